@@ -1,0 +1,29 @@
+"""Card art for Kartentisch: French, German (Bavarian) and four-colour faces, and backs.
+
+Pure Pillow and the standard library, so it can be used (and tested) without Qt::
+
+    import cardart
+    img = cardart.render_card("QD", pattern="german", width=240)
+    back = cardart.render_back("classic", 240)
+    pack = cardart.render_pack("french", 120, ["AS", "10H"], cache_dir=cache)
+
+Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` gives the size.
+"""
+
+from .backs import BACKS, render_back
+from .cache import ART_VERSION, render_pack
+from .render import CARD_RATIO, PATTERNS, RANKS, card_size, render_card
+from .suits import SUITS
+
+__all__ = [
+    "ART_VERSION",
+    "BACKS",
+    "CARD_RATIO",
+    "PATTERNS",
+    "RANKS",
+    "SUITS",
+    "card_size",
+    "render_back",
+    "render_card",
+    "render_pack",
+]

@@ -1,0 +1,338 @@
+"""Compose a card face: blank card, indices, then pips, an ace design or a court panel.
+
+All sizes are worked out in card units (the card is 100 units wide, ``100 * CARD_RATIO``
+tall) and converted to pixels. Small cards get relatively larger indices, so a fanned hand
+stays legible at 60 px, and the pips and court panel shrink to keep clear of the indices.
+Shapes are drawn at ``SUPERSAMPLE`` times the size and reduced with premultiplied alpha;
+text is anti-aliased by FreeType and drawn at the final size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from .courts import draw_half, figure_spec
+from .fonts import font
+from .geometry import Pen, hex_colour, mirror_x
+from .pips import FRENCH_FIELD, GERMAN_FIELD, pip_positions
+from .suits import SUITS, draw_suit, ink, suit_sprite
+
+PATTERNS = ("french", "german", "fourcolor")
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+CARD_RATIO = 1.5
+"""Card height / width. 1.5 sits between bridge (1.40) and Bavarian (1.55) packs."""
+MIN_WIDTH = 20
+MAX_WIDTH = 2000
+SUPERSAMPLE = 4
+COURT_LETTERS = ("K", "Q", "J", "A")
+DEFAULT_LETTERS = {
+    "french": {"K": "K", "Q": "Q", "J": "J", "A": "A"},
+    "fourcolor": {"K": "K", "Q": "Q", "J": "J", "A": "A"},
+    "german": {"K": "K", "Q": "O", "J": "U", "A": "A"},
+}
+
+PAPER = hex_colour("#fffdf7")
+EDGE = hex_colour("#8c8a84")
+PANEL_BG = {"french": hex_colour("#fbf6e8"), "fourcolor": hex_colour("#fbf6e8")}
+GERMAN_PANEL_BG = hex_colour("#fdf3d8")
+FRAME = hex_colour("#3a3530")
+
+
+# --- validation ----------------------------------------------------------------------------
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Pixel size ``(w, h)`` of a card ``width`` pixels wide."""
+    check_width(width)
+    return width, round(width * CARD_RATIO)
+
+
+def check_width(width: int) -> None:
+    if not isinstance(width, int) or isinstance(width, bool) or not (
+        MIN_WIDTH <= width <= MAX_WIDTH
+    ):
+        raise ValueError(
+            f"width must be an integer from {MIN_WIDTH} to {MAX_WIDTH} pixels, got {width!r}"
+        )
+
+
+def check_pattern(pattern: str) -> None:
+    if pattern not in PATTERNS:
+        raise ValueError(f"unknown pattern {pattern!r}; allowed: {', '.join(PATTERNS)}")
+
+
+def parse_code(code: str) -> tuple[str, str]:
+    """Split ``"10H"`` into ``("10", "H")``; raise ValueError naming the allowed values."""
+    if isinstance(code, str) and len(code) >= 2 and code[:-1] in RANKS and code[-1] in SUITS:
+        return code[:-1], code[-1]
+    raise ValueError(
+        f"unknown card code {code!r}; a code is a rank ({' '.join(RANKS)}) "
+        f"followed by a suit ({' '.join(SUITS)}), e.g. 'QD' or '10H'"
+    )
+
+
+def resolve_letters(pattern: str, index_letters: Mapping[str, str] | None) -> dict[str, str]:
+    """Merge ``index_letters`` over the pattern's default court/ace letters."""
+    letters = dict(DEFAULT_LETTERS[pattern])
+    if index_letters is None:
+        return letters
+    if not isinstance(index_letters, Mapping):
+        raise ValueError("index_letters must be a mapping such as {'Q': 'D', 'J': 'B'}")
+    for key, value in index_letters.items():
+        if key not in COURT_LETTERS:
+            raise ValueError(
+                f"index_letters key {key!r} is not allowed; allowed keys: {', '.join(COURT_LETTERS)}"
+            )
+        if not isinstance(value, str) or not 1 <= len(value) <= 2 or not value.isprintable():
+            raise ValueError(f"index_letters value for {key!r} must be 1 or 2 characters")
+        letters[key] = value
+    return letters
+
+
+# --- drawing helpers -----------------------------------------------------------------------
+
+
+def supersampled(size: tuple[int, int], paint: Callable[[Pen], None], unit: float) -> Image.Image:
+    """Draw with ``paint`` at SUPERSAMPLE x ``size`` and reduce with premultiplied alpha.
+
+    ``unit`` is how many output pixels one design unit covers.
+    """
+    big = Image.new("RGBA", (size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE), (0, 0, 0, 0))
+    paint(Pen(big, unit * SUPERSAMPLE))
+    return big.convert("RGBa").reduce(SUPERSAMPLE).convert("RGBA")
+
+
+@lru_cache(maxsize=64)
+def blank_card(width: int) -> Image.Image:
+    """White card with rounded corners and a thin edge (cached; copy before drawing)."""
+    w, h = card_size(width)
+    u = w / 100.0
+    hu = h / u
+
+    def paint(pen: Pen) -> None:
+        edge = max(0.5, 1.0 / u) if w >= 60 else 1.4 / u
+        pen.rect(0, 0, 100, hu, fill=EDGE, radius=5.5)
+        pen.rect(edge, edge, 100 - edge, hu - edge, fill=PAPER, radius=5.5 - edge)
+
+    return supersampled((w, h), paint, u)
+
+
+def index_font_px(width: int) -> int:
+    """Index rank size in pixels: 12.5% of the width, but at least 14 px on small cards."""
+    return max(round(width * 0.125), min(14, round(width * 0.24)))
+
+
+@lru_cache(maxsize=512)
+def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
+    """Rank label above a small suit sign, as printed in the card corners."""
+    fpx = index_font_px(width)
+    colour = ink(style, suit)
+    f = font(fpx, bold=True)
+    left, top, right, bottom = f.getbbox(label, anchor="ls")
+    tw, th = right - left, bottom - top
+    text = Image.new("RGBA", (tw + 2, th + 2), (0, 0, 0, 0))
+    ImageDraw.Draw(text).text((1 - left, 1 - top), label, font=f, fill=colour, anchor="ls")
+    col_w = round(fpx * 0.78)
+    if text.width > col_w + 2:
+        text = text.resize((col_w + 2, text.height), Image.Resampling.LANCZOS)
+    sign = max(5, round(fpx * 0.78))
+    gap = max(1, round(fpx * 0.12))
+    out_w = max(text.width, sign)
+    out = Image.new("RGBA", (out_w, text.height + gap + sign), (0, 0, 0, 0))
+    out.alpha_composite(text, ((out_w - text.width) // 2, 0))
+    out.alpha_composite(suit_sprite(style, suit, sign), ((out_w - sign) // 2, text.height + gap))
+    return out
+
+
+def index_layout(width: int) -> tuple[int, int, int]:
+    """``(centre x, top y, right edge)`` of the top-left index column, in pixels."""
+    fpx = index_font_px(width)
+    cx = round(max(width * 0.085, fpx * 0.45 + width * 0.035))
+    top = max(2, round(width * 0.04))
+    right = cx + round(fpx * 0.5)
+    return cx, top, right
+
+
+def _paste_indices(card: Image.Image, sprite: Image.Image) -> None:
+    w, h = card.size
+    cx, top, _ = index_layout(w)
+    x = cx - sprite.width // 2
+    card.alpha_composite(sprite, (x, top))
+    turned = sprite.transpose(Image.Transpose.ROTATE_180)
+    card.alpha_composite(turned, (w - x - sprite.width, h - top - sprite.height))
+
+
+def _clear_units(width: int) -> float:
+    """How far from the left edge (in card units) the index column reaches."""
+    _, _, right = index_layout(width)
+    return (right + 1) * 100.0 / width
+
+
+# --- card faces ----------------------------------------------------------------------------
+
+
+def _pips(card: Image.Image, count: int, suit: str, style: str) -> None:
+    w, h = card.size
+    u = w / 100.0
+    german = style == "german"
+    design_dx, _, _, design_size = GERMAN_FIELD if german else FRENCH_FIELD
+    ratio = design_size / design_dx
+    room = 50 - _clear_units(w) - 1
+    dx = min(design_dx, room / (1 + ratio / 2))
+    shrink = dx / design_dx
+    scale_y = (h / u) / (100 * CARD_RATIO)
+    for x, y, size, flipped in pip_positions(count, german):
+        x = 50 + (x - 50) * shrink
+        size_px = max(4, round(size * shrink * u))
+        sprite = suit_sprite(style, suit, size_px, flipped)
+        px = round(x * u - size_px / 2)
+        py = round(y * scale_y * u - size_px / 2)
+        card.alpha_composite(sprite, (px, py))
+
+
+def _french_ace(card: Image.Image, suit: str, style: str) -> None:
+    w, h = card.size
+    u = w / 100.0
+    room = 2 * (50 - _clear_units(w) - 1)
+    size_u = min(50.0 if suit == "S" else 38.0, room)
+
+    if suit == "S":
+
+        def ornament(pen: Pen) -> None:
+            cy = h / u / 2
+            pen.circle(50, cy, size_u * 0.66, outline=ink(style, suit), width=0.7)
+            pen.circle(50, cy, size_u * 0.61, outline=ink(style, suit), width=0.35)
+            for k in range(16):
+                t = k * math.pi / 8
+                r = size_u * 0.635
+                pen.circle(50 + r * math.cos(t), cy + r * math.sin(t), 0.9, fill=ink(style, suit))
+
+        card.alpha_composite(supersampled(card.size, ornament, u))
+    size_px = round(size_u * u)
+    sprite = suit_sprite(style, suit, size_px)
+    card.alpha_composite(sprite, ((w - size_px) // 2, (h - size_px) // 2))
+
+
+def _german_daus(card: Image.Image, suit: str) -> None:
+    """The Daus: one large sign framed by laurel branches over a ribbon."""
+    w, h = card.size
+    u = w / 100.0
+    hu = h / u
+    cy = hu * 0.46
+    room = 2 * (50 - _clear_units(w) - 1)
+    size_u = min(54.0, room * 0.9)
+    green = hex_colour("#3f8a34")
+    dark = hex_colour("#1f4f1c")
+    ribbon = hex_colour("#c62a2f")
+    k = size_u / 54.0
+
+    def ornament(pen: Pen) -> None:
+        # Laurel branches rising from the ribbon to either side of the sign.
+        for side in (-1, 1):
+            pts = []
+            for i in range(9):
+                t = i / 8
+                ang = math.pi * (0.62 + 0.78 * t)
+                r = 36 * k
+                pts.append((50 + side * r * math.sin(ang), cy - r * math.cos(ang) * 1.18))
+            pen.stroke((tuple(pts),), hex_colour("#6e431b"), 1.2)
+            for i, (x, y) in enumerate(pts[1:], start=1):
+                ang = math.atan2(y - pts[i - 1][1], x - pts[i - 1][0])
+                for off in (-1, 1):
+                    a = ang + off * 0.7
+                    lx, ly = x + math.cos(a) * 4.5 * k, y + math.sin(a) * 4.5 * k
+                    leaf = (
+                        f"M {x} {y} Q {(x + lx) / 2 - math.sin(a) * 2.2 * k} "
+                        f"{(y + ly) / 2 + math.cos(a) * 2.2 * k} {lx} {ly} "
+                        f"Q {(x + lx) / 2 + math.sin(a) * 2.2 * k} "
+                        f"{(y + ly) / 2 - math.cos(a) * 2.2 * k} {x} {y} Z"
+                    )
+                    pen.shape(leaf, green, dark, 0.4)
+        # Ribbon below the sign.
+        ry = cy + 40 * k
+        band = f"M 24 {ry} C 36 {ry + 5 * k} 64 {ry + 5 * k} 76 {ry} L 76 {ry + 8 * k} C 64 {ry + 13 * k} 36 {ry + 13 * k} 24 {ry + 8 * k} Z"
+        tail = f"M 25 {ry + 2 * k} L 14 {ry + 5 * k} L 18 {ry + 9 * k} L 14 {ry + 13 * k} L 26 {ry + 11 * k} Z"
+        for t in (tail, mirror_x(tail)):
+            pen.shape(t, hex_colour("#9c1c22"), hex_colour("#2a1a0c"), 0.6)
+        pen.shape(band, ribbon, hex_colour("#2a1a0c"), 0.7)
+        pen.stroke(
+            f"M 28 {ry + 4 * k} C 40 {ry + 8.5 * k} 60 {ry + 8.5 * k} 72 {ry + 4 * k}",
+            hex_colour("#f2c94c"),
+            0.8,
+        )
+        draw_suit(pen.sub(50 - size_u / 2, cy - size_u / 2, size_u), suit, "german")
+
+    card.alpha_composite(supersampled(card.size, ornament, u))
+
+
+@lru_cache(maxsize=16)
+def _panel_box(width: int) -> tuple[int, int, int, int]:
+    w, h = card_size(width)
+    x0 = max(round(w * 0.16), index_layout(w)[2] + max(1, round(w * 0.012)))
+    y0 = round(h * 0.075)
+    height = h - 2 * y0
+    height -= height % 2
+    return x0, y0, w - x0, y0 + height
+
+
+def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
+    w, _ = card.size
+    x0, y0, x1, y1 = _panel_box(w)
+    pw, ph = x1 - x0, y1 - y0
+    half = ph // 2
+    unit = pw / 100.0
+    hu = half / unit
+    spec = figure_spec(rank, suit, style)
+    bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
+
+    def paint_half(pen: Pen) -> None:
+        pen.rect(0, 0, 100, hu + 1, fill=bg)
+        draw_half(pen, spec, hu)
+
+    top = supersampled((pw, half), paint_half, unit)
+    panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
+    panel.alpha_composite(top, (0, 0))
+    panel.alpha_composite(top.transpose(Image.Transpose.ROTATE_180), (0, half))
+
+    def frame(pen: Pen) -> None:
+        frame_u = max(0.8, 1.0 / unit)
+        pen.rect(0, 0, 100, ph / unit, outline=FRAME, width=frame_u)
+        pen.stroke(f"M 0 {hu} L 100 {hu}", FRAME, frame_u)
+
+    panel.alpha_composite(supersampled((pw, ph), frame, unit))
+    card.alpha_composite(panel, (x0, y0))
+
+
+def draw_card(rank: str, suit: str, pattern: str, width: int, letters: Mapping[str, str]) -> Image.Image:
+    """Draw one validated card; :func:`render_card` is the checked public entry point."""
+    card = blank_card(width).copy()
+    if rank == "A":
+        if pattern == "german":
+            _german_daus(card, suit)
+        else:
+            _french_ace(card, suit, pattern)
+    elif rank in ("K", "Q", "J"):
+        _court(card, rank, suit, pattern)
+    else:
+        _pips(card, int(rank), suit, pattern)
+    label = letters.get(rank, rank)
+    _paste_indices(card, index_sprite(label, pattern, suit, width))
+    return card
+
+
+def render_card(
+    code: str,
+    pattern: str = "french",
+    width: int = 240,
+    index_letters: Mapping[str, str] | None = None,
+) -> Image.Image:
+    """Render the face of card ``code`` (e.g. ``"QD"``) as an RGBA image ``card_size(width)``."""
+    rank, suit = parse_code(code)
+    check_pattern(pattern)
+    check_width(width)
+    letters = resolve_letters(pattern, index_letters)
+    return draw_card(rank, suit, pattern, width, letters)

@@ -1,0 +1,23 @@
+"""Kartentisch's rules engine: pure Python, standard library only.
+
+See ``engine.contract`` for the public contract shared by the GUI, the bots, the CLI and the
+tests; each game lives in ``engine.games`` and registers a ``GameSpec`` named ``SPEC``.
+"""
+
+from engine.actions import Action, IllegalAction
+from engine.contract import DealResult, GameSpec, GameState
+from engine.options import Option
+from engine.registry import GAMES, SaveError, game, load
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "DealResult",
+    "GameSpec",
+    "GameState",
+    "IllegalAction",
+    "Option",
+    "SaveError",
+    "game",
+    "load",
+]

@@ -1,0 +1,111 @@
+"""Card codes, ranks, suits and the packs the five games use.
+
+The engine always names cards with French letters (``QD``, ``10H``): German suits are a display
+matter. Codes are plain ``str`` because they are what saves, logs and actions contain; the lookup
+tables below make rank and suit queries a dict access, which keeps the hot paths of the games
+and the bots cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_NAMES: dict[str, str] = {
+    "A": "ace",
+    "K": "king",
+    "Q": "queen",
+    "J": "jack",
+    "10": "ten",
+    "9": "nine",
+    "8": "eight",
+    "7": "seven",
+    "6": "six",
+    "5": "five",
+    "4": "four",
+    "3": "three",
+    "2": "two",
+}
+
+#: Every code of the 52-card pack, in suit-major order S H D C, each suit from ace down.
+ALL_CODES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+
+RANK_OF: dict[str, str] = {r + s: r for s in SUITS for r in RANKS}
+SUIT_OF: dict[str, str] = {r + s: s for s in SUITS for r in RANKS}
+#: Natural strength of a rank, ace high (A=14 … 2=2); games with other orders build their own.
+NATURAL_VALUE: dict[str, int] = {r: v for r, v in zip(RANKS, range(14, 1, -1), strict=True)}
+#: Index of each code in ALL_CODES: a stable small integer for bitmasks.
+INDEX: dict[str, int] = {c: i for i, c in enumerate(ALL_CODES)}
+
+PACK_RANKS: dict[int, tuple[str, ...]] = {
+    20: ("A", "10", "K", "Q", "J"),
+    24: ("A", "K", "Q", "J", "10", "9"),
+    32: ("A", "K", "Q", "J", "10", "9", "8", "7"),
+    36: ("A", "K", "Q", "J", "10", "9", "8", "7", "6"),
+    48: ("A", "K", "Q", "J", "9", "8", "7", "6", "5", "4", "3", "2"),
+    52: RANKS,
+}
+
+
+def pack(size: int) -> tuple[str, ...]:
+    """The codes of a pack by its size; 48 is the French pack without the tens (Chapanka)."""
+    try:
+        ranks = PACK_RANKS[size]
+    except KeyError:
+        allowed = ", ".join(str(k) for k in sorted(PACK_RANKS))
+        raise ValueError(f"unknown pack size {size!r}; allowed: {allowed}") from None
+    return tuple(r + s for s in SUITS for r in ranks)
+
+
+def parse_card(text: str) -> str:
+    """Return the canonical code for ``text`` (case-insensitive) or raise ValueError."""
+    code = text.strip().upper()
+    if code not in RANK_OF:
+        raise ValueError(
+            f"{text!r} is not a card: write rank then suit, e.g. QD, 10H "
+            f"(ranks {' '.join(RANKS)}; suits {' '.join(SUITS)})"
+        )
+    return code
+
+
+def parse_cards(words: Iterable[str]) -> list[str]:
+    return [parse_card(w) for w in words]
+
+
+def parse_suit(text: str) -> str:
+    s = text.strip().upper()
+    if s not in SUIT_OF.values() or len(s) != 1:
+        raise ValueError(f"{text!r} is not a suit; allowed: {' '.join(SUITS)}")
+    return s
+
+
+def check_deck(deck: Iterable[str], expected: Iterable[str]) -> list[str]:
+    """Validate that ``deck`` is a permutation of ``expected``; return it as canonical codes.
+
+    The message names the first problem found so a test author can fix the deck quickly.
+    """
+    try:
+        cards = [parse_card(c) for c in deck]
+    except (ValueError, AttributeError, TypeError) as exc:
+        raise ValueError(f"deck: {exc}") from None
+    want = list(expected)
+    seen: set[str] = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"deck: {c} appears twice")
+        seen.add(c)
+    missing = [c for c in want if c not in seen]
+    extra = [c for c in cards if c not in set(want)]
+    if extra:
+        raise ValueError(f"deck: {', '.join(extra)} not in this game's {len(want)}-card pack")
+    if missing:
+        raise ValueError(f"deck: missing {', '.join(missing)} ({len(cards)} of {len(want)} cards)")
+    return cards
+
+
+def sort_hand(cards: Iterable[str], suit_order: str = "CSHD", rank_value=None) -> list[str]:
+    """Cards grouped by suit (alternating colours by default) and strongest first, for display."""
+    value = rank_value or NATURAL_VALUE
+    return sorted(cards, key=lambda c: (suit_order.index(SUIT_OF[c]), -value[RANK_OF[c]]))

@@ -1,0 +1,66 @@
+"""Seeded shuffles, cuts and dealing in packets: the deal mechanics every game shares."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+
+
+def deal_rng(seed: int, deal_no: int) -> random.Random:
+    """The random source of one deal; independent of how many random numbers earlier deals
+    used, so replaying a save or changing an earlier deal's play cannot change later deals."""
+    return random.Random(f"kartentisch:{seed}:{deal_no}")
+
+
+def match_rng(seed: int) -> random.Random:
+    """The random source for match-level choices (first dealer …)."""
+    return random.Random(f"kartentisch:{seed}:match")
+
+
+def shuffled(cards: Sequence[str], rng: random.Random) -> list[str]:
+    deck = list(cards)
+    rng.shuffle(deck)
+    return deck
+
+
+def cut(deck: Sequence[str], rng: random.Random, min_packet: int = 3) -> list[str]:
+    """Lift a packet of at least ``min_packet`` cards from the top and put it under the rest."""
+    n = len(deck)
+    if n < 2 * min_packet:
+        return list(deck)
+    at = rng.randint(min_packet, n - min_packet)
+    return list(deck[at:]) + list(deck[:at])
+
+
+def packet_rounds(seats: Sequence[Hashable], packets: Sequence[int]) -> list[tuple[Hashable, int]]:
+    """The schedule for dealing ``packets`` (e.g. 3, 2, 3) round the ``seats`` in that order."""
+    return [(seat, size) for size in packets for seat in seats]
+
+
+def deal_packets(
+    deck: Sequence[str], schedule: Sequence[tuple[Hashable, int]]
+) -> tuple[dict[Hashable, list[str]], list[str]]:
+    """Deal from the top of ``deck`` following ``schedule`` of ``(target, count)``.
+
+    Targets are seats or names such as ``"talon"``. Returns the piles and the undealt rest
+    (top first), which games use as their stock.
+    """
+    piles: dict[Hashable, list[str]] = {}
+    pos = 0
+    for target, count in schedule:
+        piles.setdefault(target, []).extend(deck[pos : pos + count])
+        pos += count
+    if pos > len(deck):
+        raise ValueError(f"the schedule deals {pos} cards from a deck of {len(deck)}")
+    return piles, list(deck[pos:])
+
+
+def deck_for_deal(
+    pack: Sequence[str], seed: int, deal_no: int, initial_deck: Sequence[str] | None
+) -> tuple[list[str], random.Random]:
+    """The deck of deal ``deal_no``: the test deck for deal 0 if one was given (no shuffle,
+    no cut), otherwise a seeded shuffle and cut. Also returns the deal's random source."""
+    rng = deal_rng(seed, deal_no)
+    if deal_no == 0 and initial_deck is not None:
+        return list(initial_deck), rng
+    return cut(shuffled(pack, rng), rng), rng

@@ -1,0 +1,103 @@
+"""Trick-taking mechanics shared by 1001, Bolachen, Scharwenzel and Chapanka.
+
+A game describes its cards with two lookups: ``suit_of[card]`` — the suit the card *belongs
+to for play* (Scharwenzel maps its permanent trumps to the trump suit; a game with no trump
+just uses printed suits) — and ``power[card]``, its strength within that suit. With these,
+who wins a trick and which cards a player may play are the same code for every game; the
+obligations (follow, head, trump, overtrump) are switches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from engine.cards import RANK_OF
+
+
+def trick_winner(
+    cards: Sequence[str], suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
+) -> int:
+    """Index (in play order) of the card that wins: the highest trump, else the highest card
+    of the led suit; a card of any other suit never wins."""
+    best = 0
+    best_card = cards[0]
+    best_suit = suit_of[best_card]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = suit_of[card]
+        if suit == best_suit:
+            if power[card] > power[best_card]:
+                best, best_card = i, card
+        elif suit == trump:
+            best, best_card, best_suit = i, card, suit
+    return best
+
+
+def beats(
+    card: str,
+    best: str,
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+) -> bool:
+    """Whether ``card`` played now would beat ``best``, the card currently winning."""
+    suit = suit_of[card]
+    best_suit = suit_of[best]
+    if suit == best_suit:
+        return power[card] > power[best]
+    return suit == trump
+
+
+def legal_plays(
+    hand: Iterable[str],
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    *,
+    follow: bool = True,
+    head: bool = False,
+    must_trump: bool = False,
+    overtrump: bool = False,
+) -> list[str]:
+    """The cards of ``hand`` a player may add to ``trick`` under the given obligations.
+
+    - ``follow``: play a card of the led suit if you have one;
+    - ``head``: among those, one that beats the trick so far if you can (a led-suit card can
+      never beat a trump already played to a plain lead, so then any led-suit card will do);
+    - ``must_trump``: void in the led suit, play a trump if you have one;
+    - ``overtrump``: when trumping, beat the trick if you can.
+    The order of ``hand`` is kept.
+    """
+    cards = list(hand)
+    if not trick or not follow:
+        return cards
+    led = suit_of[trick[0]]
+    same = [c for c in cards if suit_of[c] == led]
+    if same:
+        if head:
+            best = trick[trick_winner(trick, suit_of, power, trump)]
+            better = [c for c in same if beats(c, best, suit_of, power, trump)]
+            if better:
+                return better
+        return same
+    if must_trump and trump is not None:
+        trumps = [c for c in cards if suit_of[c] == trump]
+        if trumps:
+            if overtrump:
+                best = trick[trick_winner(trick, suit_of, power, trump)]
+                better = [c for c in trumps if beats(c, best, suit_of, power, trump)]
+                if better:
+                    return better
+            return trumps
+    return cards
+
+
+def card_points(cards: Iterable[str], points: Mapping[str, int]) -> int:
+    """Sum of the card-point values (missing cards count 0)."""
+    return sum(points.get(c, 0) for c in cards)
+
+
+def rank_points(values: Mapping[str, int], pack: Iterable[str]) -> dict[str, int]:
+    """A per-card point table from per-rank values, e.g. {"A": 11, "10": 10, …}."""
+    return {c: values.get(RANK_OF[c], 0) for c in pack}

@@ -1,0 +1,1 @@
+"""Translations: Qt Linguist sources (*.ts), compiled catalogs (*.qm) and their loader."""

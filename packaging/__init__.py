@@ -1,0 +1,1 @@
+"""Packaging: PyInstaller spec, desktop metadata, icons and the build/smoke scripts."""

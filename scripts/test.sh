@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Run the whole test suite and the style checks, setting everything up on first use.
+# Works without a display: Qt runs offscreen. Extra arguments go to pytest.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+apt_install_missing "${QT_LIBS[@]}"
+ensure_venv
+cd "$ROOT"
+"$VENV/bin/ruff" check .
+"$VENV/bin/ruff" format --check .
+QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}" "$VENV/bin/python" -m pytest "$@"
