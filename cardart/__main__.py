@@ -36,7 +36,9 @@ def contact_sheet(pattern: str, width: int, codes: Sequence[str] | None = None) 
         r, c = divmod(i, cols)
         sheet.alpha_composite(img, (gap + c * (w + gap), gap + r * (h + gap)))
     for i, style in enumerate(BACKS[:cols]):
-        sheet.alpha_composite(render_back(style, width), (gap + i * (w + gap), gap + face_rows * (h + gap)))
+        sheet.alpha_composite(
+            render_back(style, width), (gap + i * (w + gap), gap + face_rows * (h + gap))
+        )
     return sheet
 
 
@@ -45,7 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sheet = sub.add_parser("sheet", help="draw a contact sheet of a pattern")
     sheet.add_argument("--pattern", choices=PATTERNS, default="french")
-    sheet.add_argument("--width", type=int, default=120, help=f"card width, {MIN_WIDTH}-{MAX_WIDTH}")
+    sheet.add_argument(
+        "--width", type=int, default=120, help=f"card width, {MIN_WIDTH}-{MAX_WIDTH}"
+    )
     sheet.add_argument("--out", required=True, help="PNG file to write")
     sheet.add_argument("--codes", nargs="+", metavar="CODE", help="cards to draw, e.g. QD 10H")
     args = parser.parse_args(argv)

@@ -27,6 +27,12 @@ def _field(pen: Pen, hu: float, colour: Colour, margin: float = 5.0) -> tuple[fl
     return margin, hu - margin
 
 
+def _inner(m0: float, m1: float, inset: float = 3.0) -> str:
+    """The pattern area inside the border, as a path for clipping."""
+    a, b = m0 + inset, 100 - m0 - inset
+    return f"M {a} {a} L {b} {a} L {b} {m1 - inset} L {a} {m1 - inset} Z"
+
+
 def _classic(pen: Pen, hu: float) -> None:
     red = hex_colour("#b3212c")
     light = hex_colour("#fbeede")
@@ -36,7 +42,7 @@ def _classic(pen: Pen, hu: float) -> None:
         step = 9.0
         span = int(hu / step) + 14
         for k in range(-span, span):
-            c = k * step
+            c = 50 + k * step
             p.stroke(f"M {c - 60} {hu / 2 - 60 * 1.4} L {c + 60} {hu / 2 + 60 * 1.4}", light, 0.9)
             p.stroke(f"M {c + 60} {hu / 2 - 60 * 1.4} L {c - 60} {hu / 2 + 60 * 1.4}", light, 0.9)
         for i in range(-12, 13):
@@ -47,10 +53,7 @@ def _classic(pen: Pen, hu: float) -> None:
                     continue
                 p.polygon([(x, y - 1.6), (x + 1.2, y), (x, y + 1.6), (x - 1.2, y)], light)
 
-    pen.clipped(
-        f"M {m0 + 3} {m0 + 3} L {100 - m0 - 3} {m0 + 3} L {100 - m0 - 3} {m1 - 3} L {m0 + 3} {m1 - 3} Z",
-        lattice,
-    )
+    pen.clipped(_inner(m0, m1), lattice)
     pen.rect(m0 + 1.6, m0 + 1.6, 100 - m0 - 1.6, m1 - 1.6, outline=light, width=0.9)
 
 
@@ -82,7 +85,12 @@ def _rosette(pen: Pen, hu: float) -> None:
     rosette(50, cy, 20, 8, gold, 0.6)
     pen.circle(50, cy, 4.5, fill=gold, outline=light, width=0.5)
     pen.circle(50, cy, 36, outline=light, width=0.5)
-    for x, y in ((m0 + 11, m0 + 11), (100 - m0 - 11, m0 + 11), (m0 + 11, m1 - 11), (100 - m0 - 11, m1 - 11)):
+    for x, y in (
+        (m0 + 11, m0 + 11),
+        (100 - m0 - 11, m0 + 11),
+        (m0 + 11, m1 - 11),
+        (100 - m0 - 11, m1 - 11),
+    ):
         rosette(x, y, 7, 6, light, 0.4)
         pen.circle(x, y, 1.4, fill=gold)
     for k in range(10):
@@ -115,10 +123,7 @@ def _lattice(pen: Pen, hu: float) -> None:
                 x, y = 50 + i * step / 2, hu / 2 + j * step / 2
                 p.circle(x, y, 1.5, fill=gold)
 
-    pen.clipped(
-        f"M {m0 + 3} {m0 + 3} L {100 - m0 - 3} {m0 + 3} L {100 - m0 - 3} {m1 - 3} L {m0 + 3} {m1 - 3} Z",
-        trellis,
-    )
+    pen.clipped(_inner(m0, m1), trellis)
     pen.rect(m0 + 1.5, m0 + 1.5, 100 - m0 - 1.5, m1 - 1.5, outline=gold, width=0.8)
 
 

@@ -8,6 +8,7 @@ simply drawn again and rewritten.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import tempfile
@@ -87,9 +88,7 @@ def render_pack(
         if img is None:
             img = render.draw_card(rank, suit, pattern, width, letters)
             if path is not None:
-                try:
+                with contextlib.suppress(OSError):
                     _write(path, img)
-                except OSError:
-                    pass
         out[code] = img
     return out

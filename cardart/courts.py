@@ -10,6 +10,7 @@ collar, face, hair, headgear, an attribute held in a hand) chosen and coloured b
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .geometry import Colour, Pen, hex_colour, mirror_x
@@ -119,12 +120,25 @@ def _lighter(c: Colour, f: float = 0.45) -> Colour:
 def _robe(pen: Pen, spec: FigureSpec, h: float) -> None:
     robe = C[spec.robe]
     second = C[spec.second]
-    body = f"M 6 {h} C 7 76 14 63 32 58 L 68 58 C 86 63 93 76 94 {h} Z"
+    body = f"M 13 {h} L 14 80 C 15 68 22 62 34 59 L 66 59 C 78 62 85 68 86 80 L 87 {h} Z"
     pen.fill(body, robe)
-    # Folds and a lighter lining give the flat colour some volume.
-    pen.clipped(body, lambda p: p.ellipse(50, h + 10, 30, 30, fill=_darker(robe, 0.85)))
-    for x in (22, 78):
-        pen.stroke(f"M {x} {h} C {x + (3 if x < 50 else -3)} 80 {x} 72 {x} 68", _darker(robe), 1.1)
+
+    def brocade(p: Pen) -> None:
+        # A small diamond motif in a lighter tone, like the printed patterns on Skat robes.
+        motif = _lighter(robe, 0.28) if spec.robe != "black" else hex_colour("#4a4a55")
+        for j in range(8):
+            for i in range(9):
+                x = 12 + i * 10 + (5 if j % 2 else 0)
+                y = 60 + j * 6
+                p.polygon([(x, y - 1.8), (x + 1.3, y), (x, y + 1.8), (x - 1.3, y)], motif)
+
+    pen.clipped(body, brocade)
+    for x in (24, 76):
+        pen.stroke(
+            f"M {x} {h} C {x + (2 if x < 50 else -2)} 84 {x} 76 {x + (3 if x < 50 else -3)} 68",
+            _darker(robe),
+            0.9,
+        )
     if spec.kind in ("king", "queen"):
         # Front panel in the second colour with a gold border.
         front = f"M 40 {h} C 41 80 44 70 50 66 C 56 70 59 80 60 {h} Z"
@@ -134,18 +148,21 @@ def _robe(pen: Pen, spec: FigureSpec, h: float) -> None:
         for y in range(74, int(h), 6):
             pen.circle(50, y, 1.5, fill=GOLD)
     else:
-        # Doublet: buttons and a belt-like band of the second colour.
-        pen.fill(f"M 6 {h - 5} L 94 {h - 5} L 94 {h} L 6 {h} Z", second)
-        pen.stroke(f"M 6 {h - 5} L 94 {h - 5}", OUT, 0.8)
+        # Doublet: buttons and a belt of the second colour.
+        pen.fill(f"M 13 {h - 5} L 87 {h - 5} L 87 {h} L 13 {h} Z", second)
+        pen.stroke(f"M 13 {h - 5} L 87 {h - 5}", OUT, 0.8)
+        pen.stroke(f"M 50 64 L 50 {h - 5}", _darker(robe), 0.8)
         for y in range(68, int(h) - 6, 6):
             pen.circle(50, y, 1.6, fill=GOLD, outline=OUT, width=0.5)
-        pen.stroke(f"M 50 64 L 50 {h - 5}", _darker(robe), 0.8)
     pen.stroke(body, OUT, LW)
 
 
 def _collar(pen: Pen, spec: FigureSpec) -> None:
     if spec.kind == "king":
-        ermine = "M 28 59 C 38 66 45 68 50 68 C 55 68 62 66 72 59 L 77 64 C 66 74 57 76 50 76 C 43 76 34 74 23 64 Z"
+        ermine = (
+            "M 28 59 C 38 66 45 68 50 68 C 55 68 62 66 72 59 "
+            "L 77 64 C 66 74 57 76 50 76 C 43 76 34 74 23 64 Z"
+        )
         pen.shape(ermine, WHITE, OUT, 0.9)
         for x, y in ((33, 66), (41, 70.5), (50, 72), (59, 70.5), (67, 66)):
             pen.polygon([(x - 1.2, y - 1.6), (x + 1.2, y - 1.6), (x, y + 2.2)], OUT)
@@ -170,7 +187,10 @@ def _collar(pen: Pen, spec: FigureSpec) -> None:
         pen.stroke((tuple(ruff),), OUT, 0.7)
     else:
         # German figures: a broad falling collar in white with a coloured edge.
-        collar = "M 32 58 C 40 64 45 66 50 66 C 55 66 60 64 68 58 L 70 63 C 62 70 56 72 50 72 C 44 72 38 70 30 63 Z"
+        collar = (
+            "M 32 58 C 40 64 45 66 50 66 C 55 66 60 64 68 58 "
+            "L 70 63 C 62 70 56 72 50 72 C 44 72 38 70 30 63 Z"
+        )
         pen.shape(collar, WHITE, OUT, 0.8)
         pen.stroke("M 31 62 C 38 69 44 71 50 71 C 56 71 62 69 69 62", C[spec.second], 1.2)
 
@@ -208,7 +228,10 @@ def _face(pen: Pen, spec: FigureSpec) -> None:
         pen.stroke("M 46 52 C 47 56 48 58 50 60", _darker(hair), 0.6)
         pen.stroke("M 54 52 C 53 56 52 58 50 60", _darker(hair), 0.6)
     if spec.kind in ("king", "ober"):
-        mous = "M 43 44.5 C 46 42 49 43 50 44 C 51 43 54 42 57 44.5 C 54 46 52 46 50 45.2 C 48 46 46 46 43 44.5 Z"
+        mous = (
+            "M 43 44.5 C 46 42 49 43 50 44 C 51 43 54 42 57 44.5 "
+            "C 54 46 52 46 50 45.2 C 48 46 46 46 43 44.5 Z"
+        )
         pen.shape(mous, hair, OUT, 0.5)
     if spec.kind != "queen":
         # Hair at the sides of the head.
@@ -230,8 +253,13 @@ def _headgear(pen: Pen, spec: FigureSpec) -> None:
             pen.circle(x, y, 1.8, fill=GOLD, outline=OUT, width=0.5)
         pen.stroke("M 50 4 L 50 8 M 48.3 5.7 L 51.7 5.7", OUT, 0.8)
     elif spec.kind == "queen":
-        pen.fill("M 38 31 C 38 22 44 20 50 20 C 56 20 62 22 62 31 C 56 27 44 27 38 31 Z", HAIR[spec.hair])
-        diadem = "M 39 27 L 40 18 L 44.5 22.5 L 50 15 L 55.5 22.5 L 60 18 L 61 27 C 55 24.5 45 24.5 39 27 Z"
+        pen.fill(
+            "M 38 31 C 38 22 44 20 50 20 C 56 20 62 22 62 31 C 56 27 44 27 38 31 Z", HAIR[spec.hair]
+        )
+        diadem = (
+            "M 39 27 L 40 18 L 44.5 22.5 L 50 15 L 55.5 22.5 L 60 18 L 61 27 "
+            "C 55 24.5 45 24.5 39 27 Z"
+        )
         pen.shape(diadem, GOLD, OUT, 0.8)
         for x, y in ((40, 18), (50, 15), (60, 18)):
             pen.circle(x, y, 1.5, fill=WHITE, outline=OUT, width=0.4)
@@ -257,19 +285,34 @@ def _headgear(pen: Pen, spec: FigureSpec) -> None:
     else:
         # Unter: a soft cap with a small feather.
         cap = "M 36 28 C 34 18 42 13 50 13 C 58 13 66 18 64 28 C 56 25 44 25 36 28 Z"
-        pen.stroke("M 40 18 C 34 12 30 8 24 7", WHITE, 2.4)
-        pen.stroke("M 40 18 C 34 12 30 8 24 7", OUT, 0.5)
+        pen.stroke("M 40 18 C 34 12 30 8 24 7", OUT, 3.6)
+        pen.stroke("M 40 18 C 34 12 30 8 24 7", C[spec.robe], 2.2)
         pen.shape(cap, second, OUT, 0.9)
         pen.stroke("M 37 26 C 44 23.5 56 23.5 63 26", _darker(second), 1.5)
 
 
 def _hand(pen: Pen, x: float, y: float, spec: FigureSpec, sleeve_from: tuple[float, float]) -> None:
+    """An arm from the shoulder to a hand at (x, y): sleeve, cuff and hand."""
     robe = C[spec.robe]
     sx, sy = sleeve_from
-    sleeve = f"M {sx - 7} {sy} C {sx - 6} {y} {x - 6} {y + 6} {x - 5} {y + 2} L {x + 5} {y + 2} C {x + 6} {y + 8} {sx + 8} {sy + 6} {sx + 7} {sy} Z"
-    pen.shape(sleeve, robe, OUT, 0.9)
-    pen.rect(x - 5.5, y + 0.5, x + 5.5, y + 3.5, fill=C[spec.second], outline=OUT, width=0.6)
-    pen.ellipse(x, y - 1.5, 4.2, 3.6, fill=SKIN, outline=OUT, width=0.7)
+    mx, my = (sx + x) / 2 + (4 if sx > 50 else -4), (sy + y) / 2 + 4
+    arm = f"M {sx} {sy} Q {mx} {my} {x} {y + 3}"
+    pen.stroke(arm, OUT, 10.5)
+    pen.stroke(arm, robe, 8.2)
+    pen.stroke(arm, _lighter(robe, 0.18), 2.2)
+    pen.ellipse(x, y + 2.6, 5.2, 2.2, fill=C[spec.second], outline=OUT, width=0.6)
+    pen.ellipse(x, y - 1.2, 4.2, 3.4, fill=SKIN, outline=OUT, width=0.7)
+
+
+def _free_arm(pen: Pen, spec: FigureSpec) -> None:
+    """The other arm, resting across the body, so the figure is not one-armed."""
+    left = spec.attribute not in ("halberd", "axe")
+    if spec.sign in ("raised", "low"):
+        return
+    if left:
+        _hand(pen, 38, 80, spec, (19, 66))
+    else:
+        _hand(pen, 62, 80, spec, (81, 66))
 
 
 def _attribute(pen: Pen, spec: FigureSpec, h: float) -> None:
@@ -282,9 +325,9 @@ def _attribute(pen: Pen, spec: FigureSpec, h: float) -> None:
         pen.shape("M 78 15 C 82 10 85 12 84 15 C 83 17 80 17 78 16 Z", GOLD, OUT, 0.5)
         pen.shape("M 78 15 C 74 10 71 12 72 15 C 73 17 76 17 78 16 Z", GOLD, OUT, 0.5)
         pen.circle(78, 30, 1.6, fill=C["red"], outline=OUT, width=0.4)
-        _hand(pen, 78, 72, spec, (80, 66))
+        _hand(pen, 78, 72, spec, (83, 63))
     elif a == "orb":
-        _hand(pen, 74, 76, spec, (80, 66))
+        _hand(pen, 74, 76, spec, (83, 63))
         pen.circle(74, 67, 6, fill=GOLD, outline=OUT, width=0.8)
         pen.stroke("M 68 67 L 80 67 M 74 61 L 74 73", GOLD_DARK, 0.9)
         pen.stroke("M 74 61 L 74 56 M 72 58 L 76 58", OUT, 1.0)
@@ -295,7 +338,7 @@ def _attribute(pen: Pen, spec: FigureSpec, h: float) -> None:
         pen.rect(67, 60, 85, 63.5, fill=GOLD, outline=OUT, width=0.6, radius=1.5)
         pen.rect(74.2, 63.5, 77.8, 74, fill=_darker(C[spec.second]), outline=OUT, width=0.5)
         pen.circle(76, 76, 2.3, fill=GOLD, outline=OUT, width=0.5)
-        _hand(pen, 76, 71, spec, (80, 66))
+        _hand(pen, 76, 71, spec, (83, 63))
     elif a == "flower":
         pen.stroke("M 74 72 C 74 58 76 48 74 36", hex_colour("#2f7a2b"), 1.6)
         for leaf in ("M 75 56 C 80 50 85 51 86 52 C 83 56 79 57 75 56 Z",):
@@ -303,18 +346,23 @@ def _attribute(pen: Pen, spec: FigureSpec, h: float) -> None:
             pen.shape(mirror_x(leaf, 74.5), hex_colour("#3f9b35"), OUT, 0.5)
         bloom = C["red"] if spec.robe != "red" else C["blue"]
         for ang in range(5):
-            import math
-
             t = ang * 2 * math.pi / 5 - math.pi / 2
-            pen.circle(74 + 3.4 * math.cos(t), 33 + 3.4 * math.sin(t), 3.1, fill=bloom, outline=OUT, width=0.5)
+            pen.circle(
+                74 + 3.4 * math.cos(t),
+                33 + 3.4 * math.sin(t),
+                3.1,
+                fill=bloom,
+                outline=OUT,
+                width=0.5,
+            )
         pen.circle(74, 33, 2.4, fill=GOLD, outline=OUT, width=0.5)
-        _hand(pen, 74, 74, spec, (80, 66))
+        _hand(pen, 74, 74, spec, (83, 63))
     elif a == "fan":
         fan = "M 74 70 L 60 48 C 66 42 82 42 88 48 Z"
         pen.shape(fan, C[spec.second], OUT, 0.8)
         for x in (64, 69, 74, 79, 84):
             pen.stroke(f"M 74 70 L {x} {46 + abs(x - 74) * 0.2}", OUT, 0.5)
-        _hand(pen, 74, 73, spec, (80, 66))
+        _hand(pen, 74, 73, spec, (83, 63))
     elif a == "halberd":
         pen.stroke(f"M 22 {h - 4} L 22 10", OUT, 3.2)
         pen.stroke(f"M 22 {h - 4} L 22 10", hex_colour("#9a6a3a"), 1.9)
@@ -324,14 +372,14 @@ def _attribute(pen: Pen, spec: FigureSpec, h: float) -> None:
         pen.shape(axe, STEEL, OUT, 0.6)
         pen.shape("M 22 15 L 14 13 L 16 17 L 22 18 Z", STEEL, OUT, 0.5)
         pen.rect(19.5, 24, 24.5, 27, fill=C["red"], outline=OUT, width=0.4)
-        _hand(pen, 22, 72, spec, (20, 66))
+        _hand(pen, 22, 72, spec, (17, 63))
     elif a == "axe":
         pen.stroke(f"M 22 {h - 4} L 22 12", OUT, 3.2)
         pen.stroke(f"M 22 {h - 4} L 22 12", hex_colour("#9a6a3a"), 1.9)
         blade = "M 22 12 C 14 10 10 14 9 22 C 12 26 18 27 22 24 Z"
         pen.shape(blade, STEEL, OUT, 0.7)
         pen.circle(22, 11, 1.8, fill=GOLD, outline=OUT, width=0.4)
-        _hand(pen, 22, 72, spec, (20, 66))
+        _hand(pen, 22, 72, spec, (17, 63))
 
 
 def _sign(pen: Pen, spec: FigureSpec, h: float) -> None:
@@ -343,7 +391,7 @@ def _sign(pen: Pen, spec: FigureSpec, h: float) -> None:
         draw_suit(pen.sub(8, 13, 24), spec.suit, spec.style)
     elif spec.sign == "low":
         # The Unter holds his sign low, near the waist.
-        _hand(pen, 74, 80, spec, (80, 66))
+        _hand(pen, 74, 80, spec, (83, 63))
         draw_suit(pen.sub(63, h - 36, 24), spec.suit, spec.style)
     else:
         size = 19 if german else 17
@@ -353,12 +401,13 @@ def _sign(pen: Pen, spec: FigureSpec, h: float) -> None:
 
 def draw_half(pen: Pen, spec: FigureSpec, h: float) -> None:
     """Draw the top half of a court figure; ``h`` is the height of the half in units."""
-    if spec.attribute == "sceptre" or spec.attribute in ("halberd", "axe"):
-        pass
     _robe(pen, spec, h)
     _collar(pen, spec)
-    _face(pen, spec)
-    _headgear(pen, spec)
+    # The head is drawn 12% larger, pivoting on the neck, so faces read well on small cards.
+    head = pen.sub(-6, -2.96, 112)
+    _face(head, spec)
+    _headgear(head, spec)
+    _free_arm(pen, spec)
     if spec.kind in ("ober",) and spec.attribute == "sword":
         # A sword hilt at the hip on the far side.
         pen.rect(70, h - 12, 86, h - 9, fill=GOLD, outline=OUT, width=0.6, radius=1.2)

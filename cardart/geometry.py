@@ -203,7 +203,7 @@ class Pen:
         c, d = self.pt((x1, y1))
         w = self.px(width) if outline is not None else 0
         self.draw.rounded_rectangle(
-            (a, b, c, d), radius=radius * self.scale, fill=fill, outline=outline, width=w
+            (a, b, c, d), radius=max(0.0, radius * self.scale), fill=fill, outline=outline, width=w
         )
 
     def polygon(self, points: Iterable[Point], fill: Colour) -> None:

@@ -9,17 +9,17 @@ text is anti-aliased by FreeType and drawn at the final size.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from .aces import daus, spade_ring
 from .courts import draw_half, figure_spec
 from .fonts import font
-from .geometry import Pen, hex_colour, mirror_x
+from .geometry import Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, pip_positions
-from .suits import SUITS, draw_suit, ink, suit_sprite
+from .suits import SUITS, ink, suit_sprite
 
 PATTERNS = ("french", "german", "fourcolor")
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -52,8 +52,10 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def check_width(width: int) -> None:
-    if not isinstance(width, int) or isinstance(width, bool) or not (
-        MIN_WIDTH <= width <= MAX_WIDTH
+    if (
+        not isinstance(width, int)
+        or isinstance(width, bool)
+        or not (MIN_WIDTH <= width <= MAX_WIDTH)
     ):
         raise ValueError(
             f"width must be an integer from {MIN_WIDTH} to {MAX_WIDTH} pixels, got {width!r}"
@@ -85,7 +87,8 @@ def resolve_letters(pattern: str, index_letters: Mapping[str, str] | None) -> di
     for key, value in index_letters.items():
         if key not in COURT_LETTERS:
             raise ValueError(
-                f"index_letters key {key!r} is not allowed; allowed keys: {', '.join(COURT_LETTERS)}"
+                f"index_letters key {key!r} is not allowed; "
+                f"allowed keys: {', '.join(COURT_LETTERS)}"
             )
         if not isinstance(value, str) or not 1 <= len(value) <= 2 or not value.isprintable():
             raise ValueError(f"index_letters value for {key!r} must be 1 or 2 characters")
@@ -96,13 +99,19 @@ def resolve_letters(pattern: str, index_letters: Mapping[str, str] | None) -> di
 # --- drawing helpers -----------------------------------------------------------------------
 
 
-def supersampled(size: tuple[int, int], paint: Callable[[Pen], None], unit: float) -> Image.Image:
-    """Draw with ``paint`` at SUPERSAMPLE x ``size`` and reduce with premultiplied alpha.
+def supersampled(
+    size: tuple[int, int], paint: Callable[[Pen], None], unit: float, opaque: bool = False
+) -> Image.Image:
+    """Draw with ``paint`` at SUPERSAMPLE x ``size`` and reduce.
 
-    ``unit`` is how many output pixels one design unit covers.
+    ``unit`` is how many output pixels one design unit covers. Reduction averages
+    premultiplied colours so edges against transparency do not darken; a painter that covers
+    every pixel (``opaque``) skips that conversion, which is the slowest step.
     """
     big = Image.new("RGBA", (size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE), (0, 0, 0, 0))
     paint(Pen(big, unit * SUPERSAMPLE))
+    if opaque:
+        return big.reduce(SUPERSAMPLE)
     return big.convert("RGBa").reduce(SUPERSAMPLE).convert("RGBA")
 
 
@@ -114,9 +123,9 @@ def blank_card(width: int) -> Image.Image:
     hu = h / u
 
     def paint(pen: Pen) -> None:
-        edge = max(0.5, 1.0 / u) if w >= 60 else 1.4 / u
+        edge = max(0.5, 1.0 / u)
         pen.rect(0, 0, 100, hu, fill=EDGE, radius=5.5)
-        pen.rect(edge, edge, 100 - edge, hu - edge, fill=PAPER, radius=5.5 - edge)
+        pen.rect(edge, edge, 100 - edge, hu - edge, fill=PAPER, radius=max(0.0, 5.5 - edge))
 
     return supersampled((w, h), paint, u)
 
@@ -199,74 +208,23 @@ def _french_ace(card: Image.Image, suit: str, style: str) -> None:
     u = w / 100.0
     room = 2 * (50 - _clear_units(w) - 1)
     size_u = min(50.0 if suit == "S" else 38.0, room)
-
     if suit == "S":
-
-        def ornament(pen: Pen) -> None:
-            cy = h / u / 2
-            pen.circle(50, cy, size_u * 0.66, outline=ink(style, suit), width=0.7)
-            pen.circle(50, cy, size_u * 0.61, outline=ink(style, suit), width=0.35)
-            for k in range(16):
-                t = k * math.pi / 8
-                r = size_u * 0.635
-                pen.circle(50 + r * math.cos(t), cy + r * math.sin(t), 0.9, fill=ink(style, suit))
-
-        card.alpha_composite(supersampled(card.size, ornament, u))
+        colour = ink(style, suit)
+        card.alpha_composite(
+            supersampled(card.size, lambda pen: spade_ring(pen, h / u / 2, size_u, colour), u)
+        )
     size_px = round(size_u * u)
     sprite = suit_sprite(style, suit, size_px)
     card.alpha_composite(sprite, ((w - size_px) // 2, (h - size_px) // 2))
 
 
 def _german_daus(card: Image.Image, suit: str) -> None:
-    """The Daus: one large sign framed by laurel branches over a ribbon."""
     w, h = card.size
     u = w / 100.0
-    hu = h / u
-    cy = hu * 0.46
     room = 2 * (50 - _clear_units(w) - 1)
-    size_u = min(54.0, room * 0.9)
-    green = hex_colour("#3f8a34")
-    dark = hex_colour("#1f4f1c")
-    ribbon = hex_colour("#c62a2f")
-    k = size_u / 54.0
-
-    def ornament(pen: Pen) -> None:
-        # Laurel branches rising from the ribbon to either side of the sign.
-        for side in (-1, 1):
-            pts = []
-            for i in range(9):
-                t = i / 8
-                ang = math.pi * (0.62 + 0.78 * t)
-                r = 36 * k
-                pts.append((50 + side * r * math.sin(ang), cy - r * math.cos(ang) * 1.18))
-            pen.stroke((tuple(pts),), hex_colour("#6e431b"), 1.2)
-            for i, (x, y) in enumerate(pts[1:], start=1):
-                ang = math.atan2(y - pts[i - 1][1], x - pts[i - 1][0])
-                for off in (-1, 1):
-                    a = ang + off * 0.7
-                    lx, ly = x + math.cos(a) * 4.5 * k, y + math.sin(a) * 4.5 * k
-                    leaf = (
-                        f"M {x} {y} Q {(x + lx) / 2 - math.sin(a) * 2.2 * k} "
-                        f"{(y + ly) / 2 + math.cos(a) * 2.2 * k} {lx} {ly} "
-                        f"Q {(x + lx) / 2 + math.sin(a) * 2.2 * k} "
-                        f"{(y + ly) / 2 - math.cos(a) * 2.2 * k} {x} {y} Z"
-                    )
-                    pen.shape(leaf, green, dark, 0.4)
-        # Ribbon below the sign.
-        ry = cy + 40 * k
-        band = f"M 24 {ry} C 36 {ry + 5 * k} 64 {ry + 5 * k} 76 {ry} L 76 {ry + 8 * k} C 64 {ry + 13 * k} 36 {ry + 13 * k} 24 {ry + 8 * k} Z"
-        tail = f"M 25 {ry + 2 * k} L 14 {ry + 5 * k} L 18 {ry + 9 * k} L 14 {ry + 13 * k} L 26 {ry + 11 * k} Z"
-        for t in (tail, mirror_x(tail)):
-            pen.shape(t, hex_colour("#9c1c22"), hex_colour("#2a1a0c"), 0.6)
-        pen.shape(band, ribbon, hex_colour("#2a1a0c"), 0.7)
-        pen.stroke(
-            f"M 28 {ry + 4 * k} C 40 {ry + 8.5 * k} 60 {ry + 8.5 * k} 72 {ry + 4 * k}",
-            hex_colour("#f2c94c"),
-            0.8,
-        )
-        draw_suit(pen.sub(50 - size_u / 2, cy - size_u / 2, size_u), suit, "german")
-
-    card.alpha_composite(supersampled(card.size, ornament, u))
+    size_u = min(56.0, room * 0.9)
+    cy = h / u * 0.49
+    card.alpha_composite(supersampled(card.size, lambda pen: daus(pen, suit, cy, size_u), u))
 
 
 @lru_cache(maxsize=16)
@@ -293,21 +251,23 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
         pen.rect(0, 0, 100, hu + 1, fill=bg)
         draw_half(pen, spec, hu)
 
-    top = supersampled((pw, half), paint_half, unit)
+    top = supersampled((pw, half), paint_half, unit, opaque=True)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
-    panel.alpha_composite(top, (0, 0))
-    panel.alpha_composite(top.transpose(Image.Transpose.ROTATE_180), (0, half))
-
-    def frame(pen: Pen) -> None:
-        frame_u = max(0.8, 1.0 / unit)
-        pen.rect(0, 0, 100, ph / unit, outline=FRAME, width=frame_u)
-        pen.stroke(f"M 0 {hu} L 100 {hu}", FRAME, frame_u)
-
-    panel.alpha_composite(supersampled((pw, ph), frame, unit))
+    panel.paste(top, (0, 0))
+    panel.paste(top.transpose(Image.Transpose.ROTATE_180), (0, half))
+    # Frame and dividing line are axis-aligned, so they are drawn crisp at the final size.
+    line = max(1, round(w / 240))
+    draw = ImageDraw.Draw(panel)
+    draw.rectangle((0, 0, pw - 1, ph - 1), outline=FRAME, width=line)
+    draw.rectangle(
+        (0, half - (line + 1) // 2, pw - 1, half - (line + 1) // 2 + line - 1), fill=FRAME
+    )
     card.alpha_composite(panel, (x0, y0))
 
 
-def draw_card(rank: str, suit: str, pattern: str, width: int, letters: Mapping[str, str]) -> Image.Image:
+def draw_card(
+    rank: str, suit: str, pattern: str, width: int, letters: Mapping[str, str]
+) -> Image.Image:
     """Draw one validated card; :func:`render_card` is the checked public entry point."""
     card = blank_card(width).copy()
     if rank == "A":

@@ -30,6 +30,7 @@ FOURCOLOR_INK = {
     "D": hex_colour("#f29a0e"),
     "C": BLACK,
 }
+FOURCOLOR_INDEX_D = hex_colour("#d27800")
 # Index colour of German cards: the suit's own colour, dark enough to read.
 GERMAN_INK = {
     "S": hex_colour("#1f6e26"),
@@ -42,7 +43,7 @@ GERMAN_INK = {
 def ink(style: str, suit: str) -> Colour:
     """The colour of indices and small signs for a suit in a style."""
     if style == "fourcolor":
-        return FOURCOLOR_INK[suit]
+        return FOURCOLOR_INDEX_D if suit == "D" else FOURCOLOR_INK[suit]
     if style == "german":
         return GERMAN_INK[suit]
     return FRENCH_INK[suit]
@@ -108,7 +109,9 @@ CUP = hex_colour("#8a5424")
 CUP_DARK = hex_colour("#4e2c0e")
 STALK = hex_colour("#6e431b")
 ACORN_NUT = "M 50 3 C 55 4 74 14 76 40 L 24 40 C 26 14 45 4 50 3 Z"
-ACORN_CUP = "M 19 44 C 19 35 36 33 50 33 C 64 33 81 35 81 44 C 81 63 68 76 50 76 C 32 76 19 63 19 44 Z"
+ACORN_CUP = (
+    "M 19 44 C 19 35 36 33 50 33 C 64 33 81 35 81 44 C 81 63 68 76 50 76 C 32 76 19 63 19 44 Z"
+)
 
 
 def _german_heart(pen: Pen) -> None:
@@ -130,7 +133,8 @@ def _german_leaf(pen: Pen) -> None:
     vein = LEAF_LIGHT
     pen.stroke("M 50 12 L 50 76", vein, 3.2)
     for y, reach in ((28, 16), (42, 24), (56, 26), (68, 20)):
-        right = f"M 50 {y + 6} C {50 + reach * 0.4} {y + 2} {50 + reach * 0.8} {y - 2} {50 + reach} {y - 7}"
+        a, b, c = 50 + reach * 0.4, 50 + reach * 0.8, 50 + reach
+        right = f"M 50 {y + 6} C {a} {y + 2} {b} {y - 2} {c} {y - 7}"
         pen.stroke(right, vein, 2.2)
         pen.stroke(mirror_x(right), vein, 2.2)
     pen.stroke(LEAF, G_OUT, 3)
@@ -147,18 +151,21 @@ def _german_bell(pen: Pen) -> None:
     pen.clipped(body, lambda p: p.ellipse(54, 56, 42, 38, fill=BELL_GOLD))
 
     def band(p: Pen) -> None:
-        p.fill("M 0 34 C 30 44 70 44 100 34 L 100 48 C 70 58 30 58 0 48 Z", BELL_BAND)
-        p.stroke("M 0 34 C 30 44 70 44 100 34", G_OUT, 2)
-        p.stroke("M 0 48 C 30 58 70 58 100 48", G_OUT, 2)
-        for x in (26, 38, 50, 62, 74):
-            p.circle(x, 45 + (0 if x == 50 else 1 if x in (38, 62) else 3) - 4, 2.6, fill=BELL_GOLD)
+        p.fill("M 0 36 C 30 45 70 45 100 36 L 100 46 C 70 55 30 55 0 46 Z", BELL_BAND)
+        p.stroke("M 0 36 C 30 45 70 45 100 36", G_OUT, 2)
+        p.stroke("M 0 46 C 30 55 70 55 100 46", G_OUT, 2)
+        p.stroke("M 0 41 C 30 50 70 50 100 41", BELL_LIGHT, 1.2)
 
     pen.clipped(body, band)
-    # The slit with its round ends and the ball inside.
-    pen.stroke("M 26 72 C 38 77 62 77 74 72", G_OUT, 5)
-    pen.circle(25, 71.5, 4.6, fill=G_OUT)
-    pen.circle(75, 71.5, 4.6, fill=G_OUT)
-    pen.ellipse(50, 77.5, 7, 4, fill=hex_colour("#5b3a12"))
+    # Ribs from the loop to the band, then the slit with round ends and the ball inside.
+    pen.stroke("M 50 15 L 50 39", BELL_SHADE, 1.6)
+    pen.stroke("M 38 17 C 35 24 34 31 34 37", BELL_SHADE, 1.4)
+    pen.stroke("M 62 17 C 65 24 66 31 66 37", BELL_SHADE, 1.4)
+    pen.stroke("M 30 76 C 40 81 60 81 70 76", G_OUT, 4.5)
+    pen.circle(29, 75.5, 4.2, fill=G_OUT)
+    pen.circle(71, 75.5, 4.2, fill=G_OUT)
+    pen.stroke("M 50 80 L 50 90", G_OUT, 3)
+    pen.ellipse(50, 81, 6, 3.4, fill=hex_colour("#5b3a12"))
     pen.stroke("M 26 27 C 30 22 36 19 42 18", BELL_LIGHT, 4)
     pen.stroke(body, G_OUT, 3)
 

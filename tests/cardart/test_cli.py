@@ -1,0 +1,58 @@
+"""``python -m cardart sheet`` writes a contact sheet and reports bad arguments clearly."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from cardart.__main__ import main
+
+
+def test_sheet_with_codes(tmp_path, capsys):
+    out = tmp_path / "sheet.png"
+    assert (
+        main(
+            [
+                "sheet",
+                "--pattern",
+                "german",
+                "--width",
+                "40",
+                "--out",
+                str(out),
+                "--codes",
+                "QD",
+                "10H",
+            ]
+        )
+        == 0
+    )
+    with Image.open(out) as im:
+        assert im.width > 2 * 40 and im.height > 2 * 60
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_full_sheet(tmp_path):
+    out = tmp_path / "full.png"
+    assert main(["sheet", "--pattern", "fourcolor", "--width", "20", "--out", str(out)]) == 0
+    with Image.open(out) as im:
+        assert im.width > 13 * 20 and im.height > 5 * 30
+
+
+def test_bad_pattern_is_an_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["sheet", "--pattern", "swiss", "--out", str(tmp_path / "x.png")])
+    assert exc.value.code == 2
+    assert "french" in capsys.readouterr().err
+
+
+def test_bad_code_is_an_error(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["sheet", "--out", str(tmp_path / "x.png"), "--codes", "ZZ"])
+    assert "A K Q J" in capsys.readouterr().err
+
+
+def test_bad_width_is_an_error(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["sheet", "--width", "5", "--out", str(tmp_path / "x.png")])
+    assert "20 to 2000" in capsys.readouterr().err
