@@ -122,7 +122,10 @@ class GameState:
             )
         if action.__class__ is not Action:
             action = self.parse_action(action)
-        if action not in legal:
+        for candidate in legal:  # identity first: legal lists hold the interned actions
+            if candidate is action:
+                break
+        else:
             raise self.explain_illegal(action)
         self.history.append((self.current_player, action.text))
         self._legal = None
