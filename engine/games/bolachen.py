@@ -1,0 +1,869 @@
+"""Bolachen: three players, one declarer against two in Brand, Bettel or Mord.
+
+Rules: ``rules/bolachen.md``. Seats run clockwise (seat ``s + 1`` is the left neighbour of
+``s``); the first dealer is drawn from the match seed and the deal passes to the left.
+
+Action grammar (the seat to act is always ``current_player``):
+
+==========================  ===============================================================
+``claim`` / ``pass``        phase 1, FH then MH then the dealer: want to play or not. The
+                            dealer may only ``claim`` when FH and MH both passed.
+``bid brand <suit>``        phase 2 (two or three claimants): name a contract. Levels:
+``bid bettel``              ``brand C`` 1, ``brand S`` 2, ``brand D`` 3, ``brand H`` 4,
+``bid mord``                ``bettel`` 5, ``mord`` 6. A bid must be strictly higher than
+                            the standing one; the earliest claimant must open with a bid.
+``hold``                    the claimant with positional priority takes the standing level.
+``drop``                    leave the competition.
+``contract brand``          the declarer plays a Brand; he takes the dopper at once and
+                            names its suit with ``trump`` after discarding (only offered
+                            if his minimum level is a Brand).
+``contract bettel``         the declarer plays Bettel or Mord (chosen before the dopper,
+``contract mord``           which he has not seen; only levels >= his minimum are offered).
+``call <card>``             Bettel/Mord: call a card the declarer does not hold. A defender
+``nocall``                  holding it hands it over at once; ``nocall`` declines the call.
+``give <card>``             the declarer's return card to the defender who gave the called
+                            card (any card of his hand but the called one).
+``discard <c1> <c2>``       the declarer's two discards after taking the dopper (canonical
+                            order: pack order S H D C, ace first; any order is accepted).
+``trump <suit>``            Brand: the trump suit, at least the declarer's minimum level.
+``play <card>``             play a card to the trick.
+==========================  ===============================================================
+
+Scores are soft points (declarer +-2v, each defender -+v); in ``hard`` mode the deal result
+also gives the money (points times ``tariff`` cents), the sheet keeps points. A match is
+``match_deals`` hands, or, with ``target`` set, lasts until a hand leaves a total at
++-target or beyond (``match_deals`` is then ignored, as §10 says "instead").
+
+Choices the rules leave to the program: the declarer may not give back the card he called
+(that would be no exchange at all); the called card's holder hands it over without a move of
+his own; Bettel and Mord have no trumps (rules §4).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.actions import Action, IllegalAction
+from engine.auction import Auction
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
+from engine.contract import DealResult, GameSpec, GameState
+from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
+from engine.options import Option
+from engine.sampling import Constraint, redeal
+from engine.scoresheet import ScoreSheet
+from engine.tricks import legal_plays, trick_winner
+
+PLAYERS = 3
+PACK: tuple[str, ...] = pack(32)
+POWER: dict[str, int] = {c: NATURAL_VALUE[RANK_OF[c]] for c in PACK}
+TRICKS_PER_DEAL = 10
+
+# --- contracts ------------------------------------------------------------------------------
+
+BRAND_LEVEL: dict[str, int] = {"C": 1, "S": 2, "D": 3, "H": 4}
+BETTEL, MORD = 5, 6
+LEVELS = (1, 2, 3, 4, 5, 6)
+LEVEL_NAME: dict[int, str] = {
+    1: "Acorn Brand (clubs)",
+    2: "Leaf Brand (spades)",
+    3: "Bell Brand (diamonds)",
+    4: "Heart Brand (hearts)",
+    5: "Bettel",
+    6: "Mord",
+}
+LEVEL_KEY: dict[int, str] = {
+    1: "brand C",
+    2: "brand S",
+    3: "brand D",
+    4: "brand H",
+    5: "bettel",
+    6: "mord",
+}
+CONTRACT_MIN_LEVEL = {"brand": 1, "bettel": BETTEL, "mord": MORD}
+SUIT_BIT: dict[str, int] = {"S": 1, "H": 2, "D": 4, "C": 8}
+
+# --- phases ---------------------------------------------------------------------------------
+
+CLAIMING, AUCTION, CONTRACT, CALLING, GIVING, DISCARDING, TRUMP, PLAYING, OVER = range(9)
+PHASE_NAME = {
+    CLAIMING: "bidding",
+    AUCTION: "bidding",
+    CONTRACT: "contract",
+    CALLING: "call",
+    GIVING: "exchange",
+    DISCARDING: "exchange",
+    TRUMP: "trump",
+    PLAYING: "play",
+    OVER: "deal_over",
+}
+FROM_DOPPER = -1
+
+# --- interned actions -----------------------------------------------------------------------
+
+CLAIM = Action("claim")
+PASS = Action("pass")
+HOLD = Action("hold")
+DROP = Action("drop")
+NOCALL = Action("nocall")
+BID: dict[int, Action] = {lvl: Action(f"bid {LEVEL_KEY[lvl]}") for lvl in LEVELS}
+LEVEL_OF_BID: dict[Action, int] = {a: lvl for lvl, a in BID.items()}
+CONTRACT_ACTION: dict[str, Action] = {c: Action(f"contract {c}") for c in CONTRACT_MIN_LEVEL}
+CONTRACT_OF: dict[Action, str] = {a: c for c, a in CONTRACT_ACTION.items()}
+PLAY: dict[str, Action] = {c: Action(f"play {c}") for c in PACK}
+CALL: dict[str, Action] = {c: Action(f"call {c}") for c in PACK}
+GIVE: dict[str, Action] = {c: Action(f"give {c}") for c in PACK}
+TRUMP_ACTION: dict[str, Action] = {s: Action(f"trump {s}") for s in BRAND_LEVEL}
+CARD_OF: dict[Action, str] = {}
+for _table in (PLAY, CALL, GIVE):
+    CARD_OF.update({a: c for c, a in _table.items()})
+SUIT_OF_TRUMP_ACTION: dict[Action, str] = {a: s for s, a in TRUMP_ACTION.items()}
+
+
+DISCARD: dict[tuple[str, str], Action] = {
+    (a, b): Action(f"discard {a} {b}") for i, a in enumerate(PACK) for b in PACK[i + 1 :]
+}
+DISCARDED: dict[Action, tuple[str, str]] = {a: pair for pair, a in DISCARD.items()}
+#: DISCARD_ROW[i][j] is the discard of pack cards i < j: list indexing keeps the 66-action
+#: legal list of the exchange cheap.
+DISCARD_ROW: list[list[Action | None]] = [
+    [DISCARD[(a, b)] if i < j else None for j, b in enumerate(PACK)] for i, a in enumerate(PACK)
+]
+PACK_INDEX: dict[str, int] = {c: i for i, c in enumerate(PACK)}
+
+
+def _discard_key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if PACK_INDEX[a] < PACK_INDEX[b] else (b, a)
+
+
+def _deal_schedule(dealer: int) -> list[tuple[Any, int]]:
+    """Rules §3: 3 to each from FH, 2 to the dopper, then 4 and 3 to each."""
+    order = [(dealer + i) % PLAYERS for i in (1, 2, 3)]
+    return (
+        packet_rounds(order, [3])
+        + [("dopper", 2)]
+        + packet_rounds(order, [4])
+        + packet_rounds(order, [3])
+    )
+
+
+SCHEDULE: tuple[list[tuple[Any, int]], ...] = tuple(_deal_schedule(d) for d in range(PLAYERS))
+
+# --- options --------------------------------------------------------------------------------
+
+OPTIONS: dict[str, Option] = {
+    "mord_value": Option(3, (3, 5), "Value of Mord: 3, or 5 (the '50 instead of 30' practice)."),
+    "match_deals": Option(
+        12, (1, 3, 6, 9, 12, 18, 24, 36), "Number of hands in a match (ignored with a target)."
+    ),
+    "target": Option(
+        None,
+        (None, 10, 20, 30, 50, 100),
+        "End the match after the hand in which a total reaches +target or -target.",
+    ),
+    "score_mode": Option("soft", ("soft", "hard"), "Points on a sheet, or money by the tariff."),
+    "tariff": Option(10, (1, 5, 10, 20, 50, 100), "Hard score: cents per game value."),
+}
+
+
+def _pack_for(players: int, options: dict[str, Any]) -> Sequence[str]:
+    return PACK
+
+
+class BolachenState(GameState):
+    """One Bolachen match; the deal's state is kept in plain lists and ints for speed."""
+
+    # --- set-up -----------------------------------------------------------------------------
+
+    def _new_match(self) -> None:
+        self.sheet = ScoreSheet(PLAYERS)
+        self.first_dealer = match_rng(self.seed).randrange(PLAYERS)
+        self.result: DealResult | None = None
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        self.dealer = (self.first_dealer + self.deal_no) % PLAYERS
+        deck, _rng = deck_for_deal(PACK, self.seed, self.deal_no, self.initial_deck)
+        piles, _rest = deal_packets(deck, SCHEDULE[self.dealer])
+        self.hands: list[list[str]] = [piles[s] for s in range(PLAYERS)]
+        self.dopper: list[str] = piles["dopper"]
+        self.dopper_seen: list[str] | None = None
+        self.discards: list[str] = []
+        self.calls: list[tuple[int, str]] = []
+        self.claimants: list[int] = []
+        self.speaker = 0  # index into the FH, MH, D order during phase 1
+        self.auction: Auction | None = None
+        self.declarer: int | None = None
+        self.min_level: int | None = None
+        self.contract: str | None = None
+        self.level: int | None = None
+        self.trump: str | None = None
+        self.called: str | None = None
+        self.called_from: int | None = None
+        self.returned: str | None = None
+        self.trick: list[str] = []
+        self.leader = 0
+        self.last_trick: tuple[int, list[str]] | None = None  # (leader, cards), never mutated
+        self.won = [0, 0, 0]
+        self.taken: list[list[str]] = [[], [], []]
+        self.voids = [0, 0, 0]
+        self.phase = CLAIMING
+        self.current_player = (self.dealer + 1) % PLAYERS
+
+    # --- legal actions ----------------------------------------------------------------------
+
+    def _compute_legal(self) -> Sequence[Action]:
+        phase = self.phase
+        if phase == PLAYING:
+            hand = self.hands[self.current_player]
+            trick = self.trick
+            if trick:
+                trump = self.trump
+                hand = legal_plays(hand, trick, SUIT_OF, POWER, trump, must_trump=trump is not None)
+            return [PLAY[c] for c in hand]
+        if phase == CLAIMING:
+            if self.speaker == 2 and not self.claimants:
+                return (CLAIM,)
+            return (CLAIM, PASS)
+        if phase == AUCTION:
+            return self._legal_bids()
+        hand = self.hands[self.current_player]
+        if phase == CONTRACT:
+            return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
+        if phase == CALLING:
+            held = set(hand)
+            return [NOCALL] + [CALL[c] for c in PACK if c not in held]
+        if phase == GIVING:
+            return [GIVE[c] for c in hand if c != self.called]
+        if phase == DISCARDING:
+            index = sorted([PACK_INDEX[c] for c in hand])
+            rows = DISCARD_ROW
+            return [rows[i][j] for k, i in enumerate(index) for j in index[k + 1 :]]
+        if phase == TRUMP:
+            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= self.min_level]
+        return ()
+
+    def _allows(self, contract: str) -> bool:
+        """Whether ``contract`` is at or above the declarer's minimum level (a Brand counts as
+        its best suit, Heart Brand, because the suit is named after the exchange)."""
+        top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
+        return top >= self.min_level
+
+    def _legal_bids(self) -> list[Action]:
+        auction = self.auction
+        seat = self.current_player
+        high = auction.high
+        if high is None:
+            return [BID[lvl] for lvl in LEVELS]  # the opening claimant must name a contract
+        out = [HOLD] if auction.may_hold(seat) else []
+        out += [BID[lvl] for lvl in LEVELS if lvl > high]
+        out.append(DROP)
+        return out
+
+    # --- applying actions -------------------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        phase = self.phase
+        if phase == PLAYING:
+            self._play(CARD_OF[action])
+        elif phase == CLAIMING:
+            self._claim_or_pass(action)
+        elif phase == AUCTION:
+            self._bid(action)
+        elif phase == CONTRACT:
+            self._choose_contract(CONTRACT_OF[action])
+        elif phase == CALLING:
+            self._call(None if action is NOCALL else CARD_OF[action])
+        elif phase == GIVING:
+            self._give(CARD_OF[action])
+        elif phase == DISCARDING:
+            self._discard(DISCARDED[action])
+        elif phase == TRUMP:
+            self._name_trump(SUIT_OF_TRUMP_ACTION[action])
+
+    def _claim_or_pass(self, action: Action) -> None:
+        seat = self.current_player
+        self.calls.append((seat, action.text))
+        if action is CLAIM:
+            self.claimants.append(seat)
+        if self.speaker < 2:
+            self.speaker += 1
+            self.current_player = (seat + 1) % PLAYERS
+            return
+        claimants = self.claimants
+        if len(claimants) == 1:
+            self._become_declarer(claimants[0], 1)
+            return
+        self.phase = AUCTION
+        self.auction = Auction(claimants[:2], priority_holds=True)
+        self.current_player = self.auction.turn
+
+    def _bid(self, action: Action) -> None:
+        seat = self.current_player
+        auction = self.auction
+        self.calls.append((seat, action.text))
+        if action is DROP:
+            auction.pass_(seat)
+        elif action is HOLD:
+            auction.bid(seat, auction.high)
+        else:
+            auction.bid(seat, LEVEL_OF_BID[action])
+        if not auction.done:
+            self.current_player = auction.turn
+            return
+        survivor, level = auction.winner, auction.high
+        if len(self.claimants) == 3 and self.claimants[2] not in auction.order:
+            # The dealer now competes against the survivor, who has priority over him.
+            third = self.claimants[2]
+            self.auction = Auction(
+                [survivor, third], priority_holds=True, standing=(survivor, level), first=third
+            )
+            self.current_player = third
+            return
+        self._become_declarer(survivor, level)
+
+    def _become_declarer(self, seat: int, min_level: int) -> None:
+        self.declarer = seat
+        self.min_level = min_level
+        self.phase = CONTRACT
+        self.current_player = seat
+
+    def _choose_contract(self, contract: str) -> None:
+        self.contract = contract
+        if contract == "brand":
+            self._take_dopper()
+        else:
+            self.level = CONTRACT_MIN_LEVEL[contract]
+            self.phase = CALLING
+
+    def _call(self, card: str | None) -> None:
+        if card is None:
+            self._take_dopper()
+            return
+        self.called = card
+        for seat in range(PLAYERS):
+            if card in self.hands[seat]:
+                self.hands[seat].remove(card)
+                self.hands[self.declarer].append(card)
+                self.called_from = seat
+                self.phase = GIVING
+                return
+        self.called_from = FROM_DOPPER
+        self._take_dopper()
+
+    def _give(self, card: str) -> None:
+        self.hands[self.declarer].remove(card)
+        self.hands[self.called_from].append(card)
+        self.returned = card
+        self._take_dopper()
+
+    def _take_dopper(self) -> None:
+        self.dopper_seen = self.dopper
+        self.hands[self.declarer].extend(self.dopper)
+        self.dopper = []
+        self.phase = DISCARDING
+
+    def _discard(self, pair: tuple[str, str]) -> None:
+        hand = self.hands[self.declarer]
+        for card in pair:
+            hand.remove(card)
+        self.discards = list(pair)
+        if self.contract == "brand":
+            self.phase = TRUMP
+        else:
+            self._start_play()
+
+    def _name_trump(self, suit: str) -> None:
+        self.trump = suit
+        self.level = BRAND_LEVEL[suit]
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAYING
+        self.leader = self.current_player = self.declarer
+
+    def _play(self, card: str) -> None:
+        seat = self.current_player
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if trick:
+            led = SUIT_OF[trick[0]]
+            suit = SUIT_OF[card]
+            if suit != led:
+                trump = self.trump
+                shown = SUIT_BIT[led]
+                if trump is not None and suit != trump:
+                    shown |= SUIT_BIT[trump]
+                self.voids[seat] |= shown
+        trick.append(card)
+        if len(trick) < PLAYERS:
+            self.current_player = (seat + 1) % PLAYERS
+            return
+        leader = self.leader
+        winner = (leader + trick_winner(trick, SUIT_OF, POWER, self.trump)) % PLAYERS
+        self.won[winner] += 1
+        self.taken[winner].extend(trick)
+        self.last_trick = (leader, trick)
+        self.trick = []
+        self.leader = self.current_player = winner
+        outcome = self._outcome()
+        if outcome is not None:
+            self._settle(outcome)
+
+    def _outcome(self) -> bool | None:
+        """True/False once the declarer has surely won/lost (rules §8), None while open."""
+        mine = self.won[self.declarer]
+        theirs = sum(self.won) - mine
+        contract = self.contract
+        if contract == "brand":
+            if mine >= 6:
+                return True
+            return False if theirs >= 5 else None
+        if contract == "bettel":
+            if mine:
+                return False
+            return True if theirs == TRICKS_PER_DEAL else None
+        if theirs:
+            return False
+        return True if mine == TRICKS_PER_DEAL else None
+
+    def _value(self) -> int:
+        if self.contract == "brand":
+            return 1
+        return 2 if self.contract == "bettel" else self.options["mord_value"]
+
+    def _settle(self, declarer_won: bool) -> None:
+        value = self._value()
+        sign = 1 if declarer_won else -1
+        scores = [-sign * value] * PLAYERS
+        scores[self.declarer] = 2 * sign * value
+        self.sheet.add(scores)
+        mine = self.won[self.declarer]
+        detail: dict[str, Any] = {
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "level": self.level,
+            "contract_name": LEVEL_NAME[self.level],
+            "trump": self.trump,
+            "value": value,
+            "won": declarer_won,
+            "tricks": list(self.won),
+            "declarer_tricks": mine,
+            "defender_tricks": sum(self.won) - mine,
+            "tricks_played": sum(self.won),
+            "called": self.called,
+        }
+        if self.options["score_mode"] == "hard":
+            tariff = self.options["tariff"]
+            detail["tariff"] = tariff
+            detail["money"] = [s * tariff for s in scores]
+        self.result = DealResult(tuple(scores), detail)
+        self.phase = OVER
+        self.current_player = None
+        self.deal_over = True
+        self.is_over = self._match_over()
+
+    def _match_over(self) -> bool:
+        target = self.options["target"]
+        if target is None:
+            return self.deal_no + 1 >= self.options["match_deals"]
+        return any(abs(t) >= target for t in self.sheet.totals)
+
+    # --- reasons for refusals ---------------------------------------------------------------
+
+    def parse_action(self, text: Any) -> Action:
+        """Accept the two discards in either order: they are one decision."""
+        action = super().parse_action(text)
+        words = action.words
+        if words[0] == "discard" and len(words) == 3 and all(w in PACK_INDEX for w in words[1:]):
+            found = DISCARD.get(_discard_key(words[1], words[2]))
+            if found is not None:
+                return found
+        return action
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        if self.current_player is None:
+            return super().explain_illegal(action)
+        reason = self._reason(action)
+        return reason if reason is not None else super().explain_illegal(action)
+
+    def _reason(self, action: Action) -> IllegalAction | None:
+        verb, args = action.words[0], action.words[1:]
+        phase = self.phase
+        expected = {
+            CLAIMING: ("claim", "pass"),
+            AUCTION: ("bid", "hold", "drop"),
+            CONTRACT: ("contract",),
+            CALLING: ("call", "nocall"),
+            GIVING: ("give",),
+            DISCARDING: ("discard",),
+            TRUMP: ("trump",),
+            PLAYING: ("play",),
+        }[phase]
+        if verb not in expected:
+            return self._wrong_moment(verb, phase)
+        handler = {
+            CLAIMING: self._why_not_claim,
+            AUCTION: self._why_not_bid,
+            CONTRACT: self._why_not_contract,
+            CALLING: self._why_not_call,
+            GIVING: self._why_not_give,
+            DISCARDING: self._why_not_discard,
+            TRUMP: self._why_not_trump,
+            PLAYING: self._why_not_play,
+        }[phase]
+        return handler(verb, args)
+
+    def _wrong_moment(self, verb: str, phase: int) -> IllegalAction:
+        if verb == "call" and phase >= CONTRACT and self.contract == "brand":
+            return IllegalAction("A card is called only in Bettel or Mord, not in a Brand.")
+        if verb == "pass" and phase == AUCTION:
+            return IllegalAction("In the competition say 'drop' to leave it, not 'pass'.")
+        what = {
+            CLAIMING: "say 'claim' (play) or 'pass'",
+            AUCTION: "bid a higher contract, 'hold' or 'drop'",
+            CONTRACT: "choose the contract: 'contract brand', 'contract bettel' or 'contract mord'",
+            CALLING: "call a card ('call <card>') or decline ('nocall')",
+            GIVING: "give a card back to the defender ('give <card>')",
+            DISCARDING: "discard two cards ('discard <card> <card>')",
+            TRUMP: "name the trump suit ('trump <suit>')",
+            PLAYING: "play a card ('play <card>')",
+        }[phase]
+        return IllegalAction("'{action}' is not possible now: {what}.", action=verb, what=what)
+
+    def _why_not_claim(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        if args:
+            return IllegalAction("Say just 'claim' or 'pass'.")
+        if verb == "pass" and self.speaker == 2 and not self.claimants:
+            return IllegalAction("Both other players passed: the dealer must play.")
+        return None
+
+    def _why_not_bid(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        auction = self.auction
+        seat = self.current_player
+        standing = LEVEL_NAME[auction.high] if auction.high is not None else None
+        if verb == "drop":
+            if standing is None:
+                return IllegalAction("You said 'play': name a contract first.")
+            return IllegalAction("Say just 'drop'.") if args else None
+        if verb == "hold":
+            if standing is None:
+                return IllegalAction("There is no bid to hold yet: name a contract.")
+            if not auction.may_hold(seat):
+                return IllegalAction(
+                    "Only the player with positional priority may hold {standing}; "
+                    "bid higher or drop.",
+                    standing=standing,
+                )
+            return IllegalAction("Say just 'hold'.") if args else None
+        level = LEVEL_OF_BID.get(Action(" ".join(("bid", *args))))
+        if level is None:
+            return IllegalAction("Bid 'brand <suit>' (C, S, D or H), 'bettel' or 'mord'.")
+        if standing is None:
+            return None
+        if level == auction.high and auction.may_hold(seat):
+            return IllegalAction("To take {standing} yourself say 'hold'.", standing=standing)
+        if level <= auction.high:
+            return IllegalAction(
+                "Your bid must be higher than the standing {standing}.", standing=standing
+            )
+        return None
+
+    def _why_not_contract(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        contract = args[0] if len(args) == 1 else None
+        if contract not in CONTRACT_MIN_LEVEL:
+            return IllegalAction("Choose 'contract brand', 'contract bettel' or 'contract mord'.")
+        if not self._allows(contract):
+            return IllegalAction(
+                "Your minimum is {minimum}: play it or a higher contract.",
+                minimum=LEVEL_NAME[self.min_level],
+            )
+        return None
+
+    def _why_not_call(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        if verb == "nocall":
+            return IllegalAction("Say just 'nocall'.") if args else None
+        card = args[0] if len(args) == 1 else None
+        if card not in POWER:
+            return IllegalAction("Call one card of the pack, e.g. 'call AH'.")
+        if card in self.hands[self.current_player]:
+            return IllegalAction("You hold {card}: call a card you do not hold.", card=card)
+        return None
+
+    def _why_not_give(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        card = args[0] if len(args) == 1 else None
+        if card not in POWER:
+            return IllegalAction("Give one card of your hand, e.g. 'give 7C'.")
+        if card == self.called:
+            return IllegalAction("You cannot give back the card you called ({card}).", card=card)
+        if card not in self.hands[self.current_player]:
+            return IllegalAction("You do not hold {card}.", card=card)
+        return None
+
+    def _why_not_discard(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        if len(args) != 2 or not all(a in POWER for a in args):
+            return IllegalAction("Discard exactly two cards, e.g. 'discard 7C 8C'.")
+        if args[0] == args[1]:
+            return IllegalAction("Discard two different cards.")
+        hand = self.hands[self.current_player]
+        for card in args:
+            if card not in hand:
+                return IllegalAction("You do not hold {card}.", card=card)
+        return None
+
+    def _why_not_trump(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        suit = args[0] if len(args) == 1 else None
+        if suit not in BRAND_LEVEL:
+            return IllegalAction("Name a suit: C, S, D or H.")
+        if BRAND_LEVEL[suit] < self.min_level:
+            return IllegalAction(
+                "Your minimum is {minimum}: trumps must be that suit or a higher one.",
+                minimum=LEVEL_NAME[self.min_level],
+            )
+        return None
+
+    def _why_not_play(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
+        card = args[0] if len(args) == 1 else None
+        if card not in POWER:
+            return IllegalAction("Play one card of your hand, e.g. 'play 7C'.")
+        hand = self.hands[self.current_player]
+        if card not in hand:
+            return IllegalAction("You do not hold {card}.", card=card)
+        if not self.trick:
+            return None
+        led = SUIT_OF[self.trick[0]]
+        if any(SUIT_OF[c] == led for c in hand):
+            return IllegalAction("You must follow suit ({suit}).", suit=led)
+        trump = self.trump
+        if trump is not None and any(SUIT_OF[c] == trump for c in hand):
+            return IllegalAction(
+                "You cannot follow {led}: you must play a trump ({suit}).", led=led, suit=trump
+            )
+        return None
+
+    # --- what seats see ---------------------------------------------------------------------
+
+    def hand(self, seat: int) -> list[str]:
+        return list(self.hands[seat])
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        dealer = self.dealer
+        declarer = self.declarer
+        return {
+            "game": self.spec.id,
+            "players": PLAYERS,
+            "seat": seat,
+            "dealer": dealer,
+            "deal_no": self.deal_no,
+            "current_player": self.current_player,
+            "phase": PHASE_NAME[self.phase],
+            "hand": sort_hand(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "table": [
+                {"seat": (self.leader + i) % PLAYERS, "card": c} for i, c in enumerate(self.trick)
+            ],
+            "last_trick": (
+                None
+                if self.last_trick is None
+                else [
+                    {"seat": (self.last_trick[0] + i) % PLAYERS, "card": c}
+                    for i, c in enumerate(self.last_trick[1])
+                ]
+            ),
+            "stock": 0,
+            "talon": len(self.dopper) + len(self.discards),
+            "trump": self.trump,
+            "trump_card": None,
+            "tricks": list(self.won) if self.phase >= PLAYING else None,
+            "totals": self.totals(),
+            "roles": self._roles(),
+            "teams": [list(t) for t in self.teams],
+            "deal_over": self.deal_over,
+            "is_over": self.is_over,
+            "detail": self._detail(seat, declarer),
+        }
+
+    def _roles(self) -> list[list[str]]:
+        roles: list[list[str]] = [[], [], []]
+        roles[(self.dealer + 1) % PLAYERS].append("forehand")
+        roles[(self.dealer + 2) % PLAYERS].append("middlehand")
+        roles[self.dealer].append("dealer")
+        for seat in range(PLAYERS):
+            if self.declarer is not None:
+                roles[seat].append("declarer" if seat == self.declarer else "defender")
+            elif seat in self.claimants:
+                roles[seat].append("claimant")
+        return roles
+
+    def _detail(self, seat: int, declarer: int | None) -> dict[str, Any]:
+        is_declarer = seat == declarer
+        knows_return = is_declarer or seat == self.called_from
+        mine = self.won[declarer] if declarer is not None else 0
+        return {
+            "claimants": list(self.claimants),
+            "calls": [{"seat": s, "call": text} for s, text in self.calls],
+            "standing": (
+                LEVEL_KEY[self.auction.high]
+                if self.auction is not None and self.auction.high is not None
+                else None
+            ),
+            "min_level": self.min_level,
+            "minimum": LEVEL_KEY[self.min_level] if self.min_level is not None else None,
+            "declarer": declarer,
+            "contract": self.contract,
+            "level": self.level,
+            "trump": self.trump,
+            "called": self.called,
+            "called_from": ("dopper" if self.called_from == FROM_DOPPER else self.called_from),
+            "returned": self.returned if knows_return else None,
+            "dopper": list(self.dopper_seen) if is_declarer and self.dopper_seen else None,
+            "discards": list(self.discards) if is_declarer and self.discards else None,
+            "declarer_tricks": mine,
+            "defender_tricks": sum(self.won) - mine,
+            "mord_value": self.options["mord_value"],
+            "score_mode": self.options["score_mode"],
+            "tariff": self.options["tariff"],
+        }
+
+    def card_locations(self) -> dict[str, list[str]]:
+        places = {f"hand {s}": list(self.hands[s]) for s in range(PLAYERS)}
+        places["dopper"] = list(self.dopper)
+        places["discards"] = list(self.discards)
+        places["trick"] = list(self.trick)
+        for s in range(PLAYERS):
+            places[f"won {s}"] = list(self.taken[s])
+        return places
+
+    def deal_result(self) -> DealResult | None:
+        return self.result
+
+    def totals(self) -> list[float]:
+        return list(self.sheet.totals)
+
+    # --- search support ---------------------------------------------------------------------
+
+    def clone(self) -> BolachenState:
+        new = BolachenState.__new__(BolachenState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        new.history = list(self.history)
+        new.deal_starts = list(self.deal_starts)
+        new.sheet = self.sheet.copy()
+        new.hands = [list(h) for h in self.hands]
+        new.dopper = list(self.dopper)
+        new.discards = list(self.discards)
+        new.calls = list(self.calls)
+        new.claimants = list(self.claimants)
+        new.trick = list(self.trick)
+        new.won = list(self.won)
+        new.taken = [list(t) for t in self.taken]
+        new.voids = list(self.voids)
+        if self.auction is not None:
+            new.auction = self.auction.copy()
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> BolachenState:
+        """Redeal every card ``seat`` has not seen, keeping pile sizes, the voids each player
+        has shown, the called card with the declarer (or in his discards), and what the
+        declarer knows: the dopper, his discards and the card he gave to which defender."""
+        new = self.clone()
+        declarer = self.declarer
+        pinned = self._pinned_cards(seat)
+        places: list[str] = [f"hand {s}" for s in range(PLAYERS) if s != seat]
+        if self.dopper:
+            places.append("dopper")
+        if self.discards and seat != declarer:
+            places.append("discards")
+        piles = {p: self._pile(p) for p in places}
+        unknown = [c for p in places for c in piles[p] if c not in pinned]
+        sizes = [len(piles[p]) - sum(1 for c in piles[p] if c in pinned) for p in places]
+        allowed = [self._allowed_in(p) for p in places]
+        dealt = redeal(unknown, sizes, allowed, rng)
+        for place, cards in zip(places, dealt, strict=True):
+            kept = [c for c in piles[place] if c in pinned]
+            self._set_pile(new, place, kept + cards)
+        if seat != declarer:
+            new._refresh_private_records(rng)
+        return new
+
+    def _pinned_cards(self, seat: int) -> set[str]:
+        """Cards in other places that ``seat`` knows exactly: the declarer's return card."""
+        returned = self.returned
+        if (
+            seat == self.declarer
+            and returned is not None
+            and returned in self.hands[self.called_from]
+        ):
+            return {returned}
+        return set()
+
+    def _pile(self, place: str) -> list[str]:
+        if place == "dopper":
+            return self.dopper
+        if place == "discards":
+            return self.discards
+        return self.hands[int(place[5:])]
+
+    @staticmethod
+    def _set_pile(state: BolachenState, place: str, cards: list[str]) -> None:
+        if place == "dopper":
+            state.dopper = cards
+        elif place == "discards":
+            state.discards = cards
+        else:
+            state.hands[int(place[5:])] = cards
+
+    def _allowed_in(self, place: str) -> Constraint | None:
+        """The constraint of one place: the voids its owner has shown, and the called card,
+        which everybody knows went to the declarer (it may since be among his discards)."""
+        called = self.called
+        if place == "discards":
+            return None
+        if place == "dopper":
+            return None if called is None else called.__ne__
+        owner = int(place[5:])
+        voids = self.voids[owner]
+        banned = called if owner != self.declarer else None
+        if not voids and banned is None:
+            return None
+
+        def allowed(card: str) -> bool:
+            return card != banned and not voids & SUIT_BIT[SUIT_OF[card]]
+
+        return allowed
+
+    def _refresh_private_records(self, rng: random.Random) -> None:
+        """Make the declarer's private records (dopper seen, return card) fit the new world."""
+        declarer = self.declarer
+        if self.dopper_seen:
+            pool = self.hands[declarer] + self.discards
+            keep = [self.called] if self.called_from == FROM_DOPPER else []
+            pool = [c for c in pool if c not in keep]
+            self.dopper_seen = keep + rng.sample(pool, min(len(pool), 2 - len(keep)))
+        returned = self.returned
+        if returned is not None:
+            receiver = self.hands[self.called_from]
+            still_held = any(returned in hand for hand in self.hands)
+            if still_held and returned not in receiver and receiver:
+                self.returned = rng.choice(receiver)
+
+
+def _factory(
+    spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck: list[str] | None
+) -> BolachenState:
+    state = BolachenState.__new__(BolachenState)
+    state._init_base(spec, players, seed, options, deck)
+    state._new_match()
+    return state
+
+
+SPEC = GameSpec(
+    id="bolachen",
+    name="Bolachen",
+    players=(PLAYERS,),
+    options=OPTIONS,
+    factory=_factory,
+    pack_for=_pack_for,
+    default_players=PLAYERS,
+)
