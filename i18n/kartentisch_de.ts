@@ -1,0 +1,2045 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Select the cards first, then confirm.</source>
+        <translation>Erst die Karten wählen, dann bestätigen.</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Shortcut: Alt+{n}</source>
+        <translation>Tastenkürzel: Alt+{n}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+</context>
+<context>
+    <name>DealResultPanel</name>
+    <message>
+        <source>The match is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Result of deal {n}</source>
+        <translation>Ergebnis des {n}. Spiels</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Sieger: {names}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Weniger Punkte sind besser.</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Bitte zuerst eine neue Partie beginnen.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game: {reason}</source>
+        <translation>Die gespeicherte Partie lässt sich nicht öffnen: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Die Partie lässt sich nicht speichern: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is only available on your turn.</source>
+        <translation>Einen Tipp gibt es nur, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>No hint available: {reason}</source>
+        <translation>Kein Tipp möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player cannot move: {reason}</source>
+        <translation>Der Computerspieler kann nicht ziehen: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {reason}</source>
+        <translation>Der Computerspieler ist gescheitert: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Card &amp;pattern</source>
+        <translation>Karten&amp;bild</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Kartentisch</source>
+        <translation>Ü&amp;ber Kartentisch</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>About Kartentisch</source>
+        <translation>Über Kartentisch</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für seltene historische deutsche und polnische Kartenspiele: Kaschlan, 1001, Bolachen, Scharwenzel und Chapanka.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Spielnummer:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Regelvarianten</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same cards again.</source>
+        <translation>Dieselbe Spielnummer gibt wieder dieselben Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Delete saved game</source>
+        <translation>Gespeicherte Partie löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Die gespeicherte Partie „{name}“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>Es gibt noch keine gespeicherten Partien.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Für dieses Spiel gibt es keine Spielregeln.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Your team</source>
+        <translation>Ihre Partei</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Abschnitt: {phase}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>No trump suit</source>
+        <translation>Kein Trumpf</translation>
+    </message>
+    <message>
+        <source>To play: {name}</source>
+        <translation>Am Zug: {name}</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}</source>
+        <translation>Letzter Stich: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationstempo:</translation>
+    </message>
+    <message>
+        <source>Default difficulty:</source>
+        <translation>Spielstärke der Gegner:</translation>
+    </message>
+    <message>
+        <source>Card pattern per game</source>
+        <translation>Kartenbild je Spiel</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Gewonnen %</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtestes</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Best and worst are your own final totals.</source>
+        <translation>Bestes und Schlechtestes sind Ihre eigenen Endstände.</translation>
+    </message>
+    <message>
+        <source>In {games} fewer points are better.</source>
+        <translation>Bei {games} sind weniger Punkte besser.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Kein Trumpf</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Stock: {n}</source>
+        <translation>Stock: {n}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation>%n Karte(n)</translation>
+    </message>
+    <message>
+        <source>tricks {n}</source>
+        <translation>Stiche {n}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>Stand {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Your turn: {what}</source>
+        <translation>Sie sind am Zug: {what}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
+        <translation>Tasten: ← → oder 1–9 wählen eine Karte, Leertaste markiert, Eingabe spielt aus; Alt+1… die Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Choose: {options}</source>
+        <translation>Wählen Sie: {options}</translation>
+    </message>
+    <message>
+        <source>Hint: {action}. {reason}</source>
+        <translation>Tipp: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>actions</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Karten aufnehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Verzichten</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Spielen (melden)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Tout ansagen</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>Kein Tout</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Aufhören und schreiben</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Weiter auf Tout</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Hochzeit: {cards} ausspielen</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Angreifen mit {cards}</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Nachlegen: {cards}</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Dazulegen: {cards}</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>{target} mit {card} stechen</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>{cards} tauschen</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>{cards} rufen</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>{cards} geben</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>{contract} spielen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dazulegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Karte rufen</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Angreifen mit {cards} + Kutscher {card}</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>{contract} bieten</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>{n} besser bieten (Kreuz)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>'{action}' is not possible now. Possible: {legal}</source>
+        <translation>„{action}“ geht jetzt nicht. Möglich: {legal}</translation>
+    </message>
+    <message>
+        <source>The match is over; start a new one.</source>
+        <translation>Die Partie ist zu Ende; beginnen Sie eine neue.</translation>
+    </message>
+    <message>
+        <source>The current deal is not finished yet.</source>
+        <translation>Das laufende Spiel ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Cannot read {text!r} as an action.</source>
+        <translation>{text!r} ist kein verständlicher Zug.</translation>
+    </message>
+    <message>
+        <source>The deal is over; deal the next hand first.</source>
+        <translation>Das Spiel ist zu Ende; erst neu geben.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>'{action}' is not possible now: {what}.</source>
+        <translation>„{action}“ geht jetzt nicht: {what}.</translation>
+    </message>
+    <message>
+        <source>A card is called only in Bettel or Mord, not in a Brand.</source>
+        <translation>Eine Karte ruft man nur im Bettel oder Mord, nicht im Brand.</translation>
+    </message>
+    <message>
+        <source>In the competition say 'drop' to leave it, not 'pass'.</source>
+        <translation>Im Wettbieten steigt man mit 'drop' aus, nicht mit 'pass'.</translation>
+    </message>
+    <message>
+        <source>Say just 'claim' or 'pass'.</source>
+        <translation>Sagen Sie nur 'claim' oder 'pass'.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the dealer must play.</source>
+        <translation>Beide anderen haben gepasst: der Geber muss spielen.</translation>
+    </message>
+    <message>
+        <source>Bid 'brand &lt;suit&gt;' (C, S, D or H), 'bettel' or 'mord'.</source>
+        <translation>Bieten Sie 'brand &lt;Farbe&gt;' (C, S, D oder H), 'bettel' oder 'mord'.</translation>
+    </message>
+    <message>
+        <source>To take {standing} yourself say 'hold'.</source>
+        <translation>Um {standing} selbst zu übernehmen, sagen Sie 'hold'.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the standing {standing}.</source>
+        <translation>Ihr Gebot muss höher sein als das stehende {standing}.</translation>
+    </message>
+    <message>
+        <source>Choose 'contract brand', 'contract bettel' or 'contract mord'.</source>
+        <translation>Wählen Sie 'contract brand', 'contract bettel' oder 'contract mord'.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: play it or a higher contract.</source>
+        <translation>Ihr Mindestspiel ist {minimum}: spielen Sie es oder ein höheres.</translation>
+    </message>
+    <message>
+        <source>Call one card of the pack, e.g. 'call AH'.</source>
+        <translation>Rufen Sie eine Karte des Pakets, z. B. 'call AH'.</translation>
+    </message>
+    <message>
+        <source>You hold {card}: call a card you do not hold.</source>
+        <translation>Sie haben {card}: rufen Sie eine Karte, die Sie nicht haben.</translation>
+    </message>
+    <message>
+        <source>Give one card of your hand, e.g. 'give 7C'.</source>
+        <translation>Geben Sie eine Karte aus Ihrer Hand, z. B. 'give 7C'.</translation>
+    </message>
+    <message>
+        <source>You cannot give back the card you called ({card}).</source>
+        <translation>Die gerufene Karte ({card}) können Sie nicht zurückgeben.</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}.</source>
+        <translation>Sie haben {card} nicht.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 7C 8C'.</source>
+        <translation>Legen Sie genau zwei Karten ab, z. B. 'discard 7C 8C'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards.</source>
+        <translation>Legen Sie zwei verschiedene Karten ab.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, S, D or H.</source>
+        <translation>Nennen Sie eine Farbe: C, S, D oder H.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: trumps must be that suit or a higher one.</source>
+        <translation>Ihr Mindestspiel ist {minimum}: Trumpf muss diese oder eine höhere Farbe sein.</translation>
+    </message>
+    <message>
+        <source>Play one card of your hand, e.g. 'play 7C'.</source>
+        <translation>Spielen Sie eine Karte Ihrer Hand, z. B. 'play 7C'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Sie müssen Farbe bekennen ({suit}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {led}: you must play a trump ({suit}).</source>
+        <translation>Sie haben kein {led}: Sie müssen Trumpf spielen ({suit}).</translation>
+    </message>
+    <message>
+        <source>You said 'play': name a contract first.</source>
+        <translation>Sie haben „spielen“ gesagt: nennen Sie zuerst ein Spiel.</translation>
+    </message>
+    <message>
+        <source>Say just 'drop'.</source>
+        <translation>Sagen Sie nur 'drop'.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold yet: name a contract.</source>
+        <translation>Es gibt noch kein Gebot zum Halten: nennen Sie ein Spiel.</translation>
+    </message>
+    <message>
+        <source>Only the player with positional priority may hold {standing}; bid higher or drop.</source>
+        <translation>Nur wer Vorrang durch seinen Sitz hat, darf {standing} halten; bieten Sie höher oder steigen Sie aus.</translation>
+    </message>
+    <message>
+        <source>Say just 'hold'.</source>
+        <translation>Sagen Sie nur 'hold'.</translation>
+    </message>
+    <message>
+        <source>Say just 'nocall'.</source>
+        <translation>Sagen Sie nur 'nocall'.</translation>
+    </message>
+    <message>
+        <source>The exchange is over: each player exchanges at most one card, before play begins.</source>
+        <translation>Der Tausch ist vorbei: jeder tauscht höchstens eine Karte, bevor das Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} does not hold {card}.</source>
+        <translation>Platz {seat} hat {card} nicht.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}): only a Pancerola may renounce, and only in tricks 1–9.</source>
+        <translation>Sie müssen Farbe bekennen ({suit}): nur eine Pancerola darf abwerfen, und nur in den Stichen 1–9.</translation>
+    </message>
+    <message>
+        <source>Unknown action '{action}'. Chapanka's actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</source>
+        <translation>Unbekannter Zug „{action}“. Chapanka kennt: exchange &lt;Karte&gt;, keep, discard &lt;Karte&gt;, play &lt;Karte&gt;.</translation>
+    </message>
+    <message>
+        <source>'{verb}' needs exactly one card, e.g. '{verb} 7C'.</source>
+        <translation>'{verb}' braucht genau eine Karte, z. B. '{verb} 7C'.</translation>
+    </message>
+    <message>
+        <source>'{card}' is not a card: write rank then suit, e.g. JH.</source>
+        <translation>„{card}“ ist keine Karte: erst Rang, dann Farbe, z. B. JH.</translation>
+    </message>
+    <message>
+        <source>The dealer cannot keep: he holds 12 cards and must lay one away (discard &lt;card&gt;).</source>
+        <translation>Der Geber kann nicht behalten: er hat 12 Karten und muss eine weglegen (discard &lt;Karte&gt;).</translation>
+    </message>
+    <message>
+        <source>The dealer does not exchange, and each player exchanges at most one card: the dealer now lays one of his 12 cards away (discard &lt;card&gt;).</source>
+        <translation>Der Geber tauscht nicht, und jeder tauscht höchstens eine Karte: der Geber legt jetzt eine seiner 12 Karten weg (discard &lt;Karte&gt;).</translation>
+    </message>
+    <message>
+        <source>Only the dealer discards; seat {seat} may exchange one card (exchange &lt;card&gt;) or keep.</source>
+        <translation>Nur der Geber legt weg; Platz {seat} darf eine Karte tauschen (exchange &lt;Karte&gt;) oder behalten (keep).</translation>
+    </message>
+    <message>
+        <source>Play has not started: {who} (seat {seat} to act).</source>
+        <translation>Das Spiel hat noch nicht begonnen: {who} (Platz {seat} ist dran).</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}'s hand.</source>
+        <translation>Platz {seat} ist am Zug (es geht nach rechts, gegen den Uhrzeigersinn), und {card} ist nicht in der Hand von Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>From trick 10 on a Pancerola must follow suit too: play a {suit} card.</source>
+        <translation>Ab dem 10. Stich muss auch eine Pancerola Farbe bekennen: spielen Sie {suit}.</translation>
+    </message>
+    <message>
+        <source>'keep' takes no card: it declines the exchange.</source>
+        <translation>'keep' hat keine Karte: es verzichtet auf den Tausch.</translation>
+    </message>
+    <message>
+        <source>There are no tens in Chapanka's 48-card pack.</source>
+        <translation>Im 48-Blatt der Chapanka gibt es keine Zehnen.</translation>
+    </message>
+    <message>
+        <source>{card} has already been played.</source>
+        <translation>{card} ist schon gespielt.</translation>
+    </message>
+    <message>
+        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
+        <translation>Eine {suit}-Karte sticht nur ein höheres {one} oder ein Trumpf.</translation>
+    </message>
+    <message>
+        <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
+        <translation>Nennen Sie die Karten, z. B. '{verb} 8S 8H'.</translation>
+    </message>
+    <message>
+        <source>Only the attacker may add a coachman.</source>
+        <translation>Nur der Angreifer darf einen Kutscher mitgeben.</translation>
+    </message>
+    <message>
+        <source>Only {room} more card(s) fit: the defender held {limit} cards when the bout began.</source>
+        <translation>Es passen nur noch {room} Karte(n): der Verteidiger hatte {limit} Karten, als der Angriff begann.</translation>
+    </message>
+    <message>
+        <source>You may not attack with more cards ({count}) than the defender holds ({limit}).</source>
+        <translation>Sie dürfen nicht mit mehr Karten ({count}) angreifen, als der Verteidiger hat ({limit}).</translation>
+    </message>
+    <message>
+        <source>Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'.</source>
+        <translation>Schreiben Sie 'beat', die Tischkarte und dann Ihre Karte, z. B. 'beat 9S 10S'.</translation>
+    </message>
+    <message>
+        <source>{card} is not on the table.</source>
+        <translation>{card} liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten.</source>
+        <translation>{card} ist schon gestochen.</translation>
+    </message>
+    <message>
+        <source>Nothing beats the queen of diamonds, the Kaschlan: take it.</source>
+        <translation>Nichts sticht den Kaschlan (die Karo-Dame): nehmen Sie ihn auf.</translation>
+    </message>
+    <message>
+        <source>A trump can only be beaten by a higher trump ({suit} or the queen of diamonds).</source>
+        <translation>Einen Trumpf sticht nur ein höherer Trumpf ({suit} oder der Kaschlan, die Karo-Dame).</translation>
+    </message>
+    <message>
+        <source>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</source>
+        <translation>„{action}“ ist kein Kaschlan-Zug: attack, reinforce, decline, add, beat oder take.</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</source>
+        <translation>Platz {seat} ist dran ({task}); „{action}“ geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Write the cards in pack order: '{canonical}'.</source>
+        <translation>Schreiben Sie die Karten in der Reihenfolge des Pakets: '{canonical}'.</translation>
+    </message>
+    <message>
+        <source>'{word}' is not a card: write rank then suit, e.g. QD or 10H.</source>
+        <translation>„{word}“ ist keine Karte: erst Rang, dann Farbe, z. B. QD oder 10H.</translation>
+    </message>
+    <message>
+        <source>{card} is named twice.</source>
+        <translation>{card} ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <source>Only cards of the attack rank ({rank}) may be added; {cards} are not.</source>
+        <translation>Dazulegen darf man nur Karten vom Rang des Angriffs ({rank}); {cards} passen nicht.</translation>
+    </message>
+    <message>
+        <source>An attack must be cards of one rank (the coachman aside); {cards} are not.</source>
+        <translation>Ein Angriff besteht aus Karten eines Ranges (außer dem Kutscher); {cards} sind das nicht.</translation>
+    </message>
+    <message>
+        <source>This game is played without the coachman (option coachman).</source>
+        <translation>Diese Partie wird ohne Kutscher gespielt (Regelvariante Kutscher).</translation>
+    </message>
+    <message>
+        <source>Name exactly one coachman card.</source>
+        <translation>Nennen Sie genau eine Kutscherkarte.</translation>
+    </message>
+    <message>
+        <source>A coachman may only go with two or more cards of one rank.</source>
+        <translation>Ein Kutscher darf nur zu zwei oder mehr Karten eines Ranges.</translation>
+    </message>
+    <message>
+        <source>The coachman must be of another rank; lay {card} with the set instead.</source>
+        <translation>Der Kutscher muss einen anderen Rang haben; legen Sie {card} lieber zum Satz.</translation>
+    </message>
+    <message>
+        <source>The attacker must lay at least one card; he cannot decline.</source>
+        <translation>Der Angreifer muss mindestens eine Karte legen; verzichten kann er nicht.</translation>
+    </message>
+    <message>
+        <source>A card must be played now: 'play &lt;card&gt;'.</source>
+        <translation>Jetzt muss eine Karte gespielt werden: 'play &lt;Karte&gt;'.</translation>
+    </message>
+    <message>
+        <source>You bid {n} but hold only {held} {suit}; name a suit in which you hold at least {n} cards.</source>
+        <translation>Sie haben {n} geboten, aber nur {held} {suit}; nennen Sie eine Farbe, von der Sie mindestens {n} Karten haben.</translation>
+    </message>
+    <message>
+        <source>Only the highest bidder may announce Tout, after naming trumps and before the first card.</source>
+        <translation>Tout ansagen darf nur der Höchstbietende, nach dem Trumpfansagen und vor der ersten Karte.</translation>
+    </message>
+    <message>
+        <source>'stop' and 'go-on' are only for the winner of a clean majority (before the opponents have a trick).</source>
+        <translation>'stop' und 'go-on' gibt es nur für den Gewinner einer glatten Mehrheit (bevor die Gegner einen Stich haben).</translation>
+    </message>
+    <message>
+        <source>Scharwenzel has no action '{action}'. Possible actions: {grammar}.</source>
+        <translation>Scharwenzel kennt keinen Zug „{action}“. Mögliche Züge: {grammar}.</translation>
+    </message>
+    <message>
+        <source>The bidding is on: say 'bid &lt;n&gt;', 'bid &lt;n&gt; better' or 'pass'.</source>
+        <translation>Es wird geboten: sagen Sie 'bid &lt;n&gt;', 'bid &lt;n&gt; better' oder 'pass'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must name trumps now: 'trump &lt;suit&gt;'.</source>
+        <translation>Der Höchstbietende muss jetzt Trumpf ansagen: 'trump &lt;Farbe&gt;'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must now say 'tout' or 'no-tout'.</source>
+        <translation>Der Höchstbietende muss jetzt 'tout' oder 'no-tout' sagen.</translation>
+    </message>
+    <message>
+        <source>Your team has a clean majority: say 'stop' to score now or 'go-on' to play for Tout.</source>
+        <translation>Ihre Partei hat eine glatte Mehrheit: 'stop' schreibt jetzt, 'go-on' spielt weiter auf Tout.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': a bid is 'bid &lt;n&gt;' or 'bid &lt;n&gt; better'.</source>
+        <translation>„{action}“ ist unverständlich: ein Gebot lautet 'bid &lt;n&gt;' oder 'bid &lt;n&gt; better'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Das Bieten ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {lowest}.</source>
+        <translation>Das niedrigste Gebot ist {lowest}.</translation>
+    </message>
+    <message>
+        <source>'{bid}' does not beat the standing bid '{high}'.</source>
+        <translation>„{bid}“ ist nicht höher als das stehende Gebot „{high}“.</translation>
+    </message>
+    <message>
+        <source>You hold only {held} clubs; '{bid}' needs {needed}.</source>
+        <translation>Sie haben nur {held} Kreuz; „{bid}“ braucht {needed}.</translation>
+    </message>
+    <message>
+        <source>You hold at most {held} cards of a suit other than clubs; '{bid}' needs {needed}.</source>
+        <translation>Sie haben höchstens {held} Karten einer Farbe außer Kreuz; „{bid}“ braucht {needed}.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say just 'pass'.</source>
+        <translation>„{action}“ ist unverständlich: sagen Sie nur 'pass'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over; there is nothing to pass.</source>
+        <translation>Das Bieten ist vorbei; es gibt nichts zu passen.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': name trumps as 'trump S', 'trump H' or 'trump D'.</source>
+        <translation>„{action}“ ist unverständlich: Trumpf sagt man mit 'trump S', 'trump H' oder 'trump D' an.</translation>
+    </message>
+    <message>
+        <source>Only the winner of the bidding names trumps, once the bidding is over.</source>
+        <translation>Trumpf sagt nur der Gewinner des Bietens an, wenn das Bieten vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Trumps are already named ({suit}).</source>
+        <translation>Trumpf ist schon angesagt ({suit}).</translation>
+    </message>
+    <message>
+        <source>After a plain bid clubs cannot be trumps; clubs need a 'better' bid.</source>
+        <translation>Nach einem einfachen Gebot kann Kreuz nicht Trumpf sein; Kreuz braucht ein „besser“-Gebot.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say 'tout' or 'no-tout'.</source>
+        <translation>„{action}“ ist unverständlich: sagen Sie 'tout' oder 'no-tout'.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so no Tout can be announced.</source>
+        <translation>Alle haben gepasst, also kann kein Tout angesagt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': play one card, e.g. 'play QC' or 'play 10H'.</source>
+        <translation>„{action}“ ist unverständlich: spielen Sie eine Karte, z. B. 'play QC' oder 'play 10H'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}); jacks and black queens do not count as their printed suit.</source>
+        <translation>Sie müssen Farbe bekennen ({suit}); Buben und schwarze Damen zählen nicht zu ihrer aufgedruckten Farbe.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}'.</source>
+        <translation>„{action}“ ist unverständlich.</translation>
+    </message>
+    <message>
+        <source>A Tout is being played; play on.</source>
+        <translation>Es wird Tout gespielt; spielen Sie weiter.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so clubs are trumps.</source>
+        <translation>Alle haben gepasst, also ist Kreuz Trumpf.</translation>
+    </message>
+    <message>
+        <source>A trump was led; you must play a trump ({suit} or a permanent trump).</source>
+        <translation>Trumpf ist ausgespielt; Sie müssen Trumpf zugeben ({suit} oder einen ständigen Trumpf).</translation>
+    </message>
+    <message>
+        <source>'{verb}' is not an action in 1001; the actions are: {verbs}.</source>
+        <translation>'{verb}' ist kein Zug in 1001; die Züge sind: {verbs}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must trump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} müssen Sie trumpfen, wenn Sie nicht bekennen können: spielen Sie {cards}.</translation>
+    </message>
+    <message>
+        <source>There is no bidding, talon or discard in the two-player game.</source>
+        <translation>Im Spiel zu zweit gibt es kein Reizen, keinen Talon und kein Ablegen.</translation>
+    </message>
+    <message>
+        <source>The auction is on: bid or pass.</source>
+        <translation>Es wird gereizt: bieten oder passen.</translation>
+    </message>
+    <message>
+        <source>First discard two cards, e.g. 'discard 9S JD'.</source>
+        <translation>Legen Sie zuerst zwei Karten ab, z. B. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must follow suit ({suit}): play {cards}.</source>
+        <translation>{prefix} müssen Sie Farbe bekennen ({suit}): spielen Sie {cards}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must overtrump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} müssen Sie übertrumpfen, wenn Sie nicht bekennen können: spielen Sie {cards}.</translation>
+    </message>
+    <message>
+        <source>Write '{verb}' followed by one card, e.g. '{verb} QC'.</source>
+        <translation>Schreiben Sie '{verb}' und eine Karte, z. B. '{verb} QC'.</translation>
+    </message>
+    <message>
+        <source>Write 'bid' followed by a number, e.g. 'bid 60'.</source>
+        <translation>Schreiben Sie 'bid' und eine Zahl, z. B. 'bid 60'.</translation>
+    </message>
+    <message>
+        <source>'pass' takes nothing after it.</source>
+        <translation>Nach 'pass' folgt nichts.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 9S JD'.</source>
+        <translation>Legen Sie genau zwei Karten ab, z. B. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards, not {card} twice.</source>
+        <translation>Legen Sie zwei verschiedene Karten ab, nicht zweimal {card}.</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>The auction is over.</source>
+        <translation>Das Reizen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>A bid must be a multiple of 10.</source>
+        <translation>Ein Gebot muss ein Vielfaches von 10 sein.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {min}.</source>
+        <translation>Das niedrigste Gebot ist {min}.</translation>
+    </message>
+    <message>
+        <source>The highest possible bid is {max}: a deal cannot give more.</source>
+        <translation>Das höchste mögliche Gebot ist {max}: mehr bringt ein Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {high}.</source>
+        <translation>Ihr Gebot muss höher sein als {high}.</translation>
+    </message>
+    <message>
+        <source>Only the declarer discards, after the auction, once he has taken the talon.</source>
+        <translation>Nur der Alleinspieler legt ab, nach dem Reizen, wenn er den Talon aufgenommen hat.</translation>
+    </message>
+    <message>
+        <source>You do not hold {cards}.</source>
+        <translation>Sie haben {cards} nicht.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
+        <translation>Eine Hochzeit meldet man, indem man den König oder die Dame des Paars ausspielt, z. B. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>say 'claim' (play) or 'pass'</source>
+        <translation>sagen Sie 'claim' (spielen) oder 'pass'</translation>
+    </message>
+    <message>
+        <source>bid a higher contract, 'hold' or 'drop'</source>
+        <translation>bieten Sie ein höheres Spiel, 'hold' oder 'drop'</translation>
+    </message>
+    <message>
+        <source>choose the contract: 'contract brand', 'contract bettel' or 'contract mord'</source>
+        <translation>wählen Sie das Spiel: 'contract brand', 'contract bettel' oder 'contract mord'</translation>
+    </message>
+    <message>
+        <source>call a card ('call &lt;card&gt;') or decline ('nocall')</source>
+        <translation>rufen Sie eine Karte ('call &lt;Karte&gt;') oder verzichten Sie ('nocall')</translation>
+    </message>
+    <message>
+        <source>give a card back to the defender ('give &lt;card&gt;')</source>
+        <translation>geben Sie dem Gegenspieler eine Karte zurück ('give &lt;Karte&gt;')</translation>
+    </message>
+    <message>
+        <source>discard two cards ('discard &lt;card&gt; &lt;card&gt;')</source>
+        <translation>legen Sie zwei Karten ab ('discard &lt;Karte&gt; &lt;Karte&gt;')</translation>
+    </message>
+    <message>
+        <source>name the trump suit ('trump &lt;suit&gt;')</source>
+        <translation>sagen Sie Trumpf an ('trump &lt;Farbe&gt;')</translation>
+    </message>
+    <message>
+        <source>play a card ('play &lt;card&gt;')</source>
+        <translation>spielen Sie eine Karte ('play &lt;Karte&gt;')</translation>
+    </message>
+    <message>
+        <source>Acorn Brand (clubs)</source>
+        <translation>Eichel-Brand</translation>
+    </message>
+    <message>
+        <source>Leaf Brand (spades)</source>
+        <translation>Grün-Brand</translation>
+    </message>
+    <message>
+        <source>Bell Brand (diamonds)</source>
+        <translation>Schellen-Brand</translation>
+    </message>
+    <message>
+        <source>Heart Brand (hearts)</source>
+        <translation>Herz-Brand</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>the dealer must first discard</source>
+        <translation>der Geber muss erst weglegen</translation>
+    </message>
+    <message>
+        <source>the exchange is still going on</source>
+        <translation>es wird noch getauscht</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>angreifen</translation>
+    </message>
+    <message>
+        <source>reinforce or decline</source>
+        <translation>nachlegen oder verzichten</translation>
+    </message>
+    <message>
+        <source>add own cards of the attack rank or decline</source>
+        <translation>eigene Karten vom Rang des Angriffs dazulegen oder verzichten</translation>
+    </message>
+    <message>
+        <source>beat a card or take</source>
+        <translation>eine Karte stechen oder aufnehmen</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;suit&gt;, tout, no-tout, play &lt;card&gt;, stop, go-on</source>
+        <translation>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;Farbe&gt;, tout, no-tout, play &lt;Karte&gt;, stop, go-on</translation>
+    </message>
+    <message>
+        <source>play, marry, bid, pass, discard</source>
+        <translation>play, marry, bid, pass, discard</translation>
+    </message>
+    <message>
+        <source>play, marry</source>
+        <translation>play, marry</translation>
+    </message>
+    <message>
+        <source>From the first trick</source>
+        <translation>Vom ersten Stich an</translation>
+    </message>
+    <message>
+        <source>In the strict phase</source>
+        <translation>Im strengen Spiel</translation>
+    </message>
+    <message>
+        <source>You can only declare a marriage when you lead and hold both K and Q of that suit.</source>
+        <translation>Eine Hochzeit melden kann nur, wer ausspielt und König und Dame dieser Farbe hat.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must head the trick: play {cards}.</source>
+        <translation>{prefix} müssen Sie den Stich überstechen: spielen Sie {cards}.</translation>
+    </message>
+    <message>
+        <source>Only three-hand 1001 has a talon and a discard.</source>
+        <translation>Nur 1001 zu dritt hat einen Talon und ein Ablegen.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>1001 (Tausendundeins)</source>
+        <translation>Tausendundeins (1001)</translation>
+    </message>
+    <message>
+        <source>Bolachen</source>
+        <translation>Bolachen</translation>
+    </message>
+    <message>
+        <source>Scharwenzel</source>
+        <translation>Scharwenzel</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Brand</source>
+        <translation>Brand</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Grün</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>{suit} {rank}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>German (Bavarian)</source>
+        <translation>Deutsch (Bayerisch)</translation>
+    </message>
+    <message>
+        <source>Four-colour</source>
+        <translation>Vierfarbig</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>pack</source>
+        <translation>Kartenpaket</translation>
+    </message>
+    <message>
+        <source>Pack: 32 (A–7), 52 (A–2) or 24 cards (A–9, 2–4 players)</source>
+        <translation>Paket: 32 (A–7), 52 (A–2) oder 24 Karten (A–9, 2–4 Spieler)</translation>
+    </message>
+    <message>
+        <source>coachman</source>
+        <translation>Kutscher</translation>
+    </message>
+    <message>
+        <source>Coachman: an attack of 2+ cards of a rank may carry one extra card</source>
+        <translation>Kutscher: ein Angriff mit 2 oder mehr Karten eines Ranges darf eine beliebige Karte mitnehmen</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>rotate_attacker</source>
+        <translation>Angreifer wechselt</translation>
+    </message>
+    <message>
+        <source>After a take the attacker role passes clockwise</source>
+        <translation>Nach dem Aufnehmen geht das Angreifen im Uhrzeigersinn weiter</translation>
+    </message>
+    <message>
+        <source>match_games</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+    <message>
+        <source>Number of games in a match</source>
+        <translation>Anzahl der Spiele einer Partie</translation>
+    </message>
+    <message>
+        <source>marriage_scoring</source>
+        <translation>Hochzeitswerte</translation>
+    </message>
+    <message>
+        <source>Marriage values: suit = clubs 100, spades 80, hearts 60, diamonds 40 (Russeln: hearts 100, diamonds 80, spades 60, clubs 40); order = 40, 60, 80, 100 for the 1st to 4th marriage of the deal.</source>
+        <translation>Wert der Hochzeiten: nach Farbe = Kreuz 100, Pik 80, Herz 60, Karo 40 (Russeln: Herz 100, Karo 80, Pik 60, Kreuz 40); nach Reihenfolge = 40, 60, 80, 100 für die 1. bis 4. Hochzeit des Spiels.</translation>
+    </message>
+    <message>
+        <source>suit</source>
+        <translation>nach Farbe</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>nach Reihenfolge</translation>
+    </message>
+    <message>
+        <source>face_bottom_card</source>
+        <translation>Unterste Karte offen</translation>
+    </message>
+    <message>
+        <source>Two-hand game: the bottom card of the stock lies face up.</source>
+        <translation>Spiel zu zweit: die unterste Karte des Stocks liegt offen.</translation>
+    </message>
+    <message>
+        <source>Two-hand game: 24 cards (A 10 K Q J 9, 8 each) or 32 cards (adds 8 and 7; 6 each, stock 20).</source>
+        <translation>Spiel zu zweit: 24 Karten (A 10 K D B 9, je 8) oder 32 Karten (dazu 8 und 7; je 6, Stock 20).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>two_hand: the classic game for 2; three_hand: McLeod's three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</source>
+        <translation>Zu zweit: das klassische Spiel; zu dritt: McLeods 1001 für drei (20 Karten, Reizen, Talon); Russeln: das österreichische Spiel für drei (24 Karten, Reizen).</translation>
+    </message>
+    <message>
+        <source>two_hand</source>
+        <translation>zu zweit</translation>
+    </message>
+    <message>
+        <source>three_hand</source>
+        <translation>zu dritt</translation>
+    </message>
+    <message>
+        <source>russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Russeln: the total that wins the match.</source>
+        <translation>Russeln: der Punktestand, mit dem man die Partie gewinnt.</translation>
+    </message>
+    <message>
+        <source>mord_value</source>
+        <translation>Wert des Mords</translation>
+    </message>
+    <message>
+        <source>Value of Mord: 3, or 5 (the '50 instead of 30' practice).</source>
+        <translation>Wert des Mords: 3 oder 5 (der Brauch „50 statt 30“).</translation>
+    </message>
+    <message>
+        <source>match_deals</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+    <message>
+        <source>Number of hands in a match (ignored with a target).</source>
+        <translation>Anzahl der Spiele einer Partie (entfällt, wenn ein Ziel gesetzt ist).</translation>
+    </message>
+    <message>
+        <source>End the match after the hand in which a total reaches +target or -target.</source>
+        <translation>Die Partie endet nach dem Spiel, in dem ein Stand +Ziel oder −Ziel erreicht.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>score_mode</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Points on a sheet, or money by the tariff.</source>
+        <translation>Punkte auf der Liste, oder Geld nach dem Tarif.</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>tariff</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Hard score: cents per game value.</source>
+        <translation>Abrechnung in Geld: Cent je Spielwert.</translation>
+    </message>
+    <message>
+        <source>match_target</source>
+        <translation>Fäden zum Sieg</translation>
+    </message>
+    <message>
+        <source>Threads plus hooks a team needs to win the match.</source>
+        <translation>Fäden und Haken, die eine Partei zum Gewinn der Partie braucht.</translation>
+    </message>
+    <message>
+        <source>kinal_pot</source>
+        <translation>Kinal und Pott</translation>
+    </message>
+    <message>
+        <source>Kinal discarded wins the pot; Kinal forced doubles the pot.</source>
+        <translation>Wer den Kinal abwirft, gewinnt den Pott; wird der Kinal herausgezwungen, verdoppelt sein Besitzer den Pott.</translation>
+    </message>
+    <message>
+        <source>Number of deals in a match.</source>
+        <translation>Anzahl der Spiele einer Partie.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kartenpaket</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Kutscher</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Angreifer wechselt</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Hochzeitswerte</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Unterste Karte offen</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wert des Mords</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Fäden zum Sieg</translation>
+    </message>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal und Pott</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>Zu dritt</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>Nach Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+</context>
+<context>
+    <name>phases</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie zu Ende</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Abwehr</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+</context>
+<context>
+    <name>plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n Cent</numerusform>
+            <numerusform>%n Cent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Kaschlan mark(s)</source>
+        <translation>
+            <numerusform>%n Kaschlan-Strich</numerusform>
+            <numerusform>%n Kaschlan-Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Faden</numerusform>
+            <numerusform>%n Fäden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s)</source>
+        <translation>
+            <numerusform>%n Haken</numerusform>
+            <numerusform>%n Haken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>noch %n Karte im Stock</numerusform>
+            <numerusform>noch %n Karten im Stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) short of 1001</source>
+        <translation>
+            <numerusform>%n Punkt bis 1001</numerusform>
+            <numerusform>%n Punkte bis 1001</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Spielen Sie eine Karte (oder spielen Sie König oder Dame mit einer Hochzeit aus).</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Angriff: eine oder mehrere Karten eines Ranges wählen, dann „Angreifen“.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Legen Sie Karten desselben Ranges nach, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Legen Sie eigene Karten vom Rang des Angriffs dazu, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Stechen Sie jede Karte: erst die Karte auf dem Tisch anklicken, dann Ihre Karte – oder nehmen Sie auf.</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wählen Sie die Karten zum Ablegen, dann „Ablegen“.</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Klicken Sie eine Karte an, um sie gegen die Talonkarte zu tauschen, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Wollen Sie spielen (Alleinspieler sein)?</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Wählen Sie Ihr Spiel.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>Sie dürfen eine Karte rufen, die Sie nicht haben.</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Wählen Sie eine Karte zum Zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Sagen Sie den Trumpf an.</translation>
+    </message>
+    <message>
+        <source>Announce Tout?</source>
+        <translation>Tout ansagen?</translation>
+    </message>
+    <message>
+        <source>Stop and score, or go on for Tout?</source>
+        <translation>Aufhören und schreiben, oder weiter auf Tout?</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Halten, höher bieten oder aussteigen.</translation>
+    </message>
+</context>
+<context>
+    <name>roles</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Beisitzer</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Draußen</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+</context>
+</TS>

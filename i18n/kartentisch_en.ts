@@ -1,0 +1,2045 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Select the cards first, then confirm.</source>
+        <translation>Select the cards first, then confirm.</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>Clear selection</translation>
+    </message>
+    <message>
+        <source>Shortcut: Alt+{n}</source>
+        <translation>Shortcut: Alt+{n}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+</context>
+<context>
+    <name>DealResultPanel</name>
+    <message>
+        <source>The match is over</source>
+        <translation>The match is over</translation>
+    </message>
+    <message>
+        <source>Result of deal {n}</source>
+        <translation>Result of deal {n}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Winner: {names}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Lower totals are better.</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>This deal</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Start a new game first.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game: {reason}</source>
+        <translation>Cannot open the saved game: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Cannot save the game: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is only available on your turn.</source>
+        <translation>A hint is only available on your turn.</translation>
+    </message>
+    <message>
+        <source>No hint available: {reason}</source>
+        <translation>No hint available: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player cannot move: {reason}</source>
+        <translation>The computer player cannot move: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {reason}</source>
+        <translation>The computer player failed: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>Card &amp;pattern</source>
+        <translation>Card &amp;pattern</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Card &amp;back</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;About Kartentisch</source>
+        <translation>&amp;About Kartentisch</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>About Kartentisch</source>
+        <translation>About Kartentisch</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Deal number:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same cards again.</source>
+        <translation>The same deal number gives the same cards again.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Delete saved game</source>
+        <translation>Delete saved game</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Delete the saved game “{name}”? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Open saved game</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>There are no saved games yet.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>deal {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Your team</source>
+        <translation>Your team</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Phase: {phase}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>No trump suit</source>
+        <translation>No trump suit</translation>
+    </message>
+    <message>
+        <source>To play: {name}</source>
+        <translation>To play: {name}</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}</source>
+        <translation>Last trick: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Card back:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Default difficulty:</source>
+        <translation>Default difficulty:</translation>
+    </message>
+    <message>
+        <source>Card pattern per game</source>
+        <translation>Card pattern per game</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Won %</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Worst</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Best and worst are your own final totals.</source>
+        <translation>Best and worst are your own final totals.</translation>
+    </message>
+    <message>
+        <source>In {games} fewer points are better.</source>
+        <translation>In {games} fewer points are better.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>No trumps</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Stock: {n}</source>
+        <translation>Stock: {n}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation>%n card(s)</translation>
+    </message>
+    <message>
+        <source>tricks {n}</source>
+        <translation>tricks {n}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>score {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Your turn: {what}</source>
+        <translation>Your turn: {what}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
+        <translation>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Choose: {options}</source>
+        <translation>Choose: {options}</translation>
+    </message>
+    <message>
+        <source>Hint: {action}. {reason}</source>
+        <translation>Hint: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>actions</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Take the cards</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Play (claim)</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Drop out</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Announce Tout</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>No Tout</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Stop and score</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Go on for Tout</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Keep my cards</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Play {cards}</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Marriage: lead {cards}</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Attack with {cards}</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Reinforce with {cards}</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Add {cards}</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>Beat {target} with {card}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Discard {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Exchange {cards}</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Call {cards}</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>Give {cards}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>Play {contract}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Reinforce</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Call a card</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Give</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>Beat</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Attack with {cards} + coachman {card}</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>Bid {contract}</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>Bid {n} better (clubs)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Bid {n}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>'{action}' is not possible now. Possible: {legal}</source>
+        <translation>'{action}' is not possible now. Possible: {legal}</translation>
+    </message>
+    <message>
+        <source>The match is over; start a new one.</source>
+        <translation>The match is over; start a new one.</translation>
+    </message>
+    <message>
+        <source>The current deal is not finished yet.</source>
+        <translation>The current deal is not finished yet.</translation>
+    </message>
+    <message>
+        <source>Cannot read {text!r} as an action.</source>
+        <translation>Cannot read {text!r} as an action.</translation>
+    </message>
+    <message>
+        <source>The deal is over; deal the next hand first.</source>
+        <translation>The deal is over; deal the next hand first.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>'{action}' is not possible now: {what}.</source>
+        <translation>'{action}' is not possible now: {what}.</translation>
+    </message>
+    <message>
+        <source>A card is called only in Bettel or Mord, not in a Brand.</source>
+        <translation>A card is called only in Bettel or Mord, not in a Brand.</translation>
+    </message>
+    <message>
+        <source>In the competition say 'drop' to leave it, not 'pass'.</source>
+        <translation>In the competition say 'drop' to leave it, not 'pass'.</translation>
+    </message>
+    <message>
+        <source>Say just 'claim' or 'pass'.</source>
+        <translation>Say just 'claim' or 'pass'.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the dealer must play.</source>
+        <translation>Both other players passed: the dealer must play.</translation>
+    </message>
+    <message>
+        <source>Bid 'brand &lt;suit&gt;' (C, S, D or H), 'bettel' or 'mord'.</source>
+        <translation>Bid 'brand &lt;suit&gt;' (C, S, D or H), 'bettel' or 'mord'.</translation>
+    </message>
+    <message>
+        <source>To take {standing} yourself say 'hold'.</source>
+        <translation>To take {standing} yourself say 'hold'.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the standing {standing}.</source>
+        <translation>Your bid must be higher than the standing {standing}.</translation>
+    </message>
+    <message>
+        <source>Choose 'contract brand', 'contract bettel' or 'contract mord'.</source>
+        <translation>Choose 'contract brand', 'contract bettel' or 'contract mord'.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: play it or a higher contract.</source>
+        <translation>Your minimum is {minimum}: play it or a higher contract.</translation>
+    </message>
+    <message>
+        <source>Call one card of the pack, e.g. 'call AH'.</source>
+        <translation>Call one card of the pack, e.g. 'call AH'.</translation>
+    </message>
+    <message>
+        <source>You hold {card}: call a card you do not hold.</source>
+        <translation>You hold {card}: call a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>Give one card of your hand, e.g. 'give 7C'.</source>
+        <translation>Give one card of your hand, e.g. 'give 7C'.</translation>
+    </message>
+    <message>
+        <source>You cannot give back the card you called ({card}).</source>
+        <translation>You cannot give back the card you called ({card}).</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}.</source>
+        <translation>You do not hold {card}.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 7C 8C'.</source>
+        <translation>Discard exactly two cards, e.g. 'discard 7C 8C'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards.</source>
+        <translation>Discard two different cards.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, S, D or H.</source>
+        <translation>Name a suit: C, S, D or H.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: trumps must be that suit or a higher one.</source>
+        <translation>Your minimum is {minimum}: trumps must be that suit or a higher one.</translation>
+    </message>
+    <message>
+        <source>Play one card of your hand, e.g. 'play 7C'.</source>
+        <translation>Play one card of your hand, e.g. 'play 7C'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}).</source>
+        <translation>You must follow suit ({suit}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {led}: you must play a trump ({suit}).</source>
+        <translation>You cannot follow {led}: you must play a trump ({suit}).</translation>
+    </message>
+    <message>
+        <source>You said 'play': name a contract first.</source>
+        <translation>You said 'play': name a contract first.</translation>
+    </message>
+    <message>
+        <source>Say just 'drop'.</source>
+        <translation>Say just 'drop'.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold yet: name a contract.</source>
+        <translation>There is no bid to hold yet: name a contract.</translation>
+    </message>
+    <message>
+        <source>Only the player with positional priority may hold {standing}; bid higher or drop.</source>
+        <translation>Only the player with positional priority may hold {standing}; bid higher or drop.</translation>
+    </message>
+    <message>
+        <source>Say just 'hold'.</source>
+        <translation>Say just 'hold'.</translation>
+    </message>
+    <message>
+        <source>Say just 'nocall'.</source>
+        <translation>Say just 'nocall'.</translation>
+    </message>
+    <message>
+        <source>The exchange is over: each player exchanges at most one card, before play begins.</source>
+        <translation>The exchange is over: each player exchanges at most one card, before play begins.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} does not hold {card}.</source>
+        <translation>Seat {seat} does not hold {card}.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}): only a Pancerola may renounce, and only in tricks 1–9.</source>
+        <translation>You must follow suit ({suit}): only a Pancerola may renounce, and only in tricks 1–9.</translation>
+    </message>
+    <message>
+        <source>Unknown action '{action}'. Chapanka's actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</source>
+        <translation>Unknown action '{action}'. Chapanka's actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</translation>
+    </message>
+    <message>
+        <source>'{verb}' needs exactly one card, e.g. '{verb} 7C'.</source>
+        <translation>'{verb}' needs exactly one card, e.g. '{verb} 7C'.</translation>
+    </message>
+    <message>
+        <source>'{card}' is not a card: write rank then suit, e.g. JH.</source>
+        <translation>'{card}' is not a card: write rank then suit, e.g. JH.</translation>
+    </message>
+    <message>
+        <source>The dealer cannot keep: he holds 12 cards and must lay one away (discard &lt;card&gt;).</source>
+        <translation>The dealer cannot keep: he holds 12 cards and must lay one away (discard &lt;card&gt;).</translation>
+    </message>
+    <message>
+        <source>The dealer does not exchange, and each player exchanges at most one card: the dealer now lays one of his 12 cards away (discard &lt;card&gt;).</source>
+        <translation>The dealer does not exchange, and each player exchanges at most one card: the dealer now lays one of his 12 cards away (discard &lt;card&gt;).</translation>
+    </message>
+    <message>
+        <source>Only the dealer discards; seat {seat} may exchange one card (exchange &lt;card&gt;) or keep.</source>
+        <translation>Only the dealer discards; seat {seat} may exchange one card (exchange &lt;card&gt;) or keep.</translation>
+    </message>
+    <message>
+        <source>Play has not started: {who} (seat {seat} to act).</source>
+        <translation>Play has not started: {who} (seat {seat} to act).</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}'s hand.</source>
+        <translation>It is seat {seat}'s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}'s hand.</translation>
+    </message>
+    <message>
+        <source>From trick 10 on a Pancerola must follow suit too: play a {suit} card.</source>
+        <translation>From trick 10 on a Pancerola must follow suit too: play a {suit} card.</translation>
+    </message>
+    <message>
+        <source>'keep' takes no card: it declines the exchange.</source>
+        <translation>'keep' takes no card: it declines the exchange.</translation>
+    </message>
+    <message>
+        <source>There are no tens in Chapanka's 48-card pack.</source>
+        <translation>There are no tens in Chapanka's 48-card pack.</translation>
+    </message>
+    <message>
+        <source>{card} has already been played.</source>
+        <translation>{card} has already been played.</translation>
+    </message>
+    <message>
+        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
+        <translation>A card of {suit} can only be beaten by a higher {one} or a trump.</translation>
+    </message>
+    <message>
+        <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
+        <translation>Name the cards, e.g. '{verb} 8S 8H'.</translation>
+    </message>
+    <message>
+        <source>Only the attacker may add a coachman.</source>
+        <translation>Only the attacker may add a coachman.</translation>
+    </message>
+    <message>
+        <source>Only {room} more card(s) fit: the defender held {limit} cards when the bout began.</source>
+        <translation>Only {room} more card(s) fit: the defender held {limit} cards when the bout began.</translation>
+    </message>
+    <message>
+        <source>You may not attack with more cards ({count}) than the defender holds ({limit}).</source>
+        <translation>You may not attack with more cards ({count}) than the defender holds ({limit}).</translation>
+    </message>
+    <message>
+        <source>Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'.</source>
+        <translation>Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'.</translation>
+    </message>
+    <message>
+        <source>{card} is not on the table.</source>
+        <translation>{card} is not on the table.</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten.</source>
+        <translation>{card} is already beaten.</translation>
+    </message>
+    <message>
+        <source>Nothing beats the queen of diamonds, the Kaschlan: take it.</source>
+        <translation>Nothing beats the queen of diamonds, the Kaschlan: take it.</translation>
+    </message>
+    <message>
+        <source>A trump can only be beaten by a higher trump ({suit} or the queen of diamonds).</source>
+        <translation>A trump can only be beaten by a higher trump ({suit} or the queen of diamonds).</translation>
+    </message>
+    <message>
+        <source>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</source>
+        <translation>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</source>
+        <translation>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</translation>
+    </message>
+    <message>
+        <source>Write the cards in pack order: '{canonical}'.</source>
+        <translation>Write the cards in pack order: '{canonical}'.</translation>
+    </message>
+    <message>
+        <source>'{word}' is not a card: write rank then suit, e.g. QD or 10H.</source>
+        <translation>'{word}' is not a card: write rank then suit, e.g. QD or 10H.</translation>
+    </message>
+    <message>
+        <source>{card} is named twice.</source>
+        <translation>{card} is named twice.</translation>
+    </message>
+    <message>
+        <source>Only cards of the attack rank ({rank}) may be added; {cards} are not.</source>
+        <translation>Only cards of the attack rank ({rank}) may be added; {cards} are not.</translation>
+    </message>
+    <message>
+        <source>An attack must be cards of one rank (the coachman aside); {cards} are not.</source>
+        <translation>An attack must be cards of one rank (the coachman aside); {cards} are not.</translation>
+    </message>
+    <message>
+        <source>This game is played without the coachman (option coachman).</source>
+        <translation>This game is played without the coachman (option coachman).</translation>
+    </message>
+    <message>
+        <source>Name exactly one coachman card.</source>
+        <translation>Name exactly one coachman card.</translation>
+    </message>
+    <message>
+        <source>A coachman may only go with two or more cards of one rank.</source>
+        <translation>A coachman may only go with two or more cards of one rank.</translation>
+    </message>
+    <message>
+        <source>The coachman must be of another rank; lay {card} with the set instead.</source>
+        <translation>The coachman must be of another rank; lay {card} with the set instead.</translation>
+    </message>
+    <message>
+        <source>The attacker must lay at least one card; he cannot decline.</source>
+        <translation>The attacker must lay at least one card; he cannot decline.</translation>
+    </message>
+    <message>
+        <source>A card must be played now: 'play &lt;card&gt;'.</source>
+        <translation>A card must be played now: 'play &lt;card&gt;'.</translation>
+    </message>
+    <message>
+        <source>You bid {n} but hold only {held} {suit}; name a suit in which you hold at least {n} cards.</source>
+        <translation>You bid {n} but hold only {held} {suit}; name a suit in which you hold at least {n} cards.</translation>
+    </message>
+    <message>
+        <source>Only the highest bidder may announce Tout, after naming trumps and before the first card.</source>
+        <translation>Only the highest bidder may announce Tout, after naming trumps and before the first card.</translation>
+    </message>
+    <message>
+        <source>'stop' and 'go-on' are only for the winner of a clean majority (before the opponents have a trick).</source>
+        <translation>'stop' and 'go-on' are only for the winner of a clean majority (before the opponents have a trick).</translation>
+    </message>
+    <message>
+        <source>Scharwenzel has no action '{action}'. Possible actions: {grammar}.</source>
+        <translation>Scharwenzel has no action '{action}'. Possible actions: {grammar}.</translation>
+    </message>
+    <message>
+        <source>The bidding is on: say 'bid &lt;n&gt;', 'bid &lt;n&gt; better' or 'pass'.</source>
+        <translation>The bidding is on: say 'bid &lt;n&gt;', 'bid &lt;n&gt; better' or 'pass'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must name trumps now: 'trump &lt;suit&gt;'.</source>
+        <translation>The highest bidder must name trumps now: 'trump &lt;suit&gt;'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must now say 'tout' or 'no-tout'.</source>
+        <translation>The highest bidder must now say 'tout' or 'no-tout'.</translation>
+    </message>
+    <message>
+        <source>Your team has a clean majority: say 'stop' to score now or 'go-on' to play for Tout.</source>
+        <translation>Your team has a clean majority: say 'stop' to score now or 'go-on' to play for Tout.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': a bid is 'bid &lt;n&gt;' or 'bid &lt;n&gt; better'.</source>
+        <translation>Cannot read '{action}': a bid is 'bid &lt;n&gt;' or 'bid &lt;n&gt; better'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>The bidding is over.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {lowest}.</source>
+        <translation>The lowest bid is {lowest}.</translation>
+    </message>
+    <message>
+        <source>'{bid}' does not beat the standing bid '{high}'.</source>
+        <translation>'{bid}' does not beat the standing bid '{high}'.</translation>
+    </message>
+    <message>
+        <source>You hold only {held} clubs; '{bid}' needs {needed}.</source>
+        <translation>You hold only {held} clubs; '{bid}' needs {needed}.</translation>
+    </message>
+    <message>
+        <source>You hold at most {held} cards of a suit other than clubs; '{bid}' needs {needed}.</source>
+        <translation>You hold at most {held} cards of a suit other than clubs; '{bid}' needs {needed}.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say just 'pass'.</source>
+        <translation>Cannot read '{action}': say just 'pass'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over; there is nothing to pass.</source>
+        <translation>The bidding is over; there is nothing to pass.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': name trumps as 'trump S', 'trump H' or 'trump D'.</source>
+        <translation>Cannot read '{action}': name trumps as 'trump S', 'trump H' or 'trump D'.</translation>
+    </message>
+    <message>
+        <source>Only the winner of the bidding names trumps, once the bidding is over.</source>
+        <translation>Only the winner of the bidding names trumps, once the bidding is over.</translation>
+    </message>
+    <message>
+        <source>Trumps are already named ({suit}).</source>
+        <translation>Trumps are already named ({suit}).</translation>
+    </message>
+    <message>
+        <source>After a plain bid clubs cannot be trumps; clubs need a 'better' bid.</source>
+        <translation>After a plain bid clubs cannot be trumps; clubs need a 'better' bid.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say 'tout' or 'no-tout'.</source>
+        <translation>Cannot read '{action}': say 'tout' or 'no-tout'.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so no Tout can be announced.</source>
+        <translation>Everybody passed, so no Tout can be announced.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': play one card, e.g. 'play QC' or 'play 10H'.</source>
+        <translation>Cannot read '{action}': play one card, e.g. 'play QC' or 'play 10H'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}); jacks and black queens do not count as their printed suit.</source>
+        <translation>You must follow suit ({suit}); jacks and black queens do not count as their printed suit.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}'.</source>
+        <translation>Cannot read '{action}'.</translation>
+    </message>
+    <message>
+        <source>A Tout is being played; play on.</source>
+        <translation>A Tout is being played; play on.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so clubs are trumps.</source>
+        <translation>Everybody passed, so clubs are trumps.</translation>
+    </message>
+    <message>
+        <source>A trump was led; you must play a trump ({suit} or a permanent trump).</source>
+        <translation>A trump was led; you must play a trump ({suit} or a permanent trump).</translation>
+    </message>
+    <message>
+        <source>'{verb}' is not an action in 1001; the actions are: {verbs}.</source>
+        <translation>'{verb}' is not an action in 1001; the actions are: {verbs}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must trump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} you must trump when you cannot follow suit: play {cards}.</translation>
+    </message>
+    <message>
+        <source>There is no bidding, talon or discard in the two-player game.</source>
+        <translation>There is no bidding, talon or discard in the two-player game.</translation>
+    </message>
+    <message>
+        <source>The auction is on: bid or pass.</source>
+        <translation>The auction is on: bid or pass.</translation>
+    </message>
+    <message>
+        <source>First discard two cards, e.g. 'discard 9S JD'.</source>
+        <translation>First discard two cards, e.g. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must follow suit ({suit}): play {cards}.</source>
+        <translation>{prefix} you must follow suit ({suit}): play {cards}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must overtrump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} you must overtrump when you cannot follow suit: play {cards}.</translation>
+    </message>
+    <message>
+        <source>Write '{verb}' followed by one card, e.g. '{verb} QC'.</source>
+        <translation>Write '{verb}' followed by one card, e.g. '{verb} QC'.</translation>
+    </message>
+    <message>
+        <source>Write 'bid' followed by a number, e.g. 'bid 60'.</source>
+        <translation>Write 'bid' followed by a number, e.g. 'bid 60'.</translation>
+    </message>
+    <message>
+        <source>'pass' takes nothing after it.</source>
+        <translation>'pass' takes nothing after it.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 9S JD'.</source>
+        <translation>Discard exactly two cards, e.g. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards, not {card} twice.</source>
+        <translation>Discard two different cards, not {card} twice.</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>The auction is over.</source>
+        <translation>The auction is over.</translation>
+    </message>
+    <message>
+        <source>A bid must be a multiple of 10.</source>
+        <translation>A bid must be a multiple of 10.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {min}.</source>
+        <translation>The lowest bid is {min}.</translation>
+    </message>
+    <message>
+        <source>The highest possible bid is {max}: a deal cannot give more.</source>
+        <translation>The highest possible bid is {max}: a deal cannot give more.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {high}.</source>
+        <translation>Your bid must be higher than {high}.</translation>
+    </message>
+    <message>
+        <source>Only the declarer discards, after the auction, once he has taken the talon.</source>
+        <translation>Only the declarer discards, after the auction, once he has taken the talon.</translation>
+    </message>
+    <message>
+        <source>You do not hold {cards}.</source>
+        <translation>You do not hold {cards}.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
+        <translation>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>say 'claim' (play) or 'pass'</source>
+        <translation>say 'claim' (play) or 'pass'</translation>
+    </message>
+    <message>
+        <source>bid a higher contract, 'hold' or 'drop'</source>
+        <translation>bid a higher contract, 'hold' or 'drop'</translation>
+    </message>
+    <message>
+        <source>choose the contract: 'contract brand', 'contract bettel' or 'contract mord'</source>
+        <translation>choose the contract: 'contract brand', 'contract bettel' or 'contract mord'</translation>
+    </message>
+    <message>
+        <source>call a card ('call &lt;card&gt;') or decline ('nocall')</source>
+        <translation>call a card ('call &lt;card&gt;') or decline ('nocall')</translation>
+    </message>
+    <message>
+        <source>give a card back to the defender ('give &lt;card&gt;')</source>
+        <translation>give a card back to the defender ('give &lt;card&gt;')</translation>
+    </message>
+    <message>
+        <source>discard two cards ('discard &lt;card&gt; &lt;card&gt;')</source>
+        <translation>discard two cards ('discard &lt;card&gt; &lt;card&gt;')</translation>
+    </message>
+    <message>
+        <source>name the trump suit ('trump &lt;suit&gt;')</source>
+        <translation>name the trump suit ('trump &lt;suit&gt;')</translation>
+    </message>
+    <message>
+        <source>play a card ('play &lt;card&gt;')</source>
+        <translation>play a card ('play &lt;card&gt;')</translation>
+    </message>
+    <message>
+        <source>Acorn Brand (clubs)</source>
+        <translation>Acorn Brand (clubs)</translation>
+    </message>
+    <message>
+        <source>Leaf Brand (spades)</source>
+        <translation>Leaf Brand (spades)</translation>
+    </message>
+    <message>
+        <source>Bell Brand (diamonds)</source>
+        <translation>Bell Brand (diamonds)</translation>
+    </message>
+    <message>
+        <source>Heart Brand (hearts)</source>
+        <translation>Heart Brand (hearts)</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>the dealer must first discard</source>
+        <translation>the dealer must first discard</translation>
+    </message>
+    <message>
+        <source>the exchange is still going on</source>
+        <translation>the exchange is still going on</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attack</translation>
+    </message>
+    <message>
+        <source>reinforce or decline</source>
+        <translation>reinforce or decline</translation>
+    </message>
+    <message>
+        <source>add own cards of the attack rank or decline</source>
+        <translation>add own cards of the attack rank or decline</translation>
+    </message>
+    <message>
+        <source>beat a card or take</source>
+        <translation>beat a card or take</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;suit&gt;, tout, no-tout, play &lt;card&gt;, stop, go-on</source>
+        <translation>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;suit&gt;, tout, no-tout, play &lt;card&gt;, stop, go-on</translation>
+    </message>
+    <message>
+        <source>play, marry, bid, pass, discard</source>
+        <translation>play, marry, bid, pass, discard</translation>
+    </message>
+    <message>
+        <source>play, marry</source>
+        <translation>play, marry</translation>
+    </message>
+    <message>
+        <source>From the first trick</source>
+        <translation>From the first trick</translation>
+    </message>
+    <message>
+        <source>In the strict phase</source>
+        <translation>In the strict phase</translation>
+    </message>
+    <message>
+        <source>You can only declare a marriage when you lead and hold both K and Q of that suit.</source>
+        <translation>You can only declare a marriage when you lead and hold both K and Q of that suit.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must head the trick: play {cards}.</source>
+        <translation>{prefix} you must head the trick: play {cards}.</translation>
+    </message>
+    <message>
+        <source>Only three-hand 1001 has a talon and a discard.</source>
+        <translation>Only three-hand 1001 has a talon and a discard.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>1001 (Tausendundeins)</source>
+        <translation>1001 (Tausendundeins)</translation>
+    </message>
+    <message>
+        <source>Bolachen</source>
+        <translation>Bolachen</translation>
+    </message>
+    <message>
+        <source>Scharwenzel</source>
+        <translation>Scharwenzel</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Brand</source>
+        <translation>Brand</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Grün</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>Bells</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>Acorns</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>{suit} {rank}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <source>German (Bavarian)</source>
+        <translation>German (Bavarian)</translation>
+    </message>
+    <message>
+        <source>Four-colour</source>
+        <translation>Four-colour</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Waste</translation>
+    </message>
+    <message>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>pack</source>
+        <translation>pack</translation>
+    </message>
+    <message>
+        <source>Pack: 32 (A–7), 52 (A–2) or 24 cards (A–9, 2–4 players)</source>
+        <translation>Pack: 32 (A–7), 52 (A–2) or 24 cards (A–9, 2–4 players)</translation>
+    </message>
+    <message>
+        <source>coachman</source>
+        <translation>coachman</translation>
+    </message>
+    <message>
+        <source>Coachman: an attack of 2+ cards of a rank may carry one extra card</source>
+        <translation>Coachman: an attack of 2+ cards of a rank may carry one extra card</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>rotate_attacker</source>
+        <translation>rotate_attacker</translation>
+    </message>
+    <message>
+        <source>After a take the attacker role passes clockwise</source>
+        <translation>After a take the attacker role passes clockwise</translation>
+    </message>
+    <message>
+        <source>match_games</source>
+        <translation>match_games</translation>
+    </message>
+    <message>
+        <source>Number of games in a match</source>
+        <translation>Number of games in a match</translation>
+    </message>
+    <message>
+        <source>marriage_scoring</source>
+        <translation>marriage_scoring</translation>
+    </message>
+    <message>
+        <source>Marriage values: suit = clubs 100, spades 80, hearts 60, diamonds 40 (Russeln: hearts 100, diamonds 80, spades 60, clubs 40); order = 40, 60, 80, 100 for the 1st to 4th marriage of the deal.</source>
+        <translation>Marriage values: suit = clubs 100, spades 80, hearts 60, diamonds 40 (Russeln: hearts 100, diamonds 80, spades 60, clubs 40); order = 40, 60, 80, 100 for the 1st to 4th marriage of the deal.</translation>
+    </message>
+    <message>
+        <source>suit</source>
+        <translation>suit</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>order</translation>
+    </message>
+    <message>
+        <source>face_bottom_card</source>
+        <translation>face_bottom_card</translation>
+    </message>
+    <message>
+        <source>Two-hand game: the bottom card of the stock lies face up.</source>
+        <translation>Two-hand game: the bottom card of the stock lies face up.</translation>
+    </message>
+    <message>
+        <source>Two-hand game: 24 cards (A 10 K Q J 9, 8 each) or 32 cards (adds 8 and 7; 6 each, stock 20).</source>
+        <translation>Two-hand game: 24 cards (A 10 K Q J 9, 8 each) or 32 cards (adds 8 and 7; 6 each, stock 20).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>two_hand: the classic game for 2; three_hand: McLeod's three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</source>
+        <translation>two_hand: the classic game for 2; three_hand: McLeod's three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</translation>
+    </message>
+    <message>
+        <source>two_hand</source>
+        <translation>two_hand</translation>
+    </message>
+    <message>
+        <source>three_hand</source>
+        <translation>three_hand</translation>
+    </message>
+    <message>
+        <source>russeln</source>
+        <translation>russeln</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <source>Russeln: the total that wins the match.</source>
+        <translation>Russeln: the total that wins the match.</translation>
+    </message>
+    <message>
+        <source>mord_value</source>
+        <translation>mord_value</translation>
+    </message>
+    <message>
+        <source>Value of Mord: 3, or 5 (the '50 instead of 30' practice).</source>
+        <translation>Value of Mord: 3, or 5 (the '50 instead of 30' practice).</translation>
+    </message>
+    <message>
+        <source>match_deals</source>
+        <translation>match_deals</translation>
+    </message>
+    <message>
+        <source>Number of hands in a match (ignored with a target).</source>
+        <translation>Number of hands in a match (ignored with a target).</translation>
+    </message>
+    <message>
+        <source>End the match after the hand in which a total reaches +target or -target.</source>
+        <translation>End the match after the hand in which a total reaches +target or -target.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>score_mode</source>
+        <translation>score_mode</translation>
+    </message>
+    <message>
+        <source>Points on a sheet, or money by the tariff.</source>
+        <translation>Points on a sheet, or money by the tariff.</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>soft</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>tariff</source>
+        <translation>tariff</translation>
+    </message>
+    <message>
+        <source>Hard score: cents per game value.</source>
+        <translation>Hard score: cents per game value.</translation>
+    </message>
+    <message>
+        <source>match_target</source>
+        <translation>match_target</translation>
+    </message>
+    <message>
+        <source>Threads plus hooks a team needs to win the match.</source>
+        <translation>Threads plus hooks a team needs to win the match.</translation>
+    </message>
+    <message>
+        <source>kinal_pot</source>
+        <translation>kinal_pot</translation>
+    </message>
+    <message>
+        <source>Kinal discarded wins the pot; Kinal forced doubles the pot.</source>
+        <translation>Kinal discarded wins the pot; Kinal forced doubles the pot.</translation>
+    </message>
+    <message>
+        <source>Number of deals in a match.</source>
+        <translation>Number of deals in a match.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Coachman (Kutscher)</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Rotate attacker</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Games in a match</translation>
+    </message>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Marriage scoring</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Bottom card face up</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Value of Mord</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Deals in a match</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Tariff</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Threads to win</translation>
+    </message>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal and the pot</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>Two hands</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>Three hands</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>By suit</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>By order</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+</context>
+<context>
+    <name>phases</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defence</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Reinforcement</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Naming trumps</translation>
+    </message>
+</context>
+<context>
+    <name>plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n cent</numerusform>
+            <numerusform>%n cents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Kaschlan mark(s)</source>
+        <translation>
+            <numerusform>%n Kaschlan mark</numerusform>
+            <numerusform>%n Kaschlan marks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s)</source>
+        <translation>
+            <numerusform>%n hook</numerusform>
+            <numerusform>%n hooks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%n card left in the stock</numerusform>
+            <numerusform>%n cards left in the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) short of 1001</source>
+        <translation>
+            <numerusform>%n point short of 1001</numerusform>
+            <numerusform>%n points short of 1001</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Play a card (or lead a king or queen with a marriage).</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Attack: select one or more cards of one rank, then Attack.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Reinforce the attack with cards of its rank, or decline.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Add cards of the attack's rank from your hand, or decline.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Beat each card: click a table card, then your card — or take.</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Select the cards to discard, then Discard.</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Click a card to exchange it for the talon card, or keep.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Do you want to play (be the declarer)?</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Choose your contract.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>You may call a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Choose a card to give back.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Name the trump suit.</translation>
+    </message>
+    <message>
+        <source>Announce Tout?</source>
+        <translation>Announce Tout?</translation>
+    </message>
+    <message>
+        <source>Stop and score, or go on for Tout?</source>
+        <translation>Stop and score, or go on for Tout?</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Hold, bid higher or drop out.</translation>
+    </message>
+</context>
+<context>
+    <name>roles</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attacker</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Bystander</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Middlehand</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2058 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Select the cards first, then confirm.</source>
+        <translation>Najpierw wybierz karty, potem potwierdź.</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>Wyczyść wybór</translation>
+    </message>
+    <message>
+        <source>Shortcut: Alt+{n}</source>
+        <translation>Skrót: Alt+{n}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+</context>
+<context>
+    <name>DealResultPanel</name>
+    <message>
+        <source>The match is over</source>
+        <translation>Mecz zakończony</translation>
+    </message>
+    <message>
+        <source>Result of deal {n}</source>
+        <translation>Wynik rozdania {n}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Zwycięzca: {names}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Mniej punktów jest lepiej.</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>To rozdanie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Najpierw rozpocznij nową grę.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Mecz zakończony.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Rozdanie zakończone.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Zaczekaj: to nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game: {reason}</source>
+        <translation>Nie można otworzyć zapisanej gry: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Nie ma gry do zapisania.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Nie można zapisać gry: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is only available on your turn.</source>
+        <translation>Podpowiedź jest dostępna tylko w twoim ruchu.</translation>
+    </message>
+    <message>
+        <source>No hint available: {reason}</source>
+        <translation>Brak podpowiedzi: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player cannot move: {reason}</source>
+        <translation>Gracz komputerowy nie może wykonać ruchu: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {reason}</source>
+        <translation>Błąd gracza komputerowego: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nowa…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Zapisz…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>Card &amp;pattern</source>
+        <translation>&amp;Wzór kart</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Rewers kart</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady gry</translation>
+    </message>
+    <message>
+        <source>&amp;About Kartentisch</source>
+        <translation>&amp;O programie Kartentisch</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>About Kartentisch</source>
+        <translation>O programie Kartentisch</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Stolik do rzadkich historycznych gier karcianych z Niemiec i Polski: kasztelanka, 1001, Bolachen, Scharwenzel i czapanka.&lt;/p&gt;&lt;p&gt;Licencja GNU GPL, wersja 3 lub późniejsza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Zapisane gry (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Zapisano.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numer rozdania:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Warianty</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same cards again.</source>
+        <translation>Ten sam numer rozdania daje znowu te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Delete saved game</source>
+        <translation>Usuń zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Usunąć zapisaną grę „{name}”? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Zapisano</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>Nie ma jeszcze zapisanych gier.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>zakończona</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>rozdanie {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dla tej gry nie ma opisu zasad.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady gry</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Your team</source>
+        <translation>Twoja drużyna</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Rozdanie {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Etap: {phase}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>No trump suit</source>
+        <translation>Bez atutu</translation>
+    </message>
+    <message>
+        <source>To play: {name}</source>
+        <translation>Ruch: {name}</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}</source>
+        <translation>Ostatnia lewa: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Język:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Rewers kart:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Szybkość animacji:</translation>
+    </message>
+    <message>
+        <source>Default difficulty:</source>
+        <translation>Domyślny poziom trudności:</translation>
+    </message>
+    <message>
+        <source>Card pattern per game</source>
+        <translation>Wzór kart dla każdej gry</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrane</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Wygrane %</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Najgorszy</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ostatnio grana</translation>
+    </message>
+    <message>
+        <source>Best and worst are your own final totals.</source>
+        <translation>Najlepszy i najgorszy to twoje własne wyniki końcowe.</translation>
+    </message>
+    <message>
+        <source>In {games} fewer points are better.</source>
+        <translation>W grach {games} mniej punktów jest lepiej.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Rozdanie {n}</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Bez atutu</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} myśli…</translation>
+    </message>
+    <message>
+        <source>Stock: {n}</source>
+        <translation>Talon: {n}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation>kart: %n</translation>
+    </message>
+    <message>
+        <source>tricks {n}</source>
+        <translation>lewy: {n}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>wynik: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Mecz zakończony.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Rozdanie zakończone.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} myśli…</translation>
+    </message>
+    <message>
+        <source>Your turn: {what}</source>
+        <translation>Twój ruch: {what}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Twój ruch.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
+        <translation>Klawisze: ← → lub 1–9 wybierają kartę, spacja zaznacza, Enter zagrywa; Alt+1… przyciski.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Zaczekaj: to nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>Choose: {options}</source>
+        <translation>Wybierz: {options}</translation>
+    </message>
+    <message>
+        <source>Hint: {action}. {reason}</source>
+        <translation>Podpowiedź: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>actions</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Weź karty</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rezygnuję</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Gram</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Trzymam</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Odpadam</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Zapowiedz Tout</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>Bez Tout</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Stop, liczymy</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Gramy dalej na Tout</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Zatrzymuję karty</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Zagraj {cards}</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Meldunek: wyjdź {cards}</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Atakuj: {cards}</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Dołóż: {cards}</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Dodaj: {cards}</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>Przebij {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Odrzuć {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Wymień {cards}</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Wywołaj {cards}</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>Oddaj {cards}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>Graj: {contract}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atakuj</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Dołóż</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymień</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Wywołaj kartę</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Oddaj</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>Przebij</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Atakuj: {cards} + woźnica {card}</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>Licytuj: {contract}</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>Licytuj {n} lepiej (trefle)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Licytuj {n}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>'{action}' is not possible now. Possible: {legal}</source>
+        <translation>„{action}” nie jest teraz możliwe. Możliwe: {legal}</translation>
+    </message>
+    <message>
+        <source>The match is over; start a new one.</source>
+        <translation>Mecz zakończony; zacznij nowy.</translation>
+    </message>
+    <message>
+        <source>The current deal is not finished yet.</source>
+        <translation>Bieżące rozdanie jeszcze się nie skończyło.</translation>
+    </message>
+    <message>
+        <source>Cannot read {text!r} as an action.</source>
+        <translation>Nie rozumiem ruchu {text!r}.</translation>
+    </message>
+    <message>
+        <source>The deal is over; deal the next hand first.</source>
+        <translation>Rozdanie zakończone; najpierw rozdaj następne.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Mecz zakończony.</translation>
+    </message>
+    <message>
+        <source>'{action}' is not possible now: {what}.</source>
+        <translation>„{action}” nie jest teraz możliwe: {what}.</translation>
+    </message>
+    <message>
+        <source>A card is called only in Bettel or Mord, not in a Brand.</source>
+        <translation>Kartę wywołuje się tylko w Bettlu lub Mordzie, nie w Brandzie.</translation>
+    </message>
+    <message>
+        <source>In the competition say 'drop' to leave it, not 'pass'.</source>
+        <translation>W licytacji odpada się przez 'drop', nie 'pass'.</translation>
+    </message>
+    <message>
+        <source>Say just 'claim' or 'pass'.</source>
+        <translation>Powiedz tylko 'claim' albo 'pass'.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the dealer must play.</source>
+        <translation>Obaj pozostali spasowali: rozdający musi grać.</translation>
+    </message>
+    <message>
+        <source>Bid 'brand &lt;suit&gt;' (C, S, D or H), 'bettel' or 'mord'.</source>
+        <translation>Licytuj 'brand &lt;kolor&gt;' (C, S, D lub H), 'bettel' albo 'mord'.</translation>
+    </message>
+    <message>
+        <source>To take {standing} yourself say 'hold'.</source>
+        <translation>Aby samemu wziąć {standing}, powiedz 'hold'.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the standing {standing}.</source>
+        <translation>Twoja odzywka musi być wyższa niż obecna {standing}.</translation>
+    </message>
+    <message>
+        <source>Choose 'contract brand', 'contract bettel' or 'contract mord'.</source>
+        <translation>Wybierz 'contract brand', 'contract bettel' albo 'contract mord'.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: play it or a higher contract.</source>
+        <translation>Twoje minimum to {minimum}: graj je albo wyższą grę.</translation>
+    </message>
+    <message>
+        <source>Call one card of the pack, e.g. 'call AH'.</source>
+        <translation>Wywołaj jedną kartę talii, np. 'call AH'.</translation>
+    </message>
+    <message>
+        <source>You hold {card}: call a card you do not hold.</source>
+        <translation>Masz {card}: wywołaj kartę, której nie masz.</translation>
+    </message>
+    <message>
+        <source>Give one card of your hand, e.g. 'give 7C'.</source>
+        <translation>Oddaj jedną kartę z ręki, np. 'give 7C'.</translation>
+    </message>
+    <message>
+        <source>You cannot give back the card you called ({card}).</source>
+        <translation>Nie możesz oddać wywołanej karty ({card}).</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}.</source>
+        <translation>Nie masz {card}.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 7C 8C'.</source>
+        <translation>Odrzuć dokładnie dwie karty, np. 'discard 7C 8C'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards.</source>
+        <translation>Odrzuć dwie różne karty.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, S, D or H.</source>
+        <translation>Podaj kolor: C, S, D lub H.</translation>
+    </message>
+    <message>
+        <source>Your minimum is {minimum}: trumps must be that suit or a higher one.</source>
+        <translation>Twoje minimum to {minimum}: atutem musi być ten kolor albo wyższy.</translation>
+    </message>
+    <message>
+        <source>Play one card of your hand, e.g. 'play 7C'.</source>
+        <translation>Zagraj jedną kartę z ręki, np. 'play 7C'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Musisz dołożyć do koloru ({suit}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {led}: you must play a trump ({suit}).</source>
+        <translation>Nie masz koloru {led}: musisz zagrać atut ({suit}).</translation>
+    </message>
+    <message>
+        <source>You said 'play': name a contract first.</source>
+        <translation>Powiedziałeś „gram”: najpierw podaj grę.</translation>
+    </message>
+    <message>
+        <source>Say just 'drop'.</source>
+        <translation>Powiedz tylko 'drop'.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold yet: name a contract.</source>
+        <translation>Nie ma jeszcze odzywki do trzymania: podaj grę.</translation>
+    </message>
+    <message>
+        <source>Only the player with positional priority may hold {standing}; bid higher or drop.</source>
+        <translation>Tylko gracz mający pierwszeństwo miejsca może trzymać {standing}; licytuj wyżej albo odpadnij.</translation>
+    </message>
+    <message>
+        <source>Say just 'hold'.</source>
+        <translation>Powiedz tylko 'hold'.</translation>
+    </message>
+    <message>
+        <source>Say just 'nocall'.</source>
+        <translation>Powiedz tylko 'nocall'.</translation>
+    </message>
+    <message>
+        <source>The exchange is over: each player exchanges at most one card, before play begins.</source>
+        <translation>Wymiana skończona: każdy wymienia najwyżej jedną kartę, przed rozgrywką.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} does not hold {card}.</source>
+        <translation>Miejsce {seat} nie ma {card}.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}): only a Pancerola may renounce, and only in tricks 1–9.</source>
+        <translation>Musisz dołożyć do koloru ({suit}): nie dokładać wolno tylko z pancerolą i tylko w lewach 1–9.</translation>
+    </message>
+    <message>
+        <source>Unknown action '{action}'. Chapanka's actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</source>
+        <translation>Nieznany ruch „{action}”. Ruchy w czapance: exchange &lt;karta&gt;, keep, discard &lt;karta&gt;, play &lt;karta&gt;.</translation>
+    </message>
+    <message>
+        <source>'{verb}' needs exactly one card, e.g. '{verb} 7C'.</source>
+        <translation>'{verb}' wymaga dokładnie jednej karty, np. '{verb} 7C'.</translation>
+    </message>
+    <message>
+        <source>'{card}' is not a card: write rank then suit, e.g. JH.</source>
+        <translation>„{card}” to nie karta: podaj wysokość, potem kolor, np. JH.</translation>
+    </message>
+    <message>
+        <source>The dealer cannot keep: he holds 12 cards and must lay one away (discard &lt;card&gt;).</source>
+        <translation>Rozdający nie może zatrzymać kart: ma ich 12 i musi jedną odłożyć (discard &lt;karta&gt;).</translation>
+    </message>
+    <message>
+        <source>The dealer does not exchange, and each player exchanges at most one card: the dealer now lays one of his 12 cards away (discard &lt;card&gt;).</source>
+        <translation>Rozdający nie wymienia, a każdy wymienia najwyżej jedną kartę: rozdający odkłada teraz jedną ze swoich 12 kart (discard &lt;karta&gt;).</translation>
+    </message>
+    <message>
+        <source>Only the dealer discards; seat {seat} may exchange one card (exchange &lt;card&gt;) or keep.</source>
+        <translation>Odkłada tylko rozdający; miejsce {seat} może wymienić jedną kartę (exchange &lt;karta&gt;) albo zatrzymać karty (keep).</translation>
+    </message>
+    <message>
+        <source>Play has not started: {who} (seat {seat} to act).</source>
+        <translation>Rozgrywka jeszcze się nie zaczęła: {who} (ruch ma miejsce {seat}).</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}'s hand.</source>
+        <translation>Ruch ma miejsce {seat} (gra idzie w prawo, przeciwnie do ruchu wskazówek zegara), a {card} nie jest w ręce miejsca {seat}.</translation>
+    </message>
+    <message>
+        <source>From trick 10 on a Pancerola must follow suit too: play a {suit} card.</source>
+        <translation>Od 10. lewy także pancerola musi dokładać do koloru: zagraj {suit}.</translation>
+    </message>
+    <message>
+        <source>'keep' takes no card: it declines the exchange.</source>
+        <translation>'keep' nie ma karty: oznacza rezygnację z wymiany.</translation>
+    </message>
+    <message>
+        <source>There are no tens in Chapanka's 48-card pack.</source>
+        <translation>W 48-kartowej talii czapanki nie ma dziesiątek.</translation>
+    </message>
+    <message>
+        <source>{card} has already been played.</source>
+        <translation>{card} została już zagrana.</translation>
+    </message>
+    <message>
+        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
+        <translation>Kartę w kolorze {suit} przebija tylko wyższy {one} albo atut.</translation>
+    </message>
+    <message>
+        <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
+        <translation>Podaj karty, np. '{verb} 8S 8H'.</translation>
+    </message>
+    <message>
+        <source>Only the attacker may add a coachman.</source>
+        <translation>Woźnicę może dodać tylko atakujący.</translation>
+    </message>
+    <message>
+        <source>Only {room} more card(s) fit: the defender held {limit} cards when the bout began.</source>
+        <translation>Zmieści się jeszcze kart: {room}; broniący miał kart: {limit}, gdy zaczął się atak.</translation>
+    </message>
+    <message>
+        <source>You may not attack with more cards ({count}) than the defender holds ({limit}).</source>
+        <translation>Nie możesz atakować większą liczbą kart ({count}), niż ma broniący ({limit}).</translation>
+    </message>
+    <message>
+        <source>Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'.</source>
+        <translation>Napisz 'beat', kartę ze stołu, a potem swoją kartę, np. 'beat 9S 10S'.</translation>
+    </message>
+    <message>
+        <source>{card} is not on the table.</source>
+        <translation>{card} nie leży na stole.</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten.</source>
+        <translation>{card} jest już przebita.</translation>
+    </message>
+    <message>
+        <source>Nothing beats the queen of diamonds, the Kaschlan: take it.</source>
+        <translation>Nic nie przebija kasztelanki (damy karo): weź ją.</translation>
+    </message>
+    <message>
+        <source>A trump can only be beaten by a higher trump ({suit} or the queen of diamonds).</source>
+        <translation>Atut przebija tylko wyższy atut ({suit} albo kasztelanka, dama karo).</translation>
+    </message>
+    <message>
+        <source>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</source>
+        <translation>„{action}” to nie ruch w kasztelance: attack, reinforce, decline, add, beat albo take.</translation>
+    </message>
+    <message>
+        <source>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</source>
+        <translation>Ruch ma miejsce {seat} ({task}); „{action}” nie jest teraz możliwe.</translation>
+    </message>
+    <message>
+        <source>Write the cards in pack order: '{canonical}'.</source>
+        <translation>Podaj karty w kolejności talii: '{canonical}'.</translation>
+    </message>
+    <message>
+        <source>'{word}' is not a card: write rank then suit, e.g. QD or 10H.</source>
+        <translation>„{word}” to nie karta: podaj wysokość, potem kolor, np. QD lub 10H.</translation>
+    </message>
+    <message>
+        <source>{card} is named twice.</source>
+        <translation>{card} podano dwa razy.</translation>
+    </message>
+    <message>
+        <source>Only cards of the attack rank ({rank}) may be added; {cards} are not.</source>
+        <translation>Dodawać wolno tylko karty o wysokości ataku ({rank}); {cards} do nich nie należą.</translation>
+    </message>
+    <message>
+        <source>An attack must be cards of one rank (the coachman aside); {cards} are not.</source>
+        <translation>Atak to karty jednej wysokości (poza woźnicą); {cards} takie nie są.</translation>
+    </message>
+    <message>
+        <source>This game is played without the coachman (option coachman).</source>
+        <translation>Ta gra toczy się bez woźnicy (wariant „woźnica”).</translation>
+    </message>
+    <message>
+        <source>Name exactly one coachman card.</source>
+        <translation>Podaj dokładnie jedną kartę woźnicy.</translation>
+    </message>
+    <message>
+        <source>A coachman may only go with two or more cards of one rank.</source>
+        <translation>Woźnica może towarzyszyć tylko dwóm lub więcej kartom jednej wysokości.</translation>
+    </message>
+    <message>
+        <source>The coachman must be of another rank; lay {card} with the set instead.</source>
+        <translation>Woźnica musi mieć inną wysokość; połóż {card} razem z kompletem.</translation>
+    </message>
+    <message>
+        <source>The attacker must lay at least one card; he cannot decline.</source>
+        <translation>Atakujący musi położyć co najmniej jedną kartę; nie może zrezygnować.</translation>
+    </message>
+    <message>
+        <source>A card must be played now: 'play &lt;card&gt;'.</source>
+        <translation>Teraz trzeba zagrać kartę: 'play &lt;karta&gt;'.</translation>
+    </message>
+    <message>
+        <source>You bid {n} but hold only {held} {suit}; name a suit in which you hold at least {n} cards.</source>
+        <translation>Zalicytowałeś {n}, a masz tylko {held} w kolorze {suit}; podaj kolor, w którym masz co najmniej {n} kart.</translation>
+    </message>
+    <message>
+        <source>Only the highest bidder may announce Tout, after naming trumps and before the first card.</source>
+        <translation>Tout może zapowiedzieć tylko najwyżej licytujący, po wyborze atutu i przed pierwszą kartą.</translation>
+    </message>
+    <message>
+        <source>'stop' and 'go-on' are only for the winner of a clean majority (before the opponents have a trick).</source>
+        <translation>'stop' i 'go-on' przysługują tylko zdobywcy czystej większości (zanim przeciwnicy wezmą lewę).</translation>
+    </message>
+    <message>
+        <source>Scharwenzel has no action '{action}'. Possible actions: {grammar}.</source>
+        <translation>Scharwenzel nie zna ruchu „{action}”. Możliwe ruchy: {grammar}.</translation>
+    </message>
+    <message>
+        <source>The bidding is on: say 'bid &lt;n&gt;', 'bid &lt;n&gt; better' or 'pass'.</source>
+        <translation>Trwa licytacja: powiedz 'bid &lt;n&gt;', 'bid &lt;n&gt; better' albo 'pass'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must name trumps now: 'trump &lt;suit&gt;'.</source>
+        <translation>Najwyżej licytujący musi teraz wybrać atut: 'trump &lt;kolor&gt;'.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must now say 'tout' or 'no-tout'.</source>
+        <translation>Najwyżej licytujący musi teraz powiedzieć 'tout' albo 'no-tout'.</translation>
+    </message>
+    <message>
+        <source>Your team has a clean majority: say 'stop' to score now or 'go-on' to play for Tout.</source>
+        <translation>Twoja drużyna ma czystą większość: 'stop' liczy teraz, 'go-on' gra dalej na Tout.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': a bid is 'bid &lt;n&gt;' or 'bid &lt;n&gt; better'.</source>
+        <translation>Nie rozumiem „{action}”: odzywka to 'bid &lt;n&gt;' albo 'bid &lt;n&gt; better'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Licytacja skończona.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {lowest}.</source>
+        <translation>Najniższa odzywka to {lowest}.</translation>
+    </message>
+    <message>
+        <source>'{bid}' does not beat the standing bid '{high}'.</source>
+        <translation>„{bid}” nie jest wyższa od obecnej odzywki „{high}”.</translation>
+    </message>
+    <message>
+        <source>You hold only {held} clubs; '{bid}' needs {needed}.</source>
+        <translation>Masz tylko {held} trefli; „{bid}” wymaga {needed}.</translation>
+    </message>
+    <message>
+        <source>You hold at most {held} cards of a suit other than clubs; '{bid}' needs {needed}.</source>
+        <translation>W kolorze innym niż trefl masz najwyżej {held} kart; „{bid}” wymaga {needed}.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say just 'pass'.</source>
+        <translation>Nie rozumiem „{action}”: powiedz tylko 'pass'.</translation>
+    </message>
+    <message>
+        <source>The bidding is over; there is nothing to pass.</source>
+        <translation>Licytacja skończona; nie ma czego pasować.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': name trumps as 'trump S', 'trump H' or 'trump D'.</source>
+        <translation>Nie rozumiem „{action}”: atut wybiera się przez 'trump S', 'trump H' albo 'trump D'.</translation>
+    </message>
+    <message>
+        <source>Only the winner of the bidding names trumps, once the bidding is over.</source>
+        <translation>Atut wybiera tylko zwycięzca licytacji, po jej zakończeniu.</translation>
+    </message>
+    <message>
+        <source>Trumps are already named ({suit}).</source>
+        <translation>Atut jest już wybrany ({suit}).</translation>
+    </message>
+    <message>
+        <source>After a plain bid clubs cannot be trumps; clubs need a 'better' bid.</source>
+        <translation>Po zwykłej odzywce trefl nie może być atutem; trefle wymagają odzywki „lepiej”.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': say 'tout' or 'no-tout'.</source>
+        <translation>Nie rozumiem „{action}”: powiedz 'tout' albo 'no-tout'.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so no Tout can be announced.</source>
+        <translation>Wszyscy spasowali, więc nie można zapowiedzieć Tout.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}': play one card, e.g. 'play QC' or 'play 10H'.</source>
+        <translation>Nie rozumiem „{action}”: zagraj jedną kartę, np. 'play QC' albo 'play 10H'.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}); jacks and black queens do not count as their printed suit.</source>
+        <translation>Musisz dołożyć do koloru ({suit}); walety i czarne damy nie należą do swojego nadrukowanego koloru.</translation>
+    </message>
+    <message>
+        <source>Cannot read '{action}'.</source>
+        <translation>Nie rozumiem „{action}”.</translation>
+    </message>
+    <message>
+        <source>A Tout is being played; play on.</source>
+        <translation>Trwa gra na Tout; graj dalej.</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so clubs are trumps.</source>
+        <translation>Wszyscy spasowali, więc atutem są trefle.</translation>
+    </message>
+    <message>
+        <source>A trump was led; you must play a trump ({suit} or a permanent trump).</source>
+        <translation>Wyjście w atut: musisz dołożyć atut ({suit} albo stały atut).</translation>
+    </message>
+    <message>
+        <source>'{verb}' is not an action in 1001; the actions are: {verbs}.</source>
+        <translation>'{verb}' nie jest ruchem w 1001; ruchy to: {verbs}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must trump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} musisz przebić atutem, gdy nie masz koloru: zagraj {cards}.</translation>
+    </message>
+    <message>
+        <source>There is no bidding, talon or discard in the two-player game.</source>
+        <translation>W grze we dwóch nie ma licytacji, musiku ani odrzucania.</translation>
+    </message>
+    <message>
+        <source>The auction is on: bid or pass.</source>
+        <translation>Trwa licytacja: licytuj albo pasuj.</translation>
+    </message>
+    <message>
+        <source>First discard two cards, e.g. 'discard 9S JD'.</source>
+        <translation>Najpierw odrzuć dwie karty, np. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must follow suit ({suit}): play {cards}.</source>
+        <translation>{prefix} musisz dołożyć do koloru ({suit}): zagraj {cards}.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must overtrump when you cannot follow suit: play {cards}.</source>
+        <translation>{prefix} musisz przebić wyższym atutem, gdy nie masz koloru: zagraj {cards}.</translation>
+    </message>
+    <message>
+        <source>Write '{verb}' followed by one card, e.g. '{verb} QC'.</source>
+        <translation>Napisz '{verb}' i jedną kartę, np. '{verb} QC'.</translation>
+    </message>
+    <message>
+        <source>Write 'bid' followed by a number, e.g. 'bid 60'.</source>
+        <translation>Napisz 'bid' i liczbę, np. 'bid 60'.</translation>
+    </message>
+    <message>
+        <source>'pass' takes nothing after it.</source>
+        <translation>Po 'pass' nic nie następuje.</translation>
+    </message>
+    <message>
+        <source>Discard exactly two cards, e.g. 'discard 9S JD'.</source>
+        <translation>Odrzuć dokładnie dwie karty, np. 'discard 9S JD'.</translation>
+    </message>
+    <message>
+        <source>Discard two different cards, not {card} twice.</source>
+        <translation>Odrzuć dwie różne karty, nie dwa razy {card}.</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>The auction is over.</source>
+        <translation>Licytacja skończona.</translation>
+    </message>
+    <message>
+        <source>A bid must be a multiple of 10.</source>
+        <translation>Odzywka musi być wielokrotnością 10.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is {min}.</source>
+        <translation>Najniższa odzywka to {min}.</translation>
+    </message>
+    <message>
+        <source>The highest possible bid is {max}: a deal cannot give more.</source>
+        <translation>Najwyższa możliwa odzywka to {max}: rozdanie więcej nie da.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {high}.</source>
+        <translation>Twoja odzywka musi być wyższa niż {high}.</translation>
+    </message>
+    <message>
+        <source>Only the declarer discards, after the auction, once he has taken the talon.</source>
+        <translation>Odrzuca tylko rozgrywający, po licytacji, gdy weźmie musik.</translation>
+    </message>
+    <message>
+        <source>You do not hold {cards}.</source>
+        <translation>Nie masz {cards}.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
+        <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>say 'claim' (play) or 'pass'</source>
+        <translation>powiedz 'claim' (gram) albo 'pass'</translation>
+    </message>
+    <message>
+        <source>bid a higher contract, 'hold' or 'drop'</source>
+        <translation>licytuj wyższą grę, 'hold' albo 'drop'</translation>
+    </message>
+    <message>
+        <source>choose the contract: 'contract brand', 'contract bettel' or 'contract mord'</source>
+        <translation>wybierz grę: 'contract brand', 'contract bettel' albo 'contract mord'</translation>
+    </message>
+    <message>
+        <source>call a card ('call &lt;card&gt;') or decline ('nocall')</source>
+        <translation>wywołaj kartę ('call &lt;karta&gt;') albo zrezygnuj ('nocall')</translation>
+    </message>
+    <message>
+        <source>give a card back to the defender ('give &lt;card&gt;')</source>
+        <translation>oddaj kartę przeciwnikowi ('give &lt;karta&gt;')</translation>
+    </message>
+    <message>
+        <source>discard two cards ('discard &lt;card&gt; &lt;card&gt;')</source>
+        <translation>odrzuć dwie karty ('discard &lt;karta&gt; &lt;karta&gt;')</translation>
+    </message>
+    <message>
+        <source>name the trump suit ('trump &lt;suit&gt;')</source>
+        <translation>wybierz atut ('trump &lt;kolor&gt;')</translation>
+    </message>
+    <message>
+        <source>play a card ('play &lt;card&gt;')</source>
+        <translation>zagraj kartę ('play &lt;karta&gt;')</translation>
+    </message>
+    <message>
+        <source>Acorn Brand (clubs)</source>
+        <translation>Brand żołędny (trefl)</translation>
+    </message>
+    <message>
+        <source>Leaf Brand (spades)</source>
+        <translation>Brand winny (pik)</translation>
+    </message>
+    <message>
+        <source>Bell Brand (diamonds)</source>
+        <translation>Brand dzwonkowy (karo)</translation>
+    </message>
+    <message>
+        <source>Heart Brand (hearts)</source>
+        <translation>Brand czerwienny (kier)</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>the dealer must first discard</source>
+        <translation>rozdający musi najpierw odłożyć kartę</translation>
+    </message>
+    <message>
+        <source>the exchange is still going on</source>
+        <translation>trwa jeszcze wymiana</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>atak</translation>
+    </message>
+    <message>
+        <source>reinforce or decline</source>
+        <translation>dołożenie albo rezygnacja</translation>
+    </message>
+    <message>
+        <source>add own cards of the attack rank or decline</source>
+        <translation>dodanie własnych kart o wysokości ataku albo rezygnacja</translation>
+    </message>
+    <message>
+        <source>beat a card or take</source>
+        <translation>przebicie karty albo wzięcie</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>szóstka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>piątka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>czwórka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trójka</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dwójka</translation>
+    </message>
+    <message>
+        <source>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;suit&gt;, tout, no-tout, play &lt;card&gt;, stop, go-on</source>
+        <translation>bid &lt;n&gt;, bid &lt;n&gt; better, pass, trump &lt;kolor&gt;, tout, no-tout, play &lt;karta&gt;, stop, go-on</translation>
+    </message>
+    <message>
+        <source>play, marry, bid, pass, discard</source>
+        <translation>play, marry, bid, pass, discard</translation>
+    </message>
+    <message>
+        <source>play, marry</source>
+        <translation>play, marry</translation>
+    </message>
+    <message>
+        <source>From the first trick</source>
+        <translation>Od pierwszej lewy</translation>
+    </message>
+    <message>
+        <source>In the strict phase</source>
+        <translation>W ścisłej fazie</translation>
+    </message>
+    <message>
+        <source>You can only declare a marriage when you lead and hold both K and Q of that suit.</source>
+        <translation>Meldować można tylko przy wyjściu, mając króla i damę tego koloru.</translation>
+    </message>
+    <message>
+        <source>{prefix} you must head the trick: play {cards}.</source>
+        <translation>{prefix} musisz przebić lewę: zagraj {cards}.</translation>
+    </message>
+    <message>
+        <source>Only three-hand 1001 has a talon and a discard.</source>
+        <translation>Musik i odrzucanie są tylko w 1001 we trzech.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>1001 (Tausendundeins)</source>
+        <translation>1001 (Tysiąc jeden)</translation>
+    </message>
+    <message>
+        <source>Bolachen</source>
+        <translation>Bolachen</translation>
+    </message>
+    <message>
+        <source>Scharwenzel</source>
+        <translation>Scharwenzel</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Czapanka</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Mocny</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Brand</source>
+        <translation>Brand</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Mord</source>
+        <translation>Mord</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Wyżnik</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Niżnik</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Grün</source>
+        <translation>wino</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>czerwień</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>dzwonek</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>żołądź</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Walet</translation>
+    </message>
+    <message>
+        <source>{suit} {rank}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francuski</translation>
+    </message>
+    <message>
+        <source>German (Bavarian)</source>
+        <translation>Niemiecki (bawarski)</translation>
+    </message>
+    <message>
+        <source>Four-colour</source>
+        <translation>Czterokolorowy</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper (talon)</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Odrzutki</translation>
+    </message>
+    <message>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>pack</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Pack: 32 (A–7), 52 (A–2) or 24 cards (A–9, 2–4 players)</source>
+        <translation>Talia: 32 (A–7), 52 (A–2) lub 24 karty (A–9, 2–4 graczy)</translation>
+    </message>
+    <message>
+        <source>coachman</source>
+        <translation>Woźnica</translation>
+    </message>
+    <message>
+        <source>Coachman: an attack of 2+ cards of a rank may carry one extra card</source>
+        <translation>Woźnica: atak dwiema lub więcej kartami tej samej wysokości może zabrać jedną dowolną kartę</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>rotate_attacker</source>
+        <translation>Zmiana atakującego</translation>
+    </message>
+    <message>
+        <source>After a take the attacker role passes clockwise</source>
+        <translation>Po wzięciu kart atak przechodzi dalej zgodnie z ruchem wskazówek zegara</translation>
+    </message>
+    <message>
+        <source>match_games</source>
+        <translation>Gier w meczu</translation>
+    </message>
+    <message>
+        <source>Number of games in a match</source>
+        <translation>Liczba gier w meczu</translation>
+    </message>
+    <message>
+        <source>marriage_scoring</source>
+        <translation>Wartość meldunków</translation>
+    </message>
+    <message>
+        <source>Marriage values: suit = clubs 100, spades 80, hearts 60, diamonds 40 (Russeln: hearts 100, diamonds 80, spades 60, clubs 40); order = 40, 60, 80, 100 for the 1st to 4th marriage of the deal.</source>
+        <translation>Wartość meldunków: według koloru = trefl 100, pik 80, kier 60, karo 40 (Russeln: kier 100, karo 80, pik 60, trefl 40); według kolejności = 40, 60, 80, 100 za 1.–4. meldunek rozdania.</translation>
+    </message>
+    <message>
+        <source>suit</source>
+        <translation>według koloru</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>według kolejności</translation>
+    </message>
+    <message>
+        <source>face_bottom_card</source>
+        <translation>Odkryta ostatnia karta</translation>
+    </message>
+    <message>
+        <source>Two-hand game: the bottom card of the stock lies face up.</source>
+        <translation>Gra we dwóch: spodnia karta talii leży odkryta.</translation>
+    </message>
+    <message>
+        <source>Two-hand game: 24 cards (A 10 K Q J 9, 8 each) or 32 cards (adds 8 and 7; 6 each, stock 20).</source>
+        <translation>Gra we dwóch: 24 karty (A 10 K D W 9, po 8) lub 32 karty (dochodzą 8 i 7; po 6, talia 20).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Odmiana</translation>
+    </message>
+    <message>
+        <source>two_hand: the classic game for 2; three_hand: McLeod's three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</source>
+        <translation>We dwóch: klasyczna gra dla dwóch; we trzech: 1001 dla trzech według McLeoda (20 kart, licytacja, talon); Russeln: austriacka gra dla trzech (24 karty, licytacja).</translation>
+    </message>
+    <message>
+        <source>two_hand</source>
+        <translation>we dwóch</translation>
+    </message>
+    <message>
+        <source>three_hand</source>
+        <translation>we trzech</translation>
+    </message>
+    <message>
+        <source>russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Russeln: the total that wins the match.</source>
+        <translation>Russeln: wynik, który wygrywa mecz.</translation>
+    </message>
+    <message>
+        <source>mord_value</source>
+        <translation>Wartość Mordu</translation>
+    </message>
+    <message>
+        <source>Value of Mord: 3, or 5 (the '50 instead of 30' practice).</source>
+        <translation>Wartość Mordu: 3 albo 5 (zwyczaj „50 zamiast 30”).</translation>
+    </message>
+    <message>
+        <source>match_deals</source>
+        <translation>Rozdań w meczu</translation>
+    </message>
+    <message>
+        <source>Number of hands in a match (ignored with a target).</source>
+        <translation>Liczba rozdań w meczu (pomijana, gdy ustawiono cel).</translation>
+    </message>
+    <message>
+        <source>End the match after the hand in which a total reaches +target or -target.</source>
+        <translation>Mecz kończy się po rozdaniu, w którym czyjś wynik osiągnie +cel lub −cel.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>score_mode</source>
+        <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Points on a sheet, or money by the tariff.</source>
+        <translation>Punkty w tabeli albo pieniądze według stawki.</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>punkty</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>pieniądze</translation>
+    </message>
+    <message>
+        <source>tariff</source>
+        <translation>Stawka</translation>
+    </message>
+    <message>
+        <source>Hard score: cents per game value.</source>
+        <translation>Rozliczenie w pieniądzach: groszy za jednostkę wartości gry.</translation>
+    </message>
+    <message>
+        <source>match_target</source>
+        <translation>Nitki do wygranej</translation>
+    </message>
+    <message>
+        <source>Threads plus hooks a team needs to win the match.</source>
+        <translation>Nitki i haczyki, których drużyna potrzebuje do wygrania meczu.</translation>
+    </message>
+    <message>
+        <source>kinal_pot</source>
+        <translation>Kinal i pula</translation>
+    </message>
+    <message>
+        <source>Kinal discarded wins the pot; Kinal forced doubles the pot.</source>
+        <translation>Kto zrzuci kinala, bierze pulę; czyj kinal zostanie wymuszony, ten podwaja pulę.</translation>
+    </message>
+    <message>
+        <source>Number of deals in a match.</source>
+        <translation>Liczba rozdań w meczu.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Woźnica (Kutscher)</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Zmiana atakującego</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Gier w meczu</translation>
+    </message>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Wartość meldunków</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Odkryta spodnia karta</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Odmiana</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wartość Mordu</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Rozdań w meczu</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Stawka</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Nitki do wygranej</translation>
+    </message>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal i pula</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>We dwóch</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>We trzech</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Według koloru</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>Według kolejności</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Pieniądze</translation>
+    </message>
+</context>
+<context>
+    <name>phases</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Koniec meczu</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Dokładanie</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzucanie</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Wybór atutu</translation>
+    </message>
+</context>
+<context>
+    <name>plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n lewa</numerusform>
+            <numerusform>%n lewy</numerusform>
+            <numerusform>%n lew</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n żeton</numerusform>
+            <numerusform>%n żetony</numerusform>
+            <numerusform>%n żetonów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n grosz</numerusform>
+            <numerusform>%n grosze</numerusform>
+            <numerusform>%n groszy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Kaschlan mark(s)</source>
+        <translation>
+            <numerusform>%n kreska</numerusform>
+            <numerusform>%n kreski</numerusform>
+            <numerusform>%n kresek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n nitka</numerusform>
+            <numerusform>%n nitki</numerusform>
+            <numerusform>%n nitek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s)</source>
+        <translation>
+            <numerusform>%n haczyk</numerusform>
+            <numerusform>%n haczyki</numerusform>
+            <numerusform>%n haczyków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>w talii została %n karta</numerusform>
+            <numerusform>w talii zostały %n karty</numerusform>
+            <numerusform>w talii zostało %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) short of 1001</source>
+        <translation>
+            <numerusform>brakuje %n punktu do 1001</numerusform>
+            <numerusform>brakuje %n punktów do 1001</numerusform>
+            <numerusform>brakuje %n punktów do 1001</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Play a card.</source>
+        <translation>Zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Zagraj kartę (albo wyjdź królem lub damą z meldunkiem).</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Atak: wybierz jedną lub kilka kart tej samej wysokości, potem „Atakuj”.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Dołóż karty tej samej wysokości do ataku albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Dodaj własne karty o wysokości ataku albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Przebij każdą kartę: kliknij kartę na stole, potem swoją — albo weź karty.</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wybierz karty do odrzucenia, potem „Odrzuć”.</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Kliknij kartę, aby wymienić ją na kartę z talonu, albo zatrzymaj karty.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Czy chcesz grać (jako rozgrywający)?</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Wybierz swoją grę.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>Możesz wywołać kartę, której nie masz.</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Wybierz kartę do oddania.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Wybierz kolor atutowy.</translation>
+    </message>
+    <message>
+        <source>Announce Tout?</source>
+        <translation>Zapowiedzieć Tout?</translation>
+    </message>
+    <message>
+        <source>Stop and score, or go on for Tout?</source>
+        <translation>Stop i liczymy, czy gramy dalej na Tout?</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Trzymaj, licytuj wyżej albo odpadnij.</translation>
+    </message>
+</context>
+<context>
+    <name>roles</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atakujący</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Broniący</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Trzecia ręka</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Licytujący</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Przegrany</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Czapanka</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,110 @@
+"""The .ts sources are complete and the committed .qm catalogs are compiled from them.
+
+Checked from the files themselves, so a forgotten `make translations` or a half-filled
+glossary fails here rather than showing English words in a German or Polish window.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from i18n.fill_translations import placeholders
+
+I18N = Path(__file__).resolve().parents[2] / "i18n"
+BIN = Path(__file__).resolve().parents[2] / ".venv" / "bin"
+LANGS = ("en", "de", "pl")
+PLURAL_FORMS = {"en": 2, "de": 2, "pl": 3}
+
+
+def _messages(lang: str) -> list[tuple[str, ET.Element]]:
+    root = ET.parse(I18N / f"kartentisch_{lang}.ts").getroot()
+    return [
+        (ctx.findtext("name", ""), msg)
+        for ctx in root.iter("context")
+        for msg in ctx.iter("message")
+    ]
+
+
+def _lrelease() -> str:
+    found = BIN / "pyside6-lrelease"
+    if found.exists():
+        return str(found)
+    which = shutil.which("pyside6-lrelease")
+    if which is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    return which
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_no_unfinished_or_empty_translation(lang: str) -> None:
+    problems = []
+    for context, msg in _messages(lang):
+        source = msg.findtext("source", "")
+        tr = msg.find("translation")
+        assert tr is not None, f"{context}|{source}: no translation element"
+        if tr.get("type") in ("unfinished", "vanished", "obsolete"):
+            problems.append(f"{context}|{source}: {tr.get('type')}")
+            continue
+        if msg.get("numerus") == "yes":
+            forms = [f.text or "" for f in tr.findall("numerusform")]
+            if len(forms) != PLURAL_FORMS[lang] or not all(f.strip() for f in forms):
+                problems.append(f"{context}|{source}: plural forms {forms}")
+        elif not (tr.text or "").strip():
+            problems.append(f"{context}|{source}: empty")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_keep_placeholders(lang: str) -> None:
+    """A lost {card} would make str.format raise in the GUI (or show a wrong sentence)."""
+    problems = []
+    for context, msg in _messages(lang):
+        source = msg.findtext("source", "")
+        tr = msg.find("translation")
+        forms = [f.text or "" for f in tr.findall("numerusform")] or [tr.text or ""]
+        for form in forms:
+            if form and placeholders(form) != placeholders(source):
+                problems.append(f"{context}|{source} -> {form}")
+    assert not problems, "\n".join(problems)
+
+
+def test_polish_catalog_has_three_plural_forms_per_numerus_message() -> None:
+    numerus = [msg for _, msg in _messages("pl") if msg.get("numerus") == "yes"]
+    assert numerus, "no plural message in the Polish catalog"
+    for msg in numerus:
+        forms = [f.text for f in msg.find("translation").findall("numerusform")]
+        assert len(forms) == 3 and len(set(forms)) >= 2, forms
+
+
+def test_all_languages_have_the_same_messages() -> None:
+    keys = {lang: {(c, m.findtext("source")) for c, m in _messages(lang)} for lang in LANGS}
+    assert keys["de"] == keys["en"] == keys["pl"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committed_qm_matches_lrelease_of_its_ts(lang: str, tmp_path: Path) -> None:
+    out = tmp_path / f"kartentisch_{lang}.qm"
+    subprocess.run(
+        [_lrelease(), "-silent", str(I18N / f"kartentisch_{lang}.ts"), "-qm", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    committed = I18N / f"kartentisch_{lang}.qm"
+    assert committed.read_bytes() == out.read_bytes(), (
+        f"{committed.name} is stale: run `make translations`"
+    )
+
+
+def test_engine_strings_are_current() -> None:
+    """Every IllegalAction template of the engine is in the generated file lupdate reads."""
+    from i18n.extract_engine_strings import ROOT, engine_templates
+
+    templates, _words, _warnings = engine_templates(sorted((ROOT / "engine").rglob("*.py")))
+    catalog = {m.findtext("source") for c, m in _messages("de") if c == "engine"}
+    missing = [t for t in templates if t not in catalog]
+    assert not missing, "run `make translations`; new engine reasons:\n" + "\n".join(missing)
