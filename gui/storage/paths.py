@@ -1,0 +1,77 @@
+"""Where the per-user files live.
+
+platformdirs gives the platform's conventions (XDG on Linux, ``AppData`` on Windows,
+``Library`` on macOS): settings in the config dir, saves, autosave and statistics in the data
+dir, rendered cards in the cache dir. Tests, the GUI tests and the packaging smoke test set
+``KARTENTISCH_HOME`` (or pass a base directory) so they never touch the real home.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "kartentisch"
+#: Environment variable naming one folder that holds config/, data/ and cache/ instead of
+#: the platform's per-user folders.
+ENV_HOME = "KARTENTISCH_HOME"
+
+
+@dataclass(frozen=True)
+class UserPaths:
+    """The three per-user folders and the files inside them."""
+
+    config_dir: Path
+    data_dir: Path
+    cache_dir: Path
+
+    @classmethod
+    def from_base(cls, base: str | os.PathLike[str]) -> UserPaths:
+        """All three folders under one base folder (tests, portable installs)."""
+        root = Path(base).expanduser().absolute()
+        return cls(root / "config", root / "data", root / "cache")
+
+    @classmethod
+    def default(cls, environ: Mapping[str, str] | None = None) -> UserPaths:
+        """``$KARTENTISCH_HOME`` if set and not empty, else the platform's per-user folders."""
+        env = os.environ if environ is None else environ
+        home = env.get(ENV_HOME, "").strip()
+        if home:
+            return cls.from_base(home)
+        return cls(
+            Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
+        )
+
+    # --- files ------------------------------------------------------------------------------
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.data_dir / "saves"
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / "autosave.json"
+
+    @property
+    def statistics_path(self) -> Path:
+        return self.data_dir / "statistics.json"
+
+    @property
+    def card_cache_dir(self) -> Path:
+        """Rendered card images (``cardart.render_pack(cache_dir=...)``); safe to delete."""
+        return self.cache_dir / "cards"
+
+    def ensure(self) -> None:
+        """Create the folders (private to the user where the platform allows it)."""
+        for folder in (self.config_dir, self.data_dir, self.saves_dir, self.cache_dir):
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)

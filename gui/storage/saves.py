@@ -1,0 +1,513 @@
+"""Saved games and the autosave: the engine's save plus what only the table knows.
+
+Layout (save format version 1)::
+
+    {"kartentisch": "save", "version": 1,
+     "meta": {"name": "Sunday", "game": "kaschlan", "players": 4, "options": {...},
+              "seed": 7, "saved_at": "2025-05-01T18:00:00+00:00", "totals": [0, 1, 0, 0],
+              "deal_no": 2, "moves": 61, "is_over": false,
+              "levels": [null, "normal", "easy", "strong"], "bot_seeds": [null, 218, 219, 220],
+              "seat_names": ["Anna", "", "", ""]},
+     "state": {<the engine's to_json() object>}}
+
+Why this shape: ``state`` is the engine's own save (``python -m engine replay`` reads such a
+file directly), and loading replays every action through the rules, so an edited file can
+never smuggle in an impossible position. ``meta`` repeats the set-up and the score so the
+Open dialog can list saves without replaying them, and adds the bots' levels and seeds,
+because a bot's decisions are a function of its seed and what it sees: with the same seeds
+a resumed match continues exactly as it would have. On opening, the metadata must agree
+with the replayed state, otherwise the file is refused as edited or damaged.
+
+Older layouts (version 0) are migrated on reading: a bare engine save (``format``/``deals``
+at the top), and the first GUI wrapper ``{"kartentisch": 1, "saved": …, "meta": {"levels":
+…}, "engine": {…}}`` written by ``gui/savefile.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import engine
+from gui.storage.atomic import (
+    StorageError,
+    read_json_object,
+    set_aside,
+    write_json_atomic,
+)
+
+MARKER = "save"
+SAVE_VERSION = 1
+SUFFIX = ".json"
+LEVELS = ("random", "easy", "normal", "strong")
+MAX_NAME = 80
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10))} | {
+    f"LPT{i}" for i in range(10)
+}
+
+
+class SaveFileError(StorageError):
+    """A save that cannot be used; ``str()`` says why in plain words."""
+
+
+class NewerSaveError(SaveFileError):
+    """A save written by a newer Kartentisch: not damaged, so it is left where it is."""
+
+
+def default_bot_seeds(seed: int, levels: list[str | None]) -> list[int | None]:
+    """The seeds the GameController gives its bots (``seed * 31 + seat``), None for people."""
+    return [None if level is None else seed * 31 + seat for seat, level in enumerate(levels)]
+
+
+@dataclass
+class SaveMeta:
+    """What the table knows about a match besides the engine state (see module docstring)."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    totals: list[float]
+    deal_no: int
+    moves: int
+    is_over: bool
+    levels: list[str | None]
+    bot_seeds: list[int | None]
+    seat_names: list[str]
+    name: str = ""
+    saved_at: str = field(default_factory=lambda: _now_iso())
+
+    @classmethod
+    def from_state(
+        cls,
+        state: engine.GameState,
+        levels: list[str | None] | None = None,
+        bot_seeds: list[int | None] | None = None,
+        seat_names: list[str] | None = None,
+        name: str = "",
+        saved_at: str | None = None,
+    ) -> SaveMeta:
+        """Metadata describing ``state``; levels default to one human and ``normal`` bots."""
+        n = state.players
+        levels = list(levels) if levels is not None else [None] + ["normal"] * (n - 1)
+        return cls(
+            game=state.spec.id,
+            players=n,
+            options=dict(state.options),
+            seed=state.seed,
+            totals=[_number(t) for t in state.totals()],
+            deal_no=state.deal_no,
+            moves=len(state.history),
+            is_over=bool(state.is_over),
+            levels=levels,
+            bot_seeds=list(bot_seeds)
+            if bot_seeds is not None
+            else default_bot_seeds(state.seed, levels),
+            seat_names=list(seat_names) if seat_names is not None else [""] * n,
+            name=name.strip()[:MAX_NAME],
+            saved_at=saved_at or _now_iso(),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SaveMeta:
+        """Check every field's type; ValueError naming the first bad one."""
+        if not isinstance(data, dict):
+            raise ValueError("its description is not a set of named values")
+        need = {
+            "game": str,
+            "players": int,
+            "options": dict,
+            "seed": int,
+            "totals": list,
+            "deal_no": int,
+            "moves": int,
+            "is_over": bool,
+            "levels": list,
+            "bot_seeds": list,
+            "seat_names": list,
+            "name": str,
+            "saved_at": str,
+        }
+        for key, kind in need.items():
+            value = data.get(key)
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise ValueError(f"its description has a wrong or missing '{key}'")
+        n = data["players"]
+        if not 1 <= n <= 16:
+            raise ValueError(f"its description has an impossible number of players ({n})")
+        for key in ("totals", "levels", "bot_seeds", "seat_names"):
+            if len(data[key]) != n:
+                raise ValueError(f"its description has {len(data[key])} '{key}' for {n} players")
+        if not all(_is_number(t) for t in data["totals"]):
+            raise ValueError("its description has scores that are not numbers")
+        if not all(level is None or level in LEVELS for level in data["levels"]):
+            raise ValueError("its description has an unknown computer player level")
+        if not all(
+            s is None or (isinstance(s, int) and not isinstance(s, bool)) for s in data["bot_seeds"]
+        ):
+            raise ValueError("its description has bot seeds that are not whole numbers")
+        if not all(isinstance(s, str) for s in data["seat_names"]):
+            raise ValueError("its description has player names that are not text")
+        try:
+            datetime.fromisoformat(data["saved_at"])
+        except ValueError:
+            raise ValueError("its description has an unreadable date") from None
+        return cls(**{key: data[key] for key in need})
+
+    @property
+    def saved_datetime(self) -> datetime:
+        """The save time as an aware datetime (UTC); show it with ``.astimezone()``."""
+        when = datetime.fromisoformat(self.saved_at)
+        return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+    def disagreements(self, state: engine.GameState) -> list[str]:
+        """Where this description and the replayed state differ (empty: they agree)."""
+        actual = SaveMeta.from_state(state, self.levels, self.bot_seeds, self.seat_names)
+        problems = []
+        for key in ("game", "players", "seed", "options", "deal_no", "moves", "is_over"):
+            if getattr(self, key) != getattr(actual, key):
+                problems.append(
+                    f"{key} is {getattr(self, key)!r} but the moves give {getattr(actual, key)!r}"
+                )
+        if len(self.totals) != len(actual.totals) or not all(
+            math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+            for a, b in zip(self.totals, actual.totals, strict=False)
+        ):
+            problems.append(f"the score is {self.totals} but the moves give {actual.totals}")
+        return problems
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One row of the Open dialog: a readable save's path and description."""
+
+    path: Path
+    meta: SaveMeta
+
+
+# --- writing --------------------------------------------------------------------------------
+
+
+def write_save(path: str | os.PathLike[str], state: engine.GameState, meta: SaveMeta) -> None:
+    """Write ``state`` with ``meta`` atomically (:class:`StorageError` if it cannot)."""
+    write_json_atomic(path, save_document(state, meta))
+
+
+def save_document(state: engine.GameState, meta: SaveMeta) -> dict[str, Any]:
+    """The JSON document of a save: a snapshot, independent of later moves."""
+    problems = meta.disagreements(state)
+    if problems:
+        raise ValueError(f"the description does not match the match: {'; '.join(problems)}")
+    return {
+        "kartentisch": MARKER,
+        "version": SAVE_VERSION,
+        "meta": meta.to_dict(),
+        "state": json.loads(state.to_json()),
+    }
+
+
+def save_game(
+    folder: str | os.PathLike[str],
+    name: str,
+    state: engine.GameState,
+    levels: list[str | None] | None = None,
+    bot_seeds: list[int | None] | None = None,
+    seat_names: list[str] | None = None,
+) -> Path:
+    """Ctrl+S: save under a new file named after ``name`` in ``folder``; return its path."""
+    meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, name=name)
+    path = new_save_path(folder, meta.name)
+    write_save(path, state, meta)
+    return path
+
+
+def new_save_path(folder: str | os.PathLike[str], name: str) -> Path:
+    """A file name from the save's name that works on every platform and is not taken."""
+    slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-._")[:60] or "save"
+    if slug.upper() in _RESERVED:
+        slug = f"_{slug}"
+    folder = Path(folder)
+    path = folder / f"{slug}{SUFFIX}"
+    n = 2
+    while os.path.lexists(path):
+        path = folder / f"{slug}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+# --- reading --------------------------------------------------------------------------------
+
+
+def read_save(path: str | os.PathLike[str]) -> tuple[engine.GameState, SaveMeta]:
+    """Rebuild the match of a save file and check its description against it.
+
+    Raises ``FileNotFoundError`` if missing and :class:`SaveFileError` for anything else.
+    """
+    target = Path(path)
+    document = _read_document(target)
+    meta_data = document["meta"]
+    checked = None if meta_data is None else _meta(target, meta_data)  # cheap checks first
+    state = _replay(target, document["state"])
+    if checked is None:  # migrated from version 0: describe the replayed state
+        levels = document.get("levels")
+        if levels is not None and len(levels) != state.players:
+            levels = None
+        meta = SaveMeta.from_state(state, levels, saved_at=document.get("saved_at"))
+    else:
+        meta = checked
+        problems = meta.disagreements(state)
+        if problems:
+            raise SaveFileError(
+                target, "describes a different match than its moves: " + "; ".join(problems)
+            )
+    return state, meta
+
+
+def read_save_meta(path: str | os.PathLike[str]) -> SaveMeta:
+    """The description only, without replaying the match (fast, for listing).
+
+    The cheap checks are done here (layout, types, set-up agrees with the engine part); the
+    full check by replay happens when the save is opened.
+    """
+    target = Path(path)
+    document = _read_document(target)
+    if document["meta"] is None:
+        return read_save(target)[1]
+    meta = _meta(target, document["meta"])
+    state = document["state"]
+    if isinstance(state, str):
+        try:
+            state = json.loads(state)
+        except json.JSONDecodeError:
+            raise SaveFileError(target, "holds a damaged game (not valid JSON inside)") from None
+    if not isinstance(state, dict):
+        raise SaveFileError(target, "holds no game")
+    for key in ("game", "players", "seed", "options"):
+        if state.get(key) != getattr(meta, key):
+            raise SaveFileError(
+                target, f"describes a different match than its moves: {key} differs"
+            )
+    return meta
+
+
+def list_saves(
+    folder: str | os.PathLike[str], problems: list[str] | None = None, set_bad_aside: bool = True
+) -> list[SaveEntry]:
+    """The readable saves in ``folder``, newest first; never raises.
+
+    A bad file is left out, its reason appended to ``problems`` and (``set_bad_aside``) moved
+    aside. A save from a newer Kartentisch is left in place: it is not damaged, only not
+    readable by this version.
+    """
+    entries: list[SaveEntry] = []
+    try:
+        paths = sorted(Path(folder).iterdir())
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        if problems is not None:
+            problems.append(f"The saved games could not be listed: {exc.strerror or exc}")
+        return []
+    for path in paths:
+        if path.name.startswith(".") or not path.name.endswith(SUFFIX):
+            continue
+        try:
+            entries.append(SaveEntry(path, read_save_meta(path)))
+        except FileNotFoundError:
+            continue
+        except StorageError as exc:
+            if not set_bad_aside or isinstance(exc, NewerSaveError):
+                message = f"The saved game {path.name} cannot be opened: {exc}"
+            else:
+                message = set_aside(exc, f"The saved game {path.name}")
+            if problems is not None:
+                problems.append(message)
+    entries.sort(key=lambda e: e.meta.saved_datetime, reverse=True)
+    return entries
+
+
+def open_save(
+    path: str | os.PathLike[str], what: str = "The saved game"
+) -> tuple[tuple[engine.GameState, SaveMeta] | None, str | None]:
+    """Open a save for play; a bad one is moved aside. Returns (state and meta, or None;
+    the message to show, or None)."""
+    try:
+        return read_save(path), None
+    except FileNotFoundError:
+        return None, f"{what} {Path(path).name} no longer exists."
+    except NewerSaveError as exc:
+        return None, f"{what} cannot be opened: {exc}"
+    except StorageError as exc:
+        return None, set_aside(exc, what)
+
+
+def delete_save(path: str | os.PathLike[str]) -> None:
+    """Delete a save the user chose to delete (the Open dialog asks first)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise StorageError(path, f"cannot be deleted: {exc.strerror or exc}") from None
+
+
+def _read_document(target: Path) -> dict[str, Any]:
+    """The file as a version-1 document (older layouts migrated); meta None = derive it."""
+    try:
+        data = read_json_object(target)
+    except StorageError as exc:
+        raise SaveFileError(exc.path, exc.reason) from None
+    return migrate(target, data)
+
+
+def migrate(target: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """Bring a save document to version 1; SaveFileError if it is not a save at all.
+
+    Version 0 comes in two shapes: the bare engine save and the first GUI wrapper. Neither
+    has the full description, so ``meta`` is None and :func:`read_save` derives it from the
+    replayed state (keeping the wrapper's bot levels and date).
+    """
+    marker = data.get("kartentisch")
+    if marker == MARKER:
+        version = data.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+            raise NewerSaveError(
+                target,
+                f"was written by a newer Kartentisch (save format {version}; "
+                f"this version reads up to {SAVE_VERSION})",
+            )
+        if version != SAVE_VERSION:
+            raise SaveFileError(target, f"has an unknown save format version {version!r}")
+        if "state" not in data or "meta" not in data:
+            raise SaveFileError(target, "lacks its game or its description")
+        if data["meta"] is None:
+            raise SaveFileError(target, "lacks its description")
+        return data
+    if marker == 1 and "engine" in data:  # version 0: gui/savefile.py's first wrapper
+        old_meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        levels = old_meta.get("levels")
+        saved = data.get("saved")
+        return {
+            "kartentisch": MARKER,
+            "version": SAVE_VERSION,
+            "meta": None,
+            "levels": _migrated_levels(levels),
+            "saved_at": saved if isinstance(saved, str) and _is_iso(saved) else None,
+            "state": data["engine"],
+        }
+    if marker is None and "deals" in data and "format" in data:  # version 0: bare engine save
+        return {"kartentisch": MARKER, "version": SAVE_VERSION, "meta": None, "state": data}
+    if marker is not None:
+        raise SaveFileError(target, f"is not a saved game (it is a Kartentisch {marker!r} file)")
+    raise SaveFileError(target, "is not a Kartentisch saved game")
+
+
+def _migrated_levels(levels: Any) -> list[str | None] | None:
+    if isinstance(levels, list) and all(lv is None or lv in LEVELS for lv in levels):
+        return levels
+    return None
+
+
+def _replay(target: Path, state: Any) -> engine.GameState:
+    if isinstance(state, dict):
+        text = json.dumps(state)
+    elif isinstance(state, str):
+        text = state
+    else:
+        raise SaveFileError(target, "holds no game")
+    try:
+        rebuilt = engine.load(text)
+    except engine.SaveError as exc:
+        raise SaveFileError(target, f"holds a game that cannot be rebuilt: {exc}") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        raise SaveFileError(
+            target, f"holds a game that cannot be rebuilt ({type(exc).__name__}: {exc})"
+        ) from None
+    return rebuilt
+
+
+def _meta(target: Path, data: Any) -> SaveMeta:
+    try:
+        return SaveMeta.from_dict(data)
+    except ValueError as exc:
+        raise SaveFileError(target, f"is damaged: {exc}") from None
+
+
+# --- the autosave ---------------------------------------------------------------------------
+
+
+def write_autosave(
+    path: str | os.PathLike[str],
+    state: engine.GameState,
+    levels: list[str | None] | None = None,
+    bot_seeds: list[int | None] | None = None,
+    seat_names: list[str] | None = None,
+) -> None:
+    """Keep the running match for resuming (after every action); a finished match is
+    removed instead, since there is nothing left to resume."""
+    if state.is_over:
+        clear_autosave(path)
+        return
+    write_save(path, state, SaveMeta.from_state(state, levels, bot_seeds, seat_names))
+
+
+def read_autosave(
+    path: str | os.PathLike[str],
+) -> tuple[tuple[engine.GameState, SaveMeta] | None, list[str]]:
+    """At start: the unfinished match to offer for resuming, or None; plus messages.
+
+    A damaged autosave is moved aside with a message; a finished one is removed.
+    """
+    target = Path(path)
+    if not os.path.lexists(target):
+        return None, []
+    found, message = open_save(target, "The automatically saved match")
+    if found is None:
+        return None, [message] if message else []
+    state, _meta = found
+    if state.is_over:
+        clear_autosave(target)
+        return None, []
+    return found, []
+
+
+def clear_autosave(path: str | os.PathLike[str]) -> None:
+    """Forget the autosave (match finished, or the user declined to resume)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise StorageError(path, f"cannot be removed: {exc.strerror or exc}") from None
+
+
+# --- small helpers --------------------------------------------------------------------------
+
+
+def _now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _is_iso(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _number(value: Any) -> int | float:
+    return int(value) if isinstance(value, int) or float(value).is_integer() else float(value)

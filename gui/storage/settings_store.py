@@ -1,0 +1,273 @@
+"""The settings file: versioned JSON with defaults, per-key checks and a migration.
+
+Layout (version 1)::
+
+    {"kartentisch": "settings", "version": 1,
+     "settings": {"language": "de", "patterns": {"bolachen": "german"}, ...}}
+
+Bytes (the window geometry and state Qt hands out) are stored as ``{"$bytes": "<base64>"}``.
+Keys this module does not know are kept unchanged, so a setting added by a later part of the
+GUI survives a round trip through an older check list.
+
+Version 0 was the prototype's flat layout: the keys at the top level, one ``pattern`` for every
+game, ``back`` / ``difficulty`` / ``name`` instead of the long names, the animation ``speed``
+as a delay in milliseconds and the ``geometry`` as a bare base64 string. :func:`migrate`
+turns it into version 1.
+
+Why per key: one bad value (hand-edited, or written by a buggy build) should cost the user
+that one setting, not all of them; the key is reset to its default with a warning.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import copy
+import os
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
+
+MARKER = "settings"
+SETTINGS_VERSION = 1
+
+# Kept in step with gui/settings.py (a test checks it) without importing Qt here.
+LANGUAGES = ("en", "de", "pl")
+LEVELS = ("random", "easy", "normal", "strong")
+SPEEDS = {"off": 0, "fast": 250, "normal": 550, "slow": 1000}
+MAX_NAME = 40
+
+DEFAULTS: dict[str, Any] = {
+    "language": "en",
+    "patterns": {},
+    "card_back": "",
+    "animation_speed": "normal",
+    "default_difficulty": "normal",
+    "player_name": "",
+    "last_new_game": {},
+    "window_geometry": b"",
+    "window_state": b"",
+}
+
+
+def _card_art() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    import cardart
+
+    return tuple(cardart.PATTERNS), tuple(cardart.BACKS)
+
+
+# --- per-key checks: return the clean value or raise ValueError with the reason --------------
+
+
+def _one_of(choices: Callable[[], tuple[str, ...]] | tuple[str, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        allowed = choices() if callable(choices) else choices
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"allowed values are {', '.join(allowed)}")
+        return value
+
+    return check
+
+
+def _check_patterns(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise ValueError("it must map games to card patterns")
+    patterns, _backs = _card_art()
+    bad = [k for k, v in value.items() if not isinstance(v, str) or v not in patterns]
+    if bad:
+        raise ValueError(f"unknown card pattern for {', '.join(map(str, bad))}")
+    return dict(value)
+
+
+def _check_back(value: Any) -> str:
+    _patterns, backs = _card_art()
+    if not isinstance(value, str) or (value and value not in backs):
+        raise ValueError(f"allowed card backs are {', '.join(backs)}")
+    return value
+
+
+def _check_name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("it must be text")
+    clean = "".join(ch for ch in value if unicodedata.category(ch)[0] != "C").strip()
+    return clean[:MAX_NAME]
+
+
+def _check_dict(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ValueError("it must be a set of named values")
+    return value
+
+
+def _check_bytes(value: Any) -> bytes:
+    if not isinstance(value, bytes | bytearray):
+        raise ValueError("it must be binary data")
+    return bytes(value)
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _one_of(LANGUAGES),
+    "patterns": _check_patterns,
+    "card_back": _check_back,
+    "animation_speed": _one_of(tuple(SPEEDS)),
+    "default_difficulty": _one_of(LEVELS),
+    "player_name": _check_name,
+    "last_new_game": _check_dict,
+    "window_geometry": _check_bytes,
+    "window_state": _check_bytes,
+}
+
+
+def validate(values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Defaults filled in, each known key checked; a bad key is reset with a warning."""
+    clean = copy.deepcopy(DEFAULTS)
+    warnings: list[str] = []
+    for key, value in values.items():
+        check = CHECKS.get(key)
+        if check is None:
+            clean[key] = value
+            continue
+        try:
+            clean[key] = check(value)
+        except ValueError as exc:
+            warnings.append(
+                f"The setting '{key}' had an unusable value ({_short(value)}: {exc}); "
+                f"it was reset to its default."
+            )
+    return clean, warnings
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+# --- file layout ----------------------------------------------------------------------------
+
+
+def _encode(values: dict[str, Any]) -> dict[str, Any]:
+    return {
+        k: {"$bytes": base64.b64encode(bytes(v)).decode("ascii")}
+        if isinstance(v, bytes | bytearray)
+        else v
+        for k, v in values.items()
+    }
+
+
+def _decode(values: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in values.items():
+        if isinstance(v, dict) and set(v) == {"$bytes"}:
+            try:
+                v = base64.b64decode(str(v["$bytes"]), validate=True)
+            except (binascii.Error, ValueError):
+                v = "(damaged binary data)"  # a str: the key's check then resets it
+        out[k] = v
+    return out
+
+
+def _speed_name(delay: Any) -> str:
+    if isinstance(delay, bool) or not isinstance(delay, int | float):
+        return DEFAULTS["animation_speed"]
+    return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - delay))
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring a settings document of any older version to the current layout.
+
+    Version 0 → 1: nest the values under ``settings``; one ``pattern`` for all games becomes a
+    ``patterns`` entry per game; the short names get their long ones; the speed in
+    milliseconds becomes the nearest named speed; the base64 geometry becomes bytes.
+    """
+    version = data.get("version", 0) if "kartentisch" not in data else data.get("version")
+    if version == 0:
+        import engine
+
+        old = {k: v for k, v in data.items() if k != "version"}
+        new: dict[str, Any] = {}
+        renames = {"back": "card_back", "difficulty": "default_difficulty", "name": "player_name"}
+        for key, value in old.items():
+            if key == "pattern":
+                new["patterns"] = {gid: value for gid in engine.GAMES}
+            elif key == "speed":
+                new["animation_speed"] = _speed_name(value)
+            elif key == "geometry":
+                new["window_geometry"] = {"$bytes": value} if isinstance(value, str) else value
+            else:
+                new[renames.get(key, key)] = value
+        data = {"kartentisch": MARKER, "version": 1, "settings": new}
+    return data
+
+
+def load_settings(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[str]]:
+    """The settings (defaults filled in) and the warnings to show; never raises.
+
+    A missing file gives the defaults silently. A file that cannot be used at all is moved
+    aside (see :func:`~gui.storage.atomic.quarantine`) and the defaults are used.
+    """
+    then = "The default settings are used."
+    try:
+        data = read_json_object(path)
+        data = _check_document(path, data)
+    except FileNotFoundError:
+        return copy.deepcopy(DEFAULTS), []
+    except StorageError as exc:
+        return copy.deepcopy(DEFAULTS), [set_aside(exc, "The settings", then)]
+    return validate(_decode(data["settings"]))
+
+
+def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> dict[str, Any]:
+    marker = data.get("kartentisch")
+    if marker is not None and marker != MARKER:
+        raise StorageError(path, f"is not a settings file (it is marked {_short(marker)})")
+    data = migrate(data)
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
+        raise StorageError(
+            path,
+            f"was written by a newer Kartentisch (settings version {version}; "
+            f"this version reads up to {SETTINGS_VERSION})",
+        )
+    if version != SETTINGS_VERSION:
+        raise StorageError(path, f"has an unknown settings version {_short(version)}")
+    if not isinstance(data.get("settings"), dict):
+        raise StorageError(path, "lacks its settings")
+    return data
+
+
+def save_settings(path: str | os.PathLike[str], values: dict[str, Any]) -> None:
+    """Write the settings atomically; :class:`StorageError` if that fails."""
+    document = {"kartentisch": MARKER, "version": SETTINGS_VERSION, "settings": _encode(values)}
+    write_json_atomic(path, document)
+
+
+class JsonSettingsStorage:
+    """The persistent storage behind ``gui.settings.Settings`` (its ``Storage`` protocol).
+
+    ``load()`` returns the dict and keeps what went wrong in ``warnings`` for the window to
+    show once it is up. ``save()`` never raises into a Qt slot: a failed write is added to
+    ``warnings`` and passed to ``on_error`` (e.g. the status bar).
+    """
+
+    def __init__(
+        self, path: str | os.PathLike[str], on_error: Callable[[str], None] | None = None
+    ) -> None:
+        self.path = path
+        self.on_error = on_error
+        self.warnings: list[str] = []
+
+    def load(self) -> dict[str, Any]:
+        values, warnings = load_settings(self.path)
+        self.warnings.extend(warnings)
+        return values
+
+    def save(self, data: dict[str, Any]) -> None:
+        try:
+            save_settings(self.path, data)
+        except StorageError as exc:
+            message = f"The settings could not be saved: {exc}"
+            self.warnings.append(message)
+            if self.on_error is not None:
+                self.on_error(message)

@@ -1,0 +1,229 @@
+"""Atomic writes, careful reads, quarantine and the per-user paths (no Qt needed)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from gui.storage import atomic
+from gui.storage.atomic import (
+    StorageError,
+    quarantine,
+    read_json,
+    read_json_object,
+    remove_stale_temp_files,
+    set_aside,
+    write_json_atomic,
+    write_text_atomic,
+)
+from gui.storage.paths import ENV_HOME, UserPaths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# --- paths ----------------------------------------------------------------------------------
+
+
+def test_paths_from_env_var_keep_the_real_home_clean(tmp_path: Path) -> None:
+    paths = UserPaths.default({ENV_HOME: str(tmp_path)})
+    assert paths.settings_path == tmp_path / "config" / "settings.json"
+    assert paths.saves_dir == tmp_path / "data" / "saves"
+    assert paths.autosave_path.parent == paths.statistics_path.parent == tmp_path / "data"
+    assert paths.card_cache_dir.parent == tmp_path / "cache"
+    paths.ensure()
+    assert paths.saves_dir.is_dir() and paths.config_dir.is_dir() and paths.cache_dir.is_dir()
+
+
+def test_paths_default_to_platformdirs_with_the_app_name() -> None:
+    paths = UserPaths.default({})
+    for folder in (paths.config_dir, paths.data_dir, paths.cache_dir):
+        assert "kartentisch" in str(folder).lower()
+    assert paths.config_dir != paths.cache_dir
+
+
+# --- writing and reading --------------------------------------------------------------------
+
+
+def test_write_and_read_round_trip_leaves_no_temp_file(tmp_path: Path) -> None:
+    target = tmp_path / "deep" / "x.json"
+    data = {"ä": [1, 2.5, None, True], "text": "Grün ♣"}
+    write_json_atomic(target, data)
+    write_json_atomic(target, {**data, "again": 1})
+    assert read_json(target) == {**data, "again": 1}
+    assert sorted(p.name for p in target.parent.iterdir()) == ["x.json"]
+
+
+def test_write_refuses_what_is_not_json_and_keeps_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "x.json"
+    write_json_atomic(target, {"a": 1})
+    for bad in ({"a": float("nan")}, {"a": object()}):
+        with pytest.raises(StorageError, match="not JSON"):
+            write_json_atomic(target, bad)
+    assert read_json(target) == {"a": 1}
+
+
+def test_write_over_a_folder_says_so_and_touches_nothing(tmp_path: Path) -> None:
+    target = tmp_path / "x.json"
+    target.mkdir()
+    (target / "inside").write_text("keep")
+    with pytest.raises(StorageError, match="folder"):
+        write_text_atomic(target, "{}")
+    assert (target / "inside").read_text() == "keep"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_missing_file_is_file_not_found(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        read_json(tmp_path / "nothing.json")
+
+
+@pytest.mark.parametrize(
+    ("content", "phrase"),
+    [
+        (b"", "is empty"),
+        (b"  \n", "is empty"),
+        (b'{"a": [1, 2', "cut off"),
+        (b'{"a": "unfinished', "cut off"),
+        (b"hello world", "not valid JSON"),
+        (b'{"a": NaN}', "not valid JSON"),
+        (b"\x00\x01\x02garbage\xff", "binary"),
+        (b"\xff\xfe{}", "binary"),
+        (b"[" * 5000 + b"]" * 5000, "nested too deeply"),
+        (b'{"a":' * 100 + b"1" + b"}" * 100, "nested too deeply"),
+    ],
+)
+def test_bad_content_is_refused_in_plain_words(tmp_path: Path, content: bytes, phrase: str) -> None:
+    target = tmp_path / "bad.json"
+    target.write_bytes(content)
+    with pytest.raises(StorageError, match=phrase) as info:
+        read_json(target)
+    assert info.value.path == target
+    assert str(info.value).startswith(f"The file {target} ")
+
+
+def test_an_array_where_an_object_belongs(tmp_path: Path) -> None:
+    target = tmp_path / "a.json"
+    target.write_text("[1, 2]")
+    with pytest.raises(StorageError, match="JSON list where an object was expected"):
+        read_json_object(target)
+
+
+def test_symlink_is_not_followed(tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere.json"
+    real.write_text('{"secret": 1}')
+    link = tmp_path / "x.json"
+    link.symlink_to(real)
+    with pytest.raises(StorageError, match="symbolic link"):
+        read_json(link)
+    moved = quarantine(link)
+    assert moved.is_symlink() and not os.path.lexists(link)
+    assert real.read_text() == '{"secret": 1}'
+
+
+def test_folder_and_huge_file_are_refused(tmp_path: Path) -> None:
+    (tmp_path / "dir.json").mkdir()
+    with pytest.raises(StorageError, match="folder"):
+        read_json(tmp_path / "dir.json")
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as handle:
+        handle.truncate(atomic.MAX_BYTES + 1)  # sparse: costs no disk
+    with pytest.raises(StorageError, match="too large"):
+        read_json(huge)
+
+
+# --- quarantine -----------------------------------------------------------------------------
+
+
+def test_quarantine_never_overwrites(tmp_path: Path) -> None:
+    when = datetime(2025, 5, 1, 18, 30, 5)
+    names = []
+    for n in range(3):
+        target = tmp_path / "settings.json"
+        target.write_text(f"broken {n}")
+        names.append(quarantine(target, now=when).name)
+        assert not target.exists()
+    assert names == [
+        "settings.json.corrupt-20250501-183005",
+        "settings.json.corrupt-20250501-183005-1",
+        "settings.json.corrupt-20250501-183005-2",
+    ]
+    assert [(tmp_path / n).read_text() for n in names] == ["broken 0", "broken 1", "broken 2"]
+
+
+def test_quarantine_moves_a_folder_and_set_aside_explains(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.json"
+    target.mkdir()
+    (target / "child").write_text("kept")
+    try:
+        read_json(target)
+    except StorageError as exc:
+        message = set_aside(exc, "The autosave", "Nothing is resumed.")
+    assert message.startswith("The autosave could not be used because the file")
+    assert "is a folder" in message and "Nothing is resumed." in message
+    (moved,) = tmp_path.iterdir()
+    assert moved.name.startswith("autosave.json.corrupt-") and moved.name in message
+    assert (moved / "child").read_text() == "kept"
+
+
+def test_stale_temp_files_are_removed_but_fresh_ones_kept(tmp_path: Path) -> None:
+    old = tmp_path / ".x.json.abc.tmp"
+    fresh = tmp_path / ".x.json.def.tmp"
+    other = tmp_path / "x.json"
+    for p in (old, fresh, other):
+        p.write_text("{}")
+    os.utime(old, (0, 0))
+    assert remove_stale_temp_files(tmp_path) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([fresh.name, other.name])
+
+
+# --- a process killed while writing ---------------------------------------------------------
+
+WRITER = r"""
+import json, sys
+from gui.storage.atomic import write_text_atomic
+path = sys.argv[1]
+# Encoded once, so the loop's time is spent writing and a kill lands mid-write.
+texts = [json.dumps({"which": k, "cards": [k] * 200_000}) for k in ("A", "B")]
+i = 0
+while True:
+    write_text_atomic(path, texts[i % 2])
+    print(i, flush=True)
+    i += 1
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_write_killed_at_any_point_leaves_the_old_or_the_new_file(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    expected = [{"which": k, "cards": [k] * 200_000} for k in ("A", "B")]
+    for kill_after in (1, 2, 3, 1, 2, 3):
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(target)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+        assert proc.stdout is not None
+        for _ in range(kill_after):
+            line = proc.stdout.readline()
+            assert line.strip().isdigit(), "the writer stopped early"
+        # Reading while the writer is busy shows a reader never sees a torn file, and gives
+        # the writer time to be in the middle of its next write when the kill comes.
+        assert read_json(target) in expected
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        data = read_json(target)
+        assert data in expected
+    leftovers = [p for p in tmp_path.iterdir() if p.name != "autosave.json"]
+    assert all(p.name.startswith(".autosave.json.") and p.name.endswith(".tmp") for p in leftovers)
+    json.loads(target.read_text())

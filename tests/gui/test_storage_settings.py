@@ -1,0 +1,232 @@
+"""The settings file: round trip, per-key checks, migration from version 0, bad files."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import cardart
+import engine
+from gui.storage import settings_store
+from gui.storage.settings_store import (
+    DEFAULTS,
+    JsonSettingsStorage,
+    load_settings,
+    migrate,
+    save_settings,
+)
+
+
+def corrupt_copies(folder: Path, name: str) -> list[Path]:
+    return sorted(folder.glob(f"{name}.corrupt-*"))
+
+
+values_strategy = st.fixed_dictionaries(
+    {},
+    optional={
+        "language": st.sampled_from(settings_store.LANGUAGES),
+        "patterns": st.dictionaries(
+            st.sampled_from(engine.GAMES), st.sampled_from(cardart.PATTERNS)
+        ),
+        "card_back": st.sampled_from(("", *cardart.BACKS)),
+        "animation_speed": st.sampled_from(tuple(settings_store.SPEEDS)),
+        "default_difficulty": st.sampled_from(settings_store.LEVELS),
+        "player_name": st.text(
+            st.characters(codec="utf-8", categories=("L", "N", "Zs", "P", "S")), max_size=40
+        ).map(str.strip),
+        "last_new_game": st.fixed_dictionaries(
+            {
+                "game": st.sampled_from(engine.GAMES),
+                "players": st.integers(2, 8),
+                "seed": st.integers(0, 2**31),
+                "options": st.dictionaries(st.text(max_size=8), st.integers() | st.text()),
+            }
+        ),
+        "window_geometry": st.binary(max_size=64),
+        "window_state": st.binary(max_size=64),
+        "something_newer": st.lists(st.integers(), max_size=3),
+    },
+)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(values=values_strategy)
+def test_round_trip(tmp_path: Path, values: dict) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, {**DEFAULTS, **values})
+    loaded, warnings = load_settings(path)
+    assert warnings == []
+    assert loaded == {**DEFAULTS, **values}
+    assert isinstance(loaded["window_geometry"], bytes)
+
+
+def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
+    assert load_settings(tmp_path / "settings.json") == (DEFAULTS, [])
+
+
+def test_file_layout_is_versioned(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, {**DEFAULTS, "window_geometry": b"\x01\x02"})
+    data = json.loads(path.read_text())
+    assert data["kartentisch"] == "settings" and data["version"] == 1
+    assert data["settings"]["window_geometry"] == {"$bytes": "AQI="}
+
+
+def test_migration_from_version_0(tmp_path: Path) -> None:
+    geometry = b"\x01\xd9\xd0\xcb\x00\x03"
+    old = {
+        "language": "de",
+        "pattern": "german",
+        "back": cardart.BACKS[0],
+        "speed": 300,
+        "difficulty": "easy",
+        "name": "Anna",
+        "geometry": base64.b64encode(geometry).decode(),
+    }
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(old))
+    values, warnings = load_settings(path)
+    assert warnings == []
+    assert values["language"] == "de"
+    assert values["patterns"] == {gid: "german" for gid in engine.GAMES}
+    assert values["card_back"] == cardart.BACKS[0]
+    assert values["animation_speed"] == "fast"  # 300 ms is nearest to "fast" (250 ms)
+    assert values["default_difficulty"] == "easy"
+    assert values["player_name"] == "Anna"
+    assert values["window_geometry"] == geometry
+    assert values["window_state"] == b""
+    # Saving writes the current version; loading it again gives the same values.
+    save_settings(path, values)
+    assert json.loads(path.read_text())["version"] == settings_store.SETTINGS_VERSION
+    assert load_settings(path) == (values, [])
+
+
+def test_migrate_leaves_the_current_version_alone() -> None:
+    doc = {"kartentisch": "settings", "version": 1, "settings": {"language": "pl"}}
+    assert migrate(dict(doc)) == doc
+    assert migrate({"version": 0, "speed": 0})["settings"] == {"animation_speed": "off"}
+
+
+def test_a_bad_value_resets_that_key_only_with_a_warning(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    good = {**DEFAULTS, "language": "de", "player_name": "Otto", "patterns": {"kaschlan": "german"}}
+    save_settings(path, good)
+    data = json.loads(path.read_text())
+    data["settings"].update(
+        {
+            "animation_speed": 3,
+            "default_difficulty": "godlike",
+            "window_geometry": {"$bytes": "***not base64***"},
+            "patterns": {"kaschlan": "psychedelic"},
+        }
+    )
+    path.write_text(json.dumps(data))
+    values, warnings = load_settings(path)
+    assert values["language"] == "de" and values["player_name"] == "Otto"
+    assert values["animation_speed"] == DEFAULTS["animation_speed"]
+    assert values["default_difficulty"] == DEFAULTS["default_difficulty"]
+    assert values["window_geometry"] == b""
+    assert values["patterns"] == {}
+    assert len(warnings) == 4
+    joined = " ".join(warnings)
+    for key in ("animation_speed", "default_difficulty", "window_geometry", "patterns"):
+        assert f"The setting '{key}' had an unusable value" in joined
+    assert "reset to its default" in warnings[0]
+    assert path.exists() and corrupt_copies(tmp_path, "settings.json") == []
+
+
+BAD_FILES = {
+    "truncated": (b'{"kartentisch": "settings", "version": 1, "settings": {"lang', "cut off"),
+    "empty": (b"", "is empty"),
+    "binary": (bytes(range(256)), "binary"),
+    "not JSON": (b"language = de\n", "not valid JSON"),
+    "array": (b'["en", "de"]', "JSON list"),
+    "future version": (
+        b'{"kartentisch": "settings", "version": 7, "settings": {}}',
+        "newer Kartentisch",
+    ),
+    "unknown version": (
+        b'{"kartentisch": "settings", "version": "one", "settings": {}}',
+        "unknown settings version",
+    ),
+    "another file": (b'{"kartentisch": "statistics", "version": 1}', "not a settings file"),
+    "settings not an object": (
+        b'{"kartentisch": "settings", "version": 1, "settings": [1]}',
+        "lacks its settings",
+    ),
+    "nested": (b'{"kartentisch": "settings", "x": ' + b"[" * 3000 + b"]" * 3000 + b"}", "nested"),
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_FILES))
+def test_bad_settings_file_is_reported_and_moved_aside(tmp_path: Path, kind: str) -> None:
+    content, phrase = BAD_FILES[kind]
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    values, warnings = load_settings(path)
+    assert values == DEFAULTS
+    assert len(warnings) == 1 and phrase in warnings[0]
+    assert warnings[0].startswith("The settings could not be used because the file")
+    assert "The default settings are used." in warnings[0]
+    (moved,) = corrupt_copies(tmp_path, "settings.json")
+    assert moved.read_bytes() == content and moved.name in warnings[0]
+    assert not path.exists()
+
+
+def test_symlink_and_folder_in_place_of_the_settings(tmp_path: Path) -> None:
+    target = tmp_path / "precious.txt"
+    target.write_text("do not touch")
+    path = tmp_path / "settings.json"
+    path.symlink_to(target)
+    values, warnings = load_settings(path)
+    assert values == DEFAULTS and "symbolic link" in warnings[0]
+    assert target.read_text() == "do not touch"
+    path.mkdir()
+    values, warnings = load_settings(path)
+    assert values == DEFAULTS and "is a folder" in warnings[0]
+    assert len(corrupt_copies(tmp_path, "settings.json")) == 2
+
+
+def test_storage_never_raises_into_the_gui(tmp_path: Path) -> None:
+    errors: list[str] = []
+    blocked = tmp_path / "settings.json"
+    blocked.mkdir()
+    (blocked / "x").write_text("")
+    storage = JsonSettingsStorage(blocked, on_error=errors.append)
+    storage.save({**DEFAULTS, "language": "de"})
+    assert len(errors) == 1 and "could not be saved" in errors[0]
+    assert storage.warnings == errors
+
+
+def test_defaults_match_the_gui_settings() -> None:
+    """The Qt-free copy of the GUI's lists must not drift from gui/settings.py."""
+    gui_settings = pytest.importorskip("gui.settings")
+    assert set(gui_settings.DEFAULTS) <= set(DEFAULTS)
+    for key, value in gui_settings.DEFAULTS.items():
+        assert DEFAULTS[key] == value, key
+    assert tuple(gui_settings.LANGUAGES) == settings_store.LANGUAGES
+    assert tuple(gui_settings.LEVELS) == settings_store.LEVELS
+    assert dict(gui_settings.SPEEDS) == settings_store.SPEEDS
+
+
+def test_qt_settings_persist_through_the_json_storage(tmp_path: Path) -> None:
+    gui_settings = pytest.importorskip("gui.settings")
+    path = tmp_path / "config" / "settings.json"
+    first = gui_settings.Settings(JsonSettingsStorage(path))
+    first.set_language("pl")
+    first.set_pattern("chapanka", "fourcolor")
+    first.set_window_geometry(b"\x00\x01geometry")
+    first.set("something_newer", {"kept": True})
+    again = gui_settings.Settings(JsonSettingsStorage(path))
+    assert again.language() == "pl"
+    assert again.pattern("chapanka") == "fourcolor"
+    assert again.pattern("bolachen") == "german"
+    assert again.window_geometry() == b"\x00\x01geometry"
+    assert again.get("something_newer") == {"kept": True}

@@ -1,0 +1,126 @@
+"""Statistics: who won, best and worst, counting once, a damaged file."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import engine
+from gui.storage.statistics import (
+    GameRecord,
+    Statistics,
+    load_statistics,
+    outcome,
+    record_match,
+    save_statistics,
+)
+
+
+def finished(game: str, seed: int) -> engine.GameState:
+    spec = engine.game(game)
+    state = spec.new_game(players=spec.default_players or spec.players[0], seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        if state.deal_over:
+            state.next_deal()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("totals", "teams", "lower", "expected"),
+    [
+        ([10, 5, 3], ((0,), (1,), (2,)), False, "won"),
+        ([10, 10, 3], ((0,), (1,), (2,)), False, "drawn"),
+        ([5, 10, 3], ((0,), (1,), (2,)), False, "lost"),
+        ([0, 1, 1, 1], ((0,), (1,), (2,), (3,)), True, "won"),  # Kaschlan: fewest marks
+        ([1, 0, 2, 2], ((0,), (1,), (2,), (3,)), True, "lost"),
+        ([4, 0, 4, 0], ((0, 2), (1, 3)), False, "won"),  # partners
+        ([3, 3, 3, 3], ((0, 2), (1, 3)), False, "drawn"),
+    ],
+)
+def test_outcome(totals, teams, lower, expected) -> None:
+    assert outcome(totals, teams, lower) == expected
+
+
+@pytest.mark.parametrize("game", engine.GAMES)
+def test_record_each_game_once(tmp_path: Path, game: str) -> None:
+    path = tmp_path / "statistics.json"
+    state = finished(game, seed=4)
+    stats, got, messages = record_match(path, state)
+    assert messages == [] and got in ("won", "lost", "drawn")
+    record = stats.games[game]
+    assert record.played == 1 and getattr(record, got) == 1
+    assert record.best == record.worst == state.totals()[0]
+    # The same match again (undo after the end, a finished save reopened) is not counted.
+    stats, again, _ = record_match(path, engine.load(state.to_json()))
+    assert again is None and stats.games[game].played == 1
+    # An unfinished match is not counted either.
+    unfinished = engine.game(game).new_game(players=state.players, seed=1)
+    assert record_match(path, unfinished)[1] is None
+    assert load_statistics(path) == (stats, [])
+
+
+def test_best_and_worst_follow_the_game_direction() -> None:
+    higher = GameRecord()
+    for score in (5, -2, 9):
+        higher.add("won", score, False, "2025-01-01T00:00:00+00:00")
+    assert (higher.best, higher.worst, higher.played, higher.won) == (9, -2, 3, 3)
+    lower = GameRecord()
+    for score in (2, 0, 3):
+        lower.add("lost", score, True, "2025-01-01T00:00:00+00:00")
+    assert (lower.best, lower.worst) == (0, 3)
+    assert lower.win_rate == 0 and GameRecord().win_rate is None
+
+
+def test_many_matches_add_up(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    for seed in range(6):
+        record_match(path, finished("scharwenzel", seed))
+    stats, warnings = load_statistics(path)
+    rec = stats.games["scharwenzel"]
+    assert warnings == [] and rec.played == 6 == rec.won + rec.lost + rec.drawn
+    assert rec.best >= rec.worst
+
+
+def test_a_damaged_game_record_is_reset_and_the_rest_kept(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    stats = Statistics({"kaschlan": GameRecord(played=2, won=1, lost=1, best=0, worst=1)})
+    stats.games["bolachen"] = GameRecord(played=1, drawn=1, best=3, worst=3)
+    save_statistics(path, stats)
+    data = json.loads(path.read_text())
+    data["games"]["bolachen"]["won"] = 5  # no longer adds up
+    data["games"]["chapanka"] = "lots"
+    path.write_text(json.dumps(data))
+    loaded, warnings = load_statistics(path)
+    assert loaded.games == {"kaschlan": stats.games["kaschlan"]}
+    assert len(warnings) == 2 and all("were reset" in w for w in warnings)
+
+
+@pytest.mark.parametrize(
+    ("content", "phrase"),
+    [
+        (b'{"kartentisch": "statistics", "version": 1, "games": {"kasch', "cut off"),
+        (b"\x00\x00", "binary"),
+        (b'{"kartentisch": "statistics", "version": 9, "games": {}}', "newer Kartentisch"),
+        (b'{"kartentisch": "statistics", "version": 1, "games": []}', "per-game records"),
+        (b'{"kartentisch": "save", "version": 1}', "not a Kartentisch statistics file"),
+    ],
+)
+def test_bad_statistics_file_is_set_aside(tmp_path: Path, content: bytes, phrase: str) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_bytes(content)
+    stats, warnings = load_statistics(path)
+    assert stats == Statistics()
+    assert len(warnings) == 1 and phrase in warnings[0]
+    assert "The statistics start afresh." in warnings[0]
+    (moved,) = tmp_path.glob("statistics.json.corrupt-*")
+    assert moved.read_bytes() == content
+    # Counting goes on in a new file.
+    _stats, got, messages = record_match(path, finished("bolachen", 1))
+    assert got is not None and messages == []
+    assert moved.read_bytes() == content
