@@ -109,7 +109,10 @@ class ToyState(GameState):
             "teams": [list(t) for t in self.teams],
             "deal_over": self.deal_over,
             "is_over": self.is_over,
-            "detail": {"won": [sorted(w) for w in self.won], "voids": [sorted(v) for v in self.voids]},
+            "detail": {
+                "won": [sorted(w) for w in self.won],
+                "voids": [sorted(v) for v in self.voids],
+            },
         }
 
     def hand(self, seat: int) -> list[str]:
