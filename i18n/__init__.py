@@ -12,10 +12,12 @@ from i18n.loader import (
     index_letters,
     install,
     installed_files,
+    installed_language,
     language_name,
     rules_html,
     rules_path,
     system_language,
+    uninstall,
 )
 
 __all__ = [
@@ -26,8 +28,10 @@ __all__ = [
     "index_letters",
     "install",
     "installed_files",
+    "installed_language",
     "language_name",
     "rules_html",
     "rules_path",
     "system_language",
+    "uninstall",
 ]

@@ -203,13 +203,15 @@ def game_strings() -> tuple[list[str], list[str]]:
     return _unique(games), _unique(options)
 
 
-def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int]]:
-    """Module-level helpers that forward to ``translate``: name -> (context, ctx arg, text arg).
+def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int, bool]]:
+    """Module-level helpers that forward to ``translate``.
 
-    ``context`` is the literal context when the helper fixes it (then the ctx arg index is -1);
-    otherwise it is None and the caller's argument at that index is the context.
+    name -> (context, ctx arg, text arg, plural). ``context`` is the literal context when the
+    helper fixes it (then the ctx arg index is -1); otherwise it is None and the caller's
+    argument at that index is the context. ``plural`` is true when the helper passes one of
+    its parameters as the count (``translate(ctx, text, None, n)``).
     """
-    found: dict[str, tuple[str | None, int, int]] = {}
+    found: dict[str, tuple[str | None, int, int, bool]] = {}
     for node in tree.body:
         if not isinstance(node, ast.FunctionDef):
             continue
@@ -222,18 +224,23 @@ def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int]]:
             if inner.args[1].id not in params:
                 continue
             text_index = params.index(inner.args[1].id)
+            plural = (
+                len(inner.args) >= 4
+                and isinstance(inner.args[3], ast.Name)
+                and inner.args[3].id in params
+            )
             ctx_node = inner.args[0]
             if isinstance(ctx_node, ast.Constant) and isinstance(ctx_node.value, str):
-                found[node.name] = (ctx_node.value, -1, text_index)
+                found[node.name] = (ctx_node.value, -1, text_index, plural)
             elif isinstance(ctx_node, ast.Name) and ctx_node.id in params:
-                found[node.name] = (None, params.index(ctx_node.id), text_index)
+                found[node.name] = (None, params.index(ctx_node.id), text_index, plural)
             break
     return found
 
 
-def gui_wrapper_strings(paths: Iterable[Path]) -> list[tuple[str, str]]:
-    """(context, text) of every literal call of a translate wrapper in the GUI sources."""
-    found: list[tuple[str, str]] = []
+def gui_wrapper_strings(paths: Iterable[Path]) -> list[tuple[str, str, bool]]:
+    """(context, text, plural) of every literal call of a translate wrapper in ``paths``."""
+    found: list[tuple[str, str, bool]] = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         wrappers = _wrappers(tree)
@@ -245,13 +252,13 @@ def gui_wrapper_strings(paths: Iterable[Path]) -> list[tuple[str, str]]:
             spec = wrappers.get(node.func.id)
             if spec is None:
                 continue
-            context, ctx_index, text_index = spec
+            context, ctx_index, text_index, plural = spec
             if len(node.args) <= max(ctx_index, text_index):
                 continue
             contexts = [context] if context is not None else _literal(node.args[ctx_index])
             for ctx in contexts:
                 for text in _literal(node.args[text_index]):
-                    found.append((ctx, text))
+                    found.append((ctx, text, plural))
     return _unique(found)
 
 
@@ -272,13 +279,58 @@ def _lines(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
         yield f"    QT_TRANSLATE_NOOP({json.dumps(context)}, {literal}),\n"
 
 
-def write(path: Path, what: str, pairs: list[tuple[str, str]]) -> None:
+def _plural_classes(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
+    """Counted messages as ``self.tr(text, None, n)`` in a class named after their context.
+
+    pyside6-lupdate 6.11 marks a message numerus="yes" only when it is a ``tr`` call with a
+    count, and takes the context of ``self.tr`` from the enclosing class; the program itself
+    calls ``translate(context, text, None, n)``, which finds the same message.
+    """
+    by_context: dict[str, list[str]] = {}
+    for context, text in pairs:
+        if not context.isidentifier():
+            raise ValueError(f"plural context {context!r} is not a Python identifier")
+        by_context.setdefault(context, []).append(text)
+    for context, texts in by_context.items():
+        yield f"\n\nclass {context}:  # noqa: N801 - the class name is the context\n"
+        yield "    def strings(self, n):\n        return (\n"
+        for text in texts:
+            yield f"            self.tr({json.dumps(text, ensure_ascii=False)}, None, n),\n"
+        yield "        )\n"
+
+
+def write(
+    path: Path, what: str, pairs: list[tuple[str, str]], plurals: list[tuple[str, str]] = ()
+) -> None:
     text = HEADER.format(what=what) + "".join(_lines(pairs)) + ")\n"
+    text += "".join(_plural_classes(plurals))
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
 
 
-def main() -> int:
+def gui_sources() -> list[Path]:
+    """The program's own sources with ``tr()`` calls or translate wrappers, in a fixed order."""
+    return [*sorted((ROOT / "gui").rglob("*.py")), ROOT / "i18n" / "plurals.py"]
+
+
+def lupdate_sources(out_dir: Path = ROOT / "i18n") -> list[Path]:
+    """Every file lupdate reads: the GUI sources and the two generated files in ``out_dir``."""
+    return [*gui_sources(), out_dir / ENGINE_OUT.name, out_dir / GUI_OUT.name]
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "i18n", help="where to write")
+    parser.add_argument(
+        "--list-sources", action="store_true", help="print the files lupdate must read, and stop"
+    )
+    args = parser.parse_args(argv)
+    if args.list_sources:
+        for path in lupdate_sources(args.out):
+            print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+        return 0
     engine_files = sorted((ROOT / "engine").rglob("*.py"))
     templates, words, warnings = engine_templates(engine_files)
     games, options = game_strings()
@@ -288,15 +340,19 @@ def main() -> int:
         + [("games", g) for g in games]
         + [("options", o) for o in options]
     )
-    write(ENGINE_OUT, "The engine's illegal-move reasons, game names and options.", pairs)
-    gui_pairs = gui_wrapper_strings(sorted((ROOT / "gui").rglob("*.py")))
-    write(GUI_OUT, "GUI strings passed through translate() wrappers.", gui_pairs)
+    what = "The engine's illegal-move reasons, game names and options."
+    write(args.out / ENGINE_OUT.name, what, pairs)
+    found = gui_wrapper_strings(gui_sources())
+    gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]
+    plural_pairs = [(ctx, text) for ctx, text, plural in found if plural]
+    what = "GUI strings passed through translate() wrappers."
+    write(args.out / GUI_OUT.name, what, gui_pairs, plural_pairs)
     for warning in warnings:
         print("warning:", warning, file=sys.stderr)
     print(
         f"engine: {len(templates)} reasons, {len(words)} parameter words,"
         f" {len(games)} game names, {len(options)} option texts;"
-        f" gui wrappers: {len(gui_pairs)} strings"
+        f" gui wrappers: {len(gui_pairs)} strings, {len(plural_pairs)} counted phrases"
     )
     return 0
 

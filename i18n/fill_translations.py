@@ -188,8 +188,15 @@ def main(argv: list[str] | None = None) -> int:
     for lang in args.langs:
         done, total = fill(lang, problems)
         print(f"{lang}: {done}/{total} messages translated")
-    for problem in problems:
-        print(problem)
+    if problems:
+        print(
+            f"\n{len(problems)} source string(s) lack a usable glossary entry; add them to"
+            " i18n/glossary_<lang>.json and run `make translations` again:"
+        )
+        for problem in problems:
+            print("   ", problem)
+    else:
+        print("every message is translated")
     return 1 if problems and args.strict else 0
 
 

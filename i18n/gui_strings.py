@@ -35,6 +35,11 @@ STRINGS = (
     QT_TRANSLATE_NOOP("names", "Ober"),
     QT_TRANSLATE_NOOP("names", "Unter"),
     QT_TRANSLATE_NOOP("names", "{rank} of {suit}"),
+    QT_TRANSLATE_NOOP("prompts", "Attack: click the card to lay against the defender."),
+    QT_TRANSLATE_NOOP("prompts", "Click a card to reinforce the attack, or decline."),
+    QT_TRANSLATE_NOOP("prompts", "Click a card to add it to the attack, or decline."),
+    QT_TRANSLATE_NOOP("names", "yes"),
+    QT_TRANSLATE_NOOP("names", "no"),
     QT_TRANSLATE_NOOP("names", "You"),
     QT_TRANSLATE_NOOP("names", "Grün"),
     QT_TRANSLATE_NOOP("names", "Herz"),
@@ -158,3 +163,22 @@ STRINGS = (
     QT_TRANSLATE_NOOP("TableScene", "tricks {n}"),
     QT_TRANSLATE_NOOP("TableScene", "score {n}"),
 )
+
+
+class plurals:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n card(s)", None, n),
+            self.tr("%n trick(s)", None, n),
+            self.tr("%n point(s)", None, n),
+            self.tr("%n counter(s)", None, n),
+            self.tr("%n cent(s)", None, n),
+            self.tr("%n game(s)", None, n),
+            self.tr("%n deal(s)", None, n),
+            self.tr("%n Kaschlan mark(s)", None, n),
+            self.tr("%n thread(s)", None, n),
+            self.tr("%n hook(s)", None, n),
+            self.tr("%n player(s)", None, n),
+            self.tr("%n card(s) left in the stock", None, n),
+            self.tr("%n point(s) short of 1001", None, n),
+        )

@@ -59,6 +59,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
+        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -110,6 +111,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -297,6 +299,38 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>Gespeichert als „{name}“.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation>Name des gespeicherten Spiels:</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>Eine unfertige Partie {game} für {players} Spieler wurde am {date} automatisch gespeichert (Spiel {deal}, Stand {score}). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1486,14 @@
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1910,6 +1952,18 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Angriff: Klicken Sie die Karte an, die Sie dem Verteidiger vorlegen.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Klicken Sie eine Karte an, um den Angriff zu verstärken, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Klicken Sie eine Karte an, um sie zum Angriff dazuzulegen, oder verzichten Sie.</translation>
+    </message>
     <message>
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>

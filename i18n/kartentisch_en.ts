@@ -59,6 +59,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
+        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -110,6 +111,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -297,6 +299,38 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>Saved as “{name}”.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation>Name of the saved game:</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Resume the match?</translation>
+    </message>
+    <message>
+        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
     </message>
 </context>
 <context>
@@ -1433,11 +1467,11 @@
     </message>
     <message>
         <source>Daus</source>
-        <translation>Ace</translation>
+        <translation>Daus</translation>
     </message>
     <message>
         <source>König</source>
-        <translation>King</translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Ober</source>
@@ -1452,24 +1486,32 @@
         <translation>{rank} of {suit}</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
         <source>Grün</source>
-        <translation>Leaves</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation>Hearts</translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation>Bells</translation>
+        <translation>Schellen</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation>Acorns</translation>
+        <translation>Eichel</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1489,7 +1531,7 @@
     </message>
     <message>
         <source>{suit} {rank}</source>
-        <translation>{rank} of {suit}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>French</source>
@@ -1910,6 +1952,18 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Attack: click the card to lay against the defender.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Click a card to reinforce the attack, or decline.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Click a card to add it to the attack, or decline.</translation>
+    </message>
     <message>
         <source>Play a card.</source>
         <translation>Play a card.</translation>

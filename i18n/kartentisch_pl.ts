@@ -59,6 +59,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
+        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -110,6 +111,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -297,6 +299,38 @@
     <message>
         <source>Computer</source>
         <translation>Komputer</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>Zapisano jako „{name}”.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation>Nazwa zapisanej gry:</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Wznowić partię?</translation>
+    </message>
+    <message>
+        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>Niedokończona partia {game} (graczy: {players}) została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
+    </message>
+    <message>
+        <source>Kartentisch</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatystyki…</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1486,14 @@
         <translation>{rank} {suit}</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1923,6 +1965,18 @@
 </context>
 <context>
     <name>prompts</name>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Atak: kliknij kartę, którą dokładasz obrońcy.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Kliknij kartę, aby wzmocnić atak, albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Kliknij kartę, aby dołożyć ją do ataku, albo zrezygnuj.</translation>
+    </message>
     <message>
         <source>Play a card.</source>
         <translation>Zagraj kartę.</translation>

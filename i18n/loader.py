@@ -33,6 +33,8 @@ GAMES: tuple[str, ...] = ("kaschlan", "tausendundeins", "bolachen", "scharwenzel
 # The translators currently installed, kept here so that the next install() can remove them
 # and so that Python does not garbage-collect them while Qt still uses them.
 _installed: list[QTranslator] = []
+_current: list[str] = []  # the language of the last install(), empty before the first one
+_original_locale: list[QLocale] = []  # the default locale before the first install()
 
 
 def _normalise(lang: str | None) -> str:
@@ -79,10 +81,11 @@ def install(app: QCoreApplication, lang: str) -> str:
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     lang = _normalise(lang)
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
+    _remove_translators(app)
+    _current[:] = [lang]
 
+    if not _original_locale:
+        _original_locale.append(QLocale())
     QLocale.setDefault(QLocale(lang))
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     sources = ((f"qtbase_{lang}", qt_dir), (f"kartentisch_{lang}", str(I18N_DIR)))
@@ -94,6 +97,35 @@ def install(app: QCoreApplication, lang: str) -> str:
         else:
             translator.deleteLater()
     return lang
+
+
+def _remove_translators(app: QCoreApplication) -> None:
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+
+
+def uninstall(app: QCoreApplication) -> None:
+    """Remove the installed catalogs and restore the default locale: the sources show again.
+
+    For tests that must leave the application as they found it; the program itself always
+    has one language installed.
+    """
+    from PySide6.QtCore import QLocale
+
+    _remove_translators(app)
+    _current.clear()
+    if _original_locale:
+        QLocale.setDefault(_original_locale[0])
+
+
+def installed_language() -> str | None:
+    """The language of the last :func:`install`, or None when none was installed yet.
+
+    Windows that show a file per language (Help > Rules) read it when they get
+    ``LanguageChange``, so they follow the catalogs actually installed.
+    """
+    return _current[0] if _current else None
 
 
 def installed_files() -> list[str]:

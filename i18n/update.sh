@@ -16,8 +16,7 @@ LRELEASE="$VENV/bin/pyside6-lrelease"
 
 "$PY" i18n/extract_engine_strings.py
 
-mapfile -t SOURCES < <(find gui -name '*.py' | LC_ALL=C sort)
-SOURCES+=(i18n/engine_strings.py i18n/gui_strings.py i18n/plurals.py)
+mapfile -t SOURCES < <("$PY" i18n/extract_engine_strings.py --list-sources)
 
 for lang in en de pl; do
     "$LUPDATE" -silent -no-obsolete -locations none -source-language en \

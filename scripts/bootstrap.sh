@@ -30,7 +30,11 @@ apt_install_missing() {
     fi
   fi
   echo "Installing system packages: ${missing[*]}"
-  $sudo apt-get update -qq
+  # The package lists are fetched once per run, also across scripts started from this one.
+  if [ -z "${KARTENTISCH_APT_UPDATED:-}" ]; then
+    $sudo apt-get update -qq
+    export KARTENTISCH_APT_UPDATED=1
+  fi
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 

@@ -36,7 +36,7 @@ def _lrelease() -> str:
         return str(found)
     which = shutil.which("pyside6-lrelease")
     if which is None:
-        pytest.skip("pyside6-lrelease is not installed")
+        pytest.fail("pyside6-lrelease is not installed (PySide6-Essentials ships it)")
     return which
 
 
@@ -108,3 +108,76 @@ def test_engine_strings_are_current() -> None:
     catalog = {m.findtext("source") for c, m in _messages("de") if c == "engine"}
     missing = [t for t in templates if t not in catalog]
     assert not missing, "run `make translations`; new engine reasons:\n" + "\n".join(missing)
+
+
+def _lupdate() -> str:
+    found = BIN / "pyside6-lupdate"
+    if found.exists():
+        return str(found)
+    which = shutil.which("pyside6-lupdate")
+    if which is None:
+        pytest.fail("pyside6-lupdate is not installed (PySide6-Essentials ships it)")
+    return which
+
+
+def _keys(path: Path) -> set[tuple[str, str, bool]]:
+    root = ET.parse(path).getroot()
+    return {
+        (ctx.findtext("name", ""), msg.findtext("source", ""), msg.get("numerus") == "yes")
+        for ctx in root.iter("context")
+        for msg in ctx.iter("message")
+    }
+
+
+def test_catalogs_hold_exactly_the_strings_of_the_current_sources(tmp_path: Path) -> None:
+    """What `make translations` would collect now is what the committed catalogs hold.
+
+    Fails when a GUI or engine string was added or changed without `make translations`, and
+    when a counted phrase lost its plural forms (lupdate only marks ``tr(text, None, n)``).
+    """
+    from i18n.extract_engine_strings import ROOT, lupdate_sources
+    from i18n.extract_engine_strings import main as extract
+
+    assert extract(["--out", str(tmp_path)]) == 0
+    sources = [str(p) for p in lupdate_sources(tmp_path)]
+    fresh = tmp_path / "fresh_en.ts"
+    subprocess.run(
+        [_lupdate(), "-silent", "-locations", "none", "-source-language", "en"]
+        + ["-target-language", "en", *sources, "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+        cwd=ROOT,
+    )
+    committed = _keys(I18N / "kartentisch_en.ts")
+    now = _keys(fresh)
+    assert now - committed == set(), "run `make translations`: new strings"
+    assert committed - now == set(), "run `make translations`: strings no longer used"
+
+
+def test_counted_phrases_are_plural_messages_in_every_catalog() -> None:
+    from i18n.extract_engine_strings import ROOT, gui_wrapper_strings
+
+    counted = [
+        (ctx, text)
+        for ctx, text, plural in gui_wrapper_strings([ROOT / "i18n" / "plurals.py"])
+        if plural
+    ]
+    assert len(counted) >= 13
+    for lang in LANGS:
+        keys = _keys(I18N / f"kartentisch_{lang}.ts")
+        missing = [c for c in counted if (*c, True) not in keys]
+        assert not missing, f"{lang}: not plural messages: {missing}"
+
+
+def test_english_catalog_shows_the_sources() -> None:
+    """English is the source language: its catalog only adds the plural forms.
+
+    An English text that differs from its source would show one way with the catalog and
+    another without it (tests, a missing .qm); wording changes belong in the source.
+    """
+    changed = [
+        f"{context}|{msg.findtext('source')} -> {msg.find('translation').text}"
+        for context, msg in _messages("en")
+        if msg.get("numerus") != "yes" and msg.find("translation").text != msg.findtext("source")
+    ]
+    assert not changed, "\n".join(changed)

@@ -44,8 +44,9 @@ class Probe(QWidget):
 
 @pytest.fixture
 def restore_english(qapp: QApplication):
+    """Leave no catalog installed: later tests see the source texts, whatever ran before."""
     yield
-    i18n.install(qapp, "en")
+    i18n.uninstall(qapp)
 
 
 def test_live_switch_retranslates_an_open_window(qtbot, qapp, restore_english) -> None:
@@ -88,6 +89,25 @@ def test_polish_has_three_plural_forms() -> None:
     # 22 takes the "2" form, 12 and 25 the "5" form: Polish rules, not English ones.
     assert translator.translate("plurals", "%n card(s)", None, 22) == "%n karty"
     assert translator.translate("plurals", "%n card(s)", None, 12) == "%n kart"
+
+
+@pytest.mark.parametrize(
+    ("n", "tricks", "points"),
+    [
+        (1, "1 lewa", "1 punkt"),
+        (2, "2 lewy", "2 punkty"),
+        (5, "5 lew", "5 punktów"),
+        (22, "22 lewy", "22 punkty"),
+        (25, "25 lew", "25 punktów"),
+    ],
+)
+def test_polish_counted_phrases_through_the_installed_catalog(
+    qapp, restore_english, n: int, tricks: str, points: str
+) -> None:
+    """1 takes the first form; 2–4 and 22–24 the second; 5–21 and 25 the third."""
+    i18n.install(qapp, "pl")
+    assert plurals.tricks(n) == tricks
+    assert plurals.points(n) == points
 
 
 def test_german_and_english_plural_forms(qapp, restore_english) -> None:

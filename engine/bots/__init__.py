@@ -1,0 +1,114 @@
+"""Computer opponents for every game: ``make(level, spec, seed)``.
+
+Levels, weakest first:
+
+``random``  any legal move.
+``easy``    the game's rules of thumb (``engine.bots.heuristics.<game>``) with occasional slips;
+            a game without rules of thumb gets a very small search instead.
+``normal``  a small ISMCTS search in-process, using the game's cheap rollout policy if any.
+``strong``  ISMCTS with a budget tuned per game to about half a second, root-parallel in 2
+            worker processes.
+
+The budget is in iterations by default, so a given seed always gives the same decisions;
+``seconds=`` gives a time budget instead (not reproducible). ``workers=1`` searches in the
+calling process (tests; machines with one core).
+"""
+
+from __future__ import annotations
+
+from engine.bots.heuristics import for_game
+from engine.bots.ismcts import SearchConfig
+from engine.bots.parallel import shutdown
+from engine.bots.players import Bot, HeuristicBot, Hint, RandomBot, SearchBot
+from engine.contract import GameSpec
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+
+#: Iterations of the ``strong`` search per decision (summed over the workers), tuned with
+#: ``python -m engine.bots.bench`` so the median decision takes about half a second on two
+#: cores and the slowest well under two (see docs/bots.md for the measurements).
+STRONG_ITERATIONS: dict[str, int] = {
+    "kaschlan": 1400,
+    "tausendundeins": 4000,
+    "bolachen": 2500,
+    "scharwenzel": 2400,
+    "chapanka": 2000,
+}
+DEFAULT_STRONG_ITERATIONS = 2000
+#: ``normal`` searches an eighth of the strong budget in one process.
+NORMAL_SHARE = 8
+EASY_ITERATIONS = 40
+STRONG_WORKERS = 2
+
+
+def _spec(spec: GameSpec | str) -> GameSpec:
+    if isinstance(spec, GameSpec):
+        return spec
+    import engine
+
+    return engine.game(spec)
+
+
+def search_config(game_id: str) -> SearchConfig:
+    """The search settings for a game: generic, plus what its heuristic module offers."""
+    module = for_game(game_id)
+    config = SearchConfig()
+    if module is not None:
+        config.rollout = getattr(module, "rollout", None)
+        config.deal_value = getattr(module, "deal_value", None)
+        config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
+        config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
+        config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
+    return config
+
+
+def strong_iterations(game_id: str) -> int:
+    return STRONG_ITERATIONS.get(game_id, DEFAULT_STRONG_ITERATIONS)
+
+
+def make(
+    level: str,
+    spec: GameSpec | str,
+    seed: int = 0,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    workers: int | None = None,
+) -> Bot:
+    """A bot of ``level`` for the game ``spec`` (a GameSpec or a game id).
+
+    ``iterations``/``seconds`` override the level's search budget (search levels only);
+    ``workers`` the number of search processes (default: 2 for ``strong``, else 1).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    for name, value in (("iterations", iterations), ("workers", workers)):
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int) or value < 1
+        ):
+            raise ValueError(f"{name} must be a positive whole number, not {value!r}")
+    if seconds is not None and not seconds > 0:
+        raise ValueError(f"seconds must be positive, not {seconds!r}")
+    spec = _spec(spec)
+    if level == "random":
+        return RandomBot(spec, seed)
+    module = for_game(spec.id)
+    config = search_config(spec.id)
+    strong = strong_iterations(spec.id)
+    if iterations is None and seconds is None:
+        iterations = {
+            "easy": EASY_ITERATIONS,
+            "normal": max(1, strong // NORMAL_SHARE),
+            "strong": strong,
+        }[level]
+    if level == "easy":
+        if module is not None and hasattr(module, "choose"):
+            return HeuristicBot(spec, seed, module, noise=0.15)
+        config.rollout = None
+    if workers is None:
+        workers = STRONG_WORKERS if level == "strong" else 1
+    return SearchBot(level, spec, seed, iterations, seconds, workers, config)
+
+
+__all__ = ["LEVELS", "Bot", "Hint", "make", "shutdown"]

@@ -1,0 +1,64 @@
+"""Rules of thumb for Chapanka, a trick-avoidance game, from the observation and legal moves.
+
+Get rid of points: exchange or lay away the most expensive card (ace, king …). In play, duck
+under the card that is winning with the highest card that still loses; when you cannot
+follow suit, throw the Kinal (``JH``) or an ace (the winner of the trick pays you for them),
+else your most expensive card; lead your lowest card, never the Kinal. Pancerola and
+Chapanka chances are left to the search levels.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+
+KINAL = "JH"
+POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
+def _points(card: str) -> int:
+    return POINTS.get(RANK_OF[card], 0)
+
+
+def _power(card: str) -> int:
+    return NATURAL_VALUE[RANK_OF[card]]
+
+
+def _danger(card: str) -> tuple[int, int]:
+    """How badly we want rid of a card: the Kinal first, then card points, then rank."""
+    return (card == KINAL, _points(card), _power(card))
+
+
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move for Chapanka and why."""
+    verbs = {a.verb for a in legal}
+    if "exchange" in verbs or "discard" in verbs:
+        moves = [a for a in legal if a.verb in ("exchange", "discard")]
+        worst = max(moves, key=lambda a: _danger(a.words[1]))
+        keep = next((a for a in legal if a.verb == "keep"), None)
+        if keep is not None and _points(worst.words[1]) == 0 and worst.words[1] != KINAL:
+            return keep, "Nothing expensive to swap: keep the hand."
+        return worst, f"Lay away {worst.words[1]}, the card most likely to cost points."
+    cards = {a.words[1]: a for a in legal if a.verb == "play"}
+    if not cards:
+        return legal[0], "The first possible move."
+    table = [entry["card"] for entry in obs.get("table", [])]
+    if not table:
+        safe = [c for c in cards if c != KINAL] or list(cards)
+        low = min(safe, key=lambda c: (_power(c), _points(c)))
+        return cards[low], "Lead a low card so somebody else takes the trick."
+    led = SUIT_OF[table[0]]
+    following = [c for c in cards if SUIT_OF[c] == led]
+    if not following:
+        throw = max(cards, key=_danger)
+        return cards[throw], f"Cannot follow: throw {throw} to whoever takes this trick."
+    top = max((c for c in table if SUIT_OF[c] == led), key=_power)
+    under = [c for c in following if _power(c) < _power(top)]
+    if under:
+        duck = max(under, key=lambda c: (_power(c), _points(c)))
+        return cards[duck], f"Duck under {top} with the highest card that still loses."
+    high = max(following, key=_power)
+    return cards[high], "This trick cannot be lost: win it with the highest card."

@@ -1,0 +1,98 @@
+"""Rules of thumb for Kaschlan, read straight from the legal action texts.
+
+Shed cheaply: attack with the lowest rank you hold (all cards of it that fit), reinforce with
+low plain cards, beat with the cheapest card that does it, keep trumps and the Kaschlan
+(``QD``) for last, and take only when nothing beats. The same rules drive the search's
+rollouts, which also keeps simulated games short (random defenders take far too often).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+
+#: The share of rollout moves played at random, so the simulations still explore.
+ROLLOUT_NOISE = 0.1
+
+
+def cost(card: str, trump: str | None) -> int:
+    """How much a card is worth keeping: rank, plus a premium for trumps and the Kaschlan."""
+    if card == "QD":
+        return 60
+    value = NATURAL_VALUE[RANK_OF[card]]
+    return value + 20 if SUIT_OF[card] == trump else value
+
+
+def pick(legal: list[Action], trump: str | None) -> tuple[Action, str]:
+    """The rule-of-thumb move and why."""
+    verbs = {a.verb for a in legal}
+    if "take" in verbs:
+        beats = [a for a in legal if a.verb == "beat"]
+        if not beats:
+            return legal[-1], "Nothing in hand beats the attack: take the cards."
+        best = min(beats, key=lambda a: cost(a.words[2], trump))
+        return best, f"Beat {best.words[1]} with the cheapest card that does it ({best.words[2]})."
+    if "attack" in verbs:
+        best = min(
+            (a for a in legal if a.verb == "attack"),
+            key=lambda a: (cost(a.words[1], trump), -len(a.words)),
+        )
+        return best, "Attack with the lowest cards, as many of that rank as fit."
+    shed = [a for a in legal if a.verb in ("reinforce", "add")]
+    if shed:
+        cheap = [a for a in shed if all(cost(c, trump) < 20 for c in a.words[1:])]
+        if cheap:
+            best = max(cheap, key=lambda a: len(a.words))
+            if best.verb == "reinforce" or cost(best.words[1], trump) <= 10:
+                return best, "Shed low plain cards while the bout allows it."
+    decline = next((a for a in legal if a.verb == "decline"), legal[0])
+    return decline, "Keep these cards for now."
+
+
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    return pick(legal, obs.get("trump"))
+
+
+_CARDS = [
+    r + s
+    for s in "SHDC"
+    for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+]
+_COSTS = {t: {c: cost(c, t) for c in _CARDS} for t in (None, "S", "H", "D", "C")}
+TAKE = Action("take")
+DECLINE = Action("decline")
+
+
+def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+    """``pick`` in its fast form (this runs at every step of every simulation)."""
+    if rng.random() < ROLLOUT_NOISE:
+        return None
+    costs = _COSTS.get(getattr(state, "trump", None)) or _COSTS[None]
+    if legal[-1] is TAKE:
+        best = TAKE
+        low = 99
+        for action in legal:
+            if action is not TAKE:
+                c = costs[action.words[2]]
+                if c < low:
+                    low, best = c, action
+        return best
+    if legal[0] is DECLINE:
+        best = DECLINE
+        most = 0
+        for action in legal:
+            words = action.words
+            if action is not DECLINE and len(words) > most and costs[words[1]] <= 10:
+                most, best = len(words), action
+        return best
+    best = legal[0]
+    key = (99, 0)
+    for action in legal:
+        words = action.words
+        k = (costs[words[1]], -len(words))
+        if k < key:
+            key, best = k, action
+    return best

@@ -1,0 +1,106 @@
+"""Rules of thumb for 1001, read from the seat's observation and the legal action texts.
+
+Declare a marriage whenever you may (the biggest first: it scores and sets trumps). In the
+auction, bid while the minimum is covered by the card points and marriages in hand. Lay away
+cheap cards that break no marriage. In play, take a trick that carries points with the
+cheapest card that wins it, otherwise throw the cheapest card; lead an ace of a plain suit
+while you have one, else your lowest card, keeping kings and queens of unmarried pairs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.cards import RANK_OF, SUIT_OF
+from engine.games.tausendundeins import POINTS, POWER
+from engine.tricks import beats
+
+#: Card points a hand is reckoned to win on top of what it holds (the tricks it takes).
+BID_MARGIN = 20
+
+
+def _marriage_value(suit: str, obs: dict[str, Any]) -> int:
+    values = obs.get("detail", {}).get("marriage_values")
+    if isinstance(values, dict):
+        return int(values.get(suit, 0))
+    return 60  # by order: whatever it is, a marriage is worth declaring
+
+
+def _pairs(hand: list[str]) -> set[str]:
+    """Suits in which the hand holds both king and queen."""
+    return {s for s in "SHDC" if "K" + s in hand and "Q" + s in hand}
+
+
+def _keep_cost(card: str, pairs: set[str], trump: str | None) -> int:
+    """How much a card is worth keeping: its points, more for trumps and married pairs."""
+    cost = POINTS[card] + POWER[card]
+    if SUIT_OF[card] == trump:
+        cost += 15
+    if SUIT_OF[card] in pairs and RANK_OF[card] in ("K", "Q"):
+        cost += 40
+    return cost
+
+
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move for 1001 and why."""
+    hand = list(obs.get("hand", []))
+    trump = obs.get("trump")
+    pairs = _pairs(hand)
+    verbs = {a.verb for a in legal}
+    if "marry" in verbs:
+        best = max(
+            (a for a in legal if a.verb == "marry"),
+            key=lambda a: _marriage_value(SUIT_OF[a.words[1]], obs),
+        )
+        return best, f"Declare the marriage in {SUIT_OF[best.words[1]]}: it scores and sets trumps."
+    if "bid" in verbs or "pass" in verbs:
+        return _bid(obs, legal, hand, pairs)
+    if "discard" in verbs:
+        best = min(
+            (a for a in legal if a.verb == "discard"),
+            key=lambda a: sum(_keep_cost(c, pairs, trump) for c in a.words[1:]),
+        )
+        return best, "Lay away the cheapest cards that break no marriage."
+    plays = [a for a in legal if a.verb == "play"]
+    if not plays:
+        return legal[0], "The first possible move."
+    return _play(obs, plays, pairs, trump)
+
+
+def _bid(
+    obs: dict[str, Any], legal: list[Action], hand: list[str], pairs: set[str]
+) -> tuple[Action, str]:
+    worth = sum(POINTS[c] for c in hand) + BID_MARGIN
+    worth += sum(_marriage_value(s, obs) for s in pairs)
+    bids = sorted((a for a in legal if a.verb == "bid"), key=lambda a: int(a.words[1]))
+    passing = next((a for a in legal if a.verb == "pass"), None)
+    if bids and int(bids[0].words[1]) <= worth:
+        return bids[0], f"Bid {bids[0].words[1]}: the hand looks worth about {worth}."
+    if passing is not None:
+        return passing, f"Pass: the hand looks worth only about {worth}."
+    return bids[0], "Bid the minimum (passing is not allowed here)."
+
+
+def _play(
+    obs: dict[str, Any], plays: list[Action], pairs: set[str], trump: str | None
+) -> tuple[Action, str]:
+    table = [entry["card"] for entry in obs.get("table", [])]
+    cards = {a.words[1]: a for a in plays}
+    cheapest = min(cards, key=lambda c: _keep_cost(c, pairs, trump))
+    if not table:
+        aces = [c for c in cards if RANK_OF[c] == "A" and SUIT_OF[c] != trump]
+        if aces:
+            return cards[aces[0]], "Lead a plain ace: it takes the trick and 11 points."
+        return cards[cheapest], "Lead the cheapest card and keep the strong ones."
+    best = table[0]
+    for card in table[1:]:
+        if beats(card, best, SUIT_OF, POWER, trump):
+            best = card
+    winners = [c for c in cards if beats(c, best, SUIT_OF, POWER, trump)]
+    at_stake = sum(POINTS[c] for c in table)
+    if winners and at_stake >= 10:
+        card = min(winners, key=lambda c: _keep_cost(c, pairs, trump))
+        return cards[card], f"Take the {at_stake} points on the table with {card}."
+    return cards[cheapest], "Nothing worth taking: throw the cheapest card."

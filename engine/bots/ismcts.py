@@ -1,0 +1,238 @@
+"""Single-observer Information-Set Monte Carlo Tree Search over the engine contract.
+
+Why this shape (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS"): the searching seat cannot
+see the other hands, so one tree is grown over *its information sets*. Every iteration draws a
+fresh determinization (``state.determinize(seat, rng)``: the unseen cards redealt consistently
+with what the seat has seen) and walks the tree using only the actions legal in that sample.
+Because an action is not legal in every sample, selection uses *availability-aware* UCB: a
+child's exploration term counts how often it was available, not how often its parent was
+visited. Opponents' decisions live in the same tree and are chosen by UCB from their own point
+of view, which makes them play reasonably instead of randomly.
+
+Nothing here knows a game: it needs only ``legal_actions``, ``apply``, ``current_player``,
+``determinize`` and ``deal_result``. A simulation stops at the end of the current deal.
+
+Determinizations draw from a :class:`~engine.bots.sampling.SeatRandom`, which makes a game's
+``determinize`` give the same sample for the same seed whatever the real hidden cards are, so
+the search is a function of the seat's information set and its seed alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.actions import Action
+from engine.bots.rewards import DealValue, Evaluator
+from engine.bots.sampling import SeatRandom
+from engine.contract import GameState
+
+#: A rollout policy: given a determinized state and its legal actions, pick one (or None to
+#: let the search pick at random). It may read the sampled state freely: it is a guess.
+RolloutPolicy = Callable[[GameState, list[Action], random.Random], Action | None]
+
+#: Safety net for games whose random play can wander (taking cards back in Kaschlan): a
+#: rollout longer than this is scored as a draw rather than followed to the end.
+MAX_ROLLOUT_STEPS = 3000
+
+
+class Node:
+    """Statistics of one action taken from an information set (the edge into this node)."""
+
+    __slots__ = ("children", "visits", "reward", "avail")
+
+    def __init__(self) -> None:
+        # Keyed by action text: str hashes are cached in C, Action.__hash__ is Python code.
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+@dataclass
+class ActionStats:
+    """What the search learnt about one root action, summed over iterations."""
+
+    visits: int = 0
+    reward: float = 0.0
+    top: float = 0.0
+    score: float = 0.0
+
+    def add(self, other: ActionStats) -> None:
+        self.visits += other.visits
+        self.reward += other.reward
+        self.top += other.top
+        self.score += other.score
+
+
+@dataclass
+class SearchResult:
+    """Per root action text its statistics, plus how many iterations were run."""
+
+    stats: dict[str, ActionStats] = field(default_factory=dict)
+    iterations: int = 0
+
+    def merge(self, other: SearchResult) -> None:
+        for text, st in other.stats.items():
+            self.stats.setdefault(text, ActionStats()).add(st)
+        self.iterations += other.iterations
+
+
+@dataclass
+class SearchConfig:
+    """Knobs of one search. ``exploration`` is the UCB constant for rewards in [0, 1]."""
+
+    exploration: float = 0.7
+    rank_weight: float = 0.5
+    score_sign: float = 1.0
+    rollout: RolloutPolicy | None = None
+    deal_value: DealValue | None = None
+
+
+def search(
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    config: SearchConfig | None = None,
+) -> SearchResult:
+    """Run ISMCTS for ``seat`` (who must be to act) and return the root statistics.
+
+    With ``iterations`` the result depends only on the rng's seed; with ``seconds`` (and no
+    iterations) it runs until the time is up; with both, whichever ends first.
+    """
+    if iterations is None and seconds is None:
+        raise ValueError("search needs an iteration or a time budget")
+    config = config or SearchConfig()
+    evaluator = Evaluator(config.score_sign, config.rank_weight, config.deal_value)
+    root = Node()
+    root_stats: dict[Action, ActionStats] = {}
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    limit = iterations if iterations is not None else 1 << 62
+    done = 0
+    c = config.exploration
+    rollout = config.rollout
+    deal_rng = SeatRandom(rng.getrandbits(64))
+    while done < limit:
+        if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
+            break
+        _iterate(state, seat, rng, deal_rng, root, root_stats, evaluator, c, rollout)
+        done += 1
+    result = SearchResult(iterations=done)
+    for action, st in root_stats.items():
+        result.stats[action.text] = st
+    return result
+
+
+def _iterate(
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    deal_rng: SeatRandom,
+    root: Node,
+    root_stats: dict[Action, ActionStats],
+    evaluator: Evaluator,
+    c: float,
+    rollout: RolloutPolicy | None,
+) -> None:
+    d = state.determinize(seat, deal_rng)
+    node = root
+    path: list[tuple[Node, int]] = []
+    first: Action | None = None
+    log = math.log
+    sqrt = math.sqrt
+    # Selection and expansion: walk while every legal action of this sample has a child.
+    while True:
+        player = d.current_player
+        if player is None:
+            break
+        legal = d.legal_actions()
+        children = node.children
+        untried = None
+        best = None
+        best_value = -1.0
+        for action in legal:
+            child = children.get(action.text)
+            if child is None:
+                if untried is None:
+                    untried = [action]
+                else:
+                    untried.append(action)
+                continue
+            child.avail += 1
+            if untried is None:
+                value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if value > best_value:
+                    best_value = value
+                    best = action
+        if untried is not None:
+            action = untried[int(rng.random() * len(untried))] if len(untried) > 1 else untried[0]
+            child = Node()
+            children[action.text] = child
+            if first is None:
+                first = action
+            path.append((child, player))
+            d.apply(action)
+            break
+        child = children[best.text]
+        if first is None:
+            first = best
+        path.append((child, player))
+        d.apply(best)
+        node = child
+    # Rollout to the end of the deal.
+    steps = 0
+    rand = rng.random
+    while d.current_player is not None:
+        legal = d.legal_actions()
+        n = len(legal)
+        if n == 1:
+            action = legal[0]
+        else:
+            action = None
+            if rollout is not None:
+                action = rollout(d, legal, rng)
+            if action is None:
+                action = legal[int(rand() * n)]
+        d.apply(action)
+        steps += 1
+        if steps > MAX_ROLLOUT_STEPS:
+            break
+    if d.current_player is None:
+        rewards, tops = evaluator(d)
+        result = d.deal_result()
+        own_score = result.scores[seat] if result is not None else 0.0
+    else:
+        rewards = [0.5] * d.players
+        tops = [1.0 / d.players] * d.players
+        own_score = 0.0
+    for child, player in path:
+        child.visits += 1
+        child.reward += rewards[player]
+    if first is not None:
+        st = root_stats.get(first)
+        if st is None:
+            st = root_stats[first] = ActionStats()
+        st.visits += 1
+        st.reward += rewards[seat]
+        st.top += tops[seat]
+        st.score += own_score
+
+
+def best_action(result: SearchResult, legal: list[Action]) -> Action:
+    """The most visited root action (ties: higher mean reward, then the legal order)."""
+    best = legal[0]
+    best_key: tuple[int, float] = (-1, -1.0)
+    for action in legal:
+        st = result.stats.get(action.text)
+        if st is None or st.visits == 0:
+            continue
+        key = (st.visits, st.reward / st.visits)
+        if key > best_key:
+            best_key = key
+            best = action
+    return best

@@ -1,0 +1,153 @@
+"""Root-parallel search in worker processes, for the ``strong`` level.
+
+Why processes: the search is pure Python, so threads would share one interpreter lock; two
+processes use both cores. Each worker grows its own tree from the same position with its own
+seed and returns visit statistics per action *text* (Actions are interned per process); the
+parent sums them ("root parallelisation", Chaslot et al. 2008).
+
+Why "spawn": the GUI calls the bot from a Qt worker thread, and forking a threaded Qt process
+can deadlock the child. Spawned workers import the engine afresh; the pool is created on first
+use, shared by every bot that asks for the same number of workers, and shut down at exit.
+"""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import io
+import multiprocessing
+import pickle
+import random
+import threading
+from concurrent.futures import CancelledError, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from engine.bots.ismcts import SearchConfig, SearchResult, search
+from engine.contract import GameSpec, GameState
+
+_LOCK = threading.Lock()
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+
+
+def get_pool(workers: int) -> ProcessPoolExecutor:
+    """The shared pool with ``workers`` processes, created on first use."""
+    with _LOCK:
+        pool = _POOLS.get(workers)
+        if pool is None:
+            pool = ProcessPoolExecutor(
+                max_workers=workers, mp_context=multiprocessing.get_context("spawn")
+            )
+            _POOLS[workers] = pool
+        return pool
+
+
+def shutdown() -> None:
+    """Stop every worker process (registered with atexit; safe to call more than once)."""
+    with _LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(shutdown)
+
+
+def warm_up(workers: int) -> None:
+    """Start the worker processes now (they take a moment to import the engine)."""
+    pool = get_pool(workers)
+    for future in [pool.submit(_ping) for _ in range(workers)]:
+        future.result()
+
+
+def _ping() -> int:
+    return 0
+
+
+class _StatePickler(pickle.Pickler):
+    """Pickles a state but refers to its GameSpec by module (specs hold functions)."""
+
+    def persistent_id(self, obj: Any) -> Any:
+        if isinstance(obj, GameSpec):
+            return ("spec", obj.factory.__module__)
+        return None
+
+
+class _StateUnpickler(pickle.Unpickler):
+    def persistent_load(self, pid: Any) -> Any:
+        kind, module = pid
+        if kind != "spec":
+            raise pickle.UnpicklingError(f"unknown persistent id {pid!r}")
+        return importlib.import_module(module).SPEC
+
+
+def pack_state(state: GameState) -> tuple[str, Any]:
+    """The state in a form a worker can rebuild: pickled (fast), or the save text if some
+    attribute cannot be pickled (the worker then replays the match through the rules)."""
+    buffer = io.BytesIO()
+    try:
+        _StatePickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
+    except Exception:  # any unpicklable attribute: fall back to the save format
+        return ("json", state.to_json())
+    return ("pickle", buffer.getvalue())
+
+
+def unpack_state(packed: tuple[str, Any]) -> GameState:
+    kind, data = packed
+    if kind == "pickle":
+        return _StateUnpickler(io.BytesIO(data)).load()
+    import engine
+
+    return engine.load(data)
+
+
+def run_search(
+    packed: tuple[str, Any],
+    seat: int,
+    seed: int,
+    iterations: int | None,
+    seconds: float | None,
+    config: SearchConfig,
+) -> SearchResult:
+    """Worker entry point: rebuild the state and search it with this worker's own seed."""
+    state = unpack_state(packed)
+    return search(state, seat, random.Random(seed), iterations, seconds, config)
+
+
+def parallel_search(
+    state: GameState,
+    seat: int,
+    seeds: list[int],
+    iterations: list[int | None],
+    seconds: float | None,
+    config: SearchConfig,
+) -> SearchResult:
+    """Search in ``len(seeds)`` workers of the shared pool and merge their statistics."""
+    jobs = list(zip(seeds, iterations, strict=True))
+    packed = pack_state(state)
+    merged = SearchResult()
+    try:
+        pool = get_pool(len(seeds))
+        futures = [
+            pool.submit(run_search, packed, seat, seed, its, seconds, config) for seed, its in jobs
+        ]
+        results = [future.result() for future in futures]
+    except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
+        # Workers could not start or died (a frozen app without multiprocessing support, the
+        # machine out of memory), or another thread shut the pool down meanwhile: search the
+        # same jobs here, which gives the same result.
+        _discard(len(seeds))
+        results = [
+            search(state, seat, random.Random(seed), its, seconds, config) for seed, its in jobs
+        ]
+    for result in results:
+        merged.merge(result)
+    return merged
+
+
+def _discard(workers: int) -> None:
+    with _LOCK:
+        pool = _POOLS.pop(workers, None)
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)

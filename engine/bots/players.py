@@ -1,0 +1,196 @@
+"""The bot classes behind ``engine.bots.make``: random, heuristic and search players.
+
+Every bot reads a position only through ``state.observation(seat)``, ``state.legal_actions()``
+and ``state.determinize(seat, rng)``; it never looks at another hand. Its random choices are
+seeded from the bot's seed and a digest of what the seat sees, so the same bot in the same
+visible position always decides the same way (whatever the hidden cards are, whatever it was
+asked before), and ``hint`` and ``choose`` agree.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from engine.actions import Action
+from engine.bots import parallel
+from engine.bots.ismcts import SearchConfig, SearchResult, best_action, search
+from engine.contract import GameSpec, GameState
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move with the reason a person can read and the bot's estimate.
+
+    ``win_share``: the share of simulated deals in which this move ended with the seat (or its
+    team) on top, ties split; ``mean_score``: the seat's mean deal score in those simulations.
+    Both are None when the bot did not simulate (random, heuristic, a forced move).
+    """
+
+    action: Action
+    reason: str
+    win_share: float | None = None
+    mean_score: float | None = None
+    #: Other moves considered, best first: (action text, win share, simulations).
+    alternatives: tuple[tuple[str, float, int], ...] = field(default=())
+
+
+def decision_seed(seed: int, state: GameState, seat: int) -> int:
+    """A seed for one decision: the bot's seed mixed with everything the seat can see."""
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not to act (current player: {state.current_player})")
+    obs = state.observation(seat)
+    legal = [a.text for a in state.legal_actions()]
+    text = json.dumps([seed, seat, obs, legal], sort_keys=True, default=_stable)
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def _stable(value: Any) -> Any:
+    """JSON for what an observation should not hold but might: sets in a fixed order (their
+    own order changes with each process's hash seed), anything else as text."""
+    if isinstance(value, set | frozenset):
+        return sorted(value, key=repr)
+    return str(value)
+
+
+class Bot:
+    """Base class: ``choose`` is the move of ``hint``; ``close`` releases shared workers."""
+
+    level = "bot"
+
+    def __init__(self, spec: GameSpec, seed: int) -> None:
+        self.spec = spec
+        self.seed = seed
+
+    def hint(self, state: GameState, seat: int) -> Hint:
+        raise NotImplementedError
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        return self.hint(state, seat).action
+
+    def close(self) -> None:
+        """Nothing to release by default (worker pools are shared and stopped at exit)."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.level} {self.spec.id} seed={self.seed}>"
+
+
+class RandomBot(Bot):
+    """Any legal move with equal chance: the yardstick every other level must beat."""
+
+    level = "random"
+
+    def hint(self, state: GameState, seat: int) -> Hint:
+        legal = state.legal_actions()
+        rng = random.Random(decision_seed(self.seed, state, seat))
+        action = rng.choice(legal)
+        return Hint(action, f"A random choice among {len(legal)} possible moves.")
+
+
+class HeuristicBot(Bot):
+    """The game's rules of thumb, with an occasional random slip to stay beatable."""
+
+    level = "easy"
+
+    def __init__(self, spec: GameSpec, seed: int, module: ModuleType, noise: float) -> None:
+        super().__init__(spec, seed)
+        self.module = module
+        self.noise = noise
+
+    def hint(self, state: GameState, seat: int) -> Hint:
+        legal = state.legal_actions()
+        rng = random.Random(decision_seed(self.seed, state, seat))
+        if len(legal) > 1 and rng.random() < self.noise:
+            action = rng.choice(legal)
+            return Hint(action, "A hunch (the easy level sometimes plays on instinct).")
+        action, reason = self.module.choose(state.observation(seat), legal, rng)
+        if action not in legal:  # a heuristic bug must never make an illegal move
+            return Hint(legal[0], "The first possible move.")
+        return Hint(action, reason)
+
+
+class SearchBot(Bot):
+    """ISMCTS with an iteration or time budget, in-process or root-parallel in workers."""
+
+    def __init__(
+        self,
+        level: str,
+        spec: GameSpec,
+        seed: int,
+        iterations: int | None,
+        seconds: float | None,
+        workers: int,
+        config: SearchConfig,
+    ) -> None:
+        super().__init__(spec, seed)
+        self.level = level
+        self.iterations = iterations
+        self.seconds = seconds
+        self.workers = max(1, workers)
+        self.config = config
+        self._cache: tuple[Any, Hint] | None = None
+        self.last_result: SearchResult | None = None
+
+    def close(self) -> None:
+        """Stop the shared worker processes now (the next search would start them again)."""
+        if self.workers > 1:
+            parallel.shutdown()
+
+    def warm_up(self) -> None:
+        """Start the worker processes ahead of the first decision (optional)."""
+        if self.workers > 1:
+            parallel.warm_up(self.workers)
+
+    def run(self, state: GameState, seat: int, seed: int) -> SearchResult:
+        """The raw search statistics for this position (merged over the workers)."""
+        w = self.workers
+        if w == 1:
+            return search(
+                state, seat, random.Random(seed), self.iterations, self.seconds, self.config
+            )
+        seeds = [random.Random(seed * 7919 + i).getrandbits(63) for i in range(w)]
+        if self.iterations is None:
+            its: list[int | None] = [None] * w
+        else:
+            its = [self.iterations // w + (1 if i < self.iterations % w else 0) for i in range(w)]
+        return parallel.parallel_search(state, seat, seeds, its, self.seconds, self.config)
+
+    def hint(self, state: GameState, seat: int) -> Hint:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return Hint(legal[0], "The only possible move.")
+        seed = decision_seed(self.seed, state, seat)
+        if self._cache is not None and self._cache[0] == seed:
+            return self._cache[1]
+        result = self.run(state, seat, seed)
+        self.last_result = result
+        hint = describe(result, legal)
+        self._cache = (seed, hint)
+        return hint
+
+
+def describe(result: SearchResult, legal: list[Action]) -> Hint:
+    """The chosen move and a reason built from the search statistics."""
+    action = best_action(result, legal)
+    ranked = sorted(
+        ((text, st) for text, st in result.stats.items() if st.visits),
+        key=lambda item: -item[1].visits,
+    )
+    alternatives = tuple((text, st.top / st.visits, st.visits) for text, st in ranked)
+    st = result.stats.get(action.text)
+    if st is None or st.visits == 0:
+        return Hint(action, "No simulation finished; the first possible move.")
+    share = st.top / st.visits
+    mean = st.score / st.visits
+    reason = (
+        f"In {result.iterations} simulated deals this move came out on top {share:.0%} of the "
+        f"time (mean deal score {mean:+.1f})."
+    )
+    others = [alt for alt in alternatives if alt[0] != action.text]
+    if others:
+        reason += f" Next best: {others[0][0]} ({others[0][1]:.0%})."
+    return Hint(action, reason, share, mean, alternatives)

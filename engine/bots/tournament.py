@@ -1,0 +1,274 @@
+"""``python -m engine tournament``: bots against each other, seats rotated, with error bars.
+
+Why seat rotation: in most of these games the seat matters (forehand leads, the dealer bids
+last), so each deck is played once per rotation of the bots around the table ("duplicate"
+style): game ``g`` uses deck seed ``seed + g // B`` with the bots shifted by ``g % B`` seats,
+which also cancels much of the luck of the deal. A "game" is a whole match, or one deal with
+``--deals-only`` (much faster; the header says which). A single deal is scored the way the
+bots read it: by the game's ``deal_value`` hook where it has one (Scharwenzel: race points,
+since most deals award no thread), else by its deal scores.
+
+Results per bot: its share of first places (ties split; partners share their side's result),
+its share of last places (the loser in Kaschlan), and its mean score (match totals, or deal
+score), each with a 95 % confidence interval from the per-game means (normal approximation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots.rewards import seat_outcomes
+
+#: Games run side by side in spawned processes: one per core (the machines have two).
+DEFAULT_JOBS = max(1, min(2, os.cpu_count() or 1))
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game of the tournament: per seat the bot index, first/last share and score."""
+
+    bots: tuple[int, ...]
+    win: tuple[float, ...]
+    last: tuple[float, ...]
+    score: tuple[float, ...]
+    decisions: int
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the tournament's options to ``parser`` (the CLI's ``tournament`` subcommand)."""
+    parser.add_argument("game", help="game id, e.g. tausendundeins")
+    parser.add_argument(
+        "--bots",
+        default="strong,random",
+        help="comma-separated bots, one per entry: a level (random, easy, normal, strong), "
+        "optionally with its own iteration budget, e.g. strong:2000,normal:250",
+    )
+    parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first deck")
+    parser.add_argument("--players", type=int, default=None, help="seats at the table")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="K=V", help="game option (repeatable)"
+    )
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="search budget for every search bot"
+    )
+    parser.add_argument(
+        "--deals-only", action="store_true", help="score single deals instead of whole matches"
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=DEFAULT_JOBS,
+        help=f"games played in parallel processes (default {DEFAULT_JOBS}: every core)",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="search processes per bot decision (default 1)"
+    )
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--option wants KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def play_game(
+    game_id: str,
+    levels: list[str],
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    index: int,
+    iterations: int | None,
+    deals_only: bool,
+    workers: int,
+) -> GameOutcome:
+    """Play tournament game ``index``: deck seed ``seed + index // B``, bots rotated."""
+    import engine
+    from engine.bots import make, search_config
+
+    spec = engine.game(game_id)
+    b = len(levels)
+    shift = index % b
+    seat_bot = tuple((seat + shift) % b for seat in range(players))
+    bots = []
+    for i, entry in enumerate(levels):
+        level, _sep, own = entry.partition(":")
+        bots.append(
+            make(
+                level,
+                spec,
+                seed=seed * 7_368_787 + index * 31 + i,
+                iterations=int(own) if own else iterations,
+                workers=workers,
+            )
+        )
+    state = spec.new_game(players=players, seed=seed + index // b, options=options)
+    decisions = 0
+    while True:
+        while state.current_player is not None:
+            seat = state.current_player
+            state.apply(bots[seat_bot[seat]].choose(state, seat))
+            decisions += 1
+        if deals_only or state.is_over:
+            break
+        state.next_deal()
+    result = state.deal_result()
+    if deals_only:
+        scores = [0.0] * players
+        if result is not None:
+            value = search_config(game_id).deal_value
+            scores = list(result.scores if value is None else value(state, result))
+    else:
+        scores = list(state.totals())
+    lower = bool(result is not None and result.detail.get("lower_is_better"))
+    win, last = seat_outcomes(scores, state.teams, -1.0 if lower else 1.0)
+    return GameOutcome(seat_bot, tuple(win), tuple(last), tuple(scores), decisions)
+
+
+def play_all(
+    call: tuple[str, list[str], int, dict[str, Any], int],
+    games: int,
+    iterations: int | None,
+    deals_only: bool,
+    workers: int,
+    jobs: int,
+) -> list[GameOutcome]:
+    """Play games ``0 .. games-1`` (``call`` = game id, levels, players, options, seed), in
+    ``jobs`` spawned processes if more than one; each game is seeded by its index alone, so
+    the outcomes are the same however many jobs share the work."""
+    if jobs == 1:
+        return [play_game(*call, g, iterations, deals_only, workers) for g in range(games)]
+    import multiprocessing
+
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [
+            pool.submit(play_game, *call, g, iterations, deals_only, workers) for g in range(games)
+        ]
+        return [f.result() for f in futures]
+
+
+def _valid(entry: str, levels: tuple[str, ...]) -> bool:
+    level, sep, own = entry.partition(":")
+    return level in levels and (not sep or (own.isdigit() and int(own) > 0))
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    if n == 0:
+        return math.nan, math.nan
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.nan
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def summarize(labels: list[str], outcomes: list[GameOutcome]) -> list[dict[str, Any]]:
+    """Per bot: seats played and (mean, 95 % half-width) of win share, last share, score."""
+    rows = []
+    for i, label in enumerate(labels):
+        per_game: dict[str, list[float]] = {"win": [], "last": [], "score": []}
+        seats = 0
+        for out in outcomes:
+            mine = [s for s, b in enumerate(out.bots) if b == i]
+            if not mine:
+                continue
+            seats += len(mine)
+            for key, values in (("win", out.win), ("last", out.last), ("score", out.score)):
+                per_game[key].append(sum(values[s] for s in mine) / len(mine))
+        row: dict[str, Any] = {"bot": label, "seats": seats}
+        for key, values in per_game.items():
+            row[key] = _mean_ci(values)
+        rows.append(row)
+    return rows
+
+
+def _labels(levels: list[str]) -> list[str]:
+    labels = []
+    for i, level in enumerate(levels):
+        count = levels[: i + 1].count(level)
+        labels.append(level if levels.count(level) == 1 else f"{level}#{count}")
+    return labels
+
+
+def _fmt(pair: tuple[float, float], digits: int) -> str:
+    mean, half = pair
+    if math.isnan(half):
+        return f"{mean:.{digits}f}"
+    return f"{mean:.{digits}f} ± {half:.{digits}f}"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the tournament described by ``args`` and print one row per bot; 0 on success."""
+    import engine
+    from engine.bots import LEVELS, search_config
+
+    levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
+    bad = [lvl for lvl in levels if not _valid(lvl, LEVELS)]
+    if bad or len(levels) < 1:
+        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
+        return 2
+    try:
+        spec = engine.game(args.game)
+        options = spec.resolve(
+            args.players or spec.default_players or spec.players[0], _options(args.option)
+        )
+    except (KeyError, ValueError) as exc:
+        print(str(exc).strip('"'))
+        return 2
+    players = args.players or spec.default_players or spec.players[0]
+    games = max(1, args.games)
+    iterations = getattr(args, "iterations", None)
+    deals_only = bool(getattr(args, "deals_only", False))
+    jobs = max(1, getattr(args, "jobs", 1) or 1)
+    workers = max(1, getattr(args, "workers", 1) or 1)
+    call = (spec.id, levels, players, options, args.seed)
+    started = time.perf_counter()
+    outcomes = play_all(call, games, iterations, deals_only, workers, jobs)
+    elapsed = time.perf_counter() - started
+    labels = _labels(levels)
+    unit = "single deals (--deals-only)" if deals_only else "whole matches"
+    if deals_only and search_config(spec.id).deal_value is not None:
+        unit += " scored by the game's deal_value hook"
+    budget = f"{iterations} iterations" if iterations else "level defaults"
+    if any(":" in level for level in levels):
+        budget += " (bot:N = N iterations for that bot)"
+    print(
+        f"Tournament {spec.id}: {games} games of {unit}, {players} players, seats rotated, "
+        f"seed {args.seed}, search budget {budget}"
+    )
+    if options:
+        print("options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
+    decisions = sum(o.decisions for o in outcomes)
+    print(f"{decisions} decisions in {elapsed:.1f} s")
+    header = f"{'bot':<10} {'seats':>6}  {'win share':<17} {'last share':<17} {'mean score':<20}"
+    print(header)
+    print("-" * len(header))
+    for row in summarize(labels, outcomes):
+        print(
+            f"{row['bot']:<10} {row['seats']:>6}  {_fmt(row['win'], 3):<17} "
+            f"{_fmt(row['last'], 3):<17} {_fmt(row['score'], 2):<20}"
+        )
+    print("(95 % confidence intervals over the per-game means; ties split)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.bots.tournament")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

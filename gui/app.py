@@ -1,0 +1,188 @@
+"""Entry point: ``kartentisch [--game ID --players N --seed S --option k=v … --bots LEVEL]
+[--screenshot FILE]``.
+
+Without arguments the window opens with the last game's set-up (or the new-game dialog's
+defaults). With ``--screenshot`` the window is rendered once the first frame is complete —
+bots have reached the person's turn, cards are rendered, animations are done — and saved to
+FILE; the process then exits with 0 (used by tests, docs and the packaging smoke test).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+START = time.perf_counter()
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="kartentisch", description="A card table for rare games.")
+    parser.add_argument("--game", help="game id, e.g. kaschlan")
+    parser.add_argument("--players", type=int, help="number of players")
+    parser.add_argument("--seed", type=int, help="deal number")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option"
+    )
+    parser.add_argument("--bots", help="level of every opponent: random, easy, normal, strong")
+    parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window and exit")
+    parser.add_argument("--size", default="", metavar="WxH", help="window size, e.g. 1280x800")
+    parser.add_argument("--pattern", help="card pattern for this run: french, german, fourcolor")
+    parser.add_argument("--back", help="card back for this run")
+    parser.add_argument("--language", choices=("en", "de", "pl"), help="language for this run")
+    parser.add_argument("--speed", help="animation speed: off, fast, normal, slow")
+    parser.add_argument(
+        "--moves",
+        type=int,
+        default=0,
+        help="let a random player make your first N decisions (of this deal)",
+    )
+    parser.add_argument("--timeout", type=float, default=60.0, help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"kartentisch: --option needs KEY=VALUE, got {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        # A screenshot needs no screen: render offscreen on a headless machine.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Kartentisch")
+    app.setOrganizationName("Kartentisch")
+
+    import engine
+    from gui.fonts import register_fonts
+    from gui.language import Language, start_language
+    from gui.main_window import MainWindow
+    from gui.persistence import Persistence, user_settings_storage
+    from gui.pixmaps import CardPixmaps
+    from gui.settings import Settings
+    from gui.storage.paths import UserPaths
+
+    register_fonts(app)
+    # Per-user files; a screenshot run reads the settings but writes nothing of the user's.
+    paths = UserPaths.default()
+    storage = user_settings_storage(paths, read_only=bool(args.screenshot))
+    settings = Settings(storage)
+    start_language(settings)  # the first start follows the system's language
+    with storage.for_this_run():  # command-line choices are not saved as the user's own
+        if args.speed:
+            settings.set_animation_speed(args.speed)
+        elif args.screenshot:
+            settings.set_animation_speed("off")
+        if args.back:
+            settings.set_card_back(args.back)
+        if args.language:
+            settings.set_language(args.language)
+    Language(app, settings, parent=app)  # installs the catalogs; follows the setting live
+    window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
+    persistence = Persistence(
+        window, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
+    )
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            print(f"kartentisch: --size needs WxH, got {args.size!r}", file=sys.stderr)
+            return 2
+        window.resize(w, h)
+    window.show()
+
+    last = settings.last_new_game()
+    game_id = args.game or last.get("game") or (engine.GAMES[0] if engine.GAMES else None)
+    if game_id is None:
+        print("kartentisch: no game is installed", file=sys.stderr)
+        return 1
+    try:
+        spec = engine.game(game_id)
+    except KeyError as exc:
+        print(f"kartentisch: {exc.args[0]}", file=sys.stderr)
+        return 2
+    if args.pattern:
+        with storage.for_this_run():
+            settings.set_pattern(spec.id, args.pattern)
+    players = args.players or spec.default_players or spec.players[0]
+    seed = args.seed if args.seed is not None else random.randrange(1, 100000)
+    options = parse_options(args.option)
+    levels = args.bots or settings.default_difficulty()
+    errors: list[str] = []
+    window.controller.error.connect(errors.append)
+    resumed = not (args.game or args.screenshot) and persistence.offer_resume()
+    if not resumed:
+        window.controller.new_game(spec.id, players, options, seed, levels)
+    if window.controller.state is None:
+        print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)
+        return 2
+    if args.moves:
+        _autoplay(window, args.moves, seed)
+    if args.screenshot:
+        return _screenshot(app, window, args.screenshot, args.timeout, bool(args.moves))
+    return app.exec()
+
+
+def _autoplay(window: Any, moves: int, seed: int) -> None:
+    """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)."""
+    rng = random.Random(seed)
+    left = [moves]
+
+    def step() -> None:
+        c = window.controller
+        if left[0] <= 0 or not c.is_human_turn():
+            return
+        left[0] -= 1
+        c.play(rng.choice(c.legal_texts()))
+
+    window.controller.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
+    QTimer.singleShot(0, step)
+
+
+def _screenshot(app: QApplication, window: Any, path: str, timeout: float, moving: bool) -> int:
+    """Wait until the table is at rest and every card is drawn, then grab the window."""
+    c = window.controller
+    deadline = time.perf_counter() + timeout
+    stable = 0
+    while time.perf_counter() < deadline:
+        app.processEvents()
+        settled = (
+            c.thinking_seat is None
+            and (c.is_human_turn() or c.state is None or c.state.current_player is None)
+            and window.pixmaps.is_idle()
+            and not window.scene.is_animating()
+        )
+        stable = stable + 1 if settled else 0
+        if stable >= 5:
+            break
+        time.sleep(0.01)
+    window.scene.finish_animations()
+    app.processEvents()
+    window.pixmaps.wait(20000)
+    app.processEvents()
+    image = window.grab()
+    ok = image.save(path, "PNG")
+    c.shutdown()
+    window.close()
+    if not ok:
+        print(f"kartentisch: cannot write {path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,205 @@
+"""Benchmarks of the table (a script, not a test): ``python -m gui.bench``.
+
+Prints:
+
+- start to first frame, with a cold and a warm on-disk card cache (process start → window
+  shown with every card drawn), in a fresh process each;
+- the longest event-loop stall while a ``strong`` bot decides (a 10 ms QTimer measures how
+  late it fires; the target is < 50 ms);
+- frame times of the deal animation (paint events of the table's viewport);
+- resident memory after a whole match played by bots through the GUI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _window(cache_dir: str | None = None, speed: str = "off"):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from gui.fonts import register_fonts
+    from gui.main_window import MainWindow
+    from gui.pixmaps import CardPixmaps
+    from gui.settings import MemoryStorage, Settings
+
+    register_fonts(app)
+    settings = Settings(MemoryStorage({"animation_speed": speed}))
+    window = MainWindow(settings, pixmaps=CardPixmaps(cache_dir))
+    window.resize(1280, 800)
+    window.show()
+    return app, window
+
+
+def _wait(app, predicate, timeout: float = 60.0) -> bool:
+    end = time.perf_counter() + timeout
+    while time.perf_counter() < end:
+        app.processEvents()
+        if predicate():
+            return True
+        time.sleep(0.001)
+    return False
+
+
+def child_first_frame(cache_dir: str, started: float) -> None:
+    """Runs in a fresh process: import, window, first deal, every card drawn."""
+    app, window = _window(cache_dir)
+    window.controller.new_game("kaschlan", 4, {}, 7, "random")
+    _wait(app, lambda: window.controller.is_human_turn())
+    _wait(app, window.pixmaps.is_idle)
+    window.grab()
+    print(f"{time.time() - started:.3f}")
+
+
+def first_frame(cache_dir: str) -> float:
+    started = time.time()
+    out = subprocess.run(
+        [sys.executable, "-m", "gui.bench", "--child", cache_dir, str(started)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def stall_during_strong_decision(game: str = "tausendundeins") -> tuple[float, float, int]:
+    """Longest lateness of a 10 ms timer while the strong bot thinks (ms), its think time (s)."""
+    from PySide6.QtCore import QTimer
+
+    app, window = _window()
+    c = window.controller
+    lateness: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        lateness.append((now - last[0]) * 1000 - 10)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    decisions = 0
+    worst = 0.0
+    think = 0.0
+    c.new_game(game, 2, {}, 5, ["strong"])
+    c.levels[0] = "random"  # both seats are bots; seat 1 is the strong one
+    for _ in range(3):
+        _wait(app, lambda: c.thinking_seat == 1 or c.state.current_player == 1, 30)
+        lateness.clear()
+        last[0] = time.perf_counter()
+        timer.start()
+        moved = len(c.state.history)
+        _wait(app, lambda m=moved: len(c.state.history) > m and c.state.history[m][0] == 1, 60)
+        timer.stop()
+        if lateness:
+            worst = max(worst, max(lateness))
+        think = max(think, c.last_think_seconds)
+        decisions += 1
+        c._advance()
+    c.shutdown()
+    window.close()
+    return worst, think, decisions
+
+
+def deal_animation_frames() -> tuple[float, float, int]:
+    """Average and worst interval between paints of the table while a deal is dealt (ms)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    app, window = _window(speed="normal")
+    window.controller.new_game("chapanka", 4, {}, 3, "random")
+    _wait(app, window.pixmaps.is_idle)
+    stamps: list[float] = []
+
+    class Painter(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                stamps.append(time.perf_counter())
+            return False
+
+    spy = Painter()
+    window.view.viewport().installEventFilter(spy)
+    window.scene.obs = None  # the next observation is a fresh deal: cards fly in
+    window.controller._emit_state()
+    _wait(app, lambda: not window.scene.is_animating(), 10)
+    window.view.viewport().removeEventFilter(spy)
+    gaps = [(b - a) * 1000 for a, b in zip(stamps, stamps[1:], strict=False)]
+    window.controller.shutdown()
+    window.close()
+    if not gaps:
+        return 0.0, 0.0, len(stamps)
+    return sum(gaps) / len(gaps), max(gaps), len(stamps)
+
+
+def match_memory(game: str = "kaschlan", level: str = "random") -> tuple[float, float, int]:
+    """RSS (MB) before and after a whole match played by bots through the window."""
+    app, window = _window()
+    before = rss_mb()
+    c = window.controller
+    c.new_game(game, 4, {}, 11, [level] * 3)
+    c.levels[0] = level
+    c._advance()
+    deals = 0
+    while not c.state.is_over:
+        _wait(app, lambda: c.state.current_player is None, 120)
+        deals += 1
+        if not c.state.is_over:
+            c.next_deal()
+    _wait(app, window.pixmaps.is_idle)
+    after = rss_mb()
+    c.shutdown()
+    window.close()
+    return before, after, deals
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--child", nargs=2, metavar=("CACHE", "STARTED"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        child_first_frame(args.child[0], float(args.child[1]))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="kartentisch-bench-") as cache:
+        cold = first_frame(cache)
+        warm = first_frame(cache)
+    print(f"start to first frame, cold card cache: {cold * 1000:7.0f} ms")
+    print(f"start to first frame, warm card cache: {warm * 1000:7.0f} ms")
+    worst, think, n = stall_during_strong_decision()
+    print(
+        f"longest stall during a strong decision: {worst:5.1f} ms "
+        f"(strong bot thought up to {think:.2f} s; {n} decisions)"
+    )
+    avg, worst_frame, frames = deal_animation_frames()
+    print(f"deal animation: {frames} frames, {avg:.1f} ms average, {worst_frame:.1f} ms worst")
+    before, after, deals = match_memory()
+    print(
+        f"memory: {before:.0f} MB before, {after:.0f} MB RSS after a {deals}-game Kaschlan "
+        "match played by random bots"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

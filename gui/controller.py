@@ -1,0 +1,421 @@
+"""GameController: owns the engine state; the views talk to it only by signals and slots.
+
+Flow: a person (``play``) or a bot (worker → ``_on_bot_chosen``) chooses an action → the
+engine applies it → ``action_applied`` and ``state_changed(observation(0))`` are emitted →
+the views redraw. Bots think in a thread pool on a clone of the state; their answers come
+back by queued signal and are applied after a pause that makes the play readable (the
+animation speed; 0 in tests). Undo rebuilds the match by replaying the save without its
+tail, which is exact by construction of the engine's save format.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal, Slot
+
+import engine
+from gui import savefile
+from gui.bot_worker import BotSignals, BotTask
+
+
+def translate_illegal(exc: Exception) -> str:
+    """The engine's reason in the user's language (the template is the catalogue key)."""
+    template = getattr(exc, "template", None)
+    params = getattr(exc, "params", None)
+    if isinstance(template, str) and isinstance(params, dict):
+        text = QCoreApplication.translate("engine", template)
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return str(exc)
+    return str(exc)
+
+
+class GameController(QObject):
+    state_changed = Signal(object)
+    action_applied = Signal(int, str)
+    deal_finished = Signal(object)
+    match_finished = Signal(object)
+    bot_thinking = Signal(int)
+    error = Signal(str)
+    hint_ready = Signal(str, str)
+    match_started = Signal(object)
+
+    def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state: engine.GameState | None = None
+        self.spec: engine.GameSpec | None = None
+        self.levels: list[str | None] = []
+        #: Each seat's bot seed when a resumed save names them; empty: the default seeds.
+        self.bot_seeds: list[int | None] = []
+        self.results: list[dict[str, Any]] = []
+        self.move_delay_ms = move_delay_ms
+        self.bot_threads: set[int] = set()
+        self.gui_thread = threading.get_ident()
+        self.thinking_seat: int | None = None
+        self.last_think_seconds = 0.0
+        self._generation = 0
+        self._bots: dict[tuple[int, str], Any] = {}
+        self._hint_bot: Any = None
+        self._deal_reported = False
+        self._extra_pause = 0
+        self._signals = BotSignals(self)
+        self._signals.chosen.connect(self._on_bot_chosen)
+        self._signals.hinted.connect(self._on_hinted)
+        self._signals.failed.connect(self._on_bot_failed)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+
+    # --- queries ------------------------------------------------------------------------------
+
+    def observation(self) -> dict[str, Any] | None:
+        return self.state.observation(0) if self.state is not None else None
+
+    def legal_texts(self) -> list[str]:
+        if self.state is None or self.state.current_player != 0 or self.levels[0] is not None:
+            return []
+        return [a.text for a in self.state.legal_actions()]
+
+    def is_human_turn(self) -> bool:
+        return (
+            self.state is not None
+            and self.state.current_player == 0
+            and bool(self.levels)
+            and self.levels[0] is None
+        )
+
+    def can_undo(self) -> bool:
+        return self.state is not None and any(seat == 0 for seat, _t in self.state.history)
+
+    def setup(self) -> dict[str, Any]:
+        """How the current match was set up (for the window title, saves and new-game)."""
+        st = self.state
+        if st is None:
+            return {}
+        return {
+            "game": st.spec.id,
+            "players": st.players,
+            "seed": st.seed,
+            "options": dict(st.options),
+            "levels": list(self.levels),
+        }
+
+    def wait_idle(self, msecs: int = 30000) -> bool:
+        """Block until bot workers finish (benchmarks and shutdown only)."""
+        return self._pool.waitForDone(msecs)
+
+    # --- slots --------------------------------------------------------------------------------
+
+    def new_game(
+        self,
+        spec_id: str,
+        players: int,
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        levels: Sequence[str | None] | str | None = None,
+    ) -> None:
+        try:
+            spec = engine.game(spec_id)
+            state = spec.new_game(players=players, seed=seed, options=options or {})
+        except (KeyError, ValueError) as exc:
+            self.error.emit(str(exc).strip("'\""))
+            return
+        self.bot_seeds = []
+        self._start(state, self._normalise_levels(levels, players), [])
+
+    @Slot(str)
+    def play(self, action_text: str) -> None:
+        st = self.state
+        if st is None:
+            self.error.emit(self.tr("Start a new game first."))
+            return
+        if st.current_player is None:
+            self.error.emit(
+                self.tr("The match is over.") if st.is_over else self.tr("The deal is over.")
+            )
+            return
+        if self.levels[st.current_player] is not None:
+            self.error.emit(self.tr("Please wait: it is not your turn."))
+            return
+        self._apply(st.current_player, action_text)
+
+    @Slot()
+    def next_deal(self) -> None:
+        st = self.state
+        if st is None or not st.deal_over or st.is_over:
+            return
+        st.next_deal()
+        self._deal_reported = False
+        self._emit_state()
+        self._advance()
+
+    @Slot()
+    def undo(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        cut = max((i for i, (seat, _t) in enumerate(st.history) if seat == 0), default=None)
+        if cut is None:
+            self.error.emit(self.tr("Nothing to undo."))
+            return
+        data = json.loads(st.to_json())
+        bounds = [*st.deal_starts, len(st.history)]
+        deals: list[list[str]] = []
+        for d, start in enumerate(st.deal_starts):
+            if start > cut:
+                break
+            deals.append(data["deals"][d][: min(bounds[d + 1], cut) - start])
+        data["deals"] = deals
+        try:
+            rebuilt = engine.load(json.dumps(data))
+        except engine.SaveError as exc:
+            self.error.emit(str(exc))
+            return
+        finished = rebuilt.deal_no + (1 if rebuilt.deal_over else 0)
+        self._start(rebuilt, self.levels, self.results[:finished], announce=False)
+
+    @Slot(str)
+    def load(self, path: str) -> None:
+        try:
+            state, meta = savefile.read_save(path)
+        except savefile.SaveFileError as exc:
+            self.error.emit(self.tr("Cannot open the saved game: {reason}").format(reason=exc))
+            return
+        levels = meta.get("levels")
+        if not isinstance(levels, list) or len(levels) != state.players:
+            levels = [None] + ["normal"] * (state.players - 1)
+        self.bot_seeds = []
+        self._start(state, levels, _replay_results(state))
+
+    @Slot(str)
+    def save(self, path: str) -> None:
+        if self.state is None:
+            self.error.emit(self.tr("There is no game to save."))
+            return
+        try:
+            savefile.write_save(path, self.state.to_json(), {"levels": self.levels})
+        except OSError as exc:
+            self.error.emit(self.tr("Cannot save the game: {reason}").format(reason=exc))
+
+    def resume(
+        self,
+        state: engine.GameState,
+        levels: Sequence[str | None],
+        bot_seeds: Sequence[int | None] | None = None,
+    ) -> None:
+        """Continue a saved match exactly where it was: same levels, same bot seeds (a bot's
+        moves depend only on its seed and what it sees, so the bots play on identically)."""
+        self.bot_seeds = list(bot_seeds or [])
+        self._start(state, list(levels), _replay_results(state))
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of the bot at ``seat``: the resumed save's, else ``seed * 31 + seat``."""
+        given = self.bot_seeds[seat] if seat < len(self.bot_seeds) else None
+        if given is not None:
+            return given
+        return (self.state.seed if self.state is not None else 0) * 31 + seat
+
+    @Slot()
+    def hint(self) -> None:
+        st = self.state
+        if st is None or not self.is_human_turn():
+            self.error.emit(self.tr("A hint is only available on your turn."))
+            return
+        try:
+            if self._hint_bot is None:
+                import engine.bots
+
+                self._hint_bot = engine.bots.make("strong", st.spec, seed=st.seed + 977)
+        except Exception as exc:  # noqa: BLE001 - bots are optional for the table
+            self.error.emit(self.tr("No hint available: {reason}").format(reason=exc))
+            return
+        task = BotTask(self._signals, self._generation, self._hint_bot, st.clone(), 0, hint=True)
+        self._pool.start(task)
+
+    @Slot(int)
+    def set_move_delay(self, msecs: int) -> None:
+        self.move_delay_ms = max(0, int(msecs))
+
+    def shutdown(self) -> None:
+        """Forget pending bot answers and close search workers (window closing)."""
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+        for bot in [*self._bots.values(), self._hint_bot]:
+            close = getattr(bot, "close", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    close()
+        self._bots.clear()
+        self._hint_bot = None
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _normalise_levels(
+        self, levels: Sequence[str | None] | str | None, players: int
+    ) -> list[str | None]:
+        if levels is None or isinstance(levels, str):
+            return [None] + [levels or "normal"] * (players - 1)
+        given = list(levels)
+        if len(given) == players - 1:
+            given = [None, *given]
+        given = (given + ["normal"] * players)[:players]
+        return [None if (lv in (None, "", "human")) else str(lv) for lv in given]
+
+    def _start(
+        self,
+        state: engine.GameState,
+        levels: list[str | None],
+        results: list[dict[str, Any]],
+        announce: bool = True,
+    ) -> None:
+        self._generation += 1
+        if self.spec is not state.spec:
+            self._bots.clear()
+            self._hint_bot = None
+        self.state = state
+        self.spec = state.spec
+        self.levels = list(levels)
+        self.results = list(results)
+        self.thinking_seat = None
+        self._deal_reported = state.deal_over
+        self._extra_pause = 0
+        if announce:
+            self.match_started.emit(self.setup())
+        self._emit_state()
+        if state.deal_over and results and not state.is_over:
+            self.deal_finished.emit(results[-1])
+        self._advance()
+
+    def _emit_state(self) -> None:
+        if self.state is not None:
+            self.state_changed.emit(self.state.observation(0))
+
+    def _apply(self, seat: int, text: str) -> bool:
+        st = self.state
+        assert st is not None
+        before = st.observation(0) if self.move_delay_ms else None
+        try:
+            st.apply(text)
+        except ValueError as exc:
+            self.error.emit(translate_illegal(exc))
+            return False
+        applied = st.history[-1][1] if st.history else text
+        self._extra_pause = 0
+        if before is not None:
+            after = st.observation(0)
+            if before.get("table") and not after.get("table"):
+                self._extra_pause = self.move_delay_ms * 2
+        self.action_applied.emit(seat, applied)
+        self._emit_state()
+        self._advance()
+        return True
+
+    def _advance(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        if st.current_player is None:
+            if st.deal_over and not self._deal_reported:
+                self._deal_reported = True
+                result = st.deal_result()
+                payload = {
+                    "deal_no": st.deal_no,
+                    "scores": list(result.scores) if result else [],
+                    "detail": dict(result.detail) if result else {},
+                    "totals": list(st.totals()),
+                    "is_over": st.is_over,
+                }
+                self.results.append(payload)
+                self.deal_finished.emit(payload)
+                if st.is_over:
+                    self.match_finished.emit(list(st.totals()))
+            return
+        seat = st.current_player
+        level = self.levels[seat] if seat < len(self.levels) else "normal"
+        if level is None:
+            return
+        self._start_bot(seat, level)
+
+    def _bot(self, seat: int, level: str) -> Any:
+        seed = self.bot_seed(seat)
+        key = (seat, level, seed)
+        bot = self._bots.get(key)
+        if bot is None:
+            import engine.bots
+
+            assert self.state is not None
+            bot = engine.bots.make(level, self.state.spec, seed=seed)
+            self._bots[key] = bot
+        return bot
+
+    def _start_bot(self, seat: int, level: str) -> None:
+        assert self.state is not None
+        try:
+            bot = self._bot(seat, level)
+        except Exception as exc:  # noqa: BLE001
+            self.error.emit(self.tr("The computer player cannot move: {reason}").format(reason=exc))
+            return
+        self.thinking_seat = seat
+        self._think_started = time.perf_counter()
+        self.bot_thinking.emit(seat)
+        self._pool.start(BotTask(self._signals, self._generation, bot, self.state.clone(), seat))
+
+    def _on_bot_chosen(self, generation: int, seat: int, text: str, thread_id: int) -> None:
+        if generation != self._generation:
+            return
+        self.bot_threads.add(thread_id)
+        elapsed = time.perf_counter() - self._think_started
+        self.last_think_seconds = elapsed
+        wait = max(0, self.move_delay_ms + self._extra_pause - int(elapsed * 1000))
+        QTimer.singleShot(wait, lambda: self._apply_bot(generation, seat, text))
+
+    def _apply_bot(self, generation: int, seat: int, text: str) -> None:
+        st = self.state
+        if generation != self._generation or st is None or st.current_player != seat:
+            return
+        self.thinking_seat = None
+        self._apply(seat, text)
+
+    def _on_hinted(self, generation: int, text: str, reason: str, thread_id: int) -> None:
+        if generation != self._generation:
+            return
+        self.bot_threads.add(thread_id)
+        self.hint_ready.emit(text, reason)
+
+    def _on_bot_failed(self, generation: int, message: str) -> None:
+        if generation == self._generation:
+            self.thinking_seat = None
+            self.error.emit(self.tr("The computer player failed: {reason}").format(reason=message))
+
+
+def _replay_results(state: engine.GameState) -> list[dict[str, Any]]:
+    """Every finished deal's result, rebuilt by replaying the match (for the score sheet)."""
+    data = json.loads(state.to_json())
+    replay = state.spec.new_game(
+        players=state.players, seed=state.seed, options=state.options, deck=data.get("deck")
+    )
+    results: list[dict[str, Any]] = []
+    for d, actions in enumerate(data["deals"]):
+        if d > 0:
+            replay.next_deal()
+        for text in actions:
+            replay.apply(text)
+        if replay.deal_over:
+            result = replay.deal_result()
+            results.append(
+                {
+                    "deal_no": replay.deal_no,
+                    "scores": list(result.scores) if result else [],
+                    "detail": dict(result.detail) if result else {},
+                    "totals": list(replay.totals()),
+                    "is_over": replay.is_over,
+                }
+            )
+    return results

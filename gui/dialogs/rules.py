@@ -1,0 +1,73 @@
+"""Help > Rules: each game's rules for players, in the program's current language.
+
+The texts are ``i18n/rules/<lang>/<game>.html`` (written for players, with the options
+explained; English when a language lacks a file). The dialog follows a live language switch:
+on ``LanguageChange`` it takes the language Qt's catalogs were just installed for and shows
+the rules again, so an open rules window changes language with the rest of the program.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+import i18n
+from gui import names
+
+
+def rules_html(game_id: str, language: str = "en") -> str:
+    """The rules of ``game_id`` in ``language`` as HTML ("" for a game without rules text)."""
+    try:
+        return i18n.rules_html(game_id, language)
+    except (KeyError, OSError):
+        return ""
+
+
+class RulesDialog(QDialog):
+    """A game chooser above a browser showing that game's rules."""
+
+    def __init__(self, game_id: str | None, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.games = QComboBox(self)
+        for gid in engine.GAMES:
+            self.games.addItem("", gid)
+        if game_id in engine.GAMES:
+            self.games.setCurrentIndex(list(engine.GAMES).index(game_id))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.games)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.games.currentIndexChanged.connect(self.show_rules)
+        self.resize(640, 600)
+        self.retranslateUi()
+
+    def show_rules(self) -> None:
+        gid = str(self.games.currentData() or "")
+        html = rules_html(gid, self.language)
+        self.browser.setHtml(html or self.tr("<p>No rules summary is available for this game.</p>"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language = i18n.installed_language() or self.language
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt's convention
+        self.setWindowTitle(self.tr("Rules"))
+        for index in range(self.games.count()):
+            gid = str(self.games.itemData(index))
+            self.games.setItemText(index, names.game_name(gid, engine.game(gid).name))
+        self.show_rules()

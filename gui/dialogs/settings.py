@@ -1,0 +1,129 @@
+"""Settings dialog: every change applies at once (the table re-renders while it is open)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+import cardart
+import engine
+from gui import names
+from gui.settings import LANGUAGES, LEVELS, SPEEDS, Settings
+
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.language = QComboBox(self)
+        for code in LANGUAGES:
+            self.language.addItem(LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(LANGUAGES.index(settings.language()))
+        self.language.currentIndexChanged.connect(
+            lambda: settings.set_language(self.language.currentData())
+        )
+        self.player_name = QLineEdit(settings.player_name(), self)
+        self.player_name.editingFinished.connect(
+            lambda: settings.set_player_name(self.player_name.text())
+        )
+        self.back = QComboBox(self)
+        for style in cardart.BACKS:
+            self.back.addItem(names.humanize(style), style)
+        current_back = settings.card_back() or cardart.BACKS[0]
+        self.back.setCurrentIndex(
+            max(0, list(cardart.BACKS).index(current_back)) if current_back in cardart.BACKS else 0
+        )
+        self.back.currentIndexChanged.connect(
+            lambda: settings.set_card_back(self.back.currentData())
+        )
+        self.speed = QComboBox(self)
+        self.speed.currentIndexChanged.connect(
+            lambda: settings.set_animation_speed(self.speed.currentData())
+        )
+        self.difficulty = QComboBox(self)
+        self.difficulty.currentIndexChanged.connect(
+            lambda: settings.set_default_difficulty(self.difficulty.currentData())
+        )
+        self.patterns_box = QGroupBox(self)
+        patterns_form = QFormLayout(self.patterns_box)
+        self.pattern_combos: dict[str, QComboBox] = {}
+        for gid in engine.GAMES:
+            combo = QComboBox(self.patterns_box)
+            for pattern in cardart.PATTERNS:
+                combo.addItem(names.pattern_name(pattern), pattern)
+            combo.setCurrentIndex(list(cardart.PATTERNS).index(settings.pattern(gid)))
+            combo.currentIndexChanged.connect(
+                lambda _i, g=gid, c=combo: settings.set_pattern(g, c.currentData())
+            )
+            patterns_form.addRow(names.game_name(gid, engine.game(gid).name), combo)
+            self.pattern_combos[gid] = combo
+        self.form = QFormLayout()
+        self.labels = [QLabel(self) for _ in range(5)]
+        for label, widget in zip(
+            self.labels,
+            (self.language, self.player_name, self.back, self.speed, self.difficulty),
+            strict=True,
+        ):
+            self.form.addRow(label, widget)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.patterns_box)
+        layout.addWidget(buttons)
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.setWindowTitle(self.tr("Settings"))
+        for label, text in zip(
+            self.labels,
+            (
+                self.tr("Language:"),
+                self.tr("Your name:"),
+                self.tr("Card back:"),
+                self.tr("Animation speed:"),
+                self.tr("Default difficulty:"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+        self.patterns_box.setTitle(self.tr("Card pattern per game"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for combo, items, current in (
+            (self.speed, [(k, speed_names[k]) for k in SPEEDS], self.settings.animation_speed()),
+            (
+                self.difficulty,
+                [(k, names.level_name(k)) for k in LEVELS],
+                self.settings.default_difficulty(),
+            ),
+        ):
+            combo.blockSignals(True)
+            combo.clear()
+            for key, label in items:
+                combo.addItem(label, key)
+            combo.setCurrentIndex([k for k, _ in items].index(current))
+            combo.blockSignals(False)
+        self.player_name.setPlaceholderText(self.tr("You"))

@@ -1,0 +1,89 @@
+"""A read-only grid of texts (score sheet, deal result) as a model for a ``QTableView``.
+
+Why not ``QTableWidget``: every ``QTableWidgetItem`` created in Python gets a shiboken wrapper
+whose only owner is its table. Clearing and refilling a table after every move (as the
+score sheet did) destroys those wrappers from inside ``QTableWidget.clear()``; with PySide6
+6.11 that path sometimes reads a wrapper it has just freed and the process dies with a
+segmentation fault (seen in the full test run, reproducible with a low garbage-collector
+threshold). A model holds plain Python strings and hands them to Qt on request, so there is
+no per-cell wrapper whose lifetime Qt and Python have to agree on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class GridModel(QAbstractTableModel):
+    """Texts in rows and columns with header labels; some rows bold, cells centred."""
+
+    def __init__(self, parent: QObject | None = None, label_column: bool = False) -> None:
+        super().__init__(parent)
+        #: The first column holds row labels (left-aligned) rather than values.
+        self.label_column = label_column
+        self._columns: list[str] = []
+        self._rows: list[str] = []
+        self._cells: list[list[str]] = []
+        self._bold: frozenset[int] = frozenset()
+        self._bold_font = QFont()
+        self._bold_font.setBold(True)
+
+    def set_grid(
+        self,
+        columns: Sequence[str],
+        rows: Sequence[str],
+        cells: Sequence[Sequence[str]],
+        bold_rows: Collection[int] = (),
+    ) -> None:
+        """Replace the whole grid (headers and cells) in one model reset."""
+        self.beginResetModel()
+        self._columns = [str(c) for c in columns]
+        self._rows = [str(r) for r in rows]
+        width = len(self._columns)
+        self._cells = [([str(v) for v in row] + [""] * width)[:width] for row in cells]
+        self._cells += [[""] * width for _ in range(len(self._rows) - len(self._cells))]
+        self._bold = frozenset(bold_rows)
+        self.endResetModel()
+
+    def cell(self, row: int, column: int) -> str:
+        """The text shown at (row, column); for tests and accessibility checks."""
+        return self._cells[row][column]
+
+    # --- QAbstractTableModel ------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._cells)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells[row][column]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if self.label_column and column == 0:
+                return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.FontRole and row in self._bold:
+            return self._bold_font
+        return None
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        labels = self._columns if orientation == Qt.Orientation.Horizontal else self._rows
+        return labels[section] if 0 <= section < len(labels) else None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags

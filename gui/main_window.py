@@ -1,0 +1,378 @@
+"""The main window: menus, the table, the decision strip, the score sheet and the status bar.
+
+It wires views to the :class:`GameController` and never touches the engine state itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import cardart
+import engine
+import i18n
+from gui import names
+from gui.controller import GameController
+from gui.dialogs.new_game import NewGameDialog
+from gui.dialogs.rules import RulesDialog
+from gui.dialogs.settings import SettingsDialog
+from gui.panels import ActionPanel, DealResultPanel, ScorePanel
+from gui.pixmaps import CardPixmaps
+from gui.settings import SPEEDS, Settings
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from gui.turn_input import TurnInput
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        controller: GameController | None = None,
+        pixmaps: CardPixmaps | None = None,
+    ) -> None:
+        super().__init__()
+        self.settings = settings or Settings(parent=self)
+        self.pixmaps = pixmaps or CardPixmaps(parent=self)
+        self.controller = controller or GameController(self.settings.move_delay_ms(), self)
+        self.game_id = ""
+        self.seat_names: list[str] = []
+        self._dialog_errors = False
+        #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
+        self.persistence: Any = None
+
+        self.scene = TableScene(self.pixmaps, self)
+        self.view = TableView(self.scene, self)
+        self.panel = ActionPanel(self)
+        self.result_panel = DealResultPanel(self.view)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.panel)
+        self.setCentralWidget(central)
+
+        self.score = ScorePanel(self)
+        self.score_dock = QDockWidget(self)
+        self.score_dock.setObjectName("ScoreDock")
+        self.score_dock.setWidget(self.score)
+        self.score_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.score_dock.setMinimumWidth(220)
+        self.score_dock.setMaximumWidth(360)
+
+        self.input = TurnInput(
+            self.controller,
+            self.scene,
+            self.panel,
+            self.show_status,
+            self.display,
+            lambda: self.seat_names,
+            self,
+        )
+        self.view.key_pressed.connect(self.input.on_key)
+        self._build_menus()
+
+        c = self.controller
+        c.match_started.connect(self.on_match_started)
+        c.state_changed.connect(self.on_state)
+        c.deal_finished.connect(self.on_deal_finished)
+        c.error.connect(self.on_error)
+        c.action_applied.connect(self.on_action_applied)
+        self.result_panel.next_deal_requested.connect(c.next_deal)
+        self.result_panel.new_game_requested.connect(self.new_game_dialog)
+        self.settings.changed.connect(self.on_setting_changed)
+        self.view.installEventFilter(self)
+
+        geometry = self.settings.window_geometry()
+        if geometry:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        state = self.settings.window_state()
+        if state:
+            self.restoreState(state)
+        self.retranslateUi()
+        self.apply_display()
+
+    # --- menus --------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(
+            self.game_menu, QKeySequence.StandardKey.New, self.new_game_dialog
+        )
+        self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_game)
+        self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_game)
+        self.game_menu.addSeparator()
+        self.act_undo = self._action(
+            self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo
+        )
+        self.act_hint = self._action(self.game_menu, QKeySequence("H"), self.controller.hint)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.settings_menu = bar.addMenu("")
+        self.act_settings = self._action(
+            self.settings_menu, QKeySequence.StandardKey.Preferences, self.settings_dialog
+        )
+        self.pattern_menu = self.settings_menu.addMenu("")
+        self.pattern_group = QActionGroup(self)
+        self.pattern_actions: dict[str, QAction] = {}
+        for pattern in cardart.PATTERNS:
+            act = self.pattern_menu.addAction(names.pattern_name(pattern))
+            act.setCheckable(True)
+            act.triggered.connect(
+                lambda _=False, p=pattern: self.settings.set_pattern(self.game_id, p)
+            )
+            self.pattern_group.addAction(act)
+            self.pattern_actions[pattern] = act
+        self.back_menu = self.settings_menu.addMenu("")
+        self.back_group = QActionGroup(self)
+        self.back_actions: dict[str, QAction] = {}
+        for style in cardart.BACKS:
+            act = self.back_menu.addAction(names.humanize(style))
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, s=style: self.settings.set_card_back(s))
+            self.back_group.addAction(act)
+            self.back_actions[style] = act
+        self.settings_menu.addSeparator()
+        self.act_scores = self.score_dock.toggleViewAction()
+        self.settings_menu.addAction(self.act_scores)
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(
+            self.help_menu, QKeySequence.StandardKey.HelpContents, self.rules_dialog
+        )
+        self.act_about = self._action(self.help_menu, None, self.about)
+
+    def _action(self, menu: Any, shortcut: Any, slot: Any) -> QAction:
+        act = QAction(self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save…"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.pattern_menu.setTitle(self.tr("Card &pattern"))
+        self.back_menu.setTitle(self.tr("Card &back"))
+        for pattern, act in self.pattern_actions.items():
+            act.setText(names.pattern_name(pattern))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Kartentisch"))
+        self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self._update_title()
+        self._refresh_actions()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+            if self.controller.state is not None:
+                self.seat_names = self._names(self.controller.state.players)
+                self.apply_display()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        title = self.tr("Kartentisch")
+        if self.game_id:
+            spec = engine.game(self.game_id)
+            title = f"{names.game_name(self.game_id, spec.name)} — {title}"
+        self.setWindowTitle(title)
+
+    def _refresh_actions(self) -> None:
+        c = self.controller
+        self.act_save.setEnabled(c.state is not None)
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_hint.setEnabled(c.is_human_turn())
+        self.pattern_menu.setEnabled(bool(self.game_id))
+
+    # --- display settings ---------------------------------------------------------------------
+
+    def display(self) -> tuple[str, str]:
+        pattern = self.settings.pattern(self.game_id) if self.game_id else "french"
+        return pattern, self.settings.language()
+
+    def apply_display(self) -> None:
+        pattern, language = self.display()
+        back = self.settings.card_back() or cardart.BACKS[0]
+        self.controller.set_move_delay(self.settings.move_delay_ms())
+        self.scene.configure(
+            pattern=pattern,
+            back=back,
+            letters=i18n.index_letters(language, pattern),
+            language=language,
+            seat_names=self.seat_names,
+            duration_ms=self.settings.move_delay_ms(),
+        )
+        if pattern in self.pattern_actions:
+            self.pattern_actions[pattern].setChecked(True)
+        if back in self.back_actions:
+            self.back_actions[back].setChecked(True)
+        if self.game_id:
+            spec = engine.game(self.game_id)
+            self.score.set_match(names.game_name(self.game_id, spec.name), self.seat_names, pattern)
+        self.input.refresh()
+
+    def on_setting_changed(self, key: str) -> None:
+        if key in ("patterns", "card_back", "animation_speed", "language", "player_name"):
+            if key == "player_name" and self.controller.state is not None:
+                self.seat_names = self._names(self.controller.state.players)
+            self.apply_display()
+
+    def _names(self, players: int) -> list[str]:
+        return names.default_seat_names(players, self.settings.player_name())
+
+    # --- controller signals -------------------------------------------------------------------
+
+    def on_match_started(self, setup: dict[str, Any]) -> None:
+        self.game_id = str(setup.get("game") or "")
+        self.seat_names = self._names(int(setup.get("players") or 2))
+        self.result_panel.hide()
+        self.scene.obs = None
+        self.apply_display()
+        self.score.set_results(self.controller.results)
+        self._update_title()
+
+    def on_state(self, obs: dict[str, Any]) -> None:
+        if not obs.get("deal_over"):
+            self.result_panel.hide()
+        self.score.set_observation(obs)
+        self.score.set_results(self.controller.results)
+        self._refresh_actions()
+
+    def on_action_applied(self, seat: int, text: str) -> None:
+        if seat != 0 and seat < len(self.seat_names):
+            pattern, language = self.display()
+            label = names.action_label(text, pattern, language)
+            self.show_status(
+                self.tr("{name}: {action}").format(name=self.seat_names[seat], action=label)
+            )
+
+    def on_deal_finished(self, result: dict[str, Any]) -> None:
+        self.score.set_results(self.controller.results)
+        pattern, _language = self.display()
+        # Let the last card land before the result covers the table.
+        delay = self.settings.move_delay_ms() * 2
+        QTimer.singleShot(delay, lambda: self._show_result(result, pattern))
+
+    def _show_result(self, result: dict[str, Any], pattern: str) -> None:
+        if self.controller.results and self.controller.results[-1] is result:
+            self.scene.collect_trick()
+            self.result_panel.show_result(result, self.seat_names, pattern)
+            self._place_result_panel()
+
+    def on_error(self, message: str) -> None:
+        if self._dialog_errors:
+            QMessageBox.warning(self, self.tr("Kartentisch"), message)
+        self.show_status(message)
+
+    def show_status(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+
+    # --- layout of the overlay ----------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._place_result_panel()
+        return super().eventFilter(watched, event)
+
+    def _place_result_panel(self) -> None:
+        panel = self.result_panel
+        if not panel.isVisible():
+            return
+        area = self.view.rect()
+        panel.adjustSize()
+        w = min(max(panel.sizeHint().width(), 360), area.width() - 20)
+        h = min(panel.sizeHint().height(), area.height() - 20)
+        panel.setGeometry((area.width() - w) // 2, max(10, int(area.height() * 0.42 - h / 2)), w, h)
+
+    # --- dialogs and files --------------------------------------------------------------------
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings, self, self.game_id or None)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            c = dialog.choices()
+            self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
+
+    def settings_dialog(self) -> None:
+        SettingsDialog(self.settings, self).exec()
+
+    def rules_dialog(self) -> None:
+        RulesDialog(self.game_id or None, self.settings.language(), self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Kartentisch"),
+            self.tr(
+                "<h3>Kartentisch</h3><p>A card table for rare historical German and Polish "
+                "card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.</p>"
+                "<p>Licensed under the GNU GPL, version 3 or later.</p>"
+            ),
+        )
+
+    def open_game(self) -> None:
+        if self.persistence is not None:
+            self.persistence.open_game()
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), "", self.tr("Saved games (*.json);;All files (*)")
+        )
+        if path:
+            self._dialog_errors = True
+            try:
+                self.controller.load(path)
+            finally:
+                self._dialog_errors = False
+
+    def save_game(self) -> None:
+        if self.persistence is not None:
+            self.persistence.save_game()
+            return
+        if self.controller.state is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), f"{self.game_id}.json", self.tr("Saved games (*.json)")
+        )
+        if path:
+            self._dialog_errors = True
+            try:
+                self.controller.save(path)
+                self.show_status(self.tr("Saved."))
+            finally:
+                self._dialog_errors = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.set_window_geometry(bytes(self.saveGeometry().data()))
+        self.settings.set_window_state(bytes(self.saveState().data()))
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+__all__ = ["SPEEDS", "MainWindow"]

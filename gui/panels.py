@@ -1,0 +1,437 @@
+"""Inline panels around the table: the decision strip, the deal result and the score sheet.
+
+The decision strip is built from the legal actions alone (via :class:`HumanTurn`), so a new
+game needs no new widgets: bids, contracts, calls, Tout/stop/go-on, "take" and "keep" all
+become buttons with readable labels, and card-selection verbs get a confirm button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import names
+from gui.grid_model import GridModel
+from gui.interaction import HumanTurn
+
+COMBO_THRESHOLD = 8
+
+
+class ActionPanel(QFrame):
+    """The strip under the table: what to do now, and a button for each panel decision."""
+
+    action_chosen = Signal(str)
+    confirm_requested = Signal(str)
+    clear_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setMinimumWidth(180)
+        self.buttons_box = QWidget(self)
+        self.buttons_layout = QGridLayout(self.buttons_box)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons_layout.setHorizontalSpacing(6)
+        self.buttons_layout.setVerticalSpacing(4)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.prompt, 2)
+        layout.addWidget(self.buttons_box, 5)
+        self.buttons: list[QPushButton] = []
+        #: Where the keyboard focus goes when the strip's last button disappears (the table).
+        self.focus_home: QWidget | None = None
+        self._args: tuple[Any, ...] = (None, "", "french", "en")
+
+    def show_turn(
+        self, turn: HumanTurn | None, prompt: str, pattern: str = "french", language: str = "en"
+    ) -> None:
+        self._args = (turn, prompt, pattern, language)
+        self.prompt.setText(prompt)
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
+        for i in reversed(range(self.buttons_layout.count())):
+            widget = self.buttons_layout.itemAt(i).widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self.buttons = []
+        if turn is None:
+            return
+        entries: list[QWidget] = []
+        for text in turn.choices:
+            entries.append(self._button(names.action_label(text, pattern, language), text, True))
+        for verb in turn.confirm_verbs():
+            matches = [t for t in turn.selection_matches() if t.split()[0] == verb]
+            sel = names.cards_short(turn.selection, pattern, language)
+            label = names.verb_label(verb) + (f": {sel}" if sel else "")
+            button = self._button(
+                label, "", bool(matches), lambda _=False, v=verb: self.confirm_requested.emit(v)
+            )
+            button.setEnabled(bool(matches))
+            if not matches:
+                button.setToolTip(self.tr("Select the cards first, then confirm."))
+            entries.append(button)
+        groups: dict[str, list[str]] = {}
+        for parsed in turn.panel_actions:
+            groups.setdefault(parsed.verb, []).append(parsed.text)
+        for verb, texts in groups.items():
+            if len(texts) > COMBO_THRESHOLD:
+                entries.append(self._combo(verb, texts, pattern, language))
+            else:
+                for text in texts:
+                    entries.append(self._button(names.action_label(text, pattern, language), text))
+        if turn.selection or turn.target:
+            clear = QPushButton(self.tr("Clear selection"), self.buttons_box)
+            clear.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+            clear.clicked.connect(self.clear_requested.emit)
+            entries.append(clear)
+        columns = 4 if len(entries) > 4 else max(1, len(entries))
+        for i, widget in enumerate(entries):
+            self.buttons_layout.addWidget(widget, i // columns, i % columns)
+        for c in range(columns + 1):
+            self.buttons_layout.setColumnStretch(c, 1 if c == columns else 0)
+        for n, button in enumerate(self.buttons[:9], start=1):
+            button.setShortcut(QKeySequence(f"Alt+{n}"))
+            tip = button.toolTip()
+            button.setToolTip(
+                (tip + "\n" if tip else "") + self.tr("Shortcut: Alt+{n}").format(n=n)
+            )
+        if had_focus:
+            # The focused button was just replaced: keep the keyboard in the strip, or hand
+            # it back to the table when there is nothing left to press.
+            enabled = [b for b in self.buttons if b.isEnabled()]
+            home = enabled[0] if enabled else self.focus_home
+            if home is not None:
+                home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _button(
+        self, label: str, action: str, primary: bool = False, on_click: Any = None
+    ) -> QPushButton:
+        button = QPushButton(label, self.buttons_box)
+        button.setAutoDefault(True)
+        button.setProperty("action", action)
+        if primary:
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
+        if on_click is None:
+            on_click = lambda _=False, a=action: self.action_chosen.emit(a)  # noqa: E731
+        button.clicked.connect(on_click)
+        self.buttons.append(button)
+        return button
+
+    def _combo(self, verb: str, texts: list[str], pattern: str, language: str) -> QWidget:
+        box = QWidget(self.buttons_box)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        combo = QComboBox(box)
+        for text in texts:
+            combo.addItem(names.action_label(text, pattern, language), text)
+        button = QPushButton(names.verb_label(verb) if verb != "bid" else self.tr("Bid"), box)
+        button.setAutoDefault(True)
+        button.setProperty("action", "")
+        button.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
+        self.buttons.append(button)
+        row.addWidget(combo, 1)
+        row.addWidget(button)
+        return box
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.show_turn(*self._args)
+
+
+class DealResultPanel(QFrame):
+    """Shown over the table after each deal: scores, the deal's detail, and "Next deal"."""
+
+    next_deal_requested = Signal()
+    new_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DealResultPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#DealResultPanel { background: palette(window); border: 2px solid #b08d3a;"
+            " border-radius: 8px; }"
+        )
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.model = GridModel(self, label_column=True)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.extra = QLabel(self)
+        self.extra.setWordWrap(True)
+        self.extra.setTextFormat(Qt.TextFormat.PlainText)
+        self.next_button = QPushButton(self)
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table)
+        layout.addWidget(self.extra)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout.addLayout(row)
+        self._result: dict[str, Any] | None = None
+        self._seat_names: list[str] = []
+        self._pattern = "french"
+        self.hide()
+
+    def show_result(self, result: dict[str, Any], seat_names: list[str], pattern: str) -> None:
+        self._result, self._seat_names, self._pattern = result, list(seat_names), pattern
+        self.retranslateUi()
+        self.show()
+        self.raise_()
+        self.next_button.setFocus()
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        result = self._result
+        if result is None:
+            return
+        seat_names = self._seat_names
+        players = len(seat_names)
+        detail = dict(result.get("detail") or {})
+        over = bool(result.get("is_over"))
+        self.title.setText(
+            self.tr("The match is over")
+            if over
+            else self.tr("Result of deal {n}").format(n=int(result.get("deal_no") or 0) + 1)
+        )
+        totals = list(result.get("totals") or [])
+        lower = bool(detail.pop("lower_is_better", False))
+        summary = ""
+        if over and totals:
+            best = (min if lower else max)(totals)
+            winners = [seat_names[s] for s, t in enumerate(totals) if t == best and s < players]
+            summary = self.tr("Winner: {names}").format(names=", ".join(winners))
+        elif lower:
+            summary = self.tr("Lower totals are better.")
+        self.summary.setText(summary)
+        self.summary.setVisible(bool(summary))
+        per_seat = {
+            k: v
+            for k, v in detail.items()
+            if isinstance(v, list)
+            and len(v) == players
+            and not any(isinstance(x, (list, dict)) for x in v)
+        }
+        rows = [
+            (self.tr("This deal"), list(result.get("scores") or [])),
+            (self.tr("Total"), totals),
+        ]
+        rows += [(names.humanize(k), v) for k, v in per_seat.items()]
+        cells = [
+            [label]
+            + [
+                names.format_value(values[s] if s < len(values) else "", self._pattern)
+                for s in range(players)
+            ]
+            for label, values in rows
+        ]
+        self.model.set_grid(["", *seat_names], [label for label, _v in rows], cells, (0, 1))
+        header = self.table.horizontalHeader()
+        # Row labels as wide as they need; the seats share the rest equally.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(48)
+        self.table.setFixedHeight(
+            self.table.horizontalHeader().height()
+            + sum(self.table.rowHeight(r) for r in range(len(rows)))
+            + 4
+        )
+        lines = []
+        for key, value in detail.items():
+            if key in per_seat or isinstance(value, list) and value and isinstance(value[0], list):
+                continue
+            shown = names.detail_value(key, value, seat_names, self._pattern)
+            lines.append(f"{names.humanize(key)}: {shown}")
+        self.extra.setText("\n".join(lines[:10]))
+        self.extra.setVisible(bool(lines))
+        self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
+        self.adjustSize()
+
+    def _next(self) -> None:
+        over = bool(self._result and self._result.get("is_over"))
+        self.hide()
+        if over:
+            self.new_game_requested.emit()
+        else:
+            self.next_deal_requested.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+class ScorePanel(QWidget):
+    """The match's score sheet (one row per deal, totals at the bottom) and game facts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = QLabel(self)
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.RichText)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.model = GridModel(self)
+        self.sheet = QTableView(self)
+        self.sheet.setModel(self.model)
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.setAlternatingRowColors(True)
+        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.info)
+        layout.addWidget(self.sheet, 1)
+        self._obs: dict[str, Any] | None = None
+        self._results: list[dict[str, Any]] = []
+        self._names: list[str] = []
+        self._pattern = "french"
+        self._game = ""
+
+    def set_match(self, game_name: str, seat_names: list[str], pattern: str) -> None:
+        self._game, self._names, self._pattern = game_name, list(seat_names), pattern
+        self.retranslateUi()
+
+    def set_observation(self, obs: dict[str, Any]) -> None:
+        self._obs = obs
+        self._fill_info()
+
+    def set_results(self, results: list[dict[str, Any]]) -> None:
+        self._results = list(results)
+        self._fill_info()
+        self._fill_sheet()
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self._fill_info()
+        self._fill_sheet()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def _columns(self) -> list[tuple[str, int]]:
+        """(header, seat to read) — partners share a score, so a team gets one column."""
+        teams = [list(t) for t in ((self._obs or {}).get("teams") or [])]
+        if teams and any(len(t) > 1 for t in teams):
+            return [(self.tr("Your team") if 0 in t else self.tr("Opponents"), t[0]) for t in teams]
+        return [(name, s) for s, name in enumerate(self._names)]
+
+    def _fill_sheet(self) -> None:
+        columns = self._columns()
+        rows = self._results
+        labels = [self.tr("Deal {n}").format(n=i + 1) for i in range(len(rows))]
+        labels.append(self.tr("Total"))
+        cells = []
+        for result in rows:
+            scores = result.get("scores") or []
+            cells.append(
+                [
+                    names.format_value(scores[seat] if seat < len(scores) else "")
+                    for _h, seat in columns
+                ]
+            )
+        totals = (self._obs or {}).get("totals") or (rows[-1].get("totals") if rows else [])
+        cells.append(
+            [
+                names.format_value(totals[seat] if totals and seat < len(totals) else 0)
+                for _h, seat in columns
+            ]
+        )
+        self.model.set_grid([c[0] for c in columns], labels, cells, (len(rows),))
+        header = self.sheet.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.sheet.scrollToBottom()
+
+    def _fill_info(self) -> None:
+        obs = self._obs
+        if obs is None:
+            self.info.setText(f"<b>{self._game}</b>")
+            return
+        pattern = self._pattern
+        lines = [f"<b>{self._game}</b>"]
+        lines.append(self.tr("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1))
+        if any((r.get("detail") or {}).get("lower_is_better") for r in self._results):
+            # The deal-result panel's sentence (one catalogue entry for both places).
+            lines.append(QCoreApplication.translate("DealResultPanel", "Lower totals are better."))
+        phase = obs.get("phase")
+        if phase:
+            lines.append(self.tr("Phase: {phase}").format(phase=names.phase_name(str(phase))))
+        trump = obs.get("trump")
+        lines.append(
+            self.tr("Trumps: {suit}").format(suit=names.suit_label(trump, pattern))
+            if trump
+            else self.tr("No trump suit")
+        )
+        current = obs.get("current_player")
+        if current is not None and current < len(self._names):
+            lines.append(self.tr("To play: {name}").format(name=self._names[current]))
+        last = obs.get("last_trick")
+        if last:
+            cards = []
+            for e in last:
+                if isinstance(e, dict) and e.get("card"):
+                    cards.append(names.card_short(e["card"], pattern))
+                    if e.get("beaten_by"):
+                        cards[-1] += "/" + names.card_short(e["beaten_by"], pattern)
+            lines.append(self.tr("Last trick: {cards}").format(cards=" ".join(cards)))
+        detail = obs.get("detail") or {}
+        shown = 0
+        for key, value in detail.items():
+            if isinstance(value, (dict, list)) and (
+                not value or isinstance(value, dict) or isinstance(value[0], (list, dict))
+            ):
+                continue
+            if value in (None, "", [], False) or key in ("lower_is_better",):
+                continue
+            if shown >= 8:
+                break
+            text = names.detail_value(key, value, self._names, pattern)
+            lines.append(f"{names.humanize(key)}: {text}")
+            shown += 1
+        self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

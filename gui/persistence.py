@@ -1,0 +1,292 @@
+"""Wires the per-user files into the running program: saves, autosave, resume, statistics.
+
+:class:`Persistence` is given the main window (and through it the controller and settings)
+and connects to their signals, so the window and controller need only tiny hooks:
+
+* Game ▸ Save (Ctrl+S) asks for a name and writes a save with :mod:`gui.storage.saves`;
+  Game ▸ Open (Ctrl+O) lists the saves in :class:`~gui.storage.open_dialog.OpenGameDialog`
+  and continues the chosen one exactly, bots included (their levels and seeds are saved).
+* After every action the match is autosaved on a worker thread
+  (:class:`~gui.storage.autosaver.BackgroundAutosaver`), so the GUI never waits for the
+  disk. :meth:`Persistence.offer_resume` offers an unfinished autosave at the next start.
+* A finished match is counted in the statistics and clears the autosave; Game ▸ Statistics…
+  shows them.
+* Every file that cannot be used is reported in plain words (status bar and a non-modal
+  message box), moved aside by the storage layer, and the program carries on.
+
+A match in which the person has not acted yet is not autosaved: the bots' moves so far
+follow from the seed, so nothing would be lost, and a declined resume offer stays on disk
+until the person really plays another match (or quits at once and is asked again).
+"""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+
+from gui.storage.atomic import StorageError, remove_stale_temp_files
+from gui.storage.autosaver import BackgroundAutosaver
+from gui.storage.open_dialog import OpenGameDialog
+from gui.storage.overrides import RunOnlyStorage
+from gui.storage.paths import UserPaths
+from gui.storage.saves import SaveMeta, open_save, read_autosave, save_game
+from gui.storage.settings_store import JsonSettingsStorage
+from gui.storage.statistics import load_statistics, record_match
+from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
+
+
+def user_settings_storage(paths: UserPaths, read_only: bool = False) -> RunOnlyStorage:
+    """The settings storage of a run: the user's JSON file, with run-only overrides kept off
+    it (see :mod:`gui.storage.overrides`); ``read_only`` for screenshot runs."""
+    return RunOnlyStorage(JsonSettingsStorage(paths.settings_path), read_only=read_only)
+
+
+class Persistence(QObject):
+    """The per-user files of one main window (see the module docstring).
+
+    ``settings_storage``: the settings' storage, whose start-up warnings (a damaged file set
+    aside) are shown and whose later write failures go to the status bar. ``autosave=False``
+    writes neither autosave nor statistics (screenshot runs). ``interactive=False`` prints
+    messages to stderr instead of showing them on the window.
+    """
+
+    #: A message for the user from any thread (the autosave worker reports through it).
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        window: Any,
+        paths: UserPaths,
+        settings_storage: Any = None,
+        autosave: bool = True,
+        interactive: bool = True,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.settings = window.settings
+        self.paths = paths
+        self.interactive = interactive
+        #: Every message shown to the user, oldest first (tests and bug reports read it).
+        self.messages: list[str] = []
+        self.message_box: QMessageBox | None = None
+        self._closed = False
+        startup: list[str] = []
+        try:
+            paths.ensure()
+        except OSError as exc:
+            startup.append(f"The folders for settings and saves cannot be created: {exc}")
+        for folder in (paths.config_dir, paths.data_dir, paths.saves_dir):
+            remove_stale_temp_files(folder)
+        self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
+        self.autosave_enabled = autosave
+        self.problem.connect(self._show_status)
+        self.controller.state_changed.connect(self._autosave)
+        self.controller.match_finished.connect(self._match_finished)
+
+        self.act_statistics = QAction(window)
+        self.act_statistics.triggered.connect(lambda _=False: self.show_statistics())
+        menu = window.game_menu
+        actions = menu.actions()
+        after = actions.index(window.act_save) + 1 if window.act_save in actions else len(actions)
+        menu.insertAction(actions[after] if after < len(actions) else None, self.act_statistics)
+        window.persistence = self
+        window.installEventFilter(self)
+        self.retranslate()
+
+        if settings_storage is not None:
+            startup.extend(getattr(settings_storage, "warnings", []))
+            json_storage = getattr(settings_storage, "base", settings_storage)
+            if getattr(json_storage, "on_error", False) is None:
+                json_storage.on_error = self.problem.emit
+        if startup:
+            self.report(startup)
+
+    # --- menu actions -----------------------------------------------------------------------
+
+    def save_game(self) -> Path | None:
+        """Ctrl+S: ask for a name and save the match under it; the new file's path."""
+        state = self.controller.state
+        if state is None:
+            return None
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        default = f"{game_title(state.spec.id)} {format_date(now)}"
+        name = self.ask_save_name(default.strip())
+        if name is None or not name.strip():
+            return None
+        try:
+            path = save_game(self.paths.saves_dir, name, state, *self._table_meta(state.players))
+        except StorageError as exc:
+            self.report([f"The game could not be saved: {exc}"])
+            return None
+        self._show_status(self.tr("Saved as “{name}”.").format(name=name.strip()))
+        return path
+
+    def open_game(self) -> bool:
+        """Ctrl+O: choose a save in the Open dialog and continue it; True if opened."""
+        path = self.choose_save()
+        return path is not None and self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Continue the match saved in ``path`` exactly; a bad file is reported and set aside."""
+        found, message = open_save(path)
+        if found is None:
+            self.report([message or f"The saved game {path} cannot be opened."])
+            return False
+        state, meta = found
+        self.controller.resume(state, meta.levels, meta.bot_seeds)
+        return True
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics…: the per-game table."""
+        self.statistics_dialog().exec()
+
+    def statistics_dialog(self) -> StatisticsDialog:
+        stats, problems = load_statistics(self.paths.statistics_path)
+        if problems:
+            self.report(problems)
+        return StatisticsDialog(stats, self.window)
+
+    # --- start-up ---------------------------------------------------------------------------
+
+    def offer_resume(self) -> bool:
+        """At start: offer an unfinished autosaved match; True if it was resumed.
+
+        Declining leaves the file in place; it is replaced once another match is played.
+        """
+        found, problems = read_autosave(self.paths.autosave_path)
+        if problems:
+            self.report(problems)
+        if found is None:
+            return False
+        state, meta = found
+        if not self.ask_resume(meta):
+            return False
+        self.controller.resume(state, meta.levels, meta.bot_seeds)
+        return True
+
+    # --- questions (tests replace these) ----------------------------------------------------
+
+    def ask_save_name(self, default: str) -> str | None:
+        text, ok = QInputDialog.getText(
+            self.window, self.tr("Save the game"), self.tr("Name of the saved game:"), text=default
+        )
+        return text if ok else None
+
+    def choose_save(self) -> Path | None:
+        dialog = OpenGameDialog(self.paths.saves_dir, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.selected_path()
+
+    def ask_resume(self, meta: SaveMeta) -> bool:
+        answer = QMessageBox.question(
+            self.window, self.tr("Resume the match?"), self.resume_question(meta)
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def resume_question(self, meta: SaveMeta) -> str:
+        return self.tr(
+            "An unfinished match of {game} for {players} players was saved automatically "
+            "on {date} (deal {deal}, score {score}). Continue it?"
+        ).format(
+            game=game_title(meta.game),
+            players=meta.players,
+            date=format_date(meta.saved_at),
+            deal=meta.deal_no + 1,
+            score=" : ".join(format_score(t) for t in meta.totals),
+        )
+
+    # --- reporting --------------------------------------------------------------------------
+
+    def report(self, messages: list[str]) -> None:
+        """Tell the user what went wrong with a file, without stopping the program."""
+        messages = [m for m in messages if m]
+        if not messages:
+            return
+        self.messages.extend(messages)
+        text = "\n\n".join(messages)
+        if not self.interactive:
+            print(f"kartentisch: {text}", file=sys.stderr)
+            return
+        self._show_status(messages[-1])
+        if self.message_box is not None:
+            self.message_box.close()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Kartentisch"), text)
+        box.setParent(self.window, box.windowFlags())
+        box.setModal(False)
+        box.show()
+        self.message_box = box
+
+    def _show_status(self, message: str) -> None:
+        if not self.interactive:
+            print(f"kartentisch: {message}", file=sys.stderr)
+            return
+        self.window.statusBar().showMessage(message, 8000)
+
+    # --- signals ----------------------------------------------------------------------------
+
+    def _table_meta(self, players: int) -> tuple[list[str | None], list[int | None], list[str]]:
+        """Levels, bot seeds and seat names of the running match, for its metadata."""
+        c = self.controller
+        levels = list(c.levels)
+        seeds = [None if level is None else c.bot_seed(seat) for seat, level in enumerate(levels)]
+        names = [self.settings.player_name() if lv is None else "" for lv in levels]
+        return levels, seeds, names[:players]
+
+    def _autosave(self, _obs: object = None) -> None:
+        state = self.controller.state
+        if self._closed or not self.autosave_enabled or state is None or state.is_over:
+            return
+        levels = self.controller.levels
+        if any(lv is None for lv in levels) and not any(
+            levels[seat] is None for seat, _text in state.history if seat < len(levels)
+        ):
+            return  # the person has not played yet: nothing to lose (module docstring)
+        try:
+            self.autosaver.submit(state, *self._table_meta(state.players))
+        except (ValueError, RuntimeError) as exc:
+            self._show_status(f"The match could not be saved automatically: {exc}")
+
+    def _match_finished(self, _totals: object = None) -> None:
+        state = self.controller.state
+        if self._closed or not self.autosave_enabled or state is None or not state.is_over:
+            return
+        self.autosaver.clear()
+        _stats, _outcome, problems = record_match(self.paths.statistics_path, state)
+        if problems:
+            self.report(problems)
+
+    # --- life cycle -------------------------------------------------------------------------
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the autosave is on disk (closing, tests)."""
+        return self.autosaver.flush(timeout)
+
+    def close(self) -> None:
+        """Finish the last autosave and stop its thread (the window is closing)."""
+        if self._closed:
+            return
+        self._closed = True
+        if not self.autosaver.close():
+            print("kartentisch: the last autosave did not finish in time", file=sys.stderr)
+
+    def retranslate(self) -> None:
+        self.act_statistics.setText(self.tr("S&tatistics…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window:
+            if event.type() == QEvent.Type.Close:
+                self.close()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+        return super().eventFilter(watched, event)
+
+
+__all__ = ["Persistence", "user_settings_storage"]

@@ -1,0 +1,158 @@
+"""Card pixmaps from cardart, rendered in worker threads and cached by (pattern, code, px).
+
+Drawing one card takes ~10–30 ms in Pillow, a pack half a second: far too long for the GUI
+thread. :class:`CardPixmaps` hands out what it has at once (or ``None``), renders the rest
+in a ``QThreadPool`` (optionally through cardart's on-disk PNG cache) and announces new
+pixmaps with ``ready``. Widths are physical pixels (logical size × device pixel ratio), so
+cards stay sharp on HiDPI screens and are re-rendered when the window changes size.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Iterable
+from typing import Any
+
+from PIL import Image
+from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtGui import QImage, QPixmap
+
+import cardart
+
+#: ("face", pattern, code, width, letters) or ("back", style, "", width, ())
+Key = tuple[str, str, str, int, tuple[tuple[str, str], ...]]
+
+MAX_ENTRIES = 700
+BATCH = 6
+
+
+def pil_to_qimage(img: Image.Image) -> QImage:
+    """Convert an RGBA Pillow image; ``copy()`` detaches it from the Python bytes."""
+    if img.mode != "RGBA":
+        img = img.convert("RGBA")
+    w, h = img.size
+    data = img.tobytes("raw", "RGBA")
+    return QImage(data, w, h, 4 * w, QImage.Format.Format_RGBA8888).copy()
+
+
+def face_key(pattern: str, code: str, width: int, letters: dict[str, str] | None) -> Key:
+    return ("face", pattern, code, int(width), tuple(sorted((letters or {}).items())))
+
+
+def back_key(style: str, width: int) -> Key:
+    return ("back", style, "", int(width), ())
+
+
+def clamp_width(width: float) -> int:
+    return max(20, min(2000, round(width)))
+
+
+class _Emitter(QObject):
+    done = Signal(object, object)  # key, QImage (or None on failure)
+
+
+class _RenderTask:
+    """Render a batch of cards of one pattern/width (or one back) off the GUI thread.
+
+    A plain callable for ``QThreadPool.start``, not a ``QRunnable`` (see gui/bot_worker.py)."""
+
+    def __init__(self, keys: list[Key], cache_dir: str | None, emitter: _Emitter) -> None:
+        self.keys = keys
+        self.cache_dir = cache_dir
+        self.emitter = emitter
+
+    def __call__(self) -> None:
+        first = self.keys[0]
+        try:
+            if first[0] == "back":
+                img = cardart.render_back(first[1], first[3])
+                self.emitter.done.emit(first, pil_to_qimage(img))
+                return
+            _kind, pattern, _code, width, letters = first
+            codes = [k[2] for k in self.keys]
+            images = cardart.render_pack(
+                pattern, width, codes, cache_dir=self.cache_dir, index_letters=dict(letters) or None
+            )
+            for key in self.keys:
+                self.emitter.done.emit(key, pil_to_qimage(images[key[2]]))
+        except Exception:  # noqa: BLE001 - a failed card must not kill the table
+            for key in self.keys:
+                self.emitter.done.emit(key, None)
+
+
+class CardPixmaps(QObject):
+    """Cache of rendered cards; ask with :meth:`get`, listen to ``ready`` and ``idle``."""
+
+    ready = Signal()
+    idle = Signal()
+
+    def __init__(
+        self, cache_dir: str | os.PathLike[str] | None = None, parent: QObject | None = None
+    ):
+        super().__init__(parent)
+        self.cache_dir = str(cache_dir) if cache_dir is not None else None
+        self._pixmaps: OrderedDict[Key, QPixmap] = OrderedDict()
+        self._latest: dict[tuple[Any, ...], QPixmap] = {}
+        self._pending: set[Key] = set()
+        self._failed: set[Key] = set()
+        self._emitter = _Emitter()
+        self._emitter.done.connect(self._on_done)
+        self._pool = QThreadPool()
+        self._pool.setMaxThreadCount(max(1, min(2, (os.cpu_count() or 2))))
+        self.rendered_count = 0
+        self.dpr = 1.0
+
+    # --- queries ------------------------------------------------------------------------------
+
+    def is_idle(self) -> bool:
+        return not self._pending
+
+    def get(self, key: Key) -> QPixmap | None:
+        """The pixmap for ``key`` if rendered; otherwise start rendering it and return the
+        nearest size of the same card (scaled by the painter) or None."""
+        pix = self._pixmaps.get(key)
+        if pix is not None:
+            self._pixmaps.move_to_end(key)
+            return pix
+        self.request([key])
+        return self._latest.get(key[:3] + key[4:])
+
+    def request(self, keys: Iterable[Key]) -> None:
+        """Render missing keys in batches of one pattern and width."""
+        groups: dict[tuple[Any, ...], list[Key]] = {}
+        for key in keys:
+            if key in self._pixmaps or key in self._pending or key in self._failed:
+                continue
+            self._pending.add(key)
+            group = key if key[0] == "back" else (key[1], key[3], key[4])
+            groups.setdefault(group, []).append(key)
+        for group in groups.values():
+            for i in range(0, len(group), BATCH):
+                self._pool.start(_RenderTask(group[i : i + BATCH], self.cache_dir, self._emitter))
+
+    def wait(self, msecs: int = 30000) -> bool:
+        """Block until the workers are done (benchmarks and screenshots only)."""
+        return self._pool.waitForDone(msecs)
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+        self._latest.clear()
+
+    # --- results ------------------------------------------------------------------------------
+
+    def _on_done(self, key: Key, image: QImage | None) -> None:
+        self._pending.discard(key)
+        if image is None:
+            self._failed.add(key)
+        else:
+            pix = QPixmap.fromImage(image)
+            pix.setDevicePixelRatio(self.dpr)
+            self._pixmaps[key] = pix
+            self._latest[key[:3] + key[4:]] = pix
+            self.rendered_count += 1
+            while len(self._pixmaps) > MAX_ENTRIES:
+                self._pixmaps.popitem(last=False)
+        self.ready.emit()
+        if not self._pending:
+            self.idle.emit()

@@ -1,0 +1,132 @@
+"""Where things go on the table: pure geometry, no Qt, so it is cheap to test and to reason about.
+
+The human (seat 0) sits at the bottom. The other seats follow clockwise as seen from above:
+bottom → left → top → right, spread evenly around an ellipse. All sizes derive from the
+view's size, so the table scales with the window and cards are re-rendered at that size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+CARD_RATIO = 1.5
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The table's measurements for one view size and one number of players."""
+
+    width: float
+    height: float
+    players: int
+    card_w: float  # the human's hand cards
+    table_w: float  # cards in the middle (trick, attack, stock)
+    small_w: float  # opponents' face-down cards
+    margin: float
+
+    @property
+    def card_h(self) -> float:
+        return self.card_w * CARD_RATIO
+
+    @property
+    def table_h(self) -> float:
+        return self.table_w * CARD_RATIO
+
+    @property
+    def small_h(self) -> float:
+        return self.small_w * CARD_RATIO
+
+    @property
+    def center(self) -> tuple[float, float]:
+        """The middle of the playing area, a little above the window's centre (the hand is
+        below it)."""
+        return self.width / 2, self.height * 0.45
+
+    @property
+    def hand_top(self) -> float:
+        return self.height - self.margin - self.card_h
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Centre of a seat's block (cards + name plate); seat 0 is the bottom centre."""
+        if seat == 0:
+            return self.width / 2, self.hand_top + self.card_h / 2
+        angle = math.radians(90 + 360 * seat / self.players)
+        cx, cy = self.center
+        block_w = self.small_w * 2.4
+        rx = self.width / 2 - self.margin - block_w / 2
+        top_room = self.margin + self.small_h / 2
+        ry = cy - top_room
+        x = cx + rx * math.cos(angle)
+        y = cy + ry * math.sin(angle)
+        # Seats in the lower half must stay clear of the human's hand.
+        y = min(y, self.hand_top - self.small_h * 1.1)
+        return x, y
+
+    def seat_direction(self, seat: int) -> tuple[float, float]:
+        """Unit vector from the middle towards a seat (where its trick card lies)."""
+        cx, cy = self.center
+        x, y = self.seat_anchor(seat)
+        if seat == 0:
+            return 0.0, 1.0
+        dx, dy = x - cx, y - cy
+        n = math.hypot(dx, dy) or 1.0
+        return dx / n, dy / n
+
+    def trick_position(self, seat: int) -> tuple[float, float]:
+        """Top-left corner of the card a seat plays to a trick: on a small ellipse round the
+        middle at the seat's own angle, wide enough that eight cards do not bury each other."""
+        cx, cy = self.center
+        angle = math.radians(90 + 360 * seat / self.players)
+        many = self.players > 4
+        rx = self.table_w * (1.9 if many else 0.8)
+        ry = self.table_h * (0.8 if many else 0.42)
+        x = cx + math.cos(angle) * rx - self.table_w / 2
+        y = cy + math.sin(angle) * ry - self.table_h / 2
+        return x, y
+
+    def stock_position(self) -> tuple[float, float]:
+        cx, cy = self.center
+        return cx - self.width * 0.24 - self.table_w / 2, cy - self.table_h / 2
+
+    def talon_position(self) -> tuple[float, float]:
+        cx, cy = self.center
+        return cx + self.width * 0.24 - self.table_w / 2, cy - self.table_h / 2
+
+
+def geometry_for(width: float, height: float, players: int, hand_size: int = 10) -> Geometry:
+    """Card sizes that fit the window: big enough to read, small enough for the fan to fit."""
+    width = max(width, 320.0)
+    height = max(height, 240.0)
+    margin = max(8.0, min(width, height) * 0.018)
+    by_height = height * 0.155
+    # The hand fan shows ~55 % of each card but the last; keep it within 86 % of the width.
+    n = max(hand_size, 5)
+    by_width = (width * 0.86) / (1 + 0.55 * (n - 1))
+    card_w = max(40.0, min(by_height, by_width, 150.0))
+    table_w = max(36.0, min(card_w * (0.9 if players <= 4 else 0.72), height * 0.12))
+    small_w = max(26.0, min(card_w * 0.52, width / (players * 3.2)))
+    return Geometry(width, height, players, card_w, table_w, small_w, margin)
+
+
+def fan_positions(
+    count: int, center_x: float, card_w: float, max_span: float, spread: float = 0.62
+) -> list[float]:
+    """Left edges of ``count`` overlapping cards centred on ``center_x`` within ``max_span``;
+    ``spread`` is the most of each card shown when there is room."""
+    if count <= 0:
+        return []
+    step = card_w * spread
+    if count > 1:
+        step = min(step, (max_span - card_w) / (count - 1))
+    step = max(step, card_w * 0.12)
+    total = card_w + step * (count - 1)
+    left = center_x - total / 2
+    return [left + i * step for i in range(count)]
+
+
+def row_positions(count: int, center_x: float, card_w: float, gap: float) -> list[float]:
+    """Left edges of ``count`` cards side by side with ``gap`` between them."""
+    total = count * card_w + max(0, count - 1) * gap
+    left = center_x - total / 2
+    return [left + i * (card_w + gap) for i in range(count)]

@@ -1,0 +1,564 @@
+"""The table scene: builds and moves card items from an observation, never from game rules.
+
+Every update is a diff: items are keyed (face-up cards by their code, face-down ones by
+place), so a card that changes place keeps its item and glides there. Views only call
+:meth:`TableScene.set_observation` and :meth:`TableScene.set_marks`; clicks come back as
+``card_clicked(code, "hand"|"table")`` and drags as ``card_dropped(code, table_code)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from gui import names
+from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
+from gui.table.card_item import CardItem
+from gui.table.chip import TextChip
+from gui.table.layout import Geometry, fan_positions, geometry_for, row_positions
+from gui.table.nameplate import NamePlate
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+@dataclass
+class Marks:
+    """What the person's turn highlights: playable cards, selection, target, focus, hint."""
+
+    human_turn: bool = False
+    dim_unplayable: bool = False
+    playable: set[str] = field(default_factory=set)
+    targets: set[str] = field(default_factory=set)
+    selected: list[str] = field(default_factory=list)
+    target: str | None = None
+    focused: str | None = None
+    hinted: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Placement:
+    key: str
+    code: str | None
+    x: float
+    y: float
+    width: float
+    z: float
+    zone: str  # "hand", "table", "opponent", "stock", "trump", "talon"
+    rotation: float = 0.0
+    source_seat: int | None = None
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(str, str)
+    card_dropped = Signal(str, str)
+
+    def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.pixmaps = pixmaps
+        self.pattern = "french"
+        self.back = "classic"
+        self.letters: dict[str, str] | None = None
+        self.language = "en"
+        self.seat_names: list[str] = []
+        self.duration = 0
+        self.dpr = 1.0
+        self.obs: dict[str, Any] | None = None
+        self.geo: Geometry = geometry_for(1000, 700, 2)
+        self.marks = Marks()
+        self.thinking: int | None = None
+        self.cards: dict[str, CardItem] = {}
+        self.plates: dict[int, NamePlate] = {}
+        self.prompt = TextChip(z=400)
+        self.info_chip = TextChip(z=400)
+        self.stock_chip = TextChip(z=60)
+        self.talon_chip = TextChip(z=60)
+        for chip in (self.prompt, self.info_chip, self.stock_chip, self.talon_chip):
+            self.addItem(chip)
+        self.prompt_text = ""
+        self._anims: dict[str, Any] = {}
+        self._shown_trick: list[dict[str, Any]] | None = None
+        self._trick_winner: int | None = None
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setSingleShot(True)
+        self._collect_timer.timeout.connect(self.collect_trick)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.timeout.connect(self._refresh_pixmaps)
+        pixmaps.ready.connect(self._refresh_timer.start)
+
+    # --- configuration ------------------------------------------------------------------------
+
+    def configure(
+        self,
+        *,
+        pattern: str,
+        back: str,
+        letters: dict[str, str] | None,
+        language: str,
+        seat_names: list[str],
+        duration_ms: int,
+    ) -> None:
+        self.pattern, self.back, self.letters = pattern, back, letters
+        self.language = language
+        self.seat_names = list(seat_names)
+        self.duration = max(0, int(duration_ms))
+        self.rebuild(animate=False)
+
+    def resize_table(self, width: float, height: float, dpr: float = 1.0) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.dpr = max(1.0, dpr)
+        self.pixmaps.dpr = self.dpr
+        self.rebuild(animate=False)
+
+    # --- input from the window ----------------------------------------------------------------
+
+    def set_observation(self, obs: dict[str, Any]) -> None:
+        prev = self.obs
+        self.obs = obs
+        new_deal = prev is None or prev.get("deal_no") != obs.get("deal_no")
+        new_deal = new_deal or bool(prev and prev.get("deal_over") and not obs.get("deal_over"))
+        if obs.get("table"):
+            self._shown_trick = None
+            self._collect_timer.stop()
+        elif (
+            self.duration > 0
+            and prev is not None
+            and prev.get("table")
+            and obs.get("last_trick")
+            and obs.get("last_trick") != prev.get("last_trick")
+            and not new_deal
+        ):
+            self._shown_trick = obs["last_trick"]
+            self._trick_winner = _trick_winner(prev, obs)
+            self._collect_timer.start(max(400, self.duration * 2))
+        self.rebuild(animate=True, new_deal=new_deal)
+
+    def set_marks(self, marks: Marks) -> None:
+        self.marks = marks
+        self.rebuild(animate=True)
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        self._update_plates()
+        self._update_prompt()
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt_text = text
+        self._update_prompt()
+
+    def collect_trick(self) -> None:
+        if self._shown_trick is not None:
+            self._shown_trick = None
+            self.rebuild(animate=True)
+
+    def finish_animations(self) -> None:
+        """Jump every moving card to its place (new game, tests, screenshots)."""
+        for anim in list(self._anims.values()):
+            anim.stop()
+        self._anims.clear()
+        self.collect_trick()
+        self.rebuild(animate=False)
+
+    # --- queries ------------------------------------------------------------------------------
+
+    def hand_codes(self) -> list[str]:
+        return list(self.obs.get("hand") or []) if self.obs else []
+
+    def item(self, code: str) -> CardItem | None:
+        return self.cards.get(code)
+
+    def is_animating(self) -> bool:
+        return bool(self._anims)
+
+    # --- building -----------------------------------------------------------------------------
+
+    def rebuild(self, animate: bool = False, new_deal: bool = False) -> None:
+        obs = self.obs
+        rect = self.sceneRect()
+        if obs is None or rect.width() < 10:
+            return
+        players = int(obs.get("players") or 2)
+        hand = list(obs.get("hand") or [])
+        biggest = max([len(hand), *(obs.get("hand_sizes") or [0])])
+        self.geo = geometry_for(rect.width(), rect.height(), players, max(biggest, 5))
+        placements = self._placements(obs)
+        wanted = {p.key for p in placements}
+        for key in list(self.cards):
+            if key not in wanted:
+                self._remove(key, animate)
+        animate = animate and self.duration > 0
+        g = self.geo
+        for index, p in enumerate(placements):
+            item = self.cards.get(p.key)
+            fresh = item is None
+            if item is None:
+                item = CardItem(p.key, p.code, p.width)
+                item.clicked.connect(self._on_click)
+                item.dropped.connect(self._on_drop)
+                self.addItem(item)
+                self.cards[p.key] = item
+                start = QPointF(p.x, p.y)
+                if animate and new_deal and p.zone in ("hand", "opponent"):
+                    sx, sy = g.stock_position()
+                    start = QPointF(sx, sy)
+                elif animate and p.source_seat is not None:
+                    ax, ay = g.seat_anchor(p.source_seat)
+                    start = QPointF(ax - p.width / 2, ay - p.width * 0.75)
+                item.setPos(start)
+            item.code = p.code
+            item.set_size(p.width)
+            item.setZValue(p.z)
+            item.setTransformOriginPoint(p.width / 2, p.width * 0.75)
+            item.setRotation(p.rotation)
+            item.setOpacity(1.0)
+            self._set_item_pixmap(item)
+            self._mark(item, p)
+            target = QPointF(p.x, p.y)
+            delay = index * 25 if (new_deal and fresh) else 0
+            self._move(item, target, animate, delay)
+        self._update_plates()
+        self._update_chips()
+        self._update_prompt()
+
+    def _placements(self, obs: dict[str, Any]) -> list[Placement]:
+        g = self.geo
+        out: list[Placement] = []
+        players = int(obs.get("players") or 2)
+        # The person's hand, fanned at the bottom; selected cards are lifted.
+        hand = list(obs.get("hand") or [])
+        xs = fan_positions(len(hand), g.width / 2, g.card_w, g.width * 0.86, 0.78)
+        for i, (code, x) in enumerate(zip(hand, xs, strict=True)):
+            lift = g.card_h * 0.2 if code in self.marks.selected else 0.0
+            out.append(Placement(code, code, x, g.hand_top - lift, g.card_w, 100 + i, "hand"))
+        # Opponents' hands, face down, in a tight fan above their name plates.
+        sizes = list(obs.get("hand_sizes") or [0] * players)
+        for seat in range(1, players):
+            count = int(sizes[seat]) if seat < len(sizes) else 0
+            ax, ay = g.seat_anchor(seat)
+            span = g.small_w * (2.4 if count > 6 else 1.9)
+            step_cap = g.small_w * 0.28
+            fx = fan_positions(count, ax, g.small_w, min(span, g.small_w + step_cap * (count - 1)))
+            for i, x in enumerate(fx):
+                out.append(
+                    Placement(
+                        f"back{seat}:{i}",
+                        None,
+                        x,
+                        ay - g.small_h / 2,
+                        g.small_w,
+                        20 + i,
+                        "opponent",
+                    )
+                )
+        # The middle: a trick (by seat) or Kaschlan's attack row (with beating cards on top).
+        table = obs.get("table") or []
+        if not table and self._shown_trick:
+            table = self._shown_trick
+        out.extend(self._table_placements(table))
+        # Stock with the turned-up trump card under it; the talon / dopper / waste heap.
+        stock = int(obs.get("stock") or 0)
+        sx, sy = g.stock_position()
+        trump_card = obs.get("trump_card")
+        on_table = {p.key for p in out}
+        if trump_card and trump_card not in on_table:
+            if stock:
+                out.append(
+                    Placement(
+                        trump_card,
+                        trump_card,
+                        sx + g.table_w * 0.45,
+                        sy,
+                        g.table_w,
+                        8,
+                        "trump",
+                        90.0,
+                    )
+                )
+            else:
+                out.append(Placement(trump_card, trump_card, sx, sy, g.table_w, 8, "trump"))
+        for i in range(min(3, (stock + 3) // 4)):
+            out.append(
+                Placement(f"stock:{i}", None, sx - i * 2, sy - i * 2, g.table_w, 10 + i, "stock")
+            )
+        talon = int(obs.get("talon") or 0)
+        tx, ty = g.talon_position()
+        for i in range(min(3, (talon + 3) // 4)):
+            out.append(
+                Placement(f"talon:{i}", None, tx - i * 2, ty - i * 2, g.table_w, 10 + i, "talon")
+            )
+        return out
+
+    def _table_placements(self, table: list[dict[str, Any]]) -> list[Placement]:
+        g = self.geo
+        out: list[Placement] = []
+        seats = [e.get("seat") for e in table]
+        row_layout = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
+        cx, cy = g.center
+        if row_layout:
+            xs = row_positions(len(table), cx, g.table_w, g.table_w * 0.3)
+            y = cy - g.table_h * 0.62
+            for i, (entry, x) in enumerate(zip(table, xs, strict=True)):
+                code = entry["card"]
+                out.append(
+                    Placement(
+                        code, code, x, y, g.table_w, 50 + i, "table", source_seat=entry.get("seat")
+                    )
+                )
+                by = entry.get("beaten_by")
+                if by:
+                    out.append(
+                        Placement(
+                            by,
+                            by,
+                            x + g.table_w * 0.2,
+                            y + g.table_h * 0.3,
+                            g.table_w,
+                            70 + i,
+                            "table",
+                            source_seat=_defender(entry),
+                        )
+                    )
+        else:
+            for i, entry in enumerate(table):
+                code = entry["card"]
+                x, y = g.trick_position(int(entry.get("seat") or 0))
+                out.append(
+                    Placement(
+                        code, code, x, y, g.table_w, 50 + i, "table", source_seat=entry.get("seat")
+                    )
+                )
+        return out
+
+    # --- items --------------------------------------------------------------------------------
+
+    def _pixmap_key(self, item: CardItem) -> Key:
+        width = clamp_width(item.w * self.dpr)
+        if item.code is None:
+            return back_key(self.back, width)
+        return face_key(self.pattern, item.code, width, self.letters)
+
+    def _set_item_pixmap(self, item: CardItem) -> None:
+        item.set_pixmap(self.pixmaps.get(self._pixmap_key(item)))
+
+    def _refresh_pixmaps(self) -> None:
+        for item in self.cards.values():
+            self._set_item_pixmap(item)
+
+    def _mark(self, item: CardItem, p: Placement) -> None:
+        m = self.marks
+        code = p.code or ""
+        in_hand = p.zone == "hand"
+        playable = m.human_turn and ((in_hand and code in m.playable) or code in m.targets)
+        item.draggable = in_hand and m.human_turn and code in m.playable
+        item.set_flags(
+            playable=playable,
+            dimmed=in_hand and m.human_turn and m.dim_unplayable and code not in m.playable,
+            selected=code in m.selected,
+            targeted=code == m.target or (p.zone == "table" and code in m.targets and m.human_turn),
+            focused=code == m.focused and code != "",
+            hinted=code in m.hinted,
+        )
+
+    def _move(self, item: CardItem, target: QPointF, animate: bool, delay: int = 0) -> None:
+        old = self._anims.pop(item.key, None)
+        if old is not None:
+            old.stop()
+        if not animate or (item.pos() - target).manhattanLength() < 0.5:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(max(60, int(self.duration * 0.6)))
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        runner: Any = anim
+        if delay:
+            group = QSequentialAnimationGroup()
+            group.addAnimation(QPauseAnimation(delay))
+            group.addAnimation(anim)
+            runner = group
+        key = item.key
+        runner.finished.connect(lambda k=key, r=runner: self._anim_done(k, r))
+        self._anims[key] = runner
+        runner.start()
+
+    def _anim_done(self, key: str, runner: Any) -> None:
+        if self._anims.get(key) is runner:
+            del self._anims[key]
+
+    def _remove(self, key: str, animate: bool) -> None:
+        item = self.cards.pop(key)
+        old = self._anims.pop(key, None)
+        if old is not None:
+            old.stop()
+        winner = self._trick_winner
+        if animate and self.duration > 0 and winner is not None and item.code:
+            ax, ay = self.geo.seat_anchor(winner)
+            anim = QPropertyAnimation(item, b"pos", self)
+            anim.setDuration(max(60, int(self.duration * 0.5)))
+            anim.setEndValue(QPointF(ax - item.w / 2, ay - item.h / 2))
+            anim.finished.connect(lambda it=item: self._discard(it))
+            anim.start()
+            return
+        self._discard(item)
+
+    def _discard(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    # --- plates, chips and prompt -------------------------------------------------------------
+
+    def _update_plates(self) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        g = self.geo
+        players = int(obs.get("players") or 2)
+        for seat in list(self.plates):
+            if seat >= players:
+                self.removeItem(self.plates.pop(seat))
+        roles = obs.get("roles") or [[] for _ in range(players)]
+        sizes = obs.get("hand_sizes") or [0] * players
+        tricks = obs.get("tricks")
+        totals = obs.get("totals") or [0] * players
+        teams = [list(t) for t in (obs.get("teams") or [])]
+        partnered = any(len(t) > 1 for t in teams)
+        font_px = max(10.0, min(15.0, g.card_w * 0.13))
+        for seat in range(players):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = NamePlate(seat)
+                self.addItem(plate)
+            name = self.seat_names[seat] if seat < len(self.seat_names) else f"{seat}"
+            parts = [_t("%n card(s)").replace("%n", str(sizes[seat]))] if seat < len(sizes) else []
+            if tricks is not None and seat < len(tricks):
+                parts.append(_t("tricks {n}").format(n=tricks[seat]))
+            if seat < len(totals):
+                parts.append(_t("score {n}").format(n=names.format_value(totals[seat])))
+            team = next((i for i, t in enumerate(teams) if seat in t), None) if partnered else None
+            plate.set_content(
+                name,
+                [names.role_name(r) for r in (roles[seat] if seat < len(roles) else [])],
+                " · ".join(parts),
+                active=obs.get("current_player") == seat,
+                thinking=self.thinking == seat,
+                team=team,
+                font_px=font_px,
+            )
+            pw, ph = plate.size
+            if seat == 0:
+                xs = fan_positions(
+                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
+                )
+                left = xs[0] if xs else g.width / 2
+                if left - g.margin >= pw + 10:
+                    plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)
+                else:
+                    plate.setPos(g.margin, g.hand_top - g.card_h * 0.22 - ph - 4)
+            else:
+                ax, ay = g.seat_anchor(seat)
+                x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
+                y = min(ay + g.small_h * 0.32, g.height - ph)
+                plate.setPos(x, y)
+
+    def _update_chips(self) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        g = self.geo
+        font_px = max(10.0, min(15.0, g.card_w * 0.13))
+        stock = int(obs.get("stock") or 0)
+        talon = int(obs.get("talon") or 0)
+        sx, sy = g.stock_position()
+        self.stock_chip.set_text(_t("Stock: {n}").format(n=stock) if stock else "", font_px)
+        cw, _ch = self.stock_chip.size
+        self.stock_chip.setPos(sx + g.table_w / 2 - cw / 2, sy + g.table_h + 6)
+        tx, ty = g.talon_position()
+        label = names.talon_name(str(obs.get("game") or ""))
+        self.talon_chip.set_text(f"{label}: {talon}" if talon else "", font_px)
+        tw, _th = self.talon_chip.size
+        self.talon_chip.setPos(tx + g.table_w / 2 - tw / 2, ty + g.table_h + 6)
+        bits = [_t("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1)]
+        trump = obs.get("trump")
+        if trump:
+            bits.append(_t("Trumps: {suit}").format(suit=names.suit_label(trump, self.pattern)))
+        elif obs.get("phase") == "play":
+            bits.append(_t("No trumps"))
+        contract = (obs.get("detail") or {}).get("contract")
+        if isinstance(contract, str) and contract:
+            bits.append(names.contract_name(contract.split(), self.pattern))
+        self.info_chip.set_text("   ·   ".join(bits), font_px, bold=True)
+        self.info_chip.setPos(g.margin, g.margin)
+
+    def _update_prompt(self) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        g = self.geo
+        text = self.prompt_text
+        if not text and self.thinking is not None and self.thinking < len(self.seat_names):
+            text = _t("{name} is thinking…").format(name=self.seat_names[self.thinking])
+        font_px = max(11.0, min(17.0, g.card_w * 0.15))
+        self.prompt.set_text(text, font_px, bold=self.marks.human_turn)
+        self.prompt.background = (
+            QColor(120, 90, 10, 200) if self.marks.human_turn else QColor(0, 0, 0, 140)
+        )
+        w, h = self.prompt.size
+        self.prompt.setPos(g.width / 2 - w / 2, g.hand_top - g.card_h * 0.22 - h - 6)
+        self.prompt.update()
+
+    # --- background and input -----------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        grad.setColorAt(0.0, QColor(38, 120, 66))
+        grad.setColorAt(1.0, QColor(14, 62, 34))
+        painter.fillRect(rect, grad)
+
+    def _on_click(self, code: str) -> None:
+        zone = "hand" if code in (self.obs or {}).get("hand", []) else "table"
+        self.card_clicked.emit(code, zone)
+
+    def _on_drop(self, code: str, pos: QPointF) -> None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape):
+            if (
+                isinstance(item, CardItem)
+                and item.code
+                and item.code != code
+                and item.code not in (self.obs or {}).get("hand", [])
+            ):
+                self.card_dropped.emit(code, item.code)
+                return
+        if pos.y() < self.geo.hand_top - self.geo.card_h * 0.1:
+            self.card_dropped.emit(code, "")
+
+
+def _trick_winner(prev: dict[str, Any], obs: dict[str, Any]) -> int | None:
+    before, after = prev.get("tricks"), obs.get("tricks")
+    if before and after and len(before) == len(after):
+        for seat, (a, b) in enumerate(zip(before, after, strict=True)):
+            if b > a:
+                return seat
+    return None
+
+
+def _defender(entry: dict[str, Any]) -> int | None:
+    return entry.get("by_seat")

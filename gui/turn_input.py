@@ -1,0 +1,250 @@
+"""The person's side of the table: clicks, drags, keys and panel buttons become actions.
+
+Ties the scene, the view, the action panel and the controller together around a
+:class:`HumanTurn`: it decides what each input means, keeps the selection and the keyboard
+focus, paints the marks (playable, dimmed, selected, target, hint) and sends chosen actions to
+the controller. Refusals go to the status bar with the engine's own reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeyEvent
+
+from gui import names
+from gui.controller import GameController
+from gui.interaction import HumanTurn, Outcome, parse, table_cards
+from gui.panels import ActionPanel
+from gui.table.scene import Marks, TableScene
+
+VERB_PRIORITY = (
+    "beat",
+    "attack",
+    "reinforce",
+    "add",
+    "discard",
+    "exchange",
+    "give",
+    "play",
+    "marry",
+    "call",
+    "contract",
+    "trump",
+    "bid",
+    "claim",
+    "hold",
+    "tout",
+    "stop",
+)
+
+
+class TurnInput(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        scene: TableScene,
+        panel: ActionPanel,
+        status: Callable[[str], None],
+        display: Callable[[], tuple[str, str]],
+        seat_names: Callable[[], list[str]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.panel = panel
+        self.status = status
+        self.display = display  # () -> (pattern, language)
+        self.seat_names = seat_names
+        self.turn: HumanTurn | None = None
+        self.obs: dict[str, Any] | None = None
+        self.focus: str | None = None
+        self.hinted: set[str] = set()
+        self.hint_action = ""
+        controller.state_changed.connect(self.on_state)
+        controller.bot_thinking.connect(self.on_thinking)
+        controller.hint_ready.connect(self.on_hint)
+        scene.card_clicked.connect(self.on_card_clicked)
+        scene.card_dropped.connect(self.on_card_dropped)
+        views = scene.views()
+        panel.focus_home = views[0] if views else None
+        panel.action_chosen.connect(self.choose)
+        panel.confirm_requested.connect(self.confirm)
+        panel.clear_requested.connect(self.clear_selection)
+
+    # --- state --------------------------------------------------------------------------------
+
+    def on_state(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self.hinted = set()
+        self.hint_action = ""
+        if self.controller.is_human_turn():
+            self.turn = HumanTurn(
+                self.controller.legal_texts(), obs.get("hand") or [], table_cards(obs)
+            )
+            if self.focus not in (obs.get("hand") or []):
+                self.focus = None
+        else:
+            self.turn = None
+        self.scene.set_observation(obs)
+        if self.turn is not None:
+            self.scene.set_thinking(None)
+        self.refresh()
+
+    def on_thinking(self, seat: int) -> None:
+        self.scene.set_thinking(seat)
+        self.refresh()
+
+    def prompt(self) -> str:
+        turn, obs = self.turn, self.obs or {}
+        if turn is None:
+            seat = self.controller.thinking_seat
+            names_ = self.seat_names()
+            if obs.get("is_over"):
+                return self.tr("The match is over.")
+            if obs.get("deal_over"):
+                return self.tr("The deal is over.")
+            if seat is not None and seat < len(names_):
+                return self.tr("{name} is thinking…").format(name=names_[seat])
+            return ""
+        verbs = {p.verb for p in turn.legal}
+        for verb in VERB_PRIORITY:
+            what = names.verb_prompt(verb, verb in turn.multi_verbs)
+            if verb in verbs and what:
+                return self.tr("Your turn: {what}").format(what=what)
+        return self.tr("Your turn.")
+
+    def refresh(self) -> None:
+        turn = self.turn
+        pattern, language = self.display()
+        marks = Marks()
+        if turn is not None:
+            marks.human_turn = True
+            marks.dim_unplayable = turn.has_card_actions
+            marks.playable = {c for c in turn.hand if turn.playable(c)}
+            marks.targets = set(turn.targets())
+            marks.selected = list(turn.selection)
+            marks.target = turn.target
+        marks.focused = self.focus
+        marks.hinted = set(self.hinted)
+        self.scene.set_marks(marks)
+        text = self.prompt()
+        self.scene.set_prompt(text)
+        panel_text = text
+        if turn is not None:
+            panel_text = self.tr(
+                "Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons."
+            )
+        self.panel.show_turn(turn, panel_text, pattern, language)
+
+    # --- inputs -------------------------------------------------------------------------------
+
+    def on_card_clicked(self, code: str, zone: str) -> None:
+        if self.turn is None:
+            if zone == "hand":
+                self.status(self.tr("Please wait: it is not your turn."))
+            return
+        self.focus = code if zone == "hand" else self.focus
+        outcome = self.turn.click_hand(code) if zone == "hand" else self.turn.click_table(code)
+        self.handle(outcome)
+
+    def on_card_dropped(self, code: str, target: str) -> None:
+        if self.turn is None:
+            return
+        self.handle(self.turn.drop_on_table(code, target or None))
+
+    def choose(self, text: str) -> None:
+        if text:
+            self.controller.play(text)
+
+    def confirm(self, verb: str = "") -> None:
+        if self.turn is not None:
+            self.handle(self.turn.confirm(verb or None))
+
+    def clear_selection(self) -> None:
+        if self.turn is not None:
+            self.turn.clear()
+            self.refresh()
+
+    def handle(self, outcome: Outcome) -> None:
+        pattern, language = self.display()
+        if outcome.kind in ("apply", "illegal"):
+            if self.turn is not None and outcome.kind == "apply":
+                self.turn.clear()
+            self.controller.play(outcome.action)
+            return
+        if outcome.kind == "choose":
+            self.status(
+                self.tr("Choose: {options}").format(
+                    options=" | ".join(
+                        names.action_label(t, pattern, language) for t in outcome.candidates
+                    )
+                )
+            )
+        self.refresh()
+
+    def on_hint(self, text: str, reason: str) -> None:
+        if self.turn is None:
+            return
+        pattern, language = self.display()
+        self.hint_action = text
+        self.hinted = set(parse(text).cards)
+        label = names.action_label(text, pattern, language)
+        self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
+        self.refresh()
+
+    # --- keyboard -----------------------------------------------------------------------------
+
+    def on_key(self, event: QKeyEvent) -> None:
+        """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space
+        selects, Enter plays the focused card or confirms the selection, Esc clears."""
+        key = event.key()
+        hand = list((self.obs or {}).get("hand") or [])
+        targets = self.turn.targets() if self.turn else []
+        ring = hand if self.focus not in targets else targets
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if ring:
+                i = ring.index(self.focus) if self.focus in ring else -1
+                step = 1 if key == Qt.Key.Key_Right else -1
+                self.focus = ring[(i + step) % len(ring)] if i >= 0 else ring[0 if step > 0 else -1]
+                self.refresh()
+            event.accept()
+        elif key == Qt.Key.Key_Up and targets:
+            self.focus = targets[0]
+            self.refresh()
+            event.accept()
+        elif key == Qt.Key.Key_Down and hand:
+            self.focus = hand[0]
+            self.refresh()
+            event.accept()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
+            n = 10 if key == Qt.Key.Key_0 else key - Qt.Key.Key_0
+            if n <= len(hand) and not event.modifiers() & Qt.KeyboardModifier.AltModifier:
+                self.focus = hand[n - 1]
+                self.refresh()
+                event.accept()
+        elif key == Qt.Key.Key_Space and self.turn is not None and self.focus:
+            if self.focus in hand:
+                self.handle(self.turn.toggle(self.focus))
+            else:
+                self.handle(self.turn.click_table(self.focus))
+            event.accept()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.turn is not None:
+            if self.turn.selection or self.turn.target:
+                if (
+                    self.focus
+                    and self.focus not in self.turn.selection
+                    and self.focus != self.turn.target
+                ):
+                    self.on_card_clicked(self.focus, "hand" if self.focus in hand else "table")
+                else:
+                    self.confirm()
+            elif self.focus:
+                self.on_card_clicked(self.focus, "hand" if self.focus in hand else "table")
+            event.accept()
+        elif key == Qt.Key.Key_Escape and self.turn is not None:
+            self.clear_selection()
+            event.accept()

@@ -1,0 +1,52 @@
+"""A whole deal of every registered game, played through the table's own widgets."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+import engine
+from tests.gui.conftest import perform_by_keys, play_deal, prefer_new_verbs, start
+
+#: (game, players, options, seed, decisions the person must make through the widgets); the
+#: person prefers decision kinds not used yet, and the seeds are chosen so that every kind of
+#: decision of every game comes up at least once.
+CASES = [
+    ("kaschlan", 3, {}, 11, {"attack", "reinforce", "add", "beat", "take", "decline"}),
+    ("tausendundeins", 2, {}, 11, {"play", "marry"}),
+    ("tausendundeins", 3, {"mode": "three_hand"}, 1, {"bid", "discard", "play"}),
+    ("bolachen", 3, {}, 1, {"bid", "claim", "contract", "call", "discard", "give", "play"}),
+    ("scharwenzel", 4, {}, 11, {"bid", "tout", "play"}),
+    ("chapanka", 4, {}, 1, {"exchange", "play"}),
+    ("chapanka", 4, {}, 11, {"discard", "play"}),
+]
+
+
+def test_the_cases_cover_every_game():
+    assert {case[0] for case in CASES} == set(engine.GAMES)
+
+
+@pytest.mark.parametrize(("game", "players", "options", "seed", "decisions"), CASES)
+def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed, decisions):
+    start(window, qtbot, game, players=players, seed=seed, options=options)
+    verbs = play_deal(window, qtbot, random.Random(5), choose=prefer_new_verbs)
+    assert decisions <= verbs
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert window.score.model.rowCount() >= 2  # one deal row plus totals
+    # "Next deal" starts the next hand (unless the match ended with this deal).
+    if not window.controller.state.is_over:
+        before = window.controller.state.deal_no
+        qtbot.mouseClick(window.result_panel.next_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.controller.state.deal_no == before + 1, timeout=5000)
+        assert not window.result_panel.isVisible()
+
+
+def test_a_whole_deal_by_keyboard_alone(window, qtbot):
+    """Kaschlan heads-up has every kind of card decision: attack with a selection, beat a
+    table card, add, reinforce, and the take / decline buttons."""
+    start(window, qtbot, "kaschlan", players=2, seed=3)
+    window.view.setFocus()
+    verbs = play_deal(window, qtbot, random.Random(8), perform=perform_by_keys)
+    assert {"attack", "beat"} <= verbs

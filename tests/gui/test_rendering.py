@@ -1,0 +1,115 @@
+"""Card pixmaps follow the pattern setting and the window size; --screenshot writes a PNG."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+import cardart
+from gui import app
+from tests.gui.conftest import start, wait_rendered
+
+
+def test_pattern_switch_rerenders_cards(window, qtbot):
+    start(window, qtbot, "kaschlan", seed=5)
+    code = window.controller.observation()["hand"][0]
+    item = window.scene.item(code)
+    french = item.pixmap
+    assert french is not None
+    window.settings.set_pattern("kaschlan", "german")
+    wait_rendered(window, qtbot)
+    qtbot.waitUntil(lambda: item.pixmap is not None and item.pixmap.cacheKey() != french.cacheKey())
+    key = window.scene._pixmap_key(item)
+    assert key[1] == "german"
+    assert window.pixmaps.get(key) is item.pixmap
+    assert window.pattern_actions["german"].isChecked()
+
+
+def test_card_back_switch_rerenders_the_hidden_cards(window, qtbot):
+    start(window, qtbot, "kaschlan", players=3, seed=5)
+    hidden = next(item for item in window.scene.cards.values() if item.code is None)
+    before = hidden.pixmap
+    assert before is not None
+    other = next(b for b in cardart.BACKS if b != window.scene.back)
+    window.settings.set_card_back(other)
+    wait_rendered(window, qtbot)
+    qtbot.waitUntil(
+        lambda: hidden.pixmap is not None and hidden.pixmap.cacheKey() != before.cacheKey()
+    )
+    assert window.scene._pixmap_key(hidden)[1] == other
+    assert window.back_actions[other].isChecked()
+
+
+def test_resize_rerenders_at_the_new_size(window, qtbot):
+    start(window, qtbot, "tausendundeins", seed=5)
+    code = window.controller.observation()["hand"][0]
+    item = window.scene.item(code)
+    small_w = item.w
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: window.scene.item(code).w < small_w - 1)
+    wait_rendered(window, qtbot)
+    item = window.scene.item(code)
+    dpr = window.view.devicePixelRatioF()
+    qtbot.waitUntil(
+        lambda: item.pixmap is not None and abs(item.pixmap.width() - round(item.w * dpr)) <= 1
+    )
+    assert window.scene._pixmap_key(item)[3] == round(item.w * dpr)
+
+
+def test_screenshot_in_process(qapp, tmp_path):
+    out = tmp_path / "shot.png"
+    rc = app.main(
+        [
+            "--game",
+            "kaschlan",
+            "--players",
+            "3",
+            "--seed",
+            "2",
+            "--bots",
+            "random",
+            "--size",
+            "900x600",
+            "--screenshot",
+            str(out),
+        ]
+    )
+    assert rc == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600)
+
+
+def test_screenshot_command_line(tmp_path):
+    out = tmp_path / "cli.png"
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gui.app",
+            "--game",
+            "chapanka",
+            "--players",
+            "4",
+            "--seed",
+            "3",
+            "--bots",
+            "random",
+            "--option",
+            "kinal_pot=off",
+            "--size",
+            "1280x800",
+            "--screenshot",
+            str(out),
+        ],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)

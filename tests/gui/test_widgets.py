@@ -1,0 +1,118 @@
+"""Dialogs, names, settings and live re-translation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
+
+import engine
+from gui import names
+from gui.dialogs.new_game import NewGameDialog
+from gui.dialogs.rules import RulesDialog, rules_html
+from gui.settings import MemoryStorage, Settings
+from tests.gui.conftest import start
+
+
+def test_settings_typed_and_announced(qtbot):
+    storage = MemoryStorage()
+    settings = Settings(storage)
+    assert settings.pattern("bolachen") == "german"
+    assert settings.pattern("kaschlan") == "french"
+    with qtbot.waitSignal(settings.changed) as blocker:
+        settings.set_pattern("kaschlan", "fourcolor")
+    assert blocker.args == ["patterns"]
+    assert Settings(storage).pattern("kaschlan") == "fourcolor"
+
+
+def test_names_follow_pattern_and_language():
+    assert names.card_short("QD") == "Q♦"
+    assert names.card_name("QD", "german") == "Schellen Ober"
+    assert names.card_short("JH", "french", "de") == "B♥"
+    assert names.index_letters("pl", "french") == {"K": "K", "Q": "D", "J": "W", "A": "A"}
+    assert names.index_letters("en", "german") is None
+    assert names.action_label("bid 4 better") == "Bid 4 better (clubs)"
+    assert names.action_label("bid brand D", "german") == "Bid Brand Schellen"
+    assert names.action_label("beat 9S KS") == "Beat 9♠ with K♠"
+
+
+def test_new_game_dialog_offers_every_option_and_remembers(qtbot):
+    settings = Settings(MemoryStorage())
+    for gid in engine.GAMES:
+        dialog = NewGameDialog(settings, current=gid)
+        qtbot.addWidget(dialog)
+        spec = engine.game(gid)
+        assert set(dialog.option_widgets) == set(spec.options)
+        for name, opt in spec.options.items():
+            widget = dialog.option_widgets[name]
+            if set(opt.choices) == {True, False}:
+                assert isinstance(widget, QCheckBox)
+            else:
+                assert isinstance(widget, QComboBox) and widget.count() == len(opt.choices)
+            assert widget.toolTip()  # the option's help text
+        choice = dialog.choices()
+        assert len(choice["levels"]) == choice["players"] - 1
+        spec.new_game(players=choice["players"], seed=1, options=choice["options"])
+    dialog = NewGameDialog(settings, current="kaschlan")
+    qtbot.addWidget(dialog)
+    dialog.seed_spin.setValue(4242)
+    dialog.accept()
+    assert settings.last_new_game()["seed"] == 4242
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.game_id() == "kaschlan" and again.seed_spin.value() == 4242
+
+
+def test_rules_for_every_game(qtbot):
+    for gid in engine.GAMES:
+        assert "<h2>" in rules_html(gid)
+    dialog = RulesDialog("chapanka", "en")
+    qtbot.addWidget(dialog)
+    assert "Kinal" in dialog.browser.toPlainText()
+
+
+def test_language_change_retranslates(window, qtbot):
+    start(window, qtbot, "kaschlan", seed=3)
+    window.game_menu.setTitle("x")
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.game_menu.title() == "&Game"
+
+
+def test_score_sheet_gives_partners_one_column_and_bolds_the_totals(qtbot):
+    from PySide6.QtCore import Qt
+
+    from gui.panels import ScorePanel
+
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_match("Scharwenzel", ["You", "Anna", "Bruno", "Clara"], "french")
+    panel.set_observation({"teams": [[0, 2], [1, 3]], "totals": [3, 5, 3, 5]})
+    results = [{"scores": [1, 2, 1, 2]}, {"scores": [2, 3, 2, 3]}]
+    for _ in range(50):  # refilled after every move: no per-cell objects pile up or die
+        panel.set_results(results)
+    model = panel.model
+    assert model.columnCount() == 2 and model.rowCount() == 3
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)]
+    assert headers == [panel.tr("Your team"), panel.tr("Opponents")]
+    assert [model.cell(r, 1) for r in range(3)] == ["2", "3", "5"]
+    total = model.index(2, 0)
+    assert model.data(total, Qt.ItemDataRole.FontRole).bold()
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
+
+
+def test_deal_result_says_when_lower_is_better(qtbot):
+    from gui.panels import DealResultPanel
+
+    panel = DealResultPanel()
+    qtbot.addWidget(panel)
+    result = {
+        "deal_no": 0,
+        "scores": [0, 1, 0],
+        "totals": [0, 1, 0],
+        "detail": {"lower_is_better": True, "marks": [0, 1, 0]},
+        "is_over": False,
+    }
+    panel.show_result(result, ["You", "Anna", "Bruno"], "french")
+    assert panel.summary.text() == panel.tr("Lower totals are better.")
+    assert panel.model.cell(0, 0) == panel.tr("This deal")
+    assert [panel.model.cell(2, c) for c in range(4)][1:] == ["0", "1", "0"]
+    assert panel.next_button.text() == panel.tr("Next deal")
