@@ -15,12 +15,17 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 START = time.perf_counter()
+#: The freedesktop id: names the .desktop file, the AppStream entry and the themed icon.
+APP_ID = "de.kartentisch.Kartentisch"
+WINDOW_ICON = Path(__file__).with_name("resources") / f"{APP_ID}.png"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -66,6 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kartentisch")
     app.setOrganizationName("Kartentisch")
+    # Wayland's app id and X11's window class must name the .desktop file, or the desktop
+    # shows a generic icon in the task bar.
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon.fromTheme(APP_ID, QIcon(str(WINDOW_ICON))))
 
     import engine
     from gui.fonts import register_fonts

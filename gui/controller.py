@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal, Slot
 
 import engine
-from gui import savefile
 from gui.bot_worker import BotSignals, BotTask
 
 
@@ -180,29 +179,6 @@ class GameController(QObject):
         finished = rebuilt.deal_no + (1 if rebuilt.deal_over else 0)
         self._start(rebuilt, self.levels, self.results[:finished], announce=False)
 
-    @Slot(str)
-    def load(self, path: str) -> None:
-        try:
-            state, meta = savefile.read_save(path)
-        except savefile.SaveFileError as exc:
-            self.error.emit(self.tr("Cannot open the saved game: {reason}").format(reason=exc))
-            return
-        levels = meta.get("levels")
-        if not isinstance(levels, list) or len(levels) != state.players:
-            levels = [None] + ["normal"] * (state.players - 1)
-        self.bot_seeds = []
-        self._start(state, levels, _replay_results(state))
-
-    @Slot(str)
-    def save(self, path: str) -> None:
-        if self.state is None:
-            self.error.emit(self.tr("There is no game to save."))
-            return
-        try:
-            savefile.write_save(path, self.state.to_json(), {"levels": self.levels})
-        except OSError as exc:
-            self.error.emit(self.tr("Cannot save the game: {reason}").format(reason=exc))
-
     def resume(
         self,
         state: engine.GameState,
@@ -210,7 +186,10 @@ class GameController(QObject):
         bot_seeds: Sequence[int | None] | None = None,
     ) -> None:
         """Continue a saved match exactly where it was: same levels, same bot seeds (a bot's
-        moves depend only on its seed and what it sees, so the bots play on identically)."""
+        moves depend only on its seed and what it sees, so the bots play on identically).
+
+        Reading and writing files is not the controller's job: ``gui.persistence`` opens a
+        save with ``gui.storage.saves`` and hands the rebuilt match over here."""
         self.bot_seeds = list(bot_seeds or [])
         self._start(state, list(levels), _replay_results(state))
 

@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
+from gui.visibility import public_action_text
 
 
 class MainWindow(QMainWindow):
@@ -48,9 +48,8 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self.settings.move_delay_ms(), self)
         self.game_id = ""
         self.seat_names: list[str] = []
-        self._dialog_errors = False
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
-        self.persistence: Any = None
+        self._persistence: Any = None
 
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
@@ -205,9 +204,25 @@ class MainWindow(QMainWindow):
             title = f"{names.game_name(self.game_id, spec.name)} — {title}"
         self.setWindowTitle(title)
 
+    @property
+    def persistence(self) -> Any:
+        """The per-user storage (``gui.persistence.Persistence``) or None.
+
+        Save and Open work only through it (app.py always installs one); a window built
+        without it, as in tests, shows those actions disabled.
+        """
+        return self._persistence
+
+    @persistence.setter
+    def persistence(self, value: Any) -> None:
+        self._persistence = value
+        self._refresh_actions()
+
     def _refresh_actions(self) -> None:
         c = self.controller
-        self.act_save.setEnabled(c.state is not None)
+        stored = self._persistence is not None
+        self.act_open.setEnabled(stored)
+        self.act_save.setEnabled(stored and c.state is not None)
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(c.is_human_turn())
         self.pattern_menu.setEnabled(bool(self.game_id))
@@ -269,7 +284,8 @@ class MainWindow(QMainWindow):
     def on_action_applied(self, seat: int, text: str) -> None:
         if seat != 0 and seat < len(self.seat_names):
             pattern, language = self.display()
-            label = names.action_label(text, pattern, language)
+            seen = public_action_text(text, self.controller.observation() or {})
+            label = names.action_label(seen, pattern, language)
             self.show_status(
                 self.tr("{name}: {action}").format(name=self.seat_names[seat], action=label)
             )
@@ -284,12 +300,11 @@ class MainWindow(QMainWindow):
     def _show_result(self, result: dict[str, Any], pattern: str) -> None:
         if self.controller.results and self.controller.results[-1] is result:
             self.scene.collect_trick()
-            self.result_panel.show_result(result, self.seat_names, pattern)
+            teams = (self.scene.obs or {}).get("teams")
+            self.result_panel.show_result(result, self.seat_names, pattern, teams)
             self._place_result_panel()
 
     def on_error(self, message: str) -> None:
-        if self._dialog_errors:
-            QMessageBox.warning(self, self.tr("Kartentisch"), message)
         self.show_status(message)
 
     def show_status(self, message: str) -> None:
@@ -338,35 +353,14 @@ class MainWindow(QMainWindow):
         )
 
     def open_game(self) -> None:
-        if self.persistence is not None:
-            self.persistence.open_game()
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), "", self.tr("Saved games (*.json);;All files (*)")
-        )
-        if path:
-            self._dialog_errors = True
-            try:
-                self.controller.load(path)
-            finally:
-                self._dialog_errors = False
+        """Ctrl+O: the Open dialog of the per-user saves (``gui.persistence``)."""
+        if self._persistence is not None:
+            self._persistence.open_game()
 
     def save_game(self) -> None:
-        if self.persistence is not None:
-            self.persistence.save_game()
-            return
-        if self.controller.state is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), f"{self.game_id}.json", self.tr("Saved games (*.json)")
-        )
-        if path:
-            self._dialog_errors = True
-            try:
-                self.controller.save(path)
-                self.show_status(self.tr("Saved."))
-            finally:
-                self._dialog_errors = False
+        """Ctrl+S: save under a name among the per-user saves (``gui.persistence``)."""
+        if self._persistence is not None:
+            self._persistence.save_game()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.set_window_geometry(bytes(self.saveGeometry().data()))

@@ -2,8 +2,8 @@
 
 The engine speaks in codes (``QD``, ``bid 4 better``, ``attacker``); people read "Q♦",
 "Bid 4 better (clubs)", "Attacker". Building every such name here keeps the wording in one
-place for the translators, and makes German-pattern names (Eichel, Grün, Herz, Schellen;
-Daus, Ober, Unter) follow the card pattern on the table.
+place for the translators, and makes German-pattern names (Acorns, Leaves, Hearts, Bells;
+Deuce, Ober, Unter in English; Eichel, Grün, Herz, Schellen in German) follow the pattern.
 """
 
 from __future__ import annotations
@@ -13,9 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+import i18n
+
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_ORDER = "SHDC"
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+#: Stands in for a card the person did not see (see gui.visibility); never a card code.
+HIDDEN_CARD = "??"
 
 
 def _t(context: str, text: str) -> str:
@@ -34,13 +38,21 @@ def split_card(code: str) -> tuple[str, str]:
 # --- suits and ranks -------------------------------------------------------------------------
 
 
+def _language(language: str | None) -> str:
+    """``language`` or, when None, the language of the installed catalogs (English before any)."""
+    return language or i18n.installed_language() or "en"
+
+
 def suit_name(suit: str, pattern: str = "french") -> str:
+    """A suit's name; German-suited packs use English card players' words (Acorns, Leaves,
+    Hearts, Bells) in context "german", so German and Polish translate them apart from the
+    French suits (Herz/kier for ♥, but Herz/czerwień for the German Hearts)."""
     if pattern == "german":
         return {
-            "S": _t("names", "Grün"),
-            "H": _t("names", "Herz"),
-            "D": _t("names", "Schellen"),
-            "C": _t("names", "Eichel"),
+            "S": _t("german", "Leaves"),
+            "H": _t("german", "Hearts"),
+            "D": _t("german", "Bells"),
+            "C": _t("german", "Acorns"),
         }[suit]
     return {
         "S": _t("names", "Spades"),
@@ -58,12 +70,13 @@ def suit_label(suit: str, pattern: str = "french") -> str:
 
 
 def rank_name(rank: str, pattern: str = "french") -> str:
+    """A rank's name; German-suited courts are the Deuce, King, Ober and Unter (as on Pagat)."""
     if pattern == "german":
         german = {
-            "A": _t("names", "Daus"),
-            "K": _t("names", "König"),
-            "Q": _t("names", "Ober"),
-            "J": _t("names", "Unter"),
+            "A": _t("german", "Deuce"),
+            "K": _t("german", "King"),
+            "Q": _t("german", "Ober"),
+            "J": _t("german", "Unter"),
         }
         if rank in german:
             return german[rank]
@@ -75,29 +88,21 @@ def rank_name(rank: str, pattern: str = "french") -> str:
     }.get(rank, rank)
 
 
-def index_letters(language: str, pattern: str) -> dict[str, str] | None:
-    """Court letters printed in the card corners, following the language and the pattern.
+def index_letters(language: str | None, pattern: str) -> dict[str, str]:
+    """Court letters printed in the card corners: the same table as the card faces use
+    (:func:`i18n.index_letters`), so a button never says "B♥" while the card shows "J"."""
+    return i18n.index_letters(_language(language), pattern)
 
-    None means cardart's own default (K Q J for French suits, K O U for German suits).
+
+def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
+    return index_letters(language, pattern).get(rank, rank)
+
+
+def card_short(code: str, pattern: str = "french", language: str | None = None) -> str:
+    """Compact name for buttons and the status bar: "Q♦", or "Bells O" for German suits.
+
+    ``language`` picks the corner letters; None means the installed catalogs' language.
     """
-    if pattern == "german":
-        return None
-    if language == "de":
-        return {"K": "K", "Q": "D", "J": "B", "A": "A"}
-    if language == "pl":
-        return {"K": "K", "Q": "D", "J": "W", "A": "A"}
-    return None
-
-
-def _rank_letter(rank: str, pattern: str, language: str) -> str:
-    letters = index_letters(language, pattern) or (
-        {"Q": "O", "J": "U"} if pattern == "german" else {}
-    )
-    return letters.get(rank, rank)
-
-
-def card_short(code: str, pattern: str = "french", language: str = "en") -> str:
-    """Compact name for buttons and the status bar: "Q♦", or "Schellen-O" for German suits."""
     rank, suit = split_card(code)
     if pattern == "german":
         return f"{suit_name(suit, pattern)} {_rank_letter(rank, pattern, language)}"
@@ -105,10 +110,10 @@ def card_short(code: str, pattern: str = "french", language: str = "en") -> str:
 
 
 def card_name(code: str, pattern: str = "french") -> str:
-    """Full name: "Queen of Diamonds", or "Schellen Ober" with German suits."""
+    """Full name: "Queen of Diamonds", or "Ober of Bells" (German "Schellen-Ober")."""
     rank, suit = split_card(code)
     if pattern == "german":
-        return _t("names", "{suit} {rank}").format(
+        return _t("german", "{rank} of {suit}").format(
             suit=suit_name(suit, pattern), rank=rank_name(rank, pattern)
         )
     return _t("names", "{rank} of {suit}").format(
@@ -116,8 +121,14 @@ def card_name(code: str, pattern: str = "french") -> str:
     )
 
 
-def cards_short(codes: Iterable[str], pattern: str = "french", language: str = "en") -> str:
-    return " ".join(card_short(c, pattern, language) for c in codes)
+def cards_short(codes: Iterable[str], pattern: str = "french", language: str | None = None) -> str:
+    return card_separator(pattern).join(card_short(c, pattern, language) for c in codes)
+
+
+def card_separator(pattern: str) -> str:
+    """Between cards in a row: German-suited names have a space inside ("Bells 7"), so
+    they are set apart by commas; "7♦ 9♦" reads fine with spaces."""
+    return ", " if pattern == "german" else " "
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -139,7 +150,7 @@ def contract_name(words: Sequence[str], pattern: str = "french") -> str:
     return humanize(" ".join(words))
 
 
-def action_label(text: str, pattern: str = "french", language: str = "en") -> str:
+def action_label(text: str, pattern: str = "french", language: str | None = None) -> str:
     """A button label for an engine action text, e.g. ``bid 4 better`` → "Bid 4 better (clubs)"."""
     words = text.split()
     if not words:
@@ -185,6 +196,13 @@ def action_label(text: str, pattern: str = "french", language: str = "en") -> st
             target=card_short(cards[0], pattern, language),
             card=card_short(cards[1], pattern, language),
         )
+    if HIDDEN_CARD in args:  # a face-down move of another player (gui.visibility)
+        face_down = {
+            "discard": _t("actions", "Discard face down"),
+            "exchange": _t("actions", "Exchange a card face down"),
+            "give": _t("actions", "Give a card face down"),
+        }
+        return face_down.get(verb, _t("actions", "Move a card face down"))
     if verb == "discard":
         return _t("actions", "Discard {cards}").format(cards=cs)
     if verb == "exchange":
@@ -295,6 +313,12 @@ def phase_name(phase: str) -> str:
         "reinforce": _t("phases", "Reinforcement"),
         "discard": _t("phases", "Discard"),
         "trump": _t("phases", "Naming trumps"),
+        "add": _t("phases", "Adding to the attack"),
+        "defend": _t("phases", "Defence"),
+        "call": _t("phases", "Calling a card"),
+        "contract": _t("phases", "Choosing the contract"),
+        "tout": _t("phases", "Tout?"),
+        "stop_or_go_on": _t("phases", "Stop or go on"),
     }.get(phase, humanize(phase))
 
 
@@ -375,36 +399,232 @@ SEAT_KEYS = {
     "loser",
     "winner",
     "bidder",
+    "high_bidder",
     "dealer",
     "called_from",
     "forehand",
-    "leader",
     "claimants",
-    "attacker",
-    "defender",
-    "kaschlan",
     "pancerola",
     "chapanka",
-    "turn_order",
+}
+
+#: Detail keys that only mean something once there is a declarer.
+DECLARER_KEYS = {"declarer_tricks", "defender_tricks"}
+
+#: Detail keys whose values are team numbers (Scharwenzel), or lists with one value per team.
+TEAM_KEYS = {"majority_team", "game_won_by"}
+TEAM_LIST_KEYS = {
+    "tricks_per_team",
+    "team_points",
+    "threads",
+    "hooks",
+    "threads_gained",
+    "hooks_gained",
+    "points",
 }
 
 
+def detail_label(key: str) -> str | None:
+    """The player's word for a detail key the games report, or None for a key that means
+    nothing at the table (team-of-seat lists, internal counters, options, repeated totals).
+
+    The words are the games' own: German catalogs say Matadore, Bock, Fäden, Haken, Dopper,
+    Kinal; Polish ones kasztelanka, czapanka, pancerola.
+    """
+    return {
+        # Kaschlan
+        "turn_up": _t("details", "Turn-up card"),
+        "waste": _t("details", "Waste"),
+        "attack_rank": _t("details", "Rank of the attack"),
+        "limit": _t("details", "Cards the defender can beat"),
+        "marks": _t("details", "Kaschlan marks"),
+        "game_no": _t("details", "Game"),
+        "game": _t("details", "Game"),
+        "match_games": _t("details", "Games in the match"),
+        "draw": _t("details", "Drawn game"),
+        # 1001
+        "mode": _t("details", "Variant"),
+        "card_points": _t("details", "Card points"),
+        "play_phase": _t("details", "Play"),
+        "bottom_card": _t("details", "Bottom card"),
+        "goal": _t("details", "Goal"),
+        "high_bid": _t("details", "Highest bid"),
+        "high_bidder": _t("details", "Highest bidder"),
+        "min_bid": _t("details", "Lowest bid"),
+        "bid": _t("details", "Bid"),
+        "my_discards": _t("details", "Your discards"),
+        "marriage_points": _t("details", "Marriage points"),
+        "shortfall": _t("details", "Short of the goal"),
+        "stake": _t("details", "Stake"),
+        "made": _t("details", "Bid made"),
+        "discard_points": _t("details", "Points in the discards"),
+        "thrown_in": _t("details", "Thrown in"),
+        # Bolachen
+        "claimants": _t("details", "Claimants"),
+        "contract": _t("details", "Contract"),
+        "level": _t("details", "Level"),
+        "called": _t("details", "Called card"),
+        "called_from": _t("details", "Called from"),
+        "returned": _t("details", "Card given back"),
+        "dopper": _t("details", "Dopper"),
+        "declarer_tricks": _t("details", "Declarer's tricks"),
+        "defender_tricks": _t("details", "Defenders' tricks"),
+        "mord_value": _t("details", "Value of Mord"),
+        "score_mode": _t("details", "Score"),
+        "tariff": _t("details", "Cents per point"),
+        "value": _t("details", "Game value"),
+        "won": _t("details", "Won"),
+        "money": _t("details", "Money (cents)"),
+        # Scharwenzel
+        "bidder": _t("details", "Bidder"),
+        "game_value": _t("details", "Game value"),
+        "tout_announced": _t("details", "Tout announced"),
+        "tricks_per_team": _t("details", "Tricks"),
+        "majority": _t("details", "Tricks for the majority"),
+        "majority_team": _t("details", "Majority"),
+        "team_points": _t("details", "Points"),
+        "game_points": _t("details", "Points for a game"),
+        "bock_bank": _t("details", "Bock"),
+        "bock": _t("details", "Bock deal"),
+        "bock_paid": _t("details", "Paid from the Bock"),
+        "threads": _t("details", "Threads"),
+        "hooks": _t("details", "Hooks"),
+        "threads_gained": _t("details", "Threads won"),
+        "hooks_gained": _t("details", "Hooks won"),
+        "match_target": _t("details", "Threads to win"),
+        "matadors": _t("details", "Matadors"),
+        "fuer_die_ersten": _t("details", "For the first ones"),
+        "game_won_by": _t("details", "Game won by"),
+        "petersdorfer": _t("details", "Petersdorfer"),
+        # Chapanka
+        "pot": _t("details", "Pot"),
+        "antes": _t("details", "Antes"),
+        "discards": _t("details", "Discards"),
+        "my_discard": _t("details", "Your discard"),
+        "pancerola": _t("details", "Pancerola"),
+        "pancerola_broken": _t("details", "Pancerola broken"),
+        "chapanka": _t("details", "Chapanka"),
+        "trick_no": _t("details", "Trick"),
+        "match_deals": _t("details", "Deals in the match"),
+        # Shared
+        "trump": _t("details", "Trumps"),
+        "declarer": _t("details", "Declarer"),
+        "dealer": _t("details", "Dealer"),
+        "forehand": _t("details", "Forehand"),
+        "tricks": _t("details", "Tricks"),
+        "winner": _t("details", "Winner"),
+        "loser": _t("details", "Loser"),
+        "points": _t("details", "Points"),
+    }.get(key)
+
+
+def value_word(value: str) -> str:
+    """The engine's value keywords (strict, free, two_hand, soft …) in the player's words."""
+    words = {
+        "strict": _t("details", "strict (follow and head)"),
+        "free": _t("details", "free"),
+    }
+    if value in words:
+        return words[value]
+    return choice_name(value)
+
+
+def team_name(team: int, teams: Sequence[Sequence[int]]) -> str:
+    """ "Your team" for the person's team (seat 0's), "Opponents" for the other."""
+    if 0 <= team < len(teams) and 0 in teams[team]:
+        return _t("details", "Your team")
+    return _t("details", "Opponents")
+
+
 def detail_value(
-    key: str, value: Any, seat_names: Sequence[str], pattern: str = "french", language: str = "en"
+    key: str,
+    value: Any,
+    seat_names: Sequence[str],
+    pattern: str = "french",
+    language: str | None = None,
+    teams: Sequence[Sequence[int]] = (),
 ) -> str:
-    """A game's detail value with seats shown by name (``declarer: 2`` → "Bruno")."""
+    """A game's detail value with seats shown by name (``declarer: 2`` → "Bruno"), teams by
+    "Your team"/"Opponents", cards with the language's corner letters and keywords translated.
+    """
 
     def seat(v: Any) -> Any:
         if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(seat_names):
             return seat_names[v]
         return v
 
+    partnered = len(teams) > 1 and any(len(t) > 1 for t in teams)
     if key in SEAT_KEYS:
         value = [seat(v) for v in value] if isinstance(value, list) else seat(value)
+    elif partnered and key in TEAM_KEYS and isinstance(value, int):
+        return team_name(value, teams)
+    elif partnered and key in TEAM_LIST_KEYS and isinstance(value, list):
+        if len(value) == len(teams):
+            return " · ".join(
+                f"{team_name(t, teams)} {format_value(v, pattern, language)}"
+                for t, v in enumerate(value)
+            )
+    elif _per_seat(value, seat_names) and not partnered:
+        pairs = zip(seat_names, value, strict=True)
+        return " · ".join(f"{name} {format_value(v, pattern, language)}" for name, v in pairs)
+    elif key == "matadors" and isinstance(value, dict):
+        team = value.get("team")
+        if not isinstance(team, int) or not partnered:
+            return "–"
+        return f"{team_name(team, teams)} {value.get('count', 0)}"
+    elif key == "attack_rank" and isinstance(value, str):
+        return _rank_letter(value, pattern, language)  # Kaschlan's "Q" reads "D" in German
+    elif key == "contract" and isinstance(value, str):
+        return contract_name(value.split(), pattern)
+    elif isinstance(value, str) and not is_card(value) and value not in SUIT_SYMBOL:
+        return value_word(value)
     return format_value(value, pattern, language)
 
 
-def format_value(value: Any, pattern: str = "french", language: str = "en") -> str:
+def _per_seat(value: Any, seat_names: Sequence[str]) -> bool:
+    """Whether ``value`` is one number per seat (antes, card points, marks)."""
+    return (
+        isinstance(value, list)
+        and len(seat_names) > 1
+        and len(value) == len(seat_names)
+        and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+    )
+
+
+def detail_lines(
+    detail: dict[str, Any],
+    seat_names: Sequence[str],
+    pattern: str = "french",
+    language: str | None = None,
+    teams: Sequence[Sequence[int]] = (),
+    skip: Iterable[str] = (),
+) -> list[str]:
+    """ "Label: value" lines for the keys a player understands, in the engine's order.
+
+    Unknown keys, empty values and structured values (lists of lists, dicts other than
+    Scharwenzel's matadors) are left out: a raw ``{'team': 0}`` helps nobody.
+    """
+    skipped = set(skip)
+    used: set[str] = set()  # Scharwenzel reports its points twice (points, team_points)
+    lines = []
+    for key, value in detail.items():
+        label = detail_label(key)
+        if label is None or label in used or key in skipped or value in (None, "", []):
+            continue
+        if key in DECLARER_KEYS and detail.get("declarer") is None:
+            continue  # Bolachen's "declarer's tricks: 0" before anyone declared
+        if isinstance(value, dict) and (key != "matadors" or value.get("team") is None):
+            continue
+        if isinstance(value, list) and any(isinstance(v, (list, dict)) for v in value):
+            continue
+        if isinstance(value, list) and all(v is None for v in value):
+            continue
+        used.add(label)
+        lines.append(f"{label}: {detail_value(key, value, seat_names, pattern, language, teams)}")
+    return lines
+
+
+def format_value(value: Any, pattern: str = "french", language: str | None = None) -> str:
     """A detail value for the info and result panels: cards by name, lists joined."""
     if isinstance(value, bool):
         return _t("names", "yes") if value else _t("names", "no")
@@ -419,7 +639,8 @@ def format_value(value: Any, pattern: str = "french", language: str = "en") -> s
             return suit_label(value, pattern)
         words = value.split()
         if any(is_card(w) for w in words):
-            return " ".join(card_short(w, pattern, language) if is_card(w) else w for w in words)
+            shown = (card_short(w, pattern, language) if is_card(w) else w for w in words)
+            return card_separator(pattern).join(shown)
         return humanize(value) if "_" in value else value
     if isinstance(value, (list, tuple)):
         return ", ".join(format_value(v, pattern, language) for v in value) or "–"

@@ -214,10 +214,19 @@ class DealResultPanel(QFrame):
         self._result: dict[str, Any] | None = None
         self._seat_names: list[str] = []
         self._pattern = "french"
+        self._teams: list[list[int]] = []
         self.hide()
 
-    def show_result(self, result: dict[str, Any], seat_names: list[str], pattern: str) -> None:
+    def show_result(
+        self,
+        result: dict[str, Any],
+        seat_names: list[str],
+        pattern: str,
+        teams: list[list[int]] | None = None,
+    ) -> None:
+        """Show a deal's result; ``teams`` (the observation's) groups partners in one column."""
         self._result, self._seat_names, self._pattern = result, list(seat_names), pattern
+        self._teams = [list(t) for t in (teams or [])]
         self.retranslateUi()
         self.show()
         self.raise_()
@@ -238,36 +247,43 @@ class DealResultPanel(QFrame):
         )
         totals = list(result.get("totals") or [])
         lower = bool(detail.pop("lower_is_better", False))
+        columns = team_columns(self._teams, seat_names)
         summary = ""
         if over and totals:
             best = (min if lower else max)(totals)
-            winners = [seat_names[s] for s, t in enumerate(totals) if t == best and s < players]
+            winners = [
+                header for header, seat in columns if seat < len(totals) and totals[seat] == best
+            ]
             summary = self.tr("Winner: {names}").format(names=", ".join(winners))
         elif lower:
             summary = self.tr("Lower totals are better.")
         self.summary.setText(summary)
         self.summary.setVisible(bool(summary))
-        per_seat = {
+        partnered = len(columns) < players
+        width = len(columns) if partnered else players
+        per_column = {
             k: v
             for k, v in detail.items()
             if isinstance(v, list)
-            and len(v) == players
+            and len(v) == width
+            and names.detail_label(k) is not None
             and not any(isinstance(x, (list, dict)) for x in v)
         }
         rows = [
-            (self.tr("This deal"), list(result.get("scores") or [])),
-            (self.tr("Total"), totals),
+            (self.tr("This deal"), [_at(result.get("scores"), seat) for _h, seat in columns]),
+            (self.tr("Total"), [_at(totals, seat) for _h, seat in columns]),
         ]
-        rows += [(names.humanize(k), v) for k, v in per_seat.items()]
+        for key, value in per_column.items():
+            label = names.detail_label(key) or key
+            if label not in [r[0] for r in rows]:  # the same figure under two keys
+                rows.append((label, list(value)))
         cells = [
-            [label]
-            + [
-                names.format_value(values[s] if s < len(values) else "", self._pattern)
-                for s in range(players)
-            ]
+            [label] + [names.format_value(v, self._pattern) for v in values]
             for label, values in rows
         ]
-        self.model.set_grid(["", *seat_names], [label for label, _v in rows], cells, (0, 1))
+        self.model.set_grid(
+            ["", *[h for h, _s in columns]], [label for label, _v in rows], cells, (0, 1)
+        )
         header = self.table.horizontalHeader()
         # Row labels as wide as they need; the seats share the rest equally.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -278,12 +294,9 @@ class DealResultPanel(QFrame):
             + sum(self.table.rowHeight(r) for r in range(len(rows)))
             + 4
         )
-        lines = []
-        for key, value in detail.items():
-            if key in per_seat or isinstance(value, list) and value and isinstance(value[0], list):
-                continue
-            shown = names.detail_value(key, value, seat_names, self._pattern)
-            lines.append(f"{names.humanize(key)}: {shown}")
+        lines = names.detail_lines(
+            detail, seat_names, self._pattern, teams=self._teams, skip=per_column
+        )
         self.extra.setText("\n".join(lines[:10]))
         self.extra.setVisible(bool(lines))
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
@@ -323,6 +336,8 @@ class ScorePanel(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.info)
         layout.addWidget(self.sheet, 1)
+        # The sheet is only as tall as its rows (see _fit_sheet); the rest stays plain.
+        layout.addStretch(1)
         self._obs: dict[str, Any] | None = None
         self._results: list[dict[str, Any]] = []
         self._names: list[str] = []
@@ -351,12 +366,12 @@ class ScorePanel(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def _teams(self) -> list[list[int]]:
+        return [list(t) for t in ((self._obs or {}).get("teams") or [])]
+
     def _columns(self) -> list[tuple[str, int]]:
         """(header, seat to read) — partners share a score, so a team gets one column."""
-        teams = [list(t) for t in ((self._obs or {}).get("teams") or [])]
-        if teams and any(len(t) > 1 for t in teams):
-            return [(self.tr("Your team") if 0 in t else self.tr("Opponents"), t[0]) for t in teams]
-        return [(name, s) for s, name in enumerate(self._names)]
+        return team_columns(self._teams(), self._names)
 
     def _fill_sheet(self) -> None:
         columns = self._columns()
@@ -382,7 +397,16 @@ class ScorePanel(QWidget):
         self.model.set_grid([c[0] for c in columns], labels, cells, (len(rows),))
         header = self.sheet.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._fit_sheet()
         self.sheet.scrollToBottom()
+
+    def _fit_sheet(self) -> None:
+        """Cap the sheet at the height of its rows, so no empty white grid hangs below the
+        totals; a long match still scrolls when the window is shorter than that."""
+        sheet = self.sheet
+        rows = sum(sheet.rowHeight(r) for r in range(self.model.rowCount()))
+        header = sheet.horizontalHeader().sizeHint().height()
+        sheet.setMaximumHeight(header + rows + 2 * sheet.frameWidth() + 2)
 
     def _fill_info(self) -> None:
         obs = self._obs
@@ -415,22 +439,28 @@ class ScorePanel(QWidget):
                     cards.append(names.card_short(e["card"], pattern))
                     if e.get("beaten_by"):
                         cards[-1] += "/" + names.card_short(e["beaten_by"], pattern)
-            lines.append(self.tr("Last trick: {cards}").format(cards=" ".join(cards)))
-        detail = obs.get("detail") or {}
-        shown = 0
-        for key, value in detail.items():
-            if isinstance(value, (dict, list)) and (
-                not value or isinstance(value, dict) or isinstance(value[0], (list, dict))
-            ):
-                continue
-            if value in (None, "", [], False) or key in ("lower_is_better",):
-                continue
-            if shown >= 8:
-                break
-            text = names.detail_value(key, value, self._names, pattern)
-            lines.append(f"{names.humanize(key)}: {text}")
-            shown += 1
+            joined = names.card_separator(pattern).join(cards)
+            lines.append(self.tr("Last trick: {cards}").format(cards=joined))
+        detail = {k: v for k, v in (obs.get("detail") or {}).items() if v is not False}
+        # The trump line above already says it; the table shows the trick counts.
+        skip = ("trump", "tricks")
+        lines += names.detail_lines(detail, self._names, pattern, teams=self._teams(), skip=skip)[
+            :8
+        ]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
+
+
+def team_columns(teams: list[list[int]], seat_names: list[str]) -> list[tuple[str, int]]:
+    """(header, seat to read) for score tables: one column per team when partners play
+    together ("Your team", "Opponents"), else one per seat."""
+    if teams and any(len(t) > 1 for t in teams):
+        return [(names.team_name(i, teams), t[0]) for i, t in enumerate(teams)]
+    return [(name, s) for s, name in enumerate(seat_names)]
+
+
+def _at(values: Any, index: int) -> Any:
+    values = list(values or [])
+    return values[index] if index < len(values) else ""
 
 
 def _escape(text: str) -> str:

@@ -39,6 +39,7 @@ from gui.storage.saves import SaveMeta, open_save, read_autosave, save_game
 from gui.storage.settings_store import JsonSettingsStorage
 from gui.storage.statistics import load_statistics, record_match
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
+from i18n import plurals
 
 
 def user_settings_storage(paths: UserPaths, read_only: bool = False) -> RunOnlyStorage:
@@ -81,7 +82,11 @@ class Persistence(QObject):
         try:
             paths.ensure()
         except OSError as exc:
-            startup.append(f"The folders for settings and saves cannot be created: {exc}")
+            startup.append(
+                self.tr("The folders for settings and saves cannot be created: {error}").format(
+                    error=exc
+                )
+            )
         for folder in (paths.config_dir, paths.data_dir, paths.saves_dir):
             remove_stale_temp_files(folder)
         self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
@@ -123,7 +128,7 @@ class Persistence(QObject):
         try:
             path = save_game(self.paths.saves_dir, name, state, *self._table_meta(state.players))
         except StorageError as exc:
-            self.report([f"The game could not be saved: {exc}"])
+            self.report([self.tr("The game could not be saved: {error}").format(error=exc)])
             return None
         self._show_status(self.tr("Saved as “{name}”.").format(name=name.strip()))
         return path
@@ -193,11 +198,11 @@ class Persistence(QObject):
 
     def resume_question(self, meta: SaveMeta) -> str:
         return self.tr(
-            "An unfinished match of {game} for {players} players was saved automatically "
+            "An unfinished match of {game} for {players} was saved automatically "
             "on {date} (deal {deal}, score {score}). Continue it?"
         ).format(
             game=game_title(meta.game),
-            players=meta.players,
+            players=plurals.players(meta.players),
             date=format_date(meta.saved_at),
             deal=meta.deal_no + 1,
             score=" : ".join(format_score(t) for t in meta.totals),

@@ -5,6 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>Select the cards first, then confirm.</source>
+        <extracomment>Where the keyboard focus goes when the strip's last button disappears (the table).</extracomment>
         <translation>Erst die Karten wählen, dann bestätigen.</translation>
     </message>
     <message>
@@ -18,6 +19,13 @@
     <message>
         <source>Bid</source>
         <translation>Bieten</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -77,18 +85,6 @@
     <message>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game: {reason}</source>
-        <translation>Die gespeicherte Partie lässt sich nicht öffnen: {reason}</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Es gibt keine Partie zum Speichern.</translation>
-    </message>
-    <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Die Partie lässt sich nicht speichern: {reason}</translation>
     </message>
     <message>
         <source>A hint is only available on your turn.</source>
@@ -185,26 +181,6 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für seltene historische deutsche und polnische Kartenspiele: Kaschlan, 1001, Bolachen, Scharwenzel und Chapanka.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeicherte Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gespeicherte Partien (*.json)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -304,8 +280,16 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>Saved as “{name}”.</source>
+        <source>The folders for settings and saves cannot be created: {error}</source>
         <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>Die Ordner für Einstellungen und gespeicherte Partien lassen sich nicht anlegen: {error}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
         <translation>Gespeichert als „{name}“.</translation>
     </message>
     <message>
@@ -321,8 +305,8 @@
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Eine unfertige Partie {game} für {players} Spieler wurde am {date} automatisch gespeichert (Spiel {deal}, Stand {score}). Fortsetzen?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>Eine unfertige Partie {game} für {players} wurde am {date} automatisch gespeichert (Spiel {deal}, Stand {score}). Fortsetzen?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -345,15 +329,149 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>its description is not a set of named values</source>
+        <translation>ihre Beschreibung ist keine Menge benannter Werte</translation>
+    </message>
+    <message>
+        <source>its description has a wrong or missing '{key}'</source>
+        <translation>ihrer Beschreibung fehlt '{key}' oder es ist falsch</translation>
+    </message>
+    <message>
+        <source>its description has an impossible number of players ({n})</source>
+        <translation>ihre Beschreibung nennt eine unmögliche Spielerzahl ({n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>its description has {count} '{key}' for %n player(s)</source>
+        <translation>
+            <numerusform>ihre Beschreibung hat {count} '{key}' für %n Spieler</numerusform>
+            <numerusform>ihre Beschreibung hat {count} '{key}' für %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its description has scores that are not numbers</source>
+        <translation>ihre Beschreibung hat Punktstände, die keine Zahlen sind</translation>
+    </message>
+    <message>
+        <source>its description has an unknown computer player level</source>
+        <translation>ihre Beschreibung nennt eine unbekannte Stärke eines Computerspielers</translation>
+    </message>
+    <message>
+        <source>its description has bot seeds that are not whole numbers</source>
+        <translation>ihre Beschreibung hat Startwerte der Computerspieler, die keine ganzen Zahlen sind</translation>
+    </message>
+    <message>
+        <source>its description has player names that are not text</source>
+        <translation>ihre Beschreibung hat Spielernamen, die kein Text sind</translation>
+    </message>
+    <message>
+        <source>its description has an unreadable date</source>
+        <translation>ihre Beschreibung hat ein unlesbares Datum</translation>
+    </message>
+    <message>
+        <source>{key} is {saved} but the moves give {replayed}</source>
+        <translation>{key} ist {saved}, aber die Züge ergeben {replayed}</translation>
+    </message>
+    <message>
+        <source>the score is {saved} but the moves give {replayed}</source>
+        <translation>der Stand ist {saved}, aber die Züge ergeben {replayed}</translation>
+    </message>
+    <message>
+        <source>holds a damaged game (not valid JSON inside)</source>
+        <translation>enthält eine beschädigte Partie (darin kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <source>holds no game</source>
+        <translation>enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>{key} differs</source>
+        <translation>{key} weicht ab</translation>
+    </message>
+    <message>
+        <source>The saved games could not be listed: {reason}</source>
+        <translation>Die gespeicherten Partien konnten nicht aufgelistet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} cannot be opened: {error}</source>
+        <translation>Die gespeicherte Partie {name} lässt sich nicht öffnen: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} could not be used.</source>
+        <translation>Die gespeicherte Partie {name} konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The saved game {name} no longer exists.</source>
+        <translation>Die gespeicherte Partie {name} gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The automatically saved match cannot be opened: {error}</source>
+        <translation>Die automatisch gespeicherte Partie lässt sich nicht öffnen: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened: {error}</source>
+        <translation>Die gespeicherte Partie lässt sich nicht öffnen: {error}</translation>
+    </message>
+    <message>
+        <source>The automatically saved match could not be used.</source>
+        <translation>Die automatisch gespeicherte Partie konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be used.</source>
+        <translation>Die gespeicherte Partie konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>cannot be deleted: {reason}</source>
+        <translation>lässt sich nicht löschen: {reason}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (save format {version}; this version reads up to {supported})</source>
+        <translation>wurde von einem neueren Kartentisch geschrieben (Speicherformat {version}; diese Version liest bis {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown save format version {version}</source>
+        <translation>hat eine unbekannte Speicherformat-Version {version}</translation>
+    </message>
+    <message>
+        <source>lacks its game or its description</source>
+        <translation>enthält ihre Partie oder ihre Beschreibung nicht</translation>
+    </message>
+    <message>
+        <source>lacks its description</source>
+        <translation>enthält ihre Beschreibung nicht</translation>
+    </message>
+    <message>
+        <source>is not a saved game (it is a Kartentisch {kind} file)</source>
+        <translation>ist keine gespeicherte Partie (sondern eine Kartentisch-Datei der Art {kind})</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch saved game</source>
+        <translation>ist keine gespeicherte Partie von Kartentisch</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt: {error}</source>
+        <translation>enthält eine Partie, die sich nicht wiederherstellen lässt: {error}</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt ({error})</source>
+        <translation>enthält eine Partie, die sich nicht wiederherstellen lässt ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>lässt sich nicht entfernen: {reason}</translation>
+    </message>
+    <message>
+        <source>describes a different match than its moves: {problems}</source>
+        <translation>beschreibt eine andere Partie als ihre Züge: {problems}</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
-    <message>
-        <source>Your team</source>
-        <translation>Ihre Partei</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Gegner</translation>
-    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
@@ -435,6 +553,69 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <source>allowed values are {values}</source>
+        <translation>erlaubt sind {values}</translation>
+    </message>
+    <message>
+        <source>it must map games to card patterns</source>
+        <translation>er muss Spielen Kartenbilder zuordnen</translation>
+    </message>
+    <message>
+        <source>unknown card pattern for {games}</source>
+        <translation>unbekanntes Kartenbild für {games}</translation>
+    </message>
+    <message>
+        <source>allowed card backs are {backs}</source>
+        <translation>erlaubte Kartenrücken sind {backs}</translation>
+    </message>
+    <message>
+        <source>it must be text</source>
+        <translation>er muss Text sein</translation>
+    </message>
+    <message>
+        <source>it must be a set of named values</source>
+        <translation>er muss eine Menge benannter Werte sein</translation>
+    </message>
+    <message>
+        <source>it must be binary data</source>
+        <translation>er muss aus Binärdaten bestehen</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
+        <translation>Die Einstellung '{key}' hatte einen unbrauchbaren Wert ({value}: {error}); sie wurde auf die Voreinstellung zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The settings could not be used.</source>
+        <translation>Die Einstellungen konnten nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The default settings are used.</source>
+        <translation>Es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <source>is not a settings file (it is marked {marker})</source>
+        <translation>ist keine Einstellungsdatei (sie ist als {marker} gekennzeichnet)</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (settings version {version}; this version reads up to {supported})</source>
+        <translation>wurde von einem neueren Kartentisch geschrieben (Einstellungsversion {version}; diese Version liest bis {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown settings version {version}</source>
+        <translation>hat eine unbekannte Einstellungsversion {version}</translation>
+    </message>
+    <message>
+        <source>lacks its settings</source>
+        <translation>enthält keine Einstellungen</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -486,6 +667,184 @@
     </message>
 </context>
 <context>
+    <name>StatisticsStore</name>
+    <message>
+        <source>it is not a set of counters</source>
+        <translation>er ist keine Menge von Zählern</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a whole number of matches</source>
+        <translation>'{key}' ist keine ganze Zahl von Partien</translation>
+    </message>
+    <message>
+        <source>won, lost and drawn do not add up to the matches played</source>
+        <translation>Gewonnen, verloren und unentschieden ergeben zusammen nicht die gespielten Partien</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a score</source>
+        <translation>'{key}' ist kein Punktstand</translation>
+    </message>
+    <message>
+        <source>its details have the wrong types</source>
+        <translation>seine Angaben haben falsche Typen</translation>
+    </message>
+    <message>
+        <source>The statistics could not be used.</source>
+        <translation>Die Statistik konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The statistics start afresh.</source>
+        <translation>Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics of {game} were damaged ({error}) and were reset.</source>
+        <translation>Die Statistik von {game} war beschädigt ({error}) und wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch statistics file</source>
+        <translation>ist keine Statistikdatei von Kartentisch</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (statistics version {version}; this version reads up to {supported})</source>
+        <translation>wurde von einem neueren Kartentisch geschrieben (Statistikversion {version}; diese Version liest bis {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown statistics version {version}</source>
+        <translation>hat eine unbekannte Statistikversion {version}</translation>
+    </message>
+    <message>
+        <source>lacks its per-game records</source>
+        <translation>enthält keine Einträge je Spiel</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The file {path} {reason}.</source>
+        <extracomment>Larger files are refused unread: no Kartentisch file comes near this (a 1001-point match is a few kilobytes), and reading gigabytes would freeze the program. Deeper JSON is refused: our files nest a handful of levels, and very deep nesting is a classic way to make parsers and later code hit the recursion limit.</extracomment>
+        <translation>Die Datei {path} {reason}.</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>lässt sich nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>lässt sich nicht lesen: {reason}</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: {reason}</source>
+        <translation>konnte nicht beiseitegelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written because a folder of that name is in the way</source>
+        <translation>lässt sich nicht schreiben, weil ein gleichnamiger Ordner im Weg ist</translation>
+    </message>
+    <message>
+        <source>cannot be written: the data is not JSON ({error})</source>
+        <translation>lässt sich nicht schreiben: die Daten sind kein JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>is cut off: it ends in the middle of its data</source>
+        <translation>ist abgeschnitten: sie endet mitten in ihren Daten</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error})</source>
+        <translation>ist kein gültiges JSON ({error})</translation>
+    </message>
+    <message>
+        <source>holds {kind} where an object was expected</source>
+        <translation>enthält {kind}, wo ein Objekt erwartet wurde</translation>
+    </message>
+    <message numerus="yes">
+        <source>is nested too deeply (more than %n level(s))</source>
+        <translation>
+            <numerusform>ist zu tief verschachtelt (mehr als %n Ebene)</numerusform>
+            <numerusform>ist zu tief verschachtelt (mehr als %n Ebenen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is a symbolic link; links are not followed for safety</source>
+        <translation>ist eine symbolische Verknüpfung; Verknüpfungen wird aus Sicherheitsgründen nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is too large ({size} MB) to be a Kartentisch file</source>
+        <translation>ist zu groß ({size} MB) für eine Kartentisch-Datei</translation>
+    </message>
+    <message>
+        <source>is too large to be a Kartentisch file</source>
+        <translation>ist zu groß für eine Kartentisch-Datei</translation>
+    </message>
+    <message>
+        <source>is not a text file (it contains binary data)</source>
+        <translation>ist keine Textdatei (sie enthält Binärdaten)</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} ist keine in JSON erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>eine JSON-Liste</translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation>eine JSON-Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a JSON true/false</source>
+        <translation>einen JSON-Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a JSON number</source>
+        <translation>eine JSON-Zahl</translation>
+    </message>
+    <message>
+        <source>JSON null</source>
+        <translation>JSON null</translation>
+    </message>
+    <message>
+        <source>an unexpected value</source>
+        <translation>einen unerwarteten Wert</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: too many earlier copies</source>
+        <translation>konnte nicht beiseitegelegt werden: zu viele frühere Kopien</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: it has disappeared</source>
+        <translation>konnte nicht beiseitegelegt werden: sie ist verschwunden</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside either: {reason}.</source>
+        <translation>Sie ließ sich auch nicht beiseitelegen: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {name}.</source>
+        <translation>Sie wurde als {name} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Deal {n}</source>
@@ -506,10 +865,6 @@
     <message>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation>%n Karte(n)</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -604,6 +959,22 @@
     <message>
         <source>Keep my cards</source>
         <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Verdeckt ablegen</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Eine Karte verdeckt tauschen</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Eine Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Move a card face down</source>
+        <translation>Eine Karte verdeckt legen</translation>
     </message>
     <message>
         <source>Play {cards}</source>
@@ -704,6 +1075,317 @@
     <message>
         <source>Bid {n}</source>
         <translation>{n} bieten</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>streng (bedienen und überstechen)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Ihre Partei</translation>
+    </message>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Wendekarte</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Rang des Angriffs</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Karten, die der Verteidiger schlagen kann</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kaschlan-Striche</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Spiele der Partie</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielweise</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Unterste Karte</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Höchstes Gebot</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Mindestgebot</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ihre gedrückten Karten</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Punkte für Hochzeiten</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Fehlt bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Gebot erfüllt</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Augen im Skat</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <translation>Anwärter</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielansage</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Called card</source>
+        <translation>Gerufene Karte</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <translation>Gerufen von</translation>
+    </message>
+    <message>
+        <source>Card given back</source>
+        <translation>Zurückgegebene Karte</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Declarer's tricks</source>
+        <translation>Stiche des Alleinspielers</translation>
+    </message>
+    <message>
+        <source>Defenders' tricks</source>
+        <translation>Stiche der Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wert des Mords</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Cents per point</source>
+        <translation>Cent je Punkt</translation>
+    </message>
+    <message>
+        <source>Game value</source>
+        <translation>Spielwert</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Money (cents)</source>
+        <translation>Geld (Cent)</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Tout angesagt</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Stiche für die Mehrheit</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Mehrheit</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Punkte für ein Spiel</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Bockspiel</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Aus dem Bock bezahlt</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Fäden</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Haken</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Gewonnene Fäden</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Gewonnene Haken</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Fäden zum Sieg</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadore</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>Für die Ersten</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Spiel gewonnen von</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Ihre abgelegte Karte</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Pancerola broken</source>
+        <translation>Pancerola gebrochen</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <translation>Spiele der Partie</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +2095,45 @@
     </message>
 </context>
 <context>
+    <name>german</name>
+    <message>
+        <source>Deuce</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -1466,22 +2187,6 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
@@ -1498,22 +2203,6 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <source>Grün</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>Schellen</translation>
-    </message>
-    <message>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
@@ -1528,10 +2217,6 @@
     <message>
         <source>Jack</source>
         <translation>Bube</translation>
-    </message>
-    <message>
-        <source>{suit} {rank}</source>
-        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <source>French</source>
@@ -1854,6 +2539,26 @@
     <message>
         <source>Naming trumps</source>
         <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Zulegen</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Karte rufen</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Spielansage</translation>
+    </message>
+    <message>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
+    </message>
+    <message>
+        <source>Stop or go on</source>
+        <translation>Aufhören oder weiterspielen</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>Select the cards first, then confirm.</source>
+        <extracomment>Where the keyboard focus goes when the strip's last button disappears (the table).</extracomment>
         <translation>Select the cards first, then confirm.</translation>
     </message>
     <message>
@@ -18,6 +19,13 @@
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>The match could not be saved automatically: {error}</translation>
     </message>
 </context>
 <context>
@@ -77,18 +85,6 @@
     <message>
         <source>Nothing to undo.</source>
         <translation>Nothing to undo.</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game: {reason}</source>
-        <translation>Cannot open the saved game: {reason}</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>There is no game to save.</translation>
-    </message>
-    <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Cannot save the game: {reason}</translation>
     </message>
     <message>
         <source>A hint is only available on your turn.</source>
@@ -185,26 +181,6 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Saved games (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Saved.</translation>
     </message>
 </context>
 <context>
@@ -304,8 +280,16 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>Saved as “{name}”.</source>
+        <source>The folders for settings and saves cannot be created: {error}</source>
         <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>The folders for settings and saves cannot be created: {error}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>The game could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
         <translation>Saved as “{name}”.</translation>
     </message>
     <message>
@@ -321,8 +305,8 @@
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -345,15 +329,149 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>its description is not a set of named values</source>
+        <translation>its description is not a set of named values</translation>
+    </message>
+    <message>
+        <source>its description has a wrong or missing '{key}'</source>
+        <translation>its description has a wrong or missing '{key}'</translation>
+    </message>
+    <message>
+        <source>its description has an impossible number of players ({n})</source>
+        <translation>its description has an impossible number of players ({n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>its description has {count} '{key}' for %n player(s)</source>
+        <translation>
+            <numerusform>its description has {count} '{key}' for %n player</numerusform>
+            <numerusform>its description has {count} '{key}' for %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its description has scores that are not numbers</source>
+        <translation>its description has scores that are not numbers</translation>
+    </message>
+    <message>
+        <source>its description has an unknown computer player level</source>
+        <translation>its description has an unknown computer player level</translation>
+    </message>
+    <message>
+        <source>its description has bot seeds that are not whole numbers</source>
+        <translation>its description has bot seeds that are not whole numbers</translation>
+    </message>
+    <message>
+        <source>its description has player names that are not text</source>
+        <translation>its description has player names that are not text</translation>
+    </message>
+    <message>
+        <source>its description has an unreadable date</source>
+        <translation>its description has an unreadable date</translation>
+    </message>
+    <message>
+        <source>{key} is {saved} but the moves give {replayed}</source>
+        <translation>{key} is {saved} but the moves give {replayed}</translation>
+    </message>
+    <message>
+        <source>the score is {saved} but the moves give {replayed}</source>
+        <translation>the score is {saved} but the moves give {replayed}</translation>
+    </message>
+    <message>
+        <source>holds a damaged game (not valid JSON inside)</source>
+        <translation>holds a damaged game (not valid JSON inside)</translation>
+    </message>
+    <message>
+        <source>holds no game</source>
+        <translation>holds no game</translation>
+    </message>
+    <message>
+        <source>{key} differs</source>
+        <translation>{key} differs</translation>
+    </message>
+    <message>
+        <source>The saved games could not be listed: {reason}</source>
+        <translation>The saved games could not be listed: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} cannot be opened: {error}</source>
+        <translation>The saved game {name} cannot be opened: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} could not be used.</source>
+        <translation>The saved game {name} could not be used.</translation>
+    </message>
+    <message>
+        <source>The saved game {name} no longer exists.</source>
+        <translation>The saved game {name} no longer exists.</translation>
+    </message>
+    <message>
+        <source>The automatically saved match cannot be opened: {error}</source>
+        <translation>The automatically saved match cannot be opened: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened: {error}</source>
+        <translation>The saved game cannot be opened: {error}</translation>
+    </message>
+    <message>
+        <source>The automatically saved match could not be used.</source>
+        <translation>The automatically saved match could not be used.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be used.</source>
+        <translation>The saved game could not be used.</translation>
+    </message>
+    <message>
+        <source>cannot be deleted: {reason}</source>
+        <translation>cannot be deleted: {reason}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (save format {version}; this version reads up to {supported})</source>
+        <translation>was written by a newer Kartentisch (save format {version}; this version reads up to {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown save format version {version}</source>
+        <translation>has an unknown save format version {version}</translation>
+    </message>
+    <message>
+        <source>lacks its game or its description</source>
+        <translation>lacks its game or its description</translation>
+    </message>
+    <message>
+        <source>lacks its description</source>
+        <translation>lacks its description</translation>
+    </message>
+    <message>
+        <source>is not a saved game (it is a Kartentisch {kind} file)</source>
+        <translation>is not a saved game (it is a Kartentisch {kind} file)</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch saved game</source>
+        <translation>is not a Kartentisch saved game</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt: {error}</source>
+        <translation>holds a game that cannot be rebuilt: {error}</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt ({error})</source>
+        <translation>holds a game that cannot be rebuilt ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>is damaged: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>cannot be removed: {reason}</translation>
+    </message>
+    <message>
+        <source>describes a different match than its moves: {problems}</source>
+        <translation>describes a different match than its moves: {problems}</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
-    <message>
-        <source>Your team</source>
-        <translation>Your team</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Opponents</translation>
-    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
@@ -435,6 +553,69 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <source>allowed values are {values}</source>
+        <translation>allowed values are {values}</translation>
+    </message>
+    <message>
+        <source>it must map games to card patterns</source>
+        <translation>it must map games to card patterns</translation>
+    </message>
+    <message>
+        <source>unknown card pattern for {games}</source>
+        <translation>unknown card pattern for {games}</translation>
+    </message>
+    <message>
+        <source>allowed card backs are {backs}</source>
+        <translation>allowed card backs are {backs}</translation>
+    </message>
+    <message>
+        <source>it must be text</source>
+        <translation>it must be text</translation>
+    </message>
+    <message>
+        <source>it must be a set of named values</source>
+        <translation>it must be a set of named values</translation>
+    </message>
+    <message>
+        <source>it must be binary data</source>
+        <translation>it must be binary data</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
+        <translation>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</translation>
+    </message>
+    <message>
+        <source>The settings could not be used.</source>
+        <translation>The settings could not be used.</translation>
+    </message>
+    <message>
+        <source>The default settings are used.</source>
+        <translation>The default settings are used.</translation>
+    </message>
+    <message>
+        <source>is not a settings file (it is marked {marker})</source>
+        <translation>is not a settings file (it is marked {marker})</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (settings version {version}; this version reads up to {supported})</source>
+        <translation>was written by a newer Kartentisch (settings version {version}; this version reads up to {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown settings version {version}</source>
+        <translation>has an unknown settings version {version}</translation>
+    </message>
+    <message>
+        <source>lacks its settings</source>
+        <translation>lacks its settings</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>The settings could not be saved: {error}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -486,6 +667,184 @@
     </message>
 </context>
 <context>
+    <name>StatisticsStore</name>
+    <message>
+        <source>it is not a set of counters</source>
+        <translation>it is not a set of counters</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a whole number of matches</source>
+        <translation>'{key}' is not a whole number of matches</translation>
+    </message>
+    <message>
+        <source>won, lost and drawn do not add up to the matches played</source>
+        <translation>won, lost and drawn do not add up to the matches played</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a score</source>
+        <translation>'{key}' is not a score</translation>
+    </message>
+    <message>
+        <source>its details have the wrong types</source>
+        <translation>its details have the wrong types</translation>
+    </message>
+    <message>
+        <source>The statistics could not be used.</source>
+        <translation>The statistics could not be used.</translation>
+    </message>
+    <message>
+        <source>The statistics start afresh.</source>
+        <translation>The statistics start afresh.</translation>
+    </message>
+    <message>
+        <source>The statistics of {game} were damaged ({error}) and were reset.</source>
+        <translation>The statistics of {game} were damaged ({error}) and were reset.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch statistics file</source>
+        <translation>is not a Kartentisch statistics file</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (statistics version {version}; this version reads up to {supported})</source>
+        <translation>was written by a newer Kartentisch (statistics version {version}; this version reads up to {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown statistics version {version}</source>
+        <translation>has an unknown statistics version {version}</translation>
+    </message>
+    <message>
+        <source>lacks its per-game records</source>
+        <translation>lacks its per-game records</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>The statistics could not be saved: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The file {path} {reason}.</source>
+        <extracomment>Larger files are refused unread: no Kartentisch file comes near this (a 1001-point match is a few kilobytes), and reading gigabytes would freeze the program. Deeper JSON is refused: our files nest a handful of levels, and very deep nesting is a classic way to make parsers and later code hit the recursion limit.</extracomment>
+        <translation>The file {path} {reason}.</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>cannot be written: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: {reason}</source>
+        <translation>could not be moved aside: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written because a folder of that name is in the way</source>
+        <translation>cannot be written because a folder of that name is in the way</translation>
+    </message>
+    <message>
+        <source>cannot be written: the data is not JSON ({error})</source>
+        <translation>cannot be written: the data is not JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>is empty</translation>
+    </message>
+    <message>
+        <source>is cut off: it ends in the middle of its data</source>
+        <translation>is cut off: it ends in the middle of its data</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error})</source>
+        <translation>is not valid JSON ({error})</translation>
+    </message>
+    <message>
+        <source>holds {kind} where an object was expected</source>
+        <translation>holds {kind} where an object was expected</translation>
+    </message>
+    <message numerus="yes">
+        <source>is nested too deeply (more than %n level(s))</source>
+        <translation>
+            <numerusform>is nested too deeply (more than %n level)</numerusform>
+            <numerusform>is nested too deeply (more than %n levels)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is a symbolic link; links are not followed for safety</source>
+        <translation>is a symbolic link; links are not followed for safety</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>is not a regular file</translation>
+    </message>
+    <message>
+        <source>is too large ({size} MB) to be a Kartentisch file</source>
+        <translation>is too large ({size} MB) to be a Kartentisch file</translation>
+    </message>
+    <message>
+        <source>is too large to be a Kartentisch file</source>
+        <translation>is too large to be a Kartentisch file</translation>
+    </message>
+    <message>
+        <source>is not a text file (it contains binary data)</source>
+        <translation>is not a text file (it contains binary data)</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} is not a number JSON allows</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>a JSON list</translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation>a JSON string</translation>
+    </message>
+    <message>
+        <source>a JSON true/false</source>
+        <translation>a JSON true/false</translation>
+    </message>
+    <message>
+        <source>a JSON number</source>
+        <translation>a JSON number</translation>
+    </message>
+    <message>
+        <source>JSON null</source>
+        <translation>JSON null</translation>
+    </message>
+    <message>
+        <source>an unexpected value</source>
+        <translation>an unexpected value</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: too many earlier copies</source>
+        <translation>could not be moved aside: too many earlier copies</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: it has disappeared</source>
+        <translation>could not be moved aside: it has disappeared</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside either: {reason}.</source>
+        <translation>It could not be moved aside either: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {name}.</source>
+        <translation>It was kept as {name}.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Deal {n}</source>
@@ -506,10 +865,6 @@
     <message>
         <source>Trumps: {suit}</source>
         <translation>Trumps: {suit}</translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation>%n card(s)</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -604,6 +959,22 @@
     <message>
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Discard face down</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Exchange a card face down</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Give a card face down</translation>
+    </message>
+    <message>
+        <source>Move a card face down</source>
+        <translation>Move a card face down</translation>
     </message>
     <message>
         <source>Play {cards}</source>
@@ -704,6 +1075,317 @@
     <message>
         <source>Bid {n}</source>
         <translation>Bid {n}</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>strict (follow and head)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Your team</translation>
+    </message>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Turn-up card</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Waste</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Rank of the attack</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Cards the defender can beat</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kaschlan marks</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Games in the match</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Drawn game</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Bottom card</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Highest bid</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Highest bidder</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Lowest bid</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Marriage points</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Short of the goal</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Bid made</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Points in the discards</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Thrown in</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <translation>Claimants</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Called card</source>
+        <translation>Called card</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <translation>Called from</translation>
+    </message>
+    <message>
+        <source>Card given back</source>
+        <translation>Card given back</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Declarer's tricks</source>
+        <translation>Declarer's tricks</translation>
+    </message>
+    <message>
+        <source>Defenders' tricks</source>
+        <translation>Defenders' tricks</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Value of Mord</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Cents per point</source>
+        <translation>Cents per point</translation>
+    </message>
+    <message>
+        <source>Game value</source>
+        <translation>Game value</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Money (cents)</source>
+        <translation>Money (cents)</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Tout announced</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Tricks for the majority</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Majority</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Points for a game</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Bock deal</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Paid from the Bock</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Threads won</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Hooks won</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Threads to win</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadors</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>For the first ones</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Game won by</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Your discard</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Pancerola broken</source>
+        <translation>Pancerola broken</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <translation>Deals in the match</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Loser</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +2095,45 @@
     </message>
 </context>
 <context>
+    <name>german</name>
+    <message>
+        <source>Deuce</source>
+        <translation>Deuce</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Bells</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>Acorns</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -1466,22 +2187,6 @@
         <translation>Clubs</translation>
     </message>
     <message>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} of {suit}</translation>
     </message>
@@ -1498,22 +2203,6 @@
         <translation>You</translation>
     </message>
     <message>
-        <source>Grün</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>Schellen</translation>
-    </message>
-    <message>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
@@ -1528,10 +2217,6 @@
     <message>
         <source>Jack</source>
         <translation>Jack</translation>
-    </message>
-    <message>
-        <source>{suit} {rank}</source>
-        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>French</source>
@@ -1854,6 +2539,26 @@
     <message>
         <source>Naming trumps</source>
         <translation>Naming trumps</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Adding to the attack</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Calling a card</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Choosing the contract</translation>
+    </message>
+    <message>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
+    </message>
+    <message>
+        <source>Stop or go on</source>
+        <translation>Stop or go on</translation>
     </message>
 </context>
 <context>

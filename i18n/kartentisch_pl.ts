@@ -5,6 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>Select the cards first, then confirm.</source>
+        <extracomment>Where the keyboard focus goes when the strip's last button disappears (the table).</extracomment>
         <translation>Najpierw wybierz karty, potem potwierdź.</translation>
     </message>
     <message>
@@ -18,6 +19,13 @@
     <message>
         <source>Bid</source>
         <translation>Licytuj</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>Nie udało się automatycznie zapisać partii: {error}</translation>
     </message>
 </context>
 <context>
@@ -77,18 +85,6 @@
     <message>
         <source>Nothing to undo.</source>
         <translation>Nie ma czego cofnąć.</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game: {reason}</source>
-        <translation>Nie można otworzyć zapisanej gry: {reason}</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Nie ma gry do zapisania.</translation>
-    </message>
-    <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Nie można zapisać gry: {reason}</translation>
     </message>
     <message>
         <source>A hint is only available on your turn.</source>
@@ -185,26 +181,6 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Stolik do rzadkich historycznych gier karcianych z Niemiec i Polski: kasztelanka, 1001, Bolachen, Scharwenzel i czapanka.&lt;/p&gt;&lt;p&gt;Licencja GNU GPL, wersja 3 lub późniejsza.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Otwórz zapisaną grę</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Zapisane gry (*.json)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Zapisano.</translation>
     </message>
 </context>
 <context>
@@ -304,8 +280,16 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>Saved as “{name}”.</source>
+        <source>The folders for settings and saves cannot be created: {error}</source>
         <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <translation>Nie można utworzyć folderów na ustawienia i zapisane gry: {error}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>Nie udało się zapisać gry: {error}</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
         <translation>Zapisano jako „{name}”.</translation>
     </message>
     <message>
@@ -321,8 +305,8 @@
         <translation>Wznowić partię?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} players was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Niedokończona partia {game} (graczy: {players}) została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
+        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -345,15 +329,150 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>its description is not a set of named values</source>
+        <translation>jej opis nie jest zbiorem nazwanych wartości</translation>
+    </message>
+    <message>
+        <source>its description has a wrong or missing '{key}'</source>
+        <translation>w jej opisie brakuje '{key}' lub jest błędne</translation>
+    </message>
+    <message>
+        <source>its description has an impossible number of players ({n})</source>
+        <translation>jej opis podaje niemożliwą liczbę graczy ({n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>its description has {count} '{key}' for %n player(s)</source>
+        <translation>
+            <numerusform>jej opis ma {count} '{key}' dla %n gracza</numerusform>
+            <numerusform>jej opis ma {count} '{key}' dla %n graczy</numerusform>
+            <numerusform>jej opis ma {count} '{key}' dla %n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its description has scores that are not numbers</source>
+        <translation>jej opis zawiera wyniki, które nie są liczbami</translation>
+    </message>
+    <message>
+        <source>its description has an unknown computer player level</source>
+        <translation>jej opis podaje nieznany poziom gracza komputerowego</translation>
+    </message>
+    <message>
+        <source>its description has bot seeds that are not whole numbers</source>
+        <translation>jej opis zawiera ziarna graczy komputerowych, które nie są liczbami całkowitymi</translation>
+    </message>
+    <message>
+        <source>its description has player names that are not text</source>
+        <translation>jej opis zawiera imiona graczy, które nie są tekstem</translation>
+    </message>
+    <message>
+        <source>its description has an unreadable date</source>
+        <translation>jej opis zawiera nieczytelną datę</translation>
+    </message>
+    <message>
+        <source>{key} is {saved} but the moves give {replayed}</source>
+        <translation>{key} ma wartość {saved}, a ruchy dają {replayed}</translation>
+    </message>
+    <message>
+        <source>the score is {saved} but the moves give {replayed}</source>
+        <translation>wynik to {saved}, a ruchy dają {replayed}</translation>
+    </message>
+    <message>
+        <source>holds a damaged game (not valid JSON inside)</source>
+        <translation>zawiera uszkodzoną grę (w środku nie ma poprawnego JSON)</translation>
+    </message>
+    <message>
+        <source>holds no game</source>
+        <translation>nie zawiera gry</translation>
+    </message>
+    <message>
+        <source>{key} differs</source>
+        <translation>{key} się nie zgadza</translation>
+    </message>
+    <message>
+        <source>The saved games could not be listed: {reason}</source>
+        <translation>Nie udało się wyświetlić listy zapisanych gier: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} cannot be opened: {error}</source>
+        <translation>Nie można otworzyć zapisanej gry {name}: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game {name} could not be used.</source>
+        <translation>Nie można było użyć zapisanej gry {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game {name} no longer exists.</source>
+        <translation>Zapisana gra {name} już nie istnieje.</translation>
+    </message>
+    <message>
+        <source>The automatically saved match cannot be opened: {error}</source>
+        <translation>Nie można otworzyć automatycznie zapisanej partii: {error}</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened: {error}</source>
+        <translation>Nie można otworzyć zapisanej gry: {error}</translation>
+    </message>
+    <message>
+        <source>The automatically saved match could not be used.</source>
+        <translation>Nie można było użyć automatycznie zapisanej partii.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be used.</source>
+        <translation>Nie można było użyć zapisanej gry.</translation>
+    </message>
+    <message>
+        <source>cannot be deleted: {reason}</source>
+        <translation>nie może zostać usunięty: {reason}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (save format {version}; this version reads up to {supported})</source>
+        <translation>został zapisany przez nowszy Kartentisch (format zapisu {version}; ta wersja czyta do {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown save format version {version}</source>
+        <translation>ma nieznaną wersję formatu zapisu {version}</translation>
+    </message>
+    <message>
+        <source>lacks its game or its description</source>
+        <translation>nie zawiera gry lub jej opisu</translation>
+    </message>
+    <message>
+        <source>lacks its description</source>
+        <translation>nie zawiera opisu</translation>
+    </message>
+    <message>
+        <source>is not a saved game (it is a Kartentisch {kind} file)</source>
+        <translation>nie jest zapisaną grą (to plik Kartentisch typu {kind})</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch saved game</source>
+        <translation>nie jest zapisaną grą Kartentisch</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt: {error}</source>
+        <translation>zawiera grę, której nie da się odtworzyć: {error}</translation>
+    </message>
+    <message>
+        <source>holds a game that cannot be rebuilt ({error})</source>
+        <translation>zawiera grę, której nie da się odtworzyć ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>jest uszkodzony: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>nie może zostać usunięty: {reason}</translation>
+    </message>
+    <message>
+        <source>describes a different match than its moves: {problems}</source>
+        <translation>opisuje inną partię niż jego ruchy: {problems}</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
-    <message>
-        <source>Your team</source>
-        <translation>Twoja drużyna</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Przeciwnicy</translation>
-    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Rozdanie {n}</translation>
@@ -435,6 +554,69 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <source>allowed values are {values}</source>
+        <translation>dozwolone wartości to {values}</translation>
+    </message>
+    <message>
+        <source>it must map games to card patterns</source>
+        <translation>musi przypisywać grom wzory kart</translation>
+    </message>
+    <message>
+        <source>unknown card pattern for {games}</source>
+        <translation>nieznany wzór kart dla {games}</translation>
+    </message>
+    <message>
+        <source>allowed card backs are {backs}</source>
+        <translation>dozwolone rewersy kart to {backs}</translation>
+    </message>
+    <message>
+        <source>it must be text</source>
+        <translation>musi być tekstem</translation>
+    </message>
+    <message>
+        <source>it must be a set of named values</source>
+        <translation>musi być zbiorem nazwanych wartości</translation>
+    </message>
+    <message>
+        <source>it must be binary data</source>
+        <translation>musi być danymi binarnymi</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
+        <translation>Ustawienie '{key}' miało nieprawidłową wartość ({value}: {error}); przywrócono wartość domyślną.</translation>
+    </message>
+    <message>
+        <source>The settings could not be used.</source>
+        <translation>Nie można było użyć ustawień.</translation>
+    </message>
+    <message>
+        <source>The default settings are used.</source>
+        <translation>Używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <source>is not a settings file (it is marked {marker})</source>
+        <translation>nie jest plikiem ustawień (jest oznaczony jako {marker})</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (settings version {version}; this version reads up to {supported})</source>
+        <translation>został zapisany przez nowszy Kartentisch (wersja ustawień {version}; ta wersja czyta do {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown settings version {version}</source>
+        <translation>ma nieznaną wersję ustawień {version}</translation>
+    </message>
+    <message>
+        <source>lacks its settings</source>
+        <translation>nie zawiera ustawień</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Nie udało się zapisać ustawień: {error}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -486,6 +668,185 @@
     </message>
 </context>
 <context>
+    <name>StatisticsStore</name>
+    <message>
+        <source>it is not a set of counters</source>
+        <translation>nie jest zbiorem liczników</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a whole number of matches</source>
+        <translation>'{key}' nie jest całkowitą liczbą partii</translation>
+    </message>
+    <message>
+        <source>won, lost and drawn do not add up to the matches played</source>
+        <translation>wygrane, przegrane i remisy nie sumują się do rozegranych partii</translation>
+    </message>
+    <message>
+        <source>'{key}' is not a score</source>
+        <translation>'{key}' nie jest wynikiem</translation>
+    </message>
+    <message>
+        <source>its details have the wrong types</source>
+        <translation>jego szczegóły mają złe typy</translation>
+    </message>
+    <message>
+        <source>The statistics could not be used.</source>
+        <translation>Nie można było użyć statystyk.</translation>
+    </message>
+    <message>
+        <source>The statistics start afresh.</source>
+        <translation>Statystyki zaczynają się od nowa.</translation>
+    </message>
+    <message>
+        <source>The statistics of {game} were damaged ({error}) and were reset.</source>
+        <translation>Statystyki gry {game} były uszkodzone ({error}) i zostały wyzerowane.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch statistics file</source>
+        <translation>nie jest plikiem statystyk Kartentisch</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (statistics version {version}; this version reads up to {supported})</source>
+        <translation>został zapisany przez nowszy Kartentisch (wersja statystyk {version}; ta wersja czyta do {supported})</translation>
+    </message>
+    <message>
+        <source>has an unknown statistics version {version}</source>
+        <translation>ma nieznaną wersję statystyk {version}</translation>
+    </message>
+    <message>
+        <source>lacks its per-game records</source>
+        <translation>nie zawiera zapisów dla poszczególnych gier</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Nie udało się zapisać statystyk: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The file {path} {reason}.</source>
+        <extracomment>Larger files are refused unread: no Kartentisch file comes near this (a 1001-point match is a few kilobytes), and reading gigabytes would freeze the program. Deeper JSON is refused: our files nest a handful of levels, and very deep nesting is a classic way to make parsers and later code hit the recursion limit.</extracomment>
+        <translation>Plik {path} {reason}.</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>nie może zostać zapisany: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>nie może zostać odczytany: {reason}</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: {reason}</source>
+        <translation>nie mógł zostać odłożony na bok: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written because a folder of that name is in the way</source>
+        <translation>nie może zostać zapisany, bo przeszkadza folder o tej samej nazwie</translation>
+    </message>
+    <message>
+        <source>cannot be written: the data is not JSON ({error})</source>
+        <translation>nie może zostać zapisany: dane nie są w formacie JSON ({error})</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>jest pusty</translation>
+    </message>
+    <message>
+        <source>is cut off: it ends in the middle of its data</source>
+        <translation>jest ucięty: kończy się w środku danych</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error})</source>
+        <translation>nie jest poprawnym JSON ({error})</translation>
+    </message>
+    <message>
+        <source>holds {kind} where an object was expected</source>
+        <translation>zawiera {kind} tam, gdzie oczekiwano obiektu</translation>
+    </message>
+    <message numerus="yes">
+        <source>is nested too deeply (more than %n level(s))</source>
+        <translation>
+            <numerusform>jest zbyt głęboko zagnieżdżony (ponad %n poziom)</numerusform>
+            <numerusform>jest zbyt głęboko zagnieżdżony (ponad %n poziomy)</numerusform>
+            <numerusform>jest zbyt głęboko zagnieżdżony (ponad %n poziomów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is a symbolic link; links are not followed for safety</source>
+        <translation>jest dowiązaniem symbolicznym; ze względów bezpieczeństwa dowiązania nie są śledzone</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>jest folderem, a nie plikiem</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>nie jest zwykłym plikiem</translation>
+    </message>
+    <message>
+        <source>is too large ({size} MB) to be a Kartentisch file</source>
+        <translation>jest za duży ({size} MB) jak na plik Kartentisch</translation>
+    </message>
+    <message>
+        <source>is too large to be a Kartentisch file</source>
+        <translation>jest za duży jak na plik Kartentisch</translation>
+    </message>
+    <message>
+        <source>is not a text file (it contains binary data)</source>
+        <translation>nie jest plikiem tekstowym (zawiera dane binarne)</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} nie jest liczbą dozwoloną w JSON</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>listę JSON</translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation>ciąg znaków JSON</translation>
+    </message>
+    <message>
+        <source>a JSON true/false</source>
+        <translation>wartość logiczną JSON</translation>
+    </message>
+    <message>
+        <source>a JSON number</source>
+        <translation>liczbę JSON</translation>
+    </message>
+    <message>
+        <source>JSON null</source>
+        <translation>JSON null</translation>
+    </message>
+    <message>
+        <source>an unexpected value</source>
+        <translation>nieoczekiwaną wartość</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: too many earlier copies</source>
+        <translation>nie mógł zostać odłożony na bok: za dużo wcześniejszych kopii</translation>
+    </message>
+    <message>
+        <source>could not be moved aside: it has disappeared</source>
+        <translation>nie mógł zostać odłożony na bok: zniknął</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside either: {reason}.</source>
+        <translation>Nie udało się go też odłożyć na bok: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {name}.</source>
+        <translation>Zachowano go jako {name}.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Deal {n}</source>
@@ -506,10 +867,6 @@
     <message>
         <source>Trumps: {suit}</source>
         <translation>Atut: {suit}</translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation>kart: %n</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -604,6 +961,22 @@
     <message>
         <source>Keep my cards</source>
         <translation>Zatrzymuję karty</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Odrzuć zakryte</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Wymienia kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Oddaje kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Move a card face down</source>
+        <translation>Kładzie kartę zakrytą</translation>
     </message>
     <message>
         <source>Play {cards}</source>
@@ -704,6 +1077,317 @@
     <message>
         <source>Bid {n}</source>
         <translation>Licytuj {n}</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>ścisła (do koloru i przebijanie)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>dowolna</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Twoja drużyna</translation>
+    </message>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Odkryta karta</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Odrzutki</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Wysokość ataku</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Karty, które broniący może pobić</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kreski kasztelanki</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Gier w meczu</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Odmiana</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Spodnia karta</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Najwyższa licytacja</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Najwyżej licytujący</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Najniższa licytacja</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Twoje odrzucone karty</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Punkty za meldunki</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Brakuje do celu</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stawka</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Licytacja ugrana</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Punkty w odrzuconych kartach</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Rzucone</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <translation>Chętni do gry</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Called card</source>
+        <translation>Wywołana karta</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <translation>Wywołana od</translation>
+    </message>
+    <message>
+        <source>Card given back</source>
+        <translation>Oddana karta</translation>
+    </message>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Declarer's tricks</source>
+        <translation>Lewy rozgrywającego</translation>
+    </message>
+    <message>
+        <source>Defenders' tricks</source>
+        <translation>Lewy obrońców</translation>
+    </message>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wartość Mordu</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Cents per point</source>
+        <translation>Groszy za punkt</translation>
+    </message>
+    <message>
+        <source>Game value</source>
+        <translation>Wartość gry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Money (cents)</source>
+        <translation>Pieniądze (grosze)</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Licytujący</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Zapowiedziany tout</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Lew do większości</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Większość</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Punkty za grę</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Rozdanie z Bockiem</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Wypłacone z Bocka</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Nitki</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Haczyki</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Zdobyte nitki</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Zdobyte haczyki</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Nitki do wygranej</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadory</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>Za pierwsze</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Grę wygrali</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Wpisowe</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Odrzucone karty</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Twoja odrzucona karta</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Pancerola broken</source>
+        <translation>Pancerola złamana</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Lewa</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <translation>Rozdań w meczu</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Przegrany</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +2097,45 @@
     </message>
 </context>
 <context>
+    <name>german</name>
+    <message>
+        <source>Deuce</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>wyżnik</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>niżnik</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>wino</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>czerwień</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>dzwonek</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>żołądź</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -1466,22 +2189,6 @@
         <translation>trefl</translation>
     </message>
     <message>
-        <source>Daus</source>
-        <translation>As</translation>
-    </message>
-    <message>
-        <source>König</source>
-        <translation>Król</translation>
-    </message>
-    <message>
-        <source>Ober</source>
-        <translation>Wyżnik</translation>
-    </message>
-    <message>
-        <source>Unter</source>
-        <translation>Niżnik</translation>
-    </message>
-    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
@@ -1498,22 +2205,6 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <source>Grün</source>
-        <translation>wino</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>czerwień</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>dzwonek</translation>
-    </message>
-    <message>
-        <source>Eichel</source>
-        <translation>żołądź</translation>
-    </message>
-    <message>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -1528,10 +2219,6 @@
     <message>
         <source>Jack</source>
         <translation>Walet</translation>
-    </message>
-    <message>
-        <source>{suit} {rank}</source>
-        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>French</source>
@@ -1854,6 +2541,26 @@
     <message>
         <source>Naming trumps</source>
         <translation>Wybór atutu</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Dokładanie do ataku</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Wywołanie karty</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Wybór gry</translation>
+    </message>
+    <message>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
+    </message>
+    <message>
+        <source>Stop or go on</source>
+        <translation>Koniec czy gramy dalej</translation>
     </message>
 </context>
 <context>

@@ -5,10 +5,11 @@ spades — on a rounded green baize tile. From 64 px up the cards are ``cardart.
 faces; at 16, 32 and 48 px those would be mush, so the same fan is drawn as plain cards with
 one big suit sign each (cardart's own suit shapes), which stays legible in a panel or a menu.
 
-Writes the freedesktop hicolor sizes and a plain PNG fallback for places without a theme::
+Writes the freedesktop hicolor sizes, and the program's own window icon (used where no
+icon theme has it, e.g. a bundle run without installing)::
 
     packaging/icons/hicolor/<n>x<n>/apps/de.kartentisch.Kartentisch.png   (n = 16 … 512)
-    packaging/icons/de.kartentisch.Kartentisch.png                         (256 px)
+    gui/resources/de.kartentisch.Kartentisch.png                           (256 px)
 
 Run from the repository root: ``.venv/bin/python packaging/make_icons.py`` (build.sh does it
 when an icon is missing). The output is deterministic, and the PNGs are committed.
@@ -57,7 +58,7 @@ def icon_path(size: int) -> Path:
 
 
 def fallback_path() -> Path:
-    return ICON_DIR / f"{APP_ID}.png"
+    return ROOT / "gui" / "resources" / f"{APP_ID}.png"
 
 
 def tile(size: int, margin: float, radius: float) -> Image.Image:

@@ -6,8 +6,8 @@ Levels, weakest first:
 ``easy``    the game's rules of thumb (``engine.bots.heuristics.<game>``) with occasional slips;
             a game without rules of thumb gets a very small search instead.
 ``normal``  a small ISMCTS search in-process, using the game's cheap rollout policy if any.
-``strong``  ISMCTS with a budget tuned per game to about half a second, root-parallel in 2
-            worker processes.
+``strong``  ISMCTS with a budget tuned per game to about a third of a second, root-parallel
+            in 2 worker processes.
 
 The budget is in iterations by default, so a given seed always gives the same decisions;
 ``seconds=`` gives a time budget instead (not reproducible). ``workers=1`` searches in the
@@ -25,8 +25,9 @@ from engine.contract import GameSpec
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
 
 #: Iterations of the ``strong`` search per decision (summed over the workers), tuned with
-#: ``python -m engine.bots.bench`` so the median decision takes about half a second on two
-#: cores and the slowest well under two (see docs/bots.md for the measurements).
+#: ``python -m engine.bots.bench``: on a quiet 2-core machine the median decision takes about
+#: 0.3 s and the slowest about 0.6 s, which leaves room for a busy machine (a 1.4× larger
+#: budget already went over 2 s there; see docs/bots.md for the measurements).
 STRONG_ITERATIONS: dict[str, int] = {
     "kaschlan": 1400,
     "tausendundeins": 4000,

@@ -9,6 +9,10 @@ Reading trusts nothing: a file may be cut off, empty, binary, hostile (deeply ne
 a symlink to somewhere else, a folder). Every such case raises :class:`StorageError` whose
 message says in plain words what is wrong, so the caller can show it, move the file aside
 with :func:`quarantine` (never delete or overwrite it) and carry on with defaults.
+
+The words are shown to the user, so they go through ``QCoreApplication.translate`` (context
+``Storage``) where they are made; that works on any thread and without a running
+application (it then returns the English source).
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 #: Larger files are refused unread: no Kartentisch file comes near this (a 1001-point
 #: match is a few kilobytes), and reading gigabytes would freeze the program.
 MAX_BYTES = 16 * 1024 * 1024
@@ -36,13 +42,36 @@ TEMP_SUFFIX = ".tmp"
 class StorageError(Exception):
     """A per-user file that cannot be read or written; ``str()`` is a sentence for people.
 
-    ``path`` is the file concerned, ``reason`` the predicate ("is empty", "is cut off …").
+    ``path`` is the file concerned, ``reason`` the translated predicate ("is empty", "is cut
+    off …") that completes the main clause "The file <path> …".
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
         self.path = Path(path)
         self.reason = reason
-        super().__init__(f"The file {self.path} {reason}.")
+        super().__init__(
+            QCoreApplication.translate("Storage", "The file {path} {reason}.").format(
+                path=self.path, reason=reason
+            )
+        )
+
+
+def _cannot_write(exc: OSError) -> str:
+    return QCoreApplication.translate("Storage", "cannot be written: {reason}").format(
+        reason=_os_reason(exc)
+    )
+
+
+def _cannot_read(exc: OSError) -> str:
+    return QCoreApplication.translate("Storage", "cannot be read: {reason}").format(
+        reason=_os_reason(exc)
+    )
+
+
+def _cannot_move(exc: OSError) -> str:
+    return QCoreApplication.translate("Storage", "could not be moved aside: {reason}").format(
+        reason=_os_reason(exc)
+    )
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -59,14 +88,19 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StorageError(target, f"cannot be written: {_os_reason(exc)}") from None
+        raise StorageError(target, _cannot_write(exc)) from None
     if target.is_dir() and not target.is_symlink():
-        raise StorageError(target, "cannot be written because a folder of that name is in the way")
+        raise StorageError(
+            target,
+            QCoreApplication.translate(
+                "Storage", "cannot be written because a folder of that name is in the way"
+            ),
+        )
     data = text.encode("utf-8")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
     except OSError as exc:
-        raise StorageError(target, f"cannot be written: {_os_reason(exc)}") from None
+        raise StorageError(target, _cannot_write(exc)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -77,7 +111,7 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise StorageError(target, f"cannot be written: {_os_reason(exc)}") from None
+            raise StorageError(target, _cannot_write(exc)) from None
         raise
     fsync_dir(folder)
 
@@ -87,7 +121,10 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | Non
     try:
         text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
     except (TypeError, ValueError) as exc:
-        raise StorageError(path, f"cannot be written: the data is not JSON ({exc})") from None
+        reason = QCoreApplication.translate(
+            "Storage", "cannot be written: the data is not JSON ({error})"
+        ).format(error=exc)
+        raise StorageError(path, reason) from None
     write_text_atomic(path, text + "\n")
 
 
@@ -120,21 +157,26 @@ def read_json(path: str | os.PathLike[str]) -> Any:
     target = Path(path)
     text = _read_text(target)
     if not text.strip():
-        raise StorageError(target, "is empty")
+        raise StorageError(target, QCoreApplication.translate("Storage", "is empty"))
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise StorageError(target, f"is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise StorageError(target, _too_deep()) from None
     except json.JSONDecodeError as exc:
         if exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()):
-            raise StorageError(target, "is cut off: it ends in the middle of its data") from None
-        raise StorageError(
-            target, f"is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
-        ) from None
+            reason = QCoreApplication.translate(
+                "Storage", "is cut off: it ends in the middle of its data"
+            )
+            raise StorageError(target, reason) from None
+        reason = QCoreApplication.translate(
+            "Storage", "is not valid JSON ({error} at line {line}, column {column})"
+        ).format(error=exc.msg, line=exc.lineno, column=exc.colno)
+        raise StorageError(target, reason) from None
     except ValueError as exc:  # NaN or Infinity
-        raise StorageError(target, f"is not valid JSON ({exc})") from None
+        reason = QCoreApplication.translate("Storage", "is not valid JSON ({error})")
+        raise StorageError(target, reason.format(error=exc)) from None
     if _depth(data) > MAX_DEPTH:
-        raise StorageError(target, f"is nested too deeply (more than {MAX_DEPTH} levels)")
+        raise StorageError(target, _too_deep())
     return data
 
 
@@ -142,8 +184,19 @@ def read_json_object(path: str | os.PathLike[str]) -> dict[str, Any]:
     """:func:`read_json`, insisting on a JSON object at the top (all our files are one)."""
     data = read_json(path)
     if not isinstance(data, dict):
-        raise StorageError(path, f"holds {_json_kind(data)} where an object was expected")
+        reason = QCoreApplication.translate("Storage", "holds {kind} where an object was expected")
+        raise StorageError(path, reason.format(kind=_json_kind(data)))
     return data
+
+
+def _counted(text: str, n: int) -> str:
+    """A counted phrase of context "Storage". A wrapper, because pyside6-lupdate 6.11 marks
+    only ``tr(text, None, n)`` as plural; i18n/extract_engine_strings.py finds these calls."""
+    return QCoreApplication.translate("Storage", text, None, n)
+
+
+def _too_deep() -> str:
+    return _counted("is nested too deeply (more than %n level(s))", MAX_DEPTH)
 
 
 def _read_text(target: Path) -> str:
@@ -152,17 +205,24 @@ def _read_text(target: Path) -> str:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise StorageError(target, f"cannot be read: {_os_reason(exc)}") from None
+        raise StorageError(target, _cannot_read(exc)) from None
     if stat.S_ISLNK(info.st_mode):
-        raise StorageError(target, "is a symbolic link; links are not followed for safety")
-    if stat.S_ISDIR(info.st_mode):
-        raise StorageError(target, "is a folder, not a file")
-    if not stat.S_ISREG(info.st_mode):
-        raise StorageError(target, "is not a regular file")
-    if info.st_size > MAX_BYTES:
         raise StorageError(
-            target, f"is too large ({info.st_size // (1024 * 1024)} MB) to be a Kartentisch file"
+            target,
+            QCoreApplication.translate(
+                "Storage", "is a symbolic link; links are not followed for safety"
+            ),
         )
+    if stat.S_ISDIR(info.st_mode):
+        raise StorageError(target, QCoreApplication.translate("Storage", "is a folder, not a file"))
+    if not stat.S_ISREG(info.st_mode):
+        raise StorageError(target, QCoreApplication.translate("Storage", "is not a regular file"))
+    if info.st_size > MAX_BYTES:
+        megabytes = info.st_size // (1024 * 1024)
+        reason = QCoreApplication.translate(
+            "Storage", "is too large ({size} MB) to be a Kartentisch file"
+        ).format(size=megabytes)
+        raise StorageError(target, reason)
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(target, flags)
@@ -171,19 +231,29 @@ def _read_text(target: Path) -> str:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise StorageError(target, f"cannot be read: {_os_reason(exc)}") from None
+        raise StorageError(target, _cannot_read(exc)) from None
     if len(raw) > MAX_BYTES:
-        raise StorageError(target, "is too large to be a Kartentisch file")
+        raise StorageError(
+            target, QCoreApplication.translate("Storage", "is too large to be a Kartentisch file")
+        )
     if b"\x00" in raw:
-        raise StorageError(target, "is not a text file (it contains binary data)")
+        raise StorageError(target, _binary())
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise StorageError(target, "is not a text file (it contains binary data)") from None
+        raise StorageError(target, _binary()) from None
+
+
+def _binary() -> str:
+    return QCoreApplication.translate("Storage", "is not a text file (it contains binary data)")
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(
+        QCoreApplication.translate("Storage", "{name} is not a number JSON allows").format(
+            name=name
+        )
+    )
 
 
 def _depth(data: Any) -> int:
@@ -206,17 +276,20 @@ def _depth(data: Any) -> int:
 
 
 def _json_kind(data: Any) -> str:
+    """What ``data`` is, as the object of "holds … where an object was expected"."""
     if isinstance(data, list):
-        return "a JSON list"
+        return QCoreApplication.translate("Storage", "a JSON list")
     if isinstance(data, str):
-        return "a JSON string"
+        return QCoreApplication.translate("Storage", "a JSON string")
     if isinstance(data, bool):
-        return "a JSON true/false"
+        return QCoreApplication.translate("Storage", "a JSON true/false")
     if isinstance(data, int | float):
-        return "a JSON number" if not isinstance(data, float) or math.isfinite(data) else "NaN"
+        if not isinstance(data, float) or math.isfinite(data):
+            return QCoreApplication.translate("Storage", "a JSON number")
+        return "NaN"
     if data is None:
-        return "JSON null"
-    return "an unexpected value"
+        return QCoreApplication.translate("Storage", "JSON null")
+    return QCoreApplication.translate("Storage", "an unexpected value")
 
 
 def _os_reason(exc: OSError) -> str:
@@ -241,7 +314,10 @@ def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
         if _move_no_replace(source, candidate):
             fsync_dir(source.parent)
             return candidate
-    raise StorageError(source, "could not be moved aside: too many earlier copies")
+    reason = QCoreApplication.translate(
+        "Storage", "could not be moved aside: too many earlier copies"
+    )
+    raise StorageError(source, reason)
 
 
 def _move_no_replace(source: Path, target: Path) -> bool:
@@ -256,38 +332,46 @@ def _move_no_replace(source: Path, target: Path) -> bool:
         except FileExistsError:
             return False
         except FileNotFoundError:
-            raise StorageError(source, "could not be moved aside: it has disappeared") from None
+            reason = QCoreApplication.translate(
+                "Storage", "could not be moved aside: it has disappeared"
+            )
+            raise StorageError(source, reason) from None
         except (OSError, NotImplementedError):
             pass  # no hard links here (some file systems): fall back to rename
         else:
             try:
                 os.unlink(source)
             except OSError as exc:
-                raise StorageError(source, f"could not be moved aside: {_os_reason(exc)}") from None
+                raise StorageError(source, _cannot_move(exc)) from None
             return True
     try:
         os.rename(source, target)
     except FileExistsError:
         return False
     except OSError as exc:
-        raise StorageError(source, f"could not be moved aside: {_os_reason(exc)}") from None
+        raise StorageError(source, _cannot_move(exc)) from None
     return True
 
 
-def set_aside(error: StorageError, what: str, then: str = "") -> str:
+def set_aside(error: StorageError, headline: str, then: str = "") -> str:
     """Quarantine the file of ``error`` and return the message to show the user.
 
-    ``what`` names the file for people ("The settings", "The saved game"), ``then`` says how
-    the program carries on ("The default settings are used.").
+    ``headline`` is a translated sentence saying what was lost ("The settings could not be
+    used."), ``then`` one saying how the program carries on ("The default settings are
+    used."). Whole sentences, joined by spaces, because composing a sentence from fragments
+    cannot be translated into languages with another word order.
     """
-    because = f"{what} could not be used because the file {error.path} {error.reason}."
     try:
         moved = quarantine(error.path)
     except StorageError as exc:
-        kept = f" It could not be moved aside either: {exc.reason}."
+        kept = QCoreApplication.translate(
+            "Storage", "It could not be moved aside either: {reason}."
+        ).format(reason=exc.reason)
     else:
-        kept = f" It was kept as {moved.name}."
-    return because + kept + (f" {then}" if then else "")
+        kept = QCoreApplication.translate("Storage", "It was kept as {name}.").format(
+            name=moved.name
+        )
+    return " ".join(part for part in (headline, str(error), kept, then) if part)
 
 
 def remove_stale_temp_files(folder: str | os.PathLike[str], older_than: float = 3600.0) -> int:

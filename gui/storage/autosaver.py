@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 import engine
 from gui.storage.atomic import StorageError, write_json_atomic
 from gui.storage.saves import SaveMeta, clear_autosave, save_document
@@ -100,7 +102,11 @@ class BackgroundAutosaver:
                     clear_autosave(self.path)
             except Exception as exc:  # noqa: BLE001 - the thread must survive any failure
                 reason = str(exc) if isinstance(exc, StorageError) else repr(exc)
-                self._report(f"The match could not be saved automatically: {reason}")
+                self._report(
+                    QCoreApplication.translate(
+                        "Autosaver", "The match could not be saved automatically: {error}"
+                    ).format(error=reason)
+                )
             finally:
                 with self._cond:
                     self._busy = False

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,28 +19,38 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from gui.grid_model import GridModel
 from gui.storage.atomic import StorageError
 from gui.storage.saves import SaveEntry, delete_save, list_saves
 from gui.storage.statistics_dialog import format_date, format_score, game_title
 
 
+class _SelectableGridModel(GridModel):
+    """A :class:`GridModel` whose cells can be selected, so the user can pick a row."""
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        return flags | Qt.ItemFlag.ItemIsSelectable if index.isValid() else flags
+
+
 class OpenGameDialog(QDialog):
     """A table of saves, newest first; Open, Delete, Cancel."""
-
-    COLUMNS = 5
 
     def __init__(self, saves_dir: str | os.PathLike[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.saves_dir = Path(saves_dir)
         self.entries: list[SaveEntry] = []
         self.problems: list[str] = []
-        self.table = QTableWidget(0, self.COLUMNS, self)
+        # A model + view rather than QTableWidget: Python-created QTableWidgetItems can crash
+        # shiboken 6.11 when Qt destroys them (see gui.grid_model).
+        self.model = _SelectableGridModel(self, label_column=True)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -48,8 +58,8 @@ class OpenGameDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.table.itemDoubleClicked.connect(lambda _item: self._open())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.table.doubleClicked.connect(lambda _index: self._open())
         self.empty = QLabel(self)
         self.problem_label = QLabel(self)
         self.problem_label.setWordWrap(True)
@@ -107,21 +117,19 @@ class OpenGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Open saved game"))
         self.delete_button.setText(self.tr("Delete"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Name"),
-                self.tr("Game"),
-                self.tr("Players"),
-                self.tr("Saved"),
-                self.tr("Score"),
-            ]
-        )
+        headers = [
+            self.tr("Name"),
+            self.tr("Game"),
+            self.tr("Players"),
+            self.tr("Saved"),
+            self.tr("Score"),
+        ]
         self.empty.setText(self.tr("There are no saved games yet."))
         self.empty.setVisible(not self.entries)
         self.problem_label.setText("\n".join(self.problems))
         self.problem_label.setVisible(bool(self.problems))
-        self.table.setRowCount(len(self.entries))
-        for row, entry in enumerate(self.entries):
+        rows: list[list[str]] = []
+        for entry in self.entries:
             meta = entry.meta
             status = (
                 self.tr("finished")
@@ -129,15 +137,20 @@ class OpenGameDialog(QDialog):
                 else self.tr("deal {n}").format(n=meta.deal_no + 1)
             )
             score = " : ".join(format_score(t) for t in meta.totals)
-            cells = [
-                meta.name or entry.path.stem,
-                game_title(meta.game),
-                self._players(entry),
-                format_date(meta.saved_at),
-                f"{score}  ({status})",
-            ]
-            for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+            rows.append(
+                [
+                    meta.name or entry.path.stem,
+                    game_title(meta.game),
+                    self._players(entry),
+                    format_date(meta.saved_at),
+                    f"{score}  ({status})",
+                ]
+            )
+        # A model reset drops the selection; keep the user's row across a language change.
+        chosen = self.table.selectionModel().selectedRows()
+        self.model.set_grid(headers, [str(n + 1) for n in range(len(rows))], rows)
+        if chosen and chosen[0].row() < len(rows):
+            self.table.selectRow(chosen[0].row())
 
     def _players(self, entry: SaveEntry) -> str:
         meta = entry.meta

@@ -18,9 +18,12 @@ because a bot's decisions are a function of its seed and what it sees: with the 
 a resumed match continues exactly as it would have. On opening, the metadata must agree
 with the replayed state, otherwise the file is refused as edited or damaged.
 
+Messages for the user are translated where they are made (context ``Saves``).
+
 Older layouts (version 0) are migrated on reading: a bare engine save (``format``/``deals``
 at the top), and the first GUI wrapper ``{"kartentisch": 1, "saved": …, "meta": {"levels":
-…}, "engine": {…}}`` written by ``gui/savefile.py``.
+…}, "engine": {…}}`` written by the first GUI (its ``gui/savefile.py`` is gone; its files
+are still read).
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 import engine
 from gui.storage.atomic import (
@@ -50,6 +55,11 @@ MAX_NAME = 80
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10))} | {
     f"LPT{i}" for i in range(10)
 }
+
+
+def _counted(text: str, n: int) -> str:
+    """A counted phrase of context "Saves" (see ``gui.storage.atomic._counted`` for why)."""
+    return QCoreApplication.translate("Saves", text, None, n)
 
 
 class SaveFileError(StorageError):
@@ -121,7 +131,9 @@ class SaveMeta:
     def from_dict(cls, data: Any) -> SaveMeta:
         """Check every field's type; ValueError naming the first bad one."""
         if not isinstance(data, dict):
-            raise ValueError("its description is not a set of named values")
+            raise ValueError(
+                QCoreApplication.translate("Saves", "its description is not a set of named values")
+            )
         need = {
             "game": str,
             "players": int,
@@ -140,27 +152,57 @@ class SaveMeta:
         for key, kind in need.items():
             value = data.get(key)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise ValueError(f"its description has a wrong or missing '{key}'")
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "Saves", "its description has a wrong or missing '{key}'"
+                    ).format(key=key)
+                )
         n = data["players"]
         if not 1 <= n <= 16:
-            raise ValueError(f"its description has an impossible number of players ({n})")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has an impossible number of players ({n})"
+                ).format(n=n)
+            )
         for key in ("totals", "levels", "bot_seeds", "seat_names"):
             if len(data[key]) != n:
-                raise ValueError(f"its description has {len(data[key])} '{key}' for {n} players")
+                raise ValueError(
+                    _counted("its description has {count} '{key}' for %n player(s)", n).format(
+                        count=len(data[key]), key=key
+                    )
+                )
         if not all(_is_number(t) for t in data["totals"]):
-            raise ValueError("its description has scores that are not numbers")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has scores that are not numbers"
+                )
+            )
         if not all(level is None or level in LEVELS for level in data["levels"]):
-            raise ValueError("its description has an unknown computer player level")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has an unknown computer player level"
+                )
+            )
         if not all(
             s is None or (isinstance(s, int) and not isinstance(s, bool)) for s in data["bot_seeds"]
         ):
-            raise ValueError("its description has bot seeds that are not whole numbers")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has bot seeds that are not whole numbers"
+                )
+            )
         if not all(isinstance(s, str) for s in data["seat_names"]):
-            raise ValueError("its description has player names that are not text")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has player names that are not text"
+                )
+            )
         try:
             datetime.fromisoformat(data["saved_at"])
         except ValueError:
-            raise ValueError("its description has an unreadable date") from None
+            raise ValueError(
+                QCoreApplication.translate("Saves", "its description has an unreadable date")
+            ) from None
         return cls(**{key: data[key] for key in need})
 
     @property
@@ -176,13 +218,21 @@ class SaveMeta:
         for key in ("game", "players", "seed", "options", "deal_no", "moves", "is_over"):
             if getattr(self, key) != getattr(actual, key):
                 problems.append(
-                    f"{key} is {getattr(self, key)!r} but the moves give {getattr(actual, key)!r}"
+                    QCoreApplication.translate(
+                        "Saves", "{key} is {saved} but the moves give {replayed}"
+                    ).format(
+                        key=key, saved=repr(getattr(self, key)), replayed=repr(getattr(actual, key))
+                    )
                 )
         if len(self.totals) != len(actual.totals) or not all(
             math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
             for a, b in zip(self.totals, actual.totals, strict=False)
         ):
-            problems.append(f"the score is {self.totals} but the moves give {actual.totals}")
+            problems.append(
+                QCoreApplication.translate(
+                    "Saves", "the score is {saved} but the moves give {replayed}"
+                ).format(saved=self.totals, replayed=actual.totals)
+            )
         return problems
 
 
@@ -266,9 +316,7 @@ def read_save(path: str | os.PathLike[str]) -> tuple[engine.GameState, SaveMeta]
         meta = checked
         problems = meta.disagreements(state)
         if problems:
-            raise SaveFileError(
-                target, "describes a different match than its moves: " + "; ".join(problems)
-            )
+            raise SaveFileError(target, _different("; ".join(problems)))
     return state, meta
 
 
@@ -288,14 +336,16 @@ def read_save_meta(path: str | os.PathLike[str]) -> SaveMeta:
         try:
             state = json.loads(state)
         except json.JSONDecodeError:
-            raise SaveFileError(target, "holds a damaged game (not valid JSON inside)") from None
+            reason = QCoreApplication.translate(
+                "Saves", "holds a damaged game (not valid JSON inside)"
+            )
+            raise SaveFileError(target, reason) from None
     if not isinstance(state, dict):
-        raise SaveFileError(target, "holds no game")
+        raise SaveFileError(target, QCoreApplication.translate("Saves", "holds no game"))
     for key in ("game", "players", "seed", "options"):
         if state.get(key) != getattr(meta, key):
-            raise SaveFileError(
-                target, f"describes a different match than its moves: {key} differs"
-            )
+            differs = QCoreApplication.translate("Saves", "{key} differs").format(key=key)
+            raise SaveFileError(target, _different(differs))
     return meta
 
 
@@ -315,7 +365,11 @@ def list_saves(
         return []
     except OSError as exc:
         if problems is not None:
-            problems.append(f"The saved games could not be listed: {exc.strerror or exc}")
+            problems.append(
+                QCoreApplication.translate(
+                    "Saves", "The saved games could not be listed: {reason}"
+                ).format(reason=exc.strerror or exc)
+            )
         return []
     for path in paths:
         if path.name.startswith(".") or not path.name.endswith(SUFFIX):
@@ -326,9 +380,14 @@ def list_saves(
             continue
         except StorageError as exc:
             if not set_bad_aside or isinstance(exc, NewerSaveError):
-                message = f"The saved game {path.name} cannot be opened: {exc}"
+                message = QCoreApplication.translate(
+                    "Saves", "The saved game {name} cannot be opened: {error}"
+                ).format(name=path.name, error=exc)
             else:
-                message = set_aside(exc, f"The saved game {path.name}")
+                headline = QCoreApplication.translate(
+                    "Saves", "The saved game {name} could not be used."
+                ).format(name=path.name)
+                message = set_aside(exc, headline)
             if problems is not None:
                 problems.append(message)
     entries.sort(key=lambda e: e.meta.saved_datetime, reverse=True)
@@ -336,18 +395,35 @@ def list_saves(
 
 
 def open_save(
-    path: str | os.PathLike[str], what: str = "The saved game"
+    path: str | os.PathLike[str], autosave: bool = False
 ) -> tuple[tuple[engine.GameState, SaveMeta] | None, str | None]:
     """Open a save for play; a bad one is moved aside. Returns (state and meta, or None;
-    the message to show, or None)."""
+    the message to show, or None). ``autosave`` words the messages for the autosave."""
     try:
         return read_save(path), None
     except FileNotFoundError:
-        return None, f"{what} {Path(path).name} no longer exists."
+        return None, QCoreApplication.translate(
+            "Saves", "The saved game {name} no longer exists."
+        ).format(name=Path(path).name)
     except NewerSaveError as exc:
-        return None, f"{what} cannot be opened: {exc}"
+        if autosave:
+            text = QCoreApplication.translate(
+                "Saves", "The automatically saved match cannot be opened: {error}"
+            )
+        else:
+            text = QCoreApplication.translate("Saves", "The saved game cannot be opened: {error}")
+        return None, text.format(error=exc)
     except StorageError as exc:
-        return None, set_aside(exc, what)
+        if autosave:
+            return None, set_aside(
+                exc,
+                QCoreApplication.translate(
+                    "Saves", "The automatically saved match could not be used."
+                ),
+            )
+        return None, set_aside(
+            exc, QCoreApplication.translate("Saves", "The saved game could not be used.")
+        )
 
 
 def delete_save(path: str | os.PathLike[str]) -> None:
@@ -357,7 +433,8 @@ def delete_save(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         pass
     except OSError as exc:
-        raise StorageError(path, f"cannot be deleted: {exc.strerror or exc}") from None
+        reason = QCoreApplication.translate("Saves", "cannot be deleted: {reason}")
+        raise StorageError(path, reason.format(reason=exc.strerror or exc)) from None
 
 
 def _read_document(target: Path) -> dict[str, Any]:
@@ -380,19 +457,27 @@ def migrate(target: Path, data: dict[str, Any]) -> dict[str, Any]:
     if marker == MARKER:
         version = data.get("version")
         if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
-            raise NewerSaveError(
-                target,
-                f"was written by a newer Kartentisch (save format {version}; "
-                f"this version reads up to {SAVE_VERSION})",
+            reason = QCoreApplication.translate(
+                "Saves",
+                "was written by a newer Kartentisch (save format {version}; "
+                "this version reads up to {supported})",
             )
+            raise NewerSaveError(target, reason.format(version=version, supported=SAVE_VERSION))
         if version != SAVE_VERSION:
-            raise SaveFileError(target, f"has an unknown save format version {version!r}")
+            reason = QCoreApplication.translate(
+                "Saves", "has an unknown save format version {version}"
+            )
+            raise SaveFileError(target, reason.format(version=repr(version)))
         if "state" not in data or "meta" not in data:
-            raise SaveFileError(target, "lacks its game or its description")
+            raise SaveFileError(
+                target, QCoreApplication.translate("Saves", "lacks its game or its description")
+            )
         if data["meta"] is None:
-            raise SaveFileError(target, "lacks its description")
+            raise SaveFileError(
+                target, QCoreApplication.translate("Saves", "lacks its description")
+            )
         return data
-    if marker == 1 and "engine" in data:  # version 0: gui/savefile.py's first wrapper
+    if marker == 1 and "engine" in data:  # version 0: the first GUI wrapper
         old_meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
         levels = old_meta.get("levels")
         saved = data.get("saved")
@@ -407,8 +492,13 @@ def migrate(target: Path, data: dict[str, Any]) -> dict[str, Any]:
     if marker is None and "deals" in data and "format" in data:  # version 0: bare engine save
         return {"kartentisch": MARKER, "version": SAVE_VERSION, "meta": None, "state": data}
     if marker is not None:
-        raise SaveFileError(target, f"is not a saved game (it is a Kartentisch {marker!r} file)")
-    raise SaveFileError(target, "is not a Kartentisch saved game")
+        reason = QCoreApplication.translate(
+            "Saves", "is not a saved game (it is a Kartentisch {kind} file)"
+        )
+        raise SaveFileError(target, reason.format(kind=repr(marker)))
+    raise SaveFileError(
+        target, QCoreApplication.translate("Saves", "is not a Kartentisch saved game")
+    )
 
 
 def _migrated_levels(levels: Any) -> list[str | None] | None:
@@ -423,15 +513,17 @@ def _replay(target: Path, state: Any) -> engine.GameState:
     elif isinstance(state, str):
         text = state
     else:
-        raise SaveFileError(target, "holds no game")
+        raise SaveFileError(target, QCoreApplication.translate("Saves", "holds no game"))
     try:
         rebuilt = engine.load(text)
     except engine.SaveError as exc:
-        raise SaveFileError(target, f"holds a game that cannot be rebuilt: {exc}") from None
+        reason = QCoreApplication.translate("Saves", "holds a game that cannot be rebuilt: {error}")
+        raise SaveFileError(target, reason.format(error=exc)) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-        raise SaveFileError(
-            target, f"holds a game that cannot be rebuilt ({type(exc).__name__}: {exc})"
-        ) from None
+        reason = QCoreApplication.translate(
+            "Saves", "holds a game that cannot be rebuilt ({error})"
+        )
+        raise SaveFileError(target, reason.format(error=f"{type(exc).__name__}: {exc}")) from None
     return rebuilt
 
 
@@ -439,7 +531,8 @@ def _meta(target: Path, data: Any) -> SaveMeta:
     try:
         return SaveMeta.from_dict(data)
     except ValueError as exc:
-        raise SaveFileError(target, f"is damaged: {exc}") from None
+        reason = QCoreApplication.translate("Saves", "is damaged: {error}")
+        raise SaveFileError(target, reason.format(error=exc)) from None
 
 
 # --- the autosave ---------------------------------------------------------------------------
@@ -470,7 +563,7 @@ def read_autosave(
     target = Path(path)
     if not os.path.lexists(target):
         return None, []
-    found, message = open_save(target, "The automatically saved match")
+    found, message = open_save(target, autosave=True)
     if found is None:
         return None, [message] if message else []
     state, _meta = found
@@ -487,10 +580,17 @@ def clear_autosave(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         pass
     except OSError as exc:
-        raise StorageError(path, f"cannot be removed: {exc.strerror or exc}") from None
+        reason = QCoreApplication.translate("Saves", "cannot be removed: {reason}")
+        raise StorageError(path, reason.format(reason=exc.strerror or exc)) from None
 
 
 # --- small helpers --------------------------------------------------------------------------
+
+
+def _different(problems: str) -> str:
+    return QCoreApplication.translate(
+        "Saves", "describes a different match than its moves: {problems}"
+    ).format(problems=problems)
 
 
 def _now_iso() -> str:

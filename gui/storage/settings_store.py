@@ -28,28 +28,15 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from gui.settings import DEFAULTS, LANGUAGES, LEVELS, SPEEDS
 from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
 
 MARKER = "settings"
 SETTINGS_VERSION = 1
 
-# Kept in step with gui/settings.py (a test checks it) without importing Qt here.
-LANGUAGES = ("en", "de", "pl")
-LEVELS = ("random", "easy", "normal", "strong")
-SPEEDS = {"off": 0, "fast": 250, "normal": 550, "slow": 1000}
 MAX_NAME = 40
-
-DEFAULTS: dict[str, Any] = {
-    "language": "en",
-    "patterns": {},
-    "card_back": "",
-    "animation_speed": "normal",
-    "default_difficulty": "normal",
-    "player_name": "",
-    "last_new_game": {},
-    "window_geometry": b"",
-    "window_state": b"",
-}
 
 
 def _card_art() -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -65,7 +52,11 @@ def _one_of(choices: Callable[[], tuple[str, ...]] | tuple[str, ...]) -> Callabl
     def check(value: Any) -> Any:
         allowed = choices() if callable(choices) else choices
         if not isinstance(value, str) or value not in allowed:
-            raise ValueError(f"allowed values are {', '.join(allowed)}")
+            raise ValueError(
+                QCoreApplication.translate("SettingsStore", "allowed values are {values}").format(
+                    values=", ".join(allowed)
+                )
+            )
         return value
 
     return check
@@ -73,37 +64,49 @@ def _one_of(choices: Callable[[], tuple[str, ...]] | tuple[str, ...]) -> Callabl
 
 def _check_patterns(value: Any) -> dict[str, str]:
     if not isinstance(value, dict):
-        raise ValueError("it must map games to card patterns")
+        raise ValueError(
+            QCoreApplication.translate("SettingsStore", "it must map games to card patterns")
+        )
     patterns, _backs = _card_art()
     bad = [k for k, v in value.items() if not isinstance(v, str) or v not in patterns]
     if bad:
-        raise ValueError(f"unknown card pattern for {', '.join(map(str, bad))}")
+        raise ValueError(
+            QCoreApplication.translate("SettingsStore", "unknown card pattern for {games}").format(
+                games=", ".join(map(str, bad))
+            )
+        )
     return dict(value)
 
 
 def _check_back(value: Any) -> str:
     _patterns, backs = _card_art()
     if not isinstance(value, str) or (value and value not in backs):
-        raise ValueError(f"allowed card backs are {', '.join(backs)}")
+        raise ValueError(
+            QCoreApplication.translate("SettingsStore", "allowed card backs are {backs}").format(
+                backs=", ".join(backs)
+            )
+        )
     return value
 
 
 def _check_name(value: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError("it must be text")
+        raise ValueError(QCoreApplication.translate("SettingsStore", "it must be text"))
     clean = "".join(ch for ch in value if unicodedata.category(ch)[0] != "C").strip()
     return clean[:MAX_NAME]
 
 
 def _check_dict(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ValueError("it must be a set of named values")
+        raise ValueError(
+            QCoreApplication.translate("SettingsStore", "it must be a set of named values")
+        )
     return value
 
 
 def _check_bytes(value: Any) -> bytes:
     if not isinstance(value, bytes | bytearray):
-        raise ValueError("it must be binary data")
+        raise ValueError(QCoreApplication.translate("SettingsStore", "it must be binary data"))
     return bytes(value)
 
 
@@ -133,8 +136,11 @@ def validate(values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             clean[key] = check(value)
         except ValueError as exc:
             warnings.append(
-                f"The setting '{key}' had an unusable value ({_short(value)}: {exc}); "
-                f"it was reset to its default."
+                QCoreApplication.translate(
+                    "SettingsStore",
+                    "The setting '{key}' had an unusable value ({value}: {error}); "
+                    "it was reset to its default.",
+                ).format(key=key, value=_short(value), error=exc)
             )
     return clean, warnings
 
@@ -207,33 +213,41 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[st
     A missing file gives the defaults silently. A file that cannot be used at all is moved
     aside (see :func:`~gui.storage.atomic.quarantine`) and the defaults are used.
     """
-    then = "The default settings are used."
     try:
         data = read_json_object(path)
         data = _check_document(path, data)
     except FileNotFoundError:
         return copy.deepcopy(DEFAULTS), []
     except StorageError as exc:
-        return copy.deepcopy(DEFAULTS), [set_aside(exc, "The settings", then)]
+        headline = QCoreApplication.translate("SettingsStore", "The settings could not be used.")
+        then = QCoreApplication.translate("SettingsStore", "The default settings are used.")
+        return copy.deepcopy(DEFAULTS), [set_aside(exc, headline, then)]
     return validate(_decode(data["settings"]))
 
 
 def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> dict[str, Any]:
     marker = data.get("kartentisch")
     if marker is not None and marker != MARKER:
-        raise StorageError(path, f"is not a settings file (it is marked {_short(marker)})")
+        reason = QCoreApplication.translate(
+            "SettingsStore", "is not a settings file (it is marked {marker})"
+        )
+        raise StorageError(path, reason.format(marker=_short(marker)))
     data = migrate(data)
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
-        raise StorageError(
-            path,
-            f"was written by a newer Kartentisch (settings version {version}; "
-            f"this version reads up to {SETTINGS_VERSION})",
+        reason = QCoreApplication.translate(
+            "SettingsStore",
+            "was written by a newer Kartentisch (settings version {version}; "
+            "this version reads up to {supported})",
         )
+        raise StorageError(path, reason.format(version=version, supported=SETTINGS_VERSION))
     if version != SETTINGS_VERSION:
-        raise StorageError(path, f"has an unknown settings version {_short(version)}")
+        reason = QCoreApplication.translate(
+            "SettingsStore", "has an unknown settings version {version}"
+        )
+        raise StorageError(path, reason.format(version=_short(version)))
     if not isinstance(data.get("settings"), dict):
-        raise StorageError(path, "lacks its settings")
+        raise StorageError(path, QCoreApplication.translate("SettingsStore", "lacks its settings"))
     return data
 
 
@@ -267,7 +281,9 @@ class JsonSettingsStorage:
         try:
             save_settings(self.path, data)
         except StorageError as exc:
-            message = f"The settings could not be saved: {exc}"
+            message = QCoreApplication.translate(
+                "SettingsStore", "The settings could not be saved: {error}"
+            ).format(error=exc)
             self.warnings.append(message)
             if self.on_error is not None:
                 self.on_error(message)

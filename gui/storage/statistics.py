@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 import engine
 from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
 
@@ -92,15 +94,25 @@ class GameRecord:
     def from_dict(cls, data: Any) -> GameRecord:
         """ValueError naming what is wrong; the counters must add up."""
         if not isinstance(data, dict):
-            raise ValueError("it is not a set of counters")
+            raise ValueError(
+                QCoreApplication.translate("StatisticsStore", "it is not a set of counters")
+            )
         counts = {}
         for key in ("played", "won", "lost", "drawn"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"'{key}' is not a whole number of matches")
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "StatisticsStore", "'{key}' is not a whole number of matches"
+                    ).format(key=key)
+                )
             counts[key] = value
         if counts["won"] + counts["lost"] + counts["drawn"] != counts["played"]:
-            raise ValueError("won, lost and drawn do not add up to the matches played")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "StatisticsStore", "won, lost and drawn do not add up to the matches played"
+                )
+            )
         scores = {}
         for key in ("best", "worst"):
             value = data.get(key)
@@ -109,12 +121,18 @@ class GameRecord:
                 or not isinstance(value, int | float)
                 or not math.isfinite(value)
             ):
-                raise ValueError(f"'{key}' is not a score")
+                raise ValueError(
+                    QCoreApplication.translate("StatisticsStore", "'{key}' is not a score").format(
+                        key=key
+                    )
+                )
             scores[key] = value
         lower = data.get("lower_is_better", False)
         last = data.get("last_played", "")
         if not isinstance(lower, bool) or not isinstance(last, str):
-            raise ValueError("its details have the wrong types")
+            raise ValueError(
+                QCoreApplication.translate("StatisticsStore", "its details have the wrong types")
+            )
         return cls(**counts, **scores, lower_is_better=lower, last_played=last)
 
 
@@ -161,21 +179,29 @@ def load_statistics(path: str | os.PathLike[str]) -> tuple[Statistics, list[str]
     A file that cannot be used is moved aside and counting starts afresh; one game's damaged
     record is reset with a warning and the others are kept.
     """
-    then = "The statistics start afresh."
     try:
         data = read_json_object(path)
         _check_document(path, data)
     except FileNotFoundError:
         return Statistics(), []
     except StorageError as exc:
-        return Statistics(), [set_aside(exc, "The statistics", then)]
+        headline = QCoreApplication.translate(
+            "StatisticsStore", "The statistics could not be used."
+        )
+        then = QCoreApplication.translate("StatisticsStore", "The statistics start afresh.")
+        return Statistics(), [set_aside(exc, headline, then)]
     stats = Statistics()
     warnings: list[str] = []
     for gid, raw in data["games"].items():
         try:
             stats.games[str(gid)] = GameRecord.from_dict(raw)
         except ValueError as exc:
-            warnings.append(f"The statistics of {gid} were damaged ({exc}) and were reset.")
+            warnings.append(
+                QCoreApplication.translate(
+                    "StatisticsStore",
+                    "The statistics of {game} were damaged ({error}) and were reset.",
+                ).format(game=gid, error=exc)
+            )
     recorded = data.get("recorded", [])
     if isinstance(recorded, list):
         stats.recorded = [k for k in recorded if isinstance(k, str)][-KEEP_RECORDED:]
@@ -184,22 +210,31 @@ def load_statistics(path: str | os.PathLike[str]) -> tuple[Statistics, list[str]
 
 def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     if data.get("kartentisch") != MARKER:
-        raise StorageError(path, "is not a Kartentisch statistics file")
+        raise StorageError(
+            path,
+            QCoreApplication.translate("StatisticsStore", "is not a Kartentisch statistics file"),
+        )
     version = data.get("version")
     if (
         isinstance(version, int)
         and not isinstance(version, bool)
         and version > (STATISTICS_VERSION)
     ):
-        raise StorageError(
-            path,
-            f"was written by a newer Kartentisch (statistics version {version}; "
-            f"this version reads up to {STATISTICS_VERSION})",
+        reason = QCoreApplication.translate(
+            "StatisticsStore",
+            "was written by a newer Kartentisch (statistics version {version}; "
+            "this version reads up to {supported})",
         )
+        raise StorageError(path, reason.format(version=version, supported=STATISTICS_VERSION))
     if version != STATISTICS_VERSION:
-        raise StorageError(path, f"has an unknown statistics version {version!r}")
+        reason = QCoreApplication.translate(
+            "StatisticsStore", "has an unknown statistics version {version}"
+        )
+        raise StorageError(path, reason.format(version=repr(version)))
     if not isinstance(data.get("games"), dict):
-        raise StorageError(path, "lacks its per-game records")
+        raise StorageError(
+            path, QCoreApplication.translate("StatisticsStore", "lacks its per-game records")
+        )
 
 
 def save_statistics(path: str | os.PathLike[str], stats: Statistics) -> None:
@@ -219,7 +254,11 @@ def record_match(
         try:
             save_statistics(path, stats)
         except StorageError as exc:
-            messages.append(f"The statistics could not be saved: {exc}")
+            messages.append(
+                QCoreApplication.translate(
+                    "StatisticsStore", "The statistics could not be saved: {error}"
+                ).format(error=exc)
+            )
             return before, None, messages
     return stats, got, messages
 

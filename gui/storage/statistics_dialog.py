@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 import engine
+from gui.grid_model import GridModel
 from gui.storage.statistics import GameRecord, Statistics
 
 
@@ -59,12 +59,14 @@ def format_date(iso: str) -> str:
 class StatisticsDialog(QDialog):
     """Games down, counters across; read-only."""
 
-    COLUMNS = 9
-
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.table = QTableWidget(0, self.COLUMNS, self)
+        # A model + view rather than QTableWidget: Python-created QTableWidgetItems can crash
+        # shiboken 6.11 when Qt destroys them (see gui.grid_model).
+        self.model = GridModel(self, label_column=True)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setVisible(False)
@@ -87,19 +89,17 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Game"),
-                self.tr("Played"),
-                self.tr("Won"),
-                self.tr("Drawn"),
-                self.tr("Lost"),
-                self.tr("Won %"),
-                self.tr("Best"),
-                self.tr("Worst"),
-                self.tr("Last played"),
-            ]
-        )
+        headers = [
+            self.tr("Game"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Drawn"),
+            self.tr("Lost"),
+            self.tr("Won %"),
+            self.tr("Best"),
+            self.tr("Worst"),
+            self.tr("Last played"),
+        ]
         ids = self.game_ids()
         lower = [
             game_title(gid)
@@ -112,28 +112,24 @@ class StatisticsDialog(QDialog):
                 games=", ".join(lower)
             )
         self.note.setText(note)
-        self.table.setRowCount(len(ids))
-        for row, gid in enumerate(ids):
+        rows: list[list[str]] = []
+        for gid in ids:
             record = self.statistics.games.get(gid, GameRecord())
             rate = record.win_rate
-            cells = [
-                game_title(gid),
-                str(record.played),
-                str(record.won),
-                str(record.drawn),
-                str(record.lost),
-                "–" if rate is None else QLocale().toString(100 * rate, "f", 0),
-                format_score(record.best),
-                format_score(record.worst),
-                format_date(record.last_played) if record.last_played else "",
-            ]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.table.setItem(row, col, item)
+            rows.append(
+                [
+                    game_title(gid),
+                    str(record.played),
+                    str(record.won),
+                    str(record.drawn),
+                    str(record.lost),
+                    "–" if rate is None else QLocale().toString(100 * rate, "f", 0),
+                    format_score(record.best),
+                    format_score(record.worst),
+                    format_date(record.last_played) if record.last_played else "",
+                ]
+            )
+        self.model.set_grid(headers, ids, rows)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

@@ -15,19 +15,32 @@ class TextChip(QGraphicsObject):
         self.bold = False
         self.colour = QColor(250, 250, 240)
         self.background = QColor(0, 0, 0, 140)
+        self.max_width: float | None = None
         self._w = 0.0
         self._h = 0.0
+        self._line_h = 0.0
         self.setZValue(z)
 
-    def set_text(self, text: str, font_px: float, bold: bool = False) -> None:
-        if text == self.text and font_px == self.font_px and bold == self.bold:
+    def set_text(
+        self, text: str, font_px: float, bold: bool = False, max_width: float | None = None
+    ) -> None:
+        """Show ``text``; wider than ``max_width`` (None: no limit) it wraps onto more lines,
+        so a long prompt in a wordy language never runs over what lies beside it."""
+        if (text, font_px, bold, max_width) == (self.text, self.font_px, self.bold, self.max_width):
             return
         self.prepareGeometryChange()
-        self.text, self.font_px, self.bold = text, font_px, bold
+        self.text, self.font_px, self.bold, self.max_width = text, font_px, bold, max_width
         fm = QFontMetricsF(self._font())
         pad = font_px * 0.55
-        self._w = (fm.horizontalAdvance(text) + 2 * pad) if text else 0.0
-        self._h = (fm.height() + pad * 0.8) if text else 0.0
+        self._line_h = fm.height() + pad * 0.8
+        width = fm.horizontalAdvance(text)
+        height = fm.height()
+        if max_width is not None and width + 2 * pad > max_width:
+            box = QRectF(0, 0, max(font_px * 4, max_width - 2 * pad), 100000)
+            bound = fm.boundingRect(box, int(Qt.TextFlag.TextWordWrap), text)
+            width, height = bound.width(), bound.height()
+        self._w = (width + 2 * pad) if text else 0.0
+        self._h = (height + pad * 0.8) if text else 0.0
         self.setVisible(bool(text))
         self.update()
 
@@ -53,7 +66,9 @@ class TextChip(QGraphicsObject):
         rect = self.boundingRect()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.background)
-        painter.drawRoundedRect(rect, self._h / 2, self._h / 2)
+        radius = min(self._h, self._line_h) / 2
+        painter.drawRoundedRect(rect, radius, radius)
         painter.setFont(self._font())
         painter.setPen(self.colour)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(rect, int(flags), self.text)

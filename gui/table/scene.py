@@ -32,6 +32,7 @@ from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 from gui.table.layout import Geometry, fan_positions, geometry_for, row_positions
 from gui.table.nameplate import NamePlate
+from i18n import plurals
 
 
 def _t(text: str) -> str:
@@ -447,7 +448,7 @@ class TableScene(QGraphicsScene):
                 plate = self.plates[seat] = NamePlate(seat)
                 self.addItem(plate)
             name = self.seat_names[seat] if seat < len(self.seat_names) else f"{seat}"
-            parts = [_t("%n card(s)").replace("%n", str(sizes[seat]))] if seat < len(sizes) else []
+            parts = [plurals.cards(int(sizes[seat]))] if seat < len(sizes) else []
             if tricks is not None and seat < len(tricks):
                 parts.append(_t("tricks {n}").format(n=tricks[seat]))
             if seat < len(totals):
@@ -516,12 +517,25 @@ class TableScene(QGraphicsScene):
         if not text and self.thinking is not None and self.thinking < len(self.seat_names):
             text = _t("{name} is thinking…").format(name=self.seat_names[self.thinking])
         font_px = max(11.0, min(17.0, g.card_w * 0.15))
-        self.prompt.set_text(text, font_px, bold=self.marks.human_turn)
+        bottom = g.hand_top - g.card_h * 0.22 - 6
+        # Room between the name plates beside the banner's band (two lines tall), centred.
+        half = g.width / 2 - g.margin
+        band_top = bottom - font_px * 4
+        for plate in self.plates.values():
+            box = plate.sceneBoundingRect()
+            if not plate.isVisible() or box.bottom() < band_top or box.top() > bottom:
+                continue
+            if box.center().x() < g.width / 2:
+                half = min(half, g.width / 2 - box.right() - 8)
+            else:
+                half = min(half, box.left() - g.width / 2 - 8)
+        max_width = max(font_px * 8, 2 * half)
+        self.prompt.set_text(text, font_px, bold=self.marks.human_turn, max_width=max_width)
         self.prompt.background = (
             QColor(120, 90, 10, 200) if self.marks.human_turn else QColor(0, 0, 0, 140)
         )
         w, h = self.prompt.size
-        self.prompt.setPos(g.width / 2 - w / 2, g.hand_top - g.card_h * 0.22 - h - 6)
+        self.prompt.setPos(g.width / 2 - w / 2, bottom - h)
         self.prompt.update()
 
     # --- background and input -----------------------------------------------------------------

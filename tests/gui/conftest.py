@@ -10,9 +10,18 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
+import i18n
 from gui.interaction import parse
 from gui.main_window import MainWindow
 from gui.settings import MemoryStorage, Settings
+
+
+@pytest.fixture(autouse=True)
+def no_leaking_language(qapp) -> Iterator[None]:
+    """Remove any catalog a test installed, so one test's language never reaches the next:
+    every test starts with the English sources and the original default locale."""
+    yield
+    i18n.uninstall(qapp)
 
 
 @pytest.fixture

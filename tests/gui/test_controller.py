@@ -1,4 +1,4 @@
-"""The controller: bots in workers, undo, illegal moves, save and load."""
+"""The controller: bots in workers, undo, illegal moves, resuming a saved match."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 import engine
 from gui.controller import GameController
 from gui.interaction import parse
+from gui.storage.saves import read_save, save_game
 from tests.gui.conftest import click_card, perform, start, visible_point, wait_for_person
 
 
@@ -81,33 +82,59 @@ def test_not_your_turn_is_refused(qtbot):
     assert messages
 
 
-def test_save_and_load_round_trip(window, qtbot, tmp_path):
+def test_save_and_resume_round_trip(window, qtbot, tmp_path):
+    """A match saved through gui.storage.saves continues with the same moves, levels and
+    bot seeds after ``resume`` (the path Ctrl+S / Ctrl+O take via gui.persistence)."""
     start(window, qtbot, "tausendundeins", seed=8)
     c = window.controller
     rng = random.Random(1)
     for _ in range(3):
         perform(window, qtbot, rng.choice(c.legal_texts()))
         wait_for_person(window, qtbot)
-    path = tmp_path / "match.json"
-    c.save(str(path))
+    levels = list(c.levels)
+    seeds = [None if level is None else 4240 + seat for seat, level in enumerate(levels)]
+    path = save_game(tmp_path, "match", c.state, levels, seeds)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["engine"]["game"] == "tausendundeins"
+    assert saved["meta"]["game"] == "tausendundeins" and saved["state"]["game"] == "tausendundeins"
     assert not list(tmp_path.glob(".*.tmp"))
     history = list(c.state.history)
     c.new_game("kaschlan", 3, {}, 1, "random")
     wait_for_person(window, qtbot)
-    c.load(str(path))
+    state, meta = read_save(path)
+    assert meta.levels == levels and meta.bot_seeds == seeds and seeds[1] == 4241
+    c.resume(state, meta.levels, meta.bot_seeds)
     wait_for_person(window, qtbot)
-    assert c.state.spec.id == "tausendundeins"
+    assert c.state.spec.id == "tausendundeins" and c.levels == levels
     assert c.state.history[: len(history)] == history
+    assert c.bot_seed(1) == 4241
 
 
-def test_load_error_is_reported(window, qtbot, tmp_path):
-    bad = tmp_path / "bad.json"
-    bad.write_text('{"format": 1, "game": "tausendundeins"', encoding="utf-8")
-    with qtbot.waitSignal(window.controller.error, timeout=2000) as blocker:
-        window.controller.load(str(bad))
-    assert "JSON" in blocker.args[0] or "saved game" in blocker.args[0]
+def test_without_storage_save_and_open_are_disabled(window, qtbot):
+    """Files are only read and written through gui.persistence; without it nothing opens."""
+    assert window.persistence is None
+    assert not window.act_open.isEnabled() and not window.act_save.isEnabled()
+    start(window, qtbot, "chapanka", seed=2)
+    assert not window.act_save.isEnabled()
+    window.open_game()
+    window.save_game()  # no file dialog, no error: there is nowhere to save to
+
+    class Storage:
+        def __init__(self) -> None:
+            self.calls: list[str] = []
+
+        def open_game(self) -> None:
+            self.calls.append("open")
+
+        def save_game(self) -> None:
+            self.calls.append("save")
+
+    storage = Storage()
+    window.persistence = storage
+    assert window.act_open.isEnabled() and window.act_save.isEnabled()
+    window.act_open.trigger()
+    window.act_save.trigger()
+    assert storage.calls == ["open", "save"]
+    window.persistence = None
 
 
 def test_hint_highlights_the_suggested_card(window, qtbot):

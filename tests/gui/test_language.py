@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 import cardart
 import i18n
@@ -42,13 +41,6 @@ def plain(html: str) -> str:
     return doc.toPlainText()
 
 
-@pytest.fixture
-def no_catalog(qapp: QApplication) -> Iterator[None]:
-    """Leave the application without catalogs, as other tests expect it."""
-    yield
-    i18n.uninstall(qapp)
-
-
 # --- the first start ------------------------------------------------------------------------
 
 
@@ -70,7 +62,7 @@ def test_a_chosen_language_wins_over_the_system(monkeypatch) -> None:
     assert start_language(old_german) == "de"
 
 
-def test_language_object_installs_the_setting_and_follows_it(qapp, no_catalog) -> None:
+def test_language_object_installs_the_setting_and_follows_it(qapp) -> None:
     settings = Settings(MemoryStorage({"language": "pl"}))
     language = Language(qapp, settings)
     assert language.current == "pl" and i18n.installed_language() == "pl"
@@ -103,7 +95,7 @@ def _texts(window: MainWindow, settings_dialog: SettingsDialog, rules: RulesDial
     }
 
 
-def test_switching_in_settings_retranslates_every_open_window(window, qtbot, qapp, no_catalog):
+def test_switching_in_settings_retranslates_every_open_window(window, qtbot, qapp):
     Language(qapp, window.settings, parent=window)
     start(window, qtbot, "tausendundeins", seed=1)
     settings_dialog = SettingsDialog(window.settings, window)
@@ -137,7 +129,7 @@ def test_switching_in_settings_retranslates_every_open_window(window, qtbot, qap
             assert all(now[key] != english[key] for key in ("game_menu", "settings_title"))
 
 
-def test_cards_are_redrawn_with_the_letters_of_the_language(window, qtbot, qapp, no_catalog):
+def test_cards_are_redrawn_with_the_letters_of_the_language(window, qtbot, qapp):
     """French-suited packs read K D B in German and K D W in Polish: the art is re-rendered."""
     calls: list[dict[str, str] | None] = []
     lock = threading.Lock()
@@ -165,10 +157,36 @@ def test_cards_are_redrawn_with_the_letters_of_the_language(window, qtbot, qapp,
         cardart.render_pack = real
 
 
-def test_german_pattern_letters_follow_the_language(window, qtbot, qapp, no_catalog) -> None:
+def test_german_pattern_letters_follow_the_language(window, qtbot, qapp) -> None:
     Language(qapp, window.settings, parent=window)
     window.settings.set_pattern("bolachen", "german")
     start(window, qtbot, "bolachen", seed=2)
     for lang, letters in (("de", ("O", "U")), ("pl", ("W", "N")), ("en", ("O", "U"))):
         window.settings.set_language(lang)
         assert (window.scene.letters["Q"], window.scene.letters["J"]) == letters
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 680)])
+def test_turn_banner_never_covers_a_name_plate(window, qtbot, qapp, size) -> None:
+    """Chapanka's exchange prompt is long in Polish; it wraps between the plates instead."""
+    window.resize(*size)
+    Language(qapp, window.settings, parent=window)
+    start(window, qtbot, "chapanka", seed=1)
+    for lang in ("pl", "de", "en"):
+        window.settings.set_language(lang)
+        qtbot.waitUntil(lambda lang=lang: window.scene.language == lang, timeout=3000)
+        qtbot.waitUntil(lambda: bool(window.scene.prompt.text), timeout=3000)
+        banner = window.scene.prompt.sceneBoundingRect()
+        assert banner.width() > 0
+        for plate in window.scene.plates.values():
+            assert not banner.intersects(plate.sceneBoundingRect()), (lang, plate.name)
+
+
+def test_name_plates_count_cards_with_real_plurals(window, qtbot, qapp) -> None:
+    Language(qapp, window.settings, parent=window)
+    start(window, qtbot, "tausendundeins", seed=1)
+    size = len(window.controller.state.observation(0)["hand"])
+    expected = {"de": f"{size} Karten", "pl": f"{size} kart", "en": f"{size} cards"}
+    for lang, text in expected.items():
+        window.settings.set_language(lang)
+        qtbot.waitUntil(lambda t=text: window.scene.plates[0].info.startswith(t), timeout=3000)

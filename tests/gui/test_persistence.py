@@ -196,7 +196,8 @@ def test_ctrl_s_and_ctrl_o_round_trip_through_the_window(
     shown: list[list[str]] = []
 
     def choose_first(dialog: OpenGameDialog) -> int:
-        shown.append([dialog.table.item(0, col).text() for col in range(dialog.COLUMNS)])
+        model = dialog.table.model()
+        shown.append([model.cell(0, col) for col in range(model.columnCount())])
         dialog.table.selectRow(0)
         return QDialog.DialogCode.Accepted
 
@@ -355,5 +356,5 @@ def test_a_finished_match_updates_the_statistics_and_clears_the_autosave(
     assert record.lower_is_better is (game == "kaschlan")
     dialog = persistence.statistics_dialog()
     row = dialog.game_ids().index(game)
-    assert dialog.table.item(row, 1).text() == "1"
+    assert dialog.table.model().cell(row, 1) == "1"
     assert persistence.act_statistics in window.game_menu.actions()

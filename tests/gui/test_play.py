@@ -35,6 +35,17 @@ def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed,
     assert decisions <= verbs
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     assert window.score.model.rowCount() >= 2  # one deal row plus totals
+    # Partners share a score: the deal result shows teams, like the score sheet.
+    panel = window.result_panel.model
+    headers = [panel.headerData(c, Qt.Orientation.Horizontal) for c in range(panel.columnCount())]
+    if game == "scharwenzel":
+        assert headers == ["", "Your team", "Opponents"]
+    else:
+        assert headers == ["", *window.seat_names[:players]]
+    # The score sheet is as tall as its rows: no empty grid below the totals.
+    sheet = window.score.sheet
+    rows = sum(sheet.rowHeight(r) for r in range(window.score.model.rowCount()))
+    qtbot.waitUntil(lambda: sheet.viewport().height() <= rows + 4, timeout=5000)
     # "Next deal" starts the next hand (unless the match ended with this deal).
     if not window.controller.state.is_over:
         before = window.controller.state.deal_no

@@ -80,6 +80,10 @@ def test_screenshot_in_process(qapp, tmp_path):
     assert rc == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (900, 600)
+    # The desktop finds the menu entry and the icon through the freedesktop id.
+    assert qapp.desktopFileName() == app.APP_ID
+    assert app.WINDOW_ICON.is_file()
+    assert not qapp.windowIcon().isNull()
 
 
 def test_screenshot_command_line(tmp_path):

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from gui.storage import atomic
 from gui.storage.atomic import (
@@ -164,8 +165,8 @@ def test_quarantine_moves_a_folder_and_set_aside_explains(tmp_path: Path) -> Non
     try:
         read_json(target)
     except StorageError as exc:
-        message = set_aside(exc, "The autosave", "Nothing is resumed.")
-    assert message.startswith("The autosave could not be used because the file")
+        message = set_aside(exc, "The autosave could not be used.", "Nothing is resumed.")
+    assert message.startswith(f"The autosave could not be used. The file {target} is a folder")
     assert "is a folder" in message and "Nothing is resumed." in message
     (moved,) = tmp_path.iterdir()
     assert moved.name.startswith("autosave.json.corrupt-") and moved.name in message
@@ -227,3 +228,41 @@ def test_a_write_killed_at_any_point_leaves_the_old_or_the_new_file(tmp_path: Pa
     leftovers = [p for p in tmp_path.iterdir() if p.name != "autosave.json"]
     assert all(p.name.startswith(".autosave.json.") and p.name.endswith(".tmp") for p in leftovers)
     json.loads(target.read_text())
+
+
+class _German(QTranslator):
+    """Translates a few storage messages, to show they are looked up when they are made."""
+
+    WORDS = {
+        ("Storage", "The file {path} {reason}."): "Die Datei {path} {reason}.",
+        ("Storage", "is empty"): "ist leer",
+        ("Storage", "It was kept as {name}."): "Sie wurde als {name} aufbewahrt.",
+        ("SettingsStore", "The settings could not be used."): "Die Einstellungen sind unbrauchbar.",
+        ("SettingsStore", "The default settings are used."): "Es gelten die Voreinstellungen.",
+    }
+
+    def translate(  # noqa: D102 - Qt's virtual
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return self.WORDS.get((context, source), "")
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+def test_storage_messages_go_through_the_installed_translator(qapp, tmp_path: Path) -> None:
+    from gui.storage.settings_store import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text("  \n")
+    translator = _German()
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        _values, warnings = load_settings(path)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    (moved,) = tmp_path.iterdir()
+    assert warnings == [
+        f"Die Einstellungen sind unbrauchbar. Die Datei {path} ist leer."
+        f" Sie wurde als {moved.name} aufbewahrt. Es gelten die Voreinstellungen."
+    ]

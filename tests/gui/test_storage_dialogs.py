@@ -5,9 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("pytestqt")
+from PySide6.QtCore import Qt  # noqa: E402
 
 import engine  # noqa: E402
 from gui.storage.open_dialog import OpenGameDialog  # noqa: E402
@@ -34,16 +32,17 @@ def test_statistics_dialog_lists_every_game(qtbot) -> None:
     )
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
-    table = dialog.table
-    assert table.rowCount() == len(engine.GAMES) + 1
+    model = dialog.table.model()
+    assert model.rowCount() == len(engine.GAMES) + 1
+    assert model.headerData(5, Qt.Orientation.Horizontal) == "Won %"
     row = list(engine.GAMES).index("kaschlan")
-    cells = [table.item(row, c).text() for c in range(table.columnCount())]
+    cells = [model.cell(row, c) for c in range(model.columnCount())]
     assert cells[1:6] == ["4", "1", "1", "2", "25"]
     assert cells[6:8] == ["0", "3"] and cells[8]
-    assert table.item(table.rowCount() - 1, 0).text() == "from-the-future"
+    assert model.cell(model.rowCount() - 1, 0) == "from-the-future"
     assert "fewer points are better" in dialog.note.text()
     unplayed = list(engine.GAMES).index("bolachen")
-    assert table.item(unplayed, 1).text() == "0" and table.item(unplayed, 6).text() == "–"
+    assert model.cell(unplayed, 1) == "0" and model.cell(unplayed, 6) == "–"
 
 
 def _save(folder: Path, game: str, name: str, when: str) -> Path:
@@ -63,11 +62,13 @@ def test_open_dialog_lists_opens_and_deletes(qtbot, tmp_path: Path) -> None:
     (tmp_path / "broken.json").write_text('{"kartentisch": "save"')
     dialog = OpenGameDialog(tmp_path)
     qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == 2
-    assert [dialog.table.item(r, 0).text() for r in range(2)] == ["newer", "older"]
-    players = dialog.table.item(0, 2).text()
+    model = dialog.table.model()
+    assert model.rowCount() == 2
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "Saved"
+    assert [model.cell(r, 0) for r in range(2)] == ["newer", "older"]
+    players = model.cell(0, 2)
     assert players.startswith("You, Computer")
-    assert "deal 1" in dialog.table.item(0, 4).text()
+    assert "deal 1" in model.cell(0, 4)
     assert dialog.problem_label.text().count("broken.json") >= 1
     assert dialog.selected_path() == newer and dialog.open_button.isEnabled()
 
@@ -76,15 +77,37 @@ def test_open_dialog_lists_opens_and_deletes(qtbot, tmp_path: Path) -> None:
     assert newer.exists()
     dialog.confirm_delete = lambda entry: True
     dialog.delete_button.click()
-    assert not newer.exists() and dialog.table.rowCount() == 1
+    assert not newer.exists() and model.rowCount() == 1
 
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         dialog.open_button.click()
     assert dialog.selected_path() == older
 
 
+def test_open_dialog_row_choice_and_double_click(qtbot, tmp_path: Path) -> None:
+    """Clicking a row selects that save; double-clicking opens it; a retranslate keeps it."""
+    _save(tmp_path, "bolachen", "older", "2025-01-01T10:00:00+00:00")
+    older = tmp_path / "older.json"
+    _save(tmp_path, "chapanka", "newer", "2025-03-01T10:00:00+00:00")
+    dialog = OpenGameDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.table
+    centre = view.visualRect(view.model().index(1, 1)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert dialog.selected_path() == older
+    dialog.retranslate()
+    assert dialog.selected_path() == older and dialog.open_button.isEnabled()
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        # QTest's double click is only the second press; a real one starts with a click.
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert dialog.selected_path() == older
+
+
 def test_open_dialog_with_no_saves(qtbot, tmp_path: Path) -> None:
     dialog = OpenGameDialog(tmp_path / "not-yet")
     qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == 0 and not dialog.open_button.isEnabled()
+    assert dialog.table.model().rowCount() == 0 and not dialog.open_button.isEnabled()
     assert not dialog.empty.isHidden()

@@ -335,7 +335,7 @@ def test_bad_save_is_reported_and_kept(tmp_path: Path, kind: str) -> None:
     found, message = open_save(path)
     assert found is None and message is not None
     assert phrase in message, message
-    assert message.startswith("The saved game could not be used because the file")
+    assert message.startswith(f"The saved game could not be used. The file {path} ")
     (moved,) = tmp_path.glob("bad.json.corrupt-*")
     assert moved.read_bytes() == content and moved.name in message
     assert not path.exists()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 import engine
+import i18n
 from gui import names
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog, rules_html
@@ -26,13 +28,74 @@ def test_settings_typed_and_announced(qtbot):
 
 def test_names_follow_pattern_and_language():
     assert names.card_short("QD") == "Q♦"
-    assert names.card_name("QD", "german") == "Schellen Ober"
+    # English sources: German-suited cards in English card players' words.
+    assert names.card_name("QD", "german") == "Ober of Bells"
+    assert names.card_name("AS", "german") == "Deuce of Leaves"
+    assert [names.suit_name(s, "german") for s in "CSHD"] == ["Acorns", "Leaves", "Hearts", "Bells"]
+    assert names.card_short("JC", "german") == "Acorns U"
     assert names.card_short("JH", "french", "de") == "B♥"
     assert names.index_letters("pl", "french") == {"K": "K", "Q": "D", "J": "W", "A": "A"}
-    assert names.index_letters("en", "german") is None
+    assert names.index_letters("pl", "german") == i18n.index_letters("pl", "german")
+    assert names.card_short("QD", "german", "pl") == "Bells W"
     assert names.action_label("bid 4 better") == "Bid 4 better (clubs)"
-    assert names.action_label("bid brand D", "german") == "Bid Brand Schellen"
+    assert names.action_label("bid brand D", "german") == "Bid Brand Bells"
     assert names.action_label("beat 9S KS") == "Beat 9♠ with K♠"
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "suits", "turn_up"),
+    [
+        ("de", "Schellen-Ober", ["Eichel", "Grün", "Herz", "Schellen"], "Wendekarte: B♣"),
+        ("pl", "wyżnik dzwonek", ["żołądź", "wino", "czerwień", "dzwonek"], "Odkryta karta: W♣"),
+    ],
+)
+def test_german_suits_and_details_come_from_the_catalogs(qapp, lang, card, suits, turn_up):
+    i18n.install(qapp, lang)
+    assert names.card_name("QD", "german") == card
+    assert [names.suit_name(s, "german") for s in "CSHD"] == suits
+    # The detail line uses the installed language's corner letters (J♣ is B♣ / W♣).
+    assert names.detail_lines({"turn_up": "JC"}, ["You", "Anna"]) == [turn_up]
+    assert names.detail_value("attack_rank", "Q", ["You"]) == "D"
+
+
+def test_detail_lines_name_teams_and_hide_internal_keys():
+    teams = [[0, 2], [1, 3]]
+    seats = ["You", "Anna", "Bruno", "Clara"]
+    detail = {
+        "team_of_seat": [0, 1, 0, 1],
+        "team_names": ["Wir", "Ihr"],
+        "threads": [2, 1],
+        "majority_team": 1,
+        "bidder": 2,
+        "mode": "two_hand",
+        "score_mode": "soft",
+        "unknown_key": 5,
+    }
+    assert names.detail_lines(detail, seats, teams=teams) == [
+        "Threads: Your team 2 · Opponents 1",
+        "Majority: Opponents",
+        "Bidder: Bruno",
+        "Variant: Two hands",
+        "Score: Points",
+    ]
+    # One number per seat reads with the names, not as a bare list.
+    assert names.detail_lines({"antes": [2, 3]}, ["You", "Anna"]) == ["Antes: You 2 · Anna 3"]
+    # Bolachen's trick counts of the declarer wait until someone declared.
+    assert names.detail_lines({"declarer": None, "declarer_tricks": 0}, seats) == []
+
+
+def test_every_phase_of_every_game_has_a_name(qapp):
+    phases = {
+        "kaschlan": ("attack", "reinforce", "add", "defend", "deal_over"),
+        "scharwenzel": ("bidding", "trump", "tout", "play", "stop_or_go_on", "deal_over"),
+        "bolachen": ("bidding", "contract", "call", "exchange", "trump", "play"),
+        "tausendundeins": ("bidding", "exchange", "play"),
+        "chapanka": ("exchange", "discard", "play"),
+    }
+    i18n.install(qapp, "de")
+    for phase in {p for ps in phases.values() for p in ps}:
+        # A name from the table, translated: never the humanized engine keyword.
+        assert names.phase_name(phase) != names.humanize(phase), phase
 
 
 def test_new_game_dialog_offers_every_option_and_remembers(qtbot):
