@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -87,3 +88,18 @@ class GridModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+
+def read_only_view(model: GridModel, parent: QWidget, selectable: bool = False) -> QTableView:
+    """A table view on ``model`` that the person reads but never edits: score sheets, deal
+    results and statistics (and, ``selectable``, the Open dialog's list of saves by row)."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    if selectable:
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.verticalHeader().setVisible(False)
+    return view

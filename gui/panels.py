@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import names
-from gui.grid_model import GridModel
+from gui.grid_model import GridModel, read_only_view
 from gui.interaction import HumanTurn
 
 COMBO_THRESHOLD = 8
@@ -190,11 +190,7 @@ class DealResultPanel(QFrame):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.model = GridModel(self, label_column=True)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.verticalHeader().setVisible(False)
+        self.table = read_only_view(self.model, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.extra = QLabel(self)
         self.extra.setWordWrap(True)

@@ -12,19 +12,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from gui.grid_model import GridModel
+from gui.grid_model import GridModel, read_only_view
 from gui.storage.atomic import StorageError
 from gui.storage.saves import SaveEntry, delete_save, list_saves
 from gui.storage.statistics_dialog import format_date, format_score, game_title
@@ -49,12 +47,7 @@ class OpenGameDialog(QDialog):
         # A model + view rather than QTableWidget: Python-created QTableWidgetItems can crash
         # shiboken 6.11 when Qt destroys them (see gui.grid_model).
         self.model = _SelectableGridModel(self, label_column=True)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
+        self.table = read_only_view(self.model, self, selectable=True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)

@@ -11,18 +11,16 @@ from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 import engine
-from gui.grid_model import GridModel
+from gui.grid_model import GridModel, read_only_view
 from gui.storage.statistics import GameRecord, Statistics
 
 
@@ -65,11 +63,7 @@ class StatisticsDialog(QDialog):
         # A model + view rather than QTableWidget: Python-created QTableWidgetItems can crash
         # shiboken 6.11 when Qt destroys them (see gui.grid_model).
         self.model = GridModel(self, label_column=True)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.verticalHeader().setVisible(False)
+        self.table = read_only_view(self.model, self)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
