@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from engine.actions import Action, IllegalAction
@@ -150,6 +151,16 @@ def _deal_schedule(dealer: int) -> list[tuple[Any, int]]:
 
 SCHEDULE: tuple[list[tuple[Any, int]], ...] = tuple(_deal_schedule(d) for d in range(PLAYERS))
 
+
+def _deal_pickers(schedule: list[tuple[Any, int]]) -> tuple[itemgetter, ...]:
+    """Per target (seats 0-2, then the dopper) a getter of its deck positions under
+    ``schedule``: dealing the positions once here makes each deal four C-level picks."""
+    piles, _rest = deal_packets(range(len(PACK)), schedule)
+    return tuple(itemgetter(*piles[target]) for target in (*range(PLAYERS), "dopper"))
+
+
+DEAL_PICKERS: tuple[tuple[itemgetter, ...], ...] = tuple(_deal_pickers(s) for s in SCHEDULE)
+
 # --- options --------------------------------------------------------------------------------
 
 OPTIONS: dict[str, Option] = {
@@ -185,13 +196,14 @@ class BolachenState(GameState):
     def _start_deal(self) -> None:
         self.dealer = (self.first_dealer + self.deal_no) % PLAYERS
         deck, _rng = deck_for_deal(PACK, self.seed, self.deal_no, self.initial_deck)
-        piles, _rest = deal_packets(deck, SCHEDULE[self.dealer])
-        self.hands: list[list[str]] = [piles[s] for s in range(PLAYERS)]
-        self.dopper: list[str] = piles["dopper"]
+        first, second, third, dopper = DEAL_PICKERS[self.dealer]
+        self.hands: list[list[str]] = [list(first(deck)), list(second(deck)), list(third(deck))]
+        # Piles below that are never changed in place but replaced, so clones share them.
+        self.dopper: list[str] = list(dopper(deck))
         self.dopper_seen: list[str] | None = None
         self.discards: list[str] = []
-        self.calls: list[tuple[int, str]] = []
-        self.claimants: list[int] = []
+        self.calls: tuple[tuple[int, str], ...] = ()
+        self.claimants: tuple[int, ...] = ()
         self.speaker = 0  # index into the FH, MH, D order during phase 1
         self.auction: Auction | None = None
         self.declarer: int | None = None
@@ -284,9 +296,9 @@ class BolachenState(GameState):
 
     def _claim_or_pass(self, action: Action) -> None:
         seat = self.current_player
-        self.calls.append((seat, action.text))
+        self.calls += ((seat, action.text),)
         if action is CLAIM:
-            self.claimants.append(seat)
+            self.claimants += (seat,)
         if self.speaker < 2:
             self.speaker += 1
             self.current_player = (seat + 1) % PLAYERS
@@ -296,13 +308,13 @@ class BolachenState(GameState):
             self._become_declarer(claimants[0], 1)
             return
         self.phase = AUCTION
-        self.auction = Auction(claimants[:2], priority_holds=True)
+        self.auction = Auction(list(claimants[:2]), priority_holds=True)
         self.current_player = self.auction.turn
 
     def _bid(self, action: Action) -> None:
         seat = self.current_player
         auction = self.auction
-        self.calls.append((seat, action.text))
+        self.calls += ((seat, action.text),)
         if action is DROP:
             auction.pass_(seat)
         elif action is HOLD:
@@ -438,6 +450,7 @@ class BolachenState(GameState):
         sign = 1 if declarer_won else -1
         scores = [-sign * value] * PLAYERS
         scores[self.declarer] = 2 * sign * value
+        self.sheet = self.sheet.copy()  # clones share the sheet until it changes
         self.sheet.add(scores)
         mine = self.won[self.declarer]
         detail: dict[str, Any] = {
@@ -747,18 +760,17 @@ class BolachenState(GameState):
         new = BolachenState.__new__(BolachenState)
         d = new.__dict__
         d.update(self.__dict__)
+        # Only what changes in place is copied: the sheet, the dopper, the discards and the
+        # tuples of calls and claimants are replaced on change, never mutated, so are shared.
         new.history = list(self.history)
         new.deal_starts = list(self.deal_starts)
-        new.sheet = self.sheet.copy()
-        new.hands = [list(h) for h in self.hands]
-        new.dopper = list(self.dopper)
-        new.discards = list(self.discards)
-        new.calls = list(self.calls)
-        new.claimants = list(self.claimants)
-        new.trick = list(self.trick)
-        new.won = list(self.won)
-        new.taken = [list(t) for t in self.taken]
-        new.voids = list(self.voids)
+        hands = self.hands
+        new.hands = [hands[0][:], hands[1][:], hands[2][:]]
+        taken = self.taken
+        new.taken = [taken[0][:], taken[1][:], taken[2][:]]
+        new.trick = self.trick[:]
+        new.won = self.won[:]
+        new.voids = self.voids[:]
         if self.auction is not None:
             new.auction = self.auction.copy()
         return new
@@ -768,6 +780,7 @@ class BolachenState(GameState):
         has shown, the called card with the declarer (or in his discards), and what the
         declarer knows: the dopper, his discards and the card he gave to which defender."""
         new = self.clone()
+        new._legal = None  # the cached legal list belongs to the real hands
         declarer = self.declarer
         pinned = self._pinned_cards(seat)
         places: list[str] = [f"hand {s}" for s in range(PLAYERS) if s != seat]
@@ -784,7 +797,7 @@ class BolachenState(GameState):
             kept = [c for c in piles[place] if c in pinned]
             self._set_pile(new, place, kept + cards)
         if seat != declarer:
-            new._refresh_private_records(rng)
+            new._refresh_private_records(seat, rng)
         return new
 
     def _pinned_cards(self, seat: int) -> set[str]:
@@ -833,20 +846,33 @@ class BolachenState(GameState):
 
         return allowed
 
-    def _refresh_private_records(self, rng: random.Random) -> None:
-        """Make the declarer's private records (dopper seen, return card) fit the new world."""
+    def _refresh_private_records(self, seat: int, rng: random.Random) -> None:
+        """Make the declarer's private records (dopper seen, return card) fit the new world.
+
+        Only what ``seat`` knows may steer this: the receiver knows the return card, so it is
+        kept; a third seat knows only that it is one of the cards the receiver has held since
+        the exchange (his hand, now redealt, or a card he has played publicly), so it is drawn
+        from those. The real return card is never read for a third seat.
+        """
         declarer = self.declarer
         if self.dopper_seen:
             pool = self.hands[declarer] + self.discards
             keep = [self.called] if self.called_from == FROM_DOPPER else []
             pool = [c for c in pool if c not in keep]
             self.dopper_seen = keep + rng.sample(pool, min(len(pool), 2 - len(keep)))
-        returned = self.returned
-        if returned is not None:
-            receiver = self.hands[self.called_from]
-            still_held = any(returned in hand for hand in self.hands)
-            if still_held and returned not in receiver and receiver:
-                self.returned = rng.choice(receiver)
+        receiver = self.called_from
+        if self.returned is not None and seat != receiver:
+            self.returned = rng.choice(self._return_candidates(receiver))
+
+    def _return_candidates(self, receiver: int) -> list[str]:
+        """The cards the receiver may have got back, in pack order: his hand and the cards he
+        has played since the exchange (public in the history of this deal)."""
+        played = [
+            text[5:]
+            for who, text in self.history[self.deal_starts[-1] :]
+            if who == receiver and text.startswith("play ")
+        ]
+        return sorted(self.hands[receiver] + played, key=PACK_INDEX.__getitem__)
 
 
 def _factory(

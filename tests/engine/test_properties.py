@@ -75,6 +75,14 @@ def _check_step(state: engine.GameState, pack: list[str], seed: int) -> None:
         assert [a.text for a in sample.legal_actions()] == [a.text for a in state.legal_actions()]
         _assert_conserved(sample, pack)
         assert state.to_json() == before, "determinize must not touch the original"
+        # A sample for another seat redeals the mover's hand: its moves must come from the
+        # sample's own cards, never from a legal list cached on the real state.
+        state.legal_actions()
+        other = (seat + 1) % state.players
+        foreign = state.determinize(other, random.Random(seed))
+        fresh = foreign.clone()
+        fresh._legal = None
+        assert [a.text for a in foreign.legal_actions()] == [a.text for a in fresh.legal_actions()]
     # clone is independent and equal.
     twin = state.clone()
     assert twin.to_json() == before and twin.card_locations() == before_locations
