@@ -229,7 +229,18 @@ class GameState:
 
     def determinize(self, seat: int, rng: Any) -> GameState:
         """A clone in which everything ``seat`` cannot know is redealt at random, consistent
-        with what it has seen (cards played, voids shown, cards revealed)."""
+        with what it has seen (cards played, voids shown, cards revealed).
+
+        The legal list cached on the real state names the real hands, so the sample never
+        inherits it: a sample for a seat that is not the mover would otherwise offer moves
+        from the mover's real cards. Games implement :meth:`_redeal_hidden`.
+        """
+        sample = self._redeal_hidden(seat, rng)
+        sample._legal = None
+        return sample
+
+    def _redeal_hidden(self, seat: int, rng: Any) -> GameState:
+        """The game's part of :meth:`determinize`: a clone with the hidden cards redealt."""
         raise NotImplementedError
 
 

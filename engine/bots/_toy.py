@@ -146,7 +146,7 @@ class ToyState(GameState):
         new.match_totals = list(self.match_totals)
         return new
 
-    def determinize(self, seat: int, rng: Any) -> ToyState:
+    def _redeal_hidden(self, seat: int, rng: Any) -> ToyState:
         new = self.clone()
         others = [s for s in range(self.players) if s != seat]
         unknown = sorted(c for s in others for c in self.hands[s]) + sorted(self.dead[1:])

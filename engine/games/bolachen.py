@@ -775,12 +775,11 @@ class BolachenState(GameState):
             new.auction = self.auction.copy()
         return new
 
-    def determinize(self, seat: int, rng: random.Random) -> BolachenState:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> BolachenState:
         """Redeal every card ``seat`` has not seen, keeping pile sizes, the voids each player
         has shown, the called card with the declarer (or in his discards), and what the
         declarer knows: the dopper, his discards and the card he gave to which defender."""
         new = self.clone()
-        new._legal = None  # the cached legal list belongs to the real hands
         declarer = self.declarer
         pinned = self._pinned_cards(seat)
         places: list[str] = [f"hand {s}" for s in range(PLAYERS) if s != seat]

@@ -706,7 +706,7 @@ class ChapankaState(GameState):
         new.__dict__ = d
         return new
 
-    def determinize(self, seat: int, rng: random.Random) -> ChapankaState:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> ChapankaState:
         """Redeal the other hands, the talon and the discards ``seat`` did not lay away itself,
         keeping every pile's size and the voids the others have shown; then work out again
         who may hold an unannounced Pancerola in the imagined deal."""
@@ -733,7 +733,6 @@ class ChapankaState(GameState):
             for s in others:
                 if has_pancerola(new.hands[s] + played[s]):
                     new.pancerola_right = s
-        new._legal = None
         return new
 
     def _played_this_deal(self) -> list[list[str]]:

@@ -718,7 +718,7 @@ class KaschlanState(GameState):
         d["sheet"] = self.sheet.copy()
         return new
 
-    def determinize(self, seat: int, rng: random.Random) -> KaschlanState:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> KaschlanState:
         """Redeal other players' unknown cards and the stock (the turn-up stays at the bottom
         while it is there; cards a player was seen to take stay with him)."""
         new = self.clone()
@@ -745,7 +745,6 @@ class KaschlanState(GameState):
             new.hands[s] = mask
         if self.stock:
             new.stock = [self.stock[0], *piles[-1]]
-        new._legal = None
         return new
 
 

@@ -638,11 +638,10 @@ class ScharwenzelState(GameState):
         state["sheet"] = self.sheet.copy()
         return new
 
-    def determinize(self, seat: int, rng: random.Random) -> ScharwenzelState:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> ScharwenzelState:
         """Redeal the other hands, keeping hand sizes, the voids each seat has shown and the
         facts its bid and its choice of trumps stated about its dealt hand."""
         new = self.clone()
-        new._legal = None  # the cached legal list belongs to the real hands
         others = [s for s in range(self.players) if s != seat and self.hands[s]]
         if not others:
             return new

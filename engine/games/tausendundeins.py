@@ -859,7 +859,7 @@ class TausendundeinsState(GameState):
                     known[s].append(bottom)
         return known
 
-    def determinize(self, seat: int, rng: random.Random) -> TausendundeinsState:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> TausendundeinsState:
         new = self.clone()
         if self.deal_over:
             return new
@@ -895,7 +895,6 @@ class TausendundeinsState(GameState):
         new.talon = piles[k + 1]
         if hidden_discards:
             new.discards = piles[k + 2]
-        new._legal = None
         return new
 
 
