@@ -239,6 +239,17 @@ class GameState:
         sample._legal = None
         return sample
 
+    def _observation_header(self, seat: int) -> dict[str, Any]:
+        """The schema's common keys that every game fills the same way, from the base state."""
+        return {
+            "game": self.spec.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "current_player": self.current_player,
+        }
+
     def _redeal_hidden(self, seat: int, rng: Any) -> GameState:
         """The game's part of :meth:`determinize`: a clone with the hidden cards redealt."""
         raise NotImplementedError

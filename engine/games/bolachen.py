@@ -661,15 +661,9 @@ class BolachenState(GameState):
         return list(self.hands[seat])
 
     def observation(self, seat: int) -> dict[str, Any]:
-        dealer = self.dealer
         declarer = self.declarer
         return {
-            "game": self.spec.id,
-            "players": PLAYERS,
-            "seat": seat,
-            "dealer": dealer,
-            "deal_no": self.deal_no,
-            "current_player": self.current_player,
+            **self._observation_header(seat),
             "phase": PHASE_NAME[self.phase],
             "hand": sort_hand(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],

@@ -598,12 +598,7 @@ class ChapankaState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         return {
-            "game": self.spec.id,
-            "players": PLAYERS,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "current_player": self.current_player,
+            **self._observation_header(seat),
             "phase": self.phase,
             "hand": sort_hand(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],

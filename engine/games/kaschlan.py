@@ -652,12 +652,7 @@ class KaschlanState(GameState):
         pending = [] if over else list(self.pending[self.pend_i :])
         bout_open = self.phase in (ATTACK, OVER)  # no cards laid in this bout yet
         return {
-            "game": "kaschlan",
-            "players": n,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "current_player": self.current_player,
+            **self._observation_header(seat),
             "phase": PHASE_NAMES[self.phase],
             "hand": sort_hand(self.hand(seat)),
             "hand_sizes": [h.bit_count() for h in self.hands],

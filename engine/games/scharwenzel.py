@@ -547,12 +547,7 @@ class ScharwenzelState(GameState):
             leader, cards = self.last_trick
             last = [{"seat": (leader + i) % n, "card": c} for i, c in enumerate(cards)]
         return {
-            "game": GAME_ID,
-            "players": n,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "current_player": self.current_player,
+            **self._observation_header(seat),
             "phase": PHASE_NAMES[self.phase],
             "hand": self.display_order(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],

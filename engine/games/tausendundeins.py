@@ -726,12 +726,7 @@ class TausendundeinsState(GameState):
                 }
             )
         return {
-            "game": GAME_ID,
-            "players": n,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "current_player": self.current_player,
+            **self._observation_header(seat),
             "phase": self.phase,
             "hand": list(codes_of(self.masks[seat])),
             "hand_sizes": [m.bit_count() for m in self.masks],
