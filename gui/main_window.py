@@ -36,6 +36,10 @@ from gui.visibility import public_action_text
 
 
 class MainWindow(QMainWindow):
+    #: False until every widget exists: a LanguageChange that arrives while the window is
+    #: still being built (a catalog installed or removed meanwhile) must not retranslate it.
+    _built = False
+
     def __init__(
         self,
         settings: Settings | None = None,
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
+        self._built = True
         self.retranslateUi()
         self.apply_display()
 
@@ -190,7 +195,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslateUi()
             if self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)

@@ -60,6 +60,7 @@ class ActionPanel(QFrame):
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.buttons_box, 5)
         self.buttons: list[QPushButton] = []
+        self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).
         self.focus_home: QWidget | None = None
         self._args: tuple[Any, ...] = (None, "", "french", "en")
@@ -71,11 +72,13 @@ class ActionPanel(QFrame):
         self.prompt.setText(prompt)
         focused = QApplication.focusWidget()
         had_focus = focused is not None and self.isAncestorOf(focused)
-        for i in reversed(range(self.buttons_layout.count())):
-            widget = self.buttons_layout.itemAt(i).widget()
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+        # Remove the old entries through our own list: a wrapper from QLayout.itemAt() outlives
+        # its QWidgetItem (Qt deletes it with the widget), and shiboken 6.11 may later hand
+        # that stale wrapper out for a new object at the same address.
+        for widget in self._entries:
+            widget.setParent(None)
+            widget.deleteLater()
+        self._entries = []
         self.buttons = []
         if turn is None:
             return
@@ -107,6 +110,7 @@ class ActionPanel(QFrame):
             clear.setShortcut(QKeySequence(Qt.Key.Key_Escape))
             clear.clicked.connect(self.clear_requested.emit)
             entries.append(clear)
+        self._entries = entries
         columns = 4 if len(entries) > 4 else max(1, len(entries))
         for i, widget in enumerate(entries):
             self.buttons_layout.addWidget(widget, i // columns, i % columns)
