@@ -5,17 +5,22 @@ tests; each game lives in ``engine.games`` and registers a ``GameSpec`` named ``
 """
 
 from engine.actions import Action, IllegalAction
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.events import DealRecord, Effect, Event
 from engine.options import Option
 from engine.registry import GAMES, SaveError, game, load
 
 __all__ = [
     "GAMES",
     "Action",
+    "DealRecord",
     "DealResult",
+    "Effect",
+    "Event",
     "GameSpec",
     "GameState",
     "IllegalAction",
+    "Observation",
     "Option",
     "SaveError",
     "game",

@@ -1,13 +1,16 @@
-"""Which games exist, how to get one, and how to load a saved match."""
+"""Which games exist, how to get one, and how to load a saved match.
+
+Loading replays the save through the rules with the loop rewinding uses too
+(``GameState._play_through``).
+"""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
 import json
-from typing import Any
 
-from engine.contract import SAVE_FORMAT, GameSpec, GameState
+from engine.contract import SAVE_FORMAT, GameSpec, GameState, SaveError
 
 ALL_GAME_IDS: tuple[str, ...] = (
     "kaschlan",
@@ -37,10 +40,6 @@ def game(game_id: str) -> GameSpec:
         spec = importlib.import_module(f"engine.games.{game_id}").SPEC
         _SPECS[game_id] = spec
     return spec
-
-
-class SaveError(ValueError):
-    """A save text that cannot be loaded; the message says what is wrong in plain words."""
 
 
 def load(text: str | bytes) -> GameState:
@@ -73,26 +72,5 @@ def load(text: str | bytes) -> GameState:
         )
     except ValueError as exc:
         raise SaveError(f"the save's set-up is invalid: {exc}") from None
-    return _replay(state, deals)
-
-
-def _replay(state: GameState, deals: list[Any]) -> GameState:
-    for deal_index, actions in enumerate(deals):
-        if not isinstance(actions, list):
-            raise SaveError(f"deal {deal_index + 1} of the save is not a list of actions")
-        if deal_index > 0:
-            if not state.deal_over or state.is_over:
-                raise SaveError(
-                    f"the save starts deal {deal_index + 1} before deal {deal_index} ended"
-                )
-            state.next_deal()
-        for step, text in enumerate(actions):
-            if not isinstance(text, str):
-                raise SaveError(f"deal {deal_index + 1}, move {step + 1} is not text: {text!r}")
-            try:
-                state.apply(text)
-            except ValueError as exc:
-                raise SaveError(
-                    f"deal {deal_index + 1}, move {step + 1} ('{text}') is impossible: {exc}"
-                ) from None
+    state._play_through(deals)
     return state

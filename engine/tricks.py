@@ -5,13 +5,20 @@ to for play* (Scharwenzel maps its permanent trumps to the trump suit; a game wi
 just uses printed suits) — and ``power[card]``, its strength within that suit. With these,
 who wins a trick and which cards a player may play are the same code for every game; the
 obligations (follow, head, trump, overtrump) are switches.
+
+:func:`complete_trick` is the one place a finished trick is decided and reported to the
+match record, so every trick game's events carry the same trick effect.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from engine.cards import RANK_OF
+
+if TYPE_CHECKING:
+    from engine.contract import GameState
 
 
 def trick_winner(
@@ -101,3 +108,28 @@ def card_points(cards: Iterable[str], points: Mapping[str, int]) -> int:
 def rank_points(values: Mapping[str, int], pack: Iterable[str]) -> dict[str, int]:
     """A per-card point table from per-rank values, e.g. {"A": 11, "10": 10, …}."""
     return {c: values.get(RANK_OF[c], 0) for c in pack}
+
+
+#: CLOCKWISE[players][leader]: the seats of a trick in play order when play passes to the
+#: left (seat ``s + 1`` after ``s``); shared tuples, so a trick's record costs no new list.
+CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n)) for n in range(2, 9)
+}
+
+
+def complete_trick(
+    state: GameState,
+    seats: Sequence[int],
+    cards: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    points: int | None = None,
+) -> int:
+    """The seat that wins the finished trick ``cards`` (played by ``seats``, in order), and
+    the trick effect noted in ``state``'s record (``points``: the card points it carries, in
+    games that count them). ``cards`` must never change afterwards: the record keeps it."""
+    winner = seats[trick_winner(cards, suit_of, power, trump)]
+    if state.recording:
+        state._fx.append((len(state.history) - 1, "trick", (winner, seats, cards, points)))
+    return winner

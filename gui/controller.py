@@ -4,14 +4,15 @@ Flow: a person (``play``) or a bot (worker → ``_on_bot_chosen``) chooses an ac
 engine applies it → ``action_applied`` and ``state_changed(observation(0))`` are emitted →
 the views redraw. Bots think in a thread pool on a clone of the state; their answers come
 back by queued signal and are applied after a pause that makes the play readable (the
-animation speed; 0 in tests). Undo rebuilds the match by replaying the save without its
-tail, which is exact by construction of the engine's save format.
+animation speed; 0 in tests). Every fact about the match comes from the engine's record:
+undo is ``state.undo_to_decision(0)``, the result history is ``state.deal_records()``, the
+pause after a trick and what the person may read of a face-down move come from the event
+(``event_applied``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import threading
 import time
 from collections.abc import Sequence
@@ -20,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal, Slot
 
 import engine
+from engine.events import TABLE_CLEARING, DealRecord, Event
 from gui.bot_worker import BotSignals, BotTask
 
 
@@ -37,13 +39,20 @@ def translate_illegal(exc: Exception) -> str:
 
 
 class GameController(QObject):
+    #: observation(0): an ``engine.contract.Observation``
     state_changed = Signal(object)
+    #: seat, the action's full text (for the person's own view use ``event_applied``)
     action_applied = Signal(int, str)
+    #: the applied action's ``engine.events.Event`` as seat 0 may know it
+    event_applied = Signal(object)
+    #: the finished deal's result row (see :func:`result_row`)
     deal_finished = Signal(object)
+    #: the match totals, list[float]
     match_finished = Signal(object)
     bot_thinking = Signal(int)
     error = Signal(str)
     hint_ready = Signal(str, str)
+    #: the set-up, see :meth:`setup`
     match_started = Signal(object)
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
@@ -60,7 +69,7 @@ class GameController(QObject):
         self.thinking_seat: int | None = None
         self.last_think_seconds = 0.0
         self._generation = 0
-        self._bots: dict[tuple[int, str], Any] = {}
+        self._bots: dict[tuple[int, str, int], Any] = {}
         self._hint_bot: Any = None
         self._deal_reported = False
         self._extra_pause = 0
@@ -73,7 +82,7 @@ class GameController(QObject):
 
     # --- queries ------------------------------------------------------------------------------
 
-    def observation(self) -> dict[str, Any] | None:
+    def observation(self) -> engine.Observation | None:
         return self.state.observation(0) if self.state is not None else None
 
     def legal_texts(self) -> list[str]:
@@ -90,7 +99,7 @@ class GameController(QObject):
         )
 
     def can_undo(self) -> bool:
-        return self.state is not None and any(seat == 0 for seat, _t in self.state.history)
+        return self.state is not None and self.state.last_decision(0) is not None
 
     def setup(self) -> dict[str, Any]:
         """How the current match was set up (for the window title, saves and new-game)."""
@@ -159,25 +168,11 @@ class GameController(QObject):
         st = self.state
         if st is None:
             return
-        cut = max((i for i, (seat, _t) in enumerate(st.history) if seat == 0), default=None)
-        if cut is None:
+        if st.last_decision(0) is None:
             self.error.emit(self.tr("Nothing to undo."))
             return
-        data = json.loads(st.to_json())
-        bounds = [*st.deal_starts, len(st.history)]
-        deals: list[list[str]] = []
-        for d, start in enumerate(st.deal_starts):
-            if start > cut:
-                break
-            deals.append(data["deals"][d][: min(bounds[d + 1], cut) - start])
-        data["deals"] = deals
-        try:
-            rebuilt = engine.load(json.dumps(data))
-        except engine.SaveError as exc:
-            self.error.emit(str(exc))
-            return
-        finished = rebuilt.deal_no + (1 if rebuilt.deal_over else 0)
-        self._start(rebuilt, self.levels, self.results[:finished], announce=False)
+        st.undo_to_decision(0)
+        self._start(st, self.levels, result_rows(st), announce=False)
 
     def resume(
         self,
@@ -191,7 +186,7 @@ class GameController(QObject):
         Reading and writing files is not the controller's job: ``gui.persistence`` opens a
         save with ``gui.storage.saves`` and hands the rebuilt match over here."""
         self.bot_seeds = list(bot_seeds or [])
-        self._start(state, list(levels), _replay_results(state))
+        self._start(state, list(levels), result_rows(state))
 
     def bot_seed(self, seat: int) -> int:
         """The seed of the bot at ``seat``: the resumed save's, else ``seed * 31 + seat``."""
@@ -279,19 +274,17 @@ class GameController(QObject):
     def _apply(self, seat: int, text: str) -> bool:
         st = self.state
         assert st is not None
-        before = st.observation(0) if self.move_delay_ms else None
         try:
             st.apply(text)
         except ValueError as exc:
             self.error.emit(translate_illegal(exc))
             return False
-        applied = st.history[-1][1] if st.history else text
-        self._extra_pause = 0
-        if before is not None:
-            after = st.observation(0)
-            if before.get("table") and not after.get("table"):
-                self._extra_pause = self.move_delay_ms * 2
-        self.action_applied.emit(seat, applied)
+        event: Event = st.events(0)[-1]
+        clears = any(e["kind"] in TABLE_CLEARING for e in event["effects"])
+        # Let the finished trick (or bout) lie a moment before the next card comes.
+        self._extra_pause = self.move_delay_ms * 2 if clears else 0
+        self.action_applied.emit(seat, st.history[-1][1])
+        self.event_applied.emit(event)
         self._emit_state()
         self._advance()
         return True
@@ -303,14 +296,7 @@ class GameController(QObject):
         if st.current_player is None:
             if st.deal_over and not self._deal_reported:
                 self._deal_reported = True
-                result = st.deal_result()
-                payload = {
-                    "deal_no": st.deal_no,
-                    "scores": list(result.scores) if result else [],
-                    "detail": dict(result.detail) if result else {},
-                    "totals": list(st.totals()),
-                    "is_over": st.is_over,
-                }
+                payload = result_row(st.deal_record(st.deal_no), st.is_over)
                 self.results.append(payload)
                 self.deal_finished.emit(payload)
                 if st.is_over:
@@ -374,27 +360,21 @@ class GameController(QObject):
             self.error.emit(self.tr("The computer player failed: {reason}").format(reason=message))
 
 
-def _replay_results(state: engine.GameState) -> list[dict[str, Any]]:
-    """Every finished deal's result, rebuilt by replaying the match (for the score sheet)."""
-    data = json.loads(state.to_json())
-    replay = state.spec.new_game(
-        players=state.players, seed=state.seed, options=state.options, deck=data.get("deck")
-    )
-    results: list[dict[str, Any]] = []
-    for d, actions in enumerate(data["deals"]):
-        if d > 0:
-            replay.next_deal()
-        for text in actions:
-            replay.apply(text)
-        if replay.deal_over:
-            result = replay.deal_result()
-            results.append(
-                {
-                    "deal_no": replay.deal_no,
-                    "scores": list(result.scores) if result else [],
-                    "detail": dict(result.detail) if result else {},
-                    "totals": list(replay.totals()),
-                    "is_over": replay.is_over,
-                }
-            )
-    return results
+def result_row(record: DealRecord, is_over: bool) -> dict[str, Any]:
+    """A finished deal as the score sheet and the result panel show it."""
+    result = record["result"]
+    return {
+        "deal_no": record["deal_no"],
+        "scores": list(result["scores"]) if result else [],
+        "detail": dict(result["detail"]) if result else {},
+        "totals": list(record["totals"]),
+        "is_over": is_over,
+    }
+
+
+def result_rows(state: engine.GameState) -> list[dict[str, Any]]:
+    """Every finished deal's row, from the engine's record (the last one is the match's end
+    when the match is over)."""
+    records = state.deal_records()
+    last = len(records) - 1
+    return [result_row(r, state.is_over and k == last) for k, r in enumerate(records)]

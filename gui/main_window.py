@@ -32,7 +32,6 @@ from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
-from gui.visibility import public_action_text
 
 
 class MainWindow(QMainWindow):
@@ -97,7 +96,7 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self.on_state)
         c.deal_finished.connect(self.on_deal_finished)
         c.error.connect(self.on_error)
-        c.action_applied.connect(self.on_action_applied)
+        c.event_applied.connect(self.on_event_applied)
         self.result_panel.next_deal_requested.connect(c.next_deal)
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
@@ -286,11 +285,13 @@ class MainWindow(QMainWindow):
         self.score.set_results(self.controller.results)
         self._refresh_actions()
 
-    def on_action_applied(self, seat: int, text: str) -> None:
+    def on_event_applied(self, event: engine.Event) -> None:
+        """Another player's move in the status bar, as the person saw it (the engine gives a
+        face-down move in its public form)."""
+        seat = event["seat"]
         if seat != 0 and seat < len(self.seat_names):
             pattern, language = self.display()
-            seen = public_action_text(text, self.controller.observation() or {})
-            label = names.action_label(seen, pattern, language)
+            label = names.action_label(event["action"], pattern, language)
             self.show_status(
                 self.tr("{name}: {action}").format(name=self.seat_names[seat], action=label)
             )

@@ -13,6 +13,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "The current deal is not finished yet."),
     QT_TRANSLATE_NOOP("engine", "Cannot read {text!r} as an action."),
     QT_TRANSLATE_NOOP("engine", "The deal is over; deal the next hand first."),
+    QT_TRANSLATE_NOOP("engine", "Seat {seat} has made no move that could be taken back."),
     QT_TRANSLATE_NOOP("engine", "The match is over."),
     QT_TRANSLATE_NOOP("engine", "'{action}' is not possible now: {what}."),
     QT_TRANSLATE_NOOP("engine", "A card is called only in Bettel or Mord, not in a Brand."),

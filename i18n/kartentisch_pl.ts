@@ -67,7 +67,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -107,7 +107,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -1411,6 +1411,10 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>Rozdanie zakończone; najpierw rozdaj następne.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has made no move that could be taken back.</source>
+        <translation>Miejsce {seat} nie wykonało jeszcze ruchu, który można cofnąć.</translation>
     </message>
     <message>
         <source>The match is over.</source>

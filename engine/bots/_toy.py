@@ -27,6 +27,9 @@ HAND = 5
 
 
 class ToyState(GameState):
+    def _setup(self) -> None:
+        self.match_totals = [0] * self.players
+
     def _start_deal(self) -> None:
         rng = random.Random(self.seed * 1009 + self.deal_no)
         deck = list(pack(24))
@@ -135,8 +138,7 @@ class ToyState(GameState):
     def clone(self) -> ToyState:
         new = object.__new__(ToyState)
         new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.deal_starts = list(self.deal_starts)
+        self._copy_record(new.__dict__)
         new.hands = [list(h) for h in self.hands]
         new.dead = list(self.dead)
         new.table = list(self.table)
@@ -163,20 +165,12 @@ class ToyState(GameState):
         return (lambda c: SUIT_OF[c] not in voids) if voids else None
 
 
-def _factory(spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck) -> ToyState:
-    state = ToyState()
-    state._init_base(spec, players, seed, options, deck)
-    state.match_totals = [0] * players
-    state._start_deal()
-    return state
-
-
 SPEC = GameSpec(
     id="toy",
     name="Toy tricks",
     players=(2, 3, 4),
     options={"deals": Option(2, (1, 2, 3, 5), "Deals in a match.")},
-    factory=_factory,
+    state_class=ToyState,
     pack_for=lambda players, options: pack(24),
     default_players=3,
 )

@@ -70,7 +70,7 @@ class _StatePickler(pickle.Pickler):
 
     def persistent_id(self, obj: Any) -> Any:
         if isinstance(obj, GameSpec):
-            return ("spec", obj.factory.__module__)
+            return ("spec", obj.state_class.__module__)
         return None
 
 

@@ -43,7 +43,9 @@ def decision_seed(seed: int, state: GameState, seat: int) -> int:
     """A seed for one decision: the bot's seed mixed with everything the seat can see."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to act (current player: {state.current_player})")
-    obs = state.observation(seat)
+    # The deal's events are left out: they retell what the rest shows, and leaving them out
+    # keeps every bot's choices what they were before the match record existed.
+    obs = {k: v for k, v in state.observation(seat).items() if k != "events"}
     legal = [a.text for a in state.legal_actions()]
     text = json.dumps([seed, seat, obs, legal], sort_keys=True, default=_stable)
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")

@@ -54,7 +54,7 @@ from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
-from engine.tricks import legal_plays, trick_winner
+from engine.tricks import CLOCKWISE, complete_trick, legal_plays
 
 PLAYERS = 3
 PACK: tuple[str, ...] = pack(32)
@@ -187,11 +187,10 @@ class BolachenState(GameState):
 
     # --- set-up -----------------------------------------------------------------------------
 
-    def _new_match(self) -> None:
+    def _setup(self) -> None:
         self.sheet = ScoreSheet(PLAYERS)
         self.first_dealer = match_rng(self.seed).randrange(PLAYERS)
         self.result: DealResult | None = None
-        self._start_deal()
 
     def _start_deal(self) -> None:
         self.dealer = (self.first_dealer + self.deal_no) % PLAYERS
@@ -343,6 +342,7 @@ class BolachenState(GameState):
 
     def _choose_contract(self, contract: str) -> None:
         self.contract = contract
+        self._emit("contract", self.declarer, contract)
         if contract == "brand":
             self._take_dopper()
         else:
@@ -359,6 +359,7 @@ class BolachenState(GameState):
                 self.hands[seat].remove(card)
                 self.hands[self.declarer].append(card)
                 self.called_from = seat
+                self._emit("hand_over", seat, self.declarer, card)
                 self.phase = GIVING
                 return
         self.called_from = FROM_DOPPER
@@ -368,10 +369,12 @@ class BolachenState(GameState):
         self.hands[self.declarer].remove(card)
         self.hands[self.called_from].append(card)
         self.returned = card
+        self._conceal("give ??", self.called_from)
         self._take_dopper()
 
     def _take_dopper(self) -> None:
         self.dopper_seen = self.dopper
+        self._emit("draw", self.declarer, tuple(self.dopper), ())
         self.hands[self.declarer].extend(self.dopper)
         self.dopper = []
         self.phase = DISCARDING
@@ -381,6 +384,7 @@ class BolachenState(GameState):
         for card in pair:
             hand.remove(card)
         self.discards = list(pair)
+        self._conceal("discard ?? ??")
         if self.contract == "brand":
             self.phase = TRUMP
         else:
@@ -388,6 +392,7 @@ class BolachenState(GameState):
 
     def _name_trump(self, suit: str) -> None:
         self.trump = suit
+        self._emit("trump", self.declarer, suit)
         self.level = BRAND_LEVEL[suit]
         self._start_play()
 
@@ -413,7 +418,7 @@ class BolachenState(GameState):
             self.current_player = (seat + 1) % PLAYERS
             return
         leader = self.leader
-        winner = (leader + trick_winner(trick, SUIT_OF, POWER, self.trump)) % PLAYERS
+        winner = complete_trick(self, CLOCKWISE[PLAYERS][leader], trick, SUIT_OF, POWER, self.trump)
         self.won[winner] += 1
         self.taken[winner].extend(trick)
         self.last_trick = (leader, trick)
@@ -756,8 +761,7 @@ class BolachenState(GameState):
         d.update(self.__dict__)
         # Only what changes in place is copied: the sheet, the dopper, the discards and the
         # tuples of calls and claimants are replaced on change, never mutated, so are shared.
-        new.history = list(self.history)
-        new.deal_starts = list(self.deal_starts)
+        self._copy_record(d)
         hands = self.hands
         new.hands = [hands[0][:], hands[1][:], hands[2][:]]
         taken = self.taken
@@ -868,21 +872,12 @@ class BolachenState(GameState):
         return sorted(self.hands[receiver] + played, key=PACK_INDEX.__getitem__)
 
 
-def _factory(
-    spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck: list[str] | None
-) -> BolachenState:
-    state = BolachenState.__new__(BolachenState)
-    state._init_base(spec, players, seed, options, deck)
-    state._new_match()
-    return state
-
-
 SPEC = GameSpec(
     id="bolachen",
     name="Bolachen",
     players=(PLAYERS,),
     options=OPTIONS,
-    factory=_factory,
+    state_class=BolachenState,
     pack_for=_pack_for,
     default_players=PLAYERS,
 )

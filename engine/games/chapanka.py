@@ -60,7 +60,7 @@ from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import card_points, legal_plays, rank_points, trick_winner
+from engine.tricks import card_points, complete_trick, legal_plays, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -233,6 +233,12 @@ def chapanka_lost_payment(player: int, taker: int, trick_no: int) -> Payment:
 class ChapankaState(GameState):
     """One match of Chapanka; see the module docstring for the grammar and the detail keys."""
 
+    def _setup(self) -> None:
+        self.first_dealer = first_dealer(self.seed)
+        self.balances: list[float] = [0] * PLAYERS
+        self.pot: float = 0
+        self.sheet = ScoreSheet(PLAYERS)
+
     # --- dealing --------------------------------------------------------------------------
 
     def _start_deal(self) -> None:
@@ -317,8 +323,11 @@ class ChapankaState(GameState):
             hand.remove(card)
             self.discards.append(card)
             self.discarded_by.append(seat)
-            hand.append(self.talon.pop(0))
+            drawn = self.talon.pop(0)
+            hand.append(drawn)
             self.exchanged[seat] = True
+            self._conceal("exchange ??")
+            self._emit("draw", seat, (drawn,), ())
         position = self.order.index(seat) + 1
         self.current_player = self.order[position]
         if position == PLAYERS - 1:
@@ -330,6 +339,7 @@ class ChapankaState(GameState):
         self.hands[dealer].remove(card)
         self.discards.append(card)
         self.discarded_by.append(dealer)
+        self._conceal("discard ??")
         for leftover in self.talon:
             self.discards.append(leftover)
             self.discarded_by.append(None)
@@ -363,16 +373,18 @@ class ChapankaState(GameState):
                 return
             if any(SUIT[c] == led for c in hand):
                 self.pancerola = seat
+                self._emit("announce", seat, "pancerola")
                 return
         self.voids[seat].add(led)
 
     def _finish_trick(self) -> None:
         table = self.table
         leader = self.leader
-        winner = TRICK_SEATS[leader][trick_winner(table, SUIT, POWER, None)]
-        self.won[winner].extend(table)
         first, second, third, fourth = table
-        self.points[winner] += POINTS[first] + POINTS[second] + POINTS[third] + POINTS[fourth]
+        points = POINTS[first] + POINTS[second] + POINTS[third] + POINTS[fourth]
+        winner = complete_trick(self, TRICK_SEATS[leader], table, SUIT, POWER, None, points)
+        self.won[winner].extend(table)
+        self.points[winner] += points
         self.tricks_won[winner] += 1
         self.last_trick = (leader, table)
         if not PAYING_CARDS.isdisjoint(table):
@@ -390,6 +402,7 @@ class ChapankaState(GameState):
                 return
         elif trick_no == CHAPANKA_TRICKS and self.tricks_won[winner] == CHAPANKA_TRICKS:
             self.chapanka = winner
+            self._emit("announce", winner, "chapanka")
         if trick_no == TRICKS:
             self._settle()
             return
@@ -683,8 +696,7 @@ class ChapankaState(GameState):
     def clone(self) -> ChapankaState:
         new = object.__new__(ChapankaState)
         d = self.__dict__.copy()
-        d["history"] = list(self.history)
-        d["deal_starts"] = list(self.deal_starts)
+        self._copy_record(d)
         d["balances"] = list(self.balances)
         d["hands"] = [list(h) for h in self.hands]
         d["talon"] = list(self.talon)
@@ -746,19 +758,6 @@ class ChapankaState(GameState):
         return lambda card: SUIT[card] not in frozen
 
 
-def _new_game(
-    spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck: list[str] | None
-) -> ChapankaState:
-    state = ChapankaState()
-    state._init_base(spec, players, seed, options, deck)
-    state.first_dealer = first_dealer(seed)
-    state.balances = [0] * PLAYERS
-    state.pot = 0
-    state.sheet = ScoreSheet(PLAYERS)
-    state._start_deal()
-    return state
-
-
 SPEC = GameSpec(
     id="chapanka",
     name="Chapanka",
@@ -769,7 +768,7 @@ SPEC = GameSpec(
         ),
         "match_deals": Option(8, (1, 4, 8, 12, 16, 20, 24), "Number of deals in a match."),
     },
-    factory=_new_game,
+    state_class=ChapankaState,
     pack_for=lambda players, options: PACK,
     default_players=PLAYERS,
 )

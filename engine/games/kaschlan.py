@@ -286,6 +286,10 @@ class KaschlanState(GameState):
 
     def _setup(self) -> None:
         n = self.players
+        if self.options["pack"] == 24 and n > 4:  # players_for already refuses; kept for clarity
+            raise ValueError(
+                "kaschlan: the 24-card pack is for 2 to 4 players (5 would leave no stock)"
+            )
         self.pack = make_pack(self.options["pack"])
         self.coachman = bool(self.options["coachman"])
         self.rotate = bool(self.options["rotate_attacker"])
@@ -297,7 +301,6 @@ class KaschlanState(GameState):
         self.limit = 0
         self.laid = 0
         self.dealer = match_rng(self.seed).randrange(n)
-        self._start_deal()
 
     def _start_deal(self) -> None:
         n = self.players
@@ -440,6 +443,7 @@ class KaschlanState(GameState):
         if not self.hands[seat]:
             self.out[seat] = True
             self.any_out = True
+            self._emit("out", seat)
 
     def _refill(self, seat: int) -> None:
         stock = self.stock
@@ -447,13 +451,19 @@ class KaschlanState(GameState):
             return
         hand = self.hands[seat]
         need = HAND_SIZE - hand.bit_count()
-        while need > 0 and stock:
-            card = stock.pop()
+        if need <= 0:
+            return
+        drawn = stock[-need:]  # the top cards (the top is at the end)
+        del stock[-need:]
+        for card in drawn:
             hand |= BIT[card]
-            need -= 1
+        self.hands[seat] = hand
+        shown: tuple[str, ...] = ()
         if not stock:  # the face-up turn-up was the last card: everyone saw who got it
             self.known[self.turn_up] = seat
-        self.hands[seat] = hand
+            shown = (CODE[self.turn_up],)
+        if self.recording:
+            self._emit("draw", seat, tuple(CODE[c] for c in reversed(drawn)), shown)
 
     def _start_reinforcements(self) -> None:
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
@@ -488,12 +498,15 @@ class KaschlanState(GameState):
         d = self.defender
         hand = self.hands[d]
         known = self.known
+        taken = []
         for _seat, y, by in self.table:
             if by < 0:
                 hand |= BIT[y]
                 known[y] = d
+                taken.append(CODE[y])
         self.hands[d] = hand
         self.took = True
+        self._emit("take", d, tuple(taken))
         self._end_bout()
 
     # -- end of a bout, roles, end of game ---------------------------------------------------
@@ -508,6 +521,7 @@ class KaschlanState(GameState):
         self.table = []
         self.unbeaten = 0
         took = self.took
+        self._emit("bout_over", self.attacker, self.defender, took)
         if not took:
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
@@ -519,6 +533,7 @@ class KaschlanState(GameState):
                 elif not out[s]:
                     out[s] = True
                     self.any_out = True
+                    self._emit("out", s)
             if len(still) <= 1:
                 self._finish(still[0] if still else None)
                 return
@@ -708,8 +723,7 @@ class KaschlanState(GameState):
         d["table"] = self.table[:]
         d["out"] = self.out[:]
         d["known"] = self.known.copy()
-        d["history"] = self.history[:]
-        d["deal_starts"] = self.deal_starts[:]
+        self._copy_record(d)
         d["sheet"] = self.sheet.copy()
         return new
 
@@ -883,26 +897,12 @@ def _why_not_beat(state: KaschlanState, words: list[str]) -> IllegalAction | Non
 # --- registration --------------------------------------------------------------------------
 
 
-def new_state(
-    spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck: list[str] | None
-) -> KaschlanState:
-    """The factory the contract calls: a new match with its first game dealt."""
-    if options["pack"] == 24 and players > 4:  # players_for already refuses; kept for clarity
-        raise ValueError(
-            "kaschlan: the 24-card pack is for 2 to 4 players (5 would leave no stock)"
-        )
-    state = KaschlanState()
-    state._init_base(spec, players, seed, options, deck)
-    state._setup()
-    return state
-
-
 SPEC = GameSpec(
     id="kaschlan",
     name="Kaschlan",
     players=(2, 3, 4, 5),
     options=OPTIONS,
-    factory=new_state,
+    state_class=KaschlanState,
     pack_for=_pack_for,
     default_players=4,
     players_for=_players_for,

@@ -43,7 +43,7 @@ from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
-from engine.tricks import trick_winner
+from engine.tricks import CLOCKWISE, complete_trick
 
 GAME_ID = "scharwenzel"
 TEAM_NAMES = ("Wir", "Ihr")
@@ -197,7 +197,7 @@ def matadors_of(hands: Sequence[Sequence[str]], trump: str) -> tuple[int | None,
 class ScharwenzelState(GameState):
     """A Scharwenzel match: several deals, a 24-point race per game, threads and hooks."""
 
-    def _setup_match(self) -> None:
+    def _setup(self) -> None:
         n = self.players
         self.teams = alternating_teams(n)
         self.pack = pack(pack_size(n))
@@ -312,10 +312,12 @@ class ScharwenzelState(GameState):
             self.auction.pass_(self.current_player)
             self._after_call()
         elif verb == "trump":
-            self._name_trumps(words[1])
+            self._name_trumps(words[1], self.current_player)
             self.phase = ANNOUNCING
         elif verb == "tout" or verb == "no-tout":
             self.tout_announced = verb == "tout"
+            if self.tout_announced:
+                self._emit("announce", self.current_player, "tout")
             self._start_play()
         elif verb == "stop":
             self._end_deal()
@@ -335,20 +337,23 @@ class ScharwenzelState(GameState):
             return
         winner = auction.winner
         if winner is None:
-            self._name_trumps("C")
+            self._emit("contract", None, None)
+            self._name_trumps("C", None)
             self._start_play()
             return
         self.bidder = winner
         self.high_bid = auction.high
         self.current_player = winner
+        self._emit("contract", winner, bid_text(auction.high))
         if auction.high % 2:
-            self._name_trumps("C")
+            self._name_trumps("C", winner)
             self.game_value = DOUBLE_VALUE
             self.phase = ANNOUNCING
         else:
             self.phase = NAMING
 
-    def _name_trumps(self, suit: str) -> None:
+    def _name_trumps(self, suit: str, seat: int | None) -> None:
+        self._emit("trump", seat, suit)
         self.trump = suit
         self.suit_of = SUIT_IN_PLAY[suit]
         self.power = POWER[suit]
@@ -364,7 +369,8 @@ class ScharwenzelState(GameState):
     def _finish_trick(self) -> None:
         n = self.players
         trick = self.trick
-        winner = (self.leader + trick_winner(trick, self.suit_of, self.power, self.trump)) % n
+        seats = CLOCKWISE[n][self.leader]
+        winner = complete_trick(self, seats, trick, self.suit_of, self.power, self.trump)
         self.last_trick = (self.leader, trick)
         team = winner % 2
         self.won[team].extend(trick)
@@ -617,8 +623,7 @@ class ScharwenzelState(GameState):
         new = object.__new__(ScharwenzelState)
         state = self.__dict__.copy()
         new.__dict__ = state
-        state["history"] = list(self.history)
-        state["deal_starts"] = list(self.deal_starts)
+        self._copy_record(state)
         state["hands"] = [list(h) for h in self.hands]
         state["auction"] = self.auction.copy()
         state["trick"] = list(self.trick)
@@ -915,16 +920,6 @@ def hooks_for(event: dict[str, Any], hooks: list[int]) -> None:
         hooks[1 - event["team"]] += 4 if event["announced"] else 2
 
 
-def _new_match(
-    spec: GameSpec, players: int, seed: int, options: dict[str, Any], deck: list[str] | None
-) -> ScharwenzelState:
-    state = ScharwenzelState()
-    state._init_base(spec, players, seed, options, deck)
-    state._setup_match()
-    state._start_deal()
-    return state
-
-
 def _pack_for(players: int, options: dict[str, Any]) -> tuple[str, ...]:
     return pack(pack_size(players))
 
@@ -940,7 +935,7 @@ SPEC = GameSpec(
             help="Threads plus hooks a team needs to win the match.",
         ),
     },
-    factory=_new_match,
+    state_class=ScharwenzelState,
     pack_for=_pack_for,
     default_players=4,
 )

@@ -63,7 +63,7 @@ from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
-from engine.tricks import beats, legal_plays, trick_winner
+from engine.tricks import CLOCKWISE, beats, complete_trick, legal_plays, trick_winner
 
 GAME_ID = "tausendundeins"
 
@@ -254,7 +254,6 @@ class TausendundeinsState(GameState):
         self.first_dealer = match_rng(self.seed).randrange(self.players)
         self.result: DealResult | None = None
         self.winner: int | None = None
-        self._start_deal()
 
     def _start_deal(self) -> None:
         n = self.players
@@ -344,6 +343,7 @@ class TausendundeinsState(GameState):
             seat = self.current_player
             self.masks[seat] ^= BIT[words[1]] | BIT[words[2]]
             self.discards = [words[1], words[2]]
+            self._conceal("discard ?? ??")
             self.phase = PH_PLAY
             self.leader = seat
 
@@ -354,13 +354,16 @@ class TausendundeinsState(GameState):
             return
         winner = auction.winner
         if winner is None:  # all three passed: the hand is thrown in (§10, §11)
+            self._emit("contract", None, None)
             self._throw_in()
             return
         self.declarer = winner
         self.bid = auction.high
         self.leader = winner
         self.current_player = winner
+        self._emit("contract", winner, f"bid {auction.high}")
         if self.mode == THREE_HAND:
+            self._emit("draw", winner, tuple(self.talon), ())
             self.masks[winner] |= mask_of(self.talon)
             self.talon = []
             self.phase = PH_DISCARD
@@ -377,6 +380,8 @@ class TausendundeinsState(GameState):
             count = len(self.marriages)
             value = ORDER_VALUES[count] if self.by_order else self.suit_values[suit]
             self.marriages.append((seat, suit, value, card))
+            self._emit("marriage", seat, suit, value)
+            self._emit("trump", seat, suit)
         trick.append(card)
         n = self.players
         if len(trick) < n:
@@ -386,13 +391,13 @@ class TausendundeinsState(GameState):
         leader = self.leader
         trump = self.trump
         pos = self.stock_pos
-        winner = (leader + trick_winner(trick, SUIT, POWER, trump)) % n
-        # The finished trick's list goes to the log as it is and is never changed again.
-        self.log.append((leader, trick, trump, winner))
-        self.trick = []
         points = 0
         for c in trick:
             points += POINTS[c]
+        # The finished trick's list goes to the log and the record as it is, never changed.
+        winner = complete_trick(self, CLOCKWISE[n][leader], trick, SUIT, POWER, trump, points)
+        self.log.append((leader, trick, trump, winner))
+        self.trick = []
         self.points[winner] += points
         self.tricks_won[winner] += 1
         masks = self.masks
@@ -402,10 +407,18 @@ class TausendundeinsState(GameState):
             masks[winner] |= BIT[stock[pos]]
             masks[1 - winner] |= BIT[stock[pos + 1]]
             self.stock_pos = pos + 2
+            if self.recording:
+                self._note_draws(winner, stock[pos], stock[pos + 1], pos)
         if masks[winner]:
             self.leader = self.current_player = winner
         else:
             self._end_deal()
+
+    def _note_draws(self, winner: int, first: str, second: str, pos: int) -> None:
+        """The free phase's draws for the record: the face-up bottom card is seen by all."""
+        bottom = self.stock_len - 1 if self.face_bottom else -1
+        self._emit("draw", winner, (first,), (first,) if pos == bottom else ())
+        self._emit("draw", 1 - winner, (second,), (second,) if pos + 1 == bottom else ())
 
     # ---- end of a deal ----------------------------------------------------------------------
 
@@ -771,8 +784,7 @@ class TausendundeinsState(GameState):
         new = object.__new__(TausendundeinsState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        d["history"] = self.history.copy()
-        d["deal_starts"] = self.deal_starts.copy()
+        self._copy_record(d)
         d["sheet"] = self.sheet.copy()
         d["masks"] = self.masks.copy()
         d["trick"] = self.trick.copy()
@@ -893,25 +905,12 @@ class TausendundeinsState(GameState):
         return new
 
 
-def _factory(
-    spec: GameSpec,
-    players: int,
-    seed: int,
-    options: dict[str, Any],
-    deck: list[str] | None,
-) -> TausendundeinsState:
-    state = TausendundeinsState()
-    state._init_base(spec, players, seed, options, deck)
-    state._setup()
-    return state
-
-
 SPEC = GameSpec(
     id=GAME_ID,
     name="1001 (Tausendundeins)",
     players=(2, 3),
     options=OPTIONS,
-    factory=_factory,
+    state_class=TausendundeinsState,
     pack_for=_pack_for,
     default_players=2,
     players_for=_players_for,

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from engine.events import TABLE_CLEARING
 from gui import names
 from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
 from gui.table.card_item import CardItem
@@ -138,17 +139,13 @@ class TableScene(QGraphicsScene):
         if obs.get("table"):
             self._shown_trick = None
             self._collect_timer.stop()
-        elif (
-            self.duration > 0
-            and prev is not None
-            and prev.get("table")
-            and obs.get("last_trick")
-            and obs.get("last_trick") != prev.get("last_trick")
-            and not new_deal
-        ):
-            self._shown_trick = obs["last_trick"]
-            self._trick_winner = _trick_winner(prev, obs)
-            self._collect_timer.start(max(400, self.duration * 2))
+        elif self.duration > 0 and obs.get("last_trick") and not new_deal:
+            cleared = _table_cleared(prev, obs)
+            if cleared is not None:
+                # Show the finished trick (or bout) a moment, then sweep it to its winner.
+                self._shown_trick = obs["last_trick"]
+                self._trick_winner = cleared.get("winner")
+                self._collect_timer.start(max(400, self.duration * 2))
         self.rebuild(animate=True, new_deal=new_deal)
 
     def set_marks(self, marks: Marks) -> None:
@@ -565,12 +562,18 @@ class TableScene(QGraphicsScene):
             self.card_dropped.emit(code, "")
 
 
-def _trick_winner(prev: dict[str, Any], obs: dict[str, Any]) -> int | None:
-    before, after = prev.get("tricks"), obs.get("tricks")
-    if before and after and len(before) == len(after):
-        for seat, (a, b) in enumerate(zip(before, after, strict=True)):
-            if b > a:
-                return seat
+def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str, Any] | None:
+    """The effect that cleared the middle of the table since ``prev`` (a trick with its
+    ``winner``, a Kaschlan bout), from the engine's events; None if none did (or the
+    observation went back, as after an undo)."""
+    if prev is None or prev.get("deal_no") != obs.get("deal_no"):
+        return None
+    before = prev.get("events") or []
+    after = obs.get("events") or []
+    for event in reversed(after[len(before) :]):
+        for effect in event.get("effects") or []:
+            if effect.get("kind") in TABLE_CLEARING:
+                return dict(effect)
     return None
 
 

@@ -7,30 +7,8 @@ from typing import Any
 
 import engine
 
-REQUIRED_OBSERVATION_KEYS = {
-    "game",
-    "players",
-    "seat",
-    "dealer",
-    "deal_no",
-    "current_player",
-    "phase",
-    "hand",
-    "hand_sizes",
-    "table",
-    "last_trick",
-    "stock",
-    "talon",
-    "trump",
-    "trump_card",
-    "tricks",
-    "totals",
-    "roles",
-    "teams",
-    "deal_over",
-    "is_over",
-    "detail",
-}
+#: Every key of the typed observation schema (engine.contract.Observation), events included.
+REQUIRED_OBSERVATION_KEYS = set(engine.Observation.__required_keys__)
 
 
 def _allowed_players(spec: engine.GameSpec, options: dict[str, Any]) -> tuple[int, ...]:
