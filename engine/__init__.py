@@ -5,10 +5,10 @@ tests; each game lives in ``engine.games`` and registers a ``GameSpec`` named ``
 """
 
 from engine.actions import Action, IllegalAction
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import DealResult, GameSpec, GameState, Observation, SaveError
 from engine.events import DealRecord, Effect, Event
 from engine.options import Option
-from engine.registry import GAMES, SaveError, game, load
+from engine.registry import GAMES, game, load
 
 __all__ = [
     "GAMES",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 import engine
@@ -21,7 +22,7 @@ def _parse_options(pairs: list[str] | None) -> dict[str, Any]:
     return options
 
 
-def _describe(obs: dict[str, Any]) -> str:
+def _describe(obs: Mapping[str, Any]) -> str:
     lines = [f"Deal {obs['deal_no'] + 1}, phase {obs['phase']}; dealer seat {obs['dealer']}"]
     if obs.get("trump"):
         lines.append(f"Trumps: {obs['trump']}")
@@ -56,7 +57,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     while True:
         if state.deal_over:
             result = state.deal_result()
-            print(f"Deal over. Scores {list(result.scores)}; totals {state.totals()}")
+            scores = list(result.scores) if result is not None else []
+            print(f"Deal over. Scores {scores}; totals {state.totals()}")
             if state.is_over:
                 print("The match is over.")
                 return 0
@@ -131,7 +133,7 @@ def _engine_text(text: str) -> str:
     if isinstance(data, dict) and isinstance(data.get("state"), dict):
         return json.dumps(data["state"])
     if isinstance(data, dict) and isinstance(data.get("state"), str):
-        return data["state"]
+        return str(data["state"])
     return text
 
 
@@ -158,8 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     try:
         from engine.bots import tournament
     except ImportError:
-        tournament = None
-    if tournament is not None:
+        pass
+    else:
         tour = sub.add_parser("tournament", help="bots against bots, seat-rotated")
         tournament.add_arguments(tour)
         tour.set_defaults(func=tournament.run)
@@ -168,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    return int(args.func(args))
 
 
 if __name__ == "__main__":

@@ -57,7 +57,7 @@ class Action:
     def __hash__(self) -> int:
         return hash(self.text)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Action], tuple[str]]:
         return (Action, (self.text,))
 
     @property

@@ -87,7 +87,7 @@ class Auction:
             return True
         if bid == self.high:
             return self.may_hold(seat)
-        return bid > self.high
+        return bool(bid > self.high)
 
     # --- calls -----------------------------------------------------------------------------
 

@@ -105,7 +105,9 @@ def check_deck(deck: Iterable[str], expected: Iterable[str]) -> list[str]:
     return cards
 
 
-def sort_hand(cards: Iterable[str], suit_order: str = "CSHD", rank_value=None) -> list[str]:
+def sort_hand(
+    cards: Iterable[str], suit_order: str = "CSHD", rank_value: dict[str, int] | None = None
+) -> list[str]:
     """Cards grouped by suit (alternating colours by default) and strongest first, for display."""
     value = rank_value or NATURAL_VALUE
     return sorted(cards, key=lambda c: (suit_order.index(SUIT_OF[c]), -value[RANK_OF[c]]))

@@ -208,10 +208,10 @@ class GameState:
             if candidate is action:
                 break
         else:
-            raise self.explain_illegal(action)  # type: ignore[arg-type]  # parsed above
-        self.history.append((self.current_player, action.text))  # type: ignore[arg-type, union-attr]
+            raise self.explain_illegal(action)
+        self.history.append((self.current_player, action.text))  # type: ignore[arg-type]
         self._legal = None
-        self._do(action)  # type: ignore[arg-type]
+        self._do(action)
 
     def next_deal(self) -> None:
         if self.is_over:
@@ -228,6 +228,13 @@ class GameState:
         self._legal = None
         self.deal_over = False
         self._start_deal()
+
+    def _mover(self) -> int:
+        """The seat to act, where somebody must be (a refusal's reason, a rule's check)."""
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction("The deal is over; deal the next hand first.")
+        return seat
 
     def parse_action(self, text: Any) -> Action:
         if not isinstance(text, str) or not text.strip():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from typing import TypeVar
 
 
 def deal_rng(seed: int, deal_no: int) -> random.Random:
@@ -37,15 +38,19 @@ def packet_rounds(seats: Sequence[Hashable], packets: Sequence[int]) -> list[tup
     return [(seat, size) for size in packets for seat in seats]
 
 
+#: A card as a deck holds it: its code, or (to precompute a deal) its position in the deck.
+C = TypeVar("C")
+
+
 def deal_packets(
-    deck: Sequence[str], schedule: Sequence[tuple[Hashable, int]]
-) -> tuple[dict[Hashable, list[str]], list[str]]:
+    deck: Sequence[C], schedule: Sequence[tuple[Hashable, int]]
+) -> tuple[dict[Hashable, list[C]], list[C]]:
     """Deal from the top of ``deck`` following ``schedule`` of ``(target, count)``.
 
     Targets are seats or names such as ``"talon"``. Returns the piles and the undealt rest
     (top first), which games use as their stock.
     """
-    piles: dict[Hashable, list[str]] = {}
+    piles: dict[Hashable, list[C]] = {}
     pos = 0
     for target, count in schedule:
         piles.setdefault(target, []).extend(deck[pos : pos + count])

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
 
+from engine.cards import ALL_CODES
+
 #: Stands in for a card a seat did not see in an action's public form ("discard ?? ??").
 HIDDEN = "??"
 
@@ -206,7 +208,7 @@ RawHidden = tuple[int, str, tuple[int, ...]]
 #: The field names of each kind's values, in the order a game passes them to ``_emit``.
 FIELDS: dict[str, tuple[str, ...]] = {
     "trick": ("winner", "seats", "cards", "points"),
-    "draw": ("seat", "cards", "shown"),
+    "draw": ("seat", "cards", "shown"),  # cards: codes or indices into cards.ALL_CODES
     "take": ("seat", "cards"),
     "bout_over": ("attacker", "defender", "took"),
     "out": ("seat",),
@@ -231,8 +233,8 @@ def make_effect(kind: str, values: Sequence[Any]) -> Effect:
             "kind": "draw",
             "seat": seat,
             "count": len(cards),
-            "cards": list(cards),
-            "shown": list(shown),
+            "cards": _codes(cards),
+            "shown": _codes(shown),
         }
     fields = FIELDS.get(kind)
     if fields is None or len(fields) != len(values):
@@ -241,6 +243,12 @@ def make_effect(kind: str, values: Sequence[Any]) -> Effect:
     for name, value in zip(fields, values, strict=True):
         effect[name] = list(value) if isinstance(value, tuple) else value
     return effect  # type: ignore[return-value]  # shape checked against FIELDS above
+
+
+def _codes(cards: Sequence[str | int]) -> list[str]:
+    """Card codes of a note's cards: codes, or indices into ``engine.cards.ALL_CODES`` (what
+    a game keeping bitmasks has at hand without converting on every draw)."""
+    return [c if isinstance(c, str) else ALL_CODES[c] for c in cards]
 
 
 def view_of(event: Event, seat: int, seen_by: tuple[int, ...] | None) -> Event:

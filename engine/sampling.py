@@ -8,18 +8,21 @@ size and every constraint it knows (a player who failed to follow hearts holds n
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
 
 Constraint = Callable[[str], bool]
+#: A card as the game keeps it: its code, or an index into the pack (Kaschlan's bitmasks).
+C = TypeVar("C", bound=Hashable)
 
 
 def redeal(
-    unknown: Sequence[str],
+    unknown: Sequence[C],
     sizes: Sequence[int],
-    allowed: Sequence[Constraint | None],
+    allowed: Sequence[Callable[[C], bool] | None],
     rng: random.Random,
     tries: int = 20,
-) -> list[list[str]]:
+) -> list[list[C]]:
     """Split ``unknown`` into piles of ``sizes`` at random such that pile ``i`` only gets cards
     for which ``allowed[i](card)`` is true (None = any card).
 
@@ -42,7 +45,7 @@ def redeal(
     return _split(cards, sizes)
 
 
-def _split(cards: list[str], sizes: Sequence[int]) -> list[list[str]]:
+def _split(cards: list[C], sizes: Sequence[int]) -> list[list[C]]:
     out = []
     pos = 0
     for size in sizes:
@@ -51,19 +54,23 @@ def _split(cards: list[str], sizes: Sequence[int]) -> list[list[str]]:
     return out
 
 
+def _admits(constraint: Callable[[C], bool] | None, card: C) -> bool:
+    return constraint is None or constraint(card)
+
+
 def _try_constrained(
-    unknown: Sequence[str],
+    unknown: Sequence[C],
     sizes: Sequence[int],
-    allowed: Sequence[Constraint | None],
+    allowed: Sequence[Callable[[C], bool] | None],
     rng: random.Random,
-) -> list[list[str]] | None:
+) -> list[list[C]] | None:
     places = range(len(sizes))
-    options = {c: [i for i in places if allowed[i] is None or allowed[i](c)] for c in unknown}
+    options = {c: [i for i in places if _admits(allowed[i], c)] for c in unknown}
     cards = list(unknown)
     rng.shuffle(cards)
     cards.sort(key=lambda c: len(options[c]))
     room = list(sizes)
-    piles: list[list[str]] = [[] for _ in places]
+    piles: list[list[C]] = [[] for _ in places]
     for card in cards:
         choices = [i for i in options[card] if room[i] > 0]
         if not choices:

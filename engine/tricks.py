@@ -130,6 +130,6 @@ def complete_trick(
     the trick effect noted in ``state``'s record (``points``: the card points it carries, in
     games that count them). ``cards`` must never change afterwards: the record keeps it."""
     winner = seats[trick_winner(cards, suit_of, power, trump)]
-    if state.recording:
+    if state.recording:  # the raw note (see engine.events), appended here: every trick passes
         state._fx.append((len(state.history) - 1, "trick", (winner, seats, cards, points)))
     return winner

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run the whole test suite and the style checks, setting everything up on first use.
+# Run the whole test suite, the style checks and the type check (mypy --strict on engine/),
+# setting everything up on first use.
 # Works without a display: Qt runs offscreen. Extra arguments go to pytest.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
@@ -8,4 +9,5 @@ ensure_venv
 cd "$ROOT"
 "$VENV/bin/ruff" check .
 "$VENV/bin/ruff" format --check .
+"$VENV/bin/mypy"
 QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}" "$VENV/bin/python" -m pytest "$@"

@@ -14,11 +14,12 @@ Actions: ``play <card>``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.options import Option
 from engine.sampling import redeal
 
@@ -51,7 +52,9 @@ class ToyState(GameState):
         self._result: DealResult | None = None
 
     def _compute_legal(self) -> list[Action]:
-        hand = self.hands[self.current_player]
+        seat = self.current_player
+        assert seat is not None
+        hand = self.hands[seat]
         if self.table:
             led = SUIT_OF[self.table[0][1]]
             follow = [c for c in hand if SUIT_OF[c] == led]
@@ -62,6 +65,7 @@ class ToyState(GameState):
     def _do(self, action: Action) -> None:
         card = action.words[1]
         seat = self.current_player
+        assert seat is not None
         if self.table and SUIT_OF[card] != SUIT_OF[self.table[0][1]]:
             self.voids[seat].add(SUIT_OF[self.table[0][1]])
         self.hands[seat].remove(card)
@@ -89,7 +93,7 @@ class ToyState(GameState):
             self.match_totals = [t + p for t, p in zip(self.match_totals, self.points, strict=True)]
             self.is_over = self.deal_no + 1 >= self.options["deals"]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         return {
             "game": "toy",
             "players": self.players,
@@ -97,6 +101,7 @@ class ToyState(GameState):
             "dealer": self.dealer,
             "deal_no": self.deal_no,
             "current_player": self.current_player,
+            "events": self.events(seat),
             "phase": "deal_over" if self.deal_over else "play",
             "hand": sorted(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
@@ -160,7 +165,7 @@ class ToyState(GameState):
         new.dead = [self.dead[0], *piles[-1]]
         return new
 
-    def _not_void(self, seat: int):
+    def _not_void(self, seat: int) -> Callable[[str], bool] | None:
         voids = self.voids[seat]
         return (lambda c: SUIT_OF[c] not in voids) if voids else None
 

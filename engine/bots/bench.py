@@ -13,14 +13,16 @@ import argparse
 import random
 import statistics
 import time
+from typing import Any
 
 import engine
 from engine.bots import STRONG_WORKERS, make, parallel, search_config
 from engine.bots.ismcts import search
 from engine.bots.positions import random_positions
+from engine.contract import GameState
 
 
-def _step_and_determinize(positions: list, rng: random.Random) -> tuple[float, float]:
+def _step_and_determinize(positions: list[GameState], rng: random.Random) -> tuple[float, float]:
     steps = 0
     start = time.perf_counter()
     for pos in positions:
@@ -32,12 +34,18 @@ def _step_and_determinize(positions: list, rng: random.Random) -> tuple[float, f
     start = time.perf_counter()
     for pos in positions:
         for _ in range(10):
-            pos.determinize(pos.current_player, rng)
+            pos.determinize(_mover(pos), rng)
     det_us = (time.perf_counter() - start) / (10 * len(positions)) * 1e6
     return step_us, det_us
 
 
-def bench_game(game_id: str, positions: int, iterations: int, decisions: int) -> dict:
+def _mover(state: GameState) -> int:
+    seat = state.current_player
+    assert seat is not None  # random_positions gives positions with a decision to make
+    return seat
+
+
+def bench_game(game_id: str, positions: int, iterations: int, decisions: int) -> dict[str, Any]:
     """Measure one game; see the module docstring for what each figure means."""
     spec = engine.game(game_id)
     pos = random_positions(spec, positions, seed=11)
@@ -46,14 +54,14 @@ def bench_game(game_id: str, positions: int, iterations: int, decisions: int) ->
     config = search_config(game_id)
     start = time.perf_counter()
     for p in pos:
-        search(p, p.current_player, random.Random(1), iterations, None, config)
+        search(p, _mover(p), random.Random(1), iterations, None, config)
     sim_us = (time.perf_counter() - start) / (iterations * len(pos)) * 1e6
-    bot = make("strong", spec, seed=3)
+    bot: Any = make("strong", spec, seed=3)  # the strong bot: warm_up and iterations
     bot.warm_up()
     times = []
     for p in random_positions(spec, decisions, seed=29):
         start = time.perf_counter()
-        bot.choose(p, p.current_player)
+        bot.choose(p, _mover(p))
         times.append(time.perf_counter() - start)
     return {
         "game": game_id,

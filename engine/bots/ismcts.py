@@ -178,6 +178,7 @@ def _iterate(
             path.append((child, player))
             d.apply(action)
             break
+        assert best is not None  # every legal action has a child here
         child = children[best.text]
         if first is None:
             first = best
@@ -193,11 +194,8 @@ def _iterate(
         if n == 1:
             action = legal[0]
         else:
-            action = None
-            if rollout is not None:
-                action = rollout(d, legal, rng)
-            if action is None:
-                action = legal[int(rand() * n)]
+            chosen = rollout(d, legal, rng) if rollout is not None else None
+            action = chosen if chosen is not None else legal[int(rand() * n)]
         d.apply(action)
         steps += 1
         if steps > MAX_ROLLOUT_STEPS:

@@ -96,7 +96,8 @@ def pack_state(state: GameState) -> tuple[str, Any]:
 def unpack_state(packed: tuple[str, Any]) -> GameState:
     kind, data = packed
     if kind == "pickle":
-        return _StateUnpickler(io.BytesIO(data)).load()
+        state: GameState = _StateUnpickler(io.BytesIO(data)).load()
+        return state
     import engine
 
     return engine.load(data)

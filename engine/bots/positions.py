@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.contract import GameSpec, GameState
 
@@ -12,7 +13,7 @@ def random_positions(
     count: int,
     seed: int = 0,
     players: int | None = None,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
     choice_only: bool = True,
 ) -> list[GameState]:
     """``count`` positions (clones) where someone must decide, from random matches.

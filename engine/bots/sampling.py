@@ -30,7 +30,7 @@ def _canonical(items: Any) -> list[Any]:
 class SeatRandom(random.Random):
     """``random.Random`` whose ``shuffle`` and ``sample`` ignore the order they are given."""
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         x[:] = _canonical(x)
         super().shuffle(x)
 

@@ -188,8 +188,8 @@ def summarize(labels: list[str], outcomes: list[GameOutcome]) -> list[dict[str, 
             for key, values in (("win", out.win), ("last", out.last), ("score", out.score)):
                 per_game[key].append(sum(values[s] for s in mine) / len(mine))
         row: dict[str, Any] = {"bot": label, "seats": seats}
-        for key, values in per_game.items():
-            row[key] = _mean_ci(values)
+        for key, per_seat in per_game.items():
+            row[key] = _mean_ci(per_seat)
         rows.append(row)
     return rows
 

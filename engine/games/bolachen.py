@@ -49,7 +49,7 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.options import Option
 from engine.sampling import Constraint, redeal
@@ -126,10 +126,10 @@ DISCARD: dict[tuple[str, str], Action] = {
     (a, b): Action(f"discard {a} {b}") for i, a in enumerate(PACK) for b in PACK[i + 1 :]
 }
 DISCARDED: dict[Action, tuple[str, str]] = {a: pair for pair, a in DISCARD.items()}
-#: DISCARD_ROW[i][j] is the discard of pack cards i < j: list indexing keeps the 66-action
+#: DISCARD_ROW[i][j] is the discard of pack cards i < j: plain indexing keeps the 66-action
 #: legal list of the exchange cheap.
-DISCARD_ROW: list[list[Action | None]] = [
-    [DISCARD[(a, b)] if i < j else None for j, b in enumerate(PACK)] for i, a in enumerate(PACK)
+DISCARD_ROW: list[dict[int, Action]] = [
+    {j: DISCARD[(a, b)] for j, b in enumerate(PACK) if i < j} for i, a in enumerate(PACK)
 ]
 PACK_INDEX: dict[str, int] = {c: i for i, c in enumerate(PACK)}
 
@@ -152,14 +152,14 @@ def _deal_schedule(dealer: int) -> list[tuple[Any, int]]:
 SCHEDULE: tuple[list[tuple[Any, int]], ...] = tuple(_deal_schedule(d) for d in range(PLAYERS))
 
 
-def _deal_pickers(schedule: list[tuple[Any, int]]) -> tuple[itemgetter, ...]:
+def _deal_pickers(schedule: list[tuple[Any, int]]) -> tuple[itemgetter[Any], ...]:
     """Per target (seats 0-2, then the dopper) a getter of its deck positions under
     ``schedule``: dealing the positions once here makes each deal four C-level picks."""
     piles, _rest = deal_packets(range(len(PACK)), schedule)
     return tuple(itemgetter(*piles[target]) for target in (*range(PLAYERS), "dopper"))
 
 
-DEAL_PICKERS: tuple[tuple[itemgetter, ...], ...] = tuple(_deal_pickers(s) for s in SCHEDULE)
+DEAL_PICKERS: tuple[tuple[itemgetter[Any], ...], ...] = tuple(_deal_pickers(s) for s in SCHEDULE)
 
 # --- options --------------------------------------------------------------------------------
 
@@ -226,8 +226,10 @@ class BolachenState(GameState):
 
     def _compute_legal(self) -> Sequence[Action]:
         phase = self.phase
+        seat = self.current_player
+        assert seat is not None
         if phase == PLAYING:
-            hand = self.hands[self.current_player]
+            hand = self.hands[seat]
             trick = self.trick
             if trick:
                 trump = self.trump
@@ -238,8 +240,8 @@ class BolachenState(GameState):
                 return (CLAIM,)
             return (CLAIM, PASS)
         if phase == AUCTION:
-            return self._legal_bids()
-        hand = self.hands[self.current_player]
+            return self._legal_bids(seat)
+        hand = self.hands[seat]
         if phase == CONTRACT:
             return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
         if phase == CALLING:
@@ -252,18 +254,35 @@ class BolachenState(GameState):
             rows = DISCARD_ROW
             return [rows[i][j] for k, i in enumerate(index) for j in index[k + 1 :]]
         if phase == TRUMP:
-            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= self.min_level]
+            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= self._minimum()]
         return ()
 
     def _allows(self, contract: str) -> bool:
         """Whether ``contract`` is at or above the declarer's minimum level (a Brand counts as
         its best suit, Heart Brand, because the suit is named after the exchange)."""
         top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
-        return top >= self.min_level
+        return top >= self._minimum()
 
-    def _legal_bids(self) -> list[Action]:
+    def _minimum(self) -> int:
+        """The declarer's minimum level (known once the auction is over)."""
+        level = self.min_level
+        assert level is not None
+        return level
+
+    def _bidding(self) -> Auction:
+        """The competition between claimants (phase 2)."""
         auction = self.auction
-        seat = self.current_player
+        assert auction is not None
+        return auction
+
+    def _declarer(self) -> int:
+        """The declarer (known once the auction is over)."""
+        seat = self.declarer
+        assert seat is not None
+        return seat
+
+    def _legal_bids(self, seat: int) -> list[Action]:
+        auction = self._bidding()
         high = auction.high
         if high is None:
             return [BID[lvl] for lvl in LEVELS]  # the opening claimant must name a contract
@@ -276,12 +295,14 @@ class BolachenState(GameState):
 
     def _do(self, action: Action) -> None:
         phase = self.phase
+        seat = self.current_player
+        assert seat is not None
         if phase == PLAYING:
-            self._play(CARD_OF[action])
+            self._play(seat, CARD_OF[action])
         elif phase == CLAIMING:
-            self._claim_or_pass(action)
+            self._claim_or_pass(seat, action)
         elif phase == AUCTION:
-            self._bid(action)
+            self._bid(seat, action)
         elif phase == CONTRACT:
             self._choose_contract(CONTRACT_OF[action])
         elif phase == CALLING:
@@ -293,8 +314,7 @@ class BolachenState(GameState):
         elif phase == TRUMP:
             self._name_trump(SUIT_OF_TRUMP_ACTION[action])
 
-    def _claim_or_pass(self, action: Action) -> None:
-        seat = self.current_player
+    def _claim_or_pass(self, seat: int, action: Action) -> None:
         self.calls += ((seat, action.text),)
         if action is CLAIM:
             self.claimants += (seat,)
@@ -307,12 +327,11 @@ class BolachenState(GameState):
             self._become_declarer(claimants[0], 1)
             return
         self.phase = AUCTION
-        self.auction = Auction(list(claimants[:2]), priority_holds=True)
-        self.current_player = self.auction.turn
+        auction = self.auction = Auction(list(claimants[:2]), priority_holds=True)
+        self.current_player = auction.turn
 
-    def _bid(self, action: Action) -> None:
-        seat = self.current_player
-        auction = self.auction
+    def _bid(self, seat: int, action: Action) -> None:
+        auction = self._bidding()
         self.calls += ((seat, action.text),)
         if action is DROP:
             auction.pass_(seat)
@@ -324,6 +343,7 @@ class BolachenState(GameState):
             self.current_player = auction.turn
             return
         survivor, level = auction.winner, auction.high
+        assert survivor is not None and level is not None  # the opener must name a contract
         if len(self.claimants) == 3 and self.claimants[2] not in auction.order:
             # The dealer now competes against the survivor, who has priority over him.
             third = self.claimants[2]
@@ -356,31 +376,35 @@ class BolachenState(GameState):
         self.called = card
         for seat in range(PLAYERS):
             if card in self.hands[seat]:
+                declarer = self._declarer()
                 self.hands[seat].remove(card)
-                self.hands[self.declarer].append(card)
+                self.hands[declarer].append(card)
                 self.called_from = seat
-                self._emit("hand_over", seat, self.declarer, card)
+                self._emit("hand_over", seat, declarer, card)
                 self.phase = GIVING
                 return
         self.called_from = FROM_DOPPER
         self._take_dopper()
 
     def _give(self, card: str) -> None:
-        self.hands[self.declarer].remove(card)
-        self.hands[self.called_from].append(card)
+        receiver = self.called_from
+        assert receiver is not None and receiver != FROM_DOPPER
+        self.hands[self._declarer()].remove(card)
+        self.hands[receiver].append(card)
         self.returned = card
-        self._conceal("give ??", self.called_from)
+        self._conceal("give ??", receiver)
         self._take_dopper()
 
     def _take_dopper(self) -> None:
+        declarer = self._declarer()
         self.dopper_seen = self.dopper
-        self._emit("draw", self.declarer, tuple(self.dopper), ())
-        self.hands[self.declarer].extend(self.dopper)
+        self._emit("draw", declarer, tuple(self.dopper), ())
+        self.hands[declarer].extend(self.dopper)
         self.dopper = []
         self.phase = DISCARDING
 
     def _discard(self, pair: tuple[str, str]) -> None:
-        hand = self.hands[self.declarer]
+        hand = self.hands[self._declarer()]
         for card in pair:
             hand.remove(card)
         self.discards = list(pair)
@@ -398,10 +422,9 @@ class BolachenState(GameState):
 
     def _start_play(self) -> None:
         self.phase = PLAYING
-        self.leader = self.current_player = self.declarer
+        self.leader = self.current_player = self._declarer()
 
-    def _play(self, card: str) -> None:
-        seat = self.current_player
+    def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
         trick = self.trick
         if trick:
@@ -430,7 +453,9 @@ class BolachenState(GameState):
 
     def _outcome(self) -> bool | None:
         """True/False once the declarer has surely won/lost (rules §8), None while open."""
-        mine = self.won[self.declarer]
+        declarer = self.declarer
+        assert declarer is not None
+        mine = self.won[declarer]
         theirs = sum(self.won) - mine
         contract = self.contract
         if contract == "brand":
@@ -448,21 +473,23 @@ class BolachenState(GameState):
     def _value(self) -> int:
         if self.contract == "brand":
             return 1
-        return 2 if self.contract == "bettel" else self.options["mord_value"]
+        return 2 if self.contract == "bettel" else int(self.options["mord_value"])
 
     def _settle(self, declarer_won: bool) -> None:
         value = self._value()
         sign = 1 if declarer_won else -1
+        declarer, level = self._declarer(), self.level
+        assert level is not None
         scores = [-sign * value] * PLAYERS
-        scores[self.declarer] = 2 * sign * value
+        scores[declarer] = 2 * sign * value
         self.sheet = self.sheet.copy()  # clones share the sheet until it changes
         self.sheet.add(scores)
-        mine = self.won[self.declarer]
+        mine = self.won[declarer]
         detail: dict[str, Any] = {
             "declarer": self.declarer,
             "contract": self.contract,
             "level": self.level,
-            "contract_name": LEVEL_NAME[self.level],
+            "contract_name": LEVEL_NAME[level],
             "trump": self.trump,
             "value": value,
             "won": declarer_won,
@@ -485,7 +512,7 @@ class BolachenState(GameState):
     def _match_over(self) -> bool:
         target = self.options["target"]
         if target is None:
-            return self.deal_no + 1 >= self.options["match_deals"]
+            return bool(self.deal_no + 1 >= self.options["match_deals"])
         return any(abs(t) >= target for t in self.sheet.totals)
 
     # --- reasons for refusals ---------------------------------------------------------------
@@ -558,8 +585,8 @@ class BolachenState(GameState):
         return None
 
     def _why_not_bid(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
-        auction = self.auction
-        seat = self.current_player
+        auction = self._bidding()
+        seat = self._mover()
         standing = LEVEL_NAME[auction.high] if auction.high is not None else None
         if verb == "drop":
             if standing is None:
@@ -582,7 +609,7 @@ class BolachenState(GameState):
             return None
         if level == auction.high and auction.may_hold(seat):
             return IllegalAction("To take {standing} yourself say 'hold'.", standing=standing)
-        if level <= auction.high:
+        if auction.high is not None and level <= auction.high:
             return IllegalAction(
                 "Your bid must be higher than the standing {standing}.", standing=standing
             )
@@ -595,7 +622,7 @@ class BolachenState(GameState):
         if not self._allows(contract):
             return IllegalAction(
                 "Your minimum is {minimum}: play it or a higher contract.",
-                minimum=LEVEL_NAME[self.min_level],
+                minimum=LEVEL_NAME[self._minimum()],
             )
         return None
 
@@ -605,7 +632,7 @@ class BolachenState(GameState):
         card = args[0] if len(args) == 1 else None
         if card not in POWER:
             return IllegalAction("Call one card of the pack, e.g. 'call AH'.")
-        if card in self.hands[self.current_player]:
+        if card in self.hands[self._mover()]:
             return IllegalAction("You hold {card}: call a card you do not hold.", card=card)
         return None
 
@@ -615,7 +642,7 @@ class BolachenState(GameState):
             return IllegalAction("Give one card of your hand, e.g. 'give 7C'.")
         if card == self.called:
             return IllegalAction("You cannot give back the card you called ({card}).", card=card)
-        if card not in self.hands[self.current_player]:
+        if card not in self.hands[self._mover()]:
             return IllegalAction("You do not hold {card}.", card=card)
         return None
 
@@ -624,7 +651,7 @@ class BolachenState(GameState):
             return IllegalAction("Discard exactly two cards, e.g. 'discard 7C 8C'.")
         if args[0] == args[1]:
             return IllegalAction("Discard two different cards.")
-        hand = self.hands[self.current_player]
+        hand = self.hands[self._mover()]
         for card in args:
             if card not in hand:
                 return IllegalAction("You do not hold {card}.", card=card)
@@ -634,10 +661,10 @@ class BolachenState(GameState):
         suit = args[0] if len(args) == 1 else None
         if suit not in BRAND_LEVEL:
             return IllegalAction("Name a suit: C, S, D or H.")
-        if BRAND_LEVEL[suit] < self.min_level:
+        if BRAND_LEVEL[suit] < self._minimum():
             return IllegalAction(
                 "Your minimum is {minimum}: trumps must be that suit or a higher one.",
-                minimum=LEVEL_NAME[self.min_level],
+                minimum=LEVEL_NAME[self._minimum()],
             )
         return None
 
@@ -645,7 +672,7 @@ class BolachenState(GameState):
         card = args[0] if len(args) == 1 else None
         if card not in POWER:
             return IllegalAction("Play one card of your hand, e.g. 'play 7C'.")
-        hand = self.hands[self.current_player]
+        hand = self.hands[self._mover()]
         if card not in hand:
             return IllegalAction("You do not hold {card}.", card=card)
         if not self.trick:
@@ -665,7 +692,7 @@ class BolachenState(GameState):
     def hand(self, seat: int) -> list[str]:
         return list(self.hands[seat])
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         declarer = self.declarer
         return {
             **self._observation_header(seat),
@@ -803,6 +830,7 @@ class BolachenState(GameState):
         if (
             seat == self.declarer
             and returned is not None
+            and self.called_from is not None
             and returned in self.hands[self.called_from]
         ):
             return {returned}
@@ -851,14 +879,15 @@ class BolachenState(GameState):
         the exchange (his hand, now redealt, or a card he has played publicly), so it is drawn
         from those. The real return card is never read for a third seat.
         """
-        declarer = self.declarer
-        if self.dopper_seen:
-            pool = self.hands[declarer] + self.discards
-            keep = [self.called] if self.called_from == FROM_DOPPER else []
+        if self.dopper_seen:  # only a declarer has seen the dopper
+            pool = self.hands[self._declarer()] + self.discards
+            keep = (
+                [self.called] if self.called is not None and self.called_from == FROM_DOPPER else []
+            )
             pool = [c for c in pool if c not in keep]
             self.dopper_seen = keep + rng.sample(pool, min(len(pool), 2 - len(keep)))
         receiver = self.called_from
-        if self.returned is not None and seat != receiver:
+        if self.returned is not None and receiver is not None and seat != receiver:
             self.returned = rng.choice(self._return_candidates(receiver))
 
     def _return_candidates(self, receiver: int) -> list[str]:

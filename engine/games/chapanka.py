@@ -48,12 +48,12 @@ then the Chapanka loss (its pot doubling uses the pot as it then stands).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_NAMES, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.options import Option
 from engine.sampling import redeal
@@ -289,6 +289,7 @@ class ChapankaState(GameState):
 
     def _compute_legal(self) -> list[Action]:
         seat = self.current_player
+        assert seat is not None
         hand = self.hands[seat]
         phase = self.phase
         if phase == PHASE_PLAY:
@@ -316,6 +317,7 @@ class ChapankaState(GameState):
 
     def _exchange(self, card: str | None) -> None:
         seat = self.current_player
+        assert seat is not None
         if card is None:
             self.exchanged[seat] = False
         else:
@@ -352,6 +354,7 @@ class ChapankaState(GameState):
 
     def _play(self, card: str) -> None:
         seat = self.current_player
+        assert seat is not None
         hand = self.hands[seat]
         table = self.table
         if table:
@@ -441,6 +444,7 @@ class ChapankaState(GameState):
     def _chapanka_lost(self, taker: int, trick_no: int) -> None:
         """§8: the loser pays the taker and doubles the pot; the deal ends at once."""
         player = self.chapanka
+        assert player is not None
         self._pay(*chapanka_lost_payment(player, taker, trick_no), trick_no)
         self._pay(player, "pot", self.pot, "pot_doubled", trick_no)
         self._end_deal({"chapanka": {"player": player, "made": False, "lost_in": trick_no}})
@@ -449,6 +453,7 @@ class ChapankaState(GameState):
         """§8: side payments (and pot movements) of the deal are undone, then the player
         takes the pot and is paid 32 by the opposite seat and 16 by each other."""
         player = self.chapanka
+        assert player is not None
         self.balances = list(self.balances_at_play_start)
         self.pot = self.pot_at_play_start
         self.cancelled = self.payments
@@ -576,7 +581,7 @@ class ChapankaState(GameState):
         return self._not_held(card)
 
     def _explain_play(self, card: str) -> IllegalAction:
-        seat = self.current_player
+        seat = self._mover()
         if self.phase != PHASE_PLAY:
             who = (
                 "the dealer must first discard"
@@ -609,7 +614,7 @@ class ChapankaState(GameState):
 
     # --- what the table shows -----------------------------------------------------------------
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         return {
             **self._observation_header(seat),
             "phase": self.phase,
@@ -750,7 +755,7 @@ class ChapankaState(GameState):
                 played[seat].append(text[5:])
         return played
 
-    def _void_filter(self, seat: int):
+    def _void_filter(self, seat: int) -> Callable[[str], bool] | None:
         voids = self.voids[seat]
         if not voids:
             return None

@@ -61,7 +61,7 @@ from engine.cards import (
     sort_hand,
 )
 from engine.cards import pack as make_pack
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deck_for_deal, match_rng
 from engine.options import Option
 from engine.sampling import redeal
@@ -325,7 +325,7 @@ class KaschlanState(GameState):
         self.out = [False] * n
         self.any_out = False
         self.known: dict[int, int] = {}  # card -> seat seen taking/drawing it
-        self.next_dealer = self.dealer
+        self.next_dealer: int = self.dealer
         self.loser: int | None = None
         self._begin_bout(forehand, (forehand + 1) % n)
 
@@ -342,7 +342,9 @@ class KaschlanState(GameState):
 
     def _compute_legal(self) -> Sequence[Action]:
         phase = self.phase
-        hand = self.hands[self.current_player]
+        seat = self.current_player
+        assert seat is not None
+        hand = self.hands[seat]
         if phase == DEFEND:
             if not hand:
                 return ONLY_TAKE
@@ -414,7 +416,7 @@ class KaschlanState(GameState):
             self._lay(self.attacker, mask, cards)
             self._start_reinforcements()
         elif kind == K_REINFORCE:
-            self._lay(self.current_player, mask, cards)
+            self._lay(self.pending[self.pend_i], mask, cards)
             self.pend_i += 1
             self._next_reinforcer()
         elif kind == K_DECLINE:
@@ -458,12 +460,13 @@ class KaschlanState(GameState):
         for card in drawn:
             hand |= BIT[card]
         self.hands[seat] = hand
-        shown: tuple[str, ...] = ()
+        shown: tuple[int, ...] = ()
         if not stock:  # the face-up turn-up was the last card: everyone saw who got it
             self.known[self.turn_up] = seat
-            shown = (CODE[self.turn_up],)
-        if self.recording:
-            self._emit("draw", seat, tuple(CODE[c] for c in reversed(drawn)), shown)
+            shown = (self.turn_up,)
+        if self.recording:  # the draw effect, inlined (hot): card indices, top card first
+            drawn.reverse()
+            self._fx.append((len(self.history) - 1, "draw", (seat, drawn, shown)))
 
     def _start_reinforcements(self) -> None:
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
@@ -498,15 +501,15 @@ class KaschlanState(GameState):
         d = self.defender
         hand = self.hands[d]
         known = self.known
-        taken = []
         for _seat, y, by in self.table:
             if by < 0:
                 hand |= BIT[y]
                 known[y] = d
-                taken.append(CODE[y])
         self.hands[d] = hand
         self.took = True
-        self._emit("take", d, tuple(taken))
+        if self.recording:
+            taken = [CODE[y] for _seat, y, by in self.table if by < 0]
+            self._fx.append((len(self.history) - 1, "take", (d, taken)))
         self._end_bout()
 
     # -- end of a bout, roles, end of game ---------------------------------------------------
@@ -521,7 +524,10 @@ class KaschlanState(GameState):
         self.table = []
         self.unbeaten = 0
         took = self.took
-        self._emit("bout_over", self.attacker, self.defender, took)
+        if self.recording:  # the bout-over effect, inlined (every bout)
+            self._fx.append(
+                (len(self.history) - 1, "bout_over", (self.attacker, self.defender, took))
+            )
         if not took:
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
@@ -646,7 +652,7 @@ class KaschlanState(GameState):
         hand = self.hands[seat]
         return [CODE[c] for c in _bits(hand) if self.known.get(c) == seat]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         n = self.players
         stock = self.stock
         over = self.phase == OVER
@@ -818,7 +824,9 @@ def _why_refused(state: KaschlanState, action: Action) -> IllegalAction | None:
     if isinstance(cards, IllegalAction):
         return cards
     cards = cards[: len(words)]
-    problem = _check_set(state, state.current_player, cards, verb)
+    seat = state.current_player
+    assert seat is not None  # explain_illegal answers only while somebody is to act
+    problem = _check_set(state, seat, cards, verb)
     if problem:
         return problem
     if verb == "attack":

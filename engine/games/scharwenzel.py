@@ -37,10 +37,10 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.options import Option
-from engine.sampling import redeal
+from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
 from engine.tricks import CLOCKWISE, complete_trick
@@ -158,12 +158,12 @@ def packets_for(players: int) -> tuple[int, ...]:
 def _deal_places_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
     """For each seat count and forehand: which deck positions each seat receives. Dealing a
     deck of positions once with the shared packet mechanics saves that work on every deal."""
-    table = {}
+    table: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
     for players in (4, 6, 8):
         positions = list(range(pack_size(players)))
         for forehand in range(players):
             schedule = packet_rounds(turn_order(forehand, players), packets_for(players))
-            piles, _rest = deal_packets(positions, schedule)  # type: ignore[arg-type]
+            piles, _rest = deal_packets(positions, schedule)
             table[players, forehand] = tuple(tuple(piles[s]) for s in range(players))
     return table
 
@@ -253,8 +253,10 @@ class ScharwenzelState(GameState):
 
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
+        seat = self.current_player
+        assert seat is not None
         if phase == PLAYING:
-            hand = self.hands[self.current_player]
+            hand = self.hands[seat]
             if self.trick:
                 suit_of, led = self.suit_of, self.led
                 same = [PLAY[c] for c in hand if suit_of[c] == led]
@@ -262,9 +264,9 @@ class ScharwenzelState(GameState):
                     return same
             return [PLAY[c] for c in hand]
         if phase == BIDDING:
-            return self._legal_bids(self.current_player)
+            return self._legal_bids(seat)
         if phase == NAMING:
-            return [TRUMP_ACTIONS[s] for s in self._nameable_suits(self.bidder)]
+            return [TRUMP_ACTIONS[s] for s in self._nameable_suits(seat)]
         if phase == ANNOUNCING:
             return [TOUT, NO_TOUT]
         if phase == DECIDING:
@@ -284,8 +286,13 @@ class ScharwenzelState(GameState):
         out.append(PASS)
         return out
 
+    def _bid_length(self) -> int:
+        """How many cards of one suit the highest bid said its bidder holds."""
+        assert self.high_bid is not None
+        return self.high_bid // 2
+
     def _nameable_suits(self, seat: int) -> list[str]:
-        need = self.high_bid // 2
+        need = self._bid_length()
         counts = printed_counts(self.hands[seat])
         return [s for s in "SHD" if counts[s] >= need]
 
@@ -294,9 +301,10 @@ class ScharwenzelState(GameState):
     def _do(self, action: Action) -> None:
         words = action.words
         verb = words[0]
+        seat = self.current_player
+        assert seat is not None
         if verb == "play":  # the hot path, inlined: most steps of a deal are plays
             card = words[1]
-            seat = self.current_player
             self.hands[seat].remove(card)
             trick = self.trick
             trick.append(card)
@@ -307,28 +315,25 @@ class ScharwenzelState(GameState):
             else:
                 self._finish_trick()
         elif verb == "bid":
-            self._bid(bid_value(int(words[1]), len(words) == 3))
+            self.auction.bid(seat, bid_value(int(words[1]), len(words) == 3))
+            self._after_call()
         elif verb == "pass":
-            self.auction.pass_(self.current_player)
+            self.auction.pass_(seat)
             self._after_call()
         elif verb == "trump":
-            self._name_trumps(words[1], self.current_player)
+            self._name_trumps(words[1], seat)
             self.phase = ANNOUNCING
         elif verb == "tout" or verb == "no-tout":
             self.tout_announced = verb == "tout"
             if self.tout_announced:
-                self._emit("announce", self.current_player, "tout")
+                self._emit("announce", seat, "tout")
             self._start_play()
         elif verb == "stop":
             self._end_deal()
         else:  # go-on
-            self.tout_team = self.current_player % 2
+            self.tout_team = seat % 2
             self.attempt_announced = False
             self.phase = PLAYING
-
-    def _bid(self, value: int) -> None:
-        self.auction.bid(self.current_player, value)
-        self._after_call()
 
     def _after_call(self) -> None:
         auction = self.auction
@@ -341,6 +346,7 @@ class ScharwenzelState(GameState):
             self._name_trumps("C", None)
             self._start_play()
             return
+        assert auction.high is not None
         self.bidder = winner
         self.high_bid = auction.high
         self.current_player = winner
@@ -359,8 +365,10 @@ class ScharwenzelState(GameState):
         self.power = POWER[suit]
 
     def _start_play(self) -> None:
-        self.matadors = matadors_of(self.hands, self.trump)
-        if self.tout_announced:
+        trump = self.trump
+        assert trump is not None  # named, or clubs when everybody passed
+        self.matadors = matadors_of(self.hands, trump)
+        if self.tout_announced and self.bidder is not None:
             self.tout_team = self.bidder % 2
             self.attempt_announced = True
         self.phase = PLAYING
@@ -400,6 +408,7 @@ class ScharwenzelState(GameState):
     def _check_tout(self, team: int, winner: int) -> None:
         """§6: a Tout attempt ends at the first trick the opponents win, or when won."""
         attempting = self.tout_team
+        assert attempting is not None  # called only while a Tout is played
         if team == attempting:
             if self.team_tricks[team] == self.majority:
                 self.majority_team = team
@@ -545,7 +554,7 @@ class ScharwenzelState(GameState):
             ),
         )
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         n = self.players
         table = [{"seat": (self.leader + i) % n, "card": c} for i, c in enumerate(self.trick)]
         last = None
@@ -653,7 +662,7 @@ class ScharwenzelState(GameState):
         piles = redeal(pool, [room[s] for s in others], [allowed[s] for s in others], rng)
         for s, pile in zip(others, piles, strict=True):
             new.hands[s] = forced[s] + pile
-        if self.phase in (PLAYING, DECIDING):
+        if self.phase in (PLAYING, DECIDING) and self.trump is not None:
             dealt = [new.hands[s] + played[s] for s in range(self.players)]
             new.matadors = matadors_of(dealt, self.trump)
         return new
@@ -679,7 +688,7 @@ class ScharwenzelState(GameState):
             suit, length = claim
             have = printed_counts(played[s])
             ok = allowed[s]
-            options = []
+            options: list[tuple[int, list[str]]] = []
             for candidate in (suit,) if suit else ("S", "H", "D"):
                 need = length - have[candidate]
                 if need <= 0:
@@ -719,7 +728,7 @@ class ScharwenzelState(GameState):
             count += 1
         return played, voids
 
-    def _void_filter(self, voids: set[str]):
+    def _void_filter(self, voids: set[str]) -> Constraint | None:
         if not voids:
             return None
         suit_of = self.suit_of
@@ -734,7 +743,7 @@ class ScharwenzelState(GameState):
                 n, better = divmod(value, 2)
                 claims[s] = ("C" if better else None, n)
         if self.bidder is not None and self.trump is not None and self.trump != "C":
-            claims[self.bidder] = (self.trump, self.high_bid // 2)
+            claims[self.bidder] = (self.trump, self._bid_length())
         return claims
 
     # --- input and reasons ----------------------------------------------------------------
@@ -805,7 +814,7 @@ class ScharwenzelState(GameState):
             return IllegalAction(
                 "'{bid}' does not beat the standing bid '{high}'.", bid=said, high=bid_text(high)
             )
-        counts = printed_counts(self.hands[self.current_player])
+        counts = printed_counts(self.hands[self._mover()])
         if better and counts["C"] < n:
             return IllegalAction(
                 "You hold only {held} clubs; '{bid}' needs {needed}.",
@@ -840,12 +849,12 @@ class ScharwenzelState(GameState):
             return IllegalAction(
                 "Only the winner of the bidding names trumps, once the bidding is over."
             )
-        if self.phase != NAMING:
-            if self.bidder is None:
+        if self.phase != NAMING or self.bidder is None:
+            if self.bidder is None or self.trump is None:
                 return IllegalAction("Everybody passed, so clubs are trumps.")
             return IllegalAction("Trumps are already named ({suit}).", suit=SUIT_NAMES[self.trump])
         suit = args[0]
-        need = self.high_bid // 2
+        need = self._bid_length()
         if suit == "C":
             return IllegalAction(
                 "After a plain bid clubs cannot be trumps; clubs need a 'better' bid."
@@ -883,7 +892,7 @@ class ScharwenzelState(GameState):
         if self.phase != PLAYING:
             return self._wrong_phase()
         card = args[0]
-        if card not in self.hands[self.current_player]:
+        if card not in self.hands[self._mover()]:
             return IllegalAction("You do not hold {card}.", card=card)
         if self.trick and self.suit_of[card] != self.led:
             if self.led == self.trump:

@@ -52,13 +52,13 @@ Deal result ``detail``
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
-from engine.contract import DealResult, GameSpec, GameState
+from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.options import Option
 from engine.sampling import redeal
@@ -97,7 +97,8 @@ CODE_AT: dict[int, str] = {b: c for c, b in BIT.items()}
 SUIT_MASK: dict[str, int] = {s: 0xFF << (8 * k) for k, s in enumerate(SUIT_ORDER)}
 
 
-def _suit_tables(make):
+def _suit_tables(make: Callable[[str, list[str]], T]) -> list[tuple[T, ...]]:
+    """Per suit, the value of ``make`` for each of the 256 sets of that suit's cards."""
     tables = []
     for k, suit in enumerate(SUIT_ORDER):
         cards = [CODE_AT[1 << (8 * k + j)] for j in range(8)]
@@ -124,12 +125,15 @@ _P0, _P1, _P2, _P3 = _PLAYS
 _L0, _L1, _L2, _L3 = _LEADS
 
 
+T = TypeVar("T")
+
+
 def codes_of(mask: int) -> tuple[str, ...]:
     """The cards of a hand bitmask, in display order."""
     return _C0[mask & 255] + _C1[mask >> 8 & 255] + _C2[mask >> 16 & 255] + _C3[mask >> 24]
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[str]) -> int:
     m = 0
     for c in cards:
         m |= BIT[c]
@@ -209,11 +213,13 @@ def _cards_text(cards: Sequence[str]) -> str:
 #: Memo of the strict-phase answer of ``legal_plays``, a pure function of the cards of the led
 #: suit and of trumps in hand, the trick so far and the trump suit. Random play meets about
 #: 16 000 different keys in 160 000 strict-phase decisions; the memo is emptied when full.
-_OBLIGED: dict[tuple, tuple[Action, ...]] = {}
+_OBLIGED: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _OBLIGED_MAX = 1 << 16
 
 
-def _obliged(key: tuple, bound: int, trick: list[str], trump: str | None) -> tuple[Action, ...]:
+def _obliged(
+    key: tuple[Any, ...], bound: int, trick: list[str], trump: str | None
+) -> tuple[Action, ...]:
     cards = legal_plays(
         codes_of(bound), trick, SUIT, POWER, trump, head=True, must_trump=True, overtrump=True
     )
@@ -296,8 +302,10 @@ class TausendundeinsState(GameState):
     # ---- legal actions -----------------------------------------------------------------------
 
     def _compute_legal(self) -> Sequence[Action]:
+        seat = self.current_player
+        assert seat is not None
         if self.phase == PH_PLAY:
-            m = self.masks[self.current_player]
+            m = self.masks[seat]
             trick = self.trick
             if not trick:  # the leader: any card, and "marry" for the K or Q of a pair
                 return _L0[m & 255] + _L1[m >> 8 & 255] + _L2[m >> 16 & 255] + _L3[m >> 24]
@@ -318,11 +326,11 @@ class TausendundeinsState(GameState):
                     return found
             return _P0[m & 255] + _P1[m >> 8 & 255] + _P2[m >> 16 & 255] + _P3[m >> 24]
         if self.phase == PH_BID:
-            high = self.auction.high
+            high = self._bidding().high
             low = self.min_bid if high is None else max(self.min_bid, high + 10)
             return [PASS, *(BID[b] for b in range(low, MAX_BID + 1, 10))]
         if self.phase == PH_DISCARD:
-            hand = codes_of(self.masks[self.current_player])
+            hand = codes_of(self.masks[seat])
             return [DISCARD[(a, b)] for i, a in enumerate(hand) for b in hand[i + 1 :]]
         return []
 
@@ -331,24 +339,31 @@ class TausendundeinsState(GameState):
     def _do(self, action: Action) -> None:
         words = action.words
         verb = words[0]
+        seat = self.current_player
+        assert seat is not None
         if verb == "play" or verb == "marry":
-            self._play(words[1], verb == "marry")
+            self._play(seat, words[1], verb == "marry")
         elif verb == "bid":
-            self.auction.bid(self.current_player, int(words[1]))
+            self._bidding().bid(seat, int(words[1]))
             self._after_call()
         elif verb == "pass":
-            self.auction.pass_(self.current_player)
+            self._bidding().pass_(seat)
             self._after_call()
         else:  # discard
-            seat = self.current_player
             self.masks[seat] ^= BIT[words[1]] | BIT[words[2]]
             self.discards = [words[1], words[2]]
             self._conceal("discard ?? ??")
             self.phase = PH_PLAY
             self.leader = seat
 
-    def _after_call(self) -> None:
+    def _bidding(self) -> Auction:
+        """The auction of a three-player deal (two hands have none)."""
         auction = self.auction
+        assert auction is not None
+        return auction
+
+    def _after_call(self) -> None:
+        auction = self._bidding()
         if not auction.done:
             self.current_player = auction.turn
             return
@@ -370,8 +385,7 @@ class TausendundeinsState(GameState):
         else:
             self.phase = PH_PLAY
 
-    def _play(self, card: str, marry: bool) -> None:
-        seat = self.current_player
+    def _play(self, seat: int, card: str, marry: bool) -> None:
         self.masks[seat] ^= BIT[card]
         trick = self.trick
         if marry:
@@ -417,8 +431,11 @@ class TausendundeinsState(GameState):
     def _note_draws(self, winner: int, first: str, second: str, pos: int) -> None:
         """The free phase's draws for the record: the face-up bottom card is seen by all."""
         bottom = self.stock_len - 1 if self.face_bottom else -1
-        self._emit("draw", winner, (first,), (first,) if pos == bottom else ())
-        self._emit("draw", 1 - winner, (second,), (second,) if pos + 1 == bottom else ())
+        index = len(self.history) - 1
+        self._fx.append((index, "draw", (winner, (first,), (first,) if pos == bottom else ())))
+        self._fx.append(
+            (index, "draw", (1 - winner, (second,), (second,) if pos + 1 == bottom else ()))
+        )
 
     # ---- end of a deal ----------------------------------------------------------------------
 
@@ -454,7 +471,7 @@ class TausendundeinsState(GameState):
                 detail["stake"] = shortfall[loser]
         self.result = DealResult(tuple(scores), detail)
 
-    def _match_winner(self, totals: list[int]) -> int | None:
+    def _match_winner(self, totals: Sequence[float]) -> int | None:
         """§7, §10, §11: who has won the match after this deal, if anyone.
 
         The highest total among those at the goal wins; equal highest totals: the declarer of
@@ -496,10 +513,11 @@ class TausendundeinsState(GameState):
         else:
             rounded = [(x + 9) // 10 * 10 for x in raw]  # Russeln: up to the next 10
         scores = list(rounded)
-        decl = self.declarer
-        made = rounded[decl] >= self.bid
+        decl, bid = self.declarer, self.bid
+        assert decl is not None and bid is not None  # three players: the auction made them
+        made = rounded[decl] >= bid
         if not made:
-            scores[decl] = -self.bid
+            scores[decl] = -bid
         detail.update(
             {
                 "declarer": decl,
@@ -578,7 +596,9 @@ class TausendundeinsState(GameState):
     def _reason(self, action: Action) -> IllegalAction | None:
         verb, args = action.words[0], action.words[1:]
         phase = self.phase
-        hand = codes_of(self.masks[self.current_player])
+        seat = self.current_player
+        assert seat is not None  # explain_illegal answers only while somebody is to act
+        hand = codes_of(self.masks[seat])
         if verb in ("bid", "pass", "discard") and not self.three:
             return IllegalAction("There is no bidding, talon or discard in the two-player game.")
         if verb in ("bid", "pass"):
@@ -587,7 +607,7 @@ class TausendundeinsState(GameState):
             if verb == "pass":
                 return None
             bid = int(args[0])
-            high = self.auction.high
+            high = self._bidding().high
             if bid % 10:
                 return IllegalAction("A bid must be a multiple of 10.")
             if bid < self.min_bid:
@@ -691,7 +711,7 @@ class TausendundeinsState(GameState):
                         roles[s].append("out")
         return roles
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int) -> Observation:
         n = self.players
         stock_left = self.stock_len - self.stock_pos
         bottom = self.stock[-1] if self.face_bottom and self.stock else None
@@ -726,7 +746,7 @@ class TausendundeinsState(GameState):
             "goal": self.goal,
         }
         if self.three:
-            auction = self.auction
+            auction = self._bidding()
             detail.update(
                 {
                     "bids": [{"seat": s, "bid": b} for s, b in auction.calls],
@@ -807,7 +827,8 @@ class TausendundeinsState(GameState):
         key = (self.deal_no, len(self.log), len(self.trick))
         cached = self.__dict__.get("_exclusions")
         if cached is not None and cached[0] == key:
-            return cached[1]
+            known: tuple[frozenset[str], ...] = cached[1]
+            return known
         found = tuple(frozenset(s) for s in self._find_exclusions())
         self._exclusions = (key, found)
         return found
@@ -816,7 +837,9 @@ class TausendundeinsState(GameState):
         n = self.players
         out: list[set[str]] = [set() for _ in range(n)]
         free = 0 if self.three else self.stock_len // 2  # tricks of the free phase
-        records = [(r[0], r[1], r[2], i >= free) for i, r in enumerate(self.log)]
+        records: list[tuple[int, Sequence[str], str | None, bool]] = [
+            (r[0], r[1], r[2], i >= free) for i, r in enumerate(self.log)
+        ]
         if self.trick:
             strict = self.three or self.stock_pos >= self.stock_len
             records.append((self.leader, tuple(self.trick), self.trump, strict))

@@ -27,7 +27,7 @@ def _power(card: str) -> int:
     return NATURAL_VALUE[RANK_OF[card]]
 
 
-def _danger(card: str) -> tuple[int, int]:
+def _danger(card: str) -> tuple[bool, int, int]:
     """How badly we want rid of a card: the Kinal first, then card points, then rank."""
     return (card == KINAL, _points(card), _power(card))
 
