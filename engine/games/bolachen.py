@@ -1,6 +1,6 @@
 """Bolachen: three players, one declarer against two in Brand, Bettel or Mord.
 
-Rules: ``rules/bolachen.md``. Seats run clockwise (seat ``s + 1`` is the left neighbour of
+Rules: ``docs/rules/bolachen.md``. Seats run clockwise (seat ``s + 1`` is the left neighbour of
 ``s``); the first dealer is drawn from the match seed and the deal passes to the left.
 
 Action grammar (the seat to act is always ``current_player``):

@@ -1,6 +1,6 @@
 """Chapanka (1930 rules): a Polish four-player trick-avoidance game of the Reversis family.
 
-The specification is ``rules/chapanka.md``; section numbers below refer to it.
+The specification is ``docs/rules/chapanka.md``; section numbers below refer to it.
 
 Seats and direction
     Four fixed seats 0–3. Play, dealing and the deal all pass to the right, anticlockwise:

@@ -1,6 +1,6 @@
 """Kaschlan (Kastellan, Kurrhahn): a Prussian shedding game of the Durak type, 2–5 players.
 
-Rules: ``rules/kaschlan.md``. Every player tries to shed his cards; the last one holding cards
+Rules: ``docs/rules/kaschlan.md``. Every player tries to shed his cards; the last one holding cards
 is "the Kaschlan" and gets a mark. The queen of diamonds is the top trump in every game.
 
 Action grammar

@@ -1,6 +1,6 @@
 """Scharwenzel (Schipper-Schrill): the Fehmarn partnership plain-trick game.
 
-Rules: ``rules/scharwenzel.md``. Two teams sit alternately: team 0 "Wir" holds the even seats
+Rules: ``docs/rules/scharwenzel.md``. Two teams sit alternately: team 0 "Wir" holds the even seats
 (the human at seat 0), team 1 "Ihr" the odd seats. The first dealer is the last seat, so seat 0
 is forehand of the first deal; the deal passes to the left after every hand.
 

@@ -1,5 +1,5 @@
 """1001 (Tausendundeins, Kiautschou): the two-player marriage game, with the three-player
-modes three-hand 1001 (McLeod) and Russeln. Rules: ``shared/rules/tausendundeins.md``.
+modes three-hand 1001 (McLeod) and Russeln. Rules: ``docs/rules/tausendundeins.md``.
 
 Action grammar
 --------------

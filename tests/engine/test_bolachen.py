@@ -1,4 +1,4 @@
-"""Bolachen: the worked examples of rules/bolachen.md, then each rule, option and refusal."""
+"""Bolachen: the worked examples of docs/rules/bolachen.md, then each rule, option and refusal."""
 
 from __future__ import annotations
 

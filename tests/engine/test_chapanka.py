@@ -1,4 +1,4 @@
-"""Chapanka: the worked examples of rules/chapanka.md §14, then the payment rules one by one.
+"""Chapanka: the worked examples of docs/rules/chapanka.md §14, then the payment rules one by one.
 
 Seats by compass (see test_chapanka_helpers): E=0, S=1, W=2, N=3; turn order N → W → S → E.
 """

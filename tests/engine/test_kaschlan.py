@@ -1,4 +1,4 @@
-"""Kaschlan: the worked examples of rules/kaschlan.md, then the rules one by one, the options
+"""Kaschlan: the worked examples of docs/rules/kaschlan.md, then the rules one by one, the options
 and the refusals of bad input."""
 
 from __future__ import annotations

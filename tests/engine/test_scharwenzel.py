@@ -1,4 +1,4 @@
-"""Scharwenzel: the worked examples of rules/scharwenzel.md §11, then dealing, bidding, naming
+"""Scharwenzel: the worked examples of docs/rules/scharwenzel.md §11, then dealing, bidding, naming
 trumps, the Tout announcement, follow-suit play, observation and determinization, and the
 refusals of bad input.
 

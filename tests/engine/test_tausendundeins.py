@@ -1,4 +1,4 @@
-"""1001 (Tausendundeins): the worked examples of ``shared/rules/tausendundeins.md`` (§13) and
+"""1001 (Tausendundeins): the worked examples of ``docs/rules/tausendundeins.md`` (§13) and
 the rules they rest on, for the two-player game, its options and the three-player modes.
 
 Seats: ``F`` is forehand (the non-dealer), ``D`` the dealer; which seat number they get depends
