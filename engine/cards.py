@@ -70,17 +70,6 @@ def parse_card(text: str) -> str:
     return code
 
 
-def parse_cards(words: Iterable[str]) -> list[str]:
-    return [parse_card(w) for w in words]
-
-
-def parse_suit(text: str) -> str:
-    s = text.strip().upper()
-    if s not in SUIT_OF.values() or len(s) != 1:
-        raise ValueError(f"{text!r} is not a suit; allowed: {' '.join(SUITS)}")
-    return s
-
-
 def check_deck(deck: Iterable[str], expected: Iterable[str]) -> list[str]:
     """Validate that ``deck`` is a permutation of ``expected``; return it as canonical codes.
 

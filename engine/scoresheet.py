@@ -48,6 +48,3 @@ class ScoreSheet:
             if seat in team:
                 return index
         raise ValueError(f"seat {seat} is in no team")
-
-    def to_list(self) -> list[list[float]]:
-        return [list(r) for r in self.rows]
