@@ -307,6 +307,7 @@ class GameState:
                     self._hidden,
                     over,
                     self.is_over,
+                    self._effects_of,
                 )
             )
         return made
@@ -320,6 +321,11 @@ class GameState:
         """
         if self.recording:
             self._fx.append((len(self.history) - 1, kind, values))
+
+    def _effects_of(self, kind: str, values: tuple[Any, ...]) -> list[Effect]:
+        """The typed effects of one note. A game may note several effects at once in its own
+        cheap form (a kind of its own) on a hot path and say here how to read it."""
+        return [make_effect(kind, values)]
 
     def _conceal(self, public: str, *seen_by: int) -> None:
         """The action being applied is made face down: other seats than ``seen_by`` (the
@@ -371,7 +377,9 @@ class GameState:
             "deal_no": k,
             "dealer": dealer,
             "dealt": dealt,
-            "events": _make_events(self.history, start, end, k, fx, hidden, result, False),
+            "events": _make_events(
+                self.history, start, end, k, fx, hidden, result, False, self._effects_of
+            ),
             "result": None if result is None else result.to_dict(),
             "totals": list(totals),
         }
@@ -571,6 +579,7 @@ def _make_events(
     hidden: Sequence[RawHidden],
     over: DealResult | None,
     match_over: bool,
+    effects_of: Callable[[str, tuple[Any, ...]], list[Effect]],
 ) -> list[Event]:
     """The events of history ``first`` to ``end`` (one deal), complete: their effects from
     ``fx``, the public form of face-down moves from ``hidden``; the deal's last action gets
@@ -579,7 +588,7 @@ def _make_events(
     by_index: dict[int, list[Effect]] = {}
     for index, kind, values in fx:
         if first <= index < end:
-            by_index.setdefault(index, []).append(make_effect(kind, values))
+            by_index.setdefault(index, []).extend(effects_of(kind, values))
     if over is not None and end > first:
         ending: DealOverEffect = {
             "kind": "deal_over",

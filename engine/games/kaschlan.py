@@ -63,6 +63,7 @@ from engine.cards import (
 from engine.cards import pack as make_pack
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deck_for_deal, match_rng
+from engine.events import Effect
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
@@ -507,10 +508,22 @@ class KaschlanState(GameState):
                 known[y] = d
         self.hands[d] = hand
         self.took = True
-        if self.recording:
-            taken = [CODE[y] for _seat, y, by in self.table if by < 0]
-            self._fx.append((len(self.history) - 1, "take", (d, taken)))
         self._end_bout()
+
+    def _effects_of(self, kind: str, values: tuple[Any, ...]) -> list[Effect]:
+        """A bout's end is noted once, with its table (never changed again): the defender's
+        take (the unbeaten cards) and the bout's end are read from it when asked."""
+        if kind != "bout":
+            return super()._effects_of(kind, values)
+        attacker, defender, took, table = values
+        effects: list[Effect] = []
+        if took:
+            taken = [CODE[y] for _seat, y, by in table if by < 0]
+            effects.append({"kind": "take", "seat": defender, "cards": taken})
+        effects.append(
+            {"kind": "bout_over", "attacker": attacker, "defender": defender, "took": took}
+        )
+        return effects
 
     # -- end of a bout, roles, end of game ---------------------------------------------------
 
@@ -524,9 +537,13 @@ class KaschlanState(GameState):
         self.table = []
         self.unbeaten = 0
         took = self.took
-        if self.recording:  # the bout-over effect, inlined (every bout)
+        if self.recording:  # every bout: one note of Kaschlan's own, read by _effects_of
             self._fx.append(
-                (len(self.history) - 1, "bout_over", (self.attacker, self.defender, took))
+                (
+                    len(self.history) - 1,
+                    "bout",
+                    (self.attacker, self.defender, took, self.last_bout),
+                )
             )
         if not took:
             self._refill(self.defender)

@@ -60,6 +60,7 @@ from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
+from engine.events import Effect, make_effect
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
@@ -421,21 +422,25 @@ class TausendundeinsState(GameState):
             masks[winner] |= BIT[stock[pos]]
             masks[1 - winner] |= BIT[stock[pos + 1]]
             self.stock_pos = pos + 2
-            if self.recording:
-                self._note_draws(winner, stock[pos], stock[pos + 1], pos)
+            if self.recording:  # both draws in one note, read by _effects_of
+                self._fx.append((len(self.history) - 1, "draws", (winner, pos, stock)))
         if masks[winner]:
             self.leader = self.current_player = winner
         else:
             self._end_deal()
 
-    def _note_draws(self, winner: int, first: str, second: str, pos: int) -> None:
-        """The free phase's draws for the record: the face-up bottom card is seen by all."""
-        bottom = self.stock_len - 1 if self.face_bottom else -1
-        index = len(self.history) - 1
-        self._fx.append((index, "draw", (winner, (first,), (first,) if pos == bottom else ())))
-        self._fx.append(
-            (index, "draw", (1 - winner, (second,), (second,) if pos + 1 == bottom else ()))
-        )
+    def _effects_of(self, kind: str, values: tuple[Any, ...]) -> list[Effect]:
+        """The free phase's two draws are noted at once (every trick): the winner draws the
+        top card, the loser the next; the face-up bottom card is seen by all."""
+        if kind != "draws":
+            return super()._effects_of(kind, values)
+        winner, pos, stock = values  # the deal's stock: replaced, never changed in place
+        first, second = stock[pos], stock[pos + 1]
+        bottom = len(stock) - 1 if self.face_bottom else -1
+        return [
+            make_effect("draw", (winner, (first,), (first,) if pos == bottom else ())),
+            make_effect("draw", (1 - winner, (second,), (second,) if pos + 1 == bottom else ())),
+        ]
 
     # ---- end of a deal ----------------------------------------------------------------------
 
