@@ -352,3 +352,28 @@ def test_clones_share_the_record_instead_of_copying_it():
     twin.apply(rng.choice(twin.legal_actions()))
     assert len(state.events()) == len(events)  # the clone's new event is its own
     assert state.deal_record(1) is twin.deal_record(1)
+
+
+@pytest.mark.parametrize("gid", ["tausendundeins", "bolachen", "scharwenzel", "chapanka"])
+def test_every_trick_effect_is_the_trick_just_taken(gid):
+    """Whatever the game: the trick effect's cards are the observation's last trick, its
+    winner leads next (while the deal goes on) and its points are the cards' points."""
+    from engine.games import chapanka, tausendundeins
+
+    points = {"tausendundeins": tausendundeins.POINTS, "chapanka": chapanka.POINTS}.get(gid)
+    rng = random.Random(11)
+    state = engine.game(gid).new_game(seed=11)
+    tricks = 0
+    while not state.deal_over:
+        state.apply(rng.choice(state.legal_actions()))
+        found = [e for e in state.events()[-1]["effects"] if e["kind"] == "trick"]
+        if not found:
+            continue
+        tricks += 1
+        trick = found[0]
+        assert state.observation(0)["last_trick"] == trick["cards"]
+        if not state.deal_over:
+            assert state.current_player == trick["winner"]
+        cards = [p["card"] for p in trick["cards"]]
+        assert trick["points"] == (None if points is None else sum(points[c] for c in cards))
+    assert tricks >= 1
