@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import RANKS, SUITS
+
 
 class Action:
     """One decision of one seat, immutable and hashable; ``str(action)`` is its canonical text."""
@@ -69,14 +71,15 @@ class Action:
         return self.words[1:]
 
 
-_CARD_RANKS = {"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"}
+_CARD_RANKS = frozenset(RANKS)
+_SUITS = frozenset(SUITS)
 
 
 def _canonical_word(word: str) -> str:
     up = word.upper()
-    if len(up) >= 2 and up[-1] in "SHDC" and up[:-1] in _CARD_RANKS:
+    if len(up) >= 2 and up[-1] in _SUITS and up[:-1] in _CARD_RANKS:
         return up
-    if up in ("S", "H", "D", "C"):
+    if up in _SUITS:
         return up
     return word.lower()
 

@@ -1,9 +1,11 @@
-"""Card codes, ranks, suits and the packs the five games use.
+"""Card codes, ranks, suits and the packs the five games use: the one card alphabet.
 
 The engine always names cards with French letters (``QD``, ``10H``): German suits are a display
-matter. Codes are plain ``str`` because they are what saves, logs and actions contain; the lookup
-tables below make rank and suit queries a dict access, which keeps the hot paths of the games
-and the bots cheap.
+matter. The engine, its actions and the GUI's names all read codes through this module
+(:func:`is_card`, :data:`RANK_OF`, :data:`SUIT_SYMBOL`); only ``cardart`` keeps its own copy,
+because the layering keeps it free of the engine. Codes are plain ``str`` because they are
+what saves, logs and actions contain; the lookup tables below make rank and suit queries a
+dict access, which keeps the hot paths of the games and the bots cheap.
 """
 
 from __future__ import annotations
@@ -12,6 +14,11 @@ from collections.abc import Iterable
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+#: The suit symbol people read beside an index letter (K♥); the same for every pattern's
+#: French-suited faces and the one notation of messages, hints, refusals and result rows.
+SUIT_SYMBOL: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: Stands in for a card an observer did not see (a face-down move's public form); never a code.
+HIDDEN_CARD = "??"
 SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_NAMES: dict[str, str] = {
     "A": "ace",
@@ -38,6 +45,17 @@ SUIT_OF: dict[str, str] = {r + s: s for s in SUITS for r in RANKS}
 NATURAL_VALUE: dict[str, int] = {r: v for r, v in zip(RANKS, range(14, 1, -1), strict=True)}
 #: Index of each code in ALL_CODES: a stable small integer for bitmasks.
 INDEX: dict[str, int] = {c: i for i, c in enumerate(ALL_CODES)}
+
+
+def is_card(word: str) -> bool:
+    """Whether ``word`` is a canonical card code (rank then suit letter, upper case)."""
+    return word in RANK_OF
+
+
+def split_card(code: str) -> tuple[str, str]:
+    """(rank, suit) of a canonical code: ``"10H"`` -> ``("10", "H")``."""
+    return RANK_OF[code], SUIT_OF[code]
+
 
 PACK_RANKS: dict[int, tuple[str, ...]] = {
     20: ("A", "10", "K", "Q", "J"),

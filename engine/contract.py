@@ -65,6 +65,7 @@ from engine.events import (
     view_of,
 )
 from engine.options import Option, resolve_options
+from engine.vocabulary import Vocabulary
 
 SAVE_FORMAT = 1
 
@@ -631,6 +632,8 @@ class GameSpec:
     default_players: int | None = None
     #: Options that restrict the seat count, e.g. 1001's mode: name -> {value: (players,)}
     players_for: Callable[[dict[str, Any]], tuple[int, ...]] | None = None
+    #: The game's words (engine.vocabulary); None: only the common words, keys humanized.
+    vocabulary: Vocabulary | None = None
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)

@@ -51,6 +51,7 @@ from engine.auction import Auction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
+from engine.games.bolachen_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
@@ -88,17 +89,10 @@ SUIT_BIT: dict[str, int] = {"S": 1, "H": 2, "D": 4, "C": 8}
 # --- phases ---------------------------------------------------------------------------------
 
 CLAIMING, AUCTION, CONTRACT, CALLING, GIVING, DISCARDING, TRUMP, PLAYING, OVER = range(9)
-PHASE_NAME = {
-    CLAIMING: "bidding",
-    AUCTION: "bidding",
-    CONTRACT: "contract",
-    CALLING: "call",
-    GIVING: "exchange",
-    DISCARDING: "exchange",
-    TRUMP: "trump",
-    PLAYING: "play",
-    OVER: "deal_over",
-}
+#: The one phase encoding (engine.vocabulary.PhaseCodes): several steps share a public key.
+PHASES = WORDS.phase_codes(
+    "bidding", "bidding", "contract", "call", "exchange", "exchange", "trump", "play", "deal_over"
+)
 FROM_DOPPER = -1
 
 # --- interned actions -----------------------------------------------------------------------
@@ -696,7 +690,7 @@ class BolachenState(GameState):
         declarer = self.declarer
         return {
             **self._observation_header(seat),
-            "phase": PHASE_NAME[self.phase],
+            "phase": PHASES.key(self.phase),
             "hand": sort_hand(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "table": [
@@ -909,4 +903,5 @@ SPEC = GameSpec(
     state_class=BolachenState,
     pack_for=_pack_for,
     default_players=PLAYERS,
+    vocabulary=WORDS,
 )

@@ -55,6 +55,7 @@ from engine.actions import Action, IllegalAction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_NAMES, SUIT_OF, pack, sort_hand
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
+from engine.games.chapanka_words import WORDS
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
@@ -96,10 +97,9 @@ PLAY = {c: Action(f"play {c}") for c in PACK}
 KEEP = Action("keep")
 VERBS = ("exchange", "keep", "discard", "play")
 
-PHASE_EXCHANGE = "exchange"
-PHASE_DISCARD = "discard"
-PHASE_PLAY = "play"
-PHASE_OVER = "deal_over"
+PHASE_EXCHANGE, PHASE_DISCARD, PHASE_PLAY, PHASE_OVER = range(4)
+#: The one phase encoding (engine.vocabulary.PhaseCodes): numbers here, keys in observations.
+PHASES = WORDS.phase_codes("exchange", "discard", "play", "deal_over")
 
 #: A payment: (payer, payee, amount, why); payer/payee are seats or "pot".
 Payment = tuple[Any, Any, float, str]
@@ -617,7 +617,7 @@ class ChapankaState(GameState):
     def observation(self, seat: int) -> Observation:
         return {
             **self._observation_header(seat),
-            "phase": self.phase,
+            "phase": PHASES.key(self.phase),
             "hand": sort_hand(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "table": [
@@ -776,4 +776,5 @@ SPEC = GameSpec(
     state_class=ChapankaState,
     pack_for=lambda players, options: PACK,
     default_players=PLAYERS,
+    vocabulary=WORDS,
 )

@@ -64,6 +64,7 @@ from engine.cards import pack as make_pack
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deck_for_deal, match_rng
 from engine.events import Effect
+from engine.games.kaschlan_words import WORDS
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
@@ -234,7 +235,8 @@ OPTIONS: dict[str, Option] = {
 }
 
 ATTACK, REINFORCE, ADD, DEFEND, OVER = range(5)
-PHASE_NAMES = ("attack", "reinforce", "add", "defend", "deal_over")
+#: The one phase encoding (engine.vocabulary.PhaseCodes): numbers here, keys in observations.
+PHASES = WORDS.phase_codes("attack", "reinforce", "add", "defend", "deal_over")
 PHASE_VERBS: tuple[frozenset[str], ...] = (
     frozenset({"attack"}),
     frozenset({"reinforce", "decline"}),
@@ -691,7 +693,7 @@ class KaschlanState(GameState):
         bout_open = self.phase in (ATTACK, OVER)  # no cards laid in this bout yet
         return {
             **self._observation_header(seat),
-            "phase": PHASE_NAMES[self.phase],
+            "phase": PHASES.key(self.phase),
             "hand": sort_hand(self.hand(seat)),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "table": _table_view(self.table),
@@ -931,4 +933,5 @@ SPEC = GameSpec(
     pack_for=_pack_for,
     default_players=4,
     players_for=_players_for,
+    vocabulary=WORDS,
 )

@@ -39,6 +39,7 @@ from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
+from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
@@ -54,7 +55,8 @@ SINGLE_VALUE = 2
 FIRST_TRICKS_BONUS = 2
 
 BIDDING, NAMING, ANNOUNCING, PLAYING, DECIDING, OVER = range(6)
-PHASE_NAMES = ("bidding", "trump", "tout", "play", "stop_or_go_on", "deal_over")
+#: The one phase encoding (engine.vocabulary.PhaseCodes): numbers here, keys in observations.
+PHASES = WORDS.phase_codes("bidding", "trump", "tout", "play", "stop_or_go_on", "deal_over")
 
 PLAIN_POWER = {"A": 14, "K": 13, "Q": 12, "J": 11, "10": 10, "9": 9, "8": 8, "7": 7, "6": 6}
 DISPLAY_SUITS = "CSHD"
@@ -563,7 +565,7 @@ class ScharwenzelState(GameState):
             last = [{"seat": (leader + i) % n, "card": c} for i, c in enumerate(cards)]
         return {
             **self._observation_header(seat),
-            "phase": PHASE_NAMES[self.phase],
+            "phase": PHASES.key(self.phase),
             "hand": self.display_order(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "table": table,
@@ -947,4 +949,5 @@ SPEC = GameSpec(
     state_class=ScharwenzelState,
     pack_for=_pack_for,
     default_players=4,
+    vocabulary=WORDS,
 )

@@ -61,6 +61,7 @@ from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.events import Effect, make_effect
+from engine.games.tausendundeins_words import WORDS
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
@@ -233,7 +234,9 @@ def _obliged(
 
 # --- the state ----------------------------------------------------------------------------------
 
-PH_BID, PH_DISCARD, PH_PLAY, PH_OVER = "bidding", "exchange", "play", "deal_over"
+PH_BID, PH_DISCARD, PH_PLAY, PH_OVER = range(4)
+#: The one phase encoding (engine.vocabulary.PhaseCodes): numbers here, keys in observations.
+PHASES = WORDS.phase_codes("bidding", "exchange", "play", "deal_over")
 
 
 class TausendundeinsState(GameState):
@@ -765,7 +768,7 @@ class TausendundeinsState(GameState):
             )
         return {
             **self._observation_header(seat),
-            "phase": self.phase,
+            "phase": PHASES.key(self.phase),
             "hand": list(codes_of(self.masks[seat])),
             "hand_sizes": [m.bit_count() for m in self.masks],
             "table": table,
@@ -942,4 +945,5 @@ SPEC = GameSpec(
     pack_for=_pack_for,
     default_players=2,
     players_for=_players_for,
+    vocabulary=WORDS,
 )

@@ -422,7 +422,7 @@ def test_the_strict_phase_obligations_match_the_table_of_section_8():
             rng = random.Random(seed)
             while not state.deal_over:
                 if (
-                    state.phase == "play"
+                    state.phase == T.PH_PLAY
                     and state.trick
                     and (state.three or state.stock_pos >= state.stock_len)
                 ):
@@ -539,7 +539,7 @@ def test_three_hand_deal_auction_talon_and_discard():
     state.apply("pass")  # middlehand
     state.apply("bid 110")  # dealer
     state.apply("pass")  # forehand: two have passed, the dealer declares at 110
-    assert state.declarer == dl and state.bid == 110 and state.phase == "exchange"
+    assert state.declarer == dl and state.bid == 110 and state.phase == T.PH_DISCARD
     assert sorted(state.hand(dl)) == cards("KH QH JH AD 10D KD QD JD")
     assert state.observation(mh)["detail"]["declarer"] == dl
     assert "JD" not in json.dumps(state.observation(mh)["hand"])
@@ -549,7 +549,7 @@ def test_three_hand_deal_auction_talon_and_discard():
     assert state.observation(dl)["detail"]["my_discards"] == ["QD", "JD"]
     assert state.observation(fh)["detail"]["my_discards"] is None
     assert state.observation(fh)["talon"] == 2
-    assert state.current_player == dl and state.phase == "play"
+    assert state.current_player == dl and state.phase == T.PH_PLAY
     assert "marry KH" in legal(state) and "marry KD" not in legal(state)
 
 
@@ -570,7 +570,7 @@ def test_last_player_in_must_bid_the_minimum_or_pass():
     state.apply("pass")
     assert legal(state) == {"pass"} | {f"bid {n}" for n in range(10, 401, 10)}
     state.apply("bid 10")
-    assert state.declarer is not None and state.phase == "play"
+    assert state.declarer is not None and state.phase == T.PH_PLAY
     assert len(state.hand(state.declarer)) == 8 and state.current_player == state.declarer
 
 

@@ -1,0 +1,154 @@
+"""Bolachen's words: its moves, contracts, phases, roles and result details, beside its rules.
+
+Labels are English source texts that the GUI translates in context ``bolachen``; the rule
+references point at ``docs/rules/bolachen.md``.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+
+R = "bolachen#s"
+
+WORDS = Vocabulary.build(
+    "bolachen",
+    moves=(
+        Move(
+            "discard",
+            "Discard",
+            "Lay two cards face down onto the dopper.",
+            R + "6",
+            forms=(Form("{cards}", "Discard {cards}", "{name} discards {cards}"),),
+            hidden="{name} discards face down",
+            hidden_label="Discard face down",
+            prompt="Select the cards to discard, then Discard.",
+        ),
+        Move(
+            "give",
+            "Give",
+            "Give a card back to the player whose card was called.",
+            R + "6",
+            forms=(Form("{cards}", "Give {cards}", "{name} gives {cards}"),),
+            hidden="{name} gives a card face down",
+            hidden_label="Give a card face down",
+            prompt="Choose a card to give back.",
+        ),
+        play_move("bolachen", R + "7"),
+        Move(
+            "call",
+            "Call a card",
+            "Ask for a card you lack; its holder must hand it over.",
+            R + "6",
+            forms=(Form("{cards}", "Call {cards}", "{name} calls {cards}"),),
+            prompt="You may call a card you do not hold.",
+        ),
+        Move(
+            "nocall",
+            "Call no card",
+            "Keep your hand as it is.",
+            R + "6",
+            forms=(Form("", "Call no card", "{name} calls no card"),),
+        ),
+        Move(
+            "contract",
+            "Contract",
+            "Name the game you play: a Brand, Bettel or Mord.",
+            R + "4",
+            forms=(Form("{contract}", "Play {contract}", "{name} plays {contract}"),),
+            prompt="Choose your contract.",
+        ),
+        Move(
+            "trump",
+            "Trumps",
+            "Name the trump suit of your Brand.",
+            R + "4",
+            forms=(Form("{suit}", "Trumps: {suit}", "{name} names {suit} trumps"),),
+            prompt="Name the trump suit.",
+        ),
+        Move(
+            "bid",
+            "Bid",
+            "Offer a higher contract than the one standing.",
+            R + "5",
+            forms=(Form("{contract}", "Bid {contract}", "{name} bids {contract}"),),
+            prompt="Bid or pass.",
+        ),
+        Move(
+            "claim",
+            "Play (claim)",
+            "Say you want to be the declarer.",
+            R + "5",
+            forms=(Form("", "Play (claim)", "{name} wants to play"),),
+            prompt="Do you want to play (be the declarer)?",
+        ),
+        Move(
+            "hold",
+            "Hold",
+            "Take the standing bid yourself; you have the priority.",
+            R + "5",
+            forms=(Form("", "Hold", "{name} holds"),),
+            prompt="Hold, bid higher or drop out.",
+        ),
+        pass_move("bolachen", R + "5"),
+        Move(
+            "drop",
+            "Drop out",
+            "Leave the auction.",
+            R + "5",
+            forms=(Form("", "Drop out", "{name} drops out"),),
+        ),
+    ),
+    contracts=(
+        Move(
+            "brand",
+            "Brand",
+            "A trump game: the declarer needs most tricks.",
+            R + "4",
+            forms=(Form("{suit}", "Brand {suit}", "Brand {suit}"), Form("", "Brand", "Brand")),
+        ),
+        Move(
+            "bettel",
+            "Bettel",
+            "No trumps: the declarer must take no trick.",
+            R + "4",
+            forms=(Form("", "Bettel", "Bettel"),),
+        ),
+        Move(
+            "mord",
+            "Mord",
+            "No trumps: the declarer must take every trick.",
+            R + "4",
+            forms=(Form("", "Mord", "Mord"),),
+        ),
+    ),
+    phases=(
+        Term("bidding", "Bidding", "Who wants to play, and which contract is highest.", R + "5"),
+        Term("contract", "Choosing the contract", "The declarer names the game.", R + "4"),
+        Term("call", "Calling a card", "The declarer may call a card he lacks.", R + "6"),
+        Term("exchange", "Exchange", "Cards are handed back and discarded.", R + "6"),
+        Term("trump", "Naming trumps", "The declarer names the trump suit.", R + "4"),
+    ),
+    roles=(
+        Term("claimant", "Claimant", "Wants to be the declarer.", R + "5"),
+        Term("bidder", "Bidder", "Holds the highest bid so far.", R + "5"),
+    ),
+    details=(
+        Detail("claimants", "Claimants", kind="seat"),
+        Detail("contract", "Contract", kind="contract"),
+        Detail("level", "Level"),
+        Detail("called", "Called card"),
+        Detail("called_from", "Called from", kind="seat"),
+        Detail("returned", "Card given back"),
+        Detail("dopper", "Dopper"),
+        Detail("discards", "Discards"),
+        Detail("declarer_tricks", "Declarer's tricks", needs="declarer"),
+        Detail("defender_tricks", "Defenders' tricks", needs="declarer"),
+        Detail("mord_value", "Value of Mord"),
+        Detail("score_mode", "Score"),
+        Detail("tariff", "Cents per point"),
+        Detail("value", "Game value"),
+        Detail("won", "Won"),
+        Detail("money", "Money (cents)"),
+    ),
+    talon=Term("talon", "Dopper", "The two face-down cards in the middle.", R + "3"),
+)

@@ -1,0 +1,103 @@
+"""Kaschlan's words: its moves, phases, roles and result details, beside its rules.
+
+Labels are English source texts that the GUI translates in context ``kaschlan``; the rule
+references point at ``docs/rules/kaschlan.md``.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary
+
+R = "kaschlan#s"
+
+WORDS = Vocabulary.build(
+    "kaschlan",
+    moves=(
+        Move(
+            "beat",
+            "Beat",
+            "Cover an attacking card with a higher card of its suit or a trump.",
+            R + "5",
+            forms=(
+                Form(
+                    "{target} {card}",
+                    "Beat {target} with {card}",
+                    "{name} beats {target} with {card}",
+                ),
+            ),
+            prompt="Beat each card: click a table card, then your card — or take.",
+        ),
+        Move(
+            "attack",
+            "Attack",
+            "Lay one or more cards of one rank against the defender.",
+            R + "5",
+            forms=(
+                Form(
+                    "{cards} coachman {card}",
+                    "Attack with {cards} + coachman {card}",
+                    "{name} attacks with {cards} and the coachman {card}",
+                ),
+                Form("{cards}", "Attack with {cards}", "{name} attacks with {cards}"),
+            ),
+            prompt="Attack: select one or more cards of one rank, then Attack.",
+            prompt_single="Attack: click the card to lay against the defender.",
+        ),
+        Move(
+            "reinforce",
+            "Reinforce",
+            "Another player adds cards of the attack's rank to the attack.",
+            R + "5",
+            forms=(Form("{cards}", "Reinforce with {cards}", "{name} reinforces with {cards}"),),
+            prompt="Reinforce the attack with cards of its rank, or decline.",
+            prompt_single="Click a card to reinforce the attack, or decline.",
+        ),
+        Move(
+            "add",
+            "Add",
+            "The attacker adds more cards of the attack's rank.",
+            R + "5",
+            forms=(Form("{cards}", "Add {cards}", "{name} adds {cards}"),),
+            prompt="Add cards of the attack's rank from your hand, or decline.",
+            prompt_single="Click a card to add it to the attack, or decline.",
+        ),
+        Move(
+            "take",
+            "Take the cards",
+            "The defender gives up and takes every card of the attack.",
+            R + "5",
+            forms=(Form("", "Take the cards", "{name} takes the cards"),),
+        ),
+        Move(
+            "decline",
+            "Decline",
+            "Add nothing to the attack.",
+            R + "5",
+            forms=(Form("", "Decline", "{name} declines"),),
+        ),
+    ),
+    phases=(
+        Term("attack", "Attack", "The attacker lays cards against the defender.", R + "5"),
+        Term("reinforce", "Reinforcement", "The others may join the attack.", R + "5"),
+        Term("add", "Adding to the attack", "The attacker may lay more cards.", R + "5"),
+        Term("defend", "Defence", "The defender beats the cards or takes them.", R + "5"),
+    ),
+    roles=(
+        Term("attacker", "Attacker", "Leads the attack against the defender.", R + "4"),
+        Term("defender", "Defender", "Must beat every attacking card or take them all.", R + "4"),
+        Term("bystander", "Bystander", "May reinforce the attack.", R + "5"),
+        Term("kaschlan", "Kaschlan", "Was left holding cards: loses the game.", R + "7"),
+    ),
+    details=(
+        Detail("turn_up", "Turn-up card"),
+        Detail("waste", "Waste"),
+        Detail("attack_rank", "Rank of the attack", kind="rank"),
+        Detail("limit", "Cards the defender can beat"),
+        Detail("marks", "Kaschlan marks"),
+        Detail("game_no", "Game"),
+        Detail("game", "Game"),
+        Detail("match_games", "Games in the match"),
+        Detail("draw", "Drawn game"),
+    ),
+    talon=Term("talon", "Waste", "Beaten cards, face down, out of the game.", R + "5"),
+)

@@ -1,0 +1,100 @@
+"""Scharwenzel's words: its moves, phases, roles and result details, beside its rules.
+
+Labels are English source texts that the GUI translates in context ``scharwenzel``; the rule
+references point at ``docs/rules/scharwenzel.md``.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+
+R = "scharwenzel#s"
+
+WORDS = Vocabulary.build(
+    "scharwenzel",
+    moves=(
+        play_move("scharwenzel", R + "5"),
+        Move(
+            "trump",
+            "Trumps",
+            "The highest bidder names the trump suit.",
+            R + "4",
+            forms=(Form("{suit}", "Trumps: {suit}", "{name} names {suit} trumps"),),
+            prompt="Name the trump suit.",
+        ),
+        Move(
+            "bid",
+            "Bid",
+            "Promise this many tricks for your team; 'better' means clubs are trumps.",
+            R + "4",
+            forms=(
+                Form("{n} better", "Bid {n} better (clubs)", "{name} bids {n} better (clubs)"),
+                Form("{n}", "Bid {n}", "{name} bids {n}"),
+            ),
+            prompt="Bid or pass.",
+        ),
+        Move(
+            "tout",
+            "Announce Tout",
+            "Promise to take every trick.",
+            R + "7",
+            forms=(Form("", "Announce Tout", "{name} announces Tout"),),
+            prompt="Announce Tout?",
+        ),
+        Move(
+            "no-tout",
+            "No Tout",
+            "Play for the bid only.",
+            R + "7",
+            forms=(Form("", "No Tout", "{name} announces no Tout"),),
+        ),
+        Move(
+            "stop",
+            "Stop and score",
+            "End the hand now with the majority won.",
+            R + "6",
+            forms=(Form("", "Stop and score", "{name} stops and scores"),),
+            prompt="Stop and score, or go on for Tout?",
+        ),
+        Move(
+            "go-on",
+            "Go on for Tout",
+            "Play on: all tricks win a Tout, one lost trick loses the game.",
+            R + "6",
+            forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
+        ),
+        pass_move("scharwenzel", R + "4"),
+    ),
+    phases=(
+        Term("bidding", "Bidding", "Players bid tricks for their team.", R + "4"),
+        Term("trump", "Naming trumps", "The highest bidder names trumps.", R + "4"),
+        Term("tout", "Tout?", "The highest bidder may announce Tout.", R + "7"),
+        Term(
+            "stop_or_go_on", "Stop or go on", "The majority is won: stop or play for Tout.", R + "6"
+        ),
+    ),
+    roles=(Term("bidder", "Bidder", "Made the highest bid.", R + "4"),),
+    details=(
+        Detail("bidder", "Bidder", kind="seat"),
+        Detail("bid", "Bid"),
+        Detail("game_value", "Game value"),
+        Detail("tout_announced", "Tout announced"),
+        Detail("tricks_per_team", "Tricks", kind="team_list"),
+        Detail("majority", "Tricks for the majority"),
+        Detail("majority_team", "Majority", kind="team"),
+        Detail("team_points", "Points", kind="team_list"),
+        Detail("game_points", "Points for a game"),
+        Detail("bock_bank", "Bock"),
+        Detail("bock", "Bock deal"),
+        Detail("bock_paid", "Paid from the Bock"),
+        Detail("threads", "Threads", kind="team_list"),
+        Detail("hooks", "Hooks", kind="team_list"),
+        Detail("threads_gained", "Threads won", kind="team_list"),
+        Detail("hooks_gained", "Hooks won", kind="team_list"),
+        Detail("match_target", "Threads to win"),
+        Detail("matadors", "Matadors", kind="matadors"),
+        Detail("fuer_die_ersten", "For the first ones"),
+        Detail("game_won_by", "Game won by", kind="team"),
+        Detail("petersdorfer", "Petersdorfer"),
+    ),
+)

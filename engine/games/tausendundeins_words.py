@@ -1,0 +1,73 @@
+"""1001's words: its moves, phases and result details, beside its rules.
+
+Labels are English source texts that the GUI translates in context ``tausendundeins``; the
+rule references point at ``docs/rules/tausendundeins.md``.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+
+R = "tausendundeins#s"
+
+WORDS = Vocabulary.build(
+    "tausendundeins",
+    moves=(
+        Move(
+            "discard",
+            "Discard",
+            "Lay cards face down; their points count for the declarer.",
+            R + "10",
+            forms=(Form("{cards}", "Discard {cards}", "{name} discards {cards}"),),
+            hidden="{name} discards face down",
+            hidden_label="Discard face down",
+            prompt="Select the cards to discard, then Discard.",
+        ),
+        play_move("tausendundeins", R + "5"),
+        Move(
+            "marry",
+            "Marriage",
+            "Lead a king or queen while holding both: the marriage scores and names trumps.",
+            R + "4",
+            forms=(
+                Form("{cards}", "Marriage: lead {cards}", "{name} leads {cards} with a marriage"),
+            ),
+            prompt="Play a card (or lead a king or queen with a marriage).",
+        ),
+        Move(
+            "bid",
+            "Bid",
+            "Offer to reach at least this many points.",
+            R + "10",
+            forms=(Form("{n}", "Bid {n}", "{name} bids {n}"),),
+            prompt="Bid or pass.",
+        ),
+        pass_move("tausendundeins", R + "10"),
+    ),
+    phases=(
+        Term("bidding", "Bidding", "Players bid for the right to play.", R + "10"),
+        Term("exchange", "Exchange", "The declarer takes the talon and discards.", R + "10"),
+    ),
+    details=(
+        Detail("mode", "Variant"),
+        Detail("card_points", "Card points"),
+        Detail("play_phase", "Play"),
+        Detail("bottom_card", "Bottom card"),
+        Detail("goal", "Goal"),
+        Detail("high_bid", "Highest bid"),
+        Detail("high_bidder", "Highest bidder", kind="seat"),
+        Detail("min_bid", "Lowest bid"),
+        Detail("bid", "Bid"),
+        Detail("my_discards", "Your discards"),
+        Detail("marriage_points", "Marriage points"),
+        Detail("shortfall", "Short of the goal"),
+        Detail("stake", "Stake"),
+        Detail("made", "Bid made"),
+        Detail("discard_points", "Points in the discards"),
+        Detail("thrown_in", "Thrown in"),
+    ),
+    values=(
+        Term("strict", "strict (follow and head)", "", R + "5"),
+        Term("free", "free", "", R + "5"),
+    ),
+)

@@ -1,0 +1,362 @@
+"""Each game's words as data: moves, phases, roles, result details and contracts.
+
+The engine speaks in keywords (``attack 8S 8H``, phase ``defend``, role ``attacker``, detail
+``card_points``). What a person reads for them used to live in one GUI module that knew every
+game; a sixth game meant editing it. Here every game declares its words beside its rules, as
+data: a label (English source text, translated by the GUI in the term's ``context``), a
+one-line explanation for the glossary and tooltips, and the rule section it belongs to
+(``"kaschlan#s7"``: ``docs/rules/kaschlan.md`` section 7, anchor ``id="s7"`` in the
+translated rules). The GUI renders any game from this and the card notation alone, and the
+translation extractor collects the texts from it.
+
+Standard library only: the engine must not import Qt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from engine.cards import HIDDEN_CARD, SUITS, is_card
+
+#: Translation context of the words every game shares (dealer, deal over, points …).
+COMMON = "common"
+
+_FIELD = re.compile(r"\{(\w+)\}")
+#: Placeholders a move's shape may use, and what each takes from the action's words.
+SLOT_KINDS = {
+    "cards": "one or more card codes",
+    "card": "one card code",
+    "target": "one card code (a card on the table)",
+    "suit": "a suit letter S, H, D or C",
+    "n": "a whole number",
+    "contract": "the rest of the words: a contract key and its arguments",
+}
+
+
+@dataclass(frozen=True)
+class Term:
+    """One word of a game: its key in the engine, label, glossary line and rule section."""
+
+    key: str
+    label: str
+    explain: str = ""
+    rule: str = ""
+    #: Translation context; :meth:`Vocabulary.build` sets it (the game id or ``common``).
+    context: str = ""
+
+
+@dataclass(frozen=True)
+class Form:
+    """One way a move is written: its argument ``shape`` and how to word it.
+
+    ``shape`` lists the words after the verb: placeholders from :data:`SLOT_KINDS` and
+    literal keywords (``"{cards} coachman {card}"``, ``"{n} better"``, ``""`` for none).
+    ``label`` is the button text, ``sentence`` the log line with ``{name}`` for the mover.
+    """
+
+    shape: str
+    label: str
+    sentence: str
+
+
+@dataclass(frozen=True)
+class Move(Term):
+    """An action keyword (the verb), its forms and its prompts.
+
+    ``label`` is the short verb for a confirm button ("Attack"); ``hidden`` is the public
+    sentence of a face-down move ("{name} discards a card face down"), ``hidden_label`` its
+    short form; ``prompt`` is what the table asks when the move is possible (``prompt_single``
+    when one click makes it). The order of a vocabulary's moves is the order of the prompts.
+    """
+
+    forms: tuple[Form, ...] = ()
+    hidden: str = ""
+    hidden_label: str = ""
+    prompt: str = ""
+    prompt_single: str = ""
+
+
+#: How a detail value is read: seats by name, teams by "Your team", ranks by index letter …
+DETAIL_KINDS = ("plain", "seat", "team", "team_list", "rank", "contract", "matadors")
+
+
+@dataclass(frozen=True)
+class Detail(Term):
+    """A field of the observation's or result's ``detail``: a result row or an info line.
+
+    ``kind`` says how its value is shown (:data:`DETAIL_KINDS`); ``needs`` names another
+    field that must be set for this one to mean anything (tricks of a declarer).
+    """
+
+    kind: str = "plain"
+    needs: str = ""
+
+
+@dataclass(frozen=True)
+class Match:
+    """An action matched against a move's form: the values of the form's placeholders."""
+
+    move: Move
+    form: Form
+    values: dict[str, str | list[str]]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """All words of one game; build it with :meth:`build` so contexts and checks are set."""
+
+    game: str
+    moves: tuple[Move, ...] = ()
+    phases: tuple[Term, ...] = ()
+    roles: tuple[Term, ...] = ()
+    details: tuple[Detail, ...] = ()
+    contracts: tuple[Move, ...] = ()
+    #: What the face-down heap in the middle is called (talon, waste, dopper).
+    talon: Term | None = None
+    values: tuple[Term, ...] = ()
+    _index: dict[tuple[str, str], Term] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def build(
+        cls,
+        game: str,
+        *,
+        moves: Iterable[Move] = (),
+        phases: Iterable[Term] = (),
+        roles: Iterable[Term] = (),
+        details: Iterable[Detail] = (),
+        contracts: Iterable[Move] = (),
+        talon: Term | None = None,
+        values: Iterable[Term] = (),
+    ) -> Vocabulary:
+        """The game's words in context ``game``, followed by the common words it does not
+        redefine; raises ValueError for a malformed shape or a placeholder a label lacks."""
+
+        def own(terms: Iterable[Term]) -> list[Term]:
+            return [t if t.context else replace(t, context=game) for t in terms]
+
+        def merged(mine: Iterable[Term], common: Iterable[Term]) -> tuple[Term, ...]:
+            first = own(mine)
+            keys = {t.key for t in first}
+            return (*first, *(t for t in common if t.key not in keys))
+
+        vocab = cls(
+            game=game,
+            moves=tuple(own(moves)),  # type: ignore[arg-type]
+            phases=merged(phases, COMMON_PHASES),
+            roles=merged(roles, COMMON_ROLES),
+            details=merged(details, COMMON_DETAILS),  # type: ignore[arg-type]
+            contracts=tuple(own(contracts)),  # type: ignore[arg-type]
+            talon=own([talon])[0] if talon is not None else TALON,
+            values=merged(values, COMMON_VALUES),
+        )
+        for section, terms in vocab.sections():
+            for term in terms:
+                vocab._index.setdefault((section, term.key), term)
+        for move in vocab.moves:
+            for form in move.forms:
+                _check_form(game, move.key, form)
+        for contract in vocab.contracts:
+            for form in contract.forms:
+                _check_form(game, contract.key, form, sentence=False)
+        return vocab
+
+    def sections(self) -> Iterator[tuple[str, tuple[Term, ...]]]:
+        yield "move", self.moves
+        yield "phase", self.phases
+        yield "role", self.roles
+        yield "detail", self.details
+        yield "contract", self.contracts
+        yield "value", self.values
+        if self.talon is not None:
+            yield "talon", (self.talon,)
+
+    def term(self, section: str, key: str) -> Term | None:
+        return self._index.get((section, key))
+
+    def move(self, key: str) -> Move | None:
+        found = self._index.get(("move", key))
+        return found if isinstance(found, Move) else None
+
+    def detail(self, key: str) -> Detail | None:
+        found = self._index.get(("detail", key))
+        return found if isinstance(found, Detail) else None
+
+    def contract(self, key: str) -> Move | None:
+        found = self._index.get(("contract", key))
+        return found if isinstance(found, Move) else None
+
+    def texts(self) -> Iterator[tuple[str, str]]:
+        """(context, English text) of every translatable text, for the extractor."""
+        for _section, terms in self.sections():
+            for term in terms:
+                for text in (term.label, term.explain):
+                    if text:
+                        yield term.context, text
+                if isinstance(term, Move):
+                    for text in (term.hidden, term.hidden_label, term.prompt, term.prompt_single):
+                        if text:
+                            yield term.context, text
+                    for form in term.forms:
+                        yield term.context, form.label
+                        yield term.context, form.sentence
+
+    def match(self, words: Iterable[str]) -> Match | None:
+        """The move and form an action's words fit (``attack 8S 8H`` -> Attack, "{cards}").
+
+        A face-down move (a word is :data:`~engine.cards.HIDDEN_CARD`) and an action no
+        form fits give None; the caller then uses the move's hidden or plain label.
+        """
+        words = list(words)
+        if not words:
+            return None
+        move = self.move(words[0])
+        if move is None:
+            return None
+        return match_forms(move, words[1:])
+
+    def phase_codes(self, *keys: str) -> PhaseCodes:
+        """The game's internal phase numbers 0, 1, 2 … and the public key of each."""
+        unknown = [k for k in keys if self.term("phase", k) is None]
+        if unknown:
+            raise ValueError(f"{self.game}: phases {unknown} are not in the vocabulary")
+        return PhaseCodes(keys)
+
+
+def match_forms(move: Move, args: list[str]) -> Match | None:
+    if HIDDEN_CARD in args:
+        return None
+    for form in move.forms:
+        values = _fit(form.shape.split(), args)
+        if values is not None:
+            return Match(move, form, values)
+    return None
+
+
+def _fit(shape: list[str], args: list[str]) -> dict[str, str | list[str]] | None:
+    """Bind ``shape``'s placeholders to ``args``; None when they do not fit."""
+    if not shape:
+        return {} if not args else None
+    token, rest = shape[0], shape[1:]
+    slot = _FIELD.fullmatch(token)
+    if slot is None:
+        if args and args[0] == token:
+            return _fit(rest, args[1:])
+        return None
+    kind = slot.group(1)
+    if kind == "contract":
+        return {"contract": list(args)} if args and not rest else None
+    if kind == "cards":
+        for end in range(len(args), 0, -1):
+            if all(is_card(w) for w in args[:end]):
+                tail = _fit(rest, args[end:])
+                if tail is not None:
+                    return {"cards": list(args[:end]), **tail}
+        return None
+    if not args or not _fits_one(kind, args[0]):
+        return None
+    tail = _fit(rest, args[1:])
+    if tail is None:
+        return None
+    return {kind: args[0].upper() if kind == "suit" else args[0], **tail}
+
+
+def _fits_one(kind: str, word: str) -> bool:
+    if kind in ("card", "target"):
+        return is_card(word)
+    if kind == "suit":
+        return word.upper() in SUITS and len(word) == 1
+    if kind == "n":
+        return word.isdigit()
+    return False
+
+
+def _check_form(game: str, verb: str, form: Form, sentence: bool = True) -> None:
+    slots = [m.group(1) for m in _FIELD.finditer(form.shape)]
+    bad = [s for s in slots if s not in SLOT_KINDS]
+    if bad:
+        raise ValueError(f"{game} {verb}: unknown placeholders {bad} in shape {form.shape!r}")
+    for text in (form.label, form.sentence) if sentence else (form.label,):
+        missing = set(slots) - set(_FIELD.findall(text))
+        if missing:
+            raise ValueError(f"{game} {verb}: {text!r} lacks {sorted(missing)}")
+    if sentence and "{name}" not in form.sentence:
+        raise ValueError(f"{game} {verb}: the sentence {form.sentence!r} lacks {{name}}")
+
+
+@dataclass(frozen=True)
+class PhaseCodes:
+    """The one phase encoding of every game: small ints for the hot paths (``phase >= PLAY``
+    is a comparison), public keys from the vocabulary for observations and the GUI."""
+
+    keys: tuple[str, ...]
+
+    def key(self, code: int) -> str:
+        return self.keys[code]
+
+    def code(self, key: str) -> int:
+        return self.keys.index(key)
+
+
+def play_move(context: str = COMMON, rule: str = "") -> Move:
+    """The plain "play a card" move most trick games share."""
+    return Move(
+        "play",
+        "Play",
+        "Lay one card of your hand on the trick.",
+        rule,
+        context,
+        forms=(Form("{cards}", "Play {cards}", "{name} plays {cards}"),),
+        prompt="Play a card.",
+    )
+
+
+def pass_move(context: str = COMMON, rule: str = "") -> Move:
+    return Move(
+        "pass",
+        "Pass",
+        "Say nothing more in this bidding.",
+        rule,
+        context,
+        forms=(Form("", "Pass", "{name} passes"),),
+    )
+
+
+def _c(key: str, label: str, explain: str = "") -> Term:
+    return Term(key, label, explain, "", COMMON)
+
+
+def _d(key: str, label: str, kind: str = "plain", needs: str = "") -> Detail:
+    return Detail(key, label, "", "", COMMON, kind, needs)
+
+
+COMMON_PHASES: tuple[Term, ...] = (
+    _c("play", "Play", "Cards are played to tricks."),
+    _c("deal_over", "Deal over", "Every card is played; the deal is scored."),
+    _c("match_over", "Match over", "The last deal of the match is scored."),
+)
+COMMON_ROLES: tuple[Term, ...] = (
+    _c("dealer", "Dealer", "Shuffled and dealt this deal."),
+    _c("declarer", "Declarer", "Plays the contract alone against the others."),
+    _c("defender", "Defender", "Plays against the declarer."),
+    _c("forehand", "Forehand", "Sits left of the dealer and speaks first."),
+    _c("middlehand", "Middlehand", "Speaks second."),
+    _c("rearhand", "Rearhand", "Speaks last."),
+    _c("out", "Out", "Has no more cards and takes no further part in this game."),
+    _c("winner", "Winner", "Won this deal."),
+    _c("loser", "Loser", "Lost this deal."),
+)
+COMMON_DETAILS: tuple[Detail, ...] = (
+    _d("trump", "Trumps"),
+    _d("declarer", "Declarer", "seat"),
+    _d("dealer", "Dealer", "seat"),
+    _d("forehand", "Forehand", "seat"),
+    _d("tricks", "Tricks"),
+    _d("winner", "Winner", "seat"),
+    _d("loser", "Loser", "seat"),
+    _d("points", "Points", "team_list"),
+)
+COMMON_VALUES: tuple[Term, ...] = ()
+TALON = Term("talon", "Talon", "Face-down cards in the middle that no one plays from.", "", COMMON)
