@@ -20,7 +20,9 @@ from dataclasses import dataclass, field, replace
 
 from engine.cards import HIDDEN_CARD, SUITS, is_card
 
-#: Translation context of the words every game shares (dealer, deal over, points …).
+#: Translation context prefix of the words every game shares (dealer, deal over, points …).
+#: Contexts are ``<game>/<section>`` (``kaschlan/move``): one context per game and section, so
+#: the move "Attack" (Angreifen) and the phase "Attack" (Angriff) translate apart.
 COMMON = "common"
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -43,7 +45,7 @@ class Term:
     label: str
     explain: str = ""
     rule: str = ""
-    #: Translation context; :meth:`Vocabulary.build` sets it (the game id or ``common``).
+    #: Translation context; :meth:`Vocabulary.build` sets it (``<game>/<section>``).
     context: str = ""
 
 
@@ -134,23 +136,24 @@ class Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
         redefine; raises ValueError for a malformed shape or a placeholder a label lacks."""
 
-        def own(terms: Iterable[Term]) -> list[Term]:
-            return [t if t.context else replace(t, context=game) for t in terms]
+        def own(terms: Iterable[Term], section: str) -> list[Term]:
+            context = f"{game}/{section}"
+            return [t if t.context else replace(t, context=context) for t in terms]
 
-        def merged(mine: Iterable[Term], common: Iterable[Term]) -> tuple[Term, ...]:
-            first = own(mine)
+        def merged(mine: Iterable[Term], common: Iterable[Term], section: str) -> tuple[Term, ...]:
+            first = own(mine, section)
             keys = {t.key for t in first}
             return (*first, *(t for t in common if t.key not in keys))
 
         vocab = cls(
             game=game,
-            moves=tuple(own(moves)),  # type: ignore[arg-type]
-            phases=merged(phases, COMMON_PHASES),
-            roles=merged(roles, COMMON_ROLES),
-            details=merged(details, COMMON_DETAILS),  # type: ignore[arg-type]
-            contracts=tuple(own(contracts)),  # type: ignore[arg-type]
-            talon=own([talon])[0] if talon is not None else TALON,
-            values=merged(values, COMMON_VALUES),
+            moves=tuple(own(moves, "move")),  # type: ignore[arg-type]
+            phases=merged(phases, COMMON_PHASES, "phase"),
+            roles=merged(roles, COMMON_ROLES, "role"),
+            details=merged(details, COMMON_DETAILS, "detail"),  # type: ignore[arg-type]
+            contracts=tuple(own(contracts, "contract")),  # type: ignore[arg-type]
+            talon=own([talon], "talon")[0] if talon is not None else TALON,
+            values=merged(values, COMMON_VALUES, "value"),
         )
         for section, terms in vocab.sections():
             for term in terms:
@@ -300,53 +303,52 @@ class PhaseCodes:
         return self.keys.index(key)
 
 
-def play_move(context: str = COMMON, rule: str = "") -> Move:
-    """The plain "play a card" move most trick games share."""
+def play_move(rule: str = "") -> Move:
+    """The plain "play a card" move most trick games share (in the game's own context)."""
     return Move(
         "play",
         "Play",
         "Lay one card of your hand on the trick.",
         rule,
-        context,
         forms=(Form("{cards}", "Play {cards}", "{name} plays {cards}"),),
         prompt="Play a card.",
     )
 
 
-def pass_move(context: str = COMMON, rule: str = "") -> Move:
+def pass_move(rule: str = "") -> Move:
+    """The plain "pass" of a bidding (in the game's own context)."""
     return Move(
         "pass",
         "Pass",
         "Say nothing more in this bidding.",
         rule,
-        context,
         forms=(Form("", "Pass", "{name} passes"),),
     )
 
 
-def _c(key: str, label: str, explain: str = "") -> Term:
-    return Term(key, label, explain, "", COMMON)
+def _c(section: str, key: str, label: str, explain: str = "") -> Term:
+    return Term(key, label, explain, "", f"{COMMON}/{section}")
 
 
 def _d(key: str, label: str, kind: str = "plain", needs: str = "") -> Detail:
-    return Detail(key, label, "", "", COMMON, kind, needs)
+    return Detail(key, label, "", "", f"{COMMON}/detail", kind, needs)
 
 
 COMMON_PHASES: tuple[Term, ...] = (
-    _c("play", "Play", "Cards are played to tricks."),
-    _c("deal_over", "Deal over", "Every card is played; the deal is scored."),
-    _c("match_over", "Match over", "The last deal of the match is scored."),
+    _c("phase", "play", "Play", "Cards are played to tricks."),
+    _c("phase", "deal_over", "Deal over", "Every card is played; the deal is scored."),
+    _c("phase", "match_over", "Match over", "The last deal of the match is scored."),
 )
 COMMON_ROLES: tuple[Term, ...] = (
-    _c("dealer", "Dealer", "Shuffled and dealt this deal."),
-    _c("declarer", "Declarer", "Plays the contract alone against the others."),
-    _c("defender", "Defender", "Plays against the declarer."),
-    _c("forehand", "Forehand", "Sits left of the dealer and speaks first."),
-    _c("middlehand", "Middlehand", "Speaks second."),
-    _c("rearhand", "Rearhand", "Speaks last."),
-    _c("out", "Out", "Has no more cards and takes no further part in this game."),
-    _c("winner", "Winner", "Won this deal."),
-    _c("loser", "Loser", "Lost this deal."),
+    _c("role", "dealer", "Dealer", "Shuffled and dealt this deal."),
+    _c("role", "declarer", "Declarer", "Plays the contract alone against the others."),
+    _c("role", "defender", "Defender", "Plays against the declarer."),
+    _c("role", "forehand", "Forehand", "Sits left of the dealer and speaks first."),
+    _c("role", "middlehand", "Middlehand", "Speaks second."),
+    _c("role", "rearhand", "Rearhand", "Speaks last."),
+    _c("role", "out", "Out", "Has no more cards and takes no further part in this game."),
+    _c("role", "winner", "Winner", "Won this deal."),
+    _c("role", "loser", "Loser", "Lost this deal."),
 )
 COMMON_DETAILS: tuple[Detail, ...] = (
     _d("trump", "Trumps"),
@@ -359,4 +361,4 @@ COMMON_DETAILS: tuple[Detail, ...] = (
     _d("points", "Points", "team_list"),
 )
 COMMON_VALUES: tuple[Term, ...] = ()
-TALON = Term("talon", "Talon", "Face-down cards in the middle that no one plays from.", "", COMMON)
+TALON = _c("talon", "talon", "Talon", "Face-down cards in the middle that no one plays from.")

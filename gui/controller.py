@@ -22,17 +22,20 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 import engine
 from engine.events import TABLE_CLEARING, DealRecord, Event
+from gui import names
 from gui.bot_worker import BotSignals, BotTask
 
 
-def translate_illegal(exc: Exception) -> str:
-    """The engine's reason in the user's language (the template is the catalogue key)."""
+def translate_illegal(exc: Exception, game: str = "", pattern: str = "french") -> str:
+    """The engine's reason in the user's language (the template is the catalogue key), with
+    actions and cards among its parameters in the table's notation (never "JH")."""
     template = getattr(exc, "template", None)
     params = getattr(exc, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
         text = QCoreApplication.translate("engine", template)
+        shown = {k: names.render_param(game, v, pattern) for k, v in params.items()}
         try:
-            return text.format(**params)
+            return text.format(**shown)
         except (KeyError, IndexError, ValueError):
             return str(exc)
     return str(exc)
@@ -64,6 +67,8 @@ class GameController(QObject):
         self.bot_seeds: list[int | None] = []
         self.results: list[dict[str, Any]] = []
         self.move_delay_ms = move_delay_ms
+        #: The card pattern refusals are worded in (the window sets it with its display).
+        self.card_pattern = "french"
         self.bot_threads: set[int] = set()
         self.gui_thread = threading.get_ident()
         self.thinking_seat: int | None = None
@@ -277,7 +282,7 @@ class GameController(QObject):
         try:
             st.apply(text)
         except ValueError as exc:
-            self.error.emit(translate_illegal(exc))
+            self.error.emit(translate_illegal(exc, st.spec.id, self.card_pattern))
             return False
         event: Event = st.events(0)[-1]
         clears = any(e["kind"] in TABLE_CLEARING for e in event["effects"])

@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from gui.names import is_card
+from engine.cards import is_card
 
 
 @dataclass(frozen=True)

@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
 
     def apply_display(self) -> None:
         pattern, language = self.display()
+        self.controller.card_pattern = pattern
         back = self.settings.card_back() or cardart.BACKS[0]
         self.controller.set_move_delay(self.settings.move_delay_ms())
         self.scene.configure(
@@ -291,9 +292,9 @@ class MainWindow(QMainWindow):
         seat = event["seat"]
         if seat != 0 and seat < len(self.seat_names):
             pattern, language = self.display()
-            label = names.action_label(event["action"], pattern, language)
+            name = self.seat_names[seat]
             self.show_status(
-                self.tr("{name}: {action}").format(name=self.seat_names[seat], action=label)
+                names.action_sentence(self.game_id, name, event["action"], pattern, language)
             )
 
     def on_deal_finished(self, result: dict[str, Any]) -> None:
@@ -307,7 +308,7 @@ class MainWindow(QMainWindow):
         if self.controller.results and self.controller.results[-1] is result:
             self.scene.collect_trick()
             teams = (self.scene.obs or {}).get("teams")
-            self.result_panel.show_result(result, self.seat_names, pattern, teams)
+            self.result_panel.show_result(result, self.seat_names, pattern, teams, self.game_id)
             self._place_result_panel()
 
     def on_error(self, message: str) -> None:

@@ -66,9 +66,14 @@ class ActionPanel(QFrame):
         self._args: tuple[Any, ...] = (None, "", "french", "en")
 
     def show_turn(
-        self, turn: HumanTurn | None, prompt: str, pattern: str = "french", language: str = "en"
+        self,
+        turn: HumanTurn | None,
+        prompt: str,
+        pattern: str = "french",
+        language: str = "en",
+        game: str = "",
     ) -> None:
-        self._args = (turn, prompt, pattern, language)
+        self._args = (turn, prompt, pattern, language, game)
         self.prompt.setText(prompt)
         focused = QApplication.focusWidget()
         had_focus = focused is not None and self.isAncestorOf(focused)
@@ -84,11 +89,13 @@ class ActionPanel(QFrame):
             return
         entries: list[QWidget] = []
         for text in turn.choices:
-            entries.append(self._button(names.action_label(text, pattern, language), text, True))
+            entries.append(
+                self._button(names.action_label(game, text, pattern, language), text, True)
+            )
         for verb in turn.confirm_verbs():
             matches = [t for t in turn.selection_matches() if t.split()[0] == verb]
             sel = names.cards_short(turn.selection, pattern, language)
-            label = names.verb_label(verb) + (f": {sel}" if sel else "")
+            label = names.verb_label(game, verb) + (f": {sel}" if sel else "")
             button = self._button(
                 label, "", bool(matches), lambda _=False, v=verb: self.confirm_requested.emit(v)
             )
@@ -101,10 +108,12 @@ class ActionPanel(QFrame):
             groups.setdefault(parsed.verb, []).append(parsed.text)
         for verb, texts in groups.items():
             if len(texts) > COMBO_THRESHOLD:
-                entries.append(self._combo(verb, texts, pattern, language))
+                entries.append(self._combo(game, verb, texts, pattern, language))
             else:
                 for text in texts:
-                    entries.append(self._button(names.action_label(text, pattern, language), text))
+                    button = self._button(names.action_label(game, text, pattern, language), text)
+                    button.setToolTip(names.explanation(game, "move", verb))
+                    entries.append(button)
         if turn.selection or turn.target:
             clear = QPushButton(self.tr("Clear selection"), self.buttons_box)
             clear.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -146,14 +155,17 @@ class ActionPanel(QFrame):
         self.buttons.append(button)
         return button
 
-    def _combo(self, verb: str, texts: list[str], pattern: str, language: str) -> QWidget:
+    def _combo(
+        self, game: str, verb: str, texts: list[str], pattern: str, language: str
+    ) -> QWidget:
         box = QWidget(self.buttons_box)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         combo = QComboBox(box)
         for text in texts:
-            combo.addItem(names.action_label(text, pattern, language), text)
-        button = QPushButton(names.verb_label(verb) if verb != "bid" else self.tr("Bid"), box)
+            combo.addItem(names.action_label(game, text, pattern, language), text)
+        button = QPushButton(names.verb_label(game, verb), box)
+        button.setToolTip(names.explanation(game, "move", verb))
         button.setAutoDefault(True)
         button.setProperty("action", "")
         button.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
@@ -214,6 +226,7 @@ class DealResultPanel(QFrame):
         self._result: dict[str, Any] | None = None
         self._seat_names: list[str] = []
         self._pattern = "french"
+        self._game_id = ""
         self._teams: list[list[int]] = []
         self.hide()
 
@@ -223,9 +236,12 @@ class DealResultPanel(QFrame):
         seat_names: list[str],
         pattern: str,
         teams: list[list[int]] | None = None,
+        game: str = "",
     ) -> None:
-        """Show a deal's result; ``teams`` (the observation's) groups partners in one column."""
+        """Show a deal's result; ``teams`` (the observation's) groups partners in one column;
+        ``game`` (the id) names the vocabulary its rows and details are read with."""
         self._result, self._seat_names, self._pattern = result, list(seat_names), pattern
+        self._game_id = game
         self._teams = [list(t) for t in (teams or [])]
         self.retranslateUi()
         self.show()
@@ -266,7 +282,7 @@ class DealResultPanel(QFrame):
             for k, v in detail.items()
             if isinstance(v, list)
             and len(v) == width
-            and names.detail_label(k) is not None
+            and names.detail_label(self._game_id, k) is not None
             and not any(isinstance(x, (list, dict)) for x in v)
         }
         rows = [
@@ -274,7 +290,7 @@ class DealResultPanel(QFrame):
             (self.tr("Total"), [_at(totals, seat) for _h, seat in columns]),
         ]
         for key, value in per_column.items():
-            label = names.detail_label(key) or key
+            label = names.detail_label(self._game_id, key) or key
             if label not in [r[0] for r in rows]:  # the same figure under two keys
                 rows.append((label, list(value)))
         cells = [
@@ -295,7 +311,7 @@ class DealResultPanel(QFrame):
             + 4
         )
         lines = names.detail_lines(
-            detail, seat_names, self._pattern, teams=self._teams, skip=per_column
+            self._game_id, detail, seat_names, self._pattern, teams=self._teams, skip=per_column
         )
         self.extra.setText("\n".join(lines[:10]))
         self.extra.setVisible(bool(lines))
@@ -421,7 +437,8 @@ class ScorePanel(QWidget):
             lines.append(QCoreApplication.translate("DealResultPanel", "Lower totals are better."))
         phase = obs.get("phase")
         if phase:
-            lines.append(self.tr("Phase: {phase}").format(phase=names.phase_name(str(phase))))
+            game = str(obs.get("game") or "")
+            lines.append(self.tr("Phase: {phase}").format(phase=names.phase_name(game, str(phase))))
         trump = obs.get("trump")
         lines.append(
             self.tr("Trumps: {suit}").format(suit=names.suit_label(trump, pattern))
@@ -444,9 +461,9 @@ class ScorePanel(QWidget):
         detail = {k: v for k, v in (obs.get("detail") or {}).items() if v is not False}
         # The trump line above already says it; the table shows the trick counts.
         skip = ("trump", "tricks")
-        lines += names.detail_lines(detail, self._names, pattern, teams=self._teams(), skip=skip)[
-            :8
-        ]
+        game = str(obs.get("game") or "")
+        teams = self._teams()
+        lines += names.detail_lines(game, detail, self._names, pattern, teams=teams, skip=skip)[:8]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
 
 

@@ -20,26 +20,6 @@ from gui.interaction import HumanTurn, Outcome, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.scene import Marks, TableScene
 
-VERB_PRIORITY = (
-    "beat",
-    "attack",
-    "reinforce",
-    "add",
-    "discard",
-    "exchange",
-    "give",
-    "play",
-    "marry",
-    "call",
-    "contract",
-    "trump",
-    "bid",
-    "claim",
-    "hold",
-    "tout",
-    "stop",
-)
-
 
 class TurnInput(QObject):
     def __init__(
@@ -98,6 +78,11 @@ class TurnInput(QObject):
         self.scene.set_thinking(seat)
         self.refresh()
 
+    def game(self) -> str:
+        """The id of the game at the table, whose vocabulary words the prompts and buttons."""
+        spec = self.controller.spec
+        return spec.id if spec is not None else ""
+
     def prompt(self) -> str:
         turn, obs = self.turn, self.obs or {}
         if turn is None:
@@ -111,8 +96,9 @@ class TurnInput(QObject):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
         verbs = {p.verb for p in turn.legal}
-        for verb in VERB_PRIORITY:
-            what = names.verb_prompt(verb, verb in turn.multi_verbs)
+        game = self.game()
+        for verb in names.prompt_order(game):  # the vocabulary's order of moves
+            what = names.verb_prompt(game, verb, verb in turn.multi_verbs)
             if verb in verbs and what:
                 return self.tr("Your turn: {what}").format(what=what)
         return self.tr("Your turn.")
@@ -138,7 +124,7 @@ class TurnInput(QObject):
             panel_text = self.tr(
                 "Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons."
             )
-        self.panel.show_turn(turn, panel_text, pattern, language)
+        self.panel.show_turn(turn, panel_text, pattern, language, self.game())
 
     # --- inputs -------------------------------------------------------------------------------
 
@@ -180,7 +166,8 @@ class TurnInput(QObject):
             self.status(
                 self.tr("Choose: {options}").format(
                     options=" | ".join(
-                        names.action_label(t, pattern, language) for t in outcome.candidates
+                        names.action_label(self.game(), t, pattern, language)
+                        for t in outcome.candidates
                     )
                 )
             )
@@ -192,7 +179,8 @@ class TurnInput(QObject):
         pattern, language = self.display()
         self.hint_action = text
         self.hinted = set(parse(text).cards)
-        label = names.action_label(text, pattern, language)
+        label = names.action_label(self.game(), text, pattern, language)
+        reason = names.notate(reason, pattern, language)
         self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
         self.refresh()
 

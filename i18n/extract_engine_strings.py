@@ -11,6 +11,8 @@ lupdate reads Python source, but it only recognises ``tr()``, ``translate()`` an
   ``suit=SUIT_NAMES[led]``), which the GUI translates in context "engine" as well;
 * the games' names and their options (name, help text, choice labels), which live in data
   (``engine.game(id).name`` and ``.options``), not in calls: contexts ``games`` and ``options``;
+* each game's vocabulary (``engine.game(id).vocabulary``: moves, phases, roles, details with
+  their labels, glossary lines, sentences and prompts): context the game id, or ``common``;
 * GUI strings passed through small wrapper functions such as
   ``def _t(text): return QCoreApplication.translate("TableScene", text)``: lupdate does not
   follow the wrapper, so calls of such wrappers with literal arguments are collected too.
@@ -203,6 +205,21 @@ def game_strings() -> tuple[list[str], list[str]]:
     return _unique(games), _unique(options)
 
 
+def vocabulary_strings() -> list[tuple[str, str]]:
+    """(context, text) of every game's words: labels, glossary lines, move sentences and
+    prompts (``engine.vocabulary``); a game's own words are in its context, shared ones in
+    ``common``."""
+    sys.path.insert(0, str(ROOT))
+    import engine
+
+    pairs: list[tuple[str, str]] = []
+    for gid in engine.GAMES:
+        vocab = engine.game(gid).vocabulary
+        if vocab is not None:
+            pairs.extend(vocab.texts())
+    return _unique(pairs)
+
+
 def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int, bool]]:
     """Module-level helpers that forward to ``translate``.
 
@@ -339,8 +356,9 @@ def main(argv: list[str] | None = None) -> int:
         + [("engine", w) for w in words]
         + [("games", g) for g in games]
         + [("options", o) for o in options]
+        + vocabulary_strings()
     )
-    what = "The engine's illegal-move reasons, game names and options."
+    what = "The engine's illegal-move reasons, game names, options and the games' words."
     write(args.out / ENGINE_OUT.name, what, pairs)
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]

@@ -16,7 +16,7 @@ WORDS = Vocabulary.build(
         Move(
             "discard",
             "Discard",
-            "Lay one card face down; the discards go to the pot's winner.",
+            "The dealer lays one card face down; the four discards fix the stake.",
             R + "5",
             forms=(Form("{cards}", "Discard {cards}", "{name} discards {cards}"),),
             hidden="{name} discards face down",
@@ -26,14 +26,14 @@ WORDS = Vocabulary.build(
         Move(
             "exchange",
             "Exchange",
-            "Swap a card of your hand for the card offered face down.",
+            "Lay a card face down and take the top card of the talon.",
             R + "5",
             forms=(Form("{cards}", "Exchange {cards}", "{name} exchanges {cards}"),),
             hidden="{name} exchanges a card face down",
             hidden_label="Exchange a card face down",
             prompt="Click a card to exchange it for the talon card, or keep.",
         ),
-        play_move("chapanka", R + "7"),
+        play_move(R + "7"),
         Move(
             "keep",
             "Keep my cards",
@@ -43,12 +43,17 @@ WORDS = Vocabulary.build(
         ),
     ),
     phases=(
-        Term("exchange", "Exchange", "Each player may swap one card.", R + "5"),
-        Term("discard", "Discard", "Each player lays one card face down.", R + "5"),
+        Term("exchange", "Exchange", "Each player may swap one card with the talon.", R + "5"),
+        Term("discard", "Discard", "The dealer lays one card face down.", R + "5"),
     ),
     roles=(
-        Term("pancerola", "Pancerola", "Holds all four aces and must lose every trick.", R + "6"),
-        Term("chapanka", "Chapanka", "Took nine tricks and wins the pot.", R + "8"),
+        Term(
+            "pancerola",
+            "Pancerola",
+            "Holds four aces (or three and the Kinal): may renounce, then must lose every trick.",
+            R + "6",
+        ),
+        Term("chapanka", "Chapanka", "Won tricks 1–9 and must now take all eleven.", R + "8"),
     ),
     details=(
         Detail("pot", "Pot"),

@@ -13,7 +13,7 @@ R = "scharwenzel#s"
 WORDS = Vocabulary.build(
     "scharwenzel",
     moves=(
-        play_move("scharwenzel", R + "5"),
+        play_move(R + "5"),
         Move(
             "trump",
             "Trumps",
@@ -25,7 +25,7 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Promise this many tricks for your team; 'better' means clubs are trumps.",
+            "Say you hold this many cards of one suit; 'better' means clubs.",
             R + "4",
             forms=(
                 Form("{n} better", "Bid {n} better (clubs)", "{name} bids {n} better (clubs)"),
@@ -36,7 +36,7 @@ WORDS = Vocabulary.build(
         Move(
             "tout",
             "Announce Tout",
-            "Promise to take every trick.",
+            "Promise that your team takes every trick.",
             R + "7",
             forms=(Form("", "Announce Tout", "{name} announces Tout"),),
             prompt="Announce Tout?",
@@ -63,10 +63,10 @@ WORDS = Vocabulary.build(
             R + "6",
             forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
         ),
-        pass_move("scharwenzel", R + "4"),
+        pass_move(R + "4"),
     ),
     phases=(
-        Term("bidding", "Bidding", "Players bid tricks for their team.", R + "4"),
+        Term("bidding", "Bidding", "Each player bids once; the highest bid names trumps.", R + "4"),
         Term("trump", "Naming trumps", "The highest bidder names trumps.", R + "4"),
         Term("tout", "Tout?", "The highest bidder may announce Tout.", R + "7"),
         Term(

@@ -16,14 +16,14 @@ WORDS = Vocabulary.build(
         Move(
             "discard",
             "Discard",
-            "Lay cards face down; their points count for the declarer.",
+            "The declarer lays cards face down, out of play.",
             R + "10",
             forms=(Form("{cards}", "Discard {cards}", "{name} discards {cards}"),),
             hidden="{name} discards face down",
             hidden_label="Discard face down",
             prompt="Select the cards to discard, then Discard.",
         ),
-        play_move("tausendundeins", R + "5"),
+        play_move(R + "5"),
         Move(
             "marry",
             "Marriage",
@@ -37,12 +37,12 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Offer to reach at least this many points.",
+            "Promise to score at least this many points.",
             R + "10",
             forms=(Form("{n}", "Bid {n}", "{name} bids {n}"),),
             prompt="Bid or pass.",
         ),
-        pass_move("tausendundeins", R + "10"),
+        pass_move(R + "10"),
     ),
     phases=(
         Term("bidding", "Bidding", "Players bid for the right to play.", R + "10"),

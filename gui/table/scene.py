@@ -433,6 +433,7 @@ class TableScene(QGraphicsScene):
             if seat >= players:
                 self.removeItem(self.plates.pop(seat))
         roles = obs.get("roles") or [[] for _ in range(players)]
+        game = str(obs.get("game") or "")
         sizes = obs.get("hand_sizes") or [0] * players
         tricks = obs.get("tricks")
         totals = obs.get("totals") or [0] * players
@@ -453,7 +454,7 @@ class TableScene(QGraphicsScene):
             team = next((i for i, t in enumerate(teams) if seat in t), None) if partnered else None
             plate.set_content(
                 name,
-                [names.role_name(r) for r in (roles[seat] if seat < len(roles) else [])],
+                [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])],
                 " · ".join(parts),
                 active=obs.get("current_player") == seat,
                 thinking=self.thinking == seat,
@@ -501,7 +502,9 @@ class TableScene(QGraphicsScene):
             bits.append(_t("No trumps"))
         contract = (obs.get("detail") or {}).get("contract")
         if isinstance(contract, str) and contract:
-            bits.append(names.contract_name(contract.split(), self.pattern))
+            bits.append(
+                names.contract_name(str(obs.get("game") or ""), contract.split(), self.pattern)
+            )
         self.info_chip.set_text("   ·   ".join(bits), font_px, bold=True)
         self.info_chip.setPos(g.margin, g.margin)
 

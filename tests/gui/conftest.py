@@ -130,7 +130,7 @@ def perform(window: MainWindow, qtbot, text: str) -> None:
     if turn.selection:
         from gui import names
 
-        confirm = panel_button(window, label_start=names.verb_label(parsed.verb))
+        confirm = panel_button(window, label_start=names.verb_label(window.game_id, parsed.verb))
         assert confirm is not None and confirm.isEnabled(), f"cannot confirm {text}"
         qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
 

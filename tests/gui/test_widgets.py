@@ -37,9 +37,15 @@ def test_names_follow_pattern_and_language():
     assert names.index_letters("pl", "french") == {"K": "K", "Q": "D", "J": "W", "A": "A"}
     assert names.index_letters("pl", "german") == i18n.index_letters("pl", "german")
     assert names.card_short("QD", "german", "pl") == "Bells W"
-    assert names.action_label("bid 4 better") == "Bid 4 better (clubs)"
-    assert names.action_label("bid brand D", "german") == "Bid Brand Bells"
-    assert names.action_label("beat 9S KS") == "Beat 9♠ with K♠"
+    assert names.action_label("scharwenzel", "bid 4 better") == "Bid 4 better (clubs)"
+    assert names.action_label("bolachen", "bid brand D", "german") == "Bid Brand Bells"
+    assert names.action_label("kaschlan", "beat 9S KS") == "Beat 9♠ with K♠"
+    assert names.action_label("kaschlan", "attack 9S 9H coachman 7C") == (
+        "Attack with 9♠ 9♥ + coachman 7♣"
+    )
+    # A move of another player reads as a sentence; a face-down one names no card.
+    assert names.action_sentence("kaschlan", "Anna", "attack 8S 8H") == "Anna attacks with 8♠ 8♥"
+    assert names.action_sentence("chapanka", "Bruno", "discard ??") == "Bruno discards face down"
 
 
 @pytest.mark.parametrize(
@@ -54,8 +60,8 @@ def test_german_suits_and_details_come_from_the_catalogs(qapp, lang, card, suits
     assert names.card_name("QD", "german") == card
     assert [names.suit_name(s, "german") for s in "CSHD"] == suits
     # The detail line uses the installed language's corner letters (J♣ is B♣ / W♣).
-    assert names.detail_lines({"turn_up": "JC"}, ["You", "Anna"]) == [turn_up]
-    assert names.detail_value("attack_rank", "Q", ["You"]) == "D"
+    assert names.detail_lines("kaschlan", {"turn_up": "JC"}, ["You", "Anna"]) == [turn_up]
+    assert names.detail_value("kaschlan", "attack_rank", "Q", ["You"]) == "D"
 
 
 def test_detail_lines_name_teams_and_hide_internal_keys():
@@ -67,21 +73,25 @@ def test_detail_lines_name_teams_and_hide_internal_keys():
         "threads": [2, 1],
         "majority_team": 1,
         "bidder": 2,
-        "mode": "two_hand",
-        "score_mode": "soft",
         "unknown_key": 5,
     }
-    assert names.detail_lines(detail, seats, teams=teams) == [
+    assert names.detail_lines("scharwenzel", detail, seats, teams=teams) == [
         "Threads: Your team 2 · Opponents 1",
         "Majority: Opponents",
         "Bidder: Bruno",
-        "Variant: Two hands",
-        "Score: Points",
     ]
+    assert names.detail_lines("tausendundeins", {"mode": "two_hand"}, seats) == [
+        "Variant: Two hands"
+    ]
+    assert names.detail_lines("bolachen", {"score_mode": "soft"}, seats) == ["Score: Points"]
+    # A field is read by its own game's vocabulary only.
+    assert names.detail_lines("chapanka", {"threads": [2, 1]}, seats, teams=teams) == []
     # One number per seat reads with the names, not as a bare list.
-    assert names.detail_lines({"antes": [2, 3]}, ["You", "Anna"]) == ["Antes: You 2 · Anna 3"]
+    assert names.detail_lines("chapanka", {"antes": [2, 3]}, ["You", "Anna"]) == [
+        "Antes: You 2 · Anna 3"
+    ]
     # Bolachen's trick counts of the declarer wait until someone declared.
-    assert names.detail_lines({"declarer": None, "declarer_tricks": 0}, seats) == []
+    assert names.detail_lines("bolachen", {"declarer": None, "declarer_tricks": 0}, seats) == []
 
 
 def test_every_phase_of_every_game_has_a_name(qapp):
@@ -93,9 +103,10 @@ def test_every_phase_of_every_game_has_a_name(qapp):
         "chapanka": ("exchange", "discard", "play"),
     }
     i18n.install(qapp, "de")
-    for phase in {p for ps in phases.values() for p in ps}:
-        # A name from the table, translated: never the humanized engine keyword.
-        assert names.phase_name(phase) != names.humanize(phase), phase
+    for game, keys in phases.items():
+        for phase in keys:
+            # A name from the game's vocabulary, translated: never the humanized keyword.
+            assert names.phase_name(game, phase) != names.humanize(phase), (game, phase)
 
 
 def test_new_game_dialog_offers_every_option_and_remembers(qtbot):
@@ -174,7 +185,7 @@ def test_deal_result_says_when_lower_is_better(qtbot):
         "detail": {"lower_is_better": True, "marks": [0, 1, 0]},
         "is_over": False,
     }
-    panel.show_result(result, ["You", "Anna", "Bruno"], "french")
+    panel.show_result(result, ["You", "Anna", "Bruno"], "french", game="kaschlan")
     assert panel.summary.text() == panel.tr("Lower totals are better.")
     assert panel.model.cell(0, 0) == panel.tr("This deal")
     assert [panel.model.cell(2, c) for c in range(4)][1:] == ["0", "1", "0"]
