@@ -74,3 +74,19 @@ def load(text: str | bytes) -> GameState:
         raise SaveError(f"the save's set-up is invalid: {exc}") from None
     state._play_through(deals)
     return state
+
+
+def register(spec: GameSpec) -> None:
+    """Make a game defined outside ``engine.games`` (a test's toy game, a plug-in) known to
+    :func:`game` and :func:`load`; it brings its own rules and vocabulary, so the GUI can
+    show it without an edit. ``GAMES`` (the built-in list the menus offer) is unchanged."""
+    known = _SPECS.get(spec.id)
+    if spec.id in ALL_GAME_IDS or (known is not None and known is not spec):
+        raise ValueError(f"a game with the id {spec.id!r} is already registered")
+    _SPECS[spec.id] = spec
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game added with :func:`register` (built-in games stay)."""
+    if game_id not in ALL_GAME_IDS:
+        _SPECS.pop(game_id, None)
