@@ -117,7 +117,10 @@ class Vocabulary:
     contracts: tuple[Move, ...] = ()
     #: What the face-down heap in the middle is called (talon, waste, dopper).
     talon: Term | None = None
+    #: Words for the engine's value keywords (``strict``, ``two_hand`` …), also option choices.
     values: tuple[Term, ...] = ()
+    #: The game's options by their engine names (``coachman`` -> "Coachman (Kutscher)").
+    options: tuple[Term, ...] = ()
     _index: dict[tuple[str, str], Term] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -132,6 +135,7 @@ class Vocabulary:
         contracts: Iterable[Move] = (),
         talon: Term | None = None,
         values: Iterable[Term] = (),
+        options: Iterable[Term] = (),
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
         redefine; raises ValueError for a malformed shape or a placeholder a label lacks."""
@@ -154,6 +158,7 @@ class Vocabulary:
             contracts=tuple(own(contracts, "contract")),  # type: ignore[arg-type]
             talon=own([talon], "talon")[0] if talon is not None else TALON,
             values=merged(values, COMMON_VALUES, "value"),
+            options=tuple(own(options, "option")),
         )
         for section, terms in vocab.sections():
             for term in terms:
@@ -173,6 +178,7 @@ class Vocabulary:
         yield "detail", self.details
         yield "contract", self.contracts
         yield "value", self.values
+        yield "option", self.options
         if self.talon is not None:
             yield "talon", (self.talon,)
 

@@ -309,26 +309,26 @@ def game_name(game_id: str, english: str) -> str:
     return _t("games", english)
 
 
-def option_name(name: str) -> str:
-    return {
-        "pack": _t("options", "Pack"),
-        "coachman": _t("options", "Coachman (Kutscher)"),
-        "rotate_attacker": _t("options", "Rotate attacker"),
-        "match_games": _t("options", "Games in a match"),
-        "marriage_scoring": _t("options", "Marriage scoring"),
-        "face_bottom_card": _t("options", "Bottom card face up"),
-        "mode": _t("options", "Mode"),
-        "mord_value": _t("options", "Value of Mord"),
-        "match_deals": _t("options", "Deals in a match"),
-        "target": _t("options", "Target"),
-        "score_mode": _t("options", "Score"),
-        "tariff": _t("options", "Tariff"),
-        "match_target": _t("options", "Threads to win"),
-        "kinal_pot": _t("options", "Kinal and the pot"),
-    }.get(name, humanize(name))
+def _known(section: str, key: str, game: str) -> Term | None:
+    """A word of ``game``'s vocabulary; without a game, the first built-in game that has it
+    (for callers that list options before a game is chosen)."""
+    if game:
+        return vocabulary(game).term(section, key)
+    for gid in engine.GAMES:
+        term = vocabulary(gid).term(section, key)
+        if term is not None:
+            return term
+    return None
 
 
-def choice_name(value: Any) -> str:
+def option_name(name: str, game: str = "") -> str:
+    """An option's name from the game's vocabulary (``coachman`` -> "Coachman (Kutscher)")."""
+    term = _known("option", name, game)
+    return label(term) if term is not None else humanize(name)
+
+
+def choice_name(value: Any, game: str = "") -> str:
+    """An option's value: on/off/none for every game, keywords from the game's vocabulary."""
     if value is True:
         return _t("options", "on")
     if value is False:
@@ -336,15 +336,8 @@ def choice_name(value: Any) -> str:
     if value is None:
         return _t("options", "none")
     text = str(value)
-    return {
-        "two_hand": _t("options", "Two hands"),
-        "three_hand": _t("options", "Three hands"),
-        "russeln": _t("options", "Russeln"),
-        "suit": _t("options", "By suit"),
-        "order": _t("options", "By order"),
-        "soft": _t("options", "Points"),
-        "hard": _t("options", "Money"),
-    }.get(text, text)
+    term = _known("value", text, game)
+    return label(term) if term is not None else text
 
 
 def humanize(key: str) -> str:
@@ -365,10 +358,7 @@ def detail_label(game: str, key: str) -> str | None:
 
 def value_word(game: str, value: str) -> str:
     """The engine's value keywords (strict, free, two_hand, soft …) in the player's words."""
-    term = vocabulary(game).term("value", value)
-    if term is not None:
-        return label(term)
-    return choice_name(value)
+    return choice_name(value, game)
 
 
 def team_name(team: int, teams: Sequence[Sequence[int]]) -> str:

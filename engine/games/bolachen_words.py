@@ -155,5 +155,13 @@ WORDS = Vocabulary.build(
         Detail("won", "Won"),
         Detail("money", "Money (cents)"),
     ),
+    values=(Term("soft", "Points", "", R + "9"), Term("hard", "Money", "", R + "9")),
+    options=(
+        Term("mord_value", "Value of Mord"),
+        Term("match_deals", "Deals in a match"),
+        Term("target", "Target"),
+        Term("score_mode", "Score"),
+        Term("tariff", "Tariff"),
+    ),
     talon=Term("talon", "Dopper", "The two face-down cards in the middle.", R + "3"),
 )

@@ -55,6 +55,10 @@ WORDS = Vocabulary.build(
         ),
         Term("chapanka", "Chapanka", "Won tricks 1–9 and must now take all eleven.", R + "8"),
     ),
+    options=(
+        Term("kinal_pot", "Kinal and the pot"),
+        Term("match_deals", "Deals in a match"),
+    ),
     details=(
         Detail("pot", "Pot"),
         Detail("antes", "Antes"),

@@ -99,5 +99,11 @@ WORDS = Vocabulary.build(
         Detail("match_games", "Games in the match"),
         Detail("draw", "Drawn game"),
     ),
+    options=(
+        Term("pack", "Pack"),
+        Term("coachman", "Coachman (Kutscher)"),
+        Term("rotate_attacker", "Rotate attacker"),
+        Term("match_games", "Games in a match"),
+    ),
     talon=Term("talon", "Waste", "Beaten cards, face down, out of the game.", R + "5"),
 )

@@ -74,6 +74,7 @@ WORDS = Vocabulary.build(
         ),
     ),
     roles=(Term("bidder", "Bidder", "Made the highest bid.", R + "4"),),
+    options=(Term("match_target", "Threads to win"),),
     details=(
         Detail("bidder", "Bidder", kind="seat"),
         Detail("bid", "Bid"),

@@ -69,5 +69,17 @@ WORDS = Vocabulary.build(
     values=(
         Term("strict", "strict (follow and head)", "", R + "5"),
         Term("free", "free", "", R + "5"),
+        Term("two_hand", "Two hands", "", R + "1"),
+        Term("three_hand", "Three hands", "", R + "10"),
+        Term("russeln", "Russeln", "", R + "11"),
+        Term("suit", "By suit", "", R + "4"),
+        Term("order", "By order", "", R + "9"),
+    ),
+    options=(
+        Term("marriage_scoring", "Marriage scoring"),
+        Term("face_bottom_card", "Bottom card face up"),
+        Term("pack", "Pack"),
+        Term("mode", "Mode"),
+        Term("target", "Target"),
     ),
 )

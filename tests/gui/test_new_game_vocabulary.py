@@ -21,8 +21,10 @@ from tests.gui.conftest import play_deal, start
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def toss_game():
+    """Registered for the session: a closed window may still retranslate its title (and so
+    look the game up) when a later test switches the language."""
     registry.register(toygame.SPEC)
     yield toygame.SPEC
     registry.unregister(toygame.GAME_ID)
@@ -35,7 +37,7 @@ def test_no_file_under_gui_knows_the_toy_game():
             assert word not in text, f"{path.name} mentions {word!r}"
 
 
-def test_toy_game_plays_a_whole_deal_in_the_window_with_its_own_words(window, qtbot, toss_game):
+def test_toy_game_plays_a_whole_deal_in_the_window_with_its_own_words(toss_game, window, qtbot):
     messages: list[str] = []
     window.statusBar().messageChanged.connect(messages.append)
     start(window, qtbot, toygame.GAME_ID, players=3, seed=5, options={"deals": 1})
