@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
 
-from engine.cards import ALL_CODES
+from engine.cards import ALL_CODES, HIDDEN_CARD
 
-#: Stands in for a card a seat did not see in an action's public form ("discard ?? ??").
-HIDDEN = "??"
+#: Stands in for a card a seat did not see in an action's public form ("discard ?? ??"); the
+#: card alphabet's one placeholder (engine.cards), which the GUI renders as a face-down move.
+HIDDEN = HIDDEN_CARD
 
 
 class Play(TypedDict):

@@ -16,10 +16,6 @@
         <source>Shortcut: Alt+{n}</source>
         <translation>Tastenkürzel: Alt+{n}</translation>
     </message>
-    <message>
-        <source>Bid</source>
-        <translation>Bieten</translation>
-    </message>
 </context>
 <context>
     <name>Autosaver</name>
@@ -67,7 +63,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -169,10 +165,6 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
-    </message>
-    <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>About Kartentisch</source>
@@ -915,282 +907,38 @@
     </message>
 </context>
 <context>
-    <name>actions</name>
+    <name>bolachen/contract</name>
     <message>
-        <source>Pass</source>
-        <translation>Passe</translation>
+        <source>Brand</source>
+        <translation>Brand</translation>
     </message>
     <message>
-        <source>Take the cards</source>
-        <translation>Karten aufnehmen</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
+        <translation>Ein Trumpfspiel: der Alleinspieler braucht 6 der 10 Stiche.</translation>
     </message>
     <message>
-        <source>Decline</source>
-        <translation>Verzichten</translation>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
     </message>
     <message>
-        <source>Play (claim)</source>
-        <translation>Spielen (melden)</translation>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
     </message>
     <message>
-        <source>Hold</source>
-        <translation>Halten</translation>
+        <source>No trumps: the declarer must not take a single trick.</source>
+        <translation>Ohne Trumpf: der Alleinspieler darf keinen Stich machen.</translation>
     </message>
     <message>
-        <source>Drop out</source>
-        <translation>Aussteigen</translation>
+        <source>Mord</source>
+        <translation>Mord</translation>
     </message>
     <message>
-        <source>Announce Tout</source>
-        <translation>Tout ansagen</translation>
-    </message>
-    <message>
-        <source>No Tout</source>
-        <translation>Kein Tout</translation>
-    </message>
-    <message>
-        <source>Stop and score</source>
-        <translation>Aufhören und schreiben</translation>
-    </message>
-    <message>
-        <source>Go on for Tout</source>
-        <translation>Weiter auf Tout</translation>
-    </message>
-    <message>
-        <source>Keep my cards</source>
-        <translation>Karten behalten</translation>
-    </message>
-    <message>
-        <source>Discard face down</source>
-        <translation>Verdeckt ablegen</translation>
-    </message>
-    <message>
-        <source>Exchange a card face down</source>
-        <translation>Eine Karte verdeckt tauschen</translation>
-    </message>
-    <message>
-        <source>Give a card face down</source>
-        <translation>Eine Karte verdeckt geben</translation>
-    </message>
-    <message>
-        <source>Move a card face down</source>
-        <translation>Eine Karte verdeckt legen</translation>
-    </message>
-    <message>
-        <source>Play {cards}</source>
-        <translation>{cards} spielen</translation>
-    </message>
-    <message>
-        <source>Marriage: lead {cards}</source>
-        <translation>Hochzeit: {cards} ausspielen</translation>
-    </message>
-    <message>
-        <source>Attack with {cards}</source>
-        <translation>Angreifen mit {cards}</translation>
-    </message>
-    <message>
-        <source>Reinforce with {cards}</source>
-        <translation>Nachlegen: {cards}</translation>
-    </message>
-    <message>
-        <source>Add {cards}</source>
-        <translation>Dazulegen: {cards}</translation>
-    </message>
-    <message>
-        <source>Beat {target} with {card}</source>
-        <translation>{target} mit {card} stechen</translation>
-    </message>
-    <message>
-        <source>Discard {cards}</source>
-        <translation>{cards} ablegen</translation>
-    </message>
-    <message>
-        <source>Exchange {cards}</source>
-        <translation>{cards} tauschen</translation>
-    </message>
-    <message>
-        <source>Call {cards}</source>
-        <translation>{cards} rufen</translation>
-    </message>
-    <message>
-        <source>Give {cards}</source>
-        <translation>{cards} geben</translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}</source>
-        <translation>Trumpf: {suit}</translation>
-    </message>
-    <message>
-        <source>Play {contract}</source>
-        <translation>{contract} spielen</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angreifen</translation>
-    </message>
-    <message>
-        <source>Reinforce</source>
-        <translation>Nachlegen</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Dazulegen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Spielen</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Call a card</source>
-        <translation>Karte rufen</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Geben</translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation>Stechen</translation>
-    </message>
-    <message>
-        <source>Attack with {cards} + coachman {card}</source>
-        <translation>Angreifen mit {cards} + Kutscher {card}</translation>
-    </message>
-    <message>
-        <source>Bid {contract}</source>
-        <translation>{contract} bieten</translation>
-    </message>
-    <message>
-        <source>Bid {n} better (clubs)</source>
-        <translation>{n} besser bieten (Kreuz)</translation>
-    </message>
-    <message>
-        <source>Bid {n}</source>
-        <translation>{n} bieten</translation>
+        <source>No trumps: the declarer must take all 10 tricks.</source>
+        <translation>Ohne Trumpf: der Alleinspieler muss alle 10 Stiche machen.</translation>
     </message>
 </context>
 <context>
-    <name>details</name>
-    <message>
-        <source>Opponents</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>strict (follow and head)</source>
-        <translation>streng (bedienen und überstechen)</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>Your team</source>
-        <translation>Ihre Partei</translation>
-    </message>
-    <message>
-        <source>Turn-up card</source>
-        <translation>Wendekarte</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Abgeworfene Karten</translation>
-    </message>
-    <message>
-        <source>Rank of the attack</source>
-        <translation>Rang des Angriffs</translation>
-    </message>
-    <message>
-        <source>Cards the defender can beat</source>
-        <translation>Karten, die der Verteidiger schlagen kann</translation>
-    </message>
-    <message>
-        <source>Kaschlan marks</source>
-        <translation>Kaschlan-Striche</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>Spiele der Partie</translation>
-    </message>
-    <message>
-        <source>Drawn game</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Spielart</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>Augen</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Spielweise</translation>
-    </message>
-    <message>
-        <source>Bottom card</source>
-        <translation>Unterste Karte</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Highest bid</source>
-        <translation>Höchstes Gebot</translation>
-    </message>
-    <message>
-        <source>Highest bidder</source>
-        <translation>Höchstbietender</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Mindestgebot</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Gebot</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Ihre gedrückten Karten</translation>
-    </message>
-    <message>
-        <source>Marriage points</source>
-        <translation>Punkte für Hochzeiten</translation>
-    </message>
-    <message>
-        <source>Short of the goal</source>
-        <translation>Fehlt bis zum Ziel</translation>
-    </message>
-    <message>
-        <source>Stake</source>
-        <translation>Einsatz</translation>
-    </message>
-    <message>
-        <source>Bid made</source>
-        <translation>Gebot erfüllt</translation>
-    </message>
-    <message>
-        <source>Points in the discards</source>
-        <translation>Augen im Skat</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Eingeworfen</translation>
-    </message>
+    <name>bolachen/detail</name>
     <message>
         <source>Claimants</source>
         <translation>Anwärter</translation>
@@ -1218,6 +966,10 @@
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Abgelegte Karten</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
@@ -1251,82 +1003,343 @@
         <source>Money (cents)</source>
         <translation>Geld (Cent)</translation>
     </message>
+</context>
+<context>
+    <name>bolachen/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down, out of play.</source>
+        <translation>Zwei Karten verdeckt aus dem Spiel legen.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} legt verdeckt ab</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Verdeckt ablegen</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wählen Sie die Karten zum Ablegen, dann „Ablegen“.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} legt {cards} ab</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Give the player whose card you called a card of your hand.</source>
+        <translation>Dem Spieler, dessen Karte gerufen wurde, eine Karte der Hand geben.</translation>
+    </message>
+    <message>
+        <source>{name} gives a card face down</source>
+        <translation>{name} gibt eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Eine Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Wählen Sie eine Karte zum Zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>{cards} geben</translation>
+    </message>
+    <message>
+        <source>{name} gives {cards}</source>
+        <translation>{name} gibt {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Eine Karte der Hand zum Stich legen.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} spielt {cards}</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Karte rufen</translation>
+    </message>
+    <message>
+        <source>Ask for a card you lack; its holder must hand it over.</source>
+        <translation>Eine fehlende Karte rufen; wer sie hat, muss sie abgeben.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>Sie dürfen eine Karte rufen, die Sie nicht haben.</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>{cards} rufen</translation>
+    </message>
+    <message>
+        <source>{name} calls {cards}</source>
+        <translation>{name} ruft {cards}</translation>
+    </message>
+    <message>
+        <source>Call no card</source>
+        <translation>Keine Karte rufen</translation>
+    </message>
+    <message>
+        <source>Keep your hand as it is.</source>
+        <translation>Die Hand behalten, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>{name} calls no card</source>
+        <translation>{name} ruft keine Karte</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Name the game you play: a Brand, Bettel or Mord.</source>
+        <translation>Das Spiel ansagen: einen Brand, Bettel oder Mord.</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Wählen Sie Ihr Spiel.</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>{contract} spielen</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} spielt {contract}</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Name the trump suit of your Brand.</source>
+        <translation>Die Trumpffarbe des Brands ansagen.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Sagen Sie den Trumpf an.</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} sagt {suit} als Trumpf an</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Offer a higher contract than the one standing.</source>
+        <translation>Ein höheres Spiel als das stehende bieten.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>{contract} bieten</translation>
+    </message>
+    <message>
+        <source>{name} bids {contract}</source>
+        <translation>{name} bietet {contract}</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Spielen (melden)</translation>
+    </message>
+    <message>
+        <source>Say you want to be the declarer.</source>
+        <translation>Sagen, dass man Alleinspieler sein will.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Wollen Sie spielen (Alleinspieler sein)?</translation>
+    </message>
+    <message>
+        <source>{name} wants to play</source>
+        <translation>{name} will spielen</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Take the same level yourself: the earlier claimant has priority.</source>
+        <translation>Dieselbe Stufe selbst nehmen: der frühere Bewerber hat Vorrang.</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Halten, höher bieten oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>{name} holds</source>
+        <translation>{name} hält</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>In diesem Bieten nichts mehr sagen.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passt</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Leave the auction.</source>
+        <translation>Aus dem Reizen aussteigen.</translation>
+    </message>
+    <message>
+        <source>{name} drops out</source>
+        <translation>{name} steigt aus</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/option</name>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wert des Mords</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Tarif</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Who wants to play, and which contract is highest.</source>
+        <translation>Wer spielen will und welches Spiel am höchsten ist.</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Spielansage</translation>
+    </message>
+    <message>
+        <source>The declarer names the game.</source>
+        <translation>Der Alleinspieler sagt das Spiel an.</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Karte rufen</translation>
+    </message>
+    <message>
+        <source>In Bettel or Mord the declarer may call a card he lacks.</source>
+        <translation>Im Bettel oder Mord darf der Alleinspieler eine fehlende Karte rufen.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Cards are handed back and discarded.</source>
+        <translation>Karten werden zurückgegeben und abgelegt.</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>The declarer names the trump suit.</source>
+        <translation>Der Alleinspieler sagt die Trumpffarbe an.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/role</name>
+    <message>
+        <source>Claimant</source>
+        <translation>Bewerber</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <translation>Will Alleinspieler sein.</translation>
+    </message>
     <message>
         <source>Bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
-        <source>Tout announced</source>
-        <translation>Tout angesagt</translation>
+        <source>Holds the highest bid so far.</source>
+        <translation>Hält das bisher höchste Gebot.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/talon</name>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
     </message>
     <message>
-        <source>Tricks</source>
-        <translation>Stiche</translation>
+        <source>The two face-down cards in the middle.</source>
+        <translation>Die zwei verdeckten Karten in der Mitte.</translation>
     </message>
-    <message>
-        <source>Tricks for the majority</source>
-        <translation>Stiche für die Mehrheit</translation>
-    </message>
-    <message>
-        <source>Majority</source>
-        <translation>Mehrheit</translation>
-    </message>
+</context>
+<context>
+    <name>bolachen/value</name>
     <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Points for a game</source>
-        <translation>Punkte für ein Spiel</translation>
+        <source>Money</source>
+        <translation>Geld</translation>
     </message>
-    <message>
-        <source>Bock</source>
-        <translation>Bock</translation>
-    </message>
-    <message>
-        <source>Bock deal</source>
-        <translation>Bockspiel</translation>
-    </message>
-    <message>
-        <source>Paid from the Bock</source>
-        <translation>Aus dem Bock bezahlt</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Fäden</translation>
-    </message>
-    <message>
-        <source>Hooks</source>
-        <translation>Haken</translation>
-    </message>
-    <message>
-        <source>Threads won</source>
-        <translation>Gewonnene Fäden</translation>
-    </message>
-    <message>
-        <source>Hooks won</source>
-        <translation>Gewonnene Haken</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Fäden zum Sieg</translation>
-    </message>
-    <message>
-        <source>Matadors</source>
-        <translation>Matadore</translation>
-    </message>
-    <message>
-        <source>For the first ones</source>
-        <translation>Für die Ersten</translation>
-    </message>
-    <message>
-        <source>Game won by</source>
-        <translation>Spiel gewonnen von</translation>
-    </message>
-    <message>
-        <source>Petersdorfer</source>
-        <translation>Petersdorfer</translation>
-    </message>
+</context>
+<context>
+    <name>chapanka/detail</name>
     <message>
         <source>Pot</source>
         <translation>Pott</translation>
@@ -1334,6 +1347,10 @@
     <message>
         <source>Antes</source>
         <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -1363,6 +1380,149 @@
         <source>Deals in the match</source>
         <translation>Spiele der Partie</translation>
     </message>
+</context>
+<context>
+    <name>chapanka/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down; the four discards fix the stake.</source>
+        <translation>Der Geber legt eine Karte verdeckt ab; die vier abgelegten Karten bestimmen den Einsatz.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} legt verdeckt ab</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Verdeckt ablegen</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wählen Sie die Karten zum Ablegen, dann „Ablegen“.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} legt {cards} ab</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Lay a card face down and take the top card of the talon.</source>
+        <translation>Eine Karte verdeckt ablegen und die oberste Karte des Talons nehmen.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges a card face down</source>
+        <translation>{name} tauscht eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Eine Karte verdeckt tauschen</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Klicken Sie eine Karte an, um sie gegen die Talonkarte zu tauschen, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>{cards} tauschen</translation>
+    </message>
+    <message>
+        <source>{name} exchanges {cards}</source>
+        <translation>{name} tauscht {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Eine Karte der Hand zum Stich legen.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} spielt {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Decline the exchange.</source>
+        <translation>Auf den Tausch verzichten.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the cards</source>
+        <translation>{name} behält die Karten</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/option</name>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal und Pott</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/phase</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Each player may swap one card with the talon.</source>
+        <translation>Jeder darf eine Karte mit dem Talon tauschen.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down.</source>
+        <translation>Der Geber legt eine Karte verdeckt ab.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/role</name>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <translation>Hält vier Asse (oder drei und den Kinal): darf abwerfen, muss dann jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
+    </message>
+</context>
+<context>
+    <name>common/detail</name>
     <message>
         <source>Trumps</source>
         <translation>Trumpf</translation>
@@ -1380,12 +1540,144 @@
         <translation>Vorhand</translation>
     </message>
     <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>common/phase</name>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Cards are played to tricks.</source>
+        <translation>Die Karten werden zu Stichen gespielt.</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>Every card is played; the deal is scored.</source>
+        <translation>Alle Karten sind gespielt; das Spiel wird abgerechnet.</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie zu Ende</translation>
+    </message>
+    <message>
+        <source>The last deal of the match is scored.</source>
+        <translation>Das letzte Spiel der Partie ist abgerechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>common/role</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <translation>Hat dieses Spiel gemischt und gegeben.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <translation>Spielt die Ansage allein gegen die anderen.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <translation>Sitzt links vom Geber und spricht zuerst.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <translation>Spricht als Zweiter.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <translation>Spricht zuletzt.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Draußen</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <translation>Hat keine Karten mehr und spielt in diesem Spiel nicht mehr mit.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <translation>Hat dieses Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <translation>Hat dieses Spiel verloren.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <translation>Spielt gegen den Alleinspieler.</translation>
+    </message>
+</context>
+<context>
+    <name>common/talon</name>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Face-down cards in the middle that no one plays from.</source>
+        <translation>Verdeckte Karten in der Mitte, von denen niemand spielt.</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Ihre Partei</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +2430,268 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/detail</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Wendekarte</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Rang des Angriffs</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Karten, die der Verteidiger schlagen kann</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kaschlan-Striche</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Spiele der Partie</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Unentschieden</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/move</name>
+    <message>
+        <source>Beat</source>
+        <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>Cover an attacking card with a higher card of its suit or a trump.</source>
+        <translation>Eine Angriffskarte mit einer höheren Karte ihrer Farbe oder einem Trumpf decken.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Stechen Sie jede Karte: erst die Karte auf dem Tisch anklicken, dann Ihre Karte – oder nehmen Sie auf.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>{target} mit {card} stechen</translation>
+    </message>
+    <message>
+        <source>{name} beats {target} with {card}</source>
+        <translation>{name} sticht {target} mit {card}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Lay one or more cards of one rank against the defender.</source>
+        <translation>Eine oder mehrere Karten eines Rangs gegen den Verteidiger legen.</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Angriff: eine oder mehrere Karten eines Ranges wählen, dann „Angreifen“.</translation>
+    </message>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Angriff: Klicken Sie die Karte an, die Sie dem Verteidiger vorlegen.</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Angreifen mit {cards} + Kutscher {card}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards} and the coachman {card}</source>
+        <translation>{name} greift mit {cards} und dem Kutscher {card} an</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Angreifen mit {cards}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards}</source>
+        <translation>{name} greift mit {cards} an</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>Another player adds cards of the attack's rank to the attack.</source>
+        <translation>Ein anderer Spieler legt Karten vom Rang des Angriffs nach.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Legen Sie Karten desselben Ranges nach, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Klicken Sie eine Karte an, um den Angriff zu verstärken, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Nachlegen: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} reinforces with {cards}</source>
+        <translation>{name} legt {cards} nach</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dazulegen</translation>
+    </message>
+    <message>
+        <source>The attacker adds more cards of the attack's rank.</source>
+        <translation>Der Angreifer legt weitere Karten vom Rang des Angriffs dazu.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Legen Sie eigene Karten vom Rang des Angriffs dazu, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Klicken Sie eine Karte an, um sie zum Angriff dazuzulegen, oder verzichten Sie.</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Dazulegen: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} adds {cards}</source>
+        <translation>{name} legt {cards} dazu</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Karten aufnehmen</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes every card of the attack.</source>
+        <translation>Der Verteidiger gibt auf und nimmt alle Karten des Angriffs.</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} nimmt die Karten auf</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Verzichten</translation>
+    </message>
+    <message>
+        <source>Add nothing to the attack.</source>
+        <translation>Nichts zum Angriff legen.</translation>
+    </message>
+    <message>
+        <source>{name} declines</source>
+        <translation>{name} verzichtet</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/option</name>
+    <message>
+        <source>Pack</source>
+        <translation>Kartenpaket</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Kutscher</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Angreifer wechselt</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Spiele je Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/phase</name>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>The attacker lays cards against the defender.</source>
+        <translation>Der Angreifer legt Karten gegen den Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Nachlegen</translation>
+    </message>
+    <message>
+        <source>The others may join the attack.</source>
+        <translation>Die anderen dürfen sich dem Angriff anschließen.</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Zulegen</translation>
+    </message>
+    <message>
+        <source>The attacker may lay more cards.</source>
+        <translation>Der Angreifer darf weitere Karten legen.</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Abwehr</translation>
+    </message>
+    <message>
+        <source>The defender beats the cards or takes them.</source>
+        <translation>Der Verteidiger sticht die Karten oder nimmt sie auf.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/role</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <translation>Führt den Angriff gegen den Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card or take them all.</source>
+        <translation>Muss jede Angriffskarte stechen oder alle aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Beisitzer</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <translation>Darf beim Angriff nachlegen.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/talon</name>
+    <message>
+        <source>Waste</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Beaten cards, face down, out of the game.</source>
+        <translation>Gestochene Karten, verdeckt, aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -2159,22 +2713,6 @@
 <context>
     <name>names</name>
     <message>
-        <source>Brand</source>
-        <translation>Brand</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
-    </message>
-    <message>
-        <source>Talon</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -2193,6 +2731,10 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2233,18 +2775,6 @@
     <message>
         <source>Four-colour</source>
         <translation>Vierfarbig</translation>
-    </message>
-    <message>
-        <source>Dopper</source>
-        <translation>Dopper</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Ablage</translation>
-    </message>
-    <message>
-        <source>Brand {suit}</source>
-        <translation>Brand {suit}</translation>
     </message>
 </context>
 <context>
@@ -2413,157 +2943,6 @@
         <source>Number of deals in a match.</source>
         <translation>Anzahl der Spiele einer Partie.</translation>
     </message>
-    <message>
-        <source>Pack</source>
-        <translation>Kartenpaket</translation>
-    </message>
-    <message>
-        <source>Coachman (Kutscher)</source>
-        <translation>Kutscher</translation>
-    </message>
-    <message>
-        <source>Rotate attacker</source>
-        <translation>Angreifer wechselt</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Spiele je Partie</translation>
-    </message>
-    <message>
-        <source>Marriage scoring</source>
-        <translation>Hochzeitswerte</translation>
-    </message>
-    <message>
-        <source>Bottom card face up</source>
-        <translation>Unterste Karte offen</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Spielart</translation>
-    </message>
-    <message>
-        <source>Value of Mord</source>
-        <translation>Wert des Mords</translation>
-    </message>
-    <message>
-        <source>Deals in a match</source>
-        <translation>Spiele je Partie</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Abrechnung</translation>
-    </message>
-    <message>
-        <source>Tariff</source>
-        <translation>Tarif</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Fäden zum Sieg</translation>
-    </message>
-    <message>
-        <source>Kinal and the pot</source>
-        <translation>Kinal und Pott</translation>
-    </message>
-    <message>
-        <source>Two hands</source>
-        <translation>Zu zweit</translation>
-    </message>
-    <message>
-        <source>Three hands</source>
-        <translation>Zu dritt</translation>
-    </message>
-    <message>
-        <source>Russeln</source>
-        <translation>Russeln</translation>
-    </message>
-    <message>
-        <source>By suit</source>
-        <translation>Nach Farbe</translation>
-    </message>
-    <message>
-        <source>By order</source>
-        <translation>Nach Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Geld</translation>
-    </message>
-</context>
-<context>
-    <name>phases</name>
-    <message>
-        <source>Bidding</source>
-        <translation>Bieten</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Reizen</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Tausch</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Spiel zu Ende</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Partie zu Ende</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Abwehr</translation>
-    </message>
-    <message>
-        <source>Reinforcement</source>
-        <translation>Nachlegen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>Naming trumps</source>
-        <translation>Trumpf ansagen</translation>
-    </message>
-    <message>
-        <source>Adding to the attack</source>
-        <translation>Zulegen</translation>
-    </message>
-    <message>
-        <source>Calling a card</source>
-        <translation>Karte rufen</translation>
-    </message>
-    <message>
-        <source>Choosing the contract</source>
-        <translation>Spielansage</translation>
-    </message>
-    <message>
-        <source>Tout?</source>
-        <translation>Tout?</translation>
-    </message>
-    <message>
-        <source>Stop or go on</source>
-        <translation>Aufhören oder weiterspielen</translation>
-    </message>
 </context>
 <context>
     <name>plurals</name>
@@ -2660,149 +3039,525 @@
     </message>
 </context>
 <context>
-    <name>prompts</name>
+    <name>scharwenzel/detail</name>
     <message>
-        <source>Attack: click the card to lay against the defender.</source>
-        <translation>Angriff: Klicken Sie die Karte an, die Sie dem Verteidiger vorlegen.</translation>
+        <source>Bidder</source>
+        <translation>Höchstbietender</translation>
     </message>
     <message>
-        <source>Click a card to reinforce the attack, or decline.</source>
-        <translation>Klicken Sie eine Karte an, um den Angriff zu verstärken, oder verzichten Sie.</translation>
+        <source>Bid</source>
+        <translation>Gebot</translation>
     </message>
     <message>
-        <source>Click a card to add it to the attack, or decline.</source>
-        <translation>Klicken Sie eine Karte an, um sie zum Angriff dazuzulegen, oder verzichten Sie.</translation>
+        <source>Game value</source>
+        <translation>Spielwert</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Tout angesagt</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Stiche für die Mehrheit</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Mehrheit</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Punkte für ein Spiel</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Bockspiel</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Aus dem Bock bezahlt</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Fäden</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Haken</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Gewonnene Fäden</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Gewonnene Haken</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Fäden zum Sieg</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadore</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>Für die Ersten</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Spiel gewonnen von</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/move</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Eine Karte der Hand zum Stich legen.</translation>
     </message>
     <message>
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <source>Play a card (or lead a king or queen with a marriage).</source>
-        <translation>Spielen Sie eine Karte (oder spielen Sie König oder Dame mit einer Hochzeit aus).</translation>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
     </message>
     <message>
-        <source>Attack: select one or more cards of one rank, then Attack.</source>
-        <translation>Angriff: eine oder mehrere Karten eines Ranges wählen, dann „Angreifen“.</translation>
+        <source>{name} plays {cards}</source>
+        <translation>{name} spielt {cards}</translation>
     </message>
     <message>
-        <source>Reinforce the attack with cards of its rank, or decline.</source>
-        <translation>Legen Sie Karten desselben Ranges nach, oder verzichten Sie.</translation>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
     </message>
     <message>
-        <source>Add cards of the attack's rank from your hand, or decline.</source>
-        <translation>Legen Sie eigene Karten vom Rang des Angriffs dazu, oder verzichten Sie.</translation>
-    </message>
-    <message>
-        <source>Beat each card: click a table card, then your card — or take.</source>
-        <translation>Stechen Sie jede Karte: erst die Karte auf dem Tisch anklicken, dann Ihre Karte – oder nehmen Sie auf.</translation>
-    </message>
-    <message>
-        <source>Select the cards to discard, then Discard.</source>
-        <translation>Wählen Sie die Karten zum Ablegen, dann „Ablegen“.</translation>
-    </message>
-    <message>
-        <source>Click a card to exchange it for the talon card, or keep.</source>
-        <translation>Klicken Sie eine Karte an, um sie gegen die Talonkarte zu tauschen, oder behalten Sie Ihre Karten.</translation>
-    </message>
-    <message>
-        <source>Bid or pass.</source>
-        <translation>Bieten oder passen.</translation>
-    </message>
-    <message>
-        <source>Do you want to play (be the declarer)?</source>
-        <translation>Wollen Sie spielen (Alleinspieler sein)?</translation>
-    </message>
-    <message>
-        <source>Choose your contract.</source>
-        <translation>Wählen Sie Ihr Spiel.</translation>
-    </message>
-    <message>
-        <source>You may call a card you do not hold.</source>
-        <translation>Sie dürfen eine Karte rufen, die Sie nicht haben.</translation>
-    </message>
-    <message>
-        <source>Choose a card to give back.</source>
-        <translation>Wählen Sie eine Karte zum Zurückgeben.</translation>
+        <source>The highest bidder names the trump suit.</source>
+        <translation>Der Höchstbietende sagt die Trumpffarbe an.</translation>
     </message>
     <message>
         <source>Name the trump suit.</source>
         <translation>Sagen Sie den Trumpf an.</translation>
     </message>
     <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} sagt {suit} als Trumpf an</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Say you hold this many cards of one suit; 'better' means clubs.</source>
+        <translation>Sagen, dass man so viele Karten einer Farbe hält; „besser“ heißt Kreuz.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>{n} besser bieten (Kreuz)</translation>
+    </message>
+    <message>
+        <source>{name} bids {n} better (clubs)</source>
+        <translation>{name} bietet {n} besser (Kreuz)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} bietet {n}</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Tout ansagen</translation>
+    </message>
+    <message>
+        <source>Promise that your team takes every trick.</source>
+        <translation>Versprechen, dass die eigene Partei alle Stiche macht.</translation>
+    </message>
+    <message>
         <source>Announce Tout?</source>
         <translation>Tout ansagen?</translation>
+    </message>
+    <message>
+        <source>{name} announces Tout</source>
+        <translation>{name} sagt Tout an</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>Kein Tout</translation>
+    </message>
+    <message>
+        <source>Play for the bid only.</source>
+        <translation>Nur auf das Gebot spielen.</translation>
+    </message>
+    <message>
+        <source>{name} announces no Tout</source>
+        <translation>{name} sagt kein Tout an</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Aufhören und schreiben</translation>
+    </message>
+    <message>
+        <source>End the hand now with the majority won.</source>
+        <translation>Das Spiel jetzt mit gewonnener Mehrheit beenden.</translation>
     </message>
     <message>
         <source>Stop and score, or go on for Tout?</source>
         <translation>Aufhören und schreiben, oder weiter auf Tout?</translation>
     </message>
     <message>
-        <source>Hold, bid higher or drop out.</source>
-        <translation>Halten, höher bieten oder aussteigen.</translation>
+        <source>{name} stops and scores</source>
+        <translation>{name} hört auf und schreibt</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Weiter auf Tout</translation>
+    </message>
+    <message>
+        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
+        <translation>Weiterspielen: alle Stiche gewinnen ein Tout, ein verlorener Stich verliert das Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} goes on for Tout</source>
+        <translation>{name} spielt weiter auf Tout</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>In diesem Bieten nichts mehr sagen.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passt</translation>
     </message>
 </context>
 <context>
-    <name>roles</name>
+    <name>scharwenzel/option</name>
     <message>
-        <source>Dealer</source>
-        <translation>Geber</translation>
+        <source>Threads to win</source>
+        <translation>Fäden zum Sieg</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Alleinspieler</translation>
+        <source>Each player bids once; the highest bid names trumps.</source>
+        <translation>Jeder bietet einmal; das höchste Gebot bestimmt Trumpf.</translation>
     </message>
     <message>
-        <source>Attacker</source>
-        <translation>Angreifer</translation>
+        <source>Naming trumps</source>
+        <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <source>Defender</source>
-        <translation>Verteidiger</translation>
+        <source>The highest bidder names trumps.</source>
+        <translation>Der Höchstbietende sagt Trumpf an.</translation>
     </message>
     <message>
-        <source>Bystander</source>
-        <translation>Beisitzer</translation>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Draußen</translation>
+        <source>The highest bidder may announce Tout.</source>
+        <translation>Der Höchstbietende darf Tout ansagen.</translation>
     </message>
     <message>
-        <source>Forehand</source>
-        <translation>Vorhand</translation>
+        <source>Stop or go on</source>
+        <translation>Aufhören oder weiterspielen</translation>
     </message>
     <message>
-        <source>Middlehand</source>
-        <translation>Mittelhand</translation>
+        <source>The majority is won: stop or play for Tout.</source>
+        <translation>Die Mehrheit ist gewonnen: aufhören oder auf Tout spielen.</translation>
     </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Hinterhand</translation>
-    </message>
-    <message>
-        <source>Pancerola</source>
-        <translation>Pancerola</translation>
-    </message>
-    <message>
-        <source>Kaschlan</source>
-        <translation>Kaschlan</translation>
-    </message>
+</context>
+<context>
+    <name>scharwenzel/role</name>
     <message>
         <source>Bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Sieger</translation>
+        <source>Made the highest bid.</source>
+        <translation>Hat das höchste Gebot abgegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/detail</name>
+    <message>
+        <source>Variant</source>
+        <translation>Spielart</translation>
     </message>
     <message>
-        <source>Loser</source>
-        <translation>Verlierer</translation>
+        <source>Card points</source>
+        <translation>Augen</translation>
     </message>
     <message>
-        <source>Chapanka</source>
-        <translation>Chapanka</translation>
+        <source>Play</source>
+        <translation>Spielweise</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Unterste Karte</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Höchstes Gebot</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Mindestgebot</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ihre gedrückten Karten</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Punkte für Hochzeiten</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Fehlt bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Gebot erfüllt</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Augen im Skat</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>The declarer lays cards face down, out of play.</source>
+        <translation>Der Alleinspieler legt Karten verdeckt aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} legt verdeckt ab</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Verdeckt ablegen</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wählen Sie die Karten zum Ablegen, dann „Ablegen“.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} legt {cards} ab</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Eine Karte der Hand zum Stich legen.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} spielt {cards}</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
+        <translation>König oder Dame ausspielen, wenn man beide hält: die Hochzeit zählt und bestimmt Trumpf.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Spielen Sie eine Karte (oder spielen Sie König oder Dame mit einer Hochzeit aus).</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Hochzeit: {cards} ausspielen</translation>
+    </message>
+    <message>
+        <source>{name} leads {cards} with a marriage</source>
+        <translation>{name} spielt {cards} mit Hochzeit aus</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Promise to score at least this many points.</source>
+        <translation>Versprechen, mindestens so viele Punkte zu erzielen.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} bietet {n}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>In diesem Bieten nichts mehr sagen.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passt</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/option</name>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Hochzeitswerte</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Unterste Karte offen</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kartenpaket</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Players bid for the right to play.</source>
+        <translation>Die Spieler bieten um das Recht zu spielen.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>The declarer takes the talon and discards.</source>
+        <translation>Der Alleinspieler nimmt den Talon auf und legt ab.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/value</name>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>streng (bedienen und überstechen)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>Zu dritt</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>Nach Reihenfolge</translation>
     </message>
 </context>
 </TS>

@@ -16,10 +16,6 @@
         <source>Shortcut: Alt+{n}</source>
         <translation>Shortcut: Alt+{n}</translation>
     </message>
-    <message>
-        <source>Bid</source>
-        <translation>Bid</translation>
-    </message>
 </context>
 <context>
     <name>Autosaver</name>
@@ -67,7 +63,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -169,10 +165,6 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
-    </message>
-    <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>About Kartentisch</source>
@@ -915,282 +907,38 @@
     </message>
 </context>
 <context>
-    <name>actions</name>
+    <name>bolachen/contract</name>
     <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
+        <source>Brand</source>
+        <translation>Brand</translation>
     </message>
     <message>
-        <source>Take the cards</source>
-        <translation>Take the cards</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
+        <translation>A trump game: the declarer needs 6 of the 10 tricks.</translation>
     </message>
     <message>
-        <source>Decline</source>
-        <translation>Decline</translation>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
     </message>
     <message>
-        <source>Play (claim)</source>
-        <translation>Play (claim)</translation>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
     </message>
     <message>
-        <source>Hold</source>
-        <translation>Hold</translation>
+        <source>No trumps: the declarer must not take a single trick.</source>
+        <translation>No trumps: the declarer must not take a single trick.</translation>
     </message>
     <message>
-        <source>Drop out</source>
-        <translation>Drop out</translation>
+        <source>Mord</source>
+        <translation>Mord</translation>
     </message>
     <message>
-        <source>Announce Tout</source>
-        <translation>Announce Tout</translation>
-    </message>
-    <message>
-        <source>No Tout</source>
-        <translation>No Tout</translation>
-    </message>
-    <message>
-        <source>Stop and score</source>
-        <translation>Stop and score</translation>
-    </message>
-    <message>
-        <source>Go on for Tout</source>
-        <translation>Go on for Tout</translation>
-    </message>
-    <message>
-        <source>Keep my cards</source>
-        <translation>Keep my cards</translation>
-    </message>
-    <message>
-        <source>Discard face down</source>
-        <translation>Discard face down</translation>
-    </message>
-    <message>
-        <source>Exchange a card face down</source>
-        <translation>Exchange a card face down</translation>
-    </message>
-    <message>
-        <source>Give a card face down</source>
-        <translation>Give a card face down</translation>
-    </message>
-    <message>
-        <source>Move a card face down</source>
-        <translation>Move a card face down</translation>
-    </message>
-    <message>
-        <source>Play {cards}</source>
-        <translation>Play {cards}</translation>
-    </message>
-    <message>
-        <source>Marriage: lead {cards}</source>
-        <translation>Marriage: lead {cards}</translation>
-    </message>
-    <message>
-        <source>Attack with {cards}</source>
-        <translation>Attack with {cards}</translation>
-    </message>
-    <message>
-        <source>Reinforce with {cards}</source>
-        <translation>Reinforce with {cards}</translation>
-    </message>
-    <message>
-        <source>Add {cards}</source>
-        <translation>Add {cards}</translation>
-    </message>
-    <message>
-        <source>Beat {target} with {card}</source>
-        <translation>Beat {target} with {card}</translation>
-    </message>
-    <message>
-        <source>Discard {cards}</source>
-        <translation>Discard {cards}</translation>
-    </message>
-    <message>
-        <source>Exchange {cards}</source>
-        <translation>Exchange {cards}</translation>
-    </message>
-    <message>
-        <source>Call {cards}</source>
-        <translation>Call {cards}</translation>
-    </message>
-    <message>
-        <source>Give {cards}</source>
-        <translation>Give {cards}</translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}</source>
-        <translation>Trumps: {suit}</translation>
-    </message>
-    <message>
-        <source>Play {contract}</source>
-        <translation>Play {contract}</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Attack</translation>
-    </message>
-    <message>
-        <source>Reinforce</source>
-        <translation>Reinforce</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Add</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Exchange</translation>
-    </message>
-    <message>
-        <source>Call a card</source>
-        <translation>Call a card</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Give</translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation>Beat</translation>
-    </message>
-    <message>
-        <source>Attack with {cards} + coachman {card}</source>
-        <translation>Attack with {cards} + coachman {card}</translation>
-    </message>
-    <message>
-        <source>Bid {contract}</source>
-        <translation>Bid {contract}</translation>
-    </message>
-    <message>
-        <source>Bid {n} better (clubs)</source>
-        <translation>Bid {n} better (clubs)</translation>
-    </message>
-    <message>
-        <source>Bid {n}</source>
-        <translation>Bid {n}</translation>
+        <source>No trumps: the declarer must take all 10 tricks.</source>
+        <translation>No trumps: the declarer must take all 10 tricks.</translation>
     </message>
 </context>
 <context>
-    <name>details</name>
-    <message>
-        <source>Opponents</source>
-        <translation>Opponents</translation>
-    </message>
-    <message>
-        <source>strict (follow and head)</source>
-        <translation>strict (follow and head)</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>free</translation>
-    </message>
-    <message>
-        <source>Your team</source>
-        <translation>Your team</translation>
-    </message>
-    <message>
-        <source>Turn-up card</source>
-        <translation>Turn-up card</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Waste</translation>
-    </message>
-    <message>
-        <source>Rank of the attack</source>
-        <translation>Rank of the attack</translation>
-    </message>
-    <message>
-        <source>Cards the defender can beat</source>
-        <translation>Cards the defender can beat</translation>
-    </message>
-    <message>
-        <source>Kaschlan marks</source>
-        <translation>Kaschlan marks</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>Games in the match</translation>
-    </message>
-    <message>
-        <source>Drawn game</source>
-        <translation>Drawn game</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variant</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>Card points</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Bottom card</source>
-        <translation>Bottom card</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Goal</translation>
-    </message>
-    <message>
-        <source>Highest bid</source>
-        <translation>Highest bid</translation>
-    </message>
-    <message>
-        <source>Highest bidder</source>
-        <translation>Highest bidder</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Lowest bid</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Bid</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Your discards</translation>
-    </message>
-    <message>
-        <source>Marriage points</source>
-        <translation>Marriage points</translation>
-    </message>
-    <message>
-        <source>Short of the goal</source>
-        <translation>Short of the goal</translation>
-    </message>
-    <message>
-        <source>Stake</source>
-        <translation>Stake</translation>
-    </message>
-    <message>
-        <source>Bid made</source>
-        <translation>Bid made</translation>
-    </message>
-    <message>
-        <source>Points in the discards</source>
-        <translation>Points in the discards</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Thrown in</translation>
-    </message>
+    <name>bolachen/detail</name>
     <message>
         <source>Claimants</source>
         <translation>Claimants</translation>
@@ -1218,6 +966,10 @@
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
@@ -1251,82 +1003,343 @@
         <source>Money (cents)</source>
         <translation>Money (cents)</translation>
     </message>
+</context>
+<context>
+    <name>bolachen/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down, out of play.</source>
+        <translation>Lay two cards face down, out of play.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} discards face down</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Discard face down</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Select the cards to discard, then Discard.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Discard {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} discards {cards}</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Give</translation>
+    </message>
+    <message>
+        <source>Give the player whose card you called a card of your hand.</source>
+        <translation>Give the player whose card you called a card of your hand.</translation>
+    </message>
+    <message>
+        <source>{name} gives a card face down</source>
+        <translation>{name} gives a card face down</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Give a card face down</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Choose a card to give back.</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>Give {cards}</translation>
+    </message>
+    <message>
+        <source>{name} gives {cards}</source>
+        <translation>{name} gives {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Lay one card of your hand on the trick.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Play {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} plays {cards}</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Call a card</translation>
+    </message>
+    <message>
+        <source>Ask for a card you lack; its holder must hand it over.</source>
+        <translation>Ask for a card you lack; its holder must hand it over.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>You may call a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Call {cards}</translation>
+    </message>
+    <message>
+        <source>{name} calls {cards}</source>
+        <translation>{name} calls {cards}</translation>
+    </message>
+    <message>
+        <source>Call no card</source>
+        <translation>Call no card</translation>
+    </message>
+    <message>
+        <source>Keep your hand as it is.</source>
+        <translation>Keep your hand as it is.</translation>
+    </message>
+    <message>
+        <source>{name} calls no card</source>
+        <translation>{name} calls no card</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Name the game you play: a Brand, Bettel or Mord.</source>
+        <translation>Name the game you play: a Brand, Bettel or Mord.</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Choose your contract.</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>Play {contract}</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} plays {contract}</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <source>Name the trump suit of your Brand.</source>
+        <translation>Name the trump suit of your Brand.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Name the trump suit.</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} names {suit} trumps</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Offer a higher contract than the one standing.</source>
+        <translation>Offer a higher contract than the one standing.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>Bid {contract}</translation>
+    </message>
+    <message>
+        <source>{name} bids {contract}</source>
+        <translation>{name} bids {contract}</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Play (claim)</translation>
+    </message>
+    <message>
+        <source>Say you want to be the declarer.</source>
+        <translation>Say you want to be the declarer.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Do you want to play (be the declarer)?</translation>
+    </message>
+    <message>
+        <source>{name} wants to play</source>
+        <translation>{name} wants to play</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Take the same level yourself: the earlier claimant has priority.</source>
+        <translation>Take the same level yourself: the earlier claimant has priority.</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Hold, bid higher or drop out.</translation>
+    </message>
+    <message>
+        <source>{name} holds</source>
+        <translation>{name} holds</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Say nothing more in this bidding.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passes</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Drop out</translation>
+    </message>
+    <message>
+        <source>Leave the auction.</source>
+        <translation>Leave the auction.</translation>
+    </message>
+    <message>
+        <source>{name} drops out</source>
+        <translation>{name} drops out</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/option</name>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Value of Mord</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Deals in a match</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Tariff</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <source>Who wants to play, and which contract is highest.</source>
+        <translation>Who wants to play, and which contract is highest.</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Choosing the contract</translation>
+    </message>
+    <message>
+        <source>The declarer names the game.</source>
+        <translation>The declarer names the game.</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Calling a card</translation>
+    </message>
+    <message>
+        <source>In Bettel or Mord the declarer may call a card he lacks.</source>
+        <translation>In Bettel or Mord the declarer may call a card he lacks.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Cards are handed back and discarded.</source>
+        <translation>Cards are handed back and discarded.</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Naming trumps</translation>
+    </message>
+    <message>
+        <source>The declarer names the trump suit.</source>
+        <translation>The declarer names the trump suit.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/role</name>
+    <message>
+        <source>Claimant</source>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <translation>Wants to be the declarer.</translation>
+    </message>
     <message>
         <source>Bidder</source>
         <translation>Bidder</translation>
     </message>
     <message>
-        <source>Tout announced</source>
-        <translation>Tout announced</translation>
+        <source>Holds the highest bid so far.</source>
+        <translation>Holds the highest bid so far.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/talon</name>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper</translation>
     </message>
     <message>
-        <source>Tricks</source>
-        <translation>Tricks</translation>
+        <source>The two face-down cards in the middle.</source>
+        <translation>The two face-down cards in the middle.</translation>
     </message>
-    <message>
-        <source>Tricks for the majority</source>
-        <translation>Tricks for the majority</translation>
-    </message>
-    <message>
-        <source>Majority</source>
-        <translation>Majority</translation>
-    </message>
+</context>
+<context>
+    <name>bolachen/value</name>
     <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <source>Points for a game</source>
-        <translation>Points for a game</translation>
+        <source>Money</source>
+        <translation>Money</translation>
     </message>
-    <message>
-        <source>Bock</source>
-        <translation>Bock</translation>
-    </message>
-    <message>
-        <source>Bock deal</source>
-        <translation>Bock deal</translation>
-    </message>
-    <message>
-        <source>Paid from the Bock</source>
-        <translation>Paid from the Bock</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Threads</translation>
-    </message>
-    <message>
-        <source>Hooks</source>
-        <translation>Hooks</translation>
-    </message>
-    <message>
-        <source>Threads won</source>
-        <translation>Threads won</translation>
-    </message>
-    <message>
-        <source>Hooks won</source>
-        <translation>Hooks won</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Threads to win</translation>
-    </message>
-    <message>
-        <source>Matadors</source>
-        <translation>Matadors</translation>
-    </message>
-    <message>
-        <source>For the first ones</source>
-        <translation>For the first ones</translation>
-    </message>
-    <message>
-        <source>Game won by</source>
-        <translation>Game won by</translation>
-    </message>
-    <message>
-        <source>Petersdorfer</source>
-        <translation>Petersdorfer</translation>
-    </message>
+</context>
+<context>
+    <name>chapanka/detail</name>
     <message>
         <source>Pot</source>
         <translation>Pot</translation>
@@ -1334,6 +1347,10 @@
     <message>
         <source>Antes</source>
         <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stake</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -1363,6 +1380,149 @@
         <source>Deals in the match</source>
         <translation>Deals in the match</translation>
     </message>
+</context>
+<context>
+    <name>chapanka/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down; the four discards fix the stake.</source>
+        <translation>The dealer lays one card face down; the four discards fix the stake.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} discards face down</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Discard face down</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Select the cards to discard, then Discard.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Discard {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} discards {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Lay a card face down and take the top card of the talon.</source>
+        <translation>Lay a card face down and take the top card of the talon.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges a card face down</source>
+        <translation>{name} exchanges a card face down</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Exchange a card face down</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Click a card to exchange it for the talon card, or keep.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Exchange {cards}</translation>
+    </message>
+    <message>
+        <source>{name} exchanges {cards}</source>
+        <translation>{name} exchanges {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Lay one card of your hand on the trick.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Play {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} plays {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Keep my cards</translation>
+    </message>
+    <message>
+        <source>Decline the exchange.</source>
+        <translation>Decline the exchange.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the cards</source>
+        <translation>{name} keeps the cards</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/option</name>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal and the pot</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Deals in a match</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/phase</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Each player may swap one card with the talon.</source>
+        <translation>Each player may swap one card with the talon.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down.</source>
+        <translation>The dealer lays one card face down.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/role</name>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <translation>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <translation>Won tricks 1–9 and must now take all eleven.</translation>
+    </message>
+</context>
+<context>
+    <name>common/detail</name>
     <message>
         <source>Trumps</source>
         <translation>Trumps</translation>
@@ -1380,12 +1540,144 @@
         <translation>Forehand</translation>
     </message>
     <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>common/phase</name>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Cards are played to tricks.</source>
+        <translation>Cards are played to tricks.</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <source>Every card is played; the deal is scored.</source>
+        <translation>Every card is played; the deal is scored.</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>The last deal of the match is scored.</source>
+        <translation>The last deal of the match is scored.</translation>
+    </message>
+</context>
+<context>
+    <name>common/role</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <translation>Shuffled and dealt this deal.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <translation>Plays the contract alone against the others.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <translation>Sits left of the dealer and speaks first.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Middlehand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <translation>Speaks second.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <translation>Speaks last.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <translation>Has no more cards and takes no further part in this game.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <translation>Won this deal.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <translation>Lost this deal.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <translation>Plays against the declarer.</translation>
+    </message>
+</context>
+<context>
+    <name>common/talon</name>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Face-down cards in the middle that no one plays from.</source>
+        <translation>Face-down cards in the middle that no one plays from.</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Your team</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +2430,268 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/detail</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Turn-up card</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Waste</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Rank of the attack</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Cards the defender can beat</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kaschlan marks</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Games in the match</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Drawn game</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/move</name>
+    <message>
+        <source>Beat</source>
+        <translation>Beat</translation>
+    </message>
+    <message>
+        <source>Cover an attacking card with a higher card of its suit or a trump.</source>
+        <translation>Cover an attacking card with a higher card of its suit or a trump.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Beat each card: click a table card, then your card — or take.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>Beat {target} with {card}</translation>
+    </message>
+    <message>
+        <source>{name} beats {target} with {card}</source>
+        <translation>{name} beats {target} with {card}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Lay one or more cards of one rank against the defender.</source>
+        <translation>Lay one or more cards of one rank against the defender.</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Attack: select one or more cards of one rank, then Attack.</translation>
+    </message>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Attack: click the card to lay against the defender.</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Attack with {cards} + coachman {card}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards} and the coachman {card}</source>
+        <translation>{name} attacks with {cards} and the coachman {card}</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Attack with {cards}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards}</source>
+        <translation>{name} attacks with {cards}</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Reinforce</translation>
+    </message>
+    <message>
+        <source>Another player adds cards of the attack's rank to the attack.</source>
+        <translation>Another player adds cards of the attack's rank to the attack.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Reinforce the attack with cards of its rank, or decline.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Click a card to reinforce the attack, or decline.</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Reinforce with {cards}</translation>
+    </message>
+    <message>
+        <source>{name} reinforces with {cards}</source>
+        <translation>{name} reinforces with {cards}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>The attacker adds more cards of the attack's rank.</source>
+        <translation>The attacker adds more cards of the attack's rank.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Add cards of the attack's rank from your hand, or decline.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Click a card to add it to the attack, or decline.</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Add {cards}</translation>
+    </message>
+    <message>
+        <source>{name} adds {cards}</source>
+        <translation>{name} adds {cards}</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Take the cards</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes every card of the attack.</source>
+        <translation>The defender gives up and takes every card of the attack.</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} takes the cards</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Add nothing to the attack.</source>
+        <translation>Add nothing to the attack.</translation>
+    </message>
+    <message>
+        <source>{name} declines</source>
+        <translation>{name} declines</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/option</name>
+    <message>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Coachman (Kutscher)</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Rotate attacker</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Games in a match</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/phase</name>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>The attacker lays cards against the defender.</source>
+        <translation>The attacker lays cards against the defender.</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Reinforcement</translation>
+    </message>
+    <message>
+        <source>The others may join the attack.</source>
+        <translation>The others may join the attack.</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Adding to the attack</translation>
+    </message>
+    <message>
+        <source>The attacker may lay more cards.</source>
+        <translation>The attacker may lay more cards.</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defence</translation>
+    </message>
+    <message>
+        <source>The defender beats the cards or takes them.</source>
+        <translation>The defender beats the cards or takes them.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/role</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Attacker</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <translation>Leads the attack against the defender.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card or take them all.</source>
+        <translation>Must beat every attacking card or take them all.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Bystander</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <translation>May reinforce the attack.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <translation>Was left holding cards: loses the game.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/talon</name>
+    <message>
+        <source>Waste</source>
+        <translation>Waste</translation>
+    </message>
+    <message>
+        <source>Beaten cards, face down, out of the game.</source>
+        <translation>Beaten cards, face down, out of the game.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -2159,22 +2713,6 @@
 <context>
     <name>names</name>
     <message>
-        <source>Brand</source>
-        <translation>Brand</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
-    </message>
-    <message>
-        <source>Talon</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
@@ -2193,6 +2731,10 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2233,18 +2775,6 @@
     <message>
         <source>Four-colour</source>
         <translation>Four-colour</translation>
-    </message>
-    <message>
-        <source>Dopper</source>
-        <translation>Dopper</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Waste</translation>
-    </message>
-    <message>
-        <source>Brand {suit}</source>
-        <translation>Brand {suit}</translation>
     </message>
 </context>
 <context>
@@ -2413,157 +2943,6 @@
         <source>Number of deals in a match.</source>
         <translation>Number of deals in a match.</translation>
     </message>
-    <message>
-        <source>Pack</source>
-        <translation>Pack</translation>
-    </message>
-    <message>
-        <source>Coachman (Kutscher)</source>
-        <translation>Coachman (Kutscher)</translation>
-    </message>
-    <message>
-        <source>Rotate attacker</source>
-        <translation>Rotate attacker</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Games in a match</translation>
-    </message>
-    <message>
-        <source>Marriage scoring</source>
-        <translation>Marriage scoring</translation>
-    </message>
-    <message>
-        <source>Bottom card face up</source>
-        <translation>Bottom card face up</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Mode</translation>
-    </message>
-    <message>
-        <source>Value of Mord</source>
-        <translation>Value of Mord</translation>
-    </message>
-    <message>
-        <source>Deals in a match</source>
-        <translation>Deals in a match</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Target</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Tariff</source>
-        <translation>Tariff</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Threads to win</translation>
-    </message>
-    <message>
-        <source>Kinal and the pot</source>
-        <translation>Kinal and the pot</translation>
-    </message>
-    <message>
-        <source>Two hands</source>
-        <translation>Two hands</translation>
-    </message>
-    <message>
-        <source>Three hands</source>
-        <translation>Three hands</translation>
-    </message>
-    <message>
-        <source>Russeln</source>
-        <translation>Russeln</translation>
-    </message>
-    <message>
-        <source>By suit</source>
-        <translation>By suit</translation>
-    </message>
-    <message>
-        <source>By order</source>
-        <translation>By order</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Money</translation>
-    </message>
-</context>
-<context>
-    <name>phases</name>
-    <message>
-        <source>Bidding</source>
-        <translation>Bidding</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Auction</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Exchange</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Deal over</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Attack</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Defence</translation>
-    </message>
-    <message>
-        <source>Reinforcement</source>
-        <translation>Reinforcement</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Naming trumps</source>
-        <translation>Naming trumps</translation>
-    </message>
-    <message>
-        <source>Adding to the attack</source>
-        <translation>Adding to the attack</translation>
-    </message>
-    <message>
-        <source>Calling a card</source>
-        <translation>Calling a card</translation>
-    </message>
-    <message>
-        <source>Choosing the contract</source>
-        <translation>Choosing the contract</translation>
-    </message>
-    <message>
-        <source>Tout?</source>
-        <translation>Tout?</translation>
-    </message>
-    <message>
-        <source>Stop or go on</source>
-        <translation>Stop or go on</translation>
-    </message>
 </context>
 <context>
     <name>plurals</name>
@@ -2660,149 +3039,525 @@
     </message>
 </context>
 <context>
-    <name>prompts</name>
+    <name>scharwenzel/detail</name>
     <message>
-        <source>Attack: click the card to lay against the defender.</source>
-        <translation>Attack: click the card to lay against the defender.</translation>
+        <source>Bidder</source>
+        <translation>Bidder</translation>
     </message>
     <message>
-        <source>Click a card to reinforce the attack, or decline.</source>
-        <translation>Click a card to reinforce the attack, or decline.</translation>
+        <source>Bid</source>
+        <translation>Bid</translation>
     </message>
     <message>
-        <source>Click a card to add it to the attack, or decline.</source>
-        <translation>Click a card to add it to the attack, or decline.</translation>
+        <source>Game value</source>
+        <translation>Game value</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Tout announced</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Tricks for the majority</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Majority</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Points for a game</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Bock deal</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Paid from the Bock</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Threads won</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Hooks won</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Threads to win</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadors</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>For the first ones</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Game won by</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/move</name>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Lay one card of your hand on the trick.</translation>
     </message>
     <message>
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <source>Play a card (or lead a king or queen with a marriage).</source>
-        <translation>Play a card (or lead a king or queen with a marriage).</translation>
+        <source>Play {cards}</source>
+        <translation>Play {cards}</translation>
     </message>
     <message>
-        <source>Attack: select one or more cards of one rank, then Attack.</source>
-        <translation>Attack: select one or more cards of one rank, then Attack.</translation>
+        <source>{name} plays {cards}</source>
+        <translation>{name} plays {cards}</translation>
     </message>
     <message>
-        <source>Reinforce the attack with cards of its rank, or decline.</source>
-        <translation>Reinforce the attack with cards of its rank, or decline.</translation>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
     </message>
     <message>
-        <source>Add cards of the attack's rank from your hand, or decline.</source>
-        <translation>Add cards of the attack's rank from your hand, or decline.</translation>
-    </message>
-    <message>
-        <source>Beat each card: click a table card, then your card — or take.</source>
-        <translation>Beat each card: click a table card, then your card — or take.</translation>
-    </message>
-    <message>
-        <source>Select the cards to discard, then Discard.</source>
-        <translation>Select the cards to discard, then Discard.</translation>
-    </message>
-    <message>
-        <source>Click a card to exchange it for the talon card, or keep.</source>
-        <translation>Click a card to exchange it for the talon card, or keep.</translation>
-    </message>
-    <message>
-        <source>Bid or pass.</source>
-        <translation>Bid or pass.</translation>
-    </message>
-    <message>
-        <source>Do you want to play (be the declarer)?</source>
-        <translation>Do you want to play (be the declarer)?</translation>
-    </message>
-    <message>
-        <source>Choose your contract.</source>
-        <translation>Choose your contract.</translation>
-    </message>
-    <message>
-        <source>You may call a card you do not hold.</source>
-        <translation>You may call a card you do not hold.</translation>
-    </message>
-    <message>
-        <source>Choose a card to give back.</source>
-        <translation>Choose a card to give back.</translation>
+        <source>The highest bidder names the trump suit.</source>
+        <translation>The highest bidder names the trump suit.</translation>
     </message>
     <message>
         <source>Name the trump suit.</source>
         <translation>Name the trump suit.</translation>
     </message>
     <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} names {suit} trumps</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Say you hold this many cards of one suit; 'better' means clubs.</source>
+        <translation>Say you hold this many cards of one suit; 'better' means clubs.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>Bid {n} better (clubs)</translation>
+    </message>
+    <message>
+        <source>{name} bids {n} better (clubs)</source>
+        <translation>{name} bids {n} better (clubs)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Bid {n}</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} bids {n}</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Announce Tout</translation>
+    </message>
+    <message>
+        <source>Promise that your team takes every trick.</source>
+        <translation>Promise that your team takes every trick.</translation>
+    </message>
+    <message>
         <source>Announce Tout?</source>
         <translation>Announce Tout?</translation>
+    </message>
+    <message>
+        <source>{name} announces Tout</source>
+        <translation>{name} announces Tout</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>No Tout</translation>
+    </message>
+    <message>
+        <source>Play for the bid only.</source>
+        <translation>Play for the bid only.</translation>
+    </message>
+    <message>
+        <source>{name} announces no Tout</source>
+        <translation>{name} announces no Tout</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Stop and score</translation>
+    </message>
+    <message>
+        <source>End the hand now with the majority won.</source>
+        <translation>End the hand now with the majority won.</translation>
     </message>
     <message>
         <source>Stop and score, or go on for Tout?</source>
         <translation>Stop and score, or go on for Tout?</translation>
     </message>
     <message>
-        <source>Hold, bid higher or drop out.</source>
-        <translation>Hold, bid higher or drop out.</translation>
+        <source>{name} stops and scores</source>
+        <translation>{name} stops and scores</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Go on for Tout</translation>
+    </message>
+    <message>
+        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
+        <translation>Play on: all tricks win a Tout, one lost trick loses the game.</translation>
+    </message>
+    <message>
+        <source>{name} goes on for Tout</source>
+        <translation>{name} goes on for Tout</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Say nothing more in this bidding.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passes</translation>
     </message>
 </context>
 <context>
-    <name>roles</name>
+    <name>scharwenzel/option</name>
     <message>
-        <source>Dealer</source>
-        <translation>Dealer</translation>
+        <source>Threads to win</source>
+        <translation>Threads to win</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Declarer</translation>
+        <source>Each player bids once; the highest bid names trumps.</source>
+        <translation>Each player bids once; the highest bid names trumps.</translation>
     </message>
     <message>
-        <source>Attacker</source>
-        <translation>Attacker</translation>
+        <source>Naming trumps</source>
+        <translation>Naming trumps</translation>
     </message>
     <message>
-        <source>Defender</source>
-        <translation>Defender</translation>
+        <source>The highest bidder names trumps.</source>
+        <translation>The highest bidder names trumps.</translation>
     </message>
     <message>
-        <source>Bystander</source>
-        <translation>Bystander</translation>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Out</translation>
+        <source>The highest bidder may announce Tout.</source>
+        <translation>The highest bidder may announce Tout.</translation>
     </message>
     <message>
-        <source>Forehand</source>
-        <translation>Forehand</translation>
+        <source>Stop or go on</source>
+        <translation>Stop or go on</translation>
     </message>
     <message>
-        <source>Middlehand</source>
-        <translation>Middlehand</translation>
+        <source>The majority is won: stop or play for Tout.</source>
+        <translation>The majority is won: stop or play for Tout.</translation>
     </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Rearhand</translation>
-    </message>
-    <message>
-        <source>Pancerola</source>
-        <translation>Pancerola</translation>
-    </message>
-    <message>
-        <source>Kaschlan</source>
-        <translation>Kaschlan</translation>
-    </message>
+</context>
+<context>
+    <name>scharwenzel/role</name>
     <message>
         <source>Bidder</source>
         <translation>Bidder</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Winner</translation>
+        <source>Made the highest bid.</source>
+        <translation>Made the highest bid.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/detail</name>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
-        <source>Loser</source>
-        <translation>Loser</translation>
+        <source>Card points</source>
+        <translation>Card points</translation>
     </message>
     <message>
-        <source>Chapanka</source>
-        <translation>Chapanka</translation>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Bottom card</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Highest bid</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Highest bidder</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Lowest bid</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Marriage points</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Short of the goal</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Bid made</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Points in the discards</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Thrown in</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>The declarer lays cards face down, out of play.</source>
+        <translation>The declarer lays cards face down, out of play.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} discards face down</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Discard face down</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Select the cards to discard, then Discard.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Discard {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} discards {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Lay one card of your hand on the trick.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Play {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} plays {cards}</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Marriage</translation>
+    </message>
+    <message>
+        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
+        <translation>Lead a king or queen while holding both: the marriage scores and names trumps.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Play a card (or lead a king or queen with a marriage).</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Marriage: lead {cards}</translation>
+    </message>
+    <message>
+        <source>{name} leads {cards} with a marriage</source>
+        <translation>{name} leads {cards} with a marriage</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Promise to score at least this many points.</source>
+        <translation>Promise to score at least this many points.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Bid {n}</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} bids {n}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Say nothing more in this bidding.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passes</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/option</name>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Marriage scoring</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Bottom card face up</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <source>Players bid for the right to play.</source>
+        <translation>Players bid for the right to play.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>The declarer takes the talon and discards.</source>
+        <translation>The declarer takes the talon and discards.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/value</name>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>strict (follow and head)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>Two hands</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>Three hands</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>By suit</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>By order</translation>
     </message>
 </context>
 </TS>

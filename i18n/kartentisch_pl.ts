@@ -16,10 +16,6 @@
         <source>Shortcut: Alt+{n}</source>
         <translation>Skrót: Alt+{n}</translation>
     </message>
-    <message>
-        <source>Bid</source>
-        <translation>Licytuj</translation>
-    </message>
 </context>
 <context>
     <name>Autosaver</name>
@@ -67,7 +63,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -169,10 +165,6 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
-    </message>
-    <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>About Kartentisch</source>
@@ -917,282 +909,38 @@
     </message>
 </context>
 <context>
-    <name>actions</name>
+    <name>bolachen/contract</name>
     <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
+        <source>Brand</source>
+        <translation>Brand</translation>
     </message>
     <message>
-        <source>Take the cards</source>
-        <translation>Weź karty</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
+        <translation>Gra z atutem: rozgrywający potrzebuje 6 z 10 lew.</translation>
     </message>
     <message>
-        <source>Decline</source>
-        <translation>Rezygnuję</translation>
+        <source>Brand {suit}</source>
+        <translation>Brand {suit}</translation>
     </message>
     <message>
-        <source>Play (claim)</source>
-        <translation>Gram</translation>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
     </message>
     <message>
-        <source>Hold</source>
-        <translation>Trzymam</translation>
+        <source>No trumps: the declarer must not take a single trick.</source>
+        <translation>Bez atutu: rozgrywający nie może wziąć żadnej lewy.</translation>
     </message>
     <message>
-        <source>Drop out</source>
-        <translation>Odpadam</translation>
+        <source>Mord</source>
+        <translation>Mord</translation>
     </message>
     <message>
-        <source>Announce Tout</source>
-        <translation>Zapowiedz Tout</translation>
-    </message>
-    <message>
-        <source>No Tout</source>
-        <translation>Bez Tout</translation>
-    </message>
-    <message>
-        <source>Stop and score</source>
-        <translation>Stop, liczymy</translation>
-    </message>
-    <message>
-        <source>Go on for Tout</source>
-        <translation>Gramy dalej na Tout</translation>
-    </message>
-    <message>
-        <source>Keep my cards</source>
-        <translation>Zatrzymuję karty</translation>
-    </message>
-    <message>
-        <source>Discard face down</source>
-        <translation>Odrzuć zakryte</translation>
-    </message>
-    <message>
-        <source>Exchange a card face down</source>
-        <translation>Wymienia kartę w ukryciu</translation>
-    </message>
-    <message>
-        <source>Give a card face down</source>
-        <translation>Oddaje kartę w ukryciu</translation>
-    </message>
-    <message>
-        <source>Move a card face down</source>
-        <translation>Kładzie kartę zakrytą</translation>
-    </message>
-    <message>
-        <source>Play {cards}</source>
-        <translation>Zagraj {cards}</translation>
-    </message>
-    <message>
-        <source>Marriage: lead {cards}</source>
-        <translation>Meldunek: wyjdź {cards}</translation>
-    </message>
-    <message>
-        <source>Attack with {cards}</source>
-        <translation>Atakuj: {cards}</translation>
-    </message>
-    <message>
-        <source>Reinforce with {cards}</source>
-        <translation>Dołóż: {cards}</translation>
-    </message>
-    <message>
-        <source>Add {cards}</source>
-        <translation>Dodaj: {cards}</translation>
-    </message>
-    <message>
-        <source>Beat {target} with {card}</source>
-        <translation>Przebij {target} kartą {card}</translation>
-    </message>
-    <message>
-        <source>Discard {cards}</source>
-        <translation>Odrzuć {cards}</translation>
-    </message>
-    <message>
-        <source>Exchange {cards}</source>
-        <translation>Wymień {cards}</translation>
-    </message>
-    <message>
-        <source>Call {cards}</source>
-        <translation>Wywołaj {cards}</translation>
-    </message>
-    <message>
-        <source>Give {cards}</source>
-        <translation>Oddaj {cards}</translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}</source>
-        <translation>Atut: {suit}</translation>
-    </message>
-    <message>
-        <source>Play {contract}</source>
-        <translation>Graj: {contract}</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Atakuj</translation>
-    </message>
-    <message>
-        <source>Reinforce</source>
-        <translation>Dołóż</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Dodaj</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Odrzuć</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Zagraj</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Wymień</translation>
-    </message>
-    <message>
-        <source>Call a card</source>
-        <translation>Wywołaj kartę</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Oddaj</translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation>Przebij</translation>
-    </message>
-    <message>
-        <source>Attack with {cards} + coachman {card}</source>
-        <translation>Atakuj: {cards} + woźnica {card}</translation>
-    </message>
-    <message>
-        <source>Bid {contract}</source>
-        <translation>Licytuj: {contract}</translation>
-    </message>
-    <message>
-        <source>Bid {n} better (clubs)</source>
-        <translation>Licytuj {n} lepiej (trefle)</translation>
-    </message>
-    <message>
-        <source>Bid {n}</source>
-        <translation>Licytuj {n}</translation>
+        <source>No trumps: the declarer must take all 10 tricks.</source>
+        <translation>Bez atutu: rozgrywający musi wziąć wszystkie 10 lew.</translation>
     </message>
 </context>
 <context>
-    <name>details</name>
-    <message>
-        <source>Opponents</source>
-        <translation>Przeciwnicy</translation>
-    </message>
-    <message>
-        <source>strict (follow and head)</source>
-        <translation>ścisła (do koloru i przebijanie)</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>dowolna</translation>
-    </message>
-    <message>
-        <source>Your team</source>
-        <translation>Twoja drużyna</translation>
-    </message>
-    <message>
-        <source>Turn-up card</source>
-        <translation>Odkryta karta</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Odrzutki</translation>
-    </message>
-    <message>
-        <source>Rank of the attack</source>
-        <translation>Wysokość ataku</translation>
-    </message>
-    <message>
-        <source>Cards the defender can beat</source>
-        <translation>Karty, które broniący może pobić</translation>
-    </message>
-    <message>
-        <source>Kaschlan marks</source>
-        <translation>Kreski kasztelanki</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>Gier w meczu</translation>
-    </message>
-    <message>
-        <source>Drawn game</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Odmiana</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>Punkty z kart</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Rozgrywka</translation>
-    </message>
-    <message>
-        <source>Bottom card</source>
-        <translation>Spodnia karta</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <source>Highest bid</source>
-        <translation>Najwyższa licytacja</translation>
-    </message>
-    <message>
-        <source>Highest bidder</source>
-        <translation>Najwyżej licytujący</translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation>Najniższa licytacja</translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation>Licytacja</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Twoje odrzucone karty</translation>
-    </message>
-    <message>
-        <source>Marriage points</source>
-        <translation>Punkty za meldunki</translation>
-    </message>
-    <message>
-        <source>Short of the goal</source>
-        <translation>Brakuje do celu</translation>
-    </message>
-    <message>
-        <source>Stake</source>
-        <translation>Stawka</translation>
-    </message>
-    <message>
-        <source>Bid made</source>
-        <translation>Licytacja ugrana</translation>
-    </message>
-    <message>
-        <source>Points in the discards</source>
-        <translation>Punkty w odrzuconych kartach</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Rzucone</translation>
-    </message>
+    <name>bolachen/detail</name>
     <message>
         <source>Claimants</source>
         <translation>Chętni do gry</translation>
@@ -1220,6 +968,10 @@
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Odrzucone karty</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
@@ -1253,82 +1005,343 @@
         <source>Money (cents)</source>
         <translation>Pieniądze (grosze)</translation>
     </message>
+</context>
+<context>
+    <name>bolachen/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down, out of play.</source>
+        <translation>Odłóż dwie karty zakryte, poza grę.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} odrzuca zakryte</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Odrzuć zakryte</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wybierz karty do odrzucenia, potem „Odrzuć”.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Odrzuć {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} odrzuca {cards}</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Oddaj</translation>
+    </message>
+    <message>
+        <source>Give the player whose card you called a card of your hand.</source>
+        <translation>Oddaj graczowi, od którego wywołałeś kartę, kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>{name} gives a card face down</source>
+        <translation>{name} oddaje kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Give a card face down</source>
+        <translation>Oddaje kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Choose a card to give back.</source>
+        <translation>Wybierz kartę do oddania.</translation>
+    </message>
+    <message>
+        <source>Give {cards}</source>
+        <translation>Oddaj {cards}</translation>
+    </message>
+    <message>
+        <source>{name} gives {cards}</source>
+        <translation>{name} oddaje {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Dołóż do lewy jedną kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Zagraj {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} zagrywa {cards}</translation>
+    </message>
+    <message>
+        <source>Call a card</source>
+        <translation>Wywołaj kartę</translation>
+    </message>
+    <message>
+        <source>Ask for a card you lack; its holder must hand it over.</source>
+        <translation>Wywołaj brakującą kartę; jej posiadacz musi ją oddać.</translation>
+    </message>
+    <message>
+        <source>You may call a card you do not hold.</source>
+        <translation>Możesz wywołać kartę, której nie masz.</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Wywołaj {cards}</translation>
+    </message>
+    <message>
+        <source>{name} calls {cards}</source>
+        <translation>{name} wywołuje {cards}</translation>
+    </message>
+    <message>
+        <source>Call no card</source>
+        <translation>Nie wywołuję karty</translation>
+    </message>
+    <message>
+        <source>Keep your hand as it is.</source>
+        <translation>Zachowaj rękę bez zmian.</translation>
+    </message>
+    <message>
+        <source>{name} calls no card</source>
+        <translation>{name} nie wywołuje karty</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Name the game you play: a Brand, Bettel or Mord.</source>
+        <translation>Zapowiedz grę: Brand, Bettel albo Mord.</translation>
+    </message>
+    <message>
+        <source>Choose your contract.</source>
+        <translation>Wybierz swoją grę.</translation>
+    </message>
+    <message>
+        <source>Play {contract}</source>
+        <translation>Graj: {contract}</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} gra: {contract}</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <source>Name the trump suit of your Brand.</source>
+        <translation>Wybierz kolor atutowy swojego Branda.</translation>
+    </message>
+    <message>
+        <source>Name the trump suit.</source>
+        <translation>Wybierz kolor atutowy.</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} wybiera atut: {suit}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Offer a higher contract than the one standing.</source>
+        <translation>Zaproponuj grę wyższą od obecnej.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Bid {contract}</source>
+        <translation>Licytuj: {contract}</translation>
+    </message>
+    <message>
+        <source>{name} bids {contract}</source>
+        <translation>{name} licytuje: {contract}</translation>
+    </message>
+    <message>
+        <source>Play (claim)</source>
+        <translation>Gram</translation>
+    </message>
+    <message>
+        <source>Say you want to be the declarer.</source>
+        <translation>Powiedz, że chcesz być rozgrywającym.</translation>
+    </message>
+    <message>
+        <source>Do you want to play (be the declarer)?</source>
+        <translation>Czy chcesz grać (jako rozgrywający)?</translation>
+    </message>
+    <message>
+        <source>{name} wants to play</source>
+        <translation>{name} chce grać</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Trzymam</translation>
+    </message>
+    <message>
+        <source>Take the same level yourself: the earlier claimant has priority.</source>
+        <translation>Weź ten sam poziom: wcześniejszy chętny ma pierwszeństwo.</translation>
+    </message>
+    <message>
+        <source>Hold, bid higher or drop out.</source>
+        <translation>Trzymaj, licytuj wyżej albo odpadnij.</translation>
+    </message>
+    <message>
+        <source>{name} holds</source>
+        <translation>{name} trzyma</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Nie licytuj już więcej.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} pasuje</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Odpadam</translation>
+    </message>
+    <message>
+        <source>Leave the auction.</source>
+        <translation>Wycofaj się z licytacji.</translation>
+    </message>
+    <message>
+        <source>{name} drops out</source>
+        <translation>{name} odpada</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/option</name>
+    <message>
+        <source>Value of Mord</source>
+        <translation>Wartość Mordu</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Rozdań w meczu</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Stawka</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Who wants to play, and which contract is highest.</source>
+        <translation>Kto chce grać i która gra jest najwyższa.</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Wybór gry</translation>
+    </message>
+    <message>
+        <source>The declarer names the game.</source>
+        <translation>Rozgrywający zapowiada grę.</translation>
+    </message>
+    <message>
+        <source>Calling a card</source>
+        <translation>Wywołanie karty</translation>
+    </message>
+    <message>
+        <source>In Bettel or Mord the declarer may call a card he lacks.</source>
+        <translation>W Bettelu lub Mordzie rozgrywający może wywołać brakującą kartę.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>Cards are handed back and discarded.</source>
+        <translation>Karty są oddawane i odrzucane.</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Wybór atutu</translation>
+    </message>
+    <message>
+        <source>The declarer names the trump suit.</source>
+        <translation>Rozgrywający wybiera kolor atutowy.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/role</name>
+    <message>
+        <source>Claimant</source>
+        <translation>Chętny</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <translation>Chce być rozgrywającym.</translation>
+    </message>
     <message>
         <source>Bidder</source>
         <translation>Licytujący</translation>
     </message>
     <message>
-        <source>Tout announced</source>
-        <translation>Zapowiedziany tout</translation>
+        <source>Holds the highest bid so far.</source>
+        <translation>Ma dotąd najwyższą ofertę.</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/talon</name>
+    <message>
+        <source>Dopper</source>
+        <translation>Dopper (talon)</translation>
     </message>
     <message>
-        <source>Tricks</source>
-        <translation>Lewy</translation>
+        <source>The two face-down cards in the middle.</source>
+        <translation>Dwie zakryte karty na środku.</translation>
     </message>
-    <message>
-        <source>Tricks for the majority</source>
-        <translation>Lew do większości</translation>
-    </message>
-    <message>
-        <source>Majority</source>
-        <translation>Większość</translation>
-    </message>
+</context>
+<context>
+    <name>bolachen/value</name>
     <message>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <source>Points for a game</source>
-        <translation>Punkty za grę</translation>
+        <source>Money</source>
+        <translation>Pieniądze</translation>
     </message>
-    <message>
-        <source>Bock</source>
-        <translation>Bock</translation>
-    </message>
-    <message>
-        <source>Bock deal</source>
-        <translation>Rozdanie z Bockiem</translation>
-    </message>
-    <message>
-        <source>Paid from the Bock</source>
-        <translation>Wypłacone z Bocka</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Nitki</translation>
-    </message>
-    <message>
-        <source>Hooks</source>
-        <translation>Haczyki</translation>
-    </message>
-    <message>
-        <source>Threads won</source>
-        <translation>Zdobyte nitki</translation>
-    </message>
-    <message>
-        <source>Hooks won</source>
-        <translation>Zdobyte haczyki</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Nitki do wygranej</translation>
-    </message>
-    <message>
-        <source>Matadors</source>
-        <translation>Matadory</translation>
-    </message>
-    <message>
-        <source>For the first ones</source>
-        <translation>Za pierwsze</translation>
-    </message>
-    <message>
-        <source>Game won by</source>
-        <translation>Grę wygrali</translation>
-    </message>
-    <message>
-        <source>Petersdorfer</source>
-        <translation>Petersdorfer</translation>
-    </message>
+</context>
+<context>
+    <name>chapanka/detail</name>
     <message>
         <source>Pot</source>
         <translation>Pula</translation>
@@ -1336,6 +1349,10 @@
     <message>
         <source>Antes</source>
         <translation>Wpisowe</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stawka</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -1365,6 +1382,149 @@
         <source>Deals in the match</source>
         <translation>Rozdań w meczu</translation>
     </message>
+</context>
+<context>
+    <name>chapanka/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down; the four discards fix the stake.</source>
+        <translation>Rozdający odrzuca jedną kartę zakrytą; cztery odrzutki ustalają stawkę.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} odrzuca zakryte</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Odrzuć zakryte</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wybierz karty do odrzucenia, potem „Odrzuć”.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Odrzuć {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} odrzuca {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymień</translation>
+    </message>
+    <message>
+        <source>Lay a card face down and take the top card of the talon.</source>
+        <translation>Odłóż kartę zakrytą i weź wierzchnią kartę talonu.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges a card face down</source>
+        <translation>{name} wymienia kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Exchange a card face down</source>
+        <translation>Wymienia kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>Click a card to exchange it for the talon card, or keep.</source>
+        <translation>Kliknij kartę, aby wymienić ją na kartę z talonu, albo zatrzymaj karty.</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Wymień {cards}</translation>
+    </message>
+    <message>
+        <source>{name} exchanges {cards}</source>
+        <translation>{name} wymienia {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Dołóż do lewy jedną kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Zagraj {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} zagrywa {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Zatrzymuję karty</translation>
+    </message>
+    <message>
+        <source>Decline the exchange.</source>
+        <translation>Zrezygnuj z wymiany.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the cards</source>
+        <translation>{name} zatrzymuje karty</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/option</name>
+    <message>
+        <source>Kinal and the pot</source>
+        <translation>Kinal i pula</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Rozdań w meczu</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/phase</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>Each player may swap one card with the talon.</source>
+        <translation>Każdy może wymienić jedną kartę z talonem.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzucanie</translation>
+    </message>
+    <message>
+        <source>The dealer lays one card face down.</source>
+        <translation>Rozdający odrzuca jedną kartę zakrytą.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/role</name>
+    <message>
+        <source>Pancerola</source>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <translation>Ma cztery asy (albo trzy i Kinała): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
+</context>
+<context>
+    <name>common/detail</name>
     <message>
         <source>Trumps</source>
         <translation>Atut</translation>
@@ -1382,12 +1542,144 @@
         <translation>Pierwsza ręka</translation>
     </message>
     <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Przegrany</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+</context>
+<context>
+    <name>common/phase</name>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Cards are played to tricks.</source>
+        <translation>Karty zagrywa się do lew.</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>Every card is played; the deal is scored.</source>
+        <translation>Wszystkie karty zagrane; rozdanie jest liczone.</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Koniec meczu</translation>
+    </message>
+    <message>
+        <source>The last deal of the match is scored.</source>
+        <translation>Ostatnie rozdanie meczu zostało policzone.</translation>
+    </message>
+</context>
+<context>
+    <name>common/role</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <translation>Potasował i rozdał w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <translation>Gra kontrakt sam przeciw pozostałym.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <translation>Siedzi na lewo od rozdającego i mówi pierwszy.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <translation>Mówi jako drugi.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Trzecia ręka</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <translation>Mówi ostatni.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <translation>Nie ma już kart i nie bierze dalej udziału w tej grze.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <translation>Wygrał to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Przegrany</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <translation>Przegrał to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Broniący</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <translation>Gra przeciw rozgrywającemu.</translation>
+    </message>
+</context>
+<context>
+    <name>common/talon</name>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Face-down cards in the middle that no one plays from.</source>
+        <translation>Zakryte karty na środku, z których nikt nie gra.</translation>
+    </message>
+</context>
+<context>
+    <name>details</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Twoja drużyna</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2432,268 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/detail</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Odkryta karta</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Odrzutki</translation>
+    </message>
+    <message>
+        <source>Rank of the attack</source>
+        <translation>Wysokość ataku</translation>
+    </message>
+    <message>
+        <source>Cards the defender can beat</source>
+        <translation>Karty, które broniący może pobić</translation>
+    </message>
+    <message>
+        <source>Kaschlan marks</source>
+        <translation>Kreski kasztelanki</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Gier w meczu</translation>
+    </message>
+    <message>
+        <source>Drawn game</source>
+        <translation>Remis</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/move</name>
+    <message>
+        <source>Beat</source>
+        <translation>Przebij</translation>
+    </message>
+    <message>
+        <source>Cover an attacking card with a higher card of its suit or a trump.</source>
+        <translation>Pokryj kartę ataku wyższą kartą tego koloru albo atutem.</translation>
+    </message>
+    <message>
+        <source>Beat each card: click a table card, then your card — or take.</source>
+        <translation>Przebij każdą kartę: kliknij kartę na stole, potem swoją — albo weź karty.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with {card}</source>
+        <translation>Przebij {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>{name} beats {target} with {card}</source>
+        <translation>{name} przebija {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atakuj</translation>
+    </message>
+    <message>
+        <source>Lay one or more cards of one rank against the defender.</source>
+        <translation>Wyłóż przeciw broniącemu jedną lub więcej kart jednej wartości.</translation>
+    </message>
+    <message>
+        <source>Attack: select one or more cards of one rank, then Attack.</source>
+        <translation>Atak: wybierz jedną lub kilka kart tej samej wysokości, potem „Atakuj”.</translation>
+    </message>
+    <message>
+        <source>Attack: click the card to lay against the defender.</source>
+        <translation>Atak: kliknij kartę, którą dokładasz obrońcy.</translation>
+    </message>
+    <message>
+        <source>Attack with {cards} + coachman {card}</source>
+        <translation>Atakuj: {cards} + woźnica {card}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards} and the coachman {card}</source>
+        <translation>{name} atakuje: {cards} i woźnica {card}</translation>
+    </message>
+    <message>
+        <source>Attack with {cards}</source>
+        <translation>Atakuj: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} attacks with {cards}</source>
+        <translation>{name} atakuje: {cards}</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Dołóż</translation>
+    </message>
+    <message>
+        <source>Another player adds cards of the attack's rank to the attack.</source>
+        <translation>Inny gracz dokłada do ataku karty tej samej wartości.</translation>
+    </message>
+    <message>
+        <source>Reinforce the attack with cards of its rank, or decline.</source>
+        <translation>Dołóż karty tej samej wysokości do ataku albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Click a card to reinforce the attack, or decline.</source>
+        <translation>Kliknij kartę, aby wzmocnić atak, albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Reinforce with {cards}</source>
+        <translation>Dołóż: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} reinforces with {cards}</source>
+        <translation>{name} dokłada: {cards}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>The attacker adds more cards of the attack's rank.</source>
+        <translation>Atakujący dodaje kolejne karty tej samej wartości.</translation>
+    </message>
+    <message>
+        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <translation>Dodaj własne karty o wysokości ataku albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the attack, or decline.</source>
+        <translation>Kliknij kartę, aby dołożyć ją do ataku, albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Add {cards}</source>
+        <translation>Dodaj: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} adds {cards}</source>
+        <translation>{name} dodaje: {cards}</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Weź karty</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes every card of the attack.</source>
+        <translation>Broniący poddaje się i bierze wszystkie karty ataku.</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} bierze karty</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rezygnuję</translation>
+    </message>
+    <message>
+        <source>Add nothing to the attack.</source>
+        <translation>Nie dokładaj nic do ataku.</translation>
+    </message>
+    <message>
+        <source>{name} declines</source>
+        <translation>{name} rezygnuje</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/option</name>
+    <message>
+        <source>Pack</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Woźnica (Kutscher)</translation>
+    </message>
+    <message>
+        <source>Rotate attacker</source>
+        <translation>Zmiana atakującego</translation>
+    </message>
+    <message>
+        <source>Games in a match</source>
+        <translation>Gier w meczu</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/phase</name>
+    <message>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <source>The attacker lays cards against the defender.</source>
+        <translation>Atakujący wykłada karty przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Dokładanie</translation>
+    </message>
+    <message>
+        <source>The others may join the attack.</source>
+        <translation>Pozostali mogą dołączyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Adding to the attack</source>
+        <translation>Dokładanie do ataku</translation>
+    </message>
+    <message>
+        <source>The attacker may lay more cards.</source>
+        <translation>Atakujący może wyłożyć więcej kart.</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <source>The defender beats the cards or takes them.</source>
+        <translation>Broniący przebija karty albo je bierze.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/role</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Atakujący</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <translation>Prowadzi atak przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Broniący</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card or take them all.</source>
+        <translation>Musi przebić każdą kartę ataku albo wziąć wszystkie.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <translation>Może dołożyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <translation>Został z kartami: przegrywa grę.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/talon</name>
+    <message>
+        <source>Waste</source>
+        <translation>Odrzutki</translation>
+    </message>
+    <message>
+        <source>Beaten cards, face down, out of the game.</source>
+        <translation>Przebite karty, zakryte, poza grą.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>Random</source>
@@ -2161,22 +2715,6 @@
 <context>
     <name>names</name>
     <message>
-        <source>Brand</source>
-        <translation>Brand</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
-    </message>
-    <message>
-        <source>Talon</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
         <source>Spades</source>
         <translation>pik</translation>
     </message>
@@ -2195,6 +2733,10 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2235,18 +2777,6 @@
     <message>
         <source>Four-colour</source>
         <translation>Czterokolorowy</translation>
-    </message>
-    <message>
-        <source>Dopper</source>
-        <translation>Dopper (talon)</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Odrzutki</translation>
-    </message>
-    <message>
-        <source>Brand {suit}</source>
-        <translation>Brand {suit}</translation>
     </message>
 </context>
 <context>
@@ -2415,157 +2945,6 @@
         <source>Number of deals in a match.</source>
         <translation>Liczba rozdań w meczu.</translation>
     </message>
-    <message>
-        <source>Pack</source>
-        <translation>Talia</translation>
-    </message>
-    <message>
-        <source>Coachman (Kutscher)</source>
-        <translation>Woźnica (Kutscher)</translation>
-    </message>
-    <message>
-        <source>Rotate attacker</source>
-        <translation>Zmiana atakującego</translation>
-    </message>
-    <message>
-        <source>Games in a match</source>
-        <translation>Gier w meczu</translation>
-    </message>
-    <message>
-        <source>Marriage scoring</source>
-        <translation>Wartość meldunków</translation>
-    </message>
-    <message>
-        <source>Bottom card face up</source>
-        <translation>Odkryta spodnia karta</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Odmiana</translation>
-    </message>
-    <message>
-        <source>Value of Mord</source>
-        <translation>Wartość Mordu</translation>
-    </message>
-    <message>
-        <source>Deals in a match</source>
-        <translation>Rozdań w meczu</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Rozliczenie</translation>
-    </message>
-    <message>
-        <source>Tariff</source>
-        <translation>Stawka</translation>
-    </message>
-    <message>
-        <source>Threads to win</source>
-        <translation>Nitki do wygranej</translation>
-    </message>
-    <message>
-        <source>Kinal and the pot</source>
-        <translation>Kinal i pula</translation>
-    </message>
-    <message>
-        <source>Two hands</source>
-        <translation>We dwóch</translation>
-    </message>
-    <message>
-        <source>Three hands</source>
-        <translation>We trzech</translation>
-    </message>
-    <message>
-        <source>Russeln</source>
-        <translation>Russeln</translation>
-    </message>
-    <message>
-        <source>By suit</source>
-        <translation>Według koloru</translation>
-    </message>
-    <message>
-        <source>By order</source>
-        <translation>Według kolejności</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkty</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Pieniądze</translation>
-    </message>
-</context>
-<context>
-    <name>phases</name>
-    <message>
-        <source>Bidding</source>
-        <translation>Licytacja</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Licytacja</translation>
-    </message>
-    <message>
-        <source>Exchange</source>
-        <translation>Wymiana</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Rozgrywka</translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Koniec rozdania</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Koniec meczu</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Atak</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Obrona</translation>
-    </message>
-    <message>
-        <source>Reinforcement</source>
-        <translation>Dokładanie</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Odrzucanie</translation>
-    </message>
-    <message>
-        <source>Naming trumps</source>
-        <translation>Wybór atutu</translation>
-    </message>
-    <message>
-        <source>Adding to the attack</source>
-        <translation>Dokładanie do ataku</translation>
-    </message>
-    <message>
-        <source>Calling a card</source>
-        <translation>Wywołanie karty</translation>
-    </message>
-    <message>
-        <source>Choosing the contract</source>
-        <translation>Wybór gry</translation>
-    </message>
-    <message>
-        <source>Tout?</source>
-        <translation>Tout?</translation>
-    </message>
-    <message>
-        <source>Stop or go on</source>
-        <translation>Koniec czy gramy dalej</translation>
-    </message>
 </context>
 <context>
     <name>plurals</name>
@@ -2675,149 +3054,525 @@
     </message>
 </context>
 <context>
-    <name>prompts</name>
+    <name>scharwenzel/detail</name>
     <message>
-        <source>Attack: click the card to lay against the defender.</source>
-        <translation>Atak: kliknij kartę, którą dokładasz obrońcy.</translation>
+        <source>Bidder</source>
+        <translation>Licytujący</translation>
     </message>
     <message>
-        <source>Click a card to reinforce the attack, or decline.</source>
-        <translation>Kliknij kartę, aby wzmocnić atak, albo zrezygnuj.</translation>
+        <source>Bid</source>
+        <translation>Licytacja</translation>
     </message>
     <message>
-        <source>Click a card to add it to the attack, or decline.</source>
-        <translation>Kliknij kartę, aby dołożyć ją do ataku, albo zrezygnuj.</translation>
+        <source>Game value</source>
+        <translation>Wartość gry</translation>
+    </message>
+    <message>
+        <source>Tout announced</source>
+        <translation>Zapowiedziany tout</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Tricks for the majority</source>
+        <translation>Lew do większości</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Większość</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points for a game</source>
+        <translation>Punkty za grę</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Bock deal</source>
+        <translation>Rozdanie z Bockiem</translation>
+    </message>
+    <message>
+        <source>Paid from the Bock</source>
+        <translation>Wypłacone z Bocka</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Nitki</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Haczyki</translation>
+    </message>
+    <message>
+        <source>Threads won</source>
+        <translation>Zdobyte nitki</translation>
+    </message>
+    <message>
+        <source>Hooks won</source>
+        <translation>Zdobyte haczyki</translation>
+    </message>
+    <message>
+        <source>Threads to win</source>
+        <translation>Nitki do wygranej</translation>
+    </message>
+    <message>
+        <source>Matadors</source>
+        <translation>Matadory</translation>
+    </message>
+    <message>
+        <source>For the first ones</source>
+        <translation>Za pierwsze</translation>
+    </message>
+    <message>
+        <source>Game won by</source>
+        <translation>Grę wygrali</translation>
+    </message>
+    <message>
+        <source>Petersdorfer</source>
+        <translation>Petersdorfer</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/move</name>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Dołóż do lewy jedną kartę z ręki.</translation>
     </message>
     <message>
         <source>Play a card.</source>
         <translation>Zagraj kartę.</translation>
     </message>
     <message>
-        <source>Play a card (or lead a king or queen with a marriage).</source>
-        <translation>Zagraj kartę (albo wyjdź królem lub damą z meldunkiem).</translation>
+        <source>Play {cards}</source>
+        <translation>Zagraj {cards}</translation>
     </message>
     <message>
-        <source>Attack: select one or more cards of one rank, then Attack.</source>
-        <translation>Atak: wybierz jedną lub kilka kart tej samej wysokości, potem „Atakuj”.</translation>
+        <source>{name} plays {cards}</source>
+        <translation>{name} zagrywa {cards}</translation>
     </message>
     <message>
-        <source>Reinforce the attack with cards of its rank, or decline.</source>
-        <translation>Dołóż karty tej samej wysokości do ataku albo zrezygnuj.</translation>
+        <source>Trumps</source>
+        <translation>Atut</translation>
     </message>
     <message>
-        <source>Add cards of the attack's rank from your hand, or decline.</source>
-        <translation>Dodaj własne karty o wysokości ataku albo zrezygnuj.</translation>
-    </message>
-    <message>
-        <source>Beat each card: click a table card, then your card — or take.</source>
-        <translation>Przebij każdą kartę: kliknij kartę na stole, potem swoją — albo weź karty.</translation>
-    </message>
-    <message>
-        <source>Select the cards to discard, then Discard.</source>
-        <translation>Wybierz karty do odrzucenia, potem „Odrzuć”.</translation>
-    </message>
-    <message>
-        <source>Click a card to exchange it for the talon card, or keep.</source>
-        <translation>Kliknij kartę, aby wymienić ją na kartę z talonu, albo zatrzymaj karty.</translation>
-    </message>
-    <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
-    </message>
-    <message>
-        <source>Do you want to play (be the declarer)?</source>
-        <translation>Czy chcesz grać (jako rozgrywający)?</translation>
-    </message>
-    <message>
-        <source>Choose your contract.</source>
-        <translation>Wybierz swoją grę.</translation>
-    </message>
-    <message>
-        <source>You may call a card you do not hold.</source>
-        <translation>Możesz wywołać kartę, której nie masz.</translation>
-    </message>
-    <message>
-        <source>Choose a card to give back.</source>
-        <translation>Wybierz kartę do oddania.</translation>
+        <source>The highest bidder names the trump suit.</source>
+        <translation>Najwyżej licytujący wybiera kolor atutowy.</translation>
     </message>
     <message>
         <source>Name the trump suit.</source>
         <translation>Wybierz kolor atutowy.</translation>
     </message>
     <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} trumps</source>
+        <translation>{name} wybiera atut: {suit}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Say you hold this many cards of one suit; 'better' means clubs.</source>
+        <translation>Zgłoś, że masz tyle kart jednego koloru; „lepiej” oznacza trefle.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Bid {n} better (clubs)</source>
+        <translation>Licytuj {n} lepiej (trefle)</translation>
+    </message>
+    <message>
+        <source>{name} bids {n} better (clubs)</source>
+        <translation>{name} licytuje {n} lepiej (trefle)</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Licytuj {n}</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} licytuje {n}</translation>
+    </message>
+    <message>
+        <source>Announce Tout</source>
+        <translation>Zapowiedz Tout</translation>
+    </message>
+    <message>
+        <source>Promise that your team takes every trick.</source>
+        <translation>Zobowiąż się, że twoja drużyna weźmie wszystkie lewy.</translation>
+    </message>
+    <message>
         <source>Announce Tout?</source>
         <translation>Zapowiedzieć Tout?</translation>
+    </message>
+    <message>
+        <source>{name} announces Tout</source>
+        <translation>{name} zapowiada Tout</translation>
+    </message>
+    <message>
+        <source>No Tout</source>
+        <translation>Bez Tout</translation>
+    </message>
+    <message>
+        <source>Play for the bid only.</source>
+        <translation>Graj tylko o licytację.</translation>
+    </message>
+    <message>
+        <source>{name} announces no Tout</source>
+        <translation>{name} nie zapowiada Tout</translation>
+    </message>
+    <message>
+        <source>Stop and score</source>
+        <translation>Stop, liczymy</translation>
+    </message>
+    <message>
+        <source>End the hand now with the majority won.</source>
+        <translation>Zakończ rozdanie teraz z wygraną większością.</translation>
     </message>
     <message>
         <source>Stop and score, or go on for Tout?</source>
         <translation>Stop i liczymy, czy gramy dalej na Tout?</translation>
     </message>
     <message>
-        <source>Hold, bid higher or drop out.</source>
-        <translation>Trzymaj, licytuj wyżej albo odpadnij.</translation>
+        <source>{name} stops and scores</source>
+        <translation>{name} kończy i liczy</translation>
+    </message>
+    <message>
+        <source>Go on for Tout</source>
+        <translation>Gramy dalej na Tout</translation>
+    </message>
+    <message>
+        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
+        <translation>Graj dalej: wszystkie lewy wygrywają Tout, jedna stracona przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>{name} goes on for Tout</source>
+        <translation>{name} gra dalej na Tout</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Nie licytuj już więcej.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} pasuje</translation>
     </message>
 </context>
 <context>
-    <name>roles</name>
+    <name>scharwenzel/option</name>
     <message>
-        <source>Dealer</source>
-        <translation>Rozdający</translation>
+        <source>Threads to win</source>
+        <translation>Nitki do wygranej</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
     </message>
     <message>
-        <source>Declarer</source>
-        <translation>Rozgrywający</translation>
+        <source>Each player bids once; the highest bid names trumps.</source>
+        <translation>Każdy licytuje raz; najwyższa oferta wybiera atut.</translation>
     </message>
     <message>
-        <source>Attacker</source>
-        <translation>Atakujący</translation>
+        <source>Naming trumps</source>
+        <translation>Wybór atutu</translation>
     </message>
     <message>
-        <source>Defender</source>
-        <translation>Broniący</translation>
+        <source>The highest bidder names trumps.</source>
+        <translation>Najwyżej licytujący wybiera atut.</translation>
     </message>
     <message>
-        <source>Bystander</source>
-        <translation>Widz</translation>
+        <source>Tout?</source>
+        <translation>Tout?</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Poza grą</translation>
+        <source>The highest bidder may announce Tout.</source>
+        <translation>Najwyżej licytujący może zapowiedzieć Tout.</translation>
     </message>
     <message>
-        <source>Forehand</source>
-        <translation>Pierwsza ręka</translation>
+        <source>Stop or go on</source>
+        <translation>Koniec czy gramy dalej</translation>
     </message>
     <message>
-        <source>Middlehand</source>
-        <translation>Druga ręka</translation>
+        <source>The majority is won: stop or play for Tout.</source>
+        <translation>Większość wygrana: koniec albo gra na Tout.</translation>
     </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Trzecia ręka</translation>
-    </message>
-    <message>
-        <source>Pancerola</source>
-        <translation>Pancerola</translation>
-    </message>
-    <message>
-        <source>Kaschlan</source>
-        <translation>Kasztelanka</translation>
-    </message>
+</context>
+<context>
+    <name>scharwenzel/role</name>
     <message>
         <source>Bidder</source>
         <translation>Licytujący</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Zwycięzca</translation>
+        <source>Made the highest bid.</source>
+        <translation>Złożył najwyższą ofertę.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/detail</name>
+    <message>
+        <source>Variant</source>
+        <translation>Odmiana</translation>
     </message>
     <message>
-        <source>Loser</source>
-        <translation>Przegrany</translation>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
     </message>
     <message>
-        <source>Chapanka</source>
-        <translation>Czapanka</translation>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Bottom card</source>
+        <translation>Spodnia karta</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Najwyższa licytacja</translation>
+    </message>
+    <message>
+        <source>Highest bidder</source>
+        <translation>Najwyżej licytujący</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Najniższa licytacja</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Twoje odrzucone karty</translation>
+    </message>
+    <message>
+        <source>Marriage points</source>
+        <translation>Punkty za meldunki</translation>
+    </message>
+    <message>
+        <source>Short of the goal</source>
+        <translation>Brakuje do celu</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stawka</translation>
+    </message>
+    <message>
+        <source>Bid made</source>
+        <translation>Licytacja ugrana</translation>
+    </message>
+    <message>
+        <source>Points in the discards</source>
+        <translation>Punkty w odrzuconych kartach</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Rzucone</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/move</name>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>The declarer lays cards face down, out of play.</source>
+        <translation>Rozgrywający odkłada karty zakryte, poza grę.</translation>
+    </message>
+    <message>
+        <source>{name} discards face down</source>
+        <translation>{name} odrzuca zakryte</translation>
+    </message>
+    <message>
+        <source>Discard face down</source>
+        <translation>Odrzuć zakryte</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard, then Discard.</source>
+        <translation>Wybierz karty do odrzucenia, potem „Odrzuć”.</translation>
+    </message>
+    <message>
+        <source>Discard {cards}</source>
+        <translation>Odrzuć {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} odrzuca {cards}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Lay one card of your hand on the trick.</source>
+        <translation>Dołóż do lewy jedną kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Zagraj {cards}</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} zagrywa {cards}</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Meldunek</translation>
+    </message>
+    <message>
+        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
+        <translation>Wyjdź królem lub damą, mając obie: meldunek punktuje i ustala atut.</translation>
+    </message>
+    <message>
+        <source>Play a card (or lead a king or queen with a marriage).</source>
+        <translation>Zagraj kartę (albo wyjdź królem lub damą z meldunkiem).</translation>
+    </message>
+    <message>
+        <source>Marriage: lead {cards}</source>
+        <translation>Meldunek: wyjdź {cards}</translation>
+    </message>
+    <message>
+        <source>{name} leads {cards} with a marriage</source>
+        <translation>{name} wychodzi {cards} z meldunkiem</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Promise to score at least this many points.</source>
+        <translation>Zobowiąż się zdobyć co najmniej tyle punktów.</translation>
+    </message>
+    <message>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Licytuj {n}</translation>
+    </message>
+    <message>
+        <source>{name} bids {n}</source>
+        <translation>{name} licytuje {n}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Say nothing more in this bidding.</source>
+        <translation>Nie licytuj już więcej.</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} pasuje</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/option</name>
+    <message>
+        <source>Marriage scoring</source>
+        <translation>Wartość meldunków</translation>
+    </message>
+    <message>
+        <source>Bottom card face up</source>
+        <translation>Odkryta spodnia karta</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Odmiana</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/phase</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Players bid for the right to play.</source>
+        <translation>Gracze licytują prawo do rozgrywki.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>The declarer takes the talon and discards.</source>
+        <translation>Rozgrywający bierze talon i odrzuca karty.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/value</name>
+    <message>
+        <source>strict (follow and head)</source>
+        <translation>ścisła (do koloru i przebijanie)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>dowolna</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>We dwóch</translation>
+    </message>
+    <message>
+        <source>Three hands</source>
+        <translation>We trzech</translation>
+    </message>
+    <message>
+        <source>Russeln</source>
+        <translation>Russeln</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Według koloru</translation>
+    </message>
+    <message>
+        <source>By order</source>
+        <translation>Według kolejności</translation>
     </message>
 </context>
 </TS>
