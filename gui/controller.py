@@ -28,17 +28,18 @@ from gui.bot_worker import BotSignals, BotTask
 
 def translate_illegal(exc: Exception, game: str = "", pattern: str = "french") -> str:
     """The engine's reason in the user's language (the template is the catalogue key), with
-    actions and cards among its parameters in the table's notation (never "JH")."""
+    actions and cards in the table's notation, in its parameters and its examples alike
+    ("e.g. 'play 7C'"): never "JH"."""
     template = getattr(exc, "template", None)
     params = getattr(exc, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
         text = QCoreApplication.translate("engine", template)
         shown = {k: names.render_param(game, v, pattern) for k, v in params.items()}
         try:
-            return text.format(**shown)
+            return names.notate(text.format(**shown), pattern)
         except (KeyError, IndexError, ValueError):
-            return str(exc)
-    return str(exc)
+            pass
+    return names.notate(str(exc), pattern)
 
 
 class GameController(QObject):

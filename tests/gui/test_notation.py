@@ -24,6 +24,9 @@ def test_refusal_parameters_use_the_notation():
     text = translate_illegal(listing, "chapanka")
     assert text == "'Play 9♠' is not possible now. Possible: Play K♥, Play Q♥, Play J♥"
     assert not CODE.search(text)
+    # The examples written into a reason are shown in the notation too.
+    example = IllegalAction("Give one card of your hand, e.g. 'give 7C'.")
+    assert translate_illegal(example, "bolachen") == "Give one card of your hand, e.g. 'give 7♣'."
 
 
 def test_refusals_and_words_in_german_and_polish(qapp):
