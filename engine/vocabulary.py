@@ -336,8 +336,8 @@ def _c(section: str, key: str, label: str, explain: str = "") -> Term:
     return Term(key, label, explain, "", f"{COMMON}/{section}")
 
 
-def _d(key: str, label: str, kind: str = "plain", needs: str = "") -> Detail:
-    return Detail(key, label, "", "", f"{COMMON}/detail", kind, needs)
+def _d(key: str, label: str, explain: str, kind: str = "plain") -> Detail:
+    return Detail(key, label, explain, "", f"{COMMON}/detail", kind)
 
 
 COMMON_PHASES: tuple[Term, ...] = (
@@ -357,14 +357,14 @@ COMMON_ROLES: tuple[Term, ...] = (
     _c("role", "loser", "Loser", "Lost this deal."),
 )
 COMMON_DETAILS: tuple[Detail, ...] = (
-    _d("trump", "Trumps"),
-    _d("declarer", "Declarer", "seat"),
-    _d("dealer", "Dealer", "seat"),
-    _d("forehand", "Forehand", "seat"),
-    _d("tricks", "Tricks"),
-    _d("winner", "Winner", "seat"),
-    _d("loser", "Loser", "seat"),
-    _d("points", "Points", "team_list"),
+    _d("trump", "Trumps", "The trump suit of this deal."),
+    _d("declarer", "Declarer", "Who plays the contract alone.", "seat"),
+    _d("dealer", "Dealer", "Who dealt this deal.", "seat"),
+    _d("forehand", "Forehand", "Who speaks and leads first.", "seat"),
+    _d("tricks", "Tricks", "Tricks each player has taken."),
+    _d("winner", "Winner", "Who won the deal.", "seat"),
+    _d("loser", "Loser", "Who lost the deal.", "seat"),
+    _d("points", "Points", "Points scored in this deal.", "team_list"),
 )
 COMMON_VALUES: tuple[Term, ...] = ()
 TALON = _c("talon", "talon", "Talon", "Face-down cards in the middle that no one plays from.")

@@ -944,64 +944,128 @@
         <translation>Anwärter</translation>
     </message>
     <message>
+        <source>Players who said they want to play.</source>
+        <translation>Spieler, die spielen wollen.</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Spielansage</translation>
+    </message>
+    <message>
+        <source>The game the declarer plays.</source>
+        <translation>Das Spiel des Alleinspielers.</translation>
     </message>
     <message>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
+        <source>The contract's rank in the auction, 1 to 6.</source>
+        <translation>Die Stufe der Ansage beim Reizen, 1 bis 6.</translation>
+    </message>
+    <message>
         <source>Called card</source>
         <translation>Gerufene Karte</translation>
+    </message>
+    <message>
+        <source>The card the declarer called.</source>
+        <translation>Die Karte, die der Alleinspieler rief.</translation>
     </message>
     <message>
         <source>Called from</source>
         <translation>Gerufen von</translation>
     </message>
     <message>
+        <source>Who had to hand over the called card.</source>
+        <translation>Wer die gerufene Karte abgeben musste.</translation>
+    </message>
+    <message>
         <source>Card given back</source>
         <translation>Zurückgegebene Karte</translation>
+    </message>
+    <message>
+        <source>The card the declarer gave back.</source>
+        <translation>Die Karte, die der Alleinspieler zurückgab.</translation>
     </message>
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
     </message>
     <message>
+        <source>The two cards of the dopper, as the declarer saw them.</source>
+        <translation>Die zwei Karten des Doppers, wie der Alleinspieler sie sah.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>The cards laid away.</source>
+        <translation>Die abgelegten Karten.</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
         <translation>Stiche des Alleinspielers</translation>
     </message>
     <message>
+        <source>Tricks taken by the declarer.</source>
+        <translation>Stiche des Alleinspielers.</translation>
+    </message>
+    <message>
         <source>Defenders' tricks</source>
         <translation>Stiche der Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Tricks taken by the defenders.</source>
+        <translation>Stiche der Gegenspieler.</translation>
     </message>
     <message>
         <source>Value of Mord</source>
         <translation>Wert des Mords</translation>
     </message>
     <message>
+        <source>What a Mord is worth.</source>
+        <translation>Was ein Mord wert ist.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Points, or money at the tariff.</source>
+        <translation>Punkte oder Geld nach Tarif.</translation>
     </message>
     <message>
         <source>Cents per point</source>
         <translation>Cent je Punkt</translation>
     </message>
     <message>
+        <source>Cents paid per point.</source>
+        <translation>Cent je Punkt.</translation>
+    </message>
+    <message>
         <source>Game value</source>
         <translation>Spielwert</translation>
+    </message>
+    <message>
+        <source>What the contract is worth.</source>
+        <translation>Was das Spiel wert ist.</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
+        <source>Whether the declarer won.</source>
+        <translation>Ob der Alleinspieler gewonnen hat.</translation>
+    </message>
+    <message>
         <source>Money (cents)</source>
         <translation>Geld (Cent)</translation>
+    </message>
+    <message>
+        <source>Each player's gain or loss in cents.</source>
+        <translation>Gewinn oder Verlust jedes Spielers in Cent.</translation>
     </message>
 </context>
 <context>
@@ -1345,40 +1409,80 @@
         <translation>Pott</translation>
     </message>
     <message>
+        <source>Counters in the pot.</source>
+        <translation>Marken im Pott.</translation>
+    </message>
+    <message>
         <source>Antes</source>
         <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>What each player put into the pot.</source>
+        <translation>Was jeder in den Pott gesetzt hat.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
+        <source>What the settlement is worth: the four discards' points plus 4.</source>
+        <translation>Was die Abrechnung wert ist: die Augen der vier abgelegten Karten plus 4.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>How many cards lie face down out of play.</source>
+        <translation>So viele Karten liegen verdeckt aus dem Spiel.</translation>
     </message>
     <message>
         <source>Your discard</source>
         <translation>Ihre abgelegte Karte</translation>
     </message>
     <message>
+        <source>The card you laid away.</source>
+        <translation>Die Karte, die Sie abgelegt haben.</translation>
+    </message>
+    <message>
         <source>Pancerola</source>
         <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Who plays a Pancerola.</source>
+        <translation>Wer eine Pancerola spielt.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
         <translation>Pancerola gebrochen</translation>
     </message>
     <message>
+        <source>The Pancerola player took a trick.</source>
+        <translation>Der Pancerola-Spieler hat einen Stich gemacht.</translation>
+    </message>
+    <message>
         <source>Chapanka</source>
         <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Who is on a Chapanka.</source>
+        <translation>Wer auf einer Chapanka ist.</translation>
     </message>
     <message>
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
+        <source>The number of the trick being played.</source>
+        <translation>Die Nummer des laufenden Stichs.</translation>
+    </message>
+    <message>
         <source>Deals in the match</source>
         <translation>Spiele der Partie</translation>
+    </message>
+    <message>
+        <source>How many deals the match lasts.</source>
+        <translation>So viele Spiele dauert die Partie.</translation>
     </message>
 </context>
 <context>
@@ -1528,32 +1632,64 @@
         <translation>Trumpf</translation>
     </message>
     <message>
+        <source>The trump suit of this deal.</source>
+        <translation>Die Trumpffarbe dieses Spiels.</translation>
+    </message>
+    <message>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Who plays the contract alone.</source>
+        <translation>Wer die Ansage allein spielt.</translation>
     </message>
     <message>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
+        <source>Who dealt this deal.</source>
+        <translation>Wer dieses Spiel gegeben hat.</translation>
+    </message>
+    <message>
         <source>Forehand</source>
         <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Who speaks and leads first.</source>
+        <translation>Wer zuerst spricht und ausspielt.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
+        <source>Tricks each player has taken.</source>
+        <translation>Stiche, die jeder gemacht hat.</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Who won the deal.</source>
+        <translation>Wer das Spiel gewonnen hat.</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
+        <source>Who lost the deal.</source>
+        <translation>Wer das Spiel verloren hat.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points scored in this deal.</source>
+        <translation>Punkte aus diesem Spiel.</translation>
     </message>
 </context>
 <context>
@@ -2436,32 +2572,64 @@
         <translation>Wendekarte</translation>
     </message>
     <message>
+        <source>The card turned up under the stock; its suit is trumps.</source>
+        <translation>Die unter dem Stock aufgedeckte Karte; ihre Farbe ist Trumpf.</translation>
+    </message>
+    <message>
         <source>Waste</source>
         <translation>Abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Beaten cards, out of the game.</source>
+        <translation>Gestochene Karten, aus dem Spiel.</translation>
     </message>
     <message>
         <source>Rank of the attack</source>
         <translation>Rang des Angriffs</translation>
     </message>
     <message>
+        <source>Every card of this attack has this rank.</source>
+        <translation>Alle Karten dieses Angriffs haben diesen Rang.</translation>
+    </message>
+    <message>
         <source>Cards the defender can beat</source>
         <translation>Karten, die der Verteidiger schlagen kann</translation>
+    </message>
+    <message>
+        <source>The most cards that may be laid against the defender in this bout.</source>
+        <translation>Höchstens so viele Karten dürfen in diesem Angriff gegen den Verteidiger liegen.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
         <translation>Kaschlan-Striche</translation>
     </message>
     <message>
+        <source>Games each player has lost as the Kaschlan.</source>
+        <translation>Spiele, die jeder als Kaschlan verloren hat.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The number of this game in the match.</source>
+        <translation>Die Nummer dieses Spiels in der Partie.</translation>
     </message>
     <message>
         <source>Games in the match</source>
         <translation>Spiele der Partie</translation>
     </message>
     <message>
+        <source>How many games the match lasts.</source>
+        <translation>So viele Spiele dauert die Partie.</translation>
+    </message>
+    <message>
         <source>Drawn game</source>
         <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>The last players went out together: nobody lost.</source>
+        <translation>Die letzten Spieler gingen zugleich hinaus: niemand verlor.</translation>
     </message>
 </context>
 <context>
@@ -3045,84 +3213,168 @@
         <translation>Höchstbietender</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Wer das höchste Gebot abgab.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>The highest bid.</source>
+        <translation>Das höchste Gebot.</translation>
     </message>
     <message>
         <source>Game value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
+        <source>What this hand is worth.</source>
+        <translation>Was dieses Spiel wert ist.</translation>
+    </message>
+    <message>
         <source>Tout announced</source>
         <translation>Tout angesagt</translation>
+    </message>
+    <message>
+        <source>Whether a Tout was announced.</source>
+        <translation>Ob ein Tout angesagt wurde.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
+        <source>Tricks each team has taken.</source>
+        <translation>Stiche jeder Partei.</translation>
+    </message>
+    <message>
         <source>Tricks for the majority</source>
         <translation>Stiche für die Mehrheit</translation>
+    </message>
+    <message>
+        <source>Tricks a team needs for the majority.</source>
+        <translation>So viele Stiche braucht eine Partei für die Mehrheit.</translation>
     </message>
     <message>
         <source>Majority</source>
         <translation>Mehrheit</translation>
     </message>
     <message>
+        <source>The team that won the majority.</source>
+        <translation>Die Partei mit der Mehrheit.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points of each team in the current game.</source>
+        <translation>Punkte jeder Partei im laufenden Spiel.</translation>
     </message>
     <message>
         <source>Points for a game</source>
         <translation>Punkte für ein Spiel</translation>
     </message>
     <message>
+        <source>Points that win a game.</source>
+        <translation>Punkte, die ein Spiel gewinnen.</translation>
+    </message>
+    <message>
         <source>Bock</source>
         <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Points of tied hands, waiting for the next majority.</source>
+        <translation>Punkte aus unentschiedenen Spielen, die auf die nächste Mehrheit warten.</translation>
     </message>
     <message>
         <source>Bock deal</source>
         <translation>Bockspiel</translation>
     </message>
     <message>
+        <source>The hand ended tied: its value goes into the Bock.</source>
+        <translation>Das Spiel endete unentschieden: sein Wert kommt in den Bock.</translation>
+    </message>
+    <message>
         <source>Paid from the Bock</source>
         <translation>Aus dem Bock bezahlt</translation>
+    </message>
+    <message>
+        <source>Points paid out of the Bock.</source>
+        <translation>Aus dem Bock gezahlte Punkte.</translation>
     </message>
     <message>
         <source>Threads</source>
         <translation>Fäden</translation>
     </message>
     <message>
+        <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
+        <translation>Fäden jeder Partei: einer je gewonnenem Spiel (zwei für einen Petersdorfer).</translation>
+    </message>
+    <message>
         <source>Hooks</source>
         <translation>Haken</translation>
+    </message>
+    <message>
+        <source>Hooks of each team, won with Touts.</source>
+        <translation>Haken jeder Partei, gewonnen mit Touts.</translation>
     </message>
     <message>
         <source>Threads won</source>
         <translation>Gewonnene Fäden</translation>
     </message>
     <message>
+        <source>Threads won in this hand.</source>
+        <translation>In diesem Spiel gewonnene Fäden.</translation>
+    </message>
+    <message>
         <source>Hooks won</source>
         <translation>Gewonnene Haken</translation>
+    </message>
+    <message>
+        <source>Hooks won in this hand.</source>
+        <translation>In diesem Spiel gewonnene Haken.</translation>
     </message>
     <message>
         <source>Threads to win</source>
         <translation>Fäden zum Sieg</translation>
     </message>
     <message>
+        <source>Threads plus hooks that win the match.</source>
+        <translation>Fäden und Haken, die die Partie gewinnen.</translation>
+    </message>
+    <message>
         <source>Matadors</source>
         <translation>Matadore</translation>
+    </message>
+    <message>
+        <source>The unbroken top trumps one team held.</source>
+        <translation>Die lückenlosen höchsten Trümpfe einer Partei.</translation>
     </message>
     <message>
         <source>For the first ones</source>
         <translation>Für die Ersten</translation>
     </message>
     <message>
+        <source>Majority reached before the opponents took a trick: 2 points more.</source>
+        <translation>Mehrheit, bevor die Gegner einen Stich machten: 2 Punkte mehr.</translation>
+    </message>
+    <message>
         <source>Game won by</source>
         <translation>Spiel gewonnen von</translation>
     </message>
     <message>
+        <source>The team that won the game.</source>
+        <translation>Die Partei, die das Spiel gewann.</translation>
+    </message>
+    <message>
         <source>Petersdorfer</source>
         <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>A game won while the opponents have 0 points: two threads.</source>
+        <translation>Ein Spiel, gewonnen während die Gegner 0 Punkte haben: zwei Fäden.</translation>
     </message>
 </context>
 <context>
@@ -3324,64 +3576,128 @@
         <translation>Spielart</translation>
     </message>
     <message>
+        <source>Which form of 1001 is played.</source>
+        <translation>Welche Form von 1001 gespielt wird.</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Points of the cards each player took in tricks.</source>
+        <translation>Augen der Karten, die jeder in Stichen bekam.</translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Spielweise</translation>
     </message>
     <message>
+        <source>Free: any card; strict: follow suit and head the trick.</source>
+        <translation>Frei: jede Karte; streng: Farbe bedienen und überstechen.</translation>
+    </message>
+    <message>
         <source>Bottom card</source>
         <translation>Unterste Karte</translation>
+    </message>
+    <message>
+        <source>The face-up bottom card of the stock.</source>
+        <translation>Die offene unterste Karte des Stocks.</translation>
     </message>
     <message>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
+        <source>Points that win the match.</source>
+        <translation>Punkte, die die Partie gewinnen.</translation>
+    </message>
+    <message>
         <source>Highest bid</source>
         <translation>Höchstes Gebot</translation>
+    </message>
+    <message>
+        <source>The highest bid so far.</source>
+        <translation>Das bisher höchste Gebot.</translation>
     </message>
     <message>
         <source>Highest bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Wer das höchste Gebot abgab.</translation>
+    </message>
+    <message>
         <source>Lowest bid</source>
         <translation>Mindestgebot</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed.</source>
+        <translation>Das niedrigste erlaubte Gebot.</translation>
     </message>
     <message>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
+        <source>The declarer's bid.</source>
+        <translation>Das Gebot des Alleinspielers.</translation>
+    </message>
+    <message>
         <source>Your discards</source>
         <translation>Ihre gedrückten Karten</translation>
+    </message>
+    <message>
+        <source>The cards you laid away.</source>
+        <translation>Die Karten, die Sie abgelegt haben.</translation>
     </message>
     <message>
         <source>Marriage points</source>
         <translation>Punkte für Hochzeiten</translation>
     </message>
     <message>
+        <source>Points from marriages declared.</source>
+        <translation>Punkte aus angesagten Hochzeiten.</translation>
+    </message>
+    <message>
         <source>Short of the goal</source>
         <translation>Fehlt bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>How many points the loser lacks to 1001.</source>
+        <translation>So viele Punkte fehlen dem Verlierer zu 1001.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
+        <source>What the loser pays per point short.</source>
+        <translation>Was der Verlierer je fehlenden Punkt zahlt.</translation>
+    </message>
+    <message>
         <source>Bid made</source>
         <translation>Gebot erfüllt</translation>
+    </message>
+    <message>
+        <source>Whether the declarer reached the bid.</source>
+        <translation>Ob der Alleinspieler sein Gebot erreicht hat.</translation>
     </message>
     <message>
         <source>Points in the discards</source>
         <translation>Augen im Skat</translation>
     </message>
     <message>
+        <source>Card points of the discarded cards.</source>
+        <translation>Augen der abgelegten Karten.</translation>
+    </message>
+    <message>
         <source>Thrown in</source>
         <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand was not played.</source>
+        <translation>Alle passten: das Spiel wurde nicht gespielt.</translation>
     </message>
 </context>
 <context>

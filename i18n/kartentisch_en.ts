@@ -944,64 +944,128 @@
         <translation>Claimants</translation>
     </message>
     <message>
+        <source>Players who said they want to play.</source>
+        <translation>Players who said they want to play.</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contract</translation>
+    </message>
+    <message>
+        <source>The game the declarer plays.</source>
+        <translation>The game the declarer plays.</translation>
     </message>
     <message>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
+        <source>The contract's rank in the auction, 1 to 6.</source>
+        <translation>The contract's rank in the auction, 1 to 6.</translation>
+    </message>
+    <message>
         <source>Called card</source>
         <translation>Called card</translation>
+    </message>
+    <message>
+        <source>The card the declarer called.</source>
+        <translation>The card the declarer called.</translation>
     </message>
     <message>
         <source>Called from</source>
         <translation>Called from</translation>
     </message>
     <message>
+        <source>Who had to hand over the called card.</source>
+        <translation>Who had to hand over the called card.</translation>
+    </message>
+    <message>
         <source>Card given back</source>
         <translation>Card given back</translation>
+    </message>
+    <message>
+        <source>The card the declarer gave back.</source>
+        <translation>The card the declarer gave back.</translation>
     </message>
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
     </message>
     <message>
+        <source>The two cards of the dopper, as the declarer saw them.</source>
+        <translation>The two cards of the dopper, as the declarer saw them.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Discards</translation>
+    </message>
+    <message>
+        <source>The cards laid away.</source>
+        <translation>The cards laid away.</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
         <translation>Declarer's tricks</translation>
     </message>
     <message>
+        <source>Tricks taken by the declarer.</source>
+        <translation>Tricks taken by the declarer.</translation>
+    </message>
+    <message>
         <source>Defenders' tricks</source>
         <translation>Defenders' tricks</translation>
+    </message>
+    <message>
+        <source>Tricks taken by the defenders.</source>
+        <translation>Tricks taken by the defenders.</translation>
     </message>
     <message>
         <source>Value of Mord</source>
         <translation>Value of Mord</translation>
     </message>
     <message>
+        <source>What a Mord is worth.</source>
+        <translation>What a Mord is worth.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Points, or money at the tariff.</source>
+        <translation>Points, or money at the tariff.</translation>
     </message>
     <message>
         <source>Cents per point</source>
         <translation>Cents per point</translation>
     </message>
     <message>
+        <source>Cents paid per point.</source>
+        <translation>Cents paid per point.</translation>
+    </message>
+    <message>
         <source>Game value</source>
         <translation>Game value</translation>
+    </message>
+    <message>
+        <source>What the contract is worth.</source>
+        <translation>What the contract is worth.</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
+        <source>Whether the declarer won.</source>
+        <translation>Whether the declarer won.</translation>
+    </message>
+    <message>
         <source>Money (cents)</source>
         <translation>Money (cents)</translation>
+    </message>
+    <message>
+        <source>Each player's gain or loss in cents.</source>
+        <translation>Each player's gain or loss in cents.</translation>
     </message>
 </context>
 <context>
@@ -1345,40 +1409,80 @@
         <translation>Pot</translation>
     </message>
     <message>
+        <source>Counters in the pot.</source>
+        <translation>Counters in the pot.</translation>
+    </message>
+    <message>
         <source>Antes</source>
         <translation>Antes</translation>
+    </message>
+    <message>
+        <source>What each player put into the pot.</source>
+        <translation>What each player put into the pot.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Stake</translation>
     </message>
     <message>
+        <source>What the settlement is worth: the four discards' points plus 4.</source>
+        <translation>What the settlement is worth: the four discards' points plus 4.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Discards</translation>
+    </message>
+    <message>
+        <source>How many cards lie face down out of play.</source>
+        <translation>How many cards lie face down out of play.</translation>
     </message>
     <message>
         <source>Your discard</source>
         <translation>Your discard</translation>
     </message>
     <message>
+        <source>The card you laid away.</source>
+        <translation>The card you laid away.</translation>
+    </message>
+    <message>
         <source>Pancerola</source>
         <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Who plays a Pancerola.</source>
+        <translation>Who plays a Pancerola.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
         <translation>Pancerola broken</translation>
     </message>
     <message>
+        <source>The Pancerola player took a trick.</source>
+        <translation>The Pancerola player took a trick.</translation>
+    </message>
+    <message>
         <source>Chapanka</source>
         <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Who is on a Chapanka.</source>
+        <translation>Who is on a Chapanka.</translation>
     </message>
     <message>
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
+        <source>The number of the trick being played.</source>
+        <translation>The number of the trick being played.</translation>
+    </message>
+    <message>
         <source>Deals in the match</source>
         <translation>Deals in the match</translation>
+    </message>
+    <message>
+        <source>How many deals the match lasts.</source>
+        <translation>How many deals the match lasts.</translation>
     </message>
 </context>
 <context>
@@ -1528,32 +1632,64 @@
         <translation>Trumps</translation>
     </message>
     <message>
+        <source>The trump suit of this deal.</source>
+        <translation>The trump suit of this deal.</translation>
+    </message>
+    <message>
         <source>Declarer</source>
         <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Who plays the contract alone.</source>
+        <translation>Who plays the contract alone.</translation>
     </message>
     <message>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
+        <source>Who dealt this deal.</source>
+        <translation>Who dealt this deal.</translation>
+    </message>
+    <message>
         <source>Forehand</source>
         <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Who speaks and leads first.</source>
+        <translation>Who speaks and leads first.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
+        <source>Tricks each player has taken.</source>
+        <translation>Tricks each player has taken.</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Who won the deal.</source>
+        <translation>Who won the deal.</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Loser</translation>
     </message>
     <message>
+        <source>Who lost the deal.</source>
+        <translation>Who lost the deal.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points scored in this deal.</source>
+        <translation>Points scored in this deal.</translation>
     </message>
 </context>
 <context>
@@ -2436,32 +2572,64 @@
         <translation>Turn-up card</translation>
     </message>
     <message>
+        <source>The card turned up under the stock; its suit is trumps.</source>
+        <translation>The card turned up under the stock; its suit is trumps.</translation>
+    </message>
+    <message>
         <source>Waste</source>
         <translation>Waste</translation>
+    </message>
+    <message>
+        <source>Beaten cards, out of the game.</source>
+        <translation>Beaten cards, out of the game.</translation>
     </message>
     <message>
         <source>Rank of the attack</source>
         <translation>Rank of the attack</translation>
     </message>
     <message>
+        <source>Every card of this attack has this rank.</source>
+        <translation>Every card of this attack has this rank.</translation>
+    </message>
+    <message>
         <source>Cards the defender can beat</source>
         <translation>Cards the defender can beat</translation>
+    </message>
+    <message>
+        <source>The most cards that may be laid against the defender in this bout.</source>
+        <translation>The most cards that may be laid against the defender in this bout.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
         <translation>Kaschlan marks</translation>
     </message>
     <message>
+        <source>Games each player has lost as the Kaschlan.</source>
+        <translation>Games each player has lost as the Kaschlan.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
+    </message>
+    <message>
+        <source>The number of this game in the match.</source>
+        <translation>The number of this game in the match.</translation>
     </message>
     <message>
         <source>Games in the match</source>
         <translation>Games in the match</translation>
     </message>
     <message>
+        <source>How many games the match lasts.</source>
+        <translation>How many games the match lasts.</translation>
+    </message>
+    <message>
         <source>Drawn game</source>
         <translation>Drawn game</translation>
+    </message>
+    <message>
+        <source>The last players went out together: nobody lost.</source>
+        <translation>The last players went out together: nobody lost.</translation>
     </message>
 </context>
 <context>
@@ -3045,84 +3213,168 @@
         <translation>Bidder</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Who made the highest bid.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+    <message>
+        <source>The highest bid.</source>
+        <translation>The highest bid.</translation>
     </message>
     <message>
         <source>Game value</source>
         <translation>Game value</translation>
     </message>
     <message>
+        <source>What this hand is worth.</source>
+        <translation>What this hand is worth.</translation>
+    </message>
+    <message>
         <source>Tout announced</source>
         <translation>Tout announced</translation>
+    </message>
+    <message>
+        <source>Whether a Tout was announced.</source>
+        <translation>Whether a Tout was announced.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
+        <source>Tricks each team has taken.</source>
+        <translation>Tricks each team has taken.</translation>
+    </message>
+    <message>
         <source>Tricks for the majority</source>
         <translation>Tricks for the majority</translation>
+    </message>
+    <message>
+        <source>Tricks a team needs for the majority.</source>
+        <translation>Tricks a team needs for the majority.</translation>
     </message>
     <message>
         <source>Majority</source>
         <translation>Majority</translation>
     </message>
     <message>
+        <source>The team that won the majority.</source>
+        <translation>The team that won the majority.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points of each team in the current game.</source>
+        <translation>Points of each team in the current game.</translation>
     </message>
     <message>
         <source>Points for a game</source>
         <translation>Points for a game</translation>
     </message>
     <message>
+        <source>Points that win a game.</source>
+        <translation>Points that win a game.</translation>
+    </message>
+    <message>
         <source>Bock</source>
         <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Points of tied hands, waiting for the next majority.</source>
+        <translation>Points of tied hands, waiting for the next majority.</translation>
     </message>
     <message>
         <source>Bock deal</source>
         <translation>Bock deal</translation>
     </message>
     <message>
+        <source>The hand ended tied: its value goes into the Bock.</source>
+        <translation>The hand ended tied: its value goes into the Bock.</translation>
+    </message>
+    <message>
         <source>Paid from the Bock</source>
         <translation>Paid from the Bock</translation>
+    </message>
+    <message>
+        <source>Points paid out of the Bock.</source>
+        <translation>Points paid out of the Bock.</translation>
     </message>
     <message>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
+        <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
+        <translation>Threads of each team: one per game won (two for a Petersdorfer).</translation>
+    </message>
+    <message>
         <source>Hooks</source>
         <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Hooks of each team, won with Touts.</source>
+        <translation>Hooks of each team, won with Touts.</translation>
     </message>
     <message>
         <source>Threads won</source>
         <translation>Threads won</translation>
     </message>
     <message>
+        <source>Threads won in this hand.</source>
+        <translation>Threads won in this hand.</translation>
+    </message>
+    <message>
         <source>Hooks won</source>
         <translation>Hooks won</translation>
+    </message>
+    <message>
+        <source>Hooks won in this hand.</source>
+        <translation>Hooks won in this hand.</translation>
     </message>
     <message>
         <source>Threads to win</source>
         <translation>Threads to win</translation>
     </message>
     <message>
+        <source>Threads plus hooks that win the match.</source>
+        <translation>Threads plus hooks that win the match.</translation>
+    </message>
+    <message>
         <source>Matadors</source>
         <translation>Matadors</translation>
+    </message>
+    <message>
+        <source>The unbroken top trumps one team held.</source>
+        <translation>The unbroken top trumps one team held.</translation>
     </message>
     <message>
         <source>For the first ones</source>
         <translation>For the first ones</translation>
     </message>
     <message>
+        <source>Majority reached before the opponents took a trick: 2 points more.</source>
+        <translation>Majority reached before the opponents took a trick: 2 points more.</translation>
+    </message>
+    <message>
         <source>Game won by</source>
         <translation>Game won by</translation>
     </message>
     <message>
+        <source>The team that won the game.</source>
+        <translation>The team that won the game.</translation>
+    </message>
+    <message>
         <source>Petersdorfer</source>
         <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>A game won while the opponents have 0 points: two threads.</source>
+        <translation>A game won while the opponents have 0 points: two threads.</translation>
     </message>
 </context>
 <context>
@@ -3324,64 +3576,128 @@
         <translation>Variant</translation>
     </message>
     <message>
+        <source>Which form of 1001 is played.</source>
+        <translation>Which form of 1001 is played.</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Points of the cards each player took in tricks.</source>
+        <translation>Points of the cards each player took in tricks.</translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
+        <source>Free: any card; strict: follow suit and head the trick.</source>
+        <translation>Free: any card; strict: follow suit and head the trick.</translation>
+    </message>
+    <message>
         <source>Bottom card</source>
         <translation>Bottom card</translation>
+    </message>
+    <message>
+        <source>The face-up bottom card of the stock.</source>
+        <translation>The face-up bottom card of the stock.</translation>
     </message>
     <message>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
+        <source>Points that win the match.</source>
+        <translation>Points that win the match.</translation>
+    </message>
+    <message>
         <source>Highest bid</source>
         <translation>Highest bid</translation>
+    </message>
+    <message>
+        <source>The highest bid so far.</source>
+        <translation>The highest bid so far.</translation>
     </message>
     <message>
         <source>Highest bidder</source>
         <translation>Highest bidder</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Who made the highest bid.</translation>
+    </message>
+    <message>
         <source>Lowest bid</source>
         <translation>Lowest bid</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed.</source>
+        <translation>The lowest bid allowed.</translation>
     </message>
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
+        <source>The declarer's bid.</source>
+        <translation>The declarer's bid.</translation>
+    </message>
+    <message>
         <source>Your discards</source>
         <translation>Your discards</translation>
+    </message>
+    <message>
+        <source>The cards you laid away.</source>
+        <translation>The cards you laid away.</translation>
     </message>
     <message>
         <source>Marriage points</source>
         <translation>Marriage points</translation>
     </message>
     <message>
+        <source>Points from marriages declared.</source>
+        <translation>Points from marriages declared.</translation>
+    </message>
+    <message>
         <source>Short of the goal</source>
         <translation>Short of the goal</translation>
+    </message>
+    <message>
+        <source>How many points the loser lacks to 1001.</source>
+        <translation>How many points the loser lacks to 1001.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Stake</translation>
     </message>
     <message>
+        <source>What the loser pays per point short.</source>
+        <translation>What the loser pays per point short.</translation>
+    </message>
+    <message>
         <source>Bid made</source>
         <translation>Bid made</translation>
+    </message>
+    <message>
+        <source>Whether the declarer reached the bid.</source>
+        <translation>Whether the declarer reached the bid.</translation>
     </message>
     <message>
         <source>Points in the discards</source>
         <translation>Points in the discards</translation>
     </message>
     <message>
+        <source>Card points of the discarded cards.</source>
+        <translation>Card points of the discarded cards.</translation>
+    </message>
+    <message>
         <source>Thrown in</source>
         <translation>Thrown in</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand was not played.</source>
+        <translation>Everyone passed: the hand was not played.</translation>
     </message>
 </context>
 <context>

@@ -946,64 +946,128 @@
         <translation>Chętni do gry</translation>
     </message>
     <message>
+        <source>Players who said they want to play.</source>
+        <translation>Gracze, którzy chcą grać.</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Gra</translation>
+    </message>
+    <message>
+        <source>The game the declarer plays.</source>
+        <translation>Gra rozgrywającego.</translation>
     </message>
     <message>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
+        <source>The contract's rank in the auction, 1 to 6.</source>
+        <translation>Poziom gry w licytacji, od 1 do 6.</translation>
+    </message>
+    <message>
         <source>Called card</source>
         <translation>Wywołana karta</translation>
+    </message>
+    <message>
+        <source>The card the declarer called.</source>
+        <translation>Karta wywołana przez rozgrywającego.</translation>
     </message>
     <message>
         <source>Called from</source>
         <translation>Wywołana od</translation>
     </message>
     <message>
+        <source>Who had to hand over the called card.</source>
+        <translation>Kto musiał oddać wywołaną kartę.</translation>
+    </message>
+    <message>
         <source>Card given back</source>
         <translation>Oddana karta</translation>
+    </message>
+    <message>
+        <source>The card the declarer gave back.</source>
+        <translation>Karta oddana przez rozgrywającego.</translation>
     </message>
     <message>
         <source>Dopper</source>
         <translation>Dopper</translation>
     </message>
     <message>
+        <source>The two cards of the dopper, as the declarer saw them.</source>
+        <translation>Dwie karty doppera, widziane przez rozgrywającego.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Odrzucone karty</translation>
+    </message>
+    <message>
+        <source>The cards laid away.</source>
+        <translation>Odrzucone karty.</translation>
     </message>
     <message>
         <source>Declarer's tricks</source>
         <translation>Lewy rozgrywającego</translation>
     </message>
     <message>
+        <source>Tricks taken by the declarer.</source>
+        <translation>Lewy wzięte przez rozgrywającego.</translation>
+    </message>
+    <message>
         <source>Defenders' tricks</source>
         <translation>Lewy obrońców</translation>
+    </message>
+    <message>
+        <source>Tricks taken by the defenders.</source>
+        <translation>Lewy wzięte przez obrońców.</translation>
     </message>
     <message>
         <source>Value of Mord</source>
         <translation>Wartość Mordu</translation>
     </message>
     <message>
+        <source>What a Mord is worth.</source>
+        <translation>Ile jest wart Mord.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Points, or money at the tariff.</source>
+        <translation>Punkty albo pieniądze według stawki.</translation>
     </message>
     <message>
         <source>Cents per point</source>
         <translation>Groszy za punkt</translation>
     </message>
     <message>
+        <source>Cents paid per point.</source>
+        <translation>Grosze za punkt.</translation>
+    </message>
+    <message>
         <source>Game value</source>
         <translation>Wartość gry</translation>
+    </message>
+    <message>
+        <source>What the contract is worth.</source>
+        <translation>Ile jest warta gra.</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
+        <source>Whether the declarer won.</source>
+        <translation>Czy rozgrywający wygrał.</translation>
+    </message>
+    <message>
         <source>Money (cents)</source>
         <translation>Pieniądze (grosze)</translation>
+    </message>
+    <message>
+        <source>Each player's gain or loss in cents.</source>
+        <translation>Zysk lub strata każdego gracza w groszach.</translation>
     </message>
 </context>
 <context>
@@ -1347,40 +1411,80 @@
         <translation>Pula</translation>
     </message>
     <message>
+        <source>Counters in the pot.</source>
+        <translation>Żetony w puli.</translation>
+    </message>
+    <message>
         <source>Antes</source>
         <translation>Wpisowe</translation>
+    </message>
+    <message>
+        <source>What each player put into the pot.</source>
+        <translation>Wpisowe każdego gracza do puli.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Stawka</translation>
     </message>
     <message>
+        <source>What the settlement is worth: the four discards' points plus 4.</source>
+        <translation>Stawka rozliczenia: punkty czterech odrzutek plus 4.</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>Odrzucone karty</translation>
+    </message>
+    <message>
+        <source>How many cards lie face down out of play.</source>
+        <translation>Ile kart leży zakrytych poza grą.</translation>
     </message>
     <message>
         <source>Your discard</source>
         <translation>Twoja odrzucona karta</translation>
     </message>
     <message>
+        <source>The card you laid away.</source>
+        <translation>Karta, którą odrzuciłeś.</translation>
+    </message>
+    <message>
         <source>Pancerola</source>
         <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Who plays a Pancerola.</source>
+        <translation>Kto gra pancerolę.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
         <translation>Pancerola złamana</translation>
     </message>
     <message>
+        <source>The Pancerola player took a trick.</source>
+        <translation>Gracz z pancerolą wziął lewę.</translation>
+    </message>
+    <message>
         <source>Chapanka</source>
         <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Who is on a Chapanka.</source>
+        <translation>Kto gra czapankę.</translation>
     </message>
     <message>
         <source>Trick</source>
         <translation>Lewa</translation>
     </message>
     <message>
+        <source>The number of the trick being played.</source>
+        <translation>Numer bieżącej lewy.</translation>
+    </message>
+    <message>
         <source>Deals in the match</source>
         <translation>Rozdań w meczu</translation>
+    </message>
+    <message>
+        <source>How many deals the match lasts.</source>
+        <translation>Ile rozdań trwa mecz.</translation>
     </message>
 </context>
 <context>
@@ -1530,32 +1634,64 @@
         <translation>Atut</translation>
     </message>
     <message>
+        <source>The trump suit of this deal.</source>
+        <translation>Kolor atutowy tego rozdania.</translation>
+    </message>
+    <message>
         <source>Declarer</source>
         <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Who plays the contract alone.</source>
+        <translation>Kto gra kontrakt sam.</translation>
     </message>
     <message>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
+        <source>Who dealt this deal.</source>
+        <translation>Kto rozdawał w tym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Forehand</source>
         <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Who speaks and leads first.</source>
+        <translation>Kto mówi i wychodzi pierwszy.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Lewy</translation>
     </message>
     <message>
+        <source>Tricks each player has taken.</source>
+        <translation>Lewy wzięte przez każdego gracza.</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Who won the deal.</source>
+        <translation>Kto wygrał rozdanie.</translation>
     </message>
     <message>
         <source>Loser</source>
         <translation>Przegrany</translation>
     </message>
     <message>
+        <source>Who lost the deal.</source>
+        <translation>Kto przegrał rozdanie.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points scored in this deal.</source>
+        <translation>Punkty zdobyte w tym rozdaniu.</translation>
     </message>
 </context>
 <context>
@@ -2438,32 +2574,64 @@
         <translation>Odkryta karta</translation>
     </message>
     <message>
+        <source>The card turned up under the stock; its suit is trumps.</source>
+        <translation>Karta odkryta pod talonem; jej kolor jest atutem.</translation>
+    </message>
+    <message>
         <source>Waste</source>
         <translation>Odrzutki</translation>
+    </message>
+    <message>
+        <source>Beaten cards, out of the game.</source>
+        <translation>Przebite karty, poza grą.</translation>
     </message>
     <message>
         <source>Rank of the attack</source>
         <translation>Wysokość ataku</translation>
     </message>
     <message>
+        <source>Every card of this attack has this rank.</source>
+        <translation>Wszystkie karty tego ataku mają tę wartość.</translation>
+    </message>
+    <message>
         <source>Cards the defender can beat</source>
         <translation>Karty, które broniący może pobić</translation>
+    </message>
+    <message>
+        <source>The most cards that may be laid against the defender in this bout.</source>
+        <translation>Najwięcej kart, które można wyłożyć przeciw broniącemu w tym ataku.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
         <translation>Kreski kasztelanki</translation>
     </message>
     <message>
+        <source>Games each player has lost as the Kaschlan.</source>
+        <translation>Gry przegrane przez każdego jako kasztelanka.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gra</translation>
+    </message>
+    <message>
+        <source>The number of this game in the match.</source>
+        <translation>Numer tej gry w meczu.</translation>
     </message>
     <message>
         <source>Games in the match</source>
         <translation>Gier w meczu</translation>
     </message>
     <message>
+        <source>How many games the match lasts.</source>
+        <translation>Ile gier trwa mecz.</translation>
+    </message>
+    <message>
         <source>Drawn game</source>
         <translation>Remis</translation>
+    </message>
+    <message>
+        <source>The last players went out together: nobody lost.</source>
+        <translation>Ostatni gracze wyszli razem: nikt nie przegrał.</translation>
     </message>
 </context>
 <context>
@@ -3060,84 +3228,168 @@
         <translation>Licytujący</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Kto złożył najwyższą licytację.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>The highest bid.</source>
+        <translation>Najwyższa licytacja.</translation>
     </message>
     <message>
         <source>Game value</source>
         <translation>Wartość gry</translation>
     </message>
     <message>
+        <source>What this hand is worth.</source>
+        <translation>Ile jest warte to rozdanie.</translation>
+    </message>
+    <message>
         <source>Tout announced</source>
         <translation>Zapowiedziany tout</translation>
+    </message>
+    <message>
+        <source>Whether a Tout was announced.</source>
+        <translation>Czy zapowiedziano Tout.</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Lewy</translation>
     </message>
     <message>
+        <source>Tricks each team has taken.</source>
+        <translation>Lewy każdej drużyny.</translation>
+    </message>
+    <message>
         <source>Tricks for the majority</source>
         <translation>Lew do większości</translation>
+    </message>
+    <message>
+        <source>Tricks a team needs for the majority.</source>
+        <translation>Ile lew potrzebuje drużyna do większości.</translation>
     </message>
     <message>
         <source>Majority</source>
         <translation>Większość</translation>
     </message>
     <message>
+        <source>The team that won the majority.</source>
+        <translation>Drużyna, która zdobyła większość.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points of each team in the current game.</source>
+        <translation>Punkty każdej drużyny w bieżącej grze.</translation>
     </message>
     <message>
         <source>Points for a game</source>
         <translation>Punkty za grę</translation>
     </message>
     <message>
+        <source>Points that win a game.</source>
+        <translation>Punkty wygrywające grę.</translation>
+    </message>
+    <message>
         <source>Bock</source>
         <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Points of tied hands, waiting for the next majority.</source>
+        <translation>Punkty z remisów, czekające na następną większość.</translation>
     </message>
     <message>
         <source>Bock deal</source>
         <translation>Rozdanie z Bockiem</translation>
     </message>
     <message>
+        <source>The hand ended tied: its value goes into the Bock.</source>
+        <translation>Rozdanie zakończone remisem: jego wartość trafia do Bocka.</translation>
+    </message>
+    <message>
         <source>Paid from the Bock</source>
         <translation>Wypłacone z Bocka</translation>
+    </message>
+    <message>
+        <source>Points paid out of the Bock.</source>
+        <translation>Punkty wypłacone z Bocka.</translation>
     </message>
     <message>
         <source>Threads</source>
         <translation>Nitki</translation>
     </message>
     <message>
+        <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
+        <translation>Nici każdej drużyny: jedna za wygraną grę (dwie za Petersdorfera).</translation>
+    </message>
+    <message>
         <source>Hooks</source>
         <translation>Haczyki</translation>
+    </message>
+    <message>
+        <source>Hooks of each team, won with Touts.</source>
+        <translation>Haki każdej drużyny, zdobyte za Touty.</translation>
     </message>
     <message>
         <source>Threads won</source>
         <translation>Zdobyte nitki</translation>
     </message>
     <message>
+        <source>Threads won in this hand.</source>
+        <translation>Nici wygrane w tym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Hooks won</source>
         <translation>Zdobyte haczyki</translation>
+    </message>
+    <message>
+        <source>Hooks won in this hand.</source>
+        <translation>Haki wygrane w tym rozdaniu.</translation>
     </message>
     <message>
         <source>Threads to win</source>
         <translation>Nitki do wygranej</translation>
     </message>
     <message>
+        <source>Threads plus hooks that win the match.</source>
+        <translation>Nici i haki wygrywające mecz.</translation>
+    </message>
+    <message>
         <source>Matadors</source>
         <translation>Matadory</translation>
+    </message>
+    <message>
+        <source>The unbroken top trumps one team held.</source>
+        <translation>Nieprzerwane najwyższe atuty jednej drużyny.</translation>
     </message>
     <message>
         <source>For the first ones</source>
         <translation>Za pierwsze</translation>
     </message>
     <message>
+        <source>Majority reached before the opponents took a trick: 2 points more.</source>
+        <translation>Większość, zanim przeciwnicy wzięli lewę: 2 punkty więcej.</translation>
+    </message>
+    <message>
         <source>Game won by</source>
         <translation>Grę wygrali</translation>
     </message>
     <message>
+        <source>The team that won the game.</source>
+        <translation>Drużyna, która wygrała grę.</translation>
+    </message>
+    <message>
         <source>Petersdorfer</source>
         <translation>Petersdorfer</translation>
+    </message>
+    <message>
+        <source>A game won while the opponents have 0 points: two threads.</source>
+        <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nici.</translation>
     </message>
 </context>
 <context>
@@ -3339,64 +3591,128 @@
         <translation>Odmiana</translation>
     </message>
     <message>
+        <source>Which form of 1001 is played.</source>
+        <translation>Która odmiana 1001 jest grana.</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Points of the cards each player took in tricks.</source>
+        <translation>Punkty kart wziętych w lewach.</translation>
     </message>
     <message>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
+        <source>Free: any card; strict: follow suit and head the trick.</source>
+        <translation>Swobodna: dowolna karta; ścisła: dodaj do koloru i przebijaj.</translation>
+    </message>
+    <message>
         <source>Bottom card</source>
         <translation>Spodnia karta</translation>
+    </message>
+    <message>
+        <source>The face-up bottom card of the stock.</source>
+        <translation>Odkryta dolna karta talonu.</translation>
     </message>
     <message>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
+        <source>Points that win the match.</source>
+        <translation>Punkty wygrywające mecz.</translation>
+    </message>
+    <message>
         <source>Highest bid</source>
         <translation>Najwyższa licytacja</translation>
+    </message>
+    <message>
+        <source>The highest bid so far.</source>
+        <translation>Najwyższa dotąd licytacja.</translation>
     </message>
     <message>
         <source>Highest bidder</source>
         <translation>Najwyżej licytujący</translation>
     </message>
     <message>
+        <source>Who made the highest bid.</source>
+        <translation>Kto złożył najwyższą licytację.</translation>
+    </message>
+    <message>
         <source>Lowest bid</source>
         <translation>Najniższa licytacja</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed.</source>
+        <translation>Najniższa dozwolona licytacja.</translation>
     </message>
     <message>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
+        <source>The declarer's bid.</source>
+        <translation>Licytacja rozgrywającego.</translation>
+    </message>
+    <message>
         <source>Your discards</source>
         <translation>Twoje odrzucone karty</translation>
+    </message>
+    <message>
+        <source>The cards you laid away.</source>
+        <translation>Karty, które odrzuciłeś.</translation>
     </message>
     <message>
         <source>Marriage points</source>
         <translation>Punkty za meldunki</translation>
     </message>
     <message>
+        <source>Points from marriages declared.</source>
+        <translation>Punkty za zgłoszone meldunki.</translation>
+    </message>
+    <message>
         <source>Short of the goal</source>
         <translation>Brakuje do celu</translation>
+    </message>
+    <message>
+        <source>How many points the loser lacks to 1001.</source>
+        <translation>Ilu punktów brakuje przegranemu do 1001.</translation>
     </message>
     <message>
         <source>Stake</source>
         <translation>Stawka</translation>
     </message>
     <message>
+        <source>What the loser pays per point short.</source>
+        <translation>Ile przegrany płaci za każdy brakujący punkt.</translation>
+    </message>
+    <message>
         <source>Bid made</source>
         <translation>Licytacja ugrana</translation>
+    </message>
+    <message>
+        <source>Whether the declarer reached the bid.</source>
+        <translation>Czy rozgrywający ugrał licytację.</translation>
     </message>
     <message>
         <source>Points in the discards</source>
         <translation>Punkty w odrzuconych kartach</translation>
     </message>
     <message>
+        <source>Card points of the discarded cards.</source>
+        <translation>Punkty odrzuconych kart.</translation>
+    </message>
+    <message>
         <source>Thrown in</source>
         <translation>Rzucone</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand was not played.</source>
+        <translation>Wszyscy spasowali: rozdania nie rozegrano.</translation>
     </message>
 </context>
 <context>

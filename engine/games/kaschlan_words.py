@@ -89,15 +89,26 @@ WORDS = Vocabulary.build(
         Term("kaschlan", "Kaschlan", "Was left holding cards: loses the game.", R + "7"),
     ),
     details=(
-        Detail("turn_up", "Turn-up card"),
-        Detail("waste", "Waste"),
-        Detail("attack_rank", "Rank of the attack", kind="rank"),
-        Detail("limit", "Cards the defender can beat"),
-        Detail("marks", "Kaschlan marks"),
-        Detail("game_no", "Game"),
-        Detail("game", "Game"),
-        Detail("match_games", "Games in the match"),
-        Detail("draw", "Drawn game"),
+        Detail(
+            "turn_up", "Turn-up card", "The card turned up under the stock; its suit is trumps."
+        ),
+        Detail("waste", "Waste", "Beaten cards, out of the game."),
+        Detail(
+            "attack_rank",
+            "Rank of the attack",
+            "Every card of this attack has this rank.",
+            kind="rank",
+        ),
+        Detail(
+            "limit",
+            "Cards the defender can beat",
+            "The most cards that may be laid against the defender in this bout.",
+        ),
+        Detail("marks", "Kaschlan marks", "Games each player has lost as the Kaschlan."),
+        Detail("game_no", "Game", "The number of this game in the match."),
+        Detail("game", "Game", "The number of this game in the match."),
+        Detail("match_games", "Games in the match", "How many games the match lasts."),
+        Detail("draw", "Drawn game", "The last players went out together: nobody lost."),
     ),
     options=(
         Term("pack", "Pack"),

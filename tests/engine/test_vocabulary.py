@@ -49,12 +49,12 @@ def test_vocabulary_names_every_action_phase_and_role_the_engine_uses(game_id):
 
 
 @pytest.mark.parametrize("game_id", engine.GAMES)
-def test_every_move_phase_and_role_is_explained_with_a_rule_section(game_id):
+def test_every_move_phase_role_and_detail_is_explained(game_id):
     vocab = engine.game(game_id).vocabulary
     for section, terms in vocab.sections():
         for term in terms:
             assert term.context.split("/")[0] in (game_id, "common"), term
-            if section in ("move", "phase", "role", "contract", "talon"):
+            if section in ("move", "phase", "role", "detail", "contract", "talon"):
                 assert term.explain.endswith("."), term
             if term.rule:
                 assert re.fullmatch(rf"{game_id}#s\d+", term.rule), term.rule
