@@ -314,6 +314,8 @@ class DealResultPanel(QFrame):
             self._game_id, detail, seat_names, self._pattern, teams=self._teams, skip=per_column
         )
         self.extra.setText("\n".join(lines[:10]))
+        terms = [("detail", k) for k, v in detail.items() if v not in (None, "", [])]
+        self.extra.setToolTip("\n".join(names.glossary(self._game_id, terms)))
         self.extra.setVisible(bool(lines))
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.adjustSize()
@@ -465,6 +467,9 @@ class ScorePanel(QWidget):
         teams = self._teams()
         lines += names.detail_lines(game, detail, self._names, pattern, teams=teams, skip=skip)[:8]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
+        shown = [k for k, v in detail.items() if v not in (None, "", [])]
+        terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
+        self.info.setToolTip("\n".join(names.glossary(game, terms)))
 
 
 def team_columns(teams: list[list[int]], seat_names: list[str]) -> list[tuple[str, int]]:
