@@ -181,15 +181,29 @@ class HumanTurn:
         return Outcome("select")
 
     def drop_on_table(self, hand_card: str, table_card: str | None) -> Outcome:
-        """A hand card dragged onto a table card (or the middle of the table)."""
-        self.selection = []
-        if table_card is None:
-            self.target = None
-            return self.click_hand(hand_card)
-        self.target = table_card
-        outcome = self.click_hand(hand_card)
-        if outcome.kind != "apply":
-            self.target = None
+        """A hand card dragged onto a table card (or anywhere in the middle of the table).
+
+        Onto a card an action names (Kaschlan's attack card to beat): that pair. Anywhere
+        else the drop means "play this": the card alone, or with the cards selected together
+        with it (an attack of two eights), applied when legal and otherwise sent as the
+        attempt the engine refuses with its reason, exactly as a click would be.
+        """
+        if table_card is not None and any(table_card in a.cards for a in self.card_actions):
+            self.selection = []
+            self.target = table_card
+            outcome = self.click_hand(hand_card)
+            if outcome.kind != "apply":
+                self.target = None
+            return outcome
+        self.target = None
+        self.choices = []
+        group = list(self.selection) if hand_card in self.selection else [hand_card]
+        wanted = set(group)
+        cands = [a.text for a in self.card_actions if a.card_set == wanted]
+        verbs = Counter(a.verb for a in self.card_actions if hand_card in a.cards)
+        verb = verbs.most_common(1)[0][0] if verbs else self.dominant_verb()
+        outcome = self._resolve(cands, f"{verb} {' '.join(group)}")
+        self.selection = group if outcome.kind == "choose" else []
         return outcome
 
     def confirm(self, verb: str | None = None) -> Outcome:

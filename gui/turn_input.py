@@ -65,10 +65,13 @@ class TurnInput(QObject):
             self.turn = HumanTurn(
                 self.controller.legal_texts(), obs.get("hand") or [], table_cards(obs)
             )
-            if self.focus not in (obs.get("hand") or []):
-                self.focus = None
         else:
             self.turn = None
+        # A card that left the hand (played, given away) takes no keyboard focus along.
+        if self.focus not in (obs.get("hand") or []) and (
+            self.turn is None or self.focus not in self.turn.targets()
+        ):
+            self.focus = None
         self.scene.set_observation(obs)
         if self.turn is not None:
             self.scene.set_thinking(None)

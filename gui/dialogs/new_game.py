@@ -27,6 +27,11 @@ from gui import names
 from gui.settings import LEVELS, Settings
 
 
+def fresh_seed() -> int:
+    """A random deal number for a new game (any game's seed range; six digits to read)."""
+    return random.randrange(1, 1_000_000)
+
+
 def _is_bool(choices: tuple[Any, ...]) -> bool:
     return set(choices) == {True, False} and all(isinstance(c, bool) for c in choices)
 
@@ -52,11 +57,11 @@ class NewGameDialog(QDialog):
         self.levels_form = QFormLayout(self.levels_box)
         self.seed_spin = QSpinBox(self)
         self.seed_spin.setRange(0, 2_147_483_647)
-        self.seed_spin.setValue(int(self.last.get("seed", random.randrange(1, 100000))))
+        # A new game deals new cards: the proposal is a fresh deal number every time (the
+        # last one is not reused); it stays visible and editable, so a deal can be replayed.
+        self.seed_spin.setValue(fresh_seed())
         self.random_button = QPushButton(self)
-        self.random_button.clicked.connect(
-            lambda: self.seed_spin.setValue(random.randrange(1, 1_000_000))
-        )
+        self.random_button.clicked.connect(lambda: self.seed_spin.setValue(fresh_seed()))
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.random_button)

@@ -31,7 +31,7 @@ from gui import names
 from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
-from gui.table.layout import Geometry, fan_positions, geometry_for, row_positions
+from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
 from i18n import plurals
 
@@ -310,7 +310,7 @@ class TableScene(QGraphicsScene):
         row_layout = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
         cx, cy = g.center
         if row_layout:
-            xs = row_positions(len(table), cx, g.table_w, g.table_w * 0.3)
+            xs = self._attack_row(len(table))
             y = cy - g.table_h * 0.62
             for i, (entry, x) in enumerate(zip(table, xs, strict=True)):
                 code = entry["card"]
@@ -344,6 +344,26 @@ class TableScene(QGraphicsScene):
                 )
         return out
 
+    def _attack_row(self, count: int) -> list[float]:
+        """Left edges of Kaschlan's attack cards: side by side while there is room, closer
+        together (each still showing its corner) when six attack cards would otherwise run
+        onto the turn-up trump on the left or the waste pile on the right."""
+        g = self.geo
+        tw = g.table_w
+        sx, _sy = g.stock_position()
+        tx, _ty = g.talon_position()
+        gap = tw * 0.12
+        # The trump lies crosswise under the stock and reaches 1.7 card widths to its right.
+        left = sx + tw * 1.7 + gap
+        right = tx - gap
+        cell = tw * 1.2  # an attack card with its beater laid a little to the right
+        step = tw * 1.3
+        if count > 1:
+            step = max(tw * 0.4, min(step, (right - left - cell) / (count - 1)))
+        total = cell + step * max(0, count - 1)
+        start = (left + right) / 2 - total / 2
+        return [start + i * step for i in range(count)]
+
     # --- items --------------------------------------------------------------------------------
 
     def _pixmap_key(self, item: CardItem) -> Key:
@@ -368,9 +388,11 @@ class TableScene(QGraphicsScene):
         item.set_flags(
             playable=playable,
             dimmed=in_hand and m.human_turn and m.dim_unplayable and code not in m.playable,
-            selected=code in m.selected,
+            # Selection and focus frames belong to cards still to be chosen: a card that was
+            # played lies on the table unmarked.
+            selected=in_hand and code in m.selected,
             targeted=code == m.target or (p.zone == "table" and code in m.targets and m.human_turn),
-            focused=code == m.focused and code != "",
+            focused=code == m.focused and code != "" and (in_hand or code in m.targets),
             hinted=code in m.hinted,
         )
 
