@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -214,6 +214,7 @@ class DealResultPanel(QFrame):
         self.next_button = QPushButton(self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
+        self.next_button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
@@ -277,13 +278,15 @@ class DealResultPanel(QFrame):
         self.summary.setVisible(bool(summary))
         partnered = len(columns) < players
         width = len(columns) if partnered else players
+        # Only figures (one number per seat or team) go under the seats: a list of cards that
+        # happens to be as long (Chapanka's four discards) belongs to nobody's column.
         per_column = {
             k: v
             for k, v in detail.items()
             if isinstance(v, list)
             and len(v) == width
             and names.detail_label(self._game_id, k) is not None
-            and not any(isinstance(x, (list, dict)) for x in v)
+            and all(x is None or (isinstance(x, (int, float)) and not isinstance(x, bool)) for x in v)
         }
         rows = [
             (self.tr("This deal"), [_at(result.get("scores"), seat) for _h, seat in columns]),
@@ -319,6 +322,21 @@ class DealResultPanel(QFrame):
         self.extra.setVisible(bool(lines))
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.adjustSize()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The key that played the last card must not also press "Next deal": a held Enter
+        or Space repeats, and those repeats reach this button as soon as it has the focus.
+        Only a fresh press (the person has seen the result) goes on."""
+        if (
+            watched is self.next_button
+            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+            and isinstance(event, QKeyEvent)
+            and event.isAutoRepeat()
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        ):
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
 
     def _next(self) -> None:
         over = bool(self._result and self._result.get("is_over"))
