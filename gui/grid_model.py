@@ -51,6 +51,12 @@ class GridModel(QAbstractTableModel):
         self._cells += [[""] * width for _ in range(len(self._rows) - len(self._cells))]
         self._bold = frozenset(bold_rows)
         self.endResetModel()
+        # A reset with the same number of rows keeps the header's cached width: the labels
+        # of another language ("Gesamt", "Razem") would be cut to the old one's ("Total").
+        if self._rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._rows) - 1)
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
 
     def cell(self, row: int, column: int) -> str:
         """The text shown at (row, column); for tests and accessibility checks."""

@@ -25,7 +25,7 @@ from gui import names
 from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
-from gui.dialogs.settings import SettingsDialog
+from gui.dialogs.settings import SettingsDialog, back_name
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         self.back_group = QActionGroup(self)
         self.back_actions: dict[str, QAction] = {}
         for style in cardart.BACKS:
-            act = self.back_menu.addAction(names.humanize(style))
+            act = self.back_menu.addAction(back_name(style))
             act.setCheckable(True)
             act.triggered.connect(lambda _=False, s=style: self.settings.set_card_back(s))
             self.back_group.addAction(act)
@@ -186,6 +186,8 @@ class MainWindow(QMainWindow):
         self.back_menu.setTitle(self.tr("Card &back"))
         for pattern, act in self.pattern_actions.items():
             act.setText(names.pattern_name(pattern))
+        for style, act in self.back_actions.items():
+            act.setText(back_name(style))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Kartentisch"))

@@ -433,6 +433,13 @@ class ScorePanel(QWidget):
         self.model.set_grid([c[0] for c in columns], labels, cells, (len(rows),))
         header = self.sheet.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Never narrower than its names and labels in the current language (the dock widens
+        # up to its maximum), so "Gesamt", "Razem" and "Dieter" are never cut.
+        widest = max((header.sectionSizeFromContents(i).width() for i in range(len(columns))), default=0)
+        header.setMinimumSectionSize(max(24, widest))  # equal columns, each wide enough
+        need = widest * len(columns) + self.sheet.verticalHeader().sizeHint().width()
+        need += 2 * self.sheet.frameWidth() + 2
+        self.sheet.setMinimumWidth(need)
         self._fit_sheet()
         self.sheet.scrollToBottom()
 

@@ -497,6 +497,18 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <source>Rosette</source>
+        <translation>Rozeta</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>Kratka</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +23,15 @@ from gui.settings import LANGUAGES, LEVELS, SPEEDS, Settings
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
 
+def back_name(style: str) -> str:
+    """The card back's name in the person's language (the menu and this dialog)."""
+    return {
+        "classic": QCoreApplication.translate("SettingsDialog", "Classic"),
+        "rosette": QCoreApplication.translate("SettingsDialog", "Rosette"),
+        "lattice": QCoreApplication.translate("SettingsDialog", "Lattice"),
+    }.get(style, names.humanize(style))
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +49,7 @@ class SettingsDialog(QDialog):
         )
         self.back = QComboBox(self)
         for style in cardart.BACKS:
-            self.back.addItem(names.humanize(style), style)
+            self.back.addItem(back_name(style), style)
         current_back = settings.card_back() or cardart.BACKS[0]
         self.back.setCurrentIndex(
             max(0, list(cardart.BACKS).index(current_back)) if current_back in cardart.BACKS else 0
@@ -59,6 +68,7 @@ class SettingsDialog(QDialog):
         self.patterns_box = QGroupBox(self)
         patterns_form = QFormLayout(self.patterns_box)
         self.pattern_combos: dict[str, QComboBox] = {}
+        self.game_labels: dict[str, QLabel] = {}
         for gid in engine.GAMES:
             combo = QComboBox(self.patterns_box)
             for pattern in cardart.PATTERNS:
@@ -67,8 +77,11 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(
                 lambda _i, g=gid, c=combo: settings.set_pattern(g, c.currentData())
             )
-            patterns_form.addRow(names.game_name(gid, engine.game(gid).name), combo)
+            label = QLabel(self.patterns_box)
+            label.setBuddy(combo)
+            patterns_form.addRow(label, combo)
             self.pattern_combos[gid] = combo
+            self.game_labels[gid] = label
         self.form = QFormLayout()
         self.labels = [QLabel(self) for _ in range(5)]
         for label, widget in zip(
@@ -76,6 +89,7 @@ class SettingsDialog(QDialog):
             (self.language, self.player_name, self.back, self.speed, self.difficulty),
             strict=True,
         ):
+            label.setBuddy(widget)  # the label names the control for a screen reader too
             self.form.addRow(label, widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -105,6 +119,15 @@ class SettingsDialog(QDialog):
             strict=True,
         ):
             label.setText(text)
+        # Everything the dialog shows follows a language switch while it is open: the game
+        # names, the pattern and back names, not only the captions.
+        for gid, label in self.game_labels.items():
+            label.setText(names.game_name(gid, engine.game(gid).name) + ":")
+        for combo in self.pattern_combos.values():
+            for i in range(combo.count()):
+                combo.setItemText(i, names.pattern_name(str(combo.itemData(i))))
+        for i in range(self.back.count()):
+            self.back.setItemText(i, back_name(str(self.back.itemData(i))))
         self.patterns_box.setTitle(self.tr("Card pattern per game"))
         speed_names = {
             "off": self.tr("Off"),

@@ -15,11 +15,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyle,
     QTableView,
     QWidget,
 )
 
 import engine
+from gui import names
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.settings import SettingsDialog
 from gui.language import Language
@@ -146,7 +148,7 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     combo = dialog.pattern_combos["bolachen"]
     assert combo.itemText(0) == "Französisch"
     form_labels = [w.text() for w in dialog.patterns_box.findChildren(QLabel)]
-    assert "1001 (Tausendundeins)" in form_labels
+    assert names.game_name("tausendundeins", "") + ":" in form_labels
     assert dialog.back.itemText(0) == "Klassisch"
     assert window.back_actions["classic"].text() == "Klassisch"
     dialog.language.setCurrentIndex(2)  # Polski
@@ -157,15 +159,15 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
 
 def test_the_bid_buttons_follow_a_language_switch(window, qtbot, qapp) -> None:
     Language(qapp, window.settings, parent=window)
-    start(window, qtbot, "bolachen", seed=1)
-    c = window.controller
-    better = [t for t in c.legal_texts() if t.endswith("better")]
-    assert better, c.legal_texts()
-    window.settings.set_language("de")
-    qtbot.waitUntil(
-        lambda: any("besser" in b.text() for b in window.panel.buttons), timeout=3000
-    )
-    assert not any("better" in b.text() for b in window.panel.buttons)
+    start(window, qtbot, "scharwenzel", players=4, seed=1)
+    assert "bid 3 better" in window.controller.legal_texts()
+    assert any("3 better" in b.text() for b in window.panel.buttons)
+    for lang, word in (("de", "besser"), ("pl", "lepiej")):
+        window.settings.set_language(lang)
+        qtbot.waitUntil(
+            lambda w=word: any(w in b.text() for b in window.panel.buttons), timeout=3000
+        )
+        assert not any("better" in b.text() for b in window.panel.buttons)
 
 
 def _clipped(root: QWidget) -> list[str]:
@@ -197,6 +199,7 @@ def _clipped(root: QWidget) -> list[str]:
                 continue
             count = model.rowCount() if orientation == Qt.Orientation.Vertical else model.columnCount()
             fm = QFontMetrics(header.font())
+            pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
             for i in range(count):
                 text = str(model.headerData(i, orientation) or "")
                 size = (
@@ -204,25 +207,31 @@ def _clipped(root: QWidget) -> list[str]:
                     if orientation == Qt.Orientation.Vertical
                     else header.sectionSize(i)
                 )
-                if text and fm.horizontalAdvance(text) + 6 > size:
+                if text and fm.horizontalAdvance(text) + pad > size:
                     out.append(f"header {text!r}: {fm.horizontalAdvance(text)} > {size}")
         for r in range(model.rowCount()):
             for col in range(model.columnCount()):
                 text = str(model.data(model.index(r, col)) or "")
-                if text and QFontMetrics(view.font()).horizontalAdvance(text) + 6 > view.columnWidth(col):
+                width = QFontMetrics(view.font()).horizontalAdvance(text)
+                if text and width + 4 > view.columnWidth(col):
                     out.append(f"cell {text!r}: > {view.columnWidth(col)}")
     return out
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_label_is_clipped_in_any_language(window, qtbot, qapp, lang) -> None:
+    """Measured after a live switch from English (widgets sized for English texts before)."""
     Language(qapp, window.settings, parent=window)
-    window.settings.set_language(lang)
-    start(window, qtbot, "bolachen", seed=1)
+    start(window, qtbot, "kaschlan", players=5, seed=1)
     results = window.controller.results
-    results.append({"scores": [1, 2, 3], "totals": [1, 2, 3], "deal_no": 0, "detail": {}})
+    for n in range(2):
+        results.append({"scores": [1] * 5, "totals": [n] * 5, "deal_no": n, "detail": {}})
     window.score.set_results(results)
-    qtbot.waitUntil(lambda: window.game_menu.title() != "", timeout=3000)
+    window.resize(1024, 600)
+    qapp.processEvents()
+    window.settings.set_language(lang)
+    menu = names.game_name("kaschlan", "")  # noqa: F841 - the catalogs are installed now
+    qtbot.waitUntil(lambda: window.scene.language == lang, timeout=3000)
     qapp.processEvents()
     assert _clipped(window) == []
     dialog = _open_preferences(window, qtbot)
