@@ -286,7 +286,9 @@ class DealResultPanel(QFrame):
             if isinstance(v, list)
             and len(v) == width
             and names.detail_label(self._game_id, k) is not None
-            and all(x is None or (isinstance(x, (int, float)) and not isinstance(x, bool)) for x in v)
+            and all(
+                x is None or (isinstance(x, (int, float)) and not isinstance(x, bool)) for x in v
+            )
         }
         rows = [
             (self.tr("This deal"), [_at(result.get("scores"), seat) for _h, seat in columns]),
@@ -435,7 +437,9 @@ class ScorePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Never narrower than its names and labels in the current language (the dock widens
         # up to its maximum), so "Gesamt", "Razem" and "Dieter" are never cut.
-        widest = max((header.sectionSizeFromContents(i).width() for i in range(len(columns))), default=0)
+        widest = max(
+            (header.sectionSizeFromContents(i).width() for i in range(len(columns))), default=0
+        )
         header.setMinimumSectionSize(max(24, widest))  # equal columns, each wide enough
         need = widest * len(columns) + self.sheet.verticalHeader().sizeHint().width()
         need += 2 * self.sheet.frameWidth() + 2

@@ -4,19 +4,22 @@ and the deal number. The last choices are remembered in the settings."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +28,22 @@ from PySide6.QtWidgets import (
 import engine
 from gui import names
 from gui.settings import LEVELS, Settings
+
+MIN_WIDTH = 560
+
+#: Internal value ids in an option's help ("two_hand: the classic game for 2; …").
+_ID_BEFORE_COLON = r"\b{id}\b(?=\s*[:=])"
+
+
+def option_help(opt: Any) -> str:
+    """The option's help in the person's language, with the engine's value ids replaced by
+    the names the value list shows ("two_hand:" → "Two hands:")."""
+    text = QCoreApplication.translate("options", opt.help)
+    for choice in opt.choices:
+        if isinstance(choice, str) and choice:
+            pattern = _ID_BEFORE_COLON.format(id=re.escape(choice))
+            text = re.sub(pattern, names.choice_name(choice), text)
+    return text
 
 
 def fresh_seed() -> int:
@@ -51,10 +70,26 @@ class NewGameDialog(QDialog):
         if wanted in engine.GAMES:
             self.game_combo.setCurrentIndex(list(engine.GAMES).index(wanted))
         self.players_combo = QComboBox(self)
-        self.options_box = QGroupBox(self)
-        self.options_form = QFormLayout(self.options_box)
-        self.levels_box = QGroupBox(self)
+        # Options and opponents scroll together when a game has many of them, so the dialog
+        # fits a 1024×600 screen; each option's help wraps below it at full length.
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self.scroll)
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_box = QGroupBox(inner)
+        self.options_list = QVBoxLayout(self.options_box)
+        self.options_list.setSpacing(4)
+        self.levels_box = QGroupBox(inner)
         self.levels_form = QFormLayout(self.levels_box)
+        inner_layout.addWidget(self.options_box)
+        inner_layout.addWidget(self.levels_box)
+        inner_layout.addStretch(1)
+        self.scroll.setWidget(inner)
+        self.inner = inner
+        self._rows: list[QWidget] = []
         self.seed_spin = QSpinBox(self)
         self.seed_spin.setRange(0, 2_147_483_647)
         # A new game deals new cards: the proposal is a fresh deal number every time (the
@@ -79,9 +114,9 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.levels_box)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(MIN_WIDTH)
         self.option_widgets: dict[str, QWidget] = {}
         self.level_combos: list[QComboBox] = []
         self.game_combo.currentIndexChanged.connect(self._game_changed)
@@ -98,20 +133,32 @@ class NewGameDialog(QDialog):
         return engine.game(self.game_id())
 
     def _game_changed(self) -> None:
+        self._build_options((self.last.get("options") or {}).get(self._spec().id, {}))
+
+    def _build_options(self, saved: dict[str, Any]) -> None:
+        """One block per option: its translated name with the control, the whole help below.
+
+        Blocks are whole widgets, deleted and rebuilt on a game switch (a form layout's
+        removed rows left stale heights behind, so the help of the next game overlapped)."""
         spec = self._spec()
-        saved = (self.last.get("options") or {}).get(spec.id, {})
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        for row in self._rows:
+            row.setParent(None)
+            row.deleteLater()
+        self._rows = []
         self.option_widgets = {}
         for name, opt in spec.options.items():
             value = saved.get(name, opt.default)
+            row = QWidget(self.options_box)
+            column = QVBoxLayout(row)
+            column.setContentsMargins(0, 2, 0, 4)
+            column.setSpacing(1)
             if _is_bool(opt.choices):
-                widget: QWidget = QCheckBox(names.option_name(name), self.options_box)
+                widget: QWidget = QCheckBox(names.option_name(name), row)
                 widget.setChecked(bool(value))
                 widget.toggled.connect(self._options_changed)
-                label_widget: QWidget | None = None
+                column.addWidget(widget)
             else:
-                widget = QComboBox(self.options_box)
+                widget = QComboBox(row)
                 for choice in opt.choices:
                     widget.addItem(names.choice_name(choice), choice)
                 index = next(
@@ -122,22 +169,45 @@ class NewGameDialog(QDialog):
                     index = opt.choices.index(opt.default) if opt.default in opt.choices else 0
                 widget.setCurrentIndex(index)
                 widget.currentIndexChanged.connect(self._options_changed)
-                label_widget = QLabel(names.option_name(name), self.options_box)
-            help_label = QLabel(QCoreApplication.translate("options", opt.help), self.options_box)
+                label = QLabel(names.option_name(name) + ":", row)
+                label.setBuddy(widget)
+                line = QHBoxLayout()
+                line.addWidget(label)
+                line.addWidget(widget, 1)
+                column.addLayout(line)
+            help_label = QLabel(option_help(opt), row)
             help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: palette(mid);")
+            help_label.setTextFormat(Qt.TextFormat.PlainText)
+            help_label.setIndent(12)
+            font = help_label.font()
+            font.setPointSizeF(font.pointSizeF() * 0.92)
+            help_label.setFont(font)
             widget.setToolTip(help_label.text())
-            column = QVBoxLayout()
-            column.setSpacing(1)
-            column.addWidget(widget)
+            widget.setAccessibleDescription(help_label.text())
             column.addWidget(help_label)
-            if label_widget is None:
-                self.options_form.addRow(column)
-            else:
-                self.options_form.addRow(label_widget, column)
+            self.options_list.addWidget(row)
+            row.show()  # now, not on the next event-loop turn: _fit() measures it at once
+            self._rows.append(row)
             self.option_widgets[name] = widget
         self.options_box.setVisible(bool(spec.options))
         self._options_changed()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the content needs, at most what the screen (or 600 px) leaves."""
+        width = max(self.scroll.viewport().width(), MIN_WIDTH - 40)
+        layout = self.inner.layout()
+        layout.activate()
+        need = (
+            layout.heightForWidth(width)
+            if layout.hasHeightForWidth()
+            else self.inner.sizeHint().height()
+        )
+        screen = self.screen().availableGeometry().height() if self.screen() else 600
+        fixed = self.form.sizeHint().height() + self.buttons.sizeHint().height() + 80
+        room = max(160, min(screen, 600) - fixed)
+        self.scroll.setMinimumHeight(min(need + 4, room))
+        self.adjustSize()
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -195,8 +265,15 @@ class NewGameDialog(QDialog):
                 else self.settings.default_difficulty()
             )
             combo.setCurrentIndex(LEVELS.index(level) if level in LEVELS else 2)
-            self.levels_form.addRow(seat_names[seat], combo)
+            label = QLabel(seat_names[seat] + ":", self.levels_box)
+            label.setBuddy(combo)
+            combo.setAccessibleName(seat_names[seat])
+            self.levels_form.addRow(label, combo)
+            label.show()  # measured by _fit() right away
+            combo.show()
             self.level_combos.append(combo)
+        if hasattr(self, "inner"):
+            self._fit()
 
     # --- result -------------------------------------------------------------------------------
 
@@ -227,6 +304,10 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+            # Game, option, value and seat names too, keeping what the person chose.
+            for i, gid in enumerate(engine.GAMES):
+                self.game_combo.setItemText(i, names.game_name(gid, engine.game(gid).name))
+            self._build_options(self.options())
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802

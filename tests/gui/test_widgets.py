@@ -133,7 +133,8 @@ def test_new_game_dialog_offers_every_option_and_remembers(qtbot):
     assert settings.last_new_game()["seed"] == 4242
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
-    assert again.game_id() == "kaschlan" and again.seed_spin.value() == 4242
+    # The game is remembered; the deal number is a fresh one (issue 17: a new game, new cards).
+    assert again.game_id() == "kaschlan" and again.seed_spin.value() != 4242
 
 
 def test_rules_for_every_game(qtbot):
