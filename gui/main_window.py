@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QMainWindow,
@@ -38,6 +39,8 @@ class MainWindow(QMainWindow):
     #: False until every widget exists: a LanguageChange that arrives while the window is
     #: still being built (a catalog installed or removed meanwhile) must not retranslate it.
     _built = False
+    #: The factor by which the text beside the table is enlarged (see _scale_text).
+    _text_factor = 1.0
 
     def __init__(
         self,
@@ -320,6 +323,26 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 8000)
 
     # --- layout of the overlay ----------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._scale_text()
+
+    def _scale_text(self) -> None:
+        """Text beside the table (score sheet, decision strip, result) grows with the window
+        as the table does: the desktop font up to 900 px of height, proportionally above."""
+        factor = max(1.0, min(2.2, self.height() / 900))
+        if abs(factor - self._text_factor) < 0.02:
+            return
+        self._text_factor = factor
+        size = QApplication.font().pointSizeF() * factor
+        for widget in (self.score, self.panel, self.result_panel):
+            font = QFont(widget.font())
+            font.setPointSizeF(size)
+            widget.setFont(font)
+        self.score_dock.setMaximumWidth(round(360 * factor))
+        self.score.retranslateUi()  # re-measure the sheet's columns in the new font
+        self._place_result_panel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:

@@ -166,6 +166,7 @@ class ActionPanel(QFrame):
             combo.addItem(names.action_label(game, text, pattern, language), text)
         button = QPushButton(names.verb_label(game, verb), box)
         button.setToolTip(names.explanation(game, "move", verb))
+        combo.setAccessibleName(button.text())
         button.setAutoDefault(True)
         button.setProperty("action", "")
         button.clicked.connect(lambda _=False, c=combo: self.action_chosen.emit(c.currentData()))
@@ -323,6 +324,7 @@ class DealResultPanel(QFrame):
         self.extra.setToolTip("\n".join(names.glossary(self._game_id, terms)))
         self.extra.setVisible(bool(lines))
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
+        self.table.setAccessibleName(self.title.text())
         self.adjustSize()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -381,6 +383,7 @@ class ScorePanel(QWidget):
         self._names: list[str] = []
         self._pattern = "french"
         self._game = ""
+        self.sheet.setAccessibleName(self.tr("Score sheet"))
 
     def set_match(self, game_name: str, seat_names: list[str], pattern: str) -> None:
         self._game, self._names, self._pattern = game_name, list(seat_names), pattern
@@ -396,6 +399,8 @@ class ScorePanel(QWidget):
         self._fill_sheet()
 
     def retranslateUi(self) -> None:  # noqa: N802
+        self.sheet.setAccessibleName(self.tr("Score sheet"))
+        self.info.setAccessibleName(self.tr("Game facts"))
         self._fill_info()
         self._fill_sheet()
 

@@ -103,7 +103,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -179,6 +179,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Internal value ids in an option's help ("two_hand: the classic game for 2; …").</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
@@ -464,6 +465,14 @@
 </context>
 <context>
     <name>ScorePanel</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>Game facts</source>
+        <translation>Spielstand</translation>
+    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
@@ -851,6 +860,34 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>hinted</source>
+        <translation>empfohlen</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>turn-up trump</source>
+        <translation>aufgedeckte Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
     </message>
@@ -877,6 +914,13 @@
     <message>
         <source>score {n}</source>
         <translation>Stand {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -179,6 +179,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Internal value ids in an option's help ("two_hand: the classic game for 2; …").</extracomment>
         <translation>New game</translation>
     </message>
     <message>
@@ -464,6 +465,14 @@
 </context>
 <context>
     <name>ScorePanel</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Game facts</source>
+        <translation>Game facts</translation>
+    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
@@ -851,6 +860,34 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Face-down card</source>
+        <translation>Face-down card</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>on the table</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <source>hinted</source>
+        <translation>hinted</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>turn-up trump</source>
+        <translation>turn-up trump</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>not playable</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -877,6 +914,13 @@
     <message>
         <source>score {n}</source>
         <translation>score {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -179,6 +179,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>Internal value ids in an option's help ("two_hand: the classic game for 2; …").</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -465,6 +466,14 @@
 </context>
 <context>
     <name>ScorePanel</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Game facts</source>
+        <translation>Stan gry</translation>
+    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Rozdanie {n}</translation>
@@ -853,6 +862,34 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Face-down card</source>
+        <translation>Karta zakryta</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>na stole</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>zaznaczona</translation>
+    </message>
+    <message>
+        <source>hinted</source>
+        <translation>podpowiedziana</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <source>turn-up trump</source>
+        <translation>odkryta karta atutowa</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nie można zagrać</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Rozdanie {n}</translation>
     </message>
@@ -879,6 +916,13 @@
     <message>
         <source>score {n}</source>
         <translation>wynik: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Stół do kart</translation>
     </message>
 </context>
 <context>

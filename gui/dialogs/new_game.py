@@ -107,6 +107,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.game_label, self.game_combo)
         self.form.addRow(self.players_label, self.players_combo)
         self.form.addRow(self.seed_label, seed_row)
+        self.seed_label.setBuddy(self.seed_spin)  # a row of two: name the spin box itself
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

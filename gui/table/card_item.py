@@ -39,11 +39,18 @@ class CardItem(QGraphicsObject):
         self.targeted = False
         self.playable = False
         self.draggable = False
+        #: What a screen reader says for this card ("King of hearts, playable"); the scene
+        #: keeps it current (QGraphicsItems have no accessible interface of their own, so
+        #: the table view announces the focused card's name).
+        self.accessible = ""
         self._press: QPointF | None = None
         self._press_pos: QPointF | None = None
         self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    def accessible_name(self) -> str:
+        return self.accessible
 
     # --- appearance ---------------------------------------------------------------------------
 

@@ -103,7 +103,8 @@ def geometry_for(width: float, height: float, players: int, hand_size: int = 10)
     # The hand fan shows ~55 % of each card but the last; keep it within 86 % of the width.
     n = max(hand_size, 5)
     by_width = (width * 0.86) / (1 + 0.55 * (n - 1))
-    card_w = max(40.0, min(by_height, by_width, 150.0))
+    # No fixed cap: on a large screen the cards (and with them the text) keep growing.
+    card_w = max(40.0, min(by_height, by_width, height * 0.19))
     table_w = max(36.0, min(card_w * (0.9 if players <= 4 else 0.72), height * 0.12))
     small_w = max(26.0, min(card_w * 0.52, width / (players * 3.2)))
     return Geometry(width, height, players, card_w, table_w, small_w, margin)

@@ -70,6 +70,8 @@ class Placement:
 class TableScene(QGraphicsScene):
     card_clicked = Signal(str, str)
     card_dropped = Signal(str, str)
+    #: The accessible name of the card with the keyboard focus ("" when none), for the view.
+    focus_described = Signal(str)
 
     def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
         super().__init__(parent)
@@ -94,6 +96,7 @@ class TableScene(QGraphicsScene):
         for chip in (self.prompt, self.info_chip, self.stock_chip, self.talon_chip):
             self.addItem(chip)
         self.prompt_text = ""
+        self._described = ""
         self._anims: dict[str, Any] = {}
         self._shown_trick: list[dict[str, Any]] | None = None
         self._trick_winner: int | None = None
@@ -234,6 +237,11 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self._update_chips()
         self._update_prompt()
+        focused = self.cards.get(self.marks.focused or "")
+        described = focused.accessible if focused is not None and focused.focused else ""
+        if described != self._described:
+            self._described = described
+            self.focus_described.emit(described)
 
     def _placements(self, obs: dict[str, Any]) -> list[Placement]:
         g = self.geo
@@ -395,6 +403,26 @@ class TableScene(QGraphicsScene):
             focused=code == m.focused and code != "" and (in_hand or code in m.targets),
             hinted=code in m.hinted,
         )
+        item.accessible = self._describe(item, p)
+
+    def _describe(self, item: CardItem, p: Placement) -> str:
+        """ "King of hearts, playable": the card, where it lies, and what it may do now."""
+        if not p.code:
+            return _t("Face-down card")
+        parts = [names.card_name(p.code, self.pattern)]
+        if p.zone == "table":
+            parts.append(_t("on the table"))
+        elif p.zone == "trump":
+            parts.append(_t("turn-up trump"))
+        if item.selected_:
+            parts.append(_t("selected"))
+        if item.hinted:
+            parts.append(_t("hinted"))
+        if item.playable:
+            parts.append(_t("playable"))
+        elif item.dimmed:
+            parts.append(_t("not playable"))
+        return ", ".join(parts)
 
     def _move(self, item: CardItem, target: QPointF, animate: bool, delay: int = 0) -> None:
         old = self._anims.pop(item.key, None)
@@ -461,7 +489,7 @@ class TableScene(QGraphicsScene):
         totals = obs.get("totals") or [0] * players
         teams = [list(t) for t in (obs.get("teams") or [])]
         partnered = any(len(t) > 1 for t in teams)
-        font_px = max(10.0, min(15.0, g.card_w * 0.13))
+        font_px = text_px(g)
         for seat in range(players):
             plate = self.plates.get(seat)
             if plate is None:
@@ -504,7 +532,7 @@ class TableScene(QGraphicsScene):
         if obs is None:
             return
         g = self.geo
-        font_px = max(10.0, min(15.0, g.card_w * 0.13))
+        font_px = text_px(g)
         stock = int(obs.get("stock") or 0)
         talon = int(obs.get("talon") or 0)
         sx, sy = g.stock_position()
@@ -538,7 +566,7 @@ class TableScene(QGraphicsScene):
         text = self.prompt_text
         if not text and self.thinking is not None and self.thinking < len(self.seat_names):
             text = _t("{name} is thinking…").format(name=self.seat_names[self.thinking])
-        font_px = max(11.0, min(17.0, g.card_w * 0.15))
+        font_px = text_px(g) * 1.15
         bottom = g.hand_top - g.card_h * 0.22 - 6
         # Room between the name plates beside the banner's band (two lines tall), centred.
         half = g.width / 2 - g.margin
@@ -585,6 +613,12 @@ class TableScene(QGraphicsScene):
                 return
         if pos.y() < self.geo.hand_top - self.geo.card_h * 0.1:
             self.card_dropped.emit(code, "")
+
+
+def text_px(g: Geometry) -> float:
+    """Pixel size of the table's text: it grows with the cards (a 2560×1440 table reads as
+    well as a 1280×800 one), never below 10 px."""
+    return max(10.0, g.card_w * 0.125)
 
 
 def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str, Any] | None:

@@ -3,8 +3,8 @@ the card pixmaps follow the window size (re-rendered at size × device pixel rat
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gui.table.scene import TableScene
@@ -33,6 +33,21 @@ class TableView(QGraphicsView):
         self._resize_timer.setInterval(60)
         self._resize_timer.timeout.connect(self.fit_scene)
         self.handled_key = None
+        scene.focus_described.connect(self._announce)
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+
+    def _announce(self, text: str) -> None:
+        """Tell a screen reader which card has the keyboard focus (cards are scene items,
+        which Qt's accessibility does not see)."""
+        self.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            event = QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+            QAccessible.updateAccessibility(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        super().changeEvent(event)
 
     def fit_scene(self) -> None:
         size = self.viewport().size()

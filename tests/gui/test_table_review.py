@@ -4,6 +4,7 @@ the result panel, large screens and accessible names."""
 from __future__ import annotations
 
 import re
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QKeyEvent
