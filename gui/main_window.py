@@ -341,6 +341,7 @@ class MainWindow(QMainWindow):
             font.setPointSizeF(size)
             widget.setFont(font)
         self.score_dock.setMaximumWidth(round(360 * factor))
+        self.resizeDocks([self.score_dock], [round(270 * factor)], Qt.Orientation.Horizontal)
         self.score.retranslateUi()  # re-measure the sheet's columns in the new font
         self._place_result_panel()
 
