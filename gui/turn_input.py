@@ -58,6 +58,7 @@ class TurnInput(QObject):
     # --- state --------------------------------------------------------------------------------
 
     def on_state(self, obs: dict[str, Any]) -> None:
+        before = (self.obs or {}).get("hand") or []
         self.obs = obs
         self.hinted = set()
         self.hint_action = ""
@@ -67,9 +68,11 @@ class TurnInput(QObject):
             )
         else:
             self.turn = None
-        # A card that left the hand (played, given away) takes no keyboard focus along.
-        if self.focus not in (obs.get("hand") or []) and (
-            self.turn is None or self.focus not in self.turn.targets()
+        # A card that left the hand (played, given away) takes no keyboard focus along, not
+        # even when it is now a table card to beat (Kaschlan: the defender's own addition).
+        hand = obs.get("hand") or []
+        if self.focus not in hand and (
+            self.focus in before or self.turn is None or self.focus not in self.turn.targets()
         ):
             self.focus = None
         self.scene.set_observation(obs)

@@ -3,6 +3,7 @@ the result panel, large screens and accessible names."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -32,7 +33,14 @@ from gui.pixmaps import CardPixmaps
 from gui.settings import MemoryStorage, Settings
 from gui.table.card_item import CardItem
 from gui.table.scene import TableScene
-from tests.gui.conftest import focus_card, press, start, wait_for_person
+from tests.gui.conftest import (
+    focus_card,
+    perform_by_keys,
+    prefer_new_verbs,
+    press,
+    start,
+    wait_for_person,
+)
 
 LANGS = ("en", "de", "pl")
 
@@ -371,6 +379,38 @@ def test_a_played_card_keeps_no_focus_frame(window, qtbot) -> None:
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
     assert seen[0] == (False, False)
     assert window.input.focus != code
+
+
+def test_a_card_added_to_the_attack_leaves_the_focus_in_the_hand(window, qtbot) -> None:
+    """Kaschlan: the defender's own addition becomes a card to beat; the focus frame that
+    picked it in the hand does not follow it onto the table."""
+    start(window, qtbot, "kaschlan", players=3, seed=11)
+    c = window.controller
+    rng = random.Random(5)
+    for _ in range(200):
+        wait_for_person(window, qtbot)
+        if c.state.deal_over:
+            break
+        legal = c.legal_texts()
+        adds = [t for t in legal if t.startswith("add ") and len(t.split()) == 2]
+        if adds:
+            code = adds[0].split()[1]
+            seen: list[bool] = []
+            c.state_changed.connect(
+                lambda obs: (
+                    seen.append(window.scene.item(code).focused)
+                    if window.scene.item(code) is not None and code not in obs.get("hand", [])
+                    else None
+                )
+            )
+            perform_by_keys(window, qtbot, adds[0])
+            qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+            assert seen[0] is False and window.input.focus != code
+            return
+        before = len(c.state.history)
+        c.play(prefer_new_verbs(legal, {"pass"}, rng))
+        qtbot.waitUntil(lambda b=before: len(c.state.history) > b, timeout=3000)
+    raise AssertionError("the deal offered the person no addition")
 
 
 # --- 8: Chapanka's discards ----------------------------------------------------------------------
