@@ -381,6 +381,21 @@ def test_a_played_card_keeps_no_focus_frame(window, qtbot) -> None:
     assert window.input.focus != code
 
 
+def _add_by_keys_and_look(window, qtbot, text: str) -> None:
+    code = text.split()[1]
+    seen: list[bool] = []
+
+    def look(obs) -> None:  # runs after the window has drawn the new state
+        item = window.scene.item(code)
+        if item is not None and code not in obs.get("hand", []):
+            seen.append(item.focused)
+
+    window.controller.state_changed.connect(look)
+    perform_by_keys(window, qtbot, text)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen[0] is False and window.input.focus != code
+
+
 def test_a_card_added_to_the_attack_leaves_the_focus_in_the_hand(window, qtbot) -> None:
     """Kaschlan: the defender's own addition becomes a card to beat; the focus frame that
     picked it in the hand does not follow it onto the table."""
@@ -394,18 +409,7 @@ def test_a_card_added_to_the_attack_leaves_the_focus_in_the_hand(window, qtbot) 
         legal = c.legal_texts()
         adds = [t for t in legal if t.startswith("add ") and len(t.split()) == 2]
         if adds:
-            code = adds[0].split()[1]
-            seen: list[bool] = []
-            c.state_changed.connect(
-                lambda obs: (
-                    seen.append(window.scene.item(code).focused)
-                    if window.scene.item(code) is not None and code not in obs.get("hand", [])
-                    else None
-                )
-            )
-            perform_by_keys(window, qtbot, adds[0])
-            qtbot.waitUntil(lambda: bool(seen), timeout=3000)
-            assert seen[0] is False and window.input.focus != code
+            _add_by_keys_and_look(window, qtbot, adds[0])
             return
         before = len(c.state.history)
         c.play(prefer_new_verbs(legal, {"pass"}, rng))
