@@ -61,6 +61,19 @@ def table_cards(observation: dict[str, Any]) -> list[str]:
     return cards
 
 
+def open_cards(observation: dict[str, Any]) -> list[str]:
+    """Table cards still waiting to be beaten (Kaschlan's attack cards with no beater yet):
+    a hand card dropped on one means "beat it with this", legal or not."""
+    return [
+        entry["card"]
+        for entry in observation.get("table") or []
+        if isinstance(entry, dict)
+        and entry.get("card")
+        and "beaten_by" in entry
+        and not entry.get("beaten_by")
+    ]
+
+
 @dataclass
 class Outcome:
     """What a click or key press means: apply an action, change the selection, or refuse."""
@@ -73,10 +86,14 @@ class Outcome:
 class HumanTurn:
     """The legal actions of the person's turn and the current card selection."""
 
-    def __init__(self, legal: list[str], hand: list[str], table: list[str]) -> None:
+    def __init__(
+        self, legal: list[str], hand: list[str], table: list[str], open_: list[str] = ()
+    ) -> None:
         self.legal = [parse(t) for t in legal]
         self.hand = list(hand)
         self.table = list(table)
+        #: Table cards still to be beaten (see :func:`open_cards`), whatever the legal list.
+        self.open = list(open_)
         hand_set, table_set = set(self.hand), set(self.table)
         self.card_actions = [
             a
@@ -188,6 +205,16 @@ class HumanTurn:
         with it (an attack of two eights), applied when legal and otherwise sent as the
         attempt the engine refuses with its reason, exactly as a click would be.
         """
+        if (
+            table_card is not None
+            and table_card in self.open
+            and not any(table_card in a.cards for a in self.card_actions)
+        ):
+            # No card of the hand beats it: the engine says why this one does not.
+            self.selection = []
+            self.target = None
+            self.choices = []
+            return Outcome("illegal", self._attempt_pair(table_card, hand_card))
         if table_card is not None and any(table_card in a.cards for a in self.card_actions):
             self.selection = []
             self.target = table_card

@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent
 
 from gui import names
 from gui.controller import GameController
-from gui.interaction import HumanTurn, Outcome, parse, table_cards
+from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.scene import Marks, TableScene
 
@@ -64,7 +64,10 @@ class TurnInput(QObject):
         self.hint_action = ""
         if self.controller.is_human_turn():
             self.turn = HumanTurn(
-                self.controller.legal_texts(), obs.get("hand") or [], table_cards(obs)
+                self.controller.legal_texts(),
+                obs.get("hand") or [],
+                table_cards(obs),
+                open_cards(obs),
             )
         else:
             self.turn = None

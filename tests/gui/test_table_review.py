@@ -139,6 +139,29 @@ def test_an_illegal_drop_is_refused_with_the_reason(window, qtbot) -> None:
     assert window.statusBar().currentMessage() == errors[-1]
 
 
+def test_drop_meanings_without_a_window() -> None:
+    from gui.interaction import HumanTurn
+
+    # An attack: a card dropped in the middle attacks alone; dropped with its selected
+    # partner, the pair attacks.
+    turn = HumanTurn(
+        ["attack 8S", "attack 8H", "attack 8S 8H", "attack KC"], ["8S", "8H", "KC"], []
+    )
+    assert turn.drop_on_table("KC", None).action == "attack KC"
+    turn.toggle("8S")
+    turn.toggle("8H")
+    assert turn.drop_on_table("8H", None).action == "attack 8S 8H"
+    # A trick game: a drop on the trick's card plays the card.
+    trick = HumanTurn(["play 7C", "play QC"], ["7C", "QC", "AH"], ["KC"])
+    assert trick.drop_on_table("QC", "KC").action == "play QC"
+    refused = trick.drop_on_table("AH", "KC")
+    assert (refused.kind, refused.action) == ("illegal", "play AH")
+    # Kaschlan: nothing beats 9S; the drop asks the engine to beat it so it can say why.
+    defence = HumanTurn(["take"], ["8S"], ["9S"], ["9S"])
+    refused = defence.drop_on_table("8S", "9S")
+    assert (refused.kind, refused.action) == ("illegal", "beat 9S 8S")
+
+
 # --- 5: every visible string changes live; no label is clipped -------------------------------
 
 
