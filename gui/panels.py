@@ -230,6 +230,8 @@ class DealResultPanel(QFrame):
         self._pattern = "french"
         self._game_id = ""
         self._teams: list[list[int]] = []
+        #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
+        self._released: tuple[int, int] | None = None
         self.hide()
 
     def show_result(
@@ -330,16 +332,25 @@ class DealResultPanel(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The key that played the last card must not also press "Next deal": a held Enter
         or Space repeats, and those repeats reach this button as soon as it has the focus.
-        Only a fresh press (the person has seen the result) goes on."""
+
+        Qt flags a repeat with ``isAutoRepeat()`` where the window system says so; X11 without
+        detectable auto-repeat (seen under Xvfb) sends each repeat as a release and a press
+        with the same timestamp instead, so such a press is a repeat too. Only a fresh press
+        (the person has seen the result) goes on."""
         if (
             watched is self.next_button
-            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
             and isinstance(event, QKeyEvent)
-            and event.isAutoRepeat()
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         ):
-            event.accept()
-            return True
+            if event.type() == QEvent.Type.KeyRelease:
+                self._released = (event.key(), event.timestamp())
+                if event.isAutoRepeat():
+                    return True
+            elif event.type() == QEvent.Type.KeyPress and (
+                event.isAutoRepeat() or self._released == (event.key(), event.timestamp())
+            ):
+                event.accept()
+                return True
         return super().eventFilter(watched, event)
 
     def _next(self) -> None:
