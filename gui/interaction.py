@@ -182,6 +182,10 @@ class HumanTurn:
                 return Outcome("apply", via_table[0].text)
             self.selection = [code]
             return Outcome("select")
+        if self.open:
+            # Nothing of the hand beats the open attack card: ask the engine to beat it with
+            # this card, so it says why not ("play 9D" is no move of that game).
+            return Outcome("illegal", self._attempt_pair(self.open[0], code))
         return Outcome("illegal", f"{self.dominant_verb()} {code}")
 
     def click_table(self, code: str) -> Outcome:

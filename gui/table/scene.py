@@ -392,7 +392,9 @@ class TableScene(QGraphicsScene):
         code = p.code or ""
         in_hand = p.zone == "hand"
         playable = m.human_turn and ((in_hand and code in m.playable) or code in m.targets)
-        item.draggable = in_hand and m.human_turn and code in m.playable
+        # Every hand card can be dragged on the person's turn: a drop of a card that cannot
+        # go there is refused with the engine's reason, not mistaken for a click.
+        item.draggable = in_hand and m.human_turn
         item.set_flags(
             playable=playable,
             dimmed=in_hand and m.human_turn and m.dim_unplayable and code not in m.playable,

@@ -137,6 +137,15 @@ def test_an_illegal_drop_is_refused_with_the_reason(window, qtbot) -> None:
     assert len(c.state.history) == before
     assert errors
     assert window.statusBar().currentMessage() == errors[-1]
+    # Dropped onto an attack card it cannot beat: the engine's reason for that very pair
+    # (an unplayable card can be dragged too, so the drop is not taken for a click).
+    open_card = window.input.turn.open[0]
+    target = window.scene.item(open_card)
+    _drag(window, qtbot, bad, target.sceneBoundingRect().center())
+    assert len(c.state.history) == before
+    dropped = errors[-1]
+    c.play(f"beat {open_card} {bad}")
+    assert dropped == errors[-1], (dropped, errors[-1])
 
 
 def test_drop_meanings_without_a_window() -> None:
