@@ -74,7 +74,9 @@ class TurnInput(QObject):
         # A card that left the hand (played, given away) takes no keyboard focus along, not
         # even when it is now a table card to beat (Kaschlan: the defender's own addition).
         hand = obs.get("hand") or []
-        if self.focus not in hand and (
+        if obs.get("deal_over"):
+            self.focus = None  # nothing left to pick: no frame over the result
+        elif self.focus not in hand and (
             self.focus in before or self.turn is None or self.focus not in self.turn.targets()
         ):
             self.focus = None
