@@ -28,6 +28,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
+        <extracomment>(key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
         <translation>Mecz zakończony</translation>
     </message>
     <message>
