@@ -190,7 +190,9 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     combo = dialog.pattern_combos["bolachen"]
     assert combo.itemText(0) == "Französisch"
     form_labels = [w.text() for w in dialog.patterns_box.findChildren(QLabel)]
-    assert names.game_name("tausendundeins", "") + ":" in form_labels
+    assert (
+        names.game_name("tausendundeins", engine.game("tausendundeins").name) + ":" in form_labels
+    )
     assert dialog.back.itemText(0) == "Klassisch"
     assert window.back_actions["classic"].text() == "Klassisch"
     dialog.language.setCurrentIndex(2)  # Polski
@@ -461,7 +463,7 @@ def test_chapanka_discards_are_not_listed_under_seats(qtbot) -> None:
         "totals": [1, -1, 0, 0],
         "detail": {"discards": ["AH", "7C", "8D", "9S"], "points": [10, 20, 30, 40]},
     }
-    panel.show_result(result, ["You", "Anna", "Bruno", "Clara"], "french")
+    panel.show_result(result, ["You", "Anna", "Bruno", "Clara"], "french", game="chapanka")
     rows = [panel.model.cell(r, 0) for r in range(panel.model.rowCount())]
     cells = [panel.model.cell(r, c) for r in range(panel.model.rowCount()) for c in range(5)]
     assert "A♥" not in cells, rows
