@@ -1,0 +1,120 @@
+"""Learn mode's panel: what this decision is, what may be played and why not the rest, what the
+strong bot would do, and after each trick or bout who won it and why.
+
+Why a passive view: every sentence comes from the engine (legal moves, the rule refusing each
+other card, events) and the vocabulary, worded by the caller; the panel only lays them out, so
+it works for any game and changes language with the rest of the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+
+@dataclass(frozen=True)
+class LearnNote:
+    """The panel's content for one decision, already in the person's language."""
+
+    kind: str
+    explanation: str = ""
+    legal: tuple[str, ...] = ()
+    refused: tuple[str, ...] = ()
+    advice: str = ""
+    #: What just happened before this decision (a trick or bout won, and why).
+    outcome: tuple[str, ...] = field(default=())
+
+
+class LearnPanel(QWidget):
+    """The Learn tab; its check box switches learn mode off (or on) in the middle of a game."""
+
+    enabled_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.toggle = QCheckBox(self)
+        self.toggle.setChecked(True)
+        self.toggle.toggled.connect(self._toggled)
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setOpenExternalLinks(False)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.text)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.toggle)
+        layout.addWidget(scroll, 1)
+        self._note: LearnNote | None = None
+        self.retranslateUi()
+
+    def is_on(self) -> bool:
+        return self.toggle.isChecked()
+
+    def set_on(self, on: bool) -> None:
+        self.toggle.setChecked(on)
+
+    def show_note(self, note: LearnNote | None) -> None:
+        self._note = note
+        self._fill()
+
+    def note(self) -> LearnNote | None:
+        return self._note
+
+    def _toggled(self, on: bool) -> None:
+        self._fill()
+        self.enabled_changed.emit(on)
+
+    def _fill(self) -> None:
+        note = self._note
+        if not self.is_on():
+            self.text.setText(_escape(self.tr("Learn mode is off. Tick the box to switch it on.")))
+            return
+        if note is None:
+            self.text.setText(_escape(self.tr("Wait for your turn: the bots are playing.")))
+            return
+        parts: list[str] = []
+        if note.outcome:
+            parts.append(_paragraph(note.outcome))
+        parts.append(f"<h3>{_escape(note.kind)}</h3>")
+        if note.explanation:
+            parts.append(f"<p>{_escape(note.explanation)}</p>")
+        if note.legal:
+            parts.append(f"<p><b>{_escape(self.tr('You may:'))}</b></p>")
+            parts.append(_bullets(note.legal))
+        if note.refused:
+            parts.append(f"<p><b>{_escape(self.tr('Not now, and why:'))}</b></p>")
+            parts.append(_bullets(note.refused))
+        if note.advice:
+            parts.append(f"<p><b>{_escape(self.tr('The strong bot would:'))}</b> ")
+            parts.append(f"{_escape(note.advice)}</p>")
+        self.text.setText("".join(parts))
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.toggle.setText(self.tr("Explain each decision (learn mode)"))
+        self.text.setAccessibleName(self.tr("Learn mode explanation"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+def _bullets(lines: Sequence[str]) -> str:
+    return "<ul>" + "".join(f"<li>{_escape(line)}</li>" for line in lines) + "</ul>"
+
+
+def _paragraph(lines: Sequence[str]) -> str:
+    return "<p><i>" + "<br>".join(_escape(line) for line in lines) + "</i></p>"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
