@@ -1,0 +1,412 @@
+"""Follow, learn and review: the move log, learn mode, the deal review and the match graph,
+wired to the main window.
+
+Why one coordinator beside the window rather than more code in it: these views only read the
+match record the engine keeps (events, rewind, deal records) and the game's vocabulary; they
+decide no rule and change no state. Keeping them together leaves the main window and the
+controller as they were, apart from the hook that creates this object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget
+
+import engine
+from engine.actions import IllegalAction
+from engine.events import HIDDEN
+from engine.lessons import guide
+from gui import names
+from gui.controller import translate_illegal
+from gui.learn_panel import LearnNote, LearnPanel
+from gui.match_graph import MatchGraph, series_from_results
+from gui.move_log import LogEntry, LogGroup, MoveLog
+from gui.review_analyst import ReviewAnalyst
+from gui.review_window import ReviewFrame, ReviewWindow
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+
+def log_groups(
+    game: str,
+    events: Sequence[engine.Event],
+    seat_names: Sequence[str],
+    pattern: str,
+    language: str | None = None,
+) -> list[LogGroup]:
+    """The deal's events as groups: a group closes with the effect that clears the table (a
+    trick, a bout) or settles the auction; its outcome line says who won and what."""
+    groups: list[LogGroup] = []
+    entries: list[LogEntry] = []
+    tricks = bouts = 0
+
+    def name(seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(seat_names):
+            return "?"
+        return seat_names[seat]
+
+    for event in events:
+        seat = event["seat"]
+        text = event["action"]
+        hidden = HIDDEN in text.split()
+        entries.append(
+            LogEntry(names.action_sentence(game, name(seat), text, pattern, language),
+                     event["index"], hidden)
+        )  # fmt: skip
+        for effect in event["effects"]:
+            kind = effect["kind"]
+            if kind == "draw" and effect["count"]:
+                cards = effect["cards"]
+                line = (
+                    _t("{name} draws {cards}").format(
+                        name=name(effect["seat"]), cards=names.cards_short(cards, pattern, language)
+                    )
+                    if cards
+                    else _t("{name} draws {n} card(s)", effect["count"]).format(
+                        name=name(effect["seat"]), n=effect["count"]
+                    )
+                )
+                entries.append(LogEntry(line, event["index"]))
+        closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over", "contract")]
+        if not closing:
+            continue
+        effect = closing[0]
+        if effect["kind"] == "trick":
+            tricks += 1
+            title = _t("Trick {n}").format(n=tricks)
+            points = effect["points"]
+            winner = name(effect["winner"])
+            outcome = (
+                _t("{name} wins the trick ({points} points)").format(name=winner, points=points)
+                if points is not None
+                else _t("{name} wins the trick").format(name=winner)
+            )
+        elif effect["kind"] == "bout_over":
+            bouts += 1
+            title = _t("Bout {n}").format(n=bouts)
+            defender = name(effect["defender"])
+            outcome = (
+                _t("{name} takes the cards").format(name=defender)
+                if effect["took"]
+                else _t("{name} beat every card").format(name=defender)
+            )
+        else:
+            title = _t("Before play")
+            contract = effect["contract"]
+            outcome = (
+                _t("{name} plays {contract}").format(
+                    name=name(effect["seat"]),
+                    contract=names.contract_name(game, contract.split(), pattern, language),
+                )
+                if contract
+                else ""
+            )
+        groups.append(LogGroup(title, tuple(entries), outcome))
+        entries = []
+    if entries:
+        groups.append(LogGroup(_t("Now"), tuple(entries)))
+    return groups
+
+
+def _t(text: str, n: int | None = None) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    if n is None:
+        return QCoreApplication.translate("Learning", text)
+    return QCoreApplication.translate("Learning", text, None, n)
+
+
+class Learning(QObject):
+    """Creates the Moves and Learn docks, the match graph and the review, and feeds them."""
+
+    def __init__(self, window: MainWindow, review_iterations: int | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.log = MoveLog()
+        self.log_dock = self._dock("MovesDock", self.log)
+        self.panel = LearnPanel()
+        self.learn_dock = self._dock("LearnDock", self.panel)
+        window.tabifyDockWidget(window.score_dock, self.log_dock)
+        window.tabifyDockWidget(self.log_dock, self.learn_dock)
+        window.score_dock.raise_()
+        self.graph = MatchGraph()
+        window.score.add_graph(self.graph)
+        self.analyst = ReviewAnalyst(review_iterations, self)
+        self.review: ReviewWindow | None = None
+        #: The event index shown read-only on the table, or None while playing.
+        self.viewing: int | None = None
+        self._viewed_obs: dict[str, Any] | None = None
+        self.learn_mode = False
+        self._advice = ""
+        self._last_outcome: tuple[str, ...] = ()
+        c = self.controller
+        c.state_changed.connect(self._on_state)
+        c.event_applied.connect(self._on_event)
+        c.match_started.connect(self._on_match_started)
+        c.deal_finished.connect(self._on_deal_finished)
+        c.hint_ready.connect(self._on_hint)
+        self.log.moment_requested.connect(self.show_moment)
+        window.view.key_pressed.connect(self._on_key)
+        window.view.viewport().installEventFilter(self)
+        self.panel.enabled_changed.connect(self.set_learn_mode)
+        self.retranslateUi()
+
+    def _dock(self, name: str, widget: Any) -> QDockWidget:
+        dock = QDockWidget(self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.log_dock.setWindowTitle(_t("Moves"))
+        self.learn_dock.setWindowTitle(_t("Learn"))
+        self.refresh_log()
+        self._refresh_graph()
+        self._refresh_note()
+
+    # --- the move log -------------------------------------------------------------------------
+
+    def refresh_log(self) -> None:
+        st = self.controller.state
+        if st is None:
+            self.log.set_groups([])
+            return
+        pattern, language = self.window.display()
+        events = st.events(0)
+        self.log.set_groups(
+            log_groups(st.spec.id, events, self.window.seat_names, pattern, language)
+        )
+
+    def show_moment(self, index: int) -> None:
+        """Show the table as it was right after event ``index`` (read-only) until the person
+        returns (Esc, or a click on the prompt)."""
+        st = self.controller.state
+        if st is None or not 0 <= index < len(st.history):
+            return
+        past = st.clone()
+        past.rewind_to(index + 1)
+        self.viewing = index
+        self._viewed_obs = dict(past.observation(0))
+        self._viewed_obs["current_player"] = None
+        self.window.view.setInteractive(False)
+        self.window.panel.setEnabled(False)
+        self.window.scene.set_observation(self._viewed_obs)
+        self.window.scene.set_prompt(
+            _t("Move {n} of the match, as it was. Press Esc to return to the game.").format(
+                n=index + 1
+            )
+        )
+
+    def _on_key(self, event: Any) -> None:
+        if self.viewing is not None and event.key() == Qt.Key.Key_Escape:
+            self.back_to_game()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if self.viewing is not None and event.type() == QEvent.Type.MouseButtonPress:
+            self.back_to_game()
+            return True
+        return super().eventFilter(watched, event)
+
+    def back_to_game(self) -> None:
+        if self.viewing is None:
+            return
+        self.viewing = None
+        self._viewed_obs = None
+        self.window.view.setInteractive(True)
+        self.window.panel.setEnabled(True)
+        obs = self.controller.observation()
+        if obs is not None:
+            self.window.input.on_state(obs)
+
+    # --- learn mode ---------------------------------------------------------------------------
+
+    def set_learn_mode(self, on: bool) -> None:
+        self.learn_mode = on
+        if self.panel.is_on() != on:
+            self.panel.set_on(on)
+        if on:
+            self.learn_dock.show()
+            self.learn_dock.raise_()
+        self._refresh_note()
+
+    def _refresh_note(self) -> None:
+        c = self.controller
+        st = c.state
+        if not self.learn_mode or st is None or not c.is_human_turn():
+            self.panel.show_note(None if st is None or not c.is_human_turn() else self._note())
+            return
+        self.panel.show_note(self._note())
+
+    def _note(self) -> LearnNote | None:
+        st = self.controller.state
+        if st is None:
+            return None
+        game = st.spec.id
+        pattern, language = self.window.display()
+        obs = st.observation(0)
+        phase = str(obs.get("phase") or "")
+        info = guide(st, list(obs.get("hand") or []), phase)
+        legal = tuple(names.action_label(game, t, pattern, language) for t in info.legal)
+        refused = tuple(
+            _t("{card}: {reason}").format(
+                card=names.card_short(r.card, pattern, language),
+                reason=translate_illegal(IllegalAction(r.template, **r.params)),
+            )
+            for r in info.refusals
+        )
+        return LearnNote(
+            kind=names.phase_name(game, phase),
+            explanation=names.explanation(game, "phase", phase),
+            legal=legal,
+            refused=refused,
+            advice=self._advice,
+            outcome=self._last_outcome,
+        )
+
+    def _on_hint(self, text: str, reason: str) -> None:
+        st = self.controller.state
+        if st is None or not self.learn_mode:
+            return
+        pattern, language = self.window.display()
+        self._advice = f"{names.action_label(st.spec.id, text, pattern, language)} — {reason}"
+        self._refresh_note()
+
+    # --- controller signals -------------------------------------------------------------------
+
+    def _on_match_started(self, setup: dict[str, Any]) -> None:
+        self.analyst.reset()
+        self.back_to_game()
+        self._last_outcome = ()
+        self._advice = ""
+        self.refresh_log()
+        self._refresh_graph()
+
+    def _on_state(self, obs: dict[str, Any]) -> None:
+        if self.viewing is not None and self._viewed_obs is not None:
+            # A bot moved meanwhile: keep showing the past until the person returns.
+            self.window.scene.set_observation(self._viewed_obs)
+        self.refresh_log()
+        self._advice = ""
+        self._refresh_note()
+        c = self.controller
+        if self.learn_mode and c.is_human_turn():
+            QTimer.singleShot(0, c.hint)
+
+    def _on_event(self, event: engine.Event) -> None:
+        st = self.controller.state
+        if st is None:
+            return
+        if event["seat"] == 0 and self.controller.levels and self.controller.levels[0] is None:
+            # Judge the person's decision in the background, from the position before it.
+            position = st.clone()
+            position.rewind_to(event["index"])
+            self.analyst.submit(position, event["action"], event["index"], st.seed * 31 + 977)
+        groups = log_groups(st.spec.id, [event], self.window.seat_names, *self.window.display())
+        closed = [g.outcome for g in groups if g.outcome]
+        if closed:
+            self._last_outcome = tuple(closed)
+
+    def _on_deal_finished(self, result: dict[str, Any]) -> None:
+        self._refresh_graph()
+        self.refresh_log()
+
+    def _refresh_graph(self) -> None:
+        columns = self.window.score.columns()
+        results = self.controller.results
+        lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
+        self.graph.set_series(series_from_results(results, columns), lower)
+
+    # --- the deal review ----------------------------------------------------------------------
+
+    def review_frames(self, deal_no: int) -> list[ReviewFrame]:
+        """Every moment of finished deal ``deal_no`` with all hands open and the verdicts the
+        analyst has for the person's decisions."""
+        st = self.controller.state
+        if st is None:
+            return []
+        record = st.deal_record(deal_no)
+        start = st.deal_starts[deal_no]
+        position = st.clone()
+        position.rewind_to(start)
+        frames = [ReviewFrame(self._hands(position), self._table(position))]
+        for event in record["events"]:
+            position.apply(event["action"])
+            frames.append(
+                ReviewFrame(
+                    self._hands(position),
+                    self._table(position),
+                    event["action"],
+                    event["seat"],
+                    self.analyst.reviews.get(event["index"]),
+                )
+            )
+        return frames
+
+    @staticmethod
+    def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(state.hand(s)) for s in range(state.players))
+
+    @staticmethod
+    def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
+        table = state.observation(0).get("table") or []
+        return tuple((int(t["seat"]), str(t["card"])) for t in table)
+
+    def open_review(self, deal_no: int | None = None) -> ReviewWindow | None:
+        st = self.controller.state
+        if st is None or st.deals_finished == 0:
+            return None
+        deal_no = st.deals_finished - 1 if deal_no is None else deal_no
+        pattern, language = self.window.display()
+        game = st.spec.id
+        seat_names = list(self.window.seat_names)
+
+        def card_text(code: str) -> str:
+            return names.card_short(code, pattern, language)
+
+        def move_text(seat: int, text: str) -> str:
+            name = seat_names[seat] if 0 <= seat < len(seat_names) else "?"
+            return names.action_sentence(game, name, text, pattern, language)
+
+        window = ReviewWindow(seat_names, card_text, move_text, self.window)
+        window.set_deal(deal_no, self.review_frames(deal_no))
+        window.try_again.connect(lambda frame, w=window: self._try_again(w, deal_no, frame))
+        window.replay_requested.connect(lambda w=window: self._replay(w, deal_no))
+        self.analyst.analysed.connect(
+            lambda _i, w=window: w.set_deal(deal_no, self.review_frames(deal_no))
+        )
+        self.review = window
+        window.show()
+        return window
+
+    def _try_again(self, window: ReviewWindow, deal_no: int, frame: int) -> None:
+        """Back to the position before that decision, the hidden cards as they were."""
+        st = self.controller.state
+        if st is None:
+            return
+        review = window.frames()[frame].review
+        if review is None:
+            return
+        window.accept()
+        self.controller.rewind_to(review.index)
+        self.analyst.forget_from(review.index)
+
+    def _replay(self, window: ReviewWindow, deal_no: int) -> None:
+        """Deal the same cards again: the match goes back to the start of that deal."""
+        st = self.controller.state
+        if st is None:
+            return
+        window.accept()
+        index = st.deal_starts[deal_no]
+        self.controller.rewind_to(index)
+        self.analyst.forget_from(index)
