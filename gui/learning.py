@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
 from engine.actions import IllegalAction
@@ -335,12 +335,14 @@ class Learning(QObject):
         st = self.controller.state
         if st is None:
             return []
-        record = st.deal_record(deal_no)
+        # A finished deal from its record; the deal in progress up to now.
+        finished = deal_no < st.deals_finished
+        events = st.deal_record(deal_no)["events"] if finished else st.events()
         start = st.deal_starts[deal_no]
         position = st.clone()
         position.rewind_to(start)
         frames = [ReviewFrame(self._hands(position), self._table(position))]
-        for event in record["events"]:
+        for event in events:
             position.apply(event["action"])
             frames.append(
                 ReviewFrame(
@@ -362,11 +364,33 @@ class Learning(QObject):
         table = state.observation(0).get("table") or []
         return tuple((int(t["seat"]), str(t["card"])) for t in table)
 
+    def open_view(self, view: str) -> QWidget:
+        """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
+        ``--view``; returns the widget that shows it."""
+        if view == "log":
+            self.log_dock.show()
+            self.log_dock.raise_()
+        elif view == "learn":
+            self.set_learn_mode(True)
+        elif view == "graph":
+            self.window.score_dock.show()
+            self.window.score_dock.raise_()
+        elif view == "review":
+            self.analyst.wait()
+            QCoreApplication.processEvents()
+            review = self.open_review()
+            if review is not None:
+                return review
+        else:
+            raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
+        return self.window
+
     def open_review(self, deal_no: int | None = None) -> ReviewWindow | None:
+        """The review of ``deal_no``; by default the current deal (so far, if unfinished)."""
         st = self.controller.state
-        if st is None or st.deals_finished == 0:
+        if st is None:
             return None
-        deal_no = st.deals_finished - 1 if deal_no is None else deal_no
+        deal_no = st.deal_no if deal_no is None else deal_no
         pattern, language = self.window.display()
         game = st.spec.id
         seat_names = list(self.window.seat_names)
