@@ -180,6 +180,19 @@ class GameController(QObject):
         st.undo_to_decision(0)
         self._start(st, self.levels, result_rows(st), announce=False)
 
+    def rewind_to(self, index: int) -> None:
+        """Back to the moment before action ``index`` of the match (the review's "try again"
+        and "replay this deal"): the same cards, the later moves taken back."""
+        st = self.state
+        if st is None:
+            return
+        try:
+            st.rewind_to(index)
+        except ValueError as exc:
+            self.error.emit(str(exc))
+            return
+        self._start(st, self.levels, result_rows(st), announce=False)
+
     def resume(
         self,
         state: engine.GameState,

@@ -307,7 +307,9 @@ class Learning(QObject):
         st = self.controller.state
         if st is None:
             return
-        if event["seat"] == 0 and self.controller.levels and self.controller.levels[0] is None:
+        analyse = bool(self.window.settings.get("review_analysis"))
+        levels = self.controller.levels
+        if analyse and event["seat"] == 0 and levels and levels[0] is None:
             # Judge the person's decision in the background, from the position before it.
             position = st.clone()
             position.rewind_to(event["index"])
@@ -378,19 +380,26 @@ class Learning(QObject):
         elif view == "review":
             self.analyst.wait()
             QCoreApplication.processEvents()
-            review = self.open_review()
+            review = self.open_review(partial=True)
             if review is not None:
                 return review
         else:
             raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
         return self.window
 
-    def open_review(self, deal_no: int | None = None) -> ReviewWindow | None:
-        """The review of ``deal_no``; by default the current deal (so far, if unfinished)."""
+    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
+        """The review of finished deal ``deal_no`` (default: the latest finished deal).
+
+        Every hand is open in a review, so the deal being played is never reviewed — except
+        with ``partial`` (the command line's ``--view review``: the deal so far, for looking
+        at the view itself)."""
         st = self.controller.state
         if st is None:
             return None
-        deal_no = st.deal_no if deal_no is None else deal_no
+        if deal_no is None:
+            deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
+        if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
+            return None
         pattern, language = self.window.display()
         game = st.spec.id
         seat_names = list(self.window.seat_names)

@@ -113,6 +113,10 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
+        from gui.learning import Learning
+
+        self.learning = Learning(self)
+        self.result_panel.review_requested.connect(self.review_deal)
         self._built = True
         self.retranslateUi()
         self.apply_display()
@@ -132,6 +136,7 @@ class MainWindow(QMainWindow):
             self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo
         )
         self.act_hint = self._action(self.game_menu, QKeySequence("H"), self.controller.hint)
+        self.act_review = self._action(self.game_menu, QKeySequence("R"), self.review_deal)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.settings_menu = bar.addMenu("")
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_review.setText(self.tr("&Review deal…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -195,6 +201,8 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Kartentisch"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        if self._built:
+            self.learning.retranslateUi()
         self._update_title()
         self._refresh_actions()
 
@@ -234,6 +242,8 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(stored and c.state is not None)
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(c.is_human_turn())
+        # All hands open: only for a finished deal, never for the one being played.
+        self.act_review.setEnabled(c.state is not None and c.state.deals_finished > 0)
         self.pattern_menu.setEnabled(bool(self.game_id))
 
     # --- display settings ---------------------------------------------------------------------
@@ -385,6 +395,10 @@ class MainWindow(QMainWindow):
             ),
         )
 
+    def review_deal(self) -> None:
+        """The review of the current deal (every hand open once it is over, else so far)."""
+        self.learning.open_review()
+
     def open_game(self) -> None:
         """Ctrl+O: the Open dialog of the per-user saves (``gui.persistence``)."""
         if self._persistence is not None:
@@ -399,6 +413,7 @@ class MainWindow(QMainWindow):
         self.settings.set_window_geometry(bytes(self.saveGeometry().data()))
         self.settings.set_window_state(bytes(self.saveState().data()))
         self.controller.shutdown()
+        self.learning.analyst.shutdown()
         super().closeEvent(event)
 
 

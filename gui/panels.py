@@ -189,6 +189,7 @@ class DealResultPanel(QFrame):
 
     next_deal_requested = Signal()
     new_game_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -216,12 +217,16 @@ class DealResultPanel(QFrame):
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
         self.next_button.installEventFilter(self)
+        self.review_button = QPushButton(self)
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.review_requested.emit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addWidget(self.table)
         layout.addWidget(self.extra)
         row = QHBoxLayout()
+        row.addWidget(self.review_button)
         row.addStretch(1)
         row.addWidget(self.next_button)
         layout.addLayout(row)
@@ -327,6 +332,7 @@ class DealResultPanel(QFrame):
         self.extra.setVisible(bool(lines))
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.table.setAccessibleName(self.title.text())
+        self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -423,12 +429,18 @@ class ScorePanel(QWidget):
     def _teams(self) -> list[list[int]]:
         return [list(t) for t in ((self._obs or {}).get("teams") or [])]
 
-    def _columns(self) -> list[tuple[str, int]]:
+    def columns(self) -> list[tuple[str, int]]:
         """(header, seat to read) — partners share a score, so a team gets one column."""
         return team_columns(self._teams(), self._names)
 
+    def add_graph(self, graph: QWidget) -> None:
+        """Show the match graph under the sheet (gui/match_graph.py)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(2, graph)
+
     def _fill_sheet(self) -> None:
-        columns = self._columns()
+        columns = self.columns()
         rows = self._results
         labels = [self.tr("Deal {n}").format(n=i + 1) for i in range(len(rows))]
         labels.append(self.tr("Total"))

@@ -34,11 +34,15 @@ class _Task:
 
     def __call__(self) -> None:
         try:
-            review = review_decision(self.position, self.move, self.bot, self.index)
-        except Exception as exc:  # noqa: BLE001 - a failed review must not kill the worker
-            self.signals.failed.emit(self.generation, self.index, f"{type(exc).__name__}: {exc}")
-            return
-        self.signals.done.emit(self.generation, self.index, review, threading.get_ident())
+            try:
+                review = review_decision(self.position, self.move, self.bot, self.index)
+            except Exception as exc:  # noqa: BLE001 - a failed review must not kill the worker
+                message = f"{type(exc).__name__}: {exc}"
+                self.signals.failed.emit(self.generation, self.index, message)
+                return
+            self.signals.done.emit(self.generation, self.index, review, threading.get_ident())
+        except RuntimeError:
+            pass  # the window closed meanwhile: nobody is left to tell
 
 
 class ReviewAnalyst(QObject):

@@ -47,6 +47,8 @@ DEFAULTS: dict[str, Any] = {
     "patterns": {},
     "card_back": "",
     "animation_speed": "normal",
+    #: Judge each of the person's decisions in the background, for the deal review.
+    "review_analysis": True,
     "default_difficulty": "normal",
     "player_name": "",
     "last_new_game": {},

@@ -26,7 +26,9 @@ def no_leaking_language(qapp) -> Iterator[None]:
 
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:
-    settings = Settings(MemoryStorage({"animation_speed": "off"}))
+    # The background review search is tested on its own (test_learning.py); here it would
+    # only compete with the bots for the two cores.
+    settings = Settings(MemoryStorage({"animation_speed": "off", "review_analysis": False}))
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)
