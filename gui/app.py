@@ -49,6 +49,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         default=0,
         help="let a random player make your first N decisions (of this deal)",
     )
+    parser.add_argument(
+        "--view",
+        choices=("log", "review", "learn", "graph"),
+        help="open this view at that moment: the move log, the deal review (of the deal so far), "
+        "learn mode, the match graph",
+    )
     parser.add_argument("--timeout", type=float, default=60.0, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -142,7 +148,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.moves:
         _autoplay(window, args.moves, seed)
     if args.screenshot:
-        return _screenshot(app, window, args.screenshot, args.timeout, bool(args.moves))
+        return _screenshot(
+            app, window, args.screenshot, args.timeout, bool(args.moves), args.view or ""
+        )
+    if args.view:
+        QTimer.singleShot(0, lambda: window.learning.open_view(args.view))
     return app.exec()
 
 
@@ -162,8 +172,11 @@ def _autoplay(window: Any, moves: int, seed: int) -> None:
     QTimer.singleShot(0, step)
 
 
-def _screenshot(app: QApplication, window: Any, path: str, timeout: float, moving: bool) -> int:
-    """Wait until the table is at rest and every card is drawn, then grab the window."""
+def _screenshot(
+    app: QApplication, window: Any, path: str, timeout: float, moving: bool, view: str = ""
+) -> int:
+    """Wait until the table is at rest and every card is drawn, then grab the window (or the
+    window of ``view``: the deal review opens in its own)."""
     c = window.controller
     deadline = time.perf_counter() + timeout
     stable = 0
@@ -183,9 +196,15 @@ def _screenshot(app: QApplication, window: Any, path: str, timeout: float, movin
     app.processEvents()
     window.pixmaps.wait(20000)
     app.processEvents()
-    image = window.grab()
+    target = window.learning.open_view(view) if view else window
+    for _ in range(5):
+        app.processEvents()
+    window.pixmaps.wait(20000)
+    app.processEvents()
+    image = target.grab()
     ok = image.save(path, "PNG")
     c.shutdown()
+    window.learning.analyst.shutdown()
     window.close()
     if not ok:
         print(f"kartentisch: cannot write {path}", file=sys.stderr)

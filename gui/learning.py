@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
 from engine.actions import IllegalAction
+from engine.cards import sort_hand
 from engine.events import HIDDEN
 from engine.lessons import guide
 from gui import names
@@ -26,6 +27,7 @@ from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import LogEntry, LogGroup, MoveLog
 from gui.review_analyst import ReviewAnalyst
 from gui.review_window import ReviewFrame, ReviewWindow
+from i18n import plurals
 
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
@@ -37,79 +39,117 @@ def log_groups(
     seat_names: Sequence[str],
     pattern: str,
     language: str | None = None,
+    phases: dict[int, str] | None = None,
 ) -> list[LogGroup]:
     """The deal's events as groups: a group closes with the effect that clears the table (a
-    trick, a bout) or settles the auction; its outcome line says who won and what."""
+    trick, a bout) or when the phase changes (an auction, an exchange); a trick's or bout's
+    outcome line says who won it and what it carried.
+
+    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`).
+    """
+    phases = phases or {}
     groups: list[LogGroup] = []
     entries: list[LogEntry] = []
-    tricks = bouts = 0
+    group_phase: str | None = None
+    counts = {"trick": 0, "bout_over": 0}
+    last_closing = ""
+    closing_phase: str | None = None
 
     def name(seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(seat_names):
             return "?"
         return seat_names[seat]
 
+    def close(title: str, outcome: str = "") -> None:
+        nonlocal entries
+        if entries:
+            groups.append(LogGroup(title, tuple(entries), outcome))
+        entries = []
+
     for event in events:
         seat = event["seat"]
         text = event["action"]
-        hidden = HIDDEN in text.split()
-        entries.append(
-            LogEntry(names.action_sentence(game, name(seat), text, pattern, language),
-                     event["index"], hidden)
-        )  # fmt: skip
-        for effect in event["effects"]:
-            kind = effect["kind"]
-            if kind == "draw" and effect["count"]:
-                cards = effect["cards"]
-                line = (
-                    _t("{name} draws {cards}").format(
-                        name=name(effect["seat"]), cards=names.cards_short(cards, pattern, language)
-                    )
-                    if cards
-                    else _t("{name} draws {n} card(s)", effect["count"]).format(
-                        name=name(effect["seat"]), n=effect["count"]
-                    )
-                )
-                entries.append(LogEntry(line, event["index"]))
-        closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over", "contract")]
-        if not closing:
-            continue
-        effect = closing[0]
-        if effect["kind"] == "trick":
-            tricks += 1
-            title = _t("Trick {n}").format(n=tricks)
-            points = effect["points"]
-            winner = name(effect["winner"])
-            outcome = (
-                _t("{name} wins the trick ({points} points)").format(name=winner, points=points)
-                if points is not None
-                else _t("{name} wins the trick").format(name=winner)
-            )
-        elif effect["kind"] == "bout_over":
-            bouts += 1
-            title = _t("Bout {n}").format(n=bouts)
-            defender = name(effect["defender"])
-            outcome = (
-                _t("{name} takes the cards").format(name=defender)
-                if effect["took"]
-                else _t("{name} beat every card").format(name=defender)
+        phase = phases.get(event["index"], group_phase or "")
+        if entries and phase != group_phase:
+            close(names.phase_name(game, group_phase or ""))
+        group_phase = phase
+        if seat == 0:
+            line = _t("You: {action}").format(
+                action=names.action_label(game, text, pattern, language)
             )
         else:
-            title = _t("Before play")
-            contract = effect["contract"]
-            outcome = (
-                _t("{name} plays {contract}").format(
-                    name=name(effect["seat"]),
-                    contract=names.contract_name(game, contract.split(), pattern, language),
+            line = names.action_sentence(game, name(seat), text, pattern, language)
+        entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
+        for effect in event["effects"]:
+            if effect["kind"] == "draw" and effect["count"]:
+                entries.append(
+                    LogEntry(_draw_line(effect, name, pattern, language), event["index"])
                 )
-                if contract
-                else ""
-            )
-        groups.append(LogGroup(title, tuple(entries), outcome))
-        entries = []
+        closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
+        if closing:
+            effect = closing[0]
+            kind = effect["kind"]
+            counts[kind] += 1
+            last_closing = kind
+            closing_phase = phase
+            close(_closed_title(kind, counts[kind]), _outcome(effect, name))
+            group_phase = None
     if entries:
-        groups.append(LogGroup(_t("Now"), tuple(entries)))
+        if last_closing and group_phase == closing_phase:
+            title = _closed_title(last_closing, counts[last_closing] + 1)
+        else:
+            title = names.phase_name(game, group_phase or "")
+        groups.append(LogGroup(title, tuple(entries)))
     return groups
+
+
+def _closed_title(kind: str, number: int) -> str:
+    return (_t("Trick {n}") if kind == "trick" else _t("Bout {n}")).format(n=number)
+
+
+def _outcome(effect: Any, name: Any) -> str:
+    if effect["kind"] == "trick":
+        winner = effect["winner"]
+        points = effect["points"]
+        if winner == 0:
+            if points is None:
+                return _t("You win the trick")
+            return _t("You win the trick ({points})").format(points=plurals.points(points))
+        if points is None:
+            return _t("{name} wins the trick").format(name=name(winner))
+        return _t("{name} wins the trick ({points})").format(
+            name=name(winner), points=plurals.points(points)
+        )
+    defender = effect["defender"]
+    if effect["took"]:
+        if defender == 0:
+            return _t("You take the cards")
+        return _t("{name} takes the cards").format(name=name(defender))
+    if defender == 0:
+        return _t("You beat every card")
+    return _t("{name} beat every card").format(name=name(defender))
+
+
+def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> str:
+    seat = effect["seat"]
+    cards = effect["cards"]
+    what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
+    if seat == 0:
+        return _t("You draw {cards}").format(cards=what)
+    return _t("{name} draws {cards}").format(name=name(seat), cards=what)
+
+
+def event_phases(state: engine.GameState) -> dict[int, str]:
+    """The phase each event of the current deal was made in, found by replaying the deal on
+    a copy (phases are not part of an event: they are the state's, not the move's)."""
+    start = state.deal_starts[-1]
+    replay = state.clone()
+    replay.rewind_to(start)
+    found: dict[int, str] = {}
+    for index in range(start, len(state.history)):
+        found[index] = str(replay.observation(0).get("phase") or "")
+        replay.apply(state.history[index][1])
+    return found
 
 
 def _t(text: str, n: int | None = None) -> str:
@@ -142,6 +182,8 @@ class Learning(QObject):
         self.viewing: int | None = None
         self._viewed_obs: dict[str, Any] | None = None
         self.learn_mode = False
+        #: The phase each event of the current deal was made in (rebuilt after a rewind).
+        self._phases: dict[int, str] = {}
         self._advice = ""
         self._last_outcome: tuple[str, ...] = ()
         c = self.controller
@@ -184,9 +226,12 @@ class Learning(QObject):
             return
         pattern, language = self.window.display()
         events = st.events(0)
-        self.log.set_groups(
-            log_groups(st.spec.id, events, self.window.seat_names, pattern, language)
+        if any(e["index"] not in self._phases for e in events):
+            self._phases = event_phases(st)
+        groups = log_groups(
+            st.spec.id, events, self.window.seat_names, pattern, language, self._phases
         )
+        self.log.set_groups(groups)
 
     def show_moment(self, index: int) -> None:
         """Show the table as it was right after event ``index`` (read-only) until the person
@@ -286,6 +331,7 @@ class Learning(QObject):
 
     def _on_match_started(self, setup: dict[str, Any]) -> None:
         self.analyst.reset()
+        self._phases = {}
         self.back_to_game()
         self._last_outcome = ()
         self._advice = ""
@@ -293,6 +339,10 @@ class Learning(QObject):
         self._refresh_graph()
 
     def _on_state(self, obs: dict[str, Any]) -> None:
+        st = self.controller.state
+        if st is not None and st.current_player is not None:
+            # The phase the next move will be made in: noted now, read once it is made.
+            self._phases[len(st.history)] = str(obs.get("phase") or "")
         if self.viewing is not None and self._viewed_obs is not None:
             # A bot moved meanwhile: keep showing the past until the person returns.
             self.window.scene.set_observation(self._viewed_obs)
@@ -359,7 +409,7 @@ class Learning(QObject):
 
     @staticmethod
     def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
-        return tuple(tuple(state.hand(s)) for s in range(state.players))
+        return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
 
     @staticmethod
     def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
