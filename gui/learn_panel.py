@@ -86,14 +86,17 @@ class LearnPanel(QWidget):
         parts.append(f"<h3>{_escape(note.kind)}</h3>")
         if note.explanation:
             parts.append(f"<p>{_escape(note.explanation)}</p>")
+        may = self.tr("You may:")
+        refused = self.tr("Not now, and why:")
+        advice = self.tr("The strong bot would:")
         if note.legal:
-            parts.append(f"<p><b>{_escape(self.tr('You may:'))}</b></p>")
+            parts.append(f"<p><b>{_escape(may)}</b></p>")
             parts.append(_bullets(note.legal))
         if note.refused:
-            parts.append(f"<p><b>{_escape(self.tr('Not now, and why:'))}</b></p>")
+            parts.append(f"<p><b>{_escape(refused)}</b></p>")
             parts.append(_bullets(note.refused))
         if note.advice:
-            parts.append(f"<p><b>{_escape(self.tr('The strong bot would:'))}</b> ")
+            parts.append(f"<p><b>{_escape(advice)}</b> ")
             parts.append(f"{_escape(note.advice)}</p>")
         self.text.setText("".join(parts))
 

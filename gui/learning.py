@@ -74,7 +74,7 @@ def log_groups(
             close(names.phase_name(game, group_phase or ""))
         group_phase = phase
         if seat == 0:
-            line = _t("You: {action}").format(
+            line = QCoreApplication.translate("Learning", "You: {action}").format(
                 action=names.action_label(game, text, pattern, language)
             )
         else:
@@ -104,7 +104,11 @@ def log_groups(
 
 
 def _closed_title(kind: str, number: int) -> str:
-    return (_t("Trick {n}") if kind == "trick" else _t("Bout {n}")).format(n=number)
+    return (
+        QCoreApplication.translate("Learning", "Trick {n}")
+        if kind == "trick"
+        else QCoreApplication.translate("Learning", "Bout {n}")
+    ).format(n=number)
 
 
 def _outcome(effect: Any, name: Any) -> str:
@@ -113,21 +117,29 @@ def _outcome(effect: Any, name: Any) -> str:
         points = effect["points"]
         if winner == 0:
             if points is None:
-                return _t("You win the trick")
-            return _t("You win the trick ({points})").format(points=plurals.points(points))
+                return QCoreApplication.translate("Learning", "You win the trick")
+            return QCoreApplication.translate("Learning", "You win the trick ({points})").format(
+                points=plurals.points(points)
+            )
         if points is None:
-            return _t("{name} wins the trick").format(name=name(winner))
-        return _t("{name} wins the trick ({points})").format(
+            return QCoreApplication.translate("Learning", "{name} wins the trick").format(
+                name=name(winner)
+            )
+        return QCoreApplication.translate("Learning", "{name} wins the trick ({points})").format(
             name=name(winner), points=plurals.points(points)
         )
     defender = effect["defender"]
     if effect["took"]:
         if defender == 0:
-            return _t("You take the cards")
-        return _t("{name} takes the cards").format(name=name(defender))
+            return QCoreApplication.translate("Learning", "You take the cards")
+        return QCoreApplication.translate("Learning", "{name} takes the cards").format(
+            name=name(defender)
+        )
     if defender == 0:
-        return _t("You beat every card")
-    return _t("{name} beat every card").format(name=name(defender))
+        return QCoreApplication.translate("Learning", "You beat every card")
+    return QCoreApplication.translate("Learning", "{name} beat every card").format(
+        name=name(defender)
+    )
 
 
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> str:
@@ -135,8 +147,10 @@ def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> st
     cards = effect["cards"]
     what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
     if seat == 0:
-        return _t("You draw {cards}").format(cards=what)
-    return _t("{name} draws {cards}").format(name=name(seat), cards=what)
+        return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
+    return QCoreApplication.translate("Learning", "{name} draws {cards}").format(
+        name=name(seat), cards=what
+    )
 
 
 def event_phases(state: engine.GameState) -> dict[int, str]:
@@ -150,14 +164,6 @@ def event_phases(state: engine.GameState) -> dict[int, str]:
         found[index] = str(replay.observation(0).get("phase") or "")
         replay.apply(state.history[index][1])
     return found
-
-
-def _t(text: str, n: int | None = None) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    if n is None:
-        return QCoreApplication.translate("Learning", text)
-    return QCoreApplication.translate("Learning", text, None, n)
 
 
 class Learning(QObject):
@@ -211,8 +217,8 @@ class Learning(QObject):
         return dock
 
     def retranslateUi(self) -> None:  # noqa: N802
-        self.log_dock.setWindowTitle(_t("Moves"))
-        self.learn_dock.setWindowTitle(_t("Learn"))
+        self.log_dock.setWindowTitle(QCoreApplication.translate("Learning", "Moves"))
+        self.learn_dock.setWindowTitle(QCoreApplication.translate("Learning", "Learn"))
         self.refresh_log()
         self._refresh_graph()
         self._refresh_note()
@@ -248,9 +254,9 @@ class Learning(QObject):
         self.window.panel.setEnabled(False)
         self.window.scene.set_observation(self._viewed_obs)
         self.window.scene.set_prompt(
-            _t("Move {n} of the match, as it was. Press Esc to return to the game.").format(
-                n=index + 1
-            )
+            QCoreApplication.translate(
+                "Learning", "Move {n} of the match, as it was. Press Esc to return to the game."
+            ).format(n=index + 1)
         )
 
     def _on_key(self, event: Any) -> None:
@@ -304,7 +310,7 @@ class Learning(QObject):
         info = guide(st, list(obs.get("hand") or []), phase)
         legal = tuple(names.action_label(game, t, pattern, language) for t in info.legal)
         refused = tuple(
-            _t("{card}: {reason}").format(
+            QCoreApplication.translate("Learning", "{card}: {reason}").format(
                 card=names.card_short(r.card, pattern, language),
                 reason=translate_illegal(IllegalAction(r.template, **r.params)),
             )

@@ -255,7 +255,8 @@ class ReviewWindow(QDialog):
         )
         parts = [f"<table cellspacing='6'>{''.join(rows)}</table>"]
         if table:
-            parts.append(f"<p>{_escape(self.tr('On the table:'))} {table}</p>")
+            on_table = self.tr("On the table:")
+            parts.append(f"<p>{_escape(on_table)} {table}</p>")
         if frame.move is not None and frame.mover is not None:
             parts.append(f"<p><b>{_escape(self._move_text(frame.mover, frame.move))}</b></p>")
         parts += [f"<p>{_escape(note)}</p>" for note in frame.notes]
@@ -263,6 +264,8 @@ class ReviewWindow(QDialog):
 
     def _verdict_html(self, frame: ReviewFrame) -> str:
         review = frame.review
+        if frame.move is None:
+            return _escape(self.tr("As dealt: every hand before the first move."))
         if review is None:
             return _escape(self.tr("Not your decision."))
         word = self._severity_word(review.severity)

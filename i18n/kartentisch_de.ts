@@ -59,6 +59,10 @@
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
+    <message>
+        <source>Review deal…</source>
+        <translation>Spiel nachbesprechen…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -101,6 +105,110 @@
     </message>
 </context>
 <context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn mode is off. Tick the box to switch it on.</source>
+        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: the bots are playing.</source>
+        <translation>Warten Sie auf Ihren Zug: die Computerspieler sind dran.</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Sie dürfen:</translation>
+    </message>
+    <message>
+        <source>Not now, and why:</source>
+        <translation>Jetzt nicht, und warum:</translation>
+    </message>
+    <message>
+        <source>The strong bot would:</source>
+        <translation>Der starke Computerspieler würde:</translation>
+    </message>
+    <message>
+        <source>Explain each decision (learn mode)</source>
+        <translation>Jede Entscheidung erklären (Lernmodus)</translation>
+    </message>
+    <message>
+        <source>Learn mode explanation</source>
+        <translation>Erklärung im Lernmodus</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>You: {action}</source>
+        <translation>Sie: {action}</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stich {n}</translation>
+    </message>
+    <message>
+        <source>Bout {n}</source>
+        <translation>Angriff {n}</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Sie gewinnen den Stich</translation>
+    </message>
+    <message>
+        <source>You win the trick ({points})</source>
+        <translation>Sie gewinnen den Stich ({points})</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} gewinnt den Stich</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick ({points})</source>
+        <translation>{name} gewinnt den Stich ({points})</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Sie nehmen die Karten auf</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} nimmt die Karten auf</translation>
+    </message>
+    <message>
+        <source>You beat every card</source>
+        <translation>Sie stechen jede Karte</translation>
+    </message>
+    <message>
+        <source>{name} beat every card</source>
+        <translation>{name} sticht jede Karte</translation>
+    </message>
+    <message>
+        <source>You draw {cards}</source>
+        <translation>Sie ziehen {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards}</source>
+        <translation>{name} zieht {cards}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <translation>Spielzüge</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
+        <translation>Zug {n} der Partie, wie er war. Esc führt zurück ins Spiel.</translation>
+    </message>
+    <message>
+        <source>{card}: {reason}</source>
+        <translation>{card}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -126,6 +234,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Review deal…</source>
+        <translation>Spiel &amp;nachbesprechen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -174,6 +286,34 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für seltene historische deutsche und polnische Kartenspiele: Kaschlan, 1001, Bolachen, Scharwenzel und Chapanka.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGraph</name>
+    <message>
+        <source>Match graph</source>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <translation>Verlauf der Partie</translation>
+    </message>
+    <message>
+        <source>Totals after {n} deals: {totals}</source>
+        <translation>Stand nach {n} Spielen: {totals}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Weniger Punkte sind besser.</translation>
+    </message>
+    <message>
+        <source>The graph starts after the first deal.</source>
+        <translation>Der Verlauf beginnt nach dem ersten Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves of this deal</source>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points").</extracomment>
+        <translation>Spielzüge dieses Spiels</translation>
     </message>
 </context>
 <context>
@@ -309,6 +449,102 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>{move}: {cost} of the win chance lost ({severity})</source>
+        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>Auf dem Tisch:</translation>
+    </message>
+    <message>
+        <source>As dealt: every hand before the first move.</source>
+        <translation>Wie gegeben: alle Blätter vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Not your decision.</source>
+        <translation>Nicht Ihre Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Gespielt: {move}</translation>
+    </message>
+    <message>
+        <source>Better, says the strong bot: {move}</source>
+        <translation>Besser, sagt der starke Computerspieler: {move}</translation>
+    </message>
+    <message>
+        <source>Win chance: {mine} against {best}; points: {points} lost</source>
+        <translation>Gewinnchance: {mine} statt {best}; Punkte: {points} verloren</translation>
+    </message>
+    <message>
+        <source>The only possible move</source>
+        <translation>Der einzig mögliche Zug</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Inaccuracy (small loss)</source>
+        <translation>Ungenauigkeit (kleiner Verlust)</translation>
+    </message>
+    <message>
+        <source>Mistake (medium loss)</source>
+        <translation>Fehler (mittlerer Verlust)</translation>
+    </message>
+    <message>
+        <source>Blunder (large loss)</source>
+        <translation>Grober Fehler (großer Verlust)</translation>
+    </message>
+    <message>
+        <source>Deal review</source>
+        <translation>Nachbesprechung des Spiels</translation>
+    </message>
+    <message>
+        <source>Deal {n}: every hand open. Your decisions are marked on the strip.</source>
+        <translation>Spiel {n}: alle Blätter offen. Ihre Entscheidungen sind auf dem Streifen markiert.</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>Von hier aus neu versuchen</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Dieses Spiel noch einmal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The decisions that cost most:</source>
+        <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+    <message>
+        <source>Evaluation of your decisions</source>
+        <translation>Bewertung Ihrer Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Move of the deal</source>
+        <translation>Zug des Spiels</translation>
     </message>
 </context>
 <context>

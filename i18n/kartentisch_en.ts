@@ -59,6 +59,10 @@
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
+    <message>
+        <source>Review deal…</source>
+        <translation>Review deal…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -101,6 +105,110 @@
     </message>
 </context>
 <context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn mode is off. Tick the box to switch it on.</source>
+        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <translation>Learn mode is off. Tick the box to switch it on.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: the bots are playing.</source>
+        <translation>Wait for your turn: the bots are playing.</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>You may:</translation>
+    </message>
+    <message>
+        <source>Not now, and why:</source>
+        <translation>Not now, and why:</translation>
+    </message>
+    <message>
+        <source>The strong bot would:</source>
+        <translation>The strong bot would:</translation>
+    </message>
+    <message>
+        <source>Explain each decision (learn mode)</source>
+        <translation>Explain each decision (learn mode)</translation>
+    </message>
+    <message>
+        <source>Learn mode explanation</source>
+        <translation>Learn mode explanation</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>You: {action}</source>
+        <translation>You: {action}</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Trick {n}</translation>
+    </message>
+    <message>
+        <source>Bout {n}</source>
+        <translation>Bout {n}</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>You win the trick</translation>
+    </message>
+    <message>
+        <source>You win the trick ({points})</source>
+        <translation>You win the trick ({points})</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} wins the trick</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick ({points})</source>
+        <translation>{name} wins the trick ({points})</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>You take the cards</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} takes the cards</translation>
+    </message>
+    <message>
+        <source>You beat every card</source>
+        <translation>You beat every card</translation>
+    </message>
+    <message>
+        <source>{name} beat every card</source>
+        <translation>{name} beat every card</translation>
+    </message>
+    <message>
+        <source>You draw {cards}</source>
+        <translation>You draw {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards}</source>
+        <translation>{name} draws {cards}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Learn</translation>
+    </message>
+    <message>
+        <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
+        <translation>Move {n} of the match, as it was. Press Esc to return to the game.</translation>
+    </message>
+    <message>
+        <source>{card}: {reason}</source>
+        <translation>{card}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -126,6 +234,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Review deal…</source>
+        <translation>&amp;Review deal…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -174,6 +286,34 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGraph</name>
+    <message>
+        <source>Match graph</source>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <translation>Match graph</translation>
+    </message>
+    <message>
+        <source>Totals after {n} deals: {totals}</source>
+        <translation>Totals after {n} deals: {totals}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Lower totals are better.</translation>
+    </message>
+    <message>
+        <source>The graph starts after the first deal.</source>
+        <translation>The graph starts after the first deal.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves of this deal</source>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points").</extracomment>
+        <translation>Moves of this deal</translation>
     </message>
 </context>
 <context>
@@ -309,6 +449,102 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>{move}: {cost} of the win chance lost ({severity})</source>
+        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <translation>{move}: {cost} of the win chance lost ({severity})</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>On the table:</translation>
+    </message>
+    <message>
+        <source>As dealt: every hand before the first move.</source>
+        <translation>As dealt: every hand before the first move.</translation>
+    </message>
+    <message>
+        <source>Not your decision.</source>
+        <translation>Not your decision.</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Played: {move}</translation>
+    </message>
+    <message>
+        <source>Better, says the strong bot: {move}</source>
+        <translation>Better, says the strong bot: {move}</translation>
+    </message>
+    <message>
+        <source>Win chance: {mine} against {best}; points: {points} lost</source>
+        <translation>Win chance: {mine} against {best}; points: {points} lost</translation>
+    </message>
+    <message>
+        <source>The only possible move</source>
+        <translation>The only possible move</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Good move</translation>
+    </message>
+    <message>
+        <source>Inaccuracy (small loss)</source>
+        <translation>Inaccuracy (small loss)</translation>
+    </message>
+    <message>
+        <source>Mistake (medium loss)</source>
+        <translation>Mistake (medium loss)</translation>
+    </message>
+    <message>
+        <source>Blunder (large loss)</source>
+        <translation>Blunder (large loss)</translation>
+    </message>
+    <message>
+        <source>Deal review</source>
+        <translation>Deal review</translation>
+    </message>
+    <message>
+        <source>Deal {n}: every hand open. Your decisions are marked on the strip.</source>
+        <translation>Deal {n}: every hand open. Your decisions are marked on the strip.</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>Try again from here</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Replay this deal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The decisions that cost most:</source>
+        <translation>The decisions that cost most:</translation>
+    </message>
+    <message>
+        <source>Evaluation of your decisions</source>
+        <translation>Evaluation of your decisions</translation>
+    </message>
+    <message>
+        <source>Move of the deal</source>
+        <translation>Move of the deal</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,10 @@
         <source>Next deal</source>
         <translation>Następne rozdanie</translation>
     </message>
+    <message>
+        <source>Review deal…</source>
+        <translation>Przegląd rozdania…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -101,6 +105,110 @@
     </message>
 </context>
 <context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn mode is off. Tick the box to switch it on.</source>
+        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: the bots are playing.</source>
+        <translation>Poczekaj na swój ruch: grają boty.</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Możesz:</translation>
+    </message>
+    <message>
+        <source>Not now, and why:</source>
+        <translation>Teraz nie, i dlaczego:</translation>
+    </message>
+    <message>
+        <source>The strong bot would:</source>
+        <translation>Silny bot zagrałby:</translation>
+    </message>
+    <message>
+        <source>Explain each decision (learn mode)</source>
+        <translation>Objaśniaj każdą decyzję (tryb nauki)</translation>
+    </message>
+    <message>
+        <source>Learn mode explanation</source>
+        <translation>Objaśnienie trybu nauki</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>You: {action}</source>
+        <translation>Ty: {action}</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Lewa {n}</translation>
+    </message>
+    <message>
+        <source>Bout {n}</source>
+        <translation>Atak {n}</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Bierzesz lewę</translation>
+    </message>
+    <message>
+        <source>You win the trick ({points})</source>
+        <translation>Bierzesz lewę ({points})</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} bierze lewę</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick ({points})</source>
+        <translation>{name} bierze lewę ({points})</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Zbierasz karty</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards</source>
+        <translation>{name} zbiera karty</translation>
+    </message>
+    <message>
+        <source>You beat every card</source>
+        <translation>Bijesz każdą kartę</translation>
+    </message>
+    <message>
+        <source>{name} beat every card</source>
+        <translation>{name} bije każdą kartę</translation>
+    </message>
+    <message>
+        <source>You draw {cards}</source>
+        <translation>Dobierasz {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards}</source>
+        <translation>{name} dobiera {cards}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Nauka</translation>
+    </message>
+    <message>
+        <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
+        <translation>Ruch {n} partii, tak jak był. Esc wraca do gry.</translation>
+    </message>
+    <message>
+        <source>{card}: {reason}</source>
+        <translation>{card}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -126,6 +234,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Review deal…</source>
+        <translation>P&amp;rzegląd rozdania…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -174,6 +286,34 @@
     <message>
         <source>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;A card table for rare historical German and Polish card games: Kaschlan, 1001, Bolachen, Scharwenzel and Chapanka.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kartentisch&lt;/h3&gt;&lt;p&gt;Stolik do rzadkich historycznych gier karcianych z Niemiec i Polski: kasztelanka, 1001, Bolachen, Scharwenzel i czapanka.&lt;/p&gt;&lt;p&gt;Licencja GNU GPL, wersja 3 lub późniejsza.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGraph</name>
+    <message>
+        <source>Match graph</source>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <translation>Wykres partii</translation>
+    </message>
+    <message>
+        <source>Totals after {n} deals: {totals}</source>
+        <translation>Wyniki po {n} rozdaniach: {totals}</translation>
+    </message>
+    <message>
+        <source>Lower totals are better.</source>
+        <translation>Mniej punktów jest lepiej.</translation>
+    </message>
+    <message>
+        <source>The graph starts after the first deal.</source>
+        <translation>Wykres zaczyna się po pierwszym rozdaniu.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves of this deal</source>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points").</extracomment>
+        <translation>Ruchy tego rozdania</translation>
     </message>
 </context>
 <context>
@@ -309,6 +449,102 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatystyki…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>{move}: {cost} of the win chance lost ({severity})</source>
+        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>Na stole:</translation>
+    </message>
+    <message>
+        <source>As dealt: every hand before the first move.</source>
+        <translation>Po rozdaniu: wszystkie ręce przed pierwszym ruchem.</translation>
+    </message>
+    <message>
+        <source>Not your decision.</source>
+        <translation>Nie twoja decyzja.</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Zagrano: {move}</translation>
+    </message>
+    <message>
+        <source>Better, says the strong bot: {move}</source>
+        <translation>Lepiej, według silnego bota: {move}</translation>
+    </message>
+    <message>
+        <source>Win chance: {mine} against {best}; points: {points} lost</source>
+        <translation>Szansa na wygraną: {mine} zamiast {best}; punkty: {points} straty</translation>
+    </message>
+    <message>
+        <source>The only possible move</source>
+        <translation>Jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Dobry ruch</translation>
+    </message>
+    <message>
+        <source>Inaccuracy (small loss)</source>
+        <translation>Niedokładność (mała strata)</translation>
+    </message>
+    <message>
+        <source>Mistake (medium loss)</source>
+        <translation>Błąd (średnia strata)</translation>
+    </message>
+    <message>
+        <source>Blunder (large loss)</source>
+        <translation>Poważny błąd (duża strata)</translation>
+    </message>
+    <message>
+        <source>Deal review</source>
+        <translation>Przegląd rozdania</translation>
+    </message>
+    <message>
+        <source>Deal {n}: every hand open. Your decisions are marked on the strip.</source>
+        <translation>Rozdanie {n}: wszystkie karty odkryte. Twoje decyzje są zaznaczone na pasku.</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Wstecz</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Dalej ▶</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>Spróbuj ponownie stąd</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Zagraj to rozdanie jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>The decisions that cost most:</source>
+        <translation>Decyzje, które kosztowały najwięcej:</translation>
+    </message>
+    <message>
+        <source>Evaluation of your decisions</source>
+        <translation>Ocena twoich decyzji</translation>
+    </message>
+    <message>
+        <source>Move of the deal</source>
+        <translation>Ruch rozdania</translation>
     </message>
 </context>
 <context>
