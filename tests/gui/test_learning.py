@@ -1,0 +1,139 @@
+"""Follow, learn and review through the real window: the move log, a past moment shown
+read-only, learn mode's explanation, the deal review, "replay this deal", the match graph and
+the command line's --view."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from gui import app
+from tests.gui.conftest import play_deal, start, wait_for_person
+
+
+def _play_until(window, qtbot, done, rng: random.Random, limit: int = 200) -> None:
+    """The person plays at random (through the controller) until ``done()``."""
+    c = window.controller
+    for _ in range(limit):
+        wait_for_person(window, qtbot)
+        if done() or c.state.deal_over:
+            return
+        before = len(c.state.history)
+        c.play(rng.choice(c.legal_texts()))
+        qtbot.waitUntil(lambda b=before: len(c.state.history) > b, timeout=5000)
+    raise AssertionError("the condition never came")
+
+
+def _tricks(state) -> list[dict]:
+    return [e for ev in state.events() for e in ev["effects"] if e["kind"] == "trick"]
+
+
+def test_the_log_groups_the_exchange_and_each_trick_with_its_winner(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", players=4, seed=3)
+    c = window.controller
+    _play_until(window, qtbot, lambda: len(_tricks(c.state)) >= 2, random.Random(1))
+    groups = window.learning.log.model.groups()
+    assert groups[0].title == "Exchange"
+    tricks = [g for g in groups if g.title.startswith("Trick") and g.outcome]
+    effects = _tricks(c.state)
+    assert len(tricks) == len(effects)
+    for group, effect in zip(tricks, effects, strict=True):
+        winner = window.seat_names[effect["winner"]]
+        assert group.outcome.startswith("You win" if effect["winner"] == 0 else winner)
+        assert len([e for e in group.entries if not e.text.startswith("You draw")]) == 4
+    # A face-down move is logged as such, never with its card.
+    hidden = [e for g in groups for e in g.entries if e.hidden]
+    assert hidden and all("face down" in e.text for e in hidden)
+
+
+def test_a_logged_move_shows_that_moment_read_only_until_escape(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", players=4, seed=3)
+    c = window.controller
+    _play_until(window, qtbot, lambda: len(_tricks(c.state)) >= 1, random.Random(2))
+    learning = window.learning
+    first_play = next(e for e in c.state.events() if e["action"].startswith("play"))
+    learning.show_moment(first_play["index"])
+    assert learning.viewing == first_play["index"]
+    shown = window.scene.obs
+    assert [t["card"] for t in shown["table"]] == [first_play["action"].split()[1]]
+    assert not window.view.isInteractive() and not window.panel.isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert learning.viewing is None and window.view.isInteractive()
+    assert window.scene.obs == c.observation()
+
+
+def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    learning = window.learning
+    learning.set_learn_mode(True)
+    c = window.controller
+
+    def refusal_shown() -> bool:
+        note = learning.panel.note()
+        return note is not None and bool(note.refused)
+
+    _play_until(window, qtbot, refusal_shown, random.Random(3))
+    note = learning.panel.note()
+    assert note.kind == "Play"
+    assert len(note.legal) == len(c.legal_texts())
+    legal_cards = {t.split()[1] for t in c.legal_texts()}
+    refused_cards = set(c.observation()["hand"]) - legal_cards
+    assert len(note.refused) == len(refused_cards)
+    # The reason is the rule, in words, with cards in the table's notation.
+    for line in note.refused:
+        card, reason = line.split(": ", 1)
+        assert card[-1] in "♠♥♦♣" and "suit" in reason
+    qtbot.waitUntil(lambda: bool(learning.panel.note().advice), timeout=30000)
+    assert learning.panel.note().advice.split(" — ")[0] in note.legal
+    learning.panel.set_on(False)
+    assert not learning.learn_mode
+
+
+def test_the_review_judges_each_decision_and_replay_deals_the_same_cards(window, qtbot) -> None:
+    window.settings.set("review_analysis", True)
+    window.learning.analyst.iterations = 30
+    start(window, qtbot, "tausendundeins", seed=7)
+    c = window.controller
+    dealt_hand = list(c.observation()["hand"])
+    play_deal(window, qtbot, random.Random(4))
+    analyst = window.learning.analyst
+    qtbot.waitUntil(lambda: analyst.pending() == 0, timeout=120000)
+    decisions = [i for i, (seat, _t) in enumerate(c.state.history) if seat == 0]
+    assert sorted(analyst.reviews) == decisions
+    assert window.act_review.isEnabled()
+    review = window.learning.open_review()
+    frames = review.frames()
+    assert len(frames) == len(c.state.events()) + 1
+    judged = [f.review.index for f in frames if f.review is not None]
+    assert judged == decisions
+    # Every hand is open: the first frame holds the whole deal as dealt.
+    assert sorted(frames[0].hands[0]) == sorted(dealt_hand)
+    assert all(review.frames()[i].review.flagged for i in review.costliest_frames())
+    with qtbot.waitSignal(c.state_changed):
+        qtbot.mouseClick(review.replay_button, Qt.MouseButton.LeftButton)
+    assert not c.state.deal_over and c.state.history == []
+    assert sorted(c.observation()["hand"]) == sorted(dealt_hand)
+    window.learning.analyst.shutdown()
+
+
+def test_the_match_graph_follows_the_score_sheet(window, qtbot) -> None:
+    start(window, qtbot, "tausendundeins", seed=8)
+    play_deal(window, qtbot, random.Random(5))
+    graph = window.learning.graph
+    totals = window.controller.results[-1]["totals"]
+    assert graph.deals() == 1
+    assert [s.totals[-1] for s in graph.series()] == [float(t) for t in totals]
+
+
+def test_view_review_on_the_command_line_shows_the_review_window(qapp, tmp_path) -> None:
+    out = tmp_path / "review.png"
+    rc = app.main(
+        ["--game", "tausendundeins", "--seed", "2", "--bots", "random", "--moves", "2",
+         "--view", "review", "--size", "1000x700", "--screenshot", str(out)]
+    )  # fmt: skip
+    assert rc == 0
+    image = QImage(str(out))
+    # The review opens in its own window, so the picture is not the 1000×700 main window.
+    assert not image.isNull() and (image.width(), image.height()) != (1000, 700)
