@@ -153,6 +153,40 @@ def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> st
     )
 
 
+def outcome_reason(
+    effect: Any, seat_names: Sequence[str], pattern: str, language: str | None = None
+) -> str:
+    """Who won a trick and why, for learn mode: with which card, and whether it won as a
+    trump (a card of another suit than the one led) or as the best card of the suit led."""
+
+    def name(seat: int) -> str:
+        return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
+
+    if effect["kind"] == "bout_over":
+        return _outcome(effect, name)
+    plays = effect["cards"]
+    winning = next((p["card"] for p in plays if p["seat"] == effect["winner"]), "")
+    if not plays or not winning:
+        return _outcome(effect, name)
+    card = names.card_short(winning, pattern, language)
+    led = names.card_short(plays[0]["card"], pattern, language)
+    if winning[-1] != plays[0]["card"][-1]:
+        why = QCoreApplication.translate(
+            "Learning", "{card} is a trump: it beats the suit led ({led})"
+        ).format(card=card, led=led)
+    elif winning == plays[0]["card"]:
+        why = QCoreApplication.translate("Learning", "nobody beat the card led, {card}").format(
+            card=card
+        )
+    else:
+        why = QCoreApplication.translate(
+            "Learning", "{card} is the best card of the suit led"
+        ).format(card=card)
+    return QCoreApplication.translate("Learning", "{outcome}: {why}.").format(
+        outcome=_outcome(effect, name), why=why
+    )
+
+
 def event_phases(state: engine.GameState) -> dict[int, str]:
     """The phase each event of the current deal was made in, found by replaying the deal on
     a copy (phases are not part of an event: they are the state's, not the move's)."""
@@ -199,6 +233,8 @@ class Learning(QObject):
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
         self.log.moment_requested.connect(self.show_moment)
+        # Any finished deal of the match: double-click its row of the score sheet.
+        window.score.sheet.doubleClicked.connect(lambda index: self.open_review(index.row()))
         window.view.key_pressed.connect(self._on_key)
         window.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
@@ -366,14 +402,18 @@ class Learning(QObject):
         analyse = bool(self.window.settings.get("review_analysis"))
         levels = self.controller.levels
         if analyse and event["seat"] == 0 and levels and levels[0] is None:
-            # Judge the person's decision in the background, from the position before it.
-            position = st.clone()
-            position.rewind_to(event["index"])
-            self.analyst.submit(position, event["action"], event["index"], st.seed * 31 + 977)
-        groups = log_groups(st.spec.id, [event], self.window.seat_names, *self.window.display())
-        closed = [g.outcome for g in groups if g.outcome]
-        if closed:
-            self._last_outcome = tuple(closed)
+            # Judge the person's decision in the background, from the position before it
+            # (the worker rewinds its private copy: a replay has no place on this thread).
+            self.analyst.submit(st.clone(), event["action"], event["index"], st.seed * 31 + 977)
+        pattern, language = self.window.display()
+        seat_names = self.window.seat_names
+        reasons = [
+            outcome_reason(e, seat_names, pattern, language)
+            for e in event["effects"]
+            if e["kind"] in ("trick", "bout_over")
+        ]
+        if reasons:
+            self._last_outcome = tuple(reasons)
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         self._refresh_graph()

@@ -377,6 +377,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
+            self.learning.set_learn_mode(bool(c.get("learn")))
 
     def settings_dialog(self) -> None:
         SettingsDialog(self.settings, self).exec()

@@ -35,6 +35,8 @@ class _Task:
     def __call__(self) -> None:
         try:
             try:
+                if len(self.position.history) > self.index:
+                    self.position.rewind_to(self.index)  # back to just before the move
                 review = review_decision(self.position, self.move, self.bot, self.index)
             except Exception as exc:  # noqa: BLE001 - a failed review must not kill the worker
                 message = f"{type(exc).__name__}: {exc}"
@@ -87,7 +89,8 @@ class ReviewAnalyst(QObject):
         self._pending = {k for k in self._pending if k < index}
 
     def submit(self, position: Any, move: str, index: int, seed: int) -> None:
-        """Judge ``move`` made in ``position`` (a private clone, before the move)."""
+        """Judge ``move``, action ``index`` of ``position`` (a private clone, taken before or
+        after the move: the worker rewinds it to just before)."""
         if index in self.reviews or index in self._pending:
             return
         self._pending.add(index)

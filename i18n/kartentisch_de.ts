@@ -191,6 +191,22 @@
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
+        <source>{card} is a trump: it beats the suit led ({led})</source>
+        <translation>{card} ist Trumpf: er sticht die angespielte Farbe ({led})</translation>
+    </message>
+    <message>
+        <source>nobody beat the card led, {card}</source>
+        <translation>niemand hat die ausgespielte Karte {card} geschlagen</translation>
+    </message>
+    <message>
+        <source>{card} is the best card of the suit led</source>
+        <translation>{card} ist die beste Karte der angespielten Farbe</translation>
+    </message>
+    <message>
+        <source>{outcome}: {why}.</source>
+        <translation>{outcome}: {why}.</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
         <translation>Spielzüge</translation>
@@ -334,6 +350,14 @@
     <message>
         <source>Deal number:</source>
         <translation>Spielnummer:</translation>
+    </message>
+    <message>
+        <source>Learn mode: explain each decision</source>
+        <translation>Lernmodus: jede Entscheidung erklären</translation>
+    </message>
+    <message>
+        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
     </message>
     <message>
         <source>Random</source>

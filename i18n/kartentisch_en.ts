@@ -191,6 +191,22 @@
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
+        <source>{card} is a trump: it beats the suit led ({led})</source>
+        <translation>{card} is a trump: it beats the suit led ({led})</translation>
+    </message>
+    <message>
+        <source>nobody beat the card led, {card}</source>
+        <translation>nobody beat the card led, {card}</translation>
+    </message>
+    <message>
+        <source>{card} is the best card of the suit led</source>
+        <translation>{card} is the best card of the suit led</translation>
+    </message>
+    <message>
+        <source>{outcome}: {why}.</source>
+        <translation>{outcome}: {why}.</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
         <translation>Moves</translation>
@@ -334,6 +350,14 @@
     <message>
         <source>Deal number:</source>
         <translation>Deal number:</translation>
+    </message>
+    <message>
+        <source>Learn mode: explain each decision</source>
+        <translation>Learn mode: explain each decision</translation>
+    </message>
+    <message>
+        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</translation>
     </message>
     <message>
         <source>Random</source>

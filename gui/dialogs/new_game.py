@@ -107,6 +107,10 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.game_label, self.game_combo)
         self.form.addRow(self.players_label, self.players_combo)
         self.form.addRow(self.seed_label, seed_row)
+        # Learn mode explains every decision of the match (gui/learning.py); a newcomer's
+        # first match of a game is where it helps, so it is chosen here, not buried in menus.
+        self.learn_box = QCheckBox(self)
+        self.form.addRow("", self.learn_box)
         self.seed_label.setBuddy(self.seed_spin)  # a row of two: name the spin box itself
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -285,6 +289,7 @@ class NewGameDialog(QDialog):
             "options": self.options(),
             "seed": int(self.seed_spin.value()),
             "levels": [str(c.currentData()) for c in self.level_combos],
+            "learn": self.learn_box.isChecked(),
         }
 
     def accept(self) -> None:
@@ -316,6 +321,13 @@ class NewGameDialog(QDialog):
         self.game_label.setText(self.tr("Game:"))
         self.players_label.setText(self.tr("Players:"))
         self.seed_label.setText(self.tr("Deal number:"))
+        self.learn_box.setText(self.tr("Learn mode: explain each decision"))
+        self.learn_box.setToolTip(
+            self.tr(
+                "Says what kind of decision it is, which moves are possible and why the others "
+                "are not, and what the strong bot would do. It can be switched off in the game."
+            )
+        )
         self.random_button.setText(self.tr("Random"))
         self.options_box.setTitle(self.tr("Options"))
         self.levels_box.setTitle(self.tr("Opponents"))

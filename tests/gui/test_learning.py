@@ -137,3 +137,23 @@ def test_view_review_on_the_command_line_shows_the_review_window(qapp, tmp_path)
     image = QImage(str(out))
     # The review opens in its own window, so the picture is not the 1000×700 main window.
     assert not image.isNull() and (image.width(), image.height()) != (1000, 700)
+
+
+def test_learn_mode_says_why_a_trick_was_won(qapp) -> None:
+    from gui.learning import outcome_reason
+
+    seats = ["You", "Anna", "Bruno"]
+
+    def trick(winner: int, *cards: str) -> dict:
+        plays = [{"seat": s, "card": c} for s, c in enumerate(cards)]
+        return {"kind": "trick", "winner": winner, "cards": plays, "points": None}
+
+    assert outcome_reason(trick(2, "9H", "KH", "7S"), seats, "french") == (
+        "Bruno wins the trick: 7♠ is a trump: it beats the suit led (9♥)."
+    )
+    assert outcome_reason(trick(1, "9H", "KH", "7S"), seats, "french") == (
+        "Anna wins the trick: K♥ is the best card of the suit led."
+    )
+    assert outcome_reason(trick(0, "AH", "KH", "7H"), seats, "french") == (
+        "You win the trick: nobody beat the card led, A♥."
+    )
