@@ -24,7 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import engine  # noqa: E402
@@ -59,21 +59,23 @@ def judge(app: QApplication, state: engine.GameState) -> tuple[list[float], floa
         gaps.append((now - last[0]) * 1000)
         last[0] = now
 
+    # Wait in a real event loop (as the table does), never in a Python polling loop: that
+    # would hold the interpreter lock between the worker's slices and inflate the gaps.
+    loop = QEventLoop()
+    analyst.idle.connect(loop.quit)
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
     for index in decisions:
         started = time.perf_counter()
         analyst.submit(state.clone(), state.history[index][1], index, state.seed)
-        while analyst.pending():
-            app.processEvents()
+        loop.exec()
         times.append(time.perf_counter() - started)
     analyst.reset()
     started = time.perf_counter()
     for index in decisions:
         analyst.submit(state.clone(), state.history[index][1], index, state.seed)
-    while analyst.pending():
-        app.processEvents()
+    loop.exec()
     queued = time.perf_counter() - started
     timer.stop()
     analyst.shutdown()
