@@ -212,12 +212,13 @@ def _fmt(pair: tuple[float, float], digits: int) -> str:
 def run(args: argparse.Namespace) -> int:
     """Play the tournament described by ``args`` and print one row per bot; 0 on success."""
     import engine
-    from engine.bots import LEVELS, search_config
+    from engine.bots import BENCHMARK_LEVELS, LEVELS, search_config
 
+    known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
-    bad = [lvl for lvl in levels if not _valid(lvl, LEVELS)]
+    bad = [lvl for lvl in levels if not _valid(lvl, known)]
     if bad or len(levels) < 1:
-        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
+        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}")
         return 2
     try:
         spec = engine.game(args.game)

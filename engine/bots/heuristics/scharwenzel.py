@@ -8,9 +8,14 @@ thread worth a whole race, so every trick that moves the race counts.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from engine.actions import Action
+from engine.bots.policies import partners_of, trick_play
 from engine.contract import DealResult
+from engine.games.scharwenzel import PLAYING
+from engine.tricks import CLOCKWISE
 
 #: Race points a thread stands for (a race is won at 24).
 THREAD = 24.0
@@ -24,3 +29,25 @@ def deal_value(state: Any, result: DealResult) -> list[float]:
         for seat in team:
             values[seat] = THREAD * result.scores[seat] + float(points[team_no])
     return values
+
+
+def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+    """Playout policy: partnership trick play (``engine.bots.policies.trick_play``): never
+    overtake the partner's winning card, win a trick cheaply when it can be won, keep the
+    trumps and Wenzels for later, lead low. Only tricks count here, not card points."""
+    if state.phase != PLAYING:
+        return None
+    seat = state.current_player
+    plays = {a.words[1]: a for a in legal}
+    return trick_play(
+        plays,
+        state.trick,
+        CLOCKWISE[state.players][state.leader],
+        seat,
+        partners_of(state.teams, seat),
+        state.suit_of,
+        state.power,
+        None,
+        state.trump,
+        rng,
+    )
