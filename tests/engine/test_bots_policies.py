@@ -100,3 +100,18 @@ def test_ducking_plays_the_highest_card_that_still_loses():
     assert policies.duck_play(_plays("7S", "AD"), ["10H"], SUIT_OF, POWER, _NoNoise()) == Action(
         "play AD"
     )
+
+
+def test_scharwenzel_returns_the_partner_s_suit():
+    from engine.bots.heuristics import scharwenzel
+
+    suit_of = {c: SUIT_OF[c] for c in SUIT_OF}
+    back = scharwenzel._return_lead(
+        _plays("AS", "8H", "KH"), (2, ["9H", "7H", "QH", "10H"]), (2,), suit_of, POWER
+    )
+    assert back == Action("play 8H")
+    # An opponent's lead is not returned.
+    assert (
+        scharwenzel._return_lead(_plays("AS", "8H"), (1, ["9H", "7H"]), (3,), suit_of, POWER)
+        is None
+    )

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.policies import partners_of, trick_play
+from engine.bots.policies import NOISE, partners_of, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING
 from engine.tricks import CLOCKWISE
@@ -39,15 +39,39 @@ def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | Non
         return None
     seat = state.current_player
     plays = {a.words[1]: a for a in legal}
+    partners = partners_of(state.teams, seat)
+    if not state.trick and state.last_trick is not None:
+        back = _return_lead(plays, state.last_trick, partners, state.suit_of, state.power)
+        if back is not None and rng.random() >= NOISE:
+            return back
     return trick_play(
         plays,
         state.trick,
         CLOCKWISE[state.players][state.leader],
         seat,
-        partners_of(state.teams, seat),
+        partners,
         state.suit_of,
         state.power,
         None,
         state.trump,
         rng,
     )
+
+
+def _return_lead(
+    plays: dict[str, Action],
+    last_trick: tuple[int, list[str]],
+    partners: tuple[int, ...],
+    suit_of: dict[str, str],
+    power: dict[str, int],
+) -> Action | None:
+    """Return the partner's suit: having won the trick the partner led, lead back the suit
+    he opened (he is likely strong or void there), with our lowest card of it."""
+    leader, cards = last_trick
+    if leader not in partners or not cards:
+        return None
+    suit = suit_of[cards[0]]
+    mine = [c for c in plays if suit_of[c] == suit]
+    if not mine:
+        return None
+    return plays[min(mine, key=power.__getitem__)]
