@@ -87,6 +87,7 @@ def search_config(game_id: str) -> SearchConfig:
     if module is not None:
         config.rollout = getattr(module, "rollout", None)
         config.deal_value = getattr(module, "deal_value", None)
+        config.likelihood = getattr(module, "likelihood", None)
         config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
         config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
         config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
@@ -130,6 +131,7 @@ def make(
     if level == "baseline":
         if spec.id not in BASELINE_ROLLOUTS:
             config.rollout = None
+        config.likelihood = None
         level_workers = BASELINE_WORKERS
     else:
         level_workers = STRONG_WORKERS if level == "strong" else 1
