@@ -66,3 +66,22 @@ def test_search_with_a_likelihood_stays_reproducible():
     a = search(state, seat, random.Random(9), 60, None, config)
     b = search(state, seat, random.Random(9), 60, None, config)
     assert {t: s.visits for t, s in a.stats.items()} == {t: s.visits for t, s in b.stats.items()}
+
+
+def test_a_scharwenzel_pass_is_likelier_without_a_higher_bid_in_hand():
+    from engine.bots.heuristics import scharwenzel
+
+    real = SimpleNamespace(
+        auction=SimpleNamespace(calls=[(1, 6), (2, None)]),  # seat 1 bid "3", seat 2 passed
+        history=[],
+        deal_starts=[0],
+    )
+
+    def weight(hand2: list[str]) -> float:
+        sample = SimpleNamespace(hands=[[], [], hand2, []])
+        return scharwenzel.likelihood(real, sample, 0)
+
+    assert weight(["AH", "KH", "QH", "7S", "8S", "7D", "8D", "7C"]) == 1.0  # 3 is not higher
+    assert weight(["AH", "KH", "QH", "9H", "8S", "7D", "8D", "7C"]) < 1.0  # could bid 4
+    assert weight(["AC", "KC", "QC", "7S", "8S", "7D", "8D", "7H"]) < 1.0  # could bid 3 better
+    assert scharwenzel.likelihood(real, SimpleNamespace(hands=[[]] * 4), 2) == 1.0

@@ -14,7 +14,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.policies import NOISE, partners_of, trick_play
 from engine.contract import DealResult
-from engine.games.scharwenzel import PLAYING
+from engine.games.scharwenzel import PLAYING, printed_counts
 from engine.tricks import CLOCKWISE
 
 #: Race points a thread stands for (a race is won at 24).
@@ -75,3 +75,34 @@ def _return_lead(
     if not mine:
         return None
     return plays[min(mine, key=power.__getitem__)]
+
+
+#: Weight of a sample in which a seat that passed could have made a higher bid: passing is
+#: allowed then, but most players bid what they hold, so such deals are less likely.
+PASS_WITH_A_BID = 0.4
+
+
+def likelihood(real: Any, sample: Any, seat: int) -> float:
+    """How well the sampled hands fit the other seats' passes: a pass by a seat whose dealt
+    hand (its sampled hand plus what it has played) would allow a higher bid weighs less.
+    (What bids *state* is a fact and is kept by the sampler itself.)"""
+    weight = 1.0
+    high = -1
+    played: dict[int, list[str]] | None = None
+    for s, value in real.auction.calls:
+        if value is not None:
+            high = max(high, value)
+            continue
+        if s == seat:
+            continue
+        if played is None:
+            played = {}
+            for who, text in real.history[real.deal_starts[-1] :]:
+                if text.startswith("play "):
+                    played.setdefault(who, []).append(text[5:])
+        counts = printed_counts(list(sample.hands[s]) + played.get(s, []))
+        plain = max(counts["S"], counts["H"], counts["D"])
+        best = max(2 * plain if plain >= 3 else -1, 2 * counts["C"] + 1 if counts["C"] >= 3 else -1)
+        if best > high:
+            weight *= PASS_WITH_A_BID
+    return weight
