@@ -42,7 +42,7 @@ class GameOutcome:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the tournament's options to ``parser`` (the CLI's ``tournament`` subcommand)."""
-    parser.add_argument("game", help="game id, e.g. tausendundeins")
+    parser.add_argument("game", help="game id, e.g. tausendundeins (or 'all' with --measures)")
     parser.add_argument(
         "--bots",
         default="strong,random",
@@ -69,6 +69,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="search processes per bot decision (default 1)"
+    )
+    parser.add_argument(
+        "--measures",
+        action="store_true",
+        help="the level ladder table: strong/baseline, strong/normal, normal/easy, easy/random, "
+        "--games single deals each (--bots is ignored)",
+    )
+    parser.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        help="with --measures: every search budget times this (default 1)",
     )
 
 
@@ -214,6 +226,16 @@ def run(args: argparse.Namespace) -> int:
     import engine
     from engine.bots import BENCHMARK_LEVELS, LEVELS, search_config
 
+    if getattr(args, "measures", False):
+        from engine.bots import measures
+
+        ids = list(engine.GAMES) if args.game == "all" else [args.game]
+        if any(g not in engine.GAMES for g in ids):
+            print(f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}")
+            return 2
+        jobs = max(1, getattr(args, "jobs", 1) or 1)
+        measures.run(ids, max(2, args.games), args.seed, max(0.001, args.scale), jobs)
+        return 0
     known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
     bad = [lvl for lvl in levels if not _valid(lvl, known)]
