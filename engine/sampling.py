@@ -39,7 +39,9 @@ QUICK_TRIES = 3
 #: Counts of consistent deals by (class shapes, class index, room left): they depend only on
 #: how many cards may go where, not on which cards, so a search that samples the same
 #: position thousands of times counts once. Cleared when it grows past ``_CACHE_LIMIT``.
-_COUNTS: dict[tuple[Any, int, tuple[int, ...]], int] = {}
+_COUNTS: dict[tuple[Any, int, tuple[int, ...], tuple[int, ...]], int] = {}
+#: The weighted splits a draw chooses from, by the same key (so a repeated draw only picks).
+_SPLITS: dict[tuple[Any, int, tuple[int, ...], tuple[int, ...]], list[Any]] = {}
 _CACHE_LIMIT = 200_000
 #: Draws after which an ``accept`` predicate that never holds is reported as an error.
 MAX_ACCEPT_DRAWS = 100_000
@@ -55,18 +57,27 @@ def redeal(
     allowed: Sequence[Callable[[Card], bool] | None],
     rng: random.Random,
     accept: Callable[[list[list[Card]]], bool] | None = None,
+    quotas: Sequence[Sequence[tuple[int, Hashable, int]]] = (),
+    label: Callable[[Card], Hashable] | None = None,
 ) -> list[list[Card]]:
     """Split ``unknown`` into piles of ``sizes``, uniformly at random among the splits in
     which pile ``i`` only gets cards for which ``allowed[i](card)`` is true (None = any card)
-    and ``accept(piles)`` (if given) holds. Raises :class:`Inconsistent` if there is none."""
+    and ``accept(piles)`` (if given) holds. Raises :class:`Inconsistent` if there is none.
+
+    ``quotas`` are facts about how many cards of a kind a pile holds, counted exactly (no
+    rejection): each quota is a list of ``(pile, kind, at_least)`` of which at least one must
+    hold, a card's kind being ``label(card)``; e.g. "pile 2 holds 3 or more of some plain
+    suit" is ``[(2, "S", 3), (2, "H", 3), (2, "D", 3)]`` with ``label`` the printed suit."""
     if sum(sizes) != len(unknown):
         raise ValueError(f"{len(unknown)} unknown cards do not fill places of sizes {list(sizes)}")
     if len(allowed) != len(sizes):
         raise ValueError("one constraint (or None) per place is needed")
-    if all(a is None for a in allowed):
+    if quotas and label is None:
+        raise ValueError("quotas need a label function")
+    if all(a is None for a in allowed) and not quotas:
         draw: Callable[[], list[list[Card]]] = lambda: _shuffled_split(unknown, sizes, rng)  # noqa: E731
     else:
-        draw = _ExactSampler(unknown, sizes, allowed, rng).draw
+        draw = _ExactSampler(unknown, sizes, allowed, rng, quotas, label).draw
     piles = draw()
     if accept is None:
         return piles
@@ -99,13 +110,30 @@ class _ExactSampler(Generic[Card]):
         sizes: Sequence[int],
         allowed: Sequence[Callable[[Card], bool] | None],
         rng: random.Random,
+        quotas: Sequence[Sequence[tuple[int, Hashable, int]]] = (),
+        label: Callable[[Card], Hashable] | None = None,
     ) -> None:
         self.unknown = unknown
+        # The counted facts: watched (pile, kind) pairs with the count each needs, and the
+        # groups of watched indices of which one must reach its count.
+        self.watch = tuple((p, k, n) for quota in quotas for p, k, n in quota)
+        groups: list[tuple[int, ...]] = []
+        at = 0
+        for quota in quotas:
+            groups.append(tuple(range(at, at + len(quota))))
+            at += len(quota)
+        self.groups = tuple(groups)
+        kinds = {k for _p, k, _n in self.watch}
+        self.label_of: dict[Any, Hashable] = {}
+        if label is not None and kinds:
+            for card in unknown:
+                kind = label(card)
+                self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
         self.rng = rng
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
-        by_mask: dict[int, list[Card]] = {}
+        by_mask: dict[tuple[int, Hashable], list[Card]] = {}
         self.mask_of: dict[Any, int] = {}
         for card in unknown:
             mask = 0
@@ -115,16 +143,26 @@ class _ExactSampler(Generic[Card]):
                     mask |= 1 << i
             if not mask:
                 raise Inconsistent(f"card {card!r} may go to no place")
-            by_mask.setdefault(mask, []).append(card)
+            by_mask.setdefault((mask, self.label_of.get(card)), []).append(card)
             self.mask_of[card] = mask
-        self.constrained = any(mask != full for mask in by_mask) or any(not s for s in sizes)
+        self.constrained = (
+            any(mask != full for mask, _kind in by_mask)
+            or any(not s for s in sizes)
+            or bool(quotas)
+        )
         # Cards with one possible place are placed outright; the largest class goes last,
         # where its split is forced, so the count enumerates only the small classes.
         forced: list[tuple[int, list[Card]]] = []
-        free: list[tuple[int, list[Card]]] = []
-        for mask in sorted(by_mask):
-            (forced if mask & (mask - 1) == 0 else free).append((mask, by_mask[mask]))
-        free.sort(key=lambda item: len(item[1]))
+        free: list[tuple[int, Hashable, list[Card]]] = []
+        counts = [0] * len(self.watch)
+        for mask, kind in sorted(by_mask, key=repr):
+            cards = by_mask[mask, kind]
+            if mask & (mask - 1) == 0:
+                forced.append((mask, cards))
+                counts = self._counted(counts, mask.bit_length() - 1, kind, len(cards))
+            else:
+                free.append((mask, kind, cards))
+        free.sort(key=lambda item: len(item[2]))
         room = list(sizes)
         for mask, cards in forced:
             place = mask.bit_length() - 1
@@ -132,11 +170,19 @@ class _ExactSampler(Generic[Card]):
             if room[place] < 0:
                 raise Inconsistent(f"place {place} is promised more cards than it holds")
         self.forced = forced
-        self.classes = [(tuple(i for i in places if mask >> i & 1), cards) for mask, cards in free]
+        self.classes = [
+            (tuple(i for i in places if mask >> i & 1), kind, cards) for mask, kind, cards in free
+        ]
         self.room = tuple(room)
-        self.shape = tuple((places, len(cards)) for places, cards in self.classes)
-        if len(_COUNTS) > _CACHE_LIMIT:
+        self.counts0 = tuple(counts)
+        self.shape = (
+            tuple((places, kind, len(cards)) for places, kind, cards in self.classes),
+            self.watch,
+            self.groups,
+        )
+        if len(_COUNTS) > _CACHE_LIMIT or len(_SPLITS) > _CACHE_LIMIT:
             _COUNTS.clear()
+            _SPLITS.clear()
 
     def draw(self) -> list[list[Card]]:
         if self.constrained:
@@ -153,23 +199,50 @@ class _ExactSampler(Generic[Card]):
             for card in pile:
                 if not mask_of[card] & bit:
                     return False
+        if self.groups:
+            label_of = self.label_of
+            counts = [0] * len(self.watch)
+            for w, (place, kind, _need) in enumerate(self.watch):
+                counts[w] = sum(1 for card in piles[place] if label_of.get(card) == kind)
+            return self._met(counts)
         return True
 
+    def _met(self, counts: Sequence[int]) -> bool:
+        watch = self.watch
+        return all(any(counts[w] >= watch[w][2] for w in group) for group in self.groups)
+
+    def _counted(self, counts: Sequence[int], place: int, kind: Hashable, k: int) -> list[int]:
+        """``counts`` after ``k`` cards of ``kind`` went to ``place`` (capped at each need:
+        beyond it a count makes no difference, which keeps the count table small)."""
+        out = list(counts)
+        if kind is None or not k:
+            return out
+        for w, (p, wanted, need) in enumerate(self.watch):
+            if p == place and wanted == kind:
+                out[w] = min(need, out[w] + k)
+        return out
+
     def _exact(self) -> list[list[Card]]:
-        if self._count(0, self.room) == 0:
+        if self._count(0, self.room, self.counts0) == 0:
             raise Inconsistent("no split keeps every constraint")
         rng = self.rng
         piles: list[list[Card]] = [[] for _ in self.sizes]
         for mask, cards in self.forced:
             piles[mask.bit_length() - 1].extend(cards)
         room = self.room
-        for index, (places, cards) in enumerate(self.classes):
-            options = [
-                (split, weight)
-                for split, weight in self._splits(index, places, len(cards), room)
-                if weight
-            ]
-            total = sum(weight for _split, weight in options)
+        counts = self.counts0
+        shape = self.shape
+        for index, (places, kind, cards) in enumerate(self.classes):
+            key = (shape, index, room, counts)
+            found = _SPLITS.get(key)
+            if found is None:
+                options = [
+                    (split, weight)
+                    for split, weight in self._splits(index, places, kind, len(cards), room, counts)
+                    if weight
+                ]
+                found = _SPLITS[key] = [options, sum(weight for _split, weight in options)]
+            options, total = found
             pick = rng.randrange(total)
             split = options[-1][0]
             for candidate, weight in options:
@@ -181,41 +254,53 @@ class _ExactSampler(Generic[Card]):
             rng.shuffle(pool)
             pos = 0
             new_room = list(room)
+            new_counts: Sequence[int] = counts
             for place, k in zip(places, split, strict=True):
                 piles[place].extend(pool[pos : pos + k])
                 pos += k
                 new_room[place] -= k
+                new_counts = self._counted(new_counts, place, kind, k)
             room = tuple(new_room)
+            counts = tuple(new_counts)
         return piles
 
     def _splits(
-        self, index: int, places: tuple[int, ...], n: int, room: tuple[int, ...]
+        self,
+        index: int,
+        places: tuple[int, ...],
+        kind: Hashable,
+        n: int,
+        room: tuple[int, ...],
+        counts: tuple[int, ...],
     ) -> list[tuple[tuple[int, ...], int]]:
         """Every way to give ``n`` cards of class ``index`` to ``places`` within ``room``,
         with the number of consistent deals it leaves (for the cards of this class and on)."""
         out = []
-        for split in _compositions(n, [room[p] for p in places]):
+        last = index == len(self.classes) - 1
+        caps = [room[p] for p in places]
+        if last:  # the last class must fill exactly what is left
+            splits = [tuple(caps)] if sum(caps) == sum(room) == n else []
+        else:
+            splits = _compositions(n, caps)
+        for split in splits:
             rest = list(room)
+            new_counts: Sequence[int] = counts
             for place, k in zip(places, split, strict=True):
                 rest[place] -= k
-            ways = _multinomial(n, split) * self._count(index + 1, tuple(rest))
+                new_counts = self._counted(new_counts, place, kind, k)
+            ways = _multinomial(n, split) * self._count(index + 1, tuple(rest), tuple(new_counts))
             out.append((split, ways))
         return out
 
-    def _count(self, index: int, room: tuple[int, ...]) -> int:
+    def _count(self, index: int, room: tuple[int, ...], counts: tuple[int, ...]) -> int:
         if index == len(self.classes):
-            return 0 if any(room) else 1
-        key = (self.shape, index, room)
+            return 0 if any(room) or not self._met(counts) else 1
+        key = (self.shape, index, room, counts)
         cached = _COUNTS.get(key)
         if cached is not None:
             return cached
-        places, cards = self.classes[index]
-        n = len(cards)
-        if index == len(self.classes) - 1:  # the last class must fill exactly what is left
-            outside = sum(room) - sum(room[p] for p in places)
-            total = _multinomial(n, [room[p] for p in places]) if not outside else 0
-        else:
-            total = sum(w for _s, w in self._splits(index, places, n, room))
+        places, kind, cards = self.classes[index]
+        total = sum(w for _s, w in self._splits(index, places, kind, len(cards), room, counts))
         _COUNTS[key] = total
         return total
 

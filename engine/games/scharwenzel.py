@@ -31,7 +31,7 @@ the matadors are in ``deal_result().detail`` and in ``observation()["detail"]``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
@@ -660,9 +660,13 @@ class ScharwenzelState(GameState):
         pool = [c for s in others for c in self.hands[s]]
         room = {s: len(self.hands[s]) for s in others}
         allowed = {s: self._void_filter(voids[s]) for s in others}
-        accept = self._claims_check(others, played)
         piles = redeal(
-            pool, [room[s] for s in others], [allowed[s] for s in others], rng, accept=accept
+            pool,
+            [room[s] for s in others],
+            [allowed[s] for s in others],
+            rng,
+            quotas=self._claim_quotas(others, played),
+            label=SUIT_OF.__getitem__,
         )
         for s, pile in zip(others, piles, strict=True):
             new.hands[s] = pile
@@ -671,15 +675,15 @@ class ScharwenzelState(GameState):
             new.matadors = matadors_of(dealt, self.trump)
         return new
 
-    def _claims_check(
+    def _claim_quotas(
         self, others: list[int], played: list[list[str]]
-    ) -> Callable[[list[list[str]]], bool] | None:
+    ) -> list[list[tuple[int, str, int]]]:
         """What the bids and the choice of trumps stated about the dealt hands (a suit of at
-        least so many cards), as a test of a whole sampled deal of ``others``' hands: the
-        sampler draws until a deal passes it, so every sample agrees with the bidding and the
+        least so many cards), as quotas on the redealt hands of ``others`` (by their index):
+        the sampler counts them exactly, so every sample agrees with the bidding and the
         samples stay uniform over the deals that do."""
         claims = self._bid_claims()
-        checks: list[tuple[int, tuple[str, ...], int, dict[str, int]]] = []
+        quotas: list[list[tuple[int, str, int]]] = []
         for index, s in enumerate(others):
             claim = claims.get(s)
             if claim is None:
@@ -689,18 +693,8 @@ class ScharwenzelState(GameState):
             suits = (suit,) if suit else ("S", "H", "D")
             if any(have[x] >= length for x in suits):
                 continue
-            checks.append((index, suits, length, have))
-        if not checks:
-            return None
-
-        def accept(piles: list[list[str]]) -> bool:
-            for index, suits, length, have in checks:
-                counts = printed_counts(piles[index])
-                if not any(counts[x] + have[x] >= length for x in suits):
-                    return False
-            return True
-
-        return accept
+            quotas.append([(index, x, length - have[x]) for x in suits])
+        return quotas
 
     def _plays_and_voids(self) -> tuple[list[list[str]], list[set[str]]]:
         """Each seat's cards played this deal and the suits it has shown to be void in, read

@@ -112,3 +112,27 @@ def _swap(state, s: int, t: int, card_s: str, card_t: str) -> None:
     hands = state.hands
     hands[s] = [c if c != card_s else card_t for c in hands[s]]
     hands[t] = [c if c != card_t else card_s for c in hands[t]]
+
+
+def test_quotas_are_counted_exactly_and_uniformly():
+    # Pile 0 must hold at least 2 hearts among 2 cards: exactly {AH, KH} with the third heart
+    # elsewhere... here: 3 hearts + 3 spades into 2 + 4, pile 0 with 2 hearts: C(3,2) = 3 deals.
+    cards = ["AH", "KH", "QH", "AS", "KS", "QS"]
+    rng = random.Random(8)
+    seen = Counter(
+        _deal_key(
+            redeal(cards, [2, 4], [None, None], rng, quotas=[[(0, "H", 2)]], label=lambda c: c[1])
+        )
+        for _ in range(6_000)
+    )
+    assert {deal[0] for deal in seen} == {("AH", "KH"), ("AH", "QH"), ("KH", "QH")}
+    assert min(seen.values()) >= 1_800  # expected 2,000 each
+    # "some suit of 2": either two hearts or two spades in pile 0: 3 + 3 = 6 deals.
+    either = [[(0, "H", 2), (0, "S", 2)]]
+    seen = Counter(
+        _deal_key(redeal(cards, [2, 4], [None, None], rng, quotas=either, label=lambda c: c[1]))
+        for _ in range(6_000)
+    )
+    assert len(seen) == 6 and min(seen.values()) >= 850  # expected 1,000 each
+    with pytest.raises(Inconsistent):
+        redeal(cards, [2, 4], [None, None], rng, quotas=[[(0, "H", 3)]], label=lambda c: c[1])
