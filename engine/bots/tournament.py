@@ -46,7 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="strong,random",
-        help="comma-separated bots, one per entry: a level (random, easy, normal, strong), "
+        help="comma-separated bots, one per entry: a level (random, easy, normal, strong, "
+        "baseline), "
         "optionally with its own iteration budget, e.g. strong:2000,normal:250",
     )
     parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
