@@ -5,16 +5,23 @@ Levels, weakest first:
 ``random``  any legal move.
 ``easy``    the game's rules of thumb (``engine.bots.heuristics.<game>``) with occasional slips;
             a game without rules of thumb gets a very small search instead.
-``normal``  a small ISMCTS search in-process, using the game's cheap rollout policy if any.
-``strong``  ISMCTS with a budget tuned per game to about a third of a second, root-parallel
-            in 2 worker processes.
+``normal``  a small ISMCTS search in-process, with the game's playout policy.
+``strong``  ISMCTS with the game's playout policy at twice the old strong budget, capped at
+            ``STRONG_SECONDS`` per decision, root-parallel in one worker process per core
+            (at most ``MAX_WORKERS``).
 
-The budget is in iterations by default, so a given seed always gives the same decisions;
-``seconds=`` gives a time budget instead (not reproducible). ``workers=1`` searches in the
-calling process (tests; machines with one core).
+``baseline`` (not offered to players) is the strong level as it was before the playout
+policies (random playouts except Kaschlan, 2 workers, iterations only), kept so that
+benchmarks can measure progress against a fixed opponent.
+
+An explicit ``iterations=`` budget has no time cap, so a given seed and worker count always
+give the same decisions; ``seconds=`` gives a time budget instead (not reproducible).
+``workers=1`` searches in the calling process (tests; machines with one core).
 """
 
 from __future__ import annotations
+
+import os
 
 from engine.bots.heuristics import for_game
 from engine.bots.ismcts import SearchConfig
@@ -23,6 +30,8 @@ from engine.bots.players import Bot, HeuristicBot, Hint, RandomBot, SearchBot
 from engine.contract import GameSpec
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+#: Levels for benchmarks only (tournaments), never offered in the GUI.
+BENCHMARK_LEVELS: tuple[str, ...] = ("baseline",)
 
 #: Iterations of the ``strong`` search per decision (summed over the workers), tuned with
 #: ``python -m engine.bots.bench``: on a quiet 2-core machine the median decision takes about
@@ -39,7 +48,28 @@ DEFAULT_STRONG_ITERATIONS = 2000
 #: ``normal`` searches an eighth of the strong budget in one process.
 NORMAL_SHARE = 8
 EASY_ITERATIONS = 40
-STRONG_WORKERS = 2
+#: ``strong`` searches this many times the ``STRONG_ITERATIONS`` budget, within the time cap.
+STRONG_FACTOR = 2
+#: Wall-clock cap of a default ``strong`` decision, in seconds (the search stops at whichever
+#: of the iteration budget and the cap comes first).
+STRONG_SECONDS = 1.0
+#: Worker processes of ``baseline`` (as the old ``strong``) and the most ``strong`` uses.
+BASELINE_WORKERS = 2
+MAX_WORKERS = 4
+#: Games whose playout policy ``baseline`` used (only Kaschlan had one).
+BASELINE_ROLLOUTS = frozenset({"kaschlan"})
+
+
+def available_cores() -> int:
+    """Cores this process may run on (its affinity, where the OS tells), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+#: ``strong``'s default worker count: one per core, at most ``MAX_WORKERS``.
+STRONG_WORKERS = max(1, min(MAX_WORKERS, available_cores()))
 
 
 def _spec(spec: GameSpec | str) -> GameSpec:
@@ -57,6 +87,7 @@ def search_config(game_id: str) -> SearchConfig:
     if module is not None:
         config.rollout = getattr(module, "rollout", None)
         config.deal_value = getattr(module, "deal_value", None)
+        config.likelihood = getattr(module, "likelihood", None)
         config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
         config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
         config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
@@ -80,7 +111,7 @@ def make(
     ``iterations``/``seconds`` override the level's search budget (search levels only);
     ``workers`` the number of search processes (default: 2 for ``strong``, else 1).
     """
-    if level not in LEVELS:
+    if level not in LEVELS + BENCHMARK_LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
@@ -97,19 +128,29 @@ def make(
     module = for_game(spec.id)
     config = search_config(spec.id)
     strong = strong_iterations(spec.id)
+    if level == "baseline":
+        if spec.id not in BASELINE_ROLLOUTS:
+            config.rollout = None
+        config.likelihood = None
+        level_workers = BASELINE_WORKERS
+    else:
+        level_workers = STRONG_WORKERS if level == "strong" else 1
     if iterations is None and seconds is None:
         iterations = {
             "easy": EASY_ITERATIONS,
             "normal": max(1, strong // NORMAL_SHARE),
-            "strong": strong,
+            "strong": strong * STRONG_FACTOR,
+            "baseline": strong,
         }[level]
+        if level == "strong":
+            seconds = STRONG_SECONDS
     if level == "easy":
         if module is not None and hasattr(module, "choose"):
             return HeuristicBot(spec, seed, module, noise=0.15)
         config.rollout = None
     if workers is None:
-        workers = STRONG_WORKERS if level == "strong" else 1
+        workers = level_workers
     return SearchBot(level, spec, seed, iterations, seconds, workers, config)
 
 
-__all__ = ["LEVELS", "Bot", "Hint", "make", "shutdown"]
+__all__ = ["BENCHMARK_LEVELS", "LEVELS", "Bot", "Hint", "make", "shutdown"]

@@ -34,6 +34,12 @@ from engine.contract import GameState
 #: let the search pick at random). It may read the sampled state freely: it is a guess.
 RolloutPolicy = Callable[[GameState, list[Action], random.Random], Action | None]
 
+#: How likely the public choices of the other seats are with a sample's hands, in [0, 1].
+Likelihood = Callable[[GameState, GameState, int], float]
+#: Samples drawn at most per iteration while weighing them by the likelihood; after that the
+#: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
+LIKELIHOOD_TRIES = 8
+
 #: Safety net for games whose random play can wander (taking cards back in Kaschlan): a
 #: rollout longer than this is scored as a draw rather than followed to the end.
 MAX_ROLLOUT_STEPS = 3000
@@ -90,6 +96,10 @@ class SearchConfig:
     score_sign: float = 1.0
     rollout: RolloutPolicy | None = None
     deal_value: DealValue | None = None
+    #: How likely the other seats' public choices (bids, contracts, passes) are with the hands
+    #: of a sample, in [0, 1]: ``likelihood(real, sample, seat)``. Samples are kept with that
+    #: probability (rejection), so the search sees deals in proportion to prior x likelihood.
+    likelihood: Likelihood | None = None
 
 
 def search(
@@ -120,7 +130,9 @@ def search(
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
-        _iterate(state, seat, rng, deal_rng, root, root_stats, evaluator, c, rollout)
+        _iterate(
+            state, seat, rng, deal_rng, root, root_stats, evaluator, c, rollout, config.likelihood
+        )
         done += 1
     result = SearchResult(iterations=done)
     for action, st in root_stats.items():
@@ -138,8 +150,14 @@ def _iterate(
     evaluator: Evaluator,
     c: float,
     rollout: RolloutPolicy | None,
+    likelihood: Likelihood | None = None,
 ) -> None:
     d = state.determinize(seat, deal_rng)
+    if likelihood is not None:
+        for _ in range(LIKELIHOOD_TRIES):
+            if deal_rng.random() < likelihood(state, d, seat):
+                break
+            d = state.determinize(seat, deal_rng)
     node = root
     path: list[tuple[Node, int]] = []
     first: Action | None = None

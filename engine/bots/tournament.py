@@ -42,11 +42,12 @@ class GameOutcome:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the tournament's options to ``parser`` (the CLI's ``tournament`` subcommand)."""
-    parser.add_argument("game", help="game id, e.g. tausendundeins")
+    parser.add_argument("game", help="game id, e.g. tausendundeins (or 'all' with --measures)")
     parser.add_argument(
         "--bots",
         default="strong,random",
-        help="comma-separated bots, one per entry: a level (random, easy, normal, strong), "
+        help="comma-separated bots, one per entry: a level (random, easy, normal, strong, "
+        "baseline), "
         "optionally with its own iteration budget, e.g. strong:2000,normal:250",
     )
     parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
@@ -69,6 +70,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="search processes per bot decision (default 1)"
+    )
+    parser.add_argument(
+        "--measures",
+        action="store_true",
+        help="the level ladder table: strong/baseline, strong/normal, normal/easy, easy/random, "
+        "--games single deals each (--bots is ignored)",
+    )
+    parser.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        help="with --measures: every search budget times this (default 1)",
     )
 
 
@@ -212,12 +225,23 @@ def _fmt(pair: tuple[float, float], digits: int) -> str:
 def run(args: argparse.Namespace) -> int:
     """Play the tournament described by ``args`` and print one row per bot; 0 on success."""
     import engine
-    from engine.bots import LEVELS, search_config
+    from engine.bots import BENCHMARK_LEVELS, LEVELS, search_config
 
+    if getattr(args, "measures", False):
+        from engine.bots import measures
+
+        ids = list(engine.GAMES) if args.game == "all" else [args.game]
+        if any(g not in engine.GAMES for g in ids):
+            print(f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}")
+            return 2
+        jobs = max(1, getattr(args, "jobs", 1) or 1)
+        measures.run(ids, max(2, args.games), args.seed, max(0.001, args.scale), jobs)
+        return 0
+    known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
-    bad = [lvl for lvl in levels if not _valid(lvl, LEVELS)]
+    bad = [lvl for lvl in levels if not _valid(lvl, known)]
     if bad or len(levels) < 1:
-        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
+        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}")
         return 2
     try:
         spec = engine.game(args.game)

@@ -660,54 +660,41 @@ class ScharwenzelState(GameState):
         pool = [c for s in others for c in self.hands[s]]
         room = {s: len(self.hands[s]) for s in others}
         allowed = {s: self._void_filter(voids[s]) for s in others}
-        forced = self._force_claims(others, played, allowed, pool, room, rng)
-        piles = redeal(pool, [room[s] for s in others], [allowed[s] for s in others], rng)
+        piles = redeal(
+            pool,
+            [room[s] for s in others],
+            [allowed[s] for s in others],
+            rng,
+            quotas=self._claim_quotas(others, played),
+            label=SUIT_OF.__getitem__,
+        )
         for s, pile in zip(others, piles, strict=True):
-            new.hands[s] = forced[s] + pile
+            new.hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
             dealt = [new.hands[s] + played[s] for s in range(self.players)]
             new.matadors = matadors_of(dealt, self.trump)
         return new
 
-    def _force_claims(
-        self,
-        others: list[int],
-        played: list[list[str]],
-        allowed: dict[int, Any],
-        pool: list[str],
-        room: dict[int, int],
-        rng: random.Random,
-    ) -> dict[int, list[str]]:
-        """Give each seat whose bid stated a suit length enough unseen cards of that suit
-        first (taken out of ``pool``, their places out of ``room``), so every sample agrees
-        with the bidding. A claim that cannot be met any more is dropped, not failed."""
-        forced: dict[int, list[str]] = {s: [] for s in others}
+    def _claim_quotas(
+        self, others: list[int], played: list[list[str]]
+    ) -> list[list[tuple[int, str, int]]]:
+        """What the bids and the choice of trumps stated about the dealt hands (a suit of at
+        least so many cards), as quotas on the redealt hands of ``others`` (by their index):
+        the sampler counts them exactly, so every sample agrees with the bidding and the
+        samples stay uniform over the deals that do."""
         claims = self._bid_claims()
-        for s in others:
+        quotas: list[list[tuple[int, str, int]]] = []
+        for index, s in enumerate(others):
             claim = claims.get(s)
             if claim is None:
                 continue
             suit, length = claim
             have = printed_counts(played[s])
-            ok = allowed[s]
-            options: list[tuple[int, list[str]]] = []
-            for candidate in (suit,) if suit else ("S", "H", "D"):
-                need = length - have[candidate]
-                if need <= 0:
-                    options = []
-                    break
-                cards = [c for c in pool if SUIT_OF[c] == candidate and (ok is None or ok(c))]
-                if need <= len(cards) and need <= room[s]:
-                    options.append((need, cards))
-            if not options:
+            suits = (suit,) if suit else ("S", "H", "D")
+            if any(have[x] >= length for x in suits):
                 continue
-            need, cards = rng.choice(options)
-            picked = rng.sample(cards, need)
-            for card in picked:
-                pool.remove(card)
-            forced[s] = picked
-            room[s] -= need
-        return forced
+            quotas.append([(index, x, length - have[x]) for x in suits])
+        return quotas
 
     def _plays_and_voids(self) -> tuple[list[list[str]], list[set[str]]]:
         """Each seat's cards played this deal and the suits it has shown to be void in, read

@@ -240,9 +240,20 @@ def test_tournament_outcomes_do_not_depend_on_the_number_of_jobs() -> None:
 def test_make_gives_each_level_its_budget_and_workers() -> None:
     strong = make("strong", "tausendundeins", seed=1)
     normal = make("normal", "tausendundeins", seed=1)
-    assert strong.workers == 2 and normal.workers == 1
-    assert strong.iterations == engine.bots.STRONG_ITERATIONS["tausendundeins"]
-    assert normal.iterations == strong.iterations // engine.bots.NORMAL_SHARE
+    baseline = make("baseline", "tausendundeins", seed=1)
+    cores = engine.bots.available_cores()
+    assert strong.workers == min(cores, engine.bots.MAX_WORKERS) and normal.workers == 1
+    assert baseline.workers == 2
+    budget = engine.bots.STRONG_ITERATIONS["tausendundeins"]
+    assert baseline.iterations == budget and baseline.seconds is None
+    assert strong.iterations == budget * engine.bots.STRONG_FACTOR
+    assert strong.seconds == engine.bots.STRONG_SECONDS  # the time cap
+    assert normal.iterations == budget // engine.bots.NORMAL_SHARE
+    # An explicit iteration budget has no cap: the decision is reproducible.
+    assert make("strong", "tausendundeins", seed=1, iterations=50).seconds is None
+    # The frozen baseline plays out at random where the old strong level did.
+    assert baseline.config.rollout is None and strong.config.rollout is not None
+    assert make("baseline", "kaschlan", seed=1).config.rollout is not None
     easy = make("easy", "tausendundeins", seed=1)
     assert type(easy).__name__ == "HeuristicBot"
     assert make("easy", "bolachen", seed=1).iterations == engine.bots.EASY_ITERATIONS

@@ -62,3 +62,16 @@ def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tupl
         return cards[duck], f"Duck under {top} with the highest card that still loses."
     high = max(following, key=_power)
     return cards[high], "This trick cannot be lost: win it with the highest card."
+
+
+#: Share of playout steps left to chance.
+ROLLOUT_NOISE = 0.1
+
+
+def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+    """Playout policy: the rules of thumb of :func:`choose` (lay away and throw the
+    expensive cards and the Kinal, duck under the winning card, lead low), fed with the
+    only part of the observation they read, the cards on the table."""
+    if rng.random() < ROLLOUT_NOISE:
+        return None
+    return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]

@@ -13,8 +13,9 @@ import random
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.policies import trick_play
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.tausendundeins import POINTS, POWER
+from engine.games.tausendundeins import PH_PLAY, POINTS, POWER, SUIT
 from engine.tricks import beats
 
 #: Card points a hand is reckoned to win on top of what it holds (the tricks it takes).
@@ -104,3 +105,20 @@ def _play(
         card = min(winners, key=lambda c: _keep_cost(c, pairs, trump))
         return cards[card], f"Take the {at_stake} points on the table with {card}."
     return cards[cheapest], "Nothing worth taking: throw the cheapest card."
+
+
+def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+    """Playout policy: declare a marriage when one may be declared (it scores and sets
+    trumps), else the trick-play rules of ``engine.bots.policies`` (win points cheaply, keep
+    trumps, lead low); bidding and the exchange stay random (the tree decides them)."""
+    if state.phase != PH_PLAY:
+        return None
+    plays: dict[str, Action] = {}
+    for action in legal:
+        if action.verb == "marry":
+            return action
+        plays[action.words[1]] = action
+    trick = state.trick
+    return trick_play(
+        plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
+    )

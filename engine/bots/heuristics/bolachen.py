@@ -1,0 +1,80 @@
+"""Playout policy for Bolachen: the trick-play rules of thumb of ``engine.bots.policies``.
+
+Brand and Mord are about taking tricks: win cheaply, keep trumps, and the two defenders play
+as partners (they win or lose together against the declarer). In Bettel the declarer must
+take no trick, so he ducks; the defenders duck too, so that his card is left winning.
+Bidding and the exchange stay random in playouts (the search's own tree decides them).
+
+``likelihood`` reads the declarer's contract as evidence about his cards: a Mord is played
+with the top cards (aces, kings), a Bettel with low ones, a Brand with length in the trump
+suit. A sampled deal whose declarer would hardly have chosen that contract is kept less
+often, so the search imagines the declarer's hand the way the table reads his bid.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.bots.policies import duck_play, trick_play
+from engine.cards import RANK_OF, SUIT_OF
+from engine.games.bolachen import PLAYERS, PLAYING, POWER
+from engine.tricks import CLOCKWISE
+
+
+def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+    """A card to the trick by the rules of thumb above; None (random) outside card play."""
+    if state.phase != PLAYING or state.declarer is None:
+        return None
+    plays = {a.words[1]: a for a in legal}
+    trick = state.trick
+    if state.contract == "bettel":
+        return duck_play(plays, trick, SUIT_OF, POWER, rng)
+    seat = state.current_player
+    declarer = state.declarer
+    partners = (
+        () if seat == declarer else tuple(s for s in range(PLAYERS) if s not in (seat, declarer))
+    )
+    return trick_play(
+        plays,
+        trick,
+        CLOCKWISE[PLAYERS][state.leader],
+        seat,
+        partners,
+        SUIT_OF,
+        POWER,
+        None,
+        state.trump,
+        rng,
+    )
+
+
+#: How much likelier a sample is per unit of fit (each factor is applied per missing unit).
+MISS = 0.5
+
+
+def likelihood(real: Any, sample: Any, seat: int) -> float:
+    """How well the sampled declarer's cards fit his contract (1 = typical, smaller = odd).
+
+    His cards are his hand plus what he has played this deal (both as sampled), which is
+    close to what he held when he chose; a guess, so the weight never reaches zero."""
+    declarer = real.declarer
+    contract = real.contract
+    if declarer is None or declarer == seat or contract is None:
+        return 1.0
+    held = list(sample.hands[declarer])
+    for who, text in real.history[real.deal_starts[-1] :]:
+        if who == declarer and text.startswith("play "):
+            held.append(text[5:])
+    if contract == "mord":
+        tops = sum(1 for c in held if RANK_OF[c] in ("A", "K"))
+        return float(MISS ** max(0, 6 - tops))
+    if contract == "bettel":
+        high = sum(1 for c in held if RANK_OF[c] in ("A", "K", "Q"))
+        return float(MISS ** max(0, high - 1))
+    trump = real.trump
+    if trump is None:
+        return 1.0
+    length = sum(1 for c in held if SUIT_OF[c] == trump)
+    return float(MISS ** max(0, 4 - length))

@@ -1,0 +1,111 @@
+"""``python -m engine tournament all --measures``: the level ladder of every game in one table.
+
+Why: whether a change made the bots better is four questions per game (new ``strong`` vs the
+frozen ``baseline``, ``strong`` vs ``normal``, ``normal`` vs ``easy``, ``easy`` vs
+``random``), each needing hundreds of seat-rotated deals. This runs them all, single deals,
+in ``--jobs`` processes, and prints one row per question with the first bot's win share and
+its 95 % interval *clustered by deck* (the rotations of one deck are one sample: they share
+the luck of the deal, so counting them as independent would make the interval too narrow).
+
+Budgets: every search bot gets its level's default iteration budget times ``--scale``, as an
+explicit budget (no time cap, so the table is reproducible); ``--scale 1`` is the default
+budgets without the cap.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from engine.bots.tournament import GameOutcome, play_all
+
+#: The questions of the closing table: (first bot, second bot), the first should win.
+PAIRS: tuple[tuple[str, str], ...] = (
+    ("strong", "baseline"),
+    ("strong", "normal"),
+    ("normal", "easy"),
+    ("easy", "random"),
+)
+
+
+def budget(level: str, game_id: str, scale: float) -> str:
+    """The tournament entry of ``level`` (``level:N``) at ``scale`` times its default budget."""
+    from engine.bots import NORMAL_SHARE, STRONG_FACTOR, strong_iterations
+
+    base = strong_iterations(game_id)
+    its = {
+        "strong": base * STRONG_FACTOR,
+        "baseline": base,
+        "normal": base // NORMAL_SHARE,
+    }.get(level)
+    if its is None:
+        return level  # random, and easy's rules of thumb (or its tiny fixed search)
+    return f"{level}:{max(1, round(its * scale))}"
+
+
+def clustered_share(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[float, float]:
+    """``bot``'s share of the first places won at the table and its 95 % half-width, one
+    sample per deck (its rotations pooled). A share, not a per-seat rate, so that 0.5 means
+    "as good as the other bot" at any table size (two bots at four seats hold two each)."""
+    decks: dict[int, list[float]] = {}
+    for g, out in enumerate(outcomes):
+        mine = sum(out.win[s] for s, b in enumerate(out.bots) if b == bot)
+        total = sum(out.win)
+        got = decks.setdefault(g // rotations, [0.0, 0.0])
+        got[0] += mine
+        got[1] += total
+    values = [mine / total for mine, total in decks.values() if total > 0]
+    n = len(values)
+    mean = sum(values) / n if n else math.nan
+    if n < 2:
+        return mean, math.nan
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def run(
+    games: list[str], deals: int, seed: int, scale: float, jobs: int, pairs: Any = PAIRS
+) -> list[dict[str, Any]]:
+    """Play ``deals`` seat-rotated single deals per pair and game; print and return the rows."""
+    import engine
+
+    rows = []
+    print(
+        f"Measures: {deals} single deals per row (seats rotated, 2 bots), seed {seed}, "
+        f"budgets = level defaults x {scale:g} as iteration budgets (no time cap)"
+    )
+    header = (
+        f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'first win share':<16} {'s':>6}"
+    )
+    print(header)
+    print("-" * len(header))
+    for game_id in games:
+        spec = engine.game(game_id)
+        players = spec.default_players or spec.players[0]
+        options = spec.resolve(players, None)
+        for first, second in pairs:
+            levels = [budget(first, game_id, scale), budget(second, game_id, scale)]
+            started = time.perf_counter()
+            outcomes = play_all(
+                (game_id, levels, players, options, seed), deals, None, True, 1, jobs
+            )
+            mean, half = clustered_share(outcomes, 0, len(levels))
+            row = {
+                "game": game_id,
+                "first": levels[0],
+                "second": levels[1],
+                "deals": deals,
+                "share": mean,
+                "half": half,
+                "seconds": time.perf_counter() - started,
+            }
+            rows.append(row)
+            ci = f"{mean:.3f} ± {half:.3f}" if not math.isnan(half) else f"{mean:.3f}"
+            print(
+                f"{game_id:<15} {levels[0]:<14} {levels[1]:<14} {deals:>5}  {ci:<16} "
+                f"{row['seconds']:>6.0f}",
+                flush=True,
+            )
+    print("(win share of the first bot: first places, ties and partners split; ± 95 % over decks)")
+    return rows

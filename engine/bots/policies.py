@@ -1,0 +1,117 @@
+"""Playout policies for trick games: what a decent player does without thinking hard.
+
+Why: a search whose playouts are random judges every move by how it does among players who
+throw cards at random; good players do not overtake a partner's sure trick or waste a trump on
+a worthless trick, so moves that are good against them look no better than bad ones. These
+rules of thumb are cheap (a few µs per step, they run at every step of every simulation) and
+deliberately simple; a little randomness (``NOISE``) keeps the playouts varied.
+
+``trick_play`` is the rule for a card to a trick, shared by every trick game; each game's
+``engine.bots.heuristics.<game>.rollout`` gives it the game's lookups (suit, power, points,
+who sits where) and handles its other decisions (bids, marriages) or leaves them random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from engine.actions import Action
+
+#: Share of playout steps left to chance (keeps playouts varied; a pure rule is predictable).
+NOISE = 0.1
+
+
+def trick_play(
+    plays: Mapping[str, Action],
+    trick: Sequence[str],
+    trick_seats: Sequence[int],
+    seat: int,
+    partners: Sequence[int],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    points: Mapping[str, int] | None,
+    trump: str | None,
+    rng: random.Random,
+) -> Action | None:
+    """The card a sensible player adds to ``trick`` (``plays``: card -> its legal action).
+
+    Leading: the lowest plain card (keep trumps and high cards for later). Following:
+    if a partner already wins the trick, give it points (or the cheapest card) and never
+    overtake it; if the trick can be won, win it with the cheapest card that does; else throw
+    the cheapest card. "Cheapest" is the card's points, then its power, with trumps dearer.
+    """
+    if rng.random() < NOISE:
+        return None
+
+    def cost(card: str) -> tuple[int, int, int]:
+        return (
+            suit_of[card] == trump,
+            points[card] if points is not None else 0,
+            power[card],
+        )
+
+    if not trick:
+        return plays[min(plays, key=cost)]
+    best_i = 0
+    best = trick[0]
+    led = suit_of[best]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        suit = suit_of[card]
+        if (suit == suit_of[best] and power[card] > power[best]) or (
+            suit == trump and suit_of[best] != trump
+        ):
+            best_i, best = i, card
+    best_suit = suit_of[best]
+    if partners and trick_seats[best_i] in partners:
+        if points is not None and led == best_suit:
+            # Feed the partner: the most points that do not overtake his card.
+            safe = [
+                c
+                for c in plays
+                if not (suit_of[c] == best_suit and power[c] > power[best]) and suit_of[c] != trump
+            ]
+            if safe:
+                return plays[max(safe, key=lambda c: (points[c], -power[c]))]
+        return plays[min(plays, key=cost)]
+    winners = [
+        c
+        for c in plays
+        if (suit_of[c] == best_suit and power[c] > power[best])
+        or (suit_of[c] == trump and best_suit != trump)
+    ]
+    if winners:
+        return plays[min(winners, key=cost)]
+    return plays[min(plays, key=cost)]
+
+
+def partners_of(teams: Sequence[Sequence[int]], seat: int) -> tuple[int, ...]:
+    """The seats on ``seat``'s side other than itself."""
+    for team in teams:
+        if seat in team:
+            return tuple(s for s in team if s != seat)
+    return ()
+
+
+def duck_play(
+    plays: Mapping[str, Action],
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    rng: random.Random,
+) -> Action | None:
+    """The card of a player who wants *no* trick (Bettel, misère): lead the lowest card;
+    following, play the highest card that still loses, else (every card would win) the
+    highest; unable to follow, throw the highest card."""
+    if rng.random() < NOISE:
+        return None
+    if not trick:
+        return plays[min(plays, key=power.__getitem__)]
+    led = suit_of[trick[0]]
+    top = max((power[c] for c in trick if suit_of[c] == led), default=-1)
+    following = [c for c in plays if suit_of[c] == led]
+    if not following:
+        return plays[max(plays, key=power.__getitem__)]
+    under = [c for c in following if power[c] < top]
+    return plays[max(under or following, key=power.__getitem__)]

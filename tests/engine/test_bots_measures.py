@@ -1,0 +1,43 @@
+"""The measures table: budgets per level and win shares clustered by deck."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine.bots
+from engine.bots import measures
+from engine.bots.tournament import GameOutcome
+
+
+def _out(bots: tuple[int, ...], win: tuple[float, ...]) -> GameOutcome:
+    n = len(bots)
+    return GameOutcome(bots, win, (0.0,) * n, (0.0,) * n, 1)
+
+
+def test_share_is_of_the_first_places_and_pools_each_deck_s_rotations():
+    # Four seats, two seats per bot: bot 0 wins deck 0 in both rotations, deck 1 in one.
+    outcomes = [
+        _out((0, 1, 0, 1), (1, 0, 0, 0)),
+        _out((1, 0, 1, 0), (0, 1, 0, 0)),
+        _out((0, 1, 0, 1), (0, 1, 0, 0)),
+        _out((1, 0, 1, 0), (0, 1, 0, 0)),
+    ]
+    mean, half = measures.clustered_share(outcomes, 0, 2)
+    assert mean == pytest.approx(0.75)  # deck 0: 1.0, deck 1: 0.5
+    assert half == pytest.approx(1.96 * 0.25)  # sd 0.354 over 2 decks
+    assert measures.clustered_share(outcomes, 1, 2)[0] == pytest.approx(0.25)
+
+
+def test_budgets_scale_the_level_defaults():
+    base = engine.bots.strong_iterations("chapanka")
+    assert measures.budget("strong", "chapanka", 0.5) == f"strong:{base * 2 // 2}"
+    assert measures.budget("baseline", "chapanka", 1) == f"baseline:{base}"
+    assert measures.budget("normal", "chapanka", 1) == f"normal:{base // 8}"
+    assert measures.budget("random", "chapanka", 1) == "random"
+
+
+def test_the_table_runs_and_prints_a_row_per_question(capsys):
+    rows = measures.run(["chapanka"], 2, 1, 0.01, 1, pairs=(("easy", "random"),))
+    assert [(r["first"], r["second"], r["deals"]) for r in rows] == [("easy", "random", 2)]
+    assert 0.0 <= rows[0]["share"] <= 1.0
+    assert "chapanka" in capsys.readouterr().out

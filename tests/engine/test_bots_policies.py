@@ -1,0 +1,117 @@
+"""Playout policies: always a legal move (or None for "random"), and the rules of thumb do
+what they say on hand-made tricks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.actions import Action
+from engine.bots import policies
+from engine.bots.heuristics import for_game
+from engine.bots.positions import random_positions
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+
+POWER = {c: NATURAL_VALUE[RANK_OF[c]] for c in SUIT_OF}
+POINTS = {c: {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}.get(RANK_OF[c], 0) for c in SUIT_OF}
+
+
+def _plays(*cards: str) -> dict[str, Action]:
+    return {c: Action(f"play {c}") for c in cards}
+
+
+class _NoNoise(random.Random):
+    """An rng whose first draw is never below the noise share, so the rule itself decides."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.GAMES))
+def test_every_game_has_a_rollout_that_only_chooses_legal_moves(game_id):
+    module = for_game(game_id)
+    assert module is not None and hasattr(module, "rollout")
+    rng = random.Random(3)
+    chosen = 0
+    for pos in random_positions(engine.game(game_id), 60, seed=17):
+        d = pos.determinize(pos.current_player, rng)
+        while d.current_player is not None:  # play the deal out by the policy alone
+            legal = d.legal_actions()
+            action = module.rollout(d, legal, rng)
+            if action is None:
+                action = rng.choice(legal)
+            else:
+                chosen += 1
+            assert action in legal
+            d.apply(action)
+    assert chosen > 100  # the policy decides most steps, not the random fallback
+
+
+def test_partner_s_winning_card_is_not_overtaken_and_gets_points():
+    # Partner (seat 2) led AH and wins; we hold KH (would not overtake: lower) and 10H.
+    # Both lose to AH, so we feed him the most points: 10H.
+    action = policies.trick_play(
+        _plays("10H", "KH", "7H"),
+        ["AH", "8H"],
+        (2, 3),
+        0,
+        (2,),
+        SUIT_OF,
+        POWER,
+        POINTS,
+        "S",
+        _NoNoise(),
+    )
+    assert action == Action("play 10H")
+    # Partner's KH wins; we must not take it with the ace, we throw under it.
+    action = policies.trick_play(
+        _plays("AH", "7H"), ["KH", "8H"], (2, 3), 0, (2,), SUIT_OF, POWER, None, "S", _NoNoise()
+    )
+    assert action == Action("play 7H")
+
+
+def test_an_opponent_s_trick_is_won_with_the_cheapest_winning_card():
+    # The opponent's QH wins: KH and AH both beat it; KH is cheaper.
+    action = policies.trick_play(
+        _plays("AH", "KH", "7H"), ["QH"], (1,), 0, (2,), SUIT_OF, POWER, POINTS, "S", _NoNoise()
+    )
+    assert action == Action("play KH")
+    # Void in hearts: a small trump wins it rather than the ace of trumps.
+    action = policies.trick_play(
+        _plays("AS", "7S", "8D"), ["QH"], (1,), 0, (2,), SUIT_OF, POWER, POINTS, "S", _NoNoise()
+    )
+    assert action == Action("play 7S")
+
+
+def test_a_lead_keeps_trumps_and_high_cards():
+    action = policies.trick_play(
+        _plays("7S", "AH", "8D"), [], (), 0, (), SUIT_OF, POWER, POINTS, "S", _NoNoise()
+    )
+    assert action == Action("play 8D")
+
+
+def test_ducking_plays_the_highest_card_that_still_loses():
+    assert policies.duck_play(
+        _plays("7H", "9H", "AH"), ["10H"], SUIT_OF, POWER, _NoNoise()
+    ) == Action("play 9H")
+    # Cannot follow: throw the highest card.
+    assert policies.duck_play(_plays("7S", "AD"), ["10H"], SUIT_OF, POWER, _NoNoise()) == Action(
+        "play AD"
+    )
+
+
+def test_scharwenzel_returns_the_partner_s_suit():
+    from engine.bots.heuristics import scharwenzel
+
+    suit_of = {c: SUIT_OF[c] for c in SUIT_OF}
+    back = scharwenzel._return_lead(
+        _plays("AS", "8H", "KH"), (2, ["9H", "7H", "QH", "10H"]), (2,), suit_of, POWER
+    )
+    assert back == Action("play 8H")
+    # An opponent's lead is not returned.
+    assert (
+        scharwenzel._return_lead(_plays("AS", "8H"), (1, ["9H", "7H"]), (3,), suit_of, POWER)
+        is None
+    )
