@@ -66,11 +66,23 @@ def log_groups(
             groups.append(LogGroup(title, tuple(entries), outcome))
         entries = []
 
+    # The phases of trick or bout play: those of the moves that closed one, and every phase
+    # seen after the first close. A change between two of them (Kaschlan's attack, reinforce,
+    # defend) stays inside its bout; a change into or out of another phase (an auction, an
+    # exchange) closes the group.
+    play_phases: set[str] = set()
+    closed_once = False
+    for event in events:
+        closes = any(e["kind"] in ("trick", "bout_over") for e in event["effects"])
+        if closes or closed_once:
+            play_phases.add(phases.get(event["index"], ""))
+        closed_once = closed_once or closes
     for event in events:
         seat = event["seat"]
         text = event["action"]
         phase = phases.get(event["index"], group_phase or "")
-        if entries and phase != group_phase:
+        changed = phase != group_phase
+        if entries and changed and not {phase, group_phase or ""} <= play_phases:
             close(names.phase_name(game, group_phase or ""))
         group_phase = phase
         if seat == 0:

@@ -157,3 +157,20 @@ def test_learn_mode_says_why_a_trick_was_won(qapp) -> None:
     assert outcome_reason(trick(0, "AH", "KH", "7H"), seats, "french") == (
         "You win the trick: nobody beat the card led, A♥."
     )
+
+
+def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
+    import engine
+    from engine.bots import make
+    from gui.learning import event_phases, log_groups
+
+    state = engine.game("kaschlan").new_game(players=3, seed=6)
+    bot = make("random", state.spec, seed=6)
+    bouts = 0
+    while bouts < 3 and state.current_player is not None:
+        state.apply(bot.choose(state, state.current_player))
+        bouts = sum(1 for ev in state.events() for e in ev["effects"] if e["kind"] == "bout_over")
+    groups = log_groups("kaschlan", state.events(0), ["You", "Anna", "Bruno"], "french",
+                        phases=event_phases(state))  # fmt: skip
+    assert [g.title for g in groups[:3]] == ["Bout 1", "Bout 2", "Bout 3"]
+    assert all(g.outcome for g in groups[:3])
