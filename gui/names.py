@@ -510,7 +510,7 @@ def render_param(
 ) -> Any:
     """A parameter of an engine refusal in the one notation: an action text as its label
     ("play 7C" -> "Play 7♣"), a list of actions as labels, any card code as index letter and
-    suit symbol. Other values are returned unchanged."""
+    suit symbol. Other words are translated in context "engine"."""
     if not isinstance(value, str):
         return value
     chunks = [c.strip() for c in value.split(",")]
@@ -523,7 +523,9 @@ def render_param(
         return card_short(value.strip(), pattern, language)
     if value in SUIT_SYMBOL:
         return suit_label(value, pattern)
-    return notate(value, pattern, language)
+    # Words the engine passes as parameters ("In the strict phase", "hearts") are collected
+    # by the extractor in context "engine", like the templates themselves.
+    return notate(_t("engine", value), pattern, language)
 
 
 def default_seat_names(players: int, player_name: str = "") -> list[str]:

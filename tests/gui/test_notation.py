@@ -45,3 +45,21 @@ def test_refusals_and_words_in_german_and_polish(qapp):
 def test_free_text_is_notated():
     assert names.notate("Lead JH to draw trumps; keep 10C.") == "Lead J♥ to draw trumps; keep 10♣."
     assert names.notate("A pass and a JS", "french", "de") == "A pass and a B♠"
+
+
+def test_a_refusals_word_parameters_are_translated_too(qapp) -> None:
+    """1001's strict-phase refusal passes "In the strict phase" and the suit as parameters."""
+    import i18n
+    from engine.actions import IllegalAction
+    from gui.controller import translate_illegal
+
+    refusal = IllegalAction(
+        "{prefix} you must follow suit ({suit}): play {cards}.",
+        prefix="In the strict phase",
+        suit="hearts",
+        cards="10H, JH",
+    )
+    i18n.install(qapp, "de")
+    text = translate_illegal(refusal, "tausendundeins")
+    assert text.startswith("Im strengen Spiel"), text
+    assert "strict" not in text and "hearts" not in text and "10♥" in text
