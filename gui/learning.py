@@ -199,6 +199,27 @@ def outcome_reason(
     )
 
 
+def _legal_lines(
+    game: str, legal: Sequence[str], pattern: str, language: str | None
+) -> tuple[str, ...]:
+    """The possible moves, one a line; a kind with many (choosing 2 of 12 cards to lay away
+    has 66) is summed up as its name and count, so the list stays readable."""
+    by_verb: dict[str, list[str]] = {}
+    for text in legal:
+        by_verb.setdefault(text.split()[0], []).append(text)
+    lines: list[str] = []
+    for verb, texts in by_verb.items():
+        if len(texts) > 12:
+            lines.append(
+                QCoreApplication.translate("Learning", "{move}: {count}").format(
+                    move=names.verb_label(game, verb), count=plurals.moves(len(texts))
+                )
+            )
+        else:
+            lines += [names.action_label(game, t, pattern, language) for t in texts]
+    return tuple(lines)
+
+
 def event_phases(state: engine.GameState) -> dict[int, str]:
     """The phase each event of the current deal was made in, found by replaying the deal on
     a copy (phases are not part of an event: they are the state's, not the move's)."""
@@ -356,7 +377,7 @@ class Learning(QObject):
         obs = st.observation(0)
         phase = str(obs.get("phase") or "")
         info = guide(st, list(obs.get("hand") or []), phase)
-        legal = tuple(names.action_label(game, t, pattern, language) for t in info.legal)
+        legal = _legal_lines(game, info.legal, pattern, language)
         refused = tuple(
             QCoreApplication.translate("Learning", "{card}: {reason}").format(
                 card=names.card_short(r.card, pattern, language),

@@ -89,4 +89,5 @@ class plurals:  # noqa: N801 - the class name is the context
             self.tr("%n player(s)", None, n),
             self.tr("%n card(s) left in the stock", None, n),
             self.tr("%n point(s) short of 1001", None, n),
+            self.tr("%n possible move(s)", None, n),
         )

@@ -207,6 +207,10 @@
         <translation>{outcome}: {why}.</translation>
     </message>
     <message>
+        <source>{move}: {count}</source>
+        <translation>{move}: {count}</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
         <translation>Spielzüge</translation>
@@ -3520,6 +3524,13 @@
         <translation>
             <numerusform>%n Punkt bis 1001</numerusform>
             <numerusform>%n Punkte bis 1001</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible move(s)</source>
+        <translation>
+            <numerusform>%n möglicher Zug</numerusform>
+            <numerusform>%n mögliche Züge</numerusform>
         </translation>
     </message>
 </context>

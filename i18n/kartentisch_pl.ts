@@ -207,6 +207,10 @@
         <translation>{outcome}: {why}.</translation>
     </message>
     <message>
+        <source>{move}: {count}</source>
+        <translation>{move}: {count}</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
         <translation>Ruchy</translation>
@@ -3535,6 +3539,14 @@
             <numerusform>brakuje %n punktu do 1001</numerusform>
             <numerusform>brakuje %n punktów do 1001</numerusform>
             <numerusform>brakuje %n punktów do 1001</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible move(s)</source>
+        <translation>
+            <numerusform>%n możliwy ruch</numerusform>
+            <numerusform>%n możliwe ruchy</numerusform>
+            <numerusform>%n możliwych ruchów</numerusform>
         </translation>
     </message>
 </context>

@@ -82,3 +82,8 @@ def cards_left(n: int) -> str:
 def short_of(n: int) -> str:
     """1001: how far the loser is short of 1001 (he pays that many units)."""
     return _n("%n point(s) short of 1001", n)
+
+
+def moves(n: int) -> str:
+    """Possible moves of one kind (learn mode sums up a long list)."""
+    return _n("%n possible move(s)", n)
