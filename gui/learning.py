@@ -85,12 +85,7 @@ def log_groups(
         if entries and changed and not {phase, group_phase or ""} <= play_phases:
             close(names.phase_name(game, group_phase or ""))
         group_phase = phase
-        if seat == 0:
-            line = QCoreApplication.translate("Learning", "You: {action}").format(
-                action=names.action_label(game, text, pattern, language)
-            )
-        else:
-            line = names.action_sentence(game, name(seat), text, pattern, language)
+        line = move_line(game, seat, text, seat_names, pattern, language)
         entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
         for effect in event["effects"]:
             if effect["kind"] == "draw" and effect["count"]:
@@ -113,6 +108,24 @@ def log_groups(
             title = names.phase_name(game, group_phase or "")
         groups.append(LogGroup(title, tuple(entries)))
     return groups
+
+
+def move_line(
+    game: str,
+    seat: int,
+    text: str,
+    seat_names: Sequence[str],
+    pattern: str,
+    language: str | None = None,
+) -> str:
+    """A move in words: "Anna plays K♥"; the person's own as "You: Play K♥" (the sentences
+    are written for a third person, which "You" is not)."""
+    if seat == 0:
+        return QCoreApplication.translate("Learning", "You: {action}").format(
+            action=names.action_label(game, text, pattern, language)
+        )
+    name = seat_names[seat] if 0 <= seat < len(seat_names) else "?"
+    return names.action_sentence(game, name, text, pattern, language)
 
 
 def _closed_title(kind: str, number: int) -> str:
@@ -537,8 +550,7 @@ class Learning(QObject):
             return names.card_short(code, pattern, language)
 
         def move_text(seat: int, text: str) -> str:
-            name = seat_names[seat] if 0 <= seat < len(seat_names) else "?"
-            return names.action_sentence(game, name, text, pattern, language)
+            return move_line(game, seat, text, seat_names, pattern, language)
 
         window = ReviewWindow(seat_names, card_text, move_text, self.window)
         window.set_deal(deal_no, self.review_frames(deal_no))
