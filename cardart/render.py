@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from .aces import daus, spade_ring
 from .courts import draw_half, figure_spec
+from .figures import FIGURE_SETS, PARTS, draw_figure, figure
 from .fonts import font
 from .geometry import Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, pip_positions
@@ -244,12 +245,15 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     half = ph // 2
     unit = pw / 100.0
     hu = half / unit
-    spec = figure_spec(rank, suit, style)
     bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
+    data = figure(rank, suit, style) if rank + suit in FIGURE_SETS[style] else None
 
     def paint_half(pen: Pen) -> None:
         pen.rect(0, 0, 100, hu + 1, fill=bg)
-        draw_half(pen, spec, hu)
+        if data is not None:
+            draw_figure(pen, data, suit, style, PARTS)
+        else:
+            draw_half(pen, figure_spec(rank, suit, style), hu)
 
     top = supersampled((pw, half), paint_half, unit, opaque=True)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))

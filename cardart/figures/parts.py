@@ -1,0 +1,641 @@
+"""Shared figure parts: faces, hair, crowns, hats, dress and attributes, as plain data.
+
+Every part is a list of layers (see :mod:`.engine`) in its own 100-unit box. Body parts are
+drawn in the figure's box (head centred near (50, 34), shoulders at y 58, the divider near
+y 93); attributes are drawn in a box that a figure places, scales and may mirror. Colours
+name palette slots (``robe``, ``trim``, ``hair``, ``accent``), so one part serves many cards.
+Original drawings in the manner of 19th-century German card courts; nothing traced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Part = list[dict[str, Any]]
+
+# --- faces ---------------------------------------------------------------------------------
+
+_NECK = {"d": "M 45 44 L 55 44 L 56 60 L 44 60 Z", "fill": "skin.shade"}
+
+FACE_FRONT: Part = [
+    _NECK,
+    {"ellipse": [50, 34, 10, 12.5], "fill": "skin", "line": 0.8},
+    {"circle": [44, 39.5, 2.1], "fill": "cheek", "mirror": True},
+    {"ellipse": [45.5, 32.5, 1.8, 1.1], "fill": "white", "mirror": True},
+    {"circle": [45.7, 32.6, 0.85], "fill": "eye", "mirror": True},
+    {"d": "M 43 29.6 C 44.5 28.6 46.5 28.6 48 29.6", "line": 0.8, "ink": "brow", "mirror": True},
+    {"d": "M 50.4 33 C 50 36 49 37.6 50.6 38.3", "line": 0.7, "ink": "skin.shade"},
+    {"d": "M 47.6 42 C 49 42.9 51 42.9 52.4 42", "line": 1.0, "ink": "lip"},
+]
+
+# Three-quarter view turned to the viewer's right (flip for left).
+FACE_TURNED: Part = [
+    _NECK,
+    {
+        "d": "M 41 30 C 41 22 46 21.5 51 21.5 C 57 21.5 61 25 61 31 C 61 33 62.6 35 62 36.5 "
+        "C 61.4 37.4 60.6 37.6 60.6 38.6 C 60.6 43 57 47 51 47 C 45 47 41 41 41 30 Z",
+        "fill": "skin",
+        "line": 0.8,
+    },
+    {"circle": [47, 39.5, 2.2], "fill": "cheek"},
+    {"ellipse": [49.5, 32.5, 1.7, 1.1], "fill": "white"},
+    {"circle": [50.1, 32.6, 0.85], "fill": "eye"},
+    {"ellipse": [57.3, 32.5, 1.3, 1.0], "fill": "white"},
+    {"circle": [57.7, 32.6, 0.75], "fill": "eye"},
+    {"d": "M 47 29.5 C 48.5 28.6 50.5 28.6 52 29.6", "line": 0.8, "ink": "brow"},
+    {"d": "M 55.5 29.6 C 56.6 28.9 58 28.9 59 29.6", "line": 0.8, "ink": "brow"},
+    {"d": "M 55 33 C 56.5 35.5 57.5 37 55.4 38.3", "line": 0.7, "ink": "skin.shade"},
+    {"d": "M 51.4 42 C 52.8 42.8 54.6 42.8 56 41.8", "line": 1.0, "ink": "lip"},
+]
+
+# Profile facing the viewer's right (one queen of the Hamburg tradition is in profile).
+FACE_PROFILE: Part = [
+    _NECK,
+    {
+        "d": "M 42 30 C 42 22 47 21 52 21 C 57 21 59.5 25 60 30 L 62.6 35.5 L 60 36.4 "
+        "C 60.5 38 61.4 39 60.4 40 C 61 41.4 60 42 59.4 42.4 C 59.6 44.6 57 46.6 53 46.6 "
+        "C 46 46.6 42 40 42 30 Z",
+        "fill": "skin",
+        "line": 0.8,
+    },
+    {"circle": [54, 39, 2.2], "fill": "cheek"},
+    {"ellipse": [56.2, 32, 1.5, 1.0], "fill": "white"},
+    {"circle": [57, 32.1, 0.8], "fill": "eye"},
+    {"d": "M 54 29 C 55.6 28 57.4 28.2 58.6 29.2", "line": 0.8, "ink": "brow"},
+    {"d": "M 56.8 41.6 L 59.6 41.2", "line": 1.0, "ink": "lip"},
+]
+
+# --- hair and beards ------------------------------------------------------------------------
+
+BEARD_FULL: Part = [
+    {
+        "d": "M 40 33 C 39.5 48 44 57 50 59 C 56 57 60.5 48 60 33 "
+        "C 58 41 55 43.5 50 43.5 C 45 43.5 42 41 40 33 Z",
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.6,
+    },
+    {
+        "d": "M 44 40.8 C 47 38.6 49 39.4 50 40.4 C 51 39.4 53 38.6 56 40.8 "
+        "C 53 42.2 51.5 42 50 41.4 C 48.5 42 47 42.2 44 40.8 Z",
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+BEARD_FORKED: Part = [
+    {
+        "d": "M 41 35 C 41 46 43 52 46.5 58 L 50 53 L 53.5 58 C 57 52 59 46 59 35 "
+        "C 57 41 55 43.5 50 43.5 C 45 43.5 43 41 41 35 Z",
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.6,
+    },
+    {
+        "d": "M 43 40.6 C 46 38.2 49 39 50 40.2 C 51 39 54 38.2 57 40.6 "
+        "C 54 42 51.5 42 50 41.2 C 48.5 42 46 42 43 40.6 Z",
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+BEARD_POINTED: Part = [
+    {
+        "d": "M 45 43 C 46 44.5 48 45 50 45 C 52 45 54 44.5 55 43 C 55 48 52.5 52 50 55 "
+        "C 47.5 52 45 48 45 43 Z",
+        "fill": "hair",
+        "line": 0.6,
+    },
+    {
+        "d": "M 42 40.6 C 45 38 49 39 50 40.2 C 51 39 55 38 58 40.6 "
+        "C 55 41.8 51.5 41.8 50 41.2 C 48.5 41.8 45 41.8 42 40.6 Z",
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+MOUSTACHE: Part = [
+    {
+        "d": "M 41 39 C 44 38.6 48 38.6 50 40.2 C 52 38.6 56 38.6 59 39 "
+        "C 56 42 52 41.8 50 41.2 C 48 41.8 44 42 41 39 Z",
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+HAIR_KING: Part = [
+    {
+        "d": "M 40 26 C 36 34 36 46 38 54 C 40 50 41.5 42 41.5 32 Z",
+        "fill": "hair",
+        "line": 0.6,
+        "hatch": 1.5,
+        "mirror": True,
+    },
+]
+
+# 1840s: smooth centre parting, bunches of ringlets over the ears, a knot behind.
+HAIR_RINGLETS: Part = [
+    {
+        "d": "M 39.5 33 C 38.5 22 44 19.5 50 19.5 C 56 19.5 61.5 22 60.5 33 "
+        "C 59 27 55 24 50 24.5 C 45 24 41 27 39.5 33 Z",
+        "fill": "hair",
+        "line": 0.7,
+    },
+    {"d": "M 50 20 L 50 24.3", "line": 0.5},
+    {"circle": [39, 34, 3], "fill": "hair", "line": 0.5, "mirror": True},
+    {"circle": [37.6, 39.5, 2.9], "fill": "hair", "line": 0.5, "mirror": True},
+    {"circle": [38.4, 44.8, 2.7], "fill": "hair", "line": 0.5, "mirror": True},
+    {"circle": [37.2, 49.6, 2.4], "fill": "hair", "line": 0.5, "mirror": True},
+]
+
+HAIR_BOB: Part = [
+    {
+        "d": "M 39.5 38 C 37 26 42 20 50 20 C 58 20 63 26 60.5 38 C 60 32 58 27 50 27 "
+        "C 42 27 40 32 39.5 38 Z",
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.6,
+    },
+    {
+        "d": "M 39.6 36 C 38 41 39 45 41.5 47 C 41 42 41 39 41.6 35 Z",
+        "fill": "hair",
+        "line": 0.5,
+        "mirror": True,
+    },
+]
+
+# --- headgear -------------------------------------------------------------------------------
+
+# Closed crown with arches (Bügelkrone), orb and cross on top.
+CROWN_ARCHED: Part = [
+    {"d": "M 40 23 C 40 12 60 12 60 23 Z", "fill": "accent"},
+    {"d": "M 40 22 C 39 12 45 8.5 50 8.5 C 55 8.5 61 12 60 22", "line": 2.4, "ink": "gold"},
+    {"d": "M 40 22 C 39 12 45 8.5 50 8.5 C 55 8.5 61 12 60 22", "line": 0.5},
+    {"d": "M 50 8.6 L 50 22", "line": 2.0, "ink": "gold"},
+    {"d": "M 38.5 19 L 61.5 19 L 62 24.6 L 38 24.6 Z", "fill": "gold", "line": 0.7},
+    {"circle": [44, 21.8, 1.2], "fill": "#c62a2f", "mirror": True},
+    {"circle": [50, 21.8, 1.3], "fill": "#2d5aa8"},
+    {"circle": [50, 6.4, 2.4], "fill": "gold", "line": 0.5},
+    {"d": "M 50 4.2 L 50 0.6 M 48.4 2.2 L 51.6 2.2", "line": 0.9},
+]
+
+LAUREL: Part = [
+    {
+        "d": "M 38 25.6 Q 41 22.8 43.6 25.4 Q 41 27.8 38 25.6 Z",
+        "fill": "leaf",
+        "line": 0.4,
+        "mirror": True,
+    },
+    {
+        "d": "M 42.5 26.6 Q 45.5 24 48 26.6 Q 45 28.8 42.5 26.6 Z",
+        "fill": "leaf",
+        "line": 0.4,
+        "mirror": True,
+    },
+]
+
+# Open crown with leaves, for Bavarian kings.
+CROWN_OPEN: Part = [
+    {
+        "d": "M 38.5 24 L 37 12 L 41.5 17 L 44.5 10.5 L 47.5 16 L 50 8 L 52.5 16 L 55.5 10.5 "
+        "L 58.5 17 L 63 12 L 61.5 24 Z",
+        "fill": "gold",
+        "line": 0.7,
+    },
+    {"d": "M 38.3 20.5 L 61.7 20.5 L 62 25 L 38 25 Z", "fill": "gold.dark", "line": 0.6},
+    {"circle": [44, 22.8, 1.1], "fill": "#2d7d45", "mirror": True},
+    {"circle": [50, 22.8, 1.2], "fill": "#c62a2f"},
+    {"circle": [37, 12, 1.4], "fill": "gold", "line": 0.4, "mirror": True},
+    {"circle": [50, 8, 1.6], "fill": "gold", "line": 0.4},
+]
+
+# Turban with a small crown, the Turk-derived king of Leaves.
+TURBAN: Part = [
+    {
+        "d": "M 36.5 27 C 33 18 40 10 50 10 C 60 10 67 18 63.5 27 C 56 24 44 24 36.5 27 Z",
+        "fill": "white",
+        "line": 0.8,
+    },
+    {"d": "M 37 22 C 45 15 55 15 63 22 M 38 18 C 46 12 56 13 62 17", "line": 0.5},
+    {"d": "M 44 12 L 45.5 5 L 48 9 L 50 3 L 52 9 L 54.5 5 L 56 12 Z", "fill": "gold", "line": 0.6},
+    {"circle": [50, 19, 2], "fill": "accent", "line": 0.5},
+    {"d": "M 50 17 C 52 11 55 8 58 5", "line": 1.3, "ink": "accent"},
+]
+
+BERET_PLUME: Part = [
+    {"d": "M 57 17 C 65 8 74 5 84 7", "line": 3.4, "ink": "white"},
+    {"d": "M 57 17 C 65 8 74 5 84 7", "line": 0.5},
+    {
+        "d": "M 33 25.5 C 33 15.5 42 12 51 12 C 62 12 67.5 17.5 67 24.5 C 60 27.5 40 28.5 33 25.5 Z",
+        "fill": "trim",
+        "line": 0.8,
+        "hatch": 2.0,
+    },
+    {"d": "M 34 25 C 42 27.6 58 27.6 66 24", "line": 1.5, "ink": "gold"},
+    {"circle": [57.5, 17.5, 1.6], "fill": "gold", "line": 0.4},
+]
+
+CAP_FLAT: Part = [
+    {
+        "d": "M 35 24 C 35 16 42 14 50 14 C 58 14 65 16 65 24 Z",
+        "fill": "trim",
+        "line": 0.8,
+        "hatch": 2.0,
+    },
+    {
+        "d": "M 31 25.6 C 40 21 60 21 69 25.6 C 60 27.6 40 27.6 31 25.6 Z",
+        "fill": "trim.dark",
+        "line": 0.7,
+    },
+    {"d": "M 60 16 C 64 10 70 9 74 11", "line": 1.4, "ink": "accent"},
+]
+
+# Broad slashed Landsknecht hat with two feathers.
+HAT_SLASHED: Part = [
+    {"d": "M 54 16 C 62 3 74 1 86 6", "line": 3.6, "ink": "accent"},
+    {"d": "M 54 16 C 62 3 74 1 86 6", "line": 0.5},
+    {"d": "M 52 15 C 58 6 68 6 78 11", "line": 2.6, "ink": "white"},
+    {"d": "M 36 22 C 36 12 43 10 50 10 C 57 10 64 12 64 22 Z", "fill": "trim", "line": 0.8},
+    {"d": "M 42 21 L 43 13 M 50 21 L 50 11 M 58 21 L 57 13", "line": 1.1, "ink": "accent"},
+    {
+        "d": "M 27 24.5 C 34 19 66 19 73 24.5 C 64 27.5 36 27.5 27 24.5 Z",
+        "fill": "trim.dark",
+        "line": 0.8,
+    },
+]
+
+# Two-cornered hat of the Leaves Ober (the drummer).
+HAT_BICORNE: Part = [
+    {
+        "d": "M 26 25 C 32 20 38 12 50 11 C 62 12 68 20 74 25 C 64 22 36 22 26 25 Z",
+        "fill": "trim",
+        "line": 0.8,
+        "hatch": 2.0,
+    },
+    {"d": "M 28 24.6 C 38 21 62 21 72 24.6", "line": 1.4, "ink": "gold"},
+    {"circle": [50, 16, 2.2], "fill": "accent", "line": 0.5},
+]
+
+CAP_ROUND: Part = [
+    {
+        "d": "M 37 26 C 35 16 42 12.5 50 12.5 C 58 12.5 65 16 63 26 C 56 23.5 44 23.5 37 26 Z",
+        "fill": "trim",
+        "line": 0.8,
+    },
+    {"d": "M 37.5 24.5 C 44 22 56 22 62.5 24.5", "line": 1.4, "ink": "trim.dark"},
+    {"d": "M 42 15 C 37 9 33 7 28 7", "line": 2.4, "ink": "accent"},
+]
+
+HAIR_FLOWERS: Part = [
+    {"circle": [41, 22, 1.6], "fill": "accent", "line": 0.4},
+    {"circle": [44.5, 20.2, 1.6], "fill": "white", "line": 0.4},
+    {"circle": [38.4, 25.4, 1.4], "fill": "accent", "line": 0.4},
+    {"d": "M 40 19.6 Q 42 17.4 44 18.6", "line": 0.7, "ink": "leaf"},
+]
+
+# --- dress ----------------------------------------------------------------------------------
+
+_BODY = "M 12 110 L 13 80 C 14 67 22 61 34 58 L 66 58 C 78 61 86 67 87 80 L 88 110 Z"
+
+MANTLE: Part = [
+    {"d": _BODY, "fill": "robe", "line": 1.2, "hatch": 2.2},
+    {"d": "M 40 110 C 41 82 44 70 50 64 C 56 70 59 82 60 110 Z", "fill": "trim", "line": 0.6},
+    {"d": "M 40 110 C 41 82 44 70 50 64 C 56 70 59 82 60 110", "line": 1.8, "ink": "gold"},
+    {
+        "d": "M 27 58 C 37 66 44 68 50 68 C 56 68 63 66 73 58 L 78 64 C 66 75 57 77 50 77 "
+        "C 43 77 34 75 22 64 Z",
+        "fill": "white",
+        "line": 0.8,
+    },
+    {"d": "M 32.6 64.6 L 35 64.6 L 33.8 68.4 Z", "fill": "out", "mirror": True},
+    {"d": "M 40.8 69.4 L 43.2 69.4 L 42 73 Z", "fill": "out", "mirror": True},
+    {"d": "M 48.8 71 L 51.2 71 L 50 74.6 Z", "fill": "out"},
+    {"d": "M 36 80 C 42 86 58 86 64 80", "line": 1.3, "ink": "gold"},
+    {"circle": [50, 86.5, 2.4], "fill": "gold", "line": 0.5},
+]
+
+# 1840s gown: wide low neckline with a lace bertha, puffed sleeves, pointed bodice.
+GOWN: Part = [
+    {"d": _BODY, "fill": "robe", "line": 1.2},
+    {
+        "d": "M 13 80 C 14 67 22 61 30 60 C 32 66 30 76 26 84 C 20 86 15 84 13 80 Z",
+        "fill": "robe.light",
+        "line": 0.7,
+        "mirror": True,
+    },
+    {"d": "M 38 110 L 42 80 L 58 80 L 62 110 Z", "fill": "trim", "line": 0.7, "hatch": 2.0},
+    {"d": "M 32 60 C 38 71 45 73 50 73 C 55 73 62 71 68 60 Z", "fill": "skin", "line": 0.6},
+    {
+        "d": "M 30 59 C 36 72 44 75 50 75 C 56 75 64 72 70 59 L 73 63 C 66 78 57 81 50 81 "
+        "C 43 81 34 78 27 63 Z",
+        "fill": "white",
+        "line": 0.7,
+    },
+    {"d": "M 29 66 C 37 77 63 77 71 66", "line": 0.5, "ink": "trim"},
+    {"circle": [50, 69.5, 1.8], "fill": "accent", "line": 0.4},
+]
+
+DOUBLET: Part = [
+    {"d": _BODY, "fill": "robe", "line": 1.2, "hatch": 2.4},
+    {
+        "d": "M 13 110 L 13 80 C 14 68 20 63 28 60 L 30 110 Z",
+        "fill": "trim",
+        "line": 0.7,
+        "mirror": True,
+    },
+    {
+        "d": "M 17 70 L 27 67 M 16 78 L 28 76 M 15 86 L 28 85",
+        "line": 1.2,
+        "ink": "trim.dark",
+        "mirror": True,
+    },
+    {"d": "M 50 62 L 50 110", "line": 0.8, "ink": "robe.dark"},
+    {"circle": [50, 68, 1.4], "fill": "gold", "line": 0.4},
+    {"circle": [50, 75, 1.4], "fill": "gold", "line": 0.4},
+    {"circle": [50, 82, 1.4], "fill": "gold", "line": 0.4},
+    {"d": "M 13 89 L 87 89 L 87 95 L 13 95 Z", "fill": "accent", "line": 0.6},
+    {
+        "d": "M 34 57 C 40 64 45 66 50 66 C 55 66 60 64 66 57 L 69 62 C 61 69 56 71 50 71 "
+        "C 44 71 39 69 31 62 Z",
+        "fill": "white",
+        "line": 0.7,
+    },
+]
+
+# Landsknecht doublet: puffed sleeves slashed in stripes of two colours.
+LANDSKNECHT: Part = [
+    {"d": _BODY, "fill": "robe", "line": 1.2},
+    {
+        "d": "M 13 85 C 10 72 18 61 31 59 C 35 68 33 80 28 90 C 22 93 15 91 13 85 Z",
+        "fill": "trim",
+        "line": 0.8,
+        "mirror": True,
+    },
+    {
+        "d": "M 17 66 C 20 74 21 82 19 90 M 23 62 C 27 72 27 82 24 91",
+        "line": 1.6,
+        "ink": "robe",
+        "mirror": True,
+    },
+    {"d": "M 41 110 L 41 62 M 59 110 L 59 62", "line": 2.0, "ink": "trim"},
+    {"d": "M 36 76 L 64 76 M 36 84 L 64 84", "line": 0.6, "ink": "robe.dark"},
+    {
+        "d": "M 33 57 C 40 62 45 63 50 63 C 55 63 60 62 67 57 L 69 61 C 61 67 56 68 50 68 "
+        "C 44 68 39 67 31 61 Z",
+        "fill": "white",
+        "line": 0.7,
+    },
+    {"d": "M 13 91 L 87 91 L 87 96 L 13 96 Z", "fill": "#6b4a1c", "line": 0.6},
+]
+
+# Throne back behind a seated Bavarian king, with the arm rest at the lower corner.
+THRONE: Part = [
+    {
+        "d": "M 14 110 L 14 30 C 14 22 20 18 26 18 L 74 18 C 80 18 86 22 86 30 L 86 110 Z",
+        "fill": "accent",
+        "line": 1.0,
+        "hatch": 2.6,
+    },
+    {
+        "d": "M 20 110 L 20 32 C 20 26 24 24 28 24 L 72 24 C 76 24 80 26 80 32 L 80 110",
+        "line": 1.6,
+        "ink": "gold",
+    },
+    {"circle": [14, 16, 3.4], "fill": "gold", "line": 0.6, "mirror": True},
+    {"d": "M 4 84 L 26 84 L 26 90 L 4 90 Z", "fill": "wood", "line": 0.7},
+    {"circle": [6, 87, 3.5], "fill": "gold", "line": 0.6},
+]
+
+# --- attributes (each in its own box; figures place them) ------------------------------------
+
+HAND: Part = [
+    {"ellipse": [50, 56, 26, 10], "fill": "trim", "line": 3},
+    {"ellipse": [50, 38, 22, 18], "fill": "skin", "line": 3.5},
+]
+
+HARP: Part = [
+    {"d": "M 24 96 C 20 62 22 30 32 8", "line": 7, "ink": "gold.dark"},
+    {"d": "M 24 96 C 20 62 22 30 32 8", "line": 4.4, "ink": "gold"},
+    {"d": "M 30 10 C 50 2 60 22 74 26 C 82 28 86 38 80 44", "line": 7, "ink": "gold.dark"},
+    {"d": "M 30 10 C 50 2 60 22 74 26 C 82 28 86 38 80 44", "line": 4.4, "ink": "gold"},
+    {
+        "d": "M 36 14 L 32 94 M 44 12 L 40 92 M 52 15 L 48 90 M 60 20 L 56 88 M 68 25 L 64 86 M 76 31 L 72 84",
+        "line": 0.9,
+        "ink": "out",
+    },
+    {"circle": [31, 8, 5], "fill": "gold", "line": 1.2},
+    {"d": "M 26 4 C 16 -2 8 4 6 12 C 14 10 20 12 26 10 Z", "fill": "white", "line": 1.2},
+]
+
+SHIELD_OVAL: Part = [
+    {
+        "d": "M 50 4 C 72 4 86 20 86 46 C 86 76 68 96 50 96 C 32 96 14 76 14 46 C 14 20 28 4 50 4 Z",
+        "fill": "trim",
+        "line": 2.6,
+        "hatch": 6,
+    },
+    {
+        "d": "M 50 16 C 66 16 75 28 75 46 C 75 68 62 84 50 84 C 38 84 25 68 25 46 C 25 28 34 16 50 16 Z",
+        "fill": "accent",
+        "line": 1.6,
+    },
+    {"circle": [50, 48, 9], "fill": "gold", "line": 1.6},
+]
+
+SHIELD_LOZENGES: Part = [
+    {
+        "d": "M 10 6 L 90 6 L 90 50 C 90 76 70 92 50 98 C 30 92 10 76 10 50 Z",
+        "fill": "white",
+        "line": 2.6,
+    },
+    {
+        "d": "M 10 6 L 30 26 L 10 46 Z M 30 26 L 50 6 L 70 26 L 50 46 Z M 70 26 L 90 6 L 90 46 Z "
+        "M 10 46 L 30 66 L 50 46 L 30 26 Z M 50 46 L 70 66 L 90 46 L 70 26 Z "
+        "M 30 66 L 50 86 L 70 66 L 50 46 Z",
+        "fill": "#3b78c2",
+    },
+    {"d": "M 10 6 L 90 6 L 90 50 C 90 76 70 92 50 98 C 30 92 10 76 10 50 Z", "line": 2.6},
+]
+
+SWORD: Part = [
+    {"d": "M 47 4 L 50 0 L 53 4 L 53 70 L 47 70 Z", "fill": "steel", "line": 1.2},
+    {"d": "M 50 5 L 50 68", "line": 0.8, "ink": "steel.dark"},
+    {"d": "M 30 70 L 70 70 L 70 76 L 30 76 Z", "fill": "gold", "line": 1.1},
+    {"d": "M 46 76 L 54 76 L 54 92 L 46 92 Z", "fill": "wood", "line": 1.0},
+    {"circle": [50, 95, 4.4], "fill": "gold", "line": 1.0},
+]
+
+SABRE: Part = [
+    {"d": "M 48 74 C 46 50 52 24 70 4 C 62 26 56 50 54 74 Z", "fill": "steel", "line": 1.2},
+    {"d": "M 34 74 C 44 70 58 70 66 74 L 64 78 C 56 76 44 76 36 78 Z", "fill": "gold", "line": 1.0},
+    {"d": "M 47 78 L 54 78 L 54 94 L 47 94 Z", "fill": "wood", "line": 1.0},
+]
+
+SCEPTRE: Part = [
+    {"d": "M 50 20 L 50 200", "tube": 4, "fill": "gold"},
+    {"d": "M 50 2 C 54 8 55 13 50 20 C 45 13 46 8 50 2 Z", "fill": "gold", "line": 1.0},
+    {
+        "d": "M 50 18 C 58 8 64 12 62 17 C 60 21 54 21 50 19 Z",
+        "fill": "gold",
+        "line": 0.9,
+        "mirror": True,
+    },
+    {"circle": [50, 40, 3], "fill": "#c62a2f", "line": 0.8},
+]
+
+HALBERD: Part = [
+    {"d": "M 50 16 L 50 260", "tube": 4, "fill": "wood"},
+    {"d": "M 50 0 L 53 12 L 50 26 L 47 12 Z", "fill": "steel", "line": 1.0},
+    {"d": "M 50 13 C 60 11 66 16 67 26 C 62 29 56 28 50 26 Z", "fill": "steel", "line": 1.0},
+    {"d": "M 50 16 L 38 13 L 40 19 L 50 21 Z", "fill": "steel", "line": 0.8},
+    {"d": "M 46 28 L 54 28 L 54 32 L 46 32 Z", "fill": "accent", "line": 0.6},
+]
+
+STAFF: Part = [
+    {"d": "M 20 0 L 80 130", "tube": 4.4, "fill": "wood"},
+    {"d": "M 20 0 L 26 13", "line": 4.4, "ink": "steel"},
+]
+
+SHIELD_ROUND: Part = [
+    {"circle": [50, 50, 44], "fill": "trim", "line": 2.6, "hatch": 7},
+    {"circle": [50, 50, 30], "line": 2.0, "ink": "gold"},
+    {"circle": [50, 50, 11], "fill": "steel", "line": 2.0},
+]
+
+SHIELD_POINTED: Part = [
+    {
+        "d": "M 14 8 L 86 8 L 86 46 C 86 74 66 90 50 98 C 34 90 14 74 14 46 Z",
+        "fill": "trim",
+        "line": 2.6,
+        "hatch": 7,
+    },
+    {"d": "M 50 8 L 50 97 M 14 40 L 86 40", "line": 3, "ink": "gold"},
+]
+
+DRUM: Part = [
+    {"d": "M 14 26 L 86 26 L 86 78 L 14 78 Z", "fill": "accent", "line": 2},
+    {"d": "M 14 26 L 32 78 L 50 26 L 68 78 L 86 26", "line": 2, "ink": "white"},
+    {"ellipse": [50, 26, 36, 9], "fill": "white", "line": 2},
+    {"ellipse": [50, 78, 36, 9], "fill": "accent.dark", "line": 2},
+    {"d": "M 30 12 L 58 22 M 72 6 L 52 22", "line": 3.2, "ink": "wood"},
+]
+
+FIFE: Part = [
+    {"d": "M 10 10 L 90 90", "tube": 5, "fill": "wood"},
+    {"circle": [40, 40, 2], "fill": "out"},
+    {"circle": [52, 52, 2], "fill": "out"},
+    {"circle": [64, 64, 2], "fill": "out"},
+]
+
+# Flowers for the queens: stem from the bottom of the box, bloom at the top.
+_STEM = {"d": "M 50 100 C 50 80 52 60 50 36", "line": 3, "ink": "leaf"}
+_LEAVES = {
+    "d": "M 51 70 C 62 58 74 60 76 62 C 70 70 60 72 51 70 Z",
+    "fill": "leaf",
+    "line": 1,
+    "mirror": True,
+}
+
+ROSE: Part = [
+    _STEM,
+    _LEAVES,
+    {"circle": [50, 26, 15], "fill": "bloom", "line": 1.4},
+    {"d": "M 40 24 C 44 16 56 16 60 24 C 56 32 44 32 40 24 Z", "fill": "bloom.dark", "line": 1},
+    {"d": "M 45 24 C 48 20 52 20 55 24", "line": 1.2},
+]
+
+TULIP: Part = [
+    _STEM,
+    _LEAVES,
+    {
+        "d": "M 36 10 L 43 20 L 50 6 L 57 20 L 64 10 C 66 28 60 40 50 40 C 40 40 34 28 36 10 Z",
+        "fill": "bloom",
+        "line": 1.4,
+    },
+    {"d": "M 50 14 C 48 24 48 32 50 40", "line": 1.0, "ink": "bloom.dark"},
+]
+
+CARNATION: Part = [
+    _STEM,
+    _LEAVES,
+    {
+        "d": "M 34 30 L 36 20 L 41 24 L 44 12 L 49 20 L 53 10 L 56 20 L 61 12 L 63 24 L 67 20 L 66 30 "
+        "C 60 38 40 38 34 30 Z",
+        "fill": "bloom",
+        "line": 1.3,
+    },
+    {"d": "M 40 34 L 60 34 L 56 42 L 44 42 Z", "fill": "leaf", "line": 1},
+]
+
+SUNFLOWER: Part = [
+    _STEM,
+    _LEAVES,
+    {"circle": [50, 24, 19], "fill": "#f2c230", "line": 1.4},
+    {
+        "d": "M 31 24 L 69 24 M 50 5 L 50 43 M 37 11 L 63 37 M 63 11 L 37 37",
+        "line": 1.0,
+        "ink": "#b7791f",
+    },
+    {"circle": [50, 24, 9], "fill": "#6b3f14", "line": 1.2},
+]
+
+FAN: Part = [
+    {"d": "M 50 96 L 8 30 C 26 8 74 8 92 30 Z", "fill": "bloom", "line": 1.6},
+    {
+        "d": "M 50 96 L 22 18 M 50 96 L 36 11 M 50 96 L 50 9 M 50 96 L 64 11 M 50 96 L 78 18",
+        "line": 1.0,
+    },
+]
+
+ORB: Part = [
+    {"circle": [50, 60, 30], "fill": "gold", "line": 2},
+    {"d": "M 20 60 L 80 60 M 50 30 L 50 90", "line": 2, "ink": "gold.dark"},
+    {"d": "M 50 30 L 50 8 M 40 16 L 60 16", "line": 4},
+]
+
+PARTS: dict[str, Part] = {
+    "face_front": FACE_FRONT,
+    "face_turned": FACE_TURNED,
+    "face_profile": FACE_PROFILE,
+    "beard_full": BEARD_FULL,
+    "beard_forked": BEARD_FORKED,
+    "beard_pointed": BEARD_POINTED,
+    "moustache": MOUSTACHE,
+    "hair_king": HAIR_KING,
+    "hair_ringlets": HAIR_RINGLETS,
+    "hair_bob": HAIR_BOB,
+    "hair_flowers": HAIR_FLOWERS,
+    "crown_arched": CROWN_ARCHED,
+    "laurel": LAUREL,
+    "crown_open": CROWN_OPEN,
+    "turban": TURBAN,
+    "beret_plume": BERET_PLUME,
+    "cap_flat": CAP_FLAT,
+    "hat_slashed": HAT_SLASHED,
+    "hat_bicorne": HAT_BICORNE,
+    "cap_round": CAP_ROUND,
+    "mantle": MANTLE,
+    "gown": GOWN,
+    "doublet": DOUBLET,
+    "landsknecht": LANDSKNECHT,
+    "throne": THRONE,
+    "hand": HAND,
+    "harp": HARP,
+    "shield_oval": SHIELD_OVAL,
+    "shield_lozenges": SHIELD_LOZENGES,
+    "sword": SWORD,
+    "sabre": SABRE,
+    "sceptre": SCEPTRE,
+    "halberd": HALBERD,
+    "staff": STAFF,
+    "shield_round": SHIELD_ROUND,
+    "shield_pointed": SHIELD_POINTED,
+    "drum": DRUM,
+    "fife": FIFE,
+    "rose": ROSE,
+    "tulip": TULIP,
+    "carnation": CARNATION,
+    "sunflower": SUNFLOWER,
+    "fan": FAN,
+    "orb": ORB,
+}
