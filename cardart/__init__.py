@@ -11,7 +11,7 @@ Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` giv
 """
 
 from .backs import BACKS, render_back
-from .cache import ART_VERSION, render_pack
+from .cache import ART_VERSION, prune, render_pack, step_width
 from .render import CARD_RATIO, PATTERNS, RANKS, card_size, render_card
 from .suits import SUITS
 
@@ -23,7 +23,9 @@ __all__ = [
     "RANKS",
     "SUITS",
     "card_size",
+    "prune",
     "render_back",
     "render_card",
     "render_pack",
+    "step_width",
 ]

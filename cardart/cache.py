@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import shutil
 import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -20,7 +21,7 @@ from PIL import Image
 from . import render
 from .render import check_pattern, check_width, parse_code, resolve_letters
 
-ART_VERSION = 1
+ART_VERSION = 2
 """Bump whenever the drawings change, so cached PNGs of older art are not used."""
 
 
@@ -82,6 +83,9 @@ def render_pack(
     size = render.card_size(width)
     folder = pack_dir(cache_dir, pattern, width, index_letters) if cache_dir is not None else None
     out: dict[str, Image.Image] = {}
+    if folder is not None and folder.is_dir():
+        with contextlib.suppress(OSError):
+            os.utime(folder)  # marks the pack as recently used for prune()
     for code, (rank, suit) in parsed.items():
         path = folder / f"{code}.png" if folder is not None else None
         img = _read(path, size) if path is not None and path.exists() else None
@@ -92,3 +96,59 @@ def render_pack(
                     _write(path, img)
         out[code] = img
     return out
+
+
+CACHE_LIMIT = 64 * 1024 * 1024
+"""Default size limit of the card cache in bytes (a 32-card pack at 240 px is ~1 MB)."""
+
+
+def step_width(width: float) -> int:
+    """Round a wanted card width to a step, so that a window whose layout asks for 157, 160
+    and 163 px renders (and caches) one size: 4 px steps below 64 px, 8 px below 160 px,
+    16 px below 480 px and 32 px above, within the allowed widths."""
+    w = round(width)
+    step = 4 if w < 64 else 8 if w < 160 else 16 if w < 480 else 32
+    stepped = round(w / step) * step
+    return max(render.MIN_WIDTH, min(render.MAX_WIDTH, stepped))
+
+
+def _size(folder: Path) -> int:
+    total = 0
+    for entry in folder.rglob("*"):
+        with contextlib.suppress(OSError):
+            if entry.is_file():
+                total += entry.stat().st_size
+    return total
+
+
+def prune(cache_dir: str | os.PathLike[str], limit: int = CACHE_LIMIT) -> int:
+    """Delete cached art of older ``ART_VERSION``s, then the least recently used packs
+    until the cache is at most ``limit`` bytes; return the bytes freed.
+
+    It walks and deletes files, so call it from a worker thread, never the GUI thread.
+    Errors (a file in use, a read-only disk) leave that folder and go on.
+    """
+    root = Path(cache_dir)
+    if not root.is_dir():
+        return 0
+    freed = 0
+    current = f"v{ART_VERSION}"
+    for old in root.glob("v*"):
+        if old.is_dir() and old.name != current:
+            size = _size(old)
+            shutil.rmtree(old, ignore_errors=True)
+            if not old.exists():
+                freed += size
+    packs = []
+    for folder in (root / current).glob("*/w*"):
+        with contextlib.suppress(OSError):
+            packs.append((folder.stat().st_mtime, str(folder), _size(folder)))
+    total = sum(p[2] for p in packs)
+    for _mtime, name, size in sorted(packs):
+        if total <= limit:
+            break
+        shutil.rmtree(name, ignore_errors=True)
+        if not Path(name).exists():
+            total -= size
+            freed += size
+    return freed

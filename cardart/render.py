@@ -15,10 +15,9 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from .aces import daus, spade_ring
-from .courts import draw_half, figure_spec
-from .figures import FIGURE_SETS, PARTS, draw_figure, figure
+from .figures import PARTS, draw_figure, figure
 from .fonts import font
-from .geometry import Pen, hex_colour
+from .geometry import Colour, Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, pip_positions
 from .suits import SUITS, ink, suit_sprite
 
@@ -131,8 +130,15 @@ def blank_card(width: int) -> Image.Image:
     return supersampled((w, h), paint, u)
 
 
+SMALL_WIDTH = 64
+"""Below this width a card uses the small-size drawing (big indices, one central sign)."""
+
+
 def index_font_px(width: int) -> int:
-    """Index rank size in pixels: 12.5% of the width, but at least 14 px on small cards."""
+    """Index rank size in pixels: 12.5% of the width, at least 14 px on mid-size cards, and
+    30% of the width on small cards, so rank and suit still read in a fanned hand at 40 px."""
+    if width < SMALL_WIDTH:
+        return max(7, round(width * 0.30))
     return max(round(width * 0.125), min(14, round(width * 0.24)))
 
 
@@ -141,14 +147,7 @@ def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
     """Rank label above a small suit sign, as printed in the card corners."""
     fpx = index_font_px(width)
     colour = ink(style, suit)
-    f = font(fpx, bold=True)
-    left, top, right, bottom = f.getbbox(label, anchor="ls")
-    tw, th = right - left, bottom - top
-    text = Image.new("RGBA", (tw + 2, th + 2), (0, 0, 0, 0))
-    ImageDraw.Draw(text).text((1 - left, 1 - top), label, font=f, fill=colour, anchor="ls")
-    col_w = round(fpx * 0.78)
-    if text.width > col_w + 2:
-        text = text.resize((col_w + 2, text.height), Image.Resampling.LANCZOS)
+    text = _label_image(label, fpx, colour, round(fpx * (1.02 if len(label) > 1 else 0.78)))
     sign = max(5, round(fpx * 0.78))
     gap = max(1, round(fpx * 0.12))
     out_w = max(text.width, sign)
@@ -156,6 +155,32 @@ def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
     out.alpha_composite(text, ((out_w - text.width) // 2, 0))
     out.alpha_composite(suit_sprite(style, suit, sign), ((out_w - sign) // 2, text.height + gap))
     return out
+
+
+def _label_image(label: str, fpx: int, colour: Colour, col_w: int) -> Image.Image:
+    """The rank label, never squeezed: a two-character label ("10") is set with tight
+    tracking, and if it is still too wide the whole label is drawn at a smaller size, so
+    the glyphs keep their proportions."""
+    size = fpx
+    while True:
+        f = font(size, bold=True)
+        track = -round(size * 0.08) if len(label) > 1 else 0
+        boxes = [f.getbbox(ch, anchor="ls") for ch in label]
+        advances = [f.getlength(ch) for ch in label]
+        top = min(b[1] for b in boxes)
+        bottom = max(b[3] for b in boxes)
+        left = boxes[0][0]
+        width = round(sum(advances[:-1]) + track * (len(label) - 1) + boxes[-1][2]) - left
+        if width <= col_w or size <= 6:
+            break
+        size -= 1
+    text = Image.new("RGBA", (width + 2, bottom - top + 2), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(text)
+    x = 1.0 - left
+    for ch, adv in zip(label, advances, strict=True):
+        draw.text((x, 1 - top), ch, font=f, fill=colour, anchor="ls")
+        x += adv + track
+    return text
 
 
 def index_layout(width: int) -> tuple[int, int, int]:
@@ -228,6 +253,31 @@ def _german_daus(card: Image.Image, suit: str) -> None:
     card.alpha_composite(supersampled(card.size, lambda pen: daus(pen, suit, cy, size_u), u))
 
 
+def _small_sign(card: Image.Image, suit: str, style: str) -> None:
+    """Small-size drawing of an ace or number card: one large sign clear of the indices
+    (the rank is in the big index; rows of tiny pips would only blur at this size)."""
+    w, h = card.size
+    right = index_layout(w)[2]
+    size = max(6, min(round(w - 2 * right - 2), round(w * 0.5)))
+    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+
+
+def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
+    """Small-size court: a framed panel in the figure's dress colour around the suit sign;
+    the big index says which court it is, the panel says "court card" at a glance."""
+    w, h = card.size
+    right = index_layout(w)[2] + 1
+    x0, y0, x1, y1 = right, round(h * 0.2), w - right, h - round(h * 0.2)
+    dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
+    draw = ImageDraw.Draw(card)
+    draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
+    size = max(5, min(x1 - x0 - 2, round(w * 0.4)))
+    draw.rectangle(
+        ((w - size) // 2 - 1, (h - size) // 2 - 1, (w + size) // 2, (h + size) // 2), fill=PAPER
+    )
+    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+
+
 @lru_cache(maxsize=16)
 def _panel_box(width: int) -> tuple[int, int, int, int]:
     w, h = card_size(width)
@@ -246,14 +296,11 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     unit = pw / 100.0
     hu = half / unit
     bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
-    data = figure(rank, suit, style) if rank + suit in FIGURE_SETS[style] else None
+    data = figure(rank, suit, style)
 
     def paint_half(pen: Pen) -> None:
         pen.rect(0, 0, 100, hu + 1, fill=bg)
-        if data is not None:
-            draw_figure(pen, data, suit, style, PARTS)
-        else:
-            draw_half(pen, figure_spec(rank, suit, style), hu)
+        draw_figure(pen, data, suit, style, PARTS)
 
     top = supersampled((pw, half), paint_half, unit, opaque=True)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
@@ -274,11 +321,15 @@ def draw_card(
 ) -> Image.Image:
     """Draw one validated card; :func:`render_card` is the checked public entry point."""
     card = blank_card(width).copy()
-    if rank == "A":
+    if width < SMALL_WIDTH and rank not in ("K", "Q", "J"):
+        _small_sign(card, suit, pattern)
+    elif rank == "A":
         if pattern == "german":
             _german_daus(card, suit)
         else:
             _french_ace(card, suit, pattern)
+    elif rank in ("K", "Q", "J") and width < SMALL_WIDTH:
+        _small_court(card, rank, suit, pattern)
     elif rank in ("K", "Q", "J"):
         _court(card, rank, suit, pattern)
     else:

@@ -27,10 +27,13 @@ FRENCH_INK = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
 FOURCOLOR_INK = {
     "S": hex_colour("#12803c"),
     "H": RED,
-    "D": hex_colour("#f29a0e"),
+    "D": hex_colour("#d67b00"),
     "C": BLACK,
 }
-FOURCOLOR_INDEX_D = hex_colour("#d27800")
+# Orange diamonds dark enough for WCAG contrast on the card face (#fffdf7): pips 3.1:1
+# (>= 3:1 for graphics), indices 4.9:1 (>= 4.5:1 for text); both still read as the
+# yellow-orange of the tournament packs (hue ~32-35 degrees).
+FOURCOLOR_INDEX_D = hex_colour("#b05800")
 # Index colour of German cards: the suit's own colour, dark enough to read.
 GERMAN_INK = {
     "S": hex_colour("#1f6e26"),

@@ -9,6 +9,7 @@ cards stay sharp on HiDPI screens and are re-rendered when the window changes si
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -45,7 +46,20 @@ def back_key(style: str, width: int) -> Key:
 
 
 def clamp_width(width: float) -> int:
-    return max(20, min(2000, round(width)))
+    """Card width in rendered pixels, rounded to cardart's steps (one size per layout)."""
+    return cardart.step_width(width)
+
+
+class _PruneTask:
+    """Trim the on-disk card cache (old art versions, least recently used packs) in a
+    worker, since it walks and deletes files. A plain callable, like ``_RenderTask``."""
+
+    def __init__(self, cache_dir: str) -> None:
+        self.cache_dir = cache_dir
+
+    def __call__(self) -> None:
+        with contextlib.suppress(OSError):
+            cardart.prune(self.cache_dir)
 
 
 class _Emitter(QObject):
@@ -102,6 +116,8 @@ class CardPixmaps(QObject):
         self._pool.setMaxThreadCount(max(1, min(2, (os.cpu_count() or 2))))
         self.rendered_count = 0
         self.dpr = 1.0
+        if self.cache_dir is not None:
+            self._pool.start(_PruneTask(self.cache_dir))
 
     # --- queries ------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (path data reads best one shape a line)
 """Shared figure parts: faces, hair, crowns, hats, dress and attributes, as plain data.
 
 Every part is a list of layers (see :mod:`.engine`) in its own 100-unit box. Body parts are
