@@ -1,4 +1,5 @@
-"""Card art for Kartentisch: French, German (Bavarian) and four-colour faces, and backs.
+"""Card art for Kartentisch: North-German (Berlin) French-suited, Bavarian German-suited and
+four-colour tournament faces, and backs.
 
 Pure Pillow and the standard library, so it can be used (and tested) without Qt::
 
@@ -12,7 +13,7 @@ Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` giv
 
 from .backs import BACKS, render_back
 from .cache import ART_VERSION, prune, render_pack, step_width
-from .render import CARD_RATIO, PATTERNS, RANKS, card_size, render_card
+from .render import CARD_RATIO, PATTERN_RANKS, PATTERNS, RANKS, card_size, pattern_fits, render_card
 from .suits import SUITS
 
 __all__ = [
@@ -20,9 +21,11 @@ __all__ = [
     "BACKS",
     "CARD_RATIO",
     "PATTERNS",
+    "PATTERN_RANKS",
     "RANKS",
     "SUITS",
     "card_size",
+    "pattern_fits",
     "prune",
     "render_back",
     "render_card",

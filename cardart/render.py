@@ -9,7 +9,7 @@ text is anti-aliased by FreeType and drawn at the final size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -23,6 +23,12 @@ from .suits import SUITS, ink, suit_sprite
 
 PATTERNS = ("french", "german", "fourcolor")
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+PATTERN_RANKS = {
+    "french": frozenset(RANKS),
+    "fourcolor": frozenset(RANKS),
+    "german": frozenset(("A", "K", "Q", "J", "10", "9", "8", "7", "6")),
+}
+"""Ranks each pattern's real packs have: German-suited packs stop at the 6 (32/36 cards)."""
 CARD_RATIO = 1.5
 """Card height / width. 1.5 sits between bridge (1.40) and Bavarian (1.55) packs."""
 MIN_WIDTH = 20
@@ -75,6 +81,12 @@ def parse_code(code: str) -> tuple[str, str]:
         f"unknown card code {code!r}; a code is a rank ({' '.join(RANKS)}) "
         f"followed by a suit ({' '.join(SUITS)}), e.g. 'QD' or '10H'"
     )
+
+
+def pattern_fits(pattern: str, codes: Iterable[str]) -> bool:
+    """Whether a real pack of ``pattern`` has every card in ``codes`` (no German 2-5)."""
+    check_pattern(pattern)
+    return all(parse_code(code)[0] in PATTERN_RANKS[pattern] for code in codes)
 
 
 def resolve_letters(pattern: str, index_letters: Mapping[str, str] | None) -> dict[str, str]:

@@ -298,9 +298,9 @@ def level_name(level: str) -> str:
 
 def pattern_name(pattern: str) -> str:
     return {
-        "french": _t("names", "French"),
-        "german": _t("names", "German (Bavarian)"),
-        "fourcolor": _t("names", "Four-colour"),
+        "french": _t("names", "North German (Berlin) pattern"),
+        "german": _t("names", "Bavarian pattern"),
+        "fourcolor": _t("names", "Four-colour tournament pattern"),
     }.get(pattern, humanize(pattern))
 
 

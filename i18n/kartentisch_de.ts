@@ -810,6 +810,10 @@
         <translation>Kartenbild je Spiel</translation>
     </message>
     <message>
+        <source>No German suits: this game needs the 2 to 5, which no German-suited pack has.</source>
+        <translation>Keine deutschen Farben: Dieses Spiel braucht die 2 bis 5, die kein Blatt mit deutschen Farben hat.</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -3254,16 +3258,16 @@
         <translation>Bube</translation>
     </message>
     <message>
-        <source>French</source>
-        <translation>Französisch</translation>
+        <source>North German (Berlin) pattern</source>
+        <translation>Norddeutsches (Berliner) Bild</translation>
     </message>
     <message>
-        <source>German (Bavarian)</source>
-        <translation>Deutsch (Bayerisch)</translation>
+        <source>Bavarian pattern</source>
+        <translation>Bayerisches Bild</translation>
     </message>
     <message>
-        <source>Four-colour</source>
-        <translation>Vierfarbig</translation>
+        <source>Four-colour tournament pattern</source>
+        <translation>Vierfarbiges Turnierbild</translation>
     </message>
 </context>
 <context>

@@ -810,6 +810,10 @@
         <translation>Card pattern per game</translation>
     </message>
     <message>
+        <source>No German suits: this game needs the 2 to 5, which no German-suited pack has.</source>
+        <translation>No German suits: this game needs the 2 to 5, which no German-suited pack has.</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Off</translation>
     </message>
@@ -3254,16 +3258,16 @@
         <translation>Jack</translation>
     </message>
     <message>
-        <source>French</source>
-        <translation>French</translation>
+        <source>North German (Berlin) pattern</source>
+        <translation>North German (Berlin) pattern</translation>
     </message>
     <message>
-        <source>German (Bavarian)</source>
-        <translation>German (Bavarian)</translation>
+        <source>Bavarian pattern</source>
+        <translation>Bavarian pattern</translation>
     </message>
     <message>
-        <source>Four-colour</source>
-        <translation>Four-colour</translation>
+        <source>Four-colour tournament pattern</source>
+        <translation>Four-colour tournament pattern</translation>
     </message>
 </context>
 <context>

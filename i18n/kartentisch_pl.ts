@@ -811,6 +811,10 @@
         <translation>Wzór kart dla każdej gry</translation>
     </message>
     <message>
+        <source>No German suits: this game needs the 2 to 5, which no German-suited pack has.</source>
+        <translation>Bez kolorów niemieckich: ta gra wymaga kart od 2 do 5, których nie ma żadna talia z kolorami niemieckimi.</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Wyłączona</translation>
     </message>
@@ -3256,16 +3260,16 @@
         <translation>Walet</translation>
     </message>
     <message>
-        <source>French</source>
-        <translation>Francuski</translation>
+        <source>North German (Berlin) pattern</source>
+        <translation>Wzór północnoniemiecki (berliński)</translation>
     </message>
     <message>
-        <source>German (Bavarian)</source>
-        <translation>Niemiecki (bawarski)</translation>
+        <source>Bavarian pattern</source>
+        <translation>Wzór bawarski</translation>
     </message>
     <message>
-        <source>Four-colour</source>
-        <translation>Czterokolorowy</translation>
+        <source>Four-colour tournament pattern</source>
+        <translation>Czterokolorowy wzór turniejowy</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,13 @@ def back_name(style: str) -> str:
         "rosette": QCoreApplication.translate("SettingsDialog", "Rosette"),
         "lattice": QCoreApplication.translate("SettingsDialog", "Lattice"),
     }.get(style, names.humanize(style))
+
+
+def _default_pack(game_id: str) -> list[str]:
+    """The cards a game deals with its default seats and options."""
+    spec = engine.game(game_id)
+    players = spec.default_players or spec.players[0]
+    return list(spec.pack_for(players, spec.resolve(players, {})))
 
 
 class SettingsDialog(QDialog):
@@ -69,11 +76,16 @@ class SettingsDialog(QDialog):
         patterns_form = QFormLayout(self.patterns_box)
         self.pattern_combos: dict[str, QComboBox] = {}
         self.game_labels: dict[str, QLabel] = {}
+        self.german_blocked: list[QComboBox] = []
         for gid in engine.GAMES:
             combo = QComboBox(self.patterns_box)
             for pattern in cardart.PATTERNS:
                 combo.addItem(names.pattern_name(pattern), pattern)
             combo.setCurrentIndex(list(cardart.PATTERNS).index(settings.pattern(gid)))
+            if not cardart.pattern_fits("german", _default_pack(gid)):
+                # No German-suited pack has the 2-5 this game needs; the tooltip says so.
+                combo.model().item(list(cardart.PATTERNS).index("german")).setEnabled(False)
+                self.german_blocked.append(combo)
             combo.currentIndexChanged.connect(
                 lambda _i, g=gid, c=combo: settings.set_pattern(g, c.currentData())
             )
@@ -129,6 +141,14 @@ class SettingsDialog(QDialog):
         for i in range(self.back.count()):
             self.back.setItemText(i, back_name(str(self.back.itemData(i))))
         self.patterns_box.setTitle(self.tr("Card pattern per game"))
+        why = self.tr(
+            "No German suits: this game needs the 2 to 5, which no German-suited pack has."
+        )
+        for combo in self.german_blocked:
+            combo.setItemData(
+                list(cardart.PATTERNS).index("german"), why, Qt.ItemDataRole.ToolTipRole
+            )
+            combo.setToolTip(why)
         speed_names = {
             "off": self.tr("Off"),
             "fast": self.tr("Fast"),
