@@ -195,9 +195,36 @@ def _german_acorn(pen: Pen) -> None:
     pen.stroke(ACORN_CUP, G_OUT, 3)
 
 
-def draw_suit(pen: Pen, suit: str, style: str) -> None:
-    """Draw one suit sign into the 100-unit box of ``pen``."""
-    if style == "german":
+# Corner-size acorn: a tall narrow nut in a shallow cup on a thick stalk, so that at 48-72 px
+# card width (signs of 10-16 px) it is told from the round, full-width bell by its outline.
+SMALL_NUT = "M 50 2 C 58 4 70 20 70 56 L 30 56 C 30 20 42 4 50 2 Z"
+SMALL_CUP = "M 24 58 C 24 48 76 48 76 58 C 76 70 66 78 50 78 C 34 78 24 70 24 58 Z"
+
+
+def _small_acorn(pen: Pen) -> None:
+    pen.stroke("M 50 74 L 50 97", G_OUT, 14)
+    pen.stroke("M 50 74 L 50 97", STALK, 7)
+    pen.shape(SMALL_NUT, NUT, G_OUT, 5)
+    pen.stroke("M 42 14 C 38 24 37 34 37 46", NUT_LIGHT, 6)
+    pen.shape(SMALL_CUP, CUP, G_OUT, 5)
+
+
+def _small_bell(pen: Pen) -> None:
+    body = "M 50 18 C 76 18 96 34 96 58 C 96 80 76 96 50 96 C 24 96 4 80 4 58 C 4 34 24 18 50 18 Z"
+    pen.stroke("M 40 20 C 40 4 60 4 60 20", G_OUT, 12)
+    pen.stroke("M 40 20 C 40 4 60 4 60 20", BELL_SHADE, 6)
+    pen.shape(body, BELL_GOLD, G_OUT, 5)
+    pen.fill("M 6 44 C 30 54 70 54 94 44 L 96 56 C 70 66 30 66 4 56 Z", BELL_BAND)
+    pen.stroke("M 22 80 C 38 88 62 88 78 80", G_OUT, 9)
+    pen.stroke(body, G_OUT, 5)
+
+
+def draw_suit(pen: Pen, suit: str, style: str, small: bool = False) -> None:
+    """Draw one suit sign into the 100-unit box of ``pen``; ``small`` picks the corner-size
+    acorn and bell, simplified so their outlines differ."""
+    if style == "german" and small and suit in ("C", "D"):
+        (_small_acorn if suit == "C" else _small_bell)(pen)
+    elif style == "german":
         {"H": _german_heart, "S": _german_leaf, "D": _german_bell, "C": _german_acorn}[suit](pen)
     elif style == "fourcolor":
         edge = hex_colour("#8a4a00") if suit == "D" else None
@@ -206,12 +233,16 @@ def draw_suit(pen: Pen, suit: str, style: str) -> None:
         _french(pen, suit, FRENCH_INK[suit])
 
 
+SMALL_SIGN = 16
+"""Signs this many pixels or fewer use the simplified corner-size drawings."""
+
+
 @lru_cache(maxsize=512)
 def suit_sprite(style: str, suit: str, size: int, rotated: bool = False) -> Image.Image:
     """A ``size`` x ``size`` anti-aliased RGBA image of a suit sign (cached; do not modify)."""
     big = size * SUPERSAMPLE
     img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw_suit(Pen(img, big / 100.0), suit, style)
+    draw_suit(Pen(img, big / 100.0), suit, style, small=size <= SMALL_SIGN)
     img = img.convert("RGBa").reduce(SUPERSAMPLE).convert("RGBA")
     if rotated:
         img = img.transpose(Image.Transpose.ROTATE_180)
