@@ -104,10 +104,10 @@ CACHE_LIMIT = 64 * 1024 * 1024
 
 def step_width(width: float) -> int:
     """Round a wanted card width to a step, so that a window whose layout asks for 157, 160
-    and 163 px renders (and caches) one size: 4 px steps below 64 px, 8 px below 160 px,
-    16 px below 480 px and 32 px above, within the allowed widths."""
+    and 163 px renders (and caches) one size: 4 px steps below 128 px, 8 px below 320 px
+    and 16 px above (at most ~3% scaling by the painter), within the allowed widths."""
     w = round(width)
-    step = 4 if w < 64 else 8 if w < 160 else 16 if w < 480 else 32
+    step = 4 if w < 128 else 8 if w < 320 else 16
     stepped = round(w / step) * step
     return max(render.MIN_WIDTH, min(render.MAX_WIDTH, stepped))
 

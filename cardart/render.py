@@ -142,6 +142,9 @@ def blank_card(width: int) -> Image.Image:
     return supersampled((w, h), paint, u)
 
 
+TEN_WIDTH = 1.2
+"""Room for a two-character index ("10") in font sizes: it is set with tight tracking in
+this width instead of being squeezed into a one-digit column."""
 SMALL_WIDTH = 64
 """Below this width a card uses the small-size drawing (big indices, one central sign)."""
 
@@ -159,7 +162,7 @@ def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
     """Rank label above a small suit sign, as printed in the card corners."""
     fpx = index_font_px(width)
     colour = ink(style, suit)
-    text = _label_image(label, fpx, colour, round(fpx * (1.02 if len(label) > 1 else 0.78)))
+    text = _label_image(label, fpx, colour, round(fpx * (TEN_WIDTH if len(label) > 1 else 0.78)))
     sign = max(5, round(fpx * 0.78))
     gap = max(1, round(fpx * 0.12))
     out_w = max(text.width, sign)
@@ -198,9 +201,9 @@ def _label_image(label: str, fpx: int, colour: Colour, col_w: int) -> Image.Imag
 def index_layout(width: int) -> tuple[int, int, int]:
     """``(centre x, top y, right edge)`` of the top-left index column, in pixels."""
     fpx = index_font_px(width)
-    cx = round(max(width * 0.085, fpx * 0.45 + width * 0.035))
+    cx = round(max(width * 0.085, fpx * TEN_WIDTH / 2 + width * 0.03))
     top = max(2, round(width * 0.04))
-    right = cx + round(fpx * 0.5)
+    right = cx + round(fpx * TEN_WIDTH / 2)
     return cx, top, right
 
 
@@ -279,7 +282,8 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     the big index says which court it is, the panel says "court card" at a glance."""
     w, h = card.size
     right = index_layout(w)[2] + 1
-    x0, y0, x1, y1 = right, round(h * 0.2), w - right, h - round(h * 0.2)
+    half_panel = max(2, w // 2 - right)
+    x0, y0, x1, y1 = w // 2 - half_panel, round(h * 0.2), w // 2 + half_panel, h - round(h * 0.2)
     dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)

@@ -1,0 +1,106 @@
+"""Legibility: WCAG contrast of the four-colour diamonds, an unsqueezed "10", the small-size
+drawing below 64 px and corner acorns and bells that differ in outline."""
+
+from __future__ import annotations
+
+import colorsys
+
+import pytest
+from PIL import ImageChops
+
+import cardart
+from cardart import render, suits
+from cardart.fonts import font
+
+
+def luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_wcag_contrast_formula():
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+
+
+def test_four_colour_diamonds_are_dark_enough_and_still_orange():
+    pip = suits.FOURCOLOR_INK["D"]
+    index = suits.ink("fourcolor", "D")
+    assert contrast(pip, render.PAPER) >= 3.0  # graphics
+    assert contrast(index, render.PAPER) >= 4.5  # text
+    for c in (pip, index):
+        hue, _light, sat = colorsys.rgb_to_hls(*(v / 255 for v in c[:3]))
+        assert 25 <= hue * 360 <= 45 and sat > 0.8, "reads as yellow-orange"
+
+
+def test_rendered_four_colour_diamond_pip_meets_contrast():
+    """Measured on the drawn card, not only the palette: the centre of the ace's diamond."""
+    img = cardart.render_card("AD", "fourcolor", 240)
+    centre = img.getpixel((120, 180))
+    assert contrast(centre, render.PAPER) >= 3.0
+    for suit in "SHC":
+        ink = suits.ink("fourcolor", suit)
+        assert contrast(ink, render.PAPER) >= 4.5
+
+
+@pytest.mark.parametrize("width", [40, 60, 64, 100, 240, 600])
+def test_ten_is_not_squeezed(width):
+    fpx = render.index_font_px(width)
+    label = render._label_image("10", fpx, (0, 0, 0, 255), round(fpx * render.TEN_WIDTH))
+    nine = render._label_image("9", fpx, (0, 0, 0, 255), round(fpx * 0.78))
+    box = label.getbbox()
+    glyph_h = box[3] - box[1]
+    # The digits keep their shape: "10" is about as wide for its height as the font draws it
+    # with the tracking we allow (the old squeeze gave ~55%), and not drawn much smaller than a
+    # single digit (75%: a 40 px card has 14 px for it).
+    f = font(fpx, bold=True)
+    natural = f.getbbox("10", anchor="ls")
+    natural_ratio = (natural[2] - natural[0] - 0.08 * fpx) / (natural[3] - natural[1])
+    assert (box[2] - box[0]) / glyph_h >= natural_ratio * 0.85
+    assert glyph_h >= 0.75 * (nine.getbbox()[3] - nine.getbbox()[1])
+
+
+def test_small_cards_have_big_indices():
+    assert render.index_font_px(40) >= 12
+    assert render.index_font_px(63) > render.index_font_px(64)
+
+
+def test_small_number_cards_show_one_sign():
+    """Below 64 px the 7 and 8 differ only in the corner indices (one central sign)."""
+    a = cardart.render_card("7S", "french", 48).convert("RGB")
+    b = cardart.render_card("8S", "french", 48).convert("RGB")
+    box = ImageChops.difference(a, b).getbbox()
+    right = render.index_layout(48)[2]
+    assert box is not None
+    centre = (right + 2, 22, 48 - right - 2, 72 - 22)
+    assert ImageChops.difference(a, b).crop(centre).getbbox() is None
+    # ...while at 64 px the pips themselves differ.
+    c = cardart.render_card("7S", "french", 64).convert("RGB")
+    d = cardart.render_card("8S", "french", 64).convert("RGB")
+    assert ImageChops.difference(c, d).crop((20, 30, 44, 66)).getbbox() is not None
+
+
+@pytest.mark.parametrize("width", [48, 56, 64, 72])
+def test_corner_acorn_and_bell_differ_in_outline(width):
+    size = max(5, round(render.index_font_px(width) * 0.78))
+
+    def mask(suit):
+        return (
+            suits.suit_sprite("german", suit, size)
+            .getchannel("A")
+            .point(lambda v: 255 if v > 128 else 0)
+        )
+
+    acorn, bell = mask("C"), mask("D")
+    both = ImageChops.multiply(acorn, bell).histogram()[255]
+    either = ImageChops.lighter(acorn, bell).histogram()[255]
+    assert both / either < 0.6  # shapes overlap little: told apart without colour
