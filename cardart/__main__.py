@@ -1,7 +1,8 @@
 """Command line: ``python -m cardart sheet --pattern german --width 120 --out sheet.png``.
 
-Draws a contact sheet (all 52 faces or the given codes, then the backs) on table green, for
-looking at the art and for the documentation.
+Draws a contact sheet (every card of the pattern's real pack, or the given codes, then the
+backs) on table green, for looking at the art and for the documentation. ``--pattern all``
+writes one sheet per pattern, named ``<out>-<pattern>.png``.
 """
 
 from __future__ import annotations
@@ -14,21 +15,22 @@ from PIL import Image
 
 from .backs import BACKS, render_back
 from .cache import render_pack
-from .render import MAX_WIDTH, MIN_WIDTH, PATTERNS, RANKS, card_size
+from .render import MAX_WIDTH, MIN_WIDTH, PATTERN_RANKS, PATTERNS, RANKS, card_size
 from .suits import SUITS
 
 FELT = (28, 92, 52, 255)
 
 
 def contact_sheet(pattern: str, width: int, codes: Sequence[str] | None = None) -> Image.Image:
-    """All faces of a pattern in rows of 13, then the backs, on a green background."""
+    """All faces of a pattern's pack (a suit a row), then the backs, on a green background."""
+    ranks = [rank for rank in RANKS if rank in PATTERN_RANKS[pattern]]
     if codes is None:
-        codes = [rank + suit for suit in SUITS for rank in RANKS]
+        codes = [rank + suit for suit in SUITS for rank in ranks]
     faces = render_pack(pattern, width, codes)
     images = [faces[c] for c in codes]
     w, h = card_size(width)
     gap = max(4, width // 12)
-    cols = min(13, max(1, len(images)))
+    cols = min(len(ranks), max(1, len(images)))
     face_rows = -(-len(images) // cols)
     rows = face_rows + 1
     sheet = Image.new("RGBA", (cols * (w + gap) + gap, rows * (h + gap) + gap), FELT)
@@ -46,22 +48,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardart", description="Kartentisch card art")
     sub = parser.add_subparsers(dest="command", required=True)
     sheet = sub.add_parser("sheet", help="draw a contact sheet of a pattern")
-    sheet.add_argument("--pattern", choices=PATTERNS, default="french")
+    sheet.add_argument(
+        "--pattern",
+        choices=(*PATTERNS, "all"),
+        default="french",
+        help="pattern to draw, or all (one file each: OUT-PATTERN.png)",
+    )
     sheet.add_argument(
         "--width", type=int, default=120, help=f"card width, {MIN_WIDTH}-{MAX_WIDTH}"
     )
     sheet.add_argument("--out", required=True, help="PNG file to write")
     sheet.add_argument("--codes", nargs="+", metavar="CODE", help="cards to draw, e.g. QD 10H")
     args = parser.parse_args(argv)
-    try:
-        img = contact_sheet(args.pattern, args.width, args.codes)
-        img.save(args.out)
-    except ValueError as exc:
-        parser.error(str(exc))
-    except OSError as exc:
-        print(f"cannot write {args.out}: {exc}", file=sys.stderr)
-        return 1
-    print(f"wrote {args.out} ({img.width}x{img.height})")
+    if args.pattern == "all":
+        stem, dot, ext = args.out.rpartition(".")
+        if not dot:
+            stem, ext = args.out, "png"
+        jobs = [(p, f"{stem}-{p}.{ext}") for p in PATTERNS]
+    else:
+        jobs = [(args.pattern, args.out)]
+    for pattern, out in jobs:
+        try:
+            img = contact_sheet(pattern, args.width, args.codes)
+            img.save(out)
+        except ValueError as exc:
+            parser.error(str(exc))
+        except OSError as exc:
+            print(f"cannot write {out}: {exc}", file=sys.stderr)
+            return 1
+        print(f"wrote {out} ({img.width}x{img.height})")
     return 0
 
 

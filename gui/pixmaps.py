@@ -2,7 +2,7 @@
 
 Drawing one card takes ~10–30 ms in Pillow, a pack half a second: far too long for the GUI
 thread. :class:`CardPixmaps` hands out what it has at once (or ``None``), renders the rest
-in a ``QThreadPool`` (optionally through cardart's on-disk PNG cache) and announces new
+in a ``QThreadPool`` (optionally through cardart's on-disk image cache) and announces new
 pixmaps with ``ready``. Widths are physical pixels (logical size × device pixel ratio), so
 cards stay sharp on HiDPI screens and are re-rendered when the window changes size.
 """

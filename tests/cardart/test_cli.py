@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
+import cardart
 from cardart.__main__ import main
 
 
@@ -56,3 +57,16 @@ def test_bad_width_is_an_error(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["sheet", "--width", "5", "--out", str(tmp_path / "x.png")])
     assert "20 to 2000" in capsys.readouterr().err
+
+
+def test_sheet_for_every_pattern(tmp_path, capsys):
+    out = tmp_path / "sheet.png"
+    assert main(["sheet", "--pattern", "all", "--width", "24", "--out", str(out)]) == 0
+    for pattern in cardart.PATTERNS:
+        assert (tmp_path / f"sheet-{pattern}.png").exists()
+    with (
+        Image.open(tmp_path / "sheet-german.png") as german,
+        Image.open(tmp_path / "sheet-french.png") as french,
+    ):
+        # The German pack has 9 ranks (Daus to 6), the French one 13: a narrower sheet.
+        assert german.width < french.width

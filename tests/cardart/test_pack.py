@@ -1,4 +1,4 @@
-"""render_pack: returns every code, writes PNGs keyed by pattern/size/letters/version, and
+"""render_pack: returns every code, writes images keyed by pattern/size/letters/version, and
 reads them back instead of drawing again."""
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ def test_pack_without_cache():
 
 def test_pack_writes_then_reads_cache(tmp_path, monkeypatch):
     first = cardart.render_pack("german", 60, CODES, cache_dir=tmp_path)
-    files = sorted(p.name for p in tmp_path.rglob("*.png"))
-    assert files == sorted(f"{c}.png" for c in CODES)
+    files = sorted(p.name for p in tmp_path.rglob("*" + cache.EXT))
+    assert files == sorted(f"{c}{cache.EXT}" for c in CODES)
     folder = cache.pack_dir(tmp_path, "german", 60)
     assert f"v{cardart.ART_VERSION}" in folder.parts
     assert "german" in folder.parts
@@ -52,7 +52,7 @@ def test_letters_get_their_own_files(tmp_path):
         "french", 60, ["QH"], cache_dir=tmp_path, index_letters={"Q": "D"}
     )
     assert plain["QH"].tobytes() != lettered["QH"].tobytes()
-    assert len(list(tmp_path.rglob("QH.png"))) == 2
+    assert len(list(tmp_path.rglob("QH" + cache.EXT))) == 2
 
 
 def test_art_version_is_part_of_the_key(tmp_path, monkeypatch):
@@ -68,13 +68,13 @@ def test_art_version_is_part_of_the_key(tmp_path, monkeypatch):
     monkeypatch.setattr(render, "draw_card", counting)
     cardart.render_pack("french", 60, ["2C"], cache_dir=tmp_path)
     assert len(calls) == 1
-    assert len(list(tmp_path.rglob("2C.png"))) == 2
+    assert len(list(tmp_path.rglob("2C" + cache.EXT))) == 2
 
 
 def test_broken_cache_file_is_redrawn(tmp_path):
     cardart.render_pack("french", 60, ["3D"], cache_dir=tmp_path)
-    (path,) = tmp_path.rglob("3D.png")
-    path.write_bytes(b"not a png")
+    (path,) = tmp_path.rglob("3D" + cache.EXT)
+    path.write_bytes(b"not an image")
     pack = cardart.render_pack("french", 60, ["3D"], cache_dir=tmp_path)
     assert pack["3D"].tobytes() == cardart.render_card("3D", "french", 60).tobytes()
     with Image.open(path) as im:
@@ -84,7 +84,7 @@ def test_broken_cache_file_is_redrawn(tmp_path):
 def test_pack_checks_everything_before_drawing(tmp_path):
     with pytest.raises(ValueError, match="A K Q J"):
         cardart.render_pack("french", 60, ["AS", "XX"], cache_dir=tmp_path)
-    assert not list(tmp_path.rglob("*.png"))
+    assert not list(tmp_path.rglob("*" + cache.EXT))
     with pytest.raises(ValueError, match="french, german, fourcolor"):
         cardart.render_pack("swiss", 60, ["AS"])
     with pytest.raises(ValueError, match="20 to 2000"):
