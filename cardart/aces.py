@@ -1,28 +1,23 @@
-"""Ace designs: the ringed French ace of spades and the German Daus.
+"""Ace designs: the ringed French ace of spades and the decorated German Daus.
 
-The Daus of the Bavarian pattern is a showpiece: one large suit sign with decoration round
-it. Here the sign stands in a laurel wreath over a red ribbon. Both painters draw into a
-card-sized pen in card units (100 wide), centred on ``cy``.
+The Daus of the Bavarian pattern is a showpiece: two large suit signs (the card was once the
+deuce) over a vignette (Cupid, Bacchus on his barrel, the lion with the Bavarian arms, the
+sow), drawn from data by the figure engine (see ``figures/daus.py``). The painters draw into
+a card-sized pen in card units (100 wide).
 """
 
 from __future__ import annotations
 
 import math
 
-from .geometry import Colour, Pen, hex_colour, mirror_x
+from .figures.daus import PARTS as DAUS_PARTS
+from .figures.daus import VIGNETTES
+from .figures.engine import BASE_PALETTE, draw_layers
+from .figures.parts import PARTS as FIGURE_PARTS
+from .geometry import Colour, Pen
 from .suits import draw_suit
 
-LAUREL = hex_colour("#3f8a34")
-LAUREL_DARK = hex_colour("#1f4f1c")
-BRANCH = hex_colour("#6e431b")
-RIBBON = hex_colour("#c62a2f")
-RIBBON_BACK = hex_colour("#9c1c22")
-RIBBON_LINE = hex_colour("#f2c94c")
-INK = hex_colour("#2a1a0c")
-
-RIBBON_BAND = "M 16 0 C 35 8 65 8 84 0 L 84 13 C 65 21 35 21 16 13 Z"
-RIBBON_TAIL = "M 18 3 L 0 8 L 6 14 L 0 21 L 19 18 Z"
-RIBBON_STITCH = "M 22 6 C 38 13 62 13 78 6"
+ALL_PARTS = {**FIGURE_PARTS, **DAUS_PARTS}
 
 
 def spade_ring(pen: Pen, cy: float, size: float, colour: Colour) -> None:
@@ -35,32 +30,14 @@ def spade_ring(pen: Pen, cy: float, size: float, colour: Colour) -> None:
         pen.circle(50 + r * math.cos(t), cy + r * math.sin(t), 0.9, fill=colour)
 
 
-def _leaf(pen: Pen, x: float, y: float, a: float, length: float) -> None:
-    lx, ly = x + math.cos(a) * length, y + math.sin(a) * length
-    mx, my = (x + lx) / 2, (y + ly) / 2
-    bx, by = -math.sin(a) * length * 0.5, math.cos(a) * length * 0.5
-    leaf = f"M {x} {y} Q {mx - bx} {my - by} {lx} {ly} Q {mx + bx} {my + by} {x} {y} Z"
-    pen.shape(leaf, LAUREL, LAUREL_DARK, 0.4)
-
-
-def daus(pen: Pen, suit: str, cy: float, size: float) -> None:
-    """Large German suit sign in a laurel wreath above a ribbon."""
-    k = size / 54.0
-    for side in (-1, 1):
-        pts = []
-        for i in range(9):
-            ang = math.pi * (0.06 + 0.72 * i / 8)
-            r = 33 * k
-            pts.append((50 + side * r * math.sin(ang), cy + r * math.cos(ang) * 1.15))
-        pen.stroke((tuple(pts),), BRANCH, 1.2)
-        for i, (x, y) in enumerate(pts[1:], start=1):
-            ang = math.atan2(y - pts[i - 1][1], x - pts[i - 1][0])
-            for off in (-0.7, 0.7):
-                _leaf(pen, x, y, ang + off, 4.5 * k)
-    width = 62 * k
-    ribbon = pen.sub(50 - width / 2, cy + 35 * k, width)
-    for tail in (RIBBON_TAIL, mirror_x(RIBBON_TAIL)):
-        ribbon.shape(tail, RIBBON_BACK, INK, 1.0)
-    ribbon.shape(RIBBON_BAND, RIBBON, INK, 1.1)
-    ribbon.stroke(RIBBON_STITCH, RIBBON_LINE, 1.3)
-    draw_suit(pen.sub(50 - size / 2, cy - size / 2, size), suit, "german")
+def decorated_daus(pen: Pen, suit: str, room: float, card_h: float) -> None:
+    """Two overlapping suit signs over the suit's vignette, within ``room`` units of width."""
+    size = min(38.0, (room + 10) / 2)
+    top = card_h * 0.1
+    draw_suit(pen.sub(50 - size + 5, top, size), suit, "german")
+    draw_suit(pen.sub(50 - 5, top + size * 0.5, size), suit, "german")
+    width = min(72.0, room * 1.05)
+    y = top + size * 1.5 + 4
+    name, palette = VIGNETTES[suit]
+    box = pen.sub(50 - width / 2, y, width)
+    draw_layers(box, DAUS_PARTS[name], {**BASE_PALETTE, **palette}, suit, "german", ALL_PARTS)

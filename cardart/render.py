@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .aces import daus, spade_ring
+from .aces import decorated_daus, spade_ring
 from .figures import PARTS, draw_figure, figure
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
@@ -263,9 +263,9 @@ def _german_daus(card: Image.Image, suit: str) -> None:
     w, h = card.size
     u = w / 100.0
     room = 2 * (50 - _clear_units(w) - 1)
-    size_u = min(56.0, room * 0.9)
-    cy = h / u * 0.49
-    card.alpha_composite(supersampled(card.size, lambda pen: daus(pen, suit, cy, size_u), u))
+    card.alpha_composite(
+        supersampled(card.size, lambda pen: decorated_daus(pen, suit, room, h / u), u)
+    )
 
 
 def _small_sign(card: Image.Image, suit: str, style: str) -> None:

@@ -145,3 +145,20 @@ def test_bad_figure_data_is_a_clear_error():
         draw({"palette": {}, "layers": [{"part": "unicorn"}]})
     with pytest.raises(ValueError, match="unknown colour"):
         draw({"palette": {}, "layers": [{"circle": [5, 5, 3], "fill": "mauve"}]})
+
+
+def test_each_daus_has_two_signs_and_its_own_vignette():
+    from cardart.figures import daus
+
+    assert {part for part, _ in daus.VIGNETTES.values()} == {"cupid", "bacchus", "lion", "sow"}
+    assert daus.VIGNETTES["H"][0] == "cupid"  # the blindfolded Cupid on the Daus of Hearts
+    assert daus.VIGNETTES["D"][0] == "bacchus"
+    assert "shield_lozenges" in parts_used(daus.LION)  # the lion holds the Bavarian arms
+    # The lower part of each Daus (the vignette) is a different drawing in grey.
+    lows = {
+        s: cardart.render_card("A" + s, "german", 200).crop((30, 170, 170, 280)).convert("L")
+        for s in cardart.SUITS
+    }
+    for a, b in itertools.combinations(cardart.SUITS, 2):
+        diff = ImageChops.difference(lows[a], lows[b]).point(lambda v: 255 if v > 40 else 0)
+        assert diff.histogram()[255] > 0.05 * 140 * 110, (a, b)
