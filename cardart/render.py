@@ -273,7 +273,12 @@ def _small_sign(card: Image.Image, suit: str, style: str) -> None:
     (the rank is in the big index; rows of tiny pips would only blur at this size)."""
     w, h = card.size
     right = index_layout(w)[2]
-    size = max(6, min(round(w - 2 * right - 2), round(w * 0.5)))
+    # The sign may reach under the index columns' width, as long as it stays between the
+    # top index and the turned bottom one.
+    index_bottom = index_layout(w)[1] + index_sprite("10", style, suit, w).height
+    size = max(6, min(round(w * 0.46), h - 2 * index_bottom - 2, w - 2))
+    if size < w - 2 * right - 2:
+        size = w - 2 * right - 2
     card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
 
 

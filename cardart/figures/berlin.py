@@ -83,9 +83,9 @@ FIGURES: dict[str, dict[str, Any]] = {
                 ],
                 "at": [-7, -4, 114],
             },
-            {"part": "harp", "at": [54, 24, 44]},
-            _arm("M 84 66 C 90 56 80 40 70 33"),
-            _hand(69, 32),
+            _arm("M 84 66 C 90 56 84 44 76 38"),
+            {"part": "harp", "at": [52, 22, 50]},
+            _hand(71, 29),
             {"suit": [5, 5, 16]},
         ],
     },
@@ -146,7 +146,7 @@ FIGURES: dict[str, dict[str, Any]] = {
             {
                 "group": [
                     {"part": "face_profile", "flip": True},
-                    {"part": "hair_ringlets", "at": [1, 0, 100]},
+                    {"part": "hair_profile", "flip": True},
                     {"part": "hair_flowers", "flip": True},
                 ],
                 "at": [-7, -4, 114],

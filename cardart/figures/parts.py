@@ -149,6 +149,23 @@ HAIR_RINGLETS: Part = [
     {"circle": [37.2, 49.6, 2.4], "fill": "hair", "line": 0.5, "mirror": True},
 ]
 
+# Ringlets for a head in profile facing the viewer's right: hair over the crown, a knot and
+# the ringlets at the back of the head (flip with the face).
+HAIR_PROFILE: Part = [
+    {
+        "d": "M 41 36 C 38 24 44 19.5 51 19.5 C 56 19.5 59.5 22 60 27 C 55 24 50 25 47 28 "
+        "C 45 31 44.5 34 45 38 Z",
+        "fill": "hair",
+        "line": 0.7,
+    },
+    {"circle": [40.5, 24, 4.2], "fill": "hair", "line": 0.6},
+    {"circle": [41, 35, 2.9], "fill": "hair", "line": 0.5},
+    {"circle": [40, 40.4, 2.8], "fill": "hair", "line": 0.5},
+    {"circle": [40.8, 45.6, 2.6], "fill": "hair", "line": 0.5},
+    {"circle": [39.8, 50.4, 2.3], "fill": "hair", "line": 0.5},
+    {"d": "M 48 21 C 52 22 55 23.5 58 26", "line": 0.5, "ink": "hair.dark"},
+]
+
 HAIR_BOB: Part = [
     {
         "d": "M 39.5 38 C 37 26 42 20 50 20 C 58 20 63 26 60.5 38 C 60 32 58 27 50 27 "
@@ -605,6 +622,7 @@ PARTS: dict[str, Part] = {
     "hair_king": HAIR_KING,
     "hair_ringlets": HAIR_RINGLETS,
     "hair_bob": HAIR_BOB,
+    "hair_profile": HAIR_PROFILE,
     "hair_flowers": HAIR_FLOWERS,
     "crown_arched": CROWN_ARCHED,
     "laurel": LAUREL,
