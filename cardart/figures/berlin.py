@@ -45,6 +45,8 @@ FIGURES: dict[str, dict[str, Any]] = {
         "palette": {"robe": "#2d7d45", "trim": "#efbd3c", "hair": "#2e2620", "accent": "#c62a2f"},
         "layers": [
             {"part": "mantle"},
+            {"part": "chain"},
+            {"part": "cape", "colours": {"cape": "#c62a2f"}},
             {
                 "group": [
                     {"part": "face_turned", "flip": True},
@@ -93,6 +95,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         "palette": {"robe": "#efbd3c", "trim": "#c62a2f", "hair": "#b5542a", "accent": "#2d7d45"},
         "layers": [
             {"part": "mantle", "colours": {"robe": "#d9a72a"}},
+            {"part": "chain"},
             {
                 "group": [
                     {"part": "face_turned", "flip": True},
@@ -143,6 +146,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         },
         "layers": [
             {"part": "gown"},
+            {"part": "shawl", "colours": {"cape": "#efbd3c"}},
             {
                 "group": [
                     {"part": "face_profile", "flip": True},
@@ -167,6 +171,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         },
         "layers": [
             {"part": "gown", "colours": {"robe": "#e2aa2c"}},
+            {"part": "lacing", "colours": {"cape": "#2d5aa8"}},
             {
                 "group": [
                     {"part": "face_turned"},
@@ -191,6 +196,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         },
         "layers": [
             {"part": "gown"},
+            {"part": "necklace", "colours": {"cape": "#c62a2f"}},
             {
                 "group": [
                     {"part": "face_turned", "flip": True},
@@ -231,6 +237,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         "palette": {"robe": "#efbd3c", "trim": "#2d7d45", "hair": "#7a4a22", "accent": "#c62a2f"},
         "layers": [
             {"part": "doublet", "colours": {"robe": "#dcaa30"}},
+            {"part": "sash", "colours": {"cape": "#c62a2f"}},
             {
                 "group": [
                     {"part": "face_profile", "flip": True},
@@ -275,6 +282,7 @@ FIGURES: dict[str, dict[str, Any]] = {
         "palette": {"robe": "#2d7d45", "trim": "#efbd3c", "hair": "#b5542a", "accent": "#c62a2f"},
         "layers": [
             {"part": "doublet"},
+            {"part": "cape", "flip": True, "colours": {"cape": "#c62a2f"}},
             {
                 "group": [
                     {"part": "face_front"},

@@ -46,6 +46,7 @@ BASE_PALETTE = {
     "brow": "hair",
     "accent": "#c62a2f",
     "bloom": "#c62a2f",
+    "cape": "#2d5aa8",
 }
 
 

@@ -406,6 +406,57 @@ LANDSKNECHT: Part = [
     {"d": "M 13 91 L 87 91 L 87 96 L 13 96 Z", "fill": "#6b4a1c", "line": 0.6},
 ]
 
+# Overlays that vary the dress of figures of the same rank.
+CAPE: Part = [
+    {
+        "d": "M 12 110 L 13 80 C 14 67 22 61 34 58 L 46 60 C 46 78 42 96 38 110 Z",
+        "fill": "cape",
+        "line": 1.0,
+        "hatch": 2.0,
+    },
+    {"d": "M 46 60 C 46 78 42 96 38 110", "line": 1.8, "ink": "gold"},
+    {"d": "M 46 60 C 46 78 42 96 38 110", "line": 0.5},
+]
+
+CHAIN: Part = [
+    {"d": "M 29 63 C 36 80 64 80 71 63", "line": 3.0, "ink": "out"},
+    {"d": "M 29 63 C 36 80 64 80 71 63", "line": 2.0, "ink": "gold"},
+    {"d": "M 50 76 L 55 82 L 50 88 L 45 82 Z", "fill": "gold", "line": 0.7},
+    {"circle": [50, 82, 1.6], "fill": "#c62a2f"},
+]
+
+SASH: Part = [
+    {"d": "M 26 61 L 36 58 L 86 100 L 78 108 Z", "fill": "cape", "line": 0.8, "hatch": 2.0},
+    {"circle": [80, 101, 3], "fill": "cape.dark", "line": 0.6},
+]
+
+SHAWL: Part = [
+    {
+        "d": "M 26 60 C 36 77 64 77 74 60 L 81 69 C 66 90 34 90 19 69 Z",
+        "fill": "white",
+        "line": 0.8,
+    },
+    {"d": "M 22 70 C 36 86 64 86 78 70", "line": 0.5, "ink": "cape"},
+    {"circle": [30, 76, 1], "fill": "cape", "mirror": True},
+    {"circle": [40, 81, 1], "fill": "cape", "mirror": True},
+    {"circle": [50, 83, 1], "fill": "cape"},
+]
+
+LACING: Part = [
+    {
+        "d": "M 44 84 L 56 90 M 56 84 L 44 90 M 44 92 L 56 98 M 56 92 L 44 98 M 44 100 L 56 106 M 56 100 L 44 106",
+        "line": 0.9,
+        "ink": "gold",
+    },
+    {"d": "M 43 80 C 46 84 54 84 57 80", "line": 1.4, "ink": "cape"},
+]
+
+NECKLACE: Part = [
+    {"d": "M 38 62 C 42 70 58 70 62 62", "line": 0.9, "ink": "gold"},
+    {"circle": [50, 68.5, 1.7], "fill": "cape", "line": 0.4},
+    {"circle": [44, 67, 0.9], "fill": "white", "line": 0.3, "mirror": True},
+]
+
 # Throne back behind a seated Bavarian king, with the arm rest at the lower corner.
 THRONE: Part = [
     {
@@ -638,6 +689,12 @@ PARTS: dict[str, Part] = {
     "doublet": DOUBLET,
     "landsknecht": LANDSKNECHT,
     "throne": THRONE,
+    "cape": CAPE,
+    "chain": CHAIN,
+    "sash": SASH,
+    "shawl": SHAWL,
+    "lacing": LACING,
+    "necklace": NECKLACE,
     "hand": HAND,
     "harp": HARP,
     "shield_oval": SHIELD_OVAL,
