@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import cardart
 import engine
 from gui.storage.overrides import RunOnlyStorage
 from gui.storage.paths import ENV_HOME, UserPaths
@@ -66,6 +67,7 @@ def test_a_whole_random_match_saved_and_loaded_at_every_step(
 
 SAVER = r"""
 import json, random, sys
+import cardart
 import engine
 from gui.storage.saves import SaveMeta, write_save
 path = sys.argv[1]
@@ -193,4 +195,5 @@ def test_a_screenshot_run_reports_a_corrupt_settings_file_and_changes_nothing_el
     assert not paths.settings_path.exists()  # read-only run: nothing of the user's written
     assert paths.autosave_path.read_bytes() == autosave  # neither resumed nor replaced
     assert not paths.statistics_path.exists()
-    assert any(paths.card_cache_dir.rglob("*.png"))  # the card cache is in the cache dir
+    # the card cache is in the cache dir
+    assert any(paths.card_cache_dir.rglob("*" + cardart.cache.EXT))
