@@ -188,7 +188,7 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     dialog.language.setCurrentIndex(1)  # Deutsch
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Einstellungen", timeout=3000)
     combo = dialog.pattern_combos["bolachen"]
-    assert combo.itemText(0) == "Französisch"
+    assert combo.itemText(0) == "Norddeutsches (Berliner) Bild"
     form_labels = [w.text() for w in dialog.patterns_box.findChildren(QLabel)]
     assert (
         names.game_name("tausendundeins", engine.game("tausendundeins").name) + ":" in form_labels
@@ -198,7 +198,7 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     dialog.language.setCurrentIndex(2)  # Polski
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Ustawienia", timeout=3000)
     assert dialog.back.itemText(0) == "Klasyczny"
-    assert dialog.pattern_combos["kaschlan"].itemText(0) == "Francuski"
+    assert dialog.pattern_combos["kaschlan"].itemText(0) == "Wzór północnoniemiecki (berliński)"
 
 
 def test_the_bid_buttons_follow_a_language_switch(window, qtbot, qapp) -> None:
