@@ -105,7 +105,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         with open(args.file, encoding="utf-8") as fh:
             text = fh.read()
         state = engine.load(_engine_text(text))
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError) as exc:  # engine.SaveError is a ValueError
         print(f"error: cannot replay {args.file}: {exc}", file=sys.stderr)
         return 2
     spec = state.spec
@@ -128,7 +128,7 @@ def _engine_text(text: str) -> str:
 
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # engine.load then says what is wrong
         return text
     if isinstance(data, dict) and isinstance(data.get("state"), dict):
         return json.dumps(data["state"])

@@ -3,6 +3,13 @@
 Actions are interned: ``Action("play QD") is Action("play QD")``. Games build their legal
 lists from the same objects, so checking a move against the legal list is an identity test
 and a random playout allocates almost nothing.
+
+Only texts the games themselves build are interned (``Action(...)`` in game code: legal
+moves and the games' own constants). Text that comes from outside — a person's typing, a
+save file — is read with :meth:`Action.read`, which finds the interned object when the text
+names a move a game has built and otherwise returns a fresh object that is forgotten once
+refused. Why: interning every text ever tried kept 381 MB after 2000 illegal 100 kB texts
+(issue 17); a run must not grow with hostile input.
 """
 
 from __future__ import annotations
@@ -25,20 +32,36 @@ class Action:
         found = cls._interned.get(text)
         if found is not None:
             return found
-        canonical = " ".join(text.split()).lower()
-        words = canonical.split(" ")
-        # Card codes and suit letters are upper case in canonical text; keywords lower case.
-        words = [_canonical_word(w) for w in words]
+        words = _canonical_words(text)
         canonical = " ".join(words)
         found = cls._interned.get(canonical)
         if found is None:
-            found = object.__new__(cls)
-            object.__setattr__(found, "text", canonical)
-            object.__setattr__(found, "words", tuple(words))
-            cls._interned[canonical] = found
-        if len(cls._interned) < 200_000:
-            cls._interned[text] = found
+            found = cls._make(canonical, words)
+            if len(cls._interned) < MAX_INTERNED:
+                cls._interned[canonical] = found
         return found
+
+    @classmethod
+    def read(cls, text: str) -> Action:
+        """The action a text from outside names, without keeping the text.
+
+        The interned object if a game has built this move (so the legal-list identity test
+        holds), else a fresh, uninterned one — an illegal text costs nothing once refused.
+        """
+        found = cls._interned.get(text)
+        if found is not None:
+            return found
+        words = _canonical_words(text)
+        canonical = " ".join(words)
+        found = cls._interned.get(canonical)
+        return found if found is not None else cls._make(canonical, words)
+
+    @classmethod
+    def _make(cls, canonical: str, words: list[str]) -> Action:
+        made = object.__new__(cls)
+        object.__setattr__(made, "text", canonical)
+        object.__setattr__(made, "words", tuple(words))
+        return made
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -53,7 +76,7 @@ class Action:
         if isinstance(other, Action):
             return self.text == other.text
         if isinstance(other, str):
-            return self.text == Action(other).text
+            return self.text == Action.read(other).text
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -71,8 +94,16 @@ class Action:
         return self.words[1:]
 
 
+#: A bound on the texts kept; game code builds far fewer (every legal move of every game).
+MAX_INTERNED = 200_000
+
 _CARD_RANKS = frozenset(RANKS)
 _SUITS = frozenset(SUITS)
+
+
+def _canonical_words(text: str) -> list[str]:
+    """Words of the canonical text: single spaces; keywords lower, cards and suits upper."""
+    return [_canonical_word(w) for w in text.lower().split()] or [""]
 
 
 def _canonical_word(word: str) -> str:

@@ -240,7 +240,7 @@ class GameState:
     def parse_action(self, text: Any) -> Action:
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction("Cannot read {text!r} as an action.", text=text)
-        return Action(text)
+        return Action.read(text)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """The reason ``action`` is refused now; games override this to name the rule."""

@@ -48,6 +48,10 @@ def load(text: str | bytes) -> GameState:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SaveError(f"the save is not valid JSON (it may be truncated): {exc}") from None
+    except RecursionError:
+        raise SaveError("the save is nested too deeply to be a saved match") from None
+    except ValueError as exc:  # a number longer than Python reads (int_max_str_digits)
+        raise SaveError(f"the save holds a number too long to read: {exc}") from None
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object")
     fmt = data.get("format")

@@ -631,7 +631,7 @@ class KaschlanState(GameState):
                 cards, coach = cards[:at], ["coachman", *cards[at + 1 :]]
             if all(c in INDEX for c in cards):
                 cards.sort(key=INDEX.__getitem__)
-                action = Action(" ".join([words[0], *cards, *coach]))
+                action = Action.read(" ".join([words[0], *cards, *coach]))
         return action
 
     def explain_illegal(self, action: Action) -> IllegalAction:

@@ -565,11 +565,11 @@ class TausendundeinsState(GameState):
                 raise IllegalAction(
                     "Write '{verb}' followed by one card, e.g. '{verb} QC'.", verb=verb
                 )
-            return Action(f"{verb} {self._card(args[0])}")
+            return Action.read(f"{verb} {self._card(args[0])}")
         if verb == "bid":
             if len(args) != 1 or not args[0].isdigit():
                 raise IllegalAction("Write 'bid' followed by a number, e.g. 'bid 60'.")
-            return Action(f"bid {int(args[0])}")
+            return Action.read(f"bid {int(args[0])}")
         if verb == "pass":
             if args:
                 raise IllegalAction("'pass' takes nothing after it.")
@@ -581,7 +581,7 @@ class TausendundeinsState(GameState):
             if a == b:
                 raise IllegalAction("Discard two different cards, not {card} twice.", card=a)
             pair = _discard_pair(a, b)
-            return Action(f"discard {pair[0]} {pair[1]}")
+            return Action.read(f"discard {pair[0]} {pair[1]}")
         raise IllegalAction(
             "'{verb}' is not an action in 1001; the actions are: {verbs}.",
             verb=verb,

@@ -1,0 +1,103 @@
+"""Hostile input to the engine: damaged saves end in SaveError (never RecursionError or a
+bare ValueError), the replay command reports them without a traceback, and action texts
+that were never legal are not kept for the rest of the run."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.actions import Action
+
+GAMES = engine.GAMES
+
+
+def _save_text(gid: str = "kaschlan") -> str:
+    state = engine.game(gid).new_game(seed=3)
+    state.apply(random.Random(3).choice(state.legal_actions()))
+    return state.to_json()
+
+
+def test_deeply_nested_json_is_a_save_error_not_a_recursion_error() -> None:
+    deep = "[" * 200_000 + "]" * 200_000
+    with pytest.raises(engine.SaveError):
+        engine.load(deep)
+    data = json.loads(_save_text())
+    data["options"] = "NESTED"
+    nested = "[" * 200_000 + "]" * 200_000
+    nested_inside = json.dumps(data).replace('"NESTED"', '{"x": ' + nested + "}")
+    with pytest.raises(engine.SaveError):
+        engine.load(nested_inside)
+
+
+def test_a_number_with_5000_digits_is_a_save_error_naming_the_number() -> None:
+    data = json.loads(_save_text())
+    text = json.dumps(data).replace(f'"seed": {data["seed"]}', '"seed": ' + "7" * 5000, 1)
+    with pytest.raises(engine.SaveError, match="number"):
+        engine.load(text)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        '{"format": 1, "seed": ' + "9" * 5000 + "}",
+        '{"kartentisch": "save", "state": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    ],
+    ids=["deep", "long-number", "deep-in-gui-save"],
+)
+def test_replay_command_reports_a_hostile_file_without_a_traceback(
+    tmp_path: Path, content: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith("error: cannot replay")
+    assert len(done.stderr) < 2000  # the message does not repeat the file
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_illegal_action_texts_are_not_interned(gid: str) -> None:
+    state = engine.game(gid).new_game(seed=4)
+    legal_before = [a.text for a in state.legal_actions()]
+    before = len(Action._interned)
+    hostile = [
+        "play 7 " + "x" * 5000,
+        "attack " + "6H " * 2000,
+        "bid " + "7" * 4000,
+        "discard 9S " + "JD" * 3000,
+        "PLAY " + "Q" * 3000 + "D",
+    ]
+    for text in hostile:
+        with pytest.raises(engine.IllegalAction):
+            state.apply(text)
+        assert text not in Action._interned
+    assert len(Action._interned) == before
+    assert max(len(k) for k in Action._interned) < 1000
+    # legal moves still go through, typed in another case and spacing
+    assert [a.text for a in state.legal_actions()] == legal_before
+    typed = "  " + legal_before[0].upper() + " "
+    state.apply(typed)
+    assert state.history[-1][1] == legal_before[0]
+
+
+def test_a_legal_action_read_from_text_is_the_interned_object() -> None:
+    state = engine.game("chapanka").new_game(seed=1)
+    legal = state.legal_actions()
+    assert Action.read(legal[0].text.upper()) is legal[0]
+    assert Action.read("nonsense " * 50) is not Action.read("nonsense " * 50)
+    assert Action.read("Nonsense  x") == Action.read("nonsense x")
+    assert legal[0] == legal[0].text.upper()
