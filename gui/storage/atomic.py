@@ -23,12 +23,13 @@ import math
 import os
 import stat
 import tempfile
-import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from gui.storage.lock import locked
 
 #: Larger files are refused unread: no Kartentisch file comes near this (a 1001-point
 #: match is a few kilobytes), and reading gigabytes would freeze the program.
@@ -68,10 +69,14 @@ def _cannot_read(exc: OSError) -> str:
     )
 
 
-def _cannot_move(exc: OSError) -> str:
-    return QCoreApplication.translate("Storage", "could not be moved aside: {reason}").format(
-        reason=_os_reason(exc)
-    )
+class NotMovedAside(StorageError):
+    """:func:`quarantine` failed; ``cause`` is the bare reason ("permission denied"), so a
+    message can say "could not be moved aside" once (issue 17 item 19)."""
+
+    def __init__(self, path: str | os.PathLike[str], cause: str) -> None:
+        self.cause = cause
+        reason = QCoreApplication.translate("Storage", "could not be moved aside: {reason}")
+        super().__init__(path, reason.format(reason=cause))
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -97,6 +102,18 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             ),
         )
     data = text.encode("utf-8")
+    try:
+        # The lock is held while the temporary file exists: a temporary file whose lock is
+        # free was left by a killed writer (remove_stale_temp_files).
+        with locked(target):
+            _write_locked(target, folder, data)
+    except StorageError:
+        raise
+    except OSError as exc:
+        raise StorageError(target, _cannot_write(exc)) from None
+
+
+def _write_locked(target: Path, folder: Path, data: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
     except OSError as exc:
@@ -314,10 +331,7 @@ def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
         if _move_no_replace(source, candidate):
             fsync_dir(source.parent)
             return candidate
-    reason = QCoreApplication.translate(
-        "Storage", "could not be moved aside: too many earlier copies"
-    )
-    raise StorageError(source, reason)
+    raise NotMovedAside(source, QCoreApplication.translate("Storage", "too many earlier copies"))
 
 
 def _move_no_replace(source: Path, target: Path) -> bool:
@@ -332,24 +346,22 @@ def _move_no_replace(source: Path, target: Path) -> bool:
         except FileExistsError:
             return False
         except FileNotFoundError:
-            reason = QCoreApplication.translate(
-                "Storage", "could not be moved aside: it has disappeared"
-            )
-            raise StorageError(source, reason) from None
+            cause = QCoreApplication.translate("Storage", "it has disappeared")
+            raise NotMovedAside(source, cause) from None
         except (OSError, NotImplementedError):
             pass  # no hard links here (some file systems): fall back to rename
         else:
             try:
                 os.unlink(source)
             except OSError as exc:
-                raise StorageError(source, _cannot_move(exc)) from None
+                raise NotMovedAside(source, _os_reason(exc)) from None
             return True
     try:
         os.rename(source, target)
     except FileExistsError:
         return False
     except OSError as exc:
-        raise StorageError(source, _cannot_move(exc)) from None
+        raise NotMovedAside(source, _os_reason(exc)) from None
     return True
 
 
@@ -364,9 +376,10 @@ def set_aside(error: StorageError, headline: str, then: str = "") -> str:
     try:
         moved = quarantine(error.path)
     except StorageError as exc:
+        cause = exc.cause if isinstance(exc, NotMovedAside) else exc.reason
         kept = QCoreApplication.translate(
             "Storage", "It could not be moved aside either: {reason}."
-        ).format(reason=exc.reason)
+        ).format(reason=cause)
     else:
         kept = QCoreApplication.translate("Storage", "It was kept as {name}.").format(
             name=moved.name
@@ -374,25 +387,32 @@ def set_aside(error: StorageError, headline: str, then: str = "") -> str:
     return " ".join(part for part in (headline, str(error), kept, then) if part)
 
 
-def remove_stale_temp_files(folder: str | os.PathLike[str], older_than: float = 3600.0) -> int:
-    """Remove our own temporary files left by a killed process; return how many.
+def remove_stale_temp_files(folder: str | os.PathLike[str]) -> int:
+    """Remove our own temporary files left by a killed writer; return how many.
 
-    Only hidden ``.<name>.<random>.tmp`` files older than ``older_than`` seconds are
-    touched, so a write in progress in another running instance is never disturbed.
+    Only hidden ``.<name>.<random>.tmp`` files are touched, and only when the lock of
+    ``<name>`` is free: a writer holds that lock for as long as its temporary file exists
+    (:func:`write_text_atomic`), so a free lock means nobody will finish that file, while a
+    write in progress in another running instance is never disturbed.
     """
     removed = 0
-    cutoff = time.time() - older_than
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return 0
     for entry in entries:
-        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+            continue
+        target_name = name[1 : -len(TEMP_SUFFIX)].rpartition(".")[0]
+        if not target_name:
             continue
         try:
-            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            with locked(Path(folder) / target_name, wait_ms=0):
                 os.unlink(entry.path)
-                removed += 1
-        except OSError:
+            removed += 1
+        except OSError:  # held by a running writer (LockTimeout) or already gone
             continue
     return removed

@@ -46,12 +46,15 @@ from gui.storage.atomic import (
     set_aside,
     write_json_atomic,
 )
+from gui.storage.lock import locked
 
 MARKER = "save"
 SAVE_VERSION = 1
 SUFFIX = ".json"
 LEVELS = ("random", "easy", "normal", "strong")
 MAX_NAME = 80
+#: The name whose lock guards choosing a new save's file name (see :func:`save_game`).
+NAMES_LOCK = "save-names"
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10))} | {
     f"LPT{i}" for i in range(10)
 }
@@ -275,8 +278,18 @@ def save_game(
 ) -> Path:
     """Ctrl+S: save under a new file named after ``name`` in ``folder``; return its path."""
     meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, name=name)
-    path = new_save_path(folder, meta.name)
-    write_save(path, state, meta)
+    # Choosing a free name and writing it is one step for every running instance: otherwise
+    # two instances saving under one name pick the same file and one save is lost.
+    names = Path(folder) / NAMES_LOCK
+    try:
+        with locked(names):
+            path = new_save_path(folder, meta.name)
+            write_save(path, state, meta)
+    except StorageError:
+        raise
+    except OSError as exc:
+        reason = QCoreApplication.translate("Saves", "cannot be written: {reason}")
+        raise StorageError(names.parent, reason.format(reason=exc.strerror or exc)) from None
     return path
 
 

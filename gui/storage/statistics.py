@@ -32,6 +32,7 @@ from PySide6.QtCore import QCoreApplication
 
 import engine
 from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
+from gui.storage.lock import locked
 
 MARKER = "statistics"
 STATISTICS_VERSION = 1
@@ -247,20 +248,35 @@ def record_match(
 ) -> tuple[Statistics, str | None, list[str]]:
     """At match end: load, count the match, save. Returns (statistics, outcome or None,
     messages); never raises (a failed write becomes a message)."""
-    stats, messages = load_statistics(path)
-    before = copy.deepcopy(stats)
-    got = stats.record(state)
-    if got is not None:
-        try:
-            save_statistics(path, stats)
-        except StorageError as exc:
-            messages.append(
-                QCoreApplication.translate(
-                    "StatisticsStore", "The statistics could not be saved: {error}"
-                ).format(error=exc)
-            )
-            return before, None, messages
-    return stats, got, messages
+    stats, messages = Statistics(), []
+    try:
+        # Read, count and write as one step, so another running instance's count made in
+        # between is not overwritten.
+        with locked(path):
+            stats, messages = load_statistics(path)
+            counted = copy.deepcopy(stats)
+            got = counted.record(state)
+            if got is not None:
+                save_statistics(path, counted)
+                stats = counted
+    except StorageError as exc:
+        error = exc
+    except OSError as exc:  # the lock could not be taken
+        error = StorageError(path, _cannot_lock(exc))
+    else:
+        return stats, got, messages
+    messages.append(
+        QCoreApplication.translate(
+            "StatisticsStore", "The statistics could not be saved: {error}"
+        ).format(error=error)
+    )
+    return stats, None, messages
+
+
+def _cannot_lock(exc: OSError) -> str:
+    return QCoreApplication.translate("StatisticsStore", "cannot be locked: {reason}").format(
+        reason=exc.strerror or exc
+    )
 
 
 def _tidy(value: float) -> float:

@@ -173,15 +173,67 @@ def test_quarantine_moves_a_folder_and_set_aside_explains(tmp_path: Path) -> Non
     assert (moved / "child").read_text() == "kept"
 
 
-def test_stale_temp_files_are_removed_but_fresh_ones_kept(tmp_path: Path) -> None:
-    old = tmp_path / ".x.json.abc.tmp"
-    fresh = tmp_path / ".x.json.def.tmp"
+HOLDER = r"""
+import sys
+from gui.storage.lock import locked
+with locked(sys.argv[1]):
+    print("held", flush=True)
+    sys.stdin.readline()
+"""
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+def test_temp_files_of_a_killed_writer_go_at_the_next_start_unless_another_instance_writes(
+    tmp_path: Path,
+) -> None:
+    left = tmp_path / ".x.json.abc123.tmp"  # a writer of x.json was killed a moment ago
+    busy = tmp_path / ".y.json.def456.tmp"  # another instance is writing y.json right now
     other = tmp_path / "x.json"
-    for p in (old, fresh, other):
+    for p in (left, busy, other):
         p.write_text("{}")
-    os.utime(old, (0, 0))
-    assert remove_stale_temp_files(tmp_path) == 1
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([fresh.name, other.name])
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(tmp_path / "y.json")],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=_env(),
+        cwd=ROOT,
+    )
+    assert holder.stdout is not None and holder.stdin is not None
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert remove_stale_temp_files(tmp_path) == 1
+        assert not left.exists() and busy.exists() and other.exists()
+    finally:
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait()
+        holder.stdout.close()
+    assert remove_stale_temp_files(tmp_path) == 1  # that instance has finished: now it goes
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == ["x.json"]
+
+
+def test_a_file_that_cannot_be_moved_aside_says_so_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "settings.json"
+    target.write_text("")
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic.os, "link", refuse)
+    monkeypatch.setattr(atomic.os, "rename", refuse)
+    try:
+        read_json(target)
+    except StorageError as exc:
+        message = set_aside(exc, "The settings could not be used.")
+    assert message.count("moved aside") == 1, message
+    assert message.endswith("It could not be moved aside either: Permission denied.")
+    assert target.exists()
 
 
 # --- a process killed while writing ---------------------------------------------------------
@@ -226,7 +278,11 @@ def test_a_write_killed_at_any_point_leaves_the_old_or_the_new_file(tmp_path: Pa
         data = read_json(target)
         assert data in expected
     leftovers = [p for p in tmp_path.iterdir() if p.name != "autosave.json"]
-    assert all(p.name.startswith(".autosave.json.") and p.name.endswith(".tmp") for p in leftovers)
+    assert all(p.name.startswith(".autosave.json.") for p in leftovers)
+    assert all(p.name.endswith((".tmp", ".lock")) for p in leftovers)
+    # The killed writers' locks are free, so the next start removes their temporary files.
+    remove_stale_temp_files(tmp_path)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     json.loads(target.read_text())
 
 

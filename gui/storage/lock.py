@@ -1,0 +1,97 @@
+"""Locks that keep two running Kartentisch instances from losing each other's writes.
+
+Why: every file is written atomically, but a read-change-write (the statistics) or a
+pick-a-free-name-then-write (Ctrl+S) done by two instances at once let the later write
+silently undo the earlier one: 43 of 120 matches and 87 of 200 saves were lost (issue 17).
+Each such step now holds a lock on its file; a writer also holds it while its temporary
+file exists, so a temporary file whose lock is free was left by a killed writer and can be
+removed at once (:func:`gui.storage.atomic.remove_stale_temp_files`).
+
+``QLockFile`` is the lock: it works on every platform, and a lock left by a killed process
+is recognised as stale by its process id and taken over. The age-based staleness is
+switched off, since a live instance may hold a lock for longer than any fixed time.
+Locks are re-entrant per thread (the statistics update holds its file's lock while the
+atomic write inside takes it again).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile
+
+#: How long a writer waits for another instance before it gives up with a message.
+WAIT_MS = 15_000
+LOCK_SUFFIX = ".lock"
+
+_held: dict[Path, tuple[int, int]] = {}  # lock file -> (thread id, depth)
+_guard = threading.Lock()
+
+
+def lock_path(target: str | os.PathLike[str]) -> Path:
+    """The hidden lock file guarding ``target`` (beside it, so it is on the same disk)."""
+    path = Path(target)
+    return path.with_name(f".{path.name}{LOCK_SUFFIX}")
+
+
+class LockTimeout(OSError):
+    """Another instance held the lock for longer than the wait allows."""
+
+
+@contextmanager
+def locked(target: str | os.PathLike[str], wait_ms: int = WAIT_MS) -> Iterator[None]:
+    """Hold the lock of ``target`` for the block; :class:`LockTimeout` if it stays taken.
+
+    ``wait_ms=0`` only tries once (used to tell whether anybody holds it).
+    """
+    path = lock_path(target)
+    me = threading.get_ident()
+    with _guard:
+        owner = _held.get(path)
+        if owner is not None and owner[0] == me:
+            _held[path] = (me, owner[1] + 1)
+            reentered = True
+        else:
+            reentered = False
+    if reentered:
+        try:
+            yield
+        finally:
+            with _guard:
+                thread, depth = _held[path]
+                _held[path] = (thread, depth - 1)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(0)
+    if not lock.tryLock(wait_ms):
+        if lock.error() == QLockFile.LockError.PermissionError:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        if lock.error() == QLockFile.LockError.UnknownError:
+            raise OSError(errno.EIO, os.strerror(errno.EIO), str(path))
+        reason = QCoreApplication.translate(
+            "Storage", "another running Kartentisch kept it locked too long"
+        )
+        raise LockTimeout(reason)
+    with _guard:
+        _held[path] = (me, 1)
+    try:
+        yield
+    finally:
+        with _guard:
+            del _held[path]
+        lock.unlock()
+
+
+def is_free(target: str | os.PathLike[str]) -> bool:
+    """True if nobody (no other instance, no thread here) holds ``target``'s lock now."""
+    try:
+        with locked(target, wait_ms=0):
+            return True
+    except LockTimeout:
+        return False
