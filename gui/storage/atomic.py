@@ -21,6 +21,7 @@ import contextlib
 import json
 import math
 import os
+import shutil
 import stat
 import tempfile
 from datetime import datetime
@@ -332,6 +333,54 @@ def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
             fsync_dir(source.parent)
             return candidate
     raise NotMovedAside(source, QCoreApplication.translate("Storage", "too many earlier copies"))
+
+
+def keep_copy(path: str | os.PathLike[str], now: datetime | None = None) -> Path:
+    """Keep a copy of a file whose damaged values were reset, before a write replaces it.
+
+    Named like :func:`quarantine`'s copies (``<name>.corrupt-<stamp>``), but the file stays
+    in place: it is still in use. A hard link is the copy where the file system has them
+    (the atomic write replaces the name, the link keeps the old content); otherwise the
+    bytes are copied. Raises :class:`StorageError` if no copy can be made.
+    """
+    source = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = f"{source.name}.corrupt-{stamp}"
+    for n in range(1000):
+        candidate = source.with_name(base if n == 0 else f"{base}-{n}")
+        if os.path.lexists(candidate):
+            continue
+        try:
+            os.link(source, candidate, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError):
+            try:
+                with open(source, "rb") as old, open(candidate, "xb") as copy:
+                    shutil.copyfileobj(old, copy)
+                    copy.flush()
+                    os.fsync(copy.fileno())
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                reason = QCoreApplication.translate(
+                    "Storage", "could not be copied aside: {reason}"
+                ).format(reason=_os_reason(exc))
+                raise StorageError(source, reason) from None
+        fsync_dir(source.parent)
+        return candidate
+    reason = QCoreApplication.translate("Storage", "could not be copied aside: {reason}")
+    many = QCoreApplication.translate("Storage", "too many earlier copies")
+    raise StorageError(source, reason.format(reason=many))
+
+
+def kept_copy_message(path: str | os.PathLike[str]) -> str:
+    """Copy a file with damaged values aside (:func:`keep_copy`) and say so in a sentence;
+    StorageError if the copy fails, so that the caller does not overwrite the original."""
+    copy = keep_copy(path)
+    return QCoreApplication.translate(
+        "Storage", "The damaged original of {file} was kept as {name}."
+    ).format(file=Path(path).name, name=copy.name)
 
 
 def _move_no_replace(source: Path, target: Path) -> bool:

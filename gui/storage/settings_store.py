@@ -31,7 +31,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gui.settings import DEFAULTS, LANGUAGES, LEVELS, SPEEDS
-from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
+from gui.storage.atomic import (
+    StorageError,
+    kept_copy_message,
+    read_json_object,
+    set_aside,
+    write_json_atomic,
+)
 
 MARKER = "settings"
 SETTINGS_VERSION = 1
@@ -271,14 +277,26 @@ class JsonSettingsStorage:
         self.path = path
         self.on_error = on_error
         self.warnings: list[str] = []
+        #: Values of the file on disk were reset: copy it aside before it is replaced.
+        self._damaged = False
 
     def load(self) -> dict[str, Any]:
+        existed = os.path.lexists(self.path)
         values, warnings = load_settings(self.path)
         self.warnings.extend(warnings)
+        # Warnings with the file still in place: single values were reset (a wholly
+        # unusable file has been moved aside already).
+        self._damaged = bool(warnings) and existed and os.path.lexists(self.path)
         return values
 
     def save(self, data: dict[str, Any]) -> None:
         try:
+            if self._damaged:
+                kept = kept_copy_message(self.path)
+                self._damaged = False
+                self.warnings.append(kept)
+                if self.on_error is not None:
+                    self.on_error(kept)
             save_settings(self.path, data)
         except StorageError as exc:
             message = QCoreApplication.translate(

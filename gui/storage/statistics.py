@@ -31,7 +31,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engine
-from gui.storage.atomic import StorageError, read_json_object, set_aside, write_json_atomic
+from gui.storage.atomic import (
+    StorageError,
+    kept_copy_message,
+    read_json_object,
+    set_aside,
+    write_json_atomic,
+)
 from gui.storage.lock import locked
 
 MARKER = "statistics"
@@ -143,6 +149,8 @@ class Statistics:
 
     games: dict[str, GameRecord] = field(default_factory=dict)
     recorded: list[str] = field(default_factory=list)
+    #: Loaded from a file some of whose values were reset (not saved; see record_match).
+    damaged: bool = field(default=False, compare=False)
 
     def record(self, state: engine.GameState, when: str | None = None) -> str | None:
         """Count a finished match; its outcome, or None if not over or already counted."""
@@ -206,6 +214,7 @@ def load_statistics(path: str | os.PathLike[str]) -> tuple[Statistics, list[str]
     recorded = data.get("recorded", [])
     if isinstance(recorded, list):
         stats.recorded = [k for k in recorded if isinstance(k, str)][-KEEP_RECORDED:]
+    stats.damaged = bool(warnings)
     return stats, warnings
 
 
@@ -257,6 +266,8 @@ def record_match(
             counted = copy.deepcopy(stats)
             got = counted.record(state)
             if got is not None:
+                if stats.damaged:  # keep the damaged original before it is replaced
+                    messages.append(kept_copy_message(path))
                 save_statistics(path, counted)
                 stats = counted
     except StorageError as exc:

@@ -219,3 +219,24 @@ def test_qt_settings_persist_through_the_json_storage(tmp_path: Path) -> None:
     assert again.pattern("bolachen") == "german"
     assert again.window_geometry() == b"\x00\x01geometry"
     assert again.get("something_newer") == {"kept": True}
+
+
+def test_a_damaged_value_keeps_a_copy_of_the_original_before_the_next_write(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, {**DEFAULTS, "player_name": "Otto"})
+    data = json.loads(path.read_text())
+    data["settings"]["default_difficulty"] = "godlike"
+    original = json.dumps(data)
+    path.write_text(original)
+    storage = JsonSettingsStorage(path)
+    values = storage.load()
+    assert corrupt_copies(tmp_path, "settings.json") == []  # reading alone changes nothing
+    storage.save({**values, "language": "de"})
+    (copy,) = corrupt_copies(tmp_path, "settings.json")
+    assert copy.read_text() == original
+    assert json.loads(path.read_text())["settings"]["language"] == "de"
+    assert any(copy.name in w for w in storage.warnings)
+    storage.save({**values, "language": "pl"})  # only the damaged original is kept
+    assert corrupt_copies(tmp_path, "settings.json") == [copy]

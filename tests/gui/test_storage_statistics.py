@@ -124,3 +124,21 @@ def test_bad_statistics_file_is_set_aside(tmp_path: Path, content: bytes, phrase
     _stats, got, messages = record_match(path, finished("bolachen", 1))
     assert got is not None and messages == []
     assert moved.read_bytes() == content
+
+
+def test_a_damaged_game_record_is_copied_aside_before_the_next_count(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    save_statistics(path, Statistics({"kaschlan": GameRecord(played=1, won=1, best=0, worst=0)}))
+    data = json.loads(path.read_text())
+    data["games"]["bolachen"] = {"played": "many"}
+    original = json.dumps(data)
+    path.write_text(original)
+    _stats, got, messages = record_match(path, finished("chapanka", 3))
+    assert got is not None
+    (copy,) = sorted(tmp_path.glob("statistics.json.corrupt-*"))
+    assert copy.read_text() == original
+    assert any(copy.name in m for m in messages)
+    loaded, warnings = load_statistics(path)
+    assert warnings == [] and set(loaded.games) == {"kaschlan", "chapanka"}
+    record_match(path, finished("chapanka", 4))
+    assert sorted(tmp_path.glob("statistics.json.corrupt-*")) == [copy]
