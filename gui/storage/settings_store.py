@@ -110,6 +110,118 @@ def _check_dict(value: Any) -> dict[str, Any]:
     return value
 
 
+class Repaired(ValueError):
+    """A check kept the usable part of a value: ``value`` is it, ``str()`` what was dropped."""
+
+    def __init__(self, value: Any, problems: list[str]) -> None:
+        self.value = value
+        super().__init__("; ".join(problems))
+
+
+#: The largest seed the New-game dialog offers (a Qt spin box holds a 32-bit int).
+MAX_SEED = 2_147_483_647
+
+
+def _check_last_new_game(value: Any) -> dict[str, Any]:
+    """The New-game dialog's remembered choices, each field checked against the games.
+
+    Why each field: the program starts the remembered game and the dialog fills itself from
+    it, so an unknown game id or a seed that is text made every start exit or Game ▸ New
+    raise (issue 17). A bad field is dropped (the dialog then uses its default) and named in
+    the warning; the good ones are kept.
+    """
+    import engine
+
+    last = _check_dict(value)
+    clean: dict[str, Any] = {}
+    problems: list[str] = []
+
+    def bad(field: str) -> None:
+        problems.append(
+            QCoreApplication.translate("SettingsStore", "'{field}' is {value}").format(
+                field=field, value=_short(last[field])
+            )
+        )
+
+    spec = None
+    if "game" in last:
+        game = last["game"]
+        if isinstance(game, str) and game in engine.GAMES:
+            spec = engine.game(game)
+            clean["game"] = game
+        else:
+            bad("game")
+    for field in ("players", "levels"):
+        if field in last and spec is None and "game" in last:
+            continue  # they belong to the game just dropped
+        if field not in last:
+            continue
+        item = last[field]
+        if field == "players":
+            ok = _whole(item) and (spec is None or item in tuple(spec.players))
+        else:
+            ok = (
+                isinstance(item, list)
+                and len(item) < 16
+                and all(isinstance(lv, str) and lv in LEVELS for lv in item)
+            )
+        if ok:
+            clean[field] = item
+        else:
+            bad(field)
+    if "seed" in last:
+        if _whole(last["seed"]) and 0 <= last["seed"] <= MAX_SEED:
+            clean["seed"] = last["seed"]
+        else:
+            bad("seed")
+    if "options" in last:
+        options = _check_options(last["options"], problems)
+        if options is not None:
+            clean["options"] = options
+        else:
+            bad("options")
+    if problems:
+        raise Repaired(clean, problems)
+    return clean
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_options(value: Any, problems: list[str]) -> dict[str, dict[str, Any]] | None:
+    """Per game, the options whose name and value the game knows; None if not a mapping."""
+    import engine
+
+    if not isinstance(value, dict):
+        return None
+    clean: dict[str, dict[str, Any]] = {}
+    for game, chosen in value.items():
+        if not (isinstance(game, str) and game in engine.GAMES and isinstance(chosen, dict)):
+            problems.append(
+                QCoreApplication.translate("SettingsStore", "the options of {game}").format(
+                    game=_short(game)
+                )
+            )
+            continue
+        known = engine.game(game).options
+        kept = {}
+        for name, choice in chosen.items():
+            option = known.get(name)
+            if option is not None and any(
+                choice == c and type(choice) is type(c) for c in option.choices
+            ):
+                kept[name] = choice
+            else:
+                problems.append(
+                    QCoreApplication.translate(
+                        "SettingsStore", "the option {name} = {value} of {game}"
+                    ).format(name=_short(name), value=_short(choice), game=game)
+                )
+        clean[game] = kept
+    return {g: o for g, o in clean.items() if o}
+
+
 def _check_bytes(value: Any) -> bytes:
     if not isinstance(value, bytes | bytearray):
         raise ValueError(QCoreApplication.translate("SettingsStore", "it must be binary data"))
@@ -123,7 +235,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _one_of(tuple(SPEEDS)),
     "default_difficulty": _one_of(LEVELS),
     "player_name": _check_name,
-    "last_new_game": _check_dict,
+    "last_new_game": _check_last_new_game,
     "window_geometry": _check_bytes,
     "window_state": _check_bytes,
 }
@@ -140,6 +252,15 @@ def validate(values: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             continue
         try:
             clean[key] = check(value)
+        except Repaired as exc:
+            clean[key] = exc.value
+            warnings.append(
+                QCoreApplication.translate(
+                    "SettingsStore",
+                    "The setting '{key}' had unusable parts ({error}); "
+                    "they were reset to their defaults.",
+                ).format(key=key, error=exc)
+            )
         except ValueError as exc:
             warnings.append(
                 QCoreApplication.translate(

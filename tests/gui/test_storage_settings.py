@@ -40,13 +40,22 @@ values_strategy = st.fixed_dictionaries(
         "player_name": st.text(
             st.characters(codec="utf-8", categories=("L", "N", "Zs", "P", "S")), max_size=40
         ).map(str.strip),
-        "last_new_game": st.fixed_dictionaries(
-            {
-                "game": st.sampled_from(engine.GAMES),
-                "players": st.integers(2, 8),
-                "seed": st.integers(0, 2**31),
-                "options": st.dictionaries(st.text(max_size=8), st.integers() | st.text()),
-            }
+        "last_new_game": st.sampled_from(engine.GAMES).flatmap(
+            lambda gid: st.fixed_dictionaries(
+                {
+                    "game": st.just(gid),
+                    "players": st.sampled_from(tuple(engine.game(gid).players)),
+                    "seed": st.integers(0, 2**31 - 1),
+                    "options": st.fixed_dictionaries(
+                        {},
+                        optional={
+                            name: st.sampled_from(option.choices)
+                            for name, option in engine.game(gid).options.items()
+                        },
+                    ).map(lambda chosen, gid=gid: {gid: chosen} if chosen else {}),
+                    "levels": st.lists(st.sampled_from(settings_store.LEVELS), max_size=5),
+                }
+            )
         ),
         "window_geometry": st.binary(max_size=64),
         "window_state": st.binary(max_size=64),
@@ -240,3 +249,62 @@ def test_a_damaged_value_keeps_a_copy_of_the_original_before_the_next_write(
     assert any(copy.name in w for w in storage.warnings)
     storage.save({**values, "language": "pl"})  # only the damaged original is kept
     assert corrupt_copies(tmp_path, "settings.json") == [copy]
+
+
+LAST_GOOD = {
+    "game": "kaschlan",
+    "players": 3,
+    "seed": 41,
+    "options": {"kaschlan": {"pack": 52}, "bolachen": {"match_deals": 6}},
+    "levels": ["easy", "strong"],
+}
+
+
+@pytest.mark.parametrize(
+    ("damage", "kept"),
+    [
+        ({"game": "skat"}, {"seed", "options"}),
+        ({"game": ["kaschlan"]}, {"seed", "options"}),
+        ({"players": 99}, {"game", "seed", "options", "levels"}),
+        ({"players": "3"}, {"game", "seed", "options", "levels"}),
+        ({"seed": "abc"}, {"game", "players", "options", "levels"}),
+        ({"seed": 10**30}, {"game", "players", "options", "levels"}),
+        ({"seed": True}, {"game", "players", "options", "levels"}),
+        ({"options": ["pack"]}, {"game", "players", "seed", "levels"}),
+        ({"levels": "strong"}, {"game", "players", "seed", "options"}),
+        ({"levels": ["godlike", None]}, {"game", "players", "seed", "options"}),
+    ],
+)
+def test_each_field_of_the_last_new_game_is_checked(
+    tmp_path: Path, damage: dict, kept: set[str]
+) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, {**DEFAULTS, "last_new_game": {**LAST_GOOD, **damage}})
+    values, warnings = load_settings(path)
+    last = values["last_new_game"]
+    assert set(last) == kept
+    assert {k: LAST_GOOD[k] for k in kept} == last
+    assert len(warnings) == 1 and "last_new_game" in warnings[0]
+
+
+def test_bad_options_of_the_last_new_game_are_dropped_one_by_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    options = {"kaschlan": {"pack": 99, "coachman": True, "nonsense": 1}, "skat": {"x": 1}}
+    save_settings(path, {**DEFAULTS, "last_new_game": {**LAST_GOOD, "options": options}})
+    values, warnings = load_settings(path)
+    assert values["last_new_game"]["options"] == {"kaschlan": {"coachman": True}}
+    assert len(warnings) == 1
+
+
+def test_the_new_game_dialog_opens_on_a_damaged_last_new_game(qtbot, tmp_path: Path) -> None:
+    from gui.dialogs.new_game import NewGameDialog
+
+    path = tmp_path / "settings.json"
+    damaged = {"game": "kaschlan", "players": 3, "seed": "abc", "options": {"kaschlan": []}}
+    save_settings(path, {**DEFAULTS, "last_new_game": damaged})
+    settings = gui_settings.Settings(JsonSettingsStorage(path))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    choices = dialog.choices()
+    assert choices["game"] == "kaschlan" and choices["players"] == 3
+    assert isinstance(choices["seed"], int)
