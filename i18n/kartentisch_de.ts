@@ -590,6 +590,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>ihre Beschreibung ist keine Menge benannter Werte</translation>
     </message>
     <message>
@@ -634,6 +635,10 @@
     <message>
         <source>the score is {saved} but the moves give {replayed}</source>
         <translation>der Stand ist {saved}, aber die Züge ergeben {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
         <source>holds a damaged game (not valid JSON inside)</source>
@@ -861,8 +866,25 @@
         <translation>er muss eine Menge benannter Werte sein</translation>
     </message>
     <message>
+        <source>'{field}' is {value}</source>
+        <extracomment>The largest seed the New-game dialog offers (a Qt spin box holds a 32-bit int).</extracomment>
+        <translation>„{field}“ ist {value}</translation>
+    </message>
+    <message>
+        <source>the options of {game}</source>
+        <translation>die Optionen von {game}</translation>
+    </message>
+    <message>
+        <source>the option {name} = {value} of {game}</source>
+        <translation>die Option {name} = {value} von {game}</translation>
+    </message>
+    <message>
         <source>it must be binary data</source>
         <translation>er muss aus Binärdaten bestehen</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had unusable parts ({error}); they were reset to their defaults.</source>
+        <translation>Die Einstellung „{key}“ hatte unbrauchbare Teile ({error}); sie wurden auf ihre Vorgaben zurückgesetzt.</translation>
     </message>
     <message>
         <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
@@ -894,6 +916,7 @@
     </message>
     <message>
         <source>The settings could not be saved: {error}</source>
+        <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
 </context>
@@ -972,6 +995,7 @@
     </message>
     <message>
         <source>The statistics could not be used.</source>
+        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Die Statistik konnte nicht verwendet werden.</translation>
     </message>
     <message>
@@ -1001,6 +1025,10 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be locked: {reason}</source>
+        <translation>kann nicht gesperrt werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1110,12 +1138,20 @@
         <translation>einen unerwarteten Wert</translation>
     </message>
     <message>
-        <source>could not be moved aside: too many earlier copies</source>
-        <translation>konnte nicht beiseitegelegt werden: zu viele frühere Kopien</translation>
+        <source>too many earlier copies</source>
+        <translation>zu viele frühere Kopien</translation>
     </message>
     <message>
-        <source>could not be moved aside: it has disappeared</source>
-        <translation>konnte nicht beiseitegelegt werden: sie ist verschwunden</translation>
+        <source>could not be copied aside: {reason}</source>
+        <translation>konnte nicht beiseitekopiert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The damaged original of {file} was kept as {name}.</source>
+        <translation>Das beschädigte Original von {file} wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>it has disappeared</source>
+        <translation>sie ist verschwunden</translation>
     </message>
     <message>
         <source>It could not be moved aside either: {reason}.</source>
@@ -1124,6 +1160,11 @@
     <message>
         <source>It was kept as {name}.</source>
         <translation>Sie wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>another running Kartentisch kept it locked too long</source>
+        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <translation>ein anderes laufendes Kartentisch hielt sie zu lange gesperrt</translation>
     </message>
 </context>
 <context>

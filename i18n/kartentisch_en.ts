@@ -590,6 +590,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>its description is not a set of named values</translation>
     </message>
     <message>
@@ -634,6 +635,10 @@
     <message>
         <source>the score is {saved} but the moves give {replayed}</source>
         <translation>the score is {saved} but the moves give {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>cannot be written: {reason}</translation>
     </message>
     <message>
         <source>holds a damaged game (not valid JSON inside)</source>
@@ -861,8 +866,25 @@
         <translation>it must be a set of named values</translation>
     </message>
     <message>
+        <source>'{field}' is {value}</source>
+        <extracomment>The largest seed the New-game dialog offers (a Qt spin box holds a 32-bit int).</extracomment>
+        <translation>'{field}' is {value}</translation>
+    </message>
+    <message>
+        <source>the options of {game}</source>
+        <translation>the options of {game}</translation>
+    </message>
+    <message>
+        <source>the option {name} = {value} of {game}</source>
+        <translation>the option {name} = {value} of {game}</translation>
+    </message>
+    <message>
         <source>it must be binary data</source>
         <translation>it must be binary data</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had unusable parts ({error}); they were reset to their defaults.</source>
+        <translation>The setting '{key}' had unusable parts ({error}); they were reset to their defaults.</translation>
     </message>
     <message>
         <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
@@ -894,6 +916,7 @@
     </message>
     <message>
         <source>The settings could not be saved: {error}</source>
+        <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>The settings could not be saved: {error}</translation>
     </message>
 </context>
@@ -972,6 +995,7 @@
     </message>
     <message>
         <source>The statistics could not be used.</source>
+        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>The statistics could not be used.</translation>
     </message>
     <message>
@@ -1001,6 +1025,10 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>The statistics could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be locked: {reason}</source>
+        <translation>cannot be locked: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1110,12 +1138,20 @@
         <translation>an unexpected value</translation>
     </message>
     <message>
-        <source>could not be moved aside: too many earlier copies</source>
-        <translation>could not be moved aside: too many earlier copies</translation>
+        <source>too many earlier copies</source>
+        <translation>too many earlier copies</translation>
     </message>
     <message>
-        <source>could not be moved aside: it has disappeared</source>
-        <translation>could not be moved aside: it has disappeared</translation>
+        <source>could not be copied aside: {reason}</source>
+        <translation>could not be copied aside: {reason}</translation>
+    </message>
+    <message>
+        <source>The damaged original of {file} was kept as {name}.</source>
+        <translation>The damaged original of {file} was kept as {name}.</translation>
+    </message>
+    <message>
+        <source>it has disappeared</source>
+        <translation>it has disappeared</translation>
     </message>
     <message>
         <source>It could not be moved aside either: {reason}.</source>
@@ -1124,6 +1160,11 @@
     <message>
         <source>It was kept as {name}.</source>
         <translation>It was kept as {name}.</translation>
+    </message>
+    <message>
+        <source>another running Kartentisch kept it locked too long</source>
+        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <translation>another running Kartentisch kept it locked too long</translation>
     </message>
 </context>
 <context>

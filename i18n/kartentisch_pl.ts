@@ -590,6 +590,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>jej opis nie jest zbiorem nazwanych wartości</translation>
     </message>
     <message>
@@ -635,6 +636,10 @@
     <message>
         <source>the score is {saved} but the moves give {replayed}</source>
         <translation>wynik to {saved}, a ruchy dają {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>nie można zapisać: {reason}</translation>
     </message>
     <message>
         <source>holds a damaged game (not valid JSON inside)</source>
@@ -862,8 +867,25 @@
         <translation>musi być zbiorem nazwanych wartości</translation>
     </message>
     <message>
+        <source>'{field}' is {value}</source>
+        <extracomment>The largest seed the New-game dialog offers (a Qt spin box holds a 32-bit int).</extracomment>
+        <translation>„{field}” ma wartość {value}</translation>
+    </message>
+    <message>
+        <source>the options of {game}</source>
+        <translation>opcje gry {game}</translation>
+    </message>
+    <message>
+        <source>the option {name} = {value} of {game}</source>
+        <translation>opcja {name} = {value} gry {game}</translation>
+    </message>
+    <message>
         <source>it must be binary data</source>
         <translation>musi być danymi binarnymi</translation>
+    </message>
+    <message>
+        <source>The setting '{key}' had unusable parts ({error}); they were reset to their defaults.</source>
+        <translation>Ustawienie „{key}” miało niezdatne części ({error}); przywrócono ich wartości domyślne.</translation>
     </message>
     <message>
         <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
@@ -895,6 +917,7 @@
     </message>
     <message>
         <source>The settings could not be saved: {error}</source>
+        <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
 </context>
@@ -973,6 +996,7 @@
     </message>
     <message>
         <source>The statistics could not be used.</source>
+        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Nie można było użyć statystyk.</translation>
     </message>
     <message>
@@ -1002,6 +1026,10 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Nie udało się zapisać statystyk: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be locked: {reason}</source>
+        <translation>nie można zablokować: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1112,12 +1140,20 @@
         <translation>nieoczekiwaną wartość</translation>
     </message>
     <message>
-        <source>could not be moved aside: too many earlier copies</source>
-        <translation>nie mógł zostać odłożony na bok: za dużo wcześniejszych kopii</translation>
+        <source>too many earlier copies</source>
+        <translation>zbyt wiele wcześniejszych kopii</translation>
     </message>
     <message>
-        <source>could not be moved aside: it has disappeared</source>
-        <translation>nie mógł zostać odłożony na bok: zniknął</translation>
+        <source>could not be copied aside: {reason}</source>
+        <translation>nie udało się odłożyć kopii: {reason}</translation>
+    </message>
+    <message>
+        <source>The damaged original of {file} was kept as {name}.</source>
+        <translation>Uszkodzony oryginał pliku {file} zachowano jako {name}.</translation>
+    </message>
+    <message>
+        <source>it has disappeared</source>
+        <translation>zniknął</translation>
     </message>
     <message>
         <source>It could not be moved aside either: {reason}.</source>
@@ -1126,6 +1162,11 @@
     <message>
         <source>It was kept as {name}.</source>
         <translation>Zachowano go jako {name}.</translation>
+    </message>
+    <message>
+        <source>another running Kartentisch kept it locked too long</source>
+        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <translation>inny uruchomiony Kartentisch blokował go zbyt długo</translation>
     </message>
 </context>
 <context>
