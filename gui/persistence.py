@@ -142,7 +142,9 @@ class Persistence(QObject):
         """Continue the match saved in ``path`` exactly; a bad file is reported and set aside."""
         found, message = open_save(path)
         if found is None:
-            self.report([message or f"The saved game {path} cannot be opened."])
+            self.report(
+                [message or self.tr("The saved game {path} cannot be opened.").format(path=path)]
+            )
             return False
         state, meta = found
         self.controller.resume(state, meta.levels, meta.bot_seeds)
@@ -257,7 +259,9 @@ class Persistence(QObject):
         try:
             self.autosaver.submit(state, *self._table_meta(state.players))
         except (ValueError, RuntimeError) as exc:
-            self._show_status(f"The match could not be saved automatically: {exc}")
+            self._show_status(
+                self.tr("The match could not be saved automatically: {error}").format(error=exc)
+            )
 
     def _match_finished(self, _totals: object = None) -> None:
         state = self.controller.state

@@ -2,8 +2,9 @@
 
 The GUI reads and writes settings only through :class:`Settings`, which emits
 ``changed(key)`` so that views can react live (a new card pattern re-renders the table at
-once). Where the values are kept is the storage's business: :class:`MemoryStorage` keeps
-them in memory; a persistent per-user JSON storage can replace it without touching callers.
+once). Where the values are kept is the storage's business, behind the one :class:`Storage`
+protocol: the program uses the per-user JSON file (:mod:`gui.storage.settings_store`, wrapped
+by :mod:`gui.storage.overrides` for run-only changes); tests use :class:`MemoryStorage`.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ class Storage(Protocol):
 
 
 class MemoryStorage:
-    """Keeps the settings in memory only (tests, and until persistent storage is added)."""
+    """Keeps the settings in memory only: for tests and benchmarks, which must not touch the
+    user's file."""
 
     def __init__(self, data: dict[str, Any] | None = None) -> None:
         self._data = copy.deepcopy(data or {})

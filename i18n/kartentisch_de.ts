@@ -455,6 +455,10 @@
         <translation>Gespeichert als „{name}“.</translation>
     </message>
     <message>
+        <source>The saved game {path} cannot be opened.</source>
+        <translation>Die gespeicherte Partie {path} lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -473,6 +477,10 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

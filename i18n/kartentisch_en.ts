@@ -455,6 +455,10 @@
         <translation>Saved as “{name}”.</translation>
     </message>
     <message>
+        <source>The saved game {path} cannot be opened.</source>
+        <translation>The saved game {path} cannot be opened.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
@@ -473,6 +477,10 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>The match could not be saved automatically: {error}</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

@@ -455,6 +455,10 @@
         <translation>Zapisano jako „{name}”.</translation>
     </message>
     <message>
+        <source>The saved game {path} cannot be opened.</source>
+        <translation>Nie można otworzyć zapisanej gry {path}.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -473,6 +477,10 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <translation>Nie udało się automatycznie zapisać partii: {error}</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

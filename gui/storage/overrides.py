@@ -14,19 +14,15 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Protocol
+from typing import Any
 
-
-class _Storage(Protocol):
-    def load(self) -> dict[str, Any]: ...
-
-    def save(self, data: dict[str, Any]) -> None: ...
+from gui.settings import Storage
 
 
 class RunOnlyStorage:
-    """A ``Storage`` (see ``gui/settings.py``) that keeps run-only changes out of the file."""
+    """A :class:`~gui.settings.Storage` that keeps run-only changes out of the file."""
 
-    def __init__(self, base: _Storage, read_only: bool = False) -> None:
+    def __init__(self, base: Storage, read_only: bool = False) -> None:
         self.base = base
         self.read_only = read_only
         self._disk: dict[str, Any] = {}
