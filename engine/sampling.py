@@ -36,6 +36,12 @@ Card = TypeVar("Card", bound=Hashable)
 
 #: Plain shuffles tried before the exact count (each is cheap; kept only if consistent).
 QUICK_TRIES = 3
+#: Where the exact count is costly, up to this many shuffles are tried first: one costs about
+#: as much as ``_WORK_PER_TRY`` units of the count's estimated work.
+MAX_QUICK_TRIES = 5_000
+_WORK_PER_TRY = 50.0
+#: The place-by-place counts by shape (see :class:`_PlaceSampler`), like ``_COUNTS``.
+_PLACE_MEMOS: dict[Any, tuple[dict[Any, int], dict[Any, list[Any]]]] = {}
 #: Counts of consistent deals by (class shapes, class index, room left): they depend only on
 #: how many cards may go where, not on which cards, so a search that samples the same
 #: position thousands of times counts once. Cleared when it grows past ``_CACHE_LIMIT``.
@@ -183,27 +189,35 @@ class _ExactSampler(Generic[Card]):
         if len(_COUNTS) > _CACHE_LIMIT or len(_SPLITS) > _CACHE_LIMIT:
             _COUNTS.clear()
             _SPLITS.clear()
+        if len(_PLACE_MEMOS) > _CACHE_LIMIT // 1000:
+            _PLACE_MEMOS.clear()
         self._by_mask = by_mask
         self.by_place: _PlaceSampler[Card] | None = None
+        self.tries = QUICK_TRIES
         if self.constrained:
             by_place = _PlaceSampler(by_mask, self.sizes, self.watch, self.groups, rng)
-            if by_place.work() < self._class_work():
+            place_work = by_place.work()
+            class_work = self._class_work()
+            if place_work < class_work:
                 self.by_place = by_place
+            work = min(place_work, class_work)
+            self.tries = int(min(MAX_QUICK_TRIES, max(QUICK_TRIES, work / _WORK_PER_TRY)))
 
     def _class_work(self) -> float:
-        """An upper bound of the class-by-class count's work: its states (class index, room
-        left per place) times the most splits one class can have."""
-        states = float(len(self.classes) + 1)
+        """An estimate (an upper bound) of the class-by-class count's work: the states it may
+        reach at each class (room left per place: no more than the splits made so far allow,
+        nor than the rooms there are) times the splits of that class."""
+        rooms = 1.0
         for room in self.room:
-            states *= room + 1
-        branching = max(
-            (_choices(len(cards), len(places)) for places, _k, cards in self.classes), default=1
+            rooms *= room + 1
+        rooms *= 2 ** len(self.watch)
+        return _level_work(
+            rooms, [_choices(len(cards), len(places)) for places, _k, cards in self.classes]
         )
-        return states * branching
 
     def draw(self) -> list[list[Card]]:
         if self.constrained:
-            for _ in range(QUICK_TRIES):
+            for _ in range(self.tries):
                 piles = _shuffled_split(self.unknown, self.sizes, self.rng)
                 if self._consistent(piles):
                     return piles
@@ -330,9 +344,12 @@ class _PlaceSampler(Generic[Card]):
     Why a second order: the class-by-class count keeps the room left in every place, which
     explodes with many places (eight-hand Scharwenzel: seven unseen hands, 5**7 rooms, each
     class split 1,716 ways; one redeal took over a minute). Counted place by place, the state
-    is the number of cards left in each class, and once the watched places (the quotas) and
-    the places some class may not enter are done, every card left may go anywhere left: that
-    tail is one multinomial coefficient. :class:`_ExactSampler` picks the cheaper order.
+    is the number of cards left in each class. Two things keep it small: the watched places
+    (the quotas) go first, and a card's kind matters only while a place that watches it is
+    still to come, so classes that differ only in a kind nobody watches any more are merged;
+    and once the places some class may not enter are done, every card left may go anywhere
+    left, so that tail is one multinomial coefficient. :class:`_ExactSampler` picks the
+    cheaper order.
     """
 
     def __init__(
@@ -345,51 +362,107 @@ class _PlaceSampler(Generic[Card]):
     ) -> None:
         self.rng = rng
         self.sizes = sizes
+        self.watch = watch
         keys = sorted(by_mask, key=repr)
         self.cards = [by_mask[key] for key in keys]
-        self.masks = [mask for mask, _kind in keys]
-        self.kinds = [kind for _mask, kind in keys]
+        masks = [mask for mask, _kind in keys]
         watched = {place for place, _kind, _need in watch}
         everyone = [i for i, size in enumerate(sizes) if size]
         # Watched places first, then those some class may not enter, then the free ones.
         self.order = sorted(
-            everyone,
-            key=lambda i: (i not in watched, all(m >> i & 1 for m in self.masks), i),
+            everyone, key=lambda i: (i not in watched, all(m >> i & 1 for m in masks), i)
         )
+        last_watched = sum(1 for i in everyone if i in watched)
         tail = len(self.order)
-        while tail > 0:
-            place = self.order[tail - 1]
-            if place in watched or not all(m >> place & 1 for m in self.masks):
-                break
+        while tail > last_watched and all(m >> self.order[tail - 1] & 1 for m in masks):
             tail -= 1
         self.tail = tail
-        self.watch = watch
+        # Level j's classes: (mask, kind) with the kind kept only if a place from j on
+        # watches it. ``into[j]`` maps level j's classes (level -1: ``keys``) to level j+1's.
+        self.masks: list[list[int]] = []
+        self.kinds: list[list[Hashable]] = []
+        self.into: list[list[int]] = []
+        previous = keys
+        for j in range(tail + 1):
+            relevant = {kind for place, kind, _n in watch if place in self.order[j:]}
+            level = sorted({(m, k if k in relevant else None) for m, k in previous}, key=repr)
+            index = {key: c for c, key in enumerate(level)}
+            self.into.append([index[m, k if k in relevant else None] for m, k in previous])
+            self.masks.append([m for m, _k in level])
+            self.kinds.append([k for _m, k in level])
+            previous = level
         self.group_bits = [
             sum(1 << g for g, members in enumerate(groups) if w in members)
             for w in range(len(watch))
         ]
         self.all_groups = (1 << len(groups)) - 1
-        self.memo: dict[tuple[int, tuple[int, ...], int], int] = {}
-        self.moves: dict[tuple[int, tuple[int, ...], int], list[Any]] = {}
+        shape = (
+            tuple(self.order),
+            tail,
+            sizes,
+            watch,
+            groups,
+            tuple(map(tuple, self.masks)),
+            tuple(map(tuple, self.kinds)),
+            tuple(map(tuple, self.into)),
+        )
+        memos = _PLACE_MEMOS.get(shape)
+        if memos is None:
+            memos = _PLACE_MEMOS[shape] = ({}, {})
+        #: Counts and weighted takes by (level, cards left per class, groups met), shared by
+        #: every sampler of this shape: a search redeals one position thousands of times.
+        self.memo, self.moves = memos
+
+    def _coarser(self, j: int, rem: Sequence[int]) -> tuple[int, ...]:
+        """``rem`` (cards left per class of level j-1) per class of level j."""
+        out = [0] * len(self.masks[j])
+        for c, left in enumerate(rem):
+            out[self.into[j][c]] += left
+        return tuple(out)
+
+    def _pools(self, j: int, pools: list[list[Card]]) -> list[list[Card]]:
+        out: list[list[Card]] = [[] for _ in self.masks[j]]
+        for c, pool in enumerate(pools):
+            out[self.into[j][c]].extend(pool)
+        return out
 
     def work(self) -> float:
-        """An upper bound of the count's work, comparable with the class order's."""
-        states = float(self.tail + 1) * (self.all_groups + 1)
-        for cards in self.cards:
-            states *= len(cards) + 1
-        biggest = max((self.sizes[i] for i in self.order[: self.tail]), default=0)
-        return states * _choices(biggest, len(self.cards))
+        """An estimate (an upper bound) of the count's work, comparable with the class
+        order's: the states each place may see (cards left per class) times its splits."""
+        most = []
+        ways = []
+        for j, place in enumerate(self.order[: self.tail]):
+            sizes_j = self._pools_sizes(j)
+            lefts = float(self.all_groups + 1)
+            for n in sizes_j:
+                lefts *= n + 1
+            most.append(lefts)
+            ways.append(_choices(self.sizes[place], len(sizes_j)))
+        return _level_work(most, ways)
+
+    def _pools_sizes(self, j: int) -> tuple[int, ...]:
+        """How many cards each class of level j holds before any is placed."""
+        sizes = [len(cards) for cards in self.cards]
+        for level in range(j + 1):
+            sizes = list(self._coarser(level, sizes))
+        return tuple(sizes)
+
+    def total(self) -> int:
+        """How many consistent deals there are."""
+        return self._count(0, self._pools_sizes(0), 0)
 
     def _takes(self, j: int, rem: tuple[int, ...], gs: int) -> list[Any]:
-        """The ways place ``order[j]`` can take cards from the classes, each with the number
-        of consistent deals it leaves: ``(takes per class, groups met after, weight)``."""
+        """The ways place ``order[j]`` can take cards from level j's classes, each with the
+        number of consistent deals it leaves: ``(takes, cards left, groups met, weight)``."""
         key = (j, rem, gs)
         found = self.moves.get(key)
         if found is not None:
             return found
         place = self.order[j]
         bit = 1 << place
-        eligible = [c for c, left in enumerate(rem) if left and self.masks[c] & bit]
+        masks = self.masks[j]
+        kinds = self.kinds[j]
+        eligible = [c for c, left in enumerate(rem) if left and masks[c] & bit]
         out = []
         for split in _compositions(self.sizes[place], [rem[c] for c in eligible]):
             takes = [0] * len(rem)
@@ -400,10 +473,11 @@ class _PlaceSampler(Generic[Card]):
             met = gs
             for w, (wplace, kind, need) in enumerate(self.watch):
                 if wplace == place:
-                    have = sum(k for c, k in enumerate(takes) if self.kinds[c] == kind)
+                    have = sum(k for c, k in enumerate(takes) if kinds[c] == kind)
                     if have >= need:
                         met |= self.group_bits[w]
-            after = tuple(left - k for left, k in zip(rem, takes, strict=True))
+            left = tuple(n - k for n, k in zip(rem, takes, strict=True))
+            after = self._coarser(j + 1, left)
             weight = ways * self._count(j + 1, after, met)
             if weight:
                 out.append((takes, after, met, weight))
@@ -423,10 +497,10 @@ class _PlaceSampler(Generic[Card]):
 
     def draw(self) -> list[list[Card]]:
         rng = self.rng
-        rem = tuple(len(cards) for cards in self.cards)
+        pools = self._pools(0, [list(cards) for cards in self.cards])
+        rem = tuple(len(pool) for pool in pools)
         if self._count(0, rem, 0) == 0:
             raise Inconsistent("no split keeps every constraint")
-        pools = [list(cards) for cards in self.cards]
         piles: list[list[Card]] = [[] for _ in self.sizes]
         gs = 0
         for j in range(self.tail):
@@ -446,6 +520,7 @@ class _PlaceSampler(Generic[Card]):
                     pile.extend(picked)
                     for card in picked:
                         pools[c].remove(card)
+            pools = self._pools(j + 1, pools)
         rest = [card for pool in pools for card in pool]
         rng.shuffle(rest)
         at = 0
@@ -455,6 +530,20 @@ class _PlaceSampler(Generic[Card]):
         for pile in piles:
             rng.shuffle(pile)
         return piles
+
+
+def _level_work(most_states: float | Sequence[float], branching: Sequence[int]) -> float:
+    """The work of a count that goes through levels, each state of a level splitting
+    ``branching[level]`` ways: a level has no more states than the splits before it made,
+    nor than ``most_states`` (one bound, or one per level)."""
+    bounds = [most_states] * len(branching) if isinstance(most_states, float) else list(most_states)
+    work = 0.0
+    states = 1.0
+    for ways, most in zip(branching, bounds, strict=True):
+        states = min(most, states)
+        work += states * ways
+        states *= ways
+    return work
 
 
 def _choices(n: int, k: int) -> int:
