@@ -150,7 +150,9 @@ def make(
         config.rollout = None
     if workers is None:
         workers = level_workers
-    return SearchBot(level, spec, seed, iterations, seconds, workers, config)
+    # Tree reuse for the real searches; easy's tiny search and the frozen baseline without.
+    reuse = level in ("normal", "strong")
+    return SearchBot(level, spec, seed, iterations, seconds, workers, config, reuse)
 
 
 __all__ = ["BENCHMARK_LEVELS", "LEVELS", "Bot", "Hint", "make", "shutdown"]

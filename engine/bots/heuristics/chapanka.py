@@ -10,6 +10,7 @@ Chapanka chances are left to the search levels.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -32,7 +33,7 @@ def _danger(card: str) -> tuple[bool, int, int]:
     return (card == KINAL, _points(card), _power(card))
 
 
-def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+def choose(obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
     """The rule-of-thumb move for Chapanka and why."""
     verbs = {a.verb for a in legal}
     if "exchange" in verbs or "discard" in verbs:
@@ -68,7 +69,7 @@ def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tupl
 ROLLOUT_NOISE = 0.1
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: the rules of thumb of :func:`choose` (lay away and throw the
     expensive cards and the Kinal, duck under the winning card, lead low), fed with the
     only part of the observation they read, the cards on the table."""

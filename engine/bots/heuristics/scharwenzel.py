@@ -9,6 +9,7 @@ thread worth a whole race, so every trick that moves the race counts.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -31,7 +32,7 @@ def deal_value(state: Any, result: DealResult) -> list[float]:
     return values
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: partnership trick play (``engine.bots.policies.trick_play``): never
     overtake the partner's winning card, win a trick cheaply when it can be won, keep the
     trumps and Wenzels for later, lead low. Only tricks count here, not card points."""

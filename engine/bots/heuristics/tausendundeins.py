@@ -10,6 +10,7 @@ while you have one, else your lowest card, keeping kings and queens of unmarried
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -107,7 +108,7 @@ def _play(
     return cards[cheapest], "Nothing worth taking: throw the cheapest card."
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: declare a marriage when one may be declared (it scores and sets
     trumps), else the trick-play rules of ``engine.bots.policies`` (win points cheaply, keep
     trumps, lead low); bidding and the exchange stay random (the tree decides them)."""
