@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.actions import Action
-from engine.bots.rewards import DealValue, Evaluator
+from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
 
@@ -134,6 +134,9 @@ class SearchConfig:
     #: of a sample, in [0, 1]: ``likelihood(real, sample, seat)``. Samples are kept with that
     #: probability (rejection), so the search sees deals in proportion to prior x likelihood.
     likelihood: Likelihood | None = None
+    #: The game's reading of a finished match (a simulated deal that ends it is rewarded by
+    #: the match result): ``rewards.MatchValue``.
+    match_value: MatchValue | None = None
 
 
 def search(
@@ -156,7 +159,9 @@ def search(
     if iterations is None and seconds is None:
         raise ValueError("search needs an iteration or a time budget")
     config = config or SearchConfig()
-    evaluator = Evaluator(config.score_sign, config.rank_weight, config.deal_value)
+    evaluator = Evaluator(
+        config.score_sign, config.rank_weight, config.deal_value, config.match_value
+    )
     root = tree if tree is not None else Node()
     reused = sum(child.visits for child in root.children.values())
     deadline = None if seconds is None else time.perf_counter() + seconds

@@ -79,3 +79,9 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
         return 1.0
     length = sum(1 for c in held if SUIT_OF[c] == trump)
     return float(MISS ** max(0, 4 - length))
+
+
+def match_value(state: Any) -> list[float]:
+    """The finished match (rules §10): the score sheet's totals, the
+    highest total winning."""
+    return [float(t) for t in state.totals()]

@@ -107,3 +107,15 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
         if best > high:
             weight *= PASS_WITH_A_BID
     return weight
+
+
+def match_value(state: Any) -> list[float] | None:
+    """The finished match (rules §8): 1 for each seat of the team that
+    won it (more threads plus hooks), else 0; a tied match is a draw (0.5 each)."""
+    winner = state.match_winner
+    values = [0.5] * state.players
+    if winner is not None:
+        for team_no, team in enumerate(state.teams):
+            for seat in team:
+                values[seat] = 1.0 if team_no == winner else 0.0
+    return values

@@ -123,3 +123,11 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     return trick_play(
         plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
     )
+
+
+def match_value(state: Any) -> list[float] | None:
+    """The finished match (rules §7): 1 for its winner, else 0."""
+    winner = getattr(state, "winner", None)
+    if winner is None:
+        return None
+    return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
