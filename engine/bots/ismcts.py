@@ -36,6 +36,9 @@ RolloutPolicy = Callable[[GameState, Sequence[Action], random.Random], Action | 
 
 #: How likely the public choices of the other seats are with a sample's hands, in [0, 1].
 Likelihood = Callable[[GameState, GameState, int], float]
+#: Moves a good player never makes here, removed from the root before searching: given the
+#: real state, its legal actions and the seat, the actions to keep (None: keep all).
+Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -137,6 +140,8 @@ class SearchConfig:
     #: The game's reading of a finished match (a simulated deal that ends it is rewarded by
     #: the match result): ``rewards.MatchValue``.
     match_value: MatchValue | None = None
+    #: Rules of thumb that remove root moves no good player makes (``Prune``).
+    prune: Prune | None = None
 
 
 def search(
@@ -163,6 +168,7 @@ def search(
         config.score_sign, config.rank_weight, config.deal_value, config.match_value
     )
     root = tree if tree is not None else Node()
+    allowed = root_moves(state, seat, config)
     reused = sum(child.visits for child in root.children.values())
     deadline = None if seconds is None else time.perf_counter() + seconds
     limit = iterations if iterations is not None else 1 << 62
@@ -173,13 +179,24 @@ def search(
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
-        _iterate(state, seat, rng, deal_rng, root, evaluator, c, rollout, config.likelihood)
+        _iterate(
+            state, seat, rng, deal_rng, root, evaluator, c, rollout, config.likelihood, allowed
+        )
         done += 1
     result = SearchResult(iterations=done, tree=root, reused=reused)
     for text, child in root.children.items():
-        if child.visits:
+        if child.visits and (allowed is None or text in allowed):
             result.stats[text] = ActionStats(child.visits, child.reward, child.top, child.score)
     return result
+
+
+def root_moves(state: GameState, seat: int, config: SearchConfig) -> frozenset[str] | None:
+    """The texts of the root moves the search may choose among (None: every legal move):
+    the game's ``prune`` rule applied to the real position."""
+    if config.prune is None or state.current_player != seat:
+        return None
+    kept = config.prune(state, state.legal_actions(), seat)
+    return None if kept is None else frozenset(a.text for a in kept)
 
 
 def _iterate(
@@ -192,6 +209,7 @@ def _iterate(
     c: float,
     rollout: RolloutPolicy | None,
     likelihood: Likelihood | None = None,
+    allowed: frozenset[str] | None = None,
 ) -> None:
     d = state.determinize(seat, deal_rng)
     if likelihood is not None:
@@ -208,7 +226,9 @@ def _iterate(
         player = d.current_player
         if player is None:
             break
-        legal = d.legal_fast()
+        legal: Sequence[Action] = d.legal_fast()
+        if allowed is not None and node is root:
+            legal = [a for a in legal if a.text in allowed]
         children = node.children
         untried = None
         best = None

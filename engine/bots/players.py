@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots import parallel
-from engine.bots.ismcts import Node, SearchConfig, SearchResult, best_action, search
+from engine.bots.ismcts import Node, SearchConfig, SearchResult, best_action, root_moves, search
 from engine.bots.reuse import position_key, reuse_from
 from engine.contract import GameSpec, GameState
 
@@ -195,6 +195,11 @@ class SearchBot(Bot):
         seed = decision_seed(self.seed, state, seat)
         if self._cache is not None and self._cache[0] == seed:
             return self._cache[1]
+        allowed = root_moves(state, seat, self.config)
+        if allowed is not None:
+            legal = [a for a in legal if a.text in allowed]
+            if len(legal) == 1:
+                return Hint(legal[0], "The only move a good player makes here.")
         result = self.run(state, seat, seed)
         self.last_result = result
         hint = describe(result, legal)

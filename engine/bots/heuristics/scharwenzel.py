@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.policies import NOISE, partners_of, trick_play
+from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, printed_counts
 from engine.tricks import CLOCKWISE
@@ -119,3 +119,25 @@ def match_value(state: Any) -> list[float] | None:
             for seat in team:
                 values[seat] = 1.0 if team_no == winner else 0.0
     return values
+
+
+def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
+    """Moves a good partner never makes, removed before the search: playing last to a trick
+    the partner is winning, never overtake him (with a higher card of the suit or a trump).
+    None: nothing to remove."""
+    if state.phase != PLAYING or not state.trick:
+        return None
+    plays = {a.words[1]: a for a in legal if a.verb == "play"}
+    if len(plays) != len(legal):
+        return None
+    return spare_partners_trick(
+        plays,
+        state.trick,
+        CLOCKWISE[state.players][state.leader],
+        seat,
+        partners_of(state.teams, seat),
+        state.players,
+        state.suit_of,
+        state.power,
+        state.trump,
+    )
