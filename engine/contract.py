@@ -533,6 +533,17 @@ class GameState:
 
     __hash__ = None  # type: ignore[assignment]
 
+    #: Attributes that only cache what a search works out about a position (a prepared
+    #: sampler holds closures): left out when a state is pickled for a worker process, which
+    #: works them out again, so the state still travels as a pickle.
+    _TRANSIENT = frozenset({"_redealer"})
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        for key in self._TRANSIENT.intersection(state):
+            del state[key]
+        return state
+
     def _setup(self) -> None:
         """Match-long state before the first deal (score sheet, first dealer …)."""
 

@@ -68,24 +68,59 @@ def redeal(
     rejection): each quota is a list of ``(pile, kind, at_least)`` of which at least one must
     hold, a card's kind being ``label(card)``; e.g. "pile 2 holds 3 or more of some plain
     suit" is ``[(2, "S", 3), (2, "H", 3), (2, "D", 3)]`` with ``label`` the printed suit."""
-    if sum(sizes) != len(unknown):
-        raise ValueError(f"{len(unknown)} unknown cards do not fill places of sizes {list(sizes)}")
-    if len(allowed) != len(sizes):
-        raise ValueError("one constraint (or None) per place is needed")
-    if quotas and label is None:
-        raise ValueError("quotas need a label function")
-    if all(a is None for a in allowed) and not quotas:
-        draw: Callable[[], list[list[Card]]] = lambda: _shuffled_split(unknown, sizes, rng)  # noqa: E731
-    else:
-        draw = _ExactSampler(unknown, sizes, allowed, rng, quotas, label).draw
-    piles = draw()
+    prepared = Redealer(unknown, sizes, allowed, quotas, label)
+    piles = prepared.draw(rng)
     if accept is None:
         return piles
     for _ in range(MAX_ACCEPT_DRAWS):
         if accept(piles):
             return piles
-        piles = draw()
+        piles = prepared.draw(rng)
     raise Inconsistent("no sampled deal satisfies the stated facts")
+
+
+class Redealer(Generic[Card]):
+    """A prepared :func:`redeal` (without ``accept``): the constraints are analysed once,
+    then every :meth:`draw` is an independent uniform sample. Why: a search samples the same
+    position thousands of times, and building the classes of cards costs more than drawing.
+    Draws consume the generator exactly as :func:`redeal` does, so a game that keeps one per
+    position gets the same samples as before."""
+
+    def __init__(
+        self,
+        unknown: Sequence[Card],
+        sizes: Sequence[int],
+        allowed: Sequence[Callable[[Card], bool] | None],
+        quotas: Sequence[Sequence[tuple[int, Hashable, int]]] = (),
+        label: Callable[[Card], Hashable] | None = None,
+    ) -> None:
+        if sum(sizes) != len(unknown):
+            raise ValueError(
+                f"{len(unknown)} unknown cards do not fill places of sizes {list(sizes)}"
+            )
+        if len(allowed) != len(sizes):
+            raise ValueError("one constraint (or None) per place is needed")
+        if quotas and label is None:
+            raise ValueError("quotas need a label function")
+        self.unknown = unknown
+        self.sizes = sizes
+        self.exact: _ExactSampler[Card] | None = None
+        if any(a is not None for a in allowed) or quotas:
+            self.exact = _ExactSampler(unknown, sizes, allowed, _NO_RNG, quotas, label)
+
+    def draw(self, rng: random.Random) -> list[list[Card]]:
+        exact = self.exact
+        if exact is None:
+            return _shuffled_split(self.unknown, self.sizes, rng)
+        exact.rng = rng
+        try:
+            return exact.draw()
+        finally:
+            exact.rng = _NO_RNG
+
+
+#: The generator a prepared sampler holds between draws (never drawn from).
+_NO_RNG = random.Random(0)
 
 
 def _shuffled_split(

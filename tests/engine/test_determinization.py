@@ -136,3 +136,36 @@ def test_quotas_are_counted_exactly_and_uniformly():
     assert len(seen) == 6 and min(seen.values()) >= 850  # expected 1,000 each
     with pytest.raises(Inconsistent):
         redeal(cards, [2, 4], [None, None], rng, quotas=[[(0, "H", 3)]], label=lambda c: c[1])
+
+
+def test_a_prepared_redealer_draws_what_redeal_draws():
+    """The analysis done once, then every draw: the same samples, the same generator use."""
+    from engine.sampling import Redealer
+
+    allowed = [lambda c: c not in "abc", lambda c: c != "c", None]
+    prepared = Redealer(list("abcdef"), [2, 2, 2], allowed)
+    a, b = random.Random(9), random.Random(9)
+    for _ in range(200):
+        assert prepared.draw(a) == redeal(list("abcdef"), [2, 2, 2], allowed, b)
+    assert a.random() == b.random()
+
+
+def test_scharwenzel_samples_from_its_cached_sampler_are_the_fresh_ones():
+    """Scharwenzel keeps its prepared sampler on the state for the position: samples drawn
+    with it equal samples from a copy that works the facts out afresh, and a state holding
+    it still travels to a worker as a pickle (the cache stays behind)."""
+    from engine.bots.parallel import pack_state, unpack_state
+    from engine.bots.sampling import SeatRandom
+
+    for state in random_positions(engine.game("scharwenzel"), 6, seed=12):
+        seat = state.current_player
+        first = state.determinize(seat, SeatRandom(1))
+        assert "_redealer" in state.__dict__
+        again = state.determinize(seat, SeatRandom(2))  # from the cache
+        fresh = state.clone()
+        fresh.__dict__.pop("_redealer", None)
+        assert again.card_locations() == fresh.determinize(seat, SeatRandom(2)).card_locations()
+        assert problems(state, first, seat) == [] and problems(state, again, seat) == []
+        kind, data = pack_state(state)
+        assert kind == "pickle"
+        assert "_redealer" not in unpack_state((kind, data)).__dict__
