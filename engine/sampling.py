@@ -36,6 +36,9 @@ Card = TypeVar("Card", bound=Hashable)
 
 #: Plain shuffles tried before the exact count (each is cheap; kept only if consistent).
 QUICK_TRIES = 3
+#: Draws of one prepared sampler after which it stops trying plain shuffles if they kept the
+#: facts in fewer than a fifth of the draws.
+QUICK_PATIENCE = 16
 #: Counts of consistent deals by (class shapes, class index, room left): they depend only on
 #: how many cards may go where, not on which cards, so a search that samples the same
 #: position thousands of times counts once. Cleared when it grows past ``_CACHE_LIMIT``.
@@ -83,8 +86,8 @@ class Redealer(Generic[Card]):
     """A prepared :func:`redeal` (without ``accept``): the constraints are analysed once,
     then every :meth:`draw` is an independent uniform sample. Why: a search samples the same
     position thousands of times, and building the classes of cards costs more than drawing.
-    Draws consume the generator exactly as :func:`redeal` does, so a game that keeps one per
-    position gets the same samples as before."""
+    Each draw is exactly uniform; once plain shuffles have shown they rarely keep the facts,
+    a prepared sampler stops trying them first (see ``QUICK_PATIENCE``)."""
 
     def __init__(
         self,
@@ -166,6 +169,9 @@ class _ExactSampler(Generic[Card]):
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
         self.rng = rng
+        self.quick = QUICK_TRIES
+        self.hits = 0
+        self.misses = 0
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -221,10 +227,18 @@ class _ExactSampler(Generic[Card]):
 
     def draw(self) -> list[list[Card]]:
         if self.constrained:
-            for _ in range(QUICK_TRIES):
+            tries = self.quick
+            for _ in range(tries):
                 piles = _shuffled_split(self.unknown, self.sizes, self.rng)
                 if self._consistent(piles):
+                    self.hits += 1
                     return piles
+            self.misses += 1
+            # A prepared sampler draws many times: when plain shuffles hardly ever keep the
+            # facts here, stop trying them. Every draw stays exactly uniform whatever the
+            # number of tries (a consistent shuffle is as uniform as the exact draw).
+            if tries and self.misses >= QUICK_PATIENCE and self.hits * 4 < self.misses:
+                self.quick = 0
         return self._exact()
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
