@@ -36,9 +36,8 @@ Card = TypeVar("Card", bound=Hashable)
 
 #: Plain shuffles tried before the exact count (each is cheap; kept only if consistent).
 QUICK_TRIES = 3
-#: Draws of one prepared sampler after which it stops trying plain shuffles if they kept the
-#: facts in fewer than a fifth of the draws.
-QUICK_PATIENCE = 16
+#: Below this share of consistent deals among all deals, plain shuffles are not tried.
+QUICK_SHARE = 0.2
 #: Counts of consistent deals by (class shapes, class index, room left): they depend only on
 #: how many cards may go where, not on which cards, so a search that samples the same
 #: position thousands of times counts once. Cleared when it grows past ``_CACHE_LIMIT``.
@@ -86,8 +85,8 @@ class Redealer(Generic[Card]):
     """A prepared :func:`redeal` (without ``accept``): the constraints are analysed once,
     then every :meth:`draw` is an independent uniform sample. Why: a search samples the same
     position thousands of times, and building the classes of cards costs more than drawing.
-    Each draw is exactly uniform; once plain shuffles have shown they rarely keep the facts,
-    a prepared sampler stops trying them first (see ``QUICK_PATIENCE``)."""
+    Draws consume the generator as :func:`redeal` does, so a game that keeps one per
+    position gets the same samples as before."""
 
     def __init__(
         self,
@@ -169,9 +168,7 @@ class _ExactSampler(Generic[Card]):
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
         self.rng = rng
-        self.quick = QUICK_TRIES
-        self.hits = 0
-        self.misses = 0
+        self.quick: int | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -228,18 +225,24 @@ class _ExactSampler(Generic[Card]):
     def draw(self) -> list[list[Card]]:
         if self.constrained:
             tries = self.quick
+            if tries is None:
+                tries = self.quick = self._quick_tries()
             for _ in range(tries):
                 piles = _shuffled_split(self.unknown, self.sizes, self.rng)
                 if self._consistent(piles):
-                    self.hits += 1
                     return piles
-            self.misses += 1
-            # A prepared sampler draws many times: when plain shuffles hardly ever keep the
-            # facts here, stop trying them. Every draw stays exactly uniform whatever the
-            # number of tries (a consistent shuffle is as uniform as the exact draw).
-            if tries and self.misses >= QUICK_PATIENCE and self.hits * 4 < self.misses:
-                self.quick = 0
         return self._exact()
+
+    def _quick_tries(self) -> int:
+        """Plain shuffles worth trying first: ``QUICK_TRIES`` if a shuffle keeps the facts
+        often enough (``QUICK_SHARE``, known exactly from the count), else none. A function
+        of the constraints alone, so draws stay reproducible from the generator's seed; and
+        every draw is exactly uniform whatever the number of tries."""
+        consistent = self._count(0, self.room, self.counts0)
+        total = factorial(len(self.unknown))
+        for size in self.sizes:
+            total //= factorial(size)
+        return QUICK_TRIES if consistent >= QUICK_SHARE * total else 0
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
         mask_of = self.mask_of

@@ -139,8 +139,7 @@ def test_quotas_are_counted_exactly_and_uniformly():
 
 
 def test_a_prepared_redealer_draws_what_redeal_draws():
-    """The analysis done once, then every draw: the same samples, the same generator use
-    (while plain shuffles keep the facts often enough to be worth trying)."""
+    """The analysis done once, then every draw: the same samples, the same generator use."""
     from engine.sampling import Redealer
 
     allowed = [lambda c: c not in "ab", None, None]
@@ -153,7 +152,7 @@ def test_a_prepared_redealer_draws_what_redeal_draws():
 
 def test_a_prepared_redealer_that_stops_shuffling_stays_uniform():
     """Nine cards, the first three only allowed in place 2 (of three places of three): a
-    plain shuffle keeps that in 1 of 84 deals, so the sampler soon draws exactly only. All
+    plain shuffle keeps that in 1 of 84 deals, so the sampler draws exactly only. All
     C(6,3) = 20 consistent deals must still come out equally often."""
     from engine.sampling import QUICK_TRIES, Redealer
 
