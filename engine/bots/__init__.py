@@ -5,10 +5,11 @@ Levels, weakest first:
 ``random``  any legal move.
 ``easy``    the game's rules of thumb (``engine.bots.heuristics.<game>``) with occasional slips;
             a game without rules of thumb gets a very small search instead.
-``normal``  a small ISMCTS search in-process, with the game's playout policy.
-``strong``  ISMCTS with the game's playout policy at twice the old strong budget, capped at
-            ``STRONG_SECONDS`` per decision, root-parallel in one worker process per core
-            (at most ``MAX_WORKERS``).
+``normal``  a small ISMCTS search in-process, with the game's playout policy, inference,
+            match-aware rewards, root rules and tree reuse.
+``strong``  the same search at twice the old strong budget, capped at ``STRONG_SECONDS`` per
+            decision, root-parallel in one worker process per core (at most
+            ``MAX_WORKERS``).
 
 ``baseline`` (not offered to players) is the strong level as it was before the playout
 policies (random playouts except Kaschlan, 2 workers, iterations only), kept so that
