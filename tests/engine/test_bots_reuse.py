@@ -189,3 +189,41 @@ def test_bots_that_reuse_trees_replay_a_deal_identically(game_id: str) -> None:
         return state.history
 
     assert play() == play()
+
+
+def test_a_worker_reuses_its_own_tree_but_never_twice_for_one_decision() -> None:
+    """The worker entry point, run here: a process keeps its last tree per bot and seat and
+    starts the bot's next decision from the subtree reached; the second job of the *same*
+    decision in that process starts empty (its simulations would otherwise count twice)."""
+    from engine.bots import parallel
+
+    spec = engine.game("tausendundeins")
+    config = search_config("tausendundeins")
+    rng = random.Random(1)
+    for state in random_positions(spec, 10, seed=6):
+        seat = _mover(state)
+        token = f"test-{id(state)}"
+        key = position_key(state, seat)
+        first = parallel.run_search(
+            parallel.pack_state(state), seat, 11, 300, 60.0, config, (token, key, 1)
+        )
+        assert first.tree is None and first.reused == 0  # the tree stays in the worker
+        _key, _decision, tree = parallel._TREES[token]
+        best = max(first.stats, key=lambda t: first.stats[t].visits)
+        state.apply(next(a for a in state.legal_actions() if a.text == best))
+        reached = _next_own_decision(state, seat, tree.children.get(best), rng)
+        if not reached or len(state.legal_actions()) < 2:
+            continue
+        later = position_key(state, seat)
+        node = reuse_from(key, tree, later)
+        if node is None or not node.children:
+            continue
+        kept = sum(c.visits for c in node.children.values())
+        packed = parallel.pack_state(state)
+        second = parallel.run_search(packed, seat, 12, 300, 60.0, config, (token, later, 2))
+        assert second.reused == kept > 0
+        again = parallel.run_search(packed, seat, 13, 300, 60.0, config, (token, later, 2))
+        assert again.reused == 0
+        parallel._TREES.pop(token, None)
+        return
+    pytest.fail("no position led to a reusable subtree")
