@@ -214,6 +214,35 @@ class GameState:
         self._legal = None
         self._do(action)
 
+    def legal_fast(self) -> tuple[Action, ...]:
+        """The legal actions without the defensive copy: search only (never mutate it)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = (
+                tuple(self._compute_legal()) if self.current_player is not None else ()
+            )
+        return legal
+
+    def apply_fast(self, action: Action) -> None:
+        """Apply an action taken from :meth:`legal_fast` without checking it: no text
+        parsing, no legality scan. For the search's simulated states, whose moves come from
+        the legal list itself; everything a player or a save sends goes through
+        :meth:`apply`. The history is still kept (games read it back when redealing), so
+        the result is exactly the state ``apply`` would make."""
+        self.history.append((self.current_player, action.text))  # type: ignore[arg-type]
+        self._legal = None
+        self._do(action)
+
+    def visible_history(self, seat: int, start: int) -> list[tuple[int, str]]:
+        """The history from index ``start`` as ``seat`` saw it: a face-down move of another
+        seat has its public text (``"discard ?? ??"``) instead of the real one."""
+        hidden = {i: public for i, public, seats in self._hidden if seat not in seats}
+        out = []
+        for i in range(start, len(self.history)):
+            who, text = self.history[i]
+            out.append((who, hidden.get(i, text)))
+        return out
+
     def next_deal(self) -> None:
         if self.is_over:
             raise IllegalAction("The match is over; start a new one.")
@@ -503,6 +532,17 @@ class GameState:
         )
 
     __hash__ = None  # type: ignore[assignment]
+
+    #: Attributes that only cache what a search works out about a position (a prepared
+    #: sampler holds closures): left out when a state is pickled for a worker process, which
+    #: works them out again, so the state still travels as a pickle.
+    _TRANSIENT = frozenset({"_redealer"})
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        for key in self._TRANSIENT.intersection(state):
+            del state[key]
+        return state
 
     def _setup(self) -> None:
         """Match-long state before the first deal (score sheet, first dealer …)."""

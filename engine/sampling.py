@@ -36,10 +36,8 @@ Card = TypeVar("Card", bound=Hashable)
 
 #: Plain shuffles tried before the exact count (each is cheap; kept only if consistent).
 QUICK_TRIES = 3
-#: Where the exact count is costly, up to this many shuffles are tried first: one costs about
-#: as much as ``_WORK_PER_TRY`` units of the count's estimated work.
-MAX_QUICK_TRIES = 5_000
-_WORK_PER_TRY = 50.0
+#: Below this share of consistent deals among all deals, plain shuffles are not tried.
+QUICK_SHARE = 0.2
 #: The place-by-place counts by shape (see :class:`_PlaceSampler`), like ``_COUNTS``.
 _PLACE_MEMOS: dict[Any, tuple[dict[Any, int], dict[Any, list[Any]]]] = {}
 #: Counts of consistent deals by (class shapes, class index, room left): they depend only on
@@ -74,24 +72,59 @@ def redeal(
     rejection): each quota is a list of ``(pile, kind, at_least)`` of which at least one must
     hold, a card's kind being ``label(card)``; e.g. "pile 2 holds 3 or more of some plain
     suit" is ``[(2, "S", 3), (2, "H", 3), (2, "D", 3)]`` with ``label`` the printed suit."""
-    if sum(sizes) != len(unknown):
-        raise ValueError(f"{len(unknown)} unknown cards do not fill places of sizes {list(sizes)}")
-    if len(allowed) != len(sizes):
-        raise ValueError("one constraint (or None) per place is needed")
-    if quotas and label is None:
-        raise ValueError("quotas need a label function")
-    if all(a is None for a in allowed) and not quotas:
-        draw: Callable[[], list[list[Card]]] = lambda: _shuffled_split(unknown, sizes, rng)  # noqa: E731
-    else:
-        draw = _ExactSampler(unknown, sizes, allowed, rng, quotas, label).draw
-    piles = draw()
+    prepared = Redealer(unknown, sizes, allowed, quotas, label)
+    piles = prepared.draw(rng)
     if accept is None:
         return piles
     for _ in range(MAX_ACCEPT_DRAWS):
         if accept(piles):
             return piles
-        piles = draw()
+        piles = prepared.draw(rng)
     raise Inconsistent("no sampled deal satisfies the stated facts")
+
+
+class Redealer(Generic[Card]):
+    """A prepared :func:`redeal` (without ``accept``): the constraints are analysed once,
+    then every :meth:`draw` is an independent uniform sample. Why: a search samples the same
+    position thousands of times, and building the classes of cards costs more than drawing.
+    Draws consume the generator as :func:`redeal` does, so a game that keeps one per
+    position gets the same samples as before."""
+
+    def __init__(
+        self,
+        unknown: Sequence[Card],
+        sizes: Sequence[int],
+        allowed: Sequence[Callable[[Card], bool] | None],
+        quotas: Sequence[Sequence[tuple[int, Hashable, int]]] = (),
+        label: Callable[[Card], Hashable] | None = None,
+    ) -> None:
+        if sum(sizes) != len(unknown):
+            raise ValueError(
+                f"{len(unknown)} unknown cards do not fill places of sizes {list(sizes)}"
+            )
+        if len(allowed) != len(sizes):
+            raise ValueError("one constraint (or None) per place is needed")
+        if quotas and label is None:
+            raise ValueError("quotas need a label function")
+        self.unknown = unknown
+        self.sizes = sizes
+        self.exact: _ExactSampler[Card] | None = None
+        if any(a is not None for a in allowed) or quotas:
+            self.exact = _ExactSampler(unknown, sizes, allowed, _NO_RNG, quotas, label)
+
+    def draw(self, rng: random.Random) -> list[list[Card]]:
+        exact = self.exact
+        if exact is None:
+            return _shuffled_split(self.unknown, self.sizes, rng)
+        exact.rng = rng
+        try:
+            return exact.draw()
+        finally:
+            exact.rng = _NO_RNG
+
+
+#: The generator a prepared sampler holds between draws (never drawn from).
+_NO_RNG = random.Random(0)
 
 
 def _shuffled_split(
@@ -137,6 +170,7 @@ class _ExactSampler(Generic[Card]):
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
         self.rng = rng
+        self.quick: int | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -193,15 +227,10 @@ class _ExactSampler(Generic[Card]):
             _PLACE_MEMOS.clear()
         self._by_mask = by_mask
         self.by_place: _PlaceSampler[Card] | None = None
-        self.tries = QUICK_TRIES
         if self.constrained:
-            by_place = _PlaceSampler(by_mask, self.sizes, self.watch, self.groups, rng)
-            place_work = by_place.work()
-            class_work = self._class_work()
-            if place_work < class_work:
+            by_place = _PlaceSampler(by_mask, self.sizes, self.watch, self.groups)
+            if by_place.work() < self._class_work():
                 self.by_place = by_place
-            work = min(place_work, class_work)
-            self.tries = int(min(MAX_QUICK_TRIES, max(QUICK_TRIES, work / _WORK_PER_TRY)))
 
     def _class_work(self) -> float:
         """An estimate (an upper bound) of the class-by-class count's work: the states it may
@@ -217,13 +246,30 @@ class _ExactSampler(Generic[Card]):
 
     def draw(self) -> list[list[Card]]:
         if self.constrained:
-            for _ in range(self.tries):
+            tries = self.quick
+            if tries is None:
+                tries = self.quick = self._quick_tries()
+            for _ in range(tries):
                 piles = _shuffled_split(self.unknown, self.sizes, self.rng)
                 if self._consistent(piles):
                     return piles
         if self.by_place is not None:
-            return self.by_place.draw()
+            return self.by_place.draw(self.rng)
         return self._exact()
+
+    def _quick_tries(self) -> int:
+        """Plain shuffles worth trying first: ``QUICK_TRIES`` if a shuffle keeps the facts
+        often enough (``QUICK_SHARE``, known exactly from the count), else none. A function
+        of the constraints alone, so draws stay reproducible from the generator's seed; and
+        every draw is exactly uniform whatever the number of tries."""
+        if self.by_place is not None:
+            consistent = self.by_place.total()
+        else:
+            consistent = self._count(0, self.room, self.counts0)
+        total = factorial(len(self.unknown))
+        for size in self.sizes:
+            total //= factorial(size)
+        return QUICK_TRIES if consistent >= QUICK_SHARE * total else 0
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
         mask_of = self.mask_of
@@ -358,9 +404,7 @@ class _PlaceSampler(Generic[Card]):
         sizes: tuple[int, ...],
         watch: tuple[tuple[int, Hashable, int], ...],
         groups: tuple[tuple[int, ...], ...],
-        rng: random.Random,
     ) -> None:
-        self.rng = rng
         self.sizes = sizes
         self.watch = watch
         keys = sorted(by_mask, key=repr)
@@ -495,8 +539,7 @@ class _PlaceSampler(Generic[Card]):
             found = self.memo[key] = sum(w for *_rest, w in self._takes(j, rem, gs))
         return found
 
-    def draw(self) -> list[list[Card]]:
-        rng = self.rng
+    def draw(self, rng: random.Random) -> list[list[Card]]:
         pools = self._pools(0, [list(cards) for cards in self.cards])
         rem = tuple(len(pool) for pool in pools)
         if self._count(0, rem, 0) == 0:

@@ -5,10 +5,11 @@ Levels, weakest first:
 ``random``  any legal move.
 ``easy``    the game's rules of thumb (``engine.bots.heuristics.<game>``) with occasional slips;
             a game without rules of thumb gets a very small search instead.
-``normal``  a small ISMCTS search in-process, with the game's playout policy.
-``strong``  ISMCTS with the game's playout policy at twice the old strong budget, capped at
-            ``STRONG_SECONDS`` per decision, root-parallel in one worker process per core
-            (at most ``MAX_WORKERS``).
+``normal``  a small ISMCTS search in-process, with the game's playout policy, inference,
+            match-aware rewards, root rules and tree reuse.
+``strong``  the same search at twice the old strong budget, capped at ``STRONG_SECONDS`` per
+            decision, root-parallel in one worker process per core (at most
+            ``MAX_WORKERS``).
 
 ``baseline`` (not offered to players) is the strong level as it was before the playout
 policies (random playouts except Kaschlan, 2 workers, iterations only), kept so that
@@ -88,6 +89,8 @@ def search_config(game_id: str) -> SearchConfig:
         config.rollout = getattr(module, "rollout", None)
         config.deal_value = getattr(module, "deal_value", None)
         config.likelihood = getattr(module, "likelihood", None)
+        config.match_value = getattr(module, "match_value", None)
+        config.prune = getattr(module, "prune", None)
         config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
         config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
         config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
@@ -132,6 +135,8 @@ def make(
         if spec.id not in BASELINE_ROLLOUTS:
             config.rollout = None
         config.likelihood = None
+        config.match_value = None
+        config.prune = None
         level_workers = BASELINE_WORKERS
     else:
         level_workers = STRONG_WORKERS if level == "strong" else 1
@@ -150,7 +155,9 @@ def make(
         config.rollout = None
     if workers is None:
         workers = level_workers
-    return SearchBot(level, spec, seed, iterations, seconds, workers, config)
+    # Tree reuse for the real searches; easy's tiny search and the frozen baseline without.
+    reuse = level in ("normal", "strong")
+    return SearchBot(level, spec, seed, iterations, seconds, workers, config, reuse)
 
 
 __all__ = ["BENCHMARK_LEVELS", "LEVELS", "Bot", "Hint", "make", "shutdown"]

@@ -22,20 +22,23 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.actions import Action
-from engine.bots.rewards import DealValue, Evaluator
+from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
 
 #: A rollout policy: given a determinized state and its legal actions, pick one (or None to
 #: let the search pick at random). It may read the sampled state freely: it is a guess.
-RolloutPolicy = Callable[[GameState, list[Action], random.Random], Action | None]
+RolloutPolicy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
 #: How likely the public choices of the other seats are with a sample's hands, in [0, 1].
 Likelihood = Callable[[GameState, GameState, int], float]
+#: Moves a good player never makes here, removed from the root before searching: given the
+#: real state, its legal actions and the seat, the actions to keep (None: keep all).
+Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -46,9 +49,14 @@ MAX_ROLLOUT_STEPS = 3000
 
 
 class Node:
-    """Statistics of one action taken from an information set (the edge into this node)."""
+    """Statistics of one action taken from an information set (the edge into this node).
 
-    __slots__ = ("children", "visits", "reward", "avail")
+    ``reward``, ``top`` and ``score`` are summed from the point of view of the seat that took
+    the action (its reward, its share of first place, its deal score), so any node where the
+    searching seat acts can later become the root of a reused tree with its statistics.
+    """
+
+    __slots__ = ("children", "visits", "reward", "avail", "top", "score")
 
     def __init__(self) -> None:
         # Keyed by action text: str hashes are cached in C, Action.__hash__ is Python code.
@@ -56,6 +64,30 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
+        self.top = 0.0
+        self.score = 0.0
+
+    def size(self) -> int:
+        """Nodes in this subtree, itself included (for tests and measurements)."""
+        count = 0
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            count += 1
+            stack.extend(node.children.values())
+        return count
+
+
+def descend(root: Node, moves: list[tuple[int, str]]) -> Node | None:
+    """The node reached from ``root`` along ``moves`` (action texts as the seat saw them), or
+    None where the tree has no such child (a move never simulated, a face-down move)."""
+    node = root
+    for _who, text in moves:
+        child = node.children.get(text)
+        if child is None:
+            return None
+        node = child
+    return node
 
 
 @dataclass
@@ -80,11 +112,16 @@ class SearchResult:
 
     stats: dict[str, ActionStats] = field(default_factory=dict)
     iterations: int = 0
+    #: The searched tree (for reuse at the seat's next decision); not sent between processes.
+    tree: Node | None = field(default=None, compare=False, repr=False)
+    #: Simulations the statistics hold from a reused tree (counted before this search).
+    reused: int = 0
 
     def merge(self, other: SearchResult) -> None:
         for text, st in other.stats.items():
             self.stats.setdefault(text, ActionStats()).add(st)
         self.iterations += other.iterations
+        self.reused += other.reused
 
 
 @dataclass
@@ -100,6 +137,11 @@ class SearchConfig:
     #: of a sample, in [0, 1]: ``likelihood(real, sample, seat)``. Samples are kept with that
     #: probability (rejection), so the search sees deals in proportion to prior x likelihood.
     likelihood: Likelihood | None = None
+    #: The game's reading of a finished match (a simulated deal that ends it is rewarded by
+    #: the match result): ``rewards.MatchValue``.
+    match_value: MatchValue | None = None
+    #: Rules of thumb that remove root moves no good player makes (``Prune``).
+    prune: Prune | None = None
 
 
 def search(
@@ -109,18 +151,25 @@ def search(
     iterations: int | None = None,
     seconds: float | None = None,
     config: SearchConfig | None = None,
+    tree: Node | None = None,
 ) -> SearchResult:
     """Run ISMCTS for ``seat`` (who must be to act) and return the root statistics.
 
-    With ``iterations`` the result depends only on the rng's seed; with ``seconds`` (and no
-    iterations) it runs until the time is up; with both, whichever ends first.
+    With ``iterations`` the result depends only on the rng's seed (and ``tree``); with
+    ``seconds`` (and no iterations) it runs until the time is up; with both, whichever ends
+    first. ``tree`` is a node of an earlier search by the same seat, reached along the moves
+    made since (:func:`descend`): its statistics are kept and grown (tree reuse). The
+    searched tree is returned in ``result.tree``.
     """
     if iterations is None and seconds is None:
         raise ValueError("search needs an iteration or a time budget")
     config = config or SearchConfig()
-    evaluator = Evaluator(config.score_sign, config.rank_weight, config.deal_value)
-    root = Node()
-    root_stats: dict[Action, ActionStats] = {}
+    evaluator = Evaluator(
+        config.score_sign, config.rank_weight, config.deal_value, config.match_value
+    )
+    root = tree if tree is not None else Node()
+    allowed = root_moves(state, seat, config)
+    reused = sum(child.visits for child in root.children.values())
     deadline = None if seconds is None else time.perf_counter() + seconds
     limit = iterations if iterations is not None else 1 << 62
     done = 0
@@ -131,13 +180,23 @@ def search(
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
         _iterate(
-            state, seat, rng, deal_rng, root, root_stats, evaluator, c, rollout, config.likelihood
+            state, seat, rng, deal_rng, root, evaluator, c, rollout, config.likelihood, allowed
         )
         done += 1
-    result = SearchResult(iterations=done)
-    for action, st in root_stats.items():
-        result.stats[action.text] = st
+    result = SearchResult(iterations=done, tree=root, reused=reused)
+    for text, child in root.children.items():
+        if child.visits and (allowed is None or text in allowed):
+            result.stats[text] = ActionStats(child.visits, child.reward, child.top, child.score)
     return result
+
+
+def root_moves(state: GameState, seat: int, config: SearchConfig) -> frozenset[str] | None:
+    """The texts of the root moves the search may choose among (None: every legal move):
+    the game's ``prune`` rule applied to the real position."""
+    if config.prune is None or state.current_player != seat:
+        return None
+    kept = config.prune(state, state.legal_actions(), seat)
+    return None if kept is None else frozenset(a.text for a in kept)
 
 
 def _iterate(
@@ -146,11 +205,11 @@ def _iterate(
     rng: random.Random,
     deal_rng: SeatRandom,
     root: Node,
-    root_stats: dict[Action, ActionStats],
     evaluator: Evaluator,
     c: float,
     rollout: RolloutPolicy | None,
     likelihood: Likelihood | None = None,
+    allowed: frozenset[str] | None = None,
 ) -> None:
     d = state.determinize(seat, deal_rng)
     if likelihood is not None:
@@ -160,7 +219,6 @@ def _iterate(
             d = state.determinize(seat, deal_rng)
     node = root
     path: list[tuple[Node, int]] = []
-    first: Action | None = None
     log = math.log
     sqrt = math.sqrt
     # Selection and expansion: walk while every legal action of this sample has a child.
@@ -168,7 +226,9 @@ def _iterate(
         player = d.current_player
         if player is None:
             break
-        legal = d.legal_actions()
+        legal: Sequence[Action] = d.legal_fast()
+        if allowed is not None and node is root:
+            legal = [a for a in legal if a.text in allowed]
         children = node.children
         untried = None
         best = None
@@ -191,52 +251,44 @@ def _iterate(
             action = untried[int(rng.random() * len(untried))] if len(untried) > 1 else untried[0]
             child = Node()
             children[action.text] = child
-            if first is None:
-                first = action
             path.append((child, player))
-            d.apply(action)
+            d.apply_fast(action)
             break
         assert best is not None  # every legal action has a child here
         child = children[best.text]
-        if first is None:
-            first = best
         path.append((child, player))
-        d.apply(best)
+        d.apply_fast(best)
         node = child
     # Rollout to the end of the deal.
     steps = 0
     rand = rng.random
+    apply = d.apply_fast
+    legal_of = d.legal_fast
     while d.current_player is not None:
-        legal = d.legal_actions()
+        legal = legal_of()
         n = len(legal)
         if n == 1:
             action = legal[0]
         else:
             chosen = rollout(d, legal, rng) if rollout is not None else None
             action = chosen if chosen is not None else legal[int(rand() * n)]
-        d.apply(action)
+        apply(action)
         steps += 1
         if steps > MAX_ROLLOUT_STEPS:
             break
     if d.current_player is None:
         rewards, tops = evaluator(d)
         result = d.deal_result()
-        own_score = result.scores[seat] if result is not None else 0.0
+        scores: Sequence[float] = result.scores if result is not None else [0.0] * d.players
     else:
         rewards = [0.5] * d.players
         tops = [1.0 / d.players] * d.players
-        own_score = 0.0
+        scores = [0.0] * d.players
     for child, player in path:
         child.visits += 1
         child.reward += rewards[player]
-    if first is not None:
-        st = root_stats.get(first)
-        if st is None:
-            st = root_stats[first] = ActionStats()
-        st.visits += 1
-        st.reward += rewards[seat]
-        st.top += tops[seat]
-        st.score += own_score
+        child.top += tops[player]
+        child.score += scores[player]
 
 
 def best_action(result: SearchResult, legal: list[Action]) -> Action:

@@ -23,7 +23,8 @@ from concurrent.futures import CancelledError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from engine.bots.ismcts import SearchConfig, SearchResult, search
+from engine.bots.ismcts import Node, SearchConfig, SearchResult, search
+from engine.bots.reuse import reuse_from
 from engine.contract import GameSpec, GameState
 
 _LOCK = threading.Lock()
@@ -103,6 +104,15 @@ def unpack_state(packed: tuple[str, Any]) -> GameState:
     return engine.load(data)
 
 
+#: Trees kept by this worker process for reuse: reuse token -> (position key, decision seed,
+#: tree). Only the last few bots' trees are kept.
+_TREES: dict[str, tuple[tuple[Any, ...], int, Node]] = {}
+_MAX_TREES = 8
+
+#: A request to reuse trees: (token of the bot and seat, position key, decision seed).
+Reuse = tuple[str, tuple[Any, ...], int]
+
+
 def run_search(
     packed: tuple[str, Any],
     seat: int,
@@ -110,10 +120,27 @@ def run_search(
     iterations: int | None,
     seconds: float | None,
     config: SearchConfig,
+    reuse: Reuse | None = None,
 ) -> SearchResult:
-    """Worker entry point: rebuild the state and search it with this worker's own seed."""
+    """Worker entry point: rebuild the state and search it with this worker's own seed.
+
+    With ``reuse`` the search starts from this process's tree of the bot's last decision
+    where the moves since lead into it. A tree grown for the *same* decision (this process
+    ran both jobs of it) is not reused, or its simulations would be counted twice."""
     state = unpack_state(packed)
-    return search(state, seat, random.Random(seed), iterations, seconds, config)
+    tree = None
+    if reuse is not None:
+        token, key, decision = reuse
+        found = _TREES.pop(token, None)
+        if found is not None and found[1] != decision:
+            tree = reuse_from(found[0], found[2], key)
+    result = search(state, seat, random.Random(seed), iterations, seconds, config, tree)
+    if reuse is not None and result.tree is not None:
+        _TREES[reuse[0]] = (reuse[1], reuse[2], result.tree)
+        while len(_TREES) > _MAX_TREES:
+            del _TREES[next(iter(_TREES))]
+    result.tree = None  # stays here: a tree is large and the parent needs only the root
+    return result
 
 
 def parallel_search(
@@ -123,6 +150,7 @@ def parallel_search(
     iterations: list[int | None],
     seconds: float | None,
     config: SearchConfig,
+    reuse: Reuse | None = None,
 ) -> SearchResult:
     """Search in ``len(seeds)`` workers of the shared pool and merge their statistics."""
     jobs = list(zip(seeds, iterations, strict=True))
@@ -131,7 +159,8 @@ def parallel_search(
     try:
         pool = get_pool(len(seeds))
         futures = [
-            pool.submit(run_search, packed, seat, seed, its, seconds, config) for seed, its in jobs
+            pool.submit(run_search, packed, seat, seed, its, seconds, config, reuse)
+            for seed, its in jobs
         ]
         results = [future.result() for future in futures]
     except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
@@ -143,6 +172,7 @@ def parallel_search(
             search(state, seat, random.Random(seed), its, seconds, config) for seed, its in jobs
         ]
     for result in results:
+        result.tree = None
         merged.merge(result)
     return merged
 

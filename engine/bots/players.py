@@ -18,7 +18,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots import parallel
-from engine.bots.ismcts import SearchConfig, SearchResult, best_action, search
+from engine.bots.ismcts import Node, SearchConfig, SearchResult, best_action, root_moves, search
+from engine.bots.reuse import position_key, reuse_from
 from engine.contract import GameSpec, GameState
 
 
@@ -127,6 +128,7 @@ class SearchBot(Bot):
         seconds: float | None,
         workers: int,
         config: SearchConfig,
+        reuse: bool = False,
     ) -> None:
         super().__init__(spec, seed)
         self.level = level
@@ -134,8 +136,13 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.workers = max(1, workers)
         self.config = config
+        self.reuse = reuse
         self._cache: tuple[Any, Hint] | None = None
         self.last_result: SearchResult | None = None
+        #: Per seat: the tree of its last search and the position it was searched at, so the
+        #: next decision can start from the subtree the moves since then lead to.
+        self._trees: dict[int, tuple[tuple[Any, ...], Node]] = {}
+        self._token = f"{id(self):x}-{random.getrandbits(32):x}"
 
     def close(self) -> None:
         """Stop the shared worker processes now (the next search would start them again)."""
@@ -148,18 +155,38 @@ class SearchBot(Bot):
             parallel.warm_up(self.workers)
 
     def run(self, state: GameState, seat: int, seed: int) -> SearchResult:
-        """The raw search statistics for this position (merged over the workers)."""
+        """The raw search statistics for this position (merged over the workers).
+
+        With ``reuse``, a search in this process starts from the subtree of its previous
+        search for the seat that the moves since then lead to (the seat's own move and the
+        others' replies, as the seat saw them); workers keep their own trees, but only for
+        time-capped searches (which are not reproducible anyway), since which worker gets
+        which tree is up to the pool.
+        """
         w = self.workers
+        key = position_key(state, seat) if self.reuse else None
         if w == 1:
-            return search(
-                state, seat, random.Random(seed), self.iterations, self.seconds, self.config
+            tree = self._reused_tree(seat, key) if key is not None else None
+            result = search(
+                state, seat, random.Random(seed), self.iterations, self.seconds, self.config, tree
             )
+            if key is not None and result.tree is not None:
+                self._trees[seat] = (key, result.tree)
+            result.tree = None
+            return result
         seeds = [random.Random(seed * 7919 + i).getrandbits(63) for i in range(w)]
         if self.iterations is None:
             its: list[int | None] = [None] * w
         else:
             its = [self.iterations // w + (1 if i < self.iterations % w else 0) for i in range(w)]
-        return parallel.parallel_search(state, seat, seeds, its, self.seconds, self.config)
+        reuse = None
+        if key is not None and self.seconds is not None:
+            reuse = (f"{self._token}/{seat}", key, seed)
+        return parallel.parallel_search(state, seat, seeds, its, self.seconds, self.config, reuse)
+
+    def _reused_tree(self, seat: int, key: tuple[Any, ...]) -> Node | None:
+        found = self._trees.pop(seat, None)
+        return None if found is None else reuse_from(found[0], found[1], key)
 
     def hint(self, state: GameState, seat: int) -> Hint:
         legal = state.legal_actions()
@@ -168,6 +195,11 @@ class SearchBot(Bot):
         seed = decision_seed(self.seed, state, seat)
         if self._cache is not None and self._cache[0] == seed:
             return self._cache[1]
+        allowed = root_moves(state, seat, self.config)
+        if allowed is not None:
+            legal = [a for a in legal if a.text in allowed]
+            if len(legal) == 1:
+                return Hint(legal[0], "The only move a good player makes here.")
         result = self.run(state, seat, seed)
         self.last_result = result
         hint = describe(result, legal)
@@ -188,8 +220,9 @@ def describe(result: SearchResult, legal: list[Action]) -> Hint:
         return Hint(action, "No simulation finished; the first possible move.")
     share = st.top / st.visits
     mean = st.score / st.visits
+    simulated = result.iterations + result.reused
     reason = (
-        f"In {result.iterations} simulated deals this move came out on top {share:.0%} of the "
+        f"In {simulated} simulated deals this move came out on top {share:.0%} of the "
         f"time (mean deal score {mean:+.1f})."
     )
     others = [alt for alt in alternatives if alt[0] != action.text]

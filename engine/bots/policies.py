@@ -53,16 +53,9 @@ def trick_play(
 
     if not trick:
         return plays[min(plays, key=cost)]
-    best_i = 0
-    best = trick[0]
-    led = suit_of[best]
-    for i in range(1, len(trick)):
-        card = trick[i]
-        suit = suit_of[card]
-        if (suit == suit_of[best] and power[card] > power[best]) or (
-            suit == trump and suit_of[best] != trump
-        ):
-            best_i, best = i, card
+    led = suit_of[trick[0]]
+    best_i = trick_leader(trick, suit_of, power, trump)
+    best = trick[best_i]
     best_suit = suit_of[best]
     if partners and trick_seats[best_i] in partners:
         if points is not None and led == best_suit:
@@ -115,3 +108,55 @@ def duck_play(
         return plays[max(plays, key=power.__getitem__)]
     under = [c for c in following if power[c] < top]
     return plays[max(under or following, key=power.__getitem__)]
+
+
+def trick_leader(
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+) -> int:
+    """Index in ``trick`` of the card that wins it so far (the led suit or the highest trump)."""
+    best_i = 0
+    best = trick[0]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        suit = suit_of[card]
+        if (suit == suit_of[best] and power[card] > power[best]) or (
+            suit == trump and suit_of[best] != trump
+        ):
+            best_i, best = i, card
+    return best_i
+
+
+def spare_partners_trick(
+    plays: Mapping[str, Action],
+    trick: Sequence[str],
+    trick_seats: Sequence[int],
+    seat: int,
+    partners: Sequence[int],
+    players: int,
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+) -> list[Action] | None:
+    """The moves left when the partner's trick is sure: the seat plays last to a trick its
+    partner is winning, so any card that would overtake him spends a high card or a trump
+    on a trick the side has anyway. None when the rule does not apply (or every card would
+    overtake)."""
+    if len(trick) != players - 1 or not partners:
+        return None
+    best_i = trick_leader(trick, suit_of, power, trump)
+    if trick_seats[best_i] not in partners:
+        return None
+    best = trick[best_i]
+    best_suit = suit_of[best]
+    keep = [
+        action
+        for card, action in plays.items()
+        if not (
+            (suit_of[card] == best_suit and power[card] > power[best])
+            or (suit_of[card] == trump and best_suit != trump)
+        )
+    ]
+    return keep or None

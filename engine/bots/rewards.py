@@ -16,6 +16,9 @@ from engine.contract import DealResult, GameState
 #: A game's own reading of a finished deal, per seat, when its ``DealResult.scores`` say too
 #: little for a search (Scharwenzel scores threads, which most deals do not award).
 DealValue = Callable[[GameState, DealResult], Sequence[float]]
+#: A game's reading of a finished *match*, per seat (higher is better: the winner's side
+#: highest), or None where the state does not say. Used when a simulated deal ends the match.
+MatchValue = Callable[[GameState], Sequence[float] | None]
 
 
 class Evaluator:
@@ -25,17 +28,43 @@ class Evaluator:
     deal result whose detail says ``"lower_is_better": true`` is read that way in any case.
     ``rank_weight`` is how much of the reward is the rank part (the rest is the margin).
     ``value`` replaces the deal's scores by the game's own per-seat reading (a heuristic hook).
+    ``match`` reads a finished match: a simulated deal that ends the match is worth what the
+    match is worth, 1 for the winning side and 0 for the others (ties split), whatever the
+    deal scored: near the target, the deal's margin no longer matters, who gets there does
+    (a 1001 player at 980 only needs his 21; the opponent at 700 must stop him).
     """
 
-    __slots__ = ("sign", "rank_weight", "scale", "value")
+    __slots__ = ("sign", "rank_weight", "scale", "value", "match")
 
     def __init__(
-        self, sign: float = 1.0, rank_weight: float = 0.5, value: DealValue | None = None
+        self,
+        sign: float = 1.0,
+        rank_weight: float = 0.5,
+        value: DealValue | None = None,
+        match: MatchValue | None = None,
     ) -> None:
         self.sign = sign
         self.rank_weight = rank_weight
         self.scale = 1e-9
         self.value = value
+        self.match = match
+
+    def match_rewards(self, state: GameState) -> tuple[list[float], list[float]] | None:
+        """(reward, share of first place) per seat for a simulated deal that ended the
+        match, from the game's ``match`` reading; None if the match goes on (or no hook)."""
+        if self.match is None or not state.is_over:
+            return None
+        values = self.match(state)
+        if values is None:
+            return None
+        sides = [sum(values[s] for s in team) / len(team) for team in state.teams]
+        best = max(sides)
+        share = 1.0 / sides.count(best)
+        out = [0.0] * state.players
+        for i, team in enumerate(state.teams):
+            for seat in team:
+                out[seat] = share if sides[i] == best else 0.0
+        return out, list(out)
 
     def side_scores(self, state: GameState) -> tuple[list[float], list[int]] | None:
         """Per side (team) its score, and per seat the index of its side."""
@@ -60,6 +89,10 @@ class Evaluator:
 
         Without a result (a rollout cut short) every seat gets 0.5 and an equal share.
         """
+        if self.match is not None and state.is_over:
+            decided = self.match_rewards(state)
+            if decided is not None:
+                return decided
         found = self.side_scores(state)
         players = state.players
         if found is None:

@@ -41,7 +41,7 @@ from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
-from engine.sampling import Constraint, redeal
+from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
 from engine.tricks import CLOCKWISE, complete_trick
@@ -656,18 +656,25 @@ class ScharwenzelState(GameState):
         others = [s for s in range(self.players) if s != seat and self.hands[s]]
         if not others:
             return new
-        played, voids = self._plays_and_voids()
-        pool = [c for s in others for c in self.hands[s]]
-        room = {s: len(self.hands[s]) for s in others}
-        allowed = {s: self._void_filter(voids[s]) for s in others}
-        piles = redeal(
-            pool,
-            [room[s] for s in others],
-            [allowed[s] for s in others],
-            rng,
-            quotas=self._claim_quotas(others, played),
-            label=SUIT_OF.__getitem__,
-        )
+        # The facts depend only on the position and the seat: a search samples the same
+        # position thousands of times, so they are worked out once (and a clone, which
+        # inherits the entry, can only hit it in the position it was cloned from).
+        key = (seat, self.deal_no, len(self.history))
+        cached = self.__dict__.get("_redealer")
+        if cached is not None and cached[0] == key:
+            played, redealer = cached[1], cached[2]
+        else:
+            played, voids = self._plays_and_voids()
+            pool = [c for s in others for c in self.hands[s]]
+            redealer = Redealer(
+                pool,
+                [len(self.hands[s]) for s in others],
+                [self._void_filter(voids[s]) for s in others],
+                quotas=self._claim_quotas(others, played),
+                label=SUIT_OF.__getitem__,
+            )
+            self.__dict__["_redealer"] = (key, played, redealer)
+        piles = redealer.draw(rng)
         for s, pile in zip(others, piles, strict=True):
             new.hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:

@@ -85,3 +85,63 @@ def test_a_scharwenzel_pass_is_likelier_without_a_higher_bid_in_hand():
     assert weight(["AH", "KH", "QH", "9H", "8S", "7D", "8D", "7C"]) < 1.0  # could bid 4
     assert weight(["AC", "KC", "QC", "7S", "8S", "7D", "8D", "7H"]) < 1.0  # could bid 3 better
     assert scharwenzel.likelihood(real, SimpleNamespace(hands=[[]] * 4), 2) == 1.0
+
+
+def _undeclared_king_lead(seed: int):
+    """A three-hand 1001 deal in card play right after seat 1 or 2 led a king or queen
+    without declaring, its partner card not played; seat 0 must then decide."""
+    from engine.games.tausendundeins import PARTNER
+
+    spec = engine.game("tausendundeins")
+    rng = random.Random(seed)
+    state = spec.new_game(players=3, seed=seed, options={"mode": "three_hand"})
+    found = None
+    while state.current_player is not None:
+        legal = state.legal_actions()
+        seat = state.current_player
+        leads = [a for a in legal if a.verb == "play" and a.words[1] in PARTNER]
+        if found is None and seat != 0 and leads and not state.trick:
+            marry = {a.words[1] for a in legal if a.verb == "marry"}
+            plain = [a for a in leads if a.words[1] not in marry]
+            if plain:
+                state.apply(plain[0])
+                found = (seat, PARTNER[plain[0].words[1]])
+                continue
+        if found is not None and seat == 0:
+            return state, found
+        state.apply(rng.choice([a for a in legal if a.verb != "marry"] or legal))
+    return None
+
+
+def test_a_king_led_without_a_marriage_makes_the_queen_unlikely_in_that_hand():
+    from engine.bots.heuristics import tausendundeins
+    from engine.bots.sampling import SeatRandom
+    from engine.games.tausendundeins import BIT
+
+    for seed in range(60):
+        got = _undeclared_king_lead(seed)
+        if got is None:
+            continue
+        state, (leader, partner) = got
+        if partner in state.hand(0):
+            continue
+        weights = {True: set(), False: set()}
+        for i in range(300):
+            sample = state.determinize(0, SeatRandom(i))
+            holds = bool(sample.masks[leader] & BIT[partner])
+            weights[holds].add(tausendundeins.likelihood(state, sample, 0))
+        if not weights[True]:
+            continue  # the partner card is somewhere the leader cannot hold it (discards)
+        assert weights[True] == {tausendundeins.UNDECLARED_STRICT}
+        assert weights[False] == {1.0}
+        # The leader's own search knows its hand: no evidence to weigh.
+        assert tausendundeins.likelihood(state, state, leader) == 1.0
+        return
+    raise AssertionError("no deal with an undeclared king or queen lead")
+
+
+def test_1001_levels_use_the_marriage_inference():
+    from engine.bots.heuristics import tausendundeins
+
+    assert make("strong", "tausendundeins", seed=1).config.likelihood is tausendundeins.likelihood
+    assert make("baseline", "tausendundeins", seed=1).config.likelihood is None

@@ -115,3 +115,26 @@ def test_scharwenzel_returns_the_partner_s_suit():
         scharwenzel._return_lead(_plays("AS", "8H"), (1, ["9H", "7H"]), (3,), suit_of, POWER)
         is None
     )
+
+
+def test_chapanka_fast_rollout_takes_the_rules_of_thumb_decisions():
+    """Chapanka's playout policy reads tables instead of asking ``choose`` at every step;
+    over whole random deals (and determinized samples) it picks exactly what the rules of
+    thumb pick, with the same use of the generator."""
+    from engine.bots.heuristics import chapanka
+    from engine.bots.sampling import SeatRandom
+
+    spec = engine.game("chapanka")
+    steps = 0
+    for n, state in enumerate(random_positions(spec, 12, seed=21)):
+        state = state.determinize(state.current_player, SeatRandom(n))
+        rng = random.Random(n)
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            seed = rng.random()
+            fast = chapanka.rollout(state, legal, random.Random(seed))
+            ruled = chapanka.rollout_by_rules(state, legal, random.Random(seed))
+            assert fast == ruled, (state.table, [a.text for a in legal])
+            state.apply(fast if fast is not None else rng.choice(legal))
+            steps += 1
+    assert steps > 200

@@ -136,3 +136,54 @@ def test_quotas_are_counted_exactly_and_uniformly():
     assert len(seen) == 6 and min(seen.values()) >= 850  # expected 1,000 each
     with pytest.raises(Inconsistent):
         redeal(cards, [2, 4], [None, None], rng, quotas=[[(0, "H", 3)]], label=lambda c: c[1])
+
+
+def test_a_prepared_redealer_draws_what_redeal_draws():
+    """The analysis done once, then every draw: the same samples, the same generator use."""
+    from engine.sampling import Redealer
+
+    allowed = [lambda c: c not in "ab", None, None]
+    prepared = Redealer(list("abcdef"), [2, 2, 2], allowed)
+    a, b = random.Random(9), random.Random(9)
+    for _ in range(200):
+        assert prepared.draw(a) == redeal(list("abcdef"), [2, 2, 2], allowed, b)
+    assert a.random() == b.random()
+
+
+def test_a_prepared_redealer_that_stops_shuffling_stays_uniform():
+    """Nine cards, the first three only allowed in place 2 (of three places of three): a
+    plain shuffle keeps that in 1 of 84 deals, so the sampler draws exactly only. All
+    C(6,3) = 20 consistent deals must still come out equally often."""
+    from engine.sampling import QUICK_TRIES, Redealer
+
+    cards = list("abcdefghi")
+    allowed = [lambda c: c not in "abc", lambda c: c not in "abc", None]
+    prepared = Redealer(cards, [3, 3, 3], allowed)
+    rng = random.Random(5)
+    seen = Counter(_deal_key(prepared.draw(rng)) for _ in range(20_000))
+    assert prepared.exact is not None and prepared.exact.quick == 0 < QUICK_TRIES
+    assert len(seen) == 20
+    for deal, count in seen.items():
+        assert set(deal[2]) == {"a", "b", "c"}
+        assert 850 <= count <= 1_150, (deal, count)  # expected 1,000 each
+
+
+def test_scharwenzel_samples_from_its_cached_sampler_are_the_fresh_ones():
+    """Scharwenzel keeps its prepared sampler on the state for the position: samples drawn
+    with it equal samples from a copy that works the facts out afresh, and a state holding
+    it still travels to a worker as a pickle (the cache stays behind)."""
+    from engine.bots.parallel import pack_state, unpack_state
+    from engine.bots.sampling import SeatRandom
+
+    for state in random_positions(engine.game("scharwenzel"), 6, seed=12):
+        seat = state.current_player
+        first = state.determinize(seat, SeatRandom(1))
+        assert "_redealer" in state.__dict__
+        again = state.determinize(seat, SeatRandom(2))  # from the cache
+        fresh = state.clone()
+        fresh.__dict__.pop("_redealer", None)
+        assert again.card_locations() == fresh.determinize(seat, SeatRandom(2)).card_locations()
+        assert problems(state, first, seat) == [] and problems(state, again, seat) == []
+        kind, data = pack_state(state)
+        assert kind == "pickle"
+        assert "_redealer" not in unpack_state((kind, data)).__dict__

@@ -65,7 +65,7 @@ def test_both_orders_count_every_consistent_deal():
             continue
         by_class = sampler._count(0, sampler.room, sampler.counts0)
         by_place = sampling._PlaceSampler(
-            sampler._by_mask, sampler.sizes, sampler.watch, sampler.groups, rng
+            sampler._by_mask, sampler.sizes, sampler.watch, sampler.groups
         )
         assert by_class == expected
         assert by_place.total() == expected
@@ -83,9 +83,9 @@ def test_place_order_draws_uniformly():
     rng = random.Random(5)
     sampler = _ExactSampler(cards, sizes, allowed, rng, quotas, SUIT)
     place_order = sampling._PlaceSampler(
-        sampler._by_mask, sampler.sizes, sampler.watch, sampler.groups, rng
+        sampler._by_mask, sampler.sizes, sampler.watch, sampler.groups
     )
-    seen = Counter(tuple(tuple(sorted(p)) for p in place_order.draw()) for _ in range(6_000))
+    seen = Counter(tuple(tuple(sorted(p)) for p in place_order.draw(rng)) for _ in range(6_000))
     assert set(seen) == deals and len(deals) == 12
     assert min(seen.values()) >= 400 and max(seen.values()) <= 600  # expected 500 each
 

@@ -14,6 +14,7 @@ often, so the search imagines the declarer's hand the way the table reads his bi
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -23,7 +24,7 @@ from engine.games.bolachen import PLAYERS, PLAYING, POWER
 from engine.tricks import CLOCKWISE
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """A card to the trick by the rules of thumb above; None (random) outside card play."""
     if state.phase != PLAYING or state.declarer is None:
         return None
@@ -78,3 +79,9 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
         return 1.0
     length = sum(1 for c in held if SUIT_OF[c] == trump)
     return float(MISS ** max(0, 4 - length))
+
+
+def match_value(state: Any) -> list[float]:
+    """The finished match (rules §10): the score sheet's totals, the
+    highest total winning."""
+    return [float(t) for t in state.totals()]

@@ -9,6 +9,7 @@ rollouts, which also keeps simulated games short (random defenders take far too 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -66,7 +67,7 @@ TAKE = Action("take")
 DECLINE = Action("decline")
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """``pick`` in its fast form (this runs at every step of every simulation)."""
     if rng.random() < ROLLOUT_NOISE:
         return None

@@ -9,10 +9,11 @@ thread worth a whole race, so every trick that moves the race counts.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.policies import NOISE, partners_of, trick_play
+from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, printed_counts
 from engine.tricks import CLOCKWISE
@@ -31,7 +32,7 @@ def deal_value(state: Any, result: DealResult) -> list[float]:
     return values
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: partnership trick play (``engine.bots.policies.trick_play``): never
     overtake the partner's winning card, win a trick cheaply when it can be won, keep the
     trumps and Wenzels for later, lead low. Only tricks count here, not card points."""
@@ -106,3 +107,37 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
         if best > high:
             weight *= PASS_WITH_A_BID
     return weight
+
+
+def match_value(state: Any) -> list[float] | None:
+    """The finished match (rules §8): 1 for each seat of the team that
+    won it (more threads plus hooks), else 0; a tied match is a draw (0.5 each)."""
+    winner = state.match_winner
+    values = [0.5] * state.players
+    if winner is not None:
+        for team_no, team in enumerate(state.teams):
+            for seat in team:
+                values[seat] = 1.0 if team_no == winner else 0.0
+    return values
+
+
+def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
+    """Moves a good partner never makes, removed before the search: playing last to a trick
+    the partner is winning, never overtake him (with a higher card of the suit or a trump).
+    None: nothing to remove."""
+    if state.phase != PLAYING or not state.trick:
+        return None
+    plays = {a.words[1]: a for a in legal if a.verb == "play"}
+    if len(plays) != len(legal):
+        return None
+    return spare_partners_trick(
+        plays,
+        state.trick,
+        CLOCKWISE[state.players][state.leader],
+        seat,
+        partners_of(state.teams, seat),
+        state.players,
+        state.suit_of,
+        state.power,
+        state.trump,
+    )

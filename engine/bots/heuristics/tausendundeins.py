@@ -10,12 +10,13 @@ while you have one, else your lowest card, keeping kings and queens of unmarried
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots.policies import trick_play
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.tausendundeins import PH_PLAY, POINTS, POWER, SUIT
+from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
 from engine.tricks import beats
 
 #: Card points a hand is reckoned to win on top of what it holds (the tricks it takes).
@@ -107,7 +108,7 @@ def _play(
     return cards[cheapest], "Nothing worth taking: throw the cheapest card."
 
 
-def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | None:
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: declare a marriage when one may be declared (it scores and sets
     trumps), else the trick-play rules of ``engine.bots.policies`` (win points cheaply, keep
     trumps, lead low); bidding and the exchange stay random (the tree decides them)."""
@@ -122,3 +123,59 @@ def rollout(state: Any, legal: list[Action], rng: random.Random) -> Action | Non
     return trick_play(
         plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
     )
+
+
+def match_value(state: Any) -> list[float] | None:
+    """The finished match (rules §7): 1 for its winner, else 0."""
+    winner = getattr(state, "winner", None)
+    if winner is None:
+        return None
+    return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
+
+
+#: Weight of a sample in which a seat that led a king or queen *without* declaring holds the
+#: other half of that marriage now. Declaring is voluntary (rules §4) but worth 40-100 points
+#: and the trumps, so hardly anybody passes it up: in the strict phase (no more drawing) the
+#: pair was in his hand at the lead; before it, he may have drawn the partner card since.
+UNDECLARED_STRICT = 0.15
+UNDECLARED_FREE = 0.6
+
+
+def likelihood(real: Any, sample: Any, seat: int) -> float:
+    """How well the sampled hands fit the other seats' leads: a seat that led a king or a
+    queen without declaring the marriage is unlikely to hold its partner card (it would have
+    declared). What the seat *must* lack (failing to follow, head or trump) is a fact the
+    sampler keeps itself."""
+    weight = 1.0
+    masks = sample.masks
+    for leader, partner, strict in _undeclared_leads(real):
+        if leader != seat and masks[leader] & BIT[partner]:
+            weight *= UNDECLARED_STRICT if strict else UNDECLARED_FREE
+    return weight
+
+
+def _undeclared_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
+    """(leader, partner card, strict phase) for every king or queen led this deal without a
+    marriage, whose partner has not been played. Cached on the state by position, like the
+    game's own exclusions (a clone can only hit the cache in the position it came from)."""
+    key = (real.deal_no, len(real.log), len(real.trick))
+    cached = real.__dict__.get("_undeclared_leads")
+    if cached is not None and cached[0] == key:
+        found: tuple[tuple[int, str, bool], ...] = cached[1]
+        return found
+    declared = {card for _m, _suit, _value, card in real.marriages}
+    free = 0 if real.three else real.stock_len // 2
+    tricks = [(r[0], r[1]) for r in real.log]
+    if real.trick:
+        tricks.append((real.leader, real.trick))
+    played = {c for _leader, cards in tricks for c in cards}
+    out = []
+    for i, (leader, cards) in enumerate(tricks):
+        lead = cards[0]
+        partner = PARTNER.get(lead)
+        if partner is None or lead in declared or partner in played:
+            continue
+        out.append((leader, partner, i >= free))
+    found = tuple(out)
+    real.__dict__["_undeclared_leads"] = (key, found)
+    return found

@@ -1,0 +1,96 @@
+"""Partnership play in Scharwenzel, as position tests: constructed deals, scripted first
+moves, and the bots' decision where a good partner knows what not to do.
+
+The deals are built through the game's own ``deck`` argument (so every rule check applies);
+everybody passes, so clubs are trumps (a single game) and seat 0 leads. Seats 1 and 3 are
+partners. Without the rule, the search at these budgets overtook its partner in one of three
+seeds in each position (``normal``, 600 iterations: the jack of diamonds in A, the ace of
+hearts in B), because the two moves differ little in a few hundred simulated deals.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.bots import make
+from engine.bots.heuristics.scharwenzel import prune
+from engine.cards import pack
+from engine.contract import GameState
+
+SPEC = engine.game("scharwenzel")
+
+#: A: partner (seat 1) wins the heart lead with the ace; seat 3, last and void in hearts,
+#: could ruff with the jack of diamonds (a matador, trump). It must not.
+RUFF = {
+    0: "9H KH 10H QS JS AS KS 10S",
+    1: "AH 8H AD KD QD AC KC 10C",
+    2: "7H QH QC 7C JC JH 9C 8C",
+    3: "JD 7S 8S 9S 7D 8D 9D 10D",
+}
+#: B: partner (seat 1) wins with the king of hearts; seat 3, last, holds the ace and the
+#: seven. The ace would overtake the partner and spend the suit's top card for nothing.
+OVERTAKE = {
+    0: "9H QH 10H QS JS AS KS 10S",
+    1: "KH AD KD QD AC KC 10C 9S",
+    2: "8H QC 7C JC JH 9C 8C 7S",
+    3: "AH 7H JD 8S 7D 8D 9D 10D",
+}
+
+
+def _deal(hands: dict[int, str], plays: list[str]) -> GameState:
+    """A Scharwenzel deal with these hands, everybody passing, then ``plays`` to trick 1."""
+    base = list(pack(32))
+    probe = SPEC.new_game(seed=1, deck=base)
+    seat_of = {card: seat for seat in range(4) for card in probe.hand(seat)}
+    slots = {seat: [i for i, c in enumerate(base) if seat_of[c] == seat] for seat in range(4)}
+    deck = [""] * len(base)
+    for seat, cards in hands.items():
+        for i, card in zip(slots[seat], cards.split(), strict=True):
+            deck[i] = card
+    state = SPEC.new_game(seed=1, deck=deck)
+    for seat in range(4):
+        assert sorted(state.hand(seat)) == sorted(hands[seat].split())
+    while state.legal_actions() and state.legal_actions()[-1].text == "pass":
+        state.apply("pass")
+    assert state.trump == "C" and state.current_player == 0
+    for card in plays:
+        state.apply("play " + card)
+    return state
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_does_not_ruff_the_partners_sure_trick(level: str, seed: int) -> None:
+    state = _deal(RUFF, ["9H", "AH", "7H"])
+    assert state.current_player == 3
+    assert "play JD" in [a.text for a in state.legal_actions()]
+    action = make(level, SPEC, seed=seed, iterations=300, workers=1).choose(state, 3)
+    assert action.text != "play JD"
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_does_not_overtake_the_partners_sure_trick(level: str, seed: int) -> None:
+    state = _deal(OVERTAKE, ["9H", "KH", "8H"])
+    assert [a.text for a in state.legal_actions()] == ["play AH", "play 7H"]
+    hint = make(level, SPEC, seed=seed, iterations=300, workers=1).hint(state, 3)
+    assert hint.action.text == "play 7H"
+
+
+def test_the_rule_removes_exactly_the_overtaking_cards() -> None:
+    state = _deal(RUFF, ["9H", "AH", "7H"])
+    kept = prune(state, state.legal_actions(), 3)
+    assert kept is not None
+    assert sorted(a.text for a in kept) == sorted(
+        "play " + c for c in ["7S", "8S", "9S", "7D", "8D", "9D", "10D"]
+    )
+
+
+def test_the_rule_leaves_a_trick_that_is_not_sure_to_the_search() -> None:
+    """Third to play (an opponent still to come), or the opponent winning: nothing removed."""
+    state = _deal(RUFF, ["9H", "AH"])
+    assert prune(state, state.legal_actions(), 2) is None  # seat 2's partner is not winning
+    state = _deal(OVERTAKE, ["9H"])
+    assert prune(state, state.legal_actions(), 1) is None  # seat 1 plays second
+    assert make("baseline", SPEC, seed=0, iterations=10, workers=1).config.prune is None
