@@ -13,8 +13,10 @@ pause after a trick and what the person may read of a face-down move come from t
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import threading
 import time
+import uuid
 from collections.abc import Sequence
 from typing import Any
 
@@ -67,6 +69,9 @@ class GameController(QObject):
         #: Each seat's bot seed when a resumed save names them; empty: the default seeds.
         self.bot_seeds: list[int | None] = []
         self.results: list[dict[str, Any]] = []
+        #: Names this match across undo, rewinds, saves and resuming (the statistics count a
+        #: match's deals once by it): new for every new game, the save's when resumed.
+        self.match_id = ""
         self.move_delay_ms = move_delay_ms
         #: The card pattern refusals are worded in (the window sets it with its display).
         self.card_pattern = "french"
@@ -107,6 +112,19 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.state is not None and self.state.last_decision(0) is not None
 
+    def person_has_moved(self) -> bool:
+        """True if a person at this table has made a move of the match (so leaving it for
+        another match would abandon something of theirs; bots' moves follow from the seed)."""
+        st = self.state
+        if st is None:
+            return False
+        people = {seat for seat, level in enumerate(self.levels) if level is None}
+        return any(seat in people for seat, _text in st.history)
+
+    def is_unfinished(self) -> bool:
+        """A match is on the table and not over, and a person has moved in it."""
+        return self.state is not None and not self.state.is_over and self.person_has_moved()
+
     def setup(self) -> dict[str, Any]:
         """How the current match was set up (for the window title, saves and new-game)."""
         st = self.state
@@ -141,6 +159,7 @@ class GameController(QObject):
             self.error.emit(str(exc).strip("'\""))
             return
         self.bot_seeds = []
+        self.match_id = uuid.uuid4().hex
         self._start(state, self._normalise_levels(levels, players), [])
 
     @Slot(str)
@@ -198,13 +217,18 @@ class GameController(QObject):
         state: engine.GameState,
         levels: Sequence[str | None],
         bot_seeds: Sequence[int | None] | None = None,
+        match_id: str = "",
     ) -> None:
         """Continue a saved match exactly where it was: same levels, same bot seeds (a bot's
-        moves depend only on its seed and what it sees, so the bots play on identically).
+        moves depend only on its seed and what it sees, so the bots play on identically),
+        same ``match_id`` (without one: a fingerprint of the match so far).
 
         Reading and writing files is not the controller's job: ``gui.persistence`` opens a
         save with ``gui.storage.saves`` and hands the rebuilt match over here."""
         self.bot_seeds = list(bot_seeds or [])
+        self.match_id = match_id or (
+            "resumed-" + hashlib.sha256(state.to_json().encode("utf-8")).hexdigest()[:24]
+        )
         self._start(state, list(levels), result_rows(state))
 
     def bot_seed(self, seat: int) -> int:

@@ -4,8 +4,10 @@ Why: an atomic write costs two fsyncs, about 10 ms on an SSD and up to 60 ms mea
 busy virtual disk, while the event loop must never stall for more than 50 ms. Taking the
 snapshot (the engine's ``to_json()`` plus the description) is well under a millisecond, so
 :meth:`BackgroundAutosaver.submit` does that and hands the document to one worker thread.
-Only the latest request matters: if moves come faster than the disk, intermediate
+Only the latest request per file matters: if moves come faster than the disk, intermediate
 snapshots are skipped, never written out of order. A finished match clears the autosave.
+There is one autosave per game (``path`` given to :meth:`~BackgroundAutosaver.submit`); the
+pending requests of different files are all written, in the order they were first made.
 
 Pure Python threads (no Qt), so it is testable without a display. ``on_error`` is called
 on the worker thread: connect it to a Qt signal (queued to the GUI thread) to show it.
@@ -36,7 +38,8 @@ class BackgroundAutosaver:
         self.path = Path(path)
         self.on_error = on_error
         self._cond = threading.Condition()
-        self._pending: tuple[str, dict[str, Any] | None] | None = None
+        #: file -> (kind, document); a dict keeps the order the files were first asked for.
+        self._pending: dict[Path, tuple[str, dict[str, Any] | None]] = {}
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
@@ -47,22 +50,25 @@ class BackgroundAutosaver:
         levels: list[str | None] | None = None,
         bot_seeds: list[int | None] | None = None,
         seat_names: list[str] | None = None,
+        path: str | os.PathLike[str] | None = None,
+        match_id: str = "",
     ) -> None:
-        """Autosave ``state`` (call after every action); returns at once."""
+        """Autosave ``state`` to ``path`` (default: the autosaver's own); returns at once."""
+        target = self.path if path is None else Path(path)
         if state.is_over:
-            self._post("clear", None)
+            self._post(target, "clear", None)
             return
-        meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names)
-        self._post("write", save_document(state, meta))
+        meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, match_id=match_id)
+        self._post(target, "write", save_document(state, meta))
 
-    def clear(self) -> None:
-        """Remove the autosave (match finished, or resume declined)."""
-        self._post("clear", None)
+    def clear(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Remove the autosave at ``path`` (default: the autosaver's own): match finished."""
+        self._post(self.path if path is None else Path(path), "clear", None)
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until everything submitted is on disk (window closing, tests)."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
 
     def close(self, timeout: float | None = 5.0) -> bool:
         """Finish the last write and stop the thread; True if all was written in time."""
@@ -74,11 +80,11 @@ class BackgroundAutosaver:
             self._thread.join(timeout)
         return done
 
-    def _post(self, kind: str, document: dict[str, Any] | None) -> None:
+    def _post(self, path: Path, kind: str, document: dict[str, Any] | None) -> None:
         with self._cond:
             if self._closed:
                 raise RuntimeError("the autosaver is closed")
-            self._pending = (kind, document)
+            self._pending[path] = (kind, document)
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name="kartentisch-autosave", daemon=True
@@ -89,17 +95,17 @@ class BackgroundAutosaver:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closed)
-                if self._pending is None:
+                self._cond.wait_for(lambda: bool(self._pending) or self._closed)
+                if not self._pending:
                     return
-                kind, document = self._pending
-                self._pending = None
+                path = next(iter(self._pending))
+                kind, document = self._pending.pop(path)
                 self._busy = True
             try:
                 if kind == "write":
-                    write_json_atomic(self.path, document)
+                    write_json_atomic(path, document)
                 else:
-                    clear_autosave(self.path)
+                    clear_autosave(path)
             except Exception as exc:  # noqa: BLE001 - the thread must survive any failure
                 reason = str(exc) if isinstance(exc, StorageError) else repr(exc)
                 self._report(

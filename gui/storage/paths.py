@@ -1,9 +1,10 @@
 """Where the per-user files live.
 
 platformdirs gives the platform's conventions (XDG on Linux, ``AppData`` on Windows,
-``Library`` on macOS): settings in the config dir, saves, autosave and statistics in the data
-dir, rendered cards in the cache dir. Tests, the GUI tests and the packaging smoke test set
-``KARTENTISCH_HOME`` (or pass a base directory) so they never touch the real home.
+``Library`` on macOS): settings in the config dir, saves, the autosaves (one per game) and
+statistics in the data dir, rendered cards in the cache dir. Tests, the GUI tests and the
+packaging smoke test set ``KARTENTISCH_HOME`` (or pass a base directory) so they never
+touch the real home.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ APP_NAME = "kartentisch"
 #: Environment variable naming one folder that holds config/, data/ and cache/ instead of
 #: the platform's per-user folders.
 ENV_HOME = "KARTENTISCH_HOME"
+#: The per-game autosaves are ``autosave-<game id>.json`` in the data folder.
+AUTOSAVE_PREFIX = "autosave-"
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,15 @@ class UserPaths:
 
     @property
     def autosave_path(self) -> Path:
+        """The single autosave of versions before one autosave per game; only read, once, to
+        migrate it (:func:`gui.storage.saves.migrate_single_autosave`)."""
         return self.data_dir / "autosave.json"
+
+    def autosave_for(self, game_id: str) -> Path:
+        """The autosave of ``game_id``'s unfinished match: one per game, so each of the games
+        can be resumed (``autosave-kaschlan.json``)."""
+        safe = "".join(ch for ch in game_id if ch.isalnum() or ch in "_-") or "game"
+        return self.data_dir / f"{AUTOSAVE_PREFIX}{safe}.json"
 
     @property
     def statistics_path(self) -> Path:

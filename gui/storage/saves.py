@@ -7,7 +7,7 @@ Layout (save format version 1)::
               "seed": 7, "saved_at": "2025-05-01T18:00:00+00:00", "totals": [0, 1, 0, 0],
               "deal_no": 2, "moves": 61, "is_over": false,
               "levels": [null, "normal", "easy", "strong"], "bot_seeds": [null, 218, 219, 220],
-              "seat_names": ["Anna", "", "", ""]},
+              "seat_names": ["Anna", "", "", ""], "match_id": "3f2a…"},
      "state": {<the engine's to_json() object>}}
 
 Why this shape: ``state`` is the engine's own save (``python -m engine replay`` reads such a
@@ -17,6 +17,15 @@ Open dialog can list saves without replaying them, and adds the bots' levels and
 because a bot's decisions are a function of its seed and what it sees: with the same seeds
 a resumed match continues exactly as it would have. On opening, the metadata must agree
 with the replayed state, otherwise the file is refused as edited or damaged.
+
+``match_id`` names the match across undo, saving, opening and resuming, so the statistics
+count each of its deals once (:mod:`gui.storage.statistics`). It is optional: a file
+without it (written before it existed) is resumed under one derived from its moves, the same
+every time the file is read (``GameController.resume``); older versions ignore it.
+
+The autosaves are saves of this layout too, one per game (``autosave-<game>.json``, see
+:meth:`gui.storage.paths.UserPaths.autosave_for`); the single ``autosave.json`` of earlier
+versions becomes the autosave of its game at the next start (:func:`migrate_single_autosave`).
 
 Messages for the user are translated where they are made (context ``Saves``).
 
@@ -42,17 +51,20 @@ from PySide6.QtCore import QCoreApplication
 import engine
 from gui.storage.atomic import (
     StorageError,
+    fsync_dir,
     read_json_object,
     set_aside,
     write_json_atomic,
 )
 from gui.storage.lock import locked
+from gui.storage.paths import UserPaths
 
 MARKER = "save"
 SAVE_VERSION = 1
 SUFFIX = ".json"
 LEVELS = ("random", "easy", "normal", "strong")
 MAX_NAME = 80
+MAX_MATCH_ID = 64
 #: The name whose lock guards choosing a new save's file name (see :func:`save_game`).
 NAMES_LOCK = "save-names"
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10))} | {
@@ -95,6 +107,7 @@ class SaveMeta:
     seat_names: list[str]
     name: str = ""
     saved_at: str = field(default_factory=lambda: _now_iso())
+    match_id: str = ""
 
     @classmethod
     def from_state(
@@ -105,6 +118,7 @@ class SaveMeta:
         seat_names: list[str] | None = None,
         name: str = "",
         saved_at: str | None = None,
+        match_id: str = "",
     ) -> SaveMeta:
         """Metadata describing ``state``; levels default to one human and ``normal`` bots."""
         n = state.players
@@ -125,6 +139,7 @@ class SaveMeta:
             seat_names=list(seat_names) if seat_names is not None else [""] * n,
             name=name.strip()[:MAX_NAME],
             saved_at=saved_at or _now_iso(),
+            match_id=match_id,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -206,7 +221,14 @@ class SaveMeta:
             raise ValueError(
                 QCoreApplication.translate("Saves", "its description has an unreadable date")
             ) from None
-        return cls(**{key: data[key] for key in need})
+        match_id = data.get("match_id", "")
+        if not isinstance(match_id, str) or len(match_id) > MAX_MATCH_ID:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Saves", "its description has a wrong or missing '{key}'"
+                ).format(key="match_id")
+            )
+        return cls(**{key: data[key] for key in need}, match_id=match_id)
 
     @property
     def saved_datetime(self) -> datetime:
@@ -557,13 +579,15 @@ def write_autosave(
     levels: list[str | None] | None = None,
     bot_seeds: list[int | None] | None = None,
     seat_names: list[str] | None = None,
+    match_id: str = "",
 ) -> None:
     """Keep the running match for resuming (after every action); a finished match is
     removed instead, since there is nothing left to resume."""
     if state.is_over:
         clear_autosave(path)
         return
-    write_save(path, state, SaveMeta.from_state(state, levels, bot_seeds, seat_names))
+    meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, match_id=match_id)
+    write_save(path, state, meta)
 
 
 def read_autosave(
@@ -584,6 +608,108 @@ def read_autosave(
         clear_autosave(target)
         return None, []
     return found, []
+
+
+def list_autosaves(paths: UserPaths, problems: list[str] | None = None) -> list[SaveEntry]:
+    """The unfinished matches kept in the per-game autosaves, newest first; never raises.
+
+    Only the games this version knows are looked at (an autosave of a game from a newer
+    version is left alone). A bad file is moved aside with its reason in ``problems``; a
+    finished match is removed. The full check (a replay) happens when one is resumed.
+    """
+    entries: list[SaveEntry] = []
+    for game_id in engine.GAMES:
+        path = paths.autosave_for(game_id)
+        if not os.path.lexists(path):
+            continue
+        try:
+            meta = read_save_meta(path)
+            if meta.game != game_id:
+                differs = QCoreApplication.translate("Saves", "{key} differs").format(key="game")
+                raise SaveFileError(path, _different(differs))
+        except FileNotFoundError:
+            continue
+        except NewerSaveError as exc:
+            if problems is not None:
+                problems.append(
+                    QCoreApplication.translate(
+                        "Saves", "The automatically saved match cannot be opened: {error}"
+                    ).format(error=exc)
+                )
+            continue
+        except StorageError as exc:
+            headline = QCoreApplication.translate(
+                "Saves", "The automatically saved match could not be used."
+            )
+            message = set_aside(exc, headline)
+            if problems is not None:
+                problems.append(message)
+            continue
+        if meta.is_over:
+            try:
+                clear_autosave(path)
+            except StorageError as exc:
+                if problems is not None:
+                    problems.append(str(exc))
+            continue
+        entries.append(SaveEntry(path, meta))
+    entries.sort(key=lambda e: e.meta.saved_datetime, reverse=True)
+    return entries
+
+
+def migrate_single_autosave(paths: UserPaths) -> list[str]:
+    """Make the single ``autosave.json`` of earlier versions the autosave of its game.
+
+    Nothing is lost: a damaged file is moved aside with a message (as every autosave is); if
+    that game already has an autosave, the newer of the two becomes the game's and the
+    other is kept beside it as ``<name>.older-<time>``. Returns the messages to show.
+    """
+    legacy = paths.autosave_path
+    if not os.path.lexists(legacy):
+        return []
+    try:
+        with locked(legacy):
+            return _migrate_locked(paths, legacy)
+    except OSError as exc:  # a lock that cannot be taken: try again at the next start
+        reason = QCoreApplication.translate("Saves", "cannot be moved: {reason}")
+        return [str(StorageError(legacy, reason.format(reason=exc.strerror or exc)))]
+
+
+def _migrate_locked(paths: UserPaths, legacy: Path) -> list[str]:
+    found, message = open_save(legacy, autosave=True)
+    if found is None:
+        return [message] if message else []
+    state, meta = found
+    if state.is_over:
+        clear_autosave(legacy)
+        return []
+    target = paths.autosave_for(meta.game)
+    with locked(target):
+        if os.path.lexists(target):
+            try:
+                theirs: datetime | None = read_save_meta(target).saved_datetime
+            except StorageError:
+                theirs = None  # unreadable: kept beside, under the name that says so
+            if theirs is not None and theirs >= meta.saved_datetime:
+                _keep_older(legacy, target.name)
+                fsync_dir(legacy.parent)
+                return []
+            _keep_older(target)
+        os.replace(legacy, target)
+        fsync_dir(legacy.parent)
+    return []
+
+
+def _keep_older(path: Path, name: str | None = None) -> Path:
+    """Rename ``path`` to ``<name>.older-<time>`` (never over an existing file)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = f"{name or path.name}.older-{stamp}"
+    for n in range(1000):
+        candidate = path.with_name(base if n == 0 else f"{base}-{n}")
+        if not os.path.lexists(candidate):
+            os.rename(path, candidate)
+            return candidate
+    raise OSError(f"too many older copies of {path.name}")
 
 
 def clear_autosave(path: str | os.PathLike[str]) -> None:
