@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         self.controller.card_pattern = pattern
         back = self.settings.card_back() or cardart.BACKS[0]
         self.controller.set_move_delay(self.settings.move_delay_ms())
+        self.controller.set_trick_hold(self.settings.trick_hold_ms())
         self.scene.configure(
             pattern=pattern,
             back=back,
@@ -275,7 +276,14 @@ class MainWindow(QMainWindow):
         self.input.refresh()
 
     def on_setting_changed(self, key: str) -> None:
-        if key in ("patterns", "card_back", "animation_speed", "language", "player_name"):
+        if key in (
+            "patterns",
+            "card_back",
+            "animation_speed",
+            "language",
+            "player_name",
+            "trick_hold",
+        ):
             if key == "player_name" and self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)
             self.apply_display()
