@@ -117,7 +117,7 @@ class TableScene(QGraphicsScene):
         #: The last trick looked at again: {"plays": [...], "effect": {...}}, else None.
         self.last_view: dict[str, Any] | None = None
         self.lead_ring = CardRing(LEAD_COLOUR)
-        self.win_ring = CardRing(WIN_COLOUR, below=True)
+        self.win_ring = CardRing(WIN_COLOUR, right=True)
         self.arrow = DirectionArrow()
         self.addItem(self.lead_ring)
         self.addItem(self.win_ring)
@@ -762,7 +762,7 @@ class TableScene(QGraphicsScene):
             count = int(tricks[seat]) if seat < len(tricks) and tricks[seat] else 0
             pile.set_content(count, width, text_px(g) * 0.9, seat == last)
             pile.setToolTip(
-                _t("Tricks taken: {n}. Click (or press L) to see the last trick.").format(n=count)
+                _t("Tricks won: {n}. Click (or press L) to see the last trick.").format(n=count)
             )
             pw, ph = pile.size
             plate = self.plates.get(seat)

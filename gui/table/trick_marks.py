@@ -28,11 +28,12 @@ class CardRing(QGraphicsObject):
     It lies above the trick's cards (so a later card never hides the lead's frame) and
     follows the card it marks while that glides."""
 
-    def __init__(self, colour: QColor, below: bool = False) -> None:
+    def __init__(self, colour: QColor, right: bool = False) -> None:
         super().__init__()
         self.colour = colour
-        #: The tab hangs under the card instead of over it (two rings on one card).
-        self.below = below
+        #: The tab sits over the card's right corner instead of its left one, so two rings
+        #: on one card (the lead that took its own trick) show both tabs.
+        self.right = right
         self.label = ""
         self.card_w = 60.0
         self.font_px = 11.0
@@ -78,9 +79,8 @@ class CardRing(QGraphicsObject):
         fm = QFontMetricsF(self._font())
         w = fm.horizontalAdvance(self.label) + self.font_px
         h = fm.height() + 2
-        x = (self.card_w - w) / 2
-        y = self.card_w * 1.5 + 1 if self.below else -h - 1
-        return QRectF(x, y, w, h)
+        x = self.card_w - w + 2 if self.right else -2
+        return QRectF(x, -h - 1, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         frame = QRectF(-5, -5, self.card_w + 10, self.card_w * 1.5 + 10)
