@@ -28,7 +28,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>(key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -52,6 +52,18 @@
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>What each won or lost in this deal.</source>
+        <translation>Was jeder in diesem Spiel gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <source>The match standing after this deal.</source>
+        <translation>Der Stand der Partie nach diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>{row}: {meaning}</source>
+        <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Neue Partie…</translation>
     </message>
@@ -68,7 +80,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -258,6 +270,10 @@
     <message>
         <source>&amp;Review deal…</source>
         <translation>Spiel &amp;nachbesprechen…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -807,6 +823,10 @@
         <translation>Animationstempo:</translation>
     </message>
     <message>
+        <source>Finished trick:</source>
+        <translation>Fertiger Stich:</translation>
+    </message>
+    <message>
         <source>Default difficulty:</source>
         <translation>Spielstärke der Gegner:</translation>
     </message>
@@ -833,6 +853,30 @@
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Stays until I click or press a key</source>
+        <translation>Bleibt liegen, bis ich klicke oder eine Taste drücke</translation>
+    </message>
+    <message>
+        <source>Stays 1 second</source>
+        <translation>Bleibt 1 Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>Stays 2 seconds</source>
+        <translation>Bleibt 2 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>Stays 3 seconds</source>
+        <translation>Bleibt 3 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>Goes at once (L shows it again)</source>
+        <translation>Geht sofort (L zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
+        <translation>Wie lange ein fertiger Stich oder Angriff auf dem Tisch liegen bleibt. L oder ein Klick auf einen Stichstapel zeigt den letzten Stich jederzeit wieder.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1170,8 +1214,20 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Click or press a key to return.</source>
+        <translation>Klicken oder eine Taste drücken, um zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Klicken oder eine Taste drücken, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Last trick.</source>
+        <translation>Letzter Stich.</translation>
     </message>
     <message>
         <source>on the table</source>
@@ -1190,12 +1246,36 @@
         <translation>spielbar</translation>
     </message>
     <message>
+        <source>Last trick: you took it.</source>
+        <translation>Letzter Stich: Sie haben ihn genommen.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
         <source>turn-up trump</source>
         <translation>aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ausspiel</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Sticht</translation>
+    </message>
+    <message>
+        <source>Play passes clockwise, to the left.</source>
+        <translation>Gespielt wird im Uhrzeigersinn, nach links.</translation>
+    </message>
+    <message>
+        <source>Play passes anticlockwise, to the right.</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn, nach rechts.</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -1210,6 +1290,18 @@
         <translation>{name} überlegt…</translation>
     </message>
     <message>
+        <source>You take the cards up.</source>
+        <translation>Sie nehmen die Karten auf.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they go to the waste.</source>
+        <translation>Sie haben jede Karte geschlagen: sie kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>Tricks won: {n}. Click (or press L) to see the last trick.</source>
+        <translation>Gewonnene Stiche: {n}. Ein Klick (oder L) zeigt den letzten Stich.</translation>
+    </message>
+    <message>
         <source>Stock: {n}</source>
         <translation>Stock: {n}</translation>
     </message>
@@ -1218,12 +1310,32 @@
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
+        <source>Last trick: {name} took it.</source>
+        <translation>Letzter Stich: {name} hat ihn genommen.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} nimmt den Stich.</translation>
+    </message>
+    <message>
+        <source>Last bout: {what}</source>
+        <translation>Letzter Angriff: {what}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>Stiche {n}</translation>
     </message>
     <message>
         <source>score {n}</source>
         <translation>Stand {n}</translation>
+    </message>
+    <message>
+        <source>{name} takes the cards up.</source>
+        <translation>{name} nimmt die Karten auf.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they go to the waste.</source>
+        <translation>{name} hat jede Karte geschlagen: sie kommen auf die Ablage.</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1349,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
@@ -1258,6 +1371,10 @@
     <message>
         <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
         <translation>Tasten: ← → oder 1–9 wählen eine Karte, Leertaste markiert, Eingabe spielt aus; Alt+1… die Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed in this deal yet.</source>
+        <translation>In diesem Spiel ist noch kein Stich vollständig.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
