@@ -113,7 +113,7 @@ class TurnInput(QObject):
         return spec.id if spec is not None else ""
 
     def prompt(self) -> str:
-        caption = self.scene.trick_caption()
+        caption = self.scene.trick_caption(full=False)
         if caption:
             return caption
         turn, obs = self.turn, self.obs or {}
@@ -152,7 +152,10 @@ class TurnInput(QObject):
         text = self.prompt()
         self.scene.set_prompt(text)
         panel_text = text
-        if turn is not None:
+        caption = self.scene.trick_caption()
+        if caption:
+            panel_text = caption  # who took it, and that a click or key goes on
+        elif turn is not None:
             panel_text = self.tr(
                 "Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons."
             )

@@ -249,8 +249,9 @@ class TableScene(QGraphicsScene):
             return dict(self.last_view["effect"])
         return None
 
-    def trick_caption(self) -> str:
-        """What the held or re-shown trick says in words: who took it, and how to go on."""
+    def trick_caption(self, full: bool = True) -> str:
+        """What the held or re-shown trick says in words: who took it, and (``full``) how to
+        go on; the table shows the short one, the strip under it the whole."""
         effect = self.shown_effect()
         if effect is None:
             return ""
@@ -295,6 +296,8 @@ class TableScene(QGraphicsScene):
                 text = _t("Last bout: {what}").format(what=text)
         else:
             text = _t("Last trick.")
+        if not full:
+            return text
         more = (
             _t("Click or press a key to return.")
             if self.last_view is not None

@@ -103,7 +103,8 @@ def test_a_trick_stays_until_a_click_and_the_bots_wait(held, qtbot, game, player
     # No bot is thinking or moving while the trick lies there.
     assert c.thinking_seat is None and c._pool.activeThreadCount() == 0
     assert len(c.state.history) == moves and c.held is effect
-    assert scene.trick_caption() in scene.prompt.text
+    assert scene.trick_caption(full=False) == scene.prompt.text
+    assert held.panel.prompt.text() == scene.trick_caption()
     # A key held down since the last card repeats: no sign of reading.
     repeat = QKeyEvent(
         QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True
