@@ -21,6 +21,7 @@ from gui.controller import GameController
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.scene import Marks, TableScene
+from gui.table.view import TableView
 
 #: Keys that are only held with another key: they put nothing away.
 MODIFIER_KEYS = frozenset(
@@ -257,7 +258,9 @@ class TurnInput(QObject):
         if self.scene.last_view is not None or self.controller.held is not None:
             # Held down, the key that played the trick's last card repeats: that is no sign
             # the person has read the trick. A fresh press is; it does nothing else.
-            if not event.isAutoRepeat() and key not in MODIFIER_KEYS:
+            view = next((v for v in self.scene.views() if isinstance(v, TableView)), None)
+            repeat = view.is_repeat(event) if view is not None else event.isAutoRepeat()
+            if not repeat and key not in MODIFIER_KEYS:
                 self.dismiss()
             event.accept()
             return

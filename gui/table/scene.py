@@ -165,7 +165,7 @@ class TableScene(QGraphicsScene):
         new_deal = new_deal or bool(prev and prev.get("deal_over") and not obs.get("deal_over"))
         if new_deal:
             self.last_view = None
-        if obs.get("table"):
+        if obs.get("table") and self.held is None:
             self._shown_trick = None
             self._collect_timer.stop()
         elif self.duration > 0 and obs.get("last_trick") and not new_deal:
