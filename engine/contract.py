@@ -674,6 +674,10 @@ class GameSpec:
     players_for: Callable[[dict[str, Any]], tuple[int, ...]] | None = None
     #: The game's words (engine.vocabulary); None: only the common words, keys humanized.
     vocabulary: Vocabulary | None = None
+    #: The direction of play: +1 passes to the left neighbour (seat ``s + 1``, clockwise as
+    #: seen from above), -1 to the right (anticlockwise, Chapanka). The table draws its arrow
+    #: from this, so it never needs to know a game by name.
+    direction: int = 1
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)

@@ -168,7 +168,14 @@ def _autoplay(window: Any, moves: int, seed: int) -> None:
         left[0] -= 1
         c.play(rng.choice(c.legal_texts()))
 
+    def seen() -> None:
+        # The person reads each finished trick and goes on; after the last move the trick
+        # stays held, as it would for them, so the screenshot shows it.
+        if left[0] > 0:
+            window.controller.acknowledge()
+
     window.controller.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
+    window.controller.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
     QTimer.singleShot(0, step)
 
 
@@ -184,7 +191,12 @@ def _screenshot(
         app.processEvents()
         settled = (
             c.thinking_seat is None
-            and (c.is_human_turn() or c.state is None or c.state.current_player is None)
+            and (
+                c.is_human_turn()
+                or c.state is None
+                or c.state.current_player is None
+                or c.held is not None
+            )
             and window.pixmaps.is_idle()
             and not window.scene.is_animating()
         )

@@ -45,7 +45,8 @@ def _window(cache_dir: str | None = None, speed: str = "off"):
     from gui.settings import MemoryStorage, Settings
 
     register_fonts(app)
-    settings = Settings(MemoryStorage({"animation_speed": speed}))
+    # A bots' match through the GUI: nobody is there to acknowledge a held trick.
+    settings = Settings(MemoryStorage({"animation_speed": speed, "trick_hold": "none"}))
     window = MainWindow(settings, pixmaps=CardPixmaps(cache_dir))
     window.resize(1280, 800)
     window.show()

@@ -4,10 +4,13 @@ Flow: a person (``play``) or a bot (worker → ``_on_bot_chosen``) chooses an ac
 engine applies it → ``action_applied`` and ``state_changed(observation(0))`` are emitted →
 the views redraw. Bots think in a thread pool on a clone of the state; their answers come
 back by queued signal and are applied after a pause that makes the play readable (the
-animation speed; 0 in tests). Every fact about the match comes from the engine's record:
-undo is ``state.undo_to_decision(0)``, the result history is ``state.deal_records()``, the
-pause after a trick and what the person may read of a face-down move come from the event
-(``event_applied``).
+animation speed; 0 in tests). A finished trick (or Kaschlan bout) is *held* when the person
+plays (``set_trick_hold``): nobody moves on until the person acknowledges it (``acknowledge``,
+a click or key on the table) or its pause runs out, so nothing vanishes unread; the wait is a
+state and a QTimer, never a blocking call. Every fact about the match comes from the
+engine's record: undo is ``state.undo_to_decision(0)``, the result history is
+``state.deal_records()``, the pause after a trick, the trick held and what the person may
+read of a face-down move come from the event (``event_applied``).
 """
 
 from __future__ import annotations
@@ -60,6 +63,11 @@ class GameController(QObject):
     hint_ready = Signal(str, str)
     #: the set-up, see :meth:`setup`
     match_started = Signal(object)
+    #: a finished trick (or bout) is held on the table: its effect (engine.events, "trick"
+    #: with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released``
+    trick_held = Signal(object)
+    #: the held trick went (acknowledged, its pause ran out, or the match changed)
+    trick_released = Signal()
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +92,13 @@ class GameController(QObject):
         self._hint_bot: Any = None
         self._deal_reported = False
         self._extra_pause = 0
+        #: How long a finished trick is held: None until acknowledged, 0 not at all, else ms.
+        self.trick_hold_ms: int | None = 0
+        #: The effect of the trick (or bout) held on the table now, else None.
+        self.held: dict[str, Any] | None = None
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self.acknowledge)
         self._signals = BotSignals(self)
         self._signals.chosen.connect(self._on_bot_chosen)
         self._signals.hinted.connect(self._on_hinted)
@@ -176,7 +191,25 @@ class GameController(QObject):
         if self.levels[st.current_player] is not None:
             self.error.emit(self.tr("Please wait: it is not your turn."))
             return
+        self.acknowledge()  # a move made means the held trick has been seen
         self._apply(st.current_player, action_text)
+
+    @Slot()
+    def acknowledge(self) -> bool:
+        """The person has seen the held trick: it goes, and play goes on (the bots, or the
+        deal's result). False when nothing was held."""
+        if self.held is None:
+            return False
+        self._hold_timer.stop()
+        self.held = None
+        self.trick_released.emit()
+        self._advance()
+        return True
+
+    @Slot(object)
+    def set_trick_hold(self, msecs: int | None) -> None:
+        """None: hold each finished trick until :meth:`acknowledge`; 0: no hold; else ms."""
+        self.trick_hold_ms = None if msecs is None else max(0, int(msecs))
 
     @Slot()
     def next_deal(self) -> None:
@@ -262,6 +295,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Forget pending bot answers and close search workers (window closing)."""
         self._generation += 1
+        self._hold_timer.stop()
         self._pool.clear()
         self._pool.waitForDone(5000)
         for bot in [*self._bots.values(), self._hint_bot]:
@@ -303,6 +337,7 @@ class GameController(QObject):
         self.thinking_seat = None
         self._deal_reported = state.deal_over
         self._extra_pause = 0
+        self._release_quietly()
         if announce:
             self.match_started.emit(self.setup())
         self._emit_state()
@@ -323,19 +358,36 @@ class GameController(QObject):
             self.error.emit(translate_illegal(exc, st.spec.id, self.card_pattern))
             return False
         event: Event = st.events(0)[-1]
-        clears = any(e["kind"] in TABLE_CLEARING for e in event["effects"])
+        clearing = [e for e in event["effects"] if e["kind"] in TABLE_CLEARING]
+        hold = bool(clearing) and self._holds()
         # Let the finished trick (or bout) lie a moment before the next card comes.
-        self._extra_pause = self.move_delay_ms * 2 if clears else 0
+        self._extra_pause = self.move_delay_ms * 2 if clearing and not hold else 0
         self.action_applied.emit(seat, st.history[-1][1])
         self.event_applied.emit(event)
         self._emit_state()
+        if hold:
+            self.held = dict(clearing[0])
+            if self.trick_hold_ms:
+                self._hold_timer.start(self.trick_hold_ms)
+            self.trick_held.emit(self.held)
         self._advance()
         return True
 
+    def _holds(self) -> bool:
+        """Tricks are held for a person at the table (a match of bots alone runs on)."""
+        return self.trick_hold_ms != 0 and bool(self.levels) and self.levels[0] is None
+
+    def _release_quietly(self) -> None:
+        """Drop a held trick without moving on (a new match, an undo, a resumed save)."""
+        self._hold_timer.stop()
+        if self.held is not None:
+            self.held = None
+            self.trick_released.emit()
+
     def _advance(self) -> None:
         st = self.state
-        if st is None:
-            return
+        if st is None or self.held is not None:
+            return  # a held trick: nobody moves on (not even to the result) until it goes
         if st.current_player is None:
             if st.deal_over and not self._deal_reported:
                 self._deal_reported = True

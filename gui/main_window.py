@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,7 +27,7 @@ from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
-from gui.panels import ActionPanel, DealResultPanel, ScorePanel
+from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
@@ -137,6 +137,9 @@ class MainWindow(QMainWindow):
         )
         self.act_hint = self._action(self.game_menu, QKeySequence("H"), self.controller.hint)
         self.act_review = self._action(self.game_menu, QKeySequence("R"), self.review_deal)
+        self.act_last_trick = self._action(
+            self.game_menu, QKeySequence("L"), lambda: self.input.show_last_trick()
+        )
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.settings_menu = bar.addMenu("")
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_review.setText(self.tr("&Review deal…"))
+        self.act_last_trick.setText(self.tr("&Last trick"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -257,6 +261,7 @@ class MainWindow(QMainWindow):
         self.controller.card_pattern = pattern
         back = self.settings.card_back() or cardart.BACKS[0]
         self.controller.set_move_delay(self.settings.move_delay_ms())
+        self.controller.set_trick_hold(self.settings.trick_hold_ms())
         self.scene.configure(
             pattern=pattern,
             back=back,
@@ -275,7 +280,14 @@ class MainWindow(QMainWindow):
         self.input.refresh()
 
     def on_setting_changed(self, key: str) -> None:
-        if key in ("patterns", "card_back", "animation_speed", "language", "player_name"):
+        if key in (
+            "patterns",
+            "card_back",
+            "animation_speed",
+            "language",
+            "player_name",
+            "trick_hold",
+        ):
             if key == "player_name" and self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)
             self.apply_display()
@@ -361,14 +373,30 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _place_result_panel(self) -> None:
+        """Over the table but never over a player: clear of every name plate and the hand,
+        as near the middle as there is room; short of room, the compact panel."""
         panel = self.result_panel
         if not panel.isVisible():
             return
         area = self.view.rect()
-        panel.adjustSize()
-        w = min(max(panel.sizeHint().width(), 360), area.width() - 20)
-        h = min(panel.sizeHint().height(), area.height() - 20)
-        panel.setGeometry((area.width() - w) // 2, max(10, int(area.height() * 0.42 - h / 2)), w, h)
+        players = [self.view.mapFromScene(r).boundingRect() for r in self.scene.player_rects()]
+        prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
+        inner = area.adjusted(6, 6, -6, -6)
+        spot = None
+        for compact in (False, True):
+            panel.set_compact(compact)
+            panel.adjustSize()
+            hint = panel.sizeHint()
+            w = min(max(hint.width(), 360), inner.width())
+            h = min(hint.height(), inner.height())
+            spot = clear_spot(inner, QSize(w, h), players, prefer)
+            if spot is None and w > hint.width():
+                spot = clear_spot(inner, QSize(hint.width(), h), players, prefer)
+            if spot is not None:
+                break
+        if spot is None:  # no room anywhere: the middle, as before
+            spot = QRect(prefer.x() - w // 2, max(10, prefer.y() - h // 2), w, h)
+        panel.setGeometry(spot)
 
     # --- dialogs and files --------------------------------------------------------------------
 

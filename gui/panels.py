@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import names
-from gui.grid_model import GridModel, read_only_view
+from gui.grid_model import GridModel, Index, read_only_view
 from gui.interaction import HumanTurn
 
 COMBO_THRESHOLD = 8
@@ -184,8 +184,26 @@ class ActionPanel(QFrame):
         self.show_turn(*self._args)
 
 
+class ExplainedGrid(GridModel):
+    """A grid whose rows carry a one-line explanation, shown as the row's tooltip."""
+
+    def __init__(self, parent: QObject | None = None, label_column: bool = False) -> None:
+        super().__init__(parent, label_column)
+        self.tips: list[str] = []
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            row = index.row()
+            return self.tips[row] if row < len(self.tips) and self.tips[row] else None
+        return super().data(index, role)
+
+
 class DealResultPanel(QFrame):
-    """Shown over the table after each deal: scores, the deal's detail, and "Next deal"."""
+    """Shown over the table after each deal: scores, the deal's detail, and "Next deal".
+
+    Each row says in words what it counts (its tooltip and a line under the table), from the
+    game's vocabulary; the window places the panel clear of every player (:func:`clear_spot`).
+    """
 
     next_deal_requested = Signal()
     new_game_requested = Signal()
@@ -207,9 +225,14 @@ class DealResultPanel(QFrame):
         self.title.setFont(font)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.model = GridModel(self, label_column=True)
+        self.model = ExplainedGrid(self, label_column=True)
         self.table = read_only_view(self.model, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: "Row: what it counts" for each row of the table, in plain words.
+        self.explain = QLabel(self)
+        self.explain.setWordWrap(True)
+        self.explain.setTextFormat(Qt.TextFormat.PlainText)
+        self.explain.setObjectName("ResultExplanations")
         self.extra = QLabel(self)
         self.extra.setWordWrap(True)
         self.extra.setTextFormat(Qt.TextFormat.PlainText)
@@ -224,6 +247,7 @@ class DealResultPanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addWidget(self.table)
+        layout.addWidget(self.explain)
         layout.addWidget(self.extra)
         row = QHBoxLayout()
         row.addWidget(self.review_button)
@@ -235,6 +259,8 @@ class DealResultPanel(QFrame):
         self._pattern = "french"
         self._game_id = ""
         self._teams: list[list[int]] = []
+        #: Short of room on a small table: the explanation and detail lines only as tooltips.
+        self.compact = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
         self.hide()
@@ -302,10 +328,17 @@ class DealResultPanel(QFrame):
             (self.tr("This deal"), [_at(result.get("scores"), seat) for _h, seat in columns]),
             (self.tr("Total"), [_at(totals, seat) for _h, seat in columns]),
         ]
+        tips = [
+            self.tr("What each won or lost in this deal."),
+            self.tr("The match standing after this deal.")
+            + (" " + self.tr("Lower totals are better.") if lower else ""),
+        ]
         for key, value in per_column.items():
             label = names.detail_label(self._game_id, key) or key
             if label not in [r[0] for r in rows]:  # the same figure under two keys
                 rows.append((label, list(value)))
+                tips.append(names.explanation(self._game_id, "detail", key))
+        self.model.tips = tips
         cells = [
             [label] + [names.format_value(v, self._pattern) for v in values]
             for label, values in rows
@@ -323,17 +356,34 @@ class DealResultPanel(QFrame):
             + sum(self.table.rowHeight(r) for r in range(len(rows)))
             + 4
         )
+        explained = [
+            self.tr("{row}: {meaning}").format(row=label, meaning=tip)
+            for (label, _v), tip in zip(rows, tips, strict=True)
+            if tip
+        ]
+        self.explain.setText("\n".join(explained))
+        self.table.setToolTip("\n".join(explained))
+        self.explain.setVisible(bool(explained) and not self.compact)
         lines = names.detail_lines(
             self._game_id, detail, seat_names, self._pattern, teams=self._teams, skip=per_column
         )
         self.extra.setText("\n".join(lines[:10]))
         terms = [("detail", k) for k, v in detail.items() if v not in (None, "", [])]
-        self.extra.setToolTip("\n".join(names.glossary(self._game_id, terms)))
-        self.extra.setVisible(bool(lines))
+        glossary = names.glossary(self._game_id, terms)
+        self.extra.setToolTip("\n".join(glossary))
+        self.extra.setVisible(bool(lines) and not self.compact)
+        self.summary.setToolTip("\n".join(lines + glossary) if self.compact else "")
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
+
+    def set_compact(self, compact: bool) -> None:
+        """On a table too small for the whole panel beside the players: the table of figures
+        and the buttons only; the explanations stay as the rows' tooltips."""
+        if compact != self.compact:
+            self.compact = compact
+            self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The key that played the last card must not also press "Next deal": a held Enter
@@ -527,6 +577,38 @@ class ScorePanel(QWidget):
         shown = [k for k, v in detail.items() if v not in (None, "", [])]
         terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
         self.info.setToolTip("\n".join(names.glossary(game, terms)))
+
+
+def clear_spot(
+    area: QRect, size: QSize, obstacles: list[QRect], prefer: QPoint, gap: int = 8
+) -> QRect | None:
+    """A rectangle of ``size`` inside ``area`` that touches none of ``obstacles`` (name plates,
+    the person's hand), as near ``prefer`` (its centre) as there is one; None if none fits.
+
+    The candidates are the preferred place and the places flush against each obstacle's or
+    the area's edges, which is where a free spot nearest the preference always lies."""
+    w, h = size.width(), size.height()
+    xs = {prefer.x() - w // 2, area.left(), area.right() - w + 1}
+    ys = {prefer.y() - h // 2, area.top(), area.bottom() - h + 1}
+    for r in obstacles:
+        xs.update((r.right() + 1 + gap, r.left() - gap - w))
+        ys.update((r.bottom() + 1 + gap, r.top() - gap - h))
+    best: QRect | None = None
+    best_d = 0.0
+    grown = [r.adjusted(-gap + 1, -gap + 1, gap - 1, gap - 1) for r in obstacles]
+    for x in xs:
+        if x < area.left() or x + w - 1 > area.right():
+            continue
+        for y in ys:
+            if y < area.top() or y + h - 1 > area.bottom():
+                continue
+            rect = QRect(x, y, w, h)
+            if any(rect.intersects(r) for r in grown):
+                continue
+            d = (rect.center().x() - prefer.x()) ** 2 + (rect.center().y() - prefer.y()) ** 2
+            if best is None or d < best_d:
+                best, best_d = rect, d
+    return best
 
 
 def team_columns(teams: list[list[int]], seat_names: list[str]) -> list[tuple[str, int]]:

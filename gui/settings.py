@@ -18,6 +18,11 @@ LANGUAGES = ("en", "de", "pl")
 LEVELS = ("random", "easy", "normal", "strong")
 #: Animation speed names and the delay between two moves they give, in milliseconds.
 SPEEDS = {"off": 0, "fast": 250, "normal": 550, "slow": 1000}
+#: How long a finished trick (or Kaschlan bout) stays on the table, in milliseconds: None
+#: until the person clicks or presses a key (the default: nothing vanishes unread), else a
+#: pause. "none" keeps only the move animation's short pause (tests, benchmarks, bot matches);
+#: the settings dialog offers it only when it is already chosen.
+TRICK_HOLDS: dict[str, int | None] = {"click": None, "1s": 1000, "2s": 2000, "3s": 3000, "none": 0}
 #: Each game's traditional card pattern.
 TRADITIONAL_PATTERN = {"bolachen": "german"}
 
@@ -49,6 +54,7 @@ DEFAULTS: dict[str, Any] = {
     "patterns": {},
     "card_back": "",
     "animation_speed": "normal",
+    "trick_hold": "click",
     #: Judge each of the person's decisions in the background, for the deal review.
     "review_analysis": True,
     "default_difficulty": "normal",
@@ -125,6 +131,19 @@ class Settings(QObject):
     def move_delay_ms(self) -> int:
         """Pause between two moves at the chosen speed (0 = animations off)."""
         return SPEEDS[self.animation_speed()]
+
+    def trick_hold(self) -> str:
+        hold = self.get("trick_hold")
+        return hold if hold in TRICK_HOLDS else "click"
+
+    def set_trick_hold(self, hold: str) -> None:
+        if hold not in TRICK_HOLDS:
+            raise ValueError(f"unknown trick hold {hold!r}; allowed: {', '.join(TRICK_HOLDS)}")
+        self.set("trick_hold", hold)
+
+    def trick_hold_ms(self) -> int | None:
+        """How long a finished trick stays: None until acknowledged, 0 no hold, else ms."""
+        return TRICK_HOLDS[self.trick_hold()]
 
     def default_difficulty(self) -> str:
         level = self.get("default_difficulty")

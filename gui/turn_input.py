@@ -3,7 +3,9 @@
 Ties the scene, the view, the action panel and the controller together around a
 :class:`HumanTurn`: it decides what each input means, keeps the selection and the keyboard
 focus, paints the marks (playable, dimmed, selected, target, hint) and sends chosen actions to
-the controller. Refusals go to the status bar with the engine's own reason.
+the controller. Refusals go to the status bar with the engine's own reason. A finished trick
+the controller holds, or the last trick shown again (L, a click on a trick pile), goes with
+the next click or key press, which does nothing else.
 """
 
 from __future__ import annotations
@@ -19,6 +21,19 @@ from gui.controller import GameController
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.scene import Marks, TableScene
+from gui.table.view import TableView
+
+#: Keys that are only held with another key: they put nothing away.
+MODIFIER_KEYS = frozenset(
+    {
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_Meta,
+        Qt.Key.Key_AltGr,
+        Qt.Key.Key_CapsLock,
+    }
+)
 
 
 class TurnInput(QObject):
@@ -47,6 +62,10 @@ class TurnInput(QObject):
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
+        controller.trick_held.connect(self.on_trick_held)
+        controller.trick_released.connect(self.on_trick_released)
+        scene.dismissed.connect(self.dismiss)
+        scene.last_trick_requested.connect(self.show_last_trick)
         scene.card_clicked.connect(self.on_card_clicked)
         scene.card_dropped.connect(self.on_card_dropped)
         views = scene.views()
@@ -95,6 +114,9 @@ class TurnInput(QObject):
         return spec.id if spec is not None else ""
 
     def prompt(self) -> str:
+        caption = self.scene.trick_caption(full=False)
+        if caption:
+            return caption
         turn, obs = self.turn, self.obs or {}
         if turn is None:
             seat = self.controller.thinking_seat
@@ -131,11 +153,43 @@ class TurnInput(QObject):
         text = self.prompt()
         self.scene.set_prompt(text)
         panel_text = text
-        if turn is not None:
+        caption = self.scene.trick_caption()
+        if caption:
+            panel_text = caption  # who took it, and that a click or key goes on
+        elif turn is not None:
             panel_text = self.tr(
                 "Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons."
             )
         self.panel.show_turn(turn, panel_text, pattern, language, self.game())
+
+    # --- finished tricks ----------------------------------------------------------------------
+
+    def on_trick_held(self, effect: dict[str, Any]) -> None:
+        self.scene.hold_trick(effect)
+        self.refresh()
+
+    def on_trick_released(self) -> None:
+        self.scene.release_trick()
+        self.refresh()
+
+    def dismiss(self) -> None:
+        """The person has read the trick in the middle: the last trick shown again goes back
+        to the game, a held trick is acknowledged (and the bots play on)."""
+        if self.scene.last_view is not None:
+            self.scene.hide_last_trick()
+            self.refresh()
+        elif self.controller.held is not None:
+            self.controller.acknowledge()
+
+    def show_last_trick(self) -> None:
+        """L or a click on a trick pile: the last complete trick, who played what and who
+        took it, until the next click or key (pressed again: back to the game)."""
+        if self.scene.last_view is not None or self.controller.held is not None:
+            self.dismiss()
+        elif self.scene.show_last_trick():
+            self.refresh()
+        else:
+            self.status(self.tr("No trick has been completed in this deal yet."))
 
     # --- inputs -------------------------------------------------------------------------------
 
@@ -201,6 +255,20 @@ class TurnInput(QObject):
         """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space
         selects, Enter plays the focused card or confirms the selection, Esc clears."""
         key = event.key()
+        if self.scene.last_view is not None or self.controller.held is not None:
+            # Held down, the key that played the trick's last card repeats: that is no sign
+            # the person has read the trick. A fresh press is; it does nothing else.
+            view = next((v for v in self.scene.views() if isinstance(v, TableView)), None)
+            repeat = view.is_repeat(event) if view is not None else event.isAutoRepeat()
+            if not repeat and key not in MODIFIER_KEYS:
+                self.dismiss()
+            event.accept()
+            return
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == Qt.Key.Key_L and plain:
+            self.show_last_trick()
+            event.accept()
+            return
         hand = list((self.obs or {}).get("hand") or [])
         targets = self.turn.targets() if self.turn else []
         ring = hand if self.focus not in targets else targets

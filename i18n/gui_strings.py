@@ -42,20 +42,37 @@ STRINGS = (
     QT_TRANSLATE_NOOP("names", "North German (Berlin) pattern"),
     QT_TRANSLATE_NOOP("names", "Bavarian pattern"),
     QT_TRANSLATE_NOOP("names", "Four-colour tournament pattern"),
+    QT_TRANSLATE_NOOP("TableScene", "Click or press a key to return."),
+    QT_TRANSLATE_NOOP("TableScene", "Click or press a key to go on."),
     QT_TRANSLATE_NOOP("TableScene", "Face-down card"),
+    QT_TRANSLATE_NOOP("TableScene", "Last trick."),
     QT_TRANSLATE_NOOP("TableScene", "on the table"),
     QT_TRANSLATE_NOOP("TableScene", "selected"),
     QT_TRANSLATE_NOOP("TableScene", "hinted"),
     QT_TRANSLATE_NOOP("TableScene", "playable"),
+    QT_TRANSLATE_NOOP("TableScene", "Last trick: you took it."),
+    QT_TRANSLATE_NOOP("TableScene", "You take the trick."),
     QT_TRANSLATE_NOOP("TableScene", "turn-up trump"),
     QT_TRANSLATE_NOOP("TableScene", "not playable"),
+    QT_TRANSLATE_NOOP("TableScene", "Lead"),
+    QT_TRANSLATE_NOOP("TableScene", "Takes"),
+    QT_TRANSLATE_NOOP("TableScene", "Play passes clockwise, to the left."),
+    QT_TRANSLATE_NOOP("TableScene", "Play passes anticlockwise, to the right."),
     QT_TRANSLATE_NOOP("TableScene", "Deal {n}"),
     QT_TRANSLATE_NOOP("TableScene", "No trumps"),
     QT_TRANSLATE_NOOP("TableScene", "{name} is thinking…"),
+    QT_TRANSLATE_NOOP("TableScene", "You take the cards up."),
+    QT_TRANSLATE_NOOP("TableScene", "You beat every card: they go to the waste."),
+    QT_TRANSLATE_NOOP("TableScene", "Tricks won: {n}. Click (or press L) to see the last trick."),
     QT_TRANSLATE_NOOP("TableScene", "Stock: {n}"),
     QT_TRANSLATE_NOOP("TableScene", "Trumps: {suit}"),
+    QT_TRANSLATE_NOOP("TableScene", "Last trick: {name} took it."),
+    QT_TRANSLATE_NOOP("TableScene", "{name} takes the trick."),
+    QT_TRANSLATE_NOOP("TableScene", "Last bout: {what}"),
     QT_TRANSLATE_NOOP("TableScene", "tricks {n}"),
     QT_TRANSLATE_NOOP("TableScene", "score {n}"),
+    QT_TRANSLATE_NOOP("TableScene", "{name} takes the cards up."),
+    QT_TRANSLATE_NOOP("TableScene", "{name} beat every card: they go to the waste."),
 )
 
 
@@ -70,6 +87,13 @@ class Saves:  # noqa: N801 - the class name is the context
     def strings(self, n):
         return (
             self.tr("its description has {count} '{key}' for %n player(s)", None, n),
+        )
+
+
+class StatisticsStore:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n finished match(es) of the history were damaged and were left out.", None, n),
         )
 
 

@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
 </context>
@@ -28,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>(key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -52,6 +53,18 @@
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>What each won or lost in this deal.</source>
+        <translation>Was jeder in diesem Spiel gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <source>The match standing after this deal.</source>
+        <translation>Der Stand der Partie nach diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>{row}: {meaning}</source>
+        <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Neue Partie…</translation>
     </message>
@@ -68,7 +81,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -258,6 +271,10 @@
     <message>
         <source>&amp;Review deal…</source>
         <translation>Spiel &amp;nachbesprechen…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -733,6 +750,10 @@
         <translation>ist beschädigt: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>lässt sich nicht entfernen: {reason}</translation>
     </message>
@@ -815,6 +836,10 @@
         <translation>Animationstempo:</translation>
     </message>
     <message>
+        <source>Finished trick:</source>
+        <translation>Fertiger Stich:</translation>
+    </message>
+    <message>
         <source>Default difficulty:</source>
         <translation>Spielstärke der Gegner:</translation>
     </message>
@@ -841,6 +866,30 @@
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Stays until I click or press a key</source>
+        <translation>Bleibt liegen, bis ich klicke oder eine Taste drücke</translation>
+    </message>
+    <message>
+        <source>Stays 1 second</source>
+        <translation>Bleibt 1 Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>Stays 2 seconds</source>
+        <translation>Bleibt 2 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>Stays 3 seconds</source>
+        <translation>Bleibt 3 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>Goes at once (L shows it again)</source>
+        <translation>Geht sofort (L zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
+        <translation>Wie lange ein fertiger Stich oder Angriff auf dem Tisch liegen bleibt. L oder ein Klick auf einen Stichstapel zeigt den letzten Stich jederzeit wieder.</translation>
     </message>
     <message>
         <source>You</source>
@@ -983,6 +1032,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>er ist keine Menge von Zählern</translation>
     </message>
     <message>
@@ -1002,8 +1052,20 @@
         <translation>seine Angaben haben falsche Typen</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Die Statistik konnte nicht verwendet werden.</translation>
     </message>
     <message>
@@ -1037,6 +1099,13 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>kann nicht gesperrt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1178,8 +1247,20 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Click or press a key to return.</source>
+        <translation>Klicken oder eine Taste drücken, um zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Klicken oder eine Taste drücken, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Last trick.</source>
+        <translation>Letzter Stich.</translation>
     </message>
     <message>
         <source>on the table</source>
@@ -1198,12 +1279,36 @@
         <translation>spielbar</translation>
     </message>
     <message>
+        <source>Last trick: you took it.</source>
+        <translation>Letzter Stich: Sie haben ihn genommen.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
         <source>turn-up trump</source>
         <translation>aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ausspiel</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Sticht</translation>
+    </message>
+    <message>
+        <source>Play passes clockwise, to the left.</source>
+        <translation>Gespielt wird im Uhrzeigersinn, nach links.</translation>
+    </message>
+    <message>
+        <source>Play passes anticlockwise, to the right.</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn, nach rechts.</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -1218,12 +1323,36 @@
         <translation>{name} überlegt…</translation>
     </message>
     <message>
+        <source>You take the cards up.</source>
+        <translation>Sie nehmen die Karten auf.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they go to the waste.</source>
+        <translation>Sie haben jede Karte geschlagen: sie kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>Tricks won: {n}. Click (or press L) to see the last trick.</source>
+        <translation>Gewonnene Stiche: {n}. Ein Klick (oder L) zeigt den letzten Stich.</translation>
+    </message>
+    <message>
         <source>Stock: {n}</source>
         <translation>Stock: {n}</translation>
     </message>
     <message>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>Last trick: {name} took it.</source>
+        <translation>Letzter Stich: {name} hat ihn genommen.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} nimmt den Stich.</translation>
+    </message>
+    <message>
+        <source>Last bout: {what}</source>
+        <translation>Letzter Angriff: {what}</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -1233,11 +1362,20 @@
         <source>score {n}</source>
         <translation>Stand {n}</translation>
     </message>
+    <message>
+        <source>{name} takes the cards up.</source>
+        <translation>{name} nimmt die Karten auf.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they go to the waste.</source>
+        <translation>{name} hat jede Karte geschlagen: sie kommen auf die Ablage.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Kartentisch</translation>
     </message>
 </context>
@@ -1245,6 +1383,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
@@ -1266,6 +1405,10 @@
     <message>
         <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
         <translation>Tasten: ← → oder 1–9 wählen eine Karte, Leertaste markiert, Eingabe spielt aus; Alt+1… die Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed in this deal yet.</source>
+        <translation>In diesem Spiel ist noch kein Stich vollständig.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>The match could not be saved automatically: {error}</translation>
     </message>
 </context>
@@ -28,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>(key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -52,6 +53,18 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>What each won or lost in this deal.</source>
+        <translation>What each won or lost in this deal.</translation>
+    </message>
+    <message>
+        <source>The match standing after this deal.</source>
+        <translation>The match standing after this deal.</translation>
+    </message>
+    <message>
+        <source>{row}: {meaning}</source>
+        <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
@@ -68,7 +81,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -258,6 +271,10 @@
     <message>
         <source>&amp;Review deal…</source>
         <translation>&amp;Review deal…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Last trick</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -733,6 +750,10 @@
         <translation>is damaged: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation>cannot be moved: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>cannot be removed: {reason}</translation>
     </message>
@@ -815,6 +836,10 @@
         <translation>Animation speed:</translation>
     </message>
     <message>
+        <source>Finished trick:</source>
+        <translation>Finished trick:</translation>
+    </message>
+    <message>
         <source>Default difficulty:</source>
         <translation>Default difficulty:</translation>
     </message>
@@ -841,6 +866,30 @@
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Stays until I click or press a key</source>
+        <translation>Stays until I click or press a key</translation>
+    </message>
+    <message>
+        <source>Stays 1 second</source>
+        <translation>Stays 1 second</translation>
+    </message>
+    <message>
+        <source>Stays 2 seconds</source>
+        <translation>Stays 2 seconds</translation>
+    </message>
+    <message>
+        <source>Stays 3 seconds</source>
+        <translation>Stays 3 seconds</translation>
+    </message>
+    <message>
+        <source>Goes at once (L shows it again)</source>
+        <translation>Goes at once (L shows it again)</translation>
+    </message>
+    <message>
+        <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
+        <translation>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</translation>
     </message>
     <message>
         <source>You</source>
@@ -983,6 +1032,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>it is not a set of counters</translation>
     </message>
     <message>
@@ -1002,8 +1052,20 @@
         <translation>its details have the wrong types</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation>'{key}' is not a whole number of deals</translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation>there are more contracts than deals</translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation>a finished match is damaged</translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>The statistics could not be used.</translation>
     </message>
     <message>
@@ -1037,6 +1099,13 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>cannot be locked: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation>
+            <numerusform>%n finished match(es) of the history were damaged and were left out.</numerusform>
+            <numerusform>%n finished match(es) of the history were damaged and were left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1178,8 +1247,20 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Click or press a key to return.</source>
+        <translation>Click or press a key to return.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Click or press a key to go on.</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
+    </message>
+    <message>
+        <source>Last trick.</source>
+        <translation>Last trick.</translation>
     </message>
     <message>
         <source>on the table</source>
@@ -1198,12 +1279,36 @@
         <translation>playable</translation>
     </message>
     <message>
+        <source>Last trick: you took it.</source>
+        <translation>Last trick: you took it.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
         <source>turn-up trump</source>
         <translation>turn-up trump</translation>
     </message>
     <message>
         <source>not playable</source>
         <translation>not playable</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Lead</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Takes</translation>
+    </message>
+    <message>
+        <source>Play passes clockwise, to the left.</source>
+        <translation>Play passes clockwise, to the left.</translation>
+    </message>
+    <message>
+        <source>Play passes anticlockwise, to the right.</source>
+        <translation>Play passes anticlockwise, to the right.</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -1218,12 +1323,36 @@
         <translation>{name} is thinking…</translation>
     </message>
     <message>
+        <source>You take the cards up.</source>
+        <translation>You take the cards up.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they go to the waste.</source>
+        <translation>You beat every card: they go to the waste.</translation>
+    </message>
+    <message>
+        <source>Tricks won: {n}. Click (or press L) to see the last trick.</source>
+        <translation>Tricks won: {n}. Click (or press L) to see the last trick.</translation>
+    </message>
+    <message>
         <source>Stock: {n}</source>
         <translation>Stock: {n}</translation>
     </message>
     <message>
         <source>Trumps: {suit}</source>
         <translation>Trumps: {suit}</translation>
+    </message>
+    <message>
+        <source>Last trick: {name} took it.</source>
+        <translation>Last trick: {name} took it.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} takes the trick.</translation>
+    </message>
+    <message>
+        <source>Last bout: {what}</source>
+        <translation>Last bout: {what}</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -1233,11 +1362,20 @@
         <source>score {n}</source>
         <translation>score {n}</translation>
     </message>
+    <message>
+        <source>{name} takes the cards up.</source>
+        <translation>{name} takes the cards up.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they go to the waste.</source>
+        <translation>{name} beat every card: they go to the waste.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Card table</translation>
     </message>
 </context>
@@ -1245,6 +1383,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>
@@ -1266,6 +1405,10 @@
     <message>
         <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
         <translation>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed in this deal yet.</source>
+        <translation>No trick has been completed in this deal yet.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

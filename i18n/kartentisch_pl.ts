@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>Nie udało się automatycznie zapisać partii: {error}</translation>
     </message>
 </context>
@@ -28,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>(key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
         <translation>Mecz zakończony</translation>
     </message>
     <message>
@@ -52,6 +53,18 @@
         <translation>Razem</translation>
     </message>
     <message>
+        <source>What each won or lost in this deal.</source>
+        <translation>Co każdy wygrał lub przegrał w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>The match standing after this deal.</source>
+        <translation>Stan meczu po tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>{row}: {meaning}</source>
+        <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
@@ -68,7 +81,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -258,6 +271,10 @@
     <message>
         <source>&amp;Review deal…</source>
         <translation>P&amp;rzegląd rozdania…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -734,6 +751,10 @@
         <translation>jest uszkodzony: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>nie może zostać usunięty: {reason}</translation>
     </message>
@@ -816,6 +837,10 @@
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
+        <source>Finished trick:</source>
+        <translation>Zakończona lewa:</translation>
+    </message>
+    <message>
         <source>Default difficulty:</source>
         <translation>Domyślny poziom trudności:</translation>
     </message>
@@ -842,6 +867,30 @@
     <message>
         <source>Slow</source>
         <translation>Wolna</translation>
+    </message>
+    <message>
+        <source>Stays until I click or press a key</source>
+        <translation>Zostaje, aż kliknę lub naciśnę klawisz</translation>
+    </message>
+    <message>
+        <source>Stays 1 second</source>
+        <translation>Zostaje 1 sekundę</translation>
+    </message>
+    <message>
+        <source>Stays 2 seconds</source>
+        <translation>Zostaje 2 sekundy</translation>
+    </message>
+    <message>
+        <source>Stays 3 seconds</source>
+        <translation>Zostaje 3 sekundy</translation>
+    </message>
+    <message>
+        <source>Goes at once (L shows it again)</source>
+        <translation>Znika od razu (L pokazuje ją ponownie)</translation>
+    </message>
+    <message>
+        <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
+        <translation>Jak długo zakończona lewa lub atak zostaje na stole. L lub kliknięcie stosu lew w każdej chwili pokazuje ostatnią lewę.</translation>
     </message>
     <message>
         <source>You</source>
@@ -984,6 +1033,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>nie jest zbiorem liczników</translation>
     </message>
     <message>
@@ -1003,8 +1053,20 @@
         <translation>jego szczegóły mają złe typy</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Nie można było użyć statystyk.</translation>
     </message>
     <message>
@@ -1038,6 +1100,14 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>nie można zablokować: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1180,8 +1250,20 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Click or press a key to return.</source>
+        <translation>Kliknij lub naciśnij klawisz, aby wrócić.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Kliknij lub naciśnij klawisz, aby grać dalej.</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Karta zakryta</translation>
+    </message>
+    <message>
+        <source>Last trick.</source>
+        <translation>Ostatnia lewa.</translation>
     </message>
     <message>
         <source>on the table</source>
@@ -1200,12 +1282,36 @@
         <translation>można zagrać</translation>
     </message>
     <message>
+        <source>Last trick: you took it.</source>
+        <translation>Ostatnia lewa: twoja.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Bierzesz lewę.</translation>
+    </message>
+    <message>
         <source>turn-up trump</source>
         <translation>odkryta karta atutowa</translation>
     </message>
     <message>
         <source>not playable</source>
         <translation>nie można zagrać</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Wyjście</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Bierze</translation>
+    </message>
+    <message>
+        <source>Play passes clockwise, to the left.</source>
+        <translation>Gra idzie zgodnie z ruchem wskazówek zegara, w lewo.</translation>
+    </message>
+    <message>
+        <source>Play passes anticlockwise, to the right.</source>
+        <translation>Gra idzie przeciwnie do ruchu wskazówek zegara, w prawo.</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -1220,12 +1326,36 @@
         <translation>{name} myśli…</translation>
     </message>
     <message>
+        <source>You take the cards up.</source>
+        <translation>Zbierasz karty.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they go to the waste.</source>
+        <translation>Wszystkie karty pobite: idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>Tricks won: {n}. Click (or press L) to see the last trick.</source>
+        <translation>Wzięte lewy: {n}. Kliknij (lub naciśnij L), aby zobaczyć ostatnią lewę.</translation>
+    </message>
+    <message>
         <source>Stock: {n}</source>
         <translation>Talon: {n}</translation>
     </message>
     <message>
         <source>Trumps: {suit}</source>
         <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>Last trick: {name} took it.</source>
+        <translation>Ostatnia lewa — bierze ją: {name}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Last bout: {what}</source>
+        <translation>Ostatni atak: {what}</translation>
     </message>
     <message>
         <source>tricks {n}</source>
@@ -1235,11 +1365,20 @@
         <source>score {n}</source>
         <translation>wynik: {n}</translation>
     </message>
+    <message>
+        <source>{name} takes the cards up.</source>
+        <translation>{name} zbiera karty.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they go to the waste.</source>
+        <translation>{name} pobija wszystkie karty: idą do odrzutków.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Stół do kart</translation>
     </message>
 </context>
@@ -1247,6 +1386,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
         <translation>Mecz zakończony.</translation>
     </message>
     <message>
@@ -1268,6 +1408,10 @@
     <message>
         <source>Keys: ← → or 1–9 pick a card, Space selects, Enter plays; Alt+1… the buttons.</source>
         <translation>Klawisze: ← → lub 1–9 wybierają kartę, spacja zaznacza, Enter zagrywa; Alt+1… przyciski.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed in this deal yet.</source>
+        <translation>W tym rozdaniu nie zakończyła się jeszcze żadna lewa.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>

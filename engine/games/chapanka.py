@@ -777,4 +777,5 @@ SPEC = GameSpec(
     pack_for=lambda players, options: PACK,
     default_players=PLAYERS,
     vocabulary=WORDS,
+    direction=-1,  # docs/rules/chapanka.md s1: play, dealing and the deal pass to the right
 )

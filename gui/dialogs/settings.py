@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 from gui import names
-from gui.settings import LANGUAGES, LEVELS, SPEEDS, Settings
+from gui.settings import LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS, Settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
@@ -68,6 +68,10 @@ class SettingsDialog(QDialog):
         self.speed.currentIndexChanged.connect(
             lambda: settings.set_animation_speed(self.speed.currentData())
         )
+        self.trick_hold = QComboBox(self)
+        self.trick_hold.currentIndexChanged.connect(
+            lambda: settings.set_trick_hold(self.trick_hold.currentData())
+        )
         self.difficulty = QComboBox(self)
         self.difficulty.currentIndexChanged.connect(
             lambda: settings.set_default_difficulty(self.difficulty.currentData())
@@ -95,10 +99,17 @@ class SettingsDialog(QDialog):
             self.pattern_combos[gid] = combo
             self.game_labels[gid] = label
         self.form = QFormLayout()
-        self.labels = [QLabel(self) for _ in range(5)]
+        self.labels = [QLabel(self) for _ in range(6)]
         for label, widget in zip(
             self.labels,
-            (self.language, self.player_name, self.back, self.speed, self.difficulty),
+            (
+                self.language,
+                self.player_name,
+                self.back,
+                self.speed,
+                self.trick_hold,
+                self.difficulty,
+            ),
             strict=True,
         ):
             label.setBuddy(widget)  # the label names the control for a screen reader too
@@ -126,6 +137,7 @@ class SettingsDialog(QDialog):
                 self.tr("Your name:"),
                 self.tr("Card back:"),
                 self.tr("Animation speed:"),
+                self.tr("Finished trick:"),
                 self.tr("Default difficulty:"),
             ),
             strict=True,
@@ -155,8 +167,25 @@ class SettingsDialog(QDialog):
             "normal": self.tr("Normal"),
             "slow": self.tr("Slow"),
         }
+        hold = self.settings.trick_hold()
+        hold_names = {
+            "click": self.tr("Stays until I click or press a key"),
+            "1s": self.tr("Stays 1 second"),
+            "2s": self.tr("Stays 2 seconds"),
+            "3s": self.tr("Stays 3 seconds"),
+            "none": self.tr("Goes at once (L shows it again)"),
+        }
+        # "none" is for tests and bot matches; offered only when it is already the choice.
+        holds = [k for k in TRICK_HOLDS if k != "none" or hold == "none"]
+        self.trick_hold.setToolTip(
+            self.tr(
+                "How long a finished trick or bout stays on the table. "
+                "L or a click on a trick pile shows the last trick again at any time."
+            )
+        )
         for combo, items, current in (
             (self.speed, [(k, speed_names[k]) for k in SPEEDS], self.settings.animation_speed()),
+            (self.trick_hold, [(k, hold_names[k]) for k in holds], hold),
             (
                 self.difficulty,
                 [(k, names.level_name(k)) for k in LEVELS],

@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.settings import DEFAULTS, LANGUAGES, LEVELS, SPEEDS
+from gui.settings import DEFAULTS, LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS
 from gui.storage.atomic import (
     StorageError,
     kept_copy_message,
@@ -233,6 +233,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "patterns": _check_patterns,
     "card_back": _check_back,
     "animation_speed": _one_of(tuple(SPEEDS)),
+    "trick_hold": _one_of(tuple(TRICK_HOLDS)),
     "default_difficulty": _one_of(LEVELS),
     "player_name": _check_name,
     "last_new_game": _check_last_new_game,

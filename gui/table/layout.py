@@ -73,16 +73,22 @@ class Geometry:
         n = math.hypot(dx, dy) or 1.0
         return dx / n, dy / n
 
-    def trick_position(self, seat: int) -> tuple[float, float]:
-        """Top-left corner of the card a seat plays to a trick: on a small ellipse round the
-        middle at the seat's own angle, wide enough that eight cards do not bury each other."""
-        cx, cy = self.center
-        angle = math.radians(90 + 360 * seat / self.players)
+    def trick_radii(self) -> tuple[float, float]:
+        """Half-axes of the ellipse the trick cards' centres lie on: wide enough that eight
+        cards do not bury each other."""
         many = self.players > 4
-        rx = self.table_w * (1.9 if many else 0.8)
-        ry = self.table_h * (0.8 if many else 0.42)
-        x = cx + math.cos(angle) * rx - self.table_w / 2
-        y = cy + math.sin(angle) * ry - self.table_h / 2
+        return self.table_w * (1.9 if many else 1.0), self.table_h * (0.8 if many else 0.5)
+
+    def trick_position(self, seat: int) -> tuple[float, float]:
+        """Top-left corner of the card a seat plays to a trick: where the ray from the middle
+        towards the seat (its cards and name plate) meets the trick's ellipse, so each card
+        lies towards the player who played it."""
+        cx, cy = self.center
+        dx, dy = self.seat_direction(seat)
+        rx, ry = self.trick_radii()
+        reach = 1.0 / (math.hypot(dx / rx, dy / ry) or 1.0)
+        x = cx + dx * reach - self.table_w / 2
+        y = cy + dy * reach - self.table_h / 2
         return x, y
 
     def stock_position(self) -> tuple[float, float]:

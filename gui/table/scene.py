@@ -4,10 +4,16 @@ Every update is a diff: items are keyed (face-up cards by their code, face-down 
 place), so a card that changes place keeps its item and glides there. Views only call
 :meth:`TableScene.set_observation` and :meth:`TableScene.set_marks`; clicks come back as
 ``card_clicked(code, "hand"|"table")`` and drags as ``card_dropped(code, table_code)``.
+
+A finished trick the controller holds (:meth:`hold_trick`) or the last trick looked at again
+(:meth:`show_last_trick`) lies in the middle with its lead and winner marked until the person
+clicks (``dismissed``) or presses a key; a click on a trick pile asks for the last trick
+(``last_trick_requested``).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+import engine
 from engine.events import TABLE_CLEARING
 from gui import names
 from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
@@ -33,6 +40,7 @@ from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
+from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
 from i18n import plurals
 
 
@@ -72,6 +80,10 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(str, str)
     #: The accessible name of the card with the keyboard focus ("" when none), for the view.
     focus_described = Signal(str)
+    #: A click on the table while a trick is held or the last trick is shown: put it away.
+    dismissed = Signal()
+    #: A click on a seat's trick pile: show the last trick again.
+    last_trick_requested = Signal()
 
     def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
         super().__init__(parent)
@@ -100,6 +112,18 @@ class TableScene(QGraphicsScene):
         self._anims: dict[str, Any] = {}
         self._shown_trick: list[dict[str, Any]] | None = None
         self._trick_winner: int | None = None
+        #: The effect (trick or bout) the controller holds on the table now, else None.
+        self.held: dict[str, Any] | None = None
+        #: The last trick looked at again: {"plays": [...], "effect": {...}}, else None.
+        self.last_view: dict[str, Any] | None = None
+        self.lead_ring = CardRing(LEAD_COLOUR)
+        self.win_ring = CardRing(WIN_COLOUR, right=True)
+        self.arrow = DirectionArrow()
+        self.addItem(self.lead_ring)
+        self.addItem(self.win_ring)
+        self.addItem(self.arrow)
+        self.piles: dict[int, TrickPile] = {}
+        self._table_now: list[dict[str, Any]] = []
         self._collect_timer = QTimer(self)
         self._collect_timer.setSingleShot(True)
         self._collect_timer.timeout.connect(self.collect_trick)
@@ -139,7 +163,9 @@ class TableScene(QGraphicsScene):
         self.obs = obs
         new_deal = prev is None or prev.get("deal_no") != obs.get("deal_no")
         new_deal = new_deal or bool(prev and prev.get("deal_over") and not obs.get("deal_over"))
-        if obs.get("table"):
+        if new_deal:
+            self.last_view = None
+        if obs.get("table") and self.held is None:
             self._shown_trick = None
             self._collect_timer.stop()
         elif self.duration > 0 and obs.get("last_trick") and not new_deal:
@@ -165,9 +191,119 @@ class TableScene(QGraphicsScene):
         self._update_prompt()
 
     def collect_trick(self) -> None:
+        if self.held is not None or self.last_view is not None:
+            return  # it stays until the person has seen it
         if self._shown_trick is not None:
             self._shown_trick = None
             self.rebuild(animate=True)
+
+    def hold_trick(self, effect: dict[str, Any]) -> None:
+        """Show the finished trick (or Kaschlan bout) of ``effect`` until :meth:`release_trick`:
+        a trick's cards come from the effect, a bout's rows from the observation."""
+        obs = self.obs or {}
+        plays = effect.get("cards") if effect.get("kind") == "trick" else obs.get("last_trick")
+        self._collect_timer.stop()
+        self.last_view = None
+        self.held = dict(effect)
+        self._shown_trick = [dict(p) for p in plays or []]
+        self._trick_winner = effect.get("winner")
+        self.rebuild(animate=True)
+
+    def release_trick(self) -> None:
+        """The held trick goes: its cards are swept to the winner."""
+        if self.held is None:
+            return
+        self.held = None
+        self._shown_trick = None
+        self.rebuild(animate=True)
+
+    def show_last_trick(self) -> bool:
+        """Lay the last complete trick (or bout) out again, who played what and who took it,
+        until :meth:`hide_last_trick`; False when there is none yet (or one is held)."""
+        obs = self.obs or {}
+        plays = obs.get("last_trick")
+        if not plays or self.held is not None:
+            return False
+        effect: dict[str, Any] = {}
+        for event in reversed(obs.get("events") or []):
+            found = [e for e in event.get("effects") or [] if e.get("kind") in TABLE_CLEARING]
+            if found:
+                effect = dict(found[0])
+                break
+        self.last_view = {"plays": [dict(p) for p in plays], "effect": effect}
+        self._trick_winner = None  # the cards of a trick being played just step aside
+        self.rebuild(animate=False)
+        return True
+
+    def hide_last_trick(self) -> None:
+        if self.last_view is not None:
+            self.last_view = None
+            self._trick_winner = None
+            self.rebuild(animate=False)
+
+    def shown_effect(self) -> dict[str, Any] | None:
+        """The trick or bout lying in the middle for the person to read, else None."""
+        if self.held is not None:
+            return self.held
+        if self.last_view is not None:
+            return dict(self.last_view["effect"])
+        return None
+
+    def trick_caption(self, full: bool = True) -> str:
+        """What the held or re-shown trick says in words: who took it, and (``full``) how to
+        go on; the table shows the short one, the strip under it the whole."""
+        effect = self.shown_effect()
+        if effect is None:
+            return ""
+
+        def name(seat: Any) -> str:
+            if isinstance(seat, int) and 0 <= seat < len(self.seat_names):
+                return self.seat_names[seat]
+            return "?"
+
+        kind = effect.get("kind")
+        if kind == "trick":
+            winner = effect.get("winner")
+            if self.last_view is not None:
+                text = (
+                    _t("Last trick: you took it.")
+                    if winner == 0
+                    else _t("Last trick: {name} took it.").format(name=name(winner))
+                )
+            else:
+                text = (
+                    _t("You take the trick.")
+                    if winner == 0
+                    else _t("{name} takes the trick.").format(name=name(winner))
+                )
+        elif kind == "bout_over":
+            defender = effect.get("defender")
+            if effect.get("took"):
+                text = (
+                    _t("You take the cards up.")
+                    if defender == 0
+                    else _t("{name} takes the cards up.").format(name=name(defender))
+                )
+            else:
+                text = (
+                    _t("You beat every card: they go to the waste.")
+                    if defender == 0
+                    else _t("{name} beat every card: they go to the waste.").format(
+                        name=name(defender)
+                    )
+                )
+            if self.last_view is not None:
+                text = _t("Last bout: {what}").format(what=text)
+        else:
+            text = _t("Last trick.")
+        if not full:
+            return text
+        more = (
+            _t("Click or press a key to return.")
+            if self.last_view is not None
+            else _t("Click or press a key to go on.")
+        )
+        return f"{text} {more}"
 
     def finish_animations(self) -> None:
         """Jump every moving card to its place (new game, tests, screenshots)."""
@@ -188,6 +324,20 @@ class TableScene(QGraphicsScene):
     def is_animating(self) -> bool:
         return bool(self._anims)
 
+    def player_rects(self) -> list[QRectF]:
+        """Where the players are, in scene coordinates: every visible name plate and the
+        person's hand (what an overlay such as the deal result must leave uncovered)."""
+        rects = [p.sceneBoundingRect() for p in self.plates.values() if p.isVisible()]
+        hand = set(self.hand_codes())
+        cards = [i.sceneBoundingRect() for k, i in self.cards.items() if k in hand]
+        if cards:
+            box = cards[0]
+            for r in cards[1:]:
+                box = box.united(r)
+            # Room for a selected card's lift.
+            rects.append(box.adjusted(0, -self.geo.card_h * 0.2, 0, 0))
+        return rects
+
     # --- building -----------------------------------------------------------------------------
 
     def rebuild(self, animate: bool = False, new_deal: bool = False) -> None:
@@ -199,6 +349,9 @@ class TableScene(QGraphicsScene):
         hand = list(obs.get("hand") or [])
         biggest = max([len(hand), *(obs.get("hand_sizes") or [0])])
         self.geo = geometry_for(rect.width(), rect.height(), players, max(biggest, 5))
+        # The rings come off their cards first: a card about to go takes its children along.
+        self.lead_ring.unmark()
+        self.win_ring.unmark()
         placements = self._placements(obs)
         wanted = {p.key for p in placements}
         for key in list(self.cards):
@@ -235,6 +388,7 @@ class TableScene(QGraphicsScene):
             delay = index * 25 if (new_deal and fresh) else 0
             self._move(item, target, animate, delay)
         self._update_plates()
+        self._update_trick_marks()
         self._update_chips()
         self._update_prompt()
         focused = self.cards.get(self.marks.focused or "")
@@ -247,8 +401,10 @@ class TableScene(QGraphicsScene):
         g = self.geo
         out: list[Placement] = []
         players = int(obs.get("players") or 2)
-        # The person's hand, fanned at the bottom; selected cards are lifted.
-        hand = list(obs.get("hand") or [])
+        # The person's hand, fanned at the bottom; selected cards are lifted. Cards of a
+        # held bout the person took up stay in the middle until it goes.
+        shown = self._shown_codes()
+        hand = [c for c in obs.get("hand") or [] if c not in shown]
         xs = fan_positions(len(hand), g.width / 2, g.card_w, g.width * 0.86, 0.78)
         for i, (code, x) in enumerate(zip(hand, xs, strict=True)):
             lift = g.card_h * 0.2 if code in self.marks.selected else 0.0
@@ -275,8 +431,11 @@ class TableScene(QGraphicsScene):
                 )
         # The middle: a trick (by seat) or Kaschlan's attack row (with beating cards on top).
         table = obs.get("table") or []
-        if not table and self._shown_trick:
+        if self.last_view is not None:
+            table = self.last_view["plays"]
+        elif not table and self._shown_trick:
             table = self._shown_trick
+        self._table_now = list(table)
         out.extend(self._table_placements(table))
         # Stock with the turned-up trump card under it; the talon / dopper / waste heap.
         stock = int(obs.get("stock") or 0)
@@ -310,6 +469,16 @@ class TableScene(QGraphicsScene):
                 Placement(f"talon:{i}", None, tx - i * 2, ty - i * 2, g.table_w, 10 + i, "talon")
             )
         return out
+
+    def _shown_codes(self) -> set[str]:
+        """The cards of the held or re-shown trick (or bout) lying in the middle."""
+        plays = self.last_view["plays"] if self.last_view is not None else None
+        if plays is None and self.held is not None:
+            plays = self._shown_trick
+        codes: set[str] = set()
+        for entry in plays or []:
+            codes.update(str(c) for c in (entry.get("card"), entry.get("beaten_by")) if c)
+        return codes
 
     def _table_placements(self, table: list[dict[str, Any]]) -> list[Placement]:
         g = self.geo
@@ -529,6 +698,95 @@ class TableScene(QGraphicsScene):
                 y = min(ay + g.small_h * 0.32, g.height - ph)
                 plate.setPos(x, y)
 
+    def _update_trick_marks(self) -> None:
+        """The lead's ring, the winner's ring on a finished trick, the direction arrow round
+        the middle and each seat's pile of won tricks."""
+        obs = self.obs
+        if obs is None:
+            return
+        g = self.geo
+        font_px = text_px(g) * 0.85
+        table = self._table_now
+        seats = [e.get("seat") for e in table]
+        rows = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
+        if table and not rows:
+            lead = self.cards.get(str(table[0].get("card")))
+            if lead is not None:
+                self.lead_ring.mark(lead, _t("Lead"), lead.w, font_px)
+            effect = self.shown_effect()
+            winner = effect.get("winner") if effect else None
+            won = next((e for e in table if e.get("seat") == winner), None)
+            card = self.cards.get(str(won.get("card"))) if won else None
+            if card is not None:
+                self.win_ring.mark(card, _t("Takes"), card.w, font_px)
+        players = int(obs.get("players") or 2)
+        tricks = obs.get("tricks")
+        trick_game = tricks is not None and not rows and players > 1
+        self.arrow.setVisible(trick_game and not obs.get("deal_over"))
+        if trick_game:
+            cx, cy = g.center
+            rx, ry = g.trick_radii()
+            ring_x = rx + g.table_w * 0.5 + g.table_w * 0.18
+            ring_y = ry + g.table_h * 0.5 + g.table_w * 0.18
+            params = []
+            for seat in range(players):
+                x, y = g.trick_position(seat)
+                dx = x + g.table_w / 2 - cx
+                dy = y + g.table_h / 2 - cy
+                params.append(math.atan2(dy / ring_y, dx / ring_x))
+            direction = _direction(str(obs.get("game") or ""))
+            self.arrow.set_shape((cx, cy), ring_x, ring_y, direction, params)
+            self.arrow.setToolTip(
+                _t("Play passes clockwise, to the left.")
+                if direction > 0
+                else _t("Play passes anticlockwise, to the right.")
+            )
+        self._update_piles(list(tricks or []), players)
+
+    def _update_piles(self, tricks: list[Any], players: int) -> None:
+        obs = self.obs or {}
+        g = self.geo
+        last = None
+        for event in reversed(obs.get("events") or []):
+            won = [e for e in event.get("effects") or [] if e.get("kind") == "trick"]
+            if won:
+                last = won[0].get("winner")
+                break
+        for seat in list(self.piles):
+            if seat >= players:
+                self.removeItem(self.piles.pop(seat))
+        width = g.small_w * 0.8
+        for seat in range(players):
+            pile = self.piles.get(seat)
+            if pile is None:
+                pile = self.piles[seat] = TrickPile(seat)
+                pile.clicked.connect(lambda _s: self.last_trick_requested.emit())
+                self.addItem(pile)
+            count = int(tricks[seat]) if seat < len(tricks) and tricks[seat] else 0
+            pile.set_content(count, width, text_px(g) * 0.9, seat == last)
+            pile.setToolTip(
+                _t("Tricks won: {n}. Click (or press L) to see the last trick.").format(n=count)
+            )
+            pw, ph = pile.size
+            plate = self.plates.get(seat)
+            if seat == 0:
+                xs = fan_positions(
+                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
+                )
+                right = (xs[-1] + g.card_w) if xs else g.width / 2
+                if g.width - g.margin - right >= pw + 10:
+                    pile.setPos(right + 10, g.hand_top + g.card_h - ph)
+                else:
+                    pile.setPos(g.width - g.margin - pw, g.hand_top - g.card_h * 0.22 - ph - 4)
+                continue
+            if plate is None:
+                continue
+            box = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)
+            right_half = box.center().x() > g.width / 2 + 2
+            x = box.left() - 8 - pw if right_half else box.right() + 8
+            x = min(max(g.margin, x), g.width - g.margin - pw)
+            pile.setPos(x, box.top() + (box.height() - ph) / 2)
+
     def _update_chips(self) -> None:
         obs = self.obs
         if obs is None:
@@ -599,6 +857,15 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(1.0, QColor(14, 62, 34))
         painter.fillRect(rect, grad)
 
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        """While a trick is held or the last trick is shown, a click anywhere puts it away
+        and does nothing else (a card click meant for the next trick is not taken as it)."""
+        if self.held is not None or self.last_view is not None:
+            event.accept()
+            self.dismissed.emit()
+            return
+        super().mousePressEvent(event)
+
     def _on_click(self, code: str) -> None:
         zone = "hand" if code in (self.obs or {}).get("hand", []) else "table"
         self.card_clicked.emit(code, zone)
@@ -636,6 +903,14 @@ def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str
             if effect.get("kind") in TABLE_CLEARING:
                 return dict(effect)
     return None
+
+
+def _direction(game: str) -> int:
+    """The game's direction of play from its spec (+1 clockwise, -1 anticlockwise)."""
+    try:
+        return int(engine.game(game).direction)
+    except KeyError:
+        return 1
 
 
 def _defender(entry: dict[str, Any]) -> int | None:

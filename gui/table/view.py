@@ -33,6 +33,9 @@ class TableView(QGraphicsView):
         self._resize_timer.setInterval(60)
         self._resize_timer.timeout.connect(self.fit_scene)
         self.handled_key = None
+        #: (key, timestamp) of the last key release: X11 without detectable auto-repeat sends
+        #: a held key as release + press pairs of one timestamp, which is how a repeat shows.
+        self.last_release: tuple[int, int] | None = None
         scene.focus_described.connect(self._announce)
         self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
 
@@ -58,6 +61,14 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         # Layout at once (cheap); pixmaps at the new size are requested by the layout.
         self.fit_scene()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.last_release = (event.key(), event.timestamp())
+        super().keyReleaseEvent(event)
+
+    def is_repeat(self, event: QKeyEvent) -> bool:
+        """A press that only repeats a key held down (flagged, or X11's same-time pair)."""
+        return event.isAutoRepeat() or self.last_release == (event.key(), event.timestamp())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         event.setAccepted(False)

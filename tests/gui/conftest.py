@@ -27,8 +27,11 @@ def no_leaking_language(qapp) -> Iterator[None]:
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:
     # The background review search is tested on its own (test_learning.py); here it would
-    # only compete with the bots for the two cores.
-    settings = Settings(MemoryStorage({"animation_speed": "off", "review_analysis": False}))
+    # only compete with the bots for the two cores. Held tricks are tested on their own
+    # (test_tricks.py); here the bots play on after each trick.
+    settings = Settings(
+        MemoryStorage({"animation_speed": "off", "review_analysis": False, "trick_hold": "none"})
+    )
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)

@@ -47,6 +47,7 @@ class Table:
         storage = user_settings_storage(self.paths)
         settings = Settings(storage)
         settings.set_animation_speed("off")
+        settings.set_trick_hold("none")  # the bots play on after a trick (test_tricks.py)
         window = MainWindow(settings, pixmaps=CardPixmaps(self.paths.card_cache_dir))
         self.qtbot.addWidget(window)
         persistence = Persistence(window, self.paths, storage)
