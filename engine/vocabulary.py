@@ -80,8 +80,9 @@ class Move(Term):
     prompt_single: str = ""
 
 
-#: How a detail value is read: seats by name, teams by "Your team", ranks by index letter …
-DETAIL_KINDS = ("plain", "seat", "team", "team_list", "rank", "contract", "matadors")
+#: How a detail value is read: seats by name, teams by "Your team", ranks by index letter,
+#: a "move" as that move of the same name ("4 better" of the move "bid") …
+DETAIL_KINDS = ("plain", "seat", "team", "team_list", "rank", "contract", "matadors", "move")
 
 
 @dataclass(frozen=True)

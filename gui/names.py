@@ -411,6 +411,8 @@ def detail_value(
         return _rank_letter(value, pattern, language)  # Kaschlan's "Q" reads "D" in German
     elif kind == "contract" and isinstance(value, str):
         return contract_name(game, value.split(), pattern, language)
+    elif kind == "move" and isinstance(value, str):  # "4 better" of the move "bid"
+        return action_label(game, f"{key} {value}", pattern, language)
     elif isinstance(value, str) and not is_card(value) and value not in SUIT_SYMBOL:
         return value_word(game, value)
     return format_value(value, pattern, language)

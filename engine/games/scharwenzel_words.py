@@ -77,7 +77,7 @@ WORDS = Vocabulary.build(
     options=(Term("match_target", "Threads to win"),),
     details=(
         Detail("bidder", "Bidder", "Who made the highest bid.", kind="seat"),
-        Detail("bid", "Bid", "The highest bid."),
+        Detail("bid", "Bid", "The highest bid.", kind="move"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),

@@ -63,3 +63,18 @@ def test_a_refusals_word_parameters_are_translated_too(qapp) -> None:
     text = translate_illegal(refusal, "tausendundeins")
     assert text.startswith("Im strengen Spiel"), text
     assert "strict" not in text and "hearts" not in text and "10♥" in text
+
+
+def test_a_bid_shown_as_a_detail_reads_as_the_bid(qapp) -> None:
+    """Scharwenzel's highest bid ("4 better") in the info lines is the bid in the language's
+    words, never the engine's English tail."""
+    seats = ["Sie", "Anna", "Bruno", "Clara"]
+    try:
+        i18n.install(qapp, "de")
+        text = names.detail_value("scharwenzel", "bid", "4 better", seats)
+        assert "better" not in text and "4" in text and "Kreuz" in text, text
+        assert "better" not in names.detail_value("scharwenzel", "bid", "4", seats)
+        i18n.install(qapp, "pl")
+        assert "lepiej" in names.detail_value("scharwenzel", "bid", "3 better", seats)
+    finally:
+        i18n.install(qapp, "en")
