@@ -1322,6 +1322,10 @@
         <translation>Letzter Angriff: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>gespielt von {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>Stiche {n}</translation>
     </message>
@@ -1342,6 +1346,7 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Kartentisch</translation>
     </message>
 </context>

@@ -1322,6 +1322,10 @@
         <translation>Last bout: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>played by {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>tricks {n}</translation>
     </message>
@@ -1342,6 +1346,7 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Card table</translation>
     </message>
 </context>

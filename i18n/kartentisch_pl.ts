@@ -1324,6 +1324,10 @@
         <translation>Ostatni atak: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>zagrana przez: {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>lewy: {n}</translation>
     </message>
@@ -1344,6 +1348,7 @@
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Stół do kart</translation>
     </message>
 </context>
