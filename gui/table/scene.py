@@ -781,9 +781,8 @@ class TableScene(QGraphicsScene):
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)
-                else:
-                    pile.setPos(g.width - g.margin - pw, g.hand_top - g.card_h * 0.22 - ph - 4)
-                continue
+                    continue
+                # No room beside the hand: beside the person's name plate, as for the others.
             if plate is None:
                 continue
             box = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)
