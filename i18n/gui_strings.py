@@ -69,6 +69,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("TableScene", "Last trick: {name} took it."),
     QT_TRANSLATE_NOOP("TableScene", "{name} takes the trick."),
     QT_TRANSLATE_NOOP("TableScene", "Last bout: {what}"),
+    QT_TRANSLATE_NOOP("TableScene", "played by {name}"),
     QT_TRANSLATE_NOOP("TableScene", "tricks {n}"),
     QT_TRANSLATE_NOOP("TableScene", "score {n}"),
     QT_TRANSLATE_NOOP("TableScene", "{name} takes the cards up."),

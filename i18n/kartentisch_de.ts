@@ -1355,6 +1355,10 @@
         <translation>Letzter Angriff: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>gespielt von {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>Stiche {n}</translation>
     </message>

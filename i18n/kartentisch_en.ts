@@ -1355,6 +1355,10 @@
         <translation>Last bout: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>played by {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>tricks {n}</translation>
     </message>

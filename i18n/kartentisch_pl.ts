@@ -1358,6 +1358,10 @@
         <translation>Ostatni atak: {what}</translation>
     </message>
     <message>
+        <source>played by {name}</source>
+        <translation>zagrana przez: {name}</translation>
+    </message>
+    <message>
         <source>tricks {n}</source>
         <translation>lewy: {n}</translation>
     </message>

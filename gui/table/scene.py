@@ -575,6 +575,8 @@ class TableScene(QGraphicsScene):
             hinted=code in m.hinted,
         )
         item.accessible = self._describe(item, p)
+        # Who played a card of the trick, also for the mouse (six or eight cards overlap).
+        item.setToolTip(item.accessible if p.zone == "table" else "")
 
     def _describe(self, item: CardItem, p: Placement) -> str:
         """ "King of hearts, playable": the card, where it lies, and what it may do now."""
@@ -583,6 +585,9 @@ class TableScene(QGraphicsScene):
         parts = [names.card_name(p.code, self.pattern)]
         if p.zone == "table":
             parts.append(_t("on the table"))
+            seat = p.source_seat
+            if isinstance(seat, int) and 0 <= seat < len(self.seat_names):
+                parts.append(_t("played by {name}").format(name=self.seat_names[seat]))
         elif p.zone == "trump":
             parts.append(_t("turn-up trump"))
         if item.selected_:
@@ -776,9 +781,8 @@ class TableScene(QGraphicsScene):
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)
-                else:
-                    pile.setPos(g.width - g.margin - pw, g.hand_top - g.card_h * 0.22 - ph - 4)
-                continue
+                    continue
+                # No room beside the hand: beside the person's name plate, as for the others.
             if plate is None:
                 continue
             box = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)

@@ -99,6 +99,9 @@ def test_a_trick_stays_until_a_click_and_the_bots_wait(held, qtbot, game, player
     for play in plays:
         item = scene.item(play["card"])
         assert item is not None and item.isVisible(), play
+        if effect["kind"] == "trick":  # who played it, for the mouse and a screen reader
+            assert f"played by {held.seat_names[play['seat']]}" in item.toolTip()
+            assert item.toolTip() == item.accessible
     QApplication.processEvents()
     # No bot is thinking or moving while the trick lies there.
     assert c.thinking_seat is None and c._pool.activeThreadCount() == 0
