@@ -64,6 +64,30 @@ def clustered_share(outcomes: list[GameOutcome], bot: int, rotations: int) -> tu
     return mean, 1.96 * math.sqrt(var / n)
 
 
+def clustered_margin(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[float, float]:
+    """``bot``'s mean score per seat minus the other bots' per deal (sign turned where lower
+    scores are better), averaged over each deck's rotations, and its 95 % half-width over
+    the decks. Why besides the share: where the cards decide who comes first (the same seat
+    wins a deck in every rotation), the share sits at 0.5 whatever the bots do, while the
+    margin still shows who made more of the same cards."""
+    decks: dict[int, list[float]] = {}
+    for g, out in enumerate(outcomes):
+        mine = [s for s, b in enumerate(out.bots) if b == bot]
+        theirs = [s for s, b in enumerate(out.bots) if b != bot]
+        if not mine or not theirs:
+            continue
+        diff = sum(out.score[s] for s in mine) / len(mine)
+        diff -= sum(out.score[s] for s in theirs) / len(theirs)
+        decks.setdefault(g // rotations, []).append(-diff if out.lower else diff)
+    values = [sum(v) / len(v) for v in decks.values()]
+    n = len(values)
+    mean = sum(values) / n if n else math.nan
+    if n < 2:
+        return mean, math.nan
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
 def run(
     games: list[str], deals: int, seed: int, scale: float, jobs: int, pairs: Any = PAIRS
 ) -> list[dict[str, Any]]:
@@ -76,7 +100,8 @@ def run(
         f"budgets = level defaults x {scale:g} as iteration budgets (no time cap)"
     )
     header = (
-        f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'first win share':<16} {'s':>6}"
+        f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'first win share':<16} "
+        f"{'score margin':<18} {'s':>6}"
     )
     print(header)
     print("-" * len(header))
@@ -91,6 +116,7 @@ def run(
                 (game_id, levels, players, options, seed), deals, None, True, 1, jobs
             )
             mean, half = clustered_share(outcomes, 0, len(levels))
+            margin, margin_half = clustered_margin(outcomes, 0, len(levels))
             row = {
                 "game": game_id,
                 "first": levels[0],
@@ -98,14 +124,24 @@ def run(
                 "deals": deals,
                 "share": mean,
                 "half": half,
+                "margin": margin,
+                "margin_half": margin_half,
                 "seconds": time.perf_counter() - started,
             }
             rows.append(row)
             ci = f"{mean:.3f} ± {half:.3f}" if not math.isnan(half) else f"{mean:.3f}"
+            mci = (
+                f"{margin:+.2f} ± {margin_half:.2f}"
+                if not math.isnan(margin_half)
+                else f"{margin:+.2f}"
+            )
             print(
                 f"{game_id:<15} {levels[0]:<14} {levels[1]:<14} {deals:>5}  {ci:<16} "
-                f"{row['seconds']:>6.0f}",
+                f"{mci:<18} {row['seconds']:>6.0f}",
                 flush=True,
             )
-    print("(win share of the first bot: first places, ties and partners split; ± 95 % over decks)")
+    print(
+        "(win share of the first bot: first places, ties and partners split; score margin: "
+        "its mean deal score per seat minus the other's, penalties turned; ± 95 % over decks)"
+    )
     return rows

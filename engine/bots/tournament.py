@@ -38,6 +38,8 @@ class GameOutcome:
     last: tuple[float, ...]
     score: tuple[float, ...]
     decisions: int
+    #: The game's scores count against the seat (Kaschlan's marks).
+    lower: bool = False
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -146,7 +148,7 @@ def play_game(
         scores = list(state.totals())
     lower = bool(result is not None and result.detail.get("lower_is_better"))
     win, last = seat_outcomes(scores, state.teams, -1.0 if lower else 1.0)
-    return GameOutcome(seat_bot, tuple(win), tuple(last), tuple(scores), decisions)
+    return GameOutcome(seat_bot, tuple(win), tuple(last), tuple(scores), decisions, lower)
 
 
 def play_all(

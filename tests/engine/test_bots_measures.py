@@ -40,4 +40,20 @@ def test_the_table_runs_and_prints_a_row_per_question(capsys):
     rows = measures.run(["chapanka"], 2, 1, 0.01, 1, pairs=(("easy", "random"),))
     assert [(r["first"], r["second"], r["deals"]) for r in rows] == [("easy", "random", 2)]
     assert 0.0 <= rows[0]["share"] <= 1.0
+    assert rows[0]["margin"] == rows[0]["margin"]  # a number, not NaN (one deck)
     assert "chapanka" in capsys.readouterr().out
+
+
+def test_margin_pairs_each_deck_s_rotations_and_turns_penalties():
+    """Two seats, one per bot: deck 0 gives bot 0 +10 and -2 (mean +4), deck 1 +6 and +2
+    (mean +4, but penalty marks, so -4); a margin that ignored the sign would say +4."""
+    outcomes = [
+        GameOutcome((0, 1), (1, 0), (0, 1), (15.0, 5.0), 1),
+        GameOutcome((1, 0), (1, 0), (0, 1), (4.0, 2.0), 1),
+        GameOutcome((0, 1), (0, 1), (1, 0), (7.0, 1.0), 1, True),
+        GameOutcome((1, 0), (1, 0), (0, 1), (0.0, 2.0), 1, True),
+    ]
+    mean, half = measures.clustered_margin(outcomes, 0, 2)
+    assert mean == pytest.approx(0.0)  # deck 0: +4, deck 1: -4
+    assert half == pytest.approx(1.96 * 4.0)  # sd 5.66 over 2 decks
+    assert measures.clustered_margin(outcomes[:2], 1, 2)[0] == pytest.approx(-4.0)
