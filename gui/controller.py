@@ -30,16 +30,25 @@ def translate_illegal(exc: Exception, game: str = "", pattern: str = "french") -
     """The engine's reason in the user's language (the template is the catalogue key), with
     actions and cards in the table's notation, in its parameters and its examples alike
     ("e.g. 'play 7C'"): never "JH"."""
-    template = getattr(exc, "template", None)
-    params = getattr(exc, "params", None)
+    return engine_text(exc, game, pattern)
+
+
+def engine_text(
+    sentence: Any, game: str = "", pattern: str = "french", language: str | None = None
+) -> str:
+    """Any sentence the engine keeps as a template and parameters (a refusal's
+    ``IllegalAction``, a bot's ``engine.reasons.Reason``) in the user's language, cards and
+    actions in the table's notation; plain text is only put in the notation."""
+    template = getattr(sentence, "template", None)
+    params = getattr(sentence, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
         text = QCoreApplication.translate("engine", template)
-        shown = {k: names.render_param(game, v, pattern) for k, v in params.items()}
+        shown = {k: names.render_param(game, v, pattern, language) for k, v in params.items()}
         try:
-            return names.notate(text.format(**shown), pattern)
+            return names.notate(text.format(**shown), pattern, language)
         except (KeyError, IndexError, ValueError):
             pass
-    return names.notate(str(exc), pattern)
+    return names.notate(str(sentence), pattern, language)
 
 
 class GameController(QObject):
@@ -55,7 +64,8 @@ class GameController(QObject):
     match_finished = Signal(object)
     bot_thinking = Signal(int)
     error = Signal(str)
-    hint_ready = Signal(str, str)
+    #: the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`)
+    hint_ready = Signal(str, object)
     #: the set-up, see :meth:`setup`
     match_started = Signal(object)
 
@@ -367,7 +377,7 @@ class GameController(QObject):
         self.thinking_seat = None
         self._apply(seat, text)
 
-    def _on_hinted(self, generation: int, text: str, reason: str, thread_id: int) -> None:
+    def _on_hinted(self, generation: int, text: str, reason: Any, thread_id: int) -> None:
         if generation != self._generation:
             return
         self.bot_threads.add(thread_id)

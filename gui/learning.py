@@ -16,12 +16,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
-from engine.actions import IllegalAction
 from engine.cards import sort_hand
 from engine.events import HIDDEN
 from engine.lessons import guide
 from gui import names
-from gui.controller import translate_illegal
+from gui.controller import engine_text
 from gui.learn_panel import LearnNote, LearnPanel
 from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import LogEntry, LogGroup, MoveLog
@@ -270,7 +269,9 @@ class Learning(QObject):
         self.learn_mode = False
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
-        self._advice = ""
+        #: The strong bot's move and reason for this decision, worded when shown (so that a
+        #: language switch rewords it).
+        self._advice: tuple[str, Any] | None = None
         self._last_outcome: tuple[str, ...] = ()
         c = self.controller
         c.state_changed.connect(self._on_state)
@@ -394,7 +395,7 @@ class Learning(QObject):
         refused = tuple(
             QCoreApplication.translate("Learning", "{card}: {reason}").format(
                 card=names.card_short(r.card, pattern, language),
-                reason=translate_illegal(IllegalAction(r.template, **r.params)),
+                reason=engine_text(r, game, pattern, language),
             )
             for r in info.refusals
         )
@@ -403,16 +404,22 @@ class Learning(QObject):
             explanation=names.explanation(game, "phase", phase),
             legal=legal,
             refused=refused,
-            advice=self._advice,
+            advice=self._advice_text(game, pattern, language),
             outcome=self._last_outcome,
         )
 
-    def _on_hint(self, text: str, reason: str) -> None:
+    def _advice_text(self, game: str, pattern: str, language: str) -> str:
+        if self._advice is None:
+            return ""
+        text, reason = self._advice
+        why = engine_text(reason, game, pattern, language)
+        return f"{names.action_label(game, text, pattern, language)} — {why}"
+
+    def _on_hint(self, text: str, reason: Any) -> None:
         st = self.controller.state
         if st is None or not self.learn_mode:
             return
-        pattern, language = self.window.display()
-        self._advice = f"{names.action_label(st.spec.id, text, pattern, language)} — {reason}"
+        self._advice = (text, reason)
         self._refresh_note()
 
     # --- controller signals -------------------------------------------------------------------
@@ -422,7 +429,7 @@ class Learning(QObject):
         self._phases = {}
         self.back_to_game()
         self._last_outcome = ()
-        self._advice = ""
+        self._advice = None
         self.refresh_log()
         self._refresh_graph()
 
@@ -435,7 +442,7 @@ class Learning(QObject):
             # A bot moved meanwhile: keep showing the past until the person returns.
             self.window.scene.set_observation(self._viewed_obs)
         self.refresh_log()
-        self._advice = ""
+        self._advice = None
         self._refresh_note()
         c = self.controller
         if self.learn_mode and c.is_human_turn():

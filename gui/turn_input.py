@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from gui import names
-from gui.controller import GameController
+from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.scene import Marks, TableScene
@@ -184,14 +184,14 @@ class TurnInput(QObject):
             )
         self.refresh()
 
-    def on_hint(self, text: str, reason: str) -> None:
+    def on_hint(self, text: str, reason: Any) -> None:
         if self.turn is None:
             return
         pattern, language = self.display()
         self.hint_action = text
         self.hinted = set(parse(text).cards)
         label = names.action_label(self.game(), text, pattern, language)
-        reason = names.notate(reason, pattern, language)
+        reason = engine_text(reason, self.game(), pattern, language)
         self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
         self.refresh()
 

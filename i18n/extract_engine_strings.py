@@ -3,9 +3,10 @@
 lupdate reads Python source, but it only recognises ``tr()``, ``translate()`` and the
 ``QT_TRANSLATE_NOOP`` markers. Three kinds of visible text escape it:
 
-* the engine's illegal-move reasons: English templates with named parameters, raised as
-  ``IllegalAction("template {card}", card=...)``. The engine is pure Python (no Qt), so the
-  templates are found here with :mod:`ast` and the GUI translates them with
+* the engine's illegal-move reasons and the bots' reasons: English templates with named
+  parameters, raised as ``IllegalAction("template {card}", card=...)`` or returned as
+  ``Reason("template {card}", card=...)`` (``engine.reasons``). The engine is pure Python
+  (no Qt), so the templates are found here with :mod:`ast` and the GUI translates them with
   ``QCoreApplication.translate("engine", err.template).format(**err.params)``;
 * English words passed as parameters of those reasons (``prefix="In the strict phase"``,
   ``suit=SUIT_NAMES[led]``), which the GUI translates in context "engine" as well;
@@ -32,6 +33,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Calls whose first argument is an English template the GUI translates in context "engine":
+#: a refused move's reason and a bot's reason (``engine.reasons.Reason``).
+TEMPLATE_CALLS = ("IllegalAction", "Reason")
 ENGINE_OUT = ROOT / "i18n" / "engine_strings.py"
 GUI_OUT = ROOT / "i18n" / "gui_strings.py"
 
@@ -140,7 +144,8 @@ def _param_words(
 
 
 def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[str]]:
-    """(templates, parameter words, warnings) of every ``IllegalAction(...)`` call.
+    """(templates, parameter words, warnings) of every ``IllegalAction(...)`` and
+    ``Reason(...)`` call.
 
     Templates are the literal first arguments. Parameter words are English texts passed as
     parameters (``prefix="In the strict phase"``, ``suit=SUIT_NAMES[led]``): the GUI
@@ -165,14 +170,15 @@ def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[
                         if isinstance(target, ast.Name):
                             local.setdefault(target.id, []).append(node.value)
             for node in ast.walk(scope):
-                if not (isinstance(node, ast.Call) and _call_name(node) == "IllegalAction"):
+                if not (isinstance(node, ast.Call) and _call_name(node) in TEMPLATE_CALLS):
                     continue
                 if not node.args:
                     continue
                 texts = _literal(node.args[0])
                 if not texts:
                     rel = path.relative_to(ROOT)
-                    warnings.append(f"{rel}:{node.lineno}: IllegalAction template is not a literal")
+                    name = _call_name(node)
+                    warnings.append(f"{rel}:{node.lineno}: {name} template is not a literal")
                 found.extend(texts)
                 for keyword in node.keywords:
                     words.extend(_param_words(keyword.value, local, constants))
