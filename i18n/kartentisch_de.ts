@@ -68,7 +68,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -2203,6 +2203,114 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>Das Spiel ist zu Ende; erst neu geben.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be lost: win it with the highest card.</source>
+        <translation>Dieser Stich ist nicht zu verlieren: ihn mit der höchsten Karte nehmen.</translation>
+    </message>
+    <message>
+        <source>Lay away {card}, the card most likely to cost points.</source>
+        <translation>{card} weglegen: die Karte, die am ehesten Punkte kostet.</translation>
+    </message>
+    <message>
+        <source>The first possible move.</source>
+        <translation>Der erste mögliche Zug.</translation>
+    </message>
+    <message>
+        <source>Lead a low card so somebody else takes the trick.</source>
+        <translation>Eine niedrige Karte ausspielen, damit ein anderer den Stich nimmt.</translation>
+    </message>
+    <message>
+        <source>Cannot follow: throw {card} to whoever takes this trick.</source>
+        <translation>Keine Farbe: {card} dem zuwerfen, der diesen Stich nimmt.</translation>
+    </message>
+    <message>
+        <source>Duck under {top} with the highest card that still loses.</source>
+        <translation>Unter {top} ducken, mit der höchsten Karte, die noch verliert.</translation>
+    </message>
+    <message>
+        <source>Nothing expensive to swap: keep the hand.</source>
+        <translation>Nichts Teures zu tauschen: die Hand behalten.</translation>
+    </message>
+    <message>
+        <source>Keep these cards for now.</source>
+        <translation>Diese Karten vorerst behalten.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card that does it ({card}).</source>
+        <translation>{target} mit der billigsten Karte stechen, die es kann ({card}).</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest cards, as many of that rank as fit.</source>
+        <translation>Mit den niedrigsten Karten angreifen, so viele dieses Rangs, wie passen.</translation>
+    </message>
+    <message>
+        <source>Nothing in hand beats the attack: take the cards.</source>
+        <translation>Nichts auf der Hand sticht den Angriff: die Karten aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Shed low plain cards while the bout allows it.</source>
+        <translation>Niedrige Fehlkarten loswerden, solange der Gang es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Bid the minimum (passing is not allowed here).</source>
+        <translation>Das Mindestgebot bieten (Passen ist hier nicht erlaubt).</translation>
+    </message>
+    <message>
+        <source>Nothing worth taking: throw the cheapest card.</source>
+        <translation>Nichts lohnt sich zu nehmen: die billigste Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
+        <translation>Die Hochzeit in {suit} ansagen: sie zählt und bestimmt Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lay away the cheapest cards that break no marriage.</source>
+        <translation>Die billigsten Karten weglegen, die keine Hochzeit zerreißen.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: the hand looks worth about {worth}.</source>
+        <translation>{bid} bieten: die Hand scheint etwa {worth} wert.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand looks worth only about {worth}.</source>
+        <translation>Passen: die Hand scheint nur etwa {worth} wert.</translation>
+    </message>
+    <message>
+        <source>Lead the cheapest card and keep the strong ones.</source>
+        <translation>Die billigste Karte ausspielen und die starken behalten.</translation>
+    </message>
+    <message>
+        <source>Take the {points} points on the table with {card}.</source>
+        <translation>Die {points} Punkte auf dem Tisch mit {card} nehmen.</translation>
+    </message>
+    <message>
+        <source>Lead a plain ace: it takes the trick and 11 points.</source>
+        <translation>Ein Fehl-Ass ausspielen: es nimmt den Stich und 11 Punkte.</translation>
+    </message>
+    <message>
+        <source>A random choice among {count} possible moves.</source>
+        <translation>Eine Zufallswahl unter den möglichen Zügen ({count}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</source>
+        <translation>In {deals} simulierten Spielen lag dieser Zug in {share:.0%} der Fälle vorn (mittleres Ergebnis {mean:+.1f}). Nächstbester: {other} ({other_share:.0%}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</source>
+        <translation>In {deals} simulierten Spielen lag dieser Zug in {share:.0%} der Fälle vorn (mittleres Ergebnis {mean:+.1f}).</translation>
+    </message>
+    <message>
+        <source>No simulation finished; the first possible move.</source>
+        <translation>Keine Simulation wurde fertig; der erste mögliche Zug.</translation>
+    </message>
+    <message>
+        <source>A hunch (the easy level sometimes plays on instinct).</source>
+        <translation>Ein Bauchgefühl (die leichte Stufe spielt manchmal nach Gefühl).</translation>
+    </message>
+    <message>
+        <source>The only possible move.</source>
+        <translation>Der einzig mögliche Zug.</translation>
     </message>
     <message>
         <source>Seat {seat} has made no move that could be taken back.</source>

@@ -68,7 +68,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -2203,6 +2203,114 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>The deal is over; deal the next hand first.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be lost: win it with the highest card.</source>
+        <translation>This trick cannot be lost: win it with the highest card.</translation>
+    </message>
+    <message>
+        <source>Lay away {card}, the card most likely to cost points.</source>
+        <translation>Lay away {card}, the card most likely to cost points.</translation>
+    </message>
+    <message>
+        <source>The first possible move.</source>
+        <translation>The first possible move.</translation>
+    </message>
+    <message>
+        <source>Lead a low card so somebody else takes the trick.</source>
+        <translation>Lead a low card so somebody else takes the trick.</translation>
+    </message>
+    <message>
+        <source>Cannot follow: throw {card} to whoever takes this trick.</source>
+        <translation>Cannot follow: throw {card} to whoever takes this trick.</translation>
+    </message>
+    <message>
+        <source>Duck under {top} with the highest card that still loses.</source>
+        <translation>Duck under {top} with the highest card that still loses.</translation>
+    </message>
+    <message>
+        <source>Nothing expensive to swap: keep the hand.</source>
+        <translation>Nothing expensive to swap: keep the hand.</translation>
+    </message>
+    <message>
+        <source>Keep these cards for now.</source>
+        <translation>Keep these cards for now.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card that does it ({card}).</source>
+        <translation>Beat {target} with the cheapest card that does it ({card}).</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest cards, as many of that rank as fit.</source>
+        <translation>Attack with the lowest cards, as many of that rank as fit.</translation>
+    </message>
+    <message>
+        <source>Nothing in hand beats the attack: take the cards.</source>
+        <translation>Nothing in hand beats the attack: take the cards.</translation>
+    </message>
+    <message>
+        <source>Shed low plain cards while the bout allows it.</source>
+        <translation>Shed low plain cards while the bout allows it.</translation>
+    </message>
+    <message>
+        <source>Bid the minimum (passing is not allowed here).</source>
+        <translation>Bid the minimum (passing is not allowed here).</translation>
+    </message>
+    <message>
+        <source>Nothing worth taking: throw the cheapest card.</source>
+        <translation>Nothing worth taking: throw the cheapest card.</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
+        <translation>Declare the marriage in {suit}: it scores and sets trumps.</translation>
+    </message>
+    <message>
+        <source>Lay away the cheapest cards that break no marriage.</source>
+        <translation>Lay away the cheapest cards that break no marriage.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: the hand looks worth about {worth}.</source>
+        <translation>Bid {bid}: the hand looks worth about {worth}.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand looks worth only about {worth}.</source>
+        <translation>Pass: the hand looks worth only about {worth}.</translation>
+    </message>
+    <message>
+        <source>Lead the cheapest card and keep the strong ones.</source>
+        <translation>Lead the cheapest card and keep the strong ones.</translation>
+    </message>
+    <message>
+        <source>Take the {points} points on the table with {card}.</source>
+        <translation>Take the {points} points on the table with {card}.</translation>
+    </message>
+    <message>
+        <source>Lead a plain ace: it takes the trick and 11 points.</source>
+        <translation>Lead a plain ace: it takes the trick and 11 points.</translation>
+    </message>
+    <message>
+        <source>A random choice among {count} possible moves.</source>
+        <translation>A random choice among {count} possible moves.</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</source>
+        <translation>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</source>
+        <translation>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</translation>
+    </message>
+    <message>
+        <source>No simulation finished; the first possible move.</source>
+        <translation>No simulation finished; the first possible move.</translation>
+    </message>
+    <message>
+        <source>A hunch (the easy level sometimes plays on instinct).</source>
+        <translation>A hunch (the easy level sometimes plays on instinct).</translation>
+    </message>
+    <message>
+        <source>The only possible move.</source>
+        <translation>The only possible move.</translation>
     </message>
     <message>
         <source>Seat {seat} has made no move that could be taken back.</source>

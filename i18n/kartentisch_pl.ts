@@ -68,7 +68,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -2205,6 +2205,114 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>Rozdanie zakończone; najpierw rozdaj następne.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be lost: win it with the highest card.</source>
+        <translation>Tej lewy nie da się oddać: weź ją najwyższą kartą.</translation>
+    </message>
+    <message>
+        <source>Lay away {card}, the card most likely to cost points.</source>
+        <translation>Odłóż {card}: tę kartę, która najpewniej kosztowałaby punkty.</translation>
+    </message>
+    <message>
+        <source>The first possible move.</source>
+        <translation>Pierwszy możliwy ruch.</translation>
+    </message>
+    <message>
+        <source>Lead a low card so somebody else takes the trick.</source>
+        <translation>Wyjdź niską kartą, żeby lewę wziął ktoś inny.</translation>
+    </message>
+    <message>
+        <source>Cannot follow: throw {card} to whoever takes this trick.</source>
+        <translation>Brak koloru: zrzuć {card} temu, kto weźmie tę lewę.</translation>
+    </message>
+    <message>
+        <source>Duck under {top} with the highest card that still loses.</source>
+        <translation>Przepuść pod {top} najwyższą kartą, która jeszcze przegrywa.</translation>
+    </message>
+    <message>
+        <source>Nothing expensive to swap: keep the hand.</source>
+        <translation>Nie ma nic kosztownego do wymiany: zatrzymaj rękę.</translation>
+    </message>
+    <message>
+        <source>Keep these cards for now.</source>
+        <translation>Na razie zatrzymaj te karty.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card that does it ({card}).</source>
+        <translation>Przebij {target} najtańszą kartą, która to potrafi ({card}).</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest cards, as many of that rank as fit.</source>
+        <translation>Atakuj najniższymi kartami, tyloma tej wysokości, ile się zmieści.</translation>
+    </message>
+    <message>
+        <source>Nothing in hand beats the attack: take the cards.</source>
+        <translation>Nic na ręce nie przebija ataku: weź karty.</translation>
+    </message>
+    <message>
+        <source>Shed low plain cards while the bout allows it.</source>
+        <translation>Pozbywaj się niskich kart nieatutowych, póki starcie na to pozwala.</translation>
+    </message>
+    <message>
+        <source>Bid the minimum (passing is not allowed here).</source>
+        <translation>Licytuj minimum (tutaj nie wolno pasować).</translation>
+    </message>
+    <message>
+        <source>Nothing worth taking: throw the cheapest card.</source>
+        <translation>Nie warto nic brać: zrzuć najtańszą kartę.</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
+        <translation>Zgłoś meldunek w {suit}: daje punkty i ustala atu.</translation>
+    </message>
+    <message>
+        <source>Lay away the cheapest cards that break no marriage.</source>
+        <translation>Odłóż najtańsze karty, które nie rozbijają meldunku.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: the hand looks worth about {worth}.</source>
+        <translation>Licytuj {bid}: ręka wygląda na wartą około {worth}.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand looks worth only about {worth}.</source>
+        <translation>Pas: ręka wygląda na wartą tylko około {worth}.</translation>
+    </message>
+    <message>
+        <source>Lead the cheapest card and keep the strong ones.</source>
+        <translation>Wyjdź najtańszą kartą i zachowaj mocne.</translation>
+    </message>
+    <message>
+        <source>Take the {points} points on the table with {card}.</source>
+        <translation>Weź {points} pkt ze stołu kartą {card}.</translation>
+    </message>
+    <message>
+        <source>Lead a plain ace: it takes the trick and 11 points.</source>
+        <translation>Wyjdź asem nieatutowym: bierze lewę i 11 punktów.</translation>
+    </message>
+    <message>
+        <source>A random choice among {count} possible moves.</source>
+        <translation>Losowy wybór spośród możliwych ruchów ({count}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</source>
+        <translation>W {deals} symulowanych rozdaniach ten ruch wypadł najlepiej w {share:.0%} przypadków (średni wynik {mean:+.1f}). Następny w kolejności: {other} ({other_share:.0%}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</source>
+        <translation>W {deals} symulowanych rozdaniach ten ruch wypadł najlepiej w {share:.0%} przypadków (średni wynik {mean:+.1f}).</translation>
+    </message>
+    <message>
+        <source>No simulation finished; the first possible move.</source>
+        <translation>Żadna symulacja się nie skończyła; pierwszy możliwy ruch.</translation>
+    </message>
+    <message>
+        <source>A hunch (the easy level sometimes plays on instinct).</source>
+        <translation>Przeczucie (łatwy poziom czasem gra na wyczucie).</translation>
+    </message>
+    <message>
+        <source>The only possible move.</source>
+        <translation>Jedyny możliwy ruch.</translation>
     </message>
     <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
