@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from gui import word_help
+
 
 @dataclass(frozen=True)
 class LearnNote:
@@ -26,6 +28,11 @@ class LearnNote:
     advice: str = ""
     #: What just happened before this decision (a trick or bout won, and why).
     outcome: tuple[str, ...] = field(default=())
+    #: The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there.
+    rule: str = ""
+    #: A guided lesson's title and introduction, shown at the start of its deal.
+    lesson: str = ""
+    lesson_intro: str = ""
 
 
 class LearnPanel(QWidget):
@@ -44,6 +51,7 @@ class LearnPanel(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setOpenExternalLinks(False)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.text.linkActivated.connect(lambda href: word_help.open_rules(href, self))
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -81,11 +89,19 @@ class LearnPanel(QWidget):
             self.text.setText(_escape(self.tr("Wait for your turn: the bots are playing.")))
             return
         parts: list[str] = []
+        if note.lesson:
+            parts.append(f"<h2>{_escape(note.lesson)}</h2>")
+            if note.lesson_intro:
+                parts.append(f"<p>{_escape(note.lesson_intro)}</p><hr>")
         if note.outcome:
             parts.append(_paragraph(note.outcome))
         parts.append(f"<h3>{_escape(note.kind)}</h3>")
         if note.explanation:
             parts.append(f"<p>{_escape(note.explanation)}</p>")
+        label = word_help.rule_label(note.rule)
+        if label:
+            href = word_help.LINK_SCHEME + note.rule
+            parts.append(f'<p><a href="{_escape(href)}">{_escape(label)}</a></p>')
         may = self.tr("You may:")
         refused = self.tr("Not now, and why:")
         advice = self.tr("The strong bot would:")

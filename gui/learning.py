@@ -232,6 +232,11 @@ def _legal_lines(
     return tuple(lines)
 
 
+def _rule(game: str, section: str, key: str) -> str:
+    term = names.vocabulary(game).term(section, key)
+    return term.rule if term is not None else ""
+
+
 def event_phases(state: engine.GameState) -> dict[int, str]:
     """The phase each event of the current deal was made in, found by replaying the deal on
     a copy (phases are not part of an event: they are the state's, not the move's)."""
@@ -402,6 +407,7 @@ class Learning(QObject):
         return LearnNote(
             kind=names.phase_name(game, phase),
             explanation=names.explanation(game, "phase", phase),
+            rule=_rule(game, "phase", phase),
             legal=legal,
             refused=refused,
             advice=self._advice_text(game, pattern, language),

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
-from gui import names
+from gui import names, word_help
 from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.view.key_pressed.connect(self.input.on_key)
+        word_help.watch_view(self.view)
         self._build_menus()
 
         c = self.controller
@@ -383,6 +384,11 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def rules_dialog(self) -> None:
+        """Help > Rules; F1 over a game word opens the rules at that word's rule."""
+        here = word_help.rules_under_cursor()
+        if here:
+            word_help.open_rules(here[0], self)
+            return
         RulesDialog(self.game_id or None, self.settings.language(), self).exec()
 
     def about(self) -> None:

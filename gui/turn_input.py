@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
-from gui import names
+from gui import names, word_help
 from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
@@ -94,6 +94,18 @@ class TurnInput(QObject):
         spec = self.controller.spec
         return spec.id if spec is not None else ""
 
+    def prompt_verb(self) -> str:
+        """The move the prompt asks for (the first possible one in the vocabulary's order)."""
+        turn = self.turn
+        if turn is None:
+            return ""
+        verbs = {p.verb for p in turn.legal}
+        game = self.game()
+        for verb in names.prompt_order(game):
+            if verb in verbs and names.verb_prompt(game, verb, verb in turn.multi_verbs):
+                return verb
+        return ""
+
     def prompt(self) -> str:
         turn, obs = self.turn, self.obs or {}
         if turn is None:
@@ -106,12 +118,10 @@ class TurnInput(QObject):
             if seat is not None and seat < len(names_):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
-        verbs = {p.verb for p in turn.legal}
-        game = self.game()
-        for verb in names.prompt_order(game):  # the vocabulary's order of moves
-            what = names.verb_prompt(game, verb, verb in turn.multi_verbs)
-            if verb in verbs and what:
-                return self.tr("Your turn: {what}").format(what=what)
+        verb = self.prompt_verb()
+        if verb:
+            what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
+            return self.tr("Your turn: {what}").format(what=what)
         return self.tr("Your turn.")
 
     def refresh(self) -> None:
@@ -130,6 +140,10 @@ class TurnInput(QObject):
         self.scene.set_marks(marks)
         text = self.prompt()
         self.scene.set_prompt(text)
+        # The prompt explains the move it asks for (tooltip, right-click to its rule).
+        verb = self.prompt_verb()
+        entries = [("move", verb)] if verb else []
+        word_help.attach_item(self.scene.prompt, self.game(), entries, language)
         panel_text = text
         if turn is not None:
             panel_text = self.tr(
