@@ -64,6 +64,8 @@ class GameController(QObject):
     match_finished = Signal(object)
     bot_thinking = Signal(int)
     error = Signal(str)
+    #: the person's refused action text and the engine's reason, translated (also ``error``)
+    refused = Signal(str, str)
     #: the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`)
     hint_ready = Signal(str, object)
     #: the set-up, see :meth:`setup`
@@ -306,7 +308,10 @@ class GameController(QObject):
         try:
             st.apply(text)
         except ValueError as exc:
-            self.error.emit(translate_illegal(exc, st.spec.id, self.card_pattern))
+            message = translate_illegal(exc, st.spec.id, self.card_pattern)
+            if seat < len(self.levels) and self.levels[seat] is None:
+                self.refused.emit(text, message)
+            self.error.emit(message)
             return False
         event: Event = st.events(0)[-1]
         clears = any(e["kind"] in TABLE_CLEARING for e in event["effects"])

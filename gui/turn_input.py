@@ -3,7 +3,8 @@
 Ties the scene, the view, the action panel and the controller together around a
 :class:`HumanTurn`: it decides what each input means, keeps the selection and the keyboard
 focus, paints the marks (playable, dimmed, selected, target, hint) and sends chosen actions to
-the controller. Refusals go to the status bar with the engine's own reason.
+the controller. A refused card gets the engine's own reason and its rule in a balloon beside
+it on the table (and in the status bar).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from gui import names, word_help
 from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
-from gui.table.scene import Marks, TableScene
+from gui.table.balloon import RefusalBalloon
+from gui.table.scene import Marks, TableScene, text_px
 
 
 class TurnInput(QObject):
@@ -44,6 +46,13 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
+        #: The card the person last tried (clicked, dropped, picked by key): where a refusal's
+        #: balloon points.
+        self.tried: str | None = None
+        self.balloon = RefusalBalloon()
+        scene.addItem(self.balloon)
+        self.balloon.rule_clicked.connect(self._open_rule)
+        controller.refused.connect(self.on_refused)
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
@@ -58,6 +67,7 @@ class TurnInput(QObject):
     # --- state --------------------------------------------------------------------------------
 
     def on_state(self, obs: dict[str, Any]) -> None:
+        self.balloon.dismiss()
         before = (self.obs or {}).get("hand") or []
         self.obs = obs
         self.hinted = set()
@@ -154,6 +164,8 @@ class TurnInput(QObject):
     # --- inputs -------------------------------------------------------------------------------
 
     def on_card_clicked(self, code: str, zone: str) -> None:
+        self.balloon.dismiss()
+        self.tried = code
         if self.turn is None:
             if zone == "hand":
                 self.status(self.tr("Please wait: it is not your turn."))
@@ -163,6 +175,8 @@ class TurnInput(QObject):
         self.handle(outcome)
 
     def on_card_dropped(self, code: str, target: str) -> None:
+        self.balloon.dismiss()
+        self.tried = code
         if self.turn is None:
             return
         self.handle(self.turn.drop_on_table(code, target or None))
@@ -198,6 +212,31 @@ class TurnInput(QObject):
             )
         self.refresh()
 
+    def on_refused(self, action: str, message: str) -> None:
+        """The balloon beside the tried card (else the action's last card on the table):
+        the engine's reason and the name of the rule of the move that was refused."""
+        cards = [w for w in action.split()[1:] if self.scene.item(w) is not None]
+        code = self.tried if self.tried in cards or not cards else cards[-1]
+        item = self.scene.item(code) if code else None
+        if item is None or not item.isVisible():
+            return
+        move = names.vocabulary(self.game()).move(action.split()[0]) if action else None
+        rule = move.rule if move is not None else ""
+        label = word_help.rule_label(rule)
+        rule_text = self.tr("{rule} — click to read it").format(rule=label) if label else ""
+        self.balloon.show_at(
+            item.sceneBoundingRect(),
+            self.scene.sceneRect(),
+            message,
+            rule,
+            rule_text,
+            text_px(self.scene.geo) * 1.1,
+        )
+
+    def _open_rule(self, rule: str) -> None:
+        views = self.scene.views()
+        word_help.open_rules(rule, views[0] if views else None)
+
     def on_hint(self, text: str, reason: Any) -> None:
         if self.turn is None:
             return
@@ -215,6 +254,8 @@ class TurnInput(QObject):
         """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space
         selects, Enter plays the focused card or confirms the selection, Esc clears."""
         key = event.key()
+        if self.balloon.isVisible():
+            self.balloon.dismiss()
         hand = list((self.obs or {}).get("hand") or [])
         targets = self.turn.targets() if self.turn else []
         ring = hand if self.focus not in targets else targets
