@@ -49,6 +49,11 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("WordHelp", text)
 
 
+def _text(text: str) -> str:
+    """Text for rich text: markup characters escaped, quotes left as they are."""
+    return escape(text, quote=False)
+
+
 def _language(language: str | None) -> str:
     return language or i18n.installed_language() or "en"
 
@@ -186,13 +191,13 @@ def action_entries(game: str, text: str) -> list[Entry]:
 
 def term_html(term: Term, language: str | None = None) -> str:
     """One word as rich text: bold label, its explanation, and its rule as a link."""
-    parts = [f"<b>{escape(names.label(term))}</b>"]
+    parts = [f"<b>{_text(names.label(term))}</b>"]
     if term.explain:
         explain = QCoreApplication.translate(term.context, term.explain)
-        parts.append(f" — {escape(explain)}")
+        parts.append(f" — {_text(explain)}")
     label = rule_label(term.rule, language)
     if label:
-        parts.append(f'<br><a href="{LINK_SCHEME}{escape(term.rule)}">{escape(label)}</a>')
+        parts.append(f'<br><a href="{LINK_SCHEME}{escape(term.rule)}">{_text(label)}</a>')
     return "".join(parts)
 
 
@@ -204,7 +209,7 @@ def tooltip(game: str, entries: Iterable[Entry | Term], language: str | None = N
     body = "<br>".join(term_html(t, language) for t in found)
     if any(t.rule for t in found):
         how = _t("Right-click or F1: open the rules there.")
-        body += f"<br><i>{escape(how)}</i>"
+        body += f"<br><i>{_text(how)}</i>"
     return f"<qt>{body}</qt>"
 
 
@@ -213,7 +218,7 @@ def with_line(tip: str, line: str) -> str:
     if not tip:
         return line
     if tip.startswith("<qt>") and tip.endswith("</qt>"):
-        return f"{tip[:-5]}<br>{escape(line)}</qt>"
+        return f"{tip[:-5]}<br>{_text(line)}</qt>"
     return f"{tip}\n{line}"
 
 
