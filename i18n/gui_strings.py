@@ -56,6 +56,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("TableScene", "Trumps: {suit}"),
     QT_TRANSLATE_NOOP("TableScene", "tricks {n}"),
     QT_TRANSLATE_NOOP("TableScene", "score {n}"),
+    QT_TRANSLATE_NOOP("WordHelp", "Right-click or F1: open the rules there."),
+    QT_TRANSLATE_NOOP("WordHelp", "Rules §{n}: {title}"),
+    QT_TRANSLATE_NOOP("WordHelp", "Rules §{n}"),
+    QT_TRANSLATE_NOOP("WordHelp", "Open the rules at {rule}"),
 )
 
 

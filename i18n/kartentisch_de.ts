@@ -68,7 +68,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. A guided lesson's title and introduction, shown at the start of its deal.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
@@ -579,6 +579,7 @@
     <name>RulesDialog</name>
     <message>
         <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <extracomment>The section shown (``"s5"``), kept across a language switch; "" for the top.</extracomment>
         <translation>&lt;p&gt;Für dieses Spiel gibt es keine Spielregeln.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1237,6 +1238,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
@@ -1268,8 +1270,31 @@
         <translation>Wählen Sie: {options}</translation>
     </message>
     <message>
+        <source>{rule} — click to read it</source>
+        <translation>{rule} — zum Nachlesen klicken</translation>
+    </message>
+    <message>
         <source>Hint: {action}. {reason}</source>
         <translation>Tipp: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WordHelp</name>
+    <message>
+        <source>Right-click or F1: open the rules there.</source>
+        <translation>Rechtsklick oder F1: die Regeln an dieser Stelle öffnen.</translation>
+    </message>
+    <message>
+        <source>Rules §{n}: {title}</source>
+        <translation>Regeln §{n}: {title}</translation>
+    </message>
+    <message>
+        <source>Rules §{n}</source>
+        <translation>Regeln §{n}</translation>
+    </message>
+    <message>
+        <source>Open the rules at {rule}</source>
+        <translation>Regeln öffnen: {rule}</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. A guided lesson's title and introduction, shown at the start of its deal.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
     </message>
     <message>
@@ -579,6 +579,7 @@
     <name>RulesDialog</name>
     <message>
         <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <extracomment>The section shown (``"s5"``), kept across a language switch; "" for the top.</extracomment>
         <translation>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1237,6 +1238,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
+        <extracomment>The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>
@@ -1268,8 +1270,31 @@
         <translation>Choose: {options}</translation>
     </message>
     <message>
+        <source>{rule} — click to read it</source>
+        <translation>{rule} — click to read it</translation>
+    </message>
+    <message>
         <source>Hint: {action}. {reason}</source>
         <translation>Hint: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WordHelp</name>
+    <message>
+        <source>Right-click or F1: open the rules there.</source>
+        <translation>Right-click or F1: open the rules there.</translation>
+    </message>
+    <message>
+        <source>Rules §{n}: {title}</source>
+        <translation>Rules §{n}: {title}</translation>
+    </message>
+    <message>
+        <source>Rules §{n}</source>
+        <translation>Rules §{n}</translation>
+    </message>
+    <message>
+        <source>Open the rules at {rule}</source>
+        <translation>Open the rules at {rule}</translation>
     </message>
 </context>
 <context>
