@@ -30,9 +30,6 @@ class LearnNote:
     outcome: tuple[str, ...] = field(default=())
     #: The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there.
     rule: str = ""
-    #: A guided lesson's title and introduction, shown at the start of its deal.
-    lesson: str = ""
-    lesson_intro: str = ""
 
 
 class LearnPanel(QWidget):
@@ -61,6 +58,8 @@ class LearnPanel(QWidget):
         layout.addWidget(self.toggle)
         layout.addWidget(scroll, 1)
         self._note: LearnNote | None = None
+        #: The guided lesson of this deal: (title, introduction), in the person's language.
+        self._lesson: tuple[str, str] | None = None
         self.retranslateUi()
 
     def is_on(self) -> bool:
@@ -76,6 +75,14 @@ class LearnPanel(QWidget):
     def note(self) -> LearnNote | None:
         return self._note
 
+    def show_lesson(self, title: str, intro: str) -> None:
+        """A guided deal's title and introduction, above whatever else the panel says."""
+        self._lesson = (title, intro) if title else None
+        self._fill()
+
+    def lesson(self) -> tuple[str, str] | None:
+        return self._lesson
+
     def _toggled(self, on: bool) -> None:
         self._fill()
         self.enabled_changed.emit(on)
@@ -85,14 +92,14 @@ class LearnPanel(QWidget):
         if not self.is_on():
             self.text.setText(_escape(self.tr("Learn mode is off. Tick the box to switch it on.")))
             return
-        if note is None:
-            self.text.setText(_escape(self.tr("Wait for your turn: the bots are playing.")))
-            return
         parts: list[str] = []
-        if note.lesson:
-            parts.append(f"<h2>{_escape(note.lesson)}</h2>")
-            if note.lesson_intro:
-                parts.append(f"<p>{_escape(note.lesson_intro)}</p><hr>")
+        if self._lesson is not None:
+            title, intro = self._lesson
+            parts.append(f"<h2>{_escape(title)}</h2><p>{_escape(intro)}</p><hr>")
+        if note is None:
+            wait = self.tr("Wait for your turn: the bots are playing.")
+            self.text.setText("".join(parts) + f"<p>{_escape(wait)}</p>")
+            return
         if note.outcome:
             parts.append(_paragraph(note.outcome))
         parts.append(f"<h3>{_escape(note.kind)}</h3>")

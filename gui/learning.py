@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 import engine
 from engine.cards import sort_hand
 from engine.events import HIDDEN
+from engine.guided import CONTEXT as LESSONS_CONTEXT
+from engine.guided import Lesson, lessons
 from engine.lessons import guide
 from gui import names
 from gui.controller import engine_text
@@ -278,6 +280,11 @@ class Learning(QObject):
         #: language switch rewords it).
         self._advice: tuple[str, Any] | None = None
         self._last_outcome: tuple[str, ...] = ()
+        #: The guided series being played (learn mode's first deals) and the lesson at hand.
+        self.guided: tuple[Lesson, ...] = ()
+        self.lesson_index: int | None = None
+        self._starting_lesson = False
+        self._levels: Sequence[str | None] | str | None = None
         c = self.controller
         c.state_changed.connect(self._on_state)
         c.event_applied.connect(self._on_event)
@@ -379,7 +386,63 @@ class Learning(QObject):
             self.learn_dock.raise_()
         self._refresh_note()
 
+    # --- guided lessons -----------------------------------------------------------------------
+
+    def start_guided(self, game: str, levels: Sequence[str | None] | str | None) -> bool:
+        """Learn mode's guided series for ``game``: its first lesson's deal; False (nothing
+        started) for a game without lessons."""
+        self.guided = lessons(game)
+        if not self.guided:
+            self.lesson_index = None
+            return False
+        self._levels = levels
+        self.set_learn_mode(True)
+        self._start_lesson(0)
+        return True
+
+    def _start_lesson(self, index: int) -> None:
+        lesson = self.guided[index]
+        self.lesson_index = index
+        self._starting_lesson = True
+        try:
+            self.controller.new_game(
+                lesson.game, lesson.players, dict(lesson.options), lesson.seed, self._levels
+            )
+        finally:
+            self._starting_lesson = False
+        self._refresh_note()
+
+    def current_lesson(self) -> Lesson | None:
+        """The lesson whose deal is on the table (None after the guided deals)."""
+        st = self.controller.state
+        if self.lesson_index is None or st is None or not self.learn_mode:
+            return None
+        lesson = self.guided[self.lesson_index]
+        if st.spec.id != lesson.game or st.seed != lesson.seed or st.deal_no != 0:
+            return None
+        return lesson
+
+    def next_deal(self) -> None:
+        """The result panel's "Next deal": the next guided lesson while there is one (and learn
+        mode is on), else the match's next ordinary deal."""
+        index = self.lesson_index
+        if self.learn_mode and index is not None and index + 1 < len(self.guided):
+            self._start_lesson(index + 1)
+            return
+        self.lesson_index = None
+        self.controller.next_deal()
+
+    def _refresh_lesson(self) -> None:
+        lesson = self.current_lesson()
+        if lesson is None:
+            self.panel.show_lesson("", "")
+            return
+        title = QCoreApplication.translate(LESSONS_CONTEXT, lesson.title)
+        intro = QCoreApplication.translate(LESSONS_CONTEXT, lesson.intro)
+        self.panel.show_lesson(title, intro)
+
     def _refresh_note(self) -> None:
+        self._refresh_lesson()
         c = self.controller
         st = c.state
         if not self.learn_mode or st is None or not c.is_human_turn():
@@ -431,6 +494,8 @@ class Learning(QObject):
     # --- controller signals -------------------------------------------------------------------
 
     def _on_match_started(self, setup: dict[str, Any]) -> None:
+        if not self._starting_lesson:
+            self.lesson_index = None  # another match (New game, Open): the series ends
         self.analyst.reset()
         self._phases = {}
         self.back_to_game()

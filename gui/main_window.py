@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(self.on_deal_finished)
         c.error.connect(self.on_error)
         c.event_applied.connect(self.on_event_applied)
-        self.result_panel.next_deal_requested.connect(c.next_deal)
+        # Learn mode's guided series decides what the next deal is (gui/learning.py).
+        self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
         self.view.installEventFilter(self)
@@ -377,6 +378,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self, self.game_id or None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
+            # Learn mode starts with the game's guided lessons (their own chosen deals).
+            if c.get("learn") and self.learning.start_guided(c["game"], c["levels"]):
+                return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
 

@@ -226,6 +226,21 @@ def vocabulary_strings() -> list[tuple[str, str]]:
     return _unique(pairs)
 
 
+def lesson_strings() -> list[tuple[str, str]]:
+    """(context, text) of learn mode's guided lessons: titles and introductions
+    (``engine.guided.LESSONS``), in context ``lessons``."""
+    sys.path.insert(0, str(ROOT))
+    from engine.guided import CONTEXT, LESSONS
+
+    pairs = [
+        (CONTEXT, text)
+        for lessons in LESSONS.values()
+        for x in lessons
+        for text in (x.title, x.intro)
+    ]
+    return _unique(pairs)
+
+
 def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int, bool]]:
     """Module-level helpers that forward to ``translate``.
 
@@ -363,8 +378,9 @@ def main(argv: list[str] | None = None) -> int:
         + [("games", g) for g in games]
         + [("options", o) for o in options]
         + vocabulary_strings()
+        + lesson_strings()
     )
-    what = "The engine's illegal-move reasons, game names, options and the games' words."
+    what = "The engine's reasons, game names, options, the games' words and the lessons."
     write(args.out / ENGINE_OUT.name, what, pairs)
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]
