@@ -108,7 +108,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. A guided lesson's title and introduction, shown at the start of its deal.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -360,8 +360,8 @@
         <translation>Lernmodus: jede Entscheidung erklären</translation>
     </message>
     <message>
-        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Beginnt mit einigen geführten Spielen, die je eine oder zwei Regeln zeigen, und spielt dann weiter. Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3356,6 +3356,105 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Gestochene Karten, verdeckt, aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lesson 1: attack and defence</source>
+        <translation>Lektion 1: Angriff und Abwehr</translation>
+    </message>
+    <message>
+        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor; er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: adding to the attack</source>
+        <translation>Lektion 2: Nachlegen</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Sie haben zwei Karten eines Rangs: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
+    </message>
+    <message>
+        <source>Lesson 3: the queen of diamonds</source>
+        <translation>Lektion 3: die Karo-Dame</translation>
+    </message>
+    <message>
+        <source>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</source>
+        <translation>Sie haben die Karo-Dame, den Kaschlan: den höchsten Trumpf, den nichts sticht. Wer damit angegriffen wird, muss sie aufnehmen – heben Sie sie für den richtigen Moment auf.</translation>
+    </message>
+    <message>
+        <source>Lesson 4: taking the cards and drawing</source>
+        <translation>Lektion 4: Aufnehmen und Nachziehen</translation>
+    </message>
+    <message>
+        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Diesmal verteidigen Sie. Wenn Sie nicht jede Karte stechen können, nehmen Sie alle auf: Sie ziehen nichts, der Angreifer zieht vom Stapel und greift Sie erneut an.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: tricks while the stock lasts</source>
+        <translation>Lektion 1: Stiche, solange der Stapel reicht</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
+        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: a marriage</source>
+        <translation>Lektion 2: eine Hochzeit</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
+        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Sie zählt sofort und macht diese Farbe zu Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: bidding a Brand</source>
+        <translation>Lektion 1: einen Brand reizen</translation>
+    </message>
+    <message>
+        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
+        <translation>Sie haben eine lange Farbe mit ihrem Ass. Melden Sie sich in der Versteigerung und spielen Sie einen Brand: Bestimmen Sie diese Farbe zu Trumpf und machen Sie sechs der zehn Stiche.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: defending</source>
+        <translation>Lektion 2: Verteidigen</translation>
+    </message>
+    <message>
+        <source>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</source>
+        <translation>Ein schwaches Blatt: kein Ass, keine lange Farbe. Passen Sie und verteidigen Sie mit dem anderen Spieler gegen den Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: the Olsch and the bidding</source>
+        <translation>Lektion 1: die Olsch und das Bieten</translation>
+    </message>
+    <message>
+        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
+        <translation>Sie bieten zuerst und haben die Olsch, die Kreuz-Dame: den höchsten Trumpf überhaupt. Bieten Sie für Ihre Partei und holen Sie mit Ihrem Partner gegenüber die Mehrheit der Stiche.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: playing for your partner</source>
+        <translation>Lektion 2: für den Partner spielen</translation>
+    </message>
+    <message>
+        <source>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</source>
+        <translation>Ein schwaches Blatt: Überlassen Sie das Bieten den anderen und helfen Sie Ihrem Partner gegenüber, die Mehrheit der Stiche zu holen.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: take as few points as you can</source>
+        <translation>Lektion 1: so wenige Punkte wie möglich</translation>
+    </message>
+    <message>
+        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Legen Sie zuerst beim Tausch eine Karte weg. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: the Kinal</source>
+        <translation>Lektion 2: der Kinal</translation>
+    </message>
+    <message>
+        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Sie haben den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. A guided lesson's title and introduction, shown at the start of its deal.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -360,8 +360,8 @@
         <translation>Learn mode: explain each decision</translation>
     </message>
     <message>
-        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3356,6 +3356,105 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Beaten cards, face down, out of the game.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lesson 1: attack and defence</source>
+        <translation>Lesson 1: attack and defence</translation>
+    </message>
+    <message>
+        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: adding to the attack</source>
+        <translation>Lesson 2: adding to the attack</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</translation>
+    </message>
+    <message>
+        <source>Lesson 3: the queen of diamonds</source>
+        <translation>Lesson 3: the queen of diamonds</translation>
+    </message>
+    <message>
+        <source>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</source>
+        <translation>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</translation>
+    </message>
+    <message>
+        <source>Lesson 4: taking the cards and drawing</source>
+        <translation>Lesson 4: taking the cards and drawing</translation>
+    </message>
+    <message>
+        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: tricks while the stock lasts</source>
+        <translation>Lesson 1: tricks while the stock lasts</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
+        <translation>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: a marriage</source>
+        <translation>Lesson 2: a marriage</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
+        <translation>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: bidding a Brand</source>
+        <translation>Lesson 1: bidding a Brand</translation>
+    </message>
+    <message>
+        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
+        <translation>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: defending</source>
+        <translation>Lesson 2: defending</translation>
+    </message>
+    <message>
+        <source>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</source>
+        <translation>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: the Olsch and the bidding</source>
+        <translation>Lesson 1: the Olsch and the bidding</translation>
+    </message>
+    <message>
+        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
+        <translation>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: playing for your partner</source>
+        <translation>Lesson 2: playing for your partner</translation>
+    </message>
+    <message>
+        <source>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</source>
+        <translation>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: take as few points as you can</source>
+        <translation>Lesson 1: take as few points as you can</translation>
+    </message>
+    <message>
+        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: the Kinal</source>
+        <translation>Lesson 2: the Kinal</translation>
+    </message>
+    <message>
+        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</translation>
     </message>
 </context>
 <context>

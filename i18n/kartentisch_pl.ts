@@ -108,7 +108,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. A guided lesson's title and introduction, shown at the start of its deal.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -360,8 +360,8 @@
         <translation>Tryb nauki: objaśniaj każdą decyzję</translation>
     </message>
     <message>
-        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -3358,6 +3358,105 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Przebite karty, zakryte, poza grą.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lesson 1: attack and defence</source>
+        <translation>Lekcja 1: atak i obrona</translation>
+    </message>
+    <message>
+        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Atakujesz pierwszy. Wyłóż jedną kartę przeciw sąsiadowi z lewej; musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: adding to the attack</source>
+        <translation>Lekcja 2: dokładanie do ataku</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Masz dwie karty tej samej wysokości: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
+    </message>
+    <message>
+        <source>Lesson 3: the queen of diamonds</source>
+        <translation>Lekcja 3: dama karo</translation>
+    </message>
+    <message>
+        <source>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</source>
+        <translation>Masz damę karo, Kasztelankę: najwyższy atut, którego nic nie przebije. Kto zostanie nią zaatakowany, musi ją wziąć – zachowaj ją na właściwą chwilę.</translation>
+    </message>
+    <message>
+        <source>Lesson 4: taking the cards and drawing</source>
+        <translation>Lekcja 4: branie kart i dobieranie</translation>
+    </message>
+    <message>
+        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź je wszystkie: nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: tricks while the stock lasts</source>
+        <translation>Lekcja 1: lewy, póki starcza talonu</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
+        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: a marriage</source>
+        <translation>Lekcja 2: meldunek</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
+        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: od razu daje punkty i czyni ten kolor atutem.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: bidding a Brand</source>
+        <translation>Lekcja 1: licytacja Branda</translation>
+    </message>
+    <message>
+        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
+        <translation>Masz długi kolor z asem. Zgłoś się w licytacji i zagraj Branda: ogłoś ten kolor atutem i weź sześć z dziesięciu lew.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: defending</source>
+        <translation>Lekcja 2: obrona</translation>
+    </message>
+    <message>
+        <source>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</source>
+        <translation>Słaba ręka: bez asa, bez długiego koloru. Spasuj i broń się razem z drugim graczem przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: the Olsch and the bidding</source>
+        <translation>Lekcja 1: Olsch i licytacja</translation>
+    </message>
+    <message>
+        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
+        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Licytuj dla swojej drużyny i zdobądź większość lew z partnerem naprzeciwko.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: playing for your partner</source>
+        <translation>Lekcja 2: gra dla partnera</translation>
+    </message>
+    <message>
+        <source>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</source>
+        <translation>Słaba ręka: zostaw licytację innym i pomóż partnerowi naprzeciwko zdobyć większość lew.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: take as few points as you can</source>
+        <translation>Lekcja 1: bierz jak najmniej punktów</translation>
+    </message>
+    <message>
+        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Najpierw odłóż jedną kartę przy wymianie. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: the Kinal</source>
+        <translation>Lekcja 2: Kinał</translation>
+    </message>
+    <message>
+        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Masz Kinała, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
 </context>
 <context>
