@@ -21,7 +21,7 @@ from engine.events import HIDDEN
 from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import Lesson, lessons
 from engine.lessons import guide
-from gui import names
+from gui import names, word_help
 from gui.controller import engine_text
 from gui.learn_panel import LearnNote, LearnPanel
 from gui.match_graph import MatchGraph, series_from_results
@@ -61,11 +61,14 @@ def log_groups(
             return "?"
         return seat_names[seat]
 
-    def close(title: str, outcome: str = "") -> None:
+    def close(title: str, outcome: str = "", tip: str = "") -> None:
         nonlocal entries
         if entries:
-            groups.append(LogGroup(title, tuple(entries), outcome))
+            groups.append(LogGroup(title, tuple(entries), outcome, tip))
         entries = []
+
+    def phase_tip(phase: str) -> str:
+        return word_help.tooltip(game, [("phase", phase)], language)
 
     # The phases of trick or bout play: those of the moves that closed one, and every phase
     # seen after the first close. A change between two of them (Kaschlan's attack, reinforce,
@@ -84,7 +87,7 @@ def log_groups(
         phase = phases.get(event["index"], group_phase or "")
         changed = phase != group_phase
         if entries and changed and not {phase, group_phase or ""} <= play_phases:
-            close(names.phase_name(game, group_phase or ""))
+            close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
         group_phase = phase
         line = move_line(game, seat, text, seat_names, pattern, language)
         entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
@@ -103,11 +106,13 @@ def log_groups(
             close(_closed_title(kind, counts[kind]), _outcome(effect, name))
             group_phase = None
     if entries:
+        tip = ""
         if last_closing and group_phase == closing_phase:
             title = _closed_title(last_closing, counts[last_closing] + 1)
         else:
             title = names.phase_name(game, group_phase or "")
-        groups.append(LogGroup(title, tuple(entries)))
+            tip = phase_tip(group_phase or "")
+        groups.append(LogGroup(title, tuple(entries), tip=tip))
     return groups
 
 

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 import engine
@@ -237,7 +238,31 @@ def test_table_items_with_words_answer_a_right_click(window, qtbot) -> None:
     plate = next(p for p in window.scene.plates.values() if word_help.item_rules(p))
     pos = window.view.mapFromScene(plate.sceneBoundingRect().center())
     assert word_help.rules_at(window.view, pos) == word_help.item_rules(plate)
+    viewport = window.view.viewport()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+    QApplication.sendEvent(viewport, event)
+    menu = window.view.findChild(QMenu)
+    assert menu is not None
+    rule = word_help.item_rules(plate)[0]
+    assert [a.text() for a in menu.actions()][0].endswith(word_help.rule_label(rule))
     assert isinstance(window.scene.items()[0], object)
     assert not any(
         isinstance(i, CardItem) and word_help.item_rules(i) for i in window.scene.items()
     )
+
+
+def test_phase_titles_of_the_move_log_explain_the_phase(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", players=4, seed=3)
+    c = window.controller
+    rng = random.Random(1)
+    while c.state.observation(0)["phase"] == "exchange" or not c.state.events():
+        before = len(c.state.history)
+        c.play(rng.choice(c.legal_texts()))
+        qtbot.waitUntil(lambda b=before: len(c.state.history) > b, timeout=5000)
+        wait_for_person(window, qtbot)
+    model = window.learning.log.model
+    first = model.index(0, 0)
+    assert model.data(first) == "Exchange"
+    tip = model.data(first, Qt.ItemDataRole.ToolTipRole)
+    phase = names.vocabulary("chapanka").term("phase", "exchange")
+    assert qapp_translate(phase) in tip and _links(tip)
