@@ -21,6 +21,7 @@ from engine.actions import Action
 from engine.bots.ismcts import SearchResult
 from engine.bots.players import SearchBot, decision_seed, describe
 from engine.contract import GameState
+from engine.reasons import Reason
 
 Severity = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
 
@@ -40,7 +41,7 @@ class DecisionReview:
     seat: int
     played: str
     best: str
-    reason: str
+    reason: Reason
     severity: Severity
     #: Win share lost against the best move (0 when the played move was the best).
     cost: float = 0.0
@@ -75,7 +76,7 @@ def review_decision(
     text = played.text if isinstance(played, Action) else str(played)
     legal = state.legal_actions()
     if len(legal) == 1:
-        return DecisionReview(index, seat, text, text, "The only possible move.", "forced")
+        return DecisionReview(index, seat, text, text, Reason("The only possible move."), "forced")
     result = bot.run(state, seat, decision_seed(bot.seed, state, seat))
     return verdict(result, legal, index, seat, text)
 

@@ -15,8 +15,9 @@ Standard library only: the engine must not import Qt.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.cards import HIDDEN_CARD, SUITS, is_card
 
@@ -137,9 +138,17 @@ class Vocabulary:
         talon: Term | None = None,
         values: Iterable[Term] = (),
         options: Iterable[Term] = (),
+        rules: Mapping[str, str] | None = None,
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
-        redefine; raises ValueError for a malformed shape or a placeholder a label lacks."""
+        redefine; raises ValueError for a malformed shape or a placeholder a label lacks.
+
+        ``rules`` gives the rule section of words that name none themselves, above all the
+        common words (which every game shares, so only the game can say where its rules
+        speak of the dealer): keys ``"<section>/<key>"`` (``"role/dealer"``) or a whole
+        ``"<section>"`` for the rest of it (``"detail"``). Options and values are left out:
+        the rules' options section explains them.
+        """
 
         def own(terms: Iterable[Term], section: str) -> list[Term]:
             context = f"{game}/{section}"
@@ -150,14 +159,24 @@ class Vocabulary:
             keys = {t.key for t in first}
             return (*first, *(t for t in common if t.key not in keys))
 
+        where = dict(rules or {})
+
+        def ruled(terms: Iterable[Term], section: str) -> tuple[Any, ...]:
+            return tuple(
+                t
+                if t.rule
+                else replace(t, rule=where.get(f"{section}/{t.key}", where.get(section, "")))
+                for t in terms
+            )
+
         vocab = cls(
             game=game,
-            moves=tuple(own(moves, "move")),  # type: ignore[arg-type]
-            phases=merged(phases, COMMON_PHASES, "phase"),
-            roles=merged(roles, COMMON_ROLES, "role"),
-            details=merged(details, COMMON_DETAILS, "detail"),  # type: ignore[arg-type]
-            contracts=tuple(own(contracts, "contract")),  # type: ignore[arg-type]
-            talon=own([talon], "talon")[0] if talon is not None else TALON,
+            moves=ruled(own(moves, "move"), "move"),
+            phases=ruled(merged(phases, COMMON_PHASES, "phase"), "phase"),
+            roles=ruled(merged(roles, COMMON_ROLES, "role"), "role"),
+            details=ruled(merged(details, COMMON_DETAILS, "detail"), "detail"),
+            contracts=ruled(own(contracts, "contract"), "contract"),
+            talon=ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
             values=merged(values, COMMON_VALUES, "value"),
             options=tuple(own(options, "option")),
         )

@@ -25,7 +25,8 @@ class BotSignals(QObject):
     """Lives in the GUI thread; emitting from a worker queues the call into the event loop."""
 
     chosen = Signal(int, int, str, object)  # generation, seat, action text, worker thread id
-    hinted = Signal(int, str, str, object)  # generation, action text, reason, worker thread id
+    #: generation, action text, reason (an ``engine.reasons.Reason`` or a str), thread id
+    hinted = Signal(int, str, object, object)
     failed = Signal(int, str)  # generation, message
 
 
@@ -56,7 +57,7 @@ class BotTask:
             if self.hint:
                 if hasattr(self.bot, "hint"):
                     result = self.bot.hint(self.state, self.seat)
-                    action, reason = str(result.action), str(getattr(result, "reason", ""))
+                    action, reason = str(result.action), getattr(result, "reason", "")
                 else:
                     action, reason = str(self.bot.choose(self.state, self.seat)), ""
                 self.signals.hinted.emit(self.generation, action, reason, ident)

@@ -35,16 +35,25 @@ def translate_illegal(exc: Exception, game: str = "", pattern: str = "french") -
     """The engine's reason in the user's language (the template is the catalogue key), with
     actions and cards in the table's notation, in its parameters and its examples alike
     ("e.g. 'play 7C'"): never "JH"."""
-    template = getattr(exc, "template", None)
-    params = getattr(exc, "params", None)
+    return engine_text(exc, game, pattern)
+
+
+def engine_text(
+    sentence: Any, game: str = "", pattern: str = "french", language: str | None = None
+) -> str:
+    """Any sentence the engine keeps as a template and parameters (a refusal's
+    ``IllegalAction``, a bot's ``engine.reasons.Reason``) in the user's language, cards and
+    actions in the table's notation; plain text is only put in the notation."""
+    template = getattr(sentence, "template", None)
+    params = getattr(sentence, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
         text = QCoreApplication.translate("engine", template)
-        shown = {k: names.render_param(game, v, pattern) for k, v in params.items()}
+        shown = {k: names.render_param(game, v, pattern, language) for k, v in params.items()}
         try:
-            return names.notate(text.format(**shown), pattern)
+            return names.notate(text.format(**shown), pattern, language)
         except (KeyError, IndexError, ValueError):
             pass
-    return names.notate(str(exc), pattern)
+    return names.notate(str(sentence), pattern, language)
 
 
 class GameController(QObject):
@@ -60,7 +69,10 @@ class GameController(QObject):
     match_finished = Signal(object)
     bot_thinking = Signal(int)
     error = Signal(str)
-    hint_ready = Signal(str, str)
+    #: the person's refused action text and the engine's reason, translated (also ``error``)
+    refused = Signal(str, str)
+    #: the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`)
+    hint_ready = Signal(str, object)
     #: the set-up, see :meth:`setup`
     match_started = Signal(object)
     #: a finished trick (or bout) is held on the table: its effect (engine.events, "trick"
@@ -355,7 +367,10 @@ class GameController(QObject):
         try:
             st.apply(text)
         except ValueError as exc:
-            self.error.emit(translate_illegal(exc, st.spec.id, self.card_pattern))
+            message = translate_illegal(exc, st.spec.id, self.card_pattern)
+            if seat < len(self.levels) and self.levels[seat] is None:
+                self.refused.emit(text, message)
+            self.error.emit(message)
             return False
         event: Event = st.events(0)[-1]
         clearing = [e for e in event["effects"] if e["kind"] in TABLE_CLEARING]
@@ -443,7 +458,7 @@ class GameController(QObject):
         self.thinking_seat = None
         self._apply(seat, text)
 
-    def _on_hinted(self, generation: int, text: str, reason: str, thread_id: int) -> None:
+    def _on_hinted(self, generation: int, text: str, reason: Any, thread_id: int) -> None:
         if generation != self._generation:
             return
         self.bot_threads.add(thread_id)

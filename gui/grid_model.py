@@ -32,6 +32,8 @@ class GridModel(QAbstractTableModel):
         self._rows: list[str] = []
         self._cells: list[list[str]] = []
         self._bold: frozenset[int] = frozenset()
+        #: A tooltip per row (a result row's explanation), "" for none.
+        self._tips: list[str] = []
         self._bold_font = QFont()
         self._bold_font.setBold(True)
 
@@ -50,6 +52,7 @@ class GridModel(QAbstractTableModel):
         self._cells = [([str(v) for v in row] + [""] * width)[:width] for row in cells]
         self._cells += [[""] * width for _ in range(len(self._rows) - len(self._cells))]
         self._bold = frozenset(bold_rows)
+        self._tips = []
         self.endResetModel()
         # A reset with the same number of rows keeps the header's cached width: the labels
         # of another language ("Gesamt", "Razem") would be cut to the old one's ("Total").
@@ -57,6 +60,13 @@ class GridModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._rows) - 1)
         if self._columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+
+    def set_row_tips(self, tips: Sequence[str]) -> None:
+        """Tooltips of the rows, in row order (the words a row's label stands for)."""
+        self._tips = [str(t) for t in tips]
+
+    def row_tip(self, row: int) -> str:
+        return self._tips[row] if 0 <= row < len(self._tips) else ""
 
     def cell(self, row: int, column: int) -> str:
         """The text shown at (row, column); for tests and accessibility checks."""
@@ -82,11 +92,15 @@ class GridModel(QAbstractTableModel):
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.FontRole and row in self._bold:
             return self._bold_font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.row_tip(row) or None
         return None
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Vertical:
+            return self.row_tip(section) or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         labels = self._columns if orientation == Qt.Orientation.Horizontal else self._rows

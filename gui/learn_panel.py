@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from gui import word_help
+
 
 @dataclass(frozen=True)
 class LearnNote:
@@ -26,6 +28,8 @@ class LearnNote:
     advice: str = ""
     #: What just happened before this decision (a trick or bout won, and why).
     outcome: tuple[str, ...] = field(default=())
+    #: The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there.
+    rule: str = ""
 
 
 class LearnPanel(QWidget):
@@ -44,6 +48,7 @@ class LearnPanel(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setOpenExternalLinks(False)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.text.linkActivated.connect(lambda href: word_help.open_rules(href, self))
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -53,6 +58,8 @@ class LearnPanel(QWidget):
         layout.addWidget(self.toggle)
         layout.addWidget(scroll, 1)
         self._note: LearnNote | None = None
+        #: The guided lesson of this deal: (title, introduction), in the person's language.
+        self._lesson: tuple[str, str] | None = None
         self.retranslateUi()
 
     def is_on(self) -> bool:
@@ -68,6 +75,14 @@ class LearnPanel(QWidget):
     def note(self) -> LearnNote | None:
         return self._note
 
+    def show_lesson(self, title: str, intro: str) -> None:
+        """A guided deal's title and introduction, above whatever else the panel says."""
+        self._lesson = (title, intro) if title else None
+        self._fill()
+
+    def lesson(self) -> tuple[str, str] | None:
+        return self._lesson
+
     def _toggled(self, on: bool) -> None:
         self._fill()
         self.enabled_changed.emit(on)
@@ -77,15 +92,23 @@ class LearnPanel(QWidget):
         if not self.is_on():
             self.text.setText(_escape(self.tr("Learn mode is off. Tick the box to switch it on.")))
             return
-        if note is None:
-            self.text.setText(_escape(self.tr("Wait for your turn: the bots are playing.")))
-            return
         parts: list[str] = []
+        if self._lesson is not None:
+            title, intro = self._lesson
+            parts.append(f"<h2>{_escape(title)}</h2><p>{_escape(intro)}</p><hr>")
+        if note is None:
+            wait = self.tr("Wait for your turn: the bots are playing.")
+            self.text.setText("".join(parts) + f"<p>{_escape(wait)}</p>")
+            return
         if note.outcome:
             parts.append(_paragraph(note.outcome))
         parts.append(f"<h3>{_escape(note.kind)}</h3>")
         if note.explanation:
             parts.append(f"<p>{_escape(note.explanation)}</p>")
+        label = word_help.rule_label(note.rule)
+        if label:
+            href = word_help.LINK_SCHEME + note.rule
+            parts.append(f'<p><a href="{_escape(href)}">{_escape(label)}</a></p>')
         may = self.tr("You may:")
         refused = self.tr("Not now, and why:")
         advice = self.tr("The strong bot would:")

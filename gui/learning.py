@@ -16,12 +16,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
-from engine.actions import IllegalAction
 from engine.cards import sort_hand
 from engine.events import HIDDEN
+from engine.guided import CONTEXT as LESSONS_CONTEXT
+from engine.guided import Lesson, lessons
 from engine.lessons import guide
-from gui import names
-from gui.controller import translate_illegal
+from gui import names, word_help
+from gui.controller import engine_text
 from gui.learn_panel import LearnNote, LearnPanel
 from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import LogEntry, LogGroup, MoveLog
@@ -60,11 +61,14 @@ def log_groups(
             return "?"
         return seat_names[seat]
 
-    def close(title: str, outcome: str = "") -> None:
+    def close(title: str, outcome: str = "", tip: str = "") -> None:
         nonlocal entries
         if entries:
-            groups.append(LogGroup(title, tuple(entries), outcome))
+            groups.append(LogGroup(title, tuple(entries), outcome, tip))
         entries = []
+
+    def phase_tip(phase: str) -> str:
+        return word_help.tooltip(game, [("phase", phase)], language)
 
     # The phases of trick or bout play: those of the moves that closed one, and every phase
     # seen after the first close. A change between two of them (Kaschlan's attack, reinforce,
@@ -83,7 +87,7 @@ def log_groups(
         phase = phases.get(event["index"], group_phase or "")
         changed = phase != group_phase
         if entries and changed and not {phase, group_phase or ""} <= play_phases:
-            close(names.phase_name(game, group_phase or ""))
+            close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
         group_phase = phase
         line = move_line(game, seat, text, seat_names, pattern, language)
         entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
@@ -102,11 +106,13 @@ def log_groups(
             close(_closed_title(kind, counts[kind]), _outcome(effect, name))
             group_phase = None
     if entries:
+        tip = ""
         if last_closing and group_phase == closing_phase:
             title = _closed_title(last_closing, counts[last_closing] + 1)
         else:
             title = names.phase_name(game, group_phase or "")
-        groups.append(LogGroup(title, tuple(entries)))
+            tip = phase_tip(group_phase or "")
+        groups.append(LogGroup(title, tuple(entries), tip=tip))
     return groups
 
 
@@ -233,6 +239,11 @@ def _legal_lines(
     return tuple(lines)
 
 
+def _rule(game: str, section: str, key: str) -> str:
+    term = names.vocabulary(game).term(section, key)
+    return term.rule if term is not None else ""
+
+
 def event_phases(state: engine.GameState) -> dict[int, str]:
     """The phase each event of the current deal was made in, found by replaying the deal on
     a copy (phases are not part of an event: they are the state's, not the move's)."""
@@ -270,8 +281,15 @@ class Learning(QObject):
         self.learn_mode = False
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
-        self._advice = ""
+        #: The strong bot's move and reason for this decision, worded when shown (so that a
+        #: language switch rewords it).
+        self._advice: tuple[str, Any] | None = None
         self._last_outcome: tuple[str, ...] = ()
+        #: The guided series being played (learn mode's first deals) and the lesson at hand.
+        self.guided: tuple[Lesson, ...] = ()
+        self.lesson_index: int | None = None
+        self._starting_lesson = False
+        self._levels: Sequence[str | None] | str | None = None
         c = self.controller
         c.state_changed.connect(self._on_state)
         c.event_applied.connect(self._on_event)
@@ -373,7 +391,63 @@ class Learning(QObject):
             self.learn_dock.raise_()
         self._refresh_note()
 
+    # --- guided lessons -----------------------------------------------------------------------
+
+    def start_guided(self, game: str, levels: Sequence[str | None] | str | None) -> bool:
+        """Learn mode's guided series for ``game``: its first lesson's deal; False (nothing
+        started) for a game without lessons."""
+        self.guided = lessons(game)
+        if not self.guided:
+            self.lesson_index = None
+            return False
+        self._levels = levels
+        self.set_learn_mode(True)
+        self._start_lesson(0)
+        return True
+
+    def _start_lesson(self, index: int) -> None:
+        lesson = self.guided[index]
+        self.lesson_index = index
+        self._starting_lesson = True
+        try:
+            self.controller.new_game(
+                lesson.game, lesson.players, dict(lesson.options), lesson.seed, self._levels
+            )
+        finally:
+            self._starting_lesson = False
+        self._refresh_note()
+
+    def current_lesson(self) -> Lesson | None:
+        """The lesson whose deal is on the table (None after the guided deals)."""
+        st = self.controller.state
+        if self.lesson_index is None or st is None or not self.learn_mode:
+            return None
+        lesson = self.guided[self.lesson_index]
+        if st.spec.id != lesson.game or st.seed != lesson.seed or st.deal_no != 0:
+            return None
+        return lesson
+
+    def next_deal(self) -> None:
+        """The result panel's "Next deal": the next guided lesson while there is one (and learn
+        mode is on), else the match's next ordinary deal."""
+        index = self.lesson_index
+        if self.learn_mode and index is not None and index + 1 < len(self.guided):
+            self._start_lesson(index + 1)
+            return
+        self.lesson_index = None
+        self.controller.next_deal()
+
+    def _refresh_lesson(self) -> None:
+        lesson = self.current_lesson()
+        if lesson is None:
+            self.panel.show_lesson("", "")
+            return
+        title = QCoreApplication.translate(LESSONS_CONTEXT, lesson.title)
+        intro = QCoreApplication.translate(LESSONS_CONTEXT, lesson.intro)
+        self.panel.show_lesson(title, intro)
+
     def _refresh_note(self) -> None:
+        self._refresh_lesson()
         c = self.controller
         st = c.state
         if not self.learn_mode or st is None or not c.is_human_turn():
@@ -394,35 +468,44 @@ class Learning(QObject):
         refused = tuple(
             QCoreApplication.translate("Learning", "{card}: {reason}").format(
                 card=names.card_short(r.card, pattern, language),
-                reason=translate_illegal(IllegalAction(r.template, **r.params)),
+                reason=engine_text(r, game, pattern, language),
             )
             for r in info.refusals
         )
         return LearnNote(
             kind=names.phase_name(game, phase),
             explanation=names.explanation(game, "phase", phase),
+            rule=_rule(game, "phase", phase),
             legal=legal,
             refused=refused,
-            advice=self._advice,
+            advice=self._advice_text(game, pattern, language),
             outcome=self._last_outcome,
         )
 
-    def _on_hint(self, text: str, reason: str) -> None:
+    def _advice_text(self, game: str, pattern: str, language: str) -> str:
+        if self._advice is None:
+            return ""
+        text, reason = self._advice
+        why = engine_text(reason, game, pattern, language)
+        return f"{names.action_label(game, text, pattern, language)} — {why}"
+
+    def _on_hint(self, text: str, reason: Any) -> None:
         st = self.controller.state
         if st is None or not self.learn_mode:
             return
-        pattern, language = self.window.display()
-        self._advice = f"{names.action_label(st.spec.id, text, pattern, language)} — {reason}"
+        self._advice = (text, reason)
         self._refresh_note()
 
     # --- controller signals -------------------------------------------------------------------
 
     def _on_match_started(self, setup: dict[str, Any]) -> None:
+        if not self._starting_lesson:
+            self.lesson_index = None  # another match (New game, Open): the series ends
         self.analyst.reset()
         self._phases = {}
         self.back_to_game()
         self._last_outcome = ()
-        self._advice = ""
+        self._advice = None
         self.refresh_log()
         self._refresh_graph()
 
@@ -435,7 +518,7 @@ class Learning(QObject):
             # A bot moved meanwhile: keep showing the past until the person returns.
             self.window.scene.set_observation(self._viewed_obs)
         self.refresh_log()
-        self._advice = ""
+        self._advice = None
         self._refresh_note()
         c = self.controller
         if self.learn_mode and c.is_human_turn():

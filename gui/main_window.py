@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
-from gui import names
+from gui import names, word_help
 from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.view.key_pressed.connect(self.input.on_key)
+        word_help.watch_view(self.view)
         self._build_menus()
 
         c = self.controller
@@ -100,7 +101,8 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(self.on_deal_finished)
         c.error.connect(self.on_error)
         c.event_applied.connect(self.on_event_applied)
-        self.result_panel.next_deal_requested.connect(c.next_deal)
+        # Learn mode's guided series decides what the next deal is (gui/learning.py).
+        self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
         self.view.installEventFilter(self)
@@ -404,6 +406,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self, self.game_id or None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
+            # Learn mode starts with the game's guided lessons (their own chosen deals).
+            if c.get("learn") and self.learning.start_guided(c["game"], c["levels"]):
+                return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
 
@@ -411,6 +416,11 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def rules_dialog(self) -> None:
+        """Help > Rules; F1 over a game word opens the rules at that word's rule."""
+        here = word_help.rules_under_cursor()
+        if here:
+            word_help.open_rules(here[0], self)
+            return
         RulesDialog(self.game_id or None, self.settings.language(), self).exec()
 
     def about(self) -> None:

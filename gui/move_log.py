@@ -43,6 +43,8 @@ class LogGroup:
     entries: tuple[LogEntry, ...] = field(default=())
     #: A line under the title that says how the group ended ("Anna wins with A♥, 11 points").
     outcome: str = ""
+    #: The title's tooltip when it is a game word (a phase: its meaning and rule).
+    tip: str = ""
 
 
 class MoveLogModel(QAbstractItemModel):
@@ -122,6 +124,8 @@ class MoveLogModel(QAbstractItemModel):
                 return group.title
             if role == Qt.ItemDataRole.FontRole:
                 return self._bold
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return group.tip or None
             return None
         group = self._groups[group_no - 1]
         if index.row() < len(group.entries):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import names
+from gui import names, word_help
 from gui.grid_model import GridModel, Index, read_only_view
 from gui.interaction import HumanTurn
 
@@ -89,9 +89,9 @@ class ActionPanel(QFrame):
             return
         entries: list[QWidget] = []
         for text in turn.choices:
-            entries.append(
-                self._button(names.action_label(game, text, pattern, language), text, True)
-            )
+            button = self._button(names.action_label(game, text, pattern, language), text, True)
+            word_help.attach(button, game, word_help.action_entries(game, text), language)
+            entries.append(button)
         for verb in turn.confirm_verbs():
             matches = [t for t in turn.selection_matches() if t.split()[0] == verb]
             sel = names.cards_short(turn.selection, pattern, language)
@@ -100,8 +100,10 @@ class ActionPanel(QFrame):
                 label, "", bool(matches), lambda _=False, v=verb: self.confirm_requested.emit(v)
             )
             button.setEnabled(bool(matches))
+            word_help.attach(button, game, [("move", verb)], language)
             if not matches:
-                button.setToolTip(self.tr("Select the cards first, then confirm."))
+                tip = self.tr("Select the cards first, then confirm.")
+                button.setToolTip(word_help.with_line(button.toolTip(), tip))
             entries.append(button)
         groups: dict[str, list[str]] = {}
         for parsed in turn.panel_actions:
@@ -112,7 +114,7 @@ class ActionPanel(QFrame):
             else:
                 for text in texts:
                     button = self._button(names.action_label(game, text, pattern, language), text)
-                    button.setToolTip(names.explanation(game, "move", verb))
+                    word_help.attach(button, game, word_help.action_entries(game, text), language)
                     entries.append(button)
         if turn.selection or turn.target:
             clear = QPushButton(self.tr("Clear selection"), self.buttons_box)
@@ -127,10 +129,8 @@ class ActionPanel(QFrame):
             self.buttons_layout.setColumnStretch(c, 1 if c == columns else 0)
         for n, button in enumerate(self.buttons[:9], start=1):
             button.setShortcut(QKeySequence(f"Alt+{n}"))
-            tip = button.toolTip()
-            button.setToolTip(
-                (tip + "\n" if tip else "") + self.tr("Shortcut: Alt+{n}").format(n=n)
-            )
+            shortcut = self.tr("Shortcut: Alt+{n}").format(n=n)
+            button.setToolTip(word_help.with_line(button.toolTip(), shortcut))
         if had_focus:
             # The focused button was just replaced: keep the keyboard in the strip, or hand
             # it back to the table when there is nothing left to press.
@@ -164,8 +164,11 @@ class ActionPanel(QFrame):
         combo = QComboBox(box)
         for text in texts:
             combo.addItem(names.action_label(game, text, pattern, language), text)
+            tip = word_help.tooltip(game, word_help.action_entries(game, text), language)
+            combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         button = QPushButton(names.verb_label(game, verb), box)
-        button.setToolTip(names.explanation(game, "move", verb))
+        word_help.attach(button, game, [("move", verb)], language)
+        word_help.attach(combo, game, [("move", verb)], language)
         combo.setAccessibleName(button.text())
         button.setAutoDefault(True)
         button.setProperty("action", "")
@@ -182,20 +185,6 @@ class ActionPanel(QFrame):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.show_turn(*self._args)
-
-
-class ExplainedGrid(GridModel):
-    """A grid whose rows carry a one-line explanation, shown as the row's tooltip."""
-
-    def __init__(self, parent: QObject | None = None, label_column: bool = False) -> None:
-        super().__init__(parent, label_column)
-        self.tips: list[str] = []
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
-            row = index.row()
-            return self.tips[row] if row < len(self.tips) and self.tips[row] else None
-        return super().data(index, role)
 
 
 class DealResultPanel(QFrame):
@@ -225,7 +214,7 @@ class DealResultPanel(QFrame):
         self.title.setFont(font)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.model = ExplainedGrid(self, label_column=True)
+        self.model = GridModel(self, label_column=True)
         self.table = read_only_view(self.model, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         #: "Row: what it counts" for each row of the table, in plain words.
@@ -328,23 +317,36 @@ class DealResultPanel(QFrame):
             (self.tr("This deal"), [_at(result.get("scores"), seat) for _h, seat in columns]),
             (self.tr("Total"), [_at(totals, seat) for _h, seat in columns]),
         ]
-        tips = [
+        meanings = [
             self.tr("What each won or lost in this deal."),
             self.tr("The match standing after this deal.")
             + (" " + self.tr("Lower totals are better.") if lower else ""),
         ]
+        row_keys = ["", ""]
         for key, value in per_column.items():
             label = names.detail_label(self._game_id, key) or key
             if label not in [r[0] for r in rows]:  # the same figure under two keys
                 rows.append((label, list(value)))
-                tips.append(names.explanation(self._game_id, "detail", key))
-        self.model.tips = tips
+                row_keys.append(key)
+                meanings.append(names.explanation(self._game_id, "detail", key))
         cells = [
             [label] + [names.format_value(v, self._pattern) for v in values]
             for label, values in rows
         ]
         self.model.set_grid(
             ["", *[h for h, _s in columns]], [label for label, _v in rows], cells, (0, 1)
+        )
+        # Each result row explains its word; a right-click opens the rules at it.
+        game = self._game_id
+        # Rows of words (not "This deal", "Total") also link their rule.
+        self.model.set_row_tips(
+            [
+                word_help.tooltip(game, [("detail", k)]) if k else m
+                for k, m in zip(row_keys, meanings, strict=True)
+            ]
+        )
+        word_help.attach(
+            self.table, game, [("detail", k) for k in row_keys if k], show_tooltip=False
         )
         header = self.table.horizontalHeader()
         # Row labels as wide as they need; the seats share the rest equally.
@@ -358,7 +360,7 @@ class DealResultPanel(QFrame):
         )
         explained = [
             self.tr("{row}: {meaning}").format(row=label, meaning=tip)
-            for (label, _v), tip in zip(rows, tips, strict=True)
+            for (label, _v), tip in zip(rows, meanings, strict=True)
             if tip
         ]
         self.explain.setText("\n".join(explained))
@@ -368,11 +370,18 @@ class DealResultPanel(QFrame):
             self._game_id, detail, seat_names, self._pattern, teams=self._teams, skip=per_column
         )
         self.extra.setText("\n".join(lines[:10]))
-        terms = [("detail", k) for k, v in detail.items() if v not in (None, "", [])]
-        glossary = names.glossary(self._game_id, terms)
-        self.extra.setToolTip("\n".join(glossary))
+        terms = [
+            ("detail", k)
+            for k, v in detail.items()
+            if v not in (None, "", []) and k not in per_column
+        ]
+        word_help.attach(self.extra, game, terms)
         self.extra.setVisible(bool(lines) and not self.compact)
-        self.summary.setToolTip("\n".join(lines + glossary) if self.compact else "")
+        if self.compact:
+            glossary = names.glossary(self._game_id, terms)
+            self.summary.setToolTip("\n".join(lines + glossary))
+        else:
+            self.summary.setToolTip("")
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
@@ -576,7 +585,7 @@ class ScorePanel(QWidget):
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
         shown = [k for k, v in detail.items() if v not in (None, "", [])]
         terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
-        self.info.setToolTip("\n".join(names.glossary(game, terms)))
+        word_help.attach(self.info, game, terms)
 
 
 def clear_spot(

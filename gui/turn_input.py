@@ -3,9 +3,10 @@
 Ties the scene, the view, the action panel and the controller together around a
 :class:`HumanTurn`: it decides what each input means, keeps the selection and the keyboard
 focus, paints the marks (playable, dimmed, selected, target, hint) and sends chosen actions to
-the controller. Refusals go to the status bar with the engine's own reason. A finished trick
-the controller holds, or the last trick shown again (L, a click on a trick pile), goes with
-the next click or key press, which does nothing else.
+the controller. A refused card gets the engine's own reason and its rule in a balloon beside
+it on the table (and in the status bar). A finished trick the controller holds, or the last
+trick shown again (L, a click on a trick pile), goes with the next click or key press, which
+does nothing else.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
-from gui import names
-from gui.controller import GameController
+from gui import names, word_help
+from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
-from gui.table.scene import Marks, TableScene
+from gui.table.balloon import RefusalBalloon
+from gui.table.scene import Marks, TableScene, text_px
 from gui.table.view import TableView
 
 #: Keys that are only held with another key: they put nothing away.
@@ -59,6 +61,13 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
+        #: The card the person last tried (clicked, dropped, picked by key): where a refusal's
+        #: balloon points.
+        self.tried: str | None = None
+        self.balloon = RefusalBalloon()
+        scene.addItem(self.balloon)
+        self.balloon.rule_clicked.connect(self._open_rule)
+        controller.refused.connect(self.on_refused)
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
@@ -77,6 +86,7 @@ class TurnInput(QObject):
     # --- state --------------------------------------------------------------------------------
 
     def on_state(self, obs: dict[str, Any]) -> None:
+        self.balloon.dismiss()
         before = (self.obs or {}).get("hand") or []
         self.obs = obs
         self.hinted = set()
@@ -113,6 +123,18 @@ class TurnInput(QObject):
         spec = self.controller.spec
         return spec.id if spec is not None else ""
 
+    def prompt_verb(self) -> str:
+        """The move the prompt asks for (the first possible one in the vocabulary's order)."""
+        turn = self.turn
+        if turn is None:
+            return ""
+        verbs = {p.verb for p in turn.legal}
+        game = self.game()
+        for verb in names.prompt_order(game):
+            if verb in verbs and names.verb_prompt(game, verb, verb in turn.multi_verbs):
+                return verb
+        return ""
+
     def prompt(self) -> str:
         caption = self.scene.trick_caption(full=False)
         if caption:
@@ -128,12 +150,10 @@ class TurnInput(QObject):
             if seat is not None and seat < len(names_):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
-        verbs = {p.verb for p in turn.legal}
-        game = self.game()
-        for verb in names.prompt_order(game):  # the vocabulary's order of moves
-            what = names.verb_prompt(game, verb, verb in turn.multi_verbs)
-            if verb in verbs and what:
-                return self.tr("Your turn: {what}").format(what=what)
+        verb = self.prompt_verb()
+        if verb:
+            what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
+            return self.tr("Your turn: {what}").format(what=what)
         return self.tr("Your turn.")
 
     def refresh(self) -> None:
@@ -152,6 +172,10 @@ class TurnInput(QObject):
         self.scene.set_marks(marks)
         text = self.prompt()
         self.scene.set_prompt(text)
+        # The prompt explains the move it asks for (tooltip, right-click to its rule).
+        verb = self.prompt_verb()
+        entries = [("move", verb)] if verb else []
+        word_help.attach_item(self.scene.prompt, self.game(), entries, language)
         panel_text = text
         caption = self.scene.trick_caption()
         if caption:
@@ -194,6 +218,8 @@ class TurnInput(QObject):
     # --- inputs -------------------------------------------------------------------------------
 
     def on_card_clicked(self, code: str, zone: str) -> None:
+        self.balloon.dismiss()
+        self.tried = code
         if self.turn is None:
             if zone == "hand":
                 self.status(self.tr("Please wait: it is not your turn."))
@@ -203,6 +229,8 @@ class TurnInput(QObject):
         self.handle(outcome)
 
     def on_card_dropped(self, code: str, target: str) -> None:
+        self.balloon.dismiss()
+        self.tried = code
         if self.turn is None:
             return
         self.handle(self.turn.drop_on_table(code, target or None))
@@ -238,14 +266,39 @@ class TurnInput(QObject):
             )
         self.refresh()
 
-    def on_hint(self, text: str, reason: str) -> None:
+    def on_refused(self, action: str, message: str) -> None:
+        """The balloon beside the tried card (else the action's last card on the table):
+        the engine's reason and the name of the rule of the move that was refused."""
+        cards = [w for w in action.split()[1:] if self.scene.item(w) is not None]
+        code = self.tried if self.tried in cards or not cards else cards[-1]
+        item = self.scene.item(code) if code else None
+        if item is None or not item.isVisible():
+            return
+        move = names.vocabulary(self.game()).move(action.split()[0]) if action else None
+        rule = move.rule if move is not None else ""
+        label = word_help.rule_label(rule)
+        rule_text = self.tr("{rule} — click to read it").format(rule=label) if label else ""
+        self.balloon.show_at(
+            item.sceneBoundingRect(),
+            self.scene.sceneRect(),
+            message,
+            rule,
+            rule_text,
+            text_px(self.scene.geo) * 1.1,
+        )
+
+    def _open_rule(self, rule: str) -> None:
+        views = self.scene.views()
+        word_help.open_rules(rule, views[0] if views else None)
+
+    def on_hint(self, text: str, reason: Any) -> None:
         if self.turn is None:
             return
         pattern, language = self.display()
         self.hint_action = text
         self.hinted = set(parse(text).cards)
         label = names.action_label(self.game(), text, pattern, language)
-        reason = names.notate(reason, pattern, language)
+        reason = engine_text(reason, self.game(), pattern, language)
         self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
         self.refresh()
 
@@ -255,6 +308,8 @@ class TurnInput(QObject):
         """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space
         selects, Enter plays the focused card or confirms the selection, Esc clears."""
         key = event.key()
+        if self.balloon.isVisible():
+            self.balloon.dismiss()
         if self.scene.last_view is not None or self.controller.held is not None:
             # Held down, the key that played the trick's last card repeats: that is no sign
             # the person has read the trick. A fresh press is; it does nothing else.

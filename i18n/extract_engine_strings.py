@@ -3,9 +3,10 @@
 lupdate reads Python source, but it only recognises ``tr()``, ``translate()`` and the
 ``QT_TRANSLATE_NOOP`` markers. Three kinds of visible text escape it:
 
-* the engine's illegal-move reasons: English templates with named parameters, raised as
-  ``IllegalAction("template {card}", card=...)``. The engine is pure Python (no Qt), so the
-  templates are found here with :mod:`ast` and the GUI translates them with
+* the engine's illegal-move reasons and the bots' reasons: English templates with named
+  parameters, raised as ``IllegalAction("template {card}", card=...)`` or returned as
+  ``Reason("template {card}", card=...)`` (``engine.reasons``). The engine is pure Python
+  (no Qt), so the templates are found here with :mod:`ast` and the GUI translates them with
   ``QCoreApplication.translate("engine", err.template).format(**err.params)``;
 * English words passed as parameters of those reasons (``prefix="In the strict phase"``,
   ``suit=SUIT_NAMES[led]``), which the GUI translates in context "engine" as well;
@@ -32,6 +33,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Calls whose first argument is an English template the GUI translates in context "engine":
+#: a refused move's reason and a bot's reason (``engine.reasons.Reason``).
+TEMPLATE_CALLS = ("IllegalAction", "Reason")
 ENGINE_OUT = ROOT / "i18n" / "engine_strings.py"
 GUI_OUT = ROOT / "i18n" / "gui_strings.py"
 
@@ -140,7 +144,8 @@ def _param_words(
 
 
 def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[str]]:
-    """(templates, parameter words, warnings) of every ``IllegalAction(...)`` call.
+    """(templates, parameter words, warnings) of every ``IllegalAction(...)`` and
+    ``Reason(...)`` call.
 
     Templates are the literal first arguments. Parameter words are English texts passed as
     parameters (``prefix="In the strict phase"``, ``suit=SUIT_NAMES[led]``): the GUI
@@ -165,14 +170,15 @@ def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[
                         if isinstance(target, ast.Name):
                             local.setdefault(target.id, []).append(node.value)
             for node in ast.walk(scope):
-                if not (isinstance(node, ast.Call) and _call_name(node) == "IllegalAction"):
+                if not (isinstance(node, ast.Call) and _call_name(node) in TEMPLATE_CALLS):
                     continue
                 if not node.args:
                     continue
                 texts = _literal(node.args[0])
                 if not texts:
                     rel = path.relative_to(ROOT)
-                    warnings.append(f"{rel}:{node.lineno}: IllegalAction template is not a literal")
+                    name = _call_name(node)
+                    warnings.append(f"{rel}:{node.lineno}: {name} template is not a literal")
                 found.extend(texts)
                 for keyword in node.keywords:
                     words.extend(_param_words(keyword.value, local, constants))
@@ -217,6 +223,21 @@ def vocabulary_strings() -> list[tuple[str, str]]:
         vocab = engine.game(gid).vocabulary
         if vocab is not None:
             pairs.extend(vocab.texts())
+    return _unique(pairs)
+
+
+def lesson_strings() -> list[tuple[str, str]]:
+    """(context, text) of learn mode's guided lessons: titles and introductions
+    (``engine.guided.LESSONS``), in context ``lessons``."""
+    sys.path.insert(0, str(ROOT))
+    from engine.guided import CONTEXT, LESSONS
+
+    pairs = [
+        (CONTEXT, text)
+        for lessons in LESSONS.values()
+        for x in lessons
+        for text in (x.title, x.intro)
+    ]
     return _unique(pairs)
 
 
@@ -357,8 +378,9 @@ def main(argv: list[str] | None = None) -> int:
         + [("games", g) for g in games]
         + [("options", o) for o in options]
         + vocabulary_strings()
+        + lesson_strings()
     )
-    what = "The engine's illegal-move reasons, game names, options and the games' words."
+    what = "The engine's reasons, game names, options, the games' words and the lessons."
     write(args.out / ENGINE_OUT.name, what, pairs)
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]

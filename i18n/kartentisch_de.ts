@@ -81,7 +81,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points").</extracomment>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule).</extracomment>
         <translation>Spielzüge dieses Spiels</translation>
     </message>
 </context>
@@ -377,8 +377,8 @@
         <translation>Lernmodus: jede Entscheidung erklären</translation>
     </message>
     <message>
-        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Beginnt mit einigen geführten Spielen, die je eine oder zwei Regeln zeigen, und spielt dann weiter. Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -604,6 +604,7 @@
     <name>RulesDialog</name>
     <message>
         <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <extracomment>The section shown (``"s5"``), kept across a language switch; "" for the top.</extracomment>
         <translation>&lt;p&gt;Für dieses Spiel gibt es keine Spielregeln.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1387,7 +1388,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
@@ -1423,8 +1424,31 @@
         <translation>Wählen Sie: {options}</translation>
     </message>
     <message>
+        <source>{rule} — click to read it</source>
+        <translation>{rule} — zum Nachlesen klicken</translation>
+    </message>
+    <message>
         <source>Hint: {action}. {reason}</source>
         <translation>Tipp: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WordHelp</name>
+    <message>
+        <source>Right-click or F1: open the rules there.</source>
+        <translation>Rechtsklick oder F1: die Regeln an dieser Stelle öffnen.</translation>
+    </message>
+    <message>
+        <source>Rules §{n}: {title}</source>
+        <translation>Regeln §{n}: {title}</translation>
+    </message>
+    <message>
+        <source>Rules §{n}</source>
+        <translation>Regeln §{n}</translation>
+    </message>
+    <message>
+        <source>Open the rules at {rule}</source>
+        <translation>Regeln öffnen: {rule}</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2382,114 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>Das Spiel ist zu Ende; erst neu geben.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be lost: win it with the highest card.</source>
+        <translation>Dieser Stich ist nicht zu verlieren: ihn mit der höchsten Karte nehmen.</translation>
+    </message>
+    <message>
+        <source>Lay away {card}, the card most likely to cost points.</source>
+        <translation>{card} weglegen: die Karte, die am ehesten Punkte kostet.</translation>
+    </message>
+    <message>
+        <source>The first possible move.</source>
+        <translation>Der erste mögliche Zug.</translation>
+    </message>
+    <message>
+        <source>Lead a low card so somebody else takes the trick.</source>
+        <translation>Eine niedrige Karte ausspielen, damit ein anderer den Stich nimmt.</translation>
+    </message>
+    <message>
+        <source>Cannot follow: throw {card} to whoever takes this trick.</source>
+        <translation>Keine Farbe: {card} dem zuwerfen, der diesen Stich nimmt.</translation>
+    </message>
+    <message>
+        <source>Duck under {top} with the highest card that still loses.</source>
+        <translation>Unter {top} ducken, mit der höchsten Karte, die noch verliert.</translation>
+    </message>
+    <message>
+        <source>Nothing expensive to swap: keep the hand.</source>
+        <translation>Nichts Teures zu tauschen: die Hand behalten.</translation>
+    </message>
+    <message>
+        <source>Keep these cards for now.</source>
+        <translation>Diese Karten vorerst behalten.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card that does it ({card}).</source>
+        <translation>{target} mit der billigsten Karte stechen, die es kann ({card}).</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest cards, as many of that rank as fit.</source>
+        <translation>Mit den niedrigsten Karten angreifen, so viele dieses Rangs, wie passen.</translation>
+    </message>
+    <message>
+        <source>Nothing in hand beats the attack: take the cards.</source>
+        <translation>Nichts auf der Hand sticht den Angriff: die Karten aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Shed low plain cards while the bout allows it.</source>
+        <translation>Niedrige Fehlkarten loswerden, solange der Gang es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Bid the minimum (passing is not allowed here).</source>
+        <translation>Das Mindestgebot bieten (Passen ist hier nicht erlaubt).</translation>
+    </message>
+    <message>
+        <source>Nothing worth taking: throw the cheapest card.</source>
+        <translation>Nichts lohnt sich zu nehmen: die billigste Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
+        <translation>Die Hochzeit in {suit} ansagen: sie zählt und bestimmt Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lay away the cheapest cards that break no marriage.</source>
+        <translation>Die billigsten Karten weglegen, die keine Hochzeit zerreißen.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: the hand looks worth about {worth}.</source>
+        <translation>{bid} bieten: die Hand scheint etwa {worth} wert.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand looks worth only about {worth}.</source>
+        <translation>Passen: die Hand scheint nur etwa {worth} wert.</translation>
+    </message>
+    <message>
+        <source>Lead the cheapest card and keep the strong ones.</source>
+        <translation>Die billigste Karte ausspielen und die starken behalten.</translation>
+    </message>
+    <message>
+        <source>Take the {points} points on the table with {card}.</source>
+        <translation>Die {points} Punkte auf dem Tisch mit {card} nehmen.</translation>
+    </message>
+    <message>
+        <source>Lead a plain ace: it takes the trick and 11 points.</source>
+        <translation>Ein Fehl-Ass ausspielen: es nimmt den Stich und 11 Punkte.</translation>
+    </message>
+    <message>
+        <source>A random choice among {count} possible moves.</source>
+        <translation>Eine Zufallswahl unter den möglichen Zügen ({count}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</source>
+        <translation>In {deals} simulierten Spielen lag dieser Zug in {share:.0%} der Fälle vorn (mittleres Ergebnis {mean:+.1f}). Nächstbester: {other} ({other_share:.0%}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</source>
+        <translation>In {deals} simulierten Spielen lag dieser Zug in {share:.0%} der Fälle vorn (mittleres Ergebnis {mean:+.1f}).</translation>
+    </message>
+    <message>
+        <source>No simulation finished; the first possible move.</source>
+        <translation>Keine Simulation wurde fertig; der erste mögliche Zug.</translation>
+    </message>
+    <message>
+        <source>A hunch (the easy level sometimes plays on instinct).</source>
+        <translation>Ein Bauchgefühl (die leichte Stufe spielt manchmal nach Gefühl).</translation>
+    </message>
+    <message>
+        <source>The only possible move.</source>
+        <translation>Der einzig mögliche Zug.</translation>
     </message>
     <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
@@ -3378,6 +3510,105 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Gestochene Karten, verdeckt, aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lesson 1: attack and defence</source>
+        <translation>Lektion 1: Angriff und Abwehr</translation>
+    </message>
+    <message>
+        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor; er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: adding to the attack</source>
+        <translation>Lektion 2: Nachlegen</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Sie haben zwei Karten eines Rangs: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
+    </message>
+    <message>
+        <source>Lesson 3: the queen of diamonds</source>
+        <translation>Lektion 3: die Karo-Dame</translation>
+    </message>
+    <message>
+        <source>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</source>
+        <translation>Sie haben die Karo-Dame, den Kaschlan: den höchsten Trumpf, den nichts sticht. Wer damit angegriffen wird, muss sie aufnehmen – heben Sie sie für den richtigen Moment auf.</translation>
+    </message>
+    <message>
+        <source>Lesson 4: taking the cards and drawing</source>
+        <translation>Lektion 4: Aufnehmen und Nachziehen</translation>
+    </message>
+    <message>
+        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Diesmal verteidigen Sie. Wenn Sie nicht jede Karte stechen können, nehmen Sie alle auf: Sie ziehen nichts, der Angreifer zieht vom Stapel und greift Sie erneut an.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: tricks while the stock lasts</source>
+        <translation>Lektion 1: Stiche, solange der Stapel reicht</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
+        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: a marriage</source>
+        <translation>Lektion 2: eine Hochzeit</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
+        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Sie zählt sofort und macht diese Farbe zu Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: bidding a Brand</source>
+        <translation>Lektion 1: einen Brand reizen</translation>
+    </message>
+    <message>
+        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
+        <translation>Sie haben eine lange Farbe mit ihrem Ass. Melden Sie sich in der Versteigerung und spielen Sie einen Brand: Bestimmen Sie diese Farbe zu Trumpf und machen Sie sechs der zehn Stiche.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: defending</source>
+        <translation>Lektion 2: Verteidigen</translation>
+    </message>
+    <message>
+        <source>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</source>
+        <translation>Ein schwaches Blatt: kein Ass, keine lange Farbe. Passen Sie und verteidigen Sie mit dem anderen Spieler gegen den Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: the Olsch and the bidding</source>
+        <translation>Lektion 1: die Olsch und das Bieten</translation>
+    </message>
+    <message>
+        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
+        <translation>Sie bieten zuerst und haben die Olsch, die Kreuz-Dame: den höchsten Trumpf überhaupt. Bieten Sie für Ihre Partei und holen Sie mit Ihrem Partner gegenüber die Mehrheit der Stiche.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: playing for your partner</source>
+        <translation>Lektion 2: für den Partner spielen</translation>
+    </message>
+    <message>
+        <source>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</source>
+        <translation>Ein schwaches Blatt: Überlassen Sie das Bieten den anderen und helfen Sie Ihrem Partner gegenüber, die Mehrheit der Stiche zu holen.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: take as few points as you can</source>
+        <translation>Lektion 1: so wenige Punkte wie möglich</translation>
+    </message>
+    <message>
+        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Legen Sie zuerst beim Tausch eine Karte weg. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: the Kinal</source>
+        <translation>Lektion 2: der Kinal</translation>
+    </message>
+    <message>
+        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Sie haben den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
 </context>
 <context>

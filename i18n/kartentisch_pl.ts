@@ -81,7 +81,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why).</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind).</extracomment>
+        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points").</extracomment>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule).</extracomment>
         <translation>Ruchy tego rozdania</translation>
     </message>
 </context>
@@ -377,8 +377,8 @@
         <translation>Tryb nauki: objaśniaj każdą decyzję</translation>
     </message>
     <message>
-        <source>Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
+        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -604,6 +604,7 @@
     <name>RulesDialog</name>
     <message>
         <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
+        <extracomment>The section shown (``"s5"``), kept across a language switch; "" for the top.</extracomment>
         <translation>&lt;p&gt;Dla tej gry nie ma opisu zasad.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1390,7 +1391,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away.</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
         <translation>Mecz zakończony.</translation>
     </message>
     <message>
@@ -1426,8 +1427,31 @@
         <translation>Wybierz: {options}</translation>
     </message>
     <message>
+        <source>{rule} — click to read it</source>
+        <translation>{rule} — kliknij, aby przeczytać</translation>
+    </message>
+    <message>
         <source>Hint: {action}. {reason}</source>
         <translation>Podpowiedź: {action}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WordHelp</name>
+    <message>
+        <source>Right-click or F1: open the rules there.</source>
+        <translation>Prawy przycisk myszy lub F1: otwórz zasady w tym miejscu.</translation>
+    </message>
+    <message>
+        <source>Rules §{n}: {title}</source>
+        <translation>Zasady §{n}: {title}</translation>
+    </message>
+    <message>
+        <source>Rules §{n}</source>
+        <translation>Zasady §{n}</translation>
+    </message>
+    <message>
+        <source>Open the rules at {rule}</source>
+        <translation>Otwórz zasady: {rule}</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2385,114 @@
     <message>
         <source>The deal is over; deal the next hand first.</source>
         <translation>Rozdanie zakończone; najpierw rozdaj następne.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be lost: win it with the highest card.</source>
+        <translation>Tej lewy nie da się oddać: weź ją najwyższą kartą.</translation>
+    </message>
+    <message>
+        <source>Lay away {card}, the card most likely to cost points.</source>
+        <translation>Odłóż {card}: tę kartę, która najpewniej kosztowałaby punkty.</translation>
+    </message>
+    <message>
+        <source>The first possible move.</source>
+        <translation>Pierwszy możliwy ruch.</translation>
+    </message>
+    <message>
+        <source>Lead a low card so somebody else takes the trick.</source>
+        <translation>Wyjdź niską kartą, żeby lewę wziął ktoś inny.</translation>
+    </message>
+    <message>
+        <source>Cannot follow: throw {card} to whoever takes this trick.</source>
+        <translation>Brak koloru: zrzuć {card} temu, kto weźmie tę lewę.</translation>
+    </message>
+    <message>
+        <source>Duck under {top} with the highest card that still loses.</source>
+        <translation>Przepuść pod {top} najwyższą kartą, która jeszcze przegrywa.</translation>
+    </message>
+    <message>
+        <source>Nothing expensive to swap: keep the hand.</source>
+        <translation>Nie ma nic kosztownego do wymiany: zatrzymaj rękę.</translation>
+    </message>
+    <message>
+        <source>Keep these cards for now.</source>
+        <translation>Na razie zatrzymaj te karty.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card that does it ({card}).</source>
+        <translation>Przebij {target} najtańszą kartą, która to potrafi ({card}).</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest cards, as many of that rank as fit.</source>
+        <translation>Atakuj najniższymi kartami, tyloma tej wysokości, ile się zmieści.</translation>
+    </message>
+    <message>
+        <source>Nothing in hand beats the attack: take the cards.</source>
+        <translation>Nic na ręce nie przebija ataku: weź karty.</translation>
+    </message>
+    <message>
+        <source>Shed low plain cards while the bout allows it.</source>
+        <translation>Pozbywaj się niskich kart nieatutowych, póki starcie na to pozwala.</translation>
+    </message>
+    <message>
+        <source>Bid the minimum (passing is not allowed here).</source>
+        <translation>Licytuj minimum (tutaj nie wolno pasować).</translation>
+    </message>
+    <message>
+        <source>Nothing worth taking: throw the cheapest card.</source>
+        <translation>Nie warto nic brać: zrzuć najtańszą kartę.</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
+        <translation>Zgłoś meldunek w {suit}: daje punkty i ustala atu.</translation>
+    </message>
+    <message>
+        <source>Lay away the cheapest cards that break no marriage.</source>
+        <translation>Odłóż najtańsze karty, które nie rozbijają meldunku.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: the hand looks worth about {worth}.</source>
+        <translation>Licytuj {bid}: ręka wygląda na wartą około {worth}.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand looks worth only about {worth}.</source>
+        <translation>Pas: ręka wygląda na wartą tylko około {worth}.</translation>
+    </message>
+    <message>
+        <source>Lead the cheapest card and keep the strong ones.</source>
+        <translation>Wyjdź najtańszą kartą i zachowaj mocne.</translation>
+    </message>
+    <message>
+        <source>Take the {points} points on the table with {card}.</source>
+        <translation>Weź {points} pkt ze stołu kartą {card}.</translation>
+    </message>
+    <message>
+        <source>Lead a plain ace: it takes the trick and 11 points.</source>
+        <translation>Wyjdź asem nieatutowym: bierze lewę i 11 punktów.</translation>
+    </message>
+    <message>
+        <source>A random choice among {count} possible moves.</source>
+        <translation>Losowy wybór spośród możliwych ruchów ({count}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).</source>
+        <translation>W {deals} symulowanych rozdaniach ten ruch wypadł najlepiej w {share:.0%} przypadków (średni wynik {mean:+.1f}). Następny w kolejności: {other} ({other_share:.0%}).</translation>
+    </message>
+    <message>
+        <source>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</source>
+        <translation>W {deals} symulowanych rozdaniach ten ruch wypadł najlepiej w {share:.0%} przypadków (średni wynik {mean:+.1f}).</translation>
+    </message>
+    <message>
+        <source>No simulation finished; the first possible move.</source>
+        <translation>Żadna symulacja się nie skończyła; pierwszy możliwy ruch.</translation>
+    </message>
+    <message>
+        <source>A hunch (the easy level sometimes plays on instinct).</source>
+        <translation>Przeczucie (łatwy poziom czasem gra na wyczucie).</translation>
+    </message>
+    <message>
+        <source>The only possible move.</source>
+        <translation>Jedyny możliwy ruch.</translation>
     </message>
     <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
@@ -3381,6 +3513,105 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Przebite karty, zakryte, poza grą.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lesson 1: attack and defence</source>
+        <translation>Lekcja 1: atak i obrona</translation>
+    </message>
+    <message>
+        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Atakujesz pierwszy. Wyłóż jedną kartę przeciw sąsiadowi z lewej; musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: adding to the attack</source>
+        <translation>Lekcja 2: dokładanie do ataku</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Masz dwie karty tej samej wysokości: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
+    </message>
+    <message>
+        <source>Lesson 3: the queen of diamonds</source>
+        <translation>Lekcja 3: dama karo</translation>
+    </message>
+    <message>
+        <source>You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing beats. Whoever is attacked with it must take it, so keep it for the right moment.</source>
+        <translation>Masz damę karo, Kasztelankę: najwyższy atut, którego nic nie przebije. Kto zostanie nią zaatakowany, musi ją wziąć – zachowaj ją na właściwą chwilę.</translation>
+    </message>
+    <message>
+        <source>Lesson 4: taking the cards and drawing</source>
+        <translation>Lekcja 4: branie kart i dobieranie</translation>
+    </message>
+    <message>
+        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź je wszystkie: nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: tricks while the stock lasts</source>
+        <translation>Lekcja 1: lewy, póki starcza talonu</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
+        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: a marriage</source>
+        <translation>Lekcja 2: meldunek</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
+        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: od razu daje punkty i czyni ten kolor atutem.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: bidding a Brand</source>
+        <translation>Lekcja 1: licytacja Branda</translation>
+    </message>
+    <message>
+        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
+        <translation>Masz długi kolor z asem. Zgłoś się w licytacji i zagraj Branda: ogłoś ten kolor atutem i weź sześć z dziesięciu lew.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: defending</source>
+        <translation>Lekcja 2: obrona</translation>
+    </message>
+    <message>
+        <source>A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer.</source>
+        <translation>Słaba ręka: bez asa, bez długiego koloru. Spasuj i broń się razem z drugim graczem przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: the Olsch and the bidding</source>
+        <translation>Lekcja 1: Olsch i licytacja</translation>
+    </message>
+    <message>
+        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
+        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Licytuj dla swojej drużyny i zdobądź większość lew z partnerem naprzeciwko.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: playing for your partner</source>
+        <translation>Lekcja 2: gra dla partnera</translation>
+    </message>
+    <message>
+        <source>A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks.</source>
+        <translation>Słaba ręka: zostaw licytację innym i pomóż partnerowi naprzeciwko zdobyć większość lew.</translation>
+    </message>
+    <message>
+        <source>Lesson 1: take as few points as you can</source>
+        <translation>Lekcja 1: bierz jak najmniej punktów</translation>
+    </message>
+    <message>
+        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Najpierw odłóż jedną kartę przy wymianie. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+    </message>
+    <message>
+        <source>Lesson 2: the Kinal</source>
+        <translation>Lekcja 2: Kinał</translation>
+    </message>
+    <message>
+        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Masz Kinała, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,15 @@ from engine.bots import parallel
 from engine.bots.ismcts import Node, SearchConfig, SearchResult, best_action, root_moves, search
 from engine.bots.reuse import position_key, reuse_from
 from engine.contract import GameSpec, GameState
+from engine.reasons import Reason
 
 
 @dataclass(frozen=True)
 class Hint:
     """A suggested move with the reason a person can read and the bot's estimate.
+
+    ``reason`` is a :class:`~engine.reasons.Reason` (an English template and its values), so
+    that the GUI shows it in the person's language; ``str(hint.reason)`` is the English.
 
     ``win_share``: the share of simulated deals in which this move ended with the seat (or its
     team) on top, ties split; ``mean_score``: the seat's mean deal score in those simulations.
@@ -33,7 +37,7 @@ class Hint:
     """
 
     action: Action
-    reason: str
+    reason: Reason
     win_share: float | None = None
     mean_score: float | None = None
     #: Other moves considered, best first: (action text, win share, simulations).
@@ -91,7 +95,8 @@ class RandomBot(Bot):
         legal = state.legal_actions()
         rng = random.Random(decision_seed(self.seed, state, seat))
         action = rng.choice(legal)
-        return Hint(action, f"A random choice among {len(legal)} possible moves.")
+        reason = Reason("A random choice among {count} possible moves.", count=len(legal))
+        return Hint(action, reason)
 
 
 class HeuristicBot(Bot):
@@ -109,10 +114,10 @@ class HeuristicBot(Bot):
         rng = random.Random(decision_seed(self.seed, state, seat))
         if len(legal) > 1 and rng.random() < self.noise:
             action = rng.choice(legal)
-            return Hint(action, "A hunch (the easy level sometimes plays on instinct).")
+            return Hint(action, Reason("A hunch (the easy level sometimes plays on instinct)."))
         action, reason = self.module.choose(state.observation(seat), legal, rng)
         if action not in legal:  # a heuristic bug must never make an illegal move
-            return Hint(legal[0], "The first possible move.")
+            return Hint(legal[0], Reason("The first possible move."))
         return Hint(action, reason)
 
 
@@ -191,7 +196,7 @@ class SearchBot(Bot):
     def hint(self, state: GameState, seat: int) -> Hint:
         legal = state.legal_actions()
         if len(legal) == 1:
-            return Hint(legal[0], "The only possible move.")
+            return Hint(legal[0], Reason("The only possible move."))
         seed = decision_seed(self.seed, state, seat)
         if self._cache is not None and self._cache[0] == seed:
             return self._cache[1]
@@ -217,15 +222,27 @@ def describe(result: SearchResult, legal: list[Action]) -> Hint:
     alternatives = tuple((text, st.top / st.visits, st.visits) for text, st in ranked)
     st = result.stats.get(action.text)
     if st is None or st.visits == 0:
-        return Hint(action, "No simulation finished; the first possible move.")
+        return Hint(action, Reason("No simulation finished; the first possible move."))
     share = st.top / st.visits
     mean = st.score / st.visits
     simulated = result.iterations + result.reused
-    reason = (
-        f"In {simulated} simulated deals this move came out on top {share:.0%} of the "
-        f"time (mean deal score {mean:+.1f})."
-    )
     others = [alt for alt in alternatives if alt[0] != action.text]
     if others:
-        reason += f" Next best: {others[0][0]} ({others[0][1]:.0%})."
+        reason = Reason(
+            "In {deals} simulated deals this move came out on top {share:.0%} of the time "
+            "(mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%}).",
+            deals=simulated,
+            share=share,
+            mean=mean,
+            other=others[0][0],
+            other_share=others[0][1],
+        )
+    else:
+        reason = Reason(
+            "In {deals} simulated deals this move came out on top {share:.0%} of the time "
+            "(mean deal score {mean:+.1f}).",
+            deals=simulated,
+            share=share,
+            mean=mean,
+        )
     return Hint(action, reason, share, mean, alternatives)

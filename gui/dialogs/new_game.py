@@ -324,6 +324,7 @@ class NewGameDialog(QDialog):
         self.learn_box.setText(self.tr("Learn mode: explain each decision"))
         self.learn_box.setToolTip(
             self.tr(
+                "Starts with a few guided deals, each showing one or two rules, then plays on. "
                 "Says what kind of decision it is, which moves are possible and why the others "
                 "are not, and what the strong bot would do. It can be switched off in the game."
             )

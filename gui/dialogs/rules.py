@@ -4,6 +4,8 @@ The texts are ``i18n/rules/<lang>/<game>.html`` (written for players, with the o
 explained; English when a language lacks a file). The dialog follows a live language switch:
 on ``LanguageChange`` it takes the language Qt's catalogs were just installed for and shows
 the rules again, so an open rules window changes language with the rest of the program.
+A game word at the table opens it at the word's rule (:meth:`RulesDialog.show_section`,
+see ``gui/word_help.py``): the page scrolls to the section's ``id="sN"`` anchor.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class RulesDialog(QDialog):
     def __init__(self, game_id: str | None, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.language = language
+        #: The section shown (``"s5"``), kept across a language switch; "" for the top.
+        self.anchor = ""
         self.games = QComboBox(self)
         for gid in engine.GAMES:
             self.games.addItem("", gid)
@@ -50,7 +54,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.games)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.games.currentIndexChanged.connect(self.show_rules)
+        self.games.currentIndexChanged.connect(self._game_chosen)
         self.resize(640, 600)
         self.retranslateUi()
 
@@ -58,6 +62,22 @@ class RulesDialog(QDialog):
         gid = str(self.games.currentData() or "")
         html = rules_html(gid, self.language)
         self.browser.setHtml(html or self.tr("<p>No rules summary is available for this game.</p>"))
+        if self.anchor:
+            self.browser.scrollToAnchor(self.anchor)
+
+    def show_section(self, game_id: str, anchor: str) -> None:
+        """Show ``game_id``'s rules scrolled to section ``anchor`` (``"s5"``)."""
+        self.anchor = anchor
+        if game_id in engine.GAMES:
+            index = list(engine.GAMES).index(game_id)
+            self.games.blockSignals(True)
+            self.games.setCurrentIndex(index)
+            self.games.blockSignals(False)
+        self.show_rules()
+
+    def _game_chosen(self) -> None:
+        self.anchor = ""
+        self.show_rules()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

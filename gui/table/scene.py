@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 import engine
 from engine.events import TABLE_CLEARING
-from gui import names
+from gui import names, word_help
 from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
@@ -678,6 +678,8 @@ class TableScene(QGraphicsScene):
             if seat < len(totals):
                 parts.append(_t("score {n}").format(n=names.format_value(totals[seat])))
             team = next((i for i, t in enumerate(teams) if seat in t), None) if partnered else None
+            seat_roles = roles[seat] if seat < len(roles) else []
+            word_help.attach_item(plate, game, [("role", r) for r in seat_roles], self.language)
             plate.set_content(
                 name,
                 [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])],
@@ -804,8 +806,10 @@ class TableScene(QGraphicsScene):
         cw, _ch = self.stock_chip.size
         self.stock_chip.setPos(sx + g.table_w / 2 - cw / 2, sy + g.table_h + 6)
         tx, ty = g.talon_position()
-        label = names.talon_name(str(obs.get("game") or ""))
+        game = str(obs.get("game") or "")
+        label = names.talon_name(game)
         self.talon_chip.set_text(f"{label}: {talon}" if talon else "", font_px)
+        word_help.attach_item(self.talon_chip, game, [("talon", "talon")], self.language)
         tw, _th = self.talon_chip.size
         self.talon_chip.setPos(tx + g.table_w / 2 - tw / 2, ty + g.table_h + 6)
         bits = [_t("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1)]
@@ -815,11 +819,12 @@ class TableScene(QGraphicsScene):
         elif obs.get("phase") == "play":
             bits.append(_t("No trumps"))
         contract = (obs.get("detail") or {}).get("contract")
+        words: list[tuple[str, str]] = [("detail", "trump")] if trump else []
         if isinstance(contract, str) and contract:
-            bits.append(
-                names.contract_name(str(obs.get("game") or ""), contract.split(), self.pattern)
-            )
+            bits.append(names.contract_name(game, contract.split(), self.pattern))
+            words.append(("contract", contract.split()[0]))
         self.info_chip.set_text("   ·   ".join(bits), font_px, bold=True)
+        word_help.attach_item(self.info_chip, game, words, self.language)
         self.info_chip.setPos(g.margin, g.margin)
 
     def _update_prompt(self) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
+from engine.reasons import Reason
 
 KINAL = "JH"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -33,7 +34,9 @@ def _danger(card: str) -> tuple[bool, int, int]:
     return (card == KINAL, _points(card), _power(card))
 
 
-def choose(obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+def choose(
+    obs: dict[str, Any], legal: Sequence[Action], rng: random.Random
+) -> tuple[Action, Reason]:
     """The rule-of-thumb move for Chapanka and why."""
     verbs = {a.verb for a in legal}
     if "exchange" in verbs or "discard" in verbs:
@@ -41,28 +44,34 @@ def choose(obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> 
         worst = max(moves, key=lambda a: _danger(a.words[1]))
         keep = next((a for a in legal if a.verb == "keep"), None)
         if keep is not None and _points(worst.words[1]) == 0 and worst.words[1] != KINAL:
-            return keep, "Nothing expensive to swap: keep the hand."
-        return worst, f"Lay away {worst.words[1]}, the card most likely to cost points."
+            return keep, Reason("Nothing expensive to swap: keep the hand.")
+        return worst, Reason(
+            "Lay away {card}, the card most likely to cost points.", card=worst.words[1]
+        )
     cards = {a.words[1]: a for a in legal if a.verb == "play"}
     if not cards:
-        return legal[0], "The first possible move."
+        return legal[0], Reason("The first possible move.")
     table = [entry["card"] for entry in obs.get("table", [])]
     if not table:
         safe = [c for c in cards if c != KINAL] or list(cards)
         low = min(safe, key=lambda c: (_power(c), _points(c)))
-        return cards[low], "Lead a low card so somebody else takes the trick."
+        return cards[low], Reason("Lead a low card so somebody else takes the trick.")
     led = SUIT_OF[table[0]]
     following = [c for c in cards if SUIT_OF[c] == led]
     if not following:
         throw = max(cards, key=_danger)
-        return cards[throw], f"Cannot follow: throw {throw} to whoever takes this trick."
+        return cards[throw], Reason(
+            "Cannot follow: throw {card} to whoever takes this trick.", card=throw
+        )
     top = max((c for c in table if SUIT_OF[c] == led), key=_power)
     under = [c for c in following if _power(c) < _power(top)]
     if under:
         duck = max(under, key=lambda c: (_power(c), _points(c)))
-        return cards[duck], f"Duck under {top} with the highest card that still loses."
+        return cards[duck], Reason(
+            "Duck under {top} with the highest card that still loses.", top=top
+        )
     high = max(following, key=_power)
-    return cards[high], "This trick cannot be lost: win it with the highest card."
+    return cards[high], Reason("This trick cannot be lost: win it with the highest card.")
 
 
 #: Share of playout steps left to chance.

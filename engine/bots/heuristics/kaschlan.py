@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+from engine.reasons import Reason
 
 #: The share of rollout moves played at random, so the simulations still explore.
 ROLLOUT_NOISE = 0.1
@@ -27,33 +28,37 @@ def cost(card: str, trump: str | None) -> int:
     return value + 20 if SUIT_OF[card] == trump else value
 
 
-def pick(legal: list[Action], trump: str | None) -> tuple[Action, str]:
+def pick(legal: list[Action], trump: str | None) -> tuple[Action, Reason]:
     """The rule-of-thumb move and why."""
     verbs = {a.verb for a in legal}
     if "take" in verbs:
         beats = [a for a in legal if a.verb == "beat"]
         if not beats:
-            return legal[-1], "Nothing in hand beats the attack: take the cards."
+            return legal[-1], Reason("Nothing in hand beats the attack: take the cards.")
         best = min(beats, key=lambda a: cost(a.words[2], trump))
-        return best, f"Beat {best.words[1]} with the cheapest card that does it ({best.words[2]})."
+        return best, Reason(
+            "Beat {target} with the cheapest card that does it ({card}).",
+            target=best.words[1],
+            card=best.words[2],
+        )
     if "attack" in verbs:
         best = min(
             (a for a in legal if a.verb == "attack"),
             key=lambda a: (cost(a.words[1], trump), -len(a.words)),
         )
-        return best, "Attack with the lowest cards, as many of that rank as fit."
+        return best, Reason("Attack with the lowest cards, as many of that rank as fit.")
     shed = [a for a in legal if a.verb in ("reinforce", "add")]
     if shed:
         cheap = [a for a in shed if all(cost(c, trump) < 20 for c in a.words[1:])]
         if cheap:
             best = max(cheap, key=lambda a: len(a.words))
             if best.verb == "reinforce" or cost(best.words[1], trump) <= 10:
-                return best, "Shed low plain cards while the bout allows it."
+                return best, Reason("Shed low plain cards while the bout allows it.")
     decline = next((a for a in legal if a.verb == "decline"), legal[0])
-    return decline, "Keep these cards for now."
+    return decline, Reason("Keep these cards for now.")
 
 
-def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, Reason]:
     return pick(legal, obs.get("trump"))
 
 

@@ -17,6 +17,7 @@ from engine.actions import Action
 from engine.bots.policies import trick_play
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
+from engine.reasons import Reason
 from engine.tricks import beats
 
 #: Card points a hand is reckoned to win on top of what it holds (the tricks it takes).
@@ -45,7 +46,7 @@ def _keep_cost(card: str, pairs: set[str], trump: str | None) -> int:
     return cost
 
 
-def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tuple[Action, Reason]:
     """The rule-of-thumb move for 1001 and why."""
     hand = list(obs.get("hand", []))
     trump = obs.get("trump")
@@ -56,7 +57,10 @@ def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tupl
             (a for a in legal if a.verb == "marry"),
             key=lambda a: _marriage_value(SUIT_OF[a.words[1]], obs),
         )
-        return best, f"Declare the marriage in {SUIT_OF[best.words[1]]}: it scores and sets trumps."
+        return best, Reason(
+            "Declare the marriage in {suit}: it scores and sets trumps.",
+            suit=SUIT_OF[best.words[1]],
+        )
     if "bid" in verbs or "pass" in verbs:
         return _bid(obs, legal, hand, pairs)
     if "discard" in verbs:
@@ -64,38 +68,40 @@ def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> tupl
             (a for a in legal if a.verb == "discard"),
             key=lambda a: sum(_keep_cost(c, pairs, trump) for c in a.words[1:]),
         )
-        return best, "Lay away the cheapest cards that break no marriage."
+        return best, Reason("Lay away the cheapest cards that break no marriage.")
     plays = [a for a in legal if a.verb == "play"]
     if not plays:
-        return legal[0], "The first possible move."
+        return legal[0], Reason("The first possible move.")
     return _play(obs, plays, pairs, trump)
 
 
 def _bid(
     obs: dict[str, Any], legal: list[Action], hand: list[str], pairs: set[str]
-) -> tuple[Action, str]:
+) -> tuple[Action, Reason]:
     worth = sum(POINTS[c] for c in hand) + BID_MARGIN
     worth += sum(_marriage_value(s, obs) for s in pairs)
     bids = sorted((a for a in legal if a.verb == "bid"), key=lambda a: int(a.words[1]))
     passing = next((a for a in legal if a.verb == "pass"), None)
     if bids and int(bids[0].words[1]) <= worth:
-        return bids[0], f"Bid {bids[0].words[1]}: the hand looks worth about {worth}."
+        return bids[0], Reason(
+            "Bid {bid}: the hand looks worth about {worth}.", bid=int(bids[0].words[1]), worth=worth
+        )
     if passing is not None:
-        return passing, f"Pass: the hand looks worth only about {worth}."
-    return bids[0], "Bid the minimum (passing is not allowed here)."
+        return passing, Reason("Pass: the hand looks worth only about {worth}.", worth=worth)
+    return bids[0], Reason("Bid the minimum (passing is not allowed here).")
 
 
 def _play(
     obs: dict[str, Any], plays: list[Action], pairs: set[str], trump: str | None
-) -> tuple[Action, str]:
+) -> tuple[Action, Reason]:
     table = [entry["card"] for entry in obs.get("table", [])]
     cards = {a.words[1]: a for a in plays}
     cheapest = min(cards, key=lambda c: _keep_cost(c, pairs, trump))
     if not table:
         aces = [c for c in cards if RANK_OF[c] == "A" and SUIT_OF[c] != trump]
         if aces:
-            return cards[aces[0]], "Lead a plain ace: it takes the trick and 11 points."
-        return cards[cheapest], "Lead the cheapest card and keep the strong ones."
+            return cards[aces[0]], Reason("Lead a plain ace: it takes the trick and 11 points.")
+        return cards[cheapest], Reason("Lead the cheapest card and keep the strong ones.")
     best = table[0]
     for card in table[1:]:
         if beats(card, best, SUIT_OF, POWER, trump):
@@ -104,8 +110,10 @@ def _play(
     at_stake = sum(POINTS[c] for c in table)
     if winners and at_stake >= 10:
         card = min(winners, key=lambda c: _keep_cost(c, pairs, trump))
-        return cards[card], f"Take the {at_stake} points on the table with {card}."
-    return cards[cheapest], "Nothing worth taking: throw the cheapest card."
+        return cards[card], Reason(
+            "Take the {points} points on the table with {card}.", points=at_stake, card=card
+        )
+    return cards[cheapest], Reason("Nothing worth taking: throw the cheapest card.")
 
 
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:

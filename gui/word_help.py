@@ -1,0 +1,354 @@
+"""Words explained where they stand: a game word's tooltip and the way to its rule.
+
+Every game word the table shows (a move on a button, the prompt, a phase, a role on a name
+plate, a contract, a result row) comes from the game's vocabulary (:mod:`engine.vocabulary`),
+which gives it a one-line explanation and the rule section it belongs to (``kaschlan#s5``).
+This module turns such entries into what the person sees, the same way everywhere:
+
+* a tooltip: the word, its explanation and "Rules §5: A bout" (the section's title read from
+  the translated rules page, so it is in the person's language);
+* a way to that rule, since a tooltip cannot be clicked: a right-click on the word (a widget
+  or a table item) offers "Open the rules at §5: A bout", F1 over the word opens the rules
+  there (see :func:`rules_under_cursor`), and rich text shows the rule as a link.
+
+No game is named here: any game with a vocabulary gets all of it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from html import escape
+from html.parser import HTMLParser
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsView,
+    QMenu,
+    QWidget,
+)
+
+import i18n
+from engine.vocabulary import Term
+from gui import names
+
+#: The widget property and graphics-item data key holding a word's rule references.
+RULES_PROPERTY = "wordRules"
+RULES_DATA = 0x5752  # an arbitrary QGraphicsItem.data() key
+#: The link scheme of a rule in rich text: ``rule:kaschlan#s5``.
+LINK_SCHEME = "rule:"
+
+Entry = tuple[str, str]  # (section, key) of a game's vocabulary
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("WordHelp", text)
+
+
+def _text(text: str) -> str:
+    """Text for rich text: markup characters escaped, quotes left as they are."""
+    return escape(text, quote=False)
+
+
+def _language(language: str | None) -> str:
+    return language or i18n.installed_language() or "en"
+
+
+# --- rule references ----------------------------------------------------------------------
+
+
+def split_rule(rule: str) -> tuple[str, str] | None:
+    """``"kaschlan#s5"`` -> ("kaschlan", "s5"); None for an empty or malformed reference."""
+    game, _, anchor = rule.partition("#")
+    if not game or not re.fullmatch(r"s\d+", anchor):
+        return None
+    return game, anchor
+
+
+class _Sections(HTMLParser):
+    """Titles of a rules page's ``id="sN"`` elements: a heading's own text, a paragraph's
+    or item's bold lead-in ("Attack."), else the heading above it."""
+
+    HEADINGS = ("h1", "h2", "h3", "h4", "th")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.titles: dict[str, str] = {}
+        self._heading = ""
+        self._open: tuple[str, str] | None = None  # (tag, anchor) collecting text
+        self._text: list[str] = []
+        self._bold = False
+        self._pending: str | None = None  # anchor waiting for a bold lead-in
+        self._in_heading = False
+        self._heading_text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        anchor = next((v for k, v in attrs if k == "id" and v and re.fullmatch(r"s\d+", v)), "")
+        if tag in self.HEADINGS:
+            self._in_heading = True
+            self._heading_text = []
+            if anchor:
+                self._open = (tag, anchor)
+        elif anchor:
+            self._pending = anchor
+            self.titles[anchor] = self._heading
+        elif tag == "b" and self._pending:
+            self._bold = True
+            self._text = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.HEADINGS and self._in_heading:
+            self._in_heading = False
+            text = " ".join("".join(self._heading_text).split())
+            if tag != "th":
+                self._heading = text
+            if self._open is not None:
+                # A table's column head ("Players") says less than the section it is in.
+                self.titles[self._open[1]] = self._heading if tag == "th" else text
+                self._open = None
+        elif tag == "b" and self._bold:
+            self._bold = False
+            lead = " ".join("".join(self._text).split()).rstrip(".:")
+            if self._pending and lead:
+                self.titles[self._pending] = lead
+            self._pending = None
+        elif tag in ("p", "li") and self._pending:
+            self._pending = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in_heading:
+            self._heading_text.append(data)
+        if self._bold:
+            self._text.append(data)
+        elif self._pending and data.strip():
+            self._pending = None  # text before any bold: no lead-in, the heading stands
+
+
+@functools.cache
+def _titles(game: str, language: str) -> dict[str, str]:
+    try:
+        html = i18n.rules_html(game, language)
+    except (KeyError, OSError):
+        return {}
+    parser = _Sections()
+    parser.feed(html)
+    parser.close()
+    return parser.titles
+
+
+def anchors(game: str, language: str = "en") -> set[str]:
+    """The ``sN`` anchors of the game's rules page in ``language``."""
+    return set(_titles(game, language))
+
+
+def section_title(game: str, anchor: str, language: str | None = None) -> str:
+    return _titles(game, _language(language)).get(anchor, "")
+
+
+def rule_label(rule: str, language: str | None = None) -> str:
+    """ "Rules §5: A bout" in the person's language ("" for no rule)."""
+    found = split_rule(rule)
+    if found is None:
+        return ""
+    game, anchor = found
+    title = section_title(game, anchor, language)
+    number = anchor[1:]
+    if not title:
+        return _t("Rules §{n}").format(n=number)
+    return _t("Rules §{n}: {title}").format(n=number, title=title)
+
+
+# --- tooltips -----------------------------------------------------------------------------
+
+
+def terms(game: str, entries: Iterable[Entry | Term]) -> list[Term]:
+    """The vocabulary terms of ``entries`` that the game knows, each once."""
+    vocab = names.vocabulary(game)
+    found: list[Term] = []
+    for entry in entries:
+        term = entry if isinstance(entry, Term) else vocab.term(*entry)
+        if term is not None and term not in found:
+            found.append(term)
+    return found
+
+
+def action_entries(game: str, text: str) -> list[Entry]:
+    """The words an action's label is made of: its move, and the contract it names."""
+    words = text.split()
+    if not words:
+        return []
+    found: list[Entry] = [("move", words[0])]
+    vocab = names.vocabulary(game)
+    for word in words[1:]:
+        if vocab.contract(word) is not None:
+            found.append(("contract", word))
+    return found
+
+
+def term_html(term: Term, language: str | None = None) -> str:
+    """One word as rich text: bold label, its explanation, and its rule as a link."""
+    parts = [f"<b>{_text(names.label(term))}</b>"]
+    if term.explain:
+        explain = QCoreApplication.translate(term.context, term.explain)
+        parts.append(f" — {_text(explain)}")
+    label = rule_label(term.rule, language)
+    if label:
+        parts.append(f'<br><a href="{LINK_SCHEME}{escape(term.rule)}">{_text(label)}</a>')
+    return "".join(parts)
+
+
+def tooltip(game: str, entries: Iterable[Entry | Term], language: str | None = None) -> str:
+    """The tooltip of a place that shows these words ("" when none is known)."""
+    found = [t for t in terms(game, entries) if t.explain or t.rule]
+    if not found:
+        return ""
+    body = "<br>".join(term_html(t, language) for t in found)
+    if any(t.rule for t in found):
+        how = _t("Right-click or F1: open the rules there.")
+        body += f"<br><i>{_text(how)}</i>"
+    return f"<qt>{body}</qt>"
+
+
+def with_line(tip: str, line: str) -> str:
+    """``tip`` with one more plain line (a shortcut), whether ``tip`` is rich text or not."""
+    if not tip:
+        return line
+    if tip.startswith("<qt>") and tip.endswith("</qt>"):
+        return f"{tip[:-5]}<br>{_text(line)}</qt>"
+    return f"{tip}\n{line}"
+
+
+def rules_of(game: str, entries: Iterable[Entry | Term]) -> list[str]:
+    found: list[str] = []
+    for term in terms(game, entries):
+        if term.rule and term.rule not in found:
+            found.append(term.rule)
+    return found
+
+
+# --- attaching to widgets and table items ----------------------------------------------------
+
+
+def attach(
+    widget: QWidget,
+    game: str,
+    entries: Iterable[Entry | Term],
+    language: str | None = None,
+    show_tooltip: bool = True,
+) -> None:
+    """Give ``widget`` the tooltip of these words and a right-click menu to their rules."""
+    entries = list(entries)
+    if show_tooltip:
+        widget.setToolTip(tooltip(game, entries, language))
+    widget.setProperty(RULES_PROPERTY, rules_of(game, entries))
+    if not widget.property("wordHelpMenu"):
+        widget.setProperty("wordHelpMenu", True)
+        widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        widget.customContextMenuRequested.connect(
+            lambda pos, w=widget: rules_menu(w, _widget_rules(w), w.mapToGlobal(pos))
+        )
+
+
+def attach_item(
+    item: QGraphicsItem, game: str, entries: Iterable[Entry | Term], language: str | None = None
+) -> None:
+    """The same for a table item (name plate, prompt, chip): the view shows its tooltip and
+    :func:`watch_view` gives it the right-click menu."""
+    entries = list(entries)
+    item.setToolTip(tooltip(game, entries, language))
+    item.setData(RULES_DATA, rules_of(game, entries))
+
+
+def _widget_rules(widget: QWidget) -> list[str]:
+    value = widget.property(RULES_PROPERTY)
+    return [str(r) for r in value] if isinstance(value, (list, tuple)) else []
+
+
+def item_rules(item: QGraphicsItem) -> list[str]:
+    value = item.data(RULES_DATA)
+    return [str(r) for r in value] if isinstance(value, (list, tuple)) else []
+
+
+def rules_at(view: QGraphicsView, pos: QPoint) -> list[str]:
+    """The rules of the topmost table item at viewport ``pos`` that carries any."""
+    for item in view.items(pos):
+        found = item_rules(item)
+        if found:
+            return found
+    return []
+
+
+class _ViewWatcher(QObject):
+    """Right-click on a table item with rules: the same menu as on a widget."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def eventFilter(self, watched: QObject, event: object) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QContextMenuEvent
+
+        if isinstance(event, QContextMenuEvent) and event.type() == QEvent.Type.ContextMenu:
+            found = rules_at(self.view, event.pos())
+            if found:
+                rules_menu(self.view, found, event.globalPos())
+                return True
+        return False
+
+
+def watch_view(view: QGraphicsView) -> None:
+    view.viewport().installEventFilter(_ViewWatcher(view))
+
+
+def rules_menu(parent: QWidget, rules: Sequence[str], global_pos: QPoint) -> QMenu | None:
+    """A menu with "Open the rules at §N: title" for each rule; shown at ``global_pos``."""
+    if not rules:
+        return None
+    menu = QMenu(parent)
+    for rule in rules:
+        label = rule_label(rule) or rule
+        action = menu.addAction(_t("Open the rules at {rule}").format(rule=label))
+        action.triggered.connect(lambda _=False, r=rule: open_rules(r, parent))
+    menu.popup(global_pos)
+    return menu
+
+
+def rules_under_cursor() -> list[str]:
+    """The rules of the word under the mouse (a widget or a table item), for F1."""
+    pos = QCursor.pos()
+    widget = QApplication.widgetAt(pos)
+    while widget is not None:
+        parent = widget.parentWidget()
+        if isinstance(parent, QGraphicsView) and widget is parent.viewport():
+            found = rules_at(parent, widget.mapFromGlobal(pos))
+            if found:
+                return found
+        found = _widget_rules(widget)
+        if found:
+            return found
+        widget = parent
+    return []
+
+
+def open_rules(rule: str, parent: QWidget | None = None) -> QWidget | None:
+    """The rules window of the rule's game, scrolled to its section (one per main window:
+    an open one is reused)."""
+    from gui.dialogs.rules import RulesDialog
+
+    found = split_rule(rule.removeprefix(LINK_SCHEME))
+    if found is None:
+        return None
+    game, anchor = found
+    top = parent.window() if parent is not None else None
+    dialog = top.findChild(RulesDialog) if top is not None else None
+    if dialog is None:
+        dialog = RulesDialog(game, _language(None), top)
+    dialog.show_section(game, anchor)
+    dialog.show()
+    dialog.raise_()
+    return dialog

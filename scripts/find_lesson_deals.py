@@ -1,0 +1,74 @@
+"""Find the deal numbers of learn mode's guided lessons: for each lesson property of
+``engine.guided`` (a simple Kaschlan attack, a 1001 marriage in hand …), the first deal
+number that has it, replaying each candidate from its seed.
+
+Run from the repository root: ``python scripts/find_lesson_deals.py [--limit N]``. It prints
+one line per lesson, ``game players property seed``; the chosen numbers are written by hand
+into ``engine/guided.py``'s ``LESSONS`` with a title and an introduction, and the tests
+replay each of them to check it still shows its property (a rule change that breaks one
+fails there, and this script finds a new number).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engine  # noqa: E402
+from engine.guided import PROPERTIES  # noqa: E402
+
+#: game -> the properties of its lessons, in teaching order.
+PLAN: dict[str, tuple[str, ...]] = {
+    "kaschlan": (
+        "kaschlan_simple_attack",
+        "kaschlan_adding",
+        "kaschlan_queen_of_diamonds",
+        "kaschlan_taking",
+    ),
+    "tausendundeins": ("tausendundeins_free_play", "tausendundeins_marriage"),
+    "bolachen": ("bolachen_brand", "bolachen_defending"),
+    "scharwenzel": ("scharwenzel_olsch", "scharwenzel_partner"),
+    "chapanka": ("chapanka_low_hand", "chapanka_kinal"),
+}
+
+
+def find(game: str, prop: str, taken: set[int], limit: int) -> int | None:
+    spec = engine.game(game)
+    players = spec.default_players or spec.players[0]
+    check = PROPERTIES[prop]
+    for seed in range(1, limit + 1):
+        if seed in taken:
+            continue
+        if check(spec.new_game(players=players, seed=seed)):
+            return seed
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=2000, help="highest deal number tried")
+    args = parser.parse_args(argv)
+    missing = 0
+    for game, props in PLAN.items():
+        spec = engine.game(game)
+        players = spec.default_players or spec.players[0]
+        taken: set[int] = set()
+        for prop in props:
+            began = time.perf_counter()
+            seed = find(game, prop, taken, args.limit)
+            took = time.perf_counter() - began
+            if seed is None:
+                missing += 1
+                print(f"{game} {players} {prop} none up to {args.limit}")
+                continue
+            taken.add(seed)
+            print(f"{game} {players} {prop} {seed}  ({took:.2f} s)")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
