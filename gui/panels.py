@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import names, word_help
-from gui.grid_model import GridModel, Index, read_only_view
+from gui.grid_model import GridModel, read_only_view
 from gui.interaction import HumanTurn
 
 COMBO_THRESHOLD = 8

@@ -35,6 +35,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "No simulation finished; the first possible move."),
     QT_TRANSLATE_NOOP("engine", "A hunch (the easy level sometimes plays on instinct)."),
     QT_TRANSLATE_NOOP("engine", "The only possible move."),
+    QT_TRANSLATE_NOOP("engine", "The only move a good player makes here."),
     QT_TRANSLATE_NOOP("engine", "'{action}' is not possible now. Possible: {legal}"),
     QT_TRANSLATE_NOOP("engine", "The match is over; start a new one."),
     QT_TRANSLATE_NOOP("engine", "The current deal is not finished yet."),

@@ -2492,6 +2492,10 @@
         <translation>Der einzig mögliche Zug.</translation>
     </message>
     <message>
+        <source>The only move a good player makes here.</source>
+        <translation>Der einzige Zug, den ein guter Spieler hier macht.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Platz {seat} hat noch keinen Zug gemacht, der sich zurücknehmen ließe.</translation>
     </message>

@@ -2492,6 +2492,10 @@
         <translation>The only possible move.</translation>
     </message>
     <message>
+        <source>The only move a good player makes here.</source>
+        <translation>The only move a good player makes here.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Seat {seat} has made no move that could be taken back.</translation>
     </message>

@@ -2495,6 +2495,10 @@
         <translation>Jedyny możliwy ruch.</translation>
     </message>
     <message>
+        <source>The only move a good player makes here.</source>
+        <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Miejsce {seat} nie wykonało jeszcze ruchu, który można cofnąć.</translation>
     </message>

@@ -204,7 +204,7 @@ class SearchBot(Bot):
         if allowed is not None:
             legal = [a for a in legal if a.text in allowed]
             if len(legal) == 1:
-                return Hint(legal[0], "The only move a good player makes here.")
+                return Hint(legal[0], Reason("The only move a good player makes here."))
         result = self.run(state, seat, seed)
         self.last_result = result
         hint = describe(result, legal)
