@@ -8,10 +8,11 @@ knows no game; stepping back and forth is indexing a list, never a replay on the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,7 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.cards import is_card
+from engine.events import TABLE_CLEARING
 from engine.review import DecisionReview, costliest
+from gui import names
+from gui.pixmaps import CardPixmaps
+from gui.review_table import MiddleCard, Picture, ReviewTable
+from gui.table.facts import fact_bits
+
+#: (pattern, card back, index letters) of the cards as the person chose them.
+Display = tuple[str, str, dict[str, str] | None]
 
 #: Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness).
 SEVERITY_COLOURS = {
@@ -49,6 +59,11 @@ class ReviewFrame:
     #: The verdict when ``move`` was a decision of the person, judged from before it.
     review: DecisionReview | None = None
     notes: tuple[str, ...] = field(default=())
+    #: The person's observation at this moment (trumps, contract, the middle with who laid
+    #: each card, the last trick, stock and talon); None: only ``table`` is known.
+    obs: Mapping[str, Any] | None = None
+    #: What ``move`` caused (a trick won, cards taken up), from the deal's events.
+    effects: tuple[Mapping[str, Any], ...] = ()
 
 
 class EvaluationStrip(QWidget):
@@ -105,7 +120,11 @@ class EvaluationStrip(QWidget):
 
 
 class ReviewWindow(QDialog):
-    """The review of one deal. ``try_again`` and ``replay_requested`` go to the controller."""
+    """The review of one deal. ``try_again`` and ``replay_requested`` go to the controller.
+
+    Read-only: the picture takes no clicks and the window changes no state; it only asks
+    the controller (through the signals) to go back to a position.
+    """
 
     #: The frame index whose decision the person wants to play again from that position.
     try_again = Signal(int)
@@ -117,21 +136,25 @@ class ReviewWindow(QDialog):
         card_text: Callable[[str], str],
         move_text: Callable[[int, str], str],
         parent: QWidget | None = None,
+        *,
+        pixmaps: CardPixmaps | None = None,
+        display: Callable[[], Display] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self._names = list(seat_names)
         self._card_text = card_text
         self._move_text = move_text
+        self._display = display or (lambda: ("french", "classic", None))
         self._frames: list[ReviewFrame] = []
         self._deal_no = 0
         self._index = 0
         self.title = QLabel(self)
-        self.hands = QLabel(self)
-        self.hands.setTextFormat(Qt.TextFormat.RichText)
-        self.hands.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.hands.setWordWrap(True)
-        self.hands.setMinimumHeight(160)
+        self.facts = QLabel(self)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        #: The picture of the moment: every hand open, the middle, the move just made.
+        self.hands = ReviewTable(pixmaps, self)
+        self.table = self.hands
         self.strip = EvaluationStrip(self)
         self.strip.frame_clicked.connect(self.show_frame)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
@@ -140,15 +163,20 @@ class ReviewWindow(QDialog):
         self.back_button.clicked.connect(lambda: self.show_frame(self._index - 1))
         self.forward_button = QPushButton(self)
         self.forward_button.clicked.connect(lambda: self.show_frame(self._index + 1))
+        self.move_label = QLabel(self)
+        self.move_label.setWordWrap(True)
+        self.move_label.setTextFormat(Qt.TextFormat.RichText)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict.setMinimumHeight(70)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.try_button = QPushButton(self)
         self.try_button.clicked.connect(lambda: self.try_again.emit(self._index))
         self.costly_title = QLabel(self)
+        self.costly_title.setWordWrap(True)
         self.costly = QListWidget(self)
-        self.costly.setMaximumHeight(90)
+        self.costly.setMaximumHeight(140)
+        self.costly.setWordWrap(True)
         self.costly.currentRowChanged.connect(self._costly_chosen)
         self.replay_button = QPushButton(self)
         self.replay_button.clicked.connect(self.replay_requested.emit)
@@ -158,6 +186,20 @@ class ReviewWindow(QDialog):
         for button in (self.back_button, self.forward_button, self.try_button, self.replay_button):
             button.setAutoDefault(False)
 
+        # The verdict panel beside the picture: the move, what it cost, the costliest ones.
+        self.panel = QWidget(self)
+        self.panel.setFixedWidth(270)
+        side = QVBoxLayout(self.panel)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.move_label)
+        side.addWidget(self.verdict)
+        side.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side.addStretch(1)
+        side.addWidget(self.costly_title)
+        side.addWidget(self.costly)
+        middle = QHBoxLayout()
+        middle.addWidget(self.hands, 1)
+        middle.addWidget(self.panel)
         steps = QHBoxLayout()
         steps.addWidget(self.back_button)
         steps.addWidget(self.slider, 1)
@@ -167,17 +209,17 @@ class ReviewWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addWidget(self.hands, 1)
+        layout.addWidget(self.facts)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.strip)
         layout.addLayout(steps)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.costly_title)
-        layout.addWidget(self.costly)
         layout.addLayout(bottom)
         self._costly_frames: list[int] = []
-        self.resize(720, 620)
+        self.resize(1000, 580)
+        self.refresh_display()
         self.retranslateUi()
 
     # --- content ------------------------------------------------------------------------------
@@ -191,7 +233,15 @@ class ReviewWindow(QDialog):
         self.slider.blockSignals(False)
         self._fill_costly()
         self.retranslateUi()
-        self.show_frame(0)
+        self.show_frame(min(self._index, max(0, len(self._frames) - 1)) if self._frames else 0)
+
+    def refresh_display(self) -> None:
+        """Re-read the card pattern and back (after the person changed them): every card and
+        every card name is drawn again."""
+        pattern, back, letters = self._display()
+        self.hands.set_display(pattern, back, letters)
+        if self._frames:
+            self.show_frame(self._index)
 
     def frames(self) -> list[ReviewFrame]:
         return list(self._frames)
@@ -215,7 +265,9 @@ class ReviewWindow(QDialog):
         self.back_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self._frames) - 1)
         frame = self._frames[index]
-        self.hands.setText(self._hands_html(frame))
+        self.hands.set_picture(self._picture(frame), self._description(frame))
+        self.facts.setText(self._facts(frame, index))
+        self.move_label.setText(self._move_html(frame))
         self.verdict.setText(self._verdict_html(frame))
         review = frame.review
         self.try_button.setVisible(review is not None and review.flagged)
@@ -241,26 +293,115 @@ class ReviewWindow(QDialog):
         if 0 <= row < len(self._costly_frames):
             self.show_frame(self._costly_frames[row])
 
-    def _hands_html(self, frame: ReviewFrame) -> str:
-        rows = []
-        for seat, hand in enumerate(frame.hands):
-            name = _escape(self._names[seat] if seat < len(self._names) else str(seat + 1))
-            cards = " ".join(_escape(self._card_text(c)) for c in hand) or "—"
-            marker = " ◀" if seat == frame.mover else ""
-            rows.append(f"<tr><td><b>{name}</b>{marker}</td><td>{cards}</td></tr>")
-        table = " ".join(
-            f"{_escape(self._names[s] if s < len(self._names) else str(s + 1))}: "
-            f"{_escape(self._card_text(c))}"
-            for s, c in frame.table
+    # --- the picture --------------------------------------------------------------------------
+
+    def _name(self, seat: int | None) -> str:
+        if seat is None:
+            return "?"
+        return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
+
+    def _picture(self, frame: ReviewFrame) -> Picture:
+        obs = frame.obs or {}
+        game = str(obs.get("game") or "")
+        roles = list(obs.get("roles") or [])
+        labels = []
+        for seat in range(len(frame.hands)):
+            words = [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])]
+            labels.append(" · ".join([self._name(seat), *words]))
+        middle, row = self._middle(frame)
+        held = {c for hand in frame.hands for c in hand}
+        shown = held | {m.code for m in middle}
+        extra: tuple[tuple[str, str], ...] = ()
+        trump_card = obs.get("trump_card")
+        if trump_card and obs.get("stock") and trump_card not in shown:
+            extra = ((str(trump_card), self.tr("Turned-up trump")),)
+        marked = set()
+        if frame.move is not None:
+            marked = {w for w in frame.move.split() if is_card(w)}
+            for effect in frame.effects:
+                if effect.get("kind") == "take":
+                    marked.update(str(c) for c in effect.get("cards") or [])
+        return Picture(
+            tuple(frame.hands),
+            tuple(labels),
+            tuple(middle),
+            row,
+            frozenset(marked & shown),
+            frame.mover,
+            extra,
         )
-        parts = [f"<table cellspacing='6'>{''.join(rows)}</table>"]
-        if table:
-            on_table = self.tr("On the table:")
-            parts.append(f"<p>{_escape(on_table)} {table}</p>")
+
+    def _middle(self, frame: ReviewFrame) -> tuple[list[MiddleCard], bool]:
+        """The cards lying in the middle, and whether they form a row (a bout). Right after
+        the move that closed a trick the middle is empty in the game; the review still shows
+        that trick, with who takes it, so the card just played can be seen."""
+        if frame.obs is None:
+            cards = [MiddleCard(c, s, self._name(s)) for s, c in frame.table]
+            return cards, len({s for s, _c in frame.table}) < len(frame.table)
+        table = list(frame.obs.get("table") or [])
+        winner: int | None = None
+        closing = [e for e in frame.effects if e.get("kind") in TABLE_CLEARING]
+        played = {w for w in (frame.move or "").split() if is_card(w)}
+        last = list(frame.obs.get("last_trick") or [])
+        last_codes = {str(c) for e in last for c in (e.get("card"), e.get("beaten_by")) if c}
+        if not table and closing and played & last_codes:
+            held = {c for hand in frame.hands for c in hand}
+            table = [e for e in last if e.get("card") not in held]
+            winner = closing[0].get("winner") if closing[0].get("kind") == "trick" else None
+        seats = [e.get("seat") for e in table]
+        row = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
+        defender = next((e.get("defender") for e in closing if "defender" in e), None)
+        if defender is None:
+            roles = list(frame.obs.get("roles") or [])
+            defender = next((s for s, r in enumerate(roles) if "defender" in r), None)
+        out = []
+        for entry in table:
+            seat = entry.get("seat")
+            caption = self._name(seat)
+            if winner is not None and seat == winner:
+                caption = self.tr("{name} takes").format(name=caption)
+            out.append(MiddleCard(str(entry["card"]), seat, caption))
+            beater = entry.get("beaten_by")
+            if beater:
+                by = entry.get("by_seat", defender)
+                out.append(MiddleCard(str(beater), by, self._name(by), beats=str(entry["card"])))
+        return out, row
+
+    def _description(self, frame: ReviewFrame) -> str:
+        """The moment in words: each hand, the middle, the move just made."""
+        lines = []
+        for seat, hand in enumerate(frame.hands):
+            cards = " ".join(self._card_text(c) for c in hand) or "—"
+            lines.append(f"{self._name(seat)}: {cards}")
+        middle, _row = self._middle(frame)
+        if middle:
+            on_table = " ".join(f"{m.caption}: {self._card_text(m.code)}" for m in middle)
+            lines.append(f"{self.tr('On the table:')} {on_table}")
         if frame.move is not None and frame.mover is not None:
-            parts.append(f"<p><b>{_escape(self._move_text(frame.mover, frame.move))}</b></p>")
-        parts += [f"<p>{_escape(note)}</p>" for note in frame.notes]
-        return "".join(parts)
+            lines.append(self._move_text(frame.mover, frame.move))
+        lines += list(frame.notes)
+        return "\n".join(lines)
+
+    def _facts(self, frame: ReviewFrame, index: int) -> str:
+        """Deal, trumps, contract, stock and talon in one line, and which move this is."""
+        obs = frame.obs or {}
+        pattern = self._display()[0]
+        bits = fact_bits(obs, pattern)[0] if obs else []
+        stock = int(obs.get("stock") or 0)
+        if stock:
+            bits.append(QCoreApplication.translate("TableScene", "Stock: {n}").format(n=stock))
+        talon = int(obs.get("talon") or 0)
+        if talon and obs.get("game"):
+            bits.append(f"{names.talon_name(str(obs['game']))}: {talon}")
+        bits.append(self.tr("Move {n} of {total}").format(n=index, total=len(self._frames) - 1))
+        return "   ·   ".join(bits)
+
+    def _move_html(self, frame: ReviewFrame) -> str:
+        if frame.move is None or frame.mover is None:
+            return ""
+        line = _escape(self._move_text(frame.mover, frame.move))
+        notes = "".join(f"<br>{_escape(n)}" for n in frame.notes)
+        return f"<b>{line}</b>{notes}"
 
     def _verdict_html(self, frame: ReviewFrame) -> str:
         review = frame.review
