@@ -257,6 +257,51 @@ def event_phases(state: engine.GameState) -> dict[int, str]:
     return found
 
 
+def review_frames(
+    st: engine.GameState, deal_no: int, reviews: dict[int, Any] | None = None
+) -> list[ReviewFrame]:
+    """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
+    progress up to now): all hands open, what the person saw, and ``reviews``' verdict on
+    each of the person's decisions (by history index). ``st`` itself is not changed."""
+    reviews = reviews or {}
+    finished = deal_no < st.deals_finished
+    events = st.deal_record(deal_no)["events"] if finished else st.events()
+    position = st.clone()
+    position.rewind_to(st.deal_starts[deal_no])
+    frames = [ReviewFrame(_hands(position), _table(position), obs=_seen(position))]
+    for event in events:
+        position.apply(event["action"])
+        frames.append(
+            ReviewFrame(
+                _hands(position),
+                _table(position),
+                event["action"],
+                event["seat"],
+                reviews.get(event["index"]),
+                obs=_seen(position),
+                effects=tuple(event["effects"]),
+            )
+        )
+    return frames
+
+
+def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
+
+
+def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
+    table = state.observation(0).get("table") or []
+    return tuple((int(t["seat"]), str(t["card"])) for t in table)
+
+
+def _seen(state: engine.GameState) -> dict[str, Any]:
+    """What the person saw at that moment, without the deal's event list (every frame would
+    carry its own copy of it)."""
+    obs = dict(state.observation(0))
+    obs.pop("events", None)
+    return obs
+
+
 class Learning(QObject):
     """Creates the Moves and Learn docks, the match graph and the review, and feeds them."""
 
@@ -564,46 +609,7 @@ class Learning(QObject):
         st = self.controller.state
         if st is None:
             return []
-        # A finished deal from its record; the deal in progress up to now.
-        finished = deal_no < st.deals_finished
-        events = st.deal_record(deal_no)["events"] if finished else st.events()
-        start = st.deal_starts[deal_no]
-        position = st.clone()
-        position.rewind_to(start)
-        frames = [
-            ReviewFrame(self._hands(position), self._table(position), obs=self._seen(position))
-        ]
-        for event in events:
-            position.apply(event["action"])
-            frames.append(
-                ReviewFrame(
-                    self._hands(position),
-                    self._table(position),
-                    event["action"],
-                    event["seat"],
-                    self.analyst.reviews.get(event["index"]),
-                    obs=self._seen(position),
-                    effects=tuple(event["effects"]),
-                )
-            )
-        return frames
-
-    @staticmethod
-    def _seen(state: engine.GameState) -> dict[str, Any]:
-        """What the person saw at that moment, without the deal's event list (every frame
-        would carry its own copy of it)."""
-        obs = dict(state.observation(0))
-        obs.pop("events", None)
-        return obs
-
-    @staticmethod
-    def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
-        return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
-
-    @staticmethod
-    def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
-        table = state.observation(0).get("table") or []
-        return tuple((int(t["seat"]), str(t["card"])) for t in table)
+        return review_frames(st, deal_no, self.analyst.reviews)
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
