@@ -51,6 +51,8 @@ class Picture:
     mover: int | None = None
     #: (code, caption) of a card shown beside the middle, such as the turned-up trump.
     extra: tuple[tuple[str, str], ...] = ()
+    #: The cards of the move the strong bot preferred (still in the hand): outlined green.
+    hinted: frozenset[str] = field(default_factory=frozenset)
 
 
 class ReviewTable(QGraphicsView):
@@ -117,6 +119,9 @@ class ReviewTable(QGraphicsView):
     def marked_codes(self) -> set[str]:
         return {k[2] for k, item in self.items.items() if item.selected_}
 
+    def hinted_codes(self) -> set[str]:
+        return {k[2] for k, item in self.items.items() if item.hinted}
+
     def card_items(self) -> list[CardItem]:
         return list(self.items.values())
 
@@ -147,7 +152,10 @@ class ReviewTable(QGraphicsView):
             item.set_size(w)
             item.setPos(x, y)
             item.setZValue(z)
-            item.set_flags(selected=key[2] in picture.marked)
+            item.set_flags(
+                selected=key[2] in picture.marked,
+                hinted=key[0] == "hand" and key[2] in picture.hinted,
+            )
             item.setToolTip(self._caption_of(key))
             self._set_pixmap(item)
         self._place_labels(picture, lay)

@@ -329,7 +329,16 @@ class ReviewWindow(QDialog):
             frozenset(marked & shown),
             frame.mover,
             extra,
+            frozenset(self._better_cards(frame) & held),
         )
+
+    @staticmethod
+    def _better_cards(frame: ReviewFrame) -> set[str]:
+        """The cards of the strong bot's preferred move, when the person's was worse."""
+        review = frame.review
+        if review is None or review.severity in ("forced", "best"):
+            return set()
+        return {w for w in review.best.split() if is_card(w)} - set(review.played.split())
 
     def _middle(self, frame: ReviewFrame) -> tuple[list[MiddleCard], bool]:
         """The cards lying in the middle, and whether they form a row (a bout). Right after
@@ -359,7 +368,7 @@ class ReviewWindow(QDialog):
             seat = entry.get("seat")
             caption = self._name(seat)
             if winner is not None and seat == winner:
-                caption = self.tr("{name} takes").format(name=caption)
+                caption = self.tr("Trick: {name}").format(name=caption)
             out.append(MiddleCard(str(entry["card"]), seat, caption))
             beater = entry.get("beaten_by")
             if beater:
@@ -376,7 +385,8 @@ class ReviewWindow(QDialog):
         middle, _row = self._middle(frame)
         if middle:
             on_table = " ".join(f"{m.caption}: {self._card_text(m.code)}" for m in middle)
-            lines.append(f"{self.tr('On the table:')} {on_table}")
+            word = self.tr("On the table:")
+            lines.append(f"{word} {on_table}")
         if frame.move is not None and frame.mover is not None:
             lines.append(self._move_text(frame.mover, frame.move))
         lines += list(frame.notes)
@@ -417,6 +427,8 @@ class ReviewWindow(QDialog):
         if review.severity not in ("forced", "best"):
             best = self._move_text(review.seat, review.best)
             lines.append(_escape(self.tr("Better, says the strong bot: {move}").format(move=best)))
+            if self._better_cards(frame) & set(frame.hands[review.seat]):
+                lines.append(_escape(self.tr("(its card is outlined in green in your hand)")))
         if review.best_share is not None and review.played_share is not None:
             lines.append(
                 _escape(

@@ -10,10 +10,15 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 
 import engine
+import i18n
 from engine.cards import is_card, sort_hand
+from engine.reasons import Reason
+from engine.review import DecisionReview
+from gui.language import Language
 from gui.learning import review_frames
 from gui.review_layout import review_layout
 from gui.review_window import ReviewWindow
+from tests.gui.conftest import play_deal, start
 
 #: (game, players): every game, the fewest and the most hands.
 SETUPS = [
@@ -210,3 +215,51 @@ def test_a_pattern_switch_redraws_every_card_and_its_name(qtbot) -> None:
     assert "german:" in window.table.text() and "french:" not in window.table.text()
     keys = {window.table._key_for(i)[1] for i in window.table.card_items()}
     assert keys == {"german"}
+
+
+def test_the_strong_bots_card_is_outlined_in_the_persons_hand(qtbot) -> None:
+    state = _finished_deal("scharwenzel", 4, seed=6)
+    events = state.deal_record(0)["events"]
+    # A play of the person's with another card of theirs still in hand afterwards.
+    step, event = next(
+        (i + 1, e)
+        for i, e in enumerate(events)
+        if e["seat"] == 0
+        and e["action"].startswith("play")
+        and len(_rewound(state, i + 1).hand(0)) > 0
+    )
+    other = sort_hand(_rewound(state, step).hand(0))[0]
+    verdict = DecisionReview(
+        event["index"], 0, event["action"], f"play {other}", Reason("x"), "blunder", cost=0.4
+    )
+    window = _window(qtbot, 4)
+    window.set_deal(0, review_frames(state, 0, {event["index"]: verdict}))
+    window.show_frame(step)
+    assert window.table.hinted_codes() == {other}
+    assert "outlined in green" in window.verdict.text()
+    assert f"play {other}" in window.verdict.text() and "40%" in window.costly.item(0).text()
+    window.show_frame(step - 1)
+    assert window.table.hinted_codes() == set()
+
+
+def test_the_review_follows_a_language_and_pattern_switch_live(window, qtbot, qapp) -> None:
+    start(window, qtbot, "scharwenzel", players=4, seed=2)
+    play_deal(window, qtbot, random.Random(3))
+    review = window.learning.open_review()
+    qtbot.addWidget(review)
+    review.show_frame(len(review.frames()) - 1)
+    assert review.table.pattern == window.scene.pattern == "french"
+    assert "Move" in review.facts.text() and review.windowTitle() == "Deal review"
+    english = review.table.text()
+    Language(qapp, window.settings, parent=window)
+    window.settings.set_language("de")
+    qtbot.waitUntil(lambda: i18n.installed_language() == "de")
+    qtbot.waitUntil(lambda: review.windowTitle() == "Nachbesprechung des Spiels")
+    assert "Zug" in review.facts.text() and "Move" not in review.facts.text()
+    assert review.table.text() != english  # the card names and the move in German
+    window.settings.set_pattern("scharwenzel", "german")
+    assert review.table.pattern == "german"
+    keys = {review.table._key_for(i)[1] for i in review.table.card_items()}
+    assert keys == {"german"}
+    # Still the same moment, hands unchanged.
+    assert review.current() == len(review.frames()) - 1
