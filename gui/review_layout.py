@@ -125,10 +125,15 @@ def _card_corners(
 
 
 def review_layout(
-    width: float, height: float, counts: Sequence[int], font_px: float | None = None
+    width: float,
+    height: float,
+    counts: Sequence[int],
+    font_px: float | None = None,
+    longest: int | None = None,
 ) -> ReviewLayout:
     """The review's layout for a view of ``width``×``height`` and the hand sizes ``counts``
-    (seat 0, the person, first)."""
+    (seat 0, the person, first). ``longest``: the longest hand of the others over the whole
+    deal, so the cards keep one size while the review steps through it."""
     players = max(1, len(counts))
     width = max(width, 300.0)
     height = max(height, 220.0)
@@ -136,11 +141,15 @@ def review_layout(
     font = font_px or max(10.0, min(13.0, height * 0.028))
     label_h = font * 1.5
     many = players > 4
-    # The others' cards: small enough that every hand fits its place round the table.
     share = 0.15 if players <= 2 else 0.125 if not many else 0.095
-    small_w = max(22.0, min(height * share, width / (players * 2.7)))
-    own_w = max(small_w, min(height * 0.19, width * 0.09, small_w * 1.4))
     span = width * (0.23 if many else 0.32) if players > 2 else width * 0.55
+    # The others' cards: as large as the longest of their hands allows in its place (a
+    # longer one wraps), never larger than the height allows for the seats stacked up the
+    # sides.
+    longest = max([*counts[1:], longest or 1])
+    by_span = span / (1 + 0.5 * (min(longest, 12) - 1))
+    small_w = max(22.0, min(height * share, by_span, width / (players * 1.6)))
+    own_w = max(small_w, min(height * 0.19, width * 0.09, small_w * 1.4))
     others: list[tuple[int, float, float, tuple[tuple[float, float], ...]]] = []
     for seat in range(1, players):
         corners, used_w, used_h = _card_corners(counts[seat], 0, 0, small_w, span, 0.5)
@@ -205,7 +214,11 @@ def review_layout(
     rights = [b.x for b in boxes.values() if b.seat and b.x + b.w / 2 > width * 0.7]
     left = max(lefts or [margin])
     right = min(rights or [width - margin])
-    table_w = max(20.0, min(small_w * 1.15, (bottom - top) / (CARD_RATIO * 2.6)))
+    room_w = right - left - 8
+    table_w = max(
+        20.0,
+        min(small_w * 1.15, (bottom - top) / (CARD_RATIO * 2.6), room_w / (4.8 if many else 3.4)),
+    )
     middle = (left + 4, top + 4, max(table_w * 2, right - left - 8), max(10.0, bottom - top - 8))
     return ReviewLayout(
         width,

@@ -53,6 +53,8 @@ class Picture:
     extra: tuple[tuple[str, str], ...] = ()
     #: The cards of the move the strong bot preferred (still in the hand): outlined green.
     hinted: frozenset[str] = field(default_factory=frozenset)
+    #: The longest hand of the others in the whole deal: the cards keep one size throughout.
+    longest: int | None = None
 
 
 class ReviewTable(QGraphicsView):
@@ -133,7 +135,7 @@ class ReviewTable(QGraphicsView):
         self.board.setSceneRect(QRectF(0, 0, vw, vh))
         if picture is None:
             return
-        lay = review_layout(vw, vh, [len(h) for h in picture.hands])
+        lay = review_layout(vw, vh, [len(h) for h in picture.hands], longest=picture.longest)
         self.layout_ = lay
         wanted: dict[tuple[str, int, str], tuple[float, float, float, float]] = {}
         for seat, hand in enumerate(picture.hands):
@@ -212,7 +214,7 @@ class ReviewTable(QGraphicsView):
             mover = seat == picture.mover
             chip.background = MOVER_COLOUR if mover else LABEL_COLOUR
             text = picture.labels[seat] if seat < len(picture.labels) else str(seat + 1)
-            room = max(box.w, lay.width * 0.22)
+            room = max(box.w, lay.width * 0.4 if seat == 0 else min(lay.width * 0.26, box.w * 1.5))
             chip.set_text(_elide(text, lay.font_px, room, mover), lay.font_px, bold=mover)
             cw, _ch = chip.size
             x = box.x + (box.w - cw) / 2

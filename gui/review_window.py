@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -147,6 +155,7 @@ class ReviewWindow(QDialog):
         self._move_text = move_text
         self._display = display or (lambda: ("french", "classic", None))
         self._frames: list[ReviewFrame] = []
+        self._longest = 1
         self._deal_no = 0
         self._index = 0
         self.title = QLabel(self)
@@ -218,15 +227,25 @@ class ReviewWindow(QDialog):
         layout.addLayout(steps)
         layout.addLayout(bottom)
         self._costly_frames: list[int] = []
-        self.resize(1000, 580)
+        self.resize(*self._first_size())
         self.refresh_display()
         self.retranslateUi()
+
+    def _first_size(self) -> tuple[int, int]:
+        """1000×580, or less on a smaller screen (a 1024×600 netbook keeps room for the
+        window's title bar)."""
+        screen = self.screen() if self.screen() is not None else QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1000, 580
+        room = screen.availableGeometry()
+        return min(1000, room.width() - 16), min(580, room.height() - 36)
 
     # --- content ------------------------------------------------------------------------------
 
     def set_deal(self, deal_no: int, frames: Sequence[ReviewFrame]) -> None:
         self._deal_no = deal_no
         self._frames = list(frames)
+        self._longest = max((len(h) for f in self._frames for h in f.hands[1:]), default=1)
         self.strip.set_frames(self._frames)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self._frames) - 1))
@@ -287,6 +306,8 @@ class ReviewWindow(QDialog):
                     severity=self._severity_word(review.severity),
                 )
             )
+        if not worst:
+            self.costly.addItem(self.tr("None so far."))
         self.costly.blockSignals(False)
 
     def _costly_chosen(self, row: int) -> None:
@@ -330,6 +351,7 @@ class ReviewWindow(QDialog):
             frame.mover,
             extra,
             frozenset(self._better_cards(frame) & held),
+            self._longest,
         )
 
     @staticmethod
@@ -417,6 +439,8 @@ class ReviewWindow(QDialog):
         review = frame.review
         if frame.move is None:
             return _escape(self.tr("As dealt: every hand before the first move."))
+        if review is None and frame.mover == 0:
+            return _escape(self.tr("Your decision; not judged (yet)."))
         if review is None:
             return _escape(self.tr("Not your decision."))
         word = self._severity_word(review.severity)
