@@ -512,6 +512,10 @@
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
+        <source>None so far.</source>
+        <translation>Bisher keine.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Aufgedeckter Trumpf</translation>
     </message>
@@ -530,6 +534,10 @@
     <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>Wie gegeben: alle Blätter vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Ihre Entscheidung; (noch) nicht bewertet.</translation>
     </message>
     <message>
         <source>Not your decision.</source>

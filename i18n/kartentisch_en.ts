@@ -512,6 +512,10 @@
         <translation>{move}: {cost} of the win chance lost ({severity})</translation>
     </message>
     <message>
+        <source>None so far.</source>
+        <translation>None so far.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Turned-up trump</translation>
     </message>
@@ -530,6 +534,10 @@
     <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>As dealt: every hand before the first move.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Your decision; not judged (yet).</translation>
     </message>
     <message>
         <source>Not your decision.</source>

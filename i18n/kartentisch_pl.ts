@@ -512,6 +512,10 @@
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
+        <source>None so far.</source>
+        <translation>Na razie żadnych.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Odkryty atut</translation>
     </message>
@@ -530,6 +534,10 @@
     <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>Po rozdaniu: wszystkie ręce przed pierwszym ruchem.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Twoja decyzja; (jeszcze) nieoceniona.</translation>
     </message>
     <message>
         <source>Not your decision.</source>
