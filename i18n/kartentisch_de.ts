@@ -1424,6 +1424,10 @@
         <translation>Bitte warten: Sie sind nicht am Zug.</translation>
     </message>
     <message>
+        <source>No card is played now. {asked}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose: {options}</source>
         <translation>Wählen Sie: {options}</translation>
     </message>

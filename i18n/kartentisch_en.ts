@@ -1424,6 +1424,10 @@
         <translation>Please wait: it is not your turn.</translation>
     </message>
     <message>
+        <source>No card is played now. {asked}</source>
+        <translation>No card is played now. {asked}</translation>
+    </message>
+    <message>
         <source>Choose: {options}</source>
         <translation>Choose: {options}</translation>
     </message>

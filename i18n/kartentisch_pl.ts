@@ -1427,6 +1427,10 @@
         <translation>Zaczekaj: to nie twój ruch.</translation>
     </message>
     <message>
+        <source>No card is played now. {asked}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose: {options}</source>
         <translation>Wybierz: {options}</translation>
     </message>
