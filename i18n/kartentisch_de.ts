@@ -1425,7 +1425,7 @@
     </message>
     <message>
         <source>No card is played now. {asked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt wird keine Karte gespielt. {asked}</translation>
     </message>
     <message>
         <source>Choose: {options}</source>

@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>No card is played now. {asked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie zagrywa się karty. {asked}</translation>
     </message>
     <message>
         <source>Choose: {options}</source>
