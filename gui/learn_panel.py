@@ -58,6 +58,8 @@ class LearnPanel(QWidget):
         layout.addWidget(self.toggle)
         layout.addWidget(scroll, 1)
         self._note: LearnNote | None = None
+        #: Between decisions: the last trick's or bout's outcome, and whether it is held.
+        self._between: tuple[tuple[str, ...], bool] = ((), False)
         #: The guided lesson of this deal: (title, introduction), in the person's language.
         self._lesson: tuple[str, str] | None = None
         self.retranslateUi()
@@ -71,6 +73,11 @@ class LearnPanel(QWidget):
     def show_note(self, note: LearnNote | None) -> None:
         self._note = note
         self._fill()
+
+    def show_between(self, outcome: Sequence[str], held: bool) -> None:
+        """While it is not the person's turn: who won the last trick or bout and why, and
+        whether the table waits for the person's click (``held``) or for the bots."""
+        self._between = (tuple(outcome), held)
 
     def note(self) -> LearnNote | None:
         return self._note
@@ -97,7 +104,13 @@ class LearnPanel(QWidget):
             title, intro = self._lesson
             parts.append(f"<h2>{_escape(title)}</h2><p>{_escape(intro)}</p><hr>")
         if note is None:
-            wait = self.tr("Wait for your turn: the bots are playing.")
+            outcome, held = self._between
+            if outcome:
+                parts.append(_paragraph(outcome))
+            if held:
+                wait = self.tr("Click the table or press a key to go on.")
+            else:
+                wait = self.tr("Wait for your turn: the bots are playing.")
             self.text.setText("".join(parts) + f"<p>{_escape(wait)}</p>")
             return
         if note.outcome:

@@ -341,6 +341,8 @@ class Learning(QObject):
         c.match_started.connect(self._on_match_started)
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
+        c.trick_held.connect(lambda _effect: self._refresh_note())
+        c.trick_released.connect(self._refresh_note)
         self.log.moment_requested.connect(self.show_moment)
         # Any finished deal of the match: double-click its row of the score sheet.
         window.score.sheet.doubleClicked.connect(lambda index: self.open_review(index.row()))
@@ -497,8 +499,11 @@ class Learning(QObject):
         self._refresh_lesson()
         c = self.controller
         st = c.state
-        if not self.learn_mode or st is None or not c.is_human_turn():
-            self.panel.show_note(None if st is None or not c.is_human_turn() else self._note())
+        if st is None or not c.is_human_turn():
+            # Between the person's decisions: what the last trick or bout showed, and whether
+            # the table waits for a click (a held trick) or for the bots.
+            self.panel.show_between(self._last_outcome, held=c.held is not None)
+            self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
 
@@ -590,6 +595,7 @@ class Learning(QObject):
         ]
         if reasons:
             self._last_outcome = tuple(reasons)
+            self._refresh_note()
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         self._refresh_graph()

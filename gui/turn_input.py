@@ -250,6 +250,15 @@ class TurnInput(QObject):
 
     def handle(self, outcome: Outcome) -> None:
         pattern, language = self.display()
+        if outcome.kind == "illegal" and self.turn is not None and not self.turn.card_actions:
+            # A card tried while the decision is a bid or a button: the engine would answer
+            # in its command words ("say 'claim' or 'pass'"); say what is asked instead.
+            verb = self.prompt_verb()
+            asked = names.verb_prompt(self.game(), verb) if verb else ""
+            message = self.tr("No card is played now. {asked}").format(asked=asked).strip()
+            self.status(message)
+            self.on_refused(outcome.action, message, verb)
+            return
         if outcome.kind in ("apply", "illegal"):
             if self.turn is not None and outcome.kind == "apply":
                 self.turn.clear()
@@ -266,15 +275,17 @@ class TurnInput(QObject):
             )
         self.refresh()
 
-    def on_refused(self, action: str, message: str) -> None:
+    def on_refused(self, action: str, message: str, rule_verb: str = "") -> None:
         """The balloon beside the tried card (else the action's last card on the table):
-        the engine's reason and the name of the rule of the move that was refused."""
+        the engine's reason and the name of the rule of the move that was refused (or of
+        ``rule_verb``, the move asked for instead)."""
         cards = [w for w in action.split()[1:] if self.scene.item(w) is not None]
         code = self.tried if self.tried in cards or not cards else cards[-1]
         item = self.scene.item(code) if code else None
         if item is None or not item.isVisible():
             return
-        move = names.vocabulary(self.game()).move(action.split()[0]) if action else None
+        verb = rule_verb or (action.split()[0] if action else "")
+        move = names.vocabulary(self.game()).move(verb) if verb else None
         rule = move.rule if move is not None else ""
         label = word_help.rule_label(rule)
         rule_text = self.tr("{rule} — click to read it").format(rule=label) if label else ""

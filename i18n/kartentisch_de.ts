@@ -121,8 +121,12 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>Klicken Sie auf den Tisch oder drücken Sie eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
@@ -776,7 +780,7 @@
     </message>
     <message>
         <source>cannot be moved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt sich nicht verschieben: {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -1078,15 +1082,15 @@
     </message>
     <message>
         <source>'{key}' is not a whole number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>„{key}“ ist keine ganze Zahl von Spielen</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt mehr Spiele mit Ansage als Spiele</translation>
     </message>
     <message>
         <source>a finished match is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>eine beendete Partie ist beschädigt</translation>
     </message>
     <message>
         <source>The statistics could not be used.</source>
@@ -1127,9 +1131,9 @@
     </message>
     <message numerus="yes">
         <source>%n finished match(es) of the history were damaged and were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendete Partie des Verlaufs war beschädigt und wurde weggelassen.</numerusform>
+            <numerusform>%n beendete Partien des Verlaufs waren beschädigt und wurden weggelassen.</numerusform>
         </translation>
     </message>
 </context>
@@ -1442,6 +1446,10 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>No card is played now. {asked}</source>
+        <translation>Jetzt wird keine Karte gespielt. {asked}</translation>
     </message>
     <message>
         <source>Choose: {options}</source>

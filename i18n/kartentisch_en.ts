@@ -121,8 +121,12 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>Click the table or press a key to go on.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
@@ -1442,6 +1446,10 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>No card is played now. {asked}</source>
+        <translation>No card is played now. {asked}</translation>
     </message>
     <message>
         <source>Choose: {options}</source>

@@ -121,8 +121,12 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to go on.</source>
+        <translation>Kliknij stół albo naciśnij klawisz, aby grać dalej.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
@@ -777,7 +781,7 @@
     </message>
     <message>
         <source>cannot be moved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można przenieść: {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -1079,15 +1083,15 @@
     </message>
     <message>
         <source>'{key}' is not a whole number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>„{key}” nie jest całkowitą liczbą rozdań</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
-        <translation type="unfinished"></translation>
+        <translation>kontraktów jest więcej niż rozdań</translation>
     </message>
     <message>
         <source>a finished match is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>zakończona partia jest uszkodzona</translation>
     </message>
     <message>
         <source>The statistics could not be used.</source>
@@ -1128,10 +1132,10 @@
     </message>
     <message numerus="yes">
         <source>%n finished match(es) of the history were damaged and were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zakończona partia historii była uszkodzona i została pominięta.</numerusform>
+            <numerusform>%n zakończone partie historii były uszkodzone i zostały pominięte.</numerusform>
+            <numerusform>%n zakończonych partii historii było uszkodzonych i zostało pominiętych.</numerusform>
         </translation>
     </message>
 </context>
@@ -1445,6 +1449,10 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Zaczekaj: to nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>No card is played now. {asked}</source>
+        <translation>Teraz nie zagrywa się karty. {asked}</translation>
     </message>
     <message>
         <source>Choose: {options}</source>

@@ -47,8 +47,9 @@ def test_toy_game_plays_a_whole_deal_in_the_window_with_its_own_words(toss_game,
     # The prompt and the move's label come from the toy's vocabulary.
     assert window.input.prompt() == "Your turn: Toss a card onto the heap."
     assert "Phase: Tossing" in window.score.info.text()
-    # The glossary line of the phase is the info panel's tooltip.
-    assert "Tossing: Cards are tossed to tricks." in window.score.info.toolTip()
+    # The glossary line of the phase, with its rule, is the info panel's tooltip.
+    tip = window.score.info.toolTip()
+    assert "<b>Tossing</b> — Cards are tossed to tricks." in tip and "toss#s2" in tip
     plates = [item for item in window.scene.items() if isinstance(item, NamePlate)]
     assert any("Shuffler" in plate.badges for plate in plates)
     # The bots moved first (seat 0 deals, seat 1 leads): their moves read as the toy's sentences.

@@ -380,3 +380,20 @@ def test_result_rows_are_explained_in_the_games_words(window, qtbot) -> None:
     assert meaning and any(meaning in tip for tip in tips), tips
     assert f"{label}: {meaning}" in panel.explain.text() or panel.compact
     assert meaning in panel.table.toolTip()
+
+
+def test_learn_mode_explains_a_held_trick_and_says_how_to_go_on(held, qtbot) -> None:
+    """While a trick is held the Learn tab says who won it and why, and that a click goes on
+    (not that the bots are playing: they wait for the person)."""
+    new_game(held, "chapanka", 4, seed=5)
+    learning = held.learning
+    learning.set_learn_mode(True)
+    effect = play_until_held(held, qtbot, random.Random(2), bot_next=True)
+    text = learning.panel.text.text()
+    winner = held.seat_names[effect["winner"]]
+    assert winner in text, text
+    assert "Click the table or press a key to go on." in text
+    assert "bots are playing" not in text
+    held.controller.acknowledge()
+    qtbot.waitUntil(lambda: held.controller.held is None, timeout=5000)
+    assert "Click the table" not in learning.panel.text.text()

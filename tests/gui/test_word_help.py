@@ -193,7 +193,7 @@ def test_a_refused_click_shows_the_reason_and_rule_beside_the_card(window, qtbot
     # The engine's reason, in the notation (never "QD"), and the rule it comes from.
     assert balloon.reason == window.statusBar().currentMessage()
     assert not re.search(r"\b(10|[AKQJ2-9])[SHDC]\b", balloon.reason)
-    assert "Rules §7: Play" in balloon.rule_text
+    assert "Rules §7: Play" in balloon.rule_text  # chapanka
     _near(balloon, window.scene.item(card))
     # The next key press takes it away.
     qtbot.keyClick(window.view, Qt.Key.Key_Left)
@@ -266,3 +266,22 @@ def test_phase_titles_of_the_move_log_explain_the_phase(window, qtbot) -> None:
     tip = model.data(first, Qt.ItemDataRole.ToolTipRole)
     phase = names.vocabulary("chapanka").term("phase", "exchange")
     assert qapp_translate(phase) in tip and _links(tip)
+
+
+def test_a_card_tried_during_the_bidding_says_what_is_asked(window, qtbot) -> None:
+    """Bolachen's bidding has no card move: a clicked card gets the question of the moment
+    and the bidding's rule, never the engine's command words ("say 'claim' or 'pass'")."""
+    start(window, qtbot, "bolachen", players=3, seed=21)
+    wait_for_person(window, qtbot)
+    c = window.controller
+    assert all(len(t.split()) == 1 for t in c.legal_texts()), c.legal_texts()
+    card = c.observation()["hand"][0]
+    history = len(c.state.history)
+    click_card(window, qtbot, card)
+    balloon = window.input.balloon
+    assert balloon.isVisible()
+    assert len(c.state.history) == history
+    assert balloon.reason.startswith("No card is played now.")
+    assert "say '" not in balloon.reason and len(balloon.reason) > len("No card is played now.")
+    assert balloon.rule == names.vocabulary("bolachen").move(c.legal_texts()[0]).rule
+    _near(balloon, window.scene.item(card))
