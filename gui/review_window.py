@@ -284,7 +284,8 @@ class ReviewWindow(QDialog):
         self.back_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self._frames) - 1)
         frame = self._frames[index]
-        self.hands.set_picture(self._picture(frame), self._description(frame))
+        previous = self._frames[index - 1] if index else None
+        self.hands.set_picture(self._picture(frame, previous), self._description(frame))
         self.facts.setText(self._facts(frame, index))
         self.move_label.setText(self._move_html(frame))
         self.verdict.setText(self._verdict_html(frame))
@@ -321,7 +322,23 @@ class ReviewWindow(QDialog):
             return "?"
         return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
 
-    def _picture(self, frame: ReviewFrame) -> Picture:
+    @staticmethod
+    def _moved_cards(frame: ReviewFrame, previous: ReviewFrame | None) -> set[str]:
+        """The cards the move just made moved: those that left the mover's hand (played,
+        laid, discarded) and those it took up; not the card it beat, which stays put."""
+        if frame.move is None or frame.mover is None:
+            return set()
+        moved: set[str] = set()
+        if previous is not None and frame.mover < len(previous.hands):
+            moved = set(previous.hands[frame.mover]) - set(frame.hands[frame.mover])
+        else:
+            moved = {w for w in frame.move.split() if is_card(w)}
+        for effect in frame.effects:
+            if effect.get("kind") == "take":
+                moved.update(str(c) for c in effect.get("cards") or [])
+        return moved
+
+    def _picture(self, frame: ReviewFrame, previous: ReviewFrame | None = None) -> Picture:
         obs = frame.obs or {}
         game = str(obs.get("game") or "")
         roles = list(obs.get("roles") or [])
@@ -336,12 +353,7 @@ class ReviewWindow(QDialog):
         trump_card = obs.get("trump_card")
         if trump_card and obs.get("stock") and trump_card not in shown:
             extra = ((str(trump_card), self.tr("Turned-up trump")),)
-        marked = set()
-        if frame.move is not None:
-            marked = {w for w in frame.move.split() if is_card(w)}
-            for effect in frame.effects:
-                if effect.get("kind") == "take":
-                    marked.update(str(c) for c in effect.get("cards") or [])
+        marked = self._moved_cards(frame, previous)
         return Picture(
             tuple(frame.hands),
             tuple(labels),

@@ -78,15 +78,17 @@ def test_each_step_shows_every_hand_as_the_engine_held_it(qtbot, game, players) 
         position = _rewound(state, step)
         for seat in range(players):
             assert table.hand_codes(seat) == sort_hand(position.hand(seat)), (step, seat)
-        # The move just made: its cards are marked wherever they lie now; nothing else is.
+        # The move just made: the cards it moved (out of the mover's hand, or taken up) are
+        # marked wherever they lie now; nothing else is (not the card a defence beat).
         if step:
             event = events[step - 1]
-            played = {w for w in event["action"].split() if is_card(w)}
+            before = _rewound(state, step - 1)
+            left = set(before.hand(event["seat"])) - set(position.hand(event["seat"]))
             taken = {
                 c for e in event["effects"] if e["kind"] == "take" for c in e.get("cards") or []
             }
             shown = {i.code for i in table.card_items()}
-            assert table.marked_codes() == (played | taken) & shown
+            assert table.marked_codes() == (left | taken) & shown, event["action"]
         else:
             assert table.marked_codes() == set()
 
