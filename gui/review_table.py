@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from gui import word_help
 from gui.pixmaps import CardPixmaps, back_key, clamp_width, face_key
 from gui.review_layout import ReviewLayout, review_layout
 from gui.table.card_item import CardItem
@@ -55,6 +56,9 @@ class Picture:
     hinted: frozenset[str] = field(default_factory=frozenset)
     #: The longest hand of the others in the whole deal: the cards keep one size throughout.
     longest: int | None = None
+    #: The game (from the record) and each seat's game words (its roles), for their help.
+    game: str = ""
+    label_words: tuple[tuple[tuple[str, str], ...], ...] = ()
 
 
 class ReviewTable(QGraphicsView):
@@ -85,6 +89,7 @@ class ReviewTable(QGraphicsView):
         self.captions: list[TextChip] = []
         self._description = ""
         self.pixmaps.ready.connect(self._refresh_pixmaps)
+        word_help.watch_view(self)
 
     # --- input --------------------------------------------------------------------------------
 
@@ -220,6 +225,9 @@ class ReviewTable(QGraphicsView):
             x = box.x + (box.w - cw) / 2
             x = min(max(1.0, x), lay.width - cw - 1)
             chip.setPos(x, box.y)
+            words = picture.label_words[seat] if seat < len(picture.label_words) else ()
+            if picture.game:
+                word_help.attach_item(chip, picture.game, words)
             chip.update()
         captions = self._middle_captions
         while len(self.captions) < len(captions):

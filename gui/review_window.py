@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from engine.cards import is_card
 from engine.events import TABLE_CLEARING
 from engine.review import DecisionReview, costliest
-from gui import names
+from gui import names, word_help
 from gui.pixmaps import CardPixmaps
 from gui.review_table import MiddleCard, Picture, ReviewTable
 from gui.table.facts import fact_bits
@@ -343,9 +343,12 @@ class ReviewWindow(QDialog):
         game = str(obs.get("game") or "")
         roles = list(obs.get("roles") or [])
         labels = []
+        label_words = []
         for seat in range(len(frame.hands)):
-            words = [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])]
+            seat_roles = [str(r) for r in (roles[seat] if seat < len(roles) else [])]
+            words = [names.role_name(game, r) for r in seat_roles]
             labels.append(" · ".join([self._name(seat), *words]))
+            label_words.append(tuple(("role", r) for r in seat_roles))
         middle, row = self._middle(frame)
         held = {c for hand in frame.hands for c in hand}
         shown = held | {m.code for m in middle}
@@ -364,6 +367,8 @@ class ReviewWindow(QDialog):
             extra,
             frozenset(self._better_cards(frame) & held),
             self._longest,
+            game,
+            tuple(label_words),
         )
 
     @staticmethod
@@ -430,7 +435,9 @@ class ReviewWindow(QDialog):
         """Deal, trumps, contract, stock and talon in one line, and which move this is."""
         obs = frame.obs or {}
         pattern = self._display()[0]
-        bits = fact_bits(obs, pattern)[0] if obs else []
+        bits, words = fact_bits(obs, pattern) if obs else ([], [])
+        if obs.get("game"):
+            word_help.attach(self.facts, str(obs["game"]), words)
         stock = int(obs.get("stock") or 0)
         if stock:
             bits.append(QCoreApplication.translate("TableScene", "Stock: {n}").format(n=stock))
@@ -515,6 +522,7 @@ class ReviewWindow(QDialog):
         self.replay_button.setText(self.tr("Replay this deal"))
         self.close_button.setText(self.tr("Close"))
         self.costly_title.setText(self.tr("The decisions that cost most:"))
+        self.hands.setAccessibleName(self.tr("Every hand at this move"))
         self.strip.setAccessibleName(self.tr("Evaluation of your decisions"))
         self.slider.setAccessibleName(self.tr("Move of the deal"))
         self._fill_costly()

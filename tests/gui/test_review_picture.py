@@ -252,6 +252,8 @@ def test_the_review_follows_a_language_and_pattern_switch_live(window, qtbot, qa
     review.show_frame(len(review.frames()) - 1)
     assert review.table.pattern == window.scene.pattern == "french"
     assert "Move" in review.facts.text() and review.windowTitle() == "Deal review"
+    # The game words of the facts line (trumps) explain themselves, as on the table.
+    assert "Trumps" in review.facts.text() and review.facts.toolTip()
     english = review.table.text()
     Language(qapp, window.settings, parent=window)
     window.settings.set_language("de")
