@@ -620,6 +620,10 @@
         <translation>Die teuersten Entscheidungen:</translation>
     </message>
     <message>
+        <source>Every hand at this move</source>
+        <translation>Alle Blätter bei diesem Zug</translation>
+    </message>
+    <message>
         <source>Evaluation of your decisions</source>
         <translation>Bewertung Ihrer Entscheidungen</translation>
     </message>

@@ -620,6 +620,10 @@
         <translation>The decisions that cost most:</translation>
     </message>
     <message>
+        <source>Every hand at this move</source>
+        <translation>Every hand at this move</translation>
+    </message>
+    <message>
         <source>Evaluation of your decisions</source>
         <translation>Evaluation of your decisions</translation>
     </message>

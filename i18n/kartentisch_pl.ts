@@ -620,6 +620,10 @@
         <translation>Decyzje, które kosztowały najwięcej:</translation>
     </message>
     <message>
+        <source>Every hand at this move</source>
+        <translation>Wszystkie ręce w tym ruchu</translation>
+    </message>
+    <message>
         <source>Evaluation of your decisions</source>
         <translation>Ocena twoich decyzji</translation>
     </message>
