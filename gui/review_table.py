@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradien
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui import word_help
-from gui.pixmaps import CardPixmaps, back_key, clamp_width, face_key
+from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
 from gui.review_layout import ReviewLayout, review_layout
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
@@ -88,6 +88,8 @@ class ReviewTable(QGraphicsView):
         self.seat_labels: list[TextChip] = []
         self.captions: list[TextChip] = []
         self._description = ""
+        #: (text, centre x, edge y, above the edge, beside the middle) of each middle caption.
+        self._middle_captions: list[tuple[str, float, float, bool, bool]] = []
         self.pixmaps.ready.connect(self._refresh_pixmaps)
         word_help.watch_view(self)
 
@@ -174,7 +176,7 @@ class ReviewTable(QGraphicsView):
         wanted: dict[tuple[str, int, str], tuple[float, float, float, float]],
     ) -> None:
         tw, th = lay.table_w, lay.table_h
-        self._middle_captions: list[tuple[str, float, float, bool, bool]] = []
+        self._middle_captions.clear()
         if picture.row:
             attacks = [m for m in picture.middle if m.beats is None]
             xs = lay.row_positions(len(attacks))
@@ -253,7 +255,7 @@ class ReviewTable(QGraphicsView):
             return next((c for code, c in picture.extra if code == key[2]), "")
         return picture.labels[key[1]] if key[1] < len(picture.labels) else ""
 
-    def _key_for(self, item: CardItem) -> tuple[str, str, str, int, tuple[tuple[str, str], ...]]:
+    def _key_for(self, item: CardItem) -> Key:
         width = clamp_width(item.w * max(1.0, self.devicePixelRatioF()))
         if item.code is None:
             return back_key(self.back, width)
