@@ -149,7 +149,7 @@ def review_layout(
     longest = max([*counts[1:], longest or 1])
     by_span = span / (1 + 0.5 * (min(longest, 12) - 1))
     small_w = max(22.0, min(height * share, by_span, width / (players * 1.6)))
-    own_w = max(small_w, min(height * 0.19, width * 0.09, small_w * 1.4))
+    own_w = max(small_w, min(height * 0.19, width * (0.1 if players <= 2 else 0.09), small_w * 1.4))
     others: list[tuple[int, float, float, tuple[tuple[float, float], ...]]] = []
     for seat in range(1, players):
         corners, used_w, used_h = _card_corners(counts[seat], 0, 0, small_w, span, 0.5)
