@@ -73,6 +73,13 @@ class Saves:  # noqa: N801 - the class name is the context
         )
 
 
+class StatisticsStore:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n finished match(es) of the history were damaged and were left out.", None, n),
+        )
+
+
 class plurals:  # noqa: N801 - the class name is the context
     def strings(self, n):
         return (

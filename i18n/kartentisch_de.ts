@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
 </context>
@@ -68,7 +69,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -300,6 +301,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Ihre Partie {game} ist nicht beendet (Spiel {deal}, Stand {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>Wenn Sie sie jetzt verlassen, ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Partie aufgeben</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>Sie bleibt automatisch gespeichert, bis Sie in der nächsten Partie {game} ziehen: Je Kartenspiel gibt es eine automatische Sicherung, und jene Partie ersetzt sie dann.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>Sie bleibt automatisch gespeichert: Mit Partie ▸ Fortsetzen spielen Sie sie weiter, wann immer Sie wollen.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Nicht beendete Partie verlassen?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>Über Kartentisch</translation>
     </message>
@@ -448,11 +478,16 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
         <translation>Gespeichert als „{name}“.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: Spiel {deal}, Stand {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -477,6 +512,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -725,6 +764,10 @@
         <translation>ist beschädigt: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation>lässt sich nicht verschieben: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>lässt sich nicht entfernen: {reason}</translation>
     </message>
@@ -927,6 +970,14 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -959,12 +1010,56 @@
         <translation>Schlechtestes</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Mittel je Spiel</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Ansagen gewonnen</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Ansagen verloren</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Bestes und Schlechtestes sind Ihre eigenen Endstände.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Partien zählen, wenn sie beendet sind, Spiele, sobald jedes vorbei ist. Bestes und Schlechtestes sind Ihre eigenen Endstände, das Mittel je Spiel Ihr eigenes Ergebnis je Spiel. Ansagen sind die, die Ihre Seite gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>
@@ -975,6 +1070,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>er ist keine Menge von Zählern</translation>
     </message>
     <message>
@@ -994,8 +1090,20 @@
         <translation>seine Angaben haben falsche Typen</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation>'{key}' ist keine ganze Zahl von Spielen</translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation>es gibt mehr Ansagen als Spiele</translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation>eine beendete Partie ist beschädigt</translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Die Statistik konnte nicht verwendet werden.</translation>
     </message>
     <message>
@@ -1029,6 +1137,13 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>kann nicht gesperrt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation>
+            <numerusform>%n beendete Partie des Verlaufs war beschädigt und wurde weggelassen.</numerusform>
+            <numerusform>%n beendete Partien des Verlaufs waren beschädigt und wurden weggelassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>The match could not be saved automatically: {error}</translation>
     </message>
 </context>
@@ -68,7 +69,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -300,6 +301,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>If you leave it now, it is lost.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Abandon match</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>It stays saved automatically: Game ▸ Resume continues it whenever you like.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Leave match</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Leave the unfinished match?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>About Kartentisch</translation>
     </message>
@@ -448,11 +478,16 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
         <translation>Saved as “{name}”.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: deal {deal}, score {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -477,6 +512,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
     </message>
 </context>
 <context>
@@ -725,6 +764,10 @@
         <translation>is damaged: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation>cannot be moved: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>cannot be removed: {reason}</translation>
     </message>
@@ -927,6 +970,14 @@
         <translation>Statistics</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Finished matches</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -959,12 +1010,56 @@
         <translation>Worst</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Mean per deal</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contracts made</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Contracts lost</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Best and worst are your own final totals.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>
@@ -975,6 +1070,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>it is not a set of counters</translation>
     </message>
     <message>
@@ -994,8 +1090,20 @@
         <translation>its details have the wrong types</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation>'{key}' is not a whole number of deals</translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation>there are more contracts than deals</translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation>a finished match is damaged</translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>The statistics could not be used.</translation>
     </message>
     <message>
@@ -1029,6 +1137,13 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>cannot be locked: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation>
+            <numerusform>%n finished match(es) of the history were damaged and were left out.</numerusform>
+            <numerusform>%n finished match(es) of the history were damaged and were left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

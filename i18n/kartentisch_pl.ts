@@ -21,6 +21,7 @@
     <name>Autosaver</name>
     <message>
         <source>The match could not be saved automatically: {error}</source>
+        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
         <translation>Nie udało się automatycznie zapisać partii: {error}</translation>
     </message>
 </context>
@@ -68,7 +69,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the set-up, see :meth:`setup` Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display).</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -300,6 +301,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>Jeśli ją teraz opuścisz, przepadnie.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Porzuć partię</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>Pozostaje zapisana automatycznie, dopóki nie wykonasz ruchu w następnej partii {game}: każda gra ma jeden zapis automatyczny, więc ta partia go wtedy zastąpi.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>Pozostaje zapisana automatycznie: Gra ▸ Wznów pozwala ją dokończyć, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Opuść partię</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Opuścić niedokończoną partię?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>O programie Kartentisch</translation>
     </message>
@@ -448,11 +478,16 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
         <translation>Zapisano jako „{name}”.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: rozdanie {deal}, wynik {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -477,6 +512,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
     </message>
 </context>
 <context>
@@ -726,6 +765,10 @@
         <translation>jest uszkodzony: {error}</translation>
     </message>
     <message>
+        <source>cannot be moved: {reason}</source>
+        <translation>nie można go przenieść: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be removed: {reason}</source>
         <translation>nie może zostać usunięty: {reason}</translation>
     </message>
@@ -928,6 +971,14 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Zakończone partie</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -960,12 +1011,56 @@
         <translation>Najgorszy</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Średnio na rozdanie</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Kontrakty ugrane</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Kontrakty przegrane</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Najlepszy i najgorszy to twoje własne wyniki końcowe.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Partie liczą się po zakończeniu, rozdania zaraz po każdym rozdaniu. Najlepszy i najgorszy to twoje własne wyniki końcowe, średnia na rozdanie to twój własny wynik na rozdanie. Kontrakty to te, które grała twoja strona.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Nie zakończono jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>
@@ -976,6 +1071,7 @@
     <name>StatisticsStore</name>
     <message>
         <source>it is not a set of counters</source>
+        <extracomment>The versions this one reads (1: before deals and history were kept). Matches whose counted deals are remembered (a match is rarely resumed after 200 others). Finished matches kept in the history shown in the Statistics dialog.</extracomment>
         <translation>nie jest zbiorem liczników</translation>
     </message>
     <message>
@@ -995,8 +1091,20 @@
         <translation>jego szczegóły mają złe typy</translation>
     </message>
     <message>
+        <source>'{key}' is not a whole number of deals</source>
+        <translation>'{key}' nie jest całkowitą liczbą rozdań</translation>
+    </message>
+    <message>
+        <source>there are more contracts than deals</source>
+        <translation>kontraktów jest więcej niż rozdań</translation>
+    </message>
+    <message>
+        <source>a finished match is damaged</source>
+        <translation>zakończona partia jest uszkodzona</translation>
+    </message>
+    <message>
         <source>The statistics could not be used.</source>
-        <extracomment>Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
+        <extracomment>match id -&gt; the highest deal number of that match already counted (oldest first). The finished matches, oldest first (the last KEEP_HISTORY). Loaded from a file some of whose values were reset (not saved; see record_match).</extracomment>
         <translation>Nie można było użyć statystyk.</translation>
     </message>
     <message>
@@ -1030,6 +1138,14 @@
     <message>
         <source>cannot be locked: {reason}</source>
         <translation>nie można zablokować: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished match(es) of the history were damaged and were left out.</source>
+        <translation>
+            <numerusform>%n zakończona partia w historii była uszkodzona i została pominięta.</numerusform>
+            <numerusform>%n zakończone partie w historii były uszkodzone i zostały pominięte.</numerusform>
+            <numerusform>%n zakończonych partii w historii było uszkodzonych i zostało pominiętych.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
