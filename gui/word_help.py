@@ -5,11 +5,11 @@ plate, a contract, a result row) comes from the game's vocabulary (:mod:`engine.
 which gives it a one-line explanation and the rule section it belongs to (``kaschlan#s5``).
 This module turns such entries into what the person sees, the same way everywhere:
 
-* a tooltip: the word, its explanation and "Rules §5: A bout" (the section's title read from
-  the translated rules page, so it is in the person's language);
+* a tooltip: the word, its explanation and "Rules §5: A bout" (kaschlan; the section's title
+  read from the translated rules page, so it is in the person's language);
 * a way to that rule, since a tooltip cannot be clicked: a right-click on the word (a widget
-  or a table item) offers "Open the rules at §5: A bout", F1 over the word opens the rules
-  there (see :func:`rules_under_cursor`), and rich text shows the rule as a link.
+  or a table item) offers "Open the rules at §5: A bout" (kaschlan), F1 over the word opens
+  the rules there (see :func:`rules_under_cursor`), and rich text shows the rule as a link.
 
 No game is named here: any game with a vocabulary gets all of it.
 """
@@ -150,7 +150,7 @@ def section_title(game: str, anchor: str, language: str | None = None) -> str:
 
 
 def rule_label(rule: str, language: str | None = None) -> str:
-    """ "Rules §5: A bout" in the person's language ("" for no rule)."""
+    """ "Rules §5: A bout" (kaschlan#s5) in the person's language ("" for no rule)."""
     found = split_rule(rule)
     if found is None:
         return ""

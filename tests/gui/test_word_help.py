@@ -193,7 +193,7 @@ def test_a_refused_click_shows_the_reason_and_rule_beside_the_card(window, qtbot
     # The engine's reason, in the notation (never "QD"), and the rule it comes from.
     assert balloon.reason == window.statusBar().currentMessage()
     assert not re.search(r"\b(10|[AKQJ2-9])[SHDC]\b", balloon.reason)
-    assert "Rules §7: Play" in balloon.rule_text
+    assert "Rules §7: Play" in balloon.rule_text  # chapanka's play section
     _near(balloon, window.scene.item(card))
     # The next key press takes it away.
     qtbot.keyClick(window.view, Qt.Key.Key_Left)
