@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>cannot be moved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt sich nicht verschieben: {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -1058,15 +1058,15 @@
     </message>
     <message>
         <source>'{key}' is not a whole number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>'{key}' ist keine ganze Zahl von Spielen</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt mehr Spielansagen als Spiele</translation>
     </message>
     <message>
         <source>a finished match is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>eine beendete Partie ist beschädigt</translation>
     </message>
     <message>
         <source>The statistics could not be used.</source>
@@ -1107,9 +1107,9 @@
     </message>
     <message numerus="yes">
         <source>%n finished match(es) of the history were damaged and were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendete Partie des Verlaufs war beschädigt und wurde weggelassen.</numerusform>
+            <numerusform>%n beendete Partien des Verlaufs waren beschädigt und wurden weggelassen.</numerusform>
         </translation>
     </message>
 </context>

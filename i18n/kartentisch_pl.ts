@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>cannot be moved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie da się przenieść: {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -1059,15 +1059,15 @@
     </message>
     <message>
         <source>'{key}' is not a whole number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>'{key}' nie jest całkowitą liczbą rozdań</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
-        <translation type="unfinished"></translation>
+        <translation>kontraktów jest więcej niż rozdań</translation>
     </message>
     <message>
         <source>a finished match is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>zakończona partia jest uszkodzona</translation>
     </message>
     <message>
         <source>The statistics could not be used.</source>
@@ -1108,10 +1108,10 @@
     </message>
     <message numerus="yes">
         <source>%n finished match(es) of the history were damaged and were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zakończona partia z historii była uszkodzona i została pominięta.</numerusform>
+            <numerusform>%n zakończone partie z historii były uszkodzone i zostały pominięte.</numerusform>
+            <numerusform>%n zakończonych partii z historii było uszkodzonych i zostało pominiętych.</numerusform>
         </translation>
     </message>
 </context>
