@@ -201,12 +201,18 @@ def term_html(term: Term, language: str | None = None) -> str:
     return "".join(parts)
 
 
-def tooltip(game: str, entries: Iterable[Entry | Term], language: str | None = None) -> str:
-    """The tooltip of a place that shows these words ("" when none is known)."""
+def tooltip(
+    game: str,
+    entries: Iterable[Entry | Term],
+    language: str | None = None,
+    lead: Sequence[str] = (),
+) -> str:
+    """The tooltip of a place that shows these words ("" when none is known); ``lead`` are
+    plain lines above them (what a compact panel leaves out)."""
     found = [t for t in terms(game, entries) if t.explain or t.rule]
     if not found:
-        return ""
-    body = "<br>".join(term_html(t, language) for t in found)
+        return "\n".join(lead)
+    body = "<br>".join([*(_text(line) for line in lead), *(term_html(t, language) for t in found)])
     if any(t.rule for t in found):
         how = _t("Right-click or F1: open the rules there.")
         body += f"<br><i>{_text(how)}</i>"
