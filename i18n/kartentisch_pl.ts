@@ -550,16 +550,36 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Na razie żadnych.</translation>
+    </message>
+    <message>
+        <source>Turned-up trump</source>
+        <translation>Odkryty atut</translation>
+    </message>
+    <message>
+        <source>Trick: {name}</source>
+        <translation>Lewa: {name}</translation>
     </message>
     <message>
         <source>On the table:</source>
         <translation>Na stole:</translation>
     </message>
     <message>
+        <source>Move {n} of {total}</source>
+        <translation>Ruch {n} z {total}</translation>
+    </message>
+    <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>Po rozdaniu: wszystkie ręce przed pierwszym ruchem.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Twoja decyzja; (jeszcze) nieoceniona.</translation>
     </message>
     <message>
         <source>Not your decision.</source>
@@ -572,6 +592,10 @@
     <message>
         <source>Better, says the strong bot: {move}</source>
         <translation>Lepiej, według silnego bota: {move}</translation>
+    </message>
+    <message>
+        <source>(its card is outlined in green in your hand)</source>
+        <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
     <message>
         <source>Win chance: {mine} against {best}; points: {points} lost</source>
@@ -632,6 +656,10 @@
     <message>
         <source>The decisions that cost most:</source>
         <translation>Decyzje, które kosztowały najwięcej:</translation>
+    </message>
+    <message>
+        <source>Every hand at this move</source>
+        <translation>Wszystkie ręce w tym ruchu</translation>
     </message>
     <message>
         <source>Evaluation of your decisions</source>
