@@ -467,19 +467,6 @@ def detail_lines(
     return lines
 
 
-def glossary(game: str, entries: Iterable[tuple[str, str]]) -> list[str]:
-    """ "Label: explanation" lines for (section, key) pairs of a game's words that have one:
-    the tooltip of a panel that shows those words."""
-    lines = []
-    for section, key in entries:
-        term = vocabulary(game).term(section, key)
-        if term is not None and term.explain:
-            line = f"{label(term)}: {_t(term.context, term.explain)}"
-            if line not in lines:
-                lines.append(line)
-    return lines
-
-
 def format_value(value: Any, pattern: str = "french", language: str | None = None) -> str:
     """A detail value for the info and result panels: cards by name, lists joined."""
     if isinstance(value, bool):

@@ -378,9 +378,11 @@ class DealResultPanel(QFrame):
         word_help.attach(self.extra, game, terms)
         self.extra.setVisible(bool(lines) and not self.compact)
         if self.compact:
-            glossary = names.glossary(self._game_id, terms)
-            self.summary.setToolTip("\n".join(lines + glossary))
+            # The details the compact panel leaves out, and their words with their rules.
+            word_help.attach(self.summary, game, terms)
+            self.summary.setToolTip(word_help.tooltip(game, terms, lead=lines))
         else:
+            word_help.attach(self.summary, game, [], show_tooltip=False)
             self.summary.setToolTip("")
         self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
         self.table.setAccessibleName(self.title.text())

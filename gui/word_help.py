@@ -5,8 +5,8 @@ plate, a contract, a result row) comes from the game's vocabulary (:mod:`engine.
 which gives it a one-line explanation and the rule section it belongs to (``kaschlan#s5``).
 This module turns such entries into what the person sees, the same way everywhere:
 
-* a tooltip: the word, its explanation and "Rules §5: A bout" (kaschlan; the title read from
-  the translated rules page, so it is in the person's language);
+* a tooltip: the word, its explanation and "Rules §5: A bout" (kaschlan; the section's title
+  read from the translated rules page, so it is in the person's language);
 * a way to that rule, since a tooltip cannot be clicked: a right-click on the word (a widget
   or a table item) offers "Open the rules at §5: A bout" (kaschlan), F1 over the word opens
   the rules there (see :func:`rules_under_cursor`), and rich text shows the rule as a link.
@@ -150,7 +150,7 @@ def section_title(game: str, anchor: str, language: str | None = None) -> str:
 
 
 def rule_label(rule: str, language: str | None = None) -> str:
-    """ "Rules §5: A bout" (kaschlan) in the person's language ("" for no rule)."""
+    """ "Rules §5: A bout" (kaschlan#s5) in the person's language ("" for no rule)."""
     found = split_rule(rule)
     if found is None:
         return ""
@@ -201,12 +201,18 @@ def term_html(term: Term, language: str | None = None) -> str:
     return "".join(parts)
 
 
-def tooltip(game: str, entries: Iterable[Entry | Term], language: str | None = None) -> str:
-    """The tooltip of a place that shows these words ("" when none is known)."""
+def tooltip(
+    game: str,
+    entries: Iterable[Entry | Term],
+    language: str | None = None,
+    lead: Sequence[str] = (),
+) -> str:
+    """The tooltip of a place that shows these words ("" when none is known); ``lead`` are
+    plain lines above them (what a compact panel leaves out)."""
     found = [t for t in terms(game, entries) if t.explain or t.rule]
     if not found:
-        return ""
-    body = "<br>".join(term_html(t, language) for t in found)
+        return "\n".join(lead)
+    body = "<br>".join([*(_text(line) for line in lead), *(term_html(t, language) for t in found)])
     if any(t.rule for t in found):
         how = _t("Right-click or F1: open the rules there.")
         body += f"<br><i>{_text(how)}</i>"

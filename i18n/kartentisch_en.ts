@@ -321,6 +321,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>If you leave it now, it is lost.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Abandon match</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>It stays saved automatically: Game ▸ Resume continues it whenever you like.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Leave match</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Leave the unfinished match?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>About Kartentisch</translation>
     </message>
@@ -469,6 +498,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
@@ -478,6 +508,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>The saved game {path} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: deal {deal}, score {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -506,6 +540,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
     </message>
 </context>
 <context>
@@ -1017,6 +1055,14 @@
         <translation>Statistics</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Finished matches</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1049,12 +1095,56 @@
         <translation>Worst</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Mean per deal</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contracts made</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Contracts lost</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Best and worst are your own final totals.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>

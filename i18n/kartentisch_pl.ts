@@ -321,6 +321,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>Jeśli ją teraz opuścisz, przepadnie.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Porzuć partię</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>Pozostaje zapisana automatycznie, dopóki nie wykonasz ruchu w następnej partii {game}: każda gra ma jeden zapis automatyczny, więc ta partia go wtedy zastąpi.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>Pozostaje zapisana automatycznie: Gra ▸ Wznów pozwala ją dokończyć, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Opuść partię</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Opuścić niedokończoną partię?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>O programie Kartentisch</translation>
     </message>
@@ -469,6 +498,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
@@ -478,6 +508,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>Nie można otworzyć zapisanej gry {path}.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: rozdanie {deal}, wynik {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -506,6 +540,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
     </message>
 </context>
 <context>
@@ -785,7 +823,7 @@
     </message>
     <message>
         <source>cannot be moved: {reason}</source>
-        <translation>nie można przenieść: {reason}</translation>
+        <translation>nie da się przenieść: {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -1018,6 +1056,14 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Zakończone partie</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -1050,12 +1096,56 @@
         <translation>Najgorszy</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Średnio na rozdanie</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Kontrakty ugrane</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Kontrakty przegrane</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Najlepszy i najgorszy to twoje własne wyniki końcowe.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Partie liczą się po zakończeniu, rozdania zaraz po każdym rozdaniu. Najlepszy i najgorszy to twoje własne wyniki końcowe, średnia na rozdanie to twój własny wynik na rozdanie. Kontrakty to te, które grała twoja strona.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Nie zakończono jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>
@@ -1087,7 +1177,7 @@
     </message>
     <message>
         <source>'{key}' is not a whole number of deals</source>
-        <translation>„{key}” nie jest całkowitą liczbą rozdań</translation>
+        <translation>'{key}' nie jest całkowitą liczbą rozdań</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
@@ -1137,9 +1227,9 @@
     <message numerus="yes">
         <source>%n finished match(es) of the history were damaged and were left out.</source>
         <translation>
-            <numerusform>%n zakończona partia historii była uszkodzona i została pominięta.</numerusform>
-            <numerusform>%n zakończone partie historii były uszkodzone i zostały pominięte.</numerusform>
-            <numerusform>%n zakończonych partii historii było uszkodzonych i zostało pominiętych.</numerusform>
+            <numerusform>%n zakończona partia z historii była uszkodzona i została pominięta.</numerusform>
+            <numerusform>%n zakończone partie z historii były uszkodzone i zostały pominięte.</numerusform>
+            <numerusform>%n zakończonych partii z historii było uszkodzonych i zostało pominiętych.</numerusform>
         </translation>
     </message>
 </context>

@@ -193,7 +193,7 @@ def test_a_refused_click_shows_the_reason_and_rule_beside_the_card(window, qtbot
     # The engine's reason, in the notation (never "QD"), and the rule it comes from.
     assert balloon.reason == window.statusBar().currentMessage()
     assert not re.search(r"\b(10|[AKQJ2-9])[SHDC]\b", balloon.reason)
-    assert "Rules §7: Play" in balloon.rule_text  # chapanka
+    assert "Rules §7: Play" in balloon.rule_text  # chapanka's play section
     _near(balloon, window.scene.item(card))
     # The next key press takes it away.
     qtbot.keyClick(window.view, Qt.Key.Key_Left)
@@ -285,3 +285,24 @@ def test_a_card_tried_during_the_bidding_says_what_is_asked(window, qtbot) -> No
     assert "say '" not in balloon.reason and len(balloon.reason) > len("No card is played now.")
     assert balloon.rule == names.vocabulary("bolachen").move(c.legal_texts()[0]).rule
     _near(balloon, window.scene.item(card))
+
+
+def test_a_compact_result_panel_keeps_the_words_and_rules_in_a_tooltip(qtbot) -> None:
+    from gui.panels import DealResultPanel
+
+    panel = DealResultPanel()
+    qtbot.addWidget(panel)
+    result = {
+        "deal_no": 0,
+        "scores": [120, 0],
+        "totals": [120, 0],
+        "is_over": False,
+        "detail": {"card_points": [80, 40], "goal": 1001, "shortfall": 881},
+    }
+    panel.set_compact(True)
+    panel.show_result(result, ["You", "Anna"], "french", None, "tausendundeins")
+    tip = panel.summary.toolTip()
+    goal = names.vocabulary("tausendundeins").detail("goal")
+    assert qapp_translate(goal) in tip
+    assert ("tausendundeins", goal.rule.split("#")[1]) in [(g, a) for g, a, _ in _links(tip)]
+    assert word_help._widget_rules(panel.summary)
