@@ -267,3 +267,26 @@ def test_the_review_follows_a_language_and_pattern_switch_live(window, qtbot, qa
     assert keys == {"german"}
     # Still the same moment, hands unchanged.
     assert review.current() == len(review.frames()) - 1
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("scharwenzel", 4), ("chapanka", 4), ("bolachen", 3)]
+)
+def test_the_trick_just_closed_stays_in_the_middle_with_who_takes_it(qtbot, game, players) -> None:
+    state = _finished_deal(game, players)
+    events = state.deal_record(0)["events"]
+    window = _window(qtbot, players)
+    window.set_deal(0, review_frames(state, 0))
+    closing = [
+        (i + 1, e) for i, e in enumerate(events) for x in e["effects"] if x["kind"] == "trick"
+    ]
+    assert closing
+    for step, event in closing[:3]:
+        window.show_frame(step)
+        effect = next(x for x in event["effects"] if x["kind"] == "trick")
+        middle = window.table.middle_codes()
+        # The whole trick, one card per seat, though the game has already cleared it.
+        assert len(middle) == players and not _rewound(state, step).observation(0)["table"]
+        taken = [i for i in window.table.card_items() if "Trick: " in i.toolTip()]
+        assert len(taken) == 1 and NAMES[effect["winner"]] in taken[0].toolTip()
+        assert taken[0].code in middle
