@@ -143,11 +143,11 @@ def review_layout(
     many = players > 4
     share = 0.15 if players <= 2 else 0.125 if not many else 0.095
     span = width * (0.23 if many else 0.32) if players > 2 else width * 0.55
-    # The others' cards: as large as the longest of their hands allows in its place (a
-    # longer one wraps), never larger than the height allows for the seats stacked up the
-    # sides.
+    # The others' cards: as large as the longest of their hands allows in its place, each
+    # covered card showing 40 % of itself (its index corner and more; a longer hand wraps),
+    # never larger than the height allows for the seats stacked up the sides.
     longest = max([*counts[1:], longest or 1])
-    by_span = span / (1 + 0.5 * (min(longest, 12) - 1))
+    by_span = span / (1 + 0.4 * (min(longest, 12) - 1))
     small_w = max(22.0, min(height * share, by_span, width / (players * 1.6)))
     own_w = max(small_w, min(height * 0.19, width * (0.1 if players <= 2 else 0.09), small_w * 1.4))
     others: list[tuple[int, float, float, tuple[tuple[float, float], ...]]] = []
