@@ -29,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -63,6 +63,10 @@
     <message>
         <source>{row}: {meaning}</source>
         <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
     </message>
     <message>
         <source>New game…</source>
