@@ -257,6 +257,51 @@ def event_phases(state: engine.GameState) -> dict[int, str]:
     return found
 
 
+def review_frames(
+    st: engine.GameState, deal_no: int, reviews: dict[int, Any] | None = None
+) -> list[ReviewFrame]:
+    """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
+    progress up to now): all hands open, what the person saw, and ``reviews``' verdict on
+    each of the person's decisions (by history index). ``st`` itself is not changed."""
+    reviews = reviews or {}
+    finished = deal_no < st.deals_finished
+    events = st.deal_record(deal_no)["events"] if finished else st.events()
+    position = st.clone()
+    position.rewind_to(st.deal_starts[deal_no])
+    frames = [ReviewFrame(_hands(position), _table(position), obs=_seen(position))]
+    for event in events:
+        position.apply(event["action"])
+        frames.append(
+            ReviewFrame(
+                _hands(position),
+                _table(position),
+                event["action"],
+                event["seat"],
+                reviews.get(event["index"]),
+                obs=_seen(position),
+                effects=tuple(event["effects"]),
+            )
+        )
+    return frames
+
+
+def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
+
+
+def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
+    table = state.observation(0).get("table") or []
+    return tuple((int(t["seat"]), str(t["card"])) for t in table)
+
+
+def _seen(state: engine.GameState) -> dict[str, Any]:
+    """What the person saw at that moment, without the deal's event list (every frame would
+    carry its own copy of it)."""
+    obs = dict(state.observation(0))
+    obs.pop("events", None)
+    return obs
+
+
 class Learning(QObject):
     """Creates the Moves and Learn docks, the match graph and the review, and feeds them."""
 
@@ -304,6 +349,8 @@ class Learning(QObject):
         window.view.key_pressed.connect(self._on_key)
         window.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
+        # After the main window's own handler (connected first), which re-configures the table.
+        window.settings.changed.connect(self._on_setting_changed)
         self.retranslateUi()
 
     def _dock(self, name: str, widget: Any) -> QDockWidget:
@@ -571,34 +618,7 @@ class Learning(QObject):
         st = self.controller.state
         if st is None:
             return []
-        # A finished deal from its record; the deal in progress up to now.
-        finished = deal_no < st.deals_finished
-        events = st.deal_record(deal_no)["events"] if finished else st.events()
-        start = st.deal_starts[deal_no]
-        position = st.clone()
-        position.rewind_to(start)
-        frames = [ReviewFrame(self._hands(position), self._table(position))]
-        for event in events:
-            position.apply(event["action"])
-            frames.append(
-                ReviewFrame(
-                    self._hands(position),
-                    self._table(position),
-                    event["action"],
-                    event["seat"],
-                    self.analyst.reviews.get(event["index"]),
-                )
-            )
-        return frames
-
-    @staticmethod
-    def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
-        return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
-
-    @staticmethod
-    def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
-        table = state.observation(0).get("table") or []
-        return tuple((int(t["seat"]), str(t["card"])) for t in table)
+        return review_frames(st, deal_no, self.analyst.reviews)
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
@@ -616,6 +636,7 @@ class Learning(QObject):
             QCoreApplication.processEvents()
             review = self.open_review(partial=True)
             if review is not None:
+                review.show_frame(len(review.frames()) - 1)  # the moment asked for
                 return review
         else:
             raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
@@ -634,17 +655,24 @@ class Learning(QObject):
             deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
         if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
             return None
-        pattern, language = self.window.display()
         game = st.spec.id
         seat_names = list(self.window.seat_names)
+        # Read at each use, so a change of pattern or language shows at once.
 
         def card_text(code: str) -> str:
-            return names.card_short(code, pattern, language)
+            return names.card_short(code, *self.window.display())
 
         def move_text(seat: int, text: str) -> str:
-            return move_line(game, seat, text, seat_names, pattern, language)
+            return move_line(game, seat, text, seat_names, *self.window.display())
 
-        window = ReviewWindow(seat_names, card_text, move_text, self.window)
+        window = ReviewWindow(
+            seat_names,
+            card_text,
+            move_text,
+            self.window,
+            pixmaps=self.window.pixmaps,
+            display=self._card_display,
+        )
         window.set_deal(deal_no, self.review_frames(deal_no))
         window.try_again.connect(lambda frame, w=window: self._try_again(w, deal_no, frame))
         window.replay_requested.connect(lambda w=window: self._replay(w, deal_no))
@@ -654,6 +682,15 @@ class Learning(QObject):
         self.review = window
         window.show()
         return window
+
+    def _on_setting_changed(self, key: str) -> None:
+        if self.review is not None and key in ("patterns", "card_back", "language"):
+            self.review.refresh_display()
+
+    def _card_display(self) -> tuple[str, str, dict[str, str] | None]:
+        """The pattern, back and index letters the table draws its cards with."""
+        scene = self.window.scene
+        return scene.pattern, scene.back, scene.letters
 
     def _try_again(self, window: ReviewWindow, deal_no: int, frame: int) -> None:
         """Back to the position before that decision, the hidden cards as they were."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -406,11 +406,64 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self, self.game_id or None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
+            if not self.confirm_leave_match(c["game"]):
+                return
             # Learn mode starts with the game's guided lessons (their own chosen deals).
             if c.get("learn") and self.learning.start_guided(c["game"], c["levels"]):
                 return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
+
+    def confirm_leave_match(self, next_game: str | None = None) -> bool:
+        """Before another match replaces the one on the table (Game ▸ New, Open, Resume):
+        ask if that match is unfinished and the person has moved in it; True to go on.
+
+        ``next_game``: the game of the match about to start, if known: a new match of the
+        same game replaces the autosave of this one once the person plays in it (one
+        autosave per game), while a match of another game leaves it resumable.
+        """
+        c = self.controller
+        if not c.is_unfinished() or c.state is None:
+            return True
+        box = self.leave_match_box(next_game)
+        self.leave_box = box
+        try:
+            box.exec()
+            return box.clickedButton() is box.leave_button
+        finally:
+            self.leave_box = None
+            box.deleteLater()
+
+    #: The question of confirm_leave_match while it is open (tests answer it).
+    leave_box: LeaveMatchBox | None = None
+
+    def leave_match_box(self, next_game: str | None = None) -> LeaveMatchBox:
+        """The question asked by :meth:`confirm_leave_match` (built, not shown)."""
+        st = self.controller.state
+        assert st is not None
+        game = names.game_name(st.spec.id, st.spec.name)
+        score = " : ".join(_score_text(t) for t in st.totals())
+        text = self.tr("Your match of {game} is not finished (deal {deal}, score {score}).").format(
+            game=game, deal=st.deal_no + 1, score=score
+        )
+        kept = self._persistence is not None and getattr(
+            self._persistence, "autosave_enabled", False
+        )
+        if not kept:
+            more = self.tr("If you leave it now, it is lost.")
+            leave = self.tr("Abandon match")
+        elif next_game == st.spec.id:
+            more = self.tr(
+                "It stays saved automatically until you play in the next match of {game}: "
+                "there is one automatic save per game, so that match then replaces it."
+            ).format(game=game)
+            leave = self.tr("Abandon match")
+        else:
+            more = self.tr(
+                "It stays saved automatically: Game ▸ Resume continues it whenever you like."
+            )
+            leave = self.tr("Leave match")
+        return LeaveMatchBox(self.tr("Leave the unfinished match?"), text, more, leave, self)
 
     def settings_dialog(self) -> None:
         SettingsDialog(self.settings, self).exec()
@@ -454,6 +507,27 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.learning.analyst.shutdown()
         super().closeEvent(event)
+
+
+class LeaveMatchBox(QMessageBox):
+    """The question before leaving an unfinished match: ``leave_button`` or Cancel (the
+    default, also for Escape), so a hurried Enter keeps the match."""
+
+    def __init__(self, title: str, text: str, more: str, leave: str, parent: QWidget) -> None:
+        super().__init__(
+            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
+        )
+        self.setInformativeText(more)
+        self.leave_button = self.addButton(leave, QMessageBox.ButtonRole.DestructiveRole)
+        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
+        self.setDefaultButton(self.cancel_button)
+        self.setEscapeButton(self.cancel_button)
+
+
+def _score_text(value: float) -> str:
+    """A total as the score sheet writes it (whole numbers without decimals)."""
+    number = float(value)
+    return QLocale().toString(number, "f", 0 if number.is_integer() else 1)
 
 
 __all__ = ["SPEEDS", "MainWindow"]

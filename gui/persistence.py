@@ -8,9 +8,14 @@ and connects to their signals, so the window and controller need only tiny hooks
   and continues the chosen one exactly, bots included (their levels and seeds are saved).
 * After every action the match is autosaved on a worker thread
   (:class:`~gui.storage.autosaver.BackgroundAutosaver`), so the GUI never waits for the
-  disk. :meth:`Persistence.offer_resume` offers an unfinished autosave at the next start.
-* A finished match is counted in the statistics and clears the autosave; Game ▸ Statistics…
-  shows them.
+  disk. There is one autosave per game, so an unfinished match of each of the games can be
+  resumed: :meth:`Persistence.offer_resume` offers the most recent one at the next start
+  (after making the single autosave of earlier versions its game's), and Game ▸ Resume lists
+  them all. Leaving an unfinished match for another asks first
+  (``MainWindow.confirm_leave_match``).
+* Every finished deal is counted in the statistics, once per match id and deal number (see
+  :mod:`gui.storage.statistics`); a finished match is counted, added to the history, and
+  clears its game's autosave. Game ▸ Statistics… shows them.
 * Every file that cannot be used is reported in plain words (status bar and a non-modal
   message box), moved aside by the storage layer, and the program carries on.
 
@@ -28,16 +33,24 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox
 
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
 from gui.storage.overrides import RunOnlyStorage
 from gui.storage.paths import UserPaths
-from gui.storage.saves import SaveMeta, open_save, read_autosave, save_game
+from gui.storage.saves import (
+    SaveEntry,
+    SaveMeta,
+    list_autosaves,
+    migrate_single_autosave,
+    open_save,
+    read_autosave,
+    save_game,
+)
 from gui.storage.settings_store import JsonSettingsStorage
-from gui.storage.statistics import load_statistics, record_match
+from gui.storage.statistics import load_statistics, record_deal, record_match
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
 from i18n import plurals
 
@@ -92,7 +105,9 @@ class Persistence(QObject):
         self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
         self.autosave_enabled = autosave
         self.problem.connect(self._show_status)
+        self._migrated = False
         self.controller.state_changed.connect(self._autosave)
+        self.controller.deal_finished.connect(self._deal_finished)
         self.controller.match_finished.connect(self._match_finished)
 
         self.act_statistics = QAction(window)
@@ -101,6 +116,12 @@ class Persistence(QObject):
         actions = menu.actions()
         after = actions.index(window.act_save) + 1 if window.act_save in actions else len(actions)
         menu.insertAction(actions[after] if after < len(actions) else None, self.act_statistics)
+        #: Game ▸ Resume: one entry per game with an unfinished autosaved match.
+        self.resume_menu = QMenu(window)
+        self.resume_actions: list[QAction] = []
+        after = actions.index(window.act_open) + 1 if window.act_open in actions else 0
+        menu.insertMenu(actions[after] if after < len(actions) else None, self.resume_menu)
+        menu.aboutToShow.connect(self.refresh_resume_menu)
         window.persistence = self
         window.installEventFilter(self)
         self.retranslate()
@@ -147,8 +168,69 @@ class Persistence(QObject):
             )
             return False
         state, meta = found
-        self.controller.resume(state, meta.levels, meta.bot_seeds)
+        if not self._confirm_leave(meta.game):
+            return False
+        self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
         return True
+
+    def resume_autosave(self, game_id: str) -> bool:
+        """Game ▸ Resume ▸ <game>: continue that game's unfinished match; True if resumed."""
+        path = self.paths.autosave_for(game_id)
+        if self._closed:
+            return False
+        self.autosaver.flush(5.0)  # the running match's last move is on disk
+        found, problems = read_autosave(path)
+        if problems:
+            self.report(problems)
+        if found is None:
+            return False
+        state, meta = found
+        c = self.controller
+        if meta.match_id and meta.match_id == c.match_id and c.state is not None:
+            return False  # that match is the one on the table
+        if not self._confirm_leave(meta.game):
+            return False
+        c.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
+        return True
+
+    def unfinished_autosaves(self) -> list[SaveEntry]:
+        """The per-game autosaves of unfinished matches, newest first (bad ones reported)."""
+        problems = self._migrate()
+        entries = list_autosaves(self.paths, problems)
+        if problems:
+            self.report(problems)
+        return entries
+
+    def refresh_resume_menu(self) -> None:
+        """Fill Game ▸ Resume with the games that have an unfinished autosaved match."""
+        if not self._closed:
+            self.autosaver.flush(2.0)
+        entries = [] if not self.autosave_enabled else self.unfinished_autosaves()
+        self.resume_menu.clear()
+        self.resume_actions = []
+        c = self.controller
+        for entry in entries:
+            meta = entry.meta
+            act = QAction(self.resume_entry_text(meta), self.resume_menu)
+            act.setData(meta.game)
+            on_table = bool(meta.match_id) and meta.match_id == c.match_id
+            act.setEnabled(not on_table)
+            act.triggered.connect(lambda _=False, g=meta.game: self.resume_autosave(g))
+            self.resume_menu.addAction(act)
+            self.resume_actions.append(act)
+        self.resume_menu.menuAction().setEnabled(bool(entries))
+
+    def resume_entry_text(self, meta: SaveMeta) -> str:
+        return self.tr("{game}: deal {deal}, score {score} ({date})").format(
+            game=game_title(meta.game),
+            deal=meta.deal_no + 1,
+            score=" : ".join(format_score(t) for t in meta.totals),
+            date=format_date(meta.saved_at),
+        )
+
+    def _confirm_leave(self, next_game: str) -> bool:
+        confirm = getattr(self.window, "confirm_leave_match", None)
+        return True if confirm is None else bool(confirm(next_game))
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics…: the per-game table."""
@@ -163,11 +245,18 @@ class Persistence(QObject):
     # --- start-up ---------------------------------------------------------------------------
 
     def offer_resume(self) -> bool:
-        """At start: offer an unfinished autosaved match; True if it was resumed.
+        """At start: offer the most recently played game's unfinished match; True if it was
+        resumed.
 
-        Declining leaves the file in place; it is replaced once another match is played.
+        Declining leaves the file in place (Game ▸ Resume still lists it); it is replaced
+        once another match of that game is played.
         """
-        found, problems = read_autosave(self.paths.autosave_path)
+        problems = self._migrate()
+        entries = list_autosaves(self.paths, problems)
+        found = None
+        if entries:
+            found, more = read_autosave(entries[0].path)
+            problems.extend(more)
         if problems:
             self.report(problems)
         if found is None:
@@ -175,8 +264,15 @@ class Persistence(QObject):
         state, meta = found
         if not self.ask_resume(meta):
             return False
-        self.controller.resume(state, meta.levels, meta.bot_seeds)
+        self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
         return True
+
+    def _migrate(self) -> list[str]:
+        """Once per run: the single autosave of earlier versions becomes its game's."""
+        if self._migrated or not self.autosave_enabled:
+            return []
+        self._migrated = True
+        return migrate_single_autosave(self.paths)
 
     # --- questions (tests replace these) ----------------------------------------------------
 
@@ -252,23 +348,45 @@ class Persistence(QObject):
         if self._closed or not self.autosave_enabled or state is None or state.is_over:
             return
         levels = self.controller.levels
-        if any(lv is None for lv in levels) and not any(
-            levels[seat] is None for seat, _text in state.history if seat < len(levels)
-        ):
+        if any(lv is None for lv in levels) and not self.controller.person_has_moved():
             return  # the person has not played yet: nothing to lose (module docstring)
         try:
-            self.autosaver.submit(state, *self._table_meta(state.players))
+            self.autosaver.submit(
+                state,
+                *self._table_meta(state.players),
+                path=self.paths.autosave_for(state.spec.id),
+                match_id=self.controller.match_id,
+            )
         except (ValueError, RuntimeError) as exc:
             self._show_status(
                 self.tr("The match could not be saved automatically: {error}").format(error=exc)
             )
 
-    def _match_finished(self, _totals: object = None) -> None:
+    def _deal_finished(self, row: object = None) -> None:
+        """Count the finished deal (once per match and deal number; see gui.storage.statistics)."""
         state = self.controller.state
+        if self._closed or not self.autosave_enabled or state is None or not state.deal_over:
+            return
+        deal_no = row.get("deal_no") if isinstance(row, dict) else None
+        if not isinstance(deal_no, int):
+            deal_no = state.deal_no
+        _stats, _counted, problems = record_deal(
+            self.paths.statistics_path, state, deal_no, self.controller.match_id
+        )
+        if problems:
+            self.report(problems)
+
+    def _match_finished(self, _totals: object = None) -> None:
+        c = self.controller
+        state = c.state
         if self._closed or not self.autosave_enabled or state is None or not state.is_over:
             return
-        self.autosaver.clear()
-        _stats, _outcome, problems = record_match(self.paths.statistics_path, state)
+        if c.person_has_moved():  # else the game's autosave belongs to another match
+            self.autosaver.clear(self.paths.autosave_for(state.spec.id))
+        levels, _seeds, names = self._table_meta(state.players)
+        _stats, _outcome, problems = record_match(
+            self.paths.statistics_path, state, c.match_id, levels, names
+        )
         if problems:
             self.report(problems)
 
@@ -288,6 +406,7 @@ class Persistence(QObject):
 
     def retranslate(self) -> None:
         self.act_statistics.setText(self.tr("S&tatistics…"))
+        self.resume_menu.setTitle(self.tr("&Resume"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window:

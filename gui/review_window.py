@@ -8,11 +8,20 @@ knows no game; stepping back and forth is indexing a list, never a replay on the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,7 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.cards import is_card
+from engine.events import TABLE_CLEARING
 from engine.review import DecisionReview, costliest
+from gui import names, word_help
+from gui.pixmaps import CardPixmaps
+from gui.review_table import MiddleCard, Picture, ReviewTable
+from gui.table.facts import fact_bits
+
+#: (pattern, card back, index letters) of the cards as the person chose them.
+Display = tuple[str, str, dict[str, str] | None]
 
 #: Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness).
 SEVERITY_COLOURS = {
@@ -49,6 +67,11 @@ class ReviewFrame:
     #: The verdict when ``move`` was a decision of the person, judged from before it.
     review: DecisionReview | None = None
     notes: tuple[str, ...] = field(default=())
+    #: The person's observation at this moment (trumps, contract, the middle with who laid
+    #: each card, the last trick, stock and talon); None: only ``table`` is known.
+    obs: Mapping[str, Any] | None = None
+    #: What ``move`` caused (a trick won, cards taken up), from the deal's events.
+    effects: tuple[Mapping[str, Any], ...] = ()
 
 
 class EvaluationStrip(QWidget):
@@ -105,7 +128,11 @@ class EvaluationStrip(QWidget):
 
 
 class ReviewWindow(QDialog):
-    """The review of one deal. ``try_again`` and ``replay_requested`` go to the controller."""
+    """The review of one deal. ``try_again`` and ``replay_requested`` go to the controller.
+
+    Read-only: the picture takes no clicks and the window changes no state; it only asks
+    the controller (through the signals) to go back to a position.
+    """
 
     #: The frame index whose decision the person wants to play again from that position.
     try_again = Signal(int)
@@ -117,21 +144,26 @@ class ReviewWindow(QDialog):
         card_text: Callable[[str], str],
         move_text: Callable[[int, str], str],
         parent: QWidget | None = None,
+        *,
+        pixmaps: CardPixmaps | None = None,
+        display: Callable[[], Display] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self._names = list(seat_names)
         self._card_text = card_text
         self._move_text = move_text
+        self._display = display or (lambda: ("french", "classic", None))
         self._frames: list[ReviewFrame] = []
+        self._longest = 1
         self._deal_no = 0
         self._index = 0
         self.title = QLabel(self)
-        self.hands = QLabel(self)
-        self.hands.setTextFormat(Qt.TextFormat.RichText)
-        self.hands.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.hands.setWordWrap(True)
-        self.hands.setMinimumHeight(160)
+        self.facts = QLabel(self)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        #: The picture of the moment: every hand open, the middle, the move just made.
+        self.hands = ReviewTable(pixmaps, self)
+        self.table = self.hands
         self.strip = EvaluationStrip(self)
         self.strip.frame_clicked.connect(self.show_frame)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
@@ -140,15 +172,20 @@ class ReviewWindow(QDialog):
         self.back_button.clicked.connect(lambda: self.show_frame(self._index - 1))
         self.forward_button = QPushButton(self)
         self.forward_button.clicked.connect(lambda: self.show_frame(self._index + 1))
+        self.move_label = QLabel(self)
+        self.move_label.setWordWrap(True)
+        self.move_label.setTextFormat(Qt.TextFormat.RichText)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict.setMinimumHeight(70)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.try_button = QPushButton(self)
         self.try_button.clicked.connect(lambda: self.try_again.emit(self._index))
         self.costly_title = QLabel(self)
+        self.costly_title.setWordWrap(True)
         self.costly = QListWidget(self)
-        self.costly.setMaximumHeight(90)
+        self.costly.setMaximumHeight(140)
+        self.costly.setWordWrap(True)
         self.costly.currentRowChanged.connect(self._costly_chosen)
         self.replay_button = QPushButton(self)
         self.replay_button.clicked.connect(self.replay_requested.emit)
@@ -158,6 +195,20 @@ class ReviewWindow(QDialog):
         for button in (self.back_button, self.forward_button, self.try_button, self.replay_button):
             button.setAutoDefault(False)
 
+        # The verdict panel beside the picture: the move, what it cost, the costliest ones.
+        self.panel = QWidget(self)
+        self.panel.setFixedWidth(270)
+        side = QVBoxLayout(self.panel)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.move_label)
+        side.addWidget(self.verdict)
+        side.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side.addStretch(1)
+        side.addWidget(self.costly_title)
+        side.addWidget(self.costly)
+        middle = QHBoxLayout()
+        middle.addWidget(self.hands, 1)
+        middle.addWidget(self.panel)
         steps = QHBoxLayout()
         steps.addWidget(self.back_button)
         steps.addWidget(self.slider, 1)
@@ -167,31 +218,49 @@ class ReviewWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addWidget(self.hands, 1)
+        layout.addWidget(self.facts)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.strip)
         layout.addLayout(steps)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.costly_title)
-        layout.addWidget(self.costly)
         layout.addLayout(bottom)
         self._costly_frames: list[int] = []
-        self.resize(720, 620)
+        self.resize(*self._first_size())
+        self.refresh_display()
         self.retranslateUi()
+
+    def _first_size(self) -> tuple[int, int]:
+        """1000×580, or less on a smaller screen (a 1024×600 netbook keeps room for the
+        window's title bar)."""
+        screen = self.screen() if self.screen() is not None else QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1000, 580
+        room = screen.availableGeometry()
+        return min(1000, room.width() - 16), min(580, room.height() - 36)
 
     # --- content ------------------------------------------------------------------------------
 
     def set_deal(self, deal_no: int, frames: Sequence[ReviewFrame]) -> None:
         self._deal_no = deal_no
         self._frames = list(frames)
+        self._longest = max((len(h) for f in self._frames for h in f.hands[1:]), default=1)
         self.strip.set_frames(self._frames)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self._frames) - 1))
         self.slider.blockSignals(False)
         self._fill_costly()
         self.retranslateUi()
-        self.show_frame(0)
+        self.show_frame(min(self._index, max(0, len(self._frames) - 1)) if self._frames else 0)
+
+    def refresh_display(self) -> None:
+        """Re-read the card pattern and back (after the person changed them): every card and
+        every card name is drawn again."""
+        pattern, back, letters = self._display()
+        self.hands.set_display(pattern, back, letters)
+        if self._frames:
+            self.show_frame(self._index)
 
     def frames(self) -> list[ReviewFrame]:
         return list(self._frames)
@@ -215,7 +284,10 @@ class ReviewWindow(QDialog):
         self.back_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self._frames) - 1)
         frame = self._frames[index]
-        self.hands.setText(self._hands_html(frame))
+        previous = self._frames[index - 1] if index else None
+        self.hands.set_picture(self._picture(frame, previous), self._description(frame))
+        self.facts.setText(self._facts(frame, index))
+        self.move_label.setText(self._move_html(frame))
         self.verdict.setText(self._verdict_html(frame))
         review = frame.review
         self.try_button.setVisible(review is not None and review.flagged)
@@ -235,37 +307,159 @@ class ReviewWindow(QDialog):
                     severity=self._severity_word(review.severity),
                 )
             )
+        if not worst:
+            self.costly.addItem(self.tr("None so far."))
         self.costly.blockSignals(False)
 
     def _costly_chosen(self, row: int) -> None:
         if 0 <= row < len(self._costly_frames):
             self.show_frame(self._costly_frames[row])
 
-    def _hands_html(self, frame: ReviewFrame) -> str:
-        rows = []
-        for seat, hand in enumerate(frame.hands):
-            name = _escape(self._names[seat] if seat < len(self._names) else str(seat + 1))
-            cards = " ".join(_escape(self._card_text(c)) for c in hand) or "—"
-            marker = " ◀" if seat == frame.mover else ""
-            rows.append(f"<tr><td><b>{name}</b>{marker}</td><td>{cards}</td></tr>")
-        table = " ".join(
-            f"{_escape(self._names[s] if s < len(self._names) else str(s + 1))}: "
-            f"{_escape(self._card_text(c))}"
-            for s, c in frame.table
+    # --- the picture --------------------------------------------------------------------------
+
+    def _name(self, seat: int | None) -> str:
+        if seat is None:
+            return "?"
+        return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
+
+    @staticmethod
+    def _moved_cards(frame: ReviewFrame, previous: ReviewFrame | None) -> set[str]:
+        """The cards the move just made moved: those that left the mover's hand (played,
+        laid, discarded) and those it took up; not the card it beat, which stays put."""
+        if frame.move is None or frame.mover is None:
+            return set()
+        moved: set[str] = set()
+        if previous is not None and frame.mover < len(previous.hands):
+            moved = set(previous.hands[frame.mover]) - set(frame.hands[frame.mover])
+        else:
+            moved = {w for w in frame.move.split() if is_card(w)}
+        for effect in frame.effects:
+            if effect.get("kind") == "take":
+                moved.update(str(c) for c in effect.get("cards") or [])
+        return moved
+
+    def _picture(self, frame: ReviewFrame, previous: ReviewFrame | None = None) -> Picture:
+        obs = frame.obs or {}
+        game = str(obs.get("game") or "")
+        roles = list(obs.get("roles") or [])
+        labels = []
+        label_words = []
+        for seat in range(len(frame.hands)):
+            seat_roles = [str(r) for r in (roles[seat] if seat < len(roles) else [])]
+            words = [names.role_name(game, r) for r in seat_roles]
+            labels.append(" · ".join([self._name(seat), *words]))
+            label_words.append(tuple(("role", r) for r in seat_roles))
+        middle, row = self._middle(frame)
+        held = {c for hand in frame.hands for c in hand}
+        shown = held | {m.code for m in middle}
+        extra: tuple[tuple[str, str], ...] = ()
+        trump_card = obs.get("trump_card")
+        if trump_card and obs.get("stock") and trump_card not in shown:
+            extra = ((str(trump_card), self.tr("Turned-up trump")),)
+        marked = self._moved_cards(frame, previous)
+        return Picture(
+            tuple(frame.hands),
+            tuple(labels),
+            tuple(middle),
+            row,
+            frozenset(marked & shown),
+            frame.mover,
+            extra,
+            frozenset(self._better_cards(frame) & held),
+            self._longest,
+            game,
+            tuple(label_words),
         )
-        parts = [f"<table cellspacing='6'>{''.join(rows)}</table>"]
-        if table:
-            on_table = self.tr("On the table:")
-            parts.append(f"<p>{_escape(on_table)} {table}</p>")
+
+    @staticmethod
+    def _better_cards(frame: ReviewFrame) -> set[str]:
+        """The cards of the strong bot's preferred move, when the person's was worse."""
+        review = frame.review
+        if review is None or review.severity in ("forced", "best"):
+            return set()
+        return {w for w in review.best.split() if is_card(w)} - set(review.played.split())
+
+    def _middle(self, frame: ReviewFrame) -> tuple[list[MiddleCard], bool]:
+        """The cards lying in the middle, and whether they form a row (a bout). Right after
+        the move that closed a trick the middle is empty in the game; the review still shows
+        that trick, with who takes it, so the card just played can be seen."""
+        if frame.obs is None:
+            cards = [MiddleCard(c, s, self._name(s)) for s, c in frame.table]
+            return cards, len({s for s, _c in frame.table}) < len(frame.table)
+        table = list(frame.obs.get("table") or [])
+        winner: int | None = None
+        closing = [e for e in frame.effects if e.get("kind") in TABLE_CLEARING]
+        played = {w for w in (frame.move or "").split() if is_card(w)}
+        last = list(frame.obs.get("last_trick") or [])
+        last_codes = {str(c) for e in last for c in (e.get("card"), e.get("beaten_by")) if c}
+        if not table and closing and played & last_codes:
+            held = {c for hand in frame.hands for c in hand}
+            table = [e for e in last if e.get("card") not in held]
+            winner = closing[0].get("winner") if closing[0].get("kind") == "trick" else None
+        seats = [e.get("seat") for e in table]
+        row = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
+        defender = next((e.get("defender") for e in closing if "defender" in e), None)
+        if defender is None:
+            roles = list(frame.obs.get("roles") or [])
+            defender = next((s for s, r in enumerate(roles) if "defender" in r), None)
+        out = []
+        for entry in table:
+            seat = entry.get("seat")
+            caption = self._name(seat)
+            if winner is not None and seat == winner:
+                caption = self.tr("Trick: {name}").format(name=caption)
+            out.append(MiddleCard(str(entry["card"]), seat, caption))
+            beater = entry.get("beaten_by")
+            if beater:
+                by = entry.get("by_seat", defender)
+                out.append(MiddleCard(str(beater), by, self._name(by), beats=str(entry["card"])))
+        return out, row
+
+    def _description(self, frame: ReviewFrame) -> str:
+        """The moment in words: each hand, the middle, the move just made."""
+        lines = []
+        for seat, hand in enumerate(frame.hands):
+            cards = " ".join(self._card_text(c) for c in hand) or "—"
+            lines.append(f"{self._name(seat)}: {cards}")
+        middle, _row = self._middle(frame)
+        if middle:
+            on_table = " ".join(f"{m.caption}: {self._card_text(m.code)}" for m in middle)
+            word = self.tr("On the table:")
+            lines.append(f"{word} {on_table}")
         if frame.move is not None and frame.mover is not None:
-            parts.append(f"<p><b>{_escape(self._move_text(frame.mover, frame.move))}</b></p>")
-        parts += [f"<p>{_escape(note)}</p>" for note in frame.notes]
-        return "".join(parts)
+            lines.append(self._move_text(frame.mover, frame.move))
+        lines += list(frame.notes)
+        return "\n".join(lines)
+
+    def _facts(self, frame: ReviewFrame, index: int) -> str:
+        """Deal, trumps, contract, stock and talon in one line, and which move this is."""
+        obs = frame.obs or {}
+        pattern = self._display()[0]
+        bits, words = fact_bits(obs, pattern) if obs else ([], [])
+        if obs.get("game"):
+            word_help.attach(self.facts, str(obs["game"]), words)
+        stock = int(obs.get("stock") or 0)
+        if stock:
+            bits.append(QCoreApplication.translate("TableScene", "Stock: {n}").format(n=stock))
+        talon = int(obs.get("talon") or 0)
+        if talon and obs.get("game"):
+            bits.append(f"{names.talon_name(str(obs['game']))}: {talon}")
+        bits.append(self.tr("Move {n} of {total}").format(n=index, total=len(self._frames) - 1))
+        return "   ·   ".join(bits)
+
+    def _move_html(self, frame: ReviewFrame) -> str:
+        if frame.move is None or frame.mover is None:
+            return ""
+        line = _escape(self._move_text(frame.mover, frame.move))
+        notes = "".join(f"<br>{_escape(n)}" for n in frame.notes)
+        return f"<b>{line}</b>{notes}"
 
     def _verdict_html(self, frame: ReviewFrame) -> str:
         review = frame.review
         if frame.move is None:
             return _escape(self.tr("As dealt: every hand before the first move."))
+        if review is None and frame.mover == 0:
+            return _escape(self.tr("Your decision; not judged (yet)."))
         if review is None:
             return _escape(self.tr("Not your decision."))
         word = self._severity_word(review.severity)
@@ -276,6 +470,8 @@ class ReviewWindow(QDialog):
         if review.severity not in ("forced", "best"):
             best = self._move_text(review.seat, review.best)
             lines.append(_escape(self.tr("Better, says the strong bot: {move}").format(move=best)))
+            if self._better_cards(frame) & set(frame.hands[review.seat]):
+                lines.append(_escape(self.tr("(its card is outlined in green in your hand)")))
         if review.best_share is not None and review.played_share is not None:
             lines.append(
                 _escape(
@@ -326,6 +522,7 @@ class ReviewWindow(QDialog):
         self.replay_button.setText(self.tr("Replay this deal"))
         self.close_button.setText(self.tr("Close"))
         self.costly_title.setText(self.tr("The decisions that cost most:"))
+        self.hands.setAccessibleName(self.tr("Every hand at this move"))
         self.strip.setAccessibleName(self.tr("Evaluation of your decisions"))
         self.slider.setAccessibleName(self.tr("Move of the deal"))
         self._fill_costly()

@@ -325,6 +325,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Ihre Partie {game} ist nicht beendet (Spiel {deal}, Stand {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>Wenn Sie sie jetzt verlassen, ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Partie aufgeben</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>Sie bleibt automatisch gespeichert, bis Sie in der nächsten Partie {game} ziehen: Je Kartenspiel gibt es eine automatische Sicherung, und jene Partie ersetzt sie dann.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>Sie bleibt automatisch gespeichert: Mit Partie ▸ Fortsetzen spielen Sie sie weiter, wann immer Sie wollen.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Nicht beendete Partie verlassen?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>Über Kartentisch</translation>
     </message>
@@ -473,6 +502,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -482,6 +512,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>Die gespeicherte Partie {path} lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: Spiel {deal}, Stand {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -511,21 +545,45 @@
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Bisher keine.</translation>
+    </message>
+    <message>
+        <source>Turned-up trump</source>
+        <translation>Aufgedeckter Trumpf</translation>
+    </message>
+    <message>
+        <source>Trick: {name}</source>
+        <translation>Stich: {name}</translation>
     </message>
     <message>
         <source>On the table:</source>
         <translation>Auf dem Tisch:</translation>
     </message>
     <message>
+        <source>Move {n} of {total}</source>
+        <translation>Zug {n} von {total}</translation>
+    </message>
+    <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>Wie gegeben: alle Blätter vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Ihre Entscheidung; (noch) nicht bewertet.</translation>
     </message>
     <message>
         <source>Not your decision.</source>
@@ -538,6 +596,10 @@
     <message>
         <source>Better, says the strong bot: {move}</source>
         <translation>Besser, sagt der starke Computerspieler: {move}</translation>
+    </message>
+    <message>
+        <source>(its card is outlined in green in your hand)</source>
+        <translation>(seine Karte ist in Ihrer Hand grün umrandet)</translation>
     </message>
     <message>
         <source>Win chance: {mine} against {best}; points: {points} lost</source>
@@ -598,6 +660,10 @@
     <message>
         <source>The decisions that cost most:</source>
         <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+    <message>
+        <source>Every hand at this move</source>
+        <translation>Alle Blätter bei diesem Zug</translation>
     </message>
     <message>
         <source>Evaluation of your decisions</source>
@@ -993,6 +1059,14 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1025,12 +1099,56 @@
         <translation>Schlechtestes</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Mittel je Spiel</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Ansagen gewonnen</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Ansagen verloren</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Bestes und Schlechtestes sind Ihre eigenen Endstände.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Partien zählen, wenn sie beendet sind, Spiele, sobald jedes vorbei ist. Bestes und Schlechtestes sind Ihre eigenen Endstände, das Mittel je Spiel Ihr eigenes Ergebnis je Spiel. Ansagen sind die, die Ihre Seite gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>

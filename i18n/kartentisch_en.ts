@@ -325,6 +325,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>If you leave it now, it is lost.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Abandon match</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>It stays saved automatically: Game ▸ Resume continues it whenever you like.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Leave match</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Leave the unfinished match?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>About Kartentisch</translation>
     </message>
@@ -473,6 +502,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
@@ -482,6 +512,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>The saved game {path} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: deal {deal}, score {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -511,21 +545,45 @@
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: {cost} of the win chance lost ({severity})</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>None so far.</translation>
+    </message>
+    <message>
+        <source>Turned-up trump</source>
+        <translation>Turned-up trump</translation>
+    </message>
+    <message>
+        <source>Trick: {name}</source>
+        <translation>Trick: {name}</translation>
     </message>
     <message>
         <source>On the table:</source>
         <translation>On the table:</translation>
     </message>
     <message>
+        <source>Move {n} of {total}</source>
+        <translation>Move {n} of {total}</translation>
+    </message>
+    <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>As dealt: every hand before the first move.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Your decision; not judged (yet).</translation>
     </message>
     <message>
         <source>Not your decision.</source>
@@ -538,6 +596,10 @@
     <message>
         <source>Better, says the strong bot: {move}</source>
         <translation>Better, says the strong bot: {move}</translation>
+    </message>
+    <message>
+        <source>(its card is outlined in green in your hand)</source>
+        <translation>(its card is outlined in green in your hand)</translation>
     </message>
     <message>
         <source>Win chance: {mine} against {best}; points: {points} lost</source>
@@ -598,6 +660,10 @@
     <message>
         <source>The decisions that cost most:</source>
         <translation>The decisions that cost most:</translation>
+    </message>
+    <message>
+        <source>Every hand at this move</source>
+        <translation>Every hand at this move</translation>
     </message>
     <message>
         <source>Evaluation of your decisions</source>
@@ -993,6 +1059,14 @@
         <translation>Statistics</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Finished matches</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1025,12 +1099,56 @@
         <translation>Worst</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Mean per deal</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contracts made</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Contracts lost</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Best and worst are your own final totals.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>

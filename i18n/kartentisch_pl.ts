@@ -325,6 +325,35 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>If you leave it now, it is lost.</source>
+        <translation>Jeśli ją teraz opuścisz, przepadnie.</translation>
+    </message>
+    <message>
+        <source>Abandon match</source>
+        <translation>Porzuć partię</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically until you play in the next match of {game}: there is one automatic save per game, so that match then replaces it.</source>
+        <translation>Pozostaje zapisana automatycznie, dopóki nie wykonasz ruchu w następnej partii {game}: każda gra ma jeden zapis automatyczny, więc ta partia go wtedy zastąpi.</translation>
+    </message>
+    <message>
+        <source>It stays saved automatically: Game ▸ Resume continues it whenever you like.</source>
+        <translation>Pozostaje zapisana automatycznie: Gra ▸ Wznów pozwala ją dokończyć, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <source>Leave match</source>
+        <translation>Opuść partię</translation>
+    </message>
+    <message>
+        <source>Leave the unfinished match?</source>
+        <translation>Opuścić niedokończoną partię?</translation>
+    </message>
+    <message>
         <source>About Kartentisch</source>
         <translation>O programie Kartentisch</translation>
     </message>
@@ -473,6 +502,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
@@ -482,6 +512,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>Nie można otworzyć zapisanej gry {path}.</translation>
+    </message>
+    <message>
+        <source>{game}: deal {deal}, score {score} ({date})</source>
+        <translation>{game}: rozdanie {deal}, wynik {score} ({date})</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -511,21 +545,45 @@
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatystyki…</translation>
     </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The frame index whose decision the person wants to play again from that position.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Na razie żadnych.</translation>
+    </message>
+    <message>
+        <source>Turned-up trump</source>
+        <translation>Odkryty atut</translation>
+    </message>
+    <message>
+        <source>Trick: {name}</source>
+        <translation>Lewa: {name}</translation>
     </message>
     <message>
         <source>On the table:</source>
         <translation>Na stole:</translation>
     </message>
     <message>
+        <source>Move {n} of {total}</source>
+        <translation>Ruch {n} z {total}</translation>
+    </message>
+    <message>
         <source>As dealt: every hand before the first move.</source>
         <translation>Po rozdaniu: wszystkie ręce przed pierwszym ruchem.</translation>
+    </message>
+    <message>
+        <source>Your decision; not judged (yet).</source>
+        <translation>Twoja decyzja; (jeszcze) nieoceniona.</translation>
     </message>
     <message>
         <source>Not your decision.</source>
@@ -538,6 +596,10 @@
     <message>
         <source>Better, says the strong bot: {move}</source>
         <translation>Lepiej, według silnego bota: {move}</translation>
+    </message>
+    <message>
+        <source>(its card is outlined in green in your hand)</source>
+        <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
     <message>
         <source>Win chance: {mine} against {best}; points: {points} lost</source>
@@ -598,6 +660,10 @@
     <message>
         <source>The decisions that cost most:</source>
         <translation>Decyzje, które kosztowały najwięcej:</translation>
+    </message>
+    <message>
+        <source>Every hand at this move</source>
+        <translation>Wszystkie ręce w tym ruchu</translation>
     </message>
     <message>
         <source>Evaluation of your decisions</source>
@@ -994,6 +1060,14 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Zakończone partie</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -1026,12 +1100,56 @@
         <translation>Najgorszy</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Mean per deal</source>
+        <translation>Średnio na rozdanie</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Kontrakty ugrane</translation>
+    </message>
+    <message>
+        <source>Contracts lost</source>
+        <translation>Kontrakty przegrane</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <source>Best and worst are your own final totals.</source>
-        <translation>Najlepszy i najgorszy to twoje własne wyniki końcowe.</translation>
+        <source>Matches count when finished, deals as soon as each is over. Best and worst are your own final totals, the mean per deal your own score per deal. Contracts are those your side played.</source>
+        <translation>Partie liczą się po zakończeniu, rozdania zaraz po każdym rozdaniu. Najlepszy i najgorszy to twoje własne wyniki końcowe, średnia na rozdanie to twój własny wynik na rozdanie. Kontrakty to te, które grała twoja strona.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Nie zakończono jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>In {games} fewer points are better.</source>

@@ -1,8 +1,9 @@
-"""A dialog showing the per-game statistics as a table.
+"""A dialog showing the statistics: a per-game table and the history of finished matches.
 
 Self-contained: give it a :class:`~gui.storage.statistics.Statistics` (from
-``load_statistics``) and ``exec()`` it. Every game appears, played or not, so the table also
-tells a new user which games there are.
+``load_statistics``) and ``exec()`` it. Every game appears in the first tab, played or not,
+so the table also tells a new user which games there are; the second tab lists the finished
+matches, newest first.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 import engine
 from gui.grid_model import GridModel, read_only_view
-from gui.storage.statistics import GameRecord, Statistics
+from gui.storage.contracts import has_contracts
+from gui.storage.statistics import GameRecord, MatchEntry, Statistics
 
 
 def game_title(game_id: str) -> str:
@@ -54,26 +57,49 @@ def format_date(iso: str) -> str:
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
+def format_mean(value: float | None) -> str:
+    """A mean score per deal: one decimal (a mean of whole points is rarely whole)."""
+    if value is None:
+        return "–"
+    return QLocale().toString(float(value), "f", 1)
+
+
 class StatisticsDialog(QDialog):
-    """Games down, counters across; read-only."""
+    """Tab 1: games down, counters across. Tab 2: the finished matches. Read-only."""
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        # A model + view rather than QTableWidget: Python-created QTableWidgetItems can crash
+        self.tabs = QTabWidget(self)
+        # Models + views rather than QTableWidget: Python-created QTableWidgetItems can crash
         # shiboken 6.11 when Qt destroys them (see gui.grid_model).
+        games_page = QWidget(self.tabs)
         self.model = GridModel(self, label_column=True)
-        self.table = read_only_view(self.model, self)
+        self.table = read_only_view(self.model, games_page)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.note = QLabel(self)
+        self.note = QLabel(games_page)
         self.note.setWordWrap(True)
+        column = QVBoxLayout(games_page)
+        column.addWidget(self.table)
+        column.addWidget(self.note)
+        history_page = QWidget(self.tabs)
+        self.history_model = GridModel(self)
+        self.history_table = read_only_view(self.history_model, history_page)
+        header = self.history_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.history_empty = QLabel(history_page)
+        column = QVBoxLayout(history_page)
+        column.addWidget(self.history_table)
+        column.addWidget(self.history_empty)
+        self.tabs.addTab(games_page, "")
+        self.tabs.addTab(history_page, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(self.note)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(760, 320)
+        self.resize(980, 380)
         self.retranslate()
 
     def game_ids(self) -> list[str]:
@@ -83,6 +109,12 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.tabs.setTabText(0, self.tr("Games"))
+        self.tabs.setTabText(1, self.tr("Finished matches"))
+        self._fill_games()
+        self._fill_history()
+
+    def _fill_games(self) -> None:
         headers = [
             self.tr("Game"),
             self.tr("Played"),
@@ -92,6 +124,10 @@ class StatisticsDialog(QDialog):
             self.tr("Won %"),
             self.tr("Best"),
             self.tr("Worst"),
+            self.tr("Deals"),
+            self.tr("Mean per deal"),
+            self.tr("Contracts made"),
+            self.tr("Contracts lost"),
             self.tr("Last played"),
         ]
         ids = self.game_ids()
@@ -100,7 +136,11 @@ class StatisticsDialog(QDialog):
             for gid in ids
             if gid in self.statistics.games and self.statistics.games[gid].lower_is_better
         ]
-        note = self.tr("Best and worst are your own final totals.")
+        note = self.tr(
+            "Matches count when finished, deals as soon as each is over. Best and worst are "
+            "your own final totals, the mean per deal your own score per deal. Contracts are "
+            "those your side played."
+        )
         if lower:
             note += " " + self.tr("In {games} fewer points are better.").format(
                 games=", ".join(lower)
@@ -110,6 +150,7 @@ class StatisticsDialog(QDialog):
         for gid in ids:
             record = self.statistics.games.get(gid, GameRecord())
             rate = record.win_rate
+            contracts = has_contracts(gid)
             rows.append(
                 [
                     game_title(gid),
@@ -120,10 +161,65 @@ class StatisticsDialog(QDialog):
                     "–" if rate is None else QLocale().toString(100 * rate, "f", 0),
                     format_score(record.best),
                     format_score(record.worst),
+                    str(record.deals),
+                    format_mean(record.mean_per_deal),
+                    str(record.contracts_made) if contracts else "–",
+                    str(record.contracts_lost) if contracts else "–",
                     format_date(record.last_played) if record.last_played else "",
                 ]
             )
         self.model.set_grid(headers, ids, rows)
+
+    def _fill_history(self) -> None:
+        headers = [
+            self.tr("Date"),
+            self.tr("Game"),
+            self.tr("Players"),
+            self.tr("Final score"),
+            self.tr("Result"),
+            self.tr("Winner"),
+            self.tr("Deals"),
+        ]
+        entries = list(reversed(self.statistics.history))
+        rows = [self._history_row(entry) for entry in entries]
+        self.history_model.set_grid(headers, [str(n + 1) for n in range(len(rows))], rows)
+        self.history_empty.setText(self.tr("No match has been finished yet."))
+        self.history_empty.setVisible(not rows)
+
+    def _history_row(self, entry: MatchEntry) -> list[str]:
+        names = [self._seat_name(entry, seat) for seat in range(entry.players)]
+        result = {
+            "won": self.tr("Won"),
+            "lost": self.tr("Lost"),
+            "drawn": self.tr("Drawn"),
+        }.get(entry.outcome, entry.outcome)
+        return [
+            format_date(entry.when),
+            game_title(entry.game),
+            ", ".join(
+                self._player_label(entry, seat, names[seat]) for seat in range(entry.players)
+            ),
+            " : ".join(format_score(t) for t in entry.totals),
+            result,
+            ", ".join(names[s] for s in entry.winners if s < len(names)),
+            str(entry.deals),
+        ]
+
+    def _seat_name(self, entry: MatchEntry, seat: int) -> str:
+        """The stored name, else the table's names ("You", Anna, Bruno, …) as at the table."""
+        if entry.names[seat]:
+            return entry.names[seat]
+        from gui.names import default_seat_names
+
+        return default_seat_names(entry.players)[seat]
+
+    def _player_label(self, entry: MatchEntry, seat: int, name: str) -> str:
+        level = entry.levels[seat]
+        if level is None or not level:
+            return name
+        from gui.names import level_name
+
+        return self.tr("{name} ({level})").format(name=name, level=level_name(level))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

@@ -38,6 +38,7 @@ from gui import names, word_help
 from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
+from gui.table.facts import fact_bits
 from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
 from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
@@ -812,17 +813,7 @@ class TableScene(QGraphicsScene):
         word_help.attach_item(self.talon_chip, game, [("talon", "talon")], self.language)
         tw, _th = self.talon_chip.size
         self.talon_chip.setPos(tx + g.table_w / 2 - tw / 2, ty + g.table_h + 6)
-        bits = [_t("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1)]
-        trump = obs.get("trump")
-        if trump:
-            bits.append(_t("Trumps: {suit}").format(suit=names.suit_label(trump, self.pattern)))
-        elif obs.get("phase") == "play":
-            bits.append(_t("No trumps"))
-        contract = (obs.get("detail") or {}).get("contract")
-        words: list[tuple[str, str]] = [("detail", "trump")] if trump else []
-        if isinstance(contract, str) and contract:
-            bits.append(names.contract_name(game, contract.split(), self.pattern))
-            words.append(("contract", contract.split()[0]))
+        bits, words = fact_bits(obs, self.pattern)
         self.info_chip.set_text("   ·   ".join(bits), font_px, bold=True)
         word_help.attach_item(self.info_chip, game, words, self.language)
         self.info_chip.setPos(g.margin, g.margin)

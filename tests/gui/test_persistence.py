@@ -27,6 +27,7 @@ from gui.storage import ENV_HOME, UserPaths
 from gui.storage.open_dialog import OpenGameDialog
 from gui.storage.saves import SaveMeta, read_save, write_autosave, write_save
 from gui.storage.statistics import load_statistics
+from tests.gui.leave_question import answer_leave_question
 
 
 @pytest.fixture
@@ -203,7 +204,11 @@ def test_ctrl_s_and_ctrl_o_round_trip_through_the_window(
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(OpenGameDialog, "exec", choose_first)
+    answer = answer_leave_question(window, leave=True)
     qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    answer.stop()
+    (asked,) = answer.asked  # the running match was unfinished: asked first
+    assert "1001" in asked[0] and "one automatic save per game" in asked[1]
     name, game, players, _date, _score = shown[0]
     assert (name, game, players) == ("Sunday evening", "1001 (Tausendundeins)", "You, Computer")
     assert c.state.to_json() == saved_json and c.levels == saved_levels
@@ -240,7 +245,7 @@ def test_resume_after_restart_gives_an_equal_state_and_the_bots_continue_the_sam
     start(first, qtbot, game, seed=21, levels="easy")
     play_moves(first, qtbot, random.Random(1), 3)
     assert old.flush()
-    assert paths.autosave_path.exists()
+    assert paths.autosave_for(game).exists()
 
     second, new = table.open(answer_resume=True)
     assert new.offer_resume()
@@ -273,7 +278,7 @@ def test_resumed_bots_use_the_seeds_of_the_save(table: Table, qtbot, paths: User
         state.apply(rng.choice(state.legal_actions()))
     paths.ensure()
     levels = [None, "random", "random", "random"]
-    write_autosave(paths.autosave_path, state, levels, bot_seeds=[None, 501, 502, 503])
+    write_autosave(paths.autosave_for("chapanka"), state, levels, bot_seeds=[None, 501, 502, 503])
     window, persistence = table.open(answer_resume=True)
     assert persistence.offer_resume()
     c = window.controller
@@ -294,18 +299,18 @@ def test_no_autosave_before_the_person_acts_and_a_declined_offer_keeps_the_file(
 ) -> None:
     first, old = table.open()
     start(first, qtbot, "kaschlan", seed=5)
-    assert old.flush() and not paths.autosave_path.exists()
+    assert old.flush() and not paths.autosave_for("kaschlan").exists()
     play_moves(first, qtbot, random.Random(3), 2)
     assert old.flush()
-    kept = paths.autosave_path.read_bytes()
+    kept = paths.autosave_for("kaschlan").read_bytes()
 
     second, new = table.open(answer_resume=False)
     assert not new.offer_resume()
     start(second, qtbot, "kaschlan", seed=6)
-    assert new.flush() and paths.autosave_path.read_bytes() == kept
+    assert new.flush() and paths.autosave_for("kaschlan").read_bytes() == kept
     play_moves(second, qtbot, random.Random(4), 1)
     assert new.flush()
-    state, _meta = read_save(paths.autosave_path)
+    state, _meta = read_save(paths.autosave_for("kaschlan"))
     assert state.to_json() == second.controller.state.to_json()
 
 
@@ -315,7 +320,7 @@ def test_closing_the_window_finishes_the_autosave(table: Table, qtbot, paths: Us
     play_moves(window, qtbot, random.Random(5), 2)
     window.close()
     assert not persistence.autosaver._thread.is_alive()
-    state, _meta = read_save(paths.autosave_path)
+    state, _meta = read_save(paths.autosave_for("scharwenzel"))
     assert state.to_json() == window.controller.state.to_json()
 
 
@@ -345,10 +350,10 @@ def test_a_finished_match_updates_the_statistics_and_clears_the_autosave(
     state, last = one_move_from_the_end(game, seed=31)
     c = window.controller
     c.resume(state, [None] * state.players)  # everyone at this table is a person
-    assert persistence.flush() and paths.autosave_path.exists()
+    assert persistence.flush() and paths.autosave_for(game).exists()
     with qtbot.waitSignal(c.match_finished, timeout=5000):
         c.play(last)
-    assert persistence.flush() and not paths.autosave_path.exists()
+    assert persistence.flush() and not paths.autosave_for(game).exists()
     stats, problems = load_statistics(paths.statistics_path)
     record = stats.games[game]
     mine = c.state.totals()[0]

@@ -445,3 +445,67 @@ def test_background_autosaver_reports_failures_and_carries_on(tmp_path: Path) ->
     saver2.submit(done)  # the match is over: nothing to resume
     assert saver2.close(timeout=30)
     assert not path.exists()
+
+
+# --- one autosave per game (issue 17 item 2) ---------------------------------------------------
+
+
+def test_the_autosaver_writes_each_games_file_and_skips_none(tmp_path: Path) -> None:
+    from gui.storage.autosaver import BackgroundAutosaver
+    from gui.storage.paths import UserPaths
+
+    paths = UserPaths.from_base(tmp_path)
+    saver = BackgroundAutosaver(paths.autosave_path)
+    kaschlan, bolachen = new_state("kaschlan", seed=3), new_state("bolachen", seed=3)
+    rng = random.Random(3)
+    for _ in range(20):  # interleaved: a pending write of one game never drops the other's
+        play_random(kaschlan, rng, 1)
+        saver.submit(kaschlan, path=paths.autosave_for("kaschlan"), match_id="k")
+        play_random(bolachen, rng, 1)
+        saver.submit(bolachen, path=paths.autosave_for("bolachen"), match_id="b")
+    assert saver.close(timeout=30)
+    for state, match in ((kaschlan, "k"), (bolachen, "b")):
+        found, _ = read_autosave(paths.autosave_for(state.spec.id))
+        assert_same_match(state, found[0])
+        assert found[1].match_id == match
+    assert not paths.autosave_path.exists()
+    assert sorted(e.meta.game for e in saves.list_autosaves(paths)) == ["bolachen", "kaschlan"]
+
+
+def test_migrating_the_old_autosave_keeps_the_newer_and_the_older_beside_it(
+    tmp_path: Path,
+) -> None:
+    from gui.storage.paths import UserPaths
+
+    paths = UserPaths.from_base(tmp_path)
+    paths.ensure()
+    old, new = new_state("chapanka", seed=1), new_state("chapanka", seed=2)
+    write_save(
+        paths.autosave_path, old, SaveMeta.from_state(old, saved_at="2025-01-01T10:00:00+00:00")
+    )
+    write_save(
+        paths.autosave_for("chapanka"),
+        new,
+        SaveMeta.from_state(new, saved_at="2025-02-01T10:00:00+00:00", match_id="x"),
+    )
+    legacy = paths.autosave_path.read_bytes()
+    assert saves.migrate_single_autosave(paths) == []
+    assert not paths.autosave_path.exists()
+    assert read_save(paths.autosave_for("chapanka"))[1].match_id == "x"  # the newer stays
+    (older,) = paths.data_dir.glob("autosave-chapanka.json.older-*")
+    assert older.read_bytes() == legacy  # nothing lost
+    assert saves.migrate_single_autosave(paths) == []  # nothing left to migrate
+
+
+def test_a_damaged_per_game_autosave_is_reported_and_set_aside(tmp_path: Path) -> None:
+    from gui.storage.paths import UserPaths
+
+    paths = UserPaths.from_base(tmp_path)
+    paths.ensure()
+    paths.autosave_for("bolachen").write_text('{"kartentisch": "save", "version": 1, "me')
+    problems: list[str] = []
+    assert saves.list_autosaves(paths, problems) == []
+    (message,) = problems
+    assert "automatically saved match could not be used" in message and "cut off" in message
+    (kept,) = paths.data_dir.glob("autosave-bolachen.json.corrupt-*")
+    assert kept.name in message and not paths.autosave_for("bolachen").exists()

@@ -9,11 +9,14 @@ from pathlib import Path
 import pytest
 
 import engine
+from gui.storage.contracts import contract_outcome
 from gui.storage.statistics import (
+    KEEP_HISTORY,
     GameRecord,
     Statistics,
     load_statistics,
     outcome,
+    record_deal,
     record_match,
     save_statistics,
 )
@@ -142,3 +145,127 @@ def test_a_damaged_game_record_is_copied_aside_before_the_next_count(tmp_path: P
     assert warnings == [] and set(loaded.games) == {"kaschlan", "chapanka"}
     record_match(path, finished("chapanka", 4))
     assert sorted(tmp_path.glob("statistics.json.corrupt-*")) == [copy]
+
+
+# --- version 2: deals, contracts and the history (issue 17 item 10) ----------------------------
+
+
+def test_a_version_1_file_loads_with_its_counts_and_is_written_as_version_2(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "statistics.json"
+    old = {
+        "kartentisch": "statistics",
+        "version": 1,
+        "games": {
+            "kaschlan": {
+                "played": 2,
+                "won": 1,
+                "lost": 1,
+                "drawn": 0,
+                "best": 0,
+                "worst": 3,
+                "lower_is_better": True,
+                "last_played": "2025-05-01T18:00:00+00:00",
+            }
+        },
+        "recorded": ["abc"],
+    }
+    path.write_text(json.dumps(old))
+    stats, warnings = load_statistics(path)
+    assert warnings == [] and stats.recorded == ["abc"] and stats.history == []
+    record = stats.games["kaschlan"]
+    assert (record.played, record.won, record.deals, record.mean_per_deal) == (2, 1, 0, None)
+    state = finished("bolachen", 2)
+    _stats, counted, messages = record_deal(path, state, 0, "m1")
+    assert counted and messages == []
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["games"]["kaschlan"]["played"] == 2
+    assert data["games"]["bolachen"]["deals"] == 1
+    assert list(tmp_path.glob("statistics.json.corrupt-*")) == []  # nothing was damaged
+
+
+def test_deals_count_once_per_match_id_and_deal_number(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    state = finished("bolachen", 5)
+    for deal_no in (0, 1, 2):
+        assert record_deal(path, state, deal_no, "match-a")[1]
+    assert not record_deal(path, state, 1, "match-a")[1]  # rewound and finished again
+    assert not record_deal(path, state, 2, "match-a")[1]  # undone and finished again
+    assert record_deal(path, state, 0, "match-b")[1]  # another match with the same cards
+    stats, _ = load_statistics(path)
+    record = stats.games["bolachen"]
+    scores = [state.deal_record(n)["result"]["scores"][0] for n in (0, 1, 2, 0)]
+    assert record.deals == 4 and record.deal_points == sum(scores)
+    made = [state.deal_record(n)["result"]["detail"]["won"] for n in (0, 1, 2, 0)]
+    declared = [state.deal_record(n)["result"]["detail"]["declarer"] == 0 for n in (0, 1, 2, 0)]
+    assert record.contracts_made == sum(m and d for m, d in zip(made, declared, strict=True))
+    assert record.contracts_lost == sum(d and not m for m, d in zip(made, declared, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("game", "detail", "teams", "expected"),
+    [
+        ("bolachen", {"declarer": 0, "won": True}, ((0,), (1,), (2,)), "made"),
+        ("bolachen", {"declarer": 0, "won": False}, ((0,), (1,), (2,)), "lost"),
+        ("bolachen", {"declarer": 2, "won": False}, ((0,), (1,), (2,)), None),  # defending
+        (
+            "tausendundeins",
+            {"declarer": 0, "made": True, "thrown_in": False},
+            ((0,), (1,), (2,)),
+            "made",
+        ),
+        (
+            "tausendundeins",
+            {"declarer": 0, "made": False, "thrown_in": False},
+            ((0,), (1,), (2,)),
+            "lost",
+        ),
+        ("tausendundeins", {"declarer": None, "thrown_in": True}, ((0,), (1,), (2,)), None),
+        ("tausendundeins", {"scores": [46, 74]}, ((0,), (1,)), None),  # two hands: no bid
+        ("scharwenzel", {"bidder": 2, "bid": "4", "majority_team": 0}, ((0, 2), (1, 3)), "made"),
+        (
+            "scharwenzel",
+            {"bidder": 0, "bid": "3", "majority_team": None},
+            ((0, 2), (1, 3)),
+            "lost",
+        ),  # Bock
+        ("scharwenzel", {"bidder": 3, "bid": "4", "majority_team": 1}, ((0, 2), (1, 3)), None),
+        ("scharwenzel", {"bidder": None, "bid": None, "majority_team": 0}, ((0, 2), (1, 3)), None),
+        ("kaschlan", {"lower_is_better": True}, ((0,), (1,)), None),
+        ("chapanka", {}, ((0,), (1,), (2,), (3,)), None),
+    ],
+)
+def test_contract_outcome_of_the_persons_side(game, detail, teams, expected) -> None:
+    assert contract_outcome(game, detail, teams) == expected
+
+
+def test_the_history_keeps_the_last_matches_and_a_damaged_entry_is_copied_aside(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "statistics.json"
+    for seed in range(3):
+        record_match(path, finished("chapanka", seed), f"m{seed}", [None, "easy", "easy", "easy"])
+    stats, _ = load_statistics(path)
+    assert [e.game for e in stats.history] == ["chapanka"] * 3
+    assert stats.history[0].levels == [None, "easy", "easy", "easy"]
+    assert all(e.deals >= 1 and e.outcome in ("won", "lost", "drawn") for e in stats.history)
+    data = json.loads(path.read_text())
+    data["history"][1]["totals"] = "lots"
+    original = json.dumps(data)
+    path.write_text(original)
+    loaded, warnings = load_statistics(path)
+    assert len(loaded.history) == 2 and "1 finished match" in warnings[0]
+    _s, got, messages = record_match(path, finished("chapanka", 7), "m7")
+    assert got is not None
+    (copy,) = tmp_path.glob("statistics.json.corrupt-*")
+    assert copy.read_text() == original and any(copy.name in m for m in messages)
+    assert len(load_statistics(path)[0].history) == 3
+
+
+def test_the_history_is_bounded() -> None:
+    stats = Statistics()
+    state = finished("kaschlan", 1)
+    for n in range(KEEP_HISTORY + 5):
+        stats.record(state, match_id=f"m{n}")
+    assert len(stats.history) == KEEP_HISTORY and stats.games["kaschlan"].played == KEEP_HISTORY + 5

@@ -1,0 +1,291 @@
+"""The deal review's picture of one moment: every hand open as card images, the cards in the
+middle with who played each, and the move just made marked.
+
+Why a view of its own and not the playing table (gui/table/scene.py): the table is built for
+playing (one open hand, the others face down, clicks, drags, animations, held tricks); the
+review only shows, never takes input, and must fit eight open hands. It reuses the table's
+card items and chips and the shared card pixmaps, and knows no game: the review window hands
+it a :class:`Picture` already worded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from gui import word_help
+from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
+from gui.review_layout import ReviewLayout, review_layout
+from gui.table.card_item import CardItem
+from gui.table.chip import TextChip
+
+MOVER_COLOUR = QColor(150, 105, 0, 230)
+LABEL_COLOUR = QColor(0, 0, 0, 150)
+
+
+@dataclass(frozen=True)
+class MiddleCard:
+    """A card in the middle of the table and whose it is (``caption``: the seat's name)."""
+
+    code: str
+    seat: int | None
+    caption: str
+    #: The attack card this one beats (a bout's defence lies on it), else None.
+    beats: str | None = None
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Everything one moment shows, worded by the review window."""
+
+    hands: tuple[tuple[str, ...], ...]
+    #: Each seat's name line (name, roles).
+    labels: tuple[str, ...]
+    middle: tuple[MiddleCard, ...] = ()
+    #: True: the middle is a row (a bout's attack and defence), not a trick towards the seats.
+    row: bool = False
+    #: The cards the move just made played or moved: outlined.
+    marked: frozenset[str] = field(default_factory=frozenset)
+    mover: int | None = None
+    #: (code, caption) of a card shown beside the middle, such as the turned-up trump.
+    extra: tuple[tuple[str, str], ...] = ()
+    #: The cards of the move the strong bot preferred (still in the hand): outlined green.
+    hinted: frozenset[str] = field(default_factory=frozenset)
+    #: The longest hand of the others in the whole deal: the cards keep one size throughout.
+    longest: int | None = None
+    #: The game (from the record) and each seat's game words (its roles), for their help.
+    game: str = ""
+    label_words: tuple[tuple[tuple[str, str], ...], ...] = ()
+
+
+class ReviewTable(QGraphicsView):
+    """Read-only: no item takes a click, nothing moves by itself."""
+
+    def __init__(self, pixmaps: CardPixmaps | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewTable")
+        self.pixmaps = pixmaps if pixmaps is not None else CardPixmaps(parent=self)
+        self.board = QGraphicsScene(self)
+        self.setScene(self.board)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(300, 220)
+        self.pattern = "french"
+        self.back = "classic"
+        self.letters: dict[str, str] | None = None
+        self.picture: Picture | None = None
+        self.layout_: ReviewLayout | None = None
+        #: (zone, seat, code) -> item; zone is "hand", "middle" or "extra".
+        self.items: dict[tuple[str, int, str], CardItem] = {}
+        self.seat_labels: list[TextChip] = []
+        self.captions: list[TextChip] = []
+        self._description = ""
+        #: (text, centre x, edge y, above the edge, beside the middle) of each middle caption.
+        self._middle_captions: list[tuple[str, float, float, bool, bool]] = []
+        self.pixmaps.ready.connect(self._refresh_pixmaps)
+        word_help.watch_view(self)
+
+    # --- input --------------------------------------------------------------------------------
+
+    def set_display(self, pattern: str, back: str, letters: dict[str, str] | None) -> None:
+        if (pattern, back, letters) != (self.pattern, self.back, self.letters):
+            self.pattern, self.back, self.letters = pattern, back, letters
+            self._refresh_pixmaps()
+
+    def set_picture(self, picture: Picture, description: str = "") -> None:
+        self.picture = picture
+        self._description = description
+        self.setAccessibleDescription(description)
+        self.rebuild()
+
+    def text(self) -> str:
+        """The moment in words (what a screen reader is given): each hand, the middle and the
+        move just made."""
+        return self._description
+
+    # --- queries (tests, screen readers) ------------------------------------------------------
+
+    def hand_codes(self, seat: int) -> list[str]:
+        """The cards shown in ``seat``'s hand, left to right."""
+        found = [
+            (i.pos().y(), i.pos().x(), k[2])
+            for k, i in self.items.items()
+            if k[:2] == ("hand", seat)
+        ]
+        return [code for _y, _x, code in sorted(found)]
+
+    def middle_codes(self) -> list[str]:
+        return [k[2] for k in self.items if k[0] == "middle"]
+
+    def marked_codes(self) -> set[str]:
+        return {k[2] for k, item in self.items.items() if item.selected_}
+
+    def hinted_codes(self) -> set[str]:
+        return {k[2] for k, item in self.items.items() if item.hinted}
+
+    def card_items(self) -> list[CardItem]:
+        return list(self.items.values())
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        picture = self.picture
+        vw, vh = self.viewport().width(), self.viewport().height()
+        self.board.setSceneRect(QRectF(0, 0, vw, vh))
+        if picture is None:
+            return
+        lay = review_layout(vw, vh, [len(h) for h in picture.hands], longest=picture.longest)
+        self.layout_ = lay
+        wanted: dict[tuple[str, int, str], tuple[float, float, float, float]] = {}
+        for seat, hand in enumerate(picture.hands):
+            box = lay.seats[seat]
+            for i, (code, (x, y)) in enumerate(zip(hand, box.cards, strict=True)):
+                wanted[("hand", seat, code)] = (x, y, box.card_w, 100 + i)
+        self._place_middle(picture, lay, wanted)
+        for key in [k for k in self.items if k not in wanted]:
+            self.board.removeItem(self.items.pop(key))
+        for key, (x, y, w, z) in wanted.items():
+            item = self.items.get(key)
+            if item is None:
+                item = self.items[key] = CardItem(f"{key[0]}{key[1]}:{key[2]}", key[2], w)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.board.addItem(item)
+            item.set_size(w)
+            item.setPos(x, y)
+            item.setZValue(z)
+            item.set_flags(
+                selected=key[2] in picture.marked,
+                hinted=key[0] == "hand" and key[2] in picture.hinted,
+            )
+            item.setToolTip(self._caption_of(key))
+            self._set_pixmap(item)
+        self._place_labels(picture, lay)
+
+    def _place_middle(
+        self,
+        picture: Picture,
+        lay: ReviewLayout,
+        wanted: dict[tuple[str, int, str], tuple[float, float, float, float]],
+    ) -> None:
+        tw, th = lay.table_w, lay.table_h
+        self._middle_captions.clear()
+        if picture.row:
+            attacks = [m for m in picture.middle if m.beats is None]
+            xs = lay.row_positions(len(attacks))
+            _mx, my, _mw, mh = lay.middle
+            y = my + (mh - th * 1.35) / 2
+            where: dict[str, tuple[float, float]] = {}
+            for i, (card, x) in enumerate(zip(attacks, xs, strict=True)):
+                wanted[("middle", card.seat or 0, card.code)] = (x, y, tw, 50 + i)
+                where[card.code] = (x, y)
+                self._middle_captions.append((card.caption, x + tw / 2, y, True, False))
+            for i, card in enumerate(m for m in picture.middle if m.beats is not None):
+                bx, by = where.get(card.beats or "", (lay.center[0], y))
+                x, y2 = bx + tw * 0.3, by + th * 0.35
+                wanted[("middle", card.seat or 0, card.code)] = (x, y2, tw, 70 + i)
+                self._middle_captions.append((card.caption, x + tw / 2, y2 + th, False, False))
+        else:
+            for i, card in enumerate(picture.middle):
+                x, y = lay.trick_position(card.seat or 0)
+                wanted[("middle", card.seat or 0, card.code)] = (x, y, tw, 50 + i)
+                # The name on the side away from the middle, clear of the other cards.
+                above = lay.direction(card.seat or 0)[1] < -0.3
+                self._middle_captions.append(
+                    (card.caption, x + tw / 2, y if above else y + th, above, False)
+                )
+        mx, my, _mw, mh = lay.middle
+        for i, (code, caption) in enumerate(picture.extra):
+            x, y = mx + 2 + i * (tw + 6), my + mh - th - lay.font_px * 1.4
+            wanted[("extra", 0, code)] = (x, y, tw, 20 + i)
+            self._middle_captions.append((caption, x + tw / 2, y + th, False, True))
+
+    def _place_labels(self, picture: Picture, lay: ReviewLayout) -> None:
+        players = len(picture.hands)
+        while len(self.seat_labels) < players:
+            chip = TextChip(z=300)
+            self.board.addItem(chip)
+            self.seat_labels.append(chip)
+        for chip in self.seat_labels[players:]:
+            chip.set_text("", lay.font_px)
+        for seat in range(players):
+            box = lay.seats[seat]
+            chip = self.seat_labels[seat]
+            mover = seat == picture.mover
+            chip.background = MOVER_COLOUR if mover else LABEL_COLOUR
+            text = picture.labels[seat] if seat < len(picture.labels) else str(seat + 1)
+            room = max(box.w, lay.width * 0.4 if seat == 0 else min(lay.width * 0.26, box.w * 1.5))
+            chip.set_text(_elide(text, lay.font_px, room, mover), lay.font_px, bold=mover)
+            cw, _ch = chip.size
+            x = box.x + (box.w - cw) / 2
+            x = min(max(1.0, x), lay.width - cw - 1)
+            chip.setPos(x, box.y)
+            words = picture.label_words[seat] if seat < len(picture.label_words) else ()
+            if picture.game:
+                word_help.attach_item(chip, picture.game, words)
+            chip.update()
+        captions = self._middle_captions
+        while len(self.captions) < len(captions):
+            chip = TextChip(z=500)
+            self.board.addItem(chip)
+            self.captions.append(chip)
+        small = max(9.0, lay.font_px * 0.85)
+        for chip in self.captions[len(captions) :]:
+            chip.set_text("", small)
+        for chip, (text, x, y, above, _extra) in zip(self.captions, captions, strict=False):
+            chip.set_text(_elide(text, small, lay.table_w * 2.6, False), small)
+            cw, ch = chip.size
+            top = y - ch if above else y
+            chip.setPos(min(max(1.0, x - cw / 2), lay.width - cw - 1), top)
+
+    def _caption_of(self, key: tuple[str, int, str]) -> str:
+        picture = self.picture
+        if picture is None:
+            return ""
+        if key[0] == "middle":
+            return next((m.caption for m in picture.middle if m.code == key[2]), "")
+        if key[0] == "extra":
+            return next((c for code, c in picture.extra if code == key[2]), "")
+        return picture.labels[key[1]] if key[1] < len(picture.labels) else ""
+
+    def _key_for(self, item: CardItem) -> Key:
+        width = clamp_width(item.w * max(1.0, self.devicePixelRatioF()))
+        if item.code is None:
+            return back_key(self.back, width)
+        return face_key(self.pattern, item.code, width, self.letters)
+
+    def _set_pixmap(self, item: CardItem) -> None:
+        item.set_pixmap(self.pixmaps.get(self._key_for(item)))
+
+    def _refresh_pixmaps(self) -> None:
+        for item in self.items.values():
+            self._set_pixmap(item)
+
+    # --- Qt -----------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.rebuild()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        grad.setColorAt(0.0, QColor(38, 120, 66))
+        grad.setColorAt(1.0, QColor(14, 62, 34))
+        painter.fillRect(rect, grad)
+
+
+def _elide(text: str, font_px: float, width: float, bold: bool) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` (a chip's padding included)."""
+    font = QFont()
+    font.setPixelSize(max(8, round(font_px)))
+    font.setBold(bold)
+    room = max(font_px * 3, width - font_px * 1.2)
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
