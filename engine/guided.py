@@ -315,8 +315,9 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             4,
             "scharwenzel_olsch",
             "Lesson 1: the Olsch and the bidding",
-            "You bid first, holding the Olsch, the queen of clubs: the highest trump of all. "
-            "Bid for your team, and win the majority of tricks with your partner opposite.",
+            "You speak first in the bidding, holding the Olsch, the queen of clubs: the highest "
+            "trump of all. The highest bid names trumps; win the majority of tricks with your "
+            "partner opposite.",
         ),
         Lesson(
             "scharwenzel",
