@@ -3717,8 +3717,8 @@
         <translation>Lektion 1: die Olsch und das Bieten</translation>
     </message>
     <message>
-        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
-        <translation>Sie bieten zuerst und haben die Olsch, die Kreuz-Dame: den höchsten Trumpf überhaupt. Bieten Sie für Ihre Partei und holen Sie mit Ihrem Partner gegenüber die Mehrheit der Stiche.</translation>
+        <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
+        <translation>Sie sprechen im Bieten zuerst und haben die Olsch, die Kreuz-Dame: den höchsten Trumpf überhaupt. Das höchste Gebot bestimmt Trumpf; holen Sie mit Ihrem Partner gegenüber die Mehrheit der Stiche.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>

@@ -3717,8 +3717,8 @@
         <translation>Lesson 1: the Olsch and the bidding</translation>
     </message>
     <message>
-        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
-        <translation>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</translation>
+        <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
+        <translation>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>

@@ -3720,8 +3720,8 @@
         <translation>Lekcja 1: Olsch i licytacja</translation>
     </message>
     <message>
-        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
-        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Licytuj dla swojej drużyny i zdobądź większość lew z partnerem naprzeciwko.</translation>
+        <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
+        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Najwyższa oferta ustala atu; zdobądź większość lew z partnerem naprzeciwko.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>
