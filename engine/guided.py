@@ -26,6 +26,8 @@ from engine.events import Event
 
 #: Translation context of the lessons' titles and introductions.
 CONTEXT = "lessons"
+#: Search budget of the bot whose advice a lesson's deal must agree with (see _advised).
+ADVICE_ITERATIONS = 400
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,22 @@ def _first_bout(state: GameState, limit: int = 60) -> list[Event]:
         if any(e["kind"] == "bout_over" for e in event["effects"]):
             break
     return list(copy.events()[start:])
+
+
+def _advised(state: GameState, *verbs: str) -> bool:
+    """Whether a search bot (a small, fixed budget: reproducible) advises the person, to act
+    now, one of ``verbs``: a lesson that says "bid" must not meet a hint that says "pass"."""
+    import engine.bots
+
+    bot = engine.bots.make("normal", state.spec, seed=0, iterations=ADVICE_ITERATIONS, workers=1)
+    state = state.clone()
+    seat = state.current_player
+    while seat is not None and seat != 0:  # the others speak first, as the bot would
+        state.apply(bot.choose(state, seat))
+        seat = state.current_player
+    if seat != 0:
+        return False
+    return bot.hint(state, 0).action.verb in verbs
 
 
 def _bout_end(events: list[Event]) -> dict[str, Any]:
@@ -135,8 +153,10 @@ def tausendundeins_free_play(state: GameState) -> bool:
 
 
 def tausendundeins_marriage(state: GameState) -> bool:
-    """The person leads the first trick holding king and queen of one suit."""
-    return _acts_first(state, "play") and _holds_marriage(_hand(state))
+    """The person leads the first trick holding king and queen of one suit, and a search
+    advises declaring it."""
+    hand = _hand(state)
+    return _acts_first(state, "play") and _holds_marriage(hand) and _advised(state, "marry")
 
 
 def _longest(hand: list[str]) -> tuple[int, str]:
@@ -146,10 +166,11 @@ def _longest(hand: list[str]) -> tuple[int, str]:
 
 
 def bolachen_brand(state: GameState) -> bool:
-    """The person holds five or more cards of a suit with its ace: a Brand to bid."""
+    """The person holds five or more cards of a suit with its ace, and when the bidding
+    comes to the person a search advises claiming the game: a Brand to bid."""
     hand = _hand(state)
     length, suit = _longest(hand)
-    return length >= 5 and "A" + suit in hand
+    return length >= 5 and "A" + suit in hand and _advised(state, "claim")
 
 
 def bolachen_defending(state: GameState) -> bool:
@@ -159,8 +180,10 @@ def bolachen_defending(state: GameState) -> bool:
 
 
 def scharwenzel_olsch(state: GameState) -> bool:
-    """The person holds the Olsch (queen of clubs, the highest trump) and bids first."""
-    return _acts_first(state, "bidding") and "QC" in _hand(state)
+    """The person bids first holding the Olsch (queen of clubs, the highest trump), and a
+    search advises bidding."""
+    hand = _hand(state)
+    return _acts_first(state, "bidding") and "QC" in hand and _advised(state, "bid")
 
 
 def scharwenzel_partner(state: GameState) -> bool:
@@ -268,7 +291,7 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
     "bolachen": (
         Lesson(
             "bolachen",
-            2,
+            139,
             3,
             "bolachen_brand",
             "Lesson 1: bidding a Brand",
@@ -288,12 +311,13 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
     "scharwenzel": (
         Lesson(
             "scharwenzel",
-            1,
+            18,
             4,
             "scharwenzel_olsch",
             "Lesson 1: the Olsch and the bidding",
-            "You bid first, holding the Olsch, the queen of clubs: the highest trump of all. "
-            "Bid for your team, and win the majority of tricks with your partner opposite.",
+            "You speak first in the bidding, holding the Olsch, the queen of clubs: the highest "
+            "trump of all. The highest bid names trumps; win the majority of tricks with your "
+            "partner opposite.",
         ),
         Lesson(
             "scharwenzel",

@@ -598,6 +598,9 @@ class Learning(QObject):
             self._refresh_note()
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
+        index = self.lesson_index
+        more = self.learn_mode and index is not None and index + 1 < len(self.guided)
+        self.window.result_panel.next_is_lesson = bool(more and self.current_lesson())
         self._refresh_graph()
         self.refresh_log()
 

@@ -252,6 +252,8 @@ class DealResultPanel(QFrame):
         self.compact = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
+        #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
+        self.next_is_lesson = False
         self.hide()
 
     def show_result(
@@ -384,7 +386,8 @@ class DealResultPanel(QFrame):
         else:
             word_help.attach(self.summary, game, [], show_tooltip=False)
             self.summary.setToolTip("")
-        self.next_button.setText(self.tr("New game…") if over else self.tr("Next deal"))
+        next_text = self.tr("Next lesson") if self.next_is_lesson else self.tr("Next deal")
+        self.next_button.setText(self.tr("New game…") if over else next_text)
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()

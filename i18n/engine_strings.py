@@ -711,7 +711,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("lessons", "Lesson 2: defending"),
     QT_TRANSLATE_NOOP("lessons", "A weak hand: no ace, no long suit. Pass, and defend together with the other player against the declarer."),
     QT_TRANSLATE_NOOP("lessons", "Lesson 1: the Olsch and the bidding"),
-    QT_TRANSLATE_NOOP("lessons", "You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite."),
+    QT_TRANSLATE_NOOP("lessons", "You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite."),
     QT_TRANSLATE_NOOP("lessons", "Lesson 2: playing for your partner"),
     QT_TRANSLATE_NOOP("lessons", "A weak hand: leave the bidding to the others and help your partner opposite win the majority of tricks."),
     QT_TRANSLATE_NOOP("lessons", "Lesson 1: take as few points as you can"),

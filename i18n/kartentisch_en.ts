@@ -29,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -63,6 +63,10 @@
     <message>
         <source>{row}: {meaning}</source>
         <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Next lesson</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -3713,8 +3717,8 @@
         <translation>Lesson 1: the Olsch and the bidding</translation>
     </message>
     <message>
-        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
-        <translation>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</translation>
+        <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
+        <translation>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>

@@ -29,7 +29,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Mecz zakończony</translation>
     </message>
     <message>
@@ -63,6 +63,10 @@
     <message>
         <source>{row}: {meaning}</source>
         <translation>{row}: {meaning}</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Następna lekcja</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -3716,8 +3720,8 @@
         <translation>Lekcja 1: Olsch i licytacja</translation>
     </message>
     <message>
-        <source>You bid first, holding the Olsch, the queen of clubs: the highest trump of all. Bid for your team, and win the majority of tricks with your partner opposite.</source>
-        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Licytuj dla swojej drużyny i zdobądź większość lew z partnerem naprzeciwko.</translation>
+        <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
+        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Najwyższa oferta ustala atu; zdobądź większość lew z partnerem naprzeciwko.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>

@@ -54,11 +54,13 @@ def test_the_guided_lessons_come_first_then_ordinary_deals(window, qtbot) -> Non
     assert first.title in learning.panel.text.text()
     rng = random.Random(5)
     _finish_deal(window, qtbot, rng)
+    assert window.result_panel.next_button.text() == "Next lesson"
     qtbot.mouseClick(window.result_panel.next_button, qtbot_left())
     wait_for_person(window, qtbot)
     assert (c.state.seed, c.state.deal_no) == (second.seed, 0)
     assert learning.panel.lesson() == (second.title, second.intro)
     _finish_deal(window, qtbot, rng)
+    assert window.result_panel.next_button.text() == "Next deal"  # the last lesson
     qtbot.mouseClick(window.result_panel.next_button, qtbot_left())
     wait_for_person(window, qtbot)
     # After the last lesson: the match goes on with its next ordinary deal, still explained.
