@@ -14,11 +14,14 @@ budgets without the cap.
 
 from __future__ import annotations
 
+import json
 import math
+import multiprocessing
 import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from engine.bots.tournament import GameOutcome, play_all
+from engine.bots.tournament import GameOutcome, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
 PAIRS: tuple[tuple[str, str], ...] = (
@@ -144,4 +147,126 @@ def run(
         "(win share of the first bot: first places, ties and partners split; score margin: "
         "its mean deal score per seat minus the other's, penalties turned; ± 95 % over decks)"
     )
+    return rows
+
+
+def _deal(game_id: str, levels: list[str], seed: int, index: int) -> dict[str, Any]:
+    """One single deal of the table (worker entry point), as a JSON-ready record."""
+    import engine
+
+    spec = engine.game(game_id)
+    players = spec.default_players or spec.players[0]
+    options = spec.resolve(players, None)
+    started = time.process_time()
+    out = play_game(game_id, levels, players, options, seed, index, None, True, 1)
+    return {
+        "game": game_id,
+        "levels": levels,
+        "index": index,
+        "bots": list(out.bots),
+        "win": list(out.win),
+        "last": list(out.last),
+        "score": list(out.score),
+        "decisions": out.decisions,
+        "lower": out.lower,
+        "cpu": time.process_time() - started,
+    }
+
+
+def run_bounded(
+    games: list[str],
+    decks: int,
+    seed: int,
+    scale: float,
+    jobs: int,
+    out_path: str,
+    minutes: float,
+    pairs: Any = PAIRS,
+) -> list[dict[str, Any]]:
+    """The same table, but deck by deck over every game and question (both rotations of a
+    deck, then the next deck), each finished deal appended to ``out_path`` as a JSON line,
+    and no new deal started after ``minutes``. Why: on a busy machine nobody knows in
+    advance how many deals fit; this way whatever finished is a balanced sample of every
+    row, and the file keeps it even if the run is stopped."""
+    tasks = []
+    for deck in range(decks):
+        for game_id in games:
+            for first, second in pairs:
+                levels = [budget(first, game_id, scale), budget(second, game_id, scale)]
+                for rotation in range(len(levels)):
+                    tasks.append((game_id, levels, seed, len(levels) * deck + rotation))
+    deadline = time.monotonic() + 60.0 * minutes
+    todo = iter(tasks)
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool, open(out_path, "a") as fh:
+        running: set[Future[dict[str, Any]]] = set()
+
+        def feed() -> None:
+            while len(running) < jobs and time.monotonic() < deadline:
+                task = next(todo, None)
+                if task is None:
+                    return
+                running.add(pool.submit(_deal, *task))
+
+        feed()
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                fh.write(json.dumps(future.result()) + "\n")
+                fh.flush()
+            feed()
+    return table_from_file(out_path)
+
+
+def table_from_file(path: str) -> list[dict[str, Any]]:
+    """Print and return the table rows of the deals recorded in ``path`` (JSON lines), only
+    decks whose every rotation finished."""
+    records: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    with open(path) as fh:
+        for line in fh:
+            if line.strip():
+                r = json.loads(line)
+                records.setdefault((r["game"], r["levels"][0], r["levels"][1]), []).append(r)
+    rows = []
+    print(f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'win share':<16} margin")
+    for (game_id, first, second), found in records.items():
+        by_deck: dict[int, dict[int, dict[str, Any]]] = {}
+        for r in found:
+            by_deck.setdefault(r["index"] // 2, {})[r["index"] % 2] = r
+        outcomes = []
+        for deck in sorted(by_deck):
+            if len(by_deck[deck]) < 2:
+                continue
+            for rotation in (0, 1):
+                r = by_deck[deck][rotation]
+                outcomes.append(
+                    GameOutcome(
+                        tuple(r["bots"]),
+                        tuple(r["win"]),
+                        tuple(r.get("last", [0.0] * len(r["win"]))),
+                        tuple(r["score"]),
+                        r["decisions"],
+                        bool(r.get("lower", False)),
+                    )
+                )
+        if not outcomes:
+            continue
+        share, half = clustered_share(outcomes, 0, 2)
+        margin, margin_half = clustered_margin(outcomes, 0, 2)
+        row = {
+            "game": game_id,
+            "first": first,
+            "second": second,
+            "deals": len(outcomes),
+            "share": share,
+            "half": half,
+            "margin": margin,
+            "margin_half": margin_half,
+        }
+        rows.append(row)
+        print(
+            f"{game_id:<15} {first:<14} {second:<14} {len(outcomes):>5}  "
+            f"{share:.3f} ± {half:.3f}    {margin:+.2f} ± {margin_half:.2f}",
+            flush=True,
+        )
     return rows

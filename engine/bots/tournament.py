@@ -85,6 +85,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=1.0,
         help="with --measures: every search budget times this (default 1)",
     )
+    parser.add_argument(
+        "--out",
+        default=None,
+        help="with --measures: play deck by deck over every row, append each deal to this "
+        "file (JSON lines) and print the table from it",
+    )
+    parser.add_argument(
+        "--minutes",
+        type=float,
+        default=None,
+        help="with --measures --out: start no new deal after this many minutes",
+    )
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
@@ -237,7 +249,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}")
             return 2
         jobs = max(1, getattr(args, "jobs", 1) or 1)
-        measures.run(ids, max(2, args.games), args.seed, max(0.001, args.scale), jobs)
+        scale = max(0.001, args.scale)
+        out = getattr(args, "out", None)
+        if out:
+            minutes = getattr(args, "minutes", None) or 1e9
+            decks = max(1, args.games // 2)
+            measures.run_bounded(ids, decks, args.seed, scale, jobs, out, minutes)
+            return 0
+        measures.run(ids, max(2, args.games), args.seed, scale, jobs)
         return 0
     known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]

@@ -57,3 +57,38 @@ def test_margin_pairs_each_deck_s_rotations_and_turns_penalties():
     assert mean == pytest.approx(0.0)  # deck 0: +4, deck 1: -4
     assert half == pytest.approx(1.96 * 4.0)  # sd 5.66 over 2 decks
     assert measures.clustered_margin(outcomes[:2], 1, 2)[0] == pytest.approx(-4.0)
+
+
+def test_bounded_measures_record_every_deal_and_rebuild_the_table(tmp_path, capsys):
+    """Deck by deck, each deal appended as a JSON line; the table is rebuilt from the file
+    (only decks with both rotations); a zero time limit starts nothing."""
+    import json
+
+    out = tmp_path / "deals.jsonl"
+    rows = measures.run_bounded(
+        ["chapanka"], 2, 1, 0.01, 1, str(out), 60.0, pairs=(("easy", "random"),)
+    )
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sorted(r["index"] for r in lines) == [0, 1, 2, 3]
+    assert [(r["first"], r["second"], r["deals"]) for r in rows] == [("easy", "random", 4)]
+    assert (
+        rows[0]["share"]
+        == measures.clustered_share(
+            [
+                GameOutcome(
+                    tuple(r["bots"]),
+                    tuple(r["win"]),
+                    tuple(r["last"]),
+                    tuple(r["score"]),
+                    r["decisions"],
+                )
+                for r in sorted(lines, key=lambda r: r["index"])
+            ],
+            0,
+            2,
+        )[0]
+    )
+    empty = tmp_path / "none.jsonl"
+    assert measures.run_bounded(["chapanka"], 2, 1, 0.01, 1, str(empty), 0.0) == []
+    assert empty.read_text() == ""
+    assert "chapanka" in capsys.readouterr().out
