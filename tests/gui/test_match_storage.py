@@ -169,7 +169,11 @@ def test_the_old_single_autosave_becomes_its_games_autosave(
 
 
 def headers(model) -> list[str]:
-    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    """Column headers as one line each (long ones are shown on two lines)."""
+    return [
+        model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ")
+        for c in range(model.columnCount())
+    ]
 
 
 # --- item 10: deals in the statistics ----------------------------------------------------------
@@ -282,7 +286,7 @@ def test_the_history_shows_a_finished_match(table: Table, qtbot, paths: UserPath
     assert row["Game"] == "Kaschlan" and row["Date"]
     assert row["Players"].startswith("You, Anna (Easy)")
     assert row["Final score"] == " : ".join(str(int(t)) for t in totals)
-    assert row["Result"] in ("Won", "Lost", "Drawn")
+    assert row["Your result"] in ("Won", "Lost", "Drawn")
     assert row["Deals"] == str(c.state.deals_finished)
     (entry,) = load_statistics(paths.statistics_path)[0].history
     assert entry.game == "kaschlan" and entry.deals == c.state.deals_finished
