@@ -1046,8 +1046,8 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>Your result</source>
+        <translation>Ihr Ergebnis</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1056,6 +1056,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>{name} ({level})</source>

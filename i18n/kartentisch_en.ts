@@ -1046,8 +1046,8 @@
         <translation>Final score</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Result</translation>
+        <source>Your result</source>
+        <translation>Your result</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1056,6 +1056,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Drawn</translation>
     </message>
     <message>
         <source>{name} ({level})</source>

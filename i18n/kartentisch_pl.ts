@@ -1047,8 +1047,8 @@
         <translation>Wynik końcowy</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Wynik</translation>
+        <source>Your result</source>
+        <translation>Twój wynik</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1057,6 +1057,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>Nie zakończono jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
