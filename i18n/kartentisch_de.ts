@@ -473,7 +473,7 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>Die Ordner für Einstellungen und gespeicherte Partien lassen sich nicht anlegen: {error}</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>F&amp;ortsetzen</translation>
     </message>
 </context>
 <context>

@@ -473,7 +473,7 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>The folders for settings and saves cannot be created: {error}</translation>
     </message>
     <message>
