@@ -21,7 +21,11 @@ and connects to their signals, so the window and controller need only tiny hooks
 
 A match in which the person has not acted yet is not autosaved: the bots' moves so far
 follow from the seed, so nothing would be lost, and a declined resume offer stays on disk
-until the person really plays another match (or quits at once and is asked again).
+until the person really plays another match of that game (or quits at once and is asked
+again). For the same reason leaving such a match needs no question.
+
+Statistics are counted on a worker thread (:class:`~gui.storage.recorder.BackgroundRecorder`)
+from a clone of the match, in order; the Statistics dialog waits for the counts first.
 """
 
 from __future__ import annotations
