@@ -21,7 +21,11 @@ and connects to their signals, so the window and controller need only tiny hooks
 
 A match in which the person has not acted yet is not autosaved: the bots' moves so far
 follow from the seed, so nothing would be lost, and a declined resume offer stays on disk
-until the person really plays another match (or quits at once and is asked again).
+until the person really plays another match of that game (or quits at once and is asked
+again). For the same reason leaving such a match needs no question.
+
+Statistics are counted on a worker thread (:class:`~gui.storage.recorder.BackgroundRecorder`)
+from a clone of the match, in order; the Statistics dialog waits for the counts first.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
 from gui.storage.overrides import RunOnlyStorage
 from gui.storage.paths import UserPaths
+from gui.storage.recorder import BackgroundRecorder
 from gui.storage.saves import (
     SaveEntry,
     SaveMeta,
@@ -72,6 +77,8 @@ class Persistence(QObject):
 
     #: A message for the user from any thread (the autosave worker reports through it).
     problem = Signal(str)
+    #: Messages about a file from any thread (the statistics worker reports through it).
+    problems = Signal(list)
 
     def __init__(
         self,
@@ -105,6 +112,8 @@ class Persistence(QObject):
         self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
         self.autosave_enabled = autosave
         self.problem.connect(self._show_status)
+        self.recorder = BackgroundRecorder(self.problems.emit)
+        self.problems.connect(self.report)
         self._migrated = False
         self.controller.state_changed.connect(self._autosave)
         self.controller.deal_finished.connect(self._deal_finished)
@@ -237,6 +246,8 @@ class Persistence(QObject):
         self.statistics_dialog().exec()
 
     def statistics_dialog(self) -> StatisticsDialog:
+        if not self._closed:
+            self.recorder.flush(10.0)  # the counts of the last deals are in the file
         stats, problems = load_statistics(self.paths.statistics_path)
         if problems:
             self.report(problems)
@@ -370,11 +381,12 @@ class Persistence(QObject):
         deal_no = row.get("deal_no") if isinstance(row, dict) else None
         if not isinstance(deal_no, int):
             deal_no = state.deal_no
-        _stats, _counted, problems = record_deal(
-            self.paths.statistics_path, state, deal_no, self.controller.match_id
+        path, snapshot, match_id = (
+            self.paths.statistics_path,
+            state.clone(),
+            self.controller.match_id,
         )
-        if problems:
-            self.report(problems)
+        self.recorder.submit(lambda: record_deal(path, snapshot, deal_no, match_id)[2])
 
     def _match_finished(self, _totals: object = None) -> None:
         c = self.controller
@@ -384,17 +396,14 @@ class Persistence(QObject):
         if c.person_has_moved():  # else the game's autosave belongs to another match
             self.autosaver.clear(self.paths.autosave_for(state.spec.id))
         levels, _seeds, names = self._table_meta(state.players)
-        _stats, _outcome, problems = record_match(
-            self.paths.statistics_path, state, c.match_id, levels, names
-        )
-        if problems:
-            self.report(problems)
+        path, snapshot, match_id = self.paths.statistics_path, state.clone(), c.match_id
+        self.recorder.submit(lambda: record_match(path, snapshot, match_id, levels, names)[2])
 
     # --- life cycle -------------------------------------------------------------------------
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the autosave is on disk (closing, tests)."""
-        return self.autosaver.flush(timeout)
+        """Wait until the autosave and the statistics are on disk (closing, tests)."""
+        return self.autosaver.flush(timeout) and self.recorder.flush(timeout)
 
     def close(self) -> None:
         """Finish the last autosave and stop its thread (the window is closing)."""
@@ -403,6 +412,8 @@ class Persistence(QObject):
         self._closed = True
         if not self.autosaver.close():
             print("kartentisch: the last autosave did not finish in time", file=sys.stderr)
+        if not self.recorder.close():
+            print("kartentisch: the last statistics did not finish in time", file=sys.stderr)
 
     def retranslate(self) -> None:
         self.act_statistics.setText(self.tr("S&tatistics…"))

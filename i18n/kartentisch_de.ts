@@ -497,7 +497,7 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>Die Ordner für Einstellungen und gespeicherte Partien lassen sich nicht anlegen: {error}</translation>
     </message>
     <message>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>F&amp;ortsetzen</translation>
     </message>
 </context>
 <context>
@@ -1135,8 +1135,8 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>Your result</source>
+        <translation>Ihr Ergebnis</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1145,6 +1145,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>{name} ({level})</source>

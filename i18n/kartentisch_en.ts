@@ -497,7 +497,7 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>The folders for settings and saves cannot be created: {error}</translation>
     </message>
     <message>
@@ -1135,8 +1135,8 @@
         <translation>Final score</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Result</translation>
+        <source>Your result</source>
+        <translation>Your result</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1145,6 +1145,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>No match has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Drawn</translation>
     </message>
     <message>
         <source>{name} ({level})</source>

@@ -497,7 +497,7 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>Nie można utworzyć folderów na ustawienia i zapisane gry: {error}</translation>
     </message>
     <message>
@@ -1136,8 +1136,8 @@
         <translation>Wynik końcowy</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Wynik</translation>
+        <source>Your result</source>
+        <translation>Twój wynik</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1146,6 +1146,21 @@
     <message>
         <source>No match has been finished yet.</source>
         <translation>Nie zakończono jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>your result of one match</comment>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>your result of one match</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <comment>your result of one match</comment>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>{name} ({level})</source>

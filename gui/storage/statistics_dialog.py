@@ -57,6 +57,16 @@ def format_date(iso: str) -> str:
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
+def two_lines(text: str, longer_than: int = 8) -> str:
+    """A long column header broken at the space nearest its middle, so that the thirteen
+    columns fit a 1024-pixel screen in every language ("Contracts\nmade")."""
+    if len(text) <= longer_than or " " not in text:
+        return text
+    middle = len(text) / 2
+    cut = min((i for i, ch in enumerate(text) if ch == " "), key=lambda i: abs(i - middle))
+    return text[:cut] + "\n" + text[cut + 1 :]
+
+
 def format_mean(value: float | None) -> str:
     """A mean score per deal: one decimal (a mean of whole points is rarely whole)."""
     if value is None:
@@ -85,9 +95,9 @@ class StatisticsDialog(QDialog):
         history_page = QWidget(self.tabs)
         self.history_model = GridModel(self)
         self.history_table = read_only_view(self.history_model, history_page)
-        header = self.history_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.history_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.history_empty = QLabel(history_page)
         column = QVBoxLayout(history_page)
         column.addWidget(self.history_table)
@@ -113,6 +123,19 @@ class StatisticsDialog(QDialog):
         self.tabs.setTabText(1, self.tr("Finished matches"))
         self._fill_games()
         self._fill_history()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Grow (never shrink) to show every column of either table without scrolling: the
+        German and Polish headers are wider than the English ones."""
+        widest = 0
+        for view in (self.table, self.history_table):
+            view.resizeColumnsToContents()
+            widest = max(widest, view.horizontalHeader().length() + 2 * view.frameWidth())
+        needed = widest + 60  # the tab page's and the dialog's margins
+        screen = self.screen().availableGeometry().width() if self.screen() else needed
+        if needed > self.width():
+            self.resize(min(needed, screen - 40), self.height())
 
     def _fill_games(self) -> None:
         headers = [
@@ -168,7 +191,7 @@ class StatisticsDialog(QDialog):
                     format_date(record.last_played) if record.last_played else "",
                 ]
             )
-        self.model.set_grid(headers, ids, rows)
+        self.model.set_grid([two_lines(h) for h in headers], ids, rows)
 
     def _fill_history(self) -> None:
         headers = [
@@ -176,22 +199,24 @@ class StatisticsDialog(QDialog):
             self.tr("Game"),
             self.tr("Players"),
             self.tr("Final score"),
-            self.tr("Result"),
+            self.tr("Your result"),
             self.tr("Winner"),
             self.tr("Deals"),
         ]
         entries = list(reversed(self.statistics.history))
         rows = [self._history_row(entry) for entry in entries]
-        self.history_model.set_grid(headers, [str(n + 1) for n in range(len(rows))], rows)
+        self.history_model.set_grid(
+            [two_lines(h) for h in headers], [str(n + 1) for n in range(len(rows))], rows
+        )
         self.history_empty.setText(self.tr("No match has been finished yet."))
         self.history_empty.setVisible(not rows)
 
     def _history_row(self, entry: MatchEntry) -> list[str]:
         names = [self._seat_name(entry, seat) for seat in range(entry.players)]
         result = {
-            "won": self.tr("Won"),
-            "lost": self.tr("Lost"),
-            "drawn": self.tr("Drawn"),
+            "won": self.tr("Won", "your result of one match"),
+            "lost": self.tr("Lost", "your result of one match"),
+            "drawn": self.tr("Drawn", "your result of one match"),
         }.get(entry.outcome, entry.outcome)
         return [
             format_date(entry.when),

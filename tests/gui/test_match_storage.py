@@ -169,7 +169,11 @@ def test_the_old_single_autosave_becomes_its_games_autosave(
 
 
 def headers(model) -> list[str]:
-    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    """Column headers as one line each (long ones are shown on two lines)."""
+    return [
+        model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ")
+        for c in range(model.columnCount())
+    ]
 
 
 # --- item 10: deals in the statistics ----------------------------------------------------------
@@ -206,6 +210,7 @@ def test_five_finished_deals_show_five_deals_and_the_mean_in_the_statistics(
         contract_outcome("bolachen", c.state.deal_record(n)["result"]["detail"], c.state.teams)
         for n in range(5)
     ]
+    assert persistence.flush()  # the counts are written on a worker thread
     stats, problems = load_statistics(paths.statistics_path)
     record = stats.games["bolachen"]
     assert problems == [] and record.played == 0  # no match is finished yet
@@ -236,6 +241,7 @@ def test_undoing_and_finishing_the_same_deal_again_does_not_count_it_twice(
     first = c.state.deal_record(0)["result"]["scores"][0]
 
     def counted() -> tuple[int, float]:
+        assert all(p.flush() for p in table.persistences)
         record = load_statistics(paths.statistics_path)[0].games["tausendundeins"]
         return record.deals, record.deal_points
 
@@ -282,10 +288,12 @@ def test_the_history_shows_a_finished_match(table: Table, qtbot, paths: UserPath
     assert row["Game"] == "Kaschlan" and row["Date"]
     assert row["Players"].startswith("You, Anna (Easy)")
     assert row["Final score"] == " : ".join(str(int(t)) for t in totals)
-    assert row["Result"] in ("Won", "Lost", "Drawn")
+    assert row["Your result"] in ("Won", "Lost", "Drawn")
     assert row["Deals"] == str(c.state.deals_finished)
+    assert persistence.flush()
     (entry,) = load_statistics(paths.statistics_path)[0].history
     assert entry.game == "kaschlan" and entry.deals == c.state.deals_finished
     # The same match finished again (its save opened again) adds no second entry.
     finish()
+    assert persistence.flush()
     assert len(load_statistics(paths.statistics_path)[0].history) == 1

@@ -43,6 +43,7 @@ class Table:
         self.qtbot = qtbot
         self.paths = paths
         self.windows: list[MainWindow] = []
+        self.persistences: list[Persistence] = []
 
     def open(self, answer_resume: bool | None = None) -> tuple[MainWindow, Persistence]:
         storage = user_settings_storage(self.paths)
@@ -57,6 +58,7 @@ class Table:
         window.show()
         self.qtbot.waitExposed(window)
         self.windows.append(window)
+        self.persistences.append(persistence)
         return window, persistence
 
     def close_all(self) -> None:

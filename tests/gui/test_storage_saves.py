@@ -509,3 +509,23 @@ def test_a_damaged_per_game_autosave_is_reported_and_set_aside(tmp_path: Path) -
     assert "automatically saved match could not be used" in message and "cut off" in message
     (kept,) = paths.data_dir.glob("autosave-bolachen.json.corrupt-*")
     assert kept.name in message and not paths.autosave_for("bolachen").exists()
+
+
+def test_the_statistics_recorder_does_every_count_in_order(tmp_path: Path) -> None:
+    from gui.storage.recorder import BackgroundRecorder
+    from gui.storage.statistics import load_statistics, record_deal
+
+    path = tmp_path / "statistics.json"
+    reported: list[list[str]] = []
+    recorder = BackgroundRecorder(reported.append)
+    state = finished_state("bolachen", seed=4)
+    for deal_no in range(state.deals_finished):
+        snapshot = state.clone()
+        recorder.submit(lambda s=snapshot, n=deal_no: record_deal(path, s, n, "m")[2])
+    recorder.submit(lambda: ["something to tell"])
+    assert recorder.close(timeout=60)
+    stats, _ = load_statistics(path)
+    assert stats.games["bolachen"].deals == state.deals_finished  # none skipped
+    assert reported == [["something to tell"]]
+    with pytest.raises(RuntimeError):
+        recorder.submit(lambda: [])
