@@ -504,7 +504,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.set_window_geometry(bytes(self.saveGeometry().data()))
         self.settings.set_window_state(bytes(self.saveState().data()))
-        self.controller.shutdown()
+        c = self.controller
+        if c.held is not None and c.state is not None and c.state.deal_over:
+            # The deal's last trick is still on the table: report the deal (statistics,
+            # the finished match's autosave) before closing; no bot moves after a deal.
+            c.acknowledge()
+        c.shutdown()
         self.learning.analyst.shutdown()
         super().closeEvent(event)
 

@@ -397,3 +397,21 @@ def test_learn_mode_explains_a_held_trick_and_says_how_to_go_on(held, qtbot) -> 
     held.controller.acknowledge()
     qtbot.waitUntil(lambda: held.controller.held is None, timeout=5000)
     assert "Click the table" not in learning.panel.text.text()
+
+
+def test_closing_while_the_last_trick_is_held_still_reports_the_deal(held, qtbot) -> None:
+    """The deal's result (statistics, the finished match's autosave) must not be lost when
+    the window closes while the deal's final trick waits for a click."""
+    c = held.controller
+    new_game(held, "tausendundeins", 2, seed=3)
+    rng = random.Random(5)
+    finished = []
+    c.deal_finished.connect(finished.append)
+    for _ in range(60):
+        play_until_held(held, qtbot, rng)
+        if c.state.deal_over:
+            break
+        c.acknowledge()
+    assert c.held is not None and c.state.deal_over and not finished
+    held.close()
+    assert len(finished) == 1
