@@ -425,7 +425,8 @@ def list_saves(
                 message = set_aside(exc, headline)
             if problems is not None:
                 problems.append(message)
-    entries.sort(key=lambda e: e.meta.saved_datetime, reverse=True)
+    # saved_at has whole seconds: saves within one second go by the file's time.
+    entries.sort(key=lambda e: (e.meta.saved_datetime, _mtime_ns(e.path)), reverse=True)
     return entries
 
 
@@ -653,7 +654,8 @@ def list_autosaves(paths: UserPaths, problems: list[str] | None = None) -> list[
                     problems.append(str(exc))
             continue
         entries.append(SaveEntry(path, meta))
-    entries.sort(key=lambda e: e.meta.saved_datetime, reverse=True)
+    # saved_at has whole seconds: saves within one second go by the file's time.
+    entries.sort(key=lambda e: (e.meta.saved_datetime, _mtime_ns(e.path)), reverse=True)
     return entries
 
 
@@ -730,6 +732,13 @@ def _different(problems: str) -> str:
     return QCoreApplication.translate(
         "Saves", "describes a different match than its moves: {problems}"
     ).format(problems=problems)
+
+
+def _mtime_ns(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def _now_iso() -> str:

@@ -529,3 +529,25 @@ def test_the_statistics_recorder_does_every_count_in_order(tmp_path: Path) -> No
     assert reported == [["something to tell"]]
     with pytest.raises(RuntimeError):
         recorder.submit(lambda: [])
+
+
+def test_autosaves_of_one_second_list_the_later_written_first(tmp_path: Path) -> None:
+    """``saved_at`` has whole seconds: of two games autosaved within one second the one
+    written last is the last played (the start offers it), not the first by name."""
+    from gui.storage.paths import UserPaths
+    from gui.storage.saves import list_autosaves
+
+    paths = UserPaths.from_base(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    stamp = "2026-11-24T12:00:00+00:00"
+    for game, mtime in (("tausendundeins", 2_000), ("kaschlan", 1_000)):
+        state = engine.game(game).new_game(seed=3)
+        state.apply(state.legal_actions()[0])
+        path = paths.autosave_for(game)
+        write_autosave(path, state)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["saved_at"] = stamp
+        path.write_text(json.dumps(data), encoding="utf-8")
+        os.utime(path, ns=(mtime * 10**9, mtime * 10**9))
+    entries = list_autosaves(paths)
+    assert [e.meta.game for e in entries] == ["tausendundeins", "kaschlan"]
