@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,22 +26,20 @@ from PySide6.QtCore import QCoreApplication
 import engine
 from gui.storage.atomic import StorageError, write_json_atomic
 from gui.storage.saves import SaveMeta, clear_autosave, save_document
+from gui.storage.worker import SerialWorker
 
 
-class BackgroundAutosaver:
+class BackgroundAutosaver(SerialWorker):
     """Keeps ``path`` holding the latest submitted match (see the module docstring)."""
 
     def __init__(
         self, path: str | os.PathLike[str], on_error: Callable[[str], None] | None = None
     ) -> None:
+        super().__init__("autosave")
         self.path = Path(path)
         self.on_error = on_error
-        self._cond = threading.Condition()
         #: file -> (kind, document); a dict keeps the order the files were first asked for.
         self._pending: dict[Path, tuple[str, dict[str, Any] | None]] = {}
-        self._busy = False
-        self._closed = False
-        self._thread: threading.Thread | None = None
 
     def submit(
         self,
@@ -65,58 +62,34 @@ class BackgroundAutosaver:
         """Remove the autosave at ``path`` (default: the autosaver's own): match finished."""
         self._post(self.path if path is None else Path(path), "clear", None)
 
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until everything submitted is on disk (window closing, tests)."""
-        with self._cond:
-            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
-
-    def close(self, timeout: float | None = 5.0) -> bool:
-        """Finish the last write and stop the thread; True if all was written in time."""
-        done = self.flush(timeout)
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-        if self._thread is not None:
-            self._thread.join(timeout)
-        return done
-
     def _post(self, path: Path, kind: str, document: dict[str, Any] | None) -> None:
-        with self._cond:
-            if self._closed:
-                raise RuntimeError("the autosaver is closed")
+        def store() -> None:
             self._pending[path] = (kind, document)
-            if self._thread is None:
-                self._thread = threading.Thread(
-                    target=self._run, name="kartentisch-autosave", daemon=True
-                )
-                self._thread.start()
-            self._cond.notify_all()
 
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: bool(self._pending) or self._closed)
-                if not self._pending:
-                    return
-                path = next(iter(self._pending))
-                kind, document = self._pending.pop(path)
-                self._busy = True
-            try:
-                if kind == "write":
-                    write_json_atomic(path, document)
-                else:
-                    clear_autosave(path)
-            except Exception as exc:  # noqa: BLE001 - the thread must survive any failure
-                reason = str(exc) if isinstance(exc, StorageError) else repr(exc)
-                self._report(
-                    QCoreApplication.translate(
-                        "Autosaver", "The match could not be saved automatically: {error}"
-                    ).format(error=reason)
-                )
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
+        self._add(store)
+
+    def _has_work(self) -> bool:
+        return bool(self._pending)
+
+    def _take(self) -> tuple[Path, str, dict[str, Any] | None]:
+        path = next(iter(self._pending))
+        kind, document = self._pending.pop(path)
+        return path, kind, document
+
+    def _do(self, item: tuple[Path, str, dict[str, Any] | None]) -> None:
+        path, kind, document = item
+        try:
+            if kind == "write":
+                write_json_atomic(path, document)
+            else:
+                clear_autosave(path)
+        except Exception as exc:  # noqa: BLE001 - the thread must survive any failure
+            reason = str(exc) if isinstance(exc, StorageError) else repr(exc)
+            self._report(
+                QCoreApplication.translate(
+                    "Autosaver", "The match could not be saved automatically: {error}"
+                ).format(error=reason)
+            )
 
     def _report(self, message: str) -> None:
         if self.on_error is None:
