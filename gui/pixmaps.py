@@ -50,6 +50,20 @@ def clamp_width(width: float) -> int:
     return cardart.step_width(width)
 
 
+def card_key(
+    code: str | None,
+    width: float,
+    pattern: str,
+    back: str,
+    letters: dict[str, str] | None,
+) -> Key:
+    """The pixmap of a card drawn ``width`` device pixels wide: its face, or (``code`` None)
+    the chosen back; the table and the review picture ask for their cards alike."""
+    if code is None:
+        return back_key(back, clamp_width(width))
+    return face_key(pattern, code, clamp_width(width), letters)
+
+
 class _PruneTask:
     """Trim the on-disk card cache (old art versions, least recently used packs) in a
     worker, since it walks and deletes files. A plain callable, like ``_RenderTask``."""

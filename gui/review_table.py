@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradien
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui import word_help
-from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
+from gui.pixmaps import CardPixmaps, Key, card_key
 from gui.review_layout import ReviewLayout, review_layout
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
@@ -256,10 +256,8 @@ class ReviewTable(QGraphicsView):
         return picture.labels[key[1]] if key[1] < len(picture.labels) else ""
 
     def _key_for(self, item: CardItem) -> Key:
-        width = clamp_width(item.w * max(1.0, self.devicePixelRatioF()))
-        if item.code is None:
-            return back_key(self.back, width)
-        return face_key(self.pattern, item.code, width, self.letters)
+        width = item.w * max(1.0, self.devicePixelRatioF())
+        return card_key(item.code, width, self.pattern, self.back, self.letters)
 
     def _set_pixmap(self, item: CardItem) -> None:
         item.set_pixmap(self.pixmaps.get(self._key_for(item)))

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QGraphicsScene
 import engine
 from engine.events import TABLE_CLEARING
 from gui import names, word_help
-from gui.pixmaps import CardPixmaps, Key, back_key, clamp_width, face_key
+from gui.pixmaps import CardPixmaps, Key, card_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 from gui.table.facts import fact_bits
@@ -545,10 +545,7 @@ class TableScene(QGraphicsScene):
     # --- items --------------------------------------------------------------------------------
 
     def _pixmap_key(self, item: CardItem) -> Key:
-        width = clamp_width(item.w * self.dpr)
-        if item.code is None:
-            return back_key(self.back, width)
-        return face_key(self.pattern, item.code, width, self.letters)
+        return card_key(item.code, item.w * self.dpr, self.pattern, self.back, self.letters)
 
     def _set_item_pixmap(self, item: CardItem) -> None:
         item.set_pixmap(self.pixmaps.get(self._pixmap_key(item)))
