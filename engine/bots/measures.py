@@ -21,7 +21,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from engine.bots.tournament import GameOutcome, play_all, play_game
+from engine.bots.tournament import GameOutcome, mean_ci, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
 PAIRS: tuple[tuple[str, str], ...] = (
@@ -59,12 +59,7 @@ def clustered_share(outcomes: list[GameOutcome], bot: int, rotations: int) -> tu
         got[0] += mine
         got[1] += total
     values = [mine / total for mine, total in decks.values() if total > 0]
-    n = len(values)
-    mean = sum(values) / n if n else math.nan
-    if n < 2:
-        return mean, math.nan
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
+    return mean_ci(values)
 
 
 def clustered_margin(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[float, float]:
@@ -83,12 +78,7 @@ def clustered_margin(outcomes: list[GameOutcome], bot: int, rotations: int) -> t
         diff -= sum(out.score[s] for s in theirs) / len(theirs)
         decks.setdefault(g // rotations, []).append(-diff if out.lower else diff)
     values = [sum(v) / len(v) for v in decks.values()]
-    n = len(values)
-    mean = sum(values) / n if n else math.nan
-    if n < 2:
-        return mean, math.nan
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
+    return mean_ci(values)
 
 
 def run(

@@ -190,7 +190,9 @@ def _valid(entry: str, levels: tuple[str, ...]) -> bool:
     return level in levels and (not sep or (own.isdigit() and int(own) > 0))
 
 
-def _mean_ci(values: list[float]) -> tuple[float, float]:
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """The mean of independent values (decks, seats) and its 95 % half-width (normal
+    approximation); NaN where there are too few to say."""
     n = len(values)
     if n == 0:
         return math.nan, math.nan
@@ -216,7 +218,7 @@ def summarize(labels: list[str], outcomes: list[GameOutcome]) -> list[dict[str, 
                 per_game[key].append(sum(values[s] for s in mine) / len(mine))
         row: dict[str, Any] = {"bot": label, "seats": seats}
         for key, per_seat in per_game.items():
-            row[key] = _mean_ci(per_seat)
+            row[key] = mean_ci(per_seat)
         rows.append(row)
     return rows
 
