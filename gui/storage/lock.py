@@ -10,6 +10,11 @@ removed at once (:func:`gui.storage.atomic.remove_stale_temp_files`).
 ``QLockFile`` is the lock: it works on every platform, and a lock left by a killed process
 is recognised as stale by its process id and taken over. The age-based staleness is
 switched off, since a live instance may hold a lock for longer than any fixed time.
+One gap is closed by hand: ``QLockFile`` creates its file and only then writes the owner's
+process id into it, so a process killed between the two leaves an empty lock file that
+it never calls stale (a CI run hit this: every later write waited out :data:`WAIT_MS`).
+A lock file without an owner that is older than :data:`TORN_AGE_S` is removed through
+``removeStaleLockFile``, which still refuses while a live holder has it locked natively.
 Locks are re-entrant per thread (the statistics update holds its file's lock while the
 atomic write inside takes it again).
 """
@@ -19,6 +24,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,6 +34,11 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 #: How long a writer waits for another instance before it gives up with a message.
 WAIT_MS = 15_000
 LOCK_SUFFIX = ".lock"
+#: A lock file still without its owner's id after this long was left by a killed process
+#: (a live one writes the id microseconds after creating the file).
+TORN_AGE_S = 2.0
+#: How often a waiting writer looks again for such a torn lock file.
+_RETRY_MS = 250
 
 _held: dict[Path, tuple[int, int]] = {}  # lock file -> (thread id, depth)
 _guard = threading.Lock()
@@ -69,7 +80,7 @@ def locked(target: str | os.PathLike[str], wait_ms: int = WAIT_MS) -> Iterator[N
     path.parent.mkdir(parents=True, exist_ok=True)
     lock = QLockFile(str(path))
     lock.setStaleLockTime(0)
-    if not lock.tryLock(wait_ms):
+    if not _try_lock(lock, path, wait_ms):
         if lock.error() == QLockFile.LockError.PermissionError:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         if lock.error() == QLockFile.LockError.UnknownError:
@@ -86,6 +97,35 @@ def locked(target: str | os.PathLike[str], wait_ms: int = WAIT_MS) -> Iterator[N
         with _guard:
             del _held[path]
         lock.unlock()
+
+
+def _try_lock(lock: QLockFile, path: Path, wait_ms: int) -> bool:
+    """``lock.tryLock(wait_ms)``, except that a torn lock file does not make it wait in vain."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
+        if lock.tryLock(min(remaining_ms, _RETRY_MS)):
+            return True
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            return False
+        if is_torn(path) and lock.removeStaleLockFile():
+            continue
+        if remaining_ms <= _RETRY_MS:
+            return False
+
+
+def is_torn(path: Path, now: float | None = None) -> bool:
+    """True if the lock file at ``path`` names no owner and is older than :data:`TORN_AGE_S`."""
+    try:
+        info = path.stat()
+        head = path.read_bytes()[:64]
+    except OSError:
+        return False
+    first_line = head.split(b"\n", 1)[0]
+    if first_line.strip().isdigit():
+        return False
+    age = (time.time() if now is None else now) - info.st_mtime
+    return age > TORN_AGE_S
 
 
 def is_free(target: str | os.PathLike[str]) -> bool:

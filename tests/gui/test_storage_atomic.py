@@ -24,6 +24,7 @@ from gui.storage.atomic import (
     write_json_atomic,
     write_text_atomic,
 )
+from gui.storage.lock import TORN_AGE_S, is_free, is_torn, lock_path
 from gui.storage.paths import ENV_HOME, UserPaths
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -236,6 +237,48 @@ def test_a_file_that_cannot_be_moved_aside_says_so_once(
     assert target.exists()
 
 
+def test_a_lock_file_left_empty_by_a_killed_process_does_not_block_writes(
+    tmp_path: Path,
+) -> None:
+    # QLockFile creates the file and then writes its owner's id: a kill in between leaves
+    # an empty lock file that QLockFile alone never calls stale (CI hit it: 15 s, then an error).
+    target = tmp_path / "autosave.json"
+    torn = lock_path(target)
+    torn.write_bytes(b"")
+    assert not is_torn(torn), "a just-created lock may still get its owner's id"
+    old = torn.stat().st_mtime - 10
+    os.utime(torn, (old, old))
+    assert is_torn(torn)
+    write_text_atomic(target, "{}")
+    assert json.loads(target.read_text()) == {}
+
+
+def test_a_torn_lock_held_by_a_live_process_is_not_taken(tmp_path: Path) -> None:
+    target = tmp_path / "y.json"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(target)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=_env(),
+        cwd=ROOT,
+    )
+    assert holder.stdout is not None and holder.stdin is not None
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        lock_file = lock_path(target)
+        lock_file.write_bytes(b"")  # looks torn, but its native lock is still held
+        old = lock_file.stat().st_mtime - 10
+        os.utime(lock_file, (old, old))
+        assert not is_free(target)
+        assert lock_file.exists()
+    finally:
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait()
+        holder.stdout.close()
+
+
 # --- a process killed while writing ---------------------------------------------------------
 
 WRITER = r"""
@@ -279,7 +322,13 @@ def test_a_write_killed_at_any_point_leaves_the_old_or_the_new_file(tmp_path: Pa
         assert data in expected
     leftovers = [p for p in tmp_path.iterdir() if p.name != "autosave.json"]
     assert all(p.name.startswith(".autosave.json.") for p in leftovers)
-    assert all(p.name.endswith((".tmp", ".lock")) for p in leftovers)
+    assert all(p.name.endswith((".tmp", ".lock", ".rmlock")) for p in leftovers)
+    # The next start comes seconds later: by then a lock file the last kill left without
+    # its owner's id counts as torn (gui.storage.lock.TORN_AGE_S).
+    lock_file = lock_path(target)
+    if lock_file.exists():
+        later = lock_file.stat().st_mtime - 2 * TORN_AGE_S
+        os.utime(lock_file, (later, later))
     # The killed writers' locks are free, so the next start removes their temporary files.
     remove_stale_temp_files(tmp_path)
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
