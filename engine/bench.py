@@ -1,7 +1,12 @@
 """Random-playout benchmark: how fast the rules run, for every registered game.
 
-A *step* is what a search does millions of times: ``legal_actions()``, a random choice and
-``apply()``. Figures are printed, never asserted: timing belongs in benchmarks, not tests.
+A *step* is what a search does millions of times: the legal moves, a random choice and the
+move applied. Two paths are timed, because they serve different callers: the *checked* path
+(``legal_actions()`` / ``apply()``, with the match record kept) is what a player's moves and
+a loaded save go through; the *search* path (``legal_fast()`` / ``apply_fast()`` on a state
+that keeps no record) is what the bots run in their simulations. Recording events must not
+cost the bots, so the second figure is the one a change to the record has to keep.
+Figures are printed, never asserted: timing belongs in benchmarks, not tests.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ class BenchResult:
     steps: int
     seconds: float
     clone_us: float
+    search_us_per_step: float = 0.0
 
     @property
     def us_per_step(self) -> float:
@@ -34,6 +40,7 @@ class BenchResult:
     def row(self) -> str:
         return (
             f"{self.game:15} {self.players:>2}p  {self.us_per_step:7.2f} µs/step  "
+            f"search {self.search_us_per_step:6.2f} µs/step  "
             f"{self.deals_per_second:9.1f} deals/s  {self.matches / self.seconds:8.2f} matches/s  "
             f"clone {self.clone_us:6.1f} µs  ({self.steps} steps, {self.deals} deals)"
         )
@@ -68,7 +75,35 @@ def bench_game(gid: str, players: int, seconds: float = 2.0, seed: int = 1) -> B
             state.clone()
         clone_time += time.perf_counter() - t0
         clones += 20
-    return BenchResult(gid, players, deals, matches, steps, elapsed, 1e6 * clone_time / clones)
+    search = search_us_per_step(gid, players, seconds / 2, seed)
+    return BenchResult(
+        gid, players, deals, matches, steps, elapsed, 1e6 * clone_time / clones, search
+    )
+
+
+def search_us_per_step(gid: str, players: int, seconds: float = 1.0, seed: int = 1) -> float:
+    """µs per step on the bots' path: no record kept, unchecked moves from the legal tuple."""
+    spec = engine.game(gid)
+    rng = random.Random(seed)
+    steps = 0
+    elapsed = 0.0
+    match_seed = seed
+    while elapsed < seconds:
+        state = spec.new_game(players=players, seed=match_seed)
+        state.recording = False  # as the bots' simulated states (engine.contract.sample)
+        match_seed += 1
+        start = time.perf_counter()
+        while True:
+            if state.deal_over:
+                if state.is_over:
+                    break
+                state.next_deal()
+                continue
+            legal = state.legal_fast()
+            state.apply_fast(legal[rng.randrange(len(legal))])
+            steps += 1
+        elapsed += time.perf_counter() - start
+    return 1e6 * elapsed / max(1, steps)
 
 
 def player_counts(spec: engine.GameSpec) -> tuple[int, ...]:

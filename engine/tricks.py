@@ -76,9 +76,10 @@ def legal_plays(
     - ``overtrump``: when trumping, beat the trick if you can.
     The order of ``hand`` is kept.
     """
-    cards = list(hand)
+    # No copy unless the whole hand is the answer: this runs at every step of every search.
+    cards = hand if isinstance(hand, (list, tuple)) else list(hand)
     if not trick or not follow:
-        return cards
+        return list(cards)
     led = suit_of[trick[0]]
     same = [c for c in cards if suit_of[c] == led]
     if same:
@@ -97,7 +98,7 @@ def legal_plays(
                 if better:
                     return better
             return trumps
-    return cards
+    return list(cards)
 
 
 def card_points(cards: Iterable[str], points: Mapping[str, int]) -> int:

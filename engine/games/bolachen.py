@@ -107,6 +107,8 @@ LEVEL_OF_BID: dict[Action, int] = {a: lvl for lvl, a in BID.items()}
 CONTRACT_ACTION: dict[str, Action] = {c: Action(f"contract {c}") for c in CONTRACT_MIN_LEVEL}
 CONTRACT_OF: dict[Action, str] = {a: c for c, a in CONTRACT_ACTION.items()}
 PLAY: dict[str, Action] = {c: Action(f"play {c}") for c in PACK}
+#: The play action of a card, as a C-level callable for ``map`` on the hot path.
+PLAY_OF = PLAY.__getitem__
 CALL: dict[str, Action] = {c: Action(f"call {c}") for c in PACK}
 GIVE: dict[str, Action] = {c: Action(f"give {c}") for c in PACK}
 TRUMP_ACTION: dict[str, Action] = {s: Action(f"trump {s}") for s in BRAND_LEVEL}
@@ -228,7 +230,7 @@ class BolachenState(GameState):
             if trick:
                 trump = self.trump
                 hand = legal_plays(hand, trick, SUIT_OF, POWER, trump, must_trump=trump is not None)
-            return [PLAY[c] for c in hand]
+            return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:
                 return (CLAIM,)
@@ -248,7 +250,8 @@ class BolachenState(GameState):
             rows = DISCARD_ROW
             return [rows[i][j] for k, i in enumerate(index) for j in index[k + 1 :]]
         if phase == TRUMP:
-            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= self._minimum()]
+            minimum = self._minimum()
+            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= minimum]
         return ()
 
     def _allows(self, contract: str) -> bool:

@@ -94,6 +94,8 @@ TRICK_SEATS: tuple[tuple[int, ...], ...] = tuple(
 EXCHANGE = {c: Action(f"exchange {c}") for c in PACK}
 DISCARD = {c: Action(f"discard {c}") for c in PACK}
 PLAY = {c: Action(f"play {c}") for c in PACK}
+#: The play action of a card, as a C-level callable for ``map`` on the hot path.
+PLAY_OF = PLAY.__getitem__
 KEEP = Action("keep")
 VERBS = ("exchange", "keep", "discard", "play")
 
@@ -287,7 +289,7 @@ class ChapankaState(GameState):
 
     # --- legal actions ----------------------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> Sequence[Action]:
         seat = self.current_player
         assert seat is not None
         hand = self.hands[seat]
@@ -295,11 +297,11 @@ class ChapankaState(GameState):
         if phase == PHASE_PLAY:
             table = self.table
             if not table:
-                return [PLAY[c] for c in hand]
+                return tuple(map(PLAY_OF, hand))
             follow = not (
                 self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK
             )
-            return [PLAY[c] for c in legal_plays(hand, table, SUIT, POWER, None, follow=follow)]
+            return tuple(map(PLAY_OF, legal_plays(hand, table, SUIT, POWER, None, follow=follow)))
         if phase == PHASE_EXCHANGE:
             return [KEEP] + [EXCHANGE[c] for c in hand]
         return [DISCARD[c] for c in hand]

@@ -467,9 +467,8 @@ class KaschlanState(GameState):
         if not stock:  # the face-up turn-up was the last card: everyone saw who got it
             self.known[self.turn_up] = seat
             shown = (self.turn_up,)
-        if self.recording:  # the draw effect, inlined (hot): card indices, top card first
-            drawn.reverse()
-            self._fx.append((len(self.history) - 1, "draw", (seat, drawn, shown)))
+        if self.recording:  # a note of Kaschlan's own (hot): the slice as taken, top card last
+            self._fx.append((len(self.history) - 1, "refill", (seat, drawn, shown)))
 
     def _start_reinforcements(self) -> None:
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
@@ -514,7 +513,11 @@ class KaschlanState(GameState):
 
     def _effects_of(self, kind: str, values: tuple[Any, ...]) -> list[Effect]:
         """A bout's end is noted once, with its table (never changed again): the defender's
-        take (the unbeaten cards) and the bout's end are read from it when asked."""
+        take (the unbeaten cards) and the bout's end are read from it when asked. A refill
+        is noted as the stock's slice, reversed only when asked."""
+        if kind == "refill":  # the draw effect: its cards top card first
+            seat, drawn, shown = values
+            return super()._effects_of("draw", (seat, drawn[::-1], shown))
         if kind != "bout":
             return super()._effects_of(kind, values)
         attacker, defender, took, table = values

@@ -132,6 +132,8 @@ STOP = Action("stop")
 GO_ON = Action("go-on")
 TRUMP_ACTIONS = {s: Action(f"trump {s}") for s in "SHDC"}
 PLAY = {c: Action(f"play {c}") for c in FULL_PACK}
+#: The play action of a card, as a C-level callable for ``map`` on the hot path.
+PLAY_OF = PLAY.__getitem__
 GRAMMAR = "bid <n>, bid <n> better, pass, trump <suit>, tout, no-tout, play <card>, stop, go-on"
 
 
@@ -253,7 +255,7 @@ class ScharwenzelState(GameState):
 
     # --- legal actions --------------------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> Sequence[Action]:
         phase = self.phase
         seat = self.current_player
         assert seat is not None
@@ -264,7 +266,7 @@ class ScharwenzelState(GameState):
                 same = [PLAY[c] for c in hand if suit_of[c] == led]
                 if same:
                     return same
-            return [PLAY[c] for c in hand]
+            return tuple(map(PLAY_OF, hand))
         if phase == BIDDING:
             return self._legal_bids(seat)
         if phase == NAMING:
