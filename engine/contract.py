@@ -359,7 +359,12 @@ class GameState:
 
     def _conceal(self, public: str, *seen_by: int) -> None:
         """The action being applied is made face down: other seats than ``seen_by`` (the
-        actor is always one) see only ``public`` (``"discard ?? ??"``)."""
+        actor is always one) see only ``public`` (``"discard ?? ??"``).
+
+        A state that keeps no record (a search's sample) skips it like :meth:`_emit`: nobody
+        reads what its seats saw after the sample was drawn."""
+        if not self.recording:
+            return
         seat, _text = self.history[-1]
         seats = seen_by if seat in seen_by else (seat, *seen_by)
         self._hidden += ((len(self.history) - 1, public, seats),)
