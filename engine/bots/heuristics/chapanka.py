@@ -4,7 +4,8 @@ Get rid of points: exchange or lay away the most expensive card (ace, king …).
 under the card that is winning with the highest card that still loses; when you cannot
 follow suit, throw the Kinal (``JH``) or an ace (the winner of the trick pays you for them),
 else your most expensive card; lead your lowest card, never the Kinal. Pancerola and
-Chapanka chances are left to the search levels.
+Chapanka chances are left to the search levels, except for three moves no good player makes
+(:func:`prune`, applied at the root of the search).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
+from engine.games.chapanka import PHASE_PLAY
 from engine.reasons import Reason
 
 KINAL = "JH"
@@ -127,6 +129,39 @@ def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) ->
     if rng.random() < ROLLOUT_NOISE:
         return None
     return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
+
+
+def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
+    """Moves a good Chapanka player never makes, removed before the search (docs/rules/
+    chapanka.md §6, §7). None: nothing to remove.
+
+    - Void in the suit led and holding the Kinal: discard it now. The trick's winner pays
+      for it (and with ``kinal_pot`` the pot comes with it), while kept it may later be
+      forced under a heart lead, which costs 4 and doubles the pot.
+    - Following a heart led by another seat: never play the Kinal while another card may
+      be played; that is the forced Kinal, paid whatever the trick does.
+    - Committed to a Pancerola (must lose every trick): never play a card that would win
+      the trick so far while one that surely loses it may be played.
+    """
+    table = state.table
+    if state.phase != PHASE_PLAY or not table:
+        return None
+    plays = {a.words[1]: a for a in legal if a.verb == "play"}
+    if len(plays) != len(legal):
+        return None
+    led = SUIT_OF[table[0]]
+    hand = state.hands[seat]
+    if KINAL in plays and len(plays) > 1:
+        if not any(SUIT_OF[c] == led for c in hand):
+            return [plays[KINAL]]
+        if led == "H":
+            return [a for c, a in plays.items() if c != KINAL]
+    if state.pancerola == seat and not state.tricks_won[seat]:
+        top = max(_POWER[c] for c in table if SUIT_OF[c] == led)
+        losing = [a for c, a in plays.items() if SUIT_OF[c] != led or _POWER[c] < top]
+        if losing and len(losing) < len(plays):
+            return losing
+    return None
 
 
 _ALL = pack(52)
