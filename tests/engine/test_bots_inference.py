@@ -70,11 +70,14 @@ def test_search_with_a_likelihood_stays_reproducible():
 
 def test_a_scharwenzel_pass_is_likelier_without_a_higher_bid_in_hand():
     from engine.bots.heuristics import scharwenzel
+    from engine.games.scharwenzel import BIDDING
 
     real = SimpleNamespace(
         auction=SimpleNamespace(calls=[(1, 6), (2, None)]),  # seat 1 bid "3", seat 2 passed
         history=[],
         deal_starts=[0],
+        phase=BIDDING,
+        trump=None,
     )
 
     def weight(hand2: list[str]) -> float:

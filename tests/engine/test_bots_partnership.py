@@ -10,11 +10,18 @@ hearts in B), because the two moves differ little in a few hundred simulated dea
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import engine
 from engine.bots import make
-from engine.bots.heuristics.scharwenzel import prune
+from engine.bots.heuristics.scharwenzel import (
+    DISCARD_FROM_STRENGTH,
+    discards,
+    prune,
+    signal_weight,
+)
 from engine.cards import pack
 from engine.contract import GameState
 
@@ -94,3 +101,42 @@ def test_the_rule_leaves_a_trick_that_is_not_sure_to_the_search() -> None:
     state = _deal(OVERTAKE, ["9H"])
     assert prune(state, state.legal_actions(), 1) is None  # seat 1 plays second
     assert make("baseline", SPEC, seed=0, iterations=10, workers=1).config.prune is None
+
+
+#: C: seat 0 leads a heart; seat 1 is void in hearts and holds the ace of spades with a
+#: small spade, two small diamonds and four trumps.
+SIGNAL = {
+    0: "9H KH 10H QH 8H 7H KS 10S",
+    1: "AS 7S 8D 9D 8C 9C KC 10C",
+    2: "AH JH 9S 8S AD KD QD 10D",
+    3: "QS JS JD QC 7C JC AC 7D",
+}
+
+
+def test_unable_to_follow_a_seat_discards_from_weakness() -> None:
+    state = _deal(SIGNAL, ["9H"])
+    assert state.current_player == 1 and len(state.legal_actions()) == 8
+    kept = prune(state, state.legal_actions(), 1)
+    assert kept is not None
+    assert sorted(a.text for a in kept) == sorted(
+        ["play 8D", "play 9D", "play 8C", "play 9C", "play KC", "play 10C"]
+    )
+
+
+def test_no_signal_rule_while_a_seat_can_follow() -> None:
+    state = _deal(SIGNAL, [])
+    state.apply("play KS")
+    assert [a.text for a in state.legal_actions()] == ["play AS", "play 7S"]
+    assert prune(state, state.legal_actions(), 1) is None
+
+
+def test_a_discard_reads_as_weakness_in_that_suit() -> None:
+    state = _deal(SIGNAL, ["9H", "8D"])
+    assert discards(state) == [(1, "D")]
+    assert signal_weight(state, state, 0) == 1.0  # seat 1 does not hold the ace of diamonds
+    hands = [list(h) for h in (state.hand(s) for s in range(4))]
+    hands[1][hands[1].index("9D")] = "AD"
+    hands[2][hands[2].index("AD")] = "9D"
+    sample = SimpleNamespace(hands=hands)
+    assert signal_weight(state, sample, 0) == DISCARD_FROM_STRENGTH
+    assert signal_weight(state, sample, 1) == 1.0  # a seat reads only the others' discards

@@ -8,6 +8,7 @@ thread worth a whole race, so every trick that moves the race counts.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
-from engine.games.scharwenzel import PLAYING, printed_counts
+from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
 from engine.tricks import CLOCKWISE
 
 #: Race points a thread stands for (a race is won at 24).
@@ -83,11 +84,38 @@ def _return_lead(
 PASS_WITH_A_BID = 0.4
 
 
+#: Weight of a sample in which a seat that discarded from a plain suit still holds that
+#: suit's top card: the table's convention is to discard from weakness (:func:`prune`).
+DISCARD_FROM_STRENGTH = 0.5
+
+
+def discards(state: Any) -> list[tuple[int, str]]:
+    """The deal's discards so far as (seat, plain suit): a card of a plain suit played to a
+    trick led in another suit. Trumping is not a discard; it says nothing about the suit."""
+    n = state.players
+    suit_of, trump = state.suit_of, state.trump
+    out: list[tuple[int, str]] = []
+    led = ""
+    count = 0
+    for who, text in state.history[state.deal_starts[-1] :]:
+        if not text.startswith("play "):
+            continue
+        suit = suit_of[text[5:]]
+        if count % n == 0:
+            led = suit
+        elif suit != led and suit != trump:
+            out.append((who, suit))
+        count += 1
+    return out
+
+
 def likelihood(real: Any, sample: Any, seat: int) -> float:
-    """How well the sampled hands fit the other seats' passes: a pass by a seat whose dealt
-    hand (its sampled hand plus what it has played) would allow a higher bid weighs less.
-    (What bids *state* is a fact and is kept by the sampler itself.)"""
-    weight = 1.0
+    """How well the sampled hands fit the other seats' passes and discards: a pass by a
+    seat whose dealt hand (its sampled hand plus what it has played) would allow a higher
+    bid weighs less, and so does a seat holding the top card of a suit it discarded from
+    (the convention is to discard from weakness). (What bids *state* is a fact and is kept
+    by the sampler itself.)"""
+    weight = signal_weight(real, sample, seat)
     high = -1
     played: dict[int, list[str]] | None = None
     for s, value in real.auction.calls:
@@ -109,6 +137,53 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     return weight
 
 
+def signal_weight(real: Any, sample: Any, seat: int) -> float:
+    """The discard evidence alone: :data:`DISCARD_FROM_STRENGTH` for each other seat that
+    discarded from a suit whose ace the sample gives it."""
+    if real.phase != PLAYING or real.trump is None:
+        return 1.0
+    weight = 1.0
+    read: set[tuple[int, str]] = set()
+    for who, suit in discards(real):
+        if who == seat or (who, suit) in read:
+            continue
+        read.add((who, suit))
+        if _top_card(suit, real.trump, pack_size(real.players)) in sample.hands[who]:
+            weight *= DISCARD_FROM_STRENGTH
+    return weight
+
+
+@functools.cache
+def _top_card(suit: str, trump: str, size: int) -> str:
+    """The highest card of a plain suit in a pack of ``size`` (the ace)."""
+    return plain_suit_cards(suit, trump, size)[0]
+
+
+def signal_discards(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
+    """Discard from weakness, the signal a partner reads: unable to follow suit, never throw
+    a plain card of a suit whose highest card (the ace) we hold while a plain card of another
+    suit may go. Trumps are kept as they are (whether to ruff is the search's decision). None: the
+    rule does not apply."""
+    if not state.trick or state.trump is None:
+        return None
+    suit_of, trump, led = state.suit_of, state.trump, state.led
+    cards = {a.words[1]: a for a in legal if a.verb == "play"}
+    if len(cards) != len(legal) or any(suit_of[c] == led for c in cards):
+        return None
+    hand = state.hands[seat]
+    strong = {
+        suit_of[c]
+        for c in cards
+        if suit_of[c] != trump and _top_card(suit_of[c], trump, pack_size(state.players)) in hand
+    }
+    if not strong:
+        return None
+    keep = [a for c, a in cards.items() if suit_of[c] not in strong]
+    if not any(suit_of[c] != trump and suit_of[c] not in strong for c in cards):
+        return None  # every plain card is of a strong suit: nothing to signal with
+    return keep
+
+
 def match_value(state: Any) -> list[float] | None:
     """The finished match (rules §8): 1 for each seat of the team that
     won it (more threads plus hooks), else 0; a tied match is a draw (0.5 each)."""
@@ -123,13 +198,20 @@ def match_value(state: Any) -> list[float] | None:
 
 def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
     """Moves a good partner never makes, removed before the search: playing last to a trick
-    the partner is winning, never overtake him (with a higher card of the suit or a trump).
-    None: nothing to remove."""
+    the partner is winning, never overtake him (with a higher card of the suit or a trump);
+    unable to follow, discard from weakness (:func:`signal_discards`). None: nothing to
+    remove."""
     if state.phase != PLAYING or not state.trick:
         return None
     plays = {a.words[1]: a for a in legal if a.verb == "play"}
     if len(plays) != len(legal):
         return None
+    spared = _spare_partner(state, plays, seat)
+    signalled = signal_discards(state, spared if spared is not None else legal, seat)
+    return signalled if signalled is not None else spared
+
+
+def _spare_partner(state: Any, plays: dict[str, Action], seat: int) -> list[Action] | None:
     return spare_partners_trick(
         plays,
         state.trick,
