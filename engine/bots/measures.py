@@ -32,6 +32,14 @@ PAIRS: tuple[tuple[str, str], ...] = (
 )
 
 
+def parse_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """The ladder rows named in ``text`` ("strong/baseline,normal/easy"), in the ladder's
+    order; empty if any name is not a row."""
+    wanted = {tuple(part.strip().split("/", 1)) for part in text.split(",") if part.strip()}
+    rows = tuple(pair for pair in PAIRS if pair in wanted)
+    return rows if len(rows) == len(wanted) else ()
+
+
 def budget(level: str, game_id: str, scale: float) -> str:
     """The tournament entry of ``level`` (``level:N``) at ``scale`` times its default budget."""
     from engine.bots import NORMAL_SHARE, STRONG_FACTOR, strong_iterations

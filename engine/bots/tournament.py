@@ -97,6 +97,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="with --measures --out: start no new deal after this many minutes",
     )
+    parser.add_argument(
+        "--pairs",
+        default=None,
+        help="with --measures: only these rows, e.g. strong/baseline,strong/normal "
+        "(default: every row of the ladder)",
+    )
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
@@ -250,15 +256,22 @@ def run(args: argparse.Namespace) -> int:
         if any(g not in engine.GAMES for g in ids):
             print(f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}")
             return 2
+        pairs = measures.PAIRS
+        if getattr(args, "pairs", None):
+            pairs = measures.parse_pairs(args.pairs)
+            if not pairs:
+                rows = ", ".join(f"{a}/{b}" for a, b in measures.PAIRS)
+                print(f"unknown rows {args.pairs!r}; rows: {rows}")
+                return 2
         jobs = max(1, getattr(args, "jobs", 1) or 1)
         scale = max(0.001, args.scale)
         out = getattr(args, "out", None)
         if out:
             minutes = getattr(args, "minutes", None) or 1e9
             decks = max(1, args.games // 2)
-            measures.run_bounded(ids, decks, args.seed, scale, jobs, out, minutes)
+            measures.run_bounded(ids, decks, args.seed, scale, jobs, out, minutes, pairs)
             return 0
-        measures.run(ids, max(2, args.games), args.seed, scale, jobs)
+        measures.run(ids, max(2, args.games), args.seed, scale, jobs, pairs)
         return 0
     known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]

@@ -92,3 +92,30 @@ def test_bounded_measures_record_every_deal_and_rebuild_the_table(tmp_path, caps
     assert measures.run_bounded(["chapanka"], 2, 1, 0.01, 1, str(empty), 0.0) == []
     assert empty.read_text() == ""
     assert "chapanka" in capsys.readouterr().out
+
+
+def test_rows_can_be_chosen_by_name_in_the_ladder_s_order():
+    assert measures.parse_pairs("easy/random, strong/baseline") == (
+        ("strong", "baseline"),
+        ("easy", "random"),
+    )
+    assert measures.parse_pairs("strong/nobody") == ()
+    assert measures.parse_pairs("strong/baseline,weak/easy") == ()
+
+
+def test_the_cli_runs_only_the_rows_asked_for(capsys):
+    import argparse
+
+    from engine.bots import tournament
+
+    parser = argparse.ArgumentParser()
+    tournament.add_arguments(parser)
+    args = parser.parse_args(
+        ["kaschlan", "--measures", "--games", "2", "--scale", "0.01", "--jobs", "1"]
+        + ["--pairs", "easy/random"]
+    )
+    assert tournament.run(args) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("kaschlan")]
+    assert len(rows) == 1 and "easy" in rows[0] and "random" in rows[0]
+    args = parser.parse_args(["kaschlan", "--measures", "--pairs", "strong/weak"])
+    assert tournament.run(args) == 2
