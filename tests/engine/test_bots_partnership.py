@@ -140,3 +140,15 @@ def test_a_discard_reads_as_weakness_in_that_suit() -> None:
     sample = SimpleNamespace(hands=hands)
     assert signal_weight(state, sample, 0) == DISCARD_FROM_STRENGTH
     assert signal_weight(state, sample, 1) == 1.0  # a seat reads only the others' discards
+
+
+def test_a_bare_king_is_not_thrown_just_to_signal() -> None:
+    hands = {
+        0: SIGNAL[0],
+        1: "AS 7S KD JS 8C 9C KC 10C",  # the only card of a weak suit is the king of diamonds
+        2: "AH JH 9S 8S AD 8D QD 10D",
+        3: "QS 9D JD QC 7C JC AC 7D",
+    }
+    state = _deal(hands, ["9H"])
+    assert state.current_player == 1 and len(state.legal_actions()) == 8
+    assert prune(state, state.legal_actions(), 1) is None

@@ -161,9 +161,9 @@ def _top_card(suit: str, trump: str, size: int) -> str:
 
 def signal_discards(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
     """Discard from weakness, the signal a partner reads: unable to follow suit, never throw
-    a plain card of a suit whose highest card (the ace) we hold while a plain card of another
-    suit may go. Trumps are kept as they are (whether to ruff is the search's decision). None: the
-    rule does not apply."""
+    a plain card of a suit whose highest card (the ace) we hold while a small card (below
+    the king) of another plain suit may go. Trumps are kept as they are (whether to ruff is
+    the search's decision). None: the rule does not apply."""
     if not state.trick or state.trump is None:
         return None
     suit_of, trump, led = state.suit_of, state.trump, state.led
@@ -178,10 +178,13 @@ def signal_discards(state: Any, legal: Sequence[Action], seat: int) -> list[Acti
     }
     if not strong:
         return None
-    keep = [a for c, a in cards.items() if suit_of[c] not in strong]
-    if not any(suit_of[c] != trump and suit_of[c] not in strong for c in cards):
-        return None  # every plain card is of a strong suit: nothing to signal with
-    return keep
+    power = state.power
+    if not any(
+        suit_of[c] != trump and suit_of[c] not in strong and power[c] < power["K" + suit_of[c]]
+        for c in cards
+    ):
+        return None  # no small card of a weak suit: a king may be worth more than the signal
+    return [a for c, a in cards.items() if suit_of[c] not in strong]
 
 
 def match_value(state: Any) -> list[float] | None:
