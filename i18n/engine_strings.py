@@ -9,6 +9,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
     QT_TRANSLATE_NOOP("engine", "This trick cannot be lost: win it with the highest card."),
+    QT_TRANSLATE_NOOP("engine", "Discard the Kinal now: whoever takes this trick pays you for it."),
+    QT_TRANSLATE_NOOP("engine", "Keep the Kinal off another player's heart lead: played there it costs you."),
+    QT_TRANSLATE_NOOP("engine", "Your Pancerola must lose every trick: {card} cannot take this one."),
     QT_TRANSLATE_NOOP("engine", "Lay away {card}, the card most likely to cost points."),
     QT_TRANSLATE_NOOP("engine", "The first possible move."),
     QT_TRANSLATE_NOOP("engine", "Lead a low card so somebody else takes the trick."),
@@ -20,6 +23,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Attack with the lowest cards, as many of that rank as fit."),
     QT_TRANSLATE_NOOP("engine", "Nothing in hand beats the attack: take the cards."),
     QT_TRANSLATE_NOOP("engine", "Shed low plain cards while the bout allows it."),
+    QT_TRANSLATE_NOOP("engine", "Discard from your weak suit: it tells your partner where not to lead."),
+    QT_TRANSLATE_NOOP("engine", "Your partner wins this trick: do not overtake him."),
     QT_TRANSLATE_NOOP("engine", "Bid the minimum (passing is not allowed here)."),
     QT_TRANSLATE_NOOP("engine", "Nothing worth taking: throw the cheapest card."),
     QT_TRANSLATE_NOOP("engine", "Declare the marriage in {suit}: it scores and sets trumps."),

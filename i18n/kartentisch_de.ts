@@ -1382,7 +1382,7 @@
     </message>
     <message>
         <source>another running Kartentisch kept it locked too long</source>
-        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner's id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
         <translation>ein anderes laufendes Kartentisch hielt sie zu lange gesperrt</translation>
     </message>
 </context>
@@ -2533,6 +2533,18 @@
         <translation>Dieser Stich ist nicht zu verlieren: ihn mit der höchsten Karte nehmen.</translation>
     </message>
     <message>
+        <source>Discard the Kinal now: whoever takes this trick pays you for it.</source>
+        <translation>Wirf den Kinal jetzt ab: Wer diesen Stich nimmt, zahlt dir dafür.</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
+        <translation>Gib den Kinal nicht zu, wenn ein anderer Herz ausspielt: Dort kostet er dich.</translation>
+    </message>
+    <message>
+        <source>Your Pancerola must lose every trick: {card} cannot take this one.</source>
+        <translation>Deine Pancerola muss jeden Stich verlieren: {card} kann diesen nicht nehmen.</translation>
+    </message>
+    <message>
         <source>Lay away {card}, the card most likely to cost points.</source>
         <translation>{card} weglegen: die Karte, die am ehesten Punkte kostet.</translation>
     </message>
@@ -2575,6 +2587,14 @@
     <message>
         <source>Shed low plain cards while the bout allows it.</source>
         <translation>Niedrige Fehlkarten loswerden, solange der Gang es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Discard from your weak suit: it tells your partner where not to lead.</source>
+        <translation>Wirf von deiner schwachen Farbe ab: So weiß dein Partner, was er nicht ausspielen soll.</translation>
+    </message>
+    <message>
+        <source>Your partner wins this trick: do not overtake him.</source>
+        <translation>Dein Partner hat diesen Stich: Stich ihn nicht über.</translation>
     </message>
     <message>
         <source>Bid the minimum (passing is not allowed here).</source>

@@ -1382,7 +1382,7 @@
     </message>
     <message>
         <source>another running Kartentisch kept it locked too long</source>
-        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner's id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
         <translation>another running Kartentisch kept it locked too long</translation>
     </message>
 </context>
@@ -2533,6 +2533,18 @@
         <translation>This trick cannot be lost: win it with the highest card.</translation>
     </message>
     <message>
+        <source>Discard the Kinal now: whoever takes this trick pays you for it.</source>
+        <translation>Discard the Kinal now: whoever takes this trick pays you for it.</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
+        <translation>Keep the Kinal off another player's heart lead: played there it costs you.</translation>
+    </message>
+    <message>
+        <source>Your Pancerola must lose every trick: {card} cannot take this one.</source>
+        <translation>Your Pancerola must lose every trick: {card} cannot take this one.</translation>
+    </message>
+    <message>
         <source>Lay away {card}, the card most likely to cost points.</source>
         <translation>Lay away {card}, the card most likely to cost points.</translation>
     </message>
@@ -2575,6 +2587,14 @@
     <message>
         <source>Shed low plain cards while the bout allows it.</source>
         <translation>Shed low plain cards while the bout allows it.</translation>
+    </message>
+    <message>
+        <source>Discard from your weak suit: it tells your partner where not to lead.</source>
+        <translation>Discard from your weak suit: it tells your partner where not to lead.</translation>
+    </message>
+    <message>
+        <source>Your partner wins this trick: do not overtake him.</source>
+        <translation>Your partner wins this trick: do not overtake him.</translation>
     </message>
     <message>
         <source>Bid the minimum (passing is not allowed here).</source>

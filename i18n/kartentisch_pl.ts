@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>another running Kartentisch kept it locked too long</source>
-        <extracomment>How long a writer waits for another instance before it gives up with a message.</extracomment>
+        <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner's id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
         <translation>inny uruchomiony Kartentisch blokował go zbyt długo</translation>
     </message>
 </context>
@@ -2536,6 +2536,18 @@
         <translation>Tej lewy nie da się oddać: weź ją najwyższą kartą.</translation>
     </message>
     <message>
+        <source>Discard the Kinal now: whoever takes this trick pays you for it.</source>
+        <translation>Zrzuć teraz Kinała: kto weźmie tę lewę, zapłaci ci za niego.</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
+        <translation>Nie dokładaj Kinała, gdy ktoś inny wychodzi w kiery: tam cię kosztuje.</translation>
+    </message>
+    <message>
+        <source>Your Pancerola must lose every trick: {card} cannot take this one.</source>
+        <translation>Twoja Pancerola musi oddać każdą lewę: {card} nie weźmie tej.</translation>
+    </message>
+    <message>
         <source>Lay away {card}, the card most likely to cost points.</source>
         <translation>Odłóż {card}: tę kartę, która najpewniej kosztowałaby punkty.</translation>
     </message>
@@ -2578,6 +2590,14 @@
     <message>
         <source>Shed low plain cards while the bout allows it.</source>
         <translation>Pozbywaj się niskich kart nieatutowych, póki starcie na to pozwala.</translation>
+    </message>
+    <message>
+        <source>Discard from your weak suit: it tells your partner where not to lead.</source>
+        <translation>Zrzucaj ze słabego koloru: partner wie wtedy, w jaki kolor nie wychodzić.</translation>
+    </message>
+    <message>
+        <source>Your partner wins this trick: do not overtake him.</source>
+        <translation>Twój partner bierze tę lewę: nie przebijaj go.</translation>
     </message>
     <message>
         <source>Bid the minimum (passing is not allowed here).</source>

@@ -91,6 +91,7 @@ def search_config(game_id: str) -> SearchConfig:
         config.likelihood = getattr(module, "likelihood", None)
         config.match_value = getattr(module, "match_value", None)
         config.prune = getattr(module, "prune", None)
+        config.prune_reason = getattr(module, "prune_reason", None)
         config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
         config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
         config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
@@ -137,6 +138,7 @@ def make(
         config.likelihood = None
         config.match_value = None
         config.prune = None
+        config.prune_reason = None
         level_workers = BASELINE_WORKERS
     else:
         level_workers = STRONG_WORKERS if level == "strong" else 1

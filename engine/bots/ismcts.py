@@ -29,6 +29,7 @@ from engine.actions import Action
 from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
+from engine.reasons import Reason
 
 #: A rollout policy: given a determinized state and its legal actions, pick one (or None to
 #: let the search pick at random). It may read the sampled state freely: it is a guess.
@@ -39,6 +40,8 @@ Likelihood = Callable[[GameState, GameState, int], float]
 #: Moves a good player never makes here, removed from the root before searching: given the
 #: real state, its legal actions and the seat, the actions to keep (None: keep all).
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
+#: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
+PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -142,6 +145,8 @@ class SearchConfig:
     match_value: MatchValue | None = None
     #: Rules of thumb that remove root moves no good player makes (``Prune``).
     prune: Prune | None = None
+    #: The rule's own words when it leaves a single move (``PruneReason``).
+    prune_reason: PruneReason | None = None
 
 
 def search(

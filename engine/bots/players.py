@@ -204,7 +204,9 @@ class SearchBot(Bot):
         if allowed is not None:
             legal = [a for a in legal if a.text in allowed]
             if len(legal) == 1:
-                return Hint(legal[0], Reason("The only move a good player makes here."))
+                explain = self.config.prune_reason
+                reason = None if explain is None else explain(state, legal, seat)
+                return Hint(legal[0], reason or Reason("The only move a good player makes here."))
         result = self.run(state, seat, seed)
         self.last_result = result
         hint = describe(result, legal)

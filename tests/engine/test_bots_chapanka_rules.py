@@ -100,3 +100,18 @@ def test_the_search_levels_follow_the_rules(level: str) -> None:
     state = _deal(PANCEROLA, ["JC", "QC", "KC"], "9C")
     state.apply("play 4S")
     assert make(level, SPEC, seed=1, iterations=200, workers=1).choose(state, N).text == "play JH"
+
+
+def test_the_hint_names_the_rule_that_left_one_move() -> None:
+    bot = make("normal", SPEC, seed=1, iterations=50, workers=1)
+    state = _deal(PANCEROLA, ["JC", "QC", "KC"], "9C")
+    state.apply("play 4S")
+    hint = bot.hint(state, N)
+    assert hint.action.text == "play JH"
+    assert hint.reason.template.startswith("Discard the Kinal now")
+    state = _deal(HEARTS, ["4C", "3C", "2C"], "5C")
+    for card in ("AH", "2H", "6H"):
+        state.apply(f"play {card}")
+    hint = bot.hint(state, S)
+    assert hint.action.text == "play 5H"
+    assert "Kinal off another player's heart lead" in hint.reason.template

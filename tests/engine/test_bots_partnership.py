@@ -152,3 +152,10 @@ def test_a_bare_king_is_not_thrown_just_to_signal() -> None:
     state = _deal(hands, ["9H"])
     assert state.current_player == 1 and len(state.legal_actions()) == 8
     assert prune(state, state.legal_actions(), 1) is None
+
+
+def test_the_hint_says_why_the_partner_is_not_overtaken() -> None:
+    state = _deal(OVERTAKE, ["9H", "KH", "8H"])
+    hint = make("normal", SPEC, seed=0, iterations=50, workers=1).hint(state, 3)
+    assert hint.action.text == "play 7H"
+    assert hint.reason.template == "Your partner wins this trick: do not overtake him."

@@ -164,6 +164,22 @@ def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None
     return None
 
 
+def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None:
+    """The rule's words for the move :func:`prune` left alone (the hint shows them)."""
+    if len(kept) != 1 or kept[0].verb != "play" or not state.table:
+        return None
+    card = kept[0].words[1]
+    if card == KINAL:
+        return Reason("Discard the Kinal now: whoever takes this trick pays you for it.")
+    if SUIT_OF[state.table[0]] == "H" and KINAL in state.hands[seat]:
+        return Reason("Keep the Kinal off another player's heart lead: played there it costs you.")
+    if state.pancerola == seat:
+        return Reason(
+            "Your Pancerola must lose every trick: {card} cannot take this one.", card=card
+        )
+    return None
+
+
 _ALL = pack(52)
 _POWER: dict[str, int] = {c: _power(c) for c in _ALL}
 _POINTS: dict[str, int] = {c: _points(c) for c in _ALL}

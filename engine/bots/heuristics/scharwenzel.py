@@ -17,6 +17,7 @@ from engine.actions import Action
 from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
+from engine.reasons import Reason
 from engine.tricks import CLOCKWISE
 
 #: Race points a thread stands for (a race is won at 24).
@@ -212,6 +213,16 @@ def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None
     spared = _spare_partner(state, plays, seat)
     signalled = signal_discards(state, spared if spared is not None else legal, seat)
     return signalled if signalled is not None else spared
+
+
+def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None:
+    """The rule's words for the move :func:`prune` left alone (the hint shows them)."""
+    if len(kept) != 1 or not state.trick:
+        return None
+    plays = {a.words[1]: a for a in state.legal_actions() if a.verb == "play"}
+    if _spare_partner(state, plays, seat) is not None:
+        return Reason("Your partner wins this trick: do not overtake him.")
+    return Reason("Discard from your weak suit: it tells your partner where not to lead.")
 
 
 def _spare_partner(state: Any, plays: dict[str, Action], seat: int) -> list[Action] | None:
