@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +37,7 @@ from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
+from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
@@ -255,10 +266,35 @@ class MainWindow(QMainWindow):
     # --- display settings ---------------------------------------------------------------------
 
     def display(self) -> tuple[str, str]:
-        pattern = self.settings.pattern(self.game_id) if self.game_id else "french"
+        """The pattern and language the table shows: the chosen pattern unless no real pack
+        of it has the cards this match deals (German suits for Chapanka's 2 to 5)."""
+        if not self.game_id:
+            return FALLBACK_PATTERN, self.settings.language()
+        players, options = self._match_pack_setup()
+        pattern = shown_pattern(self.settings.pattern(self.game_id), self.game_id, players, options)
         return pattern, self.settings.language()
 
+    def _match_pack_setup(self) -> tuple[int | None, dict[str, Any] | None]:
+        state = self.controller.state
+        if state is None or state.spec.id != self.game_id:
+            return None, None
+        return state.players, dict(state.options)
+
+    def _offer_patterns(self) -> None:
+        """Grey out the patterns that cannot show this match's cards, and say why."""
+        players, options = self._match_pack_setup()
+        why = QCoreApplication.translate(
+            "SettingsDialog",
+            "No German suits: this game needs the 2 to 5, which no German-suited pack has.",
+        )
+        for pattern, act in self.pattern_actions.items():
+            fits = not self.game_id or pattern_fits_game(pattern, self.game_id, players, options)
+            act.setEnabled(fits)
+            act.setToolTip("" if fits else why)
+        self.pattern_menu.setToolTipsVisible(True)
+
     def apply_display(self) -> None:
+        self._offer_patterns()
         pattern, language = self.display()
         self.controller.card_pattern = pattern
         back = self.settings.card_back() or cardart.BACKS[0]

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 from gui import names
+from gui.packs import pattern_fits_game
 from gui.settings import LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS, Settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
@@ -30,13 +31,6 @@ def back_name(style: str) -> str:
         "rosette": QCoreApplication.translate("SettingsDialog", "Rosette"),
         "lattice": QCoreApplication.translate("SettingsDialog", "Lattice"),
     }.get(style, names.humanize(style))
-
-
-def _default_pack(game_id: str) -> list[str]:
-    """The cards a game deals with its default seats and options."""
-    spec = engine.game(game_id)
-    players = spec.default_players or spec.players[0]
-    return list(spec.pack_for(players, spec.resolve(players, {})))
 
 
 class SettingsDialog(QDialog):
@@ -86,7 +80,7 @@ class SettingsDialog(QDialog):
             for pattern in cardart.PATTERNS:
                 combo.addItem(names.pattern_name(pattern), pattern)
             combo.setCurrentIndex(list(cardart.PATTERNS).index(settings.pattern(gid)))
-            if not cardart.pattern_fits("german", _default_pack(gid)):
+            if not pattern_fits_game("german", gid):
                 # No German-suited pack has the 2-5 this game needs; the tooltip says so.
                 combo.model().item(list(cardart.PATTERNS).index("german")).setEnabled(False)
                 self.german_blocked.append(combo)
