@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
         self.view.installEventFilter(self)
+        self.result_panel.installEventFilter(self)
 
         geometry = self.settings.window_geometry()
         if geometry:
@@ -408,6 +409,13 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place_result_panel()
+        elif watched is self.result_panel and event.type() in (
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+        ):
+            # The table's prompt ("The deal is over.") says what the panel says, and peeked
+            # out from under it: it steps aside while the panel is up.
+            self.scene.prompt.set_covered(event.type() == QEvent.Type.Show)
         return super().eventFilter(watched, event)
 
     def _place_result_panel(self) -> None:

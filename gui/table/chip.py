@@ -19,7 +19,14 @@ class TextChip(QGraphicsObject):
         self._w = 0.0
         self._h = 0.0
         self._line_h = 0.0
+        self.covered = False
         self.setZValue(z)
+
+    def set_covered(self, covered: bool) -> None:
+        """Keep the chip hidden while something laid over the table says the same (the
+        deal's result panel over "The deal is over."), whatever text it is given meanwhile."""
+        self.covered = covered
+        self.setVisible(bool(self.text) and not covered)
 
     def set_text(
         self, text: str, font_px: float, bold: bool = False, max_width: float | None = None
@@ -41,7 +48,7 @@ class TextChip(QGraphicsObject):
             width, height = bound.width(), bound.height()
         self._w = (width + 2 * pad) if text else 0.0
         self._h = (height + pad * 0.8) if text else 0.0
-        self.setVisible(bool(text))
+        self.setVisible(bool(text) and not self.covered)
         self.update()
 
     def _font(self) -> QFont:

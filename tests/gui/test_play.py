@@ -34,6 +34,7 @@ def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed,
     verbs = play_deal(window, qtbot, random.Random(5), choose=prefer_new_verbs)
     assert decisions <= verbs
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert not window.scene.prompt.isVisible(), "the prompt peeked out under the result"
     assert window.score.model.rowCount() >= 2  # one deal row plus totals
     # Partners share a score: the deal result shows teams, like the score sheet.
     panel = window.result_panel.model
@@ -52,6 +53,7 @@ def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed,
         qtbot.mouseClick(window.result_panel.next_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.controller.state.deal_no == before + 1, timeout=5000)
         assert not window.result_panel.isVisible()
+        assert window.scene.prompt.isVisible()
 
 
 def test_a_whole_deal_by_keyboard_alone(window, qtbot):
