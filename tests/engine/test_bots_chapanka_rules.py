@@ -4,12 +4,14 @@ may go, and a committed Pancerola never plays a card that would take the trick."
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import engine
 from engine.bots import make
 from engine.bots.heuristics.chapanka import prune
-from engine.games.chapanka import ChapankaState
+from engine.games.chapanka import PHASE_PLAY, ChapankaState
 from tests.engine.test_chapanka_helpers import E, N, S, W, new_deal
 
 SPEC = engine.game("chapanka")
@@ -115,3 +117,28 @@ def test_the_hint_names_the_rule_that_left_one_move() -> None:
     hint = bot.hint(state, S)
     assert hint.action.text == "play 5H"
     assert "Kinal off another player's heart lead" in hint.reason.template
+
+
+def _position(table: list[str], hand: list[str], pancerola: int | None) -> SimpleNamespace:
+    """Just what the rules read, for positions deep in a deal (must follow from trick 10)."""
+    return SimpleNamespace(
+        phase=PHASE_PLAY, table=table, hands={W: hand}, pancerola=pancerola, tricks_won={W: 0}
+    )
+
+
+def _legal(cards: list[str]) -> list[engine.Action]:
+    return [engine.Action(f"play {c}") for c in cards]
+
+
+def test_a_committed_pancerola_keeps_the_losing_heart_before_the_kinal() -> None:
+    state = _position(["9H", "2H"], ["JH", "5H", "AH"], pancerola=W)
+    assert _texts(prune(state, _legal(["JH", "5H", "AH"]), W)) == ["play 5H"]
+
+
+def test_where_only_the_kinal_loses_the_trick_the_search_decides() -> None:
+    # The stake of a broken Pancerola against a forced Kinal (4 and a doubled pot): which
+    # is dearer depends on the pot, so neither rule decides.
+    state = _position(["QH", "2H"], ["JH", "AH"], pancerola=W)
+    assert prune(state, _legal(["JH", "AH"]), W) is None
+    state = _position(["QH", "2H"], ["JH", "AH"], pancerola=None)
+    assert _texts(prune(state, _legal(["JH", "AH"]), W)) == ["play AH"]

@@ -141,7 +141,9 @@ def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None
     - Following a heart led by another seat: never play the Kinal while another card may
       be played; that is the forced Kinal, paid whatever the trick does.
     - Committed to a Pancerola (must lose every trick): never play a card that would win
-      the trick so far while one that surely loses it may be played.
+      the trick so far while one that surely loses it may be played. Where this rule and
+      the second pull apart (on a heart lead only the Kinal loses the trick), the search
+      weighs the stake against the forced Kinal.
     """
     table = state.table
     if state.phase != PHASE_PLAY or not table:
@@ -150,18 +152,19 @@ def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None
     if len(plays) != len(legal):
         return None
     led = SUIT_OF[table[0]]
-    hand = state.hands[seat]
-    if KINAL in plays and len(plays) > 1:
-        if not any(SUIT_OF[c] == led for c in hand):
-            return [plays[KINAL]]
-        if led == "H":
-            return [a for c, a in plays.items() if c != KINAL]
+    kept = plays
     if state.pancerola == seat and not state.tricks_won[seat]:
         top = max(_POWER[c] for c in table if SUIT_OF[c] == led)
-        losing = [a for c, a in plays.items() if SUIT_OF[c] != led or _POWER[c] < top]
-        if losing and len(losing) < len(plays):
-            return losing
-    return None
+        kept = {c: a for c, a in plays.items() if SUIT_OF[c] != led or _POWER[c] < top} or plays
+    if KINAL in kept:
+        if len(kept) == 1:
+            if led == "H" and kept is not plays:
+                return None  # only the Kinal loses this heart trick: the search weighs it
+        elif not any(SUIT_OF[c] == led for c in state.hands[seat]):
+            return [kept[KINAL]]
+        elif led == "H":
+            kept = {c: a for c, a in kept.items() if c != KINAL}
+    return list(kept.values()) if len(kept) < len(plays) else None
 
 
 def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None:
