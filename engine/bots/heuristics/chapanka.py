@@ -174,12 +174,12 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
     card = kept[0].words[1]
     if card == KINAL:
         return Reason("Discard the Kinal now: whoever takes this trick pays you for it.")
-    if SUIT_OF[state.table[0]] == "H" and KINAL in state.hands[seat]:
-        return Reason("Keep the Kinal off another player's heart lead: played there it costs you.")
     if state.pancerola == seat:
         return Reason(
             "Your Pancerola must lose every trick: {card} cannot take this one.", card=card
         )
+    if SUIT_OF[state.table[0]] == "H" and KINAL in state.hands[seat]:
+        return Reason("Keep the Kinal off another player's heart lead: played there it costs you.")
     return None
 
 
