@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.pixmaps = pixmaps or CardPixmaps(parent=self)
         self.controller = controller or GameController(self.settings.move_delay_ms(), self)
         self.game_id = ""
+        self._pattern_fits: dict[str, bool] = {}
         self.seat_names: list[str] = []
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
         self._persistence: Any = None
@@ -271,9 +272,14 @@ class MainWindow(QMainWindow):
         of it has the cards this match deals (German suits for Chapanka's 2 to 5)."""
         if not self.game_id:
             return FALLBACK_PATTERN, self.settings.language()
-        players, options = self._match_pack_setup()
-        pattern = shown_pattern(self.settings.pattern(self.game_id), self.game_id, players, options)
-        return pattern, self.settings.language()
+        chosen = self.settings.pattern(self.game_id)
+        fits = self._pattern_fits.get(chosen)
+        if fits is None:  # not worked out yet for this match (apply_display does)
+            players, options = self._match_pack_setup()
+            chosen = shown_pattern(chosen, self.game_id, players, options)
+        elif not fits:
+            chosen = FALLBACK_PATTERN
+        return chosen, self.settings.language()
 
     def _match_pack_setup(self) -> tuple[int | None, dict[str, Any] | None]:
         state = self.controller.state
@@ -288,8 +294,10 @@ class MainWindow(QMainWindow):
             "SettingsDialog",
             "No German suits: this game needs the 2 to 5, which no German-suited pack has.",
         )
+        self._pattern_fits = {}  # for display(), asked for every line of text
         for pattern, act in self.pattern_actions.items():
             fits = not self.game_id or pattern_fits_game(pattern, self.game_id, players, options)
+            self._pattern_fits[pattern] = fits
             act.setEnabled(fits)
             act.setToolTip("" if fits else why)
         self.pattern_menu.setToolTipsVisible(True)
