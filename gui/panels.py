@@ -355,10 +355,12 @@ class DealResultPanel(QFrame):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(48)
+        # Exactly the rows: any slack shows the grid's column lines running on below the
+        # last row, like the start of a row that is not there.
         self.table.setFixedHeight(
-            self.table.horizontalHeader().height()
+            self.table.horizontalHeader().sizeHint().height()
             + sum(self.table.rowHeight(r) for r in range(len(rows)))
-            + 4
+            + 2 * self.table.frameWidth()
         )
         explained = [
             self.tr("{row}: {meaning}").format(row=label, meaning=tip)
@@ -545,7 +547,7 @@ class ScorePanel(QWidget):
         sheet = self.sheet
         rows = sum(sheet.rowHeight(r) for r in range(self.model.rowCount()))
         header = sheet.horizontalHeader().sizeHint().height()
-        sheet.setMaximumHeight(header + rows + 2 * sheet.frameWidth() + 2)
+        sheet.setMaximumHeight(header + rows + 2 * sheet.frameWidth())
 
     def _fill_info(self) -> None:
         obs = self._obs
