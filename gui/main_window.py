@@ -417,14 +417,21 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place_result_panel()
-        elif watched is self.result_panel and event.type() in (
-            QEvent.Type.Show,
-            QEvent.Type.Hide,
-        ):
-            # The table's prompt ("The deal is over.") says what the panel says, and peeked
-            # out from under it: it steps aside while the panel is up.
-            self.scene.prompt.set_covered(event.type() == QEvent.Type.Show)
+        elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
+            self._cover_chips()
         return super().eventFilter(watched, event)
+
+    def _cover_chips(self) -> None:
+        """While the result panel is up, the table's text chips it would cut off step aside
+        (a pile count read ": 2" from under its edge), and so does the prompt, which says
+        what the panel says ("The deal is over.")."""
+        panel = self.result_panel
+        up = panel.isVisible()
+        for chip in self.scene.chips:
+            shown = self.view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+            chip.set_covered(
+                up and (chip is self.scene.prompt or shown.intersects(panel.geometry()))
+            )
 
     def _place_result_panel(self) -> None:
         """Over the table but never over a player: clear of every name plate and the hand,
@@ -451,6 +458,7 @@ class MainWindow(QMainWindow):
         if spot is None:  # no room anywhere: the middle, as before
             spot = QRect(prefer.x() - w // 2, max(10, prefer.y() - h // 2), w, h)
         panel.setGeometry(spot)
+        self._cover_chips()
 
     # --- dialogs and files --------------------------------------------------------------------
 

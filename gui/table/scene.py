@@ -106,7 +106,8 @@ class TableScene(QGraphicsScene):
         self.info_chip = TextChip(z=400)
         self.stock_chip = TextChip(z=60)
         self.talon_chip = TextChip(z=60)
-        for chip in (self.prompt, self.info_chip, self.stock_chip, self.talon_chip):
+        self.chips = (self.prompt, self.info_chip, self.stock_chip, self.talon_chip)
+        for chip in self.chips:
             self.addItem(chip)
         self.prompt_text = ""
         self._described = ""

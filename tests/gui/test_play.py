@@ -35,6 +35,10 @@ def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed,
     assert decisions <= verbs
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     assert not window.scene.prompt.isVisible(), "the prompt peeked out under the result"
+    panel_rect = window.result_panel.geometry()
+    for chip in window.scene.chips:  # no text on the table is cut off by the panel's edge
+        shown = window.view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+        assert not (chip.isVisible() and shown.intersects(panel_rect)), chip.text
     assert window.score.model.rowCount() >= 2  # one deal row plus totals
     # Partners share a score: the deal result shows teams, like the score sheet.
     panel = window.result_panel.model
@@ -67,3 +71,18 @@ def test_a_whole_deal_by_keyboard_alone(window, qtbot):
     window.view.setFocus()
     verbs = play_deal(window, qtbot, random.Random(8), perform=perform_by_keys)
     assert {"attack", "beat"} <= verbs
+
+
+def test_a_small_window_s_result_panel_cuts_off_no_text_on_the_table(window, qtbot):
+    window.resize(1024, 600)
+    start(window, qtbot, "bolachen", seed=11)
+    play_deal(window, qtbot, random.Random(5), choose=prefer_new_verbs)
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    panel_rect = window.result_panel.geometry()
+    cut = [
+        chip.text
+        for chip in window.scene.chips
+        if chip.isVisible()
+        and window.view.mapFromScene(chip.sceneBoundingRect()).boundingRect().intersects(panel_rect)
+    ]
+    assert cut == []
