@@ -335,9 +335,10 @@ class DealResultPanel(QFrame):
             [label] + [names.format_value(v, self._pattern) for v in values]
             for label, values in rows
         ]
-        self.model.set_grid(
-            ["", *[h for h, _s in columns]], [label for label, _v in rows], cells, (0, 1)
-        )
+        headers = [h for h, _s in columns]
+        if self.compact:  # a narrow panel: a header's words on lines of their own
+            headers = [h.replace(" ", "\n") for h in headers]
+        self.model.set_grid(["", *headers], [label for label, _v in rows], cells, (0, 1))
         # Each result row explains its word; a right-click opens the rules at it.
         game = self._game_id
         # Rows of words (not "This deal", "Total") also link their rule.
@@ -355,6 +356,13 @@ class DealResultPanel(QFrame):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(48)
+        # Never narrower than every column's header and cells: the placement looks for room
+        # for this width, and a narrower panel cut "Your team" to "our tea" (8 seats, 1024 px).
+        columns = range(self.model.columnCount())
+        self.table.setMinimumWidth(
+            sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in columns)
+            + 2 * self.table.frameWidth()
+        )
         # Exactly the rows: any slack shows the grid's column lines running on below the
         # last row, like the start of a row that is not there.
         self.table.setFixedHeight(
@@ -437,6 +445,10 @@ class DealResultPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+#: Rows of the score sheet kept in view however short the window (the latest deals, totals).
+SHEET_MIN_ROWS = 4
 
 
 class ScorePanel(QWidget):
@@ -545,9 +557,13 @@ class ScorePanel(QWidget):
         """Cap the sheet at the height of its rows, so no empty white grid hangs below the
         totals; a long match still scrolls when the window is shorter than that."""
         sheet = self.sheet
-        rows = sum(sheet.rowHeight(r) for r in range(self.model.rowCount()))
-        header = sheet.horizontalHeader().sizeHint().height()
-        sheet.setMaximumHeight(header + rows + 2 * sheet.frameWidth())
+        heights = [sheet.rowHeight(r) for r in range(self.model.rowCount())]
+        header = sheet.horizontalHeader().sizeHint().height() + 2 * sheet.frameWidth()
+        sheet.setMaximumHeight(header + sum(heights))
+        # The last few rows (the latest deals and the totals) stay readable in a short
+        # window: the graph below gives way first (at 1024x600 the sheet showed a row and
+        # a half behind a scroll bar while the graph kept its full height).
+        sheet.setMinimumHeight(header + sum(heights[-SHEET_MIN_ROWS:]))
 
     def _fill_info(self) -> None:
         obs = self._obs

@@ -42,7 +42,10 @@ def test_whole_deal_through_the_gui(window, qtbot, game, players, options, seed,
     assert window.score.model.rowCount() >= 2  # one deal row plus totals
     # Partners share a score: the deal result shows teams, like the score sheet.
     panel = window.result_panel.model
-    headers = [panel.headerData(c, Qt.Orientation.Horizontal) for c in range(panel.columnCount())]
+    headers = [
+        str(panel.headerData(c, Qt.Orientation.Horizontal)).replace("\n", " ")  # compact: wrapped
+        for c in range(panel.columnCount())
+    ]
     if game == "scharwenzel":
         assert headers == ["", "Your team", "Opponents"]
     else:
@@ -86,3 +89,23 @@ def test_a_small_window_s_result_panel_cuts_off_no_text_on_the_table(window, qtb
         and window.view.mapFromScene(chip.sceneBoundingRect()).boundingRect().intersects(panel_rect)
     ]
     assert cut == []
+
+
+def test_eight_seats_in_a_small_window_cut_no_header_and_keep_the_sheet_readable(window, qtbot):
+    window.settings.set_language("pl")  # "Twoja drużyna": the longest team header
+    window.resize(1024, 600)
+    start(window, qtbot, "scharwenzel", players=8, seed=2)
+    play_deal(window, qtbot, random.Random(5))
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    table = window.result_panel.table
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(1, table.model().columnCount()):
+        text = str(table.model().headerData(column, Qt.Orientation.Horizontal))
+        needed = max(metrics.horizontalAdvance(line) for line in text.splitlines())
+        assert header.sectionSize(column) >= needed, text
+    plates = [window.view.mapFromScene(r).boundingRect() for r in window.scene.player_rects()]
+    assert not any(window.result_panel.geometry().intersects(p) for p in plates)
+    sheet = window.score.sheet
+    rows = sum(sheet.rowHeight(r) for r in range(window.score.model.rowCount()))
+    assert sheet.viewport().height() >= rows, "the score sheet hid its totals behind a scroll bar"
