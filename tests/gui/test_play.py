@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import engine
+from gui.language import Language
 from tests.gui.conftest import perform_by_keys, play_deal, prefer_new_verbs, start
 
 #: (game, players, options, seed, decisions the person must make through the widgets); the
@@ -91,7 +92,10 @@ def test_a_small_window_s_result_panel_cuts_off_no_text_on_the_table(window, qtb
     assert cut == []
 
 
-def test_eight_seats_in_a_small_window_cut_no_header_and_keep_the_sheet_readable(window, qtbot):
+def test_eight_seats_in_a_small_window_cut_no_header_and_keep_the_sheet_readable(
+    window, qtbot, qapp
+):
+    Language(qapp, window.settings, parent=window)
     window.settings.set_language("pl")  # "Twoja drużyna": the longest team header
     window.resize(1024, 600)
     start(window, qtbot, "scharwenzel", players=8, seed=2)
@@ -102,6 +106,7 @@ def test_eight_seats_in_a_small_window_cut_no_header_and_keep_the_sheet_readable
     metrics = header.fontMetrics()
     for column in range(1, table.model().columnCount()):
         text = str(table.model().headerData(column, Qt.Orientation.Horizontal))
+        assert text.replace("\n", " ") in ("Twoja drużyna", "Przeciwnicy")
         needed = max(metrics.horizontalAdvance(line) for line in text.splitlines())
         assert header.sectionSize(column) >= needed, text
     plates = [window.view.mapFromScene(r).boundingRect() for r in window.scene.player_rects()]
