@@ -217,6 +217,9 @@ class DealResultPanel(QFrame):
         self.model = GridModel(self, label_column=True)
         self.table = read_only_view(self.model, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Sized to its rows and columns (retranslateUi): a scroll bar could only hide a row.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         #: "Row: what it counts" for each row of the table, in plain words.
         self.explain = QLabel(self)
         self.explain.setWordWrap(True)
@@ -358,9 +361,12 @@ class DealResultPanel(QFrame):
         header.setMinimumSectionSize(48)
         # Never narrower than every column's header and cells: the placement looks for room
         # for this width, and a narrower panel cut "Your team" to "our tea" (8 seats, 1024 px).
-        columns = range(self.model.columnCount())
+        least = header.minimumSectionSize()
         self.table.setMinimumWidth(
-            sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in columns)
+            sum(
+                max(least, header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                for c in range(self.model.columnCount())
+            )
             + 2 * self.table.frameWidth()
         )
         # Exactly the rows: any slack shows the grid's column lines running on below the

@@ -114,3 +114,17 @@ def test_eight_seats_in_a_small_window_cut_no_header_and_keep_the_sheet_readable
     sheet = window.score.sheet
     rows = sum(sheet.rowHeight(r) for r in range(window.score.model.rowCount()))
     assert sheet.viewport().height() >= rows, "the score sheet hid its totals behind a scroll bar"
+
+
+def test_five_seats_in_a_small_window_show_the_whole_result_table(window, qtbot, qapp):
+    Language(qapp, window.settings, parent=window)
+    window.settings.set_language("pl")
+    window.resize(1024, 600)
+    start(window, qtbot, "kaschlan", players=5, seed=4)
+    play_deal(window, qtbot, random.Random(5))
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    table = window.result_panel.table
+    rows = sum(table.rowHeight(r) for r in range(table.model().rowCount()))
+    # Every column and row in view: scroll bars had hidden the last seat and a row.
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    assert rows <= table.viewport().height()
