@@ -444,8 +444,8 @@ class MainWindow(QMainWindow):
         prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
-        for compact in (False, True):
-            panel.set_compact(compact)
+        for compact, wrap in ((False, False), (True, False), (True, True)):
+            panel.set_compact(compact, wrap)
             panel.adjustSize()
             hint = panel.sizeHint()
             w = min(max(hint.width(), 360), inner.width())

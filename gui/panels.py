@@ -253,6 +253,7 @@ class DealResultPanel(QFrame):
         self._teams: list[list[int]] = []
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
+        self.wrap_headers = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
@@ -339,7 +340,7 @@ class DealResultPanel(QFrame):
             for label, values in rows
         ]
         headers = [h for h, _s in columns]
-        if self.compact:  # a narrow panel: a header's words on lines of their own
+        if self.wrap_headers:  # the narrowest panel: a header's words on lines of their own
             headers = [h.replace(" ", "\n") for h in headers]
         self.model.set_grid(["", *headers], [label for label, _v in rows], cells, (0, 1))
         # Each result row explains its word; a right-click opens the rules at it.
@@ -408,11 +409,12 @@ class DealResultPanel(QFrame):
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
 
-    def set_compact(self, compact: bool) -> None:
+    def set_compact(self, compact: bool, wrap_headers: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
-        and the buttons only; the explanations stay as the rows' tooltips."""
-        if compact != self.compact:
-            self.compact = compact
+        and the buttons only; the explanations stay as the rows' tooltips. Still too wide,
+        ``wrap_headers`` puts a column header's words on lines of their own."""
+        if (compact, wrap_headers) != (self.compact, self.wrap_headers):
+            self.compact, self.wrap_headers = compact, wrap_headers
             self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
