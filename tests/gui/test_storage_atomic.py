@@ -7,6 +7,8 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -187,16 +189,11 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
 
 
-def test_temp_files_of_a_killed_writer_go_at_the_next_start_unless_another_instance_writes(
-    tmp_path: Path,
-) -> None:
-    left = tmp_path / ".x.json.abc123.tmp"  # a writer of x.json was killed a moment ago
-    busy = tmp_path / ".y.json.def456.tmp"  # another instance is writing y.json right now
-    other = tmp_path / "x.json"
-    for p in (left, busy, other):
-        p.write_text("{}")
+@contextmanager
+def _another_instance_holding(target: Path) -> Iterator[None]:
+    """Another running Kartentisch holds ``target``'s lock for the block."""
     holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(tmp_path / "y.json")],
+        [sys.executable, "-c", HOLDER, str(target)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -206,13 +203,25 @@ def test_temp_files_of_a_killed_writer_go_at_the_next_start_unless_another_insta
     assert holder.stdout is not None and holder.stdin is not None
     try:
         assert holder.stdout.readline().strip() == "held"
-        assert remove_stale_temp_files(tmp_path) == 1
-        assert not left.exists() and busy.exists() and other.exists()
+        yield
     finally:
         holder.stdin.write("\n")
         holder.stdin.close()
         holder.wait()
         holder.stdout.close()
+
+
+def test_temp_files_of_a_killed_writer_go_at_the_next_start_unless_another_instance_writes(
+    tmp_path: Path,
+) -> None:
+    left = tmp_path / ".x.json.abc123.tmp"  # a writer of x.json was killed a moment ago
+    busy = tmp_path / ".y.json.def456.tmp"  # another instance is writing y.json right now
+    other = tmp_path / "x.json"
+    for p in (left, busy, other):
+        p.write_text("{}")
+    with _another_instance_holding(tmp_path / "y.json"):
+        assert remove_stale_temp_files(tmp_path) == 1
+        assert not left.exists() and busy.exists() and other.exists()
     assert remove_stale_temp_files(tmp_path) == 1  # that instance has finished: now it goes
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == ["x.json"]
 
@@ -255,28 +264,13 @@ def test_a_lock_file_left_empty_by_a_killed_process_does_not_block_writes(
 
 def test_a_torn_lock_held_by_a_live_process_is_not_taken(tmp_path: Path) -> None:
     target = tmp_path / "y.json"
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(target)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=_env(),
-        cwd=ROOT,
-    )
-    assert holder.stdout is not None and holder.stdin is not None
-    try:
-        assert holder.stdout.readline().strip() == "held"
+    with _another_instance_holding(target):
         lock_file = lock_path(target)
         lock_file.write_bytes(b"")  # looks torn, but its native lock is still held
         old = lock_file.stat().st_mtime - 10
         os.utime(lock_file, (old, old))
         assert not is_free(target)
         assert lock_file.exists()
-    finally:
-        holder.stdin.write("\n")
-        holder.stdin.close()
-        holder.wait()
-        holder.stdout.close()
 
 
 # --- a process killed while writing ---------------------------------------------------------
