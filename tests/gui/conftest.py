@@ -29,10 +29,16 @@ def window(qtbot) -> Iterator[MainWindow]:
     # The background review search is tested on its own (test_learning.py); here it would
     # only compete with the bots for the two cores. Held tricks are tested on their own
     # (test_tricks.py); here the bots play on after each trick.
-    settings = Settings(
-        MemoryStorage({"animation_speed": "off", "review_analysis": False, "trick_hold": "none"})
+    yield from shown_window(
+        qtbot,
+        {"animation_speed": "off", "review_analysis": False, "trick_hold": "none"},
     )
-    win = MainWindow(settings)
+
+
+def shown_window(qtbot, stored: dict[str, Any]) -> Iterator[MainWindow]:
+    """A 1280x800 window on these stored settings, shown; its bots stopped afterwards
+    (the body of every window fixture)."""
+    win = MainWindow(Settings(MemoryStorage(stored)))
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

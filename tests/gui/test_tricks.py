@@ -23,9 +23,9 @@ from gui import names
 from gui.dialogs.settings import SettingsDialog
 from gui.main_window import MainWindow
 from gui.panels import clear_spot
-from gui.settings import MemoryStorage, Settings
+from gui.settings import Settings
 from gui.storage.settings_store import JsonSettingsStorage, load_settings
-from tests.gui.conftest import wait_rendered
+from tests.gui.conftest import shown_window, wait_rendered
 
 TRICK_GAMES = [
     ("tausendundeins", 2),
@@ -41,15 +41,9 @@ ALL_TABLES = [*TRICK_GAMES, ("kaschlan", 2), ("kaschlan", 3), ("kaschlan", 4), (
 @pytest.fixture
 def held(qtbot) -> Iterator[MainWindow]:
     """A window with the default setting: a finished trick stays until a click or key."""
-    settings = Settings(MemoryStorage({"animation_speed": "off", "review_analysis": False}))
-    assert settings.trick_hold() == "click"
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    for win in shown_window(qtbot, {"animation_speed": "off", "review_analysis": False}):
+        assert win.settings.trick_hold() == "click"
+        yield win
 
 
 def new_game(window: MainWindow, game: str, players: int, seed: int) -> None:
