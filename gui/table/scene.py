@@ -717,6 +717,7 @@ class TableScene(QGraphicsScene):
         rows = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
         if table and not rows:
             lead = self.cards.get(str(table[0].get("card")))
+            self.lead_ring.set_lift(0)
             if lead is not None:
                 self.lead_ring.mark(lead, _t("Lead"), lead.w, font_px)
             effect = self.shown_effect()
@@ -725,6 +726,8 @@ class TableScene(QGraphicsScene):
             card = self.cards.get(str(won.get("card"))) if won else None
             if card is not None:
                 self.win_ring.mark(card, _t("Takes"), card.w, font_px)
+                if card is lead and self.lead_ring.tab_rect().intersects(self.win_ring.tab_rect()):
+                    self.lead_ring.set_lift(1)
         players = int(obs.get("players") or 2)
         tricks = obs.get("tricks")
         trick_game = tricks is not None and not rows and players > 1

@@ -19,8 +19,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 import engine
+import i18n
 from gui import names
 from gui.dialogs.settings import SettingsDialog
+from gui.language import Language
 from gui.main_window import MainWindow
 from gui.panels import clear_spot
 from gui.settings import Settings
@@ -409,3 +411,31 @@ def test_closing_while_the_last_trick_is_held_still_reports_the_deal(held, qtbot
     assert c.held is not None and c.state.deal_over and not finished
     held.close()
     assert len(finished) == 1
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_a_lead_that_takes_its_own_trick_shows_both_tabs_apart(held, qtbot, qapp, language) -> None:
+    """Polish "Wyjście" beside "Bierze" (German "Ausspielen" beside "Sticht") is wider than a
+    1001 card: side by side, the winner's tab hid the lead's word."""
+    Language(qapp, held.settings, parent=held)
+    held.settings.set_language(language)
+    qtbot.waitUntil(lambda: i18n.installed_language() == language)
+    new_game(held, "tausendundeins", 2, seed=7)
+    rng = random.Random(7)
+    c = held.controller
+    for _ in range(40):
+        effect = play_until_held(held, qtbot, rng)
+        if effect["winner"] == effect["cards"][0]["seat"]:
+            break
+        c.acknowledge()
+    else:
+        raise AssertionError("no lead took its own trick")
+    wait_rendered(held, qtbot)
+    scene = held.scene
+    assert scene.lead_ring.card is scene.win_ring.card
+    lead_tab, win_tab = scene.lead_ring.tab_rect(), scene.win_ring.tab_rect()
+    assert not lead_tab.isEmpty() and not win_tab.isEmpty()
+    assert not lead_tab.intersects(win_tab), (lead_tab, win_tab)
+    # Both stay on the table's visible part.
+    visible = held.view.mapToScene(held.view.viewport().rect()).boundingRect()
+    assert visible.contains(lead_tab) and visible.contains(win_tab)
