@@ -89,7 +89,8 @@ class ReviewTable(QGraphicsView):
         self.captions: list[TextChip] = []
         self._description = ""
         #: (text, centre x, edge y, above the edge, beside the middle) of each middle caption.
-        self._middle_captions: list[tuple[str, float, float, bool, bool]] = []
+        #: (text, centre x, y, above the point?, (left, room) of a side card's caption).
+        self._middle_captions: list[tuple[str, float, float, bool, tuple[float, float] | None]] = []
         self.pixmaps.ready.connect(self._refresh_pixmaps)
         word_help.watch_view(self)
 
@@ -186,12 +187,12 @@ class ReviewTable(QGraphicsView):
             for i, (card, x) in enumerate(zip(attacks, xs, strict=True)):
                 wanted[("middle", card.seat or 0, card.code)] = (x, y, tw, 50 + i)
                 where[card.code] = (x, y)
-                self._middle_captions.append((card.caption, x + tw / 2, y, True, False))
+                self._middle_captions.append((card.caption, x + tw / 2, y, True, None))
             for i, card in enumerate(m for m in picture.middle if m.beats is not None):
                 bx, by = where.get(card.beats or "", (lay.center[0], y))
                 x, y2 = bx + tw * 0.3, by + th * 0.35
                 wanted[("middle", card.seat or 0, card.code)] = (x, y2, tw, 70 + i)
-                self._middle_captions.append((card.caption, x + tw / 2, y2 + th, False, False))
+                self._middle_captions.append((card.caption, x + tw / 2, y2 + th, False, None))
         else:
             for i, card in enumerate(picture.middle):
                 x, y = lay.trick_position(card.seat or 0)
@@ -199,13 +200,17 @@ class ReviewTable(QGraphicsView):
                 # The name on the side away from the middle, clear of the other cards.
                 above = lay.direction(card.seat or 0)[1] < -0.3
                 self._middle_captions.append(
-                    (card.caption, x + tw / 2, y if above else y + th, above, False)
+                    (card.caption, x + tw / 2, y if above else y + th, above, None)
                 )
-        mx, my, _mw, mh = lay.middle
+        mx, my, mw, mh = lay.middle
+        extras = len(picture.extra)
         for i, (code, caption) in enumerate(picture.extra):
             x, y = mx + 2 + i * (tw + 6), my + mh - th - lay.font_px * 1.4
             wanted[("extra", 0, code)] = (x, y, tw, 20 + i)
-            self._middle_captions.append((caption, x + tw / 2, y + th, False, True))
+            # A caption under a side card ("Odrzutki: 6") may run right up to the next one,
+            # or to the middle's edge after the last: a card's width cut it to "Odkr…".
+            room = tw + 6 if i < extras - 1 else mx + mw - x
+            self._middle_captions.append((caption, x + tw / 2, y + th, False, (x, room)))
 
     def _place_labels(self, picture: Picture, lay: ReviewLayout) -> None:
         players = len(picture.hands)
@@ -222,11 +227,7 @@ class ReviewTable(QGraphicsView):
             chip.background = MOVER_COLOUR if mover else LABEL_COLOUR
             text = picture.labels[seat] if seat < len(picture.labels) else str(seat + 1)
             room = max(box.w, lay.width * 0.4 if seat == 0 else min(lay.width * 0.26, box.w * 1.5))
-            chip.set_text(_elide(text, lay.font_px, room, mover), lay.font_px, bold=mover)
-            cw, _ch = chip.size
-            x = box.x + (box.w - cw) / 2
-            x = min(max(1.0, x), lay.width - cw - 1)
-            chip.setPos(x, box.y)
+            self._fit_label(chip, text, mover, lay, seat, room)
             words = picture.label_words[seat] if seat < len(picture.label_words) else ()
             if picture.game:
                 word_help.attach_item(chip, picture.game, words)
@@ -239,11 +240,56 @@ class ReviewTable(QGraphicsView):
         small = max(9.0, lay.font_px * 0.85)
         for chip in self.captions[len(captions) :]:
             chip.set_text("", small)
-        for chip, (text, x, y, above, _extra) in zip(self.captions, captions, strict=False):
-            chip.set_text(_elide(text, small, lay.table_w * 2.6, False), small)
+        for chip, (text, x, y, above, side) in zip(self.captions, captions, strict=False):
+            room = lay.table_w * 2.6 if side is None else side[1]
+            chip.set_text(_elide(text, small, room, False), small)
             cw, ch = chip.size
             top = y - ch if above else y
-            chip.setPos(min(max(1.0, x - cw / 2), lay.width - cw - 1), top)
+            left = x - cw / 2 if side is None or cw <= lay.table_w else side[0]
+            chip.setPos(min(max(1.0, left), lay.width - cw - 1), top)
+
+    @staticmethod
+    def _fit_label(
+        chip: TextChip, text: str, mover: bool, lay: ReviewLayout, seat: int, room: float
+    ) -> None:
+        """Place a seat's label over its cards, saying all of it where it can: one line (as
+        wide as it needs, while it lies on no other seat), else wrapped and grown upwards,
+        away from the cards it names; an ellipsis only where neither is clear of the others
+        ("Clara · Rozdający · Rozgrywający" beside a narrow side hand lost both roles)."""
+        box = lay.seats[seat]
+        others = [
+            QRectF(b.x, b.y, b.w, b.h).adjusted(1, 1, -1, -1) for b in lay.seats if b.seat != seat
+        ]
+        others.append(QRectF(*lay.middle))  # the trick and its captions
+
+        def place(grow_up: float = 0.0) -> bool:
+            """Put the chip over the seat (``grow_up`` higher), centred on the seat's cards
+            or else flush with either edge of them; True where it is clear."""
+            cw, ch = chip.size
+            y = max(1.0, box.y - grow_up)
+            for left in (box.x + (box.w - cw) / 2, box.x, box.x + box.w - cw):
+                x = min(max(1.0, left), lay.width - cw - 1)
+                chip.setPos(x, y)
+                rect = QRectF(x, y, cw, ch)
+                if cw <= lay.width - 2 and not any(rect.intersects(o) for o in others):
+                    return True
+            chip.setPos(min(max(1.0, box.x + (box.w - cw) / 2), lay.width - cw - 1), y)
+            return False
+
+        chip.set_text(text, lay.font_px, bold=mover)
+        one_line = chip.size[1]
+        if chip.size[0] <= room:
+            place()
+            return
+        if place():
+            return
+        full = chip.size[0]
+        for width in sorted({full * 0.75, full * 0.6, full * 0.5, full * 0.4, room}, reverse=True):
+            chip.set_text(text, lay.font_px, bold=mover, max_width=width)
+            if place(grow_up=chip.size[1] - one_line):
+                return
+        chip.set_text(_elide(text, lay.font_px, room, mover), lay.font_px, bold=mover)
+        place()
 
     def _caption_of(self, key: tuple[str, int, str]) -> str:
         picture = self.picture

@@ -155,6 +155,7 @@ def test_the_review_fits_1024_by_600_without_clipping(qtbot, game, players) -> N
         for chip in view.seat_labels + view.captions:
             if chip.text:
                 assert scene_rect.contains(chip.sceneBoundingRect()), chip.text
+        _labels_whole_and_off_other_hands(view, boxes, step)
         seats = sorted(boxes)
         for a in seats:
             for b in seats:
@@ -169,6 +170,44 @@ def test_the_review_fits_1024_by_600_without_clipping(qtbot, game, players) -> N
             xs = sorted(r.left() for r in rects if r.top() == rects[0].top())
             steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
             assert all(s >= rects[0].width() * 0.33 for s in steps)
+
+
+def _hand_boxes(view) -> dict[int, list[QRectF]]:
+    boxes: dict[int, list[QRectF]] = {}
+    for key, item in view.items.items():
+        if key[0] == "hand":
+            boxes.setdefault(key[1], []).append(item.mapRectToScene(QRectF(0, 0, item.w, item.h)))
+    return boxes
+
+
+def _labels_whole_and_off_other_hands(view, boxes: dict[int, list[QRectF]], step: int) -> None:
+    """Each seat's label says all of it (name and every role, never cut by an ellipsis) and
+    lies on no other seat's cards."""
+    picture = view.picture
+    for seat, chip in enumerate(view.seat_labels[: len(picture.hands)]):
+        assert chip.text == picture.labels[seat], (step, chip.text)
+        label = chip.sceneBoundingRect()
+        for other, rects in boxes.items():
+            if other != seat:
+                assert not any(label.intersects(r) for r in rects), (step, chip.text, other)
+
+
+@pytest.mark.parametrize(("game", "players"), [("bolachen", 3), ("scharwenzel", 4)])
+def test_long_polish_seat_labels_wrap_instead_of_losing_the_role(
+    qtbot, qapp, game, players
+) -> None:
+    """ "Clara · Rozdający · Rozgrywający" beside a narrow side hand was cut to
+    "Clara · Rozdając…": the role the review is about was lost."""
+    i18n.install(qapp, "pl")
+    state = _finished_deal(game, players)
+    window = _window(qtbot, players)
+    frames = review_frames(state, 0)
+    window.set_deal(0, frames)
+    view = window.table
+    for step in range(0, len(frames), max(1, len(frames) // 8)):
+        window.show_frame(step)
+        _labels_whole_and_off_other_hands(view, _hand_boxes(view), step)
+    assert any("·" in chip.text for chip in view.seat_labels), "labels carry roles"
 
 
 def test_the_layout_keeps_eight_hands_apart_at_the_smallest_size() -> None:
