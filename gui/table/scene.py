@@ -765,6 +765,7 @@ class TableScene(QGraphicsScene):
             if seat >= players:
                 self.removeItem(self.piles.pop(seat))
         width = g.small_w * 0.8
+        obstacles = self._heap_areas()
         for seat in range(players):
             pile = self.piles.get(seat)
             if pile is None:
@@ -789,11 +790,47 @@ class TableScene(QGraphicsScene):
                 # No room beside the hand: beside the person's name plate, as for the others.
             if plate is None:
                 continue
-            box = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)
-            right_half = box.center().x() > g.width / 2 + 2
-            x = box.left() - 8 - pw if right_half else box.right() + 8
-            x = min(max(g.margin, x), g.width - g.margin - pw)
-            pile.setPos(x, box.top() + (box.height() - ph) / 2)
+            pile.setPos(self._pile_spot(plate.sceneBoundingRect(), pw, ph, obstacles))
+
+    def _heap_areas(self) -> list[QRectF]:
+        """Where the stock (with its crosswise trump) and the talon lie, with the count chips
+        under them: a trick pile beside a name plate must not land on them (at 1024x600 a
+        Bolachen player's pile lay on the Dopper)."""
+        obs = self.obs or {}
+        g = self.geo
+        below = text_px(g) * 2.2 + 6
+        areas = []
+        if obs.get("stock") or obs.get("trump_card"):
+            sx, sy = g.stock_position()
+            areas.append(QRectF(sx - 8, sy - 8, g.table_w * 1.95 + 8, g.table_h + 8 + below))
+        if obs.get("talon"):
+            tx, ty = g.talon_position()
+            areas.append(QRectF(tx - 8, ty - 8, g.table_w + 16, g.table_h + 8 + below))
+        return areas
+
+    def _pile_spot(self, plate: QRectF, pw: float, ph: float, obstacles: list[QRectF]) -> QPointF:
+        """Beside the name plate on the side towards the middle, else the other side, else
+        under or over it: the first spot that lies on the table and on no heap."""
+        g = self.geo
+        box = plate.adjusted(4, 4, -4, -4)
+        right_half = box.center().x() > g.width / 2 + 2
+        inward = box.left() - 8 - pw if right_half else box.right() + 8
+        outward = box.right() + 8 if right_half else box.left() - 8 - pw
+        middle_y = box.top() + (box.height() - ph) / 2
+        centre_x = box.center().x() - pw / 2
+        spots = [
+            (inward, middle_y),
+            (outward, middle_y),
+            (centre_x, box.bottom() + 6),
+            (centre_x, box.top() - 6 - ph),
+        ]
+        table = QRectF(g.margin, g.margin, g.width - 2 * g.margin, g.height - 2 * g.margin)
+        for x, y in spots:
+            spot = QRectF(x, y, pw, ph)
+            if table.contains(spot) and not any(spot.intersects(o) for o in obstacles):
+                return QPointF(x, y)
+        x = min(max(g.margin, inward), g.width - g.margin - pw)
+        return QPointF(x, middle_y)
 
     def _update_chips(self) -> None:
         obs = self.obs

@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
@@ -439,3 +439,39 @@ def test_a_lead_that_takes_its_own_trick_shows_both_tabs_apart(held, qtbot, qapp
     # Both stay on the table's visible part.
     visible = held.view.mapToScene(held.view.viewport().rect()).boundingRect()
     assert visible.contains(lead_tab) and visible.contains(win_tab)
+
+
+def _heap_rects(scene) -> list[QRectF]:
+    """The stock, its trump, the talon and their count chips as they lie on the table."""
+    obs = scene.obs or {}
+    heaps = [
+        item.sceneBoundingRect()
+        for key, item in scene.cards.items()
+        if item.isVisible()
+        and (key.startswith(("stock:", "talon:")) or key == obs.get("trump_card"))
+        and not any(e.get("card") == key for e in obs.get("table") or [])
+    ]
+    heaps += [c.sceneBoundingRect() for c in (scene.stock_chip, scene.talon_chip) if c.isVisible()]
+    return heaps
+
+
+@pytest.mark.parametrize(("game", "players"), TRICK_GAMES)
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_trick_piles_lie_on_no_stock_or_talon(held, qtbot, game, players, size) -> None:
+    """At 1024x600 a Bolachen player's pile lay on the Dopper (the talon)."""
+    held.resize(*size)
+    new_game(held, game, players, seed=11)
+    rng = random.Random(11)
+    c = held.controller
+    checked = 0
+    for _ in range(6):
+        play_until_held(held, qtbot, rng)
+        wait_rendered(held, qtbot)
+        heaps = _heap_rects(held.scene)
+        for seat, pile in held.scene.piles.items():
+            if pile.isVisible():
+                checked += 1
+                box = pile.sceneBoundingRect()
+                assert not any(box.intersects(h) for h in heaps), (seat, box, heaps)
+        c.acknowledge()
+    assert checked >= 3
