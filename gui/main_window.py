@@ -422,9 +422,9 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _cover_chips(self) -> None:
-        """While the result panel is up, the table's text chips it would cut off step aside
-        (a pile count read ": 2" from under its edge), and so does the prompt, which says
-        what the panel says ("The deal is over.")."""
+        """While the result panel is up, the table's text chips and trick piles it would cut
+        off step aside (a pile count read ": 2" from under its edge), and so does the prompt,
+        which says what the panel says ("The deal is over.")."""
         panel = self.result_panel
         up = panel.isVisible()
         for chip in self.scene.chips:
@@ -432,6 +432,9 @@ class MainWindow(QMainWindow):
             chip.set_covered(
                 up and (chip is self.scene.prompt or shown.intersects(panel.geometry()))
             )
+        for pile in self.scene.piles.values():
+            shown = self.view.mapFromScene(pile.sceneBoundingRect()).boundingRect()
+            pile.set_covered(up and shown.intersects(panel.geometry()))
 
     def _place_result_panel(self) -> None:
         """Over the table but never over a player: clear of every name plate and the hand,
@@ -441,6 +444,7 @@ class MainWindow(QMainWindow):
             return
         area = self.view.rect()
         players = [self.view.mapFromScene(r).boundingRect() for r in self.scene.player_rects()]
+        piles = [self.view.mapFromScene(r).boundingRect() for r in self.scene.pile_rects()]
         prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
@@ -450,9 +454,14 @@ class MainWindow(QMainWindow):
             hint = panel.sizeHint()
             w = min(max(hint.width(), 360), inner.width())
             h = min(hint.height(), inner.height())
-            spot = clear_spot(inner, QSize(w, h), players, prefer)
-            if spot is None and w > hint.width():
-                spot = clear_spot(inner, QSize(hint.width(), h), players, prefer)
+            # Clear of the trick piles too where there is room; else over them (they step
+            # aside), rather than a more compact panel.
+            for obstacles in (players + piles, players):
+                spot = clear_spot(inner, QSize(w, h), obstacles, prefer)
+                if spot is None and w > hint.width():
+                    spot = clear_spot(inner, QSize(hint.width(), h), obstacles, prefer)
+                if spot is not None:
+                    break
             if spot is not None:
                 break
         if spot is None:  # no room anywhere: the middle, as before

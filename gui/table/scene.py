@@ -340,6 +340,11 @@ class TableScene(QGraphicsScene):
             rects.append(box.adjusted(0, -self.geo.card_h * 0.2, 0, 0))
         return rects
 
+    def pile_rects(self) -> list[QRectF]:
+        """Where the seats' trick piles lie (the result panel keeps clear of them too where
+        it can)."""
+        return [p.sceneBoundingRect() for p in self.piles.values() if p.count > 0]
+
     # --- building -----------------------------------------------------------------------------
 
     def rebuild(self, animate: bool = False, new_deal: bool = False) -> None:

@@ -226,6 +226,8 @@ class TrickPile(QGraphicsObject):
         self.font_px = 11.0
         #: The pile of the last trick's winner is drawn brighter (the one to click).
         self.last = False
+        #: Hidden while the deal's result panel lies over it (as the text chips are).
+        self.covered = False
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -233,8 +235,12 @@ class TrickPile(QGraphicsObject):
     def set_content(self, count: int, width: float, font_px: float, last: bool) -> None:
         self.prepareGeometryChange()
         self.count, self.w, self.font_px, self.last = count, width, font_px, last
-        self.setVisible(count > 0)
+        self.setVisible(count > 0 and not self.covered)
         self.update()
+
+    def set_covered(self, covered: bool) -> None:
+        self.covered = covered
+        self.setVisible(self.count > 0 and not covered)
 
     @property
     def size(self) -> tuple[float, float]:

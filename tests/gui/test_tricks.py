@@ -355,6 +355,11 @@ def test_the_result_panel_covers_no_player(window, qtbot, game, players) -> None
         for rect in window.scene.player_rects():
             seen = window.view.mapFromScene(rect).boundingRect()
             assert not box.intersects(seen), (size, box, seen)
+        # A trick pile is never cut by the panel's edge: clear of it, or stepped aside.
+        for pile in window.scene.piles.values():
+            if pile.isVisible():
+                seen = window.view.mapFromScene(pile.sceneBoundingRect()).boundingRect()
+                assert not box.intersects(seen), (size, "pile", pile.seat, box, seen)
         assert window.scene.plates and len(window.scene.player_rects()) >= players
         # Every row says what it counts: a tooltip from the game's vocabulary.
         model = panel.model
