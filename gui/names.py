@@ -504,7 +504,10 @@ def render_param(
         return value
     chunks = [c.strip() for c in value.split(",")]
     vocab = vocabulary(game)
-    if all(c.split() and vocab.move(c.split()[0]) is not None for c in chunks if c != "…"):
+    # An action is a move word whose other words fit one of its forms: a phrase that only
+    # starts with one ("add own cards of the attack rank or decline", a refusal's task) is
+    # words, translated whole (it read "Dazulegen own cards of the attack rank …").
+    if all(c.split() and vocab.match(c.split()) is not None for c in chunks if c != "…"):
         return ", ".join(
             c if c == "…" else action_label(game, c, pattern, language) for c in chunks
         )

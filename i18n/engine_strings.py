@@ -10,8 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 STRINGS = (
     QT_TRANSLATE_NOOP("engine", "This trick cannot be lost: win it with the highest card."),
     QT_TRANSLATE_NOOP("engine", "Discard the Kinal now: whoever takes this trick pays you for it."),
-    QT_TRANSLATE_NOOP("engine", "Keep the Kinal off another player's heart lead: played there it costs you."),
     QT_TRANSLATE_NOOP("engine", "Your Pancerola must lose every trick: {card} cannot take this one."),
+    QT_TRANSLATE_NOOP("engine", "Keep the Kinal off another player's heart lead: played there it costs you."),
     QT_TRANSLATE_NOOP("engine", "Lay away {card}, the card most likely to cost points."),
     QT_TRANSLATE_NOOP("engine", "The first possible move."),
     QT_TRANSLATE_NOOP("engine", "Lead a low card so somebody else takes the trick."),
@@ -102,7 +102,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Nothing beats the queen of diamonds, the Kaschlan: take it."),
     QT_TRANSLATE_NOOP("engine", "A trump can only be beaten by a higher trump ({suit} or the queen of diamonds)."),
     QT_TRANSLATE_NOOP("engine", "'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take."),
-    QT_TRANSLATE_NOOP("engine", "It is seat {seat}'s turn to {task}; '{action}' is not possible now."),
+    QT_TRANSLATE_NOOP("engine", "It is your turn to {task}; '{action}' is not possible now."),
     QT_TRANSLATE_NOOP("engine", "Write the cards in pack order: '{canonical}'."),
     QT_TRANSLATE_NOOP("engine", "'{word}' is not a card: write rank then suit, e.g. QD or 10H."),
     QT_TRANSLATE_NOOP("engine", "{card} is named twice."),

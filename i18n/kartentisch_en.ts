@@ -841,6 +841,7 @@
     <name>ScorePanel</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>Rows of the score sheet kept in view however short the window (the latest deals, totals).</extracomment>
         <translation>Score sheet</translation>
     </message>
     <message>
@@ -2885,10 +2886,6 @@
         <translation>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</translation>
     </message>
     <message>
-        <source>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</source>
-        <translation>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</translation>
-    </message>
-    <message>
         <source>Write the cards in pack order: '{canonical}'.</source>
         <translation>Write the cards in pack order: '{canonical}'.</translation>
     </message>
@@ -3315,6 +3312,10 @@
     <message>
         <source>You can only declare a marriage when you lead and hold both K and Q of that suit.</source>
         <translation>You can only declare a marriage when you lead and hold both K and Q of that suit.</translation>
+    </message>
+    <message>
+        <source>It is your turn to {task}; '{action}' is not possible now.</source>
+        <translation>It is your turn to {task}; '{action}' is not possible now.</translation>
     </message>
     <message>
         <source>{prefix} you must head the trick: play {cards}.</source>

@@ -842,6 +842,7 @@
     <name>ScorePanel</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>Rows of the score sheet kept in view however short the window (the latest deals, totals).</extracomment>
         <translation>Tabela wyników</translation>
     </message>
     <message>
@@ -2888,10 +2889,6 @@
         <translation>„{action}” to nie ruch w kasztelance: attack, reinforce, decline, add, beat albo take.</translation>
     </message>
     <message>
-        <source>It is seat {seat}'s turn to {task}; '{action}' is not possible now.</source>
-        <translation>Ruch ma miejsce {seat} ({task}); „{action}” nie jest teraz możliwe.</translation>
-    </message>
-    <message>
         <source>Write the cards in pack order: '{canonical}'.</source>
         <translation>Podaj karty w kolejności talii: '{canonical}'.</translation>
     </message>
@@ -3318,6 +3315,10 @@
     <message>
         <source>You can only declare a marriage when you lead and hold both K and Q of that suit.</source>
         <translation>Meldować można tylko przy wyjściu, mając króla i damę tego koloru.</translation>
+    </message>
+    <message>
+        <source>It is your turn to {task}; '{action}' is not possible now.</source>
+        <translation>Twój ruch: {task}; „{action}” nie jest teraz możliwe.</translation>
     </message>
     <message>
         <source>{prefix} you must head the trick: play {cards}.</source>

@@ -650,9 +650,9 @@ class KaschlanState(GameState):
         if verb not in PHASE_VERBS[self.phase]:
             if verb == "decline" and self.phase == ATTACK:
                 return IllegalAction("The attacker must lay at least one card; he cannot decline.")
+            # "your": whoever is refused is the one to move (the table shows who that is).
             return IllegalAction(
-                "It is seat {seat}'s turn to {task}; '{action}' is not possible now.",
-                seat=self.current_player,
+                "It is your turn to {task}; '{action}' is not possible now.",
                 task=PHASE_TASKS[self.phase],
                 action=action.text,
             )

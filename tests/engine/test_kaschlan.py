@@ -548,7 +548,7 @@ def test_acting_out_of_turn_is_refused():
     refused(state, "beat 9S KS", "turn to attack")
     refused(state, "decline", "cannot decline")
     play(state, "attack 9S 9C")
-    refused(state, "take", "seat 2's turn to reinforce or decline")
+    refused(state, "take", "your turn to reinforce or decline")
     refused(state, "attack 10H", "turn to reinforce")
     play(state, "decline", "decline")
     refused(state, "reinforce 9H", "add own cards")

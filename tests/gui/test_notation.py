@@ -78,3 +78,37 @@ def test_a_bid_shown_as_a_detail_reads_as_the_bid(qapp) -> None:
         assert "lepiej" in names.detail_value("scharwenzel", "bid", "3 better", seats)
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_task_phrase_that_starts_with_a_move_word_is_translated_whole(qapp) -> None:
+    """Kaschlan's refusal in the adding phase read "Platz 0 ist dran (Dazulegen own cards of
+    the attack rank or decline)": the task was taken for an action, and the mover for a seat
+    number."""
+    import random
+
+    import engine
+    from engine.games import kaschlan
+
+    state = engine.game("kaschlan").new_game(players=3, seed=2)
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(2000):
+        if state.deal_over:
+            break
+        phase = state.phase
+        if phase not in seen:
+            seen.add(phase)
+            wrong = next(
+                v for v in sorted(kaschlan.ALL_VERBS) if v not in kaschlan.PHASE_VERBS[phase]
+            )
+            exc = state.explain_illegal(engine.Action.read(wrong))
+            for lang, word in (("de", "Sie sind dran"), ("pl", "Twój ruch")):
+                i18n.install(qapp, lang)
+                text = translate_illegal(exc, "kaschlan")
+                assert text.startswith(word), text
+                english = kaschlan.PHASE_TASKS[phase].split()
+                assert not any(w in text.split() for w in english[1:] if len(w) > 3), text
+                assert "0" not in text, text
+            i18n.install(qapp, "en")
+        state.apply(rng.choice(state.legal_actions()))
+    assert len(seen) >= 4
