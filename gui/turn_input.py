@@ -154,6 +154,12 @@ class TurnInput(QObject):
         if verb:
             what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
             return self.tr("Your turn: {what}").format(what=what)
+        # One kind of move left and no words for it (Kaschlan's decline when no card can
+        # reinforce): name it, so "Your turn." does not leave the newcomer guessing.
+        only = {p.verb for p in turn.legal}
+        if len(only) == 1:
+            what = names.verb_label(self.game(), only.pop())
+            return self.tr("Your turn: {what}").format(what=what + ".")
         return self.tr("Your turn.")
 
     def refresh(self) -> None:

@@ -571,3 +571,22 @@ def test_every_card_and_control_has_an_accessible_name(window, qtbot) -> None:
                     type(widget).__name__,
                     widget.objectName(),
                 )
+
+
+def test_a_turn_with_one_kind_of_move_names_it(window, qtbot) -> None:
+    """A Kaschlan bystander with no card to reinforce may only decline: the prompt said
+    just "Your turn." beside one button."""
+    c = window.controller
+    c.new_game("kaschlan", 4, {}, 8, "random")
+    rng = random.Random(8)
+    for _ in range(600):
+        wait_for_person(window, qtbot)
+        if c.state.current_player is None:
+            c.next_deal()
+            continue
+        legal = c.legal_texts()
+        if legal == ["decline"]:
+            assert window.input.prompt() == "Your turn: Decline."
+            return
+        c.play(rng.choice(legal))
+    raise AssertionError("no turn with decline alone")
