@@ -60,6 +60,8 @@ class LearnPanel(QWidget):
         self._note: LearnNote | None = None
         #: Between decisions: the last trick's or bout's outcome, and whether it is held.
         self._between: tuple[tuple[str, ...], bool] = ((), False)
+        #: "deal" or "match" once that is over (nobody is waiting for the bots then).
+        self._over = ""
         #: The guided lesson of this deal: (title, introduction), in the person's language.
         self._lesson: tuple[str, str] | None = None
         self.retranslateUi()
@@ -74,10 +76,12 @@ class LearnPanel(QWidget):
         self._note = note
         self._fill()
 
-    def show_between(self, outcome: Sequence[str], held: bool) -> None:
+    def show_between(self, outcome: Sequence[str], held: bool, over: str = "") -> None:
         """While it is not the person's turn: who won the last trick or bout and why, and
-        whether the table waits for the person's click (``held``) or for the bots."""
+        whether the table waits for the person's click (``held``), for the bots, or for
+        nobody because the deal (``over="deal"``) or the match (``"match"``) is over."""
         self._between = (tuple(outcome), held)
+        self._over = over
 
     def note(self) -> LearnNote | None:
         return self._note
@@ -109,6 +113,13 @@ class LearnPanel(QWidget):
                 parts.append(_paragraph(outcome))
             if held:
                 wait = self.tr("Click the table or press a key to go on.")
+            elif self._over == "match":
+                wait = self.tr("The match is over. Its result is on the table.")
+            elif self._over == "deal":
+                wait = self.tr(
+                    "The deal is over. Its result is on the table; Review deal… sets each of "
+                    "your decisions beside the strong bot's."
+                )
             else:
                 wait = self.tr("Wait for your turn: the bots are playing.")
             self.text.setText("".join(parts) + f"<p>{_escape(wait)}</p>")

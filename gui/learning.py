@@ -502,7 +502,10 @@ class Learning(QObject):
         if st is None or not c.is_human_turn():
             # Between the person's decisions: what the last trick or bout showed, and whether
             # the table waits for a click (a held trick) or for the bots.
-            self.panel.show_between(self._last_outcome, held=c.held is not None)
+            over = ""
+            if st is not None and st.current_player is None:
+                over = "match" if st.is_over else "deal"
+            self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())

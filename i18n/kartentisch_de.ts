@@ -125,12 +125,20 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
         <translation>Klicken Sie auf den Tisch oder drücken Sie eine Taste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>The match is over. Its result is on the table.</source>
+        <translation>Die Partie ist zu Ende. Ihr Ergebnis liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
+        <translation>Das Spiel ist zu Ende. Sein Ergebnis liegt auf dem Tisch; „Spiel nachbesprechen…“ stellt jede Ihrer Entscheidungen neben die des starken Bots.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>

@@ -125,12 +125,20 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
         <translation>Kliknij stół albo naciśnij klawisz, aby grać dalej.</translation>
+    </message>
+    <message>
+        <source>The match is over. Its result is on the table.</source>
+        <translation>Mecz się skończył. Jego wynik jest na stole.</translation>
+    </message>
+    <message>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
+        <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z decyzją silnego bota.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>

@@ -91,6 +91,17 @@ def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) 
     assert not learning.learn_mode
 
 
+def test_learn_mode_says_the_deal_is_over_not_wait_for_the_bots(window, qtbot) -> None:
+    """After the last trick the panel said "Wait for your turn: the bots are playing." under
+    the deal's result: nobody was playing."""
+    start(window, qtbot, "bolachen", seed=6)
+    window.learning.set_learn_mode(True)
+    play_deal(window, qtbot, random.Random(6))
+    qtbot.waitUntil(lambda: "The deal is over" in window.learning.panel.text.text())
+    text = window.learning.panel.text.text()
+    assert "bots are playing" not in text and "Review deal" in text
+
+
 def test_the_review_judges_each_decision_and_replay_deals_the_same_cards(window, qtbot) -> None:
     window.settings.set("review_analysis", True)
     window.learning.analyst.iterations = 30
