@@ -20,6 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from gui.gc_pause import no_collections
+
 
 class BotSignals(QObject):
     """Lives in the GUI thread; emitting from a worker queues the call into the event loop."""
@@ -54,15 +56,18 @@ class BotTask:
     def __call__(self) -> None:
         ident = threading.get_ident()
         try:
-            if self.hint:
-                if hasattr(self.bot, "hint"):
-                    result = self.bot.hint(self.state, self.seat)
-                    action, reason = str(result.action), getattr(result, "reason", "")
+            with no_collections():
+                if self.hint:
+                    if hasattr(self.bot, "hint"):
+                        result = self.bot.hint(self.state, self.seat)
+                        action, reason = str(result.action), getattr(result, "reason", "")
+                    else:
+                        action, reason = str(self.bot.choose(self.state, self.seat)), ""
                 else:
                     action, reason = str(self.bot.choose(self.state, self.seat)), ""
+            if self.hint:
                 self.signals.hinted.emit(self.generation, action, reason, ident)
             else:
-                action = str(self.bot.choose(self.state, self.seat))
                 self.signals.chosen.emit(self.generation, self.seat, action, ident)
         except Exception as exc:  # noqa: BLE001 - report, never kill the worker thread
             self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")

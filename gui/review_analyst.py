@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from engine.review import DecisionReview, review_decision
+from gui.gc_pause import no_collections
 
 
 class _Signals(QObject):
@@ -37,7 +38,8 @@ class _Task:
             try:
                 if len(self.position.history) > self.index:
                     self.position.rewind_to(self.index)  # back to just before the move
-                review = review_decision(self.position, self.move, self.bot, self.index)
+                with no_collections():
+                    review = review_decision(self.position, self.move, self.bot, self.index)
             except Exception as exc:  # noqa: BLE001 - a failed review must not kill the worker
                 message = f"{type(exc).__name__}: {exc}"
                 self.signals.failed.emit(self.generation, self.index, message)
