@@ -518,12 +518,19 @@ class TableScene(QGraphicsScene):
                         )
                     )
         else:
+            # Where six or eight cards overlap, the lower card lies over the upper one, so
+            # every card keeps its top index in sight (played in order, the later card hid
+            # the earlier one's index: Anna's K♥ under Bruno's 8♥).
+            spots = [g.trick_position(int(e.get("seat") or 0)) for e in table]
+            order = sorted(range(len(table)), key=lambda i: (spots[i][1], i))
+            depth = {i: rank for rank, i in enumerate(order)}
             for i, entry in enumerate(table):
                 code = entry["card"]
-                x, y = g.trick_position(int(entry.get("seat") or 0))
+                x, y = spots[i]
+                z = 50 + depth[i]
                 out.append(
                     Placement(
-                        code, code, x, y, g.table_w, 50 + i, "table", source_seat=entry.get("seat")
+                        code, code, x, y, g.table_w, z, "table", source_seat=entry.get("seat")
                     )
                 )
         return out

@@ -480,3 +480,21 @@ def test_trick_piles_lie_on_no_stock_or_talon(held, qtbot, game, players, size) 
                 assert not any(box.intersects(h) for h in heaps), (seat, box, heaps)
         c.acknowledge()
     assert checked >= 3
+
+
+@pytest.mark.parametrize("players", [6, 8])
+def test_every_trick_card_keeps_its_top_index_in_sight(held, qtbot, players) -> None:
+    """Six or eight trick cards overlap at the sides: played in order, Bruno's 8♥ lay over
+    Anna's K♥ and hid its index."""
+    new_game(held, "scharwenzel", players, seed=3)
+    effect = play_until_held(held, qtbot, random.Random(3))
+    wait_rendered(held, qtbot)
+    scene = held.scene
+    items = [scene.item(p["card"]) for p in effect["cards"]]
+    assert len(items) == players
+    for item in items:
+        box = item.sceneBoundingRect()
+        corner = QRectF(box.left(), box.top(), box.width() * 0.3, box.height() * 0.25)
+        for other in items:
+            if other is not item and other.zValue() > item.zValue():
+                assert not other.sceneBoundingRect().intersects(corner), (item.code, other.code)
