@@ -28,6 +28,11 @@ __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
 SUIT_ORDER = "SHDC"
 
 
+#: Between a name and its number in "Anna 3 · Clara 0": a wrapped line never leaves the
+#: number alone at the start of the next one.
+NBSP = "\u00a0"
+
+
 def _t(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
@@ -396,12 +401,12 @@ def detail_value(
     elif partnered and kind == "team_list" and isinstance(value, list):
         if len(value) == len(teams):
             return " · ".join(
-                f"{team_name(t, teams)} {format_value(v, pattern, language)}"
+                f"{team_name(t, teams)}{NBSP}{format_value(v, pattern, language)}"
                 for t, v in enumerate(value)
             )
     elif _per_seat(value, seat_names) and not partnered:
         pairs = zip(seat_names, value, strict=True)
-        return " · ".join(f"{name} {format_value(v, pattern, language)}" for name, v in pairs)
+        return " · ".join(f"{name}{NBSP}{format_value(v, pattern, language)}" for name, v in pairs)
     elif kind == "matadors" and isinstance(value, dict):
         team = value.get("team")
         if not isinstance(team, int) or not partnered:

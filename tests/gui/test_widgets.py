@@ -76,7 +76,7 @@ def test_detail_lines_name_teams_and_hide_internal_keys():
         "unknown_key": 5,
     }
     assert names.detail_lines("scharwenzel", detail, seats, teams=teams) == [
-        "Threads: Your team 2 · Opponents 1",
+        "Threads: Your team\u00a02 · Opponents\u00a01",
         "Majority: Opponents",
         "Bidder: Bruno",
     ]
@@ -88,7 +88,7 @@ def test_detail_lines_name_teams_and_hide_internal_keys():
     assert names.detail_lines("chapanka", {"threads": [2, 1]}, seats, teams=teams) == []
     # One number per seat reads with the names, not as a bare list.
     assert names.detail_lines("chapanka", {"antes": [2, 3]}, ["You", "Anna"]) == [
-        "Antes: You 2 · Anna 3"
+        "Antes: You\u00a02 · Anna\u00a03"
     ]
     # Bolachen's trick counts of the declarer wait until someone declared.
     assert names.detail_lines("bolachen", {"declarer": None, "declarer_tricks": 0}, seats) == []
