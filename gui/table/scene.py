@@ -729,17 +729,19 @@ class TableScene(QGraphicsScene):
         rows = any("beaten_by" in e for e in table) or len(set(seats)) < len(seats)
         if table and not rows:
             lead = self.cards.get(str(table[0].get("card")))
-            self.lead_ring.set_lift(0)
-            if lead is not None:
-                self.lead_ring.mark(lead, _t("Lead"), lead.w, font_px)
             effect = self.shown_effect()
             winner = effect.get("winner") if effect else None
             won = next((e for e in table if e.get("seat") == winner), None)
             card = self.cards.get(str(won.get("card"))) if won else None
+            # A lead that takes its own trick gets one tab naming both: two tabs side by side
+            # did not fit a narrow card (Polish "Wyjście" lay under "Bierze").
+            both = card is not None and card is lead
+            lead_word, takes_word = _t("Lead"), _t("Takes")
+            if lead is not None:
+                self.lead_ring.mark(lead, "" if both else lead_word, lead.w, font_px)
             if card is not None:
-                self.win_ring.mark(card, _t("Takes"), card.w, font_px)
-                if card is lead and self.lead_ring.tab_rect().intersects(self.win_ring.tab_rect()):
-                    self.lead_ring.set_lift(1)
+                label = f"{lead_word} · {takes_word}" if both else takes_word
+                self.win_ring.mark(card, label, card.w, font_px)
         players = int(obs.get("players") or 2)
         tricks = obs.get("tricks")
         trick_game = tricks is not None and not rows and players > 1

@@ -35,11 +35,6 @@ class CardRing(QGraphicsObject):
         #: on one card (the lead that took its own trick) show both tabs.
         self.right = right
         self.label = ""
-        #: Tab rows the tab is raised by: a lead that takes its own trick carries both tabs,
-        #: and where the two words do not fit side by side (Polish "Wyjście" beside
-        #: "Bierze" on a narrow card) the lead's tab goes one row up instead of under the
-        #: winner's.
-        self.lift = 0
         self.card_w = 60.0
         self.font_px = 11.0
         self.card: QGraphicsObject | None = None
@@ -74,12 +69,6 @@ class CardRing(QGraphicsObject):
         if self.card is not None:
             self.setPos(self.card.pos())
 
-    def set_lift(self, rows: int) -> None:
-        if rows != self.lift:
-            self.prepareGeometryChange()
-            self.lift = rows
-            self.update()
-
     def tab_rect(self) -> QRectF:
         """The tab in scene coordinates (empty when it shows no word)."""
         if not self.label or not self.isVisible():
@@ -97,7 +86,7 @@ class CardRing(QGraphicsObject):
         w = fm.horizontalAdvance(self.label) + self.font_px
         h = fm.height() + 2
         x = self.card_w - w + 2 if self.right else -2
-        return QRectF(x, -h - 1 - self.lift * (h + 1), w, h)
+        return QRectF(x, -h - 1, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         frame = QRectF(-5, -5, self.card_w + 10, self.card_w * 1.5 + 10)

@@ -420,8 +420,8 @@ def test_closing_while_the_last_trick_is_held_still_reports_the_deal(held, qtbot
 
 @pytest.mark.parametrize("language", ["pl", "de"])
 def test_a_lead_that_takes_its_own_trick_shows_both_tabs_apart(held, qtbot, qapp, language) -> None:
-    """Polish "Wyjście" beside "Bierze" (German "Ausspielen" beside "Sticht") is wider than a
-    1001 card: side by side, the winner's tab hid the lead's word."""
+    """Polish "Wyjście" beside "Bierze" (German "Ausspiel" beside "Sticht") is wider than a
+    1001 card: side by side, the winner's tab hid the lead's word. One tab names both."""
     Language(qapp, held.settings, parent=held)
     held.settings.set_language(language)
     qtbot.waitUntil(lambda: i18n.installed_language() == language)
@@ -438,12 +438,14 @@ def test_a_lead_that_takes_its_own_trick_shows_both_tabs_apart(held, qtbot, qapp
     wait_rendered(held, qtbot)
     scene = held.scene
     assert scene.lead_ring.card is scene.win_ring.card
-    lead_tab, win_tab = scene.lead_ring.tab_rect(), scene.win_ring.tab_rect()
-    assert not lead_tab.isEmpty() and not win_tab.isEmpty()
-    assert not lead_tab.intersects(win_tab), (lead_tab, win_tab)
-    # Both stay on the table's visible part.
+    assert scene.lead_ring.tab_rect().isEmpty()  # a ring, no tab of its own
+    lead_word = QApplication.translate("TableScene", "Lead")
+    takes_word = QApplication.translate("TableScene", "Takes")
+    assert lead_word != "Lead" and lead_word in scene.win_ring.label
+    assert takes_word in scene.win_ring.label
+    # The tab stays on the table's visible part.
     visible = held.view.mapToScene(held.view.viewport().rect()).boundingRect()
-    assert visible.contains(lead_tab) and visible.contains(win_tab)
+    assert visible.contains(scene.win_ring.tab_rect())
 
 
 def _heap_rects(scene) -> list[QRectF]:
