@@ -89,7 +89,18 @@ class Geometry:
         reach = 1.0 / (math.hypot(dx / rx, dy / ry) or 1.0)
         x = cx + dx * reach - self.table_w / 2
         y = cy + dy * reach - self.table_h / 2
+        if seat == 0:
+            # Above the prompt over the hand: with six or eight seats the ellipse is deeper
+            # and the held trick's caption covered the bottom of the person's card.
+            y = min(y, self.prompt_top - self.table_h - 4)
         return x, y
+
+    @property
+    def prompt_top(self) -> float:
+        """Top of a one-line prompt over the hand (the scene sets its bottom 0.22 card
+        heights and 6 px above the hand; its text is ``text_px`` × 1.15)."""
+        text = max(10.0, self.card_w * 0.125)
+        return self.hand_top - self.card_h * 0.22 - 6 - text * 1.9
 
     def stock_position(self) -> tuple[float, float]:
         cx, cy = self.center

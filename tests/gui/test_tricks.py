@@ -500,3 +500,22 @@ def test_every_trick_card_keeps_its_top_index_in_sight(held, qtbot, players) -> 
         for other in items:
             if other is not item and other.zValue() > item.zValue():
                 assert not other.sceneBoundingRect().intersects(corner), (item.code, other.code)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("scharwenzel", 6), ("scharwenzel", 8), *TRICK_GAMES]
+)
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_the_held_tricks_caption_leaves_your_card_uncovered(
+    held, qtbot, game, players, size
+) -> None:
+    """With six or eight seats "Clara takes the trick." lay over the bottom of your card."""
+    held.resize(*size)
+    new_game(held, game, players, seed=3)
+    effect = play_until_held(held, qtbot, random.Random(3))
+    wait_rendered(held, qtbot)
+    scene = held.scene
+    mine = next(p["card"] for p in effect["cards"] if p["seat"] == 0)
+    caption = scene.prompt.sceneBoundingRect()
+    assert scene.prompt.isVisible() and scene.prompt.text
+    assert not caption.intersects(scene.item(mine).sceneBoundingRect()), (caption, mine)
