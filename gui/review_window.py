@@ -308,7 +308,16 @@ class ReviewWindow(QDialog):
                 )
             )
         if not worst:
-            self.costly.addItem(self.tr("None so far."))
+            pending = any(
+                f.mover == 0 and f.move is not None and f.review is None for f in self._frames
+            )
+            # "so far" only while decisions are still being judged: a finished review that
+            # found nothing costly says so plainly.
+            self.costly.addItem(
+                self.tr("None so far.")
+                if pending
+                else self.tr("None: none of your decisions lost much against the strong bot's.")
+            )
         self.costly.blockSignals(False)
 
     def _costly_chosen(self, row: int) -> None:

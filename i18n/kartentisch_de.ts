@@ -570,6 +570,10 @@
         <translation>Bisher keine.</translation>
     </message>
     <message>
+        <source>None: none of your decisions lost much against the strong bot's.</source>
+        <translation>Keine: keine Ihrer Entscheidungen hat gegenüber der des starken Bots viel verloren.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Aufgedeckter Trumpf</translation>
     </message>

@@ -570,6 +570,10 @@
         <translation>None so far.</translation>
     </message>
     <message>
+        <source>None: none of your decisions lost much against the strong bot's.</source>
+        <translation>None: none of your decisions lost much against the strong bot's.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Turned-up trump</translation>
     </message>

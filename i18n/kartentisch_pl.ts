@@ -570,6 +570,10 @@
         <translation>Na razie żadnych.</translation>
     </message>
     <message>
+        <source>None: none of your decisions lost much against the strong bot's.</source>
+        <translation>Brak: żadna twoja decyzja nie straciła wiele wobec decyzji silnego bota.</translation>
+    </message>
+    <message>
         <source>Turned-up trump</source>
         <translation>Odkryty atut</translation>
     </message>

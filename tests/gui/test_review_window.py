@@ -71,3 +71,20 @@ def test_the_strip_jumps_to_the_clicked_decision(qtbot) -> None:
     assert window.current() == 1
     assert "Best move" in window.verdict.text()
     assert not window.try_button.isVisibleTo(window)
+
+
+def test_no_costly_decision_reads_so_far_only_while_some_are_unjudged(qtbot) -> None:
+    """A finished review with nothing costly said "None so far.", as if more were coming."""
+    window = ReviewWindow(["You", "Anna"], lambda c: c[:-1] + "♥", lambda s, m: f"{s}:{m}")
+    qtbot.addWidget(window)
+    frames = _frames()
+    good = _review(2, "play 7H", "play 7H", 0.0, "best")
+    judged = [*frames[:3], ReviewFrame(frames[3].hands, frames[3].table, "play 7H", 0, good),
+              frames[4]]  # fmt: skip
+    window.set_deal(2, judged)
+    assert window.costliest_frames() == []
+    assert window.costly.item(0).text().startswith("None: ")
+    unjudged = [*frames[:3], ReviewFrame(frames[3].hands, frames[3].table, "play 7H", 0),
+                frames[4]]  # fmt: skip
+    window.set_deal(2, unjudged)
+    assert window.costly.item(0).text() == "None so far."
