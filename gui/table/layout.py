@@ -96,11 +96,21 @@ class Geometry:
         return x, y
 
     @property
+    def text_px(self) -> float:
+        """Pixel size of the table's text: it grows with the cards (a 2560×1440 table reads
+        as well as a 1280×800 one), never below 10 px."""
+        return max(10.0, self.card_w * 0.125)
+
+    @property
+    def prompt_bottom(self) -> float:
+        """Where the prompt over the hand ends: clear of a selected card's lift."""
+        return self.hand_top - self.card_h * 0.22 - 6
+
+    @property
     def prompt_top(self) -> float:
-        """Top of a one-line prompt over the hand (the scene sets its bottom 0.22 card
-        heights and 6 px above the hand; its text is ``text_px`` × 1.15)."""
-        text = max(10.0, self.card_w * 0.125)
-        return self.hand_top - self.card_h * 0.22 - 6 - text * 1.9
+        """Top of a one-line prompt (its text is ``text_px`` × 1.15, with the chip's
+        padding)."""
+        return self.prompt_bottom - self.text_px * 1.9
 
     def stock_position(self) -> tuple[float, float]:
         cx, cy = self.center

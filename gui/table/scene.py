@@ -879,7 +879,7 @@ class TableScene(QGraphicsScene):
         if not text and self.thinking is not None and self.thinking < len(self.seat_names):
             text = _t("{name} is thinking…").format(name=self.seat_names[self.thinking])
         font_px = text_px(g) * 1.15
-        bottom = g.hand_top - g.card_h * 0.22 - 6
+        bottom = g.prompt_bottom
         # Room between the name plates beside the banner's band (two lines tall), centred.
         half = g.width / 2 - g.margin
         band_top = bottom - font_px * 4
@@ -937,9 +937,8 @@ class TableScene(QGraphicsScene):
 
 
 def text_px(g: Geometry) -> float:
-    """Pixel size of the table's text: it grows with the cards (a 2560×1440 table reads as
-    well as a 1280×800 one), never below 10 px."""
-    return max(10.0, g.card_w * 0.125)
+    """Pixel size of the table's text (see ``Geometry.text_px``)."""
+    return g.text_px
 
 
 def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str, Any] | None:
