@@ -42,6 +42,10 @@ Likelihood = Callable[[GameState, GameState, int], float]
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
 PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
+#: Exact play where the game can compute it: ``endgame(state, seat, rng)`` gives per legal move
+#: text an :class:`EndgameValue` (the seat's share of won deals and mean score margin over
+#: the samples it solved), or None where it does not apply (the search decides instead).
+Endgame = Callable[[GameState, int, random.Random], "dict[str, EndgameValue] | None"]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -109,6 +113,17 @@ class ActionStats:
         self.score += other.score
 
 
+@dataclass(frozen=True)
+class EndgameValue:
+    """One move's value from exact play (``SearchConfig.endgame``): over ``samples`` solved
+    deals (one where nothing is hidden any more), the share the seat won (ties split) and
+    its mean final score margin over the other side, both sides playing perfectly."""
+
+    share: float
+    margin: float
+    samples: int
+
+
 @dataclass
 class SearchResult:
     """Per root action text its statistics, plus how many iterations were run."""
@@ -147,6 +162,8 @@ class SearchConfig:
     prune: Prune | None = None
     #: The rule's own words when it leaves a single move (``PruneReason``).
     prune_reason: PruneReason | None = None
+    #: Exact play of the last tricks (``Endgame``), asked before searching; ``strong`` only.
+    endgame: Endgame | None = None
 
 
 def search(
