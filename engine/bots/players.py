@@ -285,8 +285,8 @@ def describe_endgame(
     alternatives = tuple((a.text, values[a.text].share, values[a.text].samples) for a in ranked)
     if value.samples == 1:
         reason = Reason(
-            "Every card is known now: played out exactly, this move ends the deal "
-            "{margin:+.0f} points against the other side, the best there is.",
+            "Every card is known now: played out exactly, this move is the best and ends "
+            "the deal with a margin of {margin:+.0f} points.",
             margin=value.margin,
         )
     else:
