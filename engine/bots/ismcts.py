@@ -42,10 +42,11 @@ Likelihood = Callable[[GameState, GameState, int], float]
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
 PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
-#: Exact play where the game can compute it: ``endgame(state, seat, rng)`` gives per legal move
-#: text an :class:`EndgameValue` (the seat's share of won deals and mean score margin over
-#: the samples it solved), or None where it does not apply (the search decides instead).
-Endgame = Callable[[GameState, int, random.Random], "dict[str, EndgameValue] | None"]
+#: Exact play where the game can compute it: ``endgame(state, seat, rng, seconds)`` gives per
+#: legal move text an :class:`EndgameValue` (the seat's share of won deals and mean score
+#: margin over the samples it solved), or None where it does not apply (the search decides
+#: instead). ``seconds``: the decision's time cap (None: a fixed, reproducible effort).
+Endgame = Callable[[GameState, int, random.Random, float | None], "dict[str, EndgameValue] | None"]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8

@@ -216,7 +216,7 @@ class SearchBot(Bot):
                 reason = None if explain is None else explain(state, legal, seat)
                 return Hint(legal[0], reason or Reason("The only move a good player makes here."))
         if self.config.endgame is not None:
-            values = self.config.endgame(state, seat, random.Random(seed))
+            values = self.config.endgame(state, seat, random.Random(seed), self.seconds)
             if values is not None and any(a.text in values for a in legal):
                 hint = describe_endgame(values, legal, self.config.rank_weight)
                 self._cache = (seed, hint)

@@ -182,6 +182,12 @@ def test_pimc_in_the_last_free_trick_is_reproducible_and_sees_only_the_seat_s_ca
     assert a == b
 
 
+def test_a_time_cap_stops_the_sampling_after_one_solved_deal():
+    state = _last_free_trick(100)
+    capped = heuristics.endgame(state, state.current_player, random.Random(5), 1e-9)
+    assert capped is not None and {v.samples for v in capped.values()} == {1}
+
+
 def test_the_endgame_waits_for_the_last_free_trick_and_the_match_goal():
     early = _random_position(2, 22, {})
     assert early.stock_len - early.stock_pos == 6

@@ -10,6 +10,7 @@ while you have one, else your lowest card, keeping kings and queens of unmarried
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -200,7 +201,9 @@ ENDGAME_STOCK = 2
 ENDGAME_SAMPLES = 8
 
 
-def endgame(state: Any, seat: int, rng: random.Random) -> dict[str, EndgameValue] | None:
+def endgame(
+    state: Any, seat: int, rng: random.Random, seconds: float | None = None
+) -> dict[str, EndgameValue] | None:
     """Exact play of the last tricks of a two-hand deal (rules §5, §6): per legal move the
     seat's share of won deals and mean final margin, both players playing perfectly.
 
@@ -209,7 +212,9 @@ def endgame(state: Any, seat: int, rng: random.Random) -> dict[str, EndgameValue
     other hand and the two stock cards are sampled (``determinize``, weighted by the
     ``likelihood`` of the other seat's leads) and every sample is solved as if open: Perfect
     Information Monte Carlo. None where the solver does not apply (three players, a deal
-    that may end the match, an earlier point of the free phase): the search decides."""
+    that may end the match, an earlier point of the free phase): the search decides.
+    With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
+    least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
     if not solver.applicable(state) or state.stock_len - state.stock_pos > ENDGAME_STOCK:
         return None
     exact = state.stock_pos >= state.stock_len
@@ -218,7 +223,12 @@ def endgame(state: Any, seat: int, rng: random.Random) -> dict[str, EndgameValue
     shares: dict[str, float] = {}
     margins: dict[str, float] = {}
     total = 0.0
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    solved = 0
     for _ in range(samples):
+        if deadline is not None and solved and time.perf_counter() >= deadline:
+            break
+        solved += 1
         sample = state.determinize(seat, deal_rng)
         weight = 1.0 if exact else likelihood(state, sample, seat)
         if weight <= 0.0:
@@ -231,5 +241,5 @@ def endgame(state: Any, seat: int, rng: random.Random) -> dict[str, EndgameValue
     if total <= 0.0:
         return None
     return {
-        text: EndgameValue(shares[text] / total, margins[text] / total, samples) for text in shares
+        text: EndgameValue(shares[text] / total, margins[text] / total, solved) for text in shares
     }

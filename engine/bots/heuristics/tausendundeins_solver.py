@@ -54,7 +54,10 @@ class Solver:
     def __init__(self, values: Sequence[int] | None, stock: tuple[int, ...] = ()) -> None:
         self.values = None if values is None else tuple(values)
         self.stock = stock
-        self.table: dict[tuple[Any, ...], tuple[int, int]] = {}
+        #: Per position: (lower bound, upper bound, the lead that was best or cut off).
+        self.table: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+        self._lead_lists: dict[tuple[int, int, int], tuple[tuple[int, int, int, int], ...]] = {}
+        self._reply_lists: dict[tuple[int, int, int], tuple[tuple[int, int, bool], ...]] = {}
         self.nodes = 0
 
     def _marriage_value(self, suit: int, count: int) -> int:
@@ -82,8 +85,9 @@ class Solver:
         key = (h_l, h_f, spos, trump, count, won_l, won_f, pend_l, pend_f)
         table = self.table
         bounds = table.get(key)
+        first = 0
         if bounds is not None:
-            lo, hi = bounds
+            lo, hi, first = bounds
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -99,7 +103,15 @@ class Solver:
         self.nodes += 1
         a0 = alpha
         best = -INF
-        for card, new_trump, gain, new_count in self._leads(h_l, trump, count):
+        best_card = 0
+        leads = self._lead_lists.get((h_l, trump, count))
+        if leads is None:
+            leads = self._leads(h_l, trump, count)
+        if first:  # the lead that was best here before (an earlier, narrower window) first
+            leads = tuple(t for t in leads if t[0] == first) + tuple(
+                t for t in leads if t[0] != first
+            )
+        for card, new_trump, gain, new_count in leads:
             if won_l:
                 g, p = gain, pend_l
             else:
@@ -110,6 +122,7 @@ class Solver:
             ) + g  # fmt: skip
             if v > best:
                 best = v
+                best_card = card
                 if best >= beta:
                     break
         if best <= a0:
@@ -118,12 +131,12 @@ class Solver:
             lo = best
         else:
             lo = hi = best
-        table[key] = (lo, hi)
+        table[key] = (lo, hi, best_card)
         return best
 
-    def _leads(self, hand: int, trump: int, count: int) -> list[tuple[int, int, int, int]]:
+    def _leads(self, hand: int, trump: int, count: int) -> tuple[tuple[int, int, int, int], ...]:
         """(card bit, trump after it, marriage points, marriages after) per lead, the
-        likeliest good ones first: marriages (dearest first), then high cards."""
+        likeliest good ones first: marriages (dearest first), then high cards (memoised)."""
         out: list[tuple[int, int, int, int]] = []
         marriages: list[tuple[int, int, int, int]] = []
         m = hand
@@ -139,7 +152,9 @@ class Solver:
         marriages.sort(key=lambda t: -t[2])
         # Within a suit the bits run ace first, so ``out`` is already high-to-low per suit.
         out.sort(key=lambda t: (-_PTS[t[0]], t[0]))
-        return marriages + out
+        found = tuple(marriages + out)
+        self._lead_lists[(hand, trump, count)] = found
+        return found
 
     def follow_value(
         self,
@@ -169,18 +184,12 @@ class Solver:
                 allowed = higher if higher else same
             elif trump >= 0 and h_f & _SMASK[trump]:
                 allowed = h_f & _SMASK[trump]
-        replies = []
-        m = allowed
+        replies = self._reply_lists.get((allowed, card, trump))
+        if replies is None:
+            replies = self._replies(allowed, card, trump)
         lead_pts = _PTS[card]
-        while m:
-            b = m & -m
-            m ^= b
-            s = _SUIT[b]
-            wins = (s == ls and b < card) or (s == trump and ls != trump)
-            replies.append((0 if wins else 1, _PTS[b], b, wins))
-        replies.sort()
         worst = INF
-        for _order, pts, b, wins in replies:
+        for pts, b, wins in replies:
             points = lead_pts + pts
             nf = h_f ^ b
             nl = h_l
@@ -214,6 +223,23 @@ class Solver:
                 if worst <= alpha:
                     break
         return worst
+
+    def _replies(self, allowed: int, card: int, trump: int) -> tuple[tuple[int, int, bool], ...]:
+        """(points, card bit, takes the trick) per allowed reply to ``card``: the cards that
+        take it first, cheapest first, then the cheapest losing cards (memoised)."""
+        ls = _SUIT[card]
+        ranked = []
+        m = allowed
+        while m:
+            b = m & -m
+            m ^= b
+            s = _SUIT[b]
+            wins = (s == ls and b < card) or (s == trump and ls != trump)
+            ranked.append((0 if wins else 1, _PTS[b], b, wins))
+        ranked.sort()
+        found = tuple((pts, b, wins) for _order, pts, b, wins in ranked)
+        self._reply_lists[(allowed, card, trump)] = found
+        return found
 
 
 def marriage_values(state: Any) -> tuple[int, ...] | None:
