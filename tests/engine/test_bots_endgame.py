@@ -207,19 +207,3 @@ def test_only_strong_plays_the_endgame_exactly():
         assert getattr(bot, "config", None) is None or bot.config.endgame is None
     three = SPEC.new_game(players=3, seed=4, options={"mode": "three_hand"})
     assert not applicable(three)
-
-
-def test_playouts_cash_the_dearest_sure_winner_in_the_strict_phase():
-    from engine.games.tausendundeins import mask_of
-
-    mine = mask_of(["AH", "10S", "9D", "JC"])
-    theirs = mask_of(["KH", "AS", "JD", "QH"])
-    # No trumps: AH is sure (their hearts are lower); 10S falls to AS, 9D to JD; JC is sure
-    # too (they have no clubs and no trump to ruff) but worth less than the ace.
-    assert heuristics.sure_winner(mine, theirs, None) == "AH"
-    # Clubs trumps: still AH (they hold no club to ruff a heart: they must follow).
-    assert heuristics.sure_winner(mine, theirs, "C") == "AH"
-    # Their hand void in hearts but holding a trump (spades): the ace would be ruffed, and
-    # only JC is sure (they have no club, which is not trumps, but they have trumps) -> none.
-    assert heuristics.sure_winner(mine, mask_of(["AS", "JD", "QS"]), "S") is None
-    assert heuristics.sure_winner(mine, mask_of(["JD", "QD"]), "S") == "AH"

@@ -17,19 +17,10 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics import tausendundeins_solver as solver
 from engine.bots.ismcts import EndgameValue
-from engine.bots.policies import NOISE, trick_play
+from engine.bots.policies import trick_play
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.tausendundeins import (
-    BIT,
-    PARTNER,
-    PH_PLAY,
-    POINTS,
-    POWER,
-    SUIT,
-    SUIT_MASK,
-    codes_of,
-)
+from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
 from engine.reasons import Reason
 from engine.tricks import beats
 
@@ -131,10 +122,8 @@ def _play(
 
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: declare a marriage when one may be declared (it scores and sets
-    trumps); leading in the two-hand strict phase, cash the dearest card the other hand
-    cannot take (``sure_winner``); else the trick-play rules of ``engine.bots.policies`` (win
-    points cheaply, keep trumps, lead low); bidding and the exchange stay random (the tree
-    decides them)."""
+    trumps), else the trick-play rules of ``engine.bots.policies`` (win points cheaply, keep
+    trumps, lead low); bidding and the exchange stay random (the tree decides them)."""
     if state.phase != PH_PLAY:
         return None
     plays: dict[str, Action] = {}
@@ -143,42 +132,9 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
             return action
         plays[action.words[1]] = action
     trick = state.trick
-    if CASH_WINNERS and not trick and not state.three and state.stock_pos >= state.stock_len:
-        card = sure_winner(
-            state.masks[state.current_player], state.masks[1 - state.current_player], state.trump
-        )
-        if card is not None and rng.random() >= NOISE:
-            return plays[card]
     return trick_play(
         plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
     )
-
-
-#: Whether playouts cash sure winners in the strict phase (``sure_winner``).
-CASH_WINNERS = True
-
-
-def sure_winner(mine: int, theirs: int, trump: str | None) -> str | None:
-    """In the strict phase (rules §5: the other must follow and head, else trump), the
-    dearest card of the hand ``mine`` that the hand ``theirs`` cannot take when led: no
-    higher card of its suit there, and no trump there to ruff it when void. A playout sees
-    the sampled other hand, so it may use it; None if no card is sure."""
-    best: str | None = None
-    best_key = (-1, -1)
-    trump_mask = SUIT_MASK[trump] if trump is not None else 0
-    for card in codes_of(mine):
-        bit = BIT[card]
-        suit_mask = SUIT_MASK[SUIT[card]]
-        held = theirs & suit_mask
-        if held:
-            if held & (bit - 1):  # a higher card of the suit (lower bits are higher)
-                continue
-        elif theirs & trump_mask:
-            continue
-        key = (POINTS[card], -POWER[card] if SUIT[card] == trump else POWER[card])
-        if key > best_key:
-            best, best_key = card, key
-    return best
 
 
 def match_value(state: Any) -> list[float] | None:
