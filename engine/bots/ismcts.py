@@ -117,12 +117,14 @@ class ActionStats:
 @dataclass(frozen=True)
 class EndgameValue:
     """One move's value from exact play (``SearchConfig.endgame``): over ``samples`` solved
-    deals (one where nothing is hidden any more), the share the seat won (ties split) and
-    its mean final score margin over the other side, both sides playing perfectly."""
+    deals (one where nothing is hidden any more), the share the seat won (ties split), its
+    mean final score margin over the other side and its mean final deal score, both sides
+    playing perfectly."""
 
     share: float
     margin: float
     samples: int
+    score: float = 0.0
 
 
 @dataclass

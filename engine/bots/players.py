@@ -297,4 +297,4 @@ def describe_endgame(
             share=value.share,
             margin=value.margin,
         )
-    return Hint(best, reason, value.share, None, alternatives)
+    return Hint(best, reason, value.share, value.score, alternatives)

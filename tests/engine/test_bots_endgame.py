@@ -15,7 +15,7 @@ import pytest
 import engine
 from engine.bots import make
 from engine.bots.heuristics import tausendundeins as heuristics
-from engine.bots.heuristics.tausendundeins_solver import applicable, move_values
+from engine.bots.heuristics.tausendundeins_solver import applicable, move_outcomes, move_values
 from engine.contract import GameState
 
 SPEC = engine.game("tausendundeins")
@@ -84,6 +84,10 @@ def test_solver_agrees_with_minimax_over_the_engine_in_the_strict_phase(scoring)
         seat = state.current_player
         assert applicable(state)
         assert move_values(state, seat) == _engine_values(state, seat), seed
+        # The scores along the best line add up: all 120 card points, and marriages only
+        # count for a seat that won a trick.
+        for margin, mine, theirs in move_outcomes(state, seat).values():
+            assert mine - theirs == margin and 120 <= mine + theirs <= 120 + 280
         checked += 1
     assert checked == 40
 
@@ -154,6 +158,9 @@ def test_strong_declares_with_the_queen_and_keeps_the_king():
     bot = make("strong", SPEC, seed=3, iterations=50, workers=1)
     hint = bot.hint(state, seat)
     assert hint.action.text == "marry QC"
+    # The last two tricks give the seat 100 (the marriage) + 4 (the king's trick).
+    mine = state.points[seat] + sum(m[2] for m in state.marriages if m[0] == seat)
+    assert hint.mean_score == mine + 104 and hint.win_share in (0.0, 0.5, 1.0)
     assert "Every card is known now" in str(hint.reason)
     assert bot.last_result is None  # decided by the solver, not by a search
 

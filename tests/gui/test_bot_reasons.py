@@ -81,11 +81,11 @@ def test_the_exact_endgame_s_reasons_are_translated(qapp, language) -> None:
     i18n.install(qapp, language)
     for samples in (1, 8):
         values = {
-            "play AS": EndgameValue(1.0, 24.0, samples),
-            "play 9H": EndgameValue(0.5, -3.0, samples),
+            "play AS": EndgameValue(1.0, 24.0, samples, 72.0),
+            "play 9H": EndgameValue(0.5, -3.0, samples, 58.5),
         }
         hint = describe_endgame(values, legal, 0.5)
-        assert hint.action.text == "play AS"
+        assert hint.action.text == "play AS" and hint.mean_score == 72.0
         assert hint.reason.template in templates
         shown = engine_text(hint.reason, "tausendundeins", "french", language)
         assert shown != str(hint.reason) and "+24" in shown, shown

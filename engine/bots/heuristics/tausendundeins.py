@@ -222,6 +222,7 @@ def endgame(
     deal_rng = SeatRandom(rng.getrandbits(64))
     shares: dict[str, float] = {}
     margins: dict[str, float] = {}
+    scores: dict[str, float] = {}
     total = 0.0
     deadline = None if seconds is None else time.perf_counter() + seconds
     solved = 0
@@ -234,12 +235,16 @@ def endgame(
         if weight <= 0.0:
             continue
         total += weight
-        for text, margin in solver.move_values(sample, seat).items():
+        for text, (margin, mine, _theirs) in solver.move_outcomes(sample, seat).items():
             won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             shares[text] = shares.get(text, 0.0) + weight * won
             margins[text] = margins.get(text, 0.0) + weight * margin
+            scores[text] = scores.get(text, 0.0) + weight * mine
     if total <= 0.0:
         return None
     return {
-        text: EndgameValue(shares[text] / total, margins[text] / total, solved) for text in shares
+        text: EndgameValue(
+            shares[text] / total, margins[text] / total, solved, scores[text] / total
+        )
+        for text in shares
     }

@@ -175,10 +175,9 @@ class Solver:
         follower picks the reply that is worst for the leader."""
         stock = self.stock
         free = spos < len(stock)
-        ls = _SUIT[card]
         allowed = h_f
         if not free:
-            same = h_f & _SMASK[ls]
+            same = h_f & _SMASK[_SUIT[card]]
             if same:
                 higher = same & (card - 1)
                 allowed = higher if higher else same
@@ -224,6 +223,128 @@ class Solver:
                     break
         return worst
 
+    # A best line, for the points each side makes along it (the hint's mean deal score):
+    # knowing a position's exact value, each step takes the first move whose value, searched
+    # in the window around it (cheap: the table holds most of it), is that value.
+    def lead_line(
+        self,
+        h_l: int,
+        h_f: int,
+        spos: int,
+        trump: int,
+        count: int,
+        won_l: bool,
+        won_f: bool,
+        pend_l: int,
+        pend_f: int,
+        value: int,
+    ) -> tuple[int, int]:
+        """(leader's, follower's) points from here on along a best line; ``value`` is the
+        position's exact value for the leader."""
+        if not h_l:
+            return 0, 0
+        leads = self._lead_lists.get((h_l, trump, count)) or self._leads(h_l, trump, count)
+        for card, new_trump, gain, new_count in leads:
+            g, p = (gain, pend_l) if won_l else (0, pend_l + gain)
+            rest = h_l ^ card
+            v = g + self.follow_value(
+                rest, h_f, card, spos, new_trump, new_count, won_l, won_f, p, pend_f,
+                value - 1 - g, value + 1 - g,
+            )  # fmt: skip
+            if v == value:
+                mine, theirs = self.follow_line(
+                    rest, h_f, card, spos, new_trump, new_count, won_l, won_f, p, pend_f, v - g
+                )
+                return g + mine, theirs
+        raise AssertionError("no lead reaches the position's value")
+
+    def follow_line(
+        self,
+        h_l: int,
+        h_f: int,
+        card: int,
+        spos: int,
+        trump: int,
+        count: int,
+        won_l: bool,
+        won_f: bool,
+        pend_l: int,
+        pend_f: int,
+        value: int,
+    ) -> tuple[int, int]:
+        """(leader's, follower's) points from the lead of ``card`` on along a best line;
+        ``value``: the exact value for the leader."""
+        for reply in self.replies(h_f, card, spos, trump):
+            v, line = self.reply_line(
+                h_l, h_f, card, reply, spos, trump, count, won_l, won_f, pend_l, pend_f, value
+            )
+            if v == value:
+                return line
+        raise AssertionError("no reply reaches the position's value")
+
+    def replies(self, h_f: int, card: int, spos: int, trump: int) -> list[int]:
+        """The follower's allowed replies to ``card`` (free phase: any card; strict phase:
+        follow and head, else trump, rules §5)."""
+        allowed = h_f
+        if spos >= len(self.stock):
+            same = h_f & _SMASK[_SUIT[card]]
+            if same:
+                higher = same & (card - 1)
+                allowed = higher if higher else same
+            elif trump >= 0 and h_f & _SMASK[trump]:
+                allowed = h_f & _SMASK[trump]
+        return [b for _pts, b, _wins in self._replies(allowed, card, trump)]
+
+    def reply_line(
+        self,
+        h_l: int,
+        h_f: int,
+        card: int,
+        reply: int,
+        spos: int,
+        trump: int,
+        count: int,
+        won_l: bool,
+        won_f: bool,
+        pend_l: int,
+        pend_f: int,
+        value: int | None,
+    ) -> tuple[int, tuple[int, int]]:
+        """The leader's exact value of the follower's ``reply`` to ``card`` and, if it equals
+        ``value`` (None: always), the (leader's, follower's) points along a best line."""
+        stock = self.stock
+        ls, s = _SUIT[card], _SUIT[reply]
+        wins = (s == ls and reply < card) or (s == trump and ls != trump)
+        points = _PTS[card] + _PTS[reply]
+        nf, nl, nspos = h_f ^ reply, h_l, spos
+        if spos < len(stock):
+            top, second = stock[spos], stock[spos + 1]
+            nspos = spos + 2
+            if wins:
+                nf, nl = nf | top, nl | second
+            else:
+                nl, nf = nl | top, nf | second
+        pl = 0 if won_l else pend_l
+        pf = 0 if won_f else pend_f
+        lo, hi = (-INF, INF) if value is None else (value - 1, value + 1)
+        if wins:
+            g = points + pf
+            rest = self.lead_value(
+                nf, nl, nspos, trump, count, True, won_l, 0, pl, -g - hi, -g - lo
+            )
+            v = -g - rest
+            if value is not None and v != value:
+                return v, (0, 0)
+            f_pts, l_pts = self.lead_line(nf, nl, nspos, trump, count, True, won_l, 0, pl, rest)
+            return v, (l_pts, g + f_pts)
+        g = points + pl
+        rest = self.lead_value(nl, nf, nspos, trump, count, True, won_f, 0, pf, lo - g, hi - g)
+        v = g + rest
+        if value is not None and v != value:
+            return v, (0, 0)
+        l_pts, f_pts = self.lead_line(nl, nf, nspos, trump, count, True, won_f, 0, pf, rest)
+        return v, (g + l_pts, f_pts)
+
     def _replies(self, allowed: int, card: int, trump: int) -> tuple[tuple[int, int, bool], ...]:
         """(points, card bit, takes the trick) per allowed reply to ``card``: the cards that
         take it first, cheapest first, then the cheapest losing cards (memoised)."""
@@ -266,6 +387,12 @@ def move_values(state: Any, seat: int) -> dict[str, int]:
     """Per legal move of ``seat`` (to act in ``state``, whose hidden cards are taken as they
     lie: a real perfect-information position or a determinization) the final deal score of
     ``seat`` minus the other's, both playing perfectly from then on."""
+    return {text: margin for text, (margin, _mine, _theirs) in move_outcomes(state, seat).items()}
+
+
+def move_outcomes(state: Any, seat: int) -> dict[str, tuple[int, int, int]]:
+    """Per legal move of ``seat``: (final margin, ``seat``'s final deal score, the other's),
+    both playing perfectly (the scores along one best line; the margin is exact)."""
     other = 1 - seat
     marriages = state.marriages
     won = (state.tricks_won[0] > 0, state.tricks_won[1] > 0)
@@ -276,78 +403,40 @@ def move_values(state: Any, seat: int) -> dict[str, int]:
             counted[s] += value
         else:
             pending[s] += value
-    base = state.points[seat] + counted[seat] - state.points[other] - counted[other]
+    now = (state.points[seat] + counted[seat], state.points[other] + counted[other])
     stock = tuple(BIT[c] for c in state.stock[state.stock_pos :])
     solver = Solver(marriage_values(state), stock)
     trump = -1 if state.trump is None else SUIT_ORDER.index(state.trump)
     count = len(marriages)
     h_me, h_ot = state.masks[seat], state.masks[other]
-    out: dict[str, int] = {}
-    if state.trick:  # the seat follows: its reply decides the trick
-        card = BIT[state.trick[0]]
-        for action in state.legal_actions():
-            b = BIT[action.words[1]]
-            v = _follow_one(solver, h_ot, h_me, card, b, trump, count, won, pending, seat, other)
-            out[action.text] = base + v
-        return out
+    out: dict[str, tuple[int, int, int]] = {}
     for action in state.legal_actions():
         code = action.words[1]
         b = BIT[code]
-        new_trump, new_count, gain = trump, count, 0
-        if action.verb == "marry":
-            new_trump = SUIT_ORDER.index(SUIT[code])
-            gain = solver._marriage_value(new_trump, count)
-            new_count = count + 1
-        if won[seat]:
-            g, p = gain, pending[seat]
+        if state.trick:  # the seat follows: its reply decides the trick
+            _v, (theirs, mine) = solver.reply_line(
+                h_ot, h_me, BIT[state.trick[0]], b, 0, trump, count, won[other], won[seat],
+                pending[other], pending[seat], None,
+            )  # fmt: skip
         else:
-            g, p = 0, pending[seat] + gain
-        v = g + solver.follow_value(
-            h_me ^ b, h_ot, b, 0, new_trump, new_count, won[seat], won[other], p,
-            pending[other], -INF, INF,
-        )  # fmt: skip
-        out[action.text] = base + v
+            new_trump, new_count, gain = trump, count, 0
+            if action.verb == "marry":
+                new_trump = SUIT_ORDER.index(SUIT[code])
+                gain = solver._marriage_value(new_trump, count)
+                new_count = count + 1
+            g, p = (gain, pending[seat]) if won[seat] else (0, pending[seat] + gain)
+            v = solver.follow_value(
+                h_me ^ b, h_ot, b, 0, new_trump, new_count, won[seat], won[other], p,
+                pending[other], -INF, INF,
+            )  # fmt: skip
+            mine, theirs = solver.follow_line(
+                h_me ^ b, h_ot, b, 0, new_trump, new_count, won[seat], won[other], p,
+                pending[other], v,
+            )  # fmt: skip
+            mine += g
+        final = (now[0] + mine, now[1] + theirs)
+        out[action.text] = (final[0] - final[1], final[0], final[1])
     return out
 
 
-def _follow_one(
-    solver: Solver,
-    h_lead: int,
-    h_me: int,
-    card: int,
-    reply: int,
-    trump: int,
-    count: int,
-    won: tuple[bool, bool],
-    pending: list[int],
-    me: int,
-    leader: int,
-) -> int:
-    """The follower's (``me``) value of the rest of the deal after replying ``reply`` to
-    ``card``: this trick's points and the perfectly played rest."""
-    stock = solver.stock
-    ls, s = _SUIT[card], _SUIT[reply]
-    wins = (s == ls and reply < card) or (s == trump and ls != trump)
-    points = _PTS[card] + _PTS[reply]
-    nm, nl = h_me ^ reply, h_lead
-    spos = 0
-    if stock:
-        spos = 2
-        if wins:
-            nm |= stock[0]
-            nl |= stock[1]
-        else:
-            nl |= stock[0]
-            nm |= stock[1]
-    pm = pending[me] if not won[me] else 0
-    pl = pending[leader] if not won[leader] else 0
-    if wins:
-        g = points + pm
-        return g + solver.lead_value(
-            nm, nl, spos, trump, count, True, won[leader], 0, pl, -INF, INF
-        )
-    g = points + pl
-    return -g - solver.lead_value(nl, nm, spos, trump, count, True, won[me], 0, pm, -INF, INF)
-
-
-__all__ = ["Solver", "applicable", "move_values"]
+__all__ = ["Solver", "applicable", "move_outcomes", "move_values"]
