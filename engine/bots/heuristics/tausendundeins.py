@@ -205,7 +205,8 @@ def endgame(
     state: Any, seat: int, rng: random.Random, seconds: float | None = None
 ) -> dict[str, EndgameValue] | None:
     """Exact play of the last tricks of a two-hand deal (rules §5, §6): per legal move the
-    seat's share of won deals and mean final margin, both players playing perfectly.
+    seat's share of won deals, mean final margin and mean deal score, both players playing
+    perfectly.
 
     In the strict phase the unseen cards are exactly the other hand, so the one sample the
     seat can draw is the real deal and the values are exact. In the last free trick the

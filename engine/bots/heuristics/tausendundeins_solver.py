@@ -27,19 +27,19 @@ from engine.games.tausendundeins import (
     BIT,
     ORDER_VALUES,
     PARTNER,
+    PH_PLAY,
     POINTS,
     SUIT,
     SUIT_ORDER,
 )
 
-#: Per card bit: its points, its suit index (0..3), its code.
+#: Per card bit: its points and its suit index (0..3).
 _PTS: dict[int, int] = {BIT[c]: POINTS[c] for c in BIT}
 _SUIT: dict[int, int] = {BIT[c]: SUIT_ORDER.index(SUIT[c]) for c in BIT}
-_CODE: dict[int, str] = {b: c for c, b in BIT.items()}
 #: Per card bit of a king or queen: the bit of the other half of its marriage.
 _PARTNER: dict[int, int] = {BIT[c]: BIT[p] for c, p in PARTNER.items()}
 _SMASK: tuple[int, ...] = tuple(0xFF << (8 * k) for k in range(4))
-#: Search windows never leave this range (a deal holds at most 120 + 280 + 280 points).
+#: Beyond any value: a deal holds 120 card points and at most 280 for marriages.
 INF = 10_000
 
 
@@ -60,7 +60,8 @@ class Solver:
         self._reply_lists: dict[tuple[int, int, int], tuple[tuple[int, int, bool], ...]] = {}
         self.nodes = 0
 
-    def _marriage_value(self, suit: int, count: int) -> int:
+    def marriage_value(self, suit: int, count: int) -> int:
+        """What declaring ``suit`` is worth when ``count`` marriages were declared before."""
         if self.values is None:
             return ORDER_VALUES[count] if count < len(ORDER_VALUES) else 0
         return self.values[suit]
@@ -148,7 +149,7 @@ class Solver:
             p = partner.get(b)
             if p is not None and hand & p:
                 s = _SUIT[b]
-                marriages.append((b, s, self._marriage_value(s, count), count + 1))
+                marriages.append((b, s, self.marriage_value(s, count), count + 1))
         marriages.sort(key=lambda t: -t[2])
         # Within a suit the bits run ace first, so ``out`` is already high-to-low per suit.
         out.sort(key=lambda t: (-_PTS[t[0]], t[0]))
@@ -375,7 +376,7 @@ def applicable(state: Any) -> bool:
     to reach the match goal in this deal (the solver knows deal scores, not the match)."""
     if getattr(state, "three", True) or state.deal_over or state.current_player is None:
         return False
-    if state.phase != 2:  # PH_PLAY
+    if state.phase != PH_PLAY:
         return False
     rest = sum(POINTS[c] for c in state.pack) - sum(state.points)
     most = rest + 280
@@ -422,7 +423,7 @@ def move_outcomes(state: Any, seat: int) -> dict[str, tuple[int, int, int]]:
             new_trump, new_count, gain = trump, count, 0
             if action.verb == "marry":
                 new_trump = SUIT_ORDER.index(SUIT[code])
-                gain = solver._marriage_value(new_trump, count)
+                gain = solver.marriage_value(new_trump, count)
                 new_count = count + 1
             g, p = (gain, pending[seat]) if won[seat] else (0, pending[seat] + gain)
             v = solver.follow_value(
