@@ -37,6 +37,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "A random choice among {count} possible moves."),
     QT_TRANSLATE_NOOP("engine", "In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}). Next best: {other} ({other_share:.0%})."),
     QT_TRANSLATE_NOOP("engine", "In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f})."),
+    QT_TRANSLATE_NOOP("engine", "Every card is known now: played out exactly, this move is the best and ends the deal with a margin of {margin:+.0f} points."),
+    QT_TRANSLATE_NOOP("engine", "Played out exactly in {deals} guessed deals, this move won {share:.0%} of them (mean margin {margin:+.1f} points)."),
     QT_TRANSLATE_NOOP("engine", "No simulation finished; the first possible move."),
     QT_TRANSLATE_NOOP("engine", "A hunch (the easy level sometimes plays on instinct)."),
     QT_TRANSLATE_NOOP("engine", "The only possible move."),

@@ -2658,6 +2658,14 @@
         <translation>In {deals} simulierten Spielen lag dieser Zug in {share:.0%} der Fälle vorn (mittleres Ergebnis {mean:+.1f}).</translation>
     </message>
     <message>
+        <source>Every card is known now: played out exactly, this move is the best and ends the deal with a margin of {margin:+.0f} points.</source>
+        <translation>Jetzt sind alle Karten bekannt: Genau durchgespielt ist dieser Zug der beste und beendet das Spiel mit einer Differenz von {margin:+.0f} Punkten.</translation>
+    </message>
+    <message>
+        <source>Played out exactly in {deals} guessed deals, this move won {share:.0%} of them (mean margin {margin:+.1f} points).</source>
+        <translation>Genau durchgespielt in {deals} vermuteten Kartenverteilungen gewann dieser Zug {share:.0%} davon (mittlere Differenz {margin:+.1f} Punkte).</translation>
+    </message>
+    <message>
         <source>No simulation finished; the first possible move.</source>
         <translation>Keine Simulation wurde fertig; der erste mögliche Zug.</translation>
     </message>

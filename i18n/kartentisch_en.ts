@@ -2658,6 +2658,14 @@
         <translation>In {deals} simulated deals this move came out on top {share:.0%} of the time (mean deal score {mean:+.1f}).</translation>
     </message>
     <message>
+        <source>Every card is known now: played out exactly, this move is the best and ends the deal with a margin of {margin:+.0f} points.</source>
+        <translation>Every card is known now: played out exactly, this move is the best and ends the deal with a margin of {margin:+.0f} points.</translation>
+    </message>
+    <message>
+        <source>Played out exactly in {deals} guessed deals, this move won {share:.0%} of them (mean margin {margin:+.1f} points).</source>
+        <translation>Played out exactly in {deals} guessed deals, this move won {share:.0%} of them (mean margin {margin:+.1f} points).</translation>
+    </message>
+    <message>
         <source>No simulation finished; the first possible move.</source>
         <translation>No simulation finished; the first possible move.</translation>
     </message>

@@ -2661,6 +2661,14 @@
         <translation>W {deals} symulowanych rozdaniach ten ruch wypadł najlepiej w {share:.0%} przypadków (średni wynik {mean:+.1f}).</translation>
     </message>
     <message>
+        <source>Every card is known now: played out exactly, this move is the best and ends the deal with a margin of {margin:+.0f} points.</source>
+        <translation>Wszystkie karty są już znane: rozegrany dokładnie, ten ruch jest najlepszy i kończy rozdanie z różnicą {margin:+.0f} punktów.</translation>
+    </message>
+    <message>
+        <source>Played out exactly in {deals} guessed deals, this move won {share:.0%} of them (mean margin {margin:+.1f} points).</source>
+        <translation>Rozegrany dokładnie w {deals} przypuszczalnych rozkładach kart, ten ruch wygrał {share:.0%} z nich (średnia różnica {margin:+.1f} pkt).</translation>
+    </message>
+    <message>
         <source>No simulation finished; the first possible move.</source>
         <translation>Żadna symulacja się nie skończyła; pierwszy możliwy ruch.</translation>
     </message>

@@ -9,7 +9,8 @@ Levels, weakest first:
             match-aware rewards, root rules and tree reuse.
 ``strong``  the same search at twice the old strong budget, capped at ``STRONG_SECONDS`` per
             decision, root-parallel in one worker process per core (at most
-            ``MAX_WORKERS``).
+            ``MAX_WORKERS``); where the game can solve the last tricks exactly (the
+            ``endgame`` hook: 1001), it plays them by that instead of searching.
 
 ``baseline`` (not offered to players) is the strong level as it was before the playout
 policies (random playouts except Kaschlan, 2 workers, iterations only), kept so that
@@ -92,6 +93,7 @@ def search_config(game_id: str) -> SearchConfig:
         config.match_value = getattr(module, "match_value", None)
         config.prune = getattr(module, "prune", None)
         config.prune_reason = getattr(module, "prune_reason", None)
+        config.endgame = getattr(module, "endgame", None)
         config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
         config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
         config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
@@ -131,6 +133,8 @@ def make(
         return RandomBot(spec, seed)
     module = for_game(spec.id)
     config = search_config(spec.id)
+    if level != "strong":
+        config.endgame = None  # exact endgames are what sets strong apart (docs/bots.md)
     strong = strong_iterations(spec.id)
     if level == "baseline":
         if spec.id not in BASELINE_ROLLOUTS:

@@ -42,6 +42,11 @@ Likelihood = Callable[[GameState, GameState, int], float]
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
 PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
+#: Exact play where the game can compute it: ``endgame(state, seat, rng, seconds)`` gives per
+#: legal move text an :class:`EndgameValue` (the seat's share of won deals and mean score
+#: margin over the samples it solved), or None where it does not apply (the search decides
+#: instead). ``seconds``: the decision's time cap (None: a fixed, reproducible effort).
+Endgame = Callable[[GameState, int, random.Random, float | None], "dict[str, EndgameValue] | None"]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -109,6 +114,19 @@ class ActionStats:
         self.score += other.score
 
 
+@dataclass(frozen=True)
+class EndgameValue:
+    """One move's value from exact play (``SearchConfig.endgame``): over ``samples`` solved
+    deals (one where nothing is hidden any more), the share the seat won (ties split), its
+    mean final score margin over the other side and its mean final deal score, both sides
+    playing perfectly."""
+
+    share: float
+    margin: float
+    samples: int
+    score: float = 0.0
+
+
 @dataclass
 class SearchResult:
     """Per root action text its statistics, plus how many iterations were run."""
@@ -147,6 +165,8 @@ class SearchConfig:
     prune: Prune | None = None
     #: The rule's own words when it leaves a single move (``PruneReason``).
     prune_reason: PruneReason | None = None
+    #: Exact play of the last tricks (``Endgame``), asked before searching; ``strong`` only.
+    endgame: Endgame | None = None
 
 
 def search(

@@ -18,7 +18,15 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots import parallel
-from engine.bots.ismcts import Node, SearchConfig, SearchResult, best_action, root_moves, search
+from engine.bots.ismcts import (
+    EndgameValue,
+    Node,
+    SearchConfig,
+    SearchResult,
+    best_action,
+    root_moves,
+    search,
+)
 from engine.bots.reuse import position_key, reuse_from
 from engine.contract import GameSpec, GameState
 from engine.reasons import Reason
@@ -207,6 +215,12 @@ class SearchBot(Bot):
                 explain = self.config.prune_reason
                 reason = None if explain is None else explain(state, legal, seat)
                 return Hint(legal[0], reason or Reason("The only move a good player makes here."))
+        if self.config.endgame is not None:
+            values = self.config.endgame(state, seat, random.Random(seed), self.seconds)
+            if values is not None and any(a.text in values for a in legal):
+                hint = describe_endgame(values, legal, self.config.rank_weight)
+                self._cache = (seed, hint)
+                return hint
         result = self.run(state, seat, seed)
         self.last_result = result
         hint = describe(result, legal)
@@ -248,3 +262,39 @@ def describe(result: SearchResult, legal: list[Action]) -> Hint:
             mean=mean,
         )
     return Hint(action, reason, share, mean, alternatives)
+
+
+def endgame_utility(value: EndgameValue, scale: float, rank_weight: float) -> float:
+    """A move's worth from exact play, read like a simulated deal's reward
+    (``rewards.Evaluator``): ``rank_weight`` for winning the deal, the rest for the margin,
+    scaled by the largest margin among the moves."""
+    return rank_weight * value.share + (1.0 - rank_weight) * (0.5 + 0.5 * value.margin / scale)
+
+
+def describe_endgame(
+    values: dict[str, EndgameValue], legal: list[Action], rank_weight: float
+) -> Hint:
+    """The move exact play found best (ties: the legal order) and why."""
+    moves = [a for a in legal if a.text in values]
+    scale = max(1.0, max(abs(values[a.text].margin) for a in moves))
+    ranked = sorted(
+        moves, key=lambda a: -endgame_utility(values[a.text], scale, rank_weight)
+    )  # sorted is stable: equal moves keep the legal order
+    best = ranked[0]
+    value = values[best.text]
+    alternatives = tuple((a.text, values[a.text].share, values[a.text].samples) for a in ranked)
+    if value.samples == 1:
+        reason = Reason(
+            "Every card is known now: played out exactly, this move is the best and ends "
+            "the deal with a margin of {margin:+.0f} points.",
+            margin=value.margin,
+        )
+    else:
+        reason = Reason(
+            "Played out exactly in {deals} guessed deals, this move won {share:.0%} of them "
+            "(mean margin {margin:+.1f} points).",
+            deals=value.samples,
+            share=value.share,
+            margin=value.margin,
+        )
+    return Hint(best, reason, value.share, value.score, alternatives)

@@ -67,3 +67,25 @@ def test_reasons_are_translated_with_cards_in_the_notation(qapp, game, language)
         for code in [v for v in reason.params.values() if isinstance(v, str)]:
             if engine.cards.is_card(code):
                 assert code not in shown.split(), shown
+
+
+@pytest.mark.parametrize("language", ["de", "pl"])
+def test_the_exact_endgame_s_reasons_are_translated(qapp, language) -> None:
+    """``strong`` in 1001's last tricks explains a solved move (tests/engine/test_bots_endgame.py
+    builds the positions); both of its templates are collected and translated."""
+    from engine.bots.ismcts import EndgameValue
+    from engine.bots.players import describe_endgame
+
+    templates, _words, _warnings = engine_templates(sorted((ROOT / "engine").rglob("*.py")))
+    legal = [engine.Action("play AS"), engine.Action("play 9H")]
+    i18n.install(qapp, language)
+    for samples in (1, 8):
+        values = {
+            "play AS": EndgameValue(1.0, 24.0, samples, 72.0),
+            "play 9H": EndgameValue(0.5, -3.0, samples, 58.5),
+        }
+        hint = describe_endgame(values, legal, 0.5)
+        assert hint.action.text == "play AS" and hint.mean_score == 72.0
+        assert hint.reason.template in templates
+        shown = engine_text(hint.reason, "tausendundeins", "french", language)
+        assert shown != str(hint.reason) and "+24" in shown, shown

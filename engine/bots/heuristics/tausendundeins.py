@@ -10,11 +10,15 @@ while you have one, else your lowest card, keeping kings and queens of unmarried
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.heuristics import tausendundeins_solver as solver
+from engine.bots.ismcts import EndgameValue
 from engine.bots.policies import trick_play
+from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
 from engine.reasons import Reason
@@ -187,3 +191,61 @@ def _undeclared_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
     found = tuple(out)
     real.__dict__["_undeclared_leads"] = (key, found)
     return found
+
+
+#: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
+#: with the stock used up the other hand is known and one solve is exact (about 20 ms for
+#: eight tricks); with two cards left (the last free trick) it averages ``ENDGAME_SAMPLES``
+#: solved determinizations (about 0.1 s each for nine tricks).
+ENDGAME_STOCK = 2
+ENDGAME_SAMPLES = 8
+
+
+def endgame(
+    state: Any, seat: int, rng: random.Random, seconds: float | None = None
+) -> dict[str, EndgameValue] | None:
+    """Exact play of the last tricks of a two-hand deal (rules §5, §6): per legal move the
+    seat's share of won deals, mean final margin and mean deal score, both players playing
+    perfectly.
+
+    In the strict phase the unseen cards are exactly the other hand, so the one sample the
+    seat can draw is the real deal and the values are exact. In the last free trick the
+    other hand and the two stock cards are sampled (``determinize``, weighted by the
+    ``likelihood`` of the other seat's leads) and every sample is solved as if open: Perfect
+    Information Monte Carlo. None where the solver does not apply (three players, a deal
+    that may end the match, an earlier point of the free phase): the search decides.
+    With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
+    least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
+    if not solver.applicable(state) or state.stock_len - state.stock_pos > ENDGAME_STOCK:
+        return None
+    exact = state.stock_pos >= state.stock_len
+    samples = 1 if exact else ENDGAME_SAMPLES
+    deal_rng = SeatRandom(rng.getrandbits(64))
+    shares: dict[str, float] = {}
+    margins: dict[str, float] = {}
+    scores: dict[str, float] = {}
+    total = 0.0
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    solved = 0
+    for _ in range(samples):
+        if deadline is not None and solved and time.perf_counter() >= deadline:
+            break
+        solved += 1
+        sample = state.determinize(seat, deal_rng)
+        weight = 1.0 if exact else likelihood(state, sample, seat)
+        if weight <= 0.0:
+            continue
+        total += weight
+        for text, (margin, mine, _theirs) in solver.move_outcomes(sample, seat).items():
+            won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            shares[text] = shares.get(text, 0.0) + weight * won
+            margins[text] = margins.get(text, 0.0) + weight * margin
+            scores[text] = scores.get(text, 0.0) + weight * mine
+    if total <= 0.0:
+        return None
+    return {
+        text: EndgameValue(
+            shares[text] / total, margins[text] / total, solved, scores[text] / total
+        )
+        for text in shares
+    }

@@ -1,0 +1,216 @@
+"""The exact endgame of two-hand 1001 (``engine.bots.heuristics.tausendundeins_solver``).
+
+The solver is checked against plain minimax over the game's own ``legal_actions`` and
+``apply`` (so every rule of the engine is the reference: heading, trumping, marriages, the
+no-trick rule, the free phase's draws), and the ``strong`` bot is shown to play a known best
+move in a constructed endgame, reproducibly, while ``baseline`` and ``normal`` do not use it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.bots import make
+from engine.bots.heuristics import tausendundeins as heuristics
+from engine.bots.heuristics.tausendundeins_solver import applicable, move_outcomes, move_values
+from engine.contract import GameState
+
+SPEC = engine.game("tausendundeins")
+
+
+def _remaining(state: GameState) -> int:
+    return sum(m.bit_count() for m in state.masks) + state.stock_len - state.stock_pos
+
+
+def _random_position(seed: int, cards_left: int, options: dict[str, object]) -> GameState:
+    """A deal played at random (marriages mostly declared) until at most ``cards_left``
+    cards are in the hands and the stock."""
+    rng = random.Random(seed)
+    state = SPEC.new_game(seed=seed, options=options)
+    while _remaining(state) > cards_left or state.current_player is None:
+        legal = state.legal_actions()
+        marry = [a for a in legal if a.verb == "marry"]
+        state.apply(rng.choice(marry) if marry and rng.random() < 0.7 else rng.choice(legal))
+    return state
+
+
+def _minimax(state: GameState, seat: int, memo: dict[tuple[object, ...], int]) -> int:
+    """The final deal margin of ``seat`` under perfect play, by the engine's own moves.
+    Memoised on everything the rest of the deal depends on (value to go)."""
+    now = state.points[seat] - state.points[1 - seat]
+    if state.current_player is None:
+        scores = state.deal_result().scores
+        return scores[seat] - scores[1 - seat]
+    key = (
+        tuple(state.masks),
+        tuple(state.trick),
+        state.leader,
+        state.trump,
+        state.stock_pos,
+        tuple((m[0], m[2]) for m in state.marriages),
+        tuple(t > 0 for t in state.tricks_won),
+    )
+    found = memo.get(key)
+    if found is not None:
+        return now + found
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        values.append(_minimax(child, seat, memo))
+    best = max(values) if state.current_player == seat else min(values)
+    memo[key] = best - now
+    return best
+
+
+def _engine_values(state: GameState, seat: int) -> dict[str, int]:
+    memo: dict[tuple[object, ...], int] = {}
+    out = {}
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        out[action.text] = _minimax(child, seat, memo)
+    return out
+
+
+@pytest.mark.parametrize("scoring", ["suit", "order"])
+def test_solver_agrees_with_minimax_over_the_engine_in_the_strict_phase(scoring):
+    checked = 0
+    for seed in range(40):
+        state = _random_position(seed, 10, {"marriage_scoring": scoring})
+        seat = state.current_player
+        assert applicable(state)
+        assert move_values(state, seat) == _engine_values(state, seat), seed
+        # The scores along the best line add up: all 120 card points, and marriages only
+        # count for a seat that won a trick.
+        for margin, mine, theirs in move_outcomes(state, seat).values():
+            assert mine - theirs == margin and 120 <= mine + theirs <= 120 + 280
+        checked += 1
+    assert checked == 40
+
+
+def test_solver_agrees_with_minimax_in_the_last_free_trick():
+    """With two stock cards left the draws are part of the solve (a determinization's
+    stock order is known to the solver); the 32-card pack (six tricks a hand) keeps the
+    reference minimax quick, and has eights and sevens."""
+    for seed in (101, 107, 109):
+        state = _random_position(seed, 14, {"pack": 32})
+        assert state.stock_len - state.stock_pos == 2 and len(state.pack) == 32
+        seat = state.current_player
+        assert move_values(state, seat) == _engine_values(state, seat), seed
+
+
+def _keep_till_the_end(seed: int) -> GameState | None:
+    """Forehand is dealt KC QC, the dealer AC 9H; both play at random but never those
+    four cards while they may play another, until two cards each are left. None if the
+    duties forced one of them out, or the dealer is on lead then."""
+    f8 = "KC QC AS 10S KS QS JS 9S"
+    d8 = "AC 9H AD 10D KD QD JD 9D"
+    stock = "10C JC 9C AH 10H KH QH JH"
+    f, d, s = f8.split(), d8.split(), stock.split()
+    deck = f[0:3] + d[0:3] + f[3:5] + d[3:5] + f[5:8] + d[5:8] + s
+    state = SPEC.new_game(seed=seed, deck=deck)
+    fh = state.forehand
+    keep = {fh: {"KC", "QC"}, 1 - fh: {"AC", "9H"}}
+    rng = random.Random(seed)
+    while _remaining(state) > 4:
+        seat = state.current_player
+        legal = state.legal_actions()
+        spare = [
+            a
+            for a in legal
+            if a.words[1] not in keep[seat] and not (a.verb == "marry" and a.words[1][1] == "C")
+        ]
+        if not spare:
+            return None
+        state.apply(rng.choice(spare))
+    if state.hand(fh) != ["KC", "QC"] or state.current_player != fh or state.trick:
+        return None
+    return state
+
+
+def _endgame_position() -> GameState:
+    for seed in range(200):
+        state = _keep_till_the_end(seed)
+        if state is not None:
+            return state
+    raise AssertionError("no seed reached the constructed endgame")
+
+
+def test_strong_declares_with_the_queen_and_keeps_the_king():
+    """Two cards each: forehand KC QC on lead, the other AC 9H. Playing a club gives the ace
+    the trick and the last trick too (18 points away). Declaring clubs with the queen gives
+    100, loses the queen to the ace, and the king then trumps the heart: +100 + 4 - 14 = +90
+    for the rest of the deal; declaring with the king instead loses the king's 4: +88."""
+    state = _endgame_position()
+    seat = state.current_player
+    values = move_values(state, seat)
+    base = values["marry QC"] - 90
+    assert values == {
+        "play KC": base - 18,
+        "play QC": base - 18,
+        "marry KC": base + 88,
+        "marry QC": base + 90,
+    }
+    bot = make("strong", SPEC, seed=3, iterations=50, workers=1)
+    hint = bot.hint(state, seat)
+    assert hint.action.text == "marry QC"
+    # The last two tricks give the seat 100 (the marriage) + 4 (the king's trick).
+    mine = state.points[seat] + sum(m[2] for m in state.marriages if m[0] == seat)
+    assert hint.mean_score == mine + 104 and hint.win_share in (0.0, 0.5, 1.0)
+    assert "Every card is known now" in str(hint.reason)
+    assert bot.last_result is None  # decided by the solver, not by a search
+
+
+def _last_free_trick(seed: int) -> GameState:
+    state = _random_position(seed, 18, {})
+    assert state.stock_len - state.stock_pos == 2 and state.current_player is not None
+    return state
+
+
+def test_pimc_in_the_last_free_trick_is_reproducible_and_sees_only_the_seat_s_cards():
+    state = _last_free_trick(100)
+    seat = state.current_player
+    first = heuristics.endgame(state, seat, random.Random(5))
+    again = heuristics.endgame(state.clone(), seat, random.Random(5))
+    assert first is not None and first == again
+    assert {v.samples for v in first.values()} == {heuristics.ENDGAME_SAMPLES}
+    assert set(first) == {a.text for a in state.legal_actions()}
+    # Swap the other hand and the stock for another deal the seat cannot tell apart: the
+    # values must not change (the samples are drawn from the seat's information alone).
+    other = state.determinize(seat, random.Random(77))
+    assert other.masks[1 - seat] != state.masks[1 - seat] or other.stock != state.stock
+    assert heuristics.endgame(other, seat, random.Random(5)) == first
+    a = make("strong", SPEC, seed=9, iterations=50, workers=1).choose(state, seat)
+    b = make("strong", SPEC, seed=9, iterations=50, workers=1).choose(state.clone(), seat)
+    assert a == b
+
+
+def test_a_time_cap_stops_the_sampling_after_one_solved_deal():
+    state = _last_free_trick(100)
+    capped = heuristics.endgame(state, state.current_player, random.Random(5), 1e-9)
+    assert capped is not None and {v.samples for v in capped.values()} == {1}
+
+
+def test_the_endgame_waits_for_the_last_free_trick_and_the_match_goal():
+    early = _random_position(2, 22, {})
+    assert early.stock_len - early.stock_pos == 6
+    assert heuristics.endgame(early, early.current_player, random.Random(1)) is None
+    late = _random_position(3, 8, {})
+    assert heuristics.endgame(late, late.current_player, random.Random(1)) is not None
+    # Near the goal the deal's margin is not what counts (the match is): the search decides.
+    late.sheet.add([900, 0])
+    assert not applicable(late)
+    assert heuristics.endgame(late, late.current_player, random.Random(1)) is None
+
+
+def test_only_strong_plays_the_endgame_exactly():
+    assert make("strong", SPEC, seed=1).config.endgame is heuristics.endgame
+    for level in ("baseline", "normal", "easy"):
+        bot = make(level, SPEC, seed=1)
+        assert getattr(bot, "config", None) is None or bot.config.endgame is None
+    three = SPEC.new_game(players=3, seed=4, options={"mode": "three_hand"})
+    assert not applicable(three)
