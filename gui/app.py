@@ -88,9 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.main_window import MainWindow
     from gui.persistence import Persistence, user_settings_storage
     from gui.pixmaps import CardPixmaps
+    from gui.responsiveness import share_the_interpreter
     from gui.settings import Settings
     from gui.storage.paths import UserPaths
 
+    share_the_interpreter()
     register_fonts(app)
     # Per-user files; a screenshot run reads the settings but writes nothing of the user's.
     paths = UserPaths.default()

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from gui.gc_pause import no_collections
+from gui.responsiveness import no_collections
 
 
 class BotSignals(QObject):

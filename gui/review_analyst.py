@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from engine.review import DecisionReview, review_decision
-from gui.gc_pause import no_collections
+from gui.responsiveness import no_collections
 
 
 class _Signals(QObject):

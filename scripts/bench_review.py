@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import engine  # noqa: E402
 from engine.bots import make  # noqa: E402
+from gui.responsiveness import share_the_interpreter  # noqa: E402
 from gui.review_analyst import ReviewAnalyst  # noqa: E402
 
 
@@ -88,6 +89,7 @@ def main() -> int:
     parser.add_argument("--games", default=",".join(engine.GAMES))
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    share_the_interpreter()  # as the program does
     print(f"load average {os.getloadavg()[0]:.2f}; longest of {args.deals} random deals per game")
     print("game            decisions  per decision median/max s  ready after deal s  "
           "all queued s  GUI gap ms")  # fmt: skip

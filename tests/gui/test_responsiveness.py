@@ -1,5 +1,6 @@
-"""The cyclic collector is off while a worker searches (a full collection over a search tree
-stopped the GUI thread for 28 ms) and back on afterwards, however the searches overlap."""
+"""The GUI thread stays responsive while workers search: the cyclic collector is off while a
+worker searches (a full collection over a search tree stopped the GUI thread for 28 ms) and
+back on afterwards, however the searches overlap; a waiting GUI thread gets in after 1 ms."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import threading
 from PySide6.QtCore import QThreadPool
 
 from gui.bot_worker import BotSignals, BotTask
-from gui.gc_pause import no_collections
+from gui.responsiveness import no_collections
 
 
 def test_off_inside_and_back_on_after_the_last_of_overlapping_workers() -> None:
@@ -67,3 +68,21 @@ def test_a_bot_searches_with_the_collector_off(qtbot) -> None:
         QThreadPool.globalInstance().start(BotTask(signals, 1, bot, None, 1))
     assert bot.collector_on == [False]
     assert gc.isenabled()
+
+
+def test_the_program_lets_a_waiting_gui_thread_in_after_a_millisecond(monkeypatch) -> None:
+    import sys
+
+    from gui.responsiveness import SWITCH_INTERVAL, share_the_interpreter
+
+    monkeypatch.setattr(sys, "setswitchinterval", _Recorder())
+    share_the_interpreter()
+    assert sys.setswitchinterval.calls == [SWITCH_INTERVAL] and SWITCH_INTERVAL < 0.005
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.calls: list[float] = []
+
+    def __call__(self, seconds: float) -> None:
+        self.calls.append(seconds)
