@@ -45,6 +45,10 @@ from engine.games.kaschlan import (
 #: Solver calls allowed per root question (beyond the memo); past it the position is left to
 #: the search. Measured: most endgames need a few hundred calls, rare big ones many more.
 NODE_BUDGET = 60_000
+#: Inside a playout (it runs at every endgame step of every simulation) only endgames with at
+#: most this many cards in the two hands are solved (a few hundred solver calls at most);
+#: bigger ones are played by the rules of thumb.
+PLAYOUT_CARDS = 8
 #: Memoised values kept at most (cleared past it); a value depends only on the two hands.
 _MEMO_LIMIT = 400_000
 
@@ -81,6 +85,7 @@ class Solver:
     """Exact values of two-player Kaschlan endgames for one trump suit."""
 
     def __init__(self, trump: str, budget: int = NODE_BUDGET) -> None:
+        """``budget``: solver calls per question (``TooBig`` past it); the memo is kept."""
         self.trump = trump
         self.beaters = BEATERS[trump]
         self.budget = budget
@@ -193,9 +198,11 @@ _SOLVERS: dict[str, Solver] = {}
 
 
 def solver_for(trump: str) -> Solver:
+    """The playouts' shared solver for a trump suit (its memo survives between questions;
+    no budget: playouts ask only about small endgames)."""
     solver = _SOLVERS.get(trump)
     if solver is None:
-        solver = _SOLVERS[trump] = Solver(trump)
+        solver = _SOLVERS[trump] = Solver(trump, budget=1 << 62)
     return solver
 
 
@@ -231,8 +238,15 @@ def action_values(state: Any, legal: Sequence[Action], seat: int) -> dict[str, i
     view = hands_in_view(state, seat)
     if view is None:
         return None
-    mine, other = view
-    solver = solver_for(state.trump)
+    # A fresh solver: whether the budget suffices must depend on the position alone, not on
+    # what earlier questions left in a memo (a bot decides the same in the same position).
+    return _values(state, legal, view[0], view[1], Solver(state.trump))
+
+
+def _values(
+    state: Any, legal: Sequence[Action], mine: int, other: int, solver: Solver
+) -> dict[str, int] | None:
+    """The values of ``legal`` for the player to act holding ``mine`` against ``other``."""
     solver.nodes = 0
     unbeaten = 0
     for _s, y, by in state.table:
@@ -267,6 +281,32 @@ def action_values(state: Any, legal: Sequence[Action], seat: int) -> dict[str, i
     return values
 
 
+def playout_move(state: Any, legal: Sequence[Action]) -> Action | None:
+    """For a playout on a determinized state: a best move of a two-player endgame with at
+    most ``PLAYOUT_CARDS`` cards in the two hands (the sample's hands are read directly);
+    else None. The size limit, not a node budget, decides, so the answer is the same
+    whatever the shared memo holds."""
+    if state.stock or state.coachman or state.phase not in (ATTACK, ADD, DEFEND):
+        return None
+    a, d, out = state.attacker, state.defender, state.out
+    for s in range(state.players):
+        if s != a and s != d and not out[s]:
+            return None
+    seat = state.current_player
+    hands = state.hands
+    mine, other = hands[seat], hands[d if seat == a else a]
+    if mine.bit_count() + other.bit_count() > PLAYOUT_CARDS:
+        return None
+    values = _values(state, legal, mine, other, solver_for(state.trump))
+    if not values:
+        return None
+    top = max(values.values())
+    for action in legal:
+        if values[action.text] == top:
+            return action
+    return None
+
+
 def best_actions(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
     """The legal actions with the best exact value, or None (no endgame, too big, or every
     action is worth the same, so the search should choose among them)."""
@@ -284,4 +324,12 @@ def is_endgame(state: Any) -> bool:
     return seat is not None and hands_in_view(state, seat) is not None
 
 
-__all__ = ["Solver", "TooBig", "action_values", "best_actions", "hands_in_view", "is_endgame"]
+__all__ = [
+    "Solver",
+    "TooBig",
+    "action_values",
+    "best_actions",
+    "hands_in_view",
+    "is_endgame",
+    "playout_move",
+]
