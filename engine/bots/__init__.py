@@ -135,8 +135,6 @@ def make(
     if level == "baseline":
         if spec.id not in BASELINE_ROLLOUTS:
             config.rollout = None
-        else:  # the playout policy as it was (a game may have improved its ``rollout`` since)
-            config.rollout = getattr(module, "baseline_rollout", config.rollout)
         config.likelihood = None
         config.match_value = None
         config.prune = None

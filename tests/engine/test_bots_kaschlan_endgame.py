@@ -63,7 +63,7 @@ def small_endgames(players, count, seed, most_cards=5):
                 found.append(state.clone())
                 break
             legal = state.legal_actions()
-            state.apply(kh.baseline_rollout(state, legal, rng) or rng.choice(legal))
+            state.apply(kh.rollout(state, legal, rng) or rng.choice(legal))
     return found
 
 
@@ -137,43 +137,3 @@ def test_defender_beats_for_a_draw_rather_than_take():
 def test_baseline_keeps_no_root_rule():
     assert make("baseline", SPEC, seed=1, iterations=10, workers=1).config.prune is None
     assert make("strong", SPEC, seed=1, iterations=10, workers=1).config.prune is kh.prune
-
-
-def test_playouts_play_the_endgame_exactly_and_baseline_keeps_its_policy():
-    state = position(2, {0: ["7H", "7D"], 1: ["8H"]})
-    legal = state.legal_actions()
-    # The rules of thumb attack with the first of the equally cheap sevens (7H, which
-    # loses); the playout policy plays the solved move, whatever the noise draw.
-    for seed in range(20):
-        assert kh.rollout(state, legal, random.Random(seed)).text == "attack 7D"
-    assert kh.baseline_rollout(state, legal, _NoNoise()).text == "attack 7H"
-    assert make("baseline", SPEC, seed=1, iterations=10).config.rollout is kh.baseline_rollout
-    assert make("strong", SPEC, seed=1, iterations=10, workers=1).config.rollout is kh.rollout
-
-
-def test_playouts_on_samples_reach_the_end_with_solved_endgames():
-    rng = random.Random(7)
-    solved = 0
-    for players in (2, 4):
-        for _ in range(6):
-            state = SPEC.new_game(
-                players=players, seed=rng.randrange(10**9), options={"match_games": 1}
-            )
-            while state.current_player is not None:
-                legal = state.legal_actions()
-                move = kh.rollout(state, legal, rng) or rng.choice(legal)
-                assert move in legal
-                view = ke.hands_in_view(state, state.current_player)
-                if view is not None and sum(h.bit_count() for h in view) <= ke.PLAYOUT_CARDS:
-                    values = ke.action_values(state, legal, state.current_player)
-                    if values is not None:
-                        assert values[move.text] == max(values.values())
-                        solved += 1
-                state.apply(move)
-            assert state.deal_over
-    assert solved > 12
-
-
-class _NoNoise(random.Random):
-    def random(self):
-        return 0.99

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions, playout_move
+from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.reasons import Reason
 
@@ -74,18 +74,7 @@ DECLINE = Action("decline")
 
 
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
-    """The playout policy: a two-player endgame (stock empty) is played exactly
-    (``kaschlan_endgame.playout_move``), everything else by :func:`baseline_rollout`."""
-    if not state.stock:
-        move = playout_move(state, legal)
-        if move is not None:
-            return move
-    return baseline_rollout(state, legal, rng)
-
-
-def baseline_rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
-    """``pick`` in its fast form (this runs at every step of every simulation); the frozen
-    ``baseline`` level's playout policy."""
+    """``pick`` in its fast form (this runs at every step of every simulation)."""
     if rng.random() < ROLLOUT_NOISE:
         return None
     costs = _COSTS.get(getattr(state, "trump", None)) or _COSTS[None]

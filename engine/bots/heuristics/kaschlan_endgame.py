@@ -45,10 +45,6 @@ from engine.games.kaschlan import (
 #: Solver calls allowed per root question (beyond the memo); past it the position is left to
 #: the search. Measured: most endgames need a few hundred calls, rare big ones many more.
 NODE_BUDGET = 60_000
-#: Inside a playout (it runs at every endgame step of every simulation) only endgames with at
-#: most this many cards in the two hands are solved (a few hundred solver calls at most);
-#: bigger ones are played by the rules of thumb.
-PLAYOUT_CARDS = 8
 #: Memoised values kept at most (cleared past it); a value depends only on the two hands.
 _MEMO_LIMIT = 400_000
 
@@ -85,7 +81,8 @@ class Solver:
     """Exact values of two-player Kaschlan endgames for one trump suit."""
 
     def __init__(self, trump: str, budget: int = NODE_BUDGET) -> None:
-        """``budget``: solver calls per question (``TooBig`` past it); the memo is kept."""
+        """``budget``: solver calls per question (``TooBig`` past it); the memo lives as long
+        as the solver (one root question: see :func:`action_values`)."""
         self.trump = trump
         self.beaters = BEATERS[trump]
         self.budget = budget
@@ -194,18 +191,6 @@ class Solver:
         return self.bout(d, a)
 
 
-_SOLVERS: dict[str, Solver] = {}
-
-
-def solver_for(trump: str) -> Solver:
-    """The playouts' shared solver for a trump suit (its memo survives between questions;
-    no budget: playouts ask only about small endgames)."""
-    solver = _SOLVERS.get(trump)
-    if solver is None:
-        solver = _SOLVERS[trump] = Solver(trump, budget=1 << 62)
-    return solver
-
-
 def hands_in_view(state: Any, seat: int) -> tuple[int, int] | None:
     """(seat's hand, the other player's hand) when ``seat`` is one of exactly two players
     left in a two-player endgame, read from what the seat sees; else None.
@@ -281,32 +266,6 @@ def _values(
     return values
 
 
-def playout_move(state: Any, legal: Sequence[Action]) -> Action | None:
-    """For a playout on a determinized state: a best move of a two-player endgame with at
-    most ``PLAYOUT_CARDS`` cards in the two hands (the sample's hands are read directly);
-    else None. The size limit, not a node budget, decides, so the answer is the same
-    whatever the shared memo holds."""
-    if state.stock or state.coachman or state.phase not in (ATTACK, ADD, DEFEND):
-        return None
-    a, d, out = state.attacker, state.defender, state.out
-    for s in range(state.players):
-        if s != a and s != d and not out[s]:
-            return None
-    seat = state.current_player
-    hands = state.hands
-    mine, other = hands[seat], hands[d if seat == a else a]
-    if mine.bit_count() + other.bit_count() > PLAYOUT_CARDS:
-        return None
-    values = _values(state, legal, mine, other, solver_for(state.trump))
-    if not values:
-        return None
-    top = max(values.values())
-    for action in legal:
-        if values[action.text] == top:
-            return action
-    return None
-
-
 def best_actions(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
     """The legal actions with the best exact value, or None (no endgame, too big, or every
     action is worth the same, so the search should choose among them)."""
@@ -331,5 +290,4 @@ __all__ = [
     "best_actions",
     "hands_in_view",
     "is_endgame",
-    "playout_move",
 ]
