@@ -19,6 +19,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Duck under {top} with the highest card that still loses."),
     QT_TRANSLATE_NOOP("engine", "Nothing expensive to swap: keep the hand."),
     QT_TRANSLATE_NOOP("engine", "Keep these cards for now."),
+    QT_TRANSLATE_NOOP("engine", "Two players are left and every card is known: this move wins whatever the other player does."),
+    QT_TRANSLATE_NOOP("engine", "Two players are left and every card is known: this move at least draws; the others lose."),
     QT_TRANSLATE_NOOP("engine", "Beat {target} with the cheapest card that does it ({card})."),
     QT_TRANSLATE_NOOP("engine", "Attack with the lowest cards, as many of that rank as fit."),
     QT_TRANSLATE_NOOP("engine", "Nothing in hand beats the attack: take the cards."),

@@ -2586,6 +2586,14 @@
         <translation>Diese Karten vorerst behalten.</translation>
     </message>
     <message>
+        <source>Two players are left and every card is known: this move wins whatever the other player does.</source>
+        <translation>Nur noch zwei Spieler, und jede Karte ist bekannt: Mit diesem Zug gewinnst du, was der andere auch tut.</translation>
+    </message>
+    <message>
+        <source>Two players are left and every card is known: this move at least draws; the others lose.</source>
+        <translation>Nur noch zwei Spieler, und jede Karte ist bekannt: Dieser Zug bringt mindestens ein Unentschieden; die anderen verlieren.</translation>
+    </message>
+    <message>
         <source>Beat {target} with the cheapest card that does it ({card}).</source>
         <translation>{target} mit der billigsten Karte stechen, die es kann ({card}).</translation>
     </message>

@@ -2586,6 +2586,14 @@
         <translation>Keep these cards for now.</translation>
     </message>
     <message>
+        <source>Two players are left and every card is known: this move wins whatever the other player does.</source>
+        <translation>Two players are left and every card is known: this move wins whatever the other player does.</translation>
+    </message>
+    <message>
+        <source>Two players are left and every card is known: this move at least draws; the others lose.</source>
+        <translation>Two players are left and every card is known: this move at least draws; the others lose.</translation>
+    </message>
+    <message>
         <source>Beat {target} with the cheapest card that does it ({card}).</source>
         <translation>Beat {target} with the cheapest card that does it ({card}).</translation>
     </message>

@@ -2589,6 +2589,14 @@
         <translation>Na razie zatrzymaj te karty.</translation>
     </message>
     <message>
+        <source>Two players are left and every card is known: this move wins whatever the other player does.</source>
+        <translation>Zostało dwóch graczy i każda karta jest znana: ten ruch wygrywa, cokolwiek zrobi drugi gracz.</translation>
+    </message>
+    <message>
+        <source>Two players are left and every card is known: this move at least draws; the others lose.</source>
+        <translation>Zostało dwóch graczy i każda karta jest znana: ten ruch daje co najmniej remis; pozostałe przegrywają.</translation>
+    </message>
+    <message>
         <source>Beat {target} with the cheapest card that does it ({card}).</source>
         <translation>Przebij {target} najtańszą kartą, która to potrafi ({card}).</translation>
     </message>

@@ -194,7 +194,10 @@ def search(
     )
     root = tree if tree is not None else Node()
     allowed = root_moves(state, seat, config)
-    reused = sum(child.visits for child in root.children.values())
+    # Only simulations of moves the root rules keep (a reused tree may hold others).
+    reused = sum(
+        child.visits for text, child in root.children.items() if allowed is None or text in allowed
+    )
     deadline = None if seconds is None else time.perf_counter() + seconds
     limit = iterations if iterations is not None else 1 << 62
     done = 0

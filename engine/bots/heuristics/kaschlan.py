@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.reasons import Reason
 
@@ -102,3 +103,31 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         if k < key:
             key, best = k, action
     return best
+
+
+def prune(state: Any, legal: Sequence[Action], seat: int) -> Sequence[Action] | None:
+    """Root rule: in a two-player endgame (stock empty, every card known) keep only the
+    moves the exact solver rates best (``kaschlan_endgame``); elsewhere keep every move."""
+    if state.stock:  # the cheap test first: the rule only applies once the stock is empty
+        return None
+    return best_actions(state, legal, seat)
+
+
+def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None:
+    """The rule's words for the move :func:`prune` left alone (the hint shows them)."""
+    if len(kept) != 1:
+        return None
+    values = action_values(state, kept, seat)
+    if not values:
+        return None
+    if values[kept[0].text] > 0:
+        return Reason(
+            "Two players are left and every card is known: this move wins whatever the other "
+            "player does."
+        )
+    if values[kept[0].text] == 0:
+        return Reason(
+            "Two players are left and every card is known: this move at least draws; the others "
+            "lose."
+        )
+    return None
