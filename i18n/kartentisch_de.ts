@@ -2547,15 +2547,15 @@
     </message>
     <message>
         <source>Discard the Kinal now: whoever takes this trick pays you for it.</source>
-        <translation>Wirf den Kinal jetzt ab: Wer diesen Stich nimmt, zahlt dir dafür.</translation>
+        <translation>Werfen Sie den Kinal jetzt ab: Wer diesen Stich nimmt, zahlt Ihnen dafür.</translation>
     </message>
     <message>
         <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
-        <translation>Gib den Kinal nicht zu, wenn ein anderer Herz ausspielt: Dort kostet er dich.</translation>
+        <translation>Geben Sie den Kinal nicht zu, wenn ein anderer Herz ausspielt: Dort kostet er Sie.</translation>
     </message>
     <message>
         <source>Your Pancerola must lose every trick: {card} cannot take this one.</source>
-        <translation>Deine Pancerola muss jeden Stich verlieren: {card} kann diesen nicht nehmen.</translation>
+        <translation>Ihre Pancerola muss jeden Stich verlieren: {card} darf diesen nicht nehmen.</translation>
     </message>
     <message>
         <source>Lay away {card}, the card most likely to cost points.</source>
@@ -2587,7 +2587,7 @@
     </message>
     <message>
         <source>Two players are left and every card is known: this move wins whatever the other player does.</source>
-        <translation>Nur noch zwei Spieler, und jede Karte ist bekannt: Mit diesem Zug gewinnst du, was der andere auch tut.</translation>
+        <translation>Nur noch zwei Spieler, und jede Karte ist bekannt: Mit diesem Zug gewinnen Sie, was der andere auch tut.</translation>
     </message>
     <message>
         <source>Two players are left and every card is known: this move at least draws; the others lose.</source>
@@ -2611,11 +2611,11 @@
     </message>
     <message>
         <source>Discard from your weak suit: it tells your partner where not to lead.</source>
-        <translation>Wirf von deiner schwachen Farbe ab: So weiß dein Partner, was er nicht ausspielen soll.</translation>
+        <translation>Werfen Sie von Ihrer schwachen Farbe ab: So weiß Ihr Partner, was er nicht ausspielen soll.</translation>
     </message>
     <message>
         <source>Your partner wins this trick: do not overtake him.</source>
-        <translation>Dein Partner hat diesen Stich: Stich ihn nicht über.</translation>
+        <translation>Ihr Partner hat diesen Stich: Stechen Sie ihn nicht über.</translation>
     </message>
     <message>
         <source>Bid the minimum (passing is not allowed here).</source>
