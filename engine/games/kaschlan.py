@@ -85,7 +85,7 @@ RANK_MASK: dict[str, int] = {
 RANK_MASK_OF: tuple[int, ...] = tuple(RANK_MASK[r] for r in RANK_IX)
 
 
-def _bits(mask: int) -> list[int]:
+def bit_indices(mask: int) -> list[int]:
     """Card indices of ``mask`` in ascending (pack) order."""
     out = []
     while mask:
@@ -96,7 +96,7 @@ def _bits(mask: int) -> list[int]:
 
 
 def _codes(mask: int) -> list[str]:
-    return [CODE[i] for i in _bits(mask)]
+    return [CODE[i] for i in bit_indices(mask)]
 
 
 def _is_trump(card: int, trump: str) -> bool:
@@ -157,7 +157,7 @@ class _SubsetTable:
     __slots__ = ("attack", "reinforce", "add", "masks", "sizes", "prefix")
 
     def __init__(self, group: int) -> None:
-        cards = _bits(group)
+        cards = bit_indices(group)
         rank = RANK_IX[cards[0]]
         subsets = []
         for pick in range(1, 1 << len(cards)):
@@ -197,7 +197,7 @@ def _coach_action(set_mask: int, coach: int) -> Action:
     key = set_mask << 6 | coach
     action = _COACH.get(key)
     if action is None:
-        cards = tuple(_bits(set_mask))
+        cards = tuple(bit_indices(set_mask))
         text = "attack " + " ".join(CODE[c] for c in cards) + " coachman " + CODE[coach]
         action = _COACH[key] = Action(text)
         DECODE[action.text] = (K_ATTACK, set_mask | BIT[coach], (*cards, coach), RANK_IX[cards[0]])
@@ -397,7 +397,7 @@ class KaschlanState(GameState):
         while rest:
             group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
             rest ^= group
-            others = _bits(hand ^ group)
+            others = bit_indices(hand ^ group)
             if not others or group.bit_count() < 2:
                 continue
             table = _SUBSETS.get(group) or _subsets(group)
@@ -672,7 +672,7 @@ class KaschlanState(GameState):
     def known_cards(self, seat: int) -> list[str]:
         """Cards everybody knows ``seat`` holds: taken from the table or the drawn turn-up."""
         hand = self.hands[seat]
-        return [CODE[c] for c in _bits(hand) if self.known.get(c) == seat]
+        return [CODE[c] for c in bit_indices(hand) if self.known.get(c) == seat]
 
     def observation(self, seat: int) -> Observation:
         n = self.players
@@ -765,7 +765,7 @@ class KaschlanState(GameState):
         others = [s for s in range(self.players) if s != seat]
         for s in others:
             hand = self.hands[s]
-            for c in _bits(hand):
+            for c in bit_indices(hand):
                 if self.known.get(c) == s:
                     kept[s] |= BIT[c]
                 else:

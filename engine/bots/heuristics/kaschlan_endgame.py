@@ -40,6 +40,7 @@ from engine.games.kaschlan import (
     RANK_MASK_OF,
     SUIT_IX,
     VALUE_IX,
+    bit_indices,
 )
 
 #: Solver calls allowed per root question (beyond the memo); past it the position is left to
@@ -53,18 +54,9 @@ class TooBig(Exception):
     """The position needs more than the node budget."""
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _subsets(group: int, largest: int) -> list[int]:
     """Non-empty subsets of ``group`` with at most ``largest`` cards, smallest first."""
-    cards = _bits(group)
+    cards = bit_indices(group)
     out = []
     for pick in range(1, 1 << len(cards)):
         mask = 0
@@ -158,7 +150,7 @@ class Solver:
         """Every distinct (defender's hand after the bout, took) the defence can reach,
         beating everything first."""
         beaters = self.beaters
-        cards = _bits(table)
+        cards = bit_indices(table)
         found: dict[int, bool] = {}
 
         def walk(i: int, hand: int, left: int) -> None:
