@@ -278,10 +278,8 @@ class ReviewTable(QGraphicsView):
 
         chip.set_text(text, lay.font_px, bold=mover)
         one_line = chip.size[1]
-        if chip.size[0] <= room:
-            place()
-            return
-        if place():
+        fits_its_room = chip.size[0] <= room
+        if place() or fits_its_room:
             return
         full = chip.size[0]
         for width in sorted({full * 0.75, full * 0.6, full * 0.5, full * 0.4, room}, reverse=True):
