@@ -3,7 +3,9 @@
 Brand and Mord are about taking tricks: win cheaply, keep trumps, and the two defenders play
 as partners (they win or lose together against the declarer). In Bettel the declarer must
 take no trick, so he ducks; the defenders duck too, so that his card is left winning.
-Bidding and the exchange stay random in playouts (the search's own tree decides them).
+The auction, the contract, the card call and the exchange follow a player's count of his
+sure tricks (``engine.bots.heuristics.bolachen_hands``): claim and bid only what the hand can
+make, lay away the cards it can spare, name the trumps it is longest and strongest in.
 
 ``likelihood`` reads the declarer's contract as evidence about his cards: a Mord is played
 with the top cards (aces, kings), a Bettel with low ones, a Brand with length in the trump
@@ -18,15 +20,44 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.policies import duck_play, trick_play
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.bolachen import PLAYERS, PLAYING, POWER
+from engine.games.bolachen import (
+    AUCTION,
+    BRAND_LEVEL,
+    CALL,
+    CALLING,
+    CLAIM,
+    CLAIMING,
+    CONTRACT,
+    CONTRACT_ACTION,
+    CONTRACT_MIN_LEVEL,
+    CONTRACT_OF,
+    DISCARD,
+    DISCARDING,
+    DROP,
+    GIVE,
+    GIVING,
+    HOLD,
+    LEVEL_OF_BID,
+    NOCALL,
+    PASS,
+    PLAYERS,
+    PLAYING,
+    POWER,
+    SUIT_OF_TRUMP_ACTION,
+    TRUMP,
+    TRUMP_ACTION,
+)
 from engine.tricks import CLOCKWISE
 
 
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
-    """A card to the trick by the rules of thumb above; None (random) outside card play."""
-    if state.phase != PLAYING or state.declarer is None:
+    """A card to the trick, a bid or an exchange by the rules of thumb above."""
+    if state.phase != PLAYING:
+        return _before_play(state, legal)
+    if state.declarer is None:
         return None
     plays = {a.words[1]: a for a in legal}
     trick = state.trick
@@ -49,6 +80,55 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         state.trump,
         rng,
     )
+
+
+def _before_play(state: Any, legal: Sequence[Action]) -> Action | None:
+    """The auction and the exchange as a player who counts his tricks plays them."""
+    phase = state.phase
+    hand = state.hands[state.current_player]
+    if phase == CLAIMING:
+        if PASS in legal and not hands.highest_makeable(hand):
+            return PASS
+        return CLAIM
+    if phase == AUCTION:
+        return _bid(legal, state.auction.high, hands.highest_makeable(hand))
+    if phase == CONTRACT:
+        best = hands.highest_makeable(hand)
+        allowed = [CONTRACT_OF[a] for a in legal]
+        for contract in ("mord", "bettel"):
+            if contract in allowed and best >= CONTRACT_MIN_LEVEL[contract]:
+                return CONTRACT_ACTION[contract]
+        return legal[0]
+    contract = state.contract
+    if phase == CALLING:
+        card = hands.call_for(hand, contract)
+        return CALL[card] if card is not None else NOCALL
+    if phase == GIVING:
+        return GIVE[hands.give_for(hand, contract, state.called)]
+    if phase == DISCARDING:
+        trump = hands.best_trump(hand, _nameable(state)) if contract == "brand" else None
+        first, second = hands.discard_for(hand, contract, trump)
+        return DISCARD.get((first, second)) or DISCARD[(second, first)]
+    if phase == TRUMP:
+        suits = [SUIT_OF_TRUMP_ACTION[a] for a in legal]
+        return TRUMP_ACTION[hands.best_trump(hand, suits)]
+    return None
+
+
+def _bid(legal: Sequence[Action], high: int | None, best: int) -> Action:
+    """Hold or raise as far as the hand goes (the lowest sufficient level), else drop."""
+    if HOLD in legal and high is not None and high <= best:
+        return HOLD
+    for action in legal:
+        level = LEVEL_OF_BID.get(action)
+        if level is not None and (level <= best or high is None):
+            return action
+    return DROP
+
+
+def _nameable(state: Any) -> list[str]:
+    """The trump suits the declarer's minimum level still allows."""
+    return [s for s, lvl in BRAND_LEVEL.items() if lvl >= state.min_level]
 
 
 #: How much likelier a sample is per unit of fit (each factor is applied per missing unit).

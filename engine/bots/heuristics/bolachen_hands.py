@@ -1,0 +1,195 @@
+"""How a Bolachen player reads his hand: which contracts it can make, what to bid, call,
+give, lay away and name as trumps (docs/rules/bolachen.md §4–§6).
+
+Why: a playout that bids, exchanges and names trumps at random plays Morde nobody could
+make and throws aces into the dopper, so the search judges "claim" and "pass", and the
+contract it chooses, against nonsense. A player at the table counts his sure tricks; these
+counts are the usual rough ones of the Préférence family (aces, guarded kings, long trumps,
+top runs) and are cheap, because a playout asks them once or twice per deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.cards import RANK_OF, SUIT_OF
+from engine.games.bolachen import BETTEL, BRAND_LEVEL, MORD, POWER
+
+#: Estimated tricks (of 10) a Brand needs before the dopper is seen. The declarer needs 6,
+#: leads the first trick and improves his hand by two dopper cards.
+BRAND_TRICKS = 4.5
+#: Cards a Bettel or Mord hand may have wrong: the exchange lays two away.
+SPARE = 1
+#: Cards of one suit in the pack.
+SUIT_LENGTH = 8
+ACE, KING, QUEEN = 14, 13, 12
+#: A low card, counted from the seven (0) up to the ace (7).
+LOW = 7
+
+
+def by_suit(hand: Iterable[str]) -> dict[str, list[int]]:
+    """The card powers held in each suit, highest first (every suit present)."""
+    suits: dict[str, list[int]] = {s: [] for s in BRAND_LEVEL}
+    for card in hand:
+        suits[SUIT_OF[card]].append(POWER[card])
+    for powers in suits.values():
+        powers.sort(reverse=True)
+    return suits
+
+
+def top_run(powers: Sequence[int]) -> int:
+    """How many cards from the ace down the suit holds without a gap (sure winners)."""
+    run = 0
+    for expected, power in zip(range(ACE, 0, -1), powers, strict=False):
+        if power != expected:
+            break
+        run += 1
+    return run
+
+
+def side_tricks(powers: Sequence[int]) -> float:
+    """Tricks a plain suit is worth: the ace, a king behind the ace or guarded, a queen
+    behind both."""
+    held = set(powers)
+    tricks = 0.0
+    if ACE in held:
+        tricks += 1.0
+        if KING in held:
+            tricks += 1.0
+            if QUEEN in held and len(powers) >= 3:
+                tricks += 0.5
+    elif KING in held and len(powers) >= 2:
+        tricks += 0.5
+    return min(tricks, float(len(powers)))
+
+
+def trump_tricks(powers: Sequence[int]) -> float:
+    """Tricks a trump suit is worth: its top honours, and every trump beyond the third
+    (the defenders run out of trumps first)."""
+    held = set(powers)
+    length = len(powers)
+    tricks = float(ACE in held)
+    tricks += float(KING in held and length >= 2)
+    tricks += float(QUEEN in held and length >= 3)
+    tricks += max(0, length - 3)
+    return min(tricks, float(length))
+
+
+def brand_tricks(hand: Iterable[str], trump: str) -> float:
+    """Estimated tricks of a Brand with ``trump``."""
+    suits = by_suit(hand)
+    tricks = trump_tricks(suits[trump])
+    trumps = len(suits[trump])
+    for suit, powers in suits.items():
+        if suit != trump:
+            tricks += side_tricks(powers)
+            if not powers and trumps >= 4:  # a void with trumps to spare ruffs
+                tricks += 0.5
+    return tricks
+
+
+def best_trump(hand: Iterable[str], suits: Iterable[str] = BRAND_LEVEL) -> str:
+    """The suit whose Brand promises the most tricks (the higher-ranking one on a tie)."""
+    cards = list(hand)
+    return max(suits, key=lambda s: (brand_tricks(cards, s), BRAND_LEVEL[s]))
+
+
+def bettel_risks(hand: Iterable[str]) -> int:
+    """Cards that may be forced to take a trick in a Bettel: the i-th lowest card of a suit
+    is safe while it is at most the (2i+1)-th card from the seven up."""
+    risks = 0
+    for powers in by_suit(hand).values():
+        for i, power in enumerate(sorted(powers)):
+            if power - LOW > 2 * i + 1:
+                risks += 1
+    return risks
+
+
+def mord_losers(hand: Iterable[str]) -> int:
+    """Cards that may lose a trick in a Mord (no trumps, the declarer leads): those below a
+    suit's top run, unless the run is long enough to draw every other card of the suit."""
+    losers = 0
+    for powers in by_suit(hand).values():
+        run = top_run(powers)
+        if run < len(powers) and run < SUIT_LENGTH - len(powers):
+            losers += len(powers) - run
+    return losers
+
+
+def highest_makeable(hand: Sequence[str]) -> int:
+    """The highest contract level the hand can make (0: none). Winning the auction at a
+    level lets the declarer play any contract at or above it, so every lower bid is safe."""
+    if mord_losers(hand) <= SPARE:
+        return MORD
+    if bettel_risks(hand) <= SPARE:
+        return BETTEL
+    makeable = [lvl for s, lvl in BRAND_LEVEL.items() if brand_tricks(hand, s) >= BRAND_TRICKS]
+    return max(makeable, default=0)
+
+
+def discard_for(hand: Sequence[str], contract: str, trump: str | None) -> tuple[str, str]:
+    """The two cards to lay away after taking the dopper.
+
+    Brand: the lowest side cards, shortest suits first (a void lets trumps ruff), never a
+    trump or an ace while another card may go. Bettel: the two most dangerous cards.
+    Mord: the cards least likely to win, from the weakest suits."""
+    suits = by_suit(hand)
+    if contract == "bettel":
+        ranked = sorted(hand, key=lambda c: (-POWER[c], len(suits[SUIT_OF[c]])))
+    elif contract == "mord":
+        ranked = sorted(hand, key=lambda c: (top_run(suits[SUIT_OF[c]]), POWER[c]))
+    else:
+        ranked = sorted(
+            hand,
+            key=lambda c: (
+                SUIT_OF[c] == trump,
+                RANK_OF[c] == "A",
+                len(suits[SUIT_OF[c]]),
+                POWER[c],
+            ),
+        )
+    first, second = ranked[0], ranked[1]
+    return first, second
+
+
+def call_for(hand: Sequence[str], contract: str) -> str | None:
+    """The card to call in a Bettel or Mord (None: no call). Mord: the highest card
+    missing from the suit that has most losers; Bettel: the lowest card missing from the
+    suit of the most dangerous card, which is then given away."""
+    held = set(hand)
+    suits = by_suit(hand)
+    if contract == "mord":
+        weakest = max(suits, key=lambda s: len(suits[s]) - top_run(suits[s]))
+        missing = [c for c in _suit_cards(weakest) if c not in held]
+        return max(missing, key=POWER.__getitem__) if missing else None
+    worst = max(hand, key=POWER.__getitem__)
+    missing = [c for c in _suit_cards(SUIT_OF[worst]) if c not in held]
+    low = min(missing, key=POWER.__getitem__) if missing else None
+    return low if low is not None and POWER[low] < POWER[worst] else None
+
+
+def give_for(hand: Sequence[str], contract: str, called: str | None) -> str:
+    """The card handed back for the called one: the most dangerous card in a Bettel, the
+    least useful card in a Mord."""
+    cards = [c for c in hand if c != called]
+    if contract == "bettel":
+        return max(cards, key=POWER.__getitem__)
+    suits = by_suit(hand)
+    return min(cards, key=lambda c: (top_run(suits[SUIT_OF[c]]), POWER[c]))
+
+
+def _suit_cards(suit: str) -> list[str]:
+    return [c for c in POWER if SUIT_OF[c] == suit]
+
+
+__all__ = [
+    "BRAND_TRICKS",
+    "bettel_risks",
+    "best_trump",
+    "brand_tricks",
+    "call_for",
+    "discard_for",
+    "give_for",
+    "highest_makeable",
+    "mord_losers",
+]
