@@ -17,7 +17,9 @@ from engine.games.bolachen import BETTEL, BRAND_LEVEL, MORD, POWER
 
 #: Estimated tricks (of 10) a Brand needs before the dopper is seen. The declarer needs 6,
 #: leads the first trick and improves his hand by two dopper cards.
-BRAND_TRICKS = 4.5
+BRAND_TRICKS = 5.0
+#: Tricks lost per trump short of four: with few trumps the defenders ruff the side winners.
+SHORT_TRUMPS = 0.75
 #: Cards a Bettel or Mord hand may have wrong: the exchange lays two away.
 SPARE = 1
 #: Cards of one suit in the pack.
@@ -80,6 +82,7 @@ def brand_tricks(hand: Iterable[str], trump: str) -> float:
     suits = by_suit(hand)
     tricks = trump_tricks(suits[trump])
     trumps = len(suits[trump])
+    tricks -= SHORT_TRUMPS * max(0, 4 - trumps)  # the defenders ruff the side winners
     for suit, powers in suits.items():
         if suit != trump:
             tricks += side_tricks(powers)
@@ -131,14 +134,10 @@ def discard_for(hand: Sequence[str], contract: str, trump: str | None) -> tuple[
     """The two cards to lay away after taking the dopper.
 
     Brand: the lowest side cards, shortest suits first (a void lets trumps ruff), never a
-    trump or an ace while another card may go. Bettel: the two most dangerous cards.
-    Mord: the cards least likely to win, from the weakest suits."""
-    suits = by_suit(hand)
-    if contract == "bettel":
-        ranked = sorted(hand, key=lambda c: (-POWER[c], len(suits[SUIT_OF[c]])))
-    elif contract == "mord":
-        ranked = sorted(hand, key=lambda c: (top_run(suits[SUIT_OF[c]]), POWER[c]))
-    else:
+    trump or an ace while another card may go. Bettel and Mord: one card at a time, the one
+    whose going leaves the fewest dangerous cards (the highest, or in a Mord the lowest)."""
+    if contract == "brand":
+        suits = by_suit(hand)
         ranked = sorted(
             hand,
             key=lambda c: (
@@ -148,8 +147,22 @@ def discard_for(hand: Sequence[str], contract: str, trump: str | None) -> tuple[
                 POWER[c],
             ),
         )
-    first, second = ranked[0], ranked[1]
+        return ranked[0], ranked[1]
+    first = _spare(hand, contract)
+    second = _spare([c for c in hand if c != first], contract)
     return first, second
+
+
+def _spare(hand: Sequence[str], contract: str, keep: str | None = None) -> str:
+    """The card (other than ``keep``) a Bettel or Mord hand misses least."""
+    cards = [c for c in hand if c != keep]
+    if contract == "bettel":
+        return min(cards, key=lambda c: (bettel_risks(_without(hand, c)), -POWER[c]))
+    return min(cards, key=lambda c: (mord_losers(_without(hand, c)), POWER[c]))
+
+
+def _without(hand: Sequence[str], card: str) -> list[str]:
+    return [c for c in hand if c != card]
 
 
 def call_for(hand: Sequence[str], contract: str) -> str | None:
@@ -169,13 +182,8 @@ def call_for(hand: Sequence[str], contract: str) -> str | None:
 
 
 def give_for(hand: Sequence[str], contract: str, called: str | None) -> str:
-    """The card handed back for the called one: the most dangerous card in a Bettel, the
-    least useful card in a Mord."""
-    cards = [c for c in hand if c != called]
-    if contract == "bettel":
-        return max(cards, key=POWER.__getitem__)
-    suits = by_suit(hand)
-    return min(cards, key=lambda c: (top_run(suits[SUIT_OF[c]]), POWER[c]))
+    """The card handed back for the called one: the one the contract misses least."""
+    return _spare(hand, contract, keep=called)
 
 
 def _suit_cards(suit: str) -> list[str]:
