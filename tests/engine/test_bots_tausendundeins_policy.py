@@ -20,7 +20,7 @@ class _NoNoise(random.Random):
         return 0.99
 
 
-def _state(hand, stock, trick=(), trump=None):
+def _state(hand: list[str], stock: list[str], trick: list[str] = (), trump: str | None = None):
     """Seat 0 to move with ``hand``; ``stock`` the cards still to draw."""
     state = SPEC.new_game(players=2, seed=1)
     state.current_player = 0
@@ -58,8 +58,9 @@ def test_free_phase_takes_an_ace_with_a_trump_but_no_worthless_lead():
     assert _choose(_state(hand, ["9D", "7D"], ["AS"], trump="H"), legal) == "play 7H"
     assert _choose(_state(hand, ["9D", "7D"], ["8S"], trump="H"), legal) == "play 8C"
     # A plain card that wins is cheap: take the lead with it.
-    state = _state(["9S", "8C"], ["9D", "7D"], ["8S"], trump="H")
-    assert _choose(state, ["play 9S", "play 8C"]) == "play 9S"
+    assert _choose(
+        _state(["9S", "8C"], ["9D", "7D"], ["8S"], trump="H"), ["play 9S", "play 8C"]
+    ) == ("play 9S")
 
 
 def test_strict_phase_plays_the_cheapest_card_the_rules_allow():
