@@ -17,18 +17,10 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics import tausendundeins_solver as solver
 from engine.bots.ismcts import EndgameValue
-from engine.bots.policies import NOISE
+from engine.bots.policies import trick_play
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.tausendundeins import (
-    BIT,
-    ORDER_VALUES,
-    PARTNER,
-    PH_PLAY,
-    POINTS,
-    POWER,
-    SUIT,
-)
+from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
 from engine.reasons import Reason
 from engine.tricks import beats
 
@@ -128,73 +120,21 @@ def _play(
     return cards[cheapest], Reason("Nothing worth taking: throw the cheapest card.")
 
 
-#: Keep-cost premium of a king or queen whose partner may still join it (free phase): the
-#: marriage is worth 40-100 points, far more than the card.
-MARRIAGE_HOPE = 30
-#: Card points led in the free phase worth spending a trump or a hoped-for marriage card on.
-WORTH_TAKING = 10
-
-
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
-    """Playout policy for the two-hand play: declare the biggest marriage there is (leading
-    its queen, so the king keeps its power), lead and throw the cheapest card but keep a
-    king or queen whose partner may still be drawn, in the free phase take a led ace or ten
-    with the cheapest winner and a smaller lead only with a plain card, in the strict phase
-    the cheapest card the rules allow. A tenth of the steps stay random (``NOISE``);
-    bidding and the exchange of the three-hand modes stay random (the tree decides them)."""
-    if state.phase != PH_PLAY or rng.random() < NOISE:
+    """Playout policy: declare a marriage when one may be declared (it scores and sets
+    trumps), else the trick-play rules of ``engine.bots.policies`` (win points cheaply, keep
+    trumps, lead low); bidding and the exchange stay random (the tree decides them)."""
+    if state.phase != PH_PLAY:
         return None
     plays: dict[str, Action] = {}
-    marry: Action | None = None
-    marry_key = (-1, False)
     for action in legal:
-        card = action.words[1]
         if action.verb == "marry":
-            key = (_marriage_points(state, card), RANK_OF[card] == "Q")
-            if key > marry_key:
-                marry, marry_key = action, key
-        else:
-            plays[card] = action
-    if marry is not None:
-        return marry
-    trump = state.trump
-    hope = _hoped_partners(state) if state.stock_pos < state.stock_len else ()
-
-    def keep(card: str) -> int:
-        cost = POINTS[card] + POWER[card]
-        if SUIT[card] == trump:
-            cost += 15
-        if card in hope:
-            cost += MARRIAGE_HOPE
-        return cost
-
+            return action
+        plays[action.words[1]] = action
     trick = state.trick
-    cheapest = min(plays, key=keep)
-    if not trick or state.three or state.stock_pos >= state.stock_len:
-        return plays[cheapest]  # leading, or the rules already oblige what may be played
-    led = trick[0]
-    winners = [c for c in plays if beats(c, led, SUIT, POWER, trump)]
-    if not winners:
-        return plays[cheapest]
-    winner = min(winners, key=keep)
-    cheap = SUIT[winner] != trump and winner not in hope
-    if POINTS[led] >= WORTH_TAKING or cheap:
-        return plays[winner]
-    return plays[cheapest]
-
-
-def _marriage_points(state: Any, card: str) -> int:
-    """What declaring the marriage of ``card`` scores now (rules §4)."""
-    if state.by_order:
-        return int(ORDER_VALUES[min(len(state.marriages), len(ORDER_VALUES) - 1)])
-    return int(state.suit_values[SUIT[card]])
-
-
-def _hoped_partners(state: Any) -> tuple[str, ...]:
-    """The seat's kings and queens whose partner is still in the stock (it may draw it)."""
-    hand = state.masks[state.current_player]
-    stock = state.stock[state.stock_pos :]
-    return tuple(c for c, p in PARTNER.items() if hand & BIT[c] and p in stock)
+    return trick_play(
+        plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
+    )
 
 
 def match_value(state: Any) -> list[float] | None:
