@@ -79,7 +79,10 @@ def trump_tricks(powers: Sequence[int]) -> float:
 
 def brand_tricks(hand: Iterable[str], trump: str) -> float:
     """Estimated tricks of a Brand with ``trump``."""
-    suits = by_suit(hand)
+    return _brand_tricks(by_suit(hand), trump)
+
+
+def _brand_tricks(suits: dict[str, list[int]], trump: str) -> float:
     tricks = trump_tricks(suits[trump])
     trumps = len(suits[trump])
     tricks -= SHORT_TRUMPS * max(0, 4 - trumps)  # the defenders ruff the side winners
@@ -93,30 +96,20 @@ def brand_tricks(hand: Iterable[str], trump: str) -> float:
 
 def best_trump(hand: Iterable[str], suits: Iterable[str] = BRAND_LEVEL) -> str:
     """The suit whose Brand promises the most tricks (the higher-ranking one on a tie)."""
-    cards = list(hand)
-    return max(suits, key=lambda s: (brand_tricks(cards, s), BRAND_LEVEL[s]))
+    held = by_suit(hand)
+    return max(suits, key=lambda s: (_brand_tricks(held, s), BRAND_LEVEL[s]))
 
 
-def bettel_risks(hand: Iterable[str]) -> int:
+def bettel_risks(hand: Sequence[str]) -> int:
     """Cards that may be forced to take a trick in a Bettel: the i-th lowest card of a suit
     is safe while it is at most the (2i+1)-th card from the seven up."""
-    risks = 0
-    for powers in by_suit(hand).values():
-        for i, power in enumerate(sorted(powers)):
-            if power - LOW > 2 * i + 1:
-                risks += 1
-    return risks
+    return len(_wrong_cards(hand, "bettel"))
 
 
-def mord_losers(hand: Iterable[str]) -> int:
+def mord_losers(hand: Sequence[str]) -> int:
     """Cards that may lose a trick in a Mord (no trumps, the declarer leads): those below a
     suit's top run, unless the run is long enough to draw every other card of the suit."""
-    losers = 0
-    for powers in by_suit(hand).values():
-        run = top_run(powers)
-        if run < len(powers) and run < SUIT_LENGTH - len(powers):
-            losers += len(powers) - run
-    return losers
+    return len(_wrong_cards(hand, "mord"))
 
 
 def highest_makeable(hand: Sequence[str]) -> int:
@@ -126,7 +119,8 @@ def highest_makeable(hand: Sequence[str]) -> int:
         return MORD
     if bettel_risks(hand) <= SPARE:
         return BETTEL
-    makeable = [lvl for s, lvl in BRAND_LEVEL.items() if brand_tricks(hand, s) >= BRAND_TRICKS]
+    suits = by_suit(hand)
+    makeable = [lvl for s, lvl in BRAND_LEVEL.items() if _brand_tricks(suits, s) >= BRAND_TRICKS]
     return max(makeable, default=0)
 
 
@@ -134,8 +128,8 @@ def discard_for(hand: Sequence[str], contract: str, trump: str | None) -> tuple[
     """The two cards to lay away after taking the dopper.
 
     Brand: the lowest side cards, shortest suits first (a void lets trumps ruff), never a
-    trump or an ace while another card may go. Bettel and Mord: one card at a time, the one
-    whose going leaves the fewest dangerous cards (the highest, or in a Mord the lowest)."""
+    trump or an ace while another card may go. Bettel and Mord: one card at a time, the
+    card the contract misses least (``_spare``)."""
     if contract == "brand":
         suits = by_suit(hand)
         ranked = sorted(
@@ -154,15 +148,33 @@ def discard_for(hand: Sequence[str], contract: str, trump: str | None) -> tuple[
 
 
 def _spare(hand: Sequence[str], contract: str, keep: str | None = None) -> str:
-    """The card (other than ``keep``) a Bettel or Mord hand misses least."""
+    """The card (other than ``keep``) a Bettel or Mord hand misses least: in a Bettel the
+    highest card that may be forced to take a trick (else the highest), in a Mord the lowest
+    card that may lose one (else the lowest)."""
     cards = [c for c in hand if c != keep]
+    wrong = _wrong_cards(hand, contract)
     if contract == "bettel":
-        return min(cards, key=lambda c: (bettel_risks(_without(hand, c)), -POWER[c]))
-    return min(cards, key=lambda c: (mord_losers(_without(hand, c)), POWER[c]))
+        return max(cards, key=lambda c: (c in wrong, POWER[c]))
+    return min(cards, key=lambda c: (c not in wrong, POWER[c]))
 
 
-def _without(hand: Sequence[str], card: str) -> list[str]:
-    return [c for c in hand if c != card]
+def _wrong_cards(hand: Sequence[str], contract: str) -> set[str]:
+    """The cards :func:`bettel_risks` or :func:`mord_losers` count."""
+    by_power: dict[str, dict[int, str]] = {}
+    for card in hand:
+        by_power.setdefault(SUIT_OF[card], {})[POWER[card]] = card
+    wrong = set()
+    for suit, powers in by_suit(hand).items():
+        cards = by_power.get(suit, {})
+        if contract == "bettel":
+            for i, power in enumerate(sorted(powers)):
+                if power - LOW > 2 * i + 1:
+                    wrong.add(cards[power])
+        else:
+            run = top_run(powers)
+            if run < len(powers) and run < SUIT_LENGTH - len(powers):
+                wrong.update(cards[p] for p in powers[run:])
+    return wrong
 
 
 def call_for(hand: Sequence[str], contract: str) -> str | None:
