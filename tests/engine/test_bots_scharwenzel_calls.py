@@ -85,7 +85,7 @@ PLAIN_HEARTS = "AH KH 10H 9H 8H 9S 8D 7D"
 def test_suit_worth_counts_trumps_and_the_three_top_ones() -> None:
     # hearts: AH KH 10H 7H JH QC are trumps (6), 7H and QC are top trumps (+2)
     assert suit_worth(STRONG_HEARTS.split(), "H") == 8
-    # clubs: QC, JH and the club seven? no 7C: QC and JH are trumps, QC a top one
+    # clubs: only QC and JH are trumps (no club seven), QC a top one
     assert suit_worth(STRONG_HEARTS.split(), "C") == 3
 
 
@@ -154,7 +154,7 @@ def test_takes_every_trick_needs_the_lead_for_plain_cards() -> None:
     hand = ["QC", "AS"]  # the Olsch and the ace of spades
     unseen = ["KS", "9S", "8H", "9D"]  # one trump (8H) out
     assert takes_every_trick(hand, unseen, suit_of, power, "H", leads=True)
-    # without the lead, a diamond led loses the ace of spades' trick... or the Olsch is
+    # without the lead, a diamond led costs the ace of spades its trick or the Olsch is
     # spent on it: not sure
     assert not takes_every_trick(hand, unseen, suit_of, power, "H", leads=False)
     # two trumps out and only one to draw them with
