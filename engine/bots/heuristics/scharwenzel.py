@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
@@ -37,9 +38,10 @@ def deal_value(state: Any, result: DealResult) -> list[float]:
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: partnership trick play (``engine.bots.policies.trick_play``): never
     overtake the partner's winning card, win a trick cheaply when it can be won, keep the
-    trumps and Wenzels for later, lead low. Only tricks count here, not card points."""
+    trumps and Wenzels for later, lead low. Only tricks count here, not card points. The
+    bid, the trumps, Tout and stop or go on: ``scharwenzel_calls.call``."""
     if state.phase != PLAYING:
-        return None
+        return call(state, legal, rng)
     seat = state.current_player
     plays = {a.words[1]: a for a in legal}
     partners = partners_of(state.teams, seat)
