@@ -2,8 +2,10 @@
 
 Shed cheaply: attack with the lowest rank you hold (all cards of it that fit), reinforce with
 low plain cards, beat with the cheapest card that does it, keep trumps and the Kaschlan
-(``QD``) for last, and take only when nothing beats. The same rules drive the search's
-rollouts, which also keeps simulated games short (random defenders take far too often).
+(``QD``) for last, and take only when nothing beats. The same rules in their fast form drive
+the frozen ``baseline`` level's playouts (``rollout_baseline``), which also keeps simulated
+games short (random defenders take far too often); ``normal`` and ``strong`` play out with
+:func:`rollout`, which sheds every plain card it may and attacks where the defender must trump.
 """
 
 from __future__ import annotations
@@ -106,9 +108,6 @@ def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) ->
             key, best = k, action
     return best
 
-
-#: The frozen ``baseline`` level plays out with this policy (``engine.bots.make``).
-baseline_rollout = rollout_baseline
 
 #: The frozen ``baseline`` level plays out with this policy (``engine.bots.make``).
 baseline_rollout = rollout_baseline
