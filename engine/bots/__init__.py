@@ -58,7 +58,9 @@ STRONG_SECONDS = 1.0
 #: Worker processes of ``baseline`` (as the old ``strong``) and the most ``strong`` uses.
 BASELINE_WORKERS = 2
 MAX_WORKERS = 4
-#: Games whose playout policy ``baseline`` used (only Kaschlan had one).
+#: Games whose playout policy ``baseline`` used (only Kaschlan had one). ``baseline`` plays
+#: out with the game module's ``baseline_rollout`` (the policy as it was then, kept frozen
+#: under its own name), never with the live ``rollout`` that ``normal``/``strong`` improve.
 BASELINE_ROLLOUTS = frozenset({"kaschlan"})
 
 
@@ -137,8 +139,9 @@ def make(
         config.endgame = None  # exact endgames are what sets strong apart (docs/bots.md)
     strong = strong_iterations(spec.id)
     if level == "baseline":
-        if spec.id not in BASELINE_ROLLOUTS:
-            config.rollout = None
+        config.rollout = (
+            getattr(module, "baseline_rollout", None) if spec.id in BASELINE_ROLLOUTS else None
+        )
         config.likelihood = None
         config.match_value = None
         config.prune = None

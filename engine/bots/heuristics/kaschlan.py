@@ -2,8 +2,10 @@
 
 Shed cheaply: attack with the lowest rank you hold (all cards of it that fit), reinforce with
 low plain cards, beat with the cheapest card that does it, keep trumps and the Kaschlan
-(``QD``) for last, and take only when nothing beats. The same rules drive the search's
-rollouts, which also keeps simulated games short (random defenders take far too often).
+(``QD``) for last, and take only when nothing beats. The same rules in their fast form drive
+the frozen ``baseline`` level's playouts (``rollout_baseline``), which also keeps simulated
+games short (random defenders take far too often); ``normal`` and ``strong`` play out with
+:func:`rollout`, which sheds every plain card it may and attacks where the defender must trump.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
-from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+from engine.cards import INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
+from engine.games.kaschlan import BEATERS
 from engine.reasons import Reason
 
 #: The share of rollout moves played at random, so the simulations still explore.
@@ -73,8 +76,9 @@ TAKE = Action("take")
 DECLINE = Action("decline")
 
 
-def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
-    """``pick`` in its fast form (this runs at every step of every simulation)."""
+def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """The playout policy of the frozen ``baseline`` level: ``pick`` in its fast form. Kept
+    as it was so that benchmarks keep measuring against the same opponent; never tune it."""
     if rng.random() < ROLLOUT_NOISE:
         return None
     costs = _COSTS.get(getattr(state, "trump", None)) or _COSTS[None]
@@ -100,6 +104,78 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     for action in legal:
         words = action.words
         k = (costs[words[1]], -len(words))
+        if k < key:
+            key, best = k, action
+    return best
+
+
+#: The frozen ``baseline`` level plays out with this policy (``engine.bots.make``).
+baseline_rollout = rollout_baseline
+
+#: How much cheaper an attack card counts when the defender holds no plain card that beats
+#: it: he must spend a trump on it or take it.
+UNBEATABLE_BONUS = 10
+#: _PLAIN_BEATERS[trump][card]: bitmask of the plain (non-trump) cards that beat ``card``.
+_PLAIN_BEATERS = {
+    t: {
+        c: BEATERS[t][INDEX[c]] & ~sum(1 << INDEX[x] for x in _CARDS if cost(x, t) >= 20)
+        for c in _CARDS
+    }
+    for t in "SHDC"
+}
+
+
+def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """The playout policy of ``normal`` and ``strong`` (this runs at every step of every
+    simulation, so it reads costs and beaters from tables and scans the legal list once).
+
+    It differs from :func:`rollout_baseline` in two rules, kept because they won in
+    policy-against-policy games (docs/bots.md): a bystander reinforces, and the defender adds,
+    the largest set of *plain* cards of any rank (never a trump or ``QD``; the baseline only
+    threw in cards up to the 10, and looked at the set's first card only): every card shed is
+    one less to be left with, and a reinforcer draws a fresh one at once (rules §5.3). And the
+    attacker prefers, among his cheap ranks, a card the defender cannot beat with a plain
+    card (``UNBEATABLE_BONUS``), which the simulated defender must trump or take. The
+    simulated hands are a determinization, so reading the defender's hand is reading the
+    sample, not the real deal. Defence is unchanged: beat with the cheapest card that does,
+    take only when nothing beats (taking low cards rather than trumping them lost).
+    """
+    if rng.random() < ROLLOUT_NOISE:
+        return None
+    trump = state.trump
+    costs = _COSTS[trump]
+    if legal[-1] is TAKE:
+        best = TAKE
+        low = 99
+        for action in legal:
+            if action is not TAKE:
+                c = costs[action.words[2]]
+                if c < low:
+                    low, best = c, action
+        return best
+    if legal[0] is DECLINE:
+        best = DECLINE
+        most = 0
+        for action in legal:
+            words = action.words
+            if action is not DECLINE and len(words) > most:
+                for card in words[1:]:
+                    if costs[card] >= 20:
+                        break
+                else:
+                    most, best = len(words), action
+        return best
+    plain = _PLAIN_BEATERS[trump]
+    defender = state.hands[state.defender]
+    best = legal[0]
+    key = (99, 0)
+    for action in legal:
+        words = action.words
+        card = words[1]
+        c = costs[card]
+        if not defender & plain[card]:
+            c -= UNBEATABLE_BONUS
+        k = (c, -len(words))
         if k < key:
             key, best = k, action
     return best
