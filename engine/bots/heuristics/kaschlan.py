@@ -76,6 +76,19 @@ TAKE = Action("take")
 DECLINE = Action("decline")
 
 
+def _cheapest_beat(legal: Sequence[Action], costs: dict[str, int]) -> Action:
+    """The defence of both playout policies: beat with the cheapest card that does, take
+    only when nothing beats (``legal`` ends with ``take``)."""
+    best = TAKE
+    low = 99
+    for action in legal:
+        if action is not TAKE:
+            c = costs[action.words[2]]
+            if c < low:
+                low, best = c, action
+    return best
+
+
 def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The playout policy of the frozen ``baseline`` level: ``pick`` in its fast form. Kept
     as it was so that benchmarks keep measuring against the same opponent; never tune it."""
@@ -83,14 +96,7 @@ def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) ->
         return None
     costs = _COSTS.get(getattr(state, "trump", None)) or _COSTS[None]
     if legal[-1] is TAKE:
-        best = TAKE
-        low = 99
-        for action in legal:
-            if action is not TAKE:
-                c = costs[action.words[2]]
-                if c < low:
-                    low, best = c, action
-        return best
+        return _cheapest_beat(legal, costs)
     if legal[0] is DECLINE:
         best = DECLINE
         most = 0
@@ -145,14 +151,7 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     trump = state.trump
     costs = _COSTS[trump]
     if legal[-1] is TAKE:
-        best = TAKE
-        low = 99
-        for action in legal:
-            if action is not TAKE:
-                c = costs[action.words[2]]
-                if c < low:
-                    low, best = c, action
-        return best
+        return _cheapest_beat(legal, costs)
     if legal[0] is DECLINE:
         best = DECLINE
         most = 0
