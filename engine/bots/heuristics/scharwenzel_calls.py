@@ -26,7 +26,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.policies import NOISE
+from engine.bots.policies import NOISE, partners_of
 from engine.games.scharwenzel import (
     ANNOUNCING,
     BID_ACTIONS,
@@ -72,7 +72,7 @@ def bid_call(state: Any, legal: Sequence[Action], rng: random.Random) -> Action 
     auction = state.auction
     high = -1 if auction.high is None else auction.high
     need = len(hand) // 2 + 1
-    if auction.bidder is not None and auction.bidder % 2 == seat % 2:
+    if auction.bidder is not None and auction.bidder in partners_of(state.teams, seat):
         need = max(need, high // 2 + OVER_PARTNER)  # the partner's bid names his suit
     counts = printed_counts(hand)
     best: tuple[int, int] | None = None  # (worth, bid value)
