@@ -11,7 +11,7 @@ games short (random defenders take far too often); ``normal`` and ``strong`` pla
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -89,6 +89,18 @@ def _cheapest_beat(legal: Sequence[Action], costs: dict[str, int]) -> Action:
     return best
 
 
+def _largest_set(legal: Sequence[Action], fits: Callable[[tuple[str, ...]], bool]) -> Action:
+    """Reinforcing or adding in both playout policies: the largest set whose words ``fits``
+    (each policy says which cards it throws in), else decline (``legal`` starts with it)."""
+    best = DECLINE
+    most = 0
+    for action in legal:
+        words = action.words
+        if action is not DECLINE and len(words) > most and fits(words):
+            most, best = len(words), action
+    return best
+
+
 def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The playout policy of the frozen ``baseline`` level: ``pick`` in its fast form. Kept
     as it was so that benchmarks keep measuring against the same opponent; never tune it."""
@@ -98,13 +110,7 @@ def rollout_baseline(state: Any, legal: Sequence[Action], rng: random.Random) ->
     if legal[-1] is TAKE:
         return _cheapest_beat(legal, costs)
     if legal[0] is DECLINE:
-        best = DECLINE
-        most = 0
-        for action in legal:
-            words = action.words
-            if action is not DECLINE and len(words) > most and costs[words[1]] <= 10:
-                most, best = len(words), action
-        return best
+        return _largest_set(legal, lambda words: costs[words[1]] <= 10)
     best = legal[0]
     key = (99, 0)
     for action in legal:
@@ -153,17 +159,7 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     if legal[-1] is TAKE:
         return _cheapest_beat(legal, costs)
     if legal[0] is DECLINE:
-        best = DECLINE
-        most = 0
-        for action in legal:
-            words = action.words
-            if action is not DECLINE and len(words) > most:
-                for card in words[1:]:
-                    if costs[card] >= 20:
-                        break
-                else:
-                    most, best = len(words), action
-        return best
+        return _largest_set(legal, lambda words: all(costs[c] < 20 for c in words[1:]))
     plain = _PLAIN_BEATERS[trump]
     defender = state.hands[state.defender]
     best = legal[0]
