@@ -146,6 +146,10 @@ def make(
         config.match_value = None
         config.prune = None
         config.prune_reason = None
+        # The UCB constant and reward mix it was measured with, whatever a game tunes now.
+        frozen = SearchConfig()
+        config.exploration = frozen.exploration
+        config.rank_weight = frozen.rank_weight
         level_workers = BASELINE_WORKERS
     else:
         level_workers = STRONG_WORKERS if level == "strong" else 1

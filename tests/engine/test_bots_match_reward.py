@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import engine
 from engine.bots import make, search_config
+from engine.bots.ismcts import SearchConfig
 from engine.bots.players import SearchBot
 from engine.bots.rewards import Evaluator
 from engine.contract import GameState
@@ -82,3 +85,19 @@ def test_levels_use_the_match_reward_except_the_frozen_baseline() -> None:
     assert isinstance(strong, SearchBot) and isinstance(baseline, SearchBot)
     assert strong.config.match_value is not None
     assert baseline.config.match_value is None
+
+
+def test_baseline_keeps_the_generic_search_constants_a_game_may_tune(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import engine.bots.heuristics.chapanka as chapanka
+
+    monkeypatch.setattr(chapanka, "EXPLORATION", 0.123, raising=False)
+    monkeypatch.setattr(chapanka, "RANK_WEIGHT", 0.9, raising=False)
+    strong = make("strong", "chapanka", iterations=10, workers=1)
+    baseline = make("baseline", "chapanka", iterations=10, workers=1)
+    assert isinstance(strong, SearchBot) and isinstance(baseline, SearchBot)
+    assert (strong.config.exploration, strong.config.rank_weight) == (0.123, 0.9)
+    generic = SearchConfig()
+    assert baseline.config.exploration == generic.exploration
+    assert baseline.config.rank_weight == generic.rank_weight

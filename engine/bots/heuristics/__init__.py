@@ -15,6 +15,9 @@ A game may have a module ``engine.bots.heuristics.<game id>`` defining any of:
     -1 if a deal's scores count against a seat (penalty marks), default +1.
 ``RANK_WEIGHT``
     How much of a simulated deal's reward is winning the deal versus the score margin.
+``EXPLORATION``
+    The search's UCB constant for this game (rewards are in [0, 1]); ``baseline`` keeps
+    the generic one.
 
 Nothing is required: a game without a module gets generic behaviour, so a new game works with
 every bot level from the day it is registered.
