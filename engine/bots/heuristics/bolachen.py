@@ -11,6 +11,8 @@ make, lay away the cards it can spare, name the trumps it is longest and stronge
 with the top cards (aces, kings), a Bettel with low ones, a Brand with length in the trump
 suit. A sampled deal whose declarer would hardly have chosen that contract is kept less
 often, so the search imagines the declarer's hand the way the table reads his bid.
+
+``prune`` keeps a defender from overtaking his partner's Brand trick when he plays last.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
-from engine.bots.policies import duck_play, trick_play
+from engine.bots.policies import duck_play, spare_partners_trick, trick_play
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
     AUCTION,
@@ -50,6 +52,7 @@ from engine.games.bolachen import (
     TRUMP,
     TRUMP_ACTION,
 )
+from engine.reasons import Reason
 from engine.tricks import CLOCKWISE
 
 
@@ -64,22 +67,58 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     if state.contract == "bettel":
         return duck_play(plays, trick, SUIT_OF, POWER, rng)
     seat = state.current_player
-    declarer = state.declarer
-    partners = (
-        () if seat == declarer else tuple(s for s in range(PLAYERS) if s not in (seat, declarer))
-    )
     return trick_play(
         plays,
         trick,
         CLOCKWISE[PLAYERS][state.leader],
         seat,
-        partners,
+        _partners(state, seat),
         SUIT_OF,
         POWER,
         None,
         state.trump,
         rng,
     )
+
+
+def _partners(state: Any, seat: int) -> tuple[int, ...]:
+    """The other defender for a defender; nobody for the declarer."""
+    declarer = state.declarer
+    if seat == declarer:
+        return ()
+    return tuple(s for s in range(PLAYERS) if s not in (seat, declarer))
+
+
+def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
+    """Moves a good defender never makes, removed before the search (docs/rules/bolachen.md
+    §7, §8): playing last to a Brand trick his partner is winning, he does not overtake him
+    with a higher card or a trump; the two defenders' tricks count together, so that only
+    spends a card that could take a trick of its own later. In Bettel and Mord the lead and
+    the end of the hand matter more than the card, so the search decides there. None:
+    nothing to remove."""
+    if state.phase != PLAYING or state.contract != "brand" or not state.trick:
+        return None
+    plays = {a.words[1]: a for a in legal if a.verb == "play"}
+    if len(plays) != len(legal):
+        return None
+    return spare_partners_trick(
+        plays,
+        state.trick,
+        CLOCKWISE[PLAYERS][state.leader],
+        seat,
+        _partners(state, seat),
+        PLAYERS,
+        SUIT_OF,
+        POWER,
+        state.trump,
+    )
+
+
+def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None:
+    """The rule's words for the move :func:`prune` left alone (the hint shows them)."""
+    if len(kept) != 1 or prune(state, state.legal_actions(), seat) is None:
+        return None
+    return Reason("Your partner wins this trick: do not overtake him.")
 
 
 def _before_play(state: Any, legal: Sequence[Action]) -> Action | None:
