@@ -162,20 +162,19 @@ def _spare(hand: Sequence[str], contract: str, keep: str | None = None) -> str:
 
 def _wrong_cards(hand: Sequence[str], contract: str) -> set[str]:
     """The cards :func:`bettel_risks` or :func:`mord_losers` count."""
-    by_power: dict[str, dict[int, str]] = {}
-    for card in hand:
-        by_power.setdefault(SUIT_OF[card], {})[POWER[card]] = card
-    wrong = set()
-    for suit, powers in by_suit(hand).items():
-        cards = by_power.get(suit, {})
+    suits: dict[str, list[str]] = {}
+    for card in sorted(hand, key=POWER.__getitem__, reverse=True):
+        suits.setdefault(SUIT_OF[card], []).append(card)  # each suit highest first
+    wrong: set[str] = set()
+    for cards in suits.values():
         if contract == "bettel":
-            for i, power in enumerate(sorted(powers)):
-                if power - LOW > 2 * i + 1:
-                    wrong.add(cards[power])
+            for i, card in enumerate(reversed(cards)):
+                if POWER[card] - LOW > 2 * i + 1:
+                    wrong.add(card)
         else:
-            run = top_run(powers)
-            if run < len(powers) and run < SUIT_LENGTH - len(powers):
-                wrong.update(cards[p] for p in powers[run:])
+            run = top_run([POWER[c] for c in cards])
+            if run < len(cards) and run < SUIT_LENGTH - len(cards):
+                wrong.update(cards[run:])
     return wrong
 
 

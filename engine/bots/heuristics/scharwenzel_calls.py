@@ -135,28 +135,24 @@ def takes_every_trick(
 
 def tout_call(state: Any) -> Action:
     """Tout only when the bidder's hand alone surely takes every trick."""
-    seat = state.current_player
-    trump = state.trump
-    hand = state.hands[seat]
-    held = set(hand)
-    unseen = [c for c in state.pack if c not in held]
-    sure = takes_every_trick(
-        hand, unseen, SUIT_IN_PLAY[trump], POWER[trump], trump, seat == state.forehand
-    )
+    sure = _takes_the_rest(state, (), state.current_player == state.forehand)
     return TOUT if sure else NO_TOUT
 
 
 def stop_call(state: Any) -> Action:
     """Go on for the Tout only when the seat (who leads next) surely takes every trick left."""
-    seat = state.current_player
-    trump = state.trump
-    hand = state.hands[seat]
-    gone = set(hand)
-    gone.update(state.won[0])
-    gone.update(state.won[1])
-    unseen = [c for c in state.pack if c not in gone]
-    sure = takes_every_trick(hand, unseen, SUIT_IN_PLAY[trump], POWER[trump], trump, True)
+    sure = _takes_the_rest(state, (*state.won[0], *state.won[1]), True)
     return GO_ON if sure else STOP
+
+
+def _takes_the_rest(state: Any, gone: Collection[str], leads: bool) -> bool:
+    """:func:`takes_every_trick` for the seat to act, against every card of the pack that is
+    neither in its hand nor ``gone``."""
+    trump = state.trump
+    hand = state.hands[state.current_player]
+    seen = set(hand).union(gone)
+    unseen = [c for c in state.pack if c not in seen]
+    return takes_every_trick(hand, unseen, SUIT_IN_PLAY[trump], POWER[trump], trump, leads)
 
 
 def call(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
