@@ -57,7 +57,7 @@ from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.games.chapanka_words import WORDS
 from engine.options import Option
-from engine.sampling import redeal
+from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
@@ -725,17 +725,32 @@ class ChapankaState(GameState):
         keeping every pile's size and the voids the others have shown; then work out again
         who may hold an unannounced Pancerola in the imagined deal."""
         new = self.clone()
-        reveal_all_discards = self.deal_over
-        hidden_discards = [
-            i for i, by in enumerate(self.discarded_by) if by != seat and not reveal_all_discards
-        ]
         others = [s for s in range(PLAYERS) if s != seat]
-        unknown = [c for s in others for c in self.hands[s]]
-        unknown += self.talon
-        unknown += [self.discards[i] for i in hidden_discards]
-        sizes = [len(self.hands[s]) for s in others] + [len(self.talon), len(hidden_discards)]
-        allowed = [self._void_filter(s) for s in others] + [None, None]
-        piles = redeal(unknown, sizes, allowed, rng)
+        # The facts depend only on the position and the seat: a search samples the same
+        # position thousands of times, so they are worked out once (a clone, which inherits
+        # the entry, can only hit it in the position it was cloned from). The prepared
+        # sampler draws exactly what ``redeal`` would.
+        key = (seat, self.deal_starts[-1], len(self.history))
+        cached = self.__dict__.get("_redealer")
+        if cached is not None and cached[0] == key:
+            hidden_discards, played, redealer = cached[1]
+        else:
+            reveal_all_discards = self.deal_over
+            hidden_discards = [
+                i
+                for i, by in enumerate(self.discarded_by)
+                if by != seat and not reveal_all_discards
+            ]
+            unknown = [c for s in others for c in self.hands[s]]
+            unknown += self.talon
+            unknown += [self.discards[i] for i in hidden_discards]
+            sizes = [len(self.hands[s]) for s in others]
+            sizes += [len(self.talon), len(hidden_discards)]
+            allowed = [self._void_filter(s) for s in others] + [None, None]
+            redealer = Redealer(unknown, sizes, allowed)
+            played = self._played_this_deal()
+            self.__dict__["_redealer"] = (key, (hidden_discards, played, redealer))
+        piles = redealer.draw(rng)
         for s, pile in zip(others, piles, strict=False):
             new.hands[s] = pile
         new.talon = piles[len(others)]
@@ -743,7 +758,6 @@ class ChapankaState(GameState):
             new.discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
-            played = self._played_this_deal()
             for s in others:
                 if has_pancerola(new.hands[s] + played[s]):
                     new.pancerola_right = s
