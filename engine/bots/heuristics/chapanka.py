@@ -10,13 +10,14 @@ Chapanka chances are left to the search levels, except for three moves no good p
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY
+from engine.games.chapanka import PHASE_PLAY, PLAYERS
 from engine.reasons import Reason
 
 KINAL = "JH"
@@ -183,7 +184,88 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
     return None
 
 
+#: Weight of a sample that gives the Kinal to a seat that, void in the suit led, threw
+#: another card: good players (and our bots' root rule) throw it at once.
+KINAL_KEPT = 0.1
+#: Weight of a sample in which such a seat still holds a card worth more
+#: points than the one it threw: the cheaper card went first, which is odd.
+DEARER_KEPT = 0.5
+#: Weight of a sample in which a seat, following under the winning card, kept a
+#: card of the suit between the one it played and the winner: the higher one would have lost
+#: the trick as surely and is the more dangerous card to keep.
+HIGHER_DUCK_KEPT = 0.5
+
+#: Evidence about one seat's hand: (seat, weight, cards): a sample whose hand for the seat
+#: holds any of the cards weighs ``weight`` times less.
+Evidence = tuple[int, float, frozenset[str]]
+
+
+def likelihood(real: Any, sample: Any, seat: int) -> float:
+    """How well the sampled hands fit the other seats' throws and ducks: a seat void in the
+    suit led throws the Kinal first, then its most expensive card, and a seat that cannot
+    beat the winning card plays the highest card that still loses; a sample in which it kept
+    the card it should have played first weighs less. A seat counts once, with its most
+    telling oddity: multiplying every oddity would leave few samples late in a deal and
+    make the rejection sampler draw many more. (The voids themselves are facts the sampler
+    keeps; a Pancerola's renounce is a choice, not a void, and its play is not read.)"""
+    hands = sample.hands
+    worst = [1.0] * PLAYERS
+    for who, factor, cards in _evidence(real):
+        if factor < worst[who] and who != seat and not cards.isdisjoint(hands[who]):
+            worst[who] = factor
+    return math.prod(worst)
+
+
+def _evidence(real: Any) -> tuple[Evidence, ...]:
+    """What this deal's throws and ducks say about the hands (see :func:`likelihood`).
+    Cached on the state by position (clones copy it, and a clone can only hit the cache in
+    the position it came from)."""
+    start = real.deal_starts[-1]
+    key = (start, len(real.history))
+    cached = real.__dict__.get("_evidence")
+    if cached is not None and cached[0] == key:
+        found: tuple[Evidence, ...] = cached[1]
+        return found
+    out: list[Evidence] = []
+    trick: list[str] = []
+    for who, text in real.history[start:]:
+        if not text.startswith("play "):
+            continue
+        card = text[5:]
+        if trick and who != real.pancerola:
+            out.extend(_read_play(who, card, trick))
+        trick.append(card)
+        if len(trick) == PLAYERS:
+            trick = []
+    found = tuple(out)
+    real.__dict__["_evidence"] = (key, found)
+    return found
+
+
+def _read_play(who: int, card: str, trick: Sequence[str]) -> list[Evidence]:
+    """The evidence of ``card`` played by ``who`` to the unfinished ``trick``."""
+    led = SUIT_OF[trick[0]]
+    if SUIT_OF[card] != led:  # a throw
+        if card == KINAL:
+            return []
+        return [(who, KINAL_KEPT, _KINAL_ONLY), (who, DEARER_KEPT, _DEARER[card])]
+    top = max(_POWER[c] for c in trick if SUIT_OF[c] == led)
+    low = _POWER[card]
+    if low > top:
+        return []
+    higher = frozenset(c for c in _SUITS[led] if low < _POWER[c] < top and c != KINAL)
+    return [(who, HIGHER_DUCK_KEPT, higher)] if higher else []
+
+
 _ALL = pack(52)
 _POWER: dict[str, int] = {c: _power(c) for c in _ALL}
 _POINTS: dict[str, int] = {c: _points(c) for c in _ALL}
 _DANGER: dict[str, tuple[bool, int, int]] = {c: _danger(c) for c in _ALL}
+_KINAL_ONLY = frozenset((KINAL,))
+#: Per card: the cards worth more points, the Kinal aside (it has its own weight).
+_DEARER: dict[str, frozenset[str]] = {
+    c: frozenset(d for d in _ALL if _POINTS[d] > _POINTS[c] and d != KINAL) for c in _ALL
+}
+_SUITS: dict[str, tuple[str, ...]] = {
+    suit: tuple(c for c in _ALL if SUIT_OF[c] == suit) for suit in "SHDC"
+}
