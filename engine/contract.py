@@ -47,9 +47,9 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import Any, TypedDict, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.cards import check_deck
@@ -66,6 +66,8 @@ from engine.events import (
 )
 from engine.options import Option, resolve_options
 from engine.vocabulary import Vocabulary
+
+_T = TypeVar("_T")
 
 SAVE_FORMAT = 1
 
@@ -548,6 +550,21 @@ class GameState:
         for key in self._TRANSIENT.intersection(state):
             del state[key]
         return state
+
+    def position_memo(self, name: str, compute: Callable[[], _T], *key: Hashable) -> _T:
+        """``compute()`` worked out once per position (and ``key``, e.g. the seat asking):
+        a search samples the same position thousands of times. Kept on the state under
+        ``name``; a clone inherits the entry but can only hit it in the position it was
+        cloned from (the deal and the number of moves made identify it), and a rewind
+        starts afresh. A value that cannot be pickled belongs in :attr:`_TRANSIENT`."""
+        where = (key, len(self.deal_starts), len(self.history))
+        cached = self.__dict__.get(name)
+        if cached is not None and cached[0] == where:
+            found: _T = cached[1]
+            return found
+        value = compute()
+        self.__dict__[name] = (where, value)
+        return value
 
     def _setup(self) -> None:
         """Match-long state before the first deal (score sheet, first dealer …)."""

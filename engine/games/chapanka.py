@@ -726,30 +726,9 @@ class ChapankaState(GameState):
         who may hold an unannounced Pancerola in the imagined deal."""
         new = self.clone()
         others = [s for s in range(PLAYERS) if s != seat]
-        # The facts depend only on the position and the seat: a search samples the same
-        # position thousands of times, so they are worked out once (a clone, which inherits
-        # the entry, can only hit it in the position it was cloned from). The prepared
-        # sampler draws exactly what ``redeal`` would.
-        key = (seat, self.deal_starts[-1], len(self.history))
-        cached = self.__dict__.get("_redealer")
-        if cached is not None and cached[0] == key:
-            hidden_discards, played, redealer = cached[1]
-        else:
-            reveal_all_discards = self.deal_over
-            hidden_discards = [
-                i
-                for i, by in enumerate(self.discarded_by)
-                if by != seat and not reveal_all_discards
-            ]
-            unknown = [c for s in others for c in self.hands[s]]
-            unknown += self.talon
-            unknown += [self.discards[i] for i in hidden_discards]
-            sizes = [len(self.hands[s]) for s in others]
-            sizes += [len(self.talon), len(hidden_discards)]
-            allowed = [self._void_filter(s) for s in others] + [None, None]
-            redealer = Redealer(unknown, sizes, allowed)
-            played = self._played_this_deal()
-            self.__dict__["_redealer"] = (key, (hidden_discards, played, redealer))
+        hidden_discards, played, redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
         piles = redealer.draw(rng)
         for s, pile in zip(others, piles, strict=False):
             new.hands[s] = pile
@@ -762,6 +741,24 @@ class ChapankaState(GameState):
                 if has_pancerola(new.hands[s] + played[s]):
                     new.pancerola_right = s
         return new
+
+    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str]]:
+        """What ``seat`` cannot see, worked out once per position (see ``_redeal_hidden``):
+        the indexes of the discards hidden from it, each seat's cards played this deal, and
+        the sampler of the other hands, the talon and those discards (it draws exactly what
+        ``redeal`` would)."""
+        others = [s for s in range(PLAYERS) if s != seat]
+        reveal_all_discards = self.deal_over
+        hidden_discards = [
+            i for i, by in enumerate(self.discarded_by) if by != seat and not reveal_all_discards
+        ]
+        unknown = [c for s in others for c in self.hands[s]]
+        unknown += self.talon
+        unknown += [self.discards[i] for i in hidden_discards]
+        sizes = [len(self.hands[s]) for s in others] + [len(self.talon), len(hidden_discards)]
+        allowed = [self._void_filter(s) for s in others] + [None, None]
+        redealer = Redealer(unknown, sizes, allowed)
+        return hidden_discards, self._played_this_deal(), redealer
 
     def _played_this_deal(self) -> list[list[str]]:
         """Each seat's cards played this deal, read back from the history."""

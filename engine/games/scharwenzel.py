@@ -658,24 +658,9 @@ class ScharwenzelState(GameState):
         others = [s for s in range(self.players) if s != seat and self.hands[s]]
         if not others:
             return new
-        # The facts depend only on the position and the seat: a search samples the same
-        # position thousands of times, so they are worked out once (and a clone, which
-        # inherits the entry, can only hit it in the position it was cloned from).
-        key = (seat, self.deal_no, len(self.history))
-        cached = self.__dict__.get("_redealer")
-        if cached is not None and cached[0] == key:
-            played, redealer = cached[1], cached[2]
-        else:
-            played, voids = self._plays_and_voids()
-            pool = [c for s in others for c in self.hands[s]]
-            redealer = Redealer(
-                pool,
-                [len(self.hands[s]) for s in others],
-                [self._void_filter(voids[s]) for s in others],
-                quotas=self._claim_quotas(others, played),
-                label=SUIT_OF.__getitem__,
-            )
-            self.__dict__["_redealer"] = (key, played, redealer)
+        played, redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(others), seat
+        )
         piles = redealer.draw(rng)
         for s, pile in zip(others, piles, strict=True):
             new.hands[s] = pile
@@ -683,6 +668,20 @@ class ScharwenzelState(GameState):
             dealt = [new.hands[s] + played[s] for s in range(self.players)]
             new.matadors = matadors_of(dealt, self.trump)
         return new
+
+    def _hidden_places(self, others: list[int]) -> tuple[list[list[str]], Redealer[str]]:
+        """Each seat's cards played this deal and the sampler of the hands of ``others``
+        (the voids shown, the bid facts), worked out once per position and seat."""
+        played, voids = self._plays_and_voids()
+        pool = [c for s in others for c in self.hands[s]]
+        redealer = Redealer(
+            pool,
+            [len(self.hands[s]) for s in others],
+            [self._void_filter(voids[s]) for s in others],
+            quotas=self._claim_quotas(others, played),
+            label=SUIT_OF.__getitem__,
+        )
+        return played, redealer
 
     def _claim_quotas(
         self, others: list[int], played: list[list[str]]

@@ -21,10 +21,18 @@ SPEC = engine.game("chapanka")
 SPADE_TRICK = [(E, "play 4S"), (N, "play 5D"), (W, "play 2S"), (S, "play 9S")]
 
 
-def _weight(hands: dict[int, list[str]], pancerola: int | None = None, seat: int = E) -> float:
-    real = SimpleNamespace(
-        history=[(S, "discard 9C"), *SPADE_TRICK], deal_starts=[0], pancerola=pancerola
+def _real(history: list[tuple[int, str]], pancerola: int | None = None) -> SimpleNamespace:
+    """The public record the likelihood reads (with a position memo that does not keep)."""
+    return SimpleNamespace(
+        history=history,
+        deal_starts=[0],
+        pancerola=pancerola,
+        position_memo=lambda _name, compute, *_key: compute(),
     )
+
+
+def _weight(hands: dict[int, list[str]], pancerola: int | None = None, seat: int = E) -> float:
+    real = _real([(S, "discard 9C"), *SPADE_TRICK], pancerola)
     sample = SimpleNamespace(hands=[hands.get(s, []) for s in range(4)])
     return chapanka.likelihood(real, sample, seat)
 
@@ -45,9 +53,7 @@ def test_a_seat_that_ducked_low_is_unlikely_to_hold_a_higher_card_that_also_lose
 
 
 def test_keeping_the_kinal_off_a_heart_lead_is_no_odd_duck() -> None:
-    real = SimpleNamespace(
-        history=[(E, "play KH"), (N, "play 5H")], deal_starts=[0], pancerola=None
-    )
+    real = _real([(E, "play KH"), (N, "play 5H")])
     sample = SimpleNamespace(hands=[[], [], [], ["JH", "2C"]])
     assert chapanka.likelihood(real, sample, E) == 1.0
     sample.hands[N] = ["10H", "2C"]

@@ -129,3 +129,24 @@ def test_clone_is_independent(gid):
     twin.apply(rng.choice(twin.legal_actions()))
     assert len(twin.history) == len(state.history) + 1
     assert state.to_json() != twin.to_json()
+
+
+def test_position_memo_keeps_a_value_for_one_position_only():
+    """A search asks one position thousands of times; a clone that moved on, or a rewound
+    state, must not get the old position's answer."""
+    state = _played("chapanka", steps=6)
+    calls = []
+
+    def work() -> int:
+        calls.append(len(state.history))
+        return len(calls)
+
+    assert state.position_memo("_test", work, 1) == 1
+    assert state.position_memo("_test", work, 1) == 1  # same position and key: kept
+    assert state.position_memo("_test", work, 2) == 2  # another key (seat)
+    copy = state.clone()
+    assert copy.position_memo("_test", work, 2) == 2  # a clone where it came from
+    copy.apply(copy.legal_actions()[0])
+    assert copy.position_memo("_test", work, 2) == 3  # moved on: worked out again
+    state.rewind_to(len(state.history) - 1)
+    assert state.position_memo("_test", work, 2) == 4  # rewound: afresh

@@ -217,18 +217,16 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
 
 
 def _evidence(real: Any) -> tuple[Evidence, ...]:
-    """What this deal's throws and ducks say about the hands (see :func:`likelihood`).
-    Cached on the state by position (clones copy it, and a clone can only hit the cache in
-    the position it came from)."""
-    start = real.deal_starts[-1]
-    key = (start, len(real.history))
-    cached = real.__dict__.get("_evidence")
-    if cached is not None and cached[0] == key:
-        found: tuple[Evidence, ...] = cached[1]
-        return found
+    """What this deal's throws and ducks say about the hands (see :func:`likelihood`),
+    worked out once per position."""
+    found: tuple[Evidence, ...] = real.position_memo("_evidence", lambda: _read_deal(real))
+    return found
+
+
+def _read_deal(real: Any) -> tuple[Evidence, ...]:
     out: list[Evidence] = []
     trick: list[str] = []
-    for who, text in real.history[start:]:
+    for who, text in real.history[real.deal_starts[-1] :]:
         if not text.startswith("play "):
             continue
         card = text[5:]
@@ -237,9 +235,7 @@ def _evidence(real: Any) -> tuple[Evidence, ...]:
         trick.append(card)
         if len(trick) == PLAYERS:
             trick = []
-    found = tuple(out)
-    real.__dict__["_evidence"] = (key, found)
-    return found
+    return tuple(out)
 
 
 def _read_play(who: int, card: str, trick: Sequence[str]) -> list[Evidence]:

@@ -168,13 +168,14 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
 
 def _undeclared_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
     """(leader, partner card, strict phase) for every king or queen led this deal without a
-    marriage, whose partner has not been played. Cached on the state by position, like the
-    game's own exclusions (a clone can only hit the cache in the position it came from)."""
-    key = (real.deal_no, len(real.log), len(real.trick))
-    cached = real.__dict__.get("_undeclared_leads")
-    if cached is not None and cached[0] == key:
-        found: tuple[tuple[int, str, bool], ...] = cached[1]
-        return found
+    marriage, whose partner has not been played; worked out once per position."""
+    found: tuple[tuple[int, str, bool], ...] = real.position_memo(
+        "_undeclared_leads", lambda: _read_leads(real)
+    )
+    return found
+
+
+def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
     declared = {card for _m, _suit, _value, card in real.marriages}
     free = 0 if real.three else real.stock_len // 2
     tricks = [(r[0], r[1]) for r in real.log]
@@ -188,9 +189,7 @@ def _undeclared_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
         if partner is None or lead in declared or partner in played:
             continue
         out.append((leader, partner, i >= free))
-    found = tuple(out)
-    real.__dict__["_undeclared_leads"] = (key, found)
-    return found
+    return tuple(out)
 
 
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
