@@ -89,6 +89,36 @@ def clustered_margin(outcomes: list[GameOutcome], bot: int, rotations: int) -> t
     return mean_ci(values)
 
 
+def swing_decks(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[int, int, int, int]:
+    """(decks, swing decks, swing decks ``bot`` came out ahead on, those it came out behind
+    on). A swing deck is one whose rotations did *not* put the same seats first; on the
+    others the cards decided whichever bot held them, and both bots got the same share of
+    first places. Why: the share can only move on swing decks, so their count says how much
+    any bot could show, and who won them says how the bots differ where it mattered."""
+    decks: dict[int, list[GameOutcome]] = {}
+    for g, out in enumerate(outcomes):
+        decks.setdefault(g // rotations, []).append(out)
+    swings = ahead = behind = 0
+    for deck in decks.values():
+        if all(out.win == deck[0].win for out in deck):
+            continue
+        swings += 1
+        mine = sum(out.win[s] for out in deck for s, b in enumerate(out.bots) if b == bot)
+        total = sum(sum(out.win) for out in deck)
+        if mine * 2 > total:
+            ahead += 1
+        elif mine * 2 < total:
+            behind += 1
+    return len(decks), swings, ahead, behind
+
+
+def _swing_text(outcomes: list[GameOutcome], rotations: int) -> str:
+    """The table's swing column: "12/40 9-3" (swing decks of all decks, then how many the
+    first bot won and the second)."""
+    decks, swings, ahead, behind = swing_decks(outcomes, 0, rotations)
+    return f"{swings}/{decks} {ahead}-{behind}"
+
+
 def run(
     games: list[str], deals: int, seed: int, scale: float, jobs: int, pairs: Any = PAIRS
 ) -> list[dict[str, Any]]:
@@ -102,7 +132,7 @@ def run(
     )
     header = (
         f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'first win share':<16} "
-        f"{'score margin':<18} {'s':>6}"
+        f"{'score margin':<18} {'swing decks':<14} {'s':>6}"
     )
     print(header)
     print("-" * len(header))
@@ -127,6 +157,7 @@ def run(
                 "half": half,
                 "margin": margin,
                 "margin_half": margin_half,
+                "swings": swing_decks(outcomes, 0, len(levels))[1:],
                 "seconds": time.perf_counter() - started,
             }
             rows.append(row)
@@ -136,14 +167,17 @@ def run(
                 if not math.isnan(margin_half)
                 else f"{margin:+.2f}"
             )
+            swing = _swing_text(outcomes, len(levels))
             print(
                 f"{game_id:<15} {levels[0]:<14} {levels[1]:<14} {deals:>5}  {ci:<16} "
-                f"{mci:<18} {row['seconds']:>6.0f}",
+                f"{mci:<18} {swing:<14} {row['seconds']:>6.0f}",
                 flush=True,
             )
     print(
         "(win share of the first bot: first places, ties and partners split; score margin: "
-        "its mean deal score per seat minus the other's, penalties turned; ± 95 % over decks)"
+        "its mean deal score per seat minus the other's, penalties turned; ± 95 % over decks;"
+        " swing decks: decks whose rotations did not put the same seats first, of all decks,"
+        " then how many of them each bot won)"
     )
     return rows
 
@@ -226,7 +260,10 @@ def table_from_file(path: str) -> list[dict[str, Any]]:
                 r = json.loads(line)
                 records.setdefault((r["game"], r["levels"][0], r["levels"][1]), []).append(r)
     rows = []
-    print(f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'win share':<16} margin")
+    print(
+        f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'win share':<16} "
+        f"{'margin':<16} swing decks"
+    )
     for (game_id, first, second), found in records.items():
         by_deck: dict[int, dict[int, dict[str, Any]]] = {}
         for r in found:
@@ -260,11 +297,13 @@ def table_from_file(path: str) -> list[dict[str, Any]]:
             "half": half,
             "margin": margin,
             "margin_half": margin_half,
+            "swings": swing_decks(outcomes, 0, 2)[1:],
         }
         rows.append(row)
         print(
             f"{game_id:<15} {first:<14} {second:<14} {len(outcomes):>5}  "
-            f"{share:.3f} ± {half:.3f}    {margin:+.2f} ± {margin_half:.2f}",
+            f"{share:.3f} ± {half:.3f}    {f'{margin:+.2f} ± {margin_half:.2f}':<16} "
+            f"{_swing_text(outcomes, 2)}",
             flush=True,
         )
     return rows

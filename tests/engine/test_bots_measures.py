@@ -71,6 +71,8 @@ def test_bounded_measures_record_every_deal_and_rebuild_the_table(tmp_path, caps
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert sorted(r["index"] for r in lines) == [0, 1, 2, 3]
     assert [(r["first"], r["second"], r["deals"]) for r in rows] == [("easy", "random", 4)]
+    swings, ahead, behind = rows[0]["swings"]
+    assert 0 <= ahead + behind <= swings <= 2  # of the two decks
     assert (
         rows[0]["share"]
         == measures.clustered_share(
@@ -119,3 +121,21 @@ def test_the_cli_runs_only_the_rows_asked_for(capsys):
     assert len(rows) == 1 and "easy" in rows[0] and "random" in rows[0]
     args = parser.parse_args(["kaschlan", "--measures", "--pairs", "strong/weak"])
     assert tournament.run(args) == 2
+
+
+def test_swing_decks_are_those_the_cards_did_not_decide():
+    """A deck swings when its rotations do not put the same seats first; who came out
+    ahead on it is counted, and decks the cards decided are not."""
+    outcomes = [
+        _out((0, 1), (1, 0)),
+        _out((1, 0), (1, 0)),  # deck 0: seat 0 first twice
+        _out((0, 1), (1, 0)),
+        _out((1, 0), (0, 1)),  # deck 1: bot 0 first twice
+        _out((0, 1), (0, 1)),
+        _out((1, 0), (1, 0)),  # deck 2: bot 1 first twice
+        _out((0, 1), (0.5, 0.5)),
+        _out((1, 0), (1, 0)),  # deck 3: a tie, then seat 0 (bot 1): bot 1 ahead
+    ]
+    assert measures.swing_decks(outcomes, 0, 2) == (4, 3, 1, 2)
+    assert measures.swing_decks(outcomes, 1, 2) == (4, 3, 2, 1)
+    assert measures._swing_text(outcomes, 2) == "3/4 1-2"
