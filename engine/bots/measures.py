@@ -112,10 +112,10 @@ def swing_decks(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[
     return len(decks), swings, ahead, behind
 
 
-def _swing_text(outcomes: list[GameOutcome], rotations: int) -> str:
-    """The table's swing column: "12/40 9-3" (swing decks of all decks, then how many the
-    first bot won and the second)."""
-    decks, swings, ahead, behind = swing_decks(outcomes, 0, rotations)
+def _swing_text(counts: tuple[int, int, int, int]) -> str:
+    """The table's swing column from :func:`swing_decks`: "12/40 9-3" (swing decks of all
+    decks, then how many the first bot won and the second)."""
+    decks, swings, ahead, behind = counts
     return f"{swings}/{decks} {ahead}-{behind}"
 
 
@@ -148,6 +148,7 @@ def run(
             )
             mean, half = clustered_share(outcomes, 0, len(levels))
             margin, margin_half = clustered_margin(outcomes, 0, len(levels))
+            swings = swing_decks(outcomes, 0, len(levels))
             row = {
                 "game": game_id,
                 "first": levels[0],
@@ -157,7 +158,7 @@ def run(
                 "half": half,
                 "margin": margin,
                 "margin_half": margin_half,
-                "swings": swing_decks(outcomes, 0, len(levels))[1:],
+                "swings": swings[1:],
                 "seconds": time.perf_counter() - started,
             }
             rows.append(row)
@@ -167,10 +168,9 @@ def run(
                 if not math.isnan(margin_half)
                 else f"{margin:+.2f}"
             )
-            swing = _swing_text(outcomes, len(levels))
             print(
                 f"{game_id:<15} {levels[0]:<14} {levels[1]:<14} {deals:>5}  {ci:<16} "
-                f"{mci:<18} {swing:<14} {row['seconds']:>6.0f}",
+                f"{mci:<18} {_swing_text(swings):<14} {row['seconds']:>6.0f}",
                 flush=True,
             )
     print(
@@ -288,6 +288,7 @@ def table_from_file(path: str) -> list[dict[str, Any]]:
             continue
         share, half = clustered_share(outcomes, 0, 2)
         margin, margin_half = clustered_margin(outcomes, 0, 2)
+        swings = swing_decks(outcomes, 0, 2)
         row = {
             "game": game_id,
             "first": first,
@@ -297,13 +298,13 @@ def table_from_file(path: str) -> list[dict[str, Any]]:
             "half": half,
             "margin": margin,
             "margin_half": margin_half,
-            "swings": swing_decks(outcomes, 0, 2)[1:],
+            "swings": swings[1:],
         }
         rows.append(row)
         print(
             f"{game_id:<15} {first:<14} {second:<14} {len(outcomes):>5}  "
             f"{share:.3f} ± {half:.3f}    {f'{margin:+.2f} ± {margin_half:.2f}':<16} "
-            f"{_swing_text(outcomes, 2)}",
+            f"{_swing_text(swings)}",
             flush=True,
         )
     return rows

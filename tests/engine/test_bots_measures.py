@@ -138,4 +138,4 @@ def test_swing_decks_are_those_the_cards_did_not_decide():
     ]
     assert measures.swing_decks(outcomes, 0, 2) == (4, 3, 1, 2)
     assert measures.swing_decks(outcomes, 1, 2) == (4, 3, 2, 1)
-    assert measures._swing_text(outcomes, 2) == "3/4 1-2"
+    assert measures._swing_text(measures.swing_decks(outcomes, 0, 2)) == "3/4 1-2"
