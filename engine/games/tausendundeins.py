@@ -829,17 +829,10 @@ class TausendundeinsState(GameState):
         """Cards each seat has shown it cannot hold, by failing to follow, head or trump in a
         trick with obligations (the strict phase; every trick of the three-player modes).
         Hands only shrink once obligations apply, so these stay true for the rest of the deal.
-
-        Cached: within a deal the key grows with every card played, so a clone that inherits
-        the cache can only hit it while it is still in the position it was cloned from."""
-        key = (self.deal_no, len(self.log), len(self.trick))
-        cached = self.__dict__.get("_exclusions")
-        if cached is not None and cached[0] == key:
-            known: tuple[frozenset[str], ...] = cached[1]
-            return known
-        found = tuple(frozenset(s) for s in self._find_exclusions())
-        self._exclusions = (key, found)
-        return found
+        Worked out once per position (a search samples one position thousands of times)."""
+        return self.position_memo(
+            "_exclusions", lambda: tuple(frozenset(s) for s in self._find_exclusions())
+        )
 
     def _find_exclusions(self) -> list[set[str]]:
         n = self.players
