@@ -21,6 +21,22 @@ if TYPE_CHECKING:
     from engine.contract import GameState
 
 
+def deal_tricks(state: GameState) -> list[list[tuple[int, str]]]:
+    """The current deal's tricks as (seat, card) in play order, the last one possibly
+    unfinished, read back from the history (every seat plays to every trick). Why: the
+    samplers and the bots' inference read voids, discards and ducks off the public record,
+    kept off the hot path of play; one reading keeps them agreeing."""
+    per_trick = state.players
+    tricks: list[list[tuple[int, str]]] = []
+    for seat, text in state.history[state.deal_starts[-1] :]:
+        if not text.startswith("play "):
+            continue
+        if not tricks or len(tricks[-1]) == per_trick:
+            tricks.append([])
+        tricks[-1].append((seat, text[5:]))
+    return tricks
+
+
 def trick_winner(
     cards: Sequence[str], suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
 ) -> int:

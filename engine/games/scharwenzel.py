@@ -44,7 +44,7 @@ from engine.options import Option
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
-from engine.tricks import CLOCKWISE, complete_trick
+from engine.tricks import CLOCKWISE, complete_trick, deal_tricks
 
 GAME_ID = "scharwenzel"
 TEAM_NAMES = ("Wir", "Ihr")
@@ -707,22 +707,15 @@ class ScharwenzelState(GameState):
     def _plays_and_voids(self) -> tuple[list[list[str]], list[set[str]]]:
         """Each seat's cards played this deal and the suits it has shown to be void in, read
         from the deal's history (kept off the hot path of play)."""
-        n = self.players
-        played: list[list[str]] = [[] for _ in range(n)]
-        voids: list[set[str]] = [set() for _ in range(n)]
+        played: list[list[str]] = [[] for _ in range(self.players)]
+        voids: list[set[str]] = [set() for _ in range(self.players)]
         suit_of = self.suit_of
-        led = ""
-        count = 0
-        for seat, text in self.history[self.deal_starts[-1] :]:
-            if not text.startswith("play "):
-                continue
-            card = text[5:]
-            played[seat].append(card)
-            if count % n == 0:
-                led = suit_of[card]
-            elif suit_of[card] != led:
-                voids[seat].add(led)
-            count += 1
+        for trick in deal_tricks(self):
+            led = suit_of[trick[0][1]]
+            for seat, card in trick:
+                played[seat].append(card)
+                if suit_of[card] != led:
+                    voids[seat].add(led)
         return played, voids
 
     def _void_filter(self, voids: set[str]) -> Constraint | None:

@@ -24,6 +24,7 @@ SPADE_TRICK = [(E, "play 4S"), (N, "play 5D"), (W, "play 2S"), (S, "play 9S")]
 def _real(history: list[tuple[int, str]], pancerola: int | None = None) -> SimpleNamespace:
     """The public record the likelihood reads (with a position memo that does not keep)."""
     return SimpleNamespace(
+        players=4,
         history=history,
         deal_starts=[0],
         pancerola=pancerola,

@@ -19,6 +19,7 @@ from engine.actions import Action
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAYERS
 from engine.reasons import Reason
+from engine.tricks import deal_tricks
 
 KINAL = "JH"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -225,16 +226,11 @@ def _evidence(real: Any) -> tuple[Evidence, ...]:
 
 def _read_deal(real: Any) -> tuple[Evidence, ...]:
     out: list[Evidence] = []
-    trick: list[str] = []
-    for who, text in real.history[real.deal_starts[-1] :]:
-        if not text.startswith("play "):
-            continue
-        card = text[5:]
-        if trick and who != real.pancerola:
-            out.extend(_read_play(who, card, trick))
-        trick.append(card)
-        if len(trick) == PLAYERS:
-            trick = []
+    for trick in deal_tricks(real):
+        cards = [card for _who, card in trick]
+        for i, (who, card) in enumerate(trick[1:], 1):
+            if who != real.pancerola:
+                out.extend(_read_play(who, card, cards[:i]))
     return tuple(out)
 
 

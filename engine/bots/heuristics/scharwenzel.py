@@ -19,7 +19,7 @@ from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
 from engine.reasons import Reason
-from engine.tricks import CLOCKWISE
+from engine.tricks import CLOCKWISE, deal_tricks
 
 #: Race points a thread stands for (a race is won at 24).
 THREAD = 24.0
@@ -95,20 +95,14 @@ DISCARD_FROM_STRENGTH = 0.5
 def discards(state: Any) -> list[tuple[int, str]]:
     """The deal's discards so far as (seat, plain suit): a card of a plain suit played to a
     trick led in another suit. Trumping is not a discard; it says nothing about the suit."""
-    n = state.players
     suit_of, trump = state.suit_of, state.trump
     out: list[tuple[int, str]] = []
-    led = ""
-    count = 0
-    for who, text in state.history[state.deal_starts[-1] :]:
-        if not text.startswith("play "):
-            continue
-        suit = suit_of[text[5:]]
-        if count % n == 0:
-            led = suit
-        elif suit != led and suit != trump:
-            out.append((who, suit))
-        count += 1
+    for trick in deal_tricks(state):
+        led = suit_of[trick[0][1]]
+        for who, card in trick[1:]:
+            suit = suit_of[card]
+            if suit != led and suit != trump:
+                out.append((who, suit))
     return out
 
 
