@@ -18,6 +18,7 @@ import json
 import math
 import multiprocessing
 import time
+from collections.abc import Collection, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
@@ -194,6 +195,7 @@ def _deal(game_id: str, levels: list[str], seed: int, index: int) -> dict[str, A
     return {
         "game": game_id,
         "levels": levels,
+        "seed": seed,
         "index": index,
         "bots": list(out.bots),
         "win": list(out.win),
@@ -247,29 +249,62 @@ def run_bounded(
                 fh.write(json.dumps(future.result()) + "\n")
                 fh.flush()
             feed()
-    return table_from_file(out_path)
+    return table_from_files([out_path])
 
 
-def table_from_file(path: str) -> list[dict[str, Any]]:
-    """Print and return the table rows of the deals recorded in ``path`` (JSON lines), only
-    decks whose every rotation finished."""
-    records: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
-    with open(path) as fh:
-        for line in fh:
-            if line.strip():
+#: A recorded deal's deck: the deck's own seed (the run's ``--seed`` plus the deck's number
+#: in the run), or ``(None, number)`` for records of older versions, which carry no seed.
+Deck = tuple[int | None, int]
+#: The recorded deals of one row of the table, by deck and then by rotation.
+RowDeals = dict[Deck, dict[int, dict[str, Any]]]
+
+
+def _read_deals(
+    paths: Sequence[str], games: Collection[str] | None
+) -> dict[tuple[str, str, str], RowDeals]:
+    """The recorded deals of every row. A deal of a deck recorded twice is refused: runs
+    joined in one table must have played different decks, or a deck would count twice."""
+    rows: dict[tuple[str, str, str], RowDeals] = {}
+    for path in paths:
+        with open(path) as fh:
+            for number, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
                 r = json.loads(line)
-                records.setdefault((r["game"], r["levels"][0], r["levels"][1]), []).append(r)
+                if games is not None and r["game"] not in games:
+                    continue
+                seed = r.get("seed")
+                deck: Deck = (
+                    (None, r["index"] // 2) if seed is None else (seed + r["index"] // 2, 0)
+                )
+                rotations = rows.setdefault((r["game"], r["levels"][0], r["levels"][1]), {})
+                rotation = r["index"] % 2
+                if rotation in rotations.setdefault(deck, {}):
+                    raise ValueError(
+                        f"{path}, line {number}: the {r['game']} deal {r['index']} of "
+                        f"{'/'.join(r['levels'])} is already recorded for that deck "
+                        f"({'deck ' + str(deck[0]) if seed is not None else 'no seed recorded'})"
+                    )
+                rotations[deck][rotation] = r
+    return rows
+
+
+def table_from_files(
+    paths: Sequence[str], games: Collection[str] | None = None
+) -> list[dict[str, Any]]:
+    """Print and return the table rows of the deals recorded in ``paths`` (JSON lines),
+    only decks whose every rotation finished. Why several files: a measure too long for
+    one sitting is continued on the next decks (``--seed``) into a new file, and the row
+    is read from all of them together, deck by deck."""
+    recorded = _read_deals(paths, games)
     rows = []
     print(
         f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'win share':<16} "
         f"{'margin':<16} swing decks"
     )
-    for (game_id, first, second), found in records.items():
-        by_deck: dict[int, dict[int, dict[str, Any]]] = {}
-        for r in found:
-            by_deck.setdefault(r["index"] // 2, {})[r["index"] % 2] = r
+    for (game_id, first, second), by_deck in recorded.items():
         outcomes = []
-        for deck in sorted(by_deck):
+        for deck in sorted(by_deck, key=lambda d: (d[0] is not None, d[0] or 0, d[1])):
             if len(by_deck[deck]) < 2:
                 continue
             for rotation in (0, 1):

@@ -98,6 +98,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --measures --out: start no new deal after this many minutes",
     )
     parser.add_argument(
+        "--join",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="with --measures: play nothing, print the table from these deal files of "
+        "--out (repeatable; runs continued on later decks are read together)",
+    )
+    parser.add_argument(
         "--pairs",
         default=None,
         help="with --measures: only these rows, e.g. strong/baseline,strong/normal "
@@ -263,6 +271,14 @@ def run(args: argparse.Namespace) -> int:
                 rows = ", ".join(f"{a}/{b}" for a, b in measures.PAIRS)
                 print(f"unknown rows {args.pairs!r}; rows: {rows}")
                 return 2
+        joined = getattr(args, "join", None)
+        if joined:
+            try:
+                measures.table_from_files(joined, None if args.game == "all" else ids)
+            except (OSError, ValueError, KeyError) as exc:
+                print(f"cannot read the deal files: {exc}")
+                return 2
+            return 0
         jobs = max(1, getattr(args, "jobs", 1) or 1)
         scale = max(0.001, args.scale)
         out = getattr(args, "out", None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
 import engine.bots
@@ -139,3 +141,41 @@ def test_swing_decks_are_those_the_cards_did_not_decide():
     assert measures.swing_decks(outcomes, 0, 2) == (4, 3, 1, 2)
     assert measures.swing_decks(outcomes, 1, 2) == (4, 3, 2, 1)
     assert measures._swing_text(measures.swing_decks(outcomes, 0, 2)) == "3/4 1-2"
+
+
+def test_runs_continued_on_later_decks_are_read_together_deck_by_deck(tmp_path, capsys):
+    """A measure continued on the next decks into another file is one table; the same deck
+    in two files is refused, since it would count twice."""
+    import json
+
+    from engine.bots import tournament
+
+    easy_random = (("easy", "random"),)
+    first, later, again = (tmp_path / f"{name}.jsonl" for name in ("first", "later", "again"))
+    measures.run_bounded(["chapanka"], 2, 40, 0.01, 1, str(first), 60.0, pairs=easy_random)
+    measures.run_bounded(["chapanka"], 1, 42, 0.01, 1, str(later), 60.0, pairs=easy_random)
+    measures.run_bounded(["chapanka"], 1, 41, 0.01, 1, str(again), 60.0, pairs=easy_random)
+    assert {json.loads(line)["seed"] for line in later.read_text().splitlines()} == {42}
+
+    rows = measures.table_from_files([str(first), str(later)])
+    alone = [measures.table_from_files([str(p)])[0] for p in (first, later)]
+    assert rows[0]["deals"] == 6 == alone[0]["deals"] + alone[1]["deals"]
+    swings = [row["swings"] for row in alone]
+    assert rows[0]["swings"] == tuple(a + b for a, b in zip(*swings, strict=True))
+    assert min(a["share"] for a in alone) <= rows[0]["share"] <= max(a["share"] for a in alone)
+
+    with pytest.raises(ValueError, match="deck 41"):
+        measures.table_from_files([str(first), str(again)])
+
+    parser = argparse.ArgumentParser()
+    tournament.add_arguments(parser)
+    capsys.readouterr()
+    joined = ["--join", str(first), "--join", str(later)]
+    assert tournament.run(parser.parse_args(["chapanka", "--measures", *joined])) == 0
+    table = [line for line in capsys.readouterr().out.splitlines() if line.startswith("chap")]
+    assert len(table) == 1 and table[0].split()[3] == "6"
+    assert tournament.run(parser.parse_args(["kaschlan", "--measures", *joined])) == 0
+    assert not [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("chap")]
+    overlap = ["--join", str(first), "--join", str(again)]
+    assert tournament.run(parser.parse_args(["all", "--measures", *overlap])) == 2
+    assert "deck 41" in capsys.readouterr().out
