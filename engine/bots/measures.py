@@ -304,11 +304,11 @@ def table_from_files(
     )
     for (game_id, first, second), by_deck in recorded.items():
         outcomes = []
-        for deck in sorted(by_deck, key=lambda d: (d[0] is not None, d[0] or 0, d[1])):
-            if len(by_deck[deck]) < 2:
+        for rotations in by_deck.values():  # any order: the figures are per-deck means
+            if len(rotations) < 2:
                 continue
             for rotation in (0, 1):
-                r = by_deck[deck][rotation]
+                r = rotations[rotation]
                 outcomes.append(
                     GameOutcome(
                         tuple(r["bots"]),
