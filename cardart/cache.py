@@ -1,6 +1,9 @@
 """Rendered packs, kept as image files so the table starts without redrawing every card.
 
-A pack lives in ``cache_dir/v<ART_VERSION>/<pattern>/w<width>-<letters>/<code>.tga``; the
+A pack lives in ``cache_dir/<art key>/<pattern>/w<width>-<letters>/<code>.tga``. The art key
+is ``v<ART_VERSION>-<hash>``, where the hash covers every source file and font of the
+card-art package and the Pillow version: a hand-bumped version number alone was forgotten
+through three redrawing commits and served old art, a hash of the art itself cannot be. The
 letters part is ``std`` for the default index letters or a short hash of the mapping. Files
 are written atomically (temporary file, then ``os.replace``); a file that cannot be read is
 simply drawn again and rewritten.
@@ -14,15 +17,47 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from pathlib import Path
 
+import PIL
 from PIL import Image, TgaImagePlugin  # noqa: F401 - registered, so open() skips init()
 
 from . import render
 from .render import check_pattern, check_width, parse_code, resolve_letters
 
-ART_VERSION = 2
-"""Bump whenever the drawings change, so cached images of older art are not used."""
+ART_VERSION = 3
+"""The cache layout's version; the art itself is covered by :func:`art_hash`."""
+ART_ROOT = Path(__file__).resolve().parent
+"""The card-art package: its sources (drawing code and figure data) and fonts are hashed."""
+HASHED_SUFFIXES = (".py", ".ttf", ".otf", ".json")
+
+
+def source_hash(root: Path) -> str:
+    """A digest of every drawing input below ``root`` (path and bytes of each source, figure
+    data and font file, in a fixed order) plus the Pillow version, which rasterises them."""
+    digest = hashlib.sha256(f"Pillow {PIL.__version__}\n".encode())
+    files = sorted(
+        p for p in root.rglob("*") if p.suffix in HASHED_SUFFIXES and "__pycache__" not in p.parts
+    )
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+@lru_cache(maxsize=1)
+def art_hash() -> str:
+    """The hash of this package's art, computed once per process (~1.5 MB read, a few ms)."""
+    return source_hash(ART_ROOT)
+
+
+def art_key() -> str:
+    """The cache folder name of the current art: ``v<ART_VERSION>-<art_hash()>``."""
+    return f"v{ART_VERSION}-{art_hash()}"
+
+
 EXT = ".tga"
 """Run-length encoded TGA: lossless RGBA, ~3x larger than PNG but decoded ~3x faster, which
 keeps reading a 32-card pack at 240 px well under 50 ms (PNG alone took ~45-75 ms)."""
@@ -41,7 +76,7 @@ def pack_dir(
     else:
         text = ";".join(f"{k}={letters[k]}" for k in sorted(letters))
         tag = hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
-    return Path(cache_dir) / f"v{ART_VERSION}" / pattern / f"w{width}-{tag}"
+    return Path(cache_dir) / art_key() / pattern / f"w{width}-{tag}"
 
 
 def _read(path: Path, size: tuple[int, int]) -> Image.Image | None:
@@ -125,7 +160,7 @@ def _size(folder: Path) -> int:
 
 
 def prune(cache_dir: str | os.PathLike[str], limit: int = CACHE_LIMIT) -> int:
-    """Delete cached art of older ``ART_VERSION``s, then the least recently used packs
+    """Delete cached art of any other art key (older drawings), then the least recently used packs
     until the cache is at most ``limit`` bytes; return the bytes freed.
 
     It walks and deletes files, so call it from a worker thread, never the GUI thread.
@@ -135,7 +170,7 @@ def prune(cache_dir: str | os.PathLike[str], limit: int = CACHE_LIMIT) -> int:
     if not root.is_dir():
         return 0
     freed = 0
-    current = f"v{ART_VERSION}"
+    current = art_key()
     for old in root.glob("v*"):
         if old.is_dir() and old.name != current:
             size = _size(old)

@@ -40,6 +40,9 @@ def pack(tmp_path, width, age):
 
 
 def test_prune_removes_old_versions(tmp_path):
+    stale = tmp_path / "v3-0000000000000000" / "french" / "w60-std"
+    stale.mkdir(parents=True)
+    (stale / "AS.tga").write_bytes(b"x" * 10)
     old = tmp_path / "v0" / "french" / "w60-std"
     old.mkdir(parents=True)
     (old / "AS.png").write_bytes(b"x" * 1000)
@@ -47,6 +50,7 @@ def test_prune_removes_old_versions(tmp_path):
     freed = cardart.prune(tmp_path)
     assert freed >= 1000
     assert not (tmp_path / "v0").exists()
+    assert not stale.exists()
     assert current.exists()
 
 

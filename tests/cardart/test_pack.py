@@ -24,7 +24,7 @@ def test_pack_writes_then_reads_cache(tmp_path, monkeypatch):
     files = sorted(p.name for p in tmp_path.rglob("*" + cache.EXT))
     assert files == sorted(f"{c}{cache.EXT}" for c in CODES)
     folder = cache.pack_dir(tmp_path, "german", 60)
-    assert f"v{cardart.ART_VERSION}" in folder.parts
+    assert cache.art_key() in folder.parts
     assert "german" in folder.parts
 
     def forbidden(*args, **kwargs):
@@ -55,9 +55,14 @@ def test_letters_get_their_own_files(tmp_path):
     assert len(list(tmp_path.rglob("QH" + cache.EXT))) == 2
 
 
-def test_art_version_is_part_of_the_key(tmp_path, monkeypatch):
-    cardart.render_pack("french", 60, ["2C"], cache_dir=tmp_path)
-    monkeypatch.setattr(cache, "ART_VERSION", cardart.ART_VERSION + 1)
+def test_changed_art_is_never_served_from_an_old_cache(tmp_path, monkeypatch):
+    """A cache written by older art (here: another art hash) is not read: the card is drawn
+    again with the current art and stored beside it; prune() then drops the old art."""
+    old = cardart.render_pack("french", 60, ["2C"], cache_dir=tmp_path)["2C"]
+    (stale,) = tmp_path.rglob("2C" + cache.EXT)
+    # Make the stale file unmistakable: if it were served, the test would see this image.
+    Image.new("RGBA", old.size, (255, 0, 255, 255)).save(stale, format="TGA")
+    monkeypatch.setattr(cache, "art_hash", lambda: "0123456789abcdef")
     calls = []
     real = render.draw_card
 
@@ -66,9 +71,41 @@ def test_art_version_is_part_of_the_key(tmp_path, monkeypatch):
         return real(*args)
 
     monkeypatch.setattr(render, "draw_card", counting)
-    cardart.render_pack("french", 60, ["2C"], cache_dir=tmp_path)
+    new = cardart.render_pack("french", 60, ["2C"], cache_dir=tmp_path)["2C"]
     assert len(calls) == 1
+    assert new.tobytes() == old.tobytes() != Image.open(stale).convert("RGBA").tobytes()
     assert len(list(tmp_path.rglob("2C" + cache.EXT))) == 2
+    cardart.prune(tmp_path)
+    assert not stale.exists()
+    assert len(list(tmp_path.rglob("2C" + cache.EXT))) == 1
+
+
+def copy_art(tmp_path):
+    import shutil
+
+    root = tmp_path / "art"
+    shutil.copytree(cache.ART_ROOT, root, ignore=shutil.ignore_patterns("__pycache__"))
+    return root
+
+
+def test_art_hash_follows_every_drawing_source(tmp_path):
+    """Editing figure data, drawing code or a font changes the hash (so the cache key);
+    a stray compiled file does not."""
+    root = copy_art(tmp_path)
+    base = cache.source_hash(root)
+    assert base == cache.source_hash(root)
+    assert cache.art_hash() == cache.source_hash(cache.ART_ROOT)
+    pycache = root / "__pycache__"
+    pycache.mkdir()
+    (pycache / "x.pyc").write_bytes(b"junk")
+    assert cache.source_hash(root) == base
+    for name in ("figures/berlin.py", "render.py", "fonts/DejaVuSans.ttf"):
+        path = root / name
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n")
+        assert cache.source_hash(root) != base, name
+        path.write_bytes(original)
+    assert cache.source_hash(root) == base
 
 
 def test_broken_cache_file_is_redrawn(tmp_path):
