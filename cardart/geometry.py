@@ -187,8 +187,16 @@ class Pen:
         w = self.px(width) if outline is not None else 0
         self.draw.ellipse((x0, y0, x1, y1), fill=fill, outline=outline, width=w)
 
-    def circle(self, cx: float, cy: float, r: float, fill: Colour | None = None, **kw) -> None:
-        self.ellipse(cx, cy, r, r, fill=fill, **kw)
+    def circle(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        fill: Colour | None = None,
+        outline: Colour | None = None,
+        width: float = 1.0,
+    ) -> None:
+        self.ellipse(cx, cy, r, r, fill=fill, outline=outline, width=width)
 
     def rect(
         self,

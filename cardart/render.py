@@ -189,7 +189,7 @@ def _label_image(label: str, fpx: int, colour: Colour, col_w: int) -> Image.Imag
         if width <= col_w or size <= 6:
             break
         size -= 1
-    text = Image.new("RGBA", (width + 2, bottom - top + 2), (0, 0, 0, 0))
+    text = Image.new("RGBA", (round(width) + 2, round(bottom - top) + 2), (0, 0, 0, 0))
     draw = ImageDraw.Draw(text)
     x = 1.0 - left
     for ch, adv in zip(label, advances, strict=True):

@@ -74,7 +74,8 @@ def colour(name: str, palette: Mapping[str, str]) -> Colour:
     base, _, tone = name.partition(".")
     if base not in palette or tone not in ("dark", "light"):
         raise ValueError(f"unknown colour {name!r} in figure data")
-    r, g, b, _a = colour(palette[base], palette)
+    c = colour(palette[base], palette)
+    r, g, b = c[0], c[1], c[2]
     return _tone(f"#{r:02x}{g:02x}{b:02x}", tone)
 
 
