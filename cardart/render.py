@@ -18,7 +18,7 @@ from .aces import decorated_daus, spade_ring
 from .figures import PARTS, draw_figure, figure
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
-from .pips import FRENCH_FIELD, GERMAN_FIELD, pip_positions
+from .pips import FRENCH_FIELD, GERMAN_FIELD, ROMAN_X, mid_positions, pip_positions
 from .suits import SUITS, ink, suit_sprite
 
 PATTERNS = ("french", "german", "fourcolor")
@@ -147,6 +147,13 @@ TEN_WIDTH = 1.2
 this width instead of being squeezed into a one-digit column."""
 SMALL_WIDTH = 64
 """Below this width a card uses the small-size drawing (big indices, one central sign)."""
+MID_WIDTH = 91
+"""From SMALL_WIDTH up to below this width number cards use the mid-size drawing: two
+columns between the indices instead of three, so each sign stays larger than the corner
+sign (the three-column layout shrank them below it and put the first pip against the "10")."""
+MID_PIP_CAP = 1.4
+"""Mid-size signs are larger than the corner sign and at most this many times it, so the
+columns keep a gap and an odd middle sign fits between two rows."""
 
 
 def index_font_px(width: int) -> int:
@@ -227,6 +234,9 @@ def _clear_units(width: int) -> float:
 
 def _pips(card: Image.Image, count: int, suit: str, style: str) -> None:
     w, h = card.size
+    if SMALL_WIDTH <= w < MID_WIDTH:
+        _mid_pips(card, count, suit, style)
+        return
     u = w / 100.0
     german = style == "german"
     design_dx, _, _, design_size = GERMAN_FIELD if german else FRENCH_FIELD
@@ -242,6 +252,68 @@ def _pips(card: Image.Image, count: int, suit: str, style: str) -> None:
         px = round(x * u - size_px / 2)
         py = round(y * scale_y * u - size_px / 2)
         card.alpha_composite(sprite, (px, py))
+    if german and count == 10:
+        colour = ink(style, suit)
+        card.alpha_composite(supersampled(card.size, lambda pen: roman_x(pen, colour, shrink), u))
+
+
+def roman_x(pen: Pen, colour: Colour, shrink: float = 1.0) -> None:
+    """The Roman X of the German ten, engraved: one thick and one thin diagonal with serifs."""
+    cx, cy, xw, xh = ROMAN_X
+    half_w, half_h = xw * shrink / 2, xh / 2
+    thick, thin = 4.2 * shrink, 1.6 * shrink
+    x0, x1, y0, y1 = cx - half_w, cx + half_w, cy - half_h, cy + half_h
+    pen.polygon(
+        [(x0, y0), (x0 + thick, y0), (x1, y1), (x1 - thick, y1)],
+        colour,
+    )
+    pen.polygon([(x1 - thin, y0), (x1, y0), (x0 + thin, y1), (x0, y1)], colour)
+    serif = 1.2
+    for sx, sy in ((x0 + thick / 2, y0), (x1 - thin / 2, y0), (x0 + thin / 2, y1)):
+        pen.rect(sx - 3.2 * shrink, sy - serif / 2, sx + 3.2 * shrink, sy + serif / 2, fill=colour)
+    pen.rect(
+        x1 - thick / 2 - 3.2 * shrink,
+        y1 - serif / 2,
+        x1 - thick / 2 + 3.2 * shrink,
+        y1 + serif / 2,
+        fill=colour,
+    )
+
+
+def mid_pip_boxes(width: int, count: int) -> list[tuple[int, int, int, float]]:
+    """Mid-size number card: where the signs go, as ``(left, top, size, row)`` in pixels.
+
+    Two columns between the index columns (and a middle one for odd counts), each sign
+    larger than the corner sign, from the top of the card to the bottom."""
+    w, h = card_size(width)
+    cx, top, _ = index_layout(w)
+    corner = max(5, round(index_font_px(w) * 0.78))
+    # The signs start below the rank label (so the "10" never touches one) and right of
+    # the corner sign under it, which is narrower than the label.
+    label_h = _label_image("10", index_font_px(w), (0, 0, 0, 255), w).height
+    right = cx + (corner + 1) // 2 + max(2, round(w * 0.02))
+    field_w = w - 2 * right
+    layout = mid_positions(count)
+    rows = len({row for _, row in layout})
+    margin = top + label_h + 1
+    field_h = h - 2 * margin
+    size = min(field_w * 0.42, field_h / max(rows, 2) * 0.8, corner * MID_PIP_CAP)
+    size_px = max(round(size), corner + 1)
+    x_side = (field_w - size_px) / 2
+    y_span = field_h - size_px
+    out = []
+    for col, row in layout:
+        x = w / 2 + col * x_side
+        y = margin + size_px / 2 + row * y_span
+        out.append((round(x - size_px / 2), round(y - size_px / 2), size_px, row))
+    return out
+
+
+def _mid_pips(card: Image.Image, count: int, suit: str, style: str) -> None:
+    german = style == "german"
+    for x, y, size, row in mid_pip_boxes(card.width, count):
+        flipped = (not german) and row > 0.5
+        card.alpha_composite(suit_sprite(style, suit, size, flipped), (x, y))
 
 
 def _french_ace(card: Image.Image, suit: str, style: str) -> None:

@@ -38,7 +38,7 @@ FOURCOLOR_INDEX_D = hex_colour("#b05800")
 GERMAN_INK = {
     "S": hex_colour("#1f6e26"),
     "H": hex_colour("#c41b2b"),
-    "D": hex_colour("#b0700a"),
+    "D": hex_colour("#9a6200"),  # amber, 5.0:1 on the face (the old #b0700a was 3.99:1)
     "C": hex_colour("#6b3f14"),
 }
 

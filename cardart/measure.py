@@ -1,0 +1,93 @@
+"""Measures an art director asks of the card art, as functions the tests enforce and the
+closing notes quote: how different two courts of a rank look, how much of its half-frame a
+figure fills, and the WCAG contrast of every corner index against the card face.
+
+Distinctness compares *edge maps* in grey, so a figure that is another one recoloured scores
+near 0: two faces are drawn at 240 px, the top half of each court panel is taken, Pillow's
+edge filter marks the drawn lines, a 3 px maximum filter forgives a one-pixel shift, and the
+score is the Jaccard distance of the two line sets (0 = the same lines, 1 = no line shared).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from PIL import Image, ImageChops, ImageFilter
+
+from . import render
+from .suits import SUITS, ink
+
+COURT_RANKS = ("K", "Q", "J")
+DISTINCT_WIDTH = 240
+DISTINCT_GOAL = 0.35
+EDGE_LEVEL = 48
+"""Grey-level step (0-255) the edge filter must see to count a pixel as a drawn line."""
+
+
+def court_half(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> Image.Image:
+    """The top half of the court panel of ``code`` (the figure, without frame or indices)."""
+    img = render.render_card(code, pattern, width)
+    x0, y0, x1, y1 = render._panel_box(width)
+    line = max(1, round(width / 240)) + 1
+    return img.crop((x0 + line, y0 + line, x1 - line, (y0 + y1) // 2 - line))
+
+
+def edge_map(img: Image.Image) -> Image.Image:
+    """Binary (0/255) map of the lines of ``img``, thickened by one pixel each way."""
+    grey = img.convert("L").filter(ImageFilter.FIND_EDGES)
+    edges = grey.point(lambda v: 255 if v >= EDGE_LEVEL else 0)
+    return edges.filter(ImageFilter.MaxFilter(3))
+
+
+def edge_distance(a: Image.Image, b: Image.Image) -> float:
+    """Jaccard distance of the edge maps of two same-sized images (0 same, 1 disjoint)."""
+    ea, eb = edge_map(a), edge_map(b)
+    both = ImageChops.multiply(ea, eb).histogram()[255]
+    either = ImageChops.lighter(ea, eb).histogram()[255]
+    return 1.0 - both / either if either else 0.0
+
+
+def distinctness(pattern: str, width: int = DISTINCT_WIDTH) -> dict[tuple[str, str], float]:
+    """Edge distance of every same-rank pair of courts of ``pattern`` (18 pairs)."""
+    halves = {r + s: court_half(r + s, pattern, width) for r in COURT_RANKS for s in SUITS}
+    out = {}
+    for rank in COURT_RANKS:
+        for sa, sb in itertools.combinations(SUITS, 2):
+            a, b = rank + sa, rank + sb
+            out[(a, b)] = edge_distance(halves[a], halves[b])
+    return out
+
+
+def coverage(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> float:
+    """Share of the half-frame the figure covers: pixels that differ from the bare panel."""
+    half = court_half(code, pattern, width).convert("RGB")
+    bg = render.GERMAN_PANEL_BG if pattern == "german" else render.PANEL_BG[pattern]
+    blank = Image.new("RGB", half.size, bg[:3])
+    diff = ImageChops.difference(half, blank).convert("L").point(lambda v: 255 if v > 12 else 0)
+    return diff.histogram()[255] / (half.width * half.height)
+
+
+def luminance(rgb: Sequence[int]) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2])
+
+
+def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def index_contrasts() -> dict[tuple[str, str], float]:
+    """Contrast of each pattern's index colour per suit against the card face."""
+    return {
+        (pattern, suit): contrast(ink(pattern, suit), render.PAPER)
+        for pattern in render.PATTERNS
+        for suit in SUITS
+    }

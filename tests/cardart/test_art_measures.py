@@ -1,0 +1,100 @@
+"""The art director's measures (issue 33): every index reads at 4.5:1, mid-size number cards
+keep their signs larger than the corner sign and clear of the "10", the German ten carries
+its Roman X, and the measures themselves mean what they say."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PIL import Image, ImageDraw
+
+import cardart
+from cardart import measure, render, suits
+
+
+def pixels(img: Image.Image) -> list[tuple[int, ...]]:
+    return [img.getpixel((x, y)) for y in range(img.height) for x in range(img.width)]
+
+
+def test_wcag_contrast_formula():
+    assert measure.contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert measure.contrast((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+
+
+@pytest.mark.parametrize(("pattern", "suit"), list(itertools.product(cardart.PATTERNS, "SHDC")))
+def test_every_index_meets_text_contrast(pattern, suit):
+    assert measure.index_contrasts()[(pattern, suit)] >= 4.5
+
+
+def test_drawn_bells_index_is_the_dark_amber():
+    """On the drawn card, not only in the palette: the darkest pixel of the "10" of Bells."""
+    img = cardart.render_card("10D", "german", 240).convert("RGB")
+    cx, top, right = render.index_layout(240)
+    fpx = render.index_font_px(240)
+    crop = img.crop((0, top, right, top + fpx))
+    darkest = min(pixels(crop), key=measure.luminance)
+    assert measure.contrast(darkest, render.PAPER) >= 4.5
+    assert darkest[0] > darkest[2] + 60, "still reads as amber, not black"
+
+
+@pytest.mark.parametrize("width", [64, 72, 80, 90])
+@pytest.mark.parametrize("count", range(2, 11))
+def test_mid_size_signs_are_larger_than_the_corner_sign_and_clear_of_the_index(width, count):
+    boxes = render.mid_pip_boxes(width, count)
+    assert len(boxes) == count
+    corner = max(5, round(render.index_font_px(width) * 0.78))
+    cx, top, _ = render.index_layout(width)
+    w, h = cardart.card_size(width)
+    for x, y, size, _row in boxes:
+        assert size > corner
+        assert x > cx + corner / 2 and x + size < w - cx - corner / 2, "clear of the corner signs"
+        assert top + render.index_font_px(width) * 0.7 < y and y + size < h - top
+    for a, b in itertools.combinations(boxes, 2):
+        overlap_x = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+        overlap_y = min(a[1] + a[2], b[1] + b[2]) - max(a[1], b[1])
+        assert overlap_x <= 0 or overlap_y <= 0, (a, b)
+
+
+def test_mid_size_ten_does_not_touch_its_first_sign():
+    """In the rows of the "10", a column of bare paper separates it from the first sign."""
+    for width in (64, 72, 90):
+        img = cardart.render_card("10S", "french", width).convert("RGB")
+        _, top, _ = render.index_layout(width)
+        rows = img.crop((2, top, width // 2, top + render.index_font_px(width)))
+        inked = [
+            any(
+                measure.contrast(rows.getpixel((x, y)), render.PAPER) > 1.3
+                for y in range(rows.height)
+            )
+            for x in range(rows.width)
+        ]
+        first_ink = inked.index(True)
+        gap = inked.index(False, first_ink)  # the end of the "10"
+        assert gap < len(inked) - 1 and any(inked[gap:]), width  # a sign follows, after paper
+
+
+def test_german_ten_has_a_roman_x_between_its_columns():
+    ten = cardart.render_card("10S", "german", 240).convert("RGB")
+    nine = cardart.render_card("9S", "german", 240).convert("RGB")
+    ink = suits.ink("german", "S")[:3]
+    x, y = 120, 180  # the crossing of the X, the card's centre
+
+    def inked(img: Image.Image) -> int:
+        box = img.crop((x - 6, y - 6, x + 6, y + 6))
+        return sum(1 for px in pixels(box) if measure.contrast(px, render.PAPER) > 3)
+
+    assert inked(ten) > 40
+    assert inked(nine) == 0 or nine.getpixel((x, y)) != ink
+
+
+def test_edge_distance_is_zero_for_a_recolouring_and_high_for_another_drawing():
+    a = Image.new("RGB", (120, 120), "white")
+    ImageDraw.Draw(a).ellipse((20, 20, 100, 100), fill="red", outline="black", width=3)
+    recoloured = Image.new("RGB", (120, 120), "white")
+    ImageDraw.Draw(recoloured).ellipse((20, 20, 100, 100), fill="blue", outline="black", width=3)
+    other = Image.new("RGB", (120, 120), "white")
+    ImageDraw.Draw(other).polygon([(10, 110), (60, 5), (110, 110)], fill="red", outline="black")
+    assert measure.edge_distance(a, recoloured) < 0.05
+    assert measure.edge_distance(a, other) > 0.6
+    assert measure.edge_distance(a, a) == 0.0
