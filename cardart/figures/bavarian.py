@@ -1,127 +1,318 @@
-"""Bavarian pattern courts, German suits, as data (engine letters: S = Leaves, H = Hearts,
-D = Bells, C = Acorns; Q = Ober, J = Unter).
+"""Bavarian pattern courts, German suits, as data in the engraved style (engine letters:
+S = Leaves, H = Hearts, D = Bells, C = Acorns; Q = Ober, J = Unter).
 
-Kings sit on thrones (the throne back and arm rest frame them); the king of Leaves wears the
-turban of the old Turk figure, the king of Bells bears a shield with the white-and-blue
-lozenges. Obers show their sign high, Unters low, and each suit's Ober and Unter are a
-pair turned towards each other: Acorns are swordsmen with a round shield, Leaves are the
-drummer (two-cornered hat) and the piper, the Unter of Hearts fights with a staff.
+Kings sit on carved thrones: the back rises behind them, the arm rests end in gilt knobs at
+their sides and their robes fall over their knees. The king of Hearts holds a sceptre, the
+old king of Bells rests his hand on the white-and-blue lozenges of Bavaria, the king of
+Leaves wears the turban of the old Turk figure and holds a sabre, the king of Acorns shows an
+orb on his open hand. Obers show their sign high, Unters low; each suit's pair are fighters
+turned towards each other: Acorns a swordsman with a round shield and a fencer, Leaves the
+drummer (two-cornered hat) and the piper, Hearts an old swordsman with a pointed shield and
+the staff fighter gripping his staff with both hands, Bells a sabre fighter and a
+swordsman with his blade on his shoulder.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-HEAD = [-7, -4, 114]
+from .dress import (
+    armrests,
+    belt,
+    body,
+    buttons,
+    cape,
+    ermine,
+    fur,
+    head,
+    lap,
+    mantle_back,
+    puffs,
+    sash,
+    throne,
+)
+from .style import Layer, face, grip, open_hand, sleeve
 
 
-def _hand(x: float, y: float) -> dict[str, Any]:
-    return {"part": "hand", "at": [x - 6, y - 4.6, 12]}
+def _part(name: str, x: float, y: float, size: float, **extra: Any) -> Layer:
+    return {"part": name, "at": [x, y, size], **extra}
 
 
-def _arm(path: str) -> dict[str, Any]:
-    return {"d": path, "tube": 8.5, "fill": "robe.light", "line": 0.9}
-
-
-def _king(
-    palette: dict[str, str], head: list[dict[str, Any]], held: list[dict[str, Any]]
-) -> dict[str, Any]:
-    return {
-        "palette": palette,
+KINGS: dict[str, dict[str, Any]] = {
+    "KH": {
+        "seated": True,
+        "palette": {"robe": "#c62a2f", "trim": "#efbd3c", "hair": "#7a4a22", "accent": "#2d7d45"},
         "layers": [
-            {"part": "throne"},
-            {"part": "mantle"},
-            {"group": head, "at": HEAD},
-            *held,
-            {"suit": [2, 3, 17]},
+            *throne("gothic", "l", 90),
+            *body(50, 56, tilt=0, angle=130, breadth=0.86),
+            *ermine(50, 56, depth=12),
+            *lap("robe.light", 84),
+            *armrests(74),
+            _part("sceptre", 58, 18, 44),
+            head(
+                (50, 37),
+                1.2,
+                [
+                    {"part": "hair_king"},
+                    {
+                        "group": face(
+                            "front", "almond", "arched", "straight", "smile", 10.2, 12.4, 0.5, 1
+                        )
+                    },
+                    {"part": "beard_full"},
+                    {"part": "crown_open"},
+                ],
+            ),
+            *sleeve((30, 62), (16, 80), (34, 88), 11, "robe", "white"),
+            *open_hand((38, 88), 0, 1.25),
+            *sleeve((70, 62), (86, 78), (80, 66), 11, "robe", "white"),
+            *grip((80, 64), 0, 1.25),
+            {"suit": [2, 2, 18]},
         ],
-    }
-
-
-FIGURES: dict[str, dict[str, Any]] = {
-    "KH": _king(
-        {"robe": "#c62a2f", "trim": "#efbd3c", "hair": "#7a4a22", "accent": "#2d7d45"},
-        [
-            {"part": "face_front"},
-            {"part": "hair_king"},
-            {"part": "beard_full"},
-            {"part": "crown_open"},
-        ],
-        [
-            {"part": "sceptre", "at": [52, 4, 52]},
-            _arm("M 84 66 C 88 60 84 56 78 52"),
-            _hand(78, 52),
-        ],
-    ),
-    "KD": _king(
-        {
+    },
+    "KD": {
+        "seated": True,
+        "palette": {
             "robe": "#2d5aa8",
             "trim": "#c62a2f",
-            "hair": "#cfc9bd",
-            "brow": "#6b6458",
-            "accent": "#c62a2f",
+            "hair": "#e2ded4",
+            "brow": "#8d877b",
+            "accent": "#9b2226",
         },
-        [
-            {"part": "face_turned"},
-            {"part": "hair_king"},
-            {"part": "beard_forked", "at": [3, 0, 100]},
-            {"part": "crown_open"},
+        "layers": [
+            *throne("square", "l", 0),
+            *body(43, 57, tilt=4, angle=40, breadth=0.9),
+            *fur(43, 57, tilt=4),
+            *lap("robe.light", 91),
+            *armrests(81),
+            head(
+                (42, 38),
+                1.2,
+                [
+                    {"part": "hair_long"},
+                    {"group": face("three", "heavy", "bushy", "long", "stern", 10, 12.6, 0.3, 2)},
+                    {"part": "beard_forked", "at": [3, 0, 100]},
+                    {"part": "crown_open"},
+                ],
+            ),
+            *sleeve((26, 64), (12, 82), (32, 86), 11, "robe", "trim"),
+            *open_hand((36, 86), 10, 1.25),
+            _part("shield_lozenges", 58, 50, 36),
+            *sleeve((66, 62), (88, 58), (76, 52), 11, "robe", "trim"),
+            *open_hand((74, 52), -10, 1.25),
+            {"suit": [2, 2, 18]},
         ],
-        [
-            {"part": "shield_lozenges", "at": [56, 46, 34]},
-            _arm("M 84 64 C 88 56 80 48 73 47"),
-            _hand(73, 48),
+    },
+    "KS": {
+        "seated": True,
+        "palette": {
+            "robe": "#2d7d45",
+            "trim": "#efbd3c",
+            "hair": "#2e2620",
+            "accent": "#7a3b12",
+            "cape": "#c62a2f",
+        },
+        "layers": [
+            *throne("shell", "l", 135),
+            *body(52, 58, tilt=-2, angle=120, breadth=0.92),
+            *sash(52, 58, False),
+            *lap("#c62a2f", 86),
+            *armrests(70),
+            _part("sabre", 58, 4, 50),
+            head(
+                (52, 39),
+                1.22,
+                [
+                    {
+                        "group": face(
+                            "three", "narrow", "frown", "hooked", "stern", 10.4, 12.6, 0.6, 1
+                        )
+                    },
+                    {"part": "moustache_droop"},
+                    {"part": "beard_goatee"},
+                    {"part": "turban", "colours": {"accent": "#c62a2f"}},
+                ],
+                flip=True,
+            ),
+            *sleeve((30, 64), (12, 84), (28, 90), 12, "robe", "trim"),
+            *open_hand((32, 90), 0, 1.25),
+            *sleeve((72, 64), (90, 80), (84, 44), 12, "robe", "trim"),
+            *grip((84, 40), 14, 1.25),
+            {"suit": [2, 2, 18]},
         ],
-    ),
-    "KS": _king(
-        {"robe": "#2d7d45", "trim": "#efbd3c", "hair": "#2e2620", "accent": "#2d5aa8"},
-        [
-            {"part": "face_turned", "flip": True},
-            {"part": "hair_king"},
-            {"part": "beard_full", "at": [-2, 0, 100]},
-            {"part": "turban", "colours": {"accent": "#c62a2f"}},
+    },
+    "KC": {
+        "seated": True,
+        "palette": {
+            "robe": "#e2aa2c",
+            "trim": "#2d7d45",
+            "hair": "#b5542a",
+            "accent": "#2d5aa8",
+        },
+        "layers": [
+            *throne("arched", "l", 45),
+            *body(55, 57, tilt=-3, angle=60, breadth=0.88),
+            *ermine(55, 57, tilt=-3, depth=10),
+            *buttons(55, [74, 80]),
+            *lap("trim", 88),
+            *armrests(78),
+            head(
+                (56, 37),
+                1.22,
+                [
+                    {"part": "hair_curls"},
+                    {
+                        "group": face(
+                            "front", "round", "straight", "broad", "straight", 10.6, 12.2, 0.8, 1
+                        )
+                    },
+                    {"part": "beard_pointed"},
+                    {"part": "crown_open"},
+                ],
+                flip=True,
+            ),
+            _part("sceptre", 6, 24, 40),
+            *sleeve((30, 62), (12, 84), (24, 74), 11, "robe", "white"),
+            *grip((26, 72), 0, 1.2),
+            # The orb lies on his open hand, clear of the sign and the crown.
+            *sleeve((70, 62), (90, 80), (78, 74), 11, "robe", "white"),
+            *open_hand((76, 74), -90, 1.3),
+            _part("orb", 66, 52, 22),
+            {"suit": [2, 2, 18]},
         ],
-        [
-            {"part": "sabre", "at": [46, 2, 52]},
-            _arm("M 84 66 C 88 58 80 50 74 46"),
-            _hand(74, 46),
-        ],
-    ),
-    "KC": _king(
-        {"robe": "#efbd3c", "trim": "#2d7d45", "hair": "#b5542a", "accent": "#c62a2f"},
-        [
-            {"part": "face_turned", "flip": True},
-            {"part": "hair_king"},
-            {"part": "beard_pointed", "at": [-2, 0, 100]},
-            {"part": "crown_open"},
-        ],
-        [
-            {"part": "orb", "at": [64, 48, 20]},
-            _arm("M 84 66 C 88 62 82 60 75 60"),
-            _hand(74, 61),
-        ],
-    ),
-    # Acorns: Ober and Unter as fencers.
+    },
+}
+
+OBERS: dict[str, dict[str, Any]] = {
+    # Acorns: swordsman with a round shield (Ober), fencer with a sabre (Unter).
     "QC": {
         "palette": {"robe": "#c62a2f", "trim": "#efbd3c", "hair": "#7a4a22", "accent": "#2d5aa8"},
         "layers": [
-            {"part": "landsknecht"},
-            {
-                "group": [
-                    {"part": "face_turned"},
+            *mantle_back(52, 55, 41, "accent"),
+            *body(52, 55, tilt=-2, angle=120),
+            *puffs(52, 55, ("trim", "robe")),
+            *belt(92, "#6b4a1c"),
+            _part("sword", 54, 2, 52),
+            head(
+                (50, 40),
+                1.34,
+                [
                     {"part": "hair_bob"},
-                    {"part": "moustache", "at": [3, 0, 100]},
-                    {"part": "hat_slashed"},
+                    {"group": face("three", "almond", "frown", "straight", "stern", 10, 12.4, 0.5)},
+                    {"part": "moustache_curled"},
+                    {"part": "hat_slashed", "at": [-10, -6.8, 120]},
                 ],
-                "at": HEAD,
-            },
-            {"part": "sword", "at": [52, 0, 50]},
-            _arm("M 84 66 C 88 56 82 46 77 40"),
-            _hand(77, 40),
-            {"part": "shield_round", "at": [2, 56, 30], "colours": {"trim": "#2d5aa8"}},
-            {"suit": [3, 3, 22]},
+            ),
+            *sleeve((74, 62), (92, 62), (82, 50), 11, "trim", "white"),
+            *grip((80, 46), 0, 1.25),
+            _part("shield_round", 2, 58, 34, colours={"trim": "#2d5aa8"}),
+            {"suit": [2, 2, 20]},
         ],
     },
+    # Leaves: the drummer.
+    "QS": {
+        "palette": {"robe": "#2d7d45", "trim": "#34394a", "hair": "#2e2620", "accent": "#c62a2f"},
+        "layers": [
+            *mantle_back(46, 55, 41, "#c62a2f"),
+            *body(46, 55, tilt=2, angle=40, breadth=1.02),
+            *buttons(46, [70, 78, 86]),
+            *belt(94, "#efbd3c"),
+            head(
+                (46, 39),
+                1.34,
+                [
+                    {"part": "hair_curls"},
+                    {
+                        "group": face(
+                            "three", "round", "arched", "snub", "smile", 10, 12.2, 0.3, 0, True
+                        )
+                    },
+                    {"part": "beard_pointed", "at": [3, 0, 100]},
+                    {"part": "hat_bicorne", "at": [-10, -6.8, 120]},
+                ],
+                flip=True,
+            ),
+            _part("drum", 52, 56, 46, colours={"accent": "#c62a2f"}),
+            *sleeve((24, 62), (8, 78), (30, 70), 11, "robe", "trim"),
+            *grip((34, 68), 60, 1.2),
+            {"d": "M 34 68 L 58 62", "line": 2.2, "ink": "wood"},
+            *sleeve((68, 62), (94, 68), (80, 58), 11, "robe", "trim"),
+            *grip((78, 57), -50, 1.2),
+            {"suit": [80, 2, 20]},
+        ],
+    },
+    # Hearts: an old swordsman with a pointed shield.
+    "QH": {
+        "palette": {
+            "robe": "#dcaa30",
+            "trim": "#c62a2f",
+            "hair": "#d6d1c5",
+            "brow": "#8d877b",
+            "accent": "#2d7d45",
+        },
+        "layers": [
+            *mantle_back(50, 55, 41, "#2d5aa8"),
+            *body(50, 55, tilt=0, angle=60, breadth=1.04),
+            *puffs(50, 55, ("trim", "accent")),
+            {"d": "M 41 110 L 41 66 M 59 110 L 59 66", "line": 2.0, "ink": "trim"},
+            head(
+                (50, 40),
+                1.34,
+                [
+                    {"part": "hair_long"},
+                    {
+                        "group": face(
+                            "three", "heavy", "bushy", "long", "straight", 10, 12.6, 0.4, 2
+                        )
+                    },
+                    {"part": "beard_long"},
+                    {"part": "hat_slashed", "at": [-10, -6.8, 120], "colours": {"trim": "#c62a2f"}},
+                ],
+            ),
+            _part("sword", -4, 4, 50),
+            *sleeve((28, 62), (6, 66), (20, 48), 11, "trim", "white"),
+            *grip((21, 44), 0, 1.25),
+            _part("shield_pointed", 64, 60, 32, colours={"trim": "#2d7d45"}),
+            {"suit": [80, 2, 20]},
+        ],
+    },
+    # Bells: a sabre fighter with a plumed hat.
+    "QD": {
+        "palette": {
+            "robe": "#2d5aa8",
+            "trim": "#efbd3c",
+            "hair": "#e1b04f",
+            "brow": "#a8741a",
+            "accent": "#c62a2f",
+            "cape": "#c62a2f",
+        },
+        "layers": [
+            *mantle_back(48, 55, 41, "#34394a"),
+            *body(48, 55, tilt=2, angle=130, breadth=0.98),
+            *cape(48, 55, "r"),
+            *belt(90, "trim"),
+            head(
+                (48, 39),
+                1.34,
+                [
+                    {"part": "hair_bob"},
+                    {"group": face("three", "almond", "high", "straight", "smile", 9.8, 12.2, 0.2)},
+                    {"part": "moustache"},
+                    {"part": "cap_round", "at": [-10, -6.8, 120], "colours": {"trim": "#2d7d45"}},
+                ],
+                flip=True,
+            ),
+            _part("sabre", -8, 4, 50),
+            *sleeve((26, 62), (6, 72), (16, 50), 11, "robe", "trim"),
+            *grip((17, 46), 10, 1.25),
+            *sleeve((70, 62), (88, 80), (66, 84), 11, "robe", "trim"),
+            *open_hand((62, 84), 180, 1.25),
+            {"suit": [80, 2, 20]},
+        ],
+    },
+}
+
+UNTERS: dict[str, dict[str, Any]] = {
     "JC": {
         "palette": {
             "robe": "#2d5aa8",
@@ -131,153 +322,127 @@ FIGURES: dict[str, dict[str, Any]] = {
             "accent": "#efbd3c",
         },
         "layers": [
-            {"part": "landsknecht"},
-            {
-                "group": [
-                    {"part": "face_turned", "flip": True},
+            *mantle_back(48, 55, 41, "#2d7d45"),
+            *body(48, 55, tilt=3, angle=45, breadth=0.96),
+            *puffs(48, 55, ("trim", "accent")),
+            head(
+                (48, 40),
+                1.34,
+                [
                     {"part": "hair_bob"},
-                    {"part": "cap_round", "colours": {"trim": "#c62a2f"}},
+                    {"group": face("three", "round", "straight", "snub", "straight", 9.6, 12, 0.2)},
+                    {"part": "cap_round", "at": [-10, -6.8, 120], "colours": {"trim": "#c62a2f"}},
                 ],
-                "at": HEAD,
-            },
-            {"part": "sabre", "at": [-2, 8, 50], "flip": True},
-            _arm("M 16 66 C 12 58 18 50 23 46"),
-            _hand(23, 46),
-            {"suit": [74, 60, 22]},
+                flip=True,
+            ),
+            _part("sabre", -10, 28, 54, flip=True),
+            *sleeve((24, 62), (6, 80), (14, 76), 11, "robe", "white"),
+            *grip((14, 74), 30, 1.25),
+            *sleeve((72, 62), (90, 80), (70, 88), 11, "robe", "white"),
+            *open_hand((66, 88), 180, 1.25),
+            {"suit": [78, 76, 20]},
         ],
     },
-    # Leaves: the drummer and the piper.
-    "QS": {
-        "palette": {"robe": "#2d7d45", "trim": "#34394a", "hair": "#2e2620", "accent": "#c62a2f"},
-        "layers": [
-            {"part": "landsknecht", "colours": {"trim": "#efbd3c"}},
-            {
-                "group": [
-                    {"part": "face_turned"},
-                    {"part": "hair_bob"},
-                    {"part": "beard_pointed", "at": [3, 0, 100]},
-                    {"part": "hat_bicorne"},
-                ],
-                "at": HEAD,
-            },
-            {"part": "drum", "at": [50, 56, 40], "colours": {"accent": "#c62a2f"}},
-            _arm("M 84 64 C 90 60 80 54 72 56"),
-            _hand(72, 57),
-            {"suit": [3, 3, 22]},
-        ],
-    },
+    # Leaves: the piper, in profile over his fife, both hands on it.
     "JS": {
-        "palette": {"robe": "#efbd3c", "trim": "#2d7d45", "hair": "#b5542a", "accent": "#c62a2f"},
+        "palette": {"robe": "#dcaa30", "trim": "#2d7d45", "hair": "#b5542a", "accent": "#c62a2f"},
         "layers": [
-            {"part": "landsknecht", "colours": {"robe": "#dcaa30"}},
-            {
-                "group": [
-                    {"part": "face_turned", "flip": True},
-                    {"part": "hair_bob"},
-                    {"part": "cap_flat", "colours": {"trim": "#2d7d45"}},
+            *mantle_back(54, 55, 41, "#c62a2f"),
+            *body(54, 55, tilt=-2, angle=120),
+            *sash(54, 55, False),
+            head(
+                (54, 40),
+                1.34,
+                [
+                    {
+                        "group": face(
+                            "profile", "narrow", "arched", "straight", "pout", 9.8, 12.4, 0.3
+                        )
+                    },
+                    {"part": "hair_back"},
+                    {"part": "cap_flat", "at": [-10, -6.8, 120], "colours": {"trim": "#2d7d45"}},
                 ],
-                "at": HEAD,
-            },
-            # The fife runs from his mouth down to the left, both hands on it.
-            _arm("M 14 68 C 14 64 18 62 24 62"),
-            _arm("M 86 68 C 84 58 60 60 39 50"),
-            {"part": "fife", "at": [14, 42, 36], "flip": True, "colours": {"wood": "#5b3a12"}},
-            _hand(24, 62),
-            _hand(38, 50),
-            {"suit": [74, 60, 22]},
+                flip=True,
+            ),
+            _part("fife", 11, 47, 30, flip=True, colours={"wood": "#5b3a12"}),
+            *sleeve((34, 62), (28, 78), (30, 58), 11, "robe", "trim"),
+            *grip((30, 58), 45, 1.2),
+            *sleeve((72, 64), (46, 86), (18, 70), 11, "robe", "trim"),
+            *grip((18, 70), 45, 1.2),
+            {"suit": [78, 76, 20]},
         ],
     },
-    # Hearts: a swordsman with a pointed shield and the staff fighter.
-    "QH": {
-        "palette": {
-            "robe": "#efbd3c",
-            "trim": "#c62a2f",
-            "hair": "#cfc9bd",
-            "brow": "#6b6458",
-            "accent": "#2d7d45",
-        },
-        "layers": [
-            {"part": "landsknecht", "colours": {"robe": "#dcaa30"}},
-            {
-                "group": [
-                    {"part": "face_turned"},
-                    {"part": "hair_bob"},
-                    {"part": "beard_full", "at": [3, 0, 100]},
-                    {"part": "hat_slashed", "colours": {"trim": "#c62a2f"}},
-                ],
-                "at": HEAD,
-            },
-            {"part": "sword", "at": [52, 0, 50]},
-            _arm("M 84 66 C 88 56 82 46 77 40"),
-            _hand(77, 40),
-            {"part": "shield_pointed", "at": [3, 56, 28], "colours": {"trim": "#2d7d45"}},
-            {"suit": [3, 3, 22]},
-        ],
-    },
+    # Hearts: the staff fighter, both hands on a staff that runs past his face.
     "JH": {
         "palette": {"robe": "#c62a2f", "trim": "#2d7d45", "hair": "#7a4a22", "accent": "#efbd3c"},
         "layers": [
-            {"part": "landsknecht"},
-            {
-                "group": [
-                    {"part": "face_turned", "flip": True},
+            *mantle_back(54, 55, 41, "#2d5aa8"),
+            *body(54, 55, tilt=-3, angle=60, breadth=1.0),
+            *belt(90, "trim"),
+            *buttons(54, [68, 76, 84]),
+            head(
+                (56, 40),
+                1.34,
+                [
                     {"part": "hair_bob"},
-                    {"part": "moustache", "at": [-3, 0, 100]},
-                    {"part": "cap_round", "colours": {"trim": "#2d7d45"}},
+                    {
+                        "group": face(
+                            "three", "almond", "frown", "straight", "stern", 9.8, 12.4, 0.6
+                        )
+                    },
+                    {"part": "moustache_droop"},
+                    {
+                        "part": "cap_flat",
+                        "at": [-10, -6.8, 120],
+                        "colours": {"trim": "#2d7d45", "accent": "#efbd3c"},
+                    },
                 ],
-                "at": HEAD,
-            },
-            {"part": "staff", "at": [6, 2, 60]},
-            _arm("M 16 66 C 12 56 18 44 24 40"),
-            _hand(24, 40),
-            _arm("M 84 68 C 86 66 74 70 62 70"),
-            _hand(60, 70),
-            {"suit": [74, 60, 22]},
+                flip=True,
+            ),
+            _part("staff", -14, 0, 70),
+            *sleeve((32, 62), (14, 60), (10, 30), 11, "robe", "accent"),
+            *grip((10, 27), -25, 1.25),
+            *sleeve((76, 64), (60, 86), (34, 76), 11, "robe", "accent"),
+            *grip((34, 76), -25, 1.25),
+            {"suit": [78, 76, 20]},
         ],
     },
-    # Bells: sabre fighters.
-    "QD": {
+    # Bells: a swordsman, blade over his shoulder, in a cape.
+    "JD": {
         "palette": {
-            "robe": "#2d5aa8",
-            "trim": "#efbd3c",
-            "hair": "#e1b04f",
-            "brow": "#a8741a",
-            "accent": "#c62a2f",
+            "robe": "#2d7d45",
+            "trim": "#c62a2f",
+            "hair": "#2e2620",
+            "accent": "#efbd3c",
+            "cape": "#34394a",
         },
         "layers": [
-            {"part": "landsknecht"},
-            {
-                "group": [
-                    {"part": "face_turned"},
-                    {"part": "hair_bob"},
-                    {"part": "beard_pointed", "at": [3, 0, 100]},
-                    {"part": "hat_slashed", "colours": {"trim": "#2d7d45"}},
+            *mantle_back(50, 55, 41, "#c62a2f"),
+            *body(50, 55, tilt=0, angle=135, breadth=1.0),
+            *cape(50, 55, "l"),
+            *belt(92, "accent"),
+            head(
+                (50, 40),
+                1.34,
+                [
+                    {"part": "hair_curls"},
+                    {"group": face("front", "narrow", "arched", "straight", "smile", 10, 12, 0.5)},
+                    {"part": "moustache", "at": [0, 0, 100]},
+                    {
+                        "part": "hat_slashed",
+                        "at": [-10, -6.8, 120],
+                        "colours": {"trim": "#c62a2f", "accent": "#efbd3c"},
+                    },
                 ],
-                "at": HEAD,
-            },
-            {"part": "sabre", "at": [50, 0, 50]},
-            _arm("M 84 66 C 88 56 80 42 76 38"),
-            _hand(76, 38),
-            {"suit": [3, 3, 22]},
-        ],
-    },
-    "JD": {
-        "palette": {"robe": "#2d7d45", "trim": "#c62a2f", "hair": "#2e2620", "accent": "#efbd3c"},
-        "layers": [
-            {"part": "landsknecht"},
-            {
-                "group": [
-                    {"part": "face_turned", "flip": True},
-                    {"part": "hair_bob"},
-                    {"part": "moustache", "at": [-3, 0, 100]},
-                    {"part": "cap_flat", "colours": {"trim": "#c62a2f"}},
-                ],
-                "at": HEAD,
-            },
-            {"part": "sword", "at": [-2, 6, 50]},
-            _arm("M 16 66 C 12 58 20 44 23 40"),
-            _hand(23, 40),
-            {"suit": [74, 60, 22]},
+            ),
+            _part("sword", 62, 14, 44),
+            *sleeve((72, 62), (92, 78), (84, 54), 11, "robe", "white"),
+            *grip((84, 51), 0, 1.25),
+            *sleeve((28, 62), (10, 82), (32, 90), 11, "robe", "white"),
+            *open_hand((36, 90), 0, 1.25),
+            {"suit": [2, 76, 20]},
         ],
     },
 }
+
+FIGURES: dict[str, dict[str, Any]] = {**KINGS, **OBERS, **UNTERS}

@@ -12,7 +12,8 @@ A figure is a dict ``{"palette": {...}, "layers": [...]}``. Each layer is one of
   draws the shapes of a named part (see :mod:`.parts`) in a box placed at ``at``;
   ``{"group": [...], "at": ...}`` does the same for layers given in place (a head drawn
   a little larger, so faces read on small cards);
-* the suit sign: ``{"suit": [x, y, size]}``.
+* the suit sign: ``{"suit": [x, y, size]}``;
+* a clip: ``{"clip": "M .. Z", "layers": [...]}`` draws the layers only inside the path.
 
 Colours are palette names (``"robe"``), names with a tone (``"robe.dark"``, ``"robe.light"``)
 or ``#rrggbb``. The half figure runs from the head at the top to the divider at the bottom;
@@ -21,7 +22,8 @@ anything drawn past the divider is cut off by the image edge.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -84,19 +86,41 @@ def _flipped(d: str) -> str:
     return mirror_x(d)
 
 
-def _hatch(pen: Pen, d: str, ink: Colour, step: float) -> None:
-    """Engraved shading: parallel diagonal strokes clipped to the shape."""
+def _hatch(
+    pen: Pen, d: str, ink: Colour, step: float, angle: float = 45.0, shade: str = ""
+) -> None:
+    """Engraved shading: parallel strokes ``step`` apart at ``angle`` degrees, clipped to the
+    shape; ``shade`` "l" or "r" keeps them to that ~45 % of the shape, the side in shadow."""
     polys = parse(d)
     xs = [p[0] for poly in polys for p in poly]
     ys = [p[1] for poly in polys for p in poly]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    span = (x1 - x0) + (y1 - y0)
+    xa, xb = x0, x1
+    if shade == "l":
+        xb = x0 + (x1 - x0) * 0.45
+    elif shade == "r":
+        xa = x1 - (x1 - x0) * 0.45
+    a = math.radians(angle)
+    dx, dy = math.cos(a), math.sin(a)
+    nx, ny = -dy, dx
+    corners = [(x, y) for x in (xa, xb) for y in (y0, y1)]
+    ks = [nx * x + ny * y for x, y in corners]
+    ts = [dx * x + dy * y for x, y in corners]
     lines = []
-    k = 0.0
-    while k <= span:
-        lines.append(((x0 + k, y0), (x0 + k - (y1 - y0), y1)))
+    k = min(ks) + step / 2
+    while k <= max(ks):
+        t0, t1 = min(ts), max(ts)
+        if abs(dx) > 1e-6:
+            # keep the stroke inside the shaded band of x
+            ta, tb = sorted(((xa - nx * k) / dx, (xb - nx * k) / dx))
+            t0, t1 = max(t0, ta), min(t1, tb)
+        if t1 > t0:
+            lines.append(
+                ((nx * k + dx * t0, ny * k + dy * t0), (nx * k + dx * t1, ny * k + dy * t1))
+            )
         k += step
-    pen.clipped(d, lambda p: p.stroke(tuple(lines), ink, 0.35))
+    if lines:
+        pen.clipped(d, lambda p: p.stroke(tuple(lines), ink, 0.35))
 
 
 def _shape(pen: Pen, layer: Layer, palette: Mapping[str, str], flip: bool) -> None:
@@ -115,7 +139,12 @@ def _shape(pen: Pen, layer: Layer, palette: Mapping[str, str], flip: bool) -> No
             pen.fill(d, fill)
         if "hatch" in layer and fill is not None:
             _hatch(
-                pen, d, _tone(f"#{fill[0]:02x}{fill[1]:02x}{fill[2]:02x}", "dark"), layer["hatch"]
+                pen,
+                d,
+                _tone(f"#{fill[0]:02x}{fill[1]:02x}{fill[2]:02x}", "dark"),
+                layer["hatch"],
+                layer.get("angle", 45.0),
+                layer.get("shade", ""),
             )
         if line:
             pen.stroke(d, ink, line)
@@ -128,6 +157,20 @@ def _shape(pen: Pen, layer: Layer, palette: Mapping[str, str], flip: bool) -> No
     if flip:
         cx = 100 - cx
     pen.ellipse(cx, cy, rx, ry, fill=fill, outline=ink if line else None, width=line or 1.0)
+
+
+def _painter(
+    layers: Sequence[Layer],
+    palette: Mapping[str, str],
+    suit: str,
+    style: str,
+    parts: Mapping[str, Sequence[Layer]],
+    flip: bool,
+) -> Callable[[Pen], None]:
+    def paint(pen: Pen) -> None:
+        draw_layers(pen, layers, palette, suit, style, parts, flip)
+
+    return paint
 
 
 def draw_layers(
@@ -154,6 +197,10 @@ def draw_layers(
             draw_layers(
                 sub, parts[name] if name else layer["group"], local, suit, style, parts, lflip
             )
+        elif "clip" in layer:
+            # layers drawn only inside a shape (the lozenges of a shield)
+            d = _flipped(layer["clip"]) if flip else layer["clip"]
+            pen.clipped(d, _painter(layer["layers"], palette, suit, style, parts, flip))
         elif "suit" in layer:
             x, y, size = layer["suit"]
             if flip:

@@ -10,9 +10,25 @@ Original drawings in the manner of 19th-century German card courts; nothing trac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from .style import smooth, tapered
+
 Part = list[dict[str, Any]]
+
+
+def feather(points: Sequence[tuple[float, float]], width: float, fill: str = "white") -> Part:
+    """An ostrich feather fixed at ``points[0]``: a broad tapered vane with its quill and a
+    few barbs, so it reads as a feather at every size (a thin line read as a stray thread)."""
+    vane = tapered(points, (0.8, width, width * 0.9, 0.4))
+    quill = tapered(points, (0.5, 0.4, 0.2))
+    return [
+        {"d": vane, "fill": fill, "line": 0.6},
+        {"d": quill, "fill": "out"},
+        {"circle": [points[0][0], points[0][1], 1.6], "fill": "gold", "line": 0.4},
+    ]
+
 
 # --- faces ---------------------------------------------------------------------------------
 
@@ -236,13 +252,12 @@ TURBAN: Part = [
     },
     {"d": "M 37 22 C 45 15 55 15 63 22 M 38 18 C 46 12 56 13 62 17", "line": 0.5},
     {"d": "M 44 12 L 45.5 5 L 48 9 L 50 3 L 52 9 L 54.5 5 L 56 12 Z", "fill": "gold", "line": 0.6},
-    {"circle": [50, 19, 2], "fill": "accent", "line": 0.5},
-    {"d": "M 50 17 C 52 11 55 8 58 5", "line": 1.3, "ink": "accent"},
+    *feather([(50, 19), (52, 12), (56, 8), (60, 7)], 3.2),
+    {"circle": [50, 19, 2.2], "fill": "accent", "line": 0.5},
 ]
 
 BERET_PLUME: Part = [
-    {"d": "M 57 17 C 65 8 74 5 84 7", "line": 3.4, "ink": "white"},
-    {"d": "M 57 17 C 65 8 74 5 84 7", "line": 0.5},
+    *feather([(57, 17), (66, 9), (76, 8), (82, 14)], 5.5),
     {
         "d": "M 33 25.5 C 33 15.5 42 12 51 12 C 62 12 67.5 17.5 67 24.5 C 60 27.5 40 28.5 33 25.5 Z",
         "fill": "trim",
@@ -265,14 +280,13 @@ CAP_FLAT: Part = [
         "fill": "trim.dark",
         "line": 0.7,
     },
-    {"d": "M 60 16 C 64 10 70 9 74 11", "line": 1.4, "ink": "accent"},
+    *feather([(60, 16), (66, 10), (72, 10), (76, 14)], 3.6, "accent"),
 ]
 
 # Broad slashed Landsknecht hat with two feathers.
 HAT_SLASHED: Part = [
-    {"d": "M 54 16 C 62 3 74 1 86 6", "line": 3.6, "ink": "accent"},
-    {"d": "M 54 16 C 62 3 74 1 86 6", "line": 0.5},
-    {"d": "M 52 15 C 58 6 68 6 78 11", "line": 2.6, "ink": "white"},
+    *feather([(54, 15), (66, 11), (78, 13), (86, 21)], 6.0, "accent"),
+    *feather([(52, 16), (60, 12), (70, 14), (75, 20)], 4.2, "white"),
     {"d": "M 36 22 C 36 12 43 10 50 10 C 57 10 64 12 64 22 Z", "fill": "trim", "line": 0.8},
     {"d": "M 42 21 L 43 13 M 50 21 L 50 11 M 58 21 L 57 13", "line": 1.1, "ink": "accent"},
     {
@@ -301,7 +315,7 @@ CAP_ROUND: Part = [
         "line": 0.8,
     },
     {"d": "M 37.5 24.5 C 44 22 56 22 62.5 24.5", "line": 1.4, "ink": "trim.dark"},
-    {"d": "M 42 15 C 37 9 33 7 28 7", "line": 2.4, "ink": "accent"},
+    *feather([(42, 15), (36, 9), (30, 9), (26, 14)], 4.2, "accent"),
 ]
 
 HAIR_FLOWERS: Part = [
@@ -511,19 +525,27 @@ SHIELD_OVAL: Part = [
     {"circle": [50, 48, 9], "fill": "gold", "line": 1.6},
 ]
 
+_HEATER = "M 10 6 L 90 6 L 90 50 C 90 76 70 92 50 98 C 30 92 10 76 10 50 Z"
+
+
+def _lozenges(w: float = 16.0, h: float = 22.0) -> Part:
+    """The Bavarian arms' field: white and blue lozenges in diagonal rows (bendwise)."""
+    out: Part = []
+    for i in range(-8, 9):
+        for j in range(-8, 9):
+            x = 50 + (i - j) * w / 2
+            y = 50 + (i + j) * h / 2
+            if -w < x < 100 + w and -h < y < 100 + h:
+                diamond = [(x, y - h / 2), (x + w / 2, y), (x, y + h / 2), (x - w / 2, y)]
+                d = "M " + " L ".join(f"{px:g} {py:g}" for px, py in diamond) + " Z"
+                out.append({"d": d, "fill": "#f7f7f2" if (i + j) % 2 else "#2f6fba", "line": 0.6})
+    return out
+
+
 SHIELD_LOZENGES: Part = [
-    {
-        "d": "M 10 6 L 90 6 L 90 50 C 90 76 70 92 50 98 C 30 92 10 76 10 50 Z",
-        "fill": "white",
-        "line": 2.6,
-    },
-    {
-        "d": "M 10 6 L 30 26 L 10 46 Z M 30 26 L 50 6 L 70 26 L 50 46 Z M 70 26 L 90 6 L 90 46 Z "
-        "M 10 46 L 30 66 L 50 46 L 30 26 Z M 50 46 L 70 66 L 90 46 L 70 26 Z "
-        "M 30 66 L 50 86 L 70 66 L 50 46 Z",
-        "fill": "#3b78c2",
-    },
-    {"d": "M 10 6 L 90 6 L 90 50 C 90 76 70 92 50 98 C 30 92 10 76 10 50 Z", "line": 2.6},
+    {"d": _HEATER, "fill": "white", "line": 2.6},
+    {"clip": _HEATER, "layers": _lozenges()},
+    {"d": _HEATER, "line": 3.0},
 ]
 
 SWORD: Part = [
@@ -662,6 +684,175 @@ ORB: Part = [
     {"d": "M 50 30 L 50 8 M 40 16 L 60 16", "line": 4},
 ]
 
+
+# --- second pass: hair and beards that differ per figure --------------------------------------
+
+HAIR_LONG: Part = [
+    {
+        "d": smooth([(40, 24), (36, 36), (34, 50), (37, 58), (42, 54), (42, 40), (43, 28)]),
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.2,
+        "angle": 80,
+        "mirror": True,
+    },
+    {"d": "M 38 34 C 37 42 37 50 39 55", "line": 0.4, "ink": "hair.dark", "mirror": True},
+]
+
+HAIR_CURLS: Part = [
+    *(
+        {"circle": [x, y, 3.1], "fill": "hair", "line": 0.5, "mirror": True}
+        for x, y in ((40.5, 26), (38.6, 31.5), (38.8, 37.5), (40, 43))
+    ),
+    {
+        "d": smooth([(40, 28), (42, 20), (50, 18), (58, 20), (60, 28), (50, 24)]),
+        "fill": "hair",
+        "line": 0.6,
+    },
+]
+
+# Short hair seen from the side, for a head in profile facing the viewer's right: it covers
+# the crown and the back of the skull, with the ear in front of it.
+HAIR_BACK: Part = [
+    {
+        "d": smooth(
+            [
+                (41, 42),
+                (38, 32),
+                (41, 22),
+                (50, 19.5),
+                (58, 22),
+                (57, 26),
+                (49, 26),
+                (46, 31),
+                (47, 40),
+                (44, 45),
+            ]
+        ),
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.2,
+        "angle": 70,
+    },
+    {"ellipse": [47.5, 34.5, 2.0, 3.0], "fill": "skin", "line": 0.5},
+    {"d": "M 47 33 C 48.4 33.6 48.4 35.6 47 36.4", "line": 0.35, "ink": "skin.shade"},
+]
+
+HAIR_UP: Part = [
+    {
+        "d": smooth(
+            [
+                (39.5, 34),
+                (39, 24),
+                (44, 19.5),
+                (50, 19),
+                (56, 19.5),
+                (61, 24),
+                (60.5, 34),
+                (58, 27),
+                (50, 24),
+                (42, 27),
+            ]
+        ),
+        "fill": "hair",
+        "line": 0.7,
+    },
+    {"ellipse": [50, 14, 7, 4.5], "fill": "hair", "line": 0.6, "hatch": 1.0, "angle": 0},
+    {"d": "M 43.5 14 C 46 11 54 11 56.5 14", "line": 0.8, "ink": "accent"},
+    {"circle": [39.6, 36, 2.4], "fill": "hair", "line": 0.5, "mirror": True},
+    {"circle": [39.2, 40.6, 2.2], "fill": "hair", "line": 0.5, "mirror": True},
+]
+
+VEIL: Part = [
+    {
+        "d": smooth(
+            [
+                (38, 30),
+                (40, 18),
+                (50, 14),
+                (60, 18),
+                (62, 30),
+                (66, 50),
+                (60, 60),
+                (58, 40),
+                (56, 24),
+                (50, 21),
+                (44, 24),
+                (42, 40),
+                (40, 60),
+                (34, 50),
+            ]
+        ),
+        "fill": "white",
+        "line": 0.7,
+        "hatch": 1.4,
+        "angle": 95,
+    },
+    {"d": "M 41 22 C 46 18 54 18 59 22", "line": 1.2, "ink": "accent"},
+]
+
+BEARD_LONG: Part = [
+    {
+        "d": smooth(
+            [
+                (40, 33),
+                (40, 46),
+                (44, 58),
+                (50, 66),
+                (56, 58),
+                (60, 46),
+                (60, 33),
+                (57, 41),
+                (50, 44),
+                (43, 41),
+            ]
+        ),
+        "fill": "hair",
+        "line": 0.7,
+        "hatch": 1.1,
+        "angle": 95,
+    },
+    {
+        "d": "M 47 48 C 47 54 48 59 50 63 M 53 48 C 53 54 52 59 50 63",
+        "line": 0.4,
+        "ink": "hair.dark",
+    },
+    {
+        "d": "M 42.5 40.6 C 46 38.2 49 39 50 40.2 C 51 39 54 38.2 57.5 40.6 "
+        "C 54 42.4 51.5 42 50 41.2 C 48.5 42 46 42.4 42.5 40.6 Z",
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+BEARD_GOATEE: Part = [
+    {
+        "d": smooth([(47, 44), (50, 45), (53, 44), (52, 49), (50, 51), (48, 49)]),
+        "fill": "hair",
+        "line": 0.5,
+    },
+]
+
+MOUSTACHE_CURLED: Part = [
+    {
+        "d": "M 50 40.4 C 47 38.8 44 39.4 42 40 C 40.4 40.4 39.6 39 40.4 37.8 "
+        "C 40 40.2 42 41.4 45 41.2 C 47 41 48.6 41.2 50 41.6 Z",
+        "fill": "hair",
+        "line": 0.4,
+        "mirror": True,
+    },
+]
+
+MOUSTACHE_DROOP: Part = [
+    {
+        "d": "M 50 40 C 47 39 44 39.6 42.6 41.6 C 41.8 43.6 41.6 46 42 48 "
+        "C 43 45 44.6 42.6 50 41.4 Z",
+        "fill": "hair",
+        "line": 0.4,
+        "mirror": True,
+    },
+]
+
 PARTS: dict[str, Part] = {
     "face_front": FACE_FRONT,
     "face_turned": FACE_TURNED,
@@ -714,4 +905,13 @@ PARTS: dict[str, Part] = {
     "sunflower": SUNFLOWER,
     "fan": FAN,
     "orb": ORB,
+    "hair_long": HAIR_LONG,
+    "hair_curls": HAIR_CURLS,
+    "hair_back": HAIR_BACK,
+    "hair_up": HAIR_UP,
+    "veil": VEIL,
+    "beard_long": BEARD_LONG,
+    "beard_goatee": BEARD_GOATEE,
+    "moustache_curled": MOUSTACHE_CURLED,
+    "moustache_droop": MOUSTACHE_DROOP,
 }

@@ -98,3 +98,25 @@ def test_edge_distance_is_zero_for_a_recolouring_and_high_for_another_drawing():
     assert measure.edge_distance(a, recoloured) < 0.05
     assert measure.edge_distance(a, other) > 0.6
     assert measure.edge_distance(a, a) == 0.0
+
+
+@pytest.mark.parametrize("pattern", ["french", "german"])
+def test_every_same_rank_pair_of_courts_is_its_own_drawing(pattern):
+    """Issue 33's goal: every pair of kings, queens/Obers and jacks/Unters at least 0.35
+    apart by the edge-map distance at 240 px (a recoloured copy scores ~0.1)."""
+    scores = measure.distinctness(pattern)
+    assert len(scores) == 18
+    close = {pair: round(v, 3) for pair, v in scores.items() if v < measure.DISTINCT_GOAL}
+    assert not close, f"courts too alike: {close}"
+
+
+@pytest.mark.parametrize("pattern", ["french", "german"])
+def test_figures_fill_their_half_frame(pattern):
+    """As the historical courts do: at least 70 % of each half-frame is figure."""
+    low = {}
+    for rank in measure.COURT_RANKS:
+        for suit in cardart.SUITS:
+            share = measure.coverage(rank + suit, pattern)
+            if share < 0.70:
+                low[rank + suit] = round(share, 3)
+    assert not low, f"figures that leave their frame empty: {low}"

@@ -78,7 +78,8 @@ def test_berlin_courts_have_the_patterns_attributes():
 def test_bavarian_courts_have_the_patterns_attributes():
     f = bavarian.FIGURES
     for suit in cardart.SUITS:
-        assert "throne" in parts_used(f["K" + suit]["layers"]), "Bavarian kings are seated"
+        assert f["K" + suit].get("seated"), "Bavarian kings are seated"
+        assert not f["Q" + suit].get("seated") and not f["J" + suit].get("seated")
     assert "turban" in parts_used(f["KS"]["layers"])  # the old Turk king of Leaves
     assert "shield_lozenges" in parts_used(f["KD"]["layers"])
     assert "drum" in parts_used(f["QS"]["layers"])  # Leaves Ober: drummer
