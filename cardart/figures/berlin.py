@@ -37,7 +37,7 @@ KINGS: dict[str, dict[str, Any]] = {
             "accent": "#c62a2f",
         },
         "layers": [
-            *mantle_back(48, 58, 34, "#c62a2f"),
+            *mantle_back(48, 58, 31, "#c62a2f"),
             *body(48, 58, tilt=2, angle=40),
             *front(48, 58, 10, "trim"),
             *ermine(48, 58, tilt=2, depth=15),
@@ -65,7 +65,7 @@ KINGS: dict[str, dict[str, Any]] = {
     "KH": {
         "palette": {"robe": "#c62a2f", "trim": "#efbd3c", "hair": "#7a4a22", "accent": "#2d5aa8"},
         "layers": [
-            *mantle_back(52, 58, 32, "#2d5aa8"),
+            *mantle_back(52, 58, 29, "#2d5aa8"),
             *body(52, 58, tilt=-3, angle=130, breadth=1.08),
             *ermine(52, 58, tilt=-3, depth=12),
             *buttons(52, [76, 84, 92, 100]),
@@ -100,7 +100,7 @@ KINGS: dict[str, dict[str, Any]] = {
             "cape": "#c62a2f",
         },
         "layers": [
-            *mantle_back(50, 60, 36, "cape"),
+            *mantle_back(50, 60, 33, "cape"),
             *body(50, 60, tilt=0, angle=60, breadth=0.96),
             # Caesar's cuirass: a steel breastplate with scale rows under a red cloak.
             {
@@ -145,7 +145,7 @@ KINGS: dict[str, dict[str, Any]] = {
             "cape": "#c62a2f",
         },
         "layers": [
-            *mantle_back(46, 57, 35, "cape"),
+            *mantle_back(46, 57, 32, "cape"),
             *body(46, 57, tilt=4, angle=35, breadth=1.05),
             *fur(46, 57, tilt=4),
             {"d": "M 28 66 C 34 82 58 82 64 66", "line": 3.2, "ink": "out"},
@@ -193,6 +193,7 @@ QUEENS: dict[str, dict[str, Any]] = {
             "bloom": "#d8222f",
         },
         "layers": [
+            *mantle_back(50, 45, 29, "#2d5aa8"),
             *body(50, 45, tilt=0, angle=130, breadth=1.1),
             *bodice(50, 45, 19),
             *sleeve((26, 54), (10, 80), (28, 90), 13, "robe.light", "white"),
@@ -226,17 +227,19 @@ QUEENS: dict[str, dict[str, Any]] = {
             "cape": "#efbd3c",
         },
         "layers": [
-            *mantle_back(54, 46, 30, "#5a2d6e"),
+            *mantle_back(54, 46, 27, "#5a2d6e"),
             *body(54, 46, tilt=-2, angle=60, breadth=1.0),
+            # A lace fichu over her shoulders, tied at the breast.
             {
-                "d": "M 26 58 C 36 75 72 75 82 58 L 90 70 C 72 92 36 92 18 70 Z",
+                "d": "M 32 50 C 40 62 68 62 76 50 L 80 56 C 70 72 38 72 28 56 Z",
                 "fill": "white",
-                "line": 0.9,
-                "hatch": 1.5,
+                "line": 0.8,
+                "hatch": 1.3,
                 "angle": 90,
                 "shade": "r",
             },
-            {"d": "M 22 71 C 36 87 72 87 86 71", "line": 0.8, "ink": "cape"},
+            {"d": "M 30 57 C 40 70 68 70 78 57", "line": 0.6, "ink": "cape"},
+            {"circle": [54, 66, 2.6], "fill": "accent", "line": 0.5},
             head(
                 (54, 28),
                 1.42,
@@ -278,6 +281,7 @@ QUEENS: dict[str, dict[str, Any]] = {
             "cape": "#2d5aa8",
         },
         "layers": [
+            *mantle_back(48, 46, 30, "#2d7d45"),
             *body(48, 46, tilt=2, angle=40, breadth=1.06),
             *bodice(48, 46, 17),
             {
@@ -290,7 +294,7 @@ QUEENS: dict[str, dict[str, Any]] = {
             *sleeve((24, 54), (8, 80), (20, 74), 12, "robe.light", "white"),
             *grip((21, 74), -30, 1.15),
             head(
-                (48, 28),
+                (48, 31),
                 1.42,
                 [
                     {"part": "hair_up"},
@@ -349,13 +353,13 @@ JACKS: dict[str, dict[str, Any]] = {
     "JH": {
         "palette": {"robe": "#2d5aa8", "trim": "#c62a2f", "hair": "#2e2620", "accent": "#efbd3c"},
         "layers": [
-            *mantle_back(46, 56, 40, "accent"),
+            *mantle_back(46, 56, 37, "accent"),
             *body(46, 56, tilt=2, angle=140, breadth=0.98),
             *front(46, 56, 6, "trim"),
             *belt(88, "accent"),
-            _part("sword", 2, 50, 44),
-            *sleeve((24, 62), (12, 86), (24, 82), 11, "robe", "white"),
-            *grip((24, 80), 0, 1.2),
+            _part("sword", -4, 30, 56),
+            *sleeve((24, 62), (10, 86), (24, 80), 11, "robe", "white"),
+            *grip((24, 76), 0, 1.2),
             head(
                 (46, 41),
                 1.36,
@@ -386,7 +390,7 @@ JACKS: dict[str, dict[str, Any]] = {
             "cape": "#c62a2f",
         },
         "layers": [
-            *mantle_back(50, 56, 38, "trim"),
+            *mantle_back(50, 56, 35, "trim"),
             *body(50, 56, tilt=-2, angle=30, breadth=1.02),
             *sash(50, 56, True),
             *sleeve((26, 62), (8, 76), (22, 92), 11, "robe", "trim"),
@@ -421,7 +425,7 @@ JACKS: dict[str, dict[str, Any]] = {
             "cape": "#2d7d45",
         },
         "layers": [
-            *mantle_back(50, 57, 42, "cape"),
+            *mantle_back(50, 57, 39, "cape"),
             *body(50, 57, tilt=0, angle=50, breadth=1.0),
             *buttons(50, [70, 77, 84]),
             *belt(90, "trim"),
@@ -456,7 +460,7 @@ JACKS: dict[str, dict[str, Any]] = {
             "cape": "#c62a2f",
         },
         "layers": [
-            *mantle_back(48, 56, 42, "cape"),
+            *mantle_back(48, 56, 39, "cape"),
             *body(48, 56, tilt=2, angle=120, breadth=1.04),
             *front(48, 56, 8, "trim"),
             {

@@ -757,8 +757,8 @@ HAIR_UP: Part = [
         "fill": "hair",
         "line": 0.7,
     },
-    {"ellipse": [50, 14, 7, 4.5], "fill": "hair", "line": 0.6, "hatch": 1.0, "angle": 0},
-    {"d": "M 43.5 14 C 46 11 54 11 56.5 14", "line": 0.8, "ink": "accent"},
+    {"ellipse": [50, 17.5, 6.5, 3.6], "fill": "hair", "line": 0.6, "hatch": 1.0, "angle": 0},
+    {"d": "M 44 17.5 C 46 15 54 15 56 17.5", "line": 0.8, "ink": "accent"},
     {"circle": [39.6, 36, 2.4], "fill": "hair", "line": 0.5, "mirror": True},
     {"circle": [39.2, 40.6, 2.2], "fill": "hair", "line": 0.5, "mirror": True},
 ]

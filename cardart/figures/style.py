@@ -367,7 +367,8 @@ def face(
     viewer's right) or ``profile`` (facing right); mirror the head group for the other side.
     ``age`` 0-2 adds lines round eyes, brow and mouth; ``look`` moves the irises sideways."""
     out: list[Layer] = [
-        {"d": "M 45 44 L 55 44 L 56.5 60 L 43.5 60 Z", "fill": "skin.shade", "line": INNER},
+        {"d": "M 45 44 L 55 44 L 56 51 L 44 51 Z", "fill": "skin", "line": INNER},
+        {"d": "M 45.4 44 C 46 47 46.6 49 48 51 L 44 51 Z", "fill": "skin.shade"},
         {"d": _outline(view, width, length, jaw), "fill": "skin", "line": 0.9},
     ]
     eye_y, brow_y, nose_y, mouth_y = CY - 1.5, CY - 4.6, CY - 3.2, CY + 7.6
@@ -382,10 +383,10 @@ def face(
         mouth_x, mouth_sx = CX, 1.0
         cheek_spots = [(CX - 5.8, CY + 4.5), (CX + 5.8, CY + 4.5)]
     elif view == "three":
-        spots = [(-1.2, 1.0, False), (6.4, 0.72, True)]
+        spots = [(-2.6, 1.0, False), (6.2, 0.7, True)]
         nose_d = NOSES[nose]
-        nose_x, nose_sx = CX + 3.6 + width * 0.3, 1.0
-        mouth_x, mouth_sx = CX + 3.6, 0.9
+        nose_x, nose_sx = CX + 2.4, 0.9
+        mouth_x, mouth_sx = CX + 2.2, 0.9
         cheek_spots = [(CX - 3.5, CY + 4.5)]
     else:
         spots = [(6.2, 0.6, True)]
