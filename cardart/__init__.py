@@ -11,7 +11,7 @@ Pure Pillow and the standard library, so it can be used (and tested) without Qt:
 Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` gives the size.
 """
 
-from .backs import BACKS, render_back
+from .backs import BACKS, PATTERN_BACKS, default_back, render_back
 from .cache import ART_VERSION, prune, render_pack, step_width
 from .render import CARD_RATIO, PATTERN_RANKS, PATTERNS, RANKS, card_size, pattern_fits, render_card
 from .suits import SUITS
@@ -20,11 +20,13 @@ __all__ = [
     "ART_VERSION",
     "BACKS",
     "CARD_RATIO",
+    "PATTERN_BACKS",
     "PATTERNS",
     "PATTERN_RANKS",
     "RANKS",
     "SUITS",
     "card_size",
+    "default_back",
     "pattern_fits",
     "prune",
     "render_back",

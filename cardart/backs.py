@@ -1,4 +1,5 @@
-"""Card backs: a red diamond lattice, a blue rosette and a green trellis.
+"""Card backs: a red diamond lattice, a blue rosette, a green trellis and the Bavarian
+lozenge engraving that German-suited packs are printed with.
 
 Backs are symmetric under a half turn, like printed backs, so a face-down card gives nothing
 away whichever way round it lies. Each back is drawn once per size and kept in memory.
@@ -14,7 +15,17 @@ from PIL import Image
 from .geometry import Colour, Pen, hex_colour
 from .render import blank_card, check_width, supersampled
 
-BACKS = ("classic", "rosette", "lattice")
+BACKS = ("classic", "rosette", "lattice", "lozenge")
+PATTERN_BACKS = {"french": "classic", "fourcolor": "classic", "german": "lozenge"}
+"""The back each pattern is offered with: German-suited packs traditionally carry a fine
+blue lozenge engraving (the Bavarian arms' lozenges), French-suited ones the red lattice."""
+
+
+def default_back(pattern: str) -> str:
+    """The back a pack of ``pattern`` comes with (see ``PATTERN_BACKS``)."""
+    if pattern not in PATTERN_BACKS:
+        raise ValueError(f"unknown pattern {pattern!r}; allowed: {', '.join(PATTERN_BACKS)}")
+    return PATTERN_BACKS[pattern]
 
 
 def check_style(style: str) -> None:
@@ -127,13 +138,56 @@ def _lattice(pen: Pen, hu: float) -> None:
     pen.rect(m0 + 1.5, m0 + 1.5, 100 - m0 - 1.5, m1 - 1.5, outline=gold, width=0.8)
 
 
+def _lozenge(pen: Pen, hu: float) -> None:
+    """Fine engraving in Bavarian blue on white: a net of steep lozenges, every other one
+    shaded by hatching as in the arms, a tiny rosette where the lines cross, a double frame
+    and an oval cartouche in the middle."""
+    blue = hex_colour("#1d4f91")
+    pale = hex_colour("#f7f9fc")
+    pen.rect(4, 4, 96, hu - 4, fill=pale, radius=3)
+    m0, m1 = 4.0, hu - 4.0
+    w, h = 10.0, 15.0
+    cy = hu / 2
+
+    def net(p: Pen) -> None:
+        for i in range(-12, 13):
+            for j in range(-12, 13):
+                x = 50 + (i - j) * w / 2
+                y = cy + (i + j) * h / 2
+                if not (-w < x < 100 + w and -h < y < hu + h):
+                    continue
+                pts = [(x, y - h / 2), (x + w / 2, y), (x, y + h / 2), (x - w / 2, y)]
+                if (i + j) % 2 == 0:
+                    for k in range(1, 6):
+                        yk = y - h / 2 + k * h / 6
+                        half = w / 2 * (1 - abs(yk - y) / (h / 2))
+                        p.stroke((((x - half, yk), (x + half, yk)),), blue, 0.3)
+                p.stroke((tuple(pts + [pts[0]]),), blue, 0.45)
+                p.circle(x, y - h / 2, 0.8, fill=blue)
+
+    pen.clipped(_inner(m0, m1, 2.6), net)
+    pen.rect(m0 + 1.2, m0 + 1.2, 100 - m0 - 1.2, m1 - 1.2, outline=blue, width=0.9, radius=2)
+    pen.rect(m0 + 2.4, m0 + 2.4, 100 - m0 - 2.4, m1 - 2.4, outline=blue, width=0.35, radius=2)
+    pen.ellipse(50, cy, 17, 23, fill=pale, outline=blue, width=0.9)
+    pen.ellipse(50, cy, 14.5, 20.5, outline=blue, width=0.35)
+    for k in range(12):
+        t = k * math.pi / 6
+        pen.ellipse(
+            50 + 7 * math.cos(t), cy + 9.5 * math.sin(t), 2.6, 2.6, outline=blue, width=0.35
+        )
+    pen.circle(50, cy, 3.2, fill=blue)
+    pen.circle(50, cy, 1.4, fill=pale)
+
+
 @lru_cache(maxsize=32)
 def _back(style: str, width: int) -> Image.Image:
     card = blank_card(width).copy()
     w, h = card.size
     u = w / 100.0
     hu = h / u
-    painter = {"classic": _classic, "rosette": _rosette, "lattice": _lattice}[style]
+    painter = {"classic": _classic, "rosette": _rosette, "lattice": _lattice, "lozenge": _lozenge}[
+        style
+    ]
     card.alpha_composite(supersampled(card.size, lambda pen: painter(pen, hu), u))
     return card
 

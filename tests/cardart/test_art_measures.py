@@ -120,3 +120,15 @@ def test_figures_fill_their_half_frame(pattern):
             if share < 0.70:
                 low[rank + suit] = round(share, 3)
     assert not low, f"figures that leave their frame empty: {low}"
+
+
+def test_the_german_pack_comes_with_the_lozenge_back():
+    assert "lozenge" in cardart.BACKS
+    assert cardart.BACKS[0] == "classic"  # existing settings keep their default
+    assert cardart.default_back("german") == "lozenge"
+    assert cardart.default_back("french") == cardart.default_back("fourcolor") == "classic"
+    with pytest.raises(ValueError, match="unknown pattern"):
+        cardart.default_back("swiss")
+    back = cardart.render_back("lozenge", 120).convert("RGB")
+    blue = sum(1 for px in pixels(back) if px[2] > px[0] + 60)
+    assert blue > 0.1 * back.width * back.height, "an engraving in Bavarian blue"
