@@ -120,7 +120,7 @@ KINGS: dict[str, dict[str, Any]] = {
             *armrests(70),
             _part("sabre", 58, 4, 50),
             head(
-                (52, 39),
+                (52, 41),
                 1.22,
                 [
                     {
@@ -194,13 +194,13 @@ OBERS: dict[str, dict[str, Any]] = {
             *belt(92, "#6b4a1c"),
             _part("sword", 54, 2, 52),
             head(
-                (50, 40),
+                (50, 42),
                 1.34,
                 [
                     {"part": "hair_bob"},
                     {"group": face("three", "almond", "frown", "straight", "stern", 10, 12.4, 0.5)},
                     {"part": "moustache_curled"},
-                    {"part": "hat_slashed", "at": [-10, -6.8, 120]},
+                    {"part": "hat_slashed", "at": [-5, -3.4, 110]},
                 ],
             ),
             *sleeve((74, 62), (92, 62), (82, 50), 11, "trim", "white"),
@@ -218,7 +218,7 @@ OBERS: dict[str, dict[str, Any]] = {
             *buttons(46, [70, 78, 86]),
             *belt(94, "#efbd3c"),
             head(
-                (46, 39),
+                (46, 41),
                 1.34,
                 [
                     {"part": "hair_curls"},
@@ -228,7 +228,7 @@ OBERS: dict[str, dict[str, Any]] = {
                         )
                     },
                     {"part": "beard_pointed", "at": [3, 0, 100]},
-                    {"part": "hat_bicorne", "at": [-10, -6.8, 120]},
+                    {"part": "hat_bicorne", "at": [-5, -3.4, 110]},
                 ],
                 flip=True,
             ),
@@ -256,7 +256,7 @@ OBERS: dict[str, dict[str, Any]] = {
             *puffs(50, 55, ("trim", "accent")),
             {"d": "M 41 110 L 41 66 M 59 110 L 59 66", "line": 2.0, "ink": "trim"},
             head(
-                (50, 40),
+                (50, 42),
                 1.34,
                 [
                     {"part": "hair_long"},
@@ -266,7 +266,7 @@ OBERS: dict[str, dict[str, Any]] = {
                         )
                     },
                     {"part": "beard_long"},
-                    {"part": "hat_slashed", "at": [-10, -6.8, 120], "colours": {"trim": "#c62a2f"}},
+                    {"part": "hat_slashed", "at": [-5, -3.4, 110], "colours": {"trim": "#c62a2f"}},
                 ],
             ),
             _part("sword", -4, 4, 50),
@@ -292,13 +292,13 @@ OBERS: dict[str, dict[str, Any]] = {
             *cape(48, 55, "r"),
             *belt(90, "trim"),
             head(
-                (48, 39),
+                (48, 44),
                 1.34,
                 [
                     {"part": "hair_bob"},
                     {"group": face("three", "almond", "high", "straight", "smile", 9.8, 12.2, 0.2)},
                     {"part": "moustache"},
-                    {"part": "cap_round", "at": [-10, -6.8, 120], "colours": {"trim": "#2d7d45"}},
+                    {"part": "cap_round", "at": [-5, -3.4, 110], "colours": {"trim": "#2d7d45"}},
                 ],
                 flip=True,
             ),
@@ -322,16 +322,16 @@ UNTERS: dict[str, dict[str, Any]] = {
             "accent": "#efbd3c",
         },
         "layers": [
-            *mantle_back(48, 55, 41, "#2d7d45"),
+            *mantle_back(48, 55, 34, "#2d7d45"),
             *body(48, 55, tilt=3, angle=45, breadth=0.96),
             *puffs(48, 55, ("trim", "accent")),
             head(
-                (48, 40),
+                (48, 42),
                 1.34,
                 [
                     {"part": "hair_bob"},
                     {"group": face("three", "round", "straight", "snub", "straight", 9.6, 12, 0.2)},
-                    {"part": "cap_round", "at": [-10, -6.8, 120], "colours": {"trim": "#c62a2f"}},
+                    {"part": "cap_round", "at": [-5, -3.4, 110], "colours": {"trim": "#c62a2f"}},
                 ],
                 flip=True,
             ),
@@ -340,18 +340,18 @@ UNTERS: dict[str, dict[str, Any]] = {
             *grip((14, 74), 30, 1.25),
             *sleeve((72, 62), (90, 80), (70, 88), 11, "robe", "white"),
             *open_hand((66, 88), 180, 1.25),
-            {"suit": [78, 76, 20]},
+            {"suit": [76, 72, 24]},
         ],
     },
     # Leaves: the piper, in profile over his fife, both hands on it.
     "JS": {
         "palette": {"robe": "#dcaa30", "trim": "#2d7d45", "hair": "#b5542a", "accent": "#c62a2f"},
         "layers": [
-            *mantle_back(54, 55, 41, "#c62a2f"),
+            *mantle_back(54, 55, 34, "#c62a2f"),
             *body(54, 55, tilt=-2, angle=120),
             *sash(54, 55, False),
             head(
-                (54, 40),
+                (54, 42),
                 1.34,
                 [
                     {
@@ -360,7 +360,7 @@ UNTERS: dict[str, dict[str, Any]] = {
                         )
                     },
                     {"part": "hair_back"},
-                    {"part": "cap_flat", "at": [-10, -6.8, 120], "colours": {"trim": "#2d7d45"}},
+                    {"part": "cap_flat", "at": [-5, -3.4, 110], "colours": {"trim": "#2d7d45"}},
                 ],
                 flip=True,
             ),
@@ -369,7 +369,7 @@ UNTERS: dict[str, dict[str, Any]] = {
             *grip((30, 58), 45, 1.2),
             *sleeve((72, 64), (46, 86), (18, 70), 11, "robe", "trim"),
             *grip((18, 70), 45, 1.2),
-            {"suit": [78, 76, 20]},
+            {"suit": [76, 72, 24]},
         ],
     },
     # Hearts: the staff fighter, both hands on a staff that runs past his face.
@@ -381,7 +381,7 @@ UNTERS: dict[str, dict[str, Any]] = {
             *belt(90, "trim"),
             *buttons(54, [68, 76, 84]),
             head(
-                (56, 40),
+                (56, 42),
                 1.34,
                 [
                     {"part": "hair_bob"},
@@ -393,13 +393,13 @@ UNTERS: dict[str, dict[str, Any]] = {
                     {"part": "moustache_droop"},
                     {
                         "part": "cap_flat",
-                        "at": [-10, -6.8, 120],
+                        "at": [-5, -3.4, 110],
                         "colours": {"trim": "#2d7d45", "accent": "#efbd3c"},
                     },
                 ],
                 flip=True,
             ),
-            _part("staff", -14, 0, 70),
+            _part("staff", -11, 5, 68),
             *sleeve((32, 62), (14, 60), (10, 30), 11, "robe", "accent"),
             *grip((10, 27), -25, 1.25),
             *sleeve((76, 64), (60, 86), (34, 76), 11, "robe", "accent"),
@@ -422,7 +422,7 @@ UNTERS: dict[str, dict[str, Any]] = {
             *cape(50, 55, "l"),
             *belt(92, "accent"),
             head(
-                (50, 40),
+                (50, 42),
                 1.34,
                 [
                     {"part": "hair_curls"},
@@ -430,7 +430,7 @@ UNTERS: dict[str, dict[str, Any]] = {
                     {"part": "moustache", "at": [0, 0, 100]},
                     {
                         "part": "hat_slashed",
-                        "at": [-10, -6.8, 120],
+                        "at": [-5, -3.4, 110],
                         "colours": {"trim": "#c62a2f", "accent": "#efbd3c"},
                     },
                 ],

@@ -44,7 +44,7 @@ KINGS: dict[str, dict[str, Any]] = {
             *sleeve((24, 63), (14, 84), (34, 77), 11, "robe", "white"),
             *open_hand((38, 76), -20, 1.25),
             head(
-                (47, 40),
+                (47, 44),
                 1.2,
                 [
                     {"part": "hair_long"},
@@ -73,7 +73,7 @@ KINGS: dict[str, dict[str, Any]] = {
             *sleeve((28, 62), (8, 82), (19, 68), 12, "robe", "white"),
             *grip((19, 61), 0, 1.3),
             head(
-                (52, 40),
+                (52, 44),
                 1.2,
                 [
                     {"part": "hair_king"},
@@ -116,7 +116,7 @@ KINGS: dict[str, dict[str, Any]] = {
             *sleeve((28, 64), (12, 84), (30, 86), 11, "robe", "trim"),
             *open_hand((34, 86), 0, 1.25),
             head(
-                (50, 41),
+                (50, 44),
                 1.2,
                 [
                     {"part": "hair_curls"},
@@ -155,7 +155,7 @@ KINGS: dict[str, dict[str, Any]] = {
             *grip((17, 46), 18, 1.2),
             _part("sceptre", -4, 14, 40),
             head(
-                (45, 39),
+                (45, 43),
                 1.2,
                 [
                     {"part": "hair_king"},
@@ -326,7 +326,7 @@ QUEENS: dict[str, dict[str, Any]] = {
             {"d": "M 40 60 C 44 68 60 68 64 60", "line": 1.0, "ink": "gold"},
             {"circle": [52, 66.5, 2.0], "fill": "cape", "line": 0.4},
             head(
-                (52, 29),
+                (52, 31),
                 1.42,
                 [
                     {"part": "veil"},
@@ -375,7 +375,7 @@ JACKS: dict[str, dict[str, Any]] = {
                 ],
                 flip=True,
             ),
-            *_halberd(86),
+            *_halberd(86, 2),
             *sleeve((68, 62), (90, 78), (84, 68), 11, "robe", "white"),
             *grip((86, 66), 0, 1.2),
             {"suit": [78, 4, 14]},

@@ -132,3 +132,17 @@ def test_the_german_pack_comes_with_the_lozenge_back():
     back = cardart.render_back("lozenge", 120).convert("RGB")
     blue = sum(1 for px in pixels(back) if px[2] > px[0] + 60)
     assert blue > 0.1 * back.width * back.height, "an engraving in Bavarian blue"
+
+
+@pytest.mark.parametrize("pattern", ["french", "german"])
+def test_nothing_is_cut_off_at_the_top_of_the_frame(pattern):
+    """Crosses, plumes, hats and staffs stay inside the frame (plumes used to be cut off)."""
+    bg = (render.GERMAN_PANEL_BG if pattern == "german" else render.PANEL_BG[pattern])[:3]
+    cut = []
+    for rank in measure.COURT_RANKS:
+        for suit in cardart.SUITS:
+            half = measure.court_half(rank + suit, pattern, 480).convert("RGB")
+            top = half.crop((0, 0, half.width, 2))
+            if any(sum(abs(a - b) for a, b in zip(px, bg, strict=True)) > 30 for px in pixels(top)):
+                cut.append(rank + suit)
+    assert not cut
