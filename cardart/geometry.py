@@ -46,7 +46,7 @@ def _cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: int) -> list[Point
     return out
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=8192)
 def parse(path: str) -> Polys:
     """Flatten an SVG-like path string into polylines (one per ``M``)."""
     tokens = path.replace(",", " ").split()
