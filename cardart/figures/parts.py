@@ -285,8 +285,8 @@ CAP_FLAT: Part = [
 
 # Broad slashed Landsknecht hat with two feathers.
 HAT_SLASHED: Part = [
-    *feather([(54, 15), (66, 11), (78, 13), (86, 21)], 6.0, "accent"),
-    *feather([(52, 16), (60, 12), (70, 14), (75, 20)], 4.2, "white"),
+    *feather([(55, 16), (63, 11.5), (71, 11.5), (77, 15.5)], 5.0, "accent"),
+    *feather([(53, 17), (59, 13.5), (65, 13.5), (69, 16.5)], 3.6, "white"),
     {"d": "M 36 22 C 36 12 43 10 50 10 C 57 10 64 12 64 22 Z", "fill": "trim", "line": 0.8},
     {"d": "M 42 21 L 43 13 M 50 21 L 50 11 M 58 21 L 57 13", "line": 1.1, "ink": "accent"},
     {
