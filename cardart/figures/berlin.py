@@ -412,7 +412,7 @@ JACKS: dict[str, dict[str, Any]] = {
             *_halberd(80, 6, 40),
             *sleeve((72, 62), (90, 80), (78, 72), 11, "robe", "trim"),
             *grip((80, 70), 0, 1.2),
-            {"suit": [4, 4, 17]},
+            {"suit": [3, 24, 17]},
         ],
     },
     "JD": {
