@@ -181,14 +181,26 @@ def grip(at: Pt, angle: float, size: float = 1.0, fill: str = "skin") -> list[La
 
 
 def open_hand(at: Pt, angle: float, size: float = 1.0, fill: str = "skin") -> list[Layer]:
-    """A hand laid flat (on the chest, a hilt or a shield rim), fingers together."""
-    palm = [(-3, -2.4), (5.6, -2.6), (7.2, -1.0), (6.8, 1.4), (3.6, 2.6), (-3, 2.4)]
-    thumb = [(-1.6, -2.2), (2.6, -4.6), (3.8, -3.4), (1.0, -1.2)]
+    """A hand laid flat (on the chest, a knee, a shield rim): the palm, four fingers side by
+    side whose tips round off one by one, and the thumb apart."""
+    palm = [
+        (-3, -2.4),
+        (2, -2.9),
+        (5.6, -2.9),
+        (7.3, -2.2),
+        (7.2, -1.3),
+        (7.7, -0.9),
+        (7.7, 0.1),
+        (7.4, 0.6),
+        (7.5, 1.4),
+        (6.8, 2.2),
+        (3.6, 2.8),
+        (-3, 2.4),
+    ]
+    thumb = [(-1.6, -2.2), (2.4, -4.4), (3.8, -3.9), (1.2, -1.4)]
     pts = _rot(palm, angle, at, size)
     th = _rot(thumb, angle, at, size)
-    lines = [
-        _rot([(2.2, -0.9 + k * 1.2), (6.6, -0.9 + k * 1.1)], angle, at, size) for k in range(2)
-    ]
+    lines = [_rot([(3.2, y), (7.2, y)], angle, at, size) for y in (-1.2, -0.1, 1.0)]
     return [
         {"d": smooth(pts), "fill": fill, "line": INNER * size},
         {"d": smooth(th), "fill": fill, "line": FINE * size},
