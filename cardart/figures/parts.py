@@ -1,9 +1,9 @@
 # ruff: noqa: E501  (path data reads best one shape a line)
-"""Shared figure parts: faces, hair, crowns, hats, dress and attributes, as plain data.
+"""Shared figure parts: hair, beards, crowns, hats and attributes, as plain data.
 
-Every part is a list of layers (see :mod:`.engine`) in its own 100-unit box. Body parts are
-drawn in the figure's box (head centred near (50, 34), shoulders at y 58, the divider near
-y 93); attributes are drawn in a box that a figure places, scales and may mirror. Colours
+Every part is a list of layers (see :mod:`.engine`) in its own 100-unit box. Head parts are
+drawn in the shared head box (face centred at (50, 34), as :func:`.style.face` draws it);
+attributes are drawn in a box that a figure places, scales and may mirror. Colours
 name palette slots (``robe``, ``trim``, ``hair``, ``accent``), so one part serves many cards.
 Original drawings in the manner of 19th-century German card courts; nothing traced.
 """
@@ -30,57 +30,7 @@ def feather(points: Sequence[tuple[float, float]], width: float, fill: str = "wh
     ]
 
 
-# --- faces ---------------------------------------------------------------------------------
-
-_NECK = {"d": "M 45 44 L 55 44 L 56 60 L 44 60 Z", "fill": "skin.shade"}
-
-FACE_FRONT: Part = [
-    _NECK,
-    {"ellipse": [50, 34, 10, 12.5], "fill": "skin", "line": 0.8},
-    {"circle": [44, 39.5, 2.1], "fill": "cheek", "mirror": True},
-    {"ellipse": [45.5, 32.5, 1.8, 1.1], "fill": "white", "mirror": True},
-    {"circle": [45.7, 32.6, 0.85], "fill": "eye", "mirror": True},
-    {"d": "M 43 29.6 C 44.5 28.6 46.5 28.6 48 29.6", "line": 0.8, "ink": "brow", "mirror": True},
-    {"d": "M 50.4 33 C 50 36 49 37.6 50.6 38.3", "line": 0.7, "ink": "skin.shade"},
-    {"d": "M 47.6 42 C 49 42.9 51 42.9 52.4 42", "line": 1.0, "ink": "lip"},
-]
-
-# Three-quarter view turned to the viewer's right (flip for left).
-FACE_TURNED: Part = [
-    _NECK,
-    {
-        "d": "M 41 30 C 41 22 46 21.5 51 21.5 C 57 21.5 61 25 61 31 C 61 33 62.6 35 62 36.5 "
-        "C 61.4 37.4 60.6 37.6 60.6 38.6 C 60.6 43 57 47 51 47 C 45 47 41 41 41 30 Z",
-        "fill": "skin",
-        "line": 0.8,
-    },
-    {"circle": [47, 39.5, 2.2], "fill": "cheek"},
-    {"ellipse": [49.5, 32.5, 1.7, 1.1], "fill": "white"},
-    {"circle": [50.1, 32.6, 0.85], "fill": "eye"},
-    {"ellipse": [57.3, 32.5, 1.3, 1.0], "fill": "white"},
-    {"circle": [57.7, 32.6, 0.75], "fill": "eye"},
-    {"d": "M 47 29.5 C 48.5 28.6 50.5 28.6 52 29.6", "line": 0.8, "ink": "brow"},
-    {"d": "M 55.5 29.6 C 56.6 28.9 58 28.9 59 29.6", "line": 0.8, "ink": "brow"},
-    {"d": "M 55 33 C 56.5 35.5 57.5 37 55.4 38.3", "line": 0.7, "ink": "skin.shade"},
-    {"d": "M 51.4 42 C 52.8 42.8 54.6 42.8 56 41.8", "line": 1.0, "ink": "lip"},
-]
-
-# Profile facing the viewer's right (one queen of the Hamburg tradition is in profile).
-FACE_PROFILE: Part = [
-    _NECK,
-    {
-        "d": "M 42 30 C 42 22 47 21 52 21 C 57 21 59.5 25 60 30 L 62.6 35.5 L 60 36.4 "
-        "C 60.5 38 61.4 39 60.4 40 C 61 41.4 60 42 59.4 42.4 C 59.6 44.6 57 46.6 53 46.6 "
-        "C 46 46.6 42 40 42 30 Z",
-        "fill": "skin",
-        "line": 0.8,
-    },
-    {"circle": [54, 39, 2.2], "fill": "cheek"},
-    {"ellipse": [56.2, 32, 1.5, 1.0], "fill": "white"},
-    {"circle": [57, 32.1, 0.8], "fill": "eye"},
-    {"d": "M 54 29 C 55.6 28 57.4 28.2 58.6 29.2", "line": 0.8, "ink": "brow"},
-    {"d": "M 56.8 41.6 L 59.6 41.2", "line": 1.0, "ink": "lip"},
-]
+# Faces are drawn from features by :func:`.style.face`; bodies and dress by :mod:`.dress`.
 
 # --- hair and beards ------------------------------------------------------------------------
 
@@ -325,176 +275,7 @@ HAIR_FLOWERS: Part = [
     {"d": "M 40 19.6 Q 42 17.4 44 18.6", "line": 0.7, "ink": "leaf"},
 ]
 
-# --- dress ----------------------------------------------------------------------------------
-
-_BODY = "M 12 110 L 13 80 C 14 67 22 61 34 58 L 66 58 C 78 61 86 67 87 80 L 88 110 Z"
-
-MANTLE: Part = [
-    {"d": _BODY, "fill": "robe", "line": 1.2, "hatch": 2.2},
-    {"d": "M 40 110 C 41 82 44 70 50 64 C 56 70 59 82 60 110 Z", "fill": "trim", "line": 0.6},
-    {"d": "M 40 110 C 41 82 44 70 50 64 C 56 70 59 82 60 110", "line": 1.8, "ink": "gold"},
-    {
-        "d": "M 27 58 C 37 66 44 68 50 68 C 56 68 63 66 73 58 L 78 64 C 66 75 57 77 50 77 "
-        "C 43 77 34 75 22 64 Z",
-        "fill": "white",
-        "line": 0.8,
-    },
-    {"d": "M 32.6 64.6 L 35 64.6 L 33.8 68.4 Z", "fill": "out", "mirror": True},
-    {"d": "M 40.8 69.4 L 43.2 69.4 L 42 73 Z", "fill": "out", "mirror": True},
-    {"d": "M 48.8 71 L 51.2 71 L 50 74.6 Z", "fill": "out"},
-    {"d": "M 36 80 C 42 86 58 86 64 80", "line": 1.3, "ink": "gold"},
-    {"circle": [50, 86.5, 2.4], "fill": "gold", "line": 0.5},
-]
-
-# 1840s gown: wide low neckline with a lace bertha, puffed sleeves, pointed bodice.
-GOWN: Part = [
-    {"d": _BODY, "fill": "robe", "line": 1.2},
-    {
-        "d": "M 13 80 C 14 67 22 61 30 60 C 32 66 30 76 26 84 C 20 86 15 84 13 80 Z",
-        "fill": "robe.light",
-        "line": 0.7,
-        "mirror": True,
-    },
-    {"d": "M 38 110 L 42 80 L 58 80 L 62 110 Z", "fill": "trim", "line": 0.7, "hatch": 2.0},
-    {"d": "M 32 60 C 38 71 45 73 50 73 C 55 73 62 71 68 60 Z", "fill": "skin", "line": 0.6},
-    {
-        "d": "M 30 59 C 36 72 44 75 50 75 C 56 75 64 72 70 59 L 73 63 C 66 78 57 81 50 81 "
-        "C 43 81 34 78 27 63 Z",
-        "fill": "white",
-        "line": 0.7,
-    },
-    {"d": "M 29 66 C 37 77 63 77 71 66", "line": 0.5, "ink": "trim"},
-    {"circle": [50, 69.5, 1.8], "fill": "accent", "line": 0.4},
-]
-
-DOUBLET: Part = [
-    {"d": _BODY, "fill": "robe", "line": 1.2, "hatch": 2.4},
-    {
-        "d": "M 13 110 L 13 80 C 14 68 20 63 28 60 L 30 110 Z",
-        "fill": "trim",
-        "line": 0.7,
-        "mirror": True,
-    },
-    {
-        "d": "M 17 70 L 27 67 M 16 78 L 28 76 M 15 86 L 28 85",
-        "line": 1.2,
-        "ink": "trim.dark",
-        "mirror": True,
-    },
-    {"d": "M 50 62 L 50 110", "line": 0.8, "ink": "robe.dark"},
-    {"circle": [50, 68, 1.4], "fill": "gold", "line": 0.4},
-    {"circle": [50, 75, 1.4], "fill": "gold", "line": 0.4},
-    {"circle": [50, 82, 1.4], "fill": "gold", "line": 0.4},
-    {"d": "M 13 89 L 87 89 L 87 95 L 13 95 Z", "fill": "accent", "line": 0.6},
-    {
-        "d": "M 34 57 C 40 64 45 66 50 66 C 55 66 60 64 66 57 L 69 62 C 61 69 56 71 50 71 "
-        "C 44 71 39 69 31 62 Z",
-        "fill": "white",
-        "line": 0.7,
-    },
-]
-
-# Landsknecht doublet: puffed sleeves slashed in stripes of two colours.
-LANDSKNECHT: Part = [
-    {"d": _BODY, "fill": "robe", "line": 1.2},
-    {
-        "d": "M 13 85 C 10 72 18 61 31 59 C 35 68 33 80 28 90 C 22 93 15 91 13 85 Z",
-        "fill": "trim",
-        "line": 0.8,
-        "mirror": True,
-    },
-    {
-        "d": "M 17 66 C 20 74 21 82 19 90 M 23 62 C 27 72 27 82 24 91",
-        "line": 1.6,
-        "ink": "robe",
-        "mirror": True,
-    },
-    {"d": "M 41 110 L 41 62 M 59 110 L 59 62", "line": 2.0, "ink": "trim"},
-    {"d": "M 36 76 L 64 76 M 36 84 L 64 84", "line": 0.6, "ink": "robe.dark"},
-    {
-        "d": "M 33 57 C 40 62 45 63 50 63 C 55 63 60 62 67 57 L 69 61 C 61 67 56 68 50 68 "
-        "C 44 68 39 67 31 61 Z",
-        "fill": "white",
-        "line": 0.7,
-    },
-    {"d": "M 13 91 L 87 91 L 87 96 L 13 96 Z", "fill": "#6b4a1c", "line": 0.6},
-]
-
-# Overlays that vary the dress of figures of the same rank.
-CAPE: Part = [
-    {
-        "d": "M 12 110 L 13 80 C 14 67 22 61 34 58 L 46 60 C 46 78 42 96 38 110 Z",
-        "fill": "cape",
-        "line": 1.0,
-        "hatch": 2.0,
-    },
-    {"d": "M 46 60 C 46 78 42 96 38 110", "line": 1.8, "ink": "gold"},
-    {"d": "M 46 60 C 46 78 42 96 38 110", "line": 0.5},
-]
-
-CHAIN: Part = [
-    {"d": "M 29 63 C 36 80 64 80 71 63", "line": 3.0, "ink": "out"},
-    {"d": "M 29 63 C 36 80 64 80 71 63", "line": 2.0, "ink": "gold"},
-    {"d": "M 50 76 L 55 82 L 50 88 L 45 82 Z", "fill": "gold", "line": 0.7},
-    {"circle": [50, 82, 1.6], "fill": "#c62a2f"},
-]
-
-SASH: Part = [
-    {"d": "M 26 61 L 36 58 L 86 100 L 78 108 Z", "fill": "cape", "line": 0.8, "hatch": 2.0},
-    {"circle": [80, 101, 3], "fill": "cape.dark", "line": 0.6},
-]
-
-SHAWL: Part = [
-    {
-        "d": "M 26 60 C 36 77 64 77 74 60 L 81 69 C 66 90 34 90 19 69 Z",
-        "fill": "white",
-        "line": 0.8,
-    },
-    {"d": "M 22 70 C 36 86 64 86 78 70", "line": 0.5, "ink": "cape"},
-    {"circle": [30, 76, 1], "fill": "cape", "mirror": True},
-    {"circle": [40, 81, 1], "fill": "cape", "mirror": True},
-    {"circle": [50, 83, 1], "fill": "cape"},
-]
-
-LACING: Part = [
-    {
-        "d": "M 44 84 L 56 90 M 56 84 L 44 90 M 44 92 L 56 98 M 56 92 L 44 98 M 44 100 L 56 106 M 56 100 L 44 106",
-        "line": 0.9,
-        "ink": "gold",
-    },
-    {"d": "M 43 80 C 46 84 54 84 57 80", "line": 1.4, "ink": "cape"},
-]
-
-NECKLACE: Part = [
-    {"d": "M 38 62 C 42 70 58 70 62 62", "line": 0.9, "ink": "gold"},
-    {"circle": [50, 68.5, 1.7], "fill": "cape", "line": 0.4},
-    {"circle": [44, 67, 0.9], "fill": "white", "line": 0.3, "mirror": True},
-]
-
-# Throne back behind a seated Bavarian king, with the arm rest at the lower corner.
-THRONE: Part = [
-    {
-        "d": "M 14 110 L 14 30 C 14 22 20 18 26 18 L 74 18 C 80 18 86 22 86 30 L 86 110 Z",
-        "fill": "accent",
-        "line": 1.0,
-        "hatch": 2.6,
-    },
-    {
-        "d": "M 20 110 L 20 32 C 20 26 24 24 28 24 L 72 24 C 76 24 80 26 80 32 L 80 110",
-        "line": 1.6,
-        "ink": "gold",
-    },
-    {"circle": [14, 16, 3.4], "fill": "gold", "line": 0.6, "mirror": True},
-    {"d": "M 4 84 L 26 84 L 26 90 L 4 90 Z", "fill": "wood", "line": 0.7},
-    {"circle": [6, 87, 3.5], "fill": "gold", "line": 0.6},
-]
-
 # --- attributes (each in its own box; figures place them) ------------------------------------
-
-HAND: Part = [
-    {"ellipse": [50, 56, 26, 10], "fill": "trim", "line": 3},
-    {"ellipse": [50, 38, 22, 18], "fill": "skin", "line": 3.5},
-]
 
 HARP: Part = [
     {"d": "M 24 96 C 20 62 22 30 32 8", "line": 7, "ink": "gold.dark"},
@@ -854,9 +635,6 @@ MOUSTACHE_DROOP: Part = [
 ]
 
 PARTS: dict[str, Part] = {
-    "face_front": FACE_FRONT,
-    "face_turned": FACE_TURNED,
-    "face_profile": FACE_PROFILE,
     "beard_full": BEARD_FULL,
     "beard_forked": BEARD_FORKED,
     "beard_pointed": BEARD_POINTED,
@@ -875,18 +653,6 @@ PARTS: dict[str, Part] = {
     "hat_slashed": HAT_SLASHED,
     "hat_bicorne": HAT_BICORNE,
     "cap_round": CAP_ROUND,
-    "mantle": MANTLE,
-    "gown": GOWN,
-    "doublet": DOUBLET,
-    "landsknecht": LANDSKNECHT,
-    "throne": THRONE,
-    "cape": CAPE,
-    "chain": CHAIN,
-    "sash": SASH,
-    "shawl": SHAWL,
-    "lacing": LACING,
-    "necklace": NECKLACE,
-    "hand": HAND,
     "harp": HARP,
     "shield_oval": SHIELD_OVAL,
     "shield_lozenges": SHIELD_LOZENGES,
