@@ -5,7 +5,7 @@ It wires views to the :class:`GameController` and never touches the engine state
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -44,6 +44,9 @@ from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
+
+if TYPE_CHECKING:  # gui.learning imports this module: a cycle at run time
+    from gui.learning import Learning
 
 
 class MainWindow(QMainWindow):
@@ -130,7 +133,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         from gui.learning import Learning
 
-        self.learning = Learning(self)
+        self.learning: Learning = Learning(self)
         self.result_panel.review_requested.connect(self.review_deal)
         self._built = True
         self.retranslateUi()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -82,7 +83,10 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(list(cardart.PATTERNS).index(settings.pattern(gid)))
             if not pattern_fits_game("german", gid):
                 # No German-suited pack has the 2-5 this game needs; the tooltip says so.
-                combo.model().item(list(cardart.PATTERNS).index("german")).setEnabled(False)
+                model = combo.model()
+                assert isinstance(model, QStandardItemModel)  # a plain QComboBox's model
+                item = model.item(list(cardart.PATTERNS).index("german"))
+                item.setEnabled(False)
                 self.german_blocked.append(combo)
             combo.currentIndexChanged.connect(
                 lambda _i, g=gid, c=combo: settings.set_pattern(g, c.currentData())
@@ -188,8 +192,8 @@ class SettingsDialog(QDialog):
         ):
             combo.blockSignals(True)
             combo.clear()
-            for key, label in items:
-                combo.addItem(label, key)
+            for key, text in items:
+                combo.addItem(text, key)
             combo.setCurrentIndex([k for k, _ in items].index(current))
             combo.blockSignals(False)
         self.player_name.setPlaceholderText(self.tr("You"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,6 +24,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -96,7 +98,7 @@ class TableScene(QGraphicsScene):
         self.seat_names: list[str] = []
         self.duration = 0
         self.dpr = 1.0
-        self.obs: dict[str, Any] | None = None
+        self.obs: Mapping[str, Any] | None = None
         self.geo: Geometry = geometry_for(1000, 700, 2)
         self.marks = Marks()
         self.thinking: int | None = None
@@ -160,7 +162,7 @@ class TableScene(QGraphicsScene):
 
     # --- input from the window ----------------------------------------------------------------
 
-    def set_observation(self, obs: dict[str, Any]) -> None:
+    def set_observation(self, obs: Mapping[str, Any]) -> None:
         prev = self.obs
         self.obs = obs
         new_deal = prev is None or prev.get("deal_no") != obs.get("deal_no")
@@ -404,7 +406,7 @@ class TableScene(QGraphicsScene):
             self._described = described
             self.focus_described.emit(described)
 
-    def _placements(self, obs: dict[str, Any]) -> list[Placement]:
+    def _placements(self, obs: Mapping[str, Any]) -> list[Placement]:
         g = self.geo
         out: list[Placement] = []
         players = int(obs.get("players") or 2)
@@ -902,7 +904,7 @@ class TableScene(QGraphicsScene):
 
     # --- background and input -----------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         grad.setColorAt(0.0, QColor(38, 120, 66))
@@ -941,7 +943,7 @@ def text_px(g: Geometry) -> float:
     return g.text_px
 
 
-def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str, Any] | None:
+def _table_cleared(prev: Mapping[str, Any] | None, obs: Mapping[str, Any]) -> dict[str, Any] | None:
     """The effect that cleared the middle of the table since ``prev`` (a trick with its
     ``winner``, a Kaschlan bout), from the engine's events; None if none did (or the
     observation went back, as after an undo)."""
