@@ -49,6 +49,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engine
+from engine import jsondoc
+from engine.registry import load_data
 from gui.storage.atomic import (
     StorageError,
     fsync_dir,
@@ -369,8 +371,8 @@ def read_save_meta(path: str | os.PathLike[str]) -> SaveMeta:
     state = document["state"]
     if isinstance(state, str):
         try:
-            state = json.loads(state)
-        except json.JSONDecodeError:
+            state = jsondoc.parse(state)
+        except jsondoc.DocumentError:
             reason = QCoreApplication.translate(
                 "Saves", "holds a damaged game (not valid JSON inside)"
             )
@@ -514,7 +516,9 @@ def migrate(target: Path, data: dict[str, Any]) -> dict[str, Any]:
             )
         return data
     if marker == 1 and "engine" in data:  # version 0: the first GUI wrapper
-        old_meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        old_meta = data.get("meta")
+        if not isinstance(old_meta, dict):
+            old_meta = {}
         levels = old_meta.get("levels")
         saved = data.get("saved")
         return {
@@ -544,14 +548,10 @@ def _migrated_levels(levels: Any) -> list[str | None] | None:
 
 
 def _replay(target: Path, state: Any) -> engine.GameState:
-    if isinstance(state, dict):
-        text = json.dumps(state)
-    elif isinstance(state, str):
-        text = state
-    else:
+    if not isinstance(state, dict | str):
         raise SaveFileError(target, QCoreApplication.translate("Saves", "holds no game"))
     try:
-        rebuilt = engine.load(text)
+        rebuilt = engine.load(state) if isinstance(state, str) else load_data(state)
     except engine.SaveError as exc:
         reason = QCoreApplication.translate("Saves", "holds a game that cannot be rebuilt: {error}")
         raise SaveFileError(target, reason.format(error=exc)) from None

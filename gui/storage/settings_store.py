@@ -304,7 +304,7 @@ def _decode(values: dict[str, Any]) -> dict[str, Any]:
 
 def _speed_name(delay: Any) -> str:
     if isinstance(delay, bool) or not isinstance(delay, int | float):
-        return DEFAULTS["animation_speed"]
+        return str(DEFAULTS["animation_speed"])
     return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - delay))
 
 
