@@ -65,6 +65,7 @@ from engine.events import (
     view_of,
 )
 from engine.options import Option, resolve_options
+from engine.reasons import EXCERPT_CHARS, excerpt
 from engine.vocabulary import Vocabulary
 
 _T = TypeVar("_T")
@@ -510,12 +511,16 @@ class GameState:
                 on_deal(self)
             for step, text in enumerate(actions):
                 if not isinstance(text, str):
-                    raise SaveError(f"deal {deal_index + 1}, move {step + 1} is not text: {text!r}")
+                    raise SaveError(
+                        f"deal {deal_index + 1}, move {step + 1} is not text: "
+                        + excerpt(repr(text))
+                    )
                 try:
                     self.apply(text)
                 except ValueError as exc:
                     raise SaveError(
-                        f"deal {deal_index + 1}, move {step + 1} ('{text}') is impossible: {exc}"
+                        f"deal {deal_index + 1}, move {step + 1} ('{excerpt(text)}') is "
+                        f"impossible: {excerpt(str(exc), 4 * EXCERPT_CHARS)}"
                     ) from None
 
     # --- defaults a game may keep ----------------------------------------------------------

@@ -51,10 +51,13 @@ class StorageError(Exception):
 
     def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
         self.path = Path(path)
-        self.reason = reason
+        # The sentence ends with its own full stop: a reason quoting a refusal that ends
+        # with one ("… or take.") would give "take.." (issue 31 item 2).
+        reason = reason.rstrip()
+        self.reason = reason[:-1] if reason.endswith(".") else reason
         super().__init__(
             QCoreApplication.translate("Storage", "The file {path} {reason}.").format(
-                path=self.path, reason=reason
+                path=self.path, reason=self.reason
             )
         )
 

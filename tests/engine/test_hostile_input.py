@@ -160,3 +160,23 @@ def test_a_legal_action_read_from_text_is_the_interned_object() -> None:
     assert Action.read("nonsense " * 50) is not Action.read("nonsense " * 50)
     assert Action.read("Nonsense  x") == Action.read("nonsense x")
     assert legal[0] == legal[0].text.upper()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_refusal_quotes_only_an_excerpt_of_a_huge_action(gid: str) -> None:
+    state = engine.game(gid).new_game(seed=3)
+    huge = "play " + "X" * 1_000_000
+    with pytest.raises(engine.IllegalAction) as caught:
+        state.apply(huge)
+    assert len(str(caught.value)) < 500
+    assert all(len(v) < 100 for v in caught.value.params.values() if isinstance(v, str))
+
+
+def test_a_save_with_a_huge_action_is_refused_in_a_short_message() -> None:
+    data = json.loads(_save_text("chapanka"))
+    data["deals"][0].append("play " + "X" * 1_000_000)
+    with pytest.raises(engine.SaveError) as caught:
+        engine.load(json.dumps(data))
+    message = str(caught.value)
+    assert "is impossible" in message and "XXXX" in message
+    assert len(message) < 500

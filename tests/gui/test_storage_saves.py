@@ -511,6 +511,21 @@ def test_a_damaged_per_game_autosave_is_reported_and_set_aside(tmp_path: Path) -
     assert kept.name in message and not paths.autosave_for("bolachen").exists()
 
 
+def test_a_save_with_a_huge_action_gives_a_short_message_with_one_full_stop(
+    tmp_path: Path,
+) -> None:
+    doc = good_document()
+    doc["state"]["deals"][0][3] = "play " + "X" * 1_000_000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    found, message = open_save(path)
+    assert found is None and message is not None
+    assert "is impossible" in message
+    assert len(message) < 1000  # was 2 MB: the action quoted twice in full
+    assert ".." not in message  # "… or take.. It was kept" (issue 31 item 2)
+    assert message.endswith(f"It was kept as {next(tmp_path.glob('huge.json.corrupt-*')).name}.")
+
+
 def _state_as_string(inner: str) -> bytes:
     """A save whose game is a JSON *string* (as old files hold it) with ``inner`` in it."""
     doc = good_document()
