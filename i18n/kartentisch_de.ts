@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Verlauf der Partie</translation>
     </message>
     <message>
@@ -1299,10 +1299,6 @@
         <translation>ist abgeschnitten: sie endet mitten in ihren Daten</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>ist kein gültiges JSON ({error})</translation>
     </message>
@@ -1334,16 +1330,8 @@
         <translation>ist zu groß ({size} MB) für eine Kartentisch-Datei</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>ist zu groß für eine Kartentisch-Datei</translation>
-    </message>
-    <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>ist keine Textdatei (sie enthält Binärdaten)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} ist keine in JSON erlaubte Zahl</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1593,16 +1581,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Rechtsklick oder F1: die Regeln an dieser Stelle öffnen.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Regeln §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Regeln §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Regeln: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>

@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Match graph</translation>
     </message>
     <message>
@@ -1299,10 +1299,6 @@
         <translation>is cut off: it ends in the middle of its data</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>is not valid JSON ({error})</translation>
     </message>
@@ -1334,16 +1330,8 @@
         <translation>is too large ({size} MB) to be a Kartentisch file</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>is too large to be a Kartentisch file</translation>
-    </message>
-    <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>is not a text file (it contains binary data)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} is not a number JSON allows</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1593,16 +1581,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Right-click or F1: open the rules there.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Rules §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Rules §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Rules: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>

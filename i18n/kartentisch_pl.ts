@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Wykres partii</translation>
     </message>
     <message>
@@ -1301,10 +1301,6 @@
         <translation>jest ucięty: kończy się w środku danych</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>nie jest poprawnym JSON ({error})</translation>
     </message>
@@ -1337,16 +1333,8 @@
         <translation>jest za duży ({size} MB) jak na plik Kartentisch</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>jest za duży jak na plik Kartentisch</translation>
-    </message>
-    <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>nie jest plikiem tekstowym (zawiera dane binarne)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} nie jest liczbą dozwoloną w JSON</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1596,16 +1584,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Prawy przycisk myszy lub F1: otwórz zasady w tym miejscu.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Zasady §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Zasady §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Zasady: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>
