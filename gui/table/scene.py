@@ -14,8 +14,8 @@ clicks (``dismissed``) or presses a key; a click on a trick pile asks for the la
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
