@@ -10,18 +10,13 @@ from typing import Any
 
 import engine
 import engine.registry
-from engine import jsondoc
+from engine import cli_values, jsondoc
 from engine.options import format_choice
 
 
-def _parse_options(pairs: list[str] | None) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise SystemExit(f"--option needs name=value, got {pair!r}")
-        name, value = pair.split("=", 1)
-        options[name.strip()] = value.strip()
-    return options
+def _parse_options(pairs: list[tuple[str, str]] | None) -> dict[str, Any]:
+    """The ``--option`` pairs (checked by :func:`engine.cli_values.option_pair`) as a dict."""
+    return dict(pairs or [])
 
 
 def _describe(obs: Mapping[str, Any]) -> str:
@@ -149,14 +144,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a match in the terminal against random bots")
     play.add_argument("game")
-    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--players", type=cli_values.positive_int, default=None)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--option", action="append", metavar="NAME=VALUE")
+    play.add_argument(
+        "--option", action="append", type=cli_values.option_pair, metavar="NAME=VALUE"
+    )
     play.set_defaults(func=cmd_play)
 
     bench = sub.add_parser("bench", help="random playouts per second and µs per step")
     bench.add_argument("--game", action="append", help="only this game (repeatable)")
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per game and seat count")
+    bench.add_argument(
+        "--seconds",
+        type=cli_values.positive_seconds,
+        default=2.0,
+        help="time per game and seat count",
+    )
     bench.set_defaults(func=cmd_bench)
 
     replay = sub.add_parser("replay", help="print a saved match move by move")
