@@ -353,6 +353,21 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[st
     return validate(_decode(data["settings"]))
 
 
+def peek_settings(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The settings as :func:`load_settings` would give them, but without touching the file
+    or making any message; the defaults if it cannot be used. Never raises.
+
+    Why: the messages about a damaged file are made while it is loaded, in the language
+    installed at that moment; the program looks here first for the language to install, so
+    that a German user reads them in German (issue 31 item 6).
+    """
+    try:
+        data = _check_document(path, read_json_object(path))
+        return validate(_decode(data["settings"]))[0]
+    except (OSError, StorageError, ValueError, TypeError, KeyError):
+        return copy.deepcopy(DEFAULTS)
+
+
 def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> dict[str, Any]:
     marker = data.get("kartentisch")
     if marker is not None and marker != MARKER:
