@@ -119,6 +119,10 @@ class SettingsDialog(QDialog):
         layout.addLayout(self.form)
         layout.addWidget(self.patterns_box)
         layout.addWidget(buttons)
+        # Sized by their texts after every language switch, not once at the first show: a
+        # dialog opened in English cut the longer German and Polish choices off.
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -197,3 +201,13 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex([k for k, _ in items].index(current))
             combo.blockSignals(False)
         self.player_name.setPlaceholderText(self.tr("You"))
+        layout = self.layout()
+        if self.isVisible() and layout is not None:
+            # Grow to the new texts (never shrink under the person's own resizing); the
+            # layouts' cached hints still know only the old texts.
+            for combo in self.findChildren(QComboBox):
+                combo.updateGeometry()
+            self.form.invalidate()
+            layout.invalidate()
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))

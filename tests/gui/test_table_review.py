@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QWidget,
 )
@@ -201,6 +202,20 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     assert dialog.pattern_combos["kaschlan"].itemText(0) == "Wzór północnoniemiecki (berliński)"
 
 
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_open_preferences_widen_for_longer_words_after_a_switch(window, qtbot, qapp, lang) -> None:
+    """Opened in English, switched live: the German "Bleibt liegen, bis ich klicke …" was
+    cut off in a combo box sized once for the English text."""
+    Language(qapp, window.settings, parent=window)
+    window.settings.set_trick_hold("click")  # the longest choice
+    dialog = _open_preferences(window, qtbot)
+    assert _clipped(dialog) == []
+    dialog.language.setCurrentIndex(LANGS.index(lang))
+    qtbot.waitUntil(lambda: dialog.windowTitle() != "Settings", timeout=3000)
+    qapp.processEvents()
+    assert _clipped(dialog) == []
+
+
 def test_the_bid_buttons_follow_a_language_switch(window, qtbot, qapp) -> None:
     Language(qapp, window.settings, parent=window)
     start(window, qtbot, "scharwenzel", players=4, seed=1)
@@ -231,6 +246,17 @@ def _clipped(root: QWidget) -> list[str]:
         need = QFontMetrics(button.font()).horizontalAdvance(button.text().replace("&", ""))
         if need > button.width() - 8:
             out.append(f"button {button.text()!r}: {need} > {button.width()}")
+    for combo in root.findChildren(QComboBox):
+        if not combo.isVisible() or not combo.currentText():
+            continue
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+        )
+        need = QFontMetrics(combo.font()).horizontalAdvance(combo.currentText())
+        if need > field.width():
+            out.append(f"combo {combo.currentText()!r}: {need} > {field.width()}")
     for view in root.findChildren(QTableView):
         if not view.isVisible():
             continue
