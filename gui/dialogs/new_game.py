@@ -215,7 +215,16 @@ class NewGameDialog(QDialog):
         fixed = self.form.sizeHint().height() + self.buttons.sizeHint().height() + 80
         room = max(160, min(screen, 600) - fixed)
         self.scroll_area.setMinimumHeight(min(need + 4, room))
-        self.adjustSize()
+        # As tall as that and no taller: adjustSize() asked the scroll area, whose size hint
+        # still held the previous game's options, so a game with fewer kept the tall dialog.
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        width = max(self.minimumWidth(), self.sizeHint().width())
+        if self.isVisible():
+            width = max(width, self.width())  # as wide as the person made it
+        self.resize(width, self.minimumSizeHint().height())
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -318,6 +318,27 @@ def test_no_label_is_clipped_in_any_language(window, qtbot, qapp, lang) -> None:
 # --- 6: the New-game dialog ---------------------------------------------------------------------
 
 
+def test_new_game_dialog_shrinks_for_a_game_with_fewer_options(window, qtbot, qapp) -> None:
+    def height_for(game: str, after: str | None = None) -> int:
+        dialog = NewGameDialog(window.settings, window, game)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qapp.processEvents()
+        if after is not None:
+            dialog.game_combo.setCurrentIndex(list(engine.GAMES).index(after))
+            qapp.processEvents()
+        height = dialog.height()
+        dialog.close()
+        return height
+
+    fresh = height_for("scharwenzel")
+    tall = height_for("tausendundeins")
+    assert tall > fresh + 100  # five options with long help against one
+    # Switched from 1001 to Scharwenzel, the dialog is as tall as one opened on Scharwenzel.
+    assert abs(height_for("tausendundeins", after="scharwenzel") - fresh) <= 2
+    assert abs(height_for("scharwenzel", after="tausendundeins") - tall) <= 2
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_new_game_dialog_shows_names_and_whole_help_at_1024x600(window, qtbot, qapp, lang) -> None:
     Language(qapp, window.settings, parent=window)
