@@ -217,10 +217,10 @@ class NewGameDialog(QDialog):
         self.scroll_area.setMinimumHeight(min(need + 4, room))
         # As tall as that and no taller: adjustSize() asked the scroll area, whose size hint
         # still held the previous game's options, so a game with fewer kept the tall dialog.
-        layout = self.layout()
-        if layout is not None:
-            layout.invalidate()
-            layout.activate()
+        outer = self.layout()
+        if outer is not None:
+            outer.invalidate()
+            outer.activate()
         width = max(self.minimumWidth(), self.sizeHint().width())
         if self.isVisible():
             width = max(width, self.width())  # as wide as the person made it
