@@ -37,7 +37,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
@@ -79,6 +79,9 @@ class Persistence(QObject):
     problem = Signal(str)
     #: Messages about a file from any thread (the statistics worker reports through it).
     problems = Signal(list)
+    #: The autosave started failing (the message, once) / works again (from its thread).
+    autosave_failed = Signal(str)
+    autosave_recovered = Signal()
 
     def __init__(
         self,
@@ -109,9 +112,17 @@ class Persistence(QObject):
             )
         for folder in (paths.config_dir, paths.data_dir, paths.saves_dir):
             remove_stale_temp_files(folder)
-        self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
+        self.autosaver = BackgroundAutosaver(
+            paths.autosave_path,
+            self.autosave_failed.emit,
+            lambda _path: self.autosave_recovered.emit(),
+        )
         self.autosave_enabled = autosave
         self.problem.connect(self._show_status)
+        #: Shown in the status bar for as long as the autosave fails (None: it works).
+        self.not_kept: QLabel | None = None
+        self.autosave_failed.connect(self._autosave_failed)
+        self.autosave_recovered.connect(self._autosave_recovered)
         self.recorder = BackgroundRecorder(self.problems.emit)
         self.problems.connect(self.report)
         self._migrated = False
@@ -337,6 +348,24 @@ class Persistence(QObject):
         box.setModal(False)
         box.show()
         self.message_box = box
+
+    def _autosave_failed(self, message: str) -> None:
+        """Say once, in a message that stays, that the match is not kept; and keep a mark in
+        the status bar until an autosave works again (not one line per move)."""
+        self.report([message])
+        if not self.interactive or self.not_kept is not None:
+            return
+        self.not_kept = QLabel(self.tr("Not saved automatically"))
+        self.not_kept.setToolTip(message)
+        self.not_kept.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.window.statusBar().addPermanentWidget(self.not_kept)
+
+    def _autosave_recovered(self) -> None:
+        if self.not_kept is not None:
+            self.window.statusBar().removeWidget(self.not_kept)
+            self.not_kept.deleteLater()
+            self.not_kept = None
+        self._show_status(self.tr("The match is saved automatically again."))
 
     def _show_status(self, message: str) -> None:
         if not self.interactive:

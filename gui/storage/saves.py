@@ -311,9 +311,10 @@ def save_game(
             write_save(path, state, meta)
     except StorageError:
         raise
-    except OSError as exc:
+    except OSError as exc:  # the lock could not be taken: name the file that was meant
         reason = QCoreApplication.translate("Saves", "cannot be written: {reason}")
-        raise StorageError(names.parent, reason.format(reason=exc.strerror or exc)) from None
+        meant = new_save_path(folder, meta.name)
+        raise StorageError(meant, reason.format(reason=exc.strerror or exc)) from None
     return path
 
 

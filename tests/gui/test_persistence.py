@@ -366,3 +366,26 @@ def test_a_finished_match_updates_the_statistics_and_clears_the_autosave(
     row = dialog.game_ids().index(game)
     assert dialog.table.model().cell(row, 1) == "1"
     assert persistence.act_statistics in window.game_menu.actions()
+
+
+def test_a_failing_autosave_is_told_once_and_marked_until_it_works_again(
+    table: Table, qtbot, paths: UserPaths
+) -> None:
+    window, persistence = table.open()
+    blocked = paths.autosave_for("bolachen")
+    blocked.mkdir(parents=True)  # a folder where the autosave goes: every write fails
+    start(window, qtbot, "bolachen", seed=4)
+    play_moves(window, qtbot, random.Random(4), 6)
+    assert persistence.flush(10)
+    qtbot.waitUntil(lambda: persistence.not_kept is not None, timeout=5000)
+    told = [m for m in persistence.messages if "not being kept" in m]
+    assert len(told) == 1, persistence.messages  # once, not once per move
+    assert str(blocked) in told[0] and "folder" in told[0]  # which file, and why
+    assert persistence.message_box is not None and persistence.message_box.isVisible()
+    assert persistence.not_kept.isVisible()
+    blocked.rmdir()
+    play_moves(window, qtbot, random.Random(5), 1)
+    assert persistence.flush(10)
+    qtbot.waitUntil(lambda: persistence.not_kept is None, timeout=5000)
+    assert blocked.is_file()
+    assert len([m for m in persistence.messages if "not being kept" in m]) == 1
