@@ -125,6 +125,9 @@ class DirectionArrow(QGraphicsObject):
         self.heads: list[float] = []
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Shown by the scene once a trick game is on the table: before that its default
+        # shape drew a stray arc in the corner (behind the resume question at start).
+        self.setVisible(False)
 
     def set_shape(
         self, centre: tuple[float, float], rx: float, ry: float, direction: int, seat_t: list[float]

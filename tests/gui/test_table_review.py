@@ -637,3 +637,28 @@ def test_a_turn_with_one_kind_of_move_names_it(window, qtbot) -> None:
             return
         c.play(rng.choice(legal))
     raise AssertionError("no turn with decline alone")
+
+
+def test_an_empty_table_shows_no_direction_ring(qtbot) -> None:
+    """At start, before a match (behind the resume question), the table is bare green."""
+    from gui.main_window import MainWindow
+
+    window = MainWindow(Settings(MemoryStorage({"animation_speed": "off"})))
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.scene.obs is None
+    assert not window.scene.arrow.isVisible()
+    image = window.view.grab().toImage()
+    # Nothing lighter than the cloth anywhere in the top-left corner, where the ring was.
+    cloth = max(
+        image.pixelColor(x, y).lightness()
+        for x in range(image.width() // 2 - 5, image.width() // 2 + 5)
+        for y in range(image.height() // 2 - 5, image.height() // 2 + 5)
+    )
+    corner = [
+        image.pixelColor(x, y).lightness() for x in range(0, 160, 2) for y in range(0, 120, 2)
+    ]
+    assert max(corner) <= cloth
+    window.controller.shutdown()
