@@ -269,3 +269,22 @@ def test_the_history_is_bounded() -> None:
     for n in range(KEEP_HISTORY + 5):
         stats.record(state, match_id=f"m{n}")
     assert len(stats.history) == KEEP_HISTORY and stats.games["kaschlan"].played == KEEP_HISTORY + 5
+
+
+def test_the_file_a_deal_rewrites_stops_growing_after_the_kept_matches(tmp_path: Path) -> None:
+    """Every finished deal rewrites the whole file, so the file must not grow with the
+    matches played: after 5 x KEEP_HISTORY matches it is as large as after KEEP_HISTORY
+    (the figures: ``python -m gui.storage.bench --statistics``)."""
+    from gui.storage.bench import statistics_after
+    from gui.storage.statistics import save_statistics
+
+    games = [finished("bolachen", 2), finished("scharwenzel", 3)]
+    sizes = []
+    for matches in (KEEP_HISTORY, 5 * KEEP_HISTORY):
+        path = tmp_path / f"statistics-{matches}.json"
+        stats = statistics_after(matches, games)
+        assert len(stats.deals_counted) <= KEEP_HISTORY and len(stats.recorded) <= KEEP_HISTORY
+        save_statistics(path, stats)
+        sizes.append(path.stat().st_size)
+        assert load_statistics(path)[0].games["bolachen"].played == (matches + 1) // 2
+    assert sizes[1] <= sizes[0] * 1.02, sizes  # only the counters' digits grow
