@@ -47,9 +47,9 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypedDict, TypeVar
+from typing import Any, Literal, TypedDict, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.cards import check_deck
@@ -71,6 +71,14 @@ from engine.vocabulary import Vocabulary
 _T = TypeVar("_T")
 
 SAVE_FORMAT = 1
+
+
+#: Whether a side made or lost its contract in a finished deal.
+ContractResult = Literal["made", "lost"]
+#: A game's reading of a finished deal's ``detail`` for one seat's side:
+#: ``contract_outcome(detail, teams, seat)`` is "made", "lost", or None when that side
+#: played no contract this deal (see :attr:`GameSpec.contract_outcome`).
+ContractOutcome = Callable[[Mapping[str, Any], Sequence[Sequence[int]], int], ContractResult | None]
 
 
 class SaveError(ValueError):
@@ -705,6 +713,11 @@ class GameSpec:
     #: seen from above), -1 to the right (anticlockwise, Chapanka). The table draws its arrow
     #: from this, so it never needs to know a game by name.
     direction: int = 1
+    #: Whether a side made or lost its contract in a finished deal, read from the deal
+    #: result's detail by the game's own rules; None for games without contracts (the
+    #: statistics then show no contract columns). Part of the game's data, so no reader
+    #: has to branch on the game's id.
+    contract_outcome: ContractOutcome | None = None
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)
@@ -736,6 +749,8 @@ class GameSpec:
 
 __all__ = [
     "Action",
+    "ContractOutcome",
+    "ContractResult",
     "DealRecord",
     "DealResult",
     "Event",

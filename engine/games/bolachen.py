@@ -42,19 +42,20 @@ his own; Bettel and Mord have no trumps (rules §4).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.games.bolachen_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
+from engine.seats import side_of
 from engine.tricks import CLOCKWISE, complete_trick, legal_plays
 
 PLAYERS = 3
@@ -898,6 +899,18 @@ class BolachenState(GameState):
         return sorted(self.hands[receiver] + played, key=PACK_INDEX.__getitem__)
 
 
+def contract_outcome(
+    detail: Mapping[str, Any], teams: Sequence[Sequence[int]], seat: int = 0
+) -> ContractResult | None:
+    """The declarer's contract (docs/rules/bolachen.md §8), ``detail["won"]``; None when
+    ``seat``'s side did not declare."""
+    if detail.get("declarer") not in side_of(teams, seat) or not isinstance(
+        detail.get("won"), bool
+    ):
+        return None
+    return "made" if detail["won"] else "lost"
+
+
 SPEC = GameSpec(
     id="bolachen",
     name="Bolachen",
@@ -907,4 +920,5 @@ SPEC = GameSpec(
     pack_for=_pack_for,
     default_players=PLAYERS,
     vocabulary=WORDS,
+    contract_outcome=contract_outcome,
 )

@@ -288,3 +288,35 @@ def test_the_file_a_deal_rewrites_stops_growing_after_the_kept_matches(tmp_path:
         sizes.append(path.stat().st_size)
         assert load_statistics(path)[0].games["bolachen"].played == (matches + 1) // 2
     assert sizes[1] <= sizes[0] * 1.02, sizes  # only the counters' digits grow
+
+
+def test_a_game_says_itself_whether_a_contract_was_made() -> None:
+    """The statistics ask the game's spec, not a list of game ids: a new game with
+    contracts is counted without an edit here (issue 31 item 15)."""
+    import dataclasses
+
+    from engine import registry
+    from gui.storage.contracts import has_contracts
+    from tests import toygame
+
+    def made_when_won(detail, teams, seat):  # type: ignore[no-untyped-def]
+        return "made" if detail.get("won") else "lost"
+
+    plain = toygame.SPEC
+    with_contracts = dataclasses.replace(plain, contract_outcome=made_when_won)
+    registry.register(with_contracts)
+    try:
+        assert has_contracts(plain.id)
+        assert contract_outcome(plain.id, {"won": True}, ((0,), (1,))) == "made"
+        assert contract_outcome(plain.id, {"won": False}, ((0,), (1,))) == "lost"
+    finally:
+        registry.unregister(plain.id)
+    registry.register(plain)
+    try:
+        assert not has_contracts(plain.id)
+        assert contract_outcome(plain.id, {"won": True}, ((0,), (1,))) is None
+    finally:
+        registry.unregister(plain.id)
+    assert [g for g in engine.GAMES if has_contracts(g)] == [
+        g for g in engine.GAMES if g in ("tausendundeins", "bolachen", "scharwenzel")
+    ]
