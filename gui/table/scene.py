@@ -46,6 +46,11 @@ from gui.table.nameplate import NamePlate
 from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
 from i18n import plurals
 
+#: The person's hand: each card's share shown, side by side with a gap when there is room
+#: and in a fan when there is not.
+HAND_APART = 1.06
+HAND_FAN = 0.78
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
@@ -414,7 +419,7 @@ class TableScene(QGraphicsScene):
         # held bout the person took up stay in the middle until it goes.
         shown = self._shown_codes()
         hand = [c for c in obs.get("hand") or [] if c not in shown]
-        xs = fan_positions(len(hand), g.width / 2, g.card_w, g.width * 0.86, 0.78)
+        xs = self._hand_xs(len(hand))
         for i, (code, x) in enumerate(zip(hand, xs, strict=True)):
             lift = g.card_h * 0.2 if code in self.marks.selected else 0.0
             out.append(Placement(code, code, x, g.hand_top - lift, g.card_w, 100 + i, "hand"))
@@ -704,9 +709,8 @@ class TableScene(QGraphicsScene):
             )
             pw, ph = plate.size
             if seat == 0:
-                xs = fan_positions(
-                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
-                )
+                shown = self._shown_codes()
+                xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 left = xs[0] if xs else g.width / 2
                 if left - g.margin >= pw + 10:
                     plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)
@@ -717,6 +721,19 @@ class TableScene(QGraphicsScene):
                 x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
                 y = min(ay + g.small_h * 0.32, g.height - ph)
                 plate.setPos(x, y)
+
+    def _hand_xs(self, count: int) -> list[float]:
+        """Left edges of the person's hand cards: side by side with a small gap while they
+        fit beside the name plate, else the overlapping fan (at most 22 % of each card
+        covered). Cards a third covered on a wide empty table were needlessly hard to read."""
+        g = self.geo
+        plate = self.plates.get(0)
+        plate_w = plate.size[0] if plate is not None else 0.0
+        room = min(g.width * 0.86, g.width - 2 * (g.margin + plate_w + 10))
+        apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
+        if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
+            return apart
+        return fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
 
     def _update_trick_marks(self) -> None:
         """The lead's ring, the winner's ring on a finished trick, the direction arrow round

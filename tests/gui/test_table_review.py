@@ -662,3 +662,27 @@ def test_an_empty_table_shows_no_direction_ring(qtbot) -> None:
     ]
     assert max(corner) <= cloth
     window.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "size", "shown"),
+    [
+        ("kaschlan", 4, (1600, 1000), 1.0),
+        ("kaschlan", 4, (1024, 600), 0.9),
+        ("bolachen", 3, (1024, 600), 0.6),
+    ],
+)
+def test_hand_cards_spread_out_when_there_is_room(window, qtbot, game, players, size, shown):
+    """Five cards on a wide table are shown whole (a third of each was covered), ten on a
+    small one still fan; the person's name plate never covers a hand card."""
+    start(window, qtbot, game, players=players, seed=3)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.width() < size[0], timeout=3000)
+    QApplication.processEvents()
+    scene = window.scene
+    hand = [scene.cards[c] for c in window.controller.observation()["hand"]]
+    boxes = sorted((item.sceneBoundingRect() for item in hand), key=lambda r: r.left())
+    for left, right in zip(boxes, boxes[1:], strict=False):
+        assert right.left() - left.left() >= left.width() * shown
+    plate = scene.plates[0].sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the glow
+    assert not any(plate.intersects(box) for box in boxes)
