@@ -68,14 +68,6 @@ TRICKS_PER_DEAL = 10
 BRAND_LEVEL: dict[str, int] = {"C": 1, "S": 2, "D": 3, "H": 4}
 BETTEL, MORD = 5, 6
 LEVELS = (1, 2, 3, 4, 5, 6)
-LEVEL_NAME: dict[int, str] = {
-    1: "Acorn Brand (clubs)",
-    2: "Leaf Brand (spades)",
-    3: "Bell Brand (diamonds)",
-    4: "Heart Brand (hearts)",
-    5: "Bettel",
-    6: "Mord",
-}
 LEVEL_KEY: dict[int, str] = {
     1: "brand C",
     2: "brand S",
@@ -85,6 +77,13 @@ LEVEL_KEY: dict[int, str] = {
     6: "mord",
 }
 CONTRACT_MIN_LEVEL = {"brand": 1, "bettel": BETTEL, "mord": MORD}
+
+
+def contract_key(level: int) -> str:
+    """A level as the contract words of the vocabulary (``brand C``, ``mord``): what a
+    refusal names, so the table shows it as its contract, translated, in its pattern. The
+    names live in the vocabulary (bolachen_words), not in a second table here."""
+    return LEVEL_KEY[level]
 SUIT_BIT: dict[str, int] = {"S": 1, "H": 2, "D": 4, "C": 8}
 
 # --- phases ---------------------------------------------------------------------------------
@@ -487,7 +486,6 @@ class BolachenState(GameState):
             "declarer": self.declarer,
             "contract": self.contract,
             "level": self.level,
-            "contract_name": LEVEL_NAME[level],
             "trump": self.trump,
             "value": value,
             "won": declarer_won,
@@ -585,7 +583,7 @@ class BolachenState(GameState):
     def _why_not_bid(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
         auction = self._bidding()
         seat = self._mover()
-        standing = LEVEL_NAME[auction.high] if auction.high is not None else None
+        standing = contract_key(auction.high) if auction.high is not None else None
         if verb == "drop":
             if standing is None:
                 return IllegalAction("You said 'play': name a contract first.")
@@ -620,7 +618,7 @@ class BolachenState(GameState):
         if not self._allows(contract):
             return IllegalAction(
                 "Your minimum is {minimum}: play it or a higher contract.",
-                minimum=LEVEL_NAME[self._minimum()],
+                minimum=contract_key(self._minimum()),
             )
         return None
 
@@ -662,7 +660,7 @@ class BolachenState(GameState):
         if BRAND_LEVEL[suit] < self._minimum():
             return IllegalAction(
                 "Your minimum is {minimum}: trumps must be that suit or a higher one.",
-                minimum=LEVEL_NAME[self._minimum()],
+                minimum=contract_key(self._minimum()),
             )
         return None
 
