@@ -41,6 +41,7 @@ import json
 import math
 import os
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -612,17 +613,23 @@ def read_autosave(
     return found, []
 
 
-def list_autosaves(paths: UserPaths, problems: list[str] | None = None) -> list[SaveEntry]:
+def list_autosaves(
+    paths: UserPaths,
+    problems: list[str] | None = None,
+    skip: Callable[[Path], bool] | None = None,
+) -> list[SaveEntry]:
     """The unfinished matches kept in the per-game autosaves, newest first; never raises.
 
     Only the games this version knows are looked at (an autosave of a game from a newer
-    version is left alone). A bad file is moved aside with its reason in ``problems``; a
-    finished match is removed. The full check (a replay) happens when one is resumed.
+    version is left alone); each game may have several (one per instance that played it at
+    the same time, :mod:`gui.storage.slots`); those ``skip`` names (another running instance
+    writes them) are left alone. A bad file is moved aside with its reason in ``problems``;
+    a finished match is removed. The full check (a replay) happens when one is resumed.
     """
     entries: list[SaveEntry] = []
-    for game_id in engine.GAMES:
-        path = paths.autosave_for(game_id)
-        if not os.path.lexists(path):
+    slots = [(gid, path) for gid in engine.GAMES for path in paths.autosave_slots(gid)]
+    for game_id, path in slots:
+        if skip is not None and skip(path):
             continue
         try:
             meta = read_save_meta(path)
