@@ -69,10 +69,14 @@ class DocumentError(ValueError):
     the particulars (a position, a size, the operating system's reason; may be empty);
     ``str()`` is an English predicate ("is cut off: …") for a subject like "the save"."""
 
-    def __init__(self, problem: Problem, detail: str = "") -> None:
+    def __init__(self, problem: Problem, detail: str = "", line: int = 0, column: int = 0) -> None:
         self.problem = problem
         self.detail = detail
-        super().__init__(_ENGLISH[problem].format(detail=detail))
+        #: Where invalid JSON goes wrong (1-based; 0 where it does not apply).
+        self.line = line
+        self.column = column
+        where = f" at line {line}, column {column}" if line else ""
+        super().__init__(_ENGLISH[problem].format(detail=detail + where))
 
 
 def parse(text: str | bytes) -> Any:
@@ -92,8 +96,7 @@ def parse(text: str | bytes) -> Any:
     except json.JSONDecodeError as exc:
         if exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()):
             raise DocumentError(Problem.CUT_OFF) from None
-        detail = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
-        raise DocumentError(Problem.INVALID, detail) from None
+        raise DocumentError(Problem.INVALID, exc.msg, exc.lineno, exc.colno) from None
     except _Constant as exc:
         raise DocumentError(Problem.NOT_A_NUMBER, str(exc)) from None
     except ValueError as exc:  # the only other: an integer beyond sys.int_max_str_digits

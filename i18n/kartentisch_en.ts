@@ -20,9 +20,9 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
-        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
-        <translation>The match could not be saved automatically: {error}</translation>
+        <source>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</source>
+        <extracomment>Called (on the worker thread) when a file that failed is written again. Files whose last write failed: a failure is told once, not after every move. file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
+        <translation>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</translation>
     </message>
 </context>
 <context>
@@ -505,12 +505,12 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). The autosave started failing (the message, once) / works again (from its thread). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>The folders for settings and saves cannot be created: {error}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
@@ -520,6 +520,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>The saved game {path} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Kartentisch window; continue it there.</source>
+        <translation>This match is being played in another Kartentisch window; continue it there.</translation>
     </message>
     <message>
         <source>{game}: deal {deal}, score {score} ({date})</source>
@@ -544,6 +548,14 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Not saved automatically</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <translation>The match is saved automatically again.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
@@ -1328,6 +1340,10 @@
     <message>
         <source>is too large ({size} MB) to be a Kartentisch file</source>
         <translation>is too large ({size} MB) to be a Kartentisch file</translation>
+    </message>
+    <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
@@ -3172,30 +3188,6 @@
     <message>
         <source>play a card ('play &lt;card&gt;')</source>
         <translation>play a card ('play &lt;card&gt;')</translation>
-    </message>
-    <message>
-        <source>Acorn Brand (clubs)</source>
-        <translation>Acorn Brand (clubs)</translation>
-    </message>
-    <message>
-        <source>Leaf Brand (spades)</source>
-        <translation>Leaf Brand (spades)</translation>
-    </message>
-    <message>
-        <source>Bell Brand (diamonds)</source>
-        <translation>Bell Brand (diamonds)</translation>
-    </message>
-    <message>
-        <source>Heart Brand (hearts)</source>
-        <translation>Heart Brand (hearts)</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
     </message>
     <message>
         <source>spades</source>

@@ -200,6 +200,10 @@ def document_reason(error: jsondoc.DocumentError) -> str:
         )
     if problem is P.TOO_DEEP:
         return _counted("is nested too deeply (more than %n level(s))", MAX_DEPTH)
+    if problem is P.INVALID and error.line:
+        return QCoreApplication.translate(
+            "Storage", "is not valid JSON ({error} at line {line}, column {column})"
+        ).format(error=detail, line=error.line, column=error.column)
     if problem in (P.INVALID, P.NOT_A_NUMBER, P.NUMBER_TOO_LONG):
         return QCoreApplication.translate("Storage", "is not valid JSON ({error})").format(
             error=str(error) if problem is not P.INVALID else detail
