@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import RANKS, SUITS
-from engine.reasons import excerpt
+from engine.reasons import PARAM_CHARS, excerpt
 
 
 class Action:
@@ -126,7 +126,9 @@ class IllegalAction(ValueError):
     def __init__(self, template: str, **params: Any) -> None:
         self.template = template
         # Texts among the values come from outside (typing, a file): quote only a part.
-        self.params = {k: excerpt(v) if isinstance(v, str) else v for k, v in params.items()}
+        self.params = {
+            k: excerpt(v, PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()
+        }
         params = self.params
         try:
             message = template.format(**params)

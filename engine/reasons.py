@@ -15,6 +15,10 @@ from typing import Any
 
 #: A sentence quotes at most this many characters of what somebody typed or a file held.
 EXCERPT_CHARS = 40
+#: A refusal's parameter is cut only beyond this: the engine's own values (a sample of the
+#: legal moves, a phase's task, a grammar line) are longer than a quote but must stay whole
+#: (the GUI translates and renders them); only outside text gets this long.
+PARAM_CHARS = 240
 
 
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:

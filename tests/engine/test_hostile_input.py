@@ -168,8 +168,18 @@ def test_a_refusal_quotes_only_an_excerpt_of_a_huge_action(gid: str) -> None:
     huge = "play " + "X" * 1_000_000
     with pytest.raises(engine.IllegalAction) as caught:
         state.apply(huge)
-    assert len(str(caught.value)) < 500
-    assert all(len(v) < 100 for v in caught.value.params.values() if isinstance(v, str))
+    assert len(str(caught.value)) < 800
+    assert all(len(v) <= 240 for v in caught.value.params.values() if isinstance(v, str))
+
+
+def test_the_engines_own_long_parameters_stay_whole() -> None:
+    """A phase's task or a sample of the legal moves is translated and rendered by the GUI
+    as a whole: only outside text is cut."""
+    task = "add own cards of the attack rank or decline"
+    refusal = engine.IllegalAction("You must {task} now.", task=task)
+    assert refusal.params["task"] == task
+    sample = ", ".join(f"attack {c}S {c}H {c}D" for c in "6789TJQK")
+    assert engine.IllegalAction("You may: {legal}.", legal=sample).params["legal"] == sample
 
 
 def test_a_save_with_a_huge_action_is_refused_in_a_short_message() -> None:
