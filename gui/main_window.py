@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
     _built = False
     #: The factor by which the text beside the table is enlarged (see _scale_text).
     _text_factor = 1.0
+    _dock_width = 0
 
     def __init__(
         self,
@@ -399,6 +400,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._scale_text()
+        self._fit_docks()
 
     def _scale_text(self) -> None:
         """Text beside the table (score sheet, decision strip, result) grows with the window
@@ -413,9 +415,30 @@ class MainWindow(QMainWindow):
             font.setPointSizeF(size)
             widget.setFont(font)
         self.score_dock.setMaximumWidth(round(360 * factor))
-        self.resizeDocks([self.score_dock], [round(270 * factor)], Qt.Orientation.Horizontal)
+        self._dock_width = 0  # measure again for the new font
+        self._fit_docks()
         self.score.retranslateUi()  # re-measure the sheet's columns in the new font
         self._place_result_panel()
+
+    def _fit_docks(self) -> None:
+        """The side docks give way on a narrow window (about a quarter of it, down to their
+        minimum), so the table keeps room for text of at least 9 pt: at 1024×600 the dock
+        kept 300 px and the table's text shrank to 7 px. Applied when the wanted width
+        changes, so a dock the person dragged wider stays so until the window changes."""
+        wanted = round(min(270 * self._text_factor, max(220, self.width() * 0.24)))
+        if wanted == self._dock_width:
+            return
+        self._dock_width = wanted
+        docks = [
+            d
+            for d in self.findChildren(QDockWidget)
+            if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
+            and not d.isFloating()
+        ]
+        self.resizeDocks(docks, [wanted] * len(docks), Qt.Orientation.Horizontal)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # now, so the table is laid out once at its final width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:

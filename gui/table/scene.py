@@ -706,6 +706,8 @@ class TableScene(QGraphicsScene):
                 thinking=self.thinking == seat,
                 team=team,
                 font_px=font_px,
+                # Many seats: narrow plates keep the middle free for the trick and result.
+                max_width=g.width * 0.15 if players > 5 else None,
             )
             pw, ph = plate.size
             if seat == 0:

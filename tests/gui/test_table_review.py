@@ -686,3 +686,41 @@ def test_hand_cards_spread_out_when_there_is_room(window, qtbot, game, players, 
         assert right.left() - left.left() >= left.width() * shown
     plate = scene.plates[0].sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the glow
     assert not any(plate.intersects(box) for box in boxes)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 1000)])
+def test_table_text_stays_readable_and_the_dock_gives_way(window, qtbot, size) -> None:
+    """Name plates, role badges, chips and piles never draw below 9 pt (12 px at Qt's 96
+    logical dpi); on a small screen the side dock narrows so the table keeps its room."""
+    nine_points = 12  # pixels, at Qt's 96 logical dpi
+    start(window, qtbot, "kaschlan", players=4, seed=3)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.width() < size[0], timeout=3000)
+    QApplication.processEvents()
+    scene = window.scene
+    sizes = []
+    for plate in scene.plates.values():
+        assert plate.badges or plate.info
+        sizes += [font.pixelSize() for font in plate._fonts()]
+    for chip in scene.chips:
+        if chip.text:
+            sizes.append(chip._font().pixelSize())
+    assert sizes and min(sizes) >= nine_points
+    assert scene.geo.text_px >= nine_points
+    if size[0] <= 1024:
+        # The dock took 300 px of 1024 and left the table 706.
+        assert window.view.width() >= size[0] * 0.74
+
+
+def test_a_crowded_tables_name_plates_wrap_their_facts_instead_of_widening(qapp) -> None:
+    from gui.table.nameplate import NamePlate
+
+    plate = NamePlate(3)
+    info = "0 kart · lewy: 1 · wynik: 0"
+    plate.set_content("Clara", [], info, False, False, None, 12.0)
+    assert plate.info_lines == [info]
+    wide = plate.size[0]
+    plate.set_content("Clara", [], info, False, False, None, 12.0, max_width=wide * 0.7)
+    assert len(plate.info_lines) > 1
+    assert " · ".join(plate.info_lines) == info  # every fact, in order
+    assert plate.size[0] <= wide * 0.7 and plate.size[1] > 0
