@@ -72,8 +72,10 @@ class TurnInput(QObject):
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
-        controller.trick_held.connect(self.on_trick_held)
+        controller.trick_finished.connect(self.on_trick_finished)
         controller.trick_released.connect(self.on_trick_released)
+        # A held trick's pause ran out on the table's timer: as good as a click.
+        scene.tricks.expired.connect(controller.acknowledge)
         scene.dismissed.connect(self.dismiss)
         scene.last_trick_requested.connect(self.show_last_trick)
         scene.card_clicked.connect(self.on_card_clicked)
@@ -195,8 +197,8 @@ class TurnInput(QObject):
 
     # --- finished tricks ----------------------------------------------------------------------
 
-    def on_trick_held(self, effect: dict[str, Any]) -> None:
-        self.scene.hold_trick(effect)
+    def on_trick_finished(self, effect: dict[str, Any], held: bool) -> None:
+        self.scene.trick_finished(effect, held, self.controller.trick_hold_ms)
         self.refresh()
 
     def on_trick_released(self) -> None:

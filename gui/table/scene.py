@@ -5,9 +5,11 @@ place), so a card that changes place keeps its item and glides there. Views only
 :meth:`TableScene.set_observation` and :meth:`TableScene.set_marks`; clicks come back as
 ``card_clicked(code, "hand"|"table")`` and drags as ``card_dropped(code, table_code)``.
 
-A finished trick the controller holds (:meth:`hold_trick`) or the last trick looked at again
-(:meth:`show_last_trick`) lies in the middle with its lead and winner marked until the person
-clicks (``dismissed``) or presses a key; a click on a trick pile asks for the last trick
+A finished trick (:meth:`trick_finished`, from the engine's event via the controller) or the
+last trick looked at again (:meth:`show_last_trick`) lies in the middle with its lead and
+winner marked; how long is decided in one place, :class:`gui.table.trick_display.TrickDisplay`
+(held until the person clicks — ``dismissed`` — or presses a key, or for a set pause; a short
+look when nobody waits). A click on a trick pile asks for the last trick
 (``last_trick_requested``).
 """
 
@@ -43,6 +45,7 @@ from gui.table.chip import TextChip
 from gui.table.facts import fact_bits
 from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
+from gui.table.trick_display import TrickDisplay
 from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
 from i18n import plurals
 
@@ -119,12 +122,9 @@ class TableScene(QGraphicsScene):
         self.prompt_text = ""
         self._described = ""
         self._anims: dict[str, Any] = {}
-        self._shown_trick: list[dict[str, Any]] | None = None
-        self._trick_winner: int | None = None
-        #: The effect (trick or bout) the controller holds on the table now, else None.
-        self.held: dict[str, Any] | None = None
-        #: The last trick looked at again: {"plays": [...], "effect": {...}}, else None.
-        self.last_view: dict[str, Any] | None = None
+        #: The finished trick in the middle and how long it stays (gui/table/trick_display).
+        self.tricks = TrickDisplay(self)
+        self.tricks.changed.connect(lambda: self.rebuild(animate=True))
         self.lead_ring = CardRing(LEAD_COLOUR)
         self.win_ring = CardRing(WIN_COLOUR, right=True)
         self.arrow = DirectionArrow()
@@ -133,9 +133,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self.arrow)
         self.piles: dict[int, TrickPile] = {}
         self._table_now: list[dict[str, Any]] = []
-        self._collect_timer = QTimer(self)
-        self._collect_timer.setSingleShot(True)
-        self._collect_timer.timeout.connect(self.collect_trick)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.timeout.connect(self._refresh_pixmaps)
@@ -168,23 +165,51 @@ class TableScene(QGraphicsScene):
     # --- input from the window ----------------------------------------------------------------
 
     def set_observation(self, obs: Mapping[str, Any]) -> None:
+        """Draw ``obs``. A trick that ended is not read from here (the controller reports
+        it, :meth:`trick_finished`): only a new deal and a card played anew end a trick's
+        look, so an observation shown out of turn (a past moment, an undo) starts none."""
         prev = self.obs
         self.obs = obs
         new_deal = prev is None or prev.get("deal_no") != obs.get("deal_no")
         new_deal = new_deal or bool(prev and prev.get("deal_over") and not obs.get("deal_over"))
         if new_deal:
-            self.last_view = None
-        if obs.get("table") and self.held is None:
-            self._shown_trick = None
-            self._collect_timer.stop()
-        elif self.duration > 0 and obs.get("last_trick") and not new_deal:
-            cleared = _table_cleared(prev, obs)
-            if cleared is not None:
-                # Show the finished trick (or bout) a moment, then sweep it to its winner.
-                self._shown_trick = obs["last_trick"]
-                self._trick_winner = cleared.get("winner")
-                self._collect_timer.start(max(400, self.duration * 2))
+            self.tricks.new_deal()
+        if obs.get("table"):
+            self.tricks.collect()
         self.rebuild(animate=True, new_deal=new_deal)
+
+    # --- the finished trick (state and timer in gui/table/trick_display.py) --------------------
+
+    @property
+    def held(self) -> dict[str, Any] | None:
+        """The effect (trick or bout) the game waits on now, else None."""
+        return self.tricks.held
+
+    @property
+    def last_view(self) -> dict[str, Any] | None:
+        """The last trick looked at again: {"plays": [...], "effect": {...}}, else None."""
+        again = self.tricks.again
+        return {"plays": again.plays, "effect": again.effect} if again is not None else None
+
+    @property
+    def _shown_trick(self) -> list[dict[str, Any]] | None:
+        """The cards of a trick that just ended (held or a look), else None."""
+        shown = self.tricks.shown
+        return shown.plays if shown is not None and not shown.again else None
+
+    @property
+    def _trick_winner(self) -> int | None:
+        return self.tricks.sweep_to
+
+    def trick_finished(self, effect: dict[str, Any], held: bool, hold_ms: int | None) -> None:
+        """The engine's event ended a trick (or bout): lay it out (held, or a moment at the
+        animation speed) with its winner. A trick's cards come from the effect, a bout's
+        rows from the observation that followed it."""
+        obs = self.obs or {}
+        plays = effect.get("cards") if effect.get("kind") == "trick" else obs.get("last_trick")
+        look = max(400, self.duration * 2) if self.duration > 0 else 0
+        self.tricks.finished(effect, list(plays or []), held, hold_ms, look)
+        self.rebuild(animate=True)
 
     def set_marks(self, marks: Marks) -> None:
         self.marks = marks
@@ -200,54 +225,33 @@ class TableScene(QGraphicsScene):
         self._update_prompt()
 
     def collect_trick(self) -> None:
-        if self.held is not None or self.last_view is not None:
-            return  # it stays until the person has seen it
-        if self._shown_trick is not None:
-            self._shown_trick = None
+        """A trick's look ends now (the result comes); a held one stays until seen."""
+        if self.tricks.collect():
             self.rebuild(animate=True)
-
-    def hold_trick(self, effect: dict[str, Any]) -> None:
-        """Show the finished trick (or Kaschlan bout) of ``effect`` until :meth:`release_trick`:
-        a trick's cards come from the effect, a bout's rows from the observation."""
-        obs = self.obs or {}
-        plays = effect.get("cards") if effect.get("kind") == "trick" else obs.get("last_trick")
-        self._collect_timer.stop()
-        self.last_view = None
-        self.held = dict(effect)
-        self._shown_trick = [dict(p) for p in plays or []]
-        self._trick_winner = effect.get("winner")
-        self.rebuild(animate=True)
 
     def release_trick(self) -> None:
         """The held trick goes: its cards are swept to the winner."""
-        if self.held is None:
-            return
-        self.held = None
-        self._shown_trick = None
-        self.rebuild(animate=True)
+        if self.tricks.release():
+            self.rebuild(animate=True)
 
     def show_last_trick(self) -> bool:
         """Lay the last complete trick (or bout) out again, who played what and who took it,
         until :meth:`hide_last_trick`; False when there is none yet (or one is held)."""
         obs = self.obs or {}
         plays = obs.get("last_trick")
-        if not plays or self.held is not None:
-            return False
         effect: dict[str, Any] = {}
         for event in reversed(obs.get("events") or []):
             found = [e for e in event.get("effects") or [] if e.get("kind") in TABLE_CLEARING]
             if found:
                 effect = dict(found[0])
                 break
-        self.last_view = {"plays": [dict(p) for p in plays], "effect": effect}
-        self._trick_winner = None  # the cards of a trick being played just step aside
+        if not self.tricks.show_again(effect, list(plays or [])):
+            return False
         self.rebuild(animate=False)
         return True
 
     def hide_last_trick(self) -> None:
-        if self.last_view is not None:
-            self.last_view = None
-            self._trick_winner = None
+        if self.tricks.hide_again():
             self.rebuild(animate=False)
 
     def shown_effect(self) -> dict[str, Any] | None:
@@ -960,21 +964,6 @@ class TableScene(QGraphicsScene):
 def text_px(g: Geometry) -> float:
     """Pixel size of the table's text (see ``Geometry.text_px``)."""
     return g.text_px
-
-
-def _table_cleared(prev: Mapping[str, Any] | None, obs: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The effect that cleared the middle of the table since ``prev`` (a trick with its
-    ``winner``, a Kaschlan bout), from the engine's events; None if none did (or the
-    observation went back, as after an undo)."""
-    if prev is None or prev.get("deal_no") != obs.get("deal_no"):
-        return None
-    before = prev.get("events") or []
-    after = obs.get("events") or []
-    for event in reversed(after[len(before) :]):
-        for effect in event.get("effects") or []:
-            if effect.get("kind") in TABLE_CLEARING:
-                return dict(effect)
-    return None
 
 
 def _direction(game: str) -> int:
