@@ -82,9 +82,10 @@ class GameController(QObject):
     trick_held = Signal(object)
     #: the held trick went (acknowledged, its pause ran out, or the match changed)
     trick_released = Signal()
-    #: a trick (or bout) ended: the engine's effect and whether it is held; after the
-    #: observation that follows it (``state_changed``) and after ``trick_held``
-    trick_finished = Signal(object, bool)
+    #: a trick (or bout) ended: the engine's effect, the cards as they lay (the
+    #: observation's ``last_trick``) and whether it is held; before the observation that
+    #: follows it (``state_changed``), so the table never draws the cleared middle first
+    trick_finished = Signal(object, object, bool)
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -380,12 +381,14 @@ class GameController(QObject):
         self._extra_pause = self.move_delay_ms * 2 if clearing and not hold else 0
         self.action_applied.emit(seat, st.history[-1][1])
         self.event_applied.emit(event)
-        self._emit_state()
         if hold:
             self.held = dict(clearing[0])
-            self.trick_held.emit(self.held)
         if clearing:
-            self.trick_finished.emit(self.held if hold else dict(clearing[0]), hold)
+            plays = st.observation(0)["last_trick"] or []
+            self.trick_finished.emit(self.held if hold else dict(clearing[0]), plays, hold)
+        self._emit_state()
+        if hold:
+            self.trick_held.emit(self.held)
         self._advance()
         return True
 

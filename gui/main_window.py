@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
     #: The factor by which the text beside the table is enlarged (see _scale_text).
     _text_factor = 1.0
     _dock_width = 0
+    #: The result panel was put aside for a past moment shown on the table.
+    _result_aside = False
 
     def __init__(
         self,
@@ -135,6 +137,9 @@ class MainWindow(QMainWindow):
         from gui.learning import Learning
 
         self.learning: Learning = Learning(self)
+        # Esc in the move log, where a click on a move leaves the focus, returns to the game.
+        self.learning.log.escape_pressed.connect(self.learning.back_to_game)
+        self.scene.observation_shown.connect(self._result_over_the_present)
         self.result_panel.review_requested.connect(self.review_deal)
         self._built = True
         self.retranslateUi()
@@ -388,6 +393,26 @@ class MainWindow(QMainWindow):
             teams = (self.scene.obs or {}).get("teams")
             self.result_panel.show_result(result, self.seat_names, pattern, teams, self.game_id)
             self._place_result_panel()
+
+    def _result_over_the_present(self, obs: dict[str, Any]) -> None:
+        """The result panel belongs to the deal as it ended: a past moment shown on the table
+        (the move log) puts it aside, the return to the game brings it back. It covered the
+        trick the person had asked to see."""
+        st = self.controller.state
+        if st is None:
+            return
+        events = obs.get("events") or []
+        present = (events[-1]["index"] if events else -1) == len(st.history) - 1
+        panel = self.result_panel
+        if not present and panel.isVisible():
+            self._result_aside = True
+            panel.hide()
+        elif present and self._result_aside:
+            self._result_aside = False
+            results = self.controller.results
+            if st.deal_over and results and panel.result() is results[-1]:
+                panel.show()
+                self._place_result_panel()
 
     def on_error(self, message: str) -> None:
         self.show_status(message)

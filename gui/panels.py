@@ -261,6 +261,10 @@ class DealResultPanel(QFrame):
         self.next_is_lesson = False
         self.hide()
 
+    def result(self) -> dict[str, Any] | None:
+        """The deal result last shown (kept while the panel is hidden)."""
+        return self._result
+
     def show_result(
         self,
         result: dict[str, Any],

@@ -197,9 +197,9 @@ class TurnInput(QObject):
 
     # --- finished tricks ----------------------------------------------------------------------
 
-    def on_trick_finished(self, effect: dict[str, Any], held: bool) -> None:
-        self.scene.trick_finished(effect, held, self.controller.trick_hold_ms)
-        self.refresh()
+    def on_trick_finished(self, effect: dict[str, Any], plays: list[Any], held: bool) -> None:
+        # The observation after the trick follows at once (and draws it): no redraw here.
+        self.scene.trick_finished(effect, plays, held, self.controller.trick_hold_ms)
 
     def on_trick_released(self) -> None:
         self.scene.release_trick()

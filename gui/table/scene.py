@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
     dismissed = Signal()
     #: A click on a seat's trick pile: show the last trick again.
     last_trick_requested = Signal()
+    #: An observation was drawn (the game's present, or a past moment looked at).
+    observation_shown = Signal(object)
 
     def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
         super().__init__(parent)
@@ -122,6 +124,8 @@ class TableScene(QGraphicsScene):
         self.prompt_text = ""
         self._described = ""
         self._anims: dict[str, Any] = {}
+        #: Cards on their way to a trick winner's pile (gone from ``cards`` already).
+        self._sweeps: set[QPropertyAnimation] = set()
         #: The finished trick in the middle and how long it stays (gui/table/trick_display).
         self.tricks = TrickDisplay(self)
         self.tricks.changed.connect(lambda: self.rebuild(animate=True))
@@ -177,6 +181,7 @@ class TableScene(QGraphicsScene):
         if obs.get("table"):
             self.tricks.collect()
         self.rebuild(animate=True, new_deal=new_deal)
+        self.observation_shown.emit(obs)
 
     # --- the finished trick (state and timer in gui/table/trick_display.py) --------------------
 
@@ -201,15 +206,14 @@ class TableScene(QGraphicsScene):
     def _trick_winner(self) -> int | None:
         return self.tricks.sweep_to
 
-    def trick_finished(self, effect: dict[str, Any], held: bool, hold_ms: int | None) -> None:
-        """The engine's event ended a trick (or bout): lay it out (held, or a moment at the
-        animation speed) with its winner. A trick's cards come from the effect, a bout's
-        rows from the observation that followed it."""
-        obs = self.obs or {}
-        plays = effect.get("cards") if effect.get("kind") == "trick" else obs.get("last_trick")
+    def trick_finished(
+        self, effect: dict[str, Any], plays: list[Any], held: bool, hold_ms: int | None
+    ) -> None:
+        """The engine's event ended a trick (or bout), ``plays`` as they lay: the next
+        observation shows it (held, or a moment at the animation speed) and then sweeps it
+        to its winner."""
         look = max(400, self.duration * 2) if self.duration > 0 else 0
-        self.tricks.finished(effect, list(plays or []), held, hold_ms, look)
-        self.rebuild(animate=True)
+        self.tricks.finished(effect, [dict(p) for p in plays], held, hold_ms, look)
 
     def set_marks(self, marks: Marks) -> None:
         self.marks = marks
@@ -323,6 +327,12 @@ class TableScene(QGraphicsScene):
         for anim in list(self._anims.values()):
             anim.stop()
         self._anims.clear()
+        for sweep in list(self._sweeps):
+            sweep.stop()
+            target = sweep.targetObject()
+            if isinstance(target, CardItem):
+                self._discard(target)
+        self._sweeps.clear()
         self.collect_trick()
         self.rebuild(animate=False)
 
@@ -335,7 +345,8 @@ class TableScene(QGraphicsScene):
         return self.cards.get(code)
 
     def is_animating(self) -> bool:
-        return bool(self._anims)
+        """Cards still moving: gliding to a place or swept to a trick's winner."""
+        return bool(self._anims or self._sweeps)
 
     def player_rects(self) -> list[QRectF]:
         """Where the players are, in scene coordinates: every visible name plate and the
@@ -405,6 +416,10 @@ class TableScene(QGraphicsScene):
             target = QPointF(p.x, p.y)
             delay = index * 25 if (new_deal and fresh) else 0
             self._move(item, target, animate, delay)
+        if self._shown_trick is None:
+            # The trick's cards have gone to the winner: later removals (an undo, a past
+            # moment left) just go, instead of flying to that pile.
+            self.tricks.sweep_to = None
         self._update_plates()
         self._update_trick_marks()
         self._update_chips()
@@ -659,9 +674,14 @@ class TableScene(QGraphicsScene):
             anim = QPropertyAnimation(item, b"pos", self)
             anim.setDuration(max(60, int(self.duration * 0.5)))
             anim.setEndValue(QPointF(ax - item.w / 2, ay - item.h / 2))
-            anim.finished.connect(lambda it=item: self._discard(it))
+            self._sweeps.add(anim)
+            anim.finished.connect(lambda it=item, a=anim: self._swept(it, a))
             anim.start()
             return
+        self._discard(item)
+
+    def _swept(self, item: CardItem, anim: QPropertyAnimation) -> None:
+        self._sweeps.discard(anim)
         self._discard(item)
 
     def _discard(self, item: CardItem) -> None:

@@ -25,34 +25,35 @@ def _finished_tricks(game: str, players: int, seed: int, qtbot) -> tuple[GameCon
     """A bots' match in a bare controller until its first finished trick (or bout), with
     every ``trick_finished`` report and the observation the table had just been given."""
     c = GameController()
-    reports: list[tuple[dict, bool, dict]] = []
-    last: list[dict] = []
-    c.state_changed.connect(last.append)
-    c.trick_finished.connect(lambda e, held: reports.append((e, held, last[-1])))
+    seen: list[dict] = []
+    reports: list[tuple[dict, list, bool, int]] = []
+    c.state_changed.connect(seen.append)
+    c.trick_finished.connect(lambda e, plays, held: reports.append((e, plays, held, len(seen))))
     c.new_game(game, players, {}, seed, ["random"] * (players - 1))
     c.levels[0] = "random"
     c._advance()
-    qtbot.waitUntil(lambda: bool(reports), timeout=10000)
+    qtbot.waitUntil(lambda: bool(reports) and len(seen) > reports[0][3], timeout=10000)
     c.shutdown()
-    return c, reports
+    # Each report with the observation that followed it (the table draws the trick from it).
+    return c, [(e, plays, held, seen[n]) for e, plays, held, n in reports]
 
 
 def test_the_trick_winner_comes_from_the_event(qtbot):
     c, reports = _finished_tricks("scharwenzel", 4, 3, qtbot)
-    cleared, held, after = reports[0]
+    cleared, plays, held, after = reports[0]
     event = next(e for e in c.state.events() if cleared in e["effects"])
     assert cleared["kind"] == "trick" and not held  # bots alone: nobody waits
-    # The effect is the engine's own, reported right after the observation that follows it.
+    # The effect is the engine's own, reported just before the observation that follows it.
     assert after["events"][-1]["index"] == event["index"]
     assert cleared["winner"] == after["current_player"]
-    assert after["last_trick"] == cleared["cards"]
+    assert after["last_trick"] == cleared["cards"] == plays
 
 
 def test_a_kaschlan_bout_clears_the_table_without_a_winner(qtbot):
     _c, reports = _finished_tricks("kaschlan", 2, 3, qtbot)
-    effect, _held, after = reports[0]
+    effect, plays, _held, after = reports[0]
     assert effect["kind"] == "bout_over" and "winner" not in effect
-    assert not after["table"]
+    assert not after["table"] and plays == after["last_trick"] and plays
 
 
 def test_the_scene_sweeps_the_trick_to_the_winner_from_the_event(window, qtbot):
@@ -65,8 +66,11 @@ def test_the_scene_sweeps_the_trick_to_the_winner_from_the_event(window, qtbot):
     scene.set_observation(after)
     # Observations alone start nothing: going back (an undo) or forth is no new trick.
     assert scene._shown_trick is None
-    scene.trick_finished(effect, held=False, hold_ms=None)
+    scene.set_observation(before)
+    scene.trick_finished(effect, after["last_trick"], held=False, hold_ms=None)
+    scene.set_observation(after)
     assert scene._shown_trick == after["last_trick"]
+    assert {str(p["card"]) for p in after["last_trick"]} <= set(scene.cards)  # on the table
     assert scene._trick_winner == effect["winner"]
     assert scene.tricks.timer.isActive()  # a moment's look, then swept to the winner
     assert before["table"]
