@@ -839,9 +839,8 @@ class TableScene(QGraphicsScene):
             pw, ph = pile.size
             plate = self.plates.get(seat)
             if seat == 0:
-                xs = fan_positions(
-                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
-                )
+                shown = self._shown_codes()
+                xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)

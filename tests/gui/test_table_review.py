@@ -686,6 +686,8 @@ def test_hand_cards_spread_out_when_there_is_room(window, qtbot, game, players, 
         assert right.left() - left.left() >= left.width() * shown
     plate = scene.plates[0].sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the glow
     assert not any(plate.intersects(box) for box in boxes)
+    pile = scene.piles[0].sceneBoundingRect()  # where the person's won tricks go
+    assert not any(pile.intersects(box) for box in boxes)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1600, 1000)])
