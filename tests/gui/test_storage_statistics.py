@@ -302,21 +302,22 @@ def test_a_game_says_itself_whether_a_contract_was_made() -> None:
     def made_when_won(detail, teams, seat):  # type: ignore[no-untyped-def]
         return "made" if detail.get("won") else "lost"
 
-    plain = toygame.SPEC
-    with_contracts = dataclasses.replace(plain, contract_outcome=made_when_won)
-    registry.register(with_contracts)
+    # Ids of their own: other tests may have the toy game registered under its id.
+    with_contracts = dataclasses.replace(
+        toygame.SPEC, id="toss_contracts", contract_outcome=made_when_won
+    )
+    plain = dataclasses.replace(toygame.SPEC, id="toss_plain")
+    for spec in (with_contracts, plain):
+        registry.register(spec)
     try:
-        assert has_contracts(plain.id)
-        assert contract_outcome(plain.id, {"won": True}, ((0,), (1,))) == "made"
-        assert contract_outcome(plain.id, {"won": False}, ((0,), (1,))) == "lost"
-    finally:
-        registry.unregister(plain.id)
-    registry.register(plain)
-    try:
+        assert has_contracts(with_contracts.id)
+        assert contract_outcome(with_contracts.id, {"won": True}, ((0,), (1,))) == "made"
+        assert contract_outcome(with_contracts.id, {"won": False}, ((0,), (1,))) == "lost"
         assert not has_contracts(plain.id)
         assert contract_outcome(plain.id, {"won": True}, ((0,), (1,))) is None
     finally:
-        registry.unregister(plain.id)
+        for spec in (with_contracts, plain):
+            registry.unregister(spec.id)
     assert [g for g in engine.GAMES if has_contracts(g)] == [
         g for g in engine.GAMES if g in ("tausendundeins", "bolachen", "scharwenzel")
     ]
