@@ -84,6 +84,8 @@ def contract_key(level: int) -> str:
     refusal names, so the table shows it as its contract, translated, in its pattern. The
     names live in the vocabulary (bolachen_words), not in a second table here."""
     return LEVEL_KEY[level]
+
+
 SUIT_BIT: dict[str, int] = {"S": 1, "H": 2, "D": 4, "C": 8}
 
 # --- phases ---------------------------------------------------------------------------------
