@@ -32,6 +32,8 @@ class NamePlate(QGraphicsObject):
         self.max_width: float | None = None
         #: The info line as drawn: wrapped between its facts when wider than ``max_width``.
         self.info_lines: list[str] = []
+        #: How much taller the wrapped info line made the plate (it grows upwards by that).
+        self.wrapped_extra = 0.0
         self._w = 120.0
         self._h = 40.0
         self.setZValue(200)
@@ -80,6 +82,7 @@ class NamePlate(QGraphicsObject):
         self._w = max(top, second, self.font_px * 5) + 2 * pad
         lines = 1 + (1 if self.badges else 0) + max(1, len(self.info_lines))
         self._h = fm_b.height() + (lines - 1) * fm_s.height() * 1.15 + pad
+        self.wrapped_extra = max(0, len(self.info_lines) - 1) * fm_s.height() * 1.15
 
     @property
     def size(self) -> tuple[float, float]:

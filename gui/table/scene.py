@@ -745,8 +745,10 @@ class TableScene(QGraphicsScene):
             else:
                 ax, ay = g.seat_anchor(seat)
                 x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
-                y = min(ay + g.small_h * 0.32, g.height - ph)
-                plate.setPos(x, y)
+                # A wrapped plate grows upwards, over its own face-down cards, not into the
+                # middle (a top seat's lines covered the "Lead" tab of its card).
+                y = min(ay + g.small_h * 0.32 - plate.wrapped_extra, g.height - ph)
+                plate.setPos(x, max(0.0, y))
 
     def _hand_xs(self, count: int) -> list[float]:
         """Left edges of the person's hand cards: side by side with a small gap while they
