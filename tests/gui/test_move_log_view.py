@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from gui.main_window import MainWindow
 from gui.move_log import MoveLog
 from gui.table.card_item import CardItem
-from tests.gui.conftest import play_deal, shown_window, start
+from tests.gui.conftest import perform, play_deal, shown_window, start
 
 
 def _trick_ends(state) -> list[int]:
@@ -22,6 +22,12 @@ def _trick_ends(state) -> list[int]:
         for e in state.events()
         if any(x["kind"] in ("trick", "bout_over") for x in e["effects"])
     ]
+
+
+def _settled_perform(window: MainWindow, qtbot, text: str) -> None:
+    """Play ``text`` by mouse once no card is moving (a card in flight covers others)."""
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
+    perform(window, qtbot, text)
 
 
 @pytest.fixture
@@ -37,7 +43,7 @@ def test_a_trick_looked_at_after_the_deal_gives_way_and_leaves_nothing_behind(
 ) -> None:
     window = animated
     start(window, qtbot, "tausendundeins", seed=7)
-    play_deal(window, qtbot, random.Random(7))
+    play_deal(window, qtbot, random.Random(7), perform=_settled_perform)
     c = window.controller
     panel = window.result_panel
     qtbot.waitUntil(panel.isVisible, timeout=5000)
