@@ -726,3 +726,8 @@ def test_a_crowded_tables_name_plates_wrap_their_facts_instead_of_widening(qapp)
     assert len(plate.info_lines) > 1
     assert " · ".join(plate.info_lines) == info  # every fact, in order
     assert plate.size[0] <= wide * 0.7 and plate.size[1] > 0
+    # The scene lifts a wrapped plate by what the wrapping added, so it grows upwards.
+    plate.set_content("Clara", [], info, False, False, None, 12.0)
+    one_line = plate.size[1]
+    plate.set_content("Clara", [], info, False, False, None, 12.0, max_width=wide * 0.7)
+    assert plate.wrapped_extra > 0 and abs(plate.size[1] - plate.wrapped_extra - one_line) < 0.01
