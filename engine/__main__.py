@@ -9,17 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine
+import engine.registry
+from engine import cli_values, jsondoc
 from engine.options import format_choice
 
 
-def _parse_options(pairs: list[str] | None) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise SystemExit(f"--option needs name=value, got {pair!r}")
-        name, value = pair.split("=", 1)
-        options[name.strip()] = value.strip()
-    return options
+def _parse_options(pairs: list[tuple[str, str]] | None) -> dict[str, Any]:
+    """The ``--option`` pairs (checked by :func:`engine.cli_values.option_pair`) as a dict."""
+    return dict(pairs or [])
 
 
 def _describe(obs: Mapping[str, Any]) -> str:
@@ -102,11 +99,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            text = fh.read()
-        state = engine.load(_engine_text(text))
+        data = jsondoc.read(args.file, follow_links=True)
+        state = engine.registry.load_data(_engine_part(data))
+    except FileNotFoundError:
+        print(f"error: cannot replay {args.file}: no such file", file=sys.stderr)
+        return 2
+    except jsondoc.DocumentError as exc:
+        print(f"error: cannot replay {args.file}: the file {_short(str(exc))}", file=sys.stderr)
+        return 2
     except (OSError, ValueError) as exc:  # engine.SaveError is a ValueError
-        print(f"error: cannot replay {args.file}: {exc}", file=sys.stderr)
+        print(f"error: cannot replay {args.file}: {_short(str(exc))}", file=sys.stderr)
         return 2
     spec = state.spec
     print(
@@ -122,19 +124,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _engine_text(text: str) -> str:
-    """Accept both a bare engine save and the GUI's save file, which wraps it with metadata."""
-    import json
+def _engine_part(data: Any) -> Any:
+    """Accept both a bare engine save and the GUI's save file, which wraps it with metadata
+    (its ``state`` an object, or in old files the engine's text)."""
+    if isinstance(data, dict) and "state" in data and "format" not in data:
+        inner = data["state"]
+        return jsondoc.parse(inner) if isinstance(inner, str) else inner
+    return data
 
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):  # engine.load then says what is wrong
-        return text
-    if isinstance(data, dict) and isinstance(data.get("state"), dict):
-        return json.dumps(data["state"])
-    if isinstance(data, dict) and isinstance(data.get("state"), str):
-        return str(data["state"])
-    return text
+
+def _short(text: str, limit: int = 300) -> str:
+    """A message quotes at most ``limit`` characters of what a file held."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -143,14 +144,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a match in the terminal against random bots")
     play.add_argument("game")
-    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--players", type=cli_values.positive_int, default=None)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--option", action="append", metavar="NAME=VALUE")
+    play.add_argument(
+        "--option", action="append", type=cli_values.option_pair, metavar="NAME=VALUE"
+    )
     play.set_defaults(func=cmd_play)
 
     bench = sub.add_parser("bench", help="random playouts per second and µs per step")
     bench.add_argument("--game", action="append", help="only this game (repeatable)")
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per game and seat count")
+    bench.add_argument(
+        "--seconds",
+        type=cli_values.positive_seconds,
+        default=2.0,
+        help="time per game and seat count",
+    )
     bench.set_defaults(func=cmd_bench)
 
     replay = sub.add_parser("replay", help="print a saved match move by move")

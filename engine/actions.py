@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import RANKS, SUITS
+from engine.reasons import PARAM_CHARS, excerpt
 
 
 class Action:
@@ -124,7 +125,11 @@ class IllegalAction(ValueError):
 
     def __init__(self, template: str, **params: Any) -> None:
         self.template = template
-        self.params = params
+        # Texts among the values come from outside (typing, a file): quote only a part.
+        self.params = {
+            k: excerpt(v, PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()
+        }
+        params = self.params
         try:
             message = template.format(**params)
         except (KeyError, IndexError, ValueError):

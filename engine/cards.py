@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.reasons import excerpt
+
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 #: The suit symbol people read beside an index letter (K♥); the same for every pattern's
@@ -82,7 +84,7 @@ def parse_card(text: str) -> str:
     code = text.strip().upper()
     if code not in RANK_OF:
         raise ValueError(
-            f"{text!r} is not a card: write rank then suit, e.g. QD, 10H "
+            f"{excerpt(text)!r} is not a card: write rank then suit, e.g. QD, 10H "
             f"(ranks {' '.join(RANKS)}; suits {' '.join(SUITS)})"
         )
     return code

@@ -47,9 +47,9 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypedDict, TypeVar
+from typing import Any, Literal, TypedDict, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.cards import check_deck
@@ -65,11 +65,20 @@ from engine.events import (
     view_of,
 )
 from engine.options import Option, resolve_options
+from engine.reasons import EXCERPT_CHARS, excerpt
 from engine.vocabulary import Vocabulary
 
 _T = TypeVar("_T")
 
 SAVE_FORMAT = 1
+
+
+#: Whether a side made or lost its contract in a finished deal.
+ContractResult = Literal["made", "lost"]
+#: A game's reading of a finished deal's ``detail`` for one seat's side:
+#: ``contract_outcome(detail, teams, seat)`` is "made", "lost", or None when that side
+#: played no contract this deal (see :attr:`GameSpec.contract_outcome`).
+ContractOutcome = Callable[[Mapping[str, Any], Sequence[Sequence[int]], int], ContractResult | None]
 
 
 class SaveError(ValueError):
@@ -510,12 +519,16 @@ class GameState:
                 on_deal(self)
             for step, text in enumerate(actions):
                 if not isinstance(text, str):
-                    raise SaveError(f"deal {deal_index + 1}, move {step + 1} is not text: {text!r}")
+                    raise SaveError(
+                        f"deal {deal_index + 1}, move {step + 1} is not text: "
+                        + excerpt(repr(text))
+                    )
                 try:
                     self.apply(text)
                 except ValueError as exc:
                     raise SaveError(
-                        f"deal {deal_index + 1}, move {step + 1} ('{text}') is impossible: {exc}"
+                        f"deal {deal_index + 1}, move {step + 1} ('{excerpt(text)}') is "
+                        f"impossible: {excerpt(str(exc), 4 * EXCERPT_CHARS)}"
                     ) from None
 
     # --- defaults a game may keep ----------------------------------------------------------
@@ -700,6 +713,11 @@ class GameSpec:
     #: seen from above), -1 to the right (anticlockwise, Chapanka). The table draws its arrow
     #: from this, so it never needs to know a game by name.
     direction: int = 1
+    #: Whether a side made or lost its contract in a finished deal, read from the deal
+    #: result's detail by the game's own rules; None for games without contracts (the
+    #: statistics then show no contract columns). Part of the game's data, so no reader
+    #: has to branch on the game's id.
+    contract_outcome: ContractOutcome | None = None
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)
@@ -731,6 +749,8 @@ class GameSpec:
 
 __all__ = [
     "Action",
+    "ContractOutcome",
+    "ContractResult",
     "DealRecord",
     "DealResult",
     "Event",

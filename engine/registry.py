@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import json
+from typing import Any
 
+from engine import jsondoc
 from engine.contract import SAVE_FORMAT, GameSpec, GameState, SaveError
 
 ALL_GAME_IDS: tuple[str, ...] = (
@@ -43,15 +44,20 @@ def game(game_id: str) -> GameSpec:
 
 
 def load(text: str | bytes) -> GameState:
-    """Rebuild a match from ``to_json()`` text by replaying it through the rules."""
+    """Rebuild a match from ``to_json()`` text by replaying it through the rules.
+
+    Any fault raises :class:`SaveError`: the text is parsed by the one JSON reader
+    (:mod:`engine.jsondoc`), whose error is worded here as the save's.
+    """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save is not valid JSON (it may be truncated): {exc}") from None
-    except RecursionError:
-        raise SaveError("the save is nested too deeply to be a saved match") from None
-    except ValueError as exc:  # a number longer than Python reads (int_max_str_digits)
-        raise SaveError(f"the save holds a number too long to read: {exc}") from None
+        data = jsondoc.parse(text)
+    except jsondoc.DocumentError as exc:
+        raise SaveError(f"the save {exc}") from None
+    return load_data(data)
+
+
+def load_data(data: Any) -> GameState:
+    """:func:`load` for a save already parsed (a GUI save holds it inside its own JSON)."""
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object")
     fmt = data.get("format")

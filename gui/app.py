@@ -9,7 +9,6 @@ FILE; the process then exits with 0 (used by tests, docs and the packaging smoke
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -22,59 +21,21 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from gui.command_line import check_set_up, options_of, parse_args
+
 START = time.perf_counter()
 #: The freedesktop id: names the .desktop file, the AppStream entry and the themed icon.
 APP_ID = "de.kartentisch.Kartentisch"
 WINDOW_ICON = Path(__file__).with_name("resources") / f"{APP_ID}.png"
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="kartentisch", description="A card table for rare games.")
-    parser.add_argument("--game", help="game id, e.g. kaschlan")
-    parser.add_argument("--players", type=int, help="number of players")
-    parser.add_argument("--seed", type=int, help="deal number")
-    parser.add_argument(
-        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option"
-    )
-    parser.add_argument("--bots", help="level of every opponent: random, easy, normal, strong")
-    parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window and exit")
-    parser.add_argument("--size", default="", metavar="WxH", help="window size, e.g. 1280x800")
-    parser.add_argument("--pattern", help="card pattern for this run: french, german, fourcolor")
-    parser.add_argument("--back", help="card back for this run")
-    parser.add_argument("--language", choices=("en", "de", "pl"), help="language for this run")
-    parser.add_argument("--speed", help="animation speed: off, fast, normal, slow")
-    parser.add_argument(
-        "--moves",
-        type=int,
-        default=0,
-        help="let a random player make your first N decisions (of this deal)",
-    )
-    parser.add_argument(
-        "--view",
-        choices=("log", "review", "learn", "graph"),
-        help="open this view at that moment: the move log, the deal review (of the deal so far), "
-        "learn mode, the match graph",
-    )
-    parser.add_argument("--timeout", type=float, default=60.0, help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise SystemExit(f"kartentisch: --option needs KEY=VALUE, got {pair!r}")
-        options[key.strip()] = value.strip()
-    return options
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    args = parse_args(sys.argv[1:] if argv is None else argv)  # exits 2 on a bad value
     if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         # A screenshot needs no screen: render offscreen on a headless machine.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Kartentisch")
     app.setOrganizationName("Kartentisch")
     # Wayland's app id and X11's window class must name the .desktop file, or the desktop
@@ -84,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import engine
     from gui.fonts import register_fonts
-    from gui.language import Language, start_language
+    from gui.language import Language, install_before_settings, start_language
     from gui.main_window import MainWindow
     from gui.persistence import Persistence, user_settings_storage
     from gui.pixmaps import CardPixmaps
@@ -96,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     register_fonts(app)
     # Per-user files; a screenshot run reads the settings but writes nothing of the user's.
     paths = UserPaths.default()
+    install_before_settings(app, paths.settings_path, args.language)
     storage = user_settings_storage(paths, read_only=bool(args.screenshot))
     settings = Settings(storage)
     start_language(settings)  # the first start follows the system's language
@@ -108,36 +70,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.set_card_back(args.back)
         if args.language:
             settings.set_language(args.language)
+    last = settings.last_new_game()
+    game_id = args.game or last.get("game") or (engine.GAMES[0] if engine.GAMES else None)
+    if game_id is None:
+        print("kartentisch: no game is installed", file=sys.stderr)
+        return 1
+    options = options_of(args)
+    # Before any window: a value that does not fit the game ends the program here.
+    players = check_set_up(game_id, args.players, options, args.pattern)
+    spec = engine.game(game_id)
     Language(app, settings, parent=app)  # installs the catalogs; follows the setting live
     window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
     persistence = Persistence(
         window, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
     )
     if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            print(f"kartentisch: --size needs WxH, got {args.size!r}", file=sys.stderr)
-            return 2
-        window.resize(w, h)
+        window.resize(*args.size)
     window.show()
 
-    last = settings.last_new_game()
-    game_id = args.game or last.get("game") or (engine.GAMES[0] if engine.GAMES else None)
-    if game_id is None:
-        print("kartentisch: no game is installed", file=sys.stderr)
-        return 1
-    try:
-        spec = engine.game(game_id)
-    except KeyError as exc:
-        print(f"kartentisch: {exc.args[0]}", file=sys.stderr)
-        return 2
     if args.pattern:
         with storage.for_this_run():
             settings.set_pattern(spec.id, args.pattern)
-    players = args.players or spec.default_players or spec.players[0]
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
-    options = parse_options(args.option)
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
     window.controller.error.connect(errors.append)

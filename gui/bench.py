@@ -18,7 +18,15 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported lazily at run time: the first-frame benchmark times the imports
+    from PySide6.QtWidgets import QApplication
+
+    from engine import GameState
+    from gui.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -35,10 +43,11 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def _window(cache_dir: str | None = None, speed: str = "off"):
+def _window(cache_dir: str | None = None, speed: str = "off") -> tuple[QApplication, MainWindow]:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([])
     from gui.fonts import register_fonts
     from gui.main_window import MainWindow
     from gui.pixmaps import CardPixmaps
@@ -53,7 +62,7 @@ def _window(cache_dir: str | None = None, speed: str = "off"):
     return app, window
 
 
-def _wait(app, predicate, timeout: float = 60.0) -> bool:
+def _wait(app: QApplication, predicate: Callable[[], bool], timeout: float = 60.0) -> bool:
     end = time.perf_counter() + timeout
     while time.perf_counter() < end:
         app.processEvents()
@@ -61,6 +70,12 @@ def _wait(app, predicate, timeout: float = 60.0) -> bool:
             return True
         time.sleep(0.001)
     return False
+
+
+def _moved_by(state: GameState, seat: int) -> Callable[[], bool]:
+    """True once the next move after now has been made by ``seat``."""
+    moved = len(state.history)
+    return lambda: len(state.history) > moved and state.history[moved][0] == seat
 
 
 def child_first_frame(cache_dir: str, started: float) -> None:
@@ -107,13 +122,14 @@ def stall_during_strong_decision(game: str = "tausendundeins") -> tuple[float, f
     think = 0.0
     c.new_game(game, 2, {}, 5, ["strong"])
     c.levels[0] = "random"  # both seats are bots; seat 1 is the strong one
+    state = c.state
+    assert state is not None
     for _ in range(3):
-        _wait(app, lambda: c.thinking_seat == 1 or c.state.current_player == 1, 30)
+        _wait(app, lambda: c.thinking_seat == 1 or state.current_player == 1, 30)
         lateness.clear()
         last[0] = time.perf_counter()
         timer.start()
-        moved = len(c.state.history)
-        _wait(app, lambda m=moved: len(c.state.history) > m and c.state.history[m][0] == 1, 60)
+        _wait(app, _moved_by(state, 1), 60)
         timer.stop()
         if lateness:
             worst = max(worst, max(lateness))
@@ -135,7 +151,7 @@ def deal_animation_frames() -> tuple[float, float, int]:
     stamps: list[float] = []
 
     class Painter(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
             if event.type() == QEvent.Type.Paint:
                 stamps.append(time.perf_counter())
             return False
@@ -163,10 +179,12 @@ def match_memory(game: str = "kaschlan", level: str = "random") -> tuple[float, 
     c.levels[0] = level
     c._advance()
     deals = 0
-    while not c.state.is_over:
-        _wait(app, lambda: c.state.current_player is None, 120)
+    state = c.state
+    assert state is not None
+    while not state.is_over:
+        _wait(app, lambda: state.current_player is None, 120)
         deals += 1
-        if not c.state.is_over:
+        if not state.is_over:
             c.next_deal()
     _wait(app, window.pixmaps.is_idle)
     after = rss_mb()

@@ -6,11 +6,13 @@ the views redraw. Bots think in a thread pool on a clone of the state; their ans
 back by queued signal and are applied after a pause that makes the play readable (the
 animation speed; 0 in tests). A finished trick (or Kaschlan bout) is *held* when the person
 plays (``set_trick_hold``): nobody moves on until the person acknowledges it (``acknowledge``,
-a click or key on the table) or its pause runs out, so nothing vanishes unread; the wait is a
-state and a QTimer, never a blocking call. Every fact about the match comes from the
-engine's record: undo is ``state.undo_to_decision(0)``, the result history is
-``state.deal_records()``, the pause after a trick, the trick held and what the person may
-read of a face-down move come from the event (``event_applied``).
+a click or key on the table, or its pause running out on the table's timer,
+``gui/table/trick_display.py``), so nothing vanishes unread; the wait is a state, never a
+blocking call. Every finished trick is reported once, with the engine's effect
+(``trick_finished``): the table shows it from that, never by comparing observations. Every
+fact about the match comes from the engine's record: undo is ``state.undo_to_decision(0)``,
+the result history is ``state.deal_records()``, the pause after a trick, the trick held and
+what the person may read of a face-down move come from the event (``event_applied``).
 """
 
 from __future__ import annotations
@@ -80,6 +82,10 @@ class GameController(QObject):
     trick_held = Signal(object)
     #: the held trick went (acknowledged, its pause ran out, or the match changed)
     trick_released = Signal()
+    #: a trick (or bout) ended: the engine's effect, the cards as they lay (the
+    #: observation's ``last_trick``) and whether it is held; before the observation that
+    #: follows it (``state_changed``), so the table never draws the cleared middle first
+    trick_finished = Signal(object, object, bool)
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +110,11 @@ class GameController(QObject):
         self._hint_bot: Any = None
         self._deal_reported = False
         self._extra_pause = 0
-        #: How long a finished trick is held: None until acknowledged, 0 not at all, else ms.
+        #: How long a finished trick is held: None until acknowledged, 0 not at all, else ms
+        #: (the table times the pause and then calls :meth:`acknowledge`).
         self.trick_hold_ms: int | None = 0
         #: The effect of the trick (or bout) held on the table now, else None.
         self.held: dict[str, Any] | None = None
-        self._hold_timer = QTimer(self)
-        self._hold_timer.setSingleShot(True)
-        self._hold_timer.timeout.connect(self.acknowledge)
         self._signals = BotSignals(self)
         self._signals.chosen.connect(self._on_bot_chosen)
         self._signals.hinted.connect(self._on_hinted)
@@ -212,7 +216,6 @@ class GameController(QObject):
         deal's result). False when nothing was held."""
         if self.held is None:
             return False
-        self._hold_timer.stop()
         self.held = None
         self.trick_released.emit()
         self._advance()
@@ -307,7 +310,6 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Forget pending bot answers and close search workers (window closing)."""
         self._generation += 1
-        self._hold_timer.stop()
         self._pool.clear()
         self._pool.waitForDone(5000)
         for bot in [*self._bots.values(), self._hint_bot]:
@@ -379,11 +381,13 @@ class GameController(QObject):
         self._extra_pause = self.move_delay_ms * 2 if clearing and not hold else 0
         self.action_applied.emit(seat, st.history[-1][1])
         self.event_applied.emit(event)
-        self._emit_state()
         if hold:
             self.held = dict(clearing[0])
-            if self.trick_hold_ms:
-                self._hold_timer.start(self.trick_hold_ms)
+        if clearing:
+            plays = st.observation(0)["last_trick"] or []
+            self.trick_finished.emit(self.held if hold else dict(clearing[0]), plays, hold)
+        self._emit_state()
+        if hold:
             self.trick_held.emit(self.held)
         self._advance()
         return True
@@ -394,7 +398,6 @@ class GameController(QObject):
 
     def _release_quietly(self) -> None:
         """Drop a held trick without moving on (a new match, an undo, a resumed save)."""
-        self._hold_timer.stop()
         if self.held is not None:
             self.held = None
             self.trick_released.emit()

@@ -19,6 +19,7 @@ click would have meant (``play 7C``) so that the engine itself can say why it is
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +50,7 @@ def parse(text: str) -> Parsed:
     )
 
 
-def table_cards(observation: dict[str, Any]) -> list[str]:
+def table_cards(observation: Mapping[str, Any]) -> list[str]:
     """Face-up cards in the middle that an action may name (including Kaschlan's beaters)."""
     cards: list[str] = []
     for entry in observation.get("table") or []:
@@ -61,7 +62,7 @@ def table_cards(observation: dict[str, Any]) -> list[str]:
     return cards
 
 
-def open_cards(observation: dict[str, Any]) -> list[str]:
+def open_cards(observation: Mapping[str, Any]) -> list[str]:
     """Table cards still waiting to be beaten (Kaschlan's attack cards with no beater yet):
     a hand card dropped on one means "beat it with this", legal or not."""
     return [
@@ -87,7 +88,7 @@ class HumanTurn:
     """The legal actions of the person's turn and the current card selection."""
 
     def __init__(
-        self, legal: list[str], hand: list[str], table: list[str], open_: list[str] = ()
+        self, legal: list[str], hand: list[str], table: list[str], open_: Sequence[str] = ()
     ) -> None:
         self.legal = [parse(t) for t in legal]
         self.hand = list(hand)

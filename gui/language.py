@@ -12,10 +12,13 @@ English); from then on the stored setting decides.
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 import i18n
 from gui.settings import Settings
+from gui.storage.settings_store import peek_settings
 
 #: Settings key that records that the language was chosen once (by the system or the user).
 CHOSEN_KEY = "language_chosen"
@@ -33,6 +36,27 @@ def start_language(settings: Settings) -> str:
         settings.set_language(i18n.system_language())
     settings.set(CHOSEN_KEY, True)
     return settings.language()
+
+
+def install_before_settings(
+    app: QCoreApplication, settings_path: str | os.PathLike[str], override: str | None = None
+) -> str:
+    """Install the catalogs of the language the run will have, before the settings are
+    loaded, so that the messages made while loading them (a damaged file set aside, a
+    value reset) are in that language, not in English (issue 31 item 6).
+
+    The language is the one :func:`start_language` will settle on: ``override`` (the
+    command line's ``--language``), else the stored one, else (first start) the system's.
+    """
+    if override is not None:
+        return i18n.install(app, override)
+    values = peek_settings(settings_path)
+    lang = values.get("language")
+    if not isinstance(lang, str) or lang not in i18n.LANGUAGES:
+        lang = i18n.LANGUAGES[0]
+    if not values.get(CHOSEN_KEY) and lang == i18n.LANGUAGES[0]:
+        lang = i18n.system_language()
+    return i18n.install(app, lang)
 
 
 class Language(QObject):

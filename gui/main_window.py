@@ -5,7 +5,7 @@ It wires views to the :class:`GameController` and never touches the engine state
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -45,6 +45,9 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
 
+if TYPE_CHECKING:  # gui.learning imports this module: a cycle at run time
+    from gui.learning import Learning
+
 
 class MainWindow(QMainWindow):
     #: False until every widget exists: a LanguageChange that arrives while the window is
@@ -52,6 +55,9 @@ class MainWindow(QMainWindow):
     _built = False
     #: The factor by which the text beside the table is enlarged (see _scale_text).
     _text_factor = 1.0
+    _dock_width = 0
+    #: The result panel was put aside for a past moment shown on the table.
+    _result_aside = False
 
     def __init__(
         self,
@@ -130,7 +136,10 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         from gui.learning import Learning
 
-        self.learning = Learning(self)
+        self.learning: Learning = Learning(self)
+        # Esc in the move log, where a click on a move leaves the focus, returns to the game.
+        self.learning.log.escape_pressed.connect(self.learning.back_to_game)
+        self.scene.observation_shown.connect(self._result_over_the_present)
         self.result_panel.review_requested.connect(self.review_deal)
         self._built = True
         self.retranslateUi()
@@ -385,6 +394,26 @@ class MainWindow(QMainWindow):
             self.result_panel.show_result(result, self.seat_names, pattern, teams, self.game_id)
             self._place_result_panel()
 
+    def _result_over_the_present(self, obs: dict[str, Any]) -> None:
+        """The result panel belongs to the deal as it ended: a past moment shown on the table
+        (the move log) puts it aside, the return to the game brings it back. It covered the
+        trick the person had asked to see."""
+        st = self.controller.state
+        if st is None:
+            return
+        events = obs.get("events") or []
+        present = (events[-1]["index"] if events else -1) == len(st.history) - 1
+        panel = self.result_panel
+        if not present and panel.isVisible():
+            self._result_aside = True
+            panel.hide()
+        elif present and self._result_aside:
+            self._result_aside = False
+            results = self.controller.results
+            if st.deal_over and results and panel.result() is results[-1]:
+                panel.show()
+                self._place_result_panel()
+
     def on_error(self, message: str) -> None:
         self.show_status(message)
 
@@ -396,6 +425,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._scale_text()
+        self._fit_docks()
 
     def _scale_text(self) -> None:
         """Text beside the table (score sheet, decision strip, result) grows with the window
@@ -410,9 +440,30 @@ class MainWindow(QMainWindow):
             font.setPointSizeF(size)
             widget.setFont(font)
         self.score_dock.setMaximumWidth(round(360 * factor))
-        self.resizeDocks([self.score_dock], [round(270 * factor)], Qt.Orientation.Horizontal)
+        self._dock_width = 0  # measure again for the new font
+        self._fit_docks()
         self.score.retranslateUi()  # re-measure the sheet's columns in the new font
         self._place_result_panel()
+
+    def _fit_docks(self) -> None:
+        """The side docks give way on a narrow window (about a quarter of it, down to their
+        minimum), so the table keeps room for text of at least 9 pt: at 1024×600 the dock
+        kept 300 px and the table's text shrank to 7 px. Applied when the wanted width
+        changes, so a dock the person dragged wider stays so until the window changes."""
+        wanted = round(min(270 * self._text_factor, max(220, self.width() * 0.24)))
+        if wanted == self._dock_width:
+            return
+        self._dock_width = wanted
+        docks = [
+            d
+            for d in self.findChildren(QDockWidget)
+            if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
+            and not d.isFloating()
+        ]
+        self.resizeDocks(docks, [wanted] * len(docks), Qt.Orientation.Horizontal)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # now, so the table is laid out once at its final width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:

@@ -18,6 +18,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.
 SIDE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
+#: The pen width of a side's line, and how far apart sides with the same total are drawn:
+#: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).
+LINE_WIDTH = 2.5
+TIE_SPACING = 3.0
 
 
 @dataclass(frozen=True)
@@ -132,13 +136,19 @@ class MatchGraph(QWidget):
         return [row for row in rows if row]
 
     def point(self, side: int, deal: int) -> QPointF:
-        """The widget position of ``side``'s total after ``deal`` (0 = before the first)."""
+        """The widget position of ``side``'s total after ``deal`` (0 = before the first).
+
+        Sides with the same total at a deal are fanned out side by side around the exact
+        height, in side order, so every line stays visible where totals are equal.
+        """
         rect = self.plot_rect()
         low, high = self._value_ticks()[1]
         deals = max(1, self.deals())
         x = rect.left() + rect.width() * deal / deals
         value = self._series[side].totals[deal]
         y = rect.bottom() - rect.height() * (value - low) / (high - low)
+        tied = [s for s, other in enumerate(self._series) if _total(other, deal) == value]
+        y += (tied.index(side) - (len(tied) - 1) / 2) * TIE_SPACING
         return QPointF(x, y)
 
     def _value_ticks(self) -> tuple[list[float], tuple[float, float]]:
@@ -165,10 +175,12 @@ class MatchGraph(QWidget):
         faint.setAlpha(50)
         metrics = QFontMetrics(self.font())
         if not self._series or self.deals() == 0:
+            # Wrapped inside a margin: one centred line wider than a narrow dock (Polish at
+            # 1024×600) was cut off at both edges.
             painter.setPen(text)
             painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
+                QRectF(self.rect()).adjusted(6, 4, -6, -4),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 self.tr("The graph starts after the first deal."),
             )
             return
@@ -202,7 +214,7 @@ class MatchGraph(QWidget):
             path = QPainterPath(self.point(side, 0))
             for deal in range(1, len(series.totals)):
                 path.lineTo(self.point(side, deal))
-            painter.setPen(QPen(colour, 2.5))
+            painter.setPen(QPen(colour, LINE_WIDTH))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
@@ -225,6 +237,10 @@ class MatchGraph(QWidget):
                 painter.drawText(QPointF(x + 18, y + metrics.ascent()), label)
                 x += width
             y += line
+
+
+def _total(series: Series, deal: int) -> float | None:
+    return series.totals[deal] if deal < len(series.totals) else None
 
 
 def _number(value: float) -> str:

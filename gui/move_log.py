@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
@@ -146,6 +146,8 @@ class MoveLog(QWidget):
     """The dock's content: the tree of moves; a click asks the table to show that moment."""
 
     moment_requested = Signal(int)
+    #: Esc in the log: back from a moment looked at to the game (as Esc at the table).
+    escape_pressed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,6 +160,8 @@ class MoveLog(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.clicked.connect(self._clicked)
         self.view.activated.connect(self._clicked)
+        # After a click on a move the focus is here, so Esc must work here too.
+        self.view.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.view)
@@ -178,6 +182,17 @@ class MoveLog(QWidget):
         event = self.model.event_at(index)
         if event is not None:
             self.moment_requested.emit(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            watched is self.view
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.escape_pressed.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.view.setAccessibleName(self.tr("Moves of this deal"))

@@ -516,6 +516,11 @@ def render_param(
         return ", ".join(
             c if c == "…" else action_label(game, c, pattern, language) for c in chunks
         )
+    words = value.split()
+    contract = vocab.contract(words[0]) if words else None
+    if contract is not None and match_forms(contract, words[1:]) is not None:
+        # A contract named by its words ("brand C"): as the game's vocabulary names it.
+        return contract_name(game, words, pattern, language)
     if is_card(value.strip()):
         return card_short(value.strip(), pattern, language)
     if value in SUIT_SYMBOL:

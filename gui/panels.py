@@ -216,6 +216,7 @@ class DealResultPanel(QFrame):
         self.summary.setWordWrap(True)
         self.model = GridModel(self, label_column=True)
         self.table = read_only_view(self.model, self)
+        self._row_height = self.table.verticalHeader().defaultSectionSize()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Sized to its rows and columns (retranslateUi): a scroll bar could only hide a row.
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -259,6 +260,10 @@ class DealResultPanel(QFrame):
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
         self.next_is_lesson = False
         self.hide()
+
+    def result(self) -> dict[str, Any] | None:
+        """The deal result last shown (kept while the panel is hidden)."""
+        return self._result
 
     def show_result(
         self,
@@ -342,6 +347,13 @@ class DealResultPanel(QFrame):
         headers = [h for h, _s in columns]
         if self.wrap_headers:  # the narrowest panel: a header's words on lines of their own
             headers = [h.replace(" ", "\n") for h in headers]
+        # Compact, the rows are as tall as their text and a little air: the table's text never
+        # shrinks below 9 pt, so on a small screen the panel gives up padding instead.
+        rows_header = self.table.verticalHeader()
+        rows_header.setMinimumSectionSize(1)
+        rows_header.setDefaultSectionSize(
+            self.table.fontMetrics().height() + 8 if self.compact else self._row_height
+        )
         self.model.set_grid(["", *headers], [label for label, _v in rows], cells, (0, 1))
         # Each result row explains its word; a right-click opens the rules at it.
         game = self._game_id

@@ -11,7 +11,9 @@ and connects to their signals, so the window and controller need only tiny hooks
   disk. There is one autosave per game, so an unfinished match of each of the games can be
   resumed: :meth:`Persistence.offer_resume` offers the most recent one at the next start
   (after making the single autosave of earlier versions its game's), and Game ▸ Resume lists
-  them all. Leaving an unfinished match for another asks first
+  them all. Two instances playing the same game each write their own autosave
+  (:mod:`gui.storage.slots`), so both matches are kept; a match live in another instance
+  is not offered. Leaving an unfinished match for another asks first
   (``MainWindow.confirm_leave_match``).
 * Every finished deal is counted in the statistics, once per match id and deal number (see
   :mod:`gui.storage.statistics`); a finished match is counted, added to the history, and
@@ -37,8 +39,9 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 
+import engine
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
@@ -55,6 +58,7 @@ from gui.storage.saves import (
     save_game,
 )
 from gui.storage.settings_store import JsonSettingsStorage
+from gui.storage.slots import AutosaveSlots
 from gui.storage.statistics import load_statistics, record_deal, record_match
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
 from i18n import plurals
@@ -79,6 +83,9 @@ class Persistence(QObject):
     problem = Signal(str)
     #: Messages about a file from any thread (the statistics worker reports through it).
     problems = Signal(list)
+    #: The autosave started failing (the message, once) / works again (from its thread).
+    autosave_failed = Signal(str)
+    autosave_recovered = Signal()
 
     def __init__(
         self,
@@ -109,9 +116,20 @@ class Persistence(QObject):
             )
         for folder in (paths.config_dir, paths.data_dir, paths.saves_dir):
             remove_stale_temp_files(folder)
-        self.autosaver = BackgroundAutosaver(paths.autosave_path, self.problem.emit)
+        self.autosaver = BackgroundAutosaver(
+            paths.autosave_path,
+            self.autosave_failed.emit,
+            lambda _path: self.autosave_recovered.emit(),
+        )
         self.autosave_enabled = autosave
+        #: The autosave file this instance writes per game (another instance playing the
+        #: same game writes its own: both matches are kept).
+        self.slots = AutosaveSlots(paths)
         self.problem.connect(self._show_status)
+        #: Shown in the status bar for as long as the autosave fails (None: it works).
+        self.not_kept: QLabel | None = None
+        self.autosave_failed.connect(self._autosave_failed)
+        self.autosave_recovered.connect(self._autosave_recovered)
         self.recorder = BackgroundRecorder(self.problems.emit)
         self.problems.connect(self.report)
         self._migrated = False
@@ -182,12 +200,17 @@ class Persistence(QObject):
         self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
         return True
 
-    def resume_autosave(self, game_id: str) -> bool:
-        """Game ▸ Resume ▸ <game>: continue that game's unfinished match; True if resumed."""
-        path = self.paths.autosave_for(game_id)
+    def resume_autosave(self, game_id: str, path: Path | None = None) -> bool:
+        """Game ▸ Resume ▸ <game>: continue that game's unfinished match (the one kept in
+        ``path``, default the newest of that game); True if resumed."""
         if self._closed:
             return False
         self.autosaver.flush(5.0)  # the running match's last move is on disk
+        if path is None:
+            newest = [e for e in self.unfinished_autosaves() if e.meta.game == game_id]
+            if not newest:
+                return False
+            path = newest[0].path
         found, problems = read_autosave(path)
         if problems:
             self.report(problems)
@@ -199,13 +222,27 @@ class Persistence(QObject):
             return False  # that match is the one on the table
         if not self._confirm_leave(meta.game):
             return False
-        c.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
+        return self._resume_from(path, state, meta)
+
+    def _resume_from(self, path: Path, state: engine.GameState, meta: SaveMeta) -> bool:
+        """Continue an autosaved match, writing its autosave to the same file from now on."""
+        if not self.slots.adopt(meta.game, path):
+            self.report(
+                [
+                    self.tr(
+                        "This match is being played in another Kartentisch window; "
+                        "continue it there."
+                    )
+                ]
+            )
+            return False
+        self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
         return True
 
     def unfinished_autosaves(self) -> list[SaveEntry]:
         """The per-game autosaves of unfinished matches, newest first (bad ones reported)."""
         problems = self._migrate()
-        entries = list_autosaves(self.paths, problems)
+        entries = list_autosaves(self.paths, problems, skip=self.slots.taken_elsewhere)
         if problems:
             self.report(problems)
         return entries
@@ -224,7 +261,9 @@ class Persistence(QObject):
             act.setData(meta.game)
             on_table = bool(meta.match_id) and meta.match_id == c.match_id
             act.setEnabled(not on_table)
-            act.triggered.connect(lambda _=False, g=meta.game: self.resume_autosave(g))
+            act.triggered.connect(
+                lambda _=False, g=meta.game, p=entry.path: self.resume_autosave(g, p)
+            )
             self.resume_menu.addAction(act)
             self.resume_actions.append(act)
         self.resume_menu.menuAction().setEnabled(bool(entries))
@@ -263,7 +302,7 @@ class Persistence(QObject):
         once another match of that game is played.
         """
         problems = self._migrate()
-        entries = list_autosaves(self.paths, problems)
+        entries = list_autosaves(self.paths, problems, skip=self.slots.taken_elsewhere)
         found = None
         if entries:
             found, more = read_autosave(entries[0].path)
@@ -275,8 +314,7 @@ class Persistence(QObject):
         state, meta = found
         if not self.ask_resume(meta):
             return False
-        self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
-        return True
+        return self._resume_from(entries[0].path, state, meta)
 
     def _migrate(self) -> list[str]:
         """Once per run: the single autosave of earlier versions becomes its game's."""
@@ -338,6 +376,24 @@ class Persistence(QObject):
         box.show()
         self.message_box = box
 
+    def _autosave_failed(self, message: str) -> None:
+        """Say once, in a message that stays, that the match is not kept; and keep a mark in
+        the status bar until an autosave works again (not one line per move)."""
+        self.report([message])
+        if not self.interactive or self.not_kept is not None:
+            return
+        self.not_kept = QLabel(self.tr("Not saved automatically"))
+        self.not_kept.setToolTip(message)
+        self.not_kept.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.window.statusBar().addPermanentWidget(self.not_kept)
+
+    def _autosave_recovered(self) -> None:
+        if self.not_kept is not None:
+            self.window.statusBar().removeWidget(self.not_kept)
+            self.not_kept.deleteLater()
+            self.not_kept = None
+        self._show_status(self.tr("The match is saved automatically again."))
+
     def _show_status(self, message: str) -> None:
         if not self.interactive:
             print(f"kartentisch: {message}", file=sys.stderr)
@@ -365,7 +421,7 @@ class Persistence(QObject):
             self.autosaver.submit(
                 state,
                 *self._table_meta(state.players),
-                path=self.paths.autosave_for(state.spec.id),
+                path=self.slots.path_for(state.spec.id),
                 match_id=self.controller.match_id,
             )
         except (ValueError, RuntimeError) as exc:
@@ -394,7 +450,7 @@ class Persistence(QObject):
         if self._closed or not self.autosave_enabled or state is None or not state.is_over:
             return
         if c.person_has_moved():  # else the game's autosave belongs to another match
-            self.autosaver.clear(self.paths.autosave_for(state.spec.id))
+            self.autosaver.clear(self.slots.path_for(state.spec.id))
         levels, _seeds, names = self._table_meta(state.players)
         path, snapshot, match_id = self.paths.statistics_path, state.clone(), c.match_id
         self.recorder.submit(lambda: record_match(path, snapshot, match_id, levels, names)[2])
@@ -414,6 +470,7 @@ class Persistence(QObject):
             print("kartentisch: the last autosave did not finish in time", file=sys.stderr)
         if not self.recorder.close():
             print("kartentisch: the last statistics did not finish in time", file=sys.stderr)
+        self.slots.release_all()  # the autosaves are on disk: another instance may go on
 
     def retranslate(self) -> None:
         self.act_statistics.setText(self.tr("S&tatistics…"))

@@ -155,8 +155,8 @@ class CardPixmaps(QObject):
             if key in self._pixmaps or key in self._pending or key in self._failed:
                 continue
             self._pending.add(key)
-            group = key if key[0] == "back" else (key[1], key[3], key[4])
-            groups.setdefault(group, []).append(key)
+            batch_of: tuple[Any, ...] = key if key[0] == "back" else (key[1], key[3], key[4])
+            groups.setdefault(batch_of, []).append(key)
         for group in groups.values():
             for i in range(0, len(group), BATCH):
                 self._pool.start(_RenderTask(group[i : i + BATCH], self.cache_dir, self._emitter))

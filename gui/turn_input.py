@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
+import engine
 from gui import names, word_help
 from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
@@ -57,7 +58,7 @@ class TurnInput(QObject):
         self.display = display  # () -> (pattern, language)
         self.seat_names = seat_names
         self.turn: HumanTurn | None = None
-        self.obs: dict[str, Any] | None = None
+        self.obs: engine.Observation | None = None
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
@@ -71,8 +72,10 @@ class TurnInput(QObject):
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
-        controller.trick_held.connect(self.on_trick_held)
+        controller.trick_finished.connect(self.on_trick_finished)
         controller.trick_released.connect(self.on_trick_released)
+        # A held trick's pause ran out on the table's timer: as good as a click.
+        scene.tricks.expired.connect(controller.acknowledge)
         scene.dismissed.connect(self.dismiss)
         scene.last_trick_requested.connect(self.show_last_trick)
         scene.card_clicked.connect(self.on_card_clicked)
@@ -85,9 +88,9 @@ class TurnInput(QObject):
 
     # --- state --------------------------------------------------------------------------------
 
-    def on_state(self, obs: dict[str, Any]) -> None:
+    def on_state(self, obs: engine.Observation) -> None:
         self.balloon.dismiss()
-        before = (self.obs or {}).get("hand") or []
+        before = (self.obs.get("hand") if self.obs else None) or []
         self.obs = obs
         self.hinted = set()
         self.hint_action = ""
@@ -139,13 +142,13 @@ class TurnInput(QObject):
         caption = self.scene.trick_caption(full=False)
         if caption:
             return caption
-        turn, obs = self.turn, self.obs or {}
+        turn, obs = self.turn, self.obs
         if turn is None:
             seat = self.controller.thinking_seat
             names_ = self.seat_names()
-            if obs.get("is_over"):
+            if obs is not None and obs.get("is_over"):
                 return self.tr("The match is over.")
-            if obs.get("deal_over"):
+            if obs is not None and obs.get("deal_over"):
                 return self.tr("The deal is over.")
             if seat is not None and seat < len(names_):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
@@ -194,9 +197,9 @@ class TurnInput(QObject):
 
     # --- finished tricks ----------------------------------------------------------------------
 
-    def on_trick_held(self, effect: dict[str, Any]) -> None:
-        self.scene.hold_trick(effect)
-        self.refresh()
+    def on_trick_finished(self, effect: dict[str, Any], plays: list[Any], held: bool) -> None:
+        # The observation after the trick follows at once (and draws it): no redraw here.
+        self.scene.trick_finished(effect, plays, held, self.controller.trick_hold_ms)
 
     def on_trick_released(self) -> None:
         self.scene.release_trick()
@@ -341,12 +344,12 @@ class TurnInput(QObject):
             self.show_last_trick()
             event.accept()
             return
-        hand = list((self.obs or {}).get("hand") or [])
+        hand = list((self.obs.get("hand") if self.obs else None) or [])
         targets = self.turn.targets() if self.turn else []
         ring = hand if self.focus not in targets else targets
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             if ring:
-                i = ring.index(self.focus) if self.focus in ring else -1
+                i = ring.index(self.focus) if self.focus is not None and self.focus in ring else -1
                 step = 1 if key == Qt.Key.Key_Right else -1
                 self.focus = ring[(i + step) % len(ring)] if i >= 0 else ring[0 if step > 0 else -1]
                 self.refresh()

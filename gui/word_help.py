@@ -5,10 +5,11 @@ plate, a contract, a result row) comes from the game's vocabulary (:mod:`engine.
 which gives it a one-line explanation and the rule section it belongs to (``kaschlan#s5``).
 This module turns such entries into what the person sees, the same way everywhere:
 
-* a tooltip: the word, its explanation and "Rules §5: A bout" (kaschlan; the section's title
-  read from the translated rules page, so it is in the person's language);
+* a tooltip: the word, its explanation and "Rules: A bout" (kaschlan#s5; the section's title
+  read from the translated rules page, so it is in the person's language; no section number,
+  since the rules pages number no headings);
 * a way to that rule, since a tooltip cannot be clicked: a right-click on the word (a widget
-  or a table item) offers "Open the rules at §5: A bout" (kaschlan), F1 over the word opens
+  or a table item) offers "Open the rules at A bout", F1 over the word opens
   the rules there (see :func:`rules_under_cursor`), and rich text shows the rule as a link.
 
 No game is named here: any game with a vocabulary gets all of it.
@@ -71,13 +72,15 @@ def split_rule(rule: str) -> tuple[str, str] | None:
 
 class _Sections(HTMLParser):
     """Titles of a rules page's ``id="sN"`` elements: a heading's own text, a paragraph's
-    or item's bold lead-in ("Attack."), else the heading above it."""
+    or item's bold lead-in ("Attack."), else the heading above it (those anchors are kept in
+    ``under_heading``: the rules window shows that heading, the title the person was told)."""
 
     HEADINGS = ("h1", "h2", "h3", "h4", "th")
 
     def __init__(self) -> None:
         super().__init__()
         self.titles: dict[str, str] = {}
+        self.under_heading: set[str] = set()
         self._heading = ""
         self._open: tuple[str, str] | None = None  # (tag, anchor) collecting text
         self._text: list[str] = []
@@ -96,6 +99,8 @@ class _Sections(HTMLParser):
         elif anchor:
             self._pending = anchor
             self.titles[anchor] = self._heading
+            if self._heading:
+                self.under_heading.add(anchor)
         elif tag == "b" and self._pending:
             self._bold = True
             self._text = []
@@ -115,6 +120,7 @@ class _Sections(HTMLParser):
             lead = " ".join("".join(self._text).split()).rstrip(".:")
             if self._pending and lead:
                 self.titles[self._pending] = lead
+                self.under_heading.discard(self._pending)
             self._pending = None
         elif tag in ("p", "li") and self._pending:
             self._pending = None
@@ -129,15 +135,25 @@ class _Sections(HTMLParser):
 
 
 @functools.cache
-def _titles(game: str, language: str) -> dict[str, str]:
+def _sections(game: str, language: str) -> _Sections:
+    parser = _Sections()
     try:
         html = i18n.rules_html(game, language)
     except (KeyError, OSError):
-        return {}
-    parser = _Sections()
+        return parser
     parser.feed(html)
     parser.close()
-    return parser.titles
+    return parser
+
+
+def _titles(game: str, language: str) -> dict[str, str]:
+    return _sections(game, language).titles
+
+
+def titled_by_heading(game: str, anchor: str, language: str | None = None) -> bool:
+    """Whether ``anchor``'s title is the heading above it (a plain paragraph of a section):
+    the rules window then shows that heading rather than the paragraph below it."""
+    return anchor in _sections(game, _language(language)).under_heading
 
 
 def anchors(game: str, language: str = "en") -> set[str]:
@@ -150,16 +166,18 @@ def section_title(game: str, anchor: str, language: str | None = None) -> str:
 
 
 def rule_label(rule: str, language: str | None = None) -> str:
-    """ "Rules §5: A bout" (kaschlan#s5) in the person's language ("" for no rule)."""
+    """ "Rules: A bout" (kaschlan#s5) in the person's language ("" for no rule).
+
+    The title is the one the rules window shows there; a section number would name nothing,
+    since the rules pages number no headings."""
     found = split_rule(rule)
     if found is None:
         return ""
     game, anchor = found
     title = section_title(game, anchor, language)
-    number = anchor[1:]
     if not title:
-        return _t("Rules §{n}").format(n=number)
-    return _t("Rules §{n}: {title}").format(n=number, title=title)
+        return _t("Rules")
+    return _t("Rules: {title}").format(title=title)
 
 
 # --- tooltips -----------------------------------------------------------------------------
@@ -312,12 +330,13 @@ def watch_view(view: QGraphicsView) -> None:
 
 
 def rules_menu(parent: QWidget, rules: Sequence[str], global_pos: QPoint) -> QMenu | None:
-    """A menu with "Open the rules at §N: title" for each rule; shown at ``global_pos``."""
+    """A menu with "Open the rules at A bout" for each rule; shown at ``global_pos``."""
     if not rules:
         return None
     menu = QMenu(parent)
     for rule in rules:
-        label = rule_label(rule) or rule
+        found = split_rule(rule)
+        label = (section_title(*found) if found else "") or rule_label(rule) or rule
         action = menu.addAction(_t("Open the rules at {rule}").format(rule=label))
         action.triggered.connect(lambda _=False, r=rule: open_rules(r, parent))
     menu.popup(global_pos)

@@ -74,9 +74,9 @@ STRINGS = (
     QT_TRANSLATE_NOOP("TableScene", "score {n}"),
     QT_TRANSLATE_NOOP("TableScene", "{name} takes the cards up."),
     QT_TRANSLATE_NOOP("TableScene", "{name} beat every card: they go to the waste."),
+    QT_TRANSLATE_NOOP("WordHelp", "Rules"),
     QT_TRANSLATE_NOOP("WordHelp", "Right-click or F1: open the rules there."),
-    QT_TRANSLATE_NOOP("WordHelp", "Rules §{n}: {title}"),
-    QT_TRANSLATE_NOOP("WordHelp", "Rules §{n}"),
+    QT_TRANSLATE_NOOP("WordHelp", "Rules: {title}"),
     QT_TRANSLATE_NOOP("WordHelp", "Open the rules at {rule}"),
 )
 

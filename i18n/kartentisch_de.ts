@@ -20,9 +20,9 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
-        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
-        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
+        <source>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</source>
+        <extracomment>Called (on the worker thread) when a file that failed is written again. Files whose last write failed: a failure is told once, not after every move. file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
+        <translation>Diese Partie wird nicht aufbewahrt: Sie konnte nicht automatisch gespeichert werden und lässt sich daher nach dem Beenden des Programms nicht fortsetzen. {error} Nach jedem Zug wird es erneut versucht.</translation>
     </message>
 </context>
 <context>
@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Verlauf der Partie</translation>
     </message>
     <message>
@@ -505,12 +505,12 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). The autosave started failing (the message, once) / works again (from its thread). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>Die Ordner für Einstellungen und gespeicherte Partien lassen sich nicht anlegen: {error}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -520,6 +520,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>Die gespeicherte Partie {path} lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Kartentisch window; continue it there.</source>
+        <translation>Diese Partie wird in einem anderen Kartentisch-Fenster gespielt; setzen Sie sie dort fort.</translation>
     </message>
     <message>
         <source>{game}: deal {deal}, score {score} ({date})</source>
@@ -544,6 +548,14 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Nicht automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <translation>Die Partie wird wieder automatisch gespeichert.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
@@ -1299,10 +1311,6 @@
         <translation>ist abgeschnitten: sie endet mitten in ihren Daten</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>ist kein gültiges JSON ({error})</translation>
     </message>
@@ -1334,16 +1342,12 @@
         <translation>ist zu groß ({size} MB) für eine Kartentisch-Datei</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>ist zu groß für eine Kartentisch-Datei</translation>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>ist keine Textdatei (sie enthält Binärdaten)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} ist keine in JSON erlaubte Zahl</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1593,16 +1597,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Rechtsklick oder F1: die Regeln an dieser Stelle öffnen.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Regeln §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Regeln §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Regeln: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>
@@ -3184,30 +3188,6 @@
     <message>
         <source>play a card ('play &lt;card&gt;')</source>
         <translation>spielen Sie eine Karte ('play &lt;Karte&gt;')</translation>
-    </message>
-    <message>
-        <source>Acorn Brand (clubs)</source>
-        <translation>Eichel-Brand</translation>
-    </message>
-    <message>
-        <source>Leaf Brand (spades)</source>
-        <translation>Grün-Brand</translation>
-    </message>
-    <message>
-        <source>Bell Brand (diamonds)</source>
-        <translation>Schellen-Brand</translation>
-    </message>
-    <message>
-        <source>Heart Brand (hearts)</source>
-        <translation>Herz-Brand</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
     </message>
     <message>
         <source>spades</source>

@@ -20,9 +20,9 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
-        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
-        <translation>The match could not be saved automatically: {error}</translation>
+        <source>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</source>
+        <extracomment>Called (on the worker thread) when a file that failed is written again. Files whose last write failed: a failure is told once, not after every move. file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
+        <translation>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</translation>
     </message>
 </context>
 <context>
@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Match graph</translation>
     </message>
     <message>
@@ -505,12 +505,12 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). The autosave started failing (the message, once) / works again (from its thread). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>The folders for settings and saves cannot be created: {error}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
@@ -520,6 +520,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>The saved game {path} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Kartentisch window; continue it there.</source>
+        <translation>This match is being played in another Kartentisch window; continue it there.</translation>
     </message>
     <message>
         <source>{game}: deal {deal}, score {score} ({date})</source>
@@ -544,6 +548,14 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Not saved automatically</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <translation>The match is saved automatically again.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
@@ -1299,10 +1311,6 @@
         <translation>is cut off: it ends in the middle of its data</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>is not valid JSON ({error})</translation>
     </message>
@@ -1334,16 +1342,12 @@
         <translation>is too large ({size} MB) to be a Kartentisch file</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>is too large to be a Kartentisch file</translation>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>is not a text file (it contains binary data)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} is not a number JSON allows</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1593,16 +1597,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Right-click or F1: open the rules there.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Rules §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Rules §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Rules: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>
@@ -3184,30 +3188,6 @@
     <message>
         <source>play a card ('play &lt;card&gt;')</source>
         <translation>play a card ('play &lt;card&gt;')</translation>
-    </message>
-    <message>
-        <source>Acorn Brand (clubs)</source>
-        <translation>Acorn Brand (clubs)</translation>
-    </message>
-    <message>
-        <source>Leaf Brand (spades)</source>
-        <translation>Leaf Brand (spades)</translation>
-    </message>
-    <message>
-        <source>Bell Brand (diamonds)</source>
-        <translation>Bell Brand (diamonds)</translation>
-    </message>
-    <message>
-        <source>Heart Brand (hearts)</source>
-        <translation>Heart Brand (hearts)</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
     </message>
     <message>
         <source>spades</source>

@@ -20,9 +20,9 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <source>The match could not be saved automatically: {error}</source>
-        <extracomment>file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
-        <translation>Nie udało się automatycznie zapisać partii: {error}</translation>
+        <source>This match is not being kept: it could not be saved automatically, so it cannot be resumed after the program ends. {error} It is tried again after every move.</source>
+        <extracomment>Called (on the worker thread) when a file that failed is written again. Files whose last write failed: a failure is told once, not after every move. file -&gt; (kind, document); a dict keeps the order the files were first asked for.</extracomment>
+        <translation>Ta partia nie jest zachowywana: nie udało się jej zapisać automatycznie, więc po zamknięciu programu nie będzie można jej wznowić. {error} Kolejna próba nastąpi po każdym ruchu.</translation>
     </message>
 </context>
 <context>
@@ -374,7 +374,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Wykres partii</translation>
     </message>
     <message>
@@ -505,12 +505,12 @@
     <name>Persistence</name>
     <message>
         <source>The folders for settings and saves cannot be created: {error}</source>
-        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
+        <extracomment>A message for the user from any thread (the autosave worker reports through it). Messages about a file from any thread (the statistics worker reports through it). The autosave started failing (the message, once) / works again (from its thread). Every message shown to the user, oldest first (tests and bug reports read it).</extracomment>
         <translation>Nie można utworzyć folderów na ustawienia i zapisane gry: {error}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
@@ -520,6 +520,10 @@
     <message>
         <source>The saved game {path} cannot be opened.</source>
         <translation>Nie można otworzyć zapisanej gry {path}.</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Kartentisch window; continue it there.</source>
+        <translation>Ta partia jest rozgrywana w innym oknie Kartentisch; kontynuuj ją tam.</translation>
     </message>
     <message>
         <source>{game}: deal {deal}, score {score} ({date})</source>
@@ -544,6 +548,14 @@
     <message>
         <source>Kartentisch</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Brak automatycznego zapisu</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again.</source>
+        <translation>Partia znów jest zapisywana automatycznie.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
@@ -1301,10 +1313,6 @@
         <translation>jest ucięty: kończy się w środku danych</translation>
     </message>
     <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
-    </message>
-    <message>
         <source>is not valid JSON ({error})</source>
         <translation>nie jest poprawnym JSON ({error})</translation>
     </message>
@@ -1337,16 +1345,12 @@
         <translation>jest za duży ({size} MB) jak na plik Kartentisch</translation>
     </message>
     <message>
-        <source>is too large to be a Kartentisch file</source>
-        <translation>jest za duży jak na plik Kartentisch</translation>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
         <translation>nie jest plikiem tekstowym (zawiera dane binarne)</translation>
-    </message>
-    <message>
-        <source>{name} is not a number JSON allows</source>
-        <translation>{name} nie jest liczbą dozwoloną w JSON</translation>
     </message>
     <message>
         <source>a JSON list</source>
@@ -1596,16 +1600,16 @@
 <context>
     <name>WordHelp</name>
     <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
         <source>Right-click or F1: open the rules there.</source>
         <translation>Prawy przycisk myszy lub F1: otwórz zasady w tym miejscu.</translation>
     </message>
     <message>
-        <source>Rules §{n}: {title}</source>
-        <translation>Zasady §{n}: {title}</translation>
-    </message>
-    <message>
-        <source>Rules §{n}</source>
-        <translation>Zasady §{n}</translation>
+        <source>Rules: {title}</source>
+        <translation>Zasady: {title}</translation>
     </message>
     <message>
         <source>Open the rules at {rule}</source>
@@ -3187,30 +3191,6 @@
     <message>
         <source>play a card ('play &lt;card&gt;')</source>
         <translation>zagraj kartę ('play &lt;karta&gt;')</translation>
-    </message>
-    <message>
-        <source>Acorn Brand (clubs)</source>
-        <translation>Brand żołędny (trefl)</translation>
-    </message>
-    <message>
-        <source>Leaf Brand (spades)</source>
-        <translation>Brand winny (pik)</translation>
-    </message>
-    <message>
-        <source>Bell Brand (diamonds)</source>
-        <translation>Brand dzwonkowy (karo)</translation>
-    </message>
-    <message>
-        <source>Heart Brand (hearts)</source>
-        <translation>Brand czerwienny (kier)</translation>
-    </message>
-    <message>
-        <source>Bettel</source>
-        <translation>Bettel</translation>
-    </message>
-    <message>
-        <source>Mord</source>
-        <translation>Mord</translation>
     </message>
     <message>
         <source>spades</source>

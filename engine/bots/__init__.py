@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 
 from engine.bots.heuristics import for_game
+from engine.bots.hooks import hooks_for
 from engine.bots.ismcts import SearchConfig
 from engine.bots.parallel import shutdown
 from engine.bots.players import Bot, HeuristicBot, Hint, RandomBot, SearchBot
@@ -86,19 +87,20 @@ def _spec(spec: GameSpec | str) -> GameSpec:
 
 def search_config(game_id: str) -> SearchConfig:
     """The search settings for a game: generic, plus what its heuristic module offers."""
-    module = for_game(game_id)
+    hooks = hooks_for(game_id)
     config = SearchConfig()
-    if module is not None:
-        config.rollout = getattr(module, "rollout", None)
-        config.deal_value = getattr(module, "deal_value", None)
-        config.likelihood = getattr(module, "likelihood", None)
-        config.match_value = getattr(module, "match_value", None)
-        config.prune = getattr(module, "prune", None)
-        config.prune_reason = getattr(module, "prune_reason", None)
-        config.endgame = getattr(module, "endgame", None)
-        config.score_sign = float(getattr(module, "SCORE_SIGN", 1.0))
-        config.rank_weight = float(getattr(module, "RANK_WEIGHT", config.rank_weight))
-        config.exploration = float(getattr(module, "EXPLORATION", config.exploration))
+    config.rollout = hooks.rollout
+    config.deal_value = hooks.deal_value
+    config.likelihood = hooks.likelihood
+    config.match_value = hooks.match_value
+    config.prune = hooks.prune
+    config.prune_reason = hooks.prune_reason
+    config.endgame = hooks.endgame
+    config.score_sign = hooks.score_sign
+    if hooks.rank_weight is not None:
+        config.rank_weight = hooks.rank_weight
+    if hooks.exploration is not None:
+        config.exploration = hooks.exploration
     return config
 
 
@@ -140,7 +142,7 @@ def make(
     strong = strong_iterations(spec.id)
     if level == "baseline":
         config.rollout = (
-            getattr(module, "baseline_rollout", None) if spec.id in BASELINE_ROLLOUTS else None
+            hooks_for(spec.id).baseline_rollout if spec.id in BASELINE_ROLLOUTS else None
         )
         config.likelihood = None
         config.match_value = None

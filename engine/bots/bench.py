@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 import engine
+from engine import cli_values
 from engine.bots import STRONG_WORKERS, make, parallel, search_config
 from engine.bots.ismcts import search
 from engine.bots.positions import random_positions
@@ -77,11 +78,15 @@ def bench_game(game_id: str, positions: int, iterations: int, decisions: int) ->
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.bots.bench", description=__doc__)
     parser.add_argument("games", nargs="*", help="game ids (default: every registered game)")
-    parser.add_argument("--positions", type=int, default=20, help="positions for µs/iteration")
-    parser.add_argument("--iterations", type=int, default=200, help="iterations per position")
-    parser.add_argument("--decisions", type=int, default=30, help="strong decisions timed")
+    positive = cli_values.positive_int
+    parser.add_argument("--positions", type=positive, default=20, help="positions for µs/iteration")
+    parser.add_argument("--iterations", type=positive, default=200, help="iterations per position")
+    parser.add_argument("--decisions", type=positive, default=30, help="strong decisions timed")
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
+    unknown = [g for g in games if g not in engine.GAMES]
+    if unknown:
+        parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(engine.GAMES)}")
     start = time.perf_counter()
     parallel.warm_up(STRONG_WORKERS)
     pool_s = time.perf_counter() - start
@@ -90,18 +95,20 @@ def main(argv: list[str] | None = None) -> int:
         f"{'game':<16} {'step µs':>8} {'determ. µs':>10} {'µs/sim':>8} "
         f"{'strong its':>10} {'median s':>9} {'worst s':>8}"
     )
+    failed = 0
     for game_id in games:
         try:
             r = bench_game(game_id, args.positions, args.iterations, args.decisions)
         except Exception as exc:  # a game still being written must not stop the others
             print(f"{game_id:<16} failed: {type(exc).__name__}: {exc}")
+            failed += 1
             continue
         print(
             f"{r['game']:<16} {r['step_us']:>8.1f} {r['determinize_us']:>10.1f} "
             f"{r['sim_us']:>8.1f} {r['strong_iterations']:>10} "
             f"{r['decision_median_s']:>9.3f} {r['decision_worst_s']:>8.3f}"
         )
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

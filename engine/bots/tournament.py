@@ -18,11 +18,13 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from engine import cli_values
 from engine.bots.rewards import seat_outcomes
 
 #: Games run side by side in spawned processes: one per core (the machines have two).
@@ -52,26 +54,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "baseline), "
         "optionally with its own iteration budget, e.g. strong:2000,normal:250",
     )
-    parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
+    parser.add_argument(
+        "--games", type=cli_values.positive_int, default=20, help="number of games (default 20)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first deck")
-    parser.add_argument("--players", type=int, default=None, help="seats at the table")
+    parser.add_argument(
+        "--players", type=cli_values.positive_int, default=None, help="seats at the table"
+    )
     parser.add_argument(
         "--option", action="append", default=[], metavar="K=V", help="game option (repeatable)"
     )
     parser.add_argument(
-        "--iterations", type=int, default=None, help="search budget for every search bot"
+        "--iterations",
+        type=cli_values.positive_int,
+        default=None,
+        help="search budget for every search bot",
     )
     parser.add_argument(
         "--deals-only", action="store_true", help="score single deals instead of whole matches"
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=cli_values.positive_int,
         default=DEFAULT_JOBS,
         help=f"games played in parallel processes (default {DEFAULT_JOBS}: every core)",
     )
     parser.add_argument(
-        "--workers", type=int, default=1, help="search processes per bot decision (default 1)"
+        "--workers",
+        type=cli_values.positive_int,
+        default=1,
+        help="search processes per bot decision (default 1)",
     )
     parser.add_argument(
         "--measures",
@@ -81,7 +93,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--scale",
-        type=float,
+        type=cli_values.positive_number,
         default=1.0,
         help="with --measures: every search budget times this (default 1)",
     )
@@ -93,7 +105,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--minutes",
-        type=float,
+        type=cli_values.positive_number,
         default=None,
         help="with --measures --out: start no new deal after this many minutes",
     )
@@ -262,21 +274,24 @@ def run(args: argparse.Namespace) -> int:
 
         ids = list(engine.GAMES) if args.game == "all" else [args.game]
         if any(g not in engine.GAMES for g in ids):
-            print(f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}")
+            print(
+                f"unknown game {args.game!r}; games: all, {', '.join(engine.GAMES)}",
+                file=sys.stderr,
+            )
             return 2
         pairs = measures.PAIRS
         if getattr(args, "pairs", None):
             pairs = measures.parse_pairs(args.pairs)
             if not pairs:
                 rows = ", ".join(f"{a}/{b}" for a, b in measures.PAIRS)
-                print(f"unknown rows {args.pairs!r}; rows: {rows}")
+                print(f"unknown rows {args.pairs!r}; rows: {rows}", file=sys.stderr)
                 return 2
         joined = getattr(args, "join", None)
         if joined:
             try:
                 measures.table_from_files(joined, None if args.game == "all" else ids)
             except (OSError, ValueError, KeyError) as exc:
-                print(f"cannot read the deal files: {exc}")
+                print(f"cannot read the deal files: {exc}", file=sys.stderr)
                 return 2
             return 0
         jobs = max(1, getattr(args, "jobs", 1) or 1)
@@ -291,9 +306,17 @@ def run(args: argparse.Namespace) -> int:
         return 0
     known = LEVELS + BENCHMARK_LEVELS
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
-    bad = [lvl for lvl in levels if not _valid(lvl, known)]
+    bad = [lvl for lvl in levels if lvl.partition(":")[0] not in known]
     if bad or len(levels) < 1:
-        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}")
+        print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}", file=sys.stderr)
+        return 2
+    bad = [lvl for lvl in levels if not _valid(lvl, known)]
+    if bad:
+        print(
+            f"bad search budget in {', '.join(bad)}: after ':' comes a whole number of "
+            "iterations above 0, e.g. strong:2000",
+            file=sys.stderr,
+        )
         return 2
     try:
         spec = engine.game(args.game)
@@ -301,7 +324,7 @@ def run(args: argparse.Namespace) -> int:
             args.players or spec.default_players or spec.players[0], _options(args.option)
         )
     except (KeyError, ValueError) as exc:
-        print(str(exc).strip('"'))
+        print(str(exc).strip('"'), file=sys.stderr)
         return 2
     players = args.players or spec.default_players or spec.players[0]
     games = max(1, args.games)

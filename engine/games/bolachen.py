@@ -42,19 +42,20 @@ his own; Bettel and Mord have no trumps (rules §4).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.games.bolachen_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
+from engine.seats import side_of
 from engine.tricks import CLOCKWISE, complete_trick, legal_plays
 
 PLAYERS = 3
@@ -67,14 +68,6 @@ TRICKS_PER_DEAL = 10
 BRAND_LEVEL: dict[str, int] = {"C": 1, "S": 2, "D": 3, "H": 4}
 BETTEL, MORD = 5, 6
 LEVELS = (1, 2, 3, 4, 5, 6)
-LEVEL_NAME: dict[int, str] = {
-    1: "Acorn Brand (clubs)",
-    2: "Leaf Brand (spades)",
-    3: "Bell Brand (diamonds)",
-    4: "Heart Brand (hearts)",
-    5: "Bettel",
-    6: "Mord",
-}
 LEVEL_KEY: dict[int, str] = {
     1: "brand C",
     2: "brand S",
@@ -84,6 +77,15 @@ LEVEL_KEY: dict[int, str] = {
     6: "mord",
 }
 CONTRACT_MIN_LEVEL = {"brand": 1, "bettel": BETTEL, "mord": MORD}
+
+
+def contract_key(level: int) -> str:
+    """A level as the contract words of the vocabulary (``brand C``, ``mord``): what a
+    refusal names, so the table shows it as its contract, translated, in its pattern. The
+    names live in the vocabulary (bolachen_words), not in a second table here."""
+    return LEVEL_KEY[level]
+
+
 SUIT_BIT: dict[str, int] = {"S": 1, "H": 2, "D": 4, "C": 8}
 
 # --- phases ---------------------------------------------------------------------------------
@@ -486,7 +488,6 @@ class BolachenState(GameState):
             "declarer": self.declarer,
             "contract": self.contract,
             "level": self.level,
-            "contract_name": LEVEL_NAME[level],
             "trump": self.trump,
             "value": value,
             "won": declarer_won,
@@ -584,7 +585,7 @@ class BolachenState(GameState):
     def _why_not_bid(self, verb: str, args: tuple[str, ...]) -> IllegalAction | None:
         auction = self._bidding()
         seat = self._mover()
-        standing = LEVEL_NAME[auction.high] if auction.high is not None else None
+        standing = contract_key(auction.high) if auction.high is not None else None
         if verb == "drop":
             if standing is None:
                 return IllegalAction("You said 'play': name a contract first.")
@@ -619,7 +620,7 @@ class BolachenState(GameState):
         if not self._allows(contract):
             return IllegalAction(
                 "Your minimum is {minimum}: play it or a higher contract.",
-                minimum=LEVEL_NAME[self._minimum()],
+                minimum=contract_key(self._minimum()),
             )
         return None
 
@@ -661,7 +662,7 @@ class BolachenState(GameState):
         if BRAND_LEVEL[suit] < self._minimum():
             return IllegalAction(
                 "Your minimum is {minimum}: trumps must be that suit or a higher one.",
-                minimum=LEVEL_NAME[self._minimum()],
+                minimum=contract_key(self._minimum()),
             )
         return None
 
@@ -898,6 +899,18 @@ class BolachenState(GameState):
         return sorted(self.hands[receiver] + played, key=PACK_INDEX.__getitem__)
 
 
+def contract_outcome(
+    detail: Mapping[str, Any], teams: Sequence[Sequence[int]], seat: int = 0
+) -> ContractResult | None:
+    """The declarer's contract (docs/rules/bolachen.md §8), ``detail["won"]``; None when
+    ``seat``'s side did not declare."""
+    if detail.get("declarer") not in side_of(teams, seat) or not isinstance(
+        detail.get("won"), bool
+    ):
+        return None
+    return "made" if detail["won"] else "lost"
+
+
 SPEC = GameSpec(
     id="bolachen",
     name="Bolachen",
@@ -907,4 +920,5 @@ SPEC = GameSpec(
     pack_for=_pack_for,
     default_players=PLAYERS,
     vocabulary=WORDS,
+    contract_outcome=contract_outcome,
 )

@@ -31,19 +31,19 @@ the matadors are in ``deal_result().detail`` and in ``observation()["detail"]``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
-from engine.seats import alternating_teams, turn_order
+from engine.seats import alternating_teams, side_of, turn_order
 from engine.tricks import CLOCKWISE, complete_trick, deal_tricks
 
 GAME_ID = "scharwenzel"
@@ -923,6 +923,19 @@ def _pack_for(players: int, options: dict[str, Any]) -> tuple[str, ...]:
     return pack(pack_size(players))
 
 
+def contract_outcome(
+    detail: Mapping[str, Any], teams: Sequence[Sequence[int]], seat: int = 0
+) -> ContractResult | None:
+    """The highest bid (docs/rules/scharwenzel.md §4, §7): made when the bidder's team takes
+    the majority of the tricks, lost when it does not (the other team's majority or a
+    Bock); None when everyone passed or ``seat``'s team did not bid."""
+    bidder = detail.get("bidder")
+    if bidder is None or detail.get("bid") is None or bidder not in side_of(teams, seat):
+        return None
+    team = next((i for i, t in enumerate(teams) if bidder in t), None)
+    return "made" if team is not None and detail.get("majority_team") == team else "lost"
+
+
 SPEC = GameSpec(
     id=GAME_ID,
     name="Scharwenzel",
@@ -938,4 +951,5 @@ SPEC = GameSpec(
     pack_for=_pack_for,
     default_players=4,
     vocabulary=WORDS,
+    contract_outcome=contract_outcome,
 )

@@ -52,19 +52,20 @@ Deal result ``detail``
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.events import Effect, make_effect
 from engine.games.tausendundeins_words import WORDS
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
+from engine.seats import side_of
 from engine.tricks import CLOCKWISE, beats, complete_trick, legal_plays, trick_winner
 
 GAME_ID = "tausendundeins"
@@ -929,6 +930,19 @@ class TausendundeinsState(GameState):
         return new
 
 
+def contract_outcome(
+    detail: Mapping[str, Any], teams: Sequence[Sequence[int]], seat: int = 0
+) -> ContractResult | None:
+    """The declarer's bid with three players (docs/rules/tausendundeins.md §10, §11),
+    ``detail["made"]``; None for a thrown-in deal, a two-hand deal (no bid) or when ``seat``'s
+    side did not declare."""
+    if detail.get("thrown_in") or detail.get("declarer") not in side_of(teams, seat):
+        return None
+    if not isinstance(detail.get("made"), bool):
+        return None
+    return "made" if detail["made"] else "lost"
+
+
 SPEC = GameSpec(
     id=GAME_ID,
     name="1001 (Tausendundeins)",
@@ -939,4 +953,5 @@ SPEC = GameSpec(
     default_players=2,
     players_for=_players_for,
     vocabulary=WORDS,
+    contract_outcome=contract_outcome,
 )

@@ -72,13 +72,14 @@ class NewGameDialog(QDialog):
         self.players_combo = QComboBox(self)
         # Options and opponents scroll together when a game has many of them, so the dialog
         # fits a 1024×600 screen; each option's help wraps below it at full length.
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner = QWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self.scroll_area)
         inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
+        self.inner_layout = inner_layout
         self.options_box = QGroupBox(inner)
         self.options_list = QVBoxLayout(self.options_box)
         self.options_list.setSpacing(4)
@@ -87,7 +88,7 @@ class NewGameDialog(QDialog):
         inner_layout.addWidget(self.options_box)
         inner_layout.addWidget(self.levels_box)
         inner_layout.addStretch(1)
-        self.scroll.setWidget(inner)
+        self.scroll_area.setWidget(inner)
         self.inner = inner
         self._rows: list[QWidget] = []
         self.seed_spin = QSpinBox(self)
@@ -119,7 +120,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self.option_widgets: dict[str, QWidget] = {}
@@ -158,22 +159,24 @@ class NewGameDialog(QDialog):
             column.setContentsMargins(0, 2, 0, 4)
             column.setSpacing(1)
             if _is_bool(opt.choices):
-                widget: QWidget = QCheckBox(names.option_name(name), row)
-                widget.setChecked(bool(value))
-                widget.toggled.connect(self._options_changed)
-                column.addWidget(widget)
+                check = QCheckBox(names.option_name(name), row)
+                check.setChecked(bool(value))
+                check.toggled.connect(self._options_changed)
+                column.addWidget(check)
+                widget: QWidget = check
             else:
-                widget = QComboBox(row)
+                combo = QComboBox(row)
+                widget = combo
                 for choice in opt.choices:
-                    widget.addItem(names.choice_name(choice), choice)
+                    combo.addItem(names.choice_name(choice), choice)
                 index = next(
                     (i for i, c in enumerate(opt.choices) if c == value and type(c) is type(value)),
                     None,
                 )
                 if index is None:
                     index = opt.choices.index(opt.default) if opt.default in opt.choices else 0
-                widget.setCurrentIndex(index)
-                widget.currentIndexChanged.connect(self._options_changed)
+                combo.setCurrentIndex(index)
+                combo.currentIndexChanged.connect(self._options_changed)
                 label = QLabel(names.option_name(name) + ":", row)
                 label.setBuddy(widget)
                 line = QHBoxLayout()
@@ -200,8 +203,8 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """As tall as the content needs, at most what the screen (or 600 px) leaves."""
-        width = max(self.scroll.viewport().width(), MIN_WIDTH - 40)
-        layout = self.inner.layout()
+        width = max(self.scroll_area.viewport().width(), MIN_WIDTH - 40)
+        layout = self.inner_layout
         layout.activate()
         need = (
             layout.heightForWidth(width)
@@ -211,8 +214,17 @@ class NewGameDialog(QDialog):
         screen = self.screen().availableGeometry().height() if self.screen() else 600
         fixed = self.form.sizeHint().height() + self.buttons.sizeHint().height() + 80
         room = max(160, min(screen, 600) - fixed)
-        self.scroll.setMinimumHeight(min(need + 4, room))
-        self.adjustSize()
+        self.scroll_area.setMinimumHeight(min(need + 4, room))
+        # As tall as that and no taller: adjustSize() asked the scroll area, whose size hint
+        # still held the previous game's options, so a game with fewer kept the tall dialog.
+        outer = self.layout()
+        if outer is not None:
+            outer.invalidate()
+            outer.activate()
+        width = max(self.minimumWidth(), self.sizeHint().width())
+        if self.isVisible():
+            width = max(width, self.width())  # as wide as the person made it
+        self.resize(width, self.minimumSizeHint().height())
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -5,12 +5,15 @@ explained; English when a language lacks a file). The dialog follows a live lang
 on ``LanguageChange`` it takes the language Qt's catalogs were just installed for and shows
 the rules again, so an open rules window changes language with the rest of the program.
 A game word at the table opens it at the word's rule (:meth:`RulesDialog.show_section`,
-see ``gui/word_help.py``): the page scrolls to the section's ``id="sN"`` anchor.
+see ``gui/word_help.py``): the page scrolls to the section's ``id="sN"`` anchor, or to the
+heading above it when that heading is the title the word's tooltip named (a plain paragraph
+of a section: showing the paragraph left the heading just out of view).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent, QTextBlock, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import engine
 import i18n
-from gui import names
+from gui import names, word_help
 
 
 def rules_html(game_id: str, language: str = "en") -> str:
@@ -62,8 +65,27 @@ class RulesDialog(QDialog):
         gid = str(self.games.currentData() or "")
         html = rules_html(gid, self.language)
         self.browser.setHtml(html or self.tr("<p>No rules summary is available for this game.</p>"))
-        if self.anchor:
-            self.browser.scrollToAnchor(self.anchor)
+        self._scroll_to_section()
+
+    def _scroll_to_section(self) -> None:
+        if not self.anchor:
+            return
+        gid = str(self.games.currentData() or "")
+        block = _anchor_block(self.browser.document(), self.anchor)
+        if block is not None and word_help.titled_by_heading(gid, self.anchor, self.language):
+            while block.isValid() and block.blockFormat().headingLevel() == 0:
+                block = block.previous()
+            if block.isValid():
+                layout = self.browser.document().documentLayout()
+                top = layout.blockBoundingRect(block).top()
+                self.browser.verticalScrollBar().setValue(int(top))
+                return
+        self.browser.scrollToAnchor(self.anchor)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # Scrolled before the first show, the page was laid out at another width: again now.
+        super().showEvent(event)
+        self._scroll_to_section()
 
     def show_section(self, game_id: str, anchor: str) -> None:
         """Show ``game_id``'s rules scrolled to section ``anchor`` (``"s5"``)."""
@@ -91,3 +113,18 @@ class RulesDialog(QDialog):
             gid = str(self.games.itemData(index))
             self.games.setItemText(index, names.game_name(gid, engine.game(gid).name))
         self.show_rules()
+
+
+def _anchor_block(document: QTextDocument, anchor: str) -> QTextBlock | None:
+    """The block holding ``anchor`` (an ``id`` or ``<a name>``), None when there is none."""
+    block = document.begin()
+    while block.isValid():
+        if anchor in block.charFormat().anchorNames():
+            return block
+        it = block.begin()
+        while not it.atEnd():
+            if anchor in it.fragment().charFormat().anchorNames():
+                return block
+            it += 1
+        block = block.next()
+    return None

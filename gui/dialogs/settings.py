@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -82,7 +83,10 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(list(cardart.PATTERNS).index(settings.pattern(gid)))
             if not pattern_fits_game("german", gid):
                 # No German-suited pack has the 2-5 this game needs; the tooltip says so.
-                combo.model().item(list(cardart.PATTERNS).index("german")).setEnabled(False)
+                model = combo.model()
+                assert isinstance(model, QStandardItemModel)  # a plain QComboBox's model
+                item = model.item(list(cardart.PATTERNS).index("german"))
+                item.setEnabled(False)
                 self.german_blocked.append(combo)
             combo.currentIndexChanged.connect(
                 lambda _i, g=gid, c=combo: settings.set_pattern(g, c.currentData())
@@ -115,6 +119,10 @@ class SettingsDialog(QDialog):
         layout.addLayout(self.form)
         layout.addWidget(self.patterns_box)
         layout.addWidget(buttons)
+        # Sized by their texts after every language switch, not once at the first show: a
+        # dialog opened in English cut the longer German and Polish choices off.
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -188,8 +196,18 @@ class SettingsDialog(QDialog):
         ):
             combo.blockSignals(True)
             combo.clear()
-            for key, label in items:
-                combo.addItem(label, key)
+            for key, text in items:
+                combo.addItem(text, key)
             combo.setCurrentIndex([k for k, _ in items].index(current))
             combo.blockSignals(False)
         self.player_name.setPlaceholderText(self.tr("You"))
+        layout = self.layout()
+        if self.isVisible() and layout is not None:
+            # Grow to the new texts (never shrink under the person's own resizing); the
+            # layouts' cached hints still know only the old texts.
+            for combo in self.findChildren(QComboBox):
+                combo.updateGeometry()
+            self.form.invalidate()
+            layout.invalidate()
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))

@@ -6,7 +6,8 @@ fsyncing it, ``os.replace``-ing it over the old file and fsyncing the folder mea
 on disk is always either the complete old one or the complete new one.
 
 Reading trusts nothing: a file may be cut off, empty, binary, hostile (deeply nested, huge,
-a symlink to somewhere else, a folder). Every such case raises :class:`StorageError` whose
+a symlink to somewhere else, a folder). The engine's one JSON reader (:mod:`engine.jsondoc`)
+refuses each such case, and :func:`read_json` turns it into a :class:`StorageError` whose
 message says in plain words what is wrong, so the caller can show it, move the file aside
 with :func:`quarantine` (never delete or overwrite it) and carry on with defaults.
 
@@ -22,7 +23,6 @@ import json
 import math
 import os
 import shutil
-import stat
 import tempfile
 from datetime import datetime
 from pathlib import Path
@@ -30,14 +30,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from engine import jsondoc
 from gui.storage.lock import locked
 
 #: Larger files are refused unread: no Kartentisch file comes near this (a 1001-point
 #: match is a few kilobytes), and reading gigabytes would freeze the program.
-MAX_BYTES = 16 * 1024 * 1024
+MAX_BYTES = jsondoc.MAX_BYTES
 #: Deeper JSON is refused: our files nest a handful of levels, and very deep nesting is a
 #: classic way to make parsers and later code hit the recursion limit.
-MAX_DEPTH = 64
+MAX_DEPTH = jsondoc.MAX_DEPTH
 TEMP_SUFFIX = ".tmp"
 
 
@@ -50,22 +51,19 @@ class StorageError(Exception):
 
     def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
         self.path = Path(path)
-        self.reason = reason
+        # The sentence ends with its own full stop: a reason quoting a refusal that ends
+        # with one ("… or take.") would give "take.." (issue 31 item 2).
+        reason = reason.rstrip()
+        self.reason = reason[:-1] if reason.endswith(".") else reason
         super().__init__(
             QCoreApplication.translate("Storage", "The file {path} {reason}.").format(
-                path=self.path, reason=reason
+                path=self.path, reason=self.reason
             )
         )
 
 
 def _cannot_write(exc: OSError) -> str:
     return QCoreApplication.translate("Storage", "cannot be written: {reason}").format(
-        reason=_os_reason(exc)
-    )
-
-
-def _cannot_read(exc: OSError) -> str:
-    return QCoreApplication.translate("Storage", "cannot be read: {reason}").format(
         reason=_os_reason(exc)
     )
 
@@ -168,34 +166,17 @@ def fsync_dir(folder: str | os.PathLike[str]) -> None:
 def read_json(path: str | os.PathLike[str]) -> Any:
     """Parse a per-user JSON file, refusing anything suspicious with a plain-words reason.
 
-    A missing file raises ``FileNotFoundError`` (usually not an error: first start);
-    everything else that is wrong raises :class:`StorageError`. Nothing read is executed:
-    the result is plain lists, dicts, strings, numbers, booleans and None.
+    The file is read and parsed by the engine's one JSON reader (:mod:`engine.jsondoc`), the
+    same that ``engine.load`` and the save's inner game go through. A missing file raises
+    ``FileNotFoundError`` (usually not an error: first start); everything else that is wrong
+    raises :class:`StorageError`. Nothing read is executed: the result is plain lists,
+    dicts, strings, numbers, booleans and None.
     """
     target = Path(path)
-    text = _read_text(target)
-    if not text.strip():
-        raise StorageError(target, QCoreApplication.translate("Storage", "is empty"))
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
-    except RecursionError:
-        raise StorageError(target, _too_deep()) from None
-    except json.JSONDecodeError as exc:
-        if exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()):
-            reason = QCoreApplication.translate(
-                "Storage", "is cut off: it ends in the middle of its data"
-            )
-            raise StorageError(target, reason) from None
-        reason = QCoreApplication.translate(
-            "Storage", "is not valid JSON ({error} at line {line}, column {column})"
-        ).format(error=exc.msg, line=exc.lineno, column=exc.colno)
-        raise StorageError(target, reason) from None
-    except ValueError as exc:  # NaN or Infinity
-        reason = QCoreApplication.translate("Storage", "is not valid JSON ({error})")
-        raise StorageError(target, reason.format(error=exc)) from None
-    if _depth(data) > MAX_DEPTH:
-        raise StorageError(target, _too_deep())
-    return data
+        return jsondoc.read(target)
+    except jsondoc.DocumentError as exc:
+        raise StorageError(target, document_reason(exc)) from None
 
 
 def read_json_object(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -207,90 +188,47 @@ def read_json_object(path: str | os.PathLike[str]) -> dict[str, Any]:
     return data
 
 
+def document_reason(error: jsondoc.DocumentError) -> str:
+    """The translated predicate ("is cut off: …") for what the JSON reader refused."""
+    problem, detail = error.problem, error.detail
+    P = jsondoc.Problem
+    if problem is P.EMPTY:
+        return QCoreApplication.translate("Storage", "is empty")
+    if problem is P.CUT_OFF:
+        return QCoreApplication.translate(
+            "Storage", "is cut off: it ends in the middle of its data"
+        )
+    if problem is P.TOO_DEEP:
+        return _counted("is nested too deeply (more than %n level(s))", MAX_DEPTH)
+    if problem is P.INVALID and error.line:
+        return QCoreApplication.translate(
+            "Storage", "is not valid JSON ({error} at line {line}, column {column})"
+        ).format(error=detail, line=error.line, column=error.column)
+    if problem in (P.INVALID, P.NOT_A_NUMBER, P.NUMBER_TOO_LONG):
+        return QCoreApplication.translate("Storage", "is not valid JSON ({error})").format(
+            error=str(error) if problem is not P.INVALID else detail
+        )
+    if problem is P.BINARY:
+        return QCoreApplication.translate("Storage", "is not a text file (it contains binary data)")
+    if problem is P.TOO_LARGE:
+        return QCoreApplication.translate(
+            "Storage", "is too large ({size} MB) to be a Kartentisch file"
+        ).format(size=detail)
+    if problem is P.SYMLINK:
+        return QCoreApplication.translate(
+            "Storage", "is a symbolic link; links are not followed for safety"
+        )
+    if problem is P.FOLDER:
+        return QCoreApplication.translate("Storage", "is a folder, not a file")
+    if problem is P.NOT_REGULAR:
+        return QCoreApplication.translate("Storage", "is not a regular file")
+    return QCoreApplication.translate("Storage", "cannot be read: {reason}").format(reason=detail)
+
+
 def _counted(text: str, n: int) -> str:
     """A counted phrase of context "Storage". A wrapper, because pyside6-lupdate 6.11 marks
     only ``tr(text, None, n)`` as plural; i18n/extract_engine_strings.py finds these calls."""
     return QCoreApplication.translate("Storage", text, None, n)
-
-
-def _too_deep() -> str:
-    return _counted("is nested too deeply (more than %n level(s))", MAX_DEPTH)
-
-
-def _read_text(target: Path) -> str:
-    try:
-        info = os.lstat(target)
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise StorageError(target, _cannot_read(exc)) from None
-    if stat.S_ISLNK(info.st_mode):
-        raise StorageError(
-            target,
-            QCoreApplication.translate(
-                "Storage", "is a symbolic link; links are not followed for safety"
-            ),
-        )
-    if stat.S_ISDIR(info.st_mode):
-        raise StorageError(target, QCoreApplication.translate("Storage", "is a folder, not a file"))
-    if not stat.S_ISREG(info.st_mode):
-        raise StorageError(target, QCoreApplication.translate("Storage", "is not a regular file"))
-    if info.st_size > MAX_BYTES:
-        megabytes = info.st_size // (1024 * 1024)
-        reason = QCoreApplication.translate(
-            "Storage", "is too large ({size} MB) to be a Kartentisch file"
-        ).format(size=megabytes)
-        raise StorageError(target, reason)
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(target, flags)
-        with os.fdopen(fd, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise StorageError(target, _cannot_read(exc)) from None
-    if len(raw) > MAX_BYTES:
-        raise StorageError(
-            target, QCoreApplication.translate("Storage", "is too large to be a Kartentisch file")
-        )
-    if b"\x00" in raw:
-        raise StorageError(target, _binary())
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise StorageError(target, _binary()) from None
-
-
-def _binary() -> str:
-    return QCoreApplication.translate("Storage", "is not a text file (it contains binary data)")
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(
-        QCoreApplication.translate("Storage", "{name} is not a number JSON allows").format(
-            name=name
-        )
-    )
-
-
-def _depth(data: Any) -> int:
-    """Nesting depth, iteratively (a recursive walk would itself overflow)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, level)
-        if deepest > MAX_DEPTH:
-            return deepest
-        stack.extend((child, level + 1) for child in children)
-    return deepest
 
 
 def _json_kind(data: Any) -> str:

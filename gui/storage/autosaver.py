@@ -10,7 +10,10 @@ There is one autosave per game (``path`` given to :meth:`~BackgroundAutosaver.su
 pending requests of different files are all written, in the order they were first made.
 
 Pure Python threads (no Qt), so it is testable without a display. ``on_error`` is called
-on the worker thread: connect it to a Qt signal (queued to the GUI thread) to show it.
+on the worker thread: connect it to a Qt signal (queued to the GUI thread) to show it. A
+failing file is reported once, when it starts failing, and ``on_recovered`` once when it is
+written again: a full disk used to put one status-bar line per move and nothing lasting
+(issue 31 item 3).
 """
 
 from __future__ import annotations
@@ -33,11 +36,18 @@ class BackgroundAutosaver(SerialWorker):
     """Keeps ``path`` holding the latest submitted match (see the module docstring)."""
 
     def __init__(
-        self, path: str | os.PathLike[str], on_error: Callable[[str], None] | None = None
+        self,
+        path: str | os.PathLike[str],
+        on_error: Callable[[str], None] | None = None,
+        on_recovered: Callable[[Path], None] | None = None,
     ) -> None:
         super().__init__("autosave")
         self.path = Path(path)
         self.on_error = on_error
+        #: Called (on the worker thread) when a file that failed is written again.
+        self.on_recovered = on_recovered
+        #: Files whose last write failed: a failure is told once, not after every move.
+        self._failing: set[Path] = set()
         #: file -> (kind, document); a dict keeps the order the files were first asked for.
         self._pending: dict[Path, tuple[str, dict[str, Any] | None]] = {}
 
@@ -84,12 +94,24 @@ class BackgroundAutosaver(SerialWorker):
             else:
                 clear_autosave(path)
         except Exception as exc:  # noqa: BLE001 - the thread must survive any failure
+            if path in self._failing:
+                return  # told already; the match is still not kept
+            self._failing.add(path)
             reason = str(exc) if isinstance(exc, StorageError) else repr(exc)
             self._report(
                 QCoreApplication.translate(
-                    "Autosaver", "The match could not be saved automatically: {error}"
+                    "Autosaver",
+                    "This match is not being kept: it could not be saved automatically, so "
+                    "it cannot be resumed after the program ends. {error} It is tried again "
+                    "after every move.",
                 ).format(error=reason)
             )
+            return
+        if path in self._failing:
+            self._failing.discard(path)
+            if self.on_recovered is not None:
+                with contextlib.suppress(Exception):
+                    self.on_recovered(path)
 
     def _report(self, message: str) -> None:
         if self.on_error is None:

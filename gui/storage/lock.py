@@ -21,8 +21,10 @@ atomic write inside takes it again).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -81,10 +83,8 @@ def locked(target: str | os.PathLike[str], wait_ms: int = WAIT_MS) -> Iterator[N
     lock = QLockFile(str(path))
     lock.setStaleLockTime(0)
     if not _try_lock(lock, path, wait_ms):
-        if lock.error() == QLockFile.LockError.PermissionError:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
-        if lock.error() == QLockFile.LockError.UnknownError:
-            raise OSError(errno.EIO, os.strerror(errno.EIO), str(path))
+        if lock.error() in (QLockFile.LockError.PermissionError, QLockFile.LockError.UnknownError):
+            raise why_not_writable(path.parent)
         reason = QCoreApplication.translate(
             "Storage", "another running Kartentisch kept it locked too long"
         )
@@ -97,6 +97,31 @@ def locked(target: str | os.PathLike[str], wait_ms: int = WAIT_MS) -> Iterator[N
         with _guard:
             del _held[path]
         lock.unlock()
+
+
+def why_not_writable(folder: Path) -> OSError:
+    """The operating system's own reason why a file cannot be made in ``folder``.
+
+    ``QLockFile`` says only "permission error" or "unknown error", which used to be
+    reported as EACCES or EIO: a full disk read "Input/output error", a read-only disk
+    "Permission denied" (issue 31 item 3). Doing what it does (create a file, write the
+    owner's id into it, flush it) gives the real cause: ENOSPC, EROFS, EPERM (an immutable
+    folder) or EACCES. If that works now, the lock file itself is in the way.
+    """
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".probe-", suffix=LOCK_SUFFIX, dir=folder)
+    except OSError as exc:
+        return exc
+    try:
+        os.write(fd, f"{os.getpid()}\n".encode())
+        os.fsync(fd)
+    except OSError as exc:
+        return exc
+    finally:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+    return PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
 
 
 def _try_lock(lock: QLockFile, path: Path, wait_ms: int) -> bool:

@@ -10,6 +10,7 @@ touch the real home.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,11 +68,28 @@ class UserPaths:
         migrate it (:func:`gui.storage.saves.migrate_single_autosave`)."""
         return self.data_dir / "autosave.json"
 
-    def autosave_for(self, game_id: str) -> Path:
+    def autosave_for(self, game_id: str, slot: int = 1) -> Path:
         """The autosave of ``game_id``'s unfinished match: one per game, so each of the games
-        can be resumed (``autosave-kaschlan.json``)."""
-        safe = "".join(ch for ch in game_id if ch.isalnum() or ch in "_-") or "game"
-        return self.data_dir / f"{AUTOSAVE_PREFIX}{safe}.json"
+        can be resumed (``autosave-kaschlan.json``). Another running instance playing the
+        same game writes the next free ``slot`` (``autosave-kaschlan-2.json``), so both
+        matches are kept (:mod:`gui.storage.slots`)."""
+        safe = "".join(ch for ch in game_id if ch.isalnum() or ch == "_") or "game"
+        suffix = "" if slot == 1 else f"-{slot}"
+        return self.data_dir / f"{AUTOSAVE_PREFIX}{safe}{suffix}.json"
+
+    def autosave_slots(self, game_id: str) -> list[Path]:
+        """The autosave files of ``game_id`` that exist, the first slot first."""
+        first = self.autosave_for(game_id)
+        pattern = re.compile(re.escape(first.stem) + r"-([2-9]|[1-9][0-9]+)\.json")
+        try:
+            names = os.listdir(self.data_dir)
+        except OSError:
+            names = []
+        numbered = sorted(
+            (int(m.group(1)), name) for name in names if (m := pattern.fullmatch(name))
+        )
+        found = [first] if os.path.lexists(first) else []
+        return found + [self.data_dir / name for _n, name in numbered]
 
     @property
     def statistics_path(self) -> Path:

@@ -41,6 +41,7 @@ import json
 import math
 import os
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -49,6 +50,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engine
+from engine import jsondoc
+from engine.registry import load_data
 from gui.storage.atomic import (
     StorageError,
     fsync_dir,
@@ -309,9 +312,10 @@ def save_game(
             write_save(path, state, meta)
     except StorageError:
         raise
-    except OSError as exc:
+    except OSError as exc:  # the lock could not be taken: name the file that was meant
         reason = QCoreApplication.translate("Saves", "cannot be written: {reason}")
-        raise StorageError(names.parent, reason.format(reason=exc.strerror or exc)) from None
+        meant = new_save_path(folder, meta.name)
+        raise StorageError(meant, reason.format(reason=exc.strerror or exc)) from None
     return path
 
 
@@ -369,8 +373,8 @@ def read_save_meta(path: str | os.PathLike[str]) -> SaveMeta:
     state = document["state"]
     if isinstance(state, str):
         try:
-            state = json.loads(state)
-        except json.JSONDecodeError:
+            state = jsondoc.parse(state)
+        except jsondoc.DocumentError:
             reason = QCoreApplication.translate(
                 "Saves", "holds a damaged game (not valid JSON inside)"
             )
@@ -514,7 +518,9 @@ def migrate(target: Path, data: dict[str, Any]) -> dict[str, Any]:
             )
         return data
     if marker == 1 and "engine" in data:  # version 0: the first GUI wrapper
-        old_meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        old_meta = data.get("meta")
+        if not isinstance(old_meta, dict):
+            old_meta = {}
         levels = old_meta.get("levels")
         saved = data.get("saved")
         return {
@@ -544,14 +550,10 @@ def _migrated_levels(levels: Any) -> list[str | None] | None:
 
 
 def _replay(target: Path, state: Any) -> engine.GameState:
-    if isinstance(state, dict):
-        text = json.dumps(state)
-    elif isinstance(state, str):
-        text = state
-    else:
+    if not isinstance(state, dict | str):
         raise SaveFileError(target, QCoreApplication.translate("Saves", "holds no game"))
     try:
-        rebuilt = engine.load(text)
+        rebuilt = engine.load(state) if isinstance(state, str) else load_data(state)
     except engine.SaveError as exc:
         reason = QCoreApplication.translate("Saves", "holds a game that cannot be rebuilt: {error}")
         raise SaveFileError(target, reason.format(error=exc)) from None
@@ -611,17 +613,23 @@ def read_autosave(
     return found, []
 
 
-def list_autosaves(paths: UserPaths, problems: list[str] | None = None) -> list[SaveEntry]:
+def list_autosaves(
+    paths: UserPaths,
+    problems: list[str] | None = None,
+    skip: Callable[[Path], bool] | None = None,
+) -> list[SaveEntry]:
     """The unfinished matches kept in the per-game autosaves, newest first; never raises.
 
     Only the games this version knows are looked at (an autosave of a game from a newer
-    version is left alone). A bad file is moved aside with its reason in ``problems``; a
-    finished match is removed. The full check (a replay) happens when one is resumed.
+    version is left alone); each game may have several (one per instance that played it at
+    the same time, :mod:`gui.storage.slots`); those ``skip`` names (another running instance
+    writes them) are left alone. A bad file is moved aside with its reason in ``problems``;
+    a finished match is removed. The full check (a replay) happens when one is resumed.
     """
     entries: list[SaveEntry] = []
-    for game_id in engine.GAMES:
-        path = paths.autosave_for(game_id)
-        if not os.path.lexists(path):
+    slots = [(gid, path) for gid in engine.GAMES for path in paths.autosave_slots(gid)]
+    for game_id, path in slots:
+        if skip is not None and skip(path):
             continue
         try:
             meta = read_save_meta(path)

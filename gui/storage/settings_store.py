@@ -304,7 +304,7 @@ def _decode(values: dict[str, Any]) -> dict[str, Any]:
 
 def _speed_name(delay: Any) -> str:
     if isinstance(delay, bool) or not isinstance(delay, int | float):
-        return DEFAULTS["animation_speed"]
+        return str(DEFAULTS["animation_speed"])
     return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - delay))
 
 
@@ -351,6 +351,21 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[st
         then = QCoreApplication.translate("SettingsStore", "The default settings are used.")
         return copy.deepcopy(DEFAULTS), [set_aside(exc, headline, then)]
     return validate(_decode(data["settings"]))
+
+
+def peek_settings(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The settings as :func:`load_settings` would give them, but without touching the file
+    or making any message; the defaults if it cannot be used. Never raises.
+
+    Why: the messages about a damaged file are made while it is loaded, in the language
+    installed at that moment; the program looks here first for the language to install, so
+    that a German user reads them in German (issue 31 item 6).
+    """
+    try:
+        data = _check_document(path, read_json_object(path))
+        return validate(_decode(data["settings"]))[0]
+    except (OSError, StorageError, ValueError, TypeError, KeyError):
+        return copy.deepcopy(DEFAULTS)
 
 
 def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> dict[str, Any]:

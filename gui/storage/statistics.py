@@ -154,7 +154,7 @@ class GameRecord:
             raise ValueError(
                 QCoreApplication.translate("StatisticsStore", "it is not a set of counters")
             )
-        counts = {}
+        counts: dict[str, int] = {}
         for key in ("played", "won", "lost", "drawn"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -170,7 +170,7 @@ class GameRecord:
                     "StatisticsStore", "won, lost and drawn do not add up to the matches played"
                 )
             )
-        scores = {}
+        scores: dict[str, float | None] = {}
         for key in ("best", "worst"):
             value = data.get(key)
             if value is not None and (
@@ -190,7 +190,7 @@ class GameRecord:
             raise ValueError(
                 QCoreApplication.translate("StatisticsStore", "its details have the wrong types")
             )
-        deals = {}
+        deals: dict[str, int] = {}
         for key in ("deals", "contracts_made", "contracts_lost"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -213,7 +213,8 @@ class GameRecord:
             )
         return cls(
             **counts,
-            **scores,
+            best=scores["best"],
+            worst=scores["worst"],
             lower_is_better=lower,
             last_played=last,
             **deals,
@@ -508,7 +509,7 @@ def _update(
     path: str | os.PathLike[str], count: Callable[[Statistics], str | None]
 ) -> tuple[Statistics, str | None, list[str]]:
     """Load, ``count``, and save if it counted something (under the file's lock)."""
-    stats, messages = Statistics(), []
+    stats, messages = Statistics(), list[str]()
     try:
         # Read, count and write as one step, so another running instance's count made in
         # between is not overwritten.

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table.layout import readable_px
+
 #: How long a balloon stays when nothing else happens.
 SHOW_MS = 7000
 BACKGROUND = QColor(255, 248, 220, 245)
@@ -58,10 +60,10 @@ class RefusalBalloon(QGraphicsObject):
 
     def _fonts(self) -> tuple[QFont, QFont]:
         bold = QFont()
-        bold.setPixelSize(max(9, round(self.font_px)))
+        bold.setPixelSize(readable_px(self.font_px))
         bold.setBold(True)
         small = QFont()
-        small.setPixelSize(max(8, round(self.font_px * 0.85)))
+        small.setPixelSize(readable_px(self.font_px * 0.85))
         small.setUnderline(True)
         return bold, small
 

@@ -6,6 +6,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from gui.table.layout import readable_px
+
 
 class TextChip(QGraphicsObject):
     def __init__(self, z: float = 300) -> None:
@@ -53,7 +55,7 @@ class TextChip(QGraphicsObject):
 
     def _font(self) -> QFont:
         font = QFont()
-        font.setPixelSize(max(8, round(self.font_px)))
+        font.setPixelSize(readable_px(self.font_px))
         font.setBold(self.bold)
         return font
 

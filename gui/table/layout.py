@@ -11,6 +11,15 @@ import math
 from dataclasses import dataclass
 
 CARD_RATIO = 1.5
+#: The smallest text the table draws, in pixels: 9 pt at Qt's logical 96 dpi. Text that
+#: shrank with the cards (name plates and role badges at about 7 px on a 1024×600 screen)
+#: was unreadable; below this size a table item grows instead.
+MIN_TEXT_PX = 12
+
+
+def readable_px(px: float) -> int:
+    """A font pixel size for ``px``, never below :data:`MIN_TEXT_PX`."""
+    return max(MIN_TEXT_PX, round(px))
 
 
 @dataclass(frozen=True)
@@ -98,8 +107,8 @@ class Geometry:
     @property
     def text_px(self) -> float:
         """Pixel size of the table's text: it grows with the cards (a 2560×1440 table reads
-        as well as a 1280×800 one), never below 10 px."""
-        return max(10.0, self.card_w * 0.125)
+        as well as a 1280×800 one), never below :data:`MIN_TEXT_PX`."""
+        return max(float(MIN_TEXT_PX), self.card_w * 0.125)
 
     @property
     def prompt_bottom(self) -> float:

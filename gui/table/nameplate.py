@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from gui.table.layout import readable_px
+
 TEAM_COLOURS = (QColor(70, 130, 220), QColor(220, 110, 60))
 TURN_COLOUR = QColor(255, 210, 60)
+#: What separates the facts of the info line, where it may wrap.
+INFO_SEPARATOR = " · "
 
 
 class NamePlate(QGraphicsObject):
@@ -23,6 +29,11 @@ class NamePlate(QGraphicsObject):
         self.thinking = False
         self.team: int | None = None
         self.font_px = 13.0
+        self.max_width: float | None = None
+        #: The info line as drawn: wrapped between its facts when wider than ``max_width``.
+        self.info_lines: list[str] = []
+        #: How much taller the wrapped info line made the plate (it grows upwards by that).
+        self.wrapped_extra = 0.0
         self._w = 120.0
         self._h = 40.0
         self.setZValue(200)
@@ -36,32 +47,42 @@ class NamePlate(QGraphicsObject):
         thinking: bool,
         team: int | None,
         font_px: float,
+        max_width: float | None = None,
     ) -> None:
+        """``max_width``: the plate's widest, where the info line wraps between its facts
+        (text never shrinks below 9 pt, so on a crowded small table the plates grow taller
+        rather than wider and leave the middle free)."""
         self.prepareGeometryChange()
         self.name, self.badges, self.info = name, badges, info
         self.active, self.thinking, self.team = active, thinking, team
         self.font_px = font_px
+        self.max_width = max_width
         self._measure()
         self.update()
 
     def _fonts(self) -> tuple[QFont, QFont]:
         bold = QFont()
-        bold.setPixelSize(max(9, round(self.font_px)))
+        bold.setPixelSize(readable_px(self.font_px))
         bold.setBold(True)
         small = QFont()
-        small.setPixelSize(max(8, round(self.font_px * 0.82)))
+        small.setPixelSize(readable_px(self.font_px * 0.82))
         return bold, small
 
     def _measure(self) -> None:
         bold, small = self._fonts()
         fm_b, fm_s = QFontMetricsF(bold), QFontMetricsF(small)
+        pad = self.font_px * 0.6
         top = fm_b.horizontalAdvance(self.name)
         badge_w = sum(fm_s.horizontalAdvance(b) + fm_s.height() * 0.9 for b in self.badges)
-        second = max(badge_w, fm_s.horizontalAdvance(self.info))
-        pad = self.font_px * 0.6
+        room = float("inf")
+        if self.max_width is not None:
+            room = max(top, badge_w, self.font_px * 5, self.max_width - 2 * pad)
+        self.info_lines = _wrap(self.info, room, fm_s.horizontalAdvance)
+        second = max([badge_w, *(fm_s.horizontalAdvance(line) for line in self.info_lines)])
         self._w = max(top, second, self.font_px * 5) + 2 * pad
-        lines = 2 + (1 if self.badges else 0)
+        lines = 1 + (1 if self.badges else 0) + max(1, len(self.info_lines))
         self._h = fm_b.height() + (lines - 1) * fm_s.height() * 1.15 + pad
+        self.wrapped_extra = max(0, len(self.info_lines) - 1) * fm_s.height() * 1.15
 
     @property
     def size(self) -> tuple[float, float]:
@@ -109,8 +130,23 @@ class NamePlate(QGraphicsObject):
                 x += bw + fm_s.height() * 0.3
             y += fm_s.height() * 1.15
         painter.setPen(QColor(215, 230, 215))
-        painter.drawText(
-            QRectF(pad, y, self._w - 2 * pad, fm_s.height()),
-            Qt.AlignmentFlag.AlignCenter,
-            self.info,
-        )
+        for line in self.info_lines:
+            painter.drawText(
+                QRectF(pad, y, self._w - 2 * pad, fm_s.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                line,
+            )
+            y += fm_s.height() * 1.15
+
+
+def _wrap(text: str, room: float, advance: Callable[[str], float]) -> list[str]:
+    """``text``'s facts on as few lines as fit ``room`` (a fact wider than that keeps a
+    line of its own)."""
+    lines: list[str] = []
+    for fact in text.split(INFO_SEPARATOR) if text else []:
+        joined = f"{lines[-1]}{INFO_SEPARATOR}{fact}" if lines else fact
+        if lines and advance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(fact)
+    return lines

@@ -5,15 +5,18 @@ place), so a card that changes place keeps its item and glides there. Views only
 :meth:`TableScene.set_observation` and :meth:`TableScene.set_marks`; clicks come back as
 ``card_clicked(code, "hand"|"table")`` and drags as ``card_dropped(code, table_code)``.
 
-A finished trick the controller holds (:meth:`hold_trick`) or the last trick looked at again
-(:meth:`show_last_trick`) lies in the middle with its lead and winner marked until the person
-clicks (``dismissed``) or presses a key; a click on a trick pile asks for the last trick
+A finished trick (:meth:`trick_finished`, from the engine's event via the controller) or the
+last trick looked at again (:meth:`show_last_trick`) lies in the middle with its lead and
+winner marked; how long is decided in one place, :class:`gui.table.trick_display.TrickDisplay`
+(held until the person clicks — ``dismissed`` — or presses a key, or for a set pause; a short
+look when nobody waits). A click on a trick pile asks for the last trick
 (``last_trick_requested``).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +26,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -41,8 +45,14 @@ from gui.table.chip import TextChip
 from gui.table.facts import fact_bits
 from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
+from gui.table.trick_display import TrickDisplay
 from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
 from i18n import plurals
+
+#: The person's hand: each card's share shown, side by side with a gap when there is room
+#: and in a fan when there is not.
+HAND_APART = 1.06
+HAND_FAN = 0.78
 
 
 def _t(text: str) -> str:
@@ -85,6 +95,8 @@ class TableScene(QGraphicsScene):
     dismissed = Signal()
     #: A click on a seat's trick pile: show the last trick again.
     last_trick_requested = Signal()
+    #: An observation was drawn (the game's present, or a past moment looked at).
+    observation_shown = Signal(object)
 
     def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
         super().__init__(parent)
@@ -96,7 +108,7 @@ class TableScene(QGraphicsScene):
         self.seat_names: list[str] = []
         self.duration = 0
         self.dpr = 1.0
-        self.obs: dict[str, Any] | None = None
+        self.obs: Mapping[str, Any] | None = None
         self.geo: Geometry = geometry_for(1000, 700, 2)
         self.marks = Marks()
         self.thinking: int | None = None
@@ -112,12 +124,11 @@ class TableScene(QGraphicsScene):
         self.prompt_text = ""
         self._described = ""
         self._anims: dict[str, Any] = {}
-        self._shown_trick: list[dict[str, Any]] | None = None
-        self._trick_winner: int | None = None
-        #: The effect (trick or bout) the controller holds on the table now, else None.
-        self.held: dict[str, Any] | None = None
-        #: The last trick looked at again: {"plays": [...], "effect": {...}}, else None.
-        self.last_view: dict[str, Any] | None = None
+        #: Cards on their way to a trick winner's pile (gone from ``cards`` already).
+        self._sweeps: set[QPropertyAnimation] = set()
+        #: The finished trick in the middle and how long it stays (gui/table/trick_display).
+        self.tricks = TrickDisplay(self)
+        self.tricks.changed.connect(lambda: self.rebuild(animate=True))
         self.lead_ring = CardRing(LEAD_COLOUR)
         self.win_ring = CardRing(WIN_COLOUR, right=True)
         self.arrow = DirectionArrow()
@@ -126,9 +137,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self.arrow)
         self.piles: dict[int, TrickPile] = {}
         self._table_now: list[dict[str, Any]] = []
-        self._collect_timer = QTimer(self)
-        self._collect_timer.setSingleShot(True)
-        self._collect_timer.timeout.connect(self.collect_trick)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.timeout.connect(self._refresh_pixmaps)
@@ -160,24 +168,52 @@ class TableScene(QGraphicsScene):
 
     # --- input from the window ----------------------------------------------------------------
 
-    def set_observation(self, obs: dict[str, Any]) -> None:
+    def set_observation(self, obs: Mapping[str, Any]) -> None:
+        """Draw ``obs``. A trick that ended is not read from here (the controller reports
+        it, :meth:`trick_finished`): only a new deal and a card played anew end a trick's
+        look, so an observation shown out of turn (a past moment, an undo) starts none."""
         prev = self.obs
         self.obs = obs
         new_deal = prev is None or prev.get("deal_no") != obs.get("deal_no")
         new_deal = new_deal or bool(prev and prev.get("deal_over") and not obs.get("deal_over"))
         if new_deal:
-            self.last_view = None
-        if obs.get("table") and self.held is None:
-            self._shown_trick = None
-            self._collect_timer.stop()
-        elif self.duration > 0 and obs.get("last_trick") and not new_deal:
-            cleared = _table_cleared(prev, obs)
-            if cleared is not None:
-                # Show the finished trick (or bout) a moment, then sweep it to its winner.
-                self._shown_trick = obs["last_trick"]
-                self._trick_winner = cleared.get("winner")
-                self._collect_timer.start(max(400, self.duration * 2))
+            self.tricks.new_deal()
+        if obs.get("table"):
+            self.tricks.collect()
         self.rebuild(animate=True, new_deal=new_deal)
+        self.observation_shown.emit(obs)
+
+    # --- the finished trick (state and timer in gui/table/trick_display.py) --------------------
+
+    @property
+    def held(self) -> dict[str, Any] | None:
+        """The effect (trick or bout) the game waits on now, else None."""
+        return self.tricks.held
+
+    @property
+    def last_view(self) -> dict[str, Any] | None:
+        """The last trick looked at again: {"plays": [...], "effect": {...}}, else None."""
+        again = self.tricks.again
+        return {"plays": again.plays, "effect": again.effect} if again is not None else None
+
+    @property
+    def _shown_trick(self) -> list[dict[str, Any]] | None:
+        """The cards of a trick that just ended (held or a look), else None."""
+        shown = self.tricks.shown
+        return shown.plays if shown is not None and not shown.again else None
+
+    @property
+    def _trick_winner(self) -> int | None:
+        return self.tricks.sweep_to
+
+    def trick_finished(
+        self, effect: dict[str, Any], plays: list[Any], held: bool, hold_ms: int | None
+    ) -> None:
+        """The engine's event ended a trick (or bout), ``plays`` as they lay: the next
+        observation shows it (held, or a moment at the animation speed) and then sweeps it
+        to its winner."""
+        look = max(400, self.duration * 2) if self.duration > 0 else 0
+        self.tricks.finished(effect, [dict(p) for p in plays], held, hold_ms, look)
 
     def set_marks(self, marks: Marks) -> None:
         self.marks = marks
@@ -193,54 +229,33 @@ class TableScene(QGraphicsScene):
         self._update_prompt()
 
     def collect_trick(self) -> None:
-        if self.held is not None or self.last_view is not None:
-            return  # it stays until the person has seen it
-        if self._shown_trick is not None:
-            self._shown_trick = None
+        """A trick's look ends now (the result comes); a held one stays until seen."""
+        if self.tricks.collect():
             self.rebuild(animate=True)
-
-    def hold_trick(self, effect: dict[str, Any]) -> None:
-        """Show the finished trick (or Kaschlan bout) of ``effect`` until :meth:`release_trick`:
-        a trick's cards come from the effect, a bout's rows from the observation."""
-        obs = self.obs or {}
-        plays = effect.get("cards") if effect.get("kind") == "trick" else obs.get("last_trick")
-        self._collect_timer.stop()
-        self.last_view = None
-        self.held = dict(effect)
-        self._shown_trick = [dict(p) for p in plays or []]
-        self._trick_winner = effect.get("winner")
-        self.rebuild(animate=True)
 
     def release_trick(self) -> None:
         """The held trick goes: its cards are swept to the winner."""
-        if self.held is None:
-            return
-        self.held = None
-        self._shown_trick = None
-        self.rebuild(animate=True)
+        if self.tricks.release():
+            self.rebuild(animate=True)
 
     def show_last_trick(self) -> bool:
         """Lay the last complete trick (or bout) out again, who played what and who took it,
         until :meth:`hide_last_trick`; False when there is none yet (or one is held)."""
         obs = self.obs or {}
         plays = obs.get("last_trick")
-        if not plays or self.held is not None:
-            return False
         effect: dict[str, Any] = {}
         for event in reversed(obs.get("events") or []):
             found = [e for e in event.get("effects") or [] if e.get("kind") in TABLE_CLEARING]
             if found:
                 effect = dict(found[0])
                 break
-        self.last_view = {"plays": [dict(p) for p in plays], "effect": effect}
-        self._trick_winner = None  # the cards of a trick being played just step aside
+        if not self.tricks.show_again(effect, list(plays or [])):
+            return False
         self.rebuild(animate=False)
         return True
 
     def hide_last_trick(self) -> None:
-        if self.last_view is not None:
-            self.last_view = None
-            self._trick_winner = None
+        if self.tricks.hide_again():
             self.rebuild(animate=False)
 
     def shown_effect(self) -> dict[str, Any] | None:
@@ -312,6 +327,12 @@ class TableScene(QGraphicsScene):
         for anim in list(self._anims.values()):
             anim.stop()
         self._anims.clear()
+        for sweep in list(self._sweeps):
+            sweep.stop()
+            target = sweep.targetObject()
+            if isinstance(target, CardItem):
+                self._discard(target)
+        self._sweeps.clear()
         self.collect_trick()
         self.rebuild(animate=False)
 
@@ -324,7 +345,8 @@ class TableScene(QGraphicsScene):
         return self.cards.get(code)
 
     def is_animating(self) -> bool:
-        return bool(self._anims)
+        """Cards still moving: gliding to a place or swept to a trick's winner."""
+        return bool(self._anims or self._sweeps)
 
     def player_rects(self) -> list[QRectF]:
         """Where the players are, in scene coordinates: every visible name plate and the
@@ -394,6 +416,10 @@ class TableScene(QGraphicsScene):
             target = QPointF(p.x, p.y)
             delay = index * 25 if (new_deal and fresh) else 0
             self._move(item, target, animate, delay)
+        if self._shown_trick is None:
+            # The trick's cards have gone to the winner: later removals (an undo, a past
+            # moment left) just go, instead of flying to that pile.
+            self.tricks.sweep_to = None
         self._update_plates()
         self._update_trick_marks()
         self._update_chips()
@@ -404,7 +430,7 @@ class TableScene(QGraphicsScene):
             self._described = described
             self.focus_described.emit(described)
 
-    def _placements(self, obs: dict[str, Any]) -> list[Placement]:
+    def _placements(self, obs: Mapping[str, Any]) -> list[Placement]:
         g = self.geo
         out: list[Placement] = []
         players = int(obs.get("players") or 2)
@@ -412,7 +438,7 @@ class TableScene(QGraphicsScene):
         # held bout the person took up stay in the middle until it goes.
         shown = self._shown_codes()
         hand = [c for c in obs.get("hand") or [] if c not in shown]
-        xs = fan_positions(len(hand), g.width / 2, g.card_w, g.width * 0.86, 0.78)
+        xs = self._hand_xs(len(hand))
         for i, (code, x) in enumerate(zip(hand, xs, strict=True)):
             lift = g.card_h * 0.2 if code in self.marks.selected else 0.0
             out.append(Placement(code, code, x, g.hand_top - lift, g.card_w, 100 + i, "hand"))
@@ -648,9 +674,14 @@ class TableScene(QGraphicsScene):
             anim = QPropertyAnimation(item, b"pos", self)
             anim.setDuration(max(60, int(self.duration * 0.5)))
             anim.setEndValue(QPointF(ax - item.w / 2, ay - item.h / 2))
-            anim.finished.connect(lambda it=item: self._discard(it))
+            self._sweeps.add(anim)
+            anim.finished.connect(lambda it=item, a=anim: self._swept(it, a))
             anim.start()
             return
+        self._discard(item)
+
+    def _swept(self, item: CardItem, anim: QPropertyAnimation) -> None:
+        self._sweeps.discard(anim)
         self._discard(item)
 
     def _discard(self, item: CardItem) -> None:
@@ -699,12 +730,13 @@ class TableScene(QGraphicsScene):
                 thinking=self.thinking == seat,
                 team=team,
                 font_px=font_px,
+                # Many seats: narrow plates keep the middle free for the trick and result.
+                max_width=g.width * 0.15 if players > 5 else None,
             )
             pw, ph = plate.size
             if seat == 0:
-                xs = fan_positions(
-                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
-                )
+                shown = self._shown_codes()
+                xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 left = xs[0] if xs else g.width / 2
                 if left - g.margin >= pw + 10:
                     plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)
@@ -713,8 +745,23 @@ class TableScene(QGraphicsScene):
             else:
                 ax, ay = g.seat_anchor(seat)
                 x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
-                y = min(ay + g.small_h * 0.32, g.height - ph)
-                plate.setPos(x, y)
+                # A wrapped plate grows upwards, over its own face-down cards, not into the
+                # middle (a top seat's lines covered the "Lead" tab of its card).
+                y = min(ay + g.small_h * 0.32 - plate.wrapped_extra, g.height - ph)
+                plate.setPos(x, max(0.0, y))
+
+    def _hand_xs(self, count: int) -> list[float]:
+        """Left edges of the person's hand cards: side by side with a small gap while they
+        fit beside the name plate, else the overlapping fan (at most 22 % of each card
+        covered). Cards a third covered on a wide empty table were needlessly hard to read."""
+        g = self.geo
+        plate = self.plates.get(0)
+        plate_w = plate.size[0] if plate is not None else 0.0
+        room = min(g.width * 0.86, g.width - 2 * (g.margin + plate_w + 10))
+        apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
+        if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
+            return apart
+        return fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
 
     def _update_trick_marks(self) -> None:
         """The lead's ring, the winner's ring on a finished trick, the direction arrow round
@@ -794,9 +841,8 @@ class TableScene(QGraphicsScene):
             pw, ph = pile.size
             plate = self.plates.get(seat)
             if seat == 0:
-                xs = fan_positions(
-                    len(obs.get("hand") or []), g.width / 2, g.card_w, g.width * 0.86, 0.78
-                )
+                shown = self._shown_codes()
+                xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)
@@ -902,7 +948,7 @@ class TableScene(QGraphicsScene):
 
     # --- background and input -----------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         grad.setColorAt(0.0, QColor(38, 120, 66))
@@ -939,21 +985,6 @@ class TableScene(QGraphicsScene):
 def text_px(g: Geometry) -> float:
     """Pixel size of the table's text (see ``Geometry.text_px``)."""
     return g.text_px
-
-
-def _table_cleared(prev: dict[str, Any] | None, obs: dict[str, Any]) -> dict[str, Any] | None:
-    """The effect that cleared the middle of the table since ``prev`` (a trick with its
-    ``winner``, a Kaschlan bout), from the engine's events; None if none did (or the
-    observation went back, as after an undo)."""
-    if prev is None or prev.get("deal_no") != obs.get("deal_no"):
-        return None
-    before = prev.get("events") or []
-    after = obs.get("events") or []
-    for event in reversed(after[len(before) :]):
-        for effect in event.get("effects") or []:
-            if effect.get("kind") in TABLE_CLEARING:
-                return dict(effect)
-    return None
 
 
 def _direction(game: str) -> int:

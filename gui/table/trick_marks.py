@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table.layout import readable_px
+
 LEAD_COLOUR = QColor(255, 205, 70)
 WIN_COLOUR = QColor(110, 230, 140)
 
@@ -77,7 +79,7 @@ class CardRing(QGraphicsObject):
 
     def _font(self) -> QFont:
         font = QFont()
-        font.setPixelSize(max(8, round(self.font_px)))
+        font.setPixelSize(readable_px(self.font_px))
         font.setBold(True)
         return font
 
@@ -125,6 +127,9 @@ class DirectionArrow(QGraphicsObject):
         self.heads: list[float] = []
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Shown by the scene once a trick game is on the table: before that its default
+        # shape drew a stray arc in the corner (behind the resume question at start).
+        self.setVisible(False)
 
     def set_shape(
         self, centre: tuple[float, float], rx: float, ry: float, direction: int, seat_t: list[float]
@@ -252,7 +257,7 @@ class TrickPile(QGraphicsObject):
             painter.setBrush(QColor(120, 30, 42))
             painter.drawRoundedRect(rect, r, r)
         font = QFont()
-        font.setPixelSize(max(8, round(self.font_px)))
+        font.setPixelSize(readable_px(self.font_px))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 245, 220))

@@ -207,7 +207,7 @@ def test_tournament_prints_one_row_per_bot(capsys: pytest.CaptureFixture[str]) -
 
 def test_tournament_rejects_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
     assert run_tournament(_args(game="toy", bots="strong,wizard", games=1)) == 2
-    assert "wizard" in capsys.readouterr().out
+    assert "wizard" in capsys.readouterr().err
 
 
 def test_strong_beats_random_in_1001(capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,6 +5,7 @@ Seeded random play only; no timing.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -92,8 +93,8 @@ def test_baseline_keeps_the_generic_search_constants_a_game_may_tune(
 ) -> None:
     import engine.bots.heuristics.chapanka as chapanka
 
-    monkeypatch.setattr(chapanka, "EXPLORATION", 0.123, raising=False)
-    monkeypatch.setattr(chapanka, "RANK_WEIGHT", 0.9, raising=False)
+    tuned = dataclasses.replace(chapanka.HOOKS, exploration=0.123, rank_weight=0.9)
+    monkeypatch.setattr(chapanka, "HOOKS", tuned)
     strong = make("strong", "chapanka", iterations=10, workers=1)
     baseline = make("baseline", "chapanka", iterations=10, workers=1)
     assert isinstance(strong, SearchBot) and isinstance(baseline, SearchBot)

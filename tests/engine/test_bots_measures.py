@@ -178,4 +178,4 @@ def test_runs_continued_on_later_decks_are_read_together_deck_by_deck(tmp_path, 
     assert not [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("chap")]
     overlap = ["--join", str(first), "--join", str(again)]
     assert tournament.run(parser.parse_args(["all", "--measures", *overlap])) == 2
-    assert "deck 41" in capsys.readouterr().out
+    assert "deck 41" in capsys.readouterr().err

@@ -3,6 +3,7 @@ bad action text, and saves that are damaged, edited or of another version."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -121,14 +122,44 @@ def test_an_edited_move_is_reported_with_its_place(gid):
         engine.load(json.dumps(data))
 
 
+def _picture(state: engine.GameState) -> tuple[object, ...]:
+    """Everything a move could change, as plain values (copies, not the state's lists)."""
+    return (
+        state.to_json(),
+        json.dumps([state.observation(s) for s in range(state.players)], sort_keys=True),
+        repr(state.card_locations()),
+        [a.text for a in state.legal_actions()] if state.current_player is not None else [],
+        state.current_player,
+    )
+
+
+def _assert_independent(state: engine.GameState, twin: engine.GameState) -> None:
+    """Play ``twin`` on to the end of the deal; ``state`` must not change in any way."""
+    before = _picture(state)
+    rng = random.Random(2)
+    moves = 0
+    while twin.current_player is not None:
+        twin.apply(rng.choice(twin.legal_actions()))
+        moves += 1
+    assert moves > 0 and len(twin.history) == len(state.history) + moves
+    assert _picture(state) == before
+
+
 @pytest.mark.parametrize("gid", GAMES)
 def test_clone_is_independent(gid):
     state = _played(gid, 2)
-    twin = state.clone()
-    rng = random.Random(2)
-    twin.apply(rng.choice(twin.legal_actions()))
-    assert len(twin.history) == len(state.history) + 1
-    assert state.to_json() != twin.to_json()
+    _assert_independent(state, state.clone())
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_independence_check_catches_a_clone_that_shares_hands(gid):
+    """A clone made by a shallow copy shares the hands (and the rest): the check above must
+    see the original change when the twin plays a card (issue 31 item 16)."""
+    state = _played(gid, 2)
+    sharing = copy.copy(state)
+    state._copy_record(sharing.__dict__)  # its own history: only the game's lists shared
+    with pytest.raises(AssertionError):
+        _assert_independent(state, sharing)
 
 
 def test_position_memo_keeps_a_value_for_one_position_only():

@@ -5,6 +5,7 @@ that were never legal are not kept for the rest of the run."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import jsondoc
 from engine.actions import Action
 
 GAMES = engine.GAMES
@@ -69,6 +71,63 @@ def test_replay_command_reports_a_hostile_file_without_a_traceback(
     assert len(done.stderr) < 2000  # the message does not repeat the file
 
 
+def test_replay_refuses_a_device_without_reading_it() -> None:
+    from engine.__main__ import main as engine_cli
+
+    with pytest.raises(jsondoc.DocumentError) as caught:
+        jsondoc.read("/dev/zero", follow_links=True)
+    assert caught.value.problem is jsondoc.Problem.NOT_REGULAR
+    assert engine_cli(["replay", "/dev/zero"]) == 2
+
+
+def test_replay_refuses_a_fifo_instead_of_waiting_for_a_writer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.__main__ import main as engine_cli
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert engine_cli(["replay", str(fifo)]) == 2  # returns at once: no writer ever comes
+    assert "not a regular file" in capsys.readouterr().err
+
+
+def test_replay_follows_a_link_to_a_save_but_caps_its_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.__main__ import main as engine_cli
+
+    save = tmp_path / "save.json"
+    save.write_text(_save_text(), encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(save)
+    assert engine_cli(["replay", str(link)]) == 0
+    monkeypatch.setattr(jsondoc, "MAX_BYTES", 100)
+    capsys.readouterr()
+    assert engine_cli(["replay", str(save)]) == 2
+    assert "too large" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("", jsondoc.Problem.EMPTY),
+        ('{"a": [1, 2', jsondoc.Problem.CUT_OFF),
+        ("{'a': 1}", jsondoc.Problem.INVALID),
+        ("[" * 100_000 + "]" * 100_000, jsondoc.Problem.TOO_DEEP),
+        ("[" * 65 + "]" * 65, jsondoc.Problem.TOO_DEEP),
+        ('{"seed": ' + "7" * 5000 + "}", jsondoc.Problem.NUMBER_TOO_LONG),
+        ('{"a": NaN}', jsondoc.Problem.NOT_A_NUMBER),
+        (b"\xff\xfe{}", jsondoc.Problem.BINARY),
+    ],
+    ids=["empty", "cut-off", "invalid", "deep", "65-levels", "long-number", "nan", "binary"],
+)
+def test_the_one_parser_has_one_error_type(text: str | bytes, problem: jsondoc.Problem) -> None:
+    with pytest.raises(jsondoc.DocumentError) as caught:
+        jsondoc.parse(text)
+    assert caught.value.problem is problem
+    assert len(str(caught.value)) < 300  # never the whole offending text
+
+
 @pytest.mark.parametrize("gid", GAMES)
 def test_illegal_action_texts_are_not_interned(gid: str) -> None:
     state = engine.game(gid).new_game(seed=4)
@@ -101,3 +160,33 @@ def test_a_legal_action_read_from_text_is_the_interned_object() -> None:
     assert Action.read("nonsense " * 50) is not Action.read("nonsense " * 50)
     assert Action.read("Nonsense  x") == Action.read("nonsense x")
     assert legal[0] == legal[0].text.upper()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_refusal_quotes_only_an_excerpt_of_a_huge_action(gid: str) -> None:
+    state = engine.game(gid).new_game(seed=3)
+    huge = "play " + "X" * 1_000_000
+    with pytest.raises(engine.IllegalAction) as caught:
+        state.apply(huge)
+    assert len(str(caught.value)) < 800
+    assert all(len(v) <= 240 for v in caught.value.params.values() if isinstance(v, str))
+
+
+def test_the_engines_own_long_parameters_stay_whole() -> None:
+    """A phase's task or a sample of the legal moves is translated and rendered by the GUI
+    as a whole: only outside text is cut."""
+    task = "add own cards of the attack rank or decline"
+    refusal = engine.IllegalAction("You must {task} now.", task=task)
+    assert refusal.params["task"] == task
+    sample = ", ".join(f"attack {c}S {c}H {c}D" for c in "6789TJQK")
+    assert engine.IllegalAction("You may: {legal}.", legal=sample).params["legal"] == sample
+
+
+def test_a_save_with_a_huge_action_is_refused_in_a_short_message() -> None:
+    data = json.loads(_save_text("chapanka"))
+    data["deals"][0].append("play " + "X" * 1_000_000)
+    with pytest.raises(engine.SaveError) as caught:
+        engine.load(json.dumps(data))
+    message = str(caught.value)
+    assert "is impossible" in message and "XXXX" in message
+    assert len(message) < 500

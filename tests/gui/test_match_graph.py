@@ -66,3 +66,57 @@ def test_screen_readers_hear_the_totals(qtbot) -> None:
     description = graph.accessibleDescription()
     assert "You 12" in description and "Anna -12" in description
     assert "Lower totals are better." in description
+
+
+def test_sides_with_equal_totals_are_drawn_side_by_side_not_one_over_the_other(qtbot) -> None:
+    graph = MatchGraph()
+    qtbot.addWidget(graph)
+    graph.resize(320, 200)
+    # Anna and Bruno are level all match; Clara is apart after the first deal.
+    graph.set_series(
+        [
+            Series("Anna", (0, 10, 20)),
+            Series("Bruno", (0, 10, 20)),
+            Series("Clara", (0, -10, -20)),
+        ]
+    )
+    for deal in (1, 2):
+        anna, bruno = graph.point(0, deal), graph.point(1, deal)
+        assert anna.x() == bruno.x()
+        assert abs(anna.y() - bruno.y()) >= 2.5  # at least a line's width apart
+    # A side not tied is drawn at its exact height.
+    rect = graph.plot_rect()
+    low, high = graph._value_ticks()[1]
+    exact = rect.bottom() - rect.height() * (-20 - low) / (high - low)
+    assert graph.point(2, 2).y() == exact
+    # Both tied lines can be seen in the picture.
+    image = graph.grab().toImage()
+    middle = (graph.point(0, 1) + graph.point(0, 2)) / 2
+    mid_bruno = (graph.point(1, 1) + graph.point(1, 2)) / 2
+    seen = set()
+    for point in (middle, mid_bruno):
+        seen |= {
+            image.pixelColor(int(point.x()), int(point.y()) + dy).name() for dy in range(-1, 2)
+        }
+    assert QColor(SIDE_COLOURS[0]).name() in seen
+    assert QColor(SIDE_COLOURS[1]).name() in seen
+
+
+def test_the_empty_graph_wraps_its_note_instead_of_cutting_it_off(qtbot) -> None:
+    graph = MatchGraph()
+    qtbot.addWidget(graph)
+    # The Polish note in a dock narrower than the line it makes in one piece.
+    note = "Wykres zaczyna się po pierwszym rozdaniu."
+    graph.tr = lambda _text: note  # type: ignore[method-assign]
+    width = graph.fontMetrics().horizontalAdvance(note) * 2 // 3
+    graph.resize(width, 160)
+    graph.set_series([])
+    image = graph.grab().toImage()
+    background = image.pixelColor(width // 2, 2)
+    inked = [
+        x
+        for x in range(width)
+        if any(image.pixelColor(x, y) != background for y in range(image.height()))
+    ]
+    assert inked, "the note is drawn"
+    assert min(inked) > 0 and max(inked) < width - 1, "no letter runs into the edge"

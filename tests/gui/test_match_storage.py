@@ -254,6 +254,7 @@ def test_undoing_and_finishing_the_same_deal_again_does_not_count_it_twice(
     finish_deal(window, random.Random(7))
     assert counted() == (1, first)
     assert persistence.flush()  # an autosave at the deal's end, resumed after a restart
+    persistence.close()  # the first instance has ended: a running one keeps its match
     again, _p2 = table.open(answer_resume=True)
     assert _p2.offer_resume() and again.controller.state.deal_over
     assert counted() == (1, first)

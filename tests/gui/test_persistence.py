@@ -248,6 +248,7 @@ def test_resume_after_restart_gives_an_equal_state_and_the_bots_continue_the_sam
     play_moves(first, qtbot, random.Random(1), 3)
     assert old.flush()
     assert paths.autosave_for(game).exists()
+    old.close()  # a restart: the first instance has ended (a running one keeps its match)
 
     second, new = table.open(answer_resume=True)
     assert new.offer_resume()
@@ -305,6 +306,7 @@ def test_no_autosave_before_the_person_acts_and_a_declined_offer_keeps_the_file(
     play_moves(first, qtbot, random.Random(3), 2)
     assert old.flush()
     kept = paths.autosave_for("kaschlan").read_bytes()
+    old.close()  # a restart: the first instance has ended (a running one keeps its file)
 
     second, new = table.open(answer_resume=False)
     assert not new.offer_resume()
@@ -366,3 +368,63 @@ def test_a_finished_match_updates_the_statistics_and_clears_the_autosave(
     row = dialog.game_ids().index(game)
     assert dialog.table.model().cell(row, 1) == "1"
     assert persistence.act_statistics in window.game_menu.actions()
+
+
+def test_a_failing_autosave_is_told_once_and_marked_until_it_works_again(
+    table: Table, qtbot, paths: UserPaths
+) -> None:
+    window, persistence = table.open()
+    blocked = paths.autosave_for("bolachen")
+    blocked.mkdir(parents=True)  # a folder where the autosave goes: every write fails
+    start(window, qtbot, "bolachen", seed=4)
+    play_moves(window, qtbot, random.Random(4), 6)
+    assert persistence.flush(10)
+    qtbot.waitUntil(lambda: persistence.not_kept is not None, timeout=5000)
+    told = [m for m in persistence.messages if "not being kept" in m]
+    assert len(told) == 1, persistence.messages  # once, not once per move
+    assert str(blocked) in told[0] and "folder" in told[0]  # which file, and why
+    assert persistence.message_box is not None and persistence.message_box.isVisible()
+    assert persistence.not_kept.isVisible()
+    blocked.rmdir()
+    play_moves(window, qtbot, random.Random(5), 1)
+    assert persistence.flush(10)
+    qtbot.waitUntil(lambda: persistence.not_kept is None, timeout=5000)
+    assert blocked.is_file()
+    assert len([m for m in persistence.messages if "not being kept" in m]) == 1
+
+
+def test_two_instances_playing_one_game_keep_both_matches(
+    table: Table, qtbot, paths: UserPaths
+) -> None:
+    """Two windows (as two running instances) play Bolachen at once: each keeps its own
+    autosave, neither is offered the other's live match, and both can be resumed later
+    (issue 31 item 7: only the last writer's match used to survive)."""
+    first, first_files = table.open(answer_resume=False)
+    start(first, qtbot, "bolachen", seed=4)
+    play_moves(first, qtbot, random.Random(4), 3)
+    second, second_files = table.open(answer_resume=True)
+    assert second_files.offer_resume() is False  # the first's match is live: not offered
+    start(second, qtbot, "bolachen", seed=9)
+    play_moves(second, qtbot, random.Random(9), 3)
+    for files in (first_files, second_files):
+        assert files.flush(10)
+    kept = paths.autosave_slots("bolachen")
+    assert len(kept) == 2
+    ids = {read_save(p)[1].match_id for p in kept}
+    assert ids == {first.controller.match_id, second.controller.match_id}
+    # The first instance's Resume menu does not offer the second's live match either.
+    first_files.refresh_resume_menu()
+    assert [a.isEnabled() for a in first_files.resume_actions] == [False]  # its own, on table
+    table.close_all()
+    for files in (first_files, second_files):
+        files.close()
+    third, third_files = table.open(answer_resume=False)
+    entries = third_files.unfinished_autosaves()
+    assert {e.meta.match_id for e in entries} == ids
+    older = next(e for e in entries if e.meta.match_id == first.controller.match_id)
+    assert third_files.resume_autosave("bolachen", older.path)
+    assert third.controller.match_id == first.controller.match_id
+    play_moves(third, qtbot, random.Random(5), 1)
+    assert third_files.flush(10)
+    assert len(paths.autosave_slots("bolachen")) == 2  # it went on in its own file
+    assert read_save(older.path)[1].match_id == first.controller.match_id

@@ -3,6 +3,7 @@ killed mid-write, run-only settings, and what a ``--screenshot`` run leaves on d
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -166,6 +167,8 @@ def run_app(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
         **os.environ,
         ENV_HOME: str(home),
         "QT_QPA_PLATFORM": "offscreen",
+        "LANGUAGE": "en",  # a first start follows the system's language: make it English
+        "LC_ALL": "C.UTF-8",
         "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
     }
     return subprocess.run(
@@ -202,3 +205,17 @@ def test_a_screenshot_run_reports_a_corrupt_settings_file_and_changes_nothing_el
     assert not paths.statistics_path.exists()
     # the card cache is in the cache dir
     assert any(paths.card_cache_dir.rglob("*" + cardart.cache.EXT))
+
+
+def test_a_settings_problem_at_start_is_told_in_the_language_chosen(tmp_path: Path) -> None:
+    paths = UserPaths.from_base(tmp_path)
+    paths.ensure()
+    settings = {"language": "de", "language_chosen": True, "default_difficulty": "godlike"}
+    document = {"kartentisch": "settings", "version": 1, "settings": settings}
+    paths.settings_path.write_text(json.dumps(document), encoding="utf-8")
+    shot = tmp_path / "shot.png"
+    done = run_app(tmp_path, "--game", "bolachen", "--seed", "2", "--screenshot", str(shot))
+    assert done.returncode == 0, done.stderr
+    # Made while the settings were loaded, before the window: German all the same.
+    assert "Die Einstellung 'default_difficulty'" in done.stderr, done.stderr
+    assert "The setting" not in done.stderr

@@ -7,7 +7,6 @@ import random
 
 import engine
 from gui.controller import GameController, result_rows
-from gui.table.scene import _table_cleared
 from tests.gui.conftest import perform, start, wait_for_person
 
 
@@ -22,22 +21,39 @@ def _until_trick_ends(state: engine.GameState, rng: random.Random) -> tuple[dict
                 return before, state.observation(0), dict(effect)
 
 
-def test_the_trick_winner_comes_from_the_event():
-    state = engine.game("scharwenzel").new_game(seed=3)
-    before, after, effect = _until_trick_ends(state, random.Random(3))
-    cleared = _table_cleared(before, after)
-    assert cleared == effect and cleared["winner"] == state.current_player
-    assert after["last_trick"] == effect["cards"]
-    # Going back (an undo) or staying put is no new trick.
-    assert _table_cleared(after, before) is None
-    assert _table_cleared(after, after) is None
+def _finished_tricks(game: str, players: int, seed: int, qtbot) -> tuple[GameController, list]:
+    """A bots' match in a bare controller until its first finished trick (or bout), with
+    every ``trick_finished`` report and the observation the table had just been given."""
+    c = GameController()
+    seen: list[dict] = []
+    reports: list[tuple[dict, list, bool, int]] = []
+    c.state_changed.connect(seen.append)
+    c.trick_finished.connect(lambda e, plays, held: reports.append((e, plays, held, len(seen))))
+    c.new_game(game, players, {}, seed, ["random"] * (players - 1))
+    c.levels[0] = "random"
+    c._advance()
+    qtbot.waitUntil(lambda: bool(reports) and len(seen) > reports[0][3], timeout=10000)
+    c.shutdown()
+    # Each report with the observation that followed it (the table draws the trick from it).
+    return c, [(e, plays, held, seen[n]) for e, plays, held, n in reports]
 
 
-def test_a_kaschlan_bout_clears_the_table_without_a_winner():
-    state = engine.game("kaschlan").new_game(players=2, seed=3)
-    before, after, effect = _until_trick_ends(state, random.Random(1))
-    assert effect["kind"] == "bout_over"
-    assert _table_cleared(before, after) == effect and "winner" not in effect
+def test_the_trick_winner_comes_from_the_event(qtbot):
+    c, reports = _finished_tricks("scharwenzel", 4, 3, qtbot)
+    cleared, plays, held, after = reports[0]
+    event = next(e for e in c.state.events() if cleared in e["effects"])
+    assert cleared["kind"] == "trick" and not held  # bots alone: nobody waits
+    # The effect is the engine's own, reported just before the observation that follows it.
+    assert after["events"][-1]["index"] == event["index"]
+    assert cleared["winner"] == after["current_player"]
+    assert after["last_trick"] == cleared["cards"] == plays
+
+
+def test_a_kaschlan_bout_clears_the_table_without_a_winner(qtbot):
+    _c, reports = _finished_tricks("kaschlan", 2, 3, qtbot)
+    effect, plays, _held, after = reports[0]
+    assert effect["kind"] == "bout_over" and "winner" not in effect
+    assert not after["table"] and plays == after["last_trick"] and plays
 
 
 def test_the_scene_sweeps_the_trick_to_the_winner_from_the_event(window, qtbot):
@@ -48,8 +64,18 @@ def test_the_scene_sweeps_the_trick_to_the_winner_from_the_event(window, qtbot):
     scene.duration = 200
     scene.set_observation(before)
     scene.set_observation(after)
+    # Observations alone start nothing: going back (an undo) or forth is no new trick.
+    assert scene._shown_trick is None
+    scene.set_observation(before)
+    scene.trick_finished(effect, after["last_trick"], held=False, hold_ms=None)
+    scene.set_observation(after)
     assert scene._shown_trick == after["last_trick"]
+    assert {str(p["card"]) for p in after["last_trick"]} <= set(scene.cards)  # on the table
     assert scene._trick_winner == effect["winner"]
+    assert scene.tricks.timer.isActive()  # a moment's look, then swept to the winner
+    assert before["table"]
+    scene.set_observation(before)  # cards on the table again end the look at once
+    assert scene._shown_trick is None and not scene.tricks.timer.isActive()
 
 
 def test_controller_pauses_after_a_trick_and_reports_each_event(qtbot):

@@ -511,6 +511,71 @@ def test_a_damaged_per_game_autosave_is_reported_and_set_aside(tmp_path: Path) -
     assert kept.name in message and not paths.autosave_for("bolachen").exists()
 
 
+def test_a_save_with_a_huge_action_gives_a_short_message_with_one_full_stop(
+    tmp_path: Path,
+) -> None:
+    doc = good_document()
+    doc["state"]["deals"][0][3] = "play " + "X" * 1_000_000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    found, message = open_save(path)
+    assert found is None and message is not None
+    assert "is impossible" in message
+    assert len(message) < 1000  # was 2 MB: the action quoted twice in full
+    assert ".." not in message  # "… or take.. It was kept" (issue 31 item 2)
+    assert message.endswith(f"It was kept as {next(tmp_path.glob('huge.json.corrupt-*')).name}.")
+
+
+def _state_as_string(inner: str) -> bytes:
+    """A save whose game is a JSON *string* (as old files hold it) with ``inner`` in it."""
+    doc = good_document()
+    doc["state"] = inner
+    return json.dumps(doc).encode()
+
+
+#: The fuzzed saves of issue 31 item 1: their game, a JSON string, escaped every reader.
+HOSTILE_STRING_STATES = {
+    "deep nesting": _state_as_string("[" * 100_000 + "]" * 100_000),
+    "5000-digit number": _state_as_string('{"format": 1, "seed": ' + "7" * 5000 + "}"),
+    "deep inside an object": _state_as_string('{"game": ' + "[" * 5000 + "]" * 5000 + "}"),
+}
+
+
+@pytest.mark.parametrize("kind", list(HOSTILE_STRING_STATES))
+def test_a_hostile_game_string_in_an_autosave_is_set_aside_at_start(
+    tmp_path: Path, kind: str
+) -> None:
+    from gui.storage.paths import UserPaths
+
+    content = HOSTILE_STRING_STATES[kind]
+    paths = UserPaths.from_base(tmp_path)
+    paths.ensure()
+    paths.autosave_for("kaschlan").write_bytes(content)
+    problems: list[str] = []
+    assert saves.list_autosaves(paths, problems) == []  # no RecursionError / ValueError
+    (message,) = problems
+    assert "automatically saved match could not be used" in message
+    (kept,) = paths.data_dir.glob("autosave-kaschlan.json.corrupt-*")
+    assert kept.read_bytes() == content and kept.name in message
+
+
+@pytest.mark.parametrize("kind", list(HOSTILE_STRING_STATES))
+def test_a_hostile_game_string_in_a_named_save_is_listed_as_a_problem(
+    tmp_path: Path, kind: str
+) -> None:
+    content = HOSTILE_STRING_STATES[kind]
+    (tmp_path / "bad.json").write_bytes(content)
+    problems: list[str] = []
+    assert list_saves(tmp_path, problems) == []  # the Open dialog's listing
+    (message,) = problems
+    assert "bad.json could not be used" in message
+    (kept,) = tmp_path.glob("bad.json.corrupt-*")
+    assert kept.read_bytes() == content
+    (tmp_path / "again.json").write_bytes(content)
+    found, opened = open_save(tmp_path / "again.json")  # opening it directly
+    assert found is None and opened is not None and "could not be used" in opened
+
+
 def test_the_statistics_recorder_does_every_count_in_order(tmp_path: Path) -> None:
     from gui.storage.recorder import BackgroundRecorder
     from gui.storage.statistics import load_statistics, record_deal

@@ -269,3 +269,55 @@ def test_the_history_is_bounded() -> None:
     for n in range(KEEP_HISTORY + 5):
         stats.record(state, match_id=f"m{n}")
     assert len(stats.history) == KEEP_HISTORY and stats.games["kaschlan"].played == KEEP_HISTORY + 5
+
+
+def test_the_file_a_deal_rewrites_stops_growing_after_the_kept_matches(tmp_path: Path) -> None:
+    """Every finished deal rewrites the whole file, so the file must not grow with the
+    matches played: after 5 x KEEP_HISTORY matches it is as large as after KEEP_HISTORY
+    (the figures: ``python -m gui.storage.bench --statistics``)."""
+    from gui.storage.bench import statistics_after
+    from gui.storage.statistics import save_statistics
+
+    games = [finished("bolachen", 2), finished("scharwenzel", 3)]
+    sizes = []
+    for matches in (KEEP_HISTORY, 5 * KEEP_HISTORY):
+        path = tmp_path / f"statistics-{matches}.json"
+        stats = statistics_after(matches, games)
+        assert len(stats.deals_counted) <= KEEP_HISTORY and len(stats.recorded) <= KEEP_HISTORY
+        save_statistics(path, stats)
+        sizes.append(path.stat().st_size)
+        assert load_statistics(path)[0].games["bolachen"].played == (matches + 1) // 2
+    assert sizes[1] <= sizes[0] * 1.02, sizes  # only the counters' digits grow
+
+
+def test_a_game_says_itself_whether_a_contract_was_made() -> None:
+    """The statistics ask the game's spec, not a list of game ids: a new game with
+    contracts is counted without an edit here (issue 31 item 15)."""
+    import dataclasses
+
+    from engine import registry
+    from gui.storage.contracts import has_contracts
+    from tests import toygame
+
+    def made_when_won(detail, teams, seat):  # type: ignore[no-untyped-def]
+        return "made" if detail.get("won") else "lost"
+
+    # Ids of their own: other tests may have the toy game registered under its id.
+    with_contracts = dataclasses.replace(
+        toygame.SPEC, id="toss_contracts", contract_outcome=made_when_won
+    )
+    plain = dataclasses.replace(toygame.SPEC, id="toss_plain")
+    for spec in (with_contracts, plain):
+        registry.register(spec)
+    try:
+        assert has_contracts(with_contracts.id)
+        assert contract_outcome(with_contracts.id, {"won": True}, ((0,), (1,))) == "made"
+        assert contract_outcome(with_contracts.id, {"won": False}, ((0,), (1,))) == "lost"
+        assert not has_contracts(plain.id)
+        assert contract_outcome(plain.id, {"won": True}, ((0,), (1,))) is None
+    finally:
+        for spec in (with_contracts, plain):
+            registry.unregister(spec.id)
+    assert [g for g in engine.GAMES if has_contracts(g)] == [
+        g for g in engine.GAMES if g in ("tausendundeins", "bolachen", "scharwenzel")
+    ]

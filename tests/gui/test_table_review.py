@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QWidget,
 )
@@ -201,6 +202,20 @@ def test_open_preferences_follow_a_language_switch(window, qtbot, qapp) -> None:
     assert dialog.pattern_combos["kaschlan"].itemText(0) == "Wzór północnoniemiecki (berliński)"
 
 
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_open_preferences_widen_for_longer_words_after_a_switch(window, qtbot, qapp, lang) -> None:
+    """Opened in English, switched live: the German "Bleibt liegen, bis ich klicke …" was
+    cut off in a combo box sized once for the English text."""
+    Language(qapp, window.settings, parent=window)
+    window.settings.set_trick_hold("click")  # the longest choice
+    dialog = _open_preferences(window, qtbot)
+    assert _clipped(dialog) == []
+    dialog.language.setCurrentIndex(LANGS.index(lang))
+    qtbot.waitUntil(lambda: dialog.windowTitle() != "Settings", timeout=3000)
+    qapp.processEvents()
+    assert _clipped(dialog) == []
+
+
 def test_the_bid_buttons_follow_a_language_switch(window, qtbot, qapp) -> None:
     Language(qapp, window.settings, parent=window)
     start(window, qtbot, "scharwenzel", players=4, seed=1)
@@ -231,6 +246,17 @@ def _clipped(root: QWidget) -> list[str]:
         need = QFontMetrics(button.font()).horizontalAdvance(button.text().replace("&", ""))
         if need > button.width() - 8:
             out.append(f"button {button.text()!r}: {need} > {button.width()}")
+    for combo in root.findChildren(QComboBox):
+        if not combo.isVisible() or not combo.currentText():
+            continue
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+        )
+        need = QFontMetrics(combo.font()).horizontalAdvance(combo.currentText())
+        if need > field.width():
+            out.append(f"combo {combo.currentText()!r}: {need} > {field.width()}")
     for view in root.findChildren(QTableView):
         if not view.isVisible():
             continue
@@ -290,6 +316,27 @@ def test_no_label_is_clipped_in_any_language(window, qtbot, qapp, lang) -> None:
 
 
 # --- 6: the New-game dialog ---------------------------------------------------------------------
+
+
+def test_new_game_dialog_shrinks_for_a_game_with_fewer_options(window, qtbot, qapp) -> None:
+    def height_for(game: str, after: str | None = None) -> int:
+        dialog = NewGameDialog(window.settings, window, game)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qapp.processEvents()
+        if after is not None:
+            dialog.game_combo.setCurrentIndex(list(engine.GAMES).index(after))
+            qapp.processEvents()
+        height = dialog.height()
+        dialog.close()
+        return height
+
+    fresh = height_for("scharwenzel")
+    tall = height_for("tausendundeins")
+    assert tall > fresh + 100  # five options with long help against one
+    # Switched from 1001 to Scharwenzel, the dialog is as tall as one opened on Scharwenzel.
+    assert abs(height_for("tausendundeins", after="scharwenzel") - fresh) <= 2
+    assert abs(height_for("scharwenzel", after="tausendundeins") - tall) <= 2
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -590,3 +637,97 @@ def test_a_turn_with_one_kind_of_move_names_it(window, qtbot) -> None:
             return
         c.play(rng.choice(legal))
     raise AssertionError("no turn with decline alone")
+
+
+def test_an_empty_table_shows_no_direction_ring(qtbot) -> None:
+    """At start, before a match (behind the resume question), the table is bare green."""
+    from gui.main_window import MainWindow
+
+    window = MainWindow(Settings(MemoryStorage({"animation_speed": "off"})))
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.scene.obs is None
+    assert not window.scene.arrow.isVisible()
+    image = window.view.grab().toImage()
+    # Nothing lighter than the cloth anywhere in the top-left corner, where the ring was.
+    cloth = max(
+        image.pixelColor(x, y).lightness()
+        for x in range(image.width() // 2 - 5, image.width() // 2 + 5)
+        for y in range(image.height() // 2 - 5, image.height() // 2 + 5)
+    )
+    corner = [
+        image.pixelColor(x, y).lightness() for x in range(0, 160, 2) for y in range(0, 120, 2)
+    ]
+    assert max(corner) <= cloth
+    window.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "size", "shown"),
+    [
+        ("kaschlan", 4, (1600, 1000), 1.0),
+        ("kaschlan", 4, (1024, 600), 0.9),
+        ("bolachen", 3, (1024, 600), 0.6),
+    ],
+)
+def test_hand_cards_spread_out_when_there_is_room(window, qtbot, game, players, size, shown):
+    """Five cards on a wide table are shown whole (a third of each was covered), ten on a
+    small one still fan; the person's name plate never covers a hand card."""
+    start(window, qtbot, game, players=players, seed=3)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.width() < size[0], timeout=3000)
+    QApplication.processEvents()
+    scene = window.scene
+    hand = [scene.cards[c] for c in window.controller.observation()["hand"]]
+    boxes = sorted((item.sceneBoundingRect() for item in hand), key=lambda r: r.left())
+    for left, right in zip(boxes, boxes[1:], strict=False):
+        assert right.left() - left.left() >= left.width() * shown
+    plate = scene.plates[0].sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the glow
+    assert not any(plate.intersects(box) for box in boxes)
+    pile = scene.piles[0].sceneBoundingRect()  # where the person's won tricks go
+    assert not any(pile.intersects(box) for box in boxes)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 1000)])
+def test_table_text_stays_readable_and_the_dock_gives_way(window, qtbot, size) -> None:
+    """Name plates, role badges, chips and piles never draw below 9 pt (12 px at Qt's 96
+    logical dpi); on a small screen the side dock narrows so the table keeps its room."""
+    nine_points = 12  # pixels, at Qt's 96 logical dpi
+    start(window, qtbot, "kaschlan", players=4, seed=3)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.width() < size[0], timeout=3000)
+    QApplication.processEvents()
+    scene = window.scene
+    sizes = []
+    for plate in scene.plates.values():
+        assert plate.badges or plate.info
+        sizes += [font.pixelSize() for font in plate._fonts()]
+    for chip in scene.chips:
+        if chip.text:
+            sizes.append(chip._font().pixelSize())
+    assert sizes and min(sizes) >= nine_points
+    assert scene.geo.text_px >= nine_points
+    if size[0] <= 1024:
+        # The dock took 300 px of 1024 and left the table 706.
+        assert window.view.width() >= size[0] * 0.74
+
+
+def test_a_crowded_tables_name_plates_wrap_their_facts_instead_of_widening(qapp) -> None:
+    from gui.table.nameplate import NamePlate
+
+    plate = NamePlate(3)
+    info = "0 kart · lewy: 1 · wynik: 0"
+    plate.set_content("Clara", [], info, False, False, None, 12.0)
+    assert plate.info_lines == [info]
+    wide = plate.size[0]
+    plate.set_content("Clara", [], info, False, False, None, 12.0, max_width=wide * 0.7)
+    assert len(plate.info_lines) > 1
+    assert " · ".join(plate.info_lines) == info  # every fact, in order
+    assert plate.size[0] <= wide * 0.7 and plate.size[1] > 0
+    # The scene lifts a wrapped plate by what the wrapping added, so it grows upwards.
+    plate.set_content("Clara", [], info, False, False, None, 12.0)
+    one_line = plate.size[1]
+    plate.set_content("Clara", [], info, False, False, None, 12.0, max_width=wide * 0.7)
+    assert plate.wrapped_extra > 0 and abs(plate.size[1] - plate.wrapped_extra - one_line) < 0.01

@@ -144,7 +144,8 @@ def test_with_the_pause_setting_the_trick_goes_by_itself(held, qtbot) -> None:
     new_game(held, "bolachen", 3, seed=6)
     effect = play_until_held(held, qtbot, random.Random(6), bot_next=True)
     moves = len(c.state.history)
-    assert c._hold_timer.isActive() and c._hold_timer.interval() == 1000
+    timer = held.scene.tricks.timer  # the table's one timer for a finished trick
+    assert timer.isActive() and timer.interval() == 1000
     assert c.held is effect and held.scene.held == effect
     # Nobody clicks: the pause runs out and the bots go on.
     qtbot.waitUntil(lambda: c.held is None, timeout=5000)

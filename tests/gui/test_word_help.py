@@ -53,7 +53,9 @@ def test_every_word_has_its_explanation_and_a_link_to_an_existing_anchor(
         assert len(links) == 1, (game, term.key, tip)
         linked_game, anchor, text = links[0]
         assert linked_game == game and anchor in anchors, (term.key, anchor)
-        assert f"§{anchor[1:]}" in text and word_help.section_title(game, anchor) in text
+        # The link names the section by the title the rules window shows there, no number
+        # (the rules pages number no headings, so a section number named nothing to find).
+        assert word_help.section_title(game, anchor) in text and "§" not in text
 
 
 def _tip_words(tip: str) -> str:
@@ -141,13 +143,13 @@ def test_switching_to_german_changes_the_tooltips(window, qtbot, qapp) -> None:
         return next(b for b in window.panel.buttons if b.toolTip()).toolTip()
 
     window.settings.set_language("de")
-    qtbot.waitUntil(lambda: "Regeln §" in first_tip())  # the catalogs change live
+    qtbot.waitUntil(lambda: "Regeln: " in first_tip())  # the catalogs change live
     german = first_tip()
-    assert german != english and "Rules §" not in german and "Rechtsklick" in german
+    assert german != english and "Rules: " not in german and "Rechtsklick" in german
     assert "Decline" not in german  # the word and its explanation are German too
-    assert window.score.info.toolTip() != info_en and "Regeln §" in window.score.info.toolTip()
+    assert window.score.info.toolTip() != info_en and "Regeln: " in window.score.info.toolTip()
     window.settings.set_language("pl")
-    qtbot.waitUntil(lambda: "Zasady §" in first_tip())
+    qtbot.waitUntil(lambda: "Zasady: " in first_tip())
 
 
 def _refusable(window, qtbot, game: str, seed: int) -> str:
@@ -193,7 +195,7 @@ def test_a_refused_click_shows_the_reason_and_rule_beside_the_card(window, qtbot
     # The engine's reason, in the notation (never "QD"), and the rule it comes from.
     assert balloon.reason == window.statusBar().currentMessage()
     assert not re.search(r"\b(10|[AKQJ2-9])[SHDC]\b", balloon.reason)
-    assert "Rules §7: Play" in balloon.rule_text  # chapanka's play section
+    assert "Rules: Play" in balloon.rule_text  # chapanka's play section
     _near(balloon, window.scene.item(card))
     # The next key press takes it away.
     qtbot.keyClick(window.view, Qt.Key.Key_Left)
@@ -224,7 +226,7 @@ def test_a_right_click_on_a_word_opens_the_rules_at_its_section(window, qtbot) -
     menu = button.findChild(QMenu)
     assert menu is not None
     action = menu.actions()[0]
-    assert word_help.rule_label(rule) in action.text()
+    assert word_help.section_title(*word_help.split_rule(rule)) in action.text()
     action.trigger()
     dialog = window.findChild(RulesDialog)
     game, anchor = word_help.split_rule(rule)
@@ -244,7 +246,9 @@ def test_table_items_with_words_answer_a_right_click(window, qtbot) -> None:
     menu = window.view.findChild(QMenu)
     assert menu is not None
     rule = word_help.item_rules(plate)[0]
-    assert [a.text() for a in menu.actions()][0].endswith(word_help.rule_label(rule))
+    assert [a.text() for a in menu.actions()][0].endswith(
+        word_help.section_title(*word_help.split_rule(rule))
+    )
     assert isinstance(window.scene.items()[0], object)
     assert not any(
         isinstance(i, CardItem) and word_help.item_rules(i) for i in window.scene.items()
@@ -306,3 +310,29 @@ def test_a_compact_result_panel_keeps_the_words_and_rules_in_a_tooltip(qtbot) ->
     assert qapp_translate(goal) in tip
     assert ("tausendundeins", goal.rule.split("#")[1]) in [(g, a) for g, a, _ in _links(tip)]
     assert word_help._widget_rules(panel.summary)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_the_rules_open_at_the_heading_a_paragraphs_link_names(qapp, qtbot, language) -> None:
+    """A word whose rule is a plain paragraph of a section is linked by that section's
+    heading ("Rules: The deal"): the window shows the heading, not the paragraph below it."""
+    i18n.install(qapp, language)
+    try:
+        checked = 0
+        for game in GAMES:
+            for anchor in word_help.anchors(game, language):
+                if not word_help.titled_by_heading(game, anchor, language):
+                    continue
+                dialog = RulesDialog(game, language)
+                qtbot.addWidget(dialog)
+                dialog.show_section(game, anchor)
+                dialog.show()
+                browser = dialog.browser
+                top = browser.cursorForPosition(browser.viewport().rect().topLeft()).block()
+                title = word_help.section_title(game, anchor, language)
+                assert top.text() == title, (game, anchor, top.text())
+                dialog.close()
+                checked += 1
+        assert checked > len(GAMES)  # more than the pages' opening paragraphs
+    finally:
+        i18n.install(qapp, "en")

@@ -6,8 +6,10 @@ glossary fails here rather than showing English words in a German or Polish wind
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,7 +18,6 @@ import pytest
 from i18n.fill_translations import placeholders
 
 I18N = Path(__file__).resolve().parents[2] / "i18n"
-BIN = Path(__file__).resolve().parents[2] / ".venv" / "bin"
 LANGS = ("en", "de", "pl")
 PLURAL_FORMS = {"en": 2, "de": 2, "pl": 3}
 
@@ -30,14 +31,38 @@ def _messages(lang: str) -> list[tuple[str, ET.Element]]:
     ]
 
 
+def qt_tool(name: str, executable: str | None = None, path: str | None = None) -> str | None:
+    """Where Qt's ``pyside6-<name>`` is for the Python running the tests, or None.
+
+    Looked for beside the interpreter first (any virtual environment, activated or not),
+    then on PATH, then inside the PySide6 package (its wheels ship the bare ``<name>``):
+    not only in ``<repo>/.venv``, which another environment does not have (issue 31 item 16).
+    """
+    here = Path(executable or sys.executable).parent
+    for candidate in (here / f"pyside6-{name}", here / f"pyside6-{name}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    found = shutil.which(f"pyside6-{name}", path=path)
+    if found is not None:
+        return found
+    spec = importlib.util.find_spec("PySide6")
+    folders = (spec.submodule_search_locations or []) if spec is not None else []
+    for folder in folders:
+        for candidate in (Path(folder) / name, Path(folder) / f"{name}.exe"):
+            if candidate.is_file():
+                return str(candidate)
+    return None
+
+
+def _tool(name: str) -> str:
+    found = qt_tool(name)
+    if found is None:
+        pytest.fail(f"pyside6-{name} is not installed (PySide6-Essentials ships it)")
+    return found
+
+
 def _lrelease() -> str:
-    found = BIN / "pyside6-lrelease"
-    if found.exists():
-        return str(found)
-    which = shutil.which("pyside6-lrelease")
-    if which is None:
-        pytest.fail("pyside6-lrelease is not installed (PySide6-Essentials ships it)")
-    return which
+    return _tool("lrelease")
 
 
 @pytest.mark.parametrize("lang", ["de", "pl"])
@@ -111,13 +136,7 @@ def test_engine_strings_are_current() -> None:
 
 
 def _lupdate() -> str:
-    found = BIN / "pyside6-lupdate"
-    if found.exists():
-        return str(found)
-    which = shutil.which("pyside6-lupdate")
-    if which is None:
-        pytest.fail("pyside6-lupdate is not installed (PySide6-Essentials ships it)")
-    return which
+    return _tool("lupdate")
 
 
 def _keys(path: Path) -> set[tuple[str, str, bool]]:
@@ -181,3 +200,20 @@ def test_english_catalog_shows_the_sources() -> None:
         if msg.get("numerus") != "yes" and msg.find("translation").text != msg.findtext("source")
     ]
     assert not changed, "\n".join(changed)
+
+
+def test_qt_tools_are_found_for_an_environment_outside_the_repository(tmp_path: Path) -> None:
+    """A virtual environment elsewhere, not activated (not on PATH): its tools are found."""
+    bin_dir = tmp_path / "env" / "bin"
+    bin_dir.mkdir(parents=True)
+    tool = bin_dir / "pyside6-lupdate"
+    tool.write_text("#!/bin/sh\n")
+    tool.chmod(0o755)
+    python = bin_dir / "python"
+    assert qt_tool("lupdate", executable=str(python), path="") == str(tool)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    on_path = elsewhere / "pyside6-lrelease"
+    on_path.write_text("#!/bin/sh\n")
+    on_path.chmod(0o755)
+    assert qt_tool("lrelease", executable=str(python), path=str(elsewhere)) == str(on_path)

@@ -19,6 +19,10 @@ A game may have a module ``engine.bots.heuristics.<game id>`` defining any of:
     The search's UCB constant for this game (rewards are in [0, 1]); ``baseline`` keeps
     the generic one.
 
+The search's hooks (all but ``choose``) reach it through one typed value at the end of the
+module, ``HOOKS = Hooks(rollout=rollout, …)`` (:mod:`engine.bots.hooks`), where mypy checks
+each function against its hook's type; a function not named there is not used.
+
 Nothing is required: a game without a module gets generic behaviour, so a new game works with
 every bot level from the day it is registered.
 """

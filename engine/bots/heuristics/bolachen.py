@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
+from engine.bots.hooks import Hooks
 from engine.bots.policies import duck_play, spare_partners_trick, trick_play
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
@@ -204,3 +205,13 @@ def match_value(state: Any) -> list[float]:
     """The finished match (rules §10): the score sheet's totals, the
     highest total winning."""
     return [float(t) for t in state.totals()]
+
+
+#: What this module offers the search (engine.bots.hooks), checked by mypy.
+HOOKS = Hooks(
+    rollout=rollout,
+    prune=prune,
+    prune_reason=prune_reason,
+    likelihood=likelihood,
+    match_value=match_value,
+)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAYERS
 from engine.reasons import Reason
@@ -261,3 +262,7 @@ _DEARER: dict[str, frozenset[str]] = {
 _SUITS: dict[str, tuple[str, ...]] = {
     suit: tuple(c for c in _ALL if SUIT_OF[c] == suit) for suit in "SHDC"
 }
+
+
+#: What this module offers the search (engine.bots.hooks), checked by mypy.
+HOOKS = Hooks(rollout=rollout, prune=prune, prune_reason=prune_reason, likelihood=likelihood)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
+from engine.bots.hooks import Hooks
 from engine.cards import INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.games.kaschlan import BEATERS
 from engine.reasons import Reason
@@ -202,3 +203,9 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
             "lose."
         )
     return None
+
+
+#: What this module offers the search (engine.bots.hooks), checked by mypy.
+HOOKS = Hooks(
+    rollout=rollout, baseline_rollout=baseline_rollout, prune=prune, prune_reason=prune_reason
+)

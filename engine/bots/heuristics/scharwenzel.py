@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics.scharwenzel_calls import call
+from engine.bots.hooks import Hooks
 from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
@@ -233,3 +234,14 @@ def _spare_partner(state: Any, plays: dict[str, Action], seat: int) -> list[Acti
         state.power,
         state.trump,
     )
+
+
+#: What this module offers the search (engine.bots.hooks), checked by mypy.
+HOOKS = Hooks(
+    deal_value=deal_value,
+    rollout=rollout,
+    likelihood=likelihood,
+    match_value=match_value,
+    prune=prune,
+    prune_reason=prune_reason,
+)

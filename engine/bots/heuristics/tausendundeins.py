@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics import tausendundeins_solver as solver
+from engine.bots.hooks import Hooks
 from engine.bots.ismcts import EndgameValue
 from engine.bots.policies import trick_play
 from engine.bots.sampling import SeatRandom
@@ -248,3 +249,7 @@ def endgame(
         )
         for text in shares
     }
+
+
+#: What this module offers the search (engine.bots.hooks), checked by mypy.
+HOOKS = Hooks(rollout=rollout, match_value=match_value, likelihood=likelihood, endgame=endgame)
