@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
         self._offer_patterns()
         pattern, language = self.display()
         self.controller.card_pattern = pattern
-        back = self.settings.card_back() or cardart.BACKS[0]
+        back = self.settings.card_back() or cardart.default_back(pattern)
         self.controller.set_move_delay(self.settings.move_delay_ms())
         self.controller.set_trick_hold(self.settings.trick_hold_ms())
         self.scene.configure(
@@ -586,7 +586,8 @@ class MainWindow(QMainWindow):
         return LeaveMatchBox(self.tr("Leave the unfinished match?"), text, more, leave, self)
 
     def settings_dialog(self) -> None:
-        SettingsDialog(self.settings, self).exec()
+        pattern = self.controller.card_pattern
+        SettingsDialog(self.settings, self, pack_back=cardart.default_back(pattern)).exec()
 
     def rules_dialog(self) -> None:
         """Help > Rules; F1 over a game word opens the rules at that word's rule."""

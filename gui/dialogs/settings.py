@@ -31,11 +31,15 @@ def back_name(style: str) -> str:
         "classic": QCoreApplication.translate("SettingsDialog", "Classic"),
         "rosette": QCoreApplication.translate("SettingsDialog", "Rosette"),
         "lattice": QCoreApplication.translate("SettingsDialog", "Lattice"),
+        "lozenge": QCoreApplication.translate("SettingsDialog", "Lozenge"),
     }.get(style, names.humanize(style))
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, pack_back: str = ""
+    ) -> None:
+        """``pack_back``: the back the table shows while none is chosen (the pattern's own)."""
         super().__init__(parent)
         self.settings = settings
         self.language = QComboBox(self)
@@ -52,7 +56,7 @@ class SettingsDialog(QDialog):
         self.back = QComboBox(self)
         for style in cardart.BACKS:
             self.back.addItem(back_name(style), style)
-        current_back = settings.card_back() or cardart.BACKS[0]
+        current_back = settings.card_back() or pack_back or cardart.BACKS[0]
         self.back.setCurrentIndex(
             max(0, list(cardart.BACKS).index(current_back)) if current_back in cardart.BACKS else 0
         )

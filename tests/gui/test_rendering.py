@@ -43,6 +43,20 @@ def test_card_back_switch_rerenders_the_hidden_cards(window, qtbot):
     assert window.back_actions[other].isChecked()
 
 
+def test_a_pack_comes_with_its_own_back_until_one_is_chosen(window, qtbot):
+    start(window, qtbot, "kaschlan", players=3, seed=5)
+    window.settings.set_card_back("")
+    window.settings.set_pattern("kaschlan", "german")
+    wait_rendered(window, qtbot)
+    qtbot.waitUntil(lambda: window.scene.back == "lozenge")
+    assert window.back_actions["lozenge"].isChecked()
+    window.settings.set_pattern("kaschlan", "french")
+    qtbot.waitUntil(lambda: window.scene.back == cardart.default_back("french"))
+    window.settings.set_card_back("rosette")
+    window.settings.set_pattern("kaschlan", "german")
+    qtbot.waitUntil(lambda: window.scene.back == "rosette")
+
+
 def test_resize_rerenders_at_the_new_size(window, qtbot):
     start(window, qtbot, "tausendundeins", seed=5)
     code = window.controller.observation()["hand"][0]
