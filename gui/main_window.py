@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(self.on_deal_finished)
         c.error.connect(self.on_error)
         c.event_applied.connect(self.on_event_applied)
-        # Learn mode's guided series decides what the next deal is (gui/learning.py).
+        # Learn mode's guided series decides what the next deal is (gui/coach/learning.py).
         self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
-        from gui.learning import Learning
+        from gui.coach.learning import Learning
 
         self.learning = Learning(self)
         self.result_panel.review_requested.connect(self.review_deal)

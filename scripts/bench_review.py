@@ -5,7 +5,7 @@ Run: ``.venv/bin/python scripts/bench_review.py [--deals N] [--games g1,g2]``. F
 it plays N random deals (the person's seat included) and keeps the one with most of the
 person's decisions, then
 
-* judges every decision of that deal as the table does (``gui.review_analyst``: one worker
+* judges every decision of that deal as the table does (``gui.coach.review_analyst``: one worker
   thread, the strong bot's budget) and times each;
 * "ready after the deal": the time to judge the last decision — the others were judged while
   the deal went on — and the time to judge all of them queued at once (the worst case);
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import engine  # noqa: E402
 from engine.bots import make  # noqa: E402
+from gui.coach.review_analyst import ReviewAnalyst  # noqa: E402
 from gui.responsiveness import share_the_interpreter  # noqa: E402
-from gui.review_analyst import ReviewAnalyst  # noqa: E402
 
 
 def longest_deal(game: str, deals: int) -> engine.GameState:

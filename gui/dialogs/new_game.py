@@ -107,7 +107,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.game_label, self.game_combo)
         self.form.addRow(self.players_label, self.players_combo)
         self.form.addRow(self.seed_label, seed_row)
-        # Learn mode explains every decision of the match (gui/learning.py); a newcomer's
+        # Learn mode explains every decision of the match (gui/coach/learning.py); a newcomer's
         # first match of a game is where it helps, so it is chosen here, not buried in menus.
         self.learn_box = QCheckBox(self)
         self.form.addRow("", self.learn_box)

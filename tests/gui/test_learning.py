@@ -151,7 +151,7 @@ def test_view_review_on_the_command_line_shows_the_review_window(qapp, tmp_path)
 
 
 def test_learn_mode_says_why_a_trick_was_won(qapp) -> None:
-    from gui.learning import outcome_reason
+    from gui.coach.learning import outcome_reason
 
     seats = ["You", "Anna", "Bruno"]
 
@@ -173,7 +173,7 @@ def test_learn_mode_says_why_a_trick_was_won(qapp) -> None:
 def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
     import engine
     from engine.bots import make
-    from gui.learning import event_phases, log_groups
+    from gui.coach.learning import event_phases, log_groups
 
     state = engine.game("kaschlan").new_game(players=3, seed=6)
     bot = make("random", state.spec, seed=6)
@@ -189,7 +189,7 @@ def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
 
 def test_a_long_list_of_moves_is_summed_up_by_kind(qapp) -> None:
     import i18n
-    from gui.learning import _legal_lines
+    from gui.coach.learning import _legal_lines
 
     i18n.install(qapp, "en")  # the English catalog holds the plural forms
     discards = [f"discard {a} {b}" for a, b in zip("AKQJ", "KQJA", strict=True)] * 5

@@ -6,7 +6,7 @@ import threading
 
 import engine
 from engine.bots import make
-from gui.review_analyst import ReviewAnalyst
+from gui.coach.review_analyst import ReviewAnalyst
 
 
 def _positions(count: int):

@@ -14,10 +14,10 @@ import i18n
 from engine.cards import is_card, sort_hand
 from engine.reasons import Reason
 from engine.review import DecisionReview
+from gui.coach.learning import review_frames
+from gui.coach.review_layout import review_layout
+from gui.coach.review_window import ReviewWindow
 from gui.language import Language
-from gui.learning import review_frames
-from gui.review_layout import review_layout
-from gui.review_window import ReviewWindow
 from tests.gui.conftest import play_deal, start
 
 #: (game, players): every game, the fewest and the most hands.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.review import DecisionReview
-from gui.review_window import ReviewFrame, ReviewWindow
+from gui.coach.review_window import ReviewFrame, ReviewWindow
 
 
 def _review(index: int, played: str, best: str, cost: float, severity: str) -> DecisionReview:

@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradien
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui import word_help
+from gui.coach.review_layout import ReviewLayout, review_layout
 from gui.pixmaps import CardPixmaps, Key, card_key
-from gui.review_layout import ReviewLayout, review_layout
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 

@@ -22,12 +22,12 @@ from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import Lesson, lessons
 from engine.lessons import guide
 from gui import names, word_help
+from gui.coach.learn_panel import LearnNote, LearnPanel
+from gui.coach.review_analyst import ReviewAnalyst
+from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.controller import engine_text
-from gui.learn_panel import LearnNote, LearnPanel
 from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import LogEntry, LogGroup, MoveLog
-from gui.review_analyst import ReviewAnalyst
-from gui.review_window import ReviewFrame, ReviewWindow
 from i18n import plurals
 
 if TYPE_CHECKING:

@@ -38,8 +38,8 @@ from engine.cards import is_card
 from engine.events import TABLE_CLEARING
 from engine.review import DecisionReview, costliest
 from gui import names, word_help
+from gui.coach.review_table import MiddleCard, Picture, ReviewTable
 from gui.pixmaps import CardPixmaps
-from gui.review_table import MiddleCard, Picture, ReviewTable
 from gui.table.facts import fact_bits
 
 #: (pattern, card back, index letters) of the cards as the person chose them.
