@@ -55,7 +55,7 @@ from engine.games.bolachen_words import WORDS
 from engine.options import Option
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
-from engine.tricks import CLOCKWISE, complete_trick, legal_plays
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
 
 PLAYERS = 3
 PACK: tuple[str, ...] = pack(32)
@@ -778,6 +778,10 @@ class BolachenState(GameState):
         return list(self.sheet.totals)
 
     # --- search support ---------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """The named trump suit, or none in a contract played without trumps."""
+        return TrickRules(SUIT_OF, POWER, self.trump, played=tuple(self.trick))
 
     def clone(self) -> BolachenState:
         new = BolachenState.__new__(BolachenState)

@@ -61,7 +61,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import card_points, complete_trick, legal_plays, rank_points
+from engine.tricks import TrickRules, card_points, complete_trick, legal_plays, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -699,6 +699,10 @@ class ChapankaState(GameState):
         return list(self.balances)
 
     # --- search support -----------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """No trumps: the best card of the suit led wins."""
+        return TrickRules(SUIT, POWER, None, played=tuple(self.table))
 
     def clone(self) -> ChapankaState:
         new = object.__new__(ChapankaState)

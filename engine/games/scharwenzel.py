@@ -44,7 +44,7 @@ from engine.options import Option
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
-from engine.tricks import CLOCKWISE, complete_trick, deal_tricks
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick, deal_tricks
 
 GAME_ID = "scharwenzel"
 TEAM_NAMES = ("Wir", "Ihr")
@@ -631,6 +631,14 @@ class ScharwenzelState(GameState):
         }
 
     # --- bots -----------------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """The matadors join the trump suit (rules §2), so a trick is explained by these
+        tables, never by printed suits; each matador is named as the rules name it."""
+        named = dict.fromkeys(("JC", "JS", "JH", "JD"), "bur")
+        if self.trump is not None:
+            named.update({"QC": "olsch", "7" + self.trump: "nillje", "QS": "basta"})
+        return TrickRules(self.suit_of, self.power, self.trump, named, tuple(self.trick))
 
     def clone(self) -> ScharwenzelState:
         new = object.__new__(ScharwenzelState)

@@ -65,7 +65,7 @@ from engine.games.tausendundeins_words import WORDS
 from engine.options import Option
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
-from engine.tricks import CLOCKWISE, beats, complete_trick, legal_plays, trick_winner
+from engine.tricks import CLOCKWISE, TrickRules, beats, complete_trick, legal_plays, trick_winner
 
 GAME_ID = "tausendundeins"
 
@@ -807,6 +807,10 @@ class TausendundeinsState(GameState):
         return list(self.sheet.totals)
 
     # ---- search support -------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """Trumps are the suit of the latest marriage (from the trick it was declared in)."""
+        return TrickRules(SUIT, POWER, self.trump, played=tuple(self.trick))
 
     def clone(self) -> TausendundeinsState:
         new = object.__new__(TausendundeinsState)
