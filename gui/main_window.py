@@ -5,6 +5,7 @@ It wires views to the :class:`GameController` and never touches the engine state
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import (
@@ -144,6 +145,9 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             self.game_menu, QKeySequence.StandardKey.New, self.new_game_dialog
         )
+        self.act_choose = self._action(
+            self.game_menu, QKeySequence("Ctrl+Shift+N"), self.show_start_screen
+        )
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_game)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_game)
         self.game_menu.addSeparator()
@@ -201,6 +205,7 @@ class MainWindow(QMainWindow):
     def retranslateUi(self) -> None:  # noqa: N802
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
+        self.act_choose.setText(self.tr("&Choose a game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save…"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -471,8 +476,8 @@ class MainWindow(QMainWindow):
 
     # --- dialogs and files --------------------------------------------------------------------
 
-    def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.settings, self, self.game_id or None)
+    def new_game_dialog(self, game: str | None = None) -> None:
+        dialog = NewGameDialog(self.settings, self, game or self.game_id or None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
             if not self.confirm_leave_match(c["game"]):
@@ -482,6 +487,43 @@ class MainWindow(QMainWindow):
                 return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
+
+    def show_start_screen(self) -> bool:
+        """The start screen (gui/start_screen.py): the five games, to learn or to play; True
+        if a new match was started from it."""
+        from gui.start_screen import StartScreen
+
+        screen = StartScreen(self.settings, self.pixmaps, self)
+        self.start_screen = screen
+        try:
+            screen.exec()
+        finally:
+            self.start_screen = None
+            screen.deleteLater()
+        choice = screen.choice()
+        return choice is not None and self.start_chosen(*choice)
+
+    #: The start screen while it is open (tests answer it).
+    start_screen: Any = None
+
+    def start_chosen(self, game: str, how: str) -> bool:
+        """Start what the start screen chose: ``learn`` the game's guided lessons in learn
+        mode, or ``play`` through the New-game dialog; True if a new match started."""
+        if how == "play":
+            before = self.controller.match_id
+            self.new_game_dialog(game)
+            return self.controller.match_id != before
+        if not self.confirm_leave_match(game):
+            return False
+        self.settings.set_learn_game(game, True)
+        levels = self.settings.default_difficulty()
+        if self.learning.start_guided(game, levels):
+            return True
+        spec = engine.game(game)  # a game without lessons: learn mode at the default table
+        players = spec.default_players or spec.players[0]
+        self.controller.new_game(game, players, {}, random.randrange(1, 1_000_000), levels)
+        self.learning.set_learn_mode(True)
+        return True
 
     def confirm_leave_match(self, next_game: str | None = None) -> bool:
         """Before another match replaces the one on the table (Game ▸ New, Open, Resume):

@@ -138,6 +138,9 @@ class NewGameDialog(QDialog):
         return engine.game(self.game_id())
 
     def _game_changed(self) -> None:
+        # Learn mode is remembered per game: whoever is learning Bolachen keeps learning it
+        # in every new match of it, and a game already known starts without.
+        self.learn_box.setChecked(self.settings.learn_game(self._spec().id))
         self._build_options((self.last.get("options") or {}).get(self._spec().id, {}))
 
     def _build_options(self, saved: dict[str, Any]) -> None:
@@ -305,6 +308,7 @@ class NewGameDialog(QDialog):
             options=per_game,
         )
         self.settings.set_last_new_game(remembered)
+        self.settings.set_learn_game(choice["game"], choice["learn"])
         super().accept()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
