@@ -157,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
 
+    from engine.coach import cli as coach_cli
+
+    coach = sub.add_parser("coach", help="the analyst's answer for a decision after random moves")
+    coach_cli.add_coach_arguments(coach)
+    review = sub.add_parser("review", help="the verdict on each of a seat's decisions of a deal")
+    coach_cli.add_review_arguments(review)
+
     try:
         from engine.bots import tournament
     except ImportError:
