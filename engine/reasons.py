@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import SUIT_NAMES
+
 
 class Reason:
     """An English ``template`` with named ``params`` (``{card}``, ``{share:.0%}`` …)."""
@@ -43,3 +45,23 @@ class Reason:
     def strip(self) -> str:
         """The English sentence without surrounding blanks (reads like a str's)."""
         return str(self).strip()
+
+
+class SuitWord(str):
+    """A suit named in a sentence: reads as the English word ("clubs"), carries its ``code``.
+
+    Why a type of its own: a refusal that passed the word "clubs" was shown as "Kreuz" while
+    the German-suited table shows Acorns ("Eichel"). The GUI renders a :class:`SuitWord` by its
+    code in the chosen pattern and language, as it renders card codes; everything else (tests,
+    logs, the command line) sees the plain English word, as before.
+    """
+
+    code: str
+
+    def __new__(cls, code: str) -> SuitWord:
+        word = super().__new__(cls, SUIT_NAMES[code])
+        word.code = code
+        return word
+
+    def __reduce__(self) -> tuple[type[SuitWord], tuple[str]]:
+        return (SuitWord, (self.code,))

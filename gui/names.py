@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 import engine
 import i18n
 from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
+from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
@@ -504,7 +505,10 @@ def render_param(
 ) -> Any:
     """A parameter of an engine refusal in the one notation: an action text as its label
     ("play 7C" -> "Play 7♣"), a list of actions as labels, any card code as index letter and
-    suit symbol. Other words are translated in context "engine"."""
+    suit symbol. Other words are translated in context "engine"; a suit word (``SuitWord``)
+    is named as the chosen pattern names it ("Acorns", not "Clubs", on a German-suited table)."""
+    if isinstance(value, SuitWord):
+        return suit_name(value.code, pattern)
     if not isinstance(value, str):
         return value
     chunks = [c.strip() for c in value.split(",")]

@@ -53,6 +53,7 @@ from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.games.bolachen_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
 from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
@@ -676,11 +677,13 @@ class BolachenState(GameState):
             return None
         led = SUIT_OF[self.trick[0]]
         if any(SUIT_OF[c] == led for c in hand):
-            return IllegalAction("You must follow suit ({suit}).", suit=led)
+            return IllegalAction("You must follow suit ({suit}).", suit=SuitWord(led))
         trump = self.trump
         if trump is not None and any(SUIT_OF[c] == trump for c in hand):
             return IllegalAction(
-                "You cannot follow {led}: you must play a trump ({suit}).", led=led, suit=trump
+                "You cannot follow {led}: you must play a trump ({suit}).",
+                led=SuitWord(led),
+                suit=SuitWord(trump),
             )
         return None
 

@@ -52,11 +52,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
-from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_NAMES, SUIT_OF, pack, sort_hand
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.games.chapanka_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
@@ -603,7 +604,7 @@ class ChapankaState(GameState):
                 card=card,
             )
         led = SUIT[self.table[0]]
-        suit = SUIT_NAMES[led]
+        suit = SuitWord(led)
         if self.pancerola_right == seat:
             return IllegalAction(
                 "From trick 10 on a Pancerola must follow suit too: play a {suit} card.",

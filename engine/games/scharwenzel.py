@@ -36,11 +36,12 @@ from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
-from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack
+from engine.cards import RANK_OF, SUIT_OF, pack
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, turn_order
@@ -850,7 +851,7 @@ class ScharwenzelState(GameState):
         if self.phase != NAMING or self.bidder is None:
             if self.bidder is None or self.trump is None:
                 return IllegalAction("Everybody passed, so clubs are trumps.")
-            return IllegalAction("Trumps are already named ({suit}).", suit=SUIT_NAMES[self.trump])
+            return IllegalAction("Trumps are already named ({suit}).", suit=SuitWord(self.trump))
         suit = args[0]
         need = self._bid_length()
         if suit == "C":
@@ -863,7 +864,7 @@ class ScharwenzelState(GameState):
             "{n} cards.",
             n=need,
             held=held,
-            suit=SUIT_NAMES[suit],
+            suit=SuitWord(suit),
         )
 
     def _why_not_tout(self, action: Action) -> IllegalAction | None:
@@ -896,12 +897,12 @@ class ScharwenzelState(GameState):
             if self.led == self.trump:
                 return IllegalAction(
                     "A trump was led; you must play a trump ({suit} or a permanent trump).",
-                    suit=SUIT_NAMES[self.trump],
+                    suit=SuitWord(self.trump),
                 )
             return IllegalAction(
                 "You must follow suit ({suit}); jacks and black queens do not count as their "
                 "printed suit.",
-                suit=SUIT_NAMES[self.led],
+                suit=SuitWord(self.led),
             )
         return None
 

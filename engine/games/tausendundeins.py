@@ -57,12 +57,13 @@ from typing import Any, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
-from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
+from engine.cards import RANK_OF, SUIT_OF, pack, parse_card
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.events import Effect, make_effect
 from engine.games.tausendundeins_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
 from engine.tricks import CLOCKWISE, TrickRules, beats, complete_trick, legal_plays, trick_winner
@@ -680,7 +681,7 @@ class TausendundeinsState(GameState):
             return IllegalAction(
                 "{prefix} you must follow suit ({suit}): play {cards}.",
                 prefix=prefix,
-                suit=SUIT_NAMES[led],
+                suit=SuitWord(led),
                 cards=cards,
             )
         if (
