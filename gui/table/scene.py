@@ -856,10 +856,11 @@ class TableScene(QGraphicsScene):
         talon = int(obs.get("talon") or 0)
         sx, sy = g.stock_position()
         self.stock_chip.set_text(_t("Stock: {n}").format(n=stock) if stock else "", font_px)
+        game = str(obs.get("game") or "")
+        word_help.attach_item(self.stock_chip, game, [("word", "stock")], self.language)
         cw, _ch = self.stock_chip.size
         self.stock_chip.setPos(sx + g.table_w / 2 - cw / 2, sy + g.table_h + 6)
         tx, ty = g.talon_position()
-        game = str(obs.get("game") or "")
         label = names.talon_name(game)
         self.talon_chip.set_text(f"{label}: {talon}" if talon else "", font_px)
         word_help.attach_item(self.talon_chip, game, [("talon", "talon")], self.language)

@@ -306,3 +306,52 @@ def test_a_compact_result_panel_keeps_the_words_and_rules_in_a_tooltip(qtbot) ->
     assert qapp_translate(goal) in tip
     assert ("tausendundeins", goal.rule.split("#")[1]) in [(g, a) for g, a, _ in _links(tip)]
     assert word_help._widget_rules(panel.summary)
+
+
+# --- the game's own words (Kinal, Olsch, coachman, stock …) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "word"),
+    [
+        ("chapanka", "play JH", "kinal"),
+        ("scharwenzel", "play QC", "olsch"),
+        ("scharwenzel", "play JD", "rutenbur"),
+        ("kaschlan", "attack 9S 9H coachman 7C", "coachman"),
+        ("kaschlan", "attack QD", "queen_of_diamonds"),
+        ("tausendundeins", "marry KH", "marriage"),
+        ("bolachen", "bid brand D", "suit_order"),
+    ],
+)
+def test_a_move_button_explains_the_game_words_it_carries(qapp, game, action, word) -> None:
+    i18n.install(qapp, "en")
+    term = names.vocabulary(game).word(word)
+    tip = word_help.tooltip(game, word_help.action_entries(game, action))
+    assert term.label.split(" (")[0] in tip and term.explain in tip
+    assert ("rule:" + term.rule) in tip
+    # A card without a nickname adds nothing.
+    plain = word_help.action_entries(game, "play 8S")
+    assert all(section != "word" for section, _key in plain)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_advice_text_gets_the_words_it_names_in_the_persons_language(qapp, language) -> None:
+    i18n.install(qapp, language)
+    vocab = names.vocabulary("scharwenzel")
+    olsch, basta = names.label(vocab.word("olsch")), names.label(vocab.word("basta"))
+    text = f"{olsch.split(' (')[0]} … {basta}"
+    assert word_help.text_entries("scharwenzel", text) == [("word", "olsch"), ("word", "basta")]
+    kinal = names.label(names.vocabulary("chapanka").word("kinal"))
+    # Declined forms count ("kinala" in Polish), case aside.
+    assert word_help.text_entries("chapanka", f"{kinal.lower()}a") == [("word", "kinal")]
+    # Everyday words are left alone: German "Ihr Partner" is no team.
+    assert word_help.text_entries("scharwenzel", "Ihr Partner spielt aus; wir warten.") == []
+    i18n.install(qapp, "en")
+
+
+def test_the_stock_on_the_table_explains_itself(window, qtbot) -> None:
+    start(window, qtbot, "kaschlan", seed=4)
+    chip = window.scene.stock_chip
+    term = names.vocabulary("kaschlan").word("stock")
+    assert chip.isVisible() and term.explain in chip.toolTip()
+    assert word_help.item_rules(chip) == [term.rule]
