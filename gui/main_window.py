@@ -38,6 +38,7 @@ from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
+from gui.forced_moves import ForcedMoves
 from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
@@ -132,6 +133,15 @@ class MainWindow(QMainWindow):
         from gui.coach.learning import Learning
 
         self.learning = Learning(self)
+        # A single possible move plays itself, said in the status line (gui/forced_moves.py).
+        self.forced_moves = ForcedMoves(
+            self.controller,
+            self.settings,
+            lambda: bool(self.learning.learn_mode),
+            self.show_status,
+            lambda text: names.action_label(self.game_id, text, *self.display()),
+            self,
+        )
         self.result_panel.review_requested.connect(self.review_deal)
         self._built = True
         self.retranslateUi()
