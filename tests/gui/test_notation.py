@@ -15,7 +15,7 @@ CODE = re.compile(r"\b(10|[AKQJ2-9])[SHDC]\b")
 def test_refusal_parameters_use_the_notation():
     exc = IllegalAction("You do not hold {card}.", card="JH")
     assert translate_illegal(exc, "bolachen") == "You do not hold J♥."
-    assert translate_illegal(exc, "bolachen", "german") == "You do not hold Hearts U."
+    assert translate_illegal(exc, "bolachen", "german") == "You do not hold Unter of Hearts."
     listing = IllegalAction(
         "'{action}' is not possible now. Possible: {legal}",
         action="play 9S",
