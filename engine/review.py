@@ -99,10 +99,7 @@ def review_decision(
     if seat is None:
         raise ValueError("nobody is to act in this position")
     text = played.text if isinstance(played, Action) else str(played)
-    if previous is not None and previous.samples >= samples:
-        analysis = previous
-    else:
-        analysis = analyse(state, seat, samples=samples, previous=previous)
+    analysis = analyse(state, seat, samples=samples, previous=previous)
     return from_analysis(analysis, index, text)
 
 

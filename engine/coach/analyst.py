@@ -45,6 +45,13 @@ PLAY_SAMPLES = 400
 #: Sampled deals of the review's deeper look (a superset of the play-time ones).
 DEEP_SAMPLES = 1600
 
+#: Decisions with more options than this (Bolachen's discard: up to 66 pairs) get
+#: proportionally fewer samples, so that an answer costs about as many playouts as one with
+#: this many options; never fewer than ``MIN_SAMPLES`` (the verdicts then say "good" more
+#: often: the noise is larger, never ignored).
+WIDE = 10
+MIN_SAMPLES = 24
+
 #: A difference counts only when it is larger than this many paired standard errors.
 NOISE_Z = 2.0
 #: Win chance lost from which a move is an inaccuracy, a mistake, a blunder (chess sites'
@@ -209,6 +216,7 @@ def analyse(
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
         return Analysis(game, seat, 0, unit, (only,), seed)
     texts = [a.text for a in legal]
+    samples = budget(samples, len(texts))
     outcomes = _reuse(previous, seed, seat, texts, samples)
     config = search_config(game)
     for k in range(len(outcomes[texts[0]]), samples):
@@ -231,6 +239,13 @@ def analyse(
         earlier,
         earlier_samples,
     )
+
+
+def budget(samples: int, options: int) -> int:
+    """The samples a decision with ``options`` moves gets for a budget of ``samples``."""
+    if options <= WIDE:
+        return samples
+    return min(samples, max(MIN_SAMPLES, samples * WIDE // options))
 
 
 def position_seed(state: GameState, seat: int) -> int:
