@@ -1,0 +1,362 @@
+"""Bolachen's ideas: a claim, bid or contract the hand can make by the usual count of its
+tricks (the count the bots use, :mod:`engine.bots.heuristics.bolachen_hands`), trumps where
+the tricks are, an exchange that makes a void or lays away what the contract fears, and the
+card play of each side: the declarer of a Bettel keeps under, his opponents keep under him."""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.bots.heuristics import bolachen_hands as hands
+from engine.cards import SUIT_OF
+from engine.coach.ideas import tricks
+from engine.coach.ideas.base import Idea
+from engine.coach.ideas.spot import Spot, read_spot
+from engine.contract import GameState
+from engine.games.bolachen import (
+    BRAND_LEVEL,
+    CONTRACT_MIN_LEVEL,
+    LEVEL_NAME,
+    LEVEL_OF_BID,
+    POWER,
+    BolachenState,
+)
+from engine.reasons import Reason, SuitWord
+
+_WIN = (
+    tricks.leaves_partner,
+    tricks.ruffs,
+    tricks.wins_cheaply,
+    tricks.only_winner,
+    tricks.plays_master,
+    tricks.draws_trumps,
+    tricks.ducks_cheaply,
+    tricks.keeps_high,
+    tricks.discards_loser,
+    tricks.makes_void,
+    tricks.keeps_master,
+    tricks.leads_low,
+)
+_AVOID = (tricks.stays_under, tricks.sheds_when_void, tricks.may_be_overtaken, tricks.leads_under)
+
+
+def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
+    if not isinstance(state, BolachenState):
+        return []
+    words = action.split()
+    verb = words[0]
+    hand = state.hand(seat)
+    if verb in ("claim", "pass", "bid", "hold", "drop"):
+        return _auction(state, hand, Action(action))
+    if verb == "contract":
+        return _contract(hand, words[1])
+    if verb == "trump":
+        return _trump(state, hand, words[1])
+    if verb == "discard":
+        return _discard(state, hand, words[1:])
+    if verb == "call":
+        return _call(state, hand, words[1])
+    if verb == "give":
+        return _give(state, hand, words[1])
+    if verb == "play" and len(words) == 2:
+        return _play(state, seat, words[1])
+    return []
+
+
+# --- auction and contract --------------------------------------------------------------------
+
+
+def _auction(state: BolachenState, hand: list[str], action: Action) -> list[Idea]:
+    best = hands.highest_makeable(hand)
+    verb = action.verb
+    if verb == "claim" and best:
+        return [
+            Idea(
+                "claims-makeable",
+                Reason(
+                    "By the usual count of tricks your hand makes {contract}: you may claim.",
+                    contract=LEVEL_NAME[best],
+                ),
+            )
+        ]
+    if verb == "pass" and not best:
+        return [
+            Idea(
+                "passes-weak",
+                Reason("By the usual count of tricks your hand makes no contract: pass."),
+            )
+        ]
+    if verb == "bid":
+        level = LEVEL_OF_BID.get(action)
+        if level is not None and level <= best:
+            return [
+                Idea(
+                    "bids-makeable",
+                    Reason(
+                        "By the usual count of tricks your hand makes {contract}, so this bid "
+                        "is safe.",
+                        contract=LEVEL_NAME[best],
+                    ),
+                )
+            ]
+        return []
+    auction = state.auction
+    high = auction.high if auction is not None else None
+    if verb == "hold" and high is not None and high <= best:
+        return [
+            Idea(
+                "holds-makeable",
+                Reason(
+                    "Your seat's priority lets you hold {standing}, and by the usual count your "
+                    "hand makes {contract}.",
+                    standing=LEVEL_NAME[high],
+                    contract=LEVEL_NAME[best],
+                ),
+            )
+        ]
+    if verb == "drop" and high is not None and best < high:
+        return [
+            Idea(
+                "drops-weak",
+                Reason(
+                    "The bidding stands at {standing}, more than your hand makes by the usual "
+                    "count of tricks.",
+                    standing=LEVEL_NAME[high],
+                ),
+            )
+        ]
+    return []
+
+
+def _contract(hand: list[str], contract: str) -> list[Idea]:
+    best = hands.highest_makeable(hand)
+    level = CONTRACT_MIN_LEVEL.get(contract)
+    if level is None or not best:
+        return []
+    if contract == "brand" and best <= max(BRAND_LEVEL.values()):
+        return [
+            Idea(
+                "plays-makeable",
+                Reason(
+                    "A Brand is what your hand makes by the usual count of tricks "
+                    "({contract}); Bettel and Mord are beyond it.",
+                    contract=LEVEL_NAME[best],
+                ),
+            )
+        ]
+    if contract != "brand" and level == best:
+        return [
+            Idea(
+                "plays-makeable",
+                Reason(
+                    "By the usual count your hand makes {contract}, the highest contract.",
+                    contract=LEVEL_NAME[best],
+                )
+                if contract == "mord"
+                else Reason(
+                    "By the usual count your hand makes {contract}: no card of it is likely "
+                    "to be forced to take a trick.",
+                    contract=LEVEL_NAME[best],
+                ),
+            )
+        ]
+    return []
+
+
+def _trump(state: BolachenState, hand: list[str], suit: str) -> list[Idea]:
+    allowed = _nameable(state)
+    if suit not in allowed:
+        return []
+    counts = {s: hands.brand_tricks(hand, s) for s in allowed}
+    if counts[suit] < max(counts.values()):
+        return []
+    held = sum(1 for c in hand if SUIT_OF[c] == suit)
+    return [
+        Idea(
+            "names-best-trumps",
+            Reason(
+                "With {suit} as trumps ({count} of your cards) your hand counts the most tricks.",
+                suit=SuitWord(suit),
+                count=held,
+            ),
+        )
+    ]
+
+
+# --- the exchange ----------------------------------------------------------------------------
+
+
+def _discard(state: BolachenState, hand: list[str], cards: list[str]) -> list[Idea]:
+    if len(cards) != 2 or any(c not in hand for c in cards):
+        return []
+    rest = [c for c in hand if c not in cards]
+    shown = " ".join(cards)
+    if state.contract == "brand":
+        trump = hands.best_trump(rest, _nameable(state))
+        voids = [
+            s
+            for s in BRAND_LEVEL
+            if s != trump
+            and any(SUIT_OF[c] == s for c in cards)
+            and not any(SUIT_OF[c] == s for c in rest)
+        ]
+        if voids:
+            return [
+                Idea(
+                    "discards-void",
+                    Reason(
+                        "Lays away {cards}: no card of {suit} is left, so that suit can be "
+                        "trumped.",
+                        cards=shown,
+                        suit=SuitWord(voids[0]),
+                    ),
+                )
+            ]
+        if all(SUIT_OF[c] != trump and c[:-1] != "A" for c in cards):
+            return [
+                Idea(
+                    "discards-side-cards",
+                    Reason(
+                        "Lays away {cards}: no ace and no card of {suit}, the suit your hand "
+                        "counts most tricks with.",
+                        cards=shown,
+                        suit=SuitWord(trump),
+                    ),
+                )
+            ]
+        return []
+    if state.contract == "bettel" and all(_top_of_suit(hand, c) for c in cards):
+        return [
+            Idea(
+                "discards-danger",
+                Reason(
+                    "Lays away {cards}, each the highest of its suit in your hand: in a Bettel "
+                    "a high card may be forced to take a trick.",
+                    cards=shown,
+                ),
+            )
+        ]
+    if state.contract == "mord" and all(_bottom_of_suit(hand, c) for c in cards):
+        return [
+            Idea(
+                "discards-losers",
+                Reason(
+                    "Lays away {cards}, each the lowest of its suit in your hand: in a Mord "
+                    "every trick must be yours.",
+                    cards=shown,
+                ),
+            )
+        ]
+    return []
+
+
+def _call(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
+    if card in hand:
+        return []
+    suit = SUIT_OF[card]
+    mine = [c for c in hand if SUIT_OF[c] == suit]
+    if state.contract == "mord":
+        lacking_higher = [
+            c for c in POWER if SUIT_OF[c] == suit and POWER[c] > POWER[card] and c not in hand
+        ]
+        if not lacking_higher:
+            return [
+                Idea(
+                    "calls-top",
+                    Reason(
+                        "{card} is the highest card of its suit that you lack: with it that "
+                        "suit loses fewer tricks.",
+                        card=card,
+                    ),
+                )
+            ]
+    if state.contract == "bettel" and mine and POWER[card] < max(POWER[c] for c in mine):
+        high = max(mine, key=POWER.__getitem__)
+        return [
+            Idea(
+                "calls-low",
+                Reason(
+                    "{card} is lower than your {high}: a card you may give away for it.",
+                    card=card,
+                    high=high,
+                ),
+            )
+        ]
+    return []
+
+
+def _give(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
+    if card not in hand:
+        return []
+    others = [c for c in hand if c != card and c != state.called]
+    if not others:
+        return []
+    if state.contract == "bettel" and POWER[card] >= max(POWER[c] for c in others):
+        return [
+            Idea(
+                "gives-danger",
+                Reason(
+                    "{card} is your highest card: in a Bettel it was the likeliest to take a "
+                    "trick.",
+                    card=card,
+                ),
+            )
+        ]
+    if state.contract == "mord" and POWER[card] <= min(POWER[c] for c in others):
+        return [
+            Idea(
+                "gives-loser",
+                Reason(
+                    "{card} is your lowest card: in a Mord it was the likeliest to lose a trick.",
+                    card=card,
+                ),
+            )
+        ]
+    return []
+
+
+def _top_of_suit(hand: list[str], card: str) -> bool:
+    return all(POWER[c] <= POWER[card] for c in hand if SUIT_OF[c] == SUIT_OF[card])
+
+
+def _bottom_of_suit(hand: list[str], card: str) -> bool:
+    return all(POWER[c] >= POWER[card] for c in hand if SUIT_OF[c] == SUIT_OF[card])
+
+
+def _nameable(state: BolachenState) -> list[str]:
+    level = state.min_level or 1
+    return [s for s, lvl in BRAND_LEVEL.items() if lvl >= level]
+
+
+# --- play ------------------------------------------------------------------------------------
+
+
+def _play(state: BolachenState, seat: int, card: str) -> list[Idea]:
+    declarer = state.declarer
+    if declarer is None:
+        return []
+    side = frozenset() if seat == declarer else frozenset(range(3)) - {seat, declarer}
+    spot = read_spot(state, seat, partners=side)
+    if spot is None:
+        return []
+    if state.contract == "bettel":
+        if seat == declarer:
+            return [idea for p in _AVOID if (idea := p(spot, card)) is not None]
+        under = _under_declarer(spot, card, declarer)
+        rest = [idea for p in (tricks.leads_low,) if (idea := p(spot, card)) is not None]
+        return ([under] if under else []) + rest
+    return [idea for p in _WIN if (idea := p(spot, card)) is not None]
+
+
+def _under_declarer(spot: Spot, card: str, declarer: int) -> Idea | None:
+    """Against a Bettel: the declarer's card heads the trick and this one stays under it."""
+    best = spot.best
+    if best is None or best[0] != declarer or spot.wins_now(card):
+        return None
+    return Idea(
+        "under-declarer",
+        Reason(
+            "{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.",
+            card=card,
+            best=best[1],
+        ),
+    )
