@@ -248,7 +248,7 @@ def _screenshot(
     image = target.grab()
     ok = image.save(path, "PNG")
     c.shutdown()
-    window.learning.analyst.shutdown()
+    window.learning.shutdown()
     window.close()
     if not ok:
         print(f"kartentisch: cannot write {path}", file=sys.stderr)

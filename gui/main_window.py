@@ -34,6 +34,8 @@ import cardart
 import engine
 import i18n
 from gui import names, word_help
+from gui.coach.host import CoachHost
+from gui.coach.learning import Learning
 from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
@@ -130,9 +132,7 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
-        from gui.coach.learning import Learning
-
-        self.learning = Learning(self)
+        self.learning = self._make_coach()
         # A single possible move plays itself, said in the status line (gui/forced_moves.py).
         self.forced_moves = ForcedMoves(
             self.controller,
@@ -146,6 +146,26 @@ class MainWindow(QMainWindow):
         self._built = True
         self.retranslateUi()
         self.apply_display()
+
+    def _make_coach(self) -> Learning:
+        """The hook for the coach (gui/coach): it is handed the parts it fills and listens to
+        the controller; it never sees the window itself."""
+        host = CoachHost(
+            window=self,
+            controller=self.controller,
+            settings=self.settings,
+            view=self.view,
+            scene=self.scene,
+            turn_input=self.input,
+            action_panel=self.panel,
+            score=self.score,
+            score_dock=self.score_dock,
+            result_panel=self.result_panel,
+            pixmaps=self.pixmaps,
+            display=self.display,
+            seat_names=lambda: self.seat_names,
+        )
+        return Learning(host)
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -631,7 +651,7 @@ class MainWindow(QMainWindow):
             # the finished match's autosave) before closing; no bot moves after a deal.
             c.acknowledge()
         c.shutdown()
-        self.learning.analyst.shutdown()
+        self.learning.shutdown()
         super().closeEvent(event)
 
 
