@@ -536,11 +536,9 @@ class Learning(QObject):
         phase = str(obs.get("phase") or "")
         info = guide(st, list(obs.get("hand") or []), phase)
         legal = _legal_lines(game, info.legal, pattern, language)
-        refused = tuple(
-            QCoreApplication.translate("Learning", "{card}: {reason}").format(
-                card=names.card_short(r.card, pattern, language),
-                reason=engine_text(r, game, pattern, language),
-            )
+        # Each refused card with its rule's reason; the panel groups the cards by reason.
+        refusals = tuple(
+            (names.card_short(r.card, pattern, language), engine_text(r, game, pattern, language))
             for r in info.refusals
         )
         advice = self._advice
@@ -549,7 +547,7 @@ class Learning(QObject):
             explanation=names.explanation(game, "phase", phase),
             rule=_rule(game, "phase", phase),
             legal=legal,
-            refused=refused,
+            refusals=refusals,
             advice=advice_text(advice, game, pattern, language) if advice is not None else "",
             outcome=self._last_outcome,
         )

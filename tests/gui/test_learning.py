@@ -74,7 +74,7 @@ def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) 
 
     def refusal_shown() -> bool:
         note = learning.panel.note()
-        return note is not None and bool(note.refused)
+        return note is not None and bool(note.refusals)
 
     _play_until(window, qtbot, refusal_shown, random.Random(3))
     note = learning.panel.note()
@@ -82,10 +82,9 @@ def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) 
     assert len(note.legal) == len(c.legal_texts())
     legal_cards = {t.split()[1] for t in c.legal_texts()}
     refused_cards = set(c.observation()["hand"]) - legal_cards
-    assert len(note.refused) == len(refused_cards)
+    assert len(note.refusals) == len(refused_cards)
     # The reason is the rule, in words, with cards in the table's notation.
-    for line in note.refused:
-        card, reason = line.split(": ", 1)
+    for card, reason in note.refusals:
         assert card[-1] in "♠♥♦♣" and "suit" in reason
     qtbot.waitUntil(lambda: bool(learning.panel.note().advice), timeout=30000)
     advice = learning.panel.note().advice
