@@ -27,6 +27,7 @@ _WIN = (
     tricks.ruffs,
     tricks.wins_cheaply,
     tricks.only_winner,
+    tricks.wins_with_master,
     tricks.plays_master,
     tricks.draws_trumps,
     tricks.ducks_cheaply,
@@ -35,6 +36,7 @@ _WIN = (
     tricks.makes_void,
     tricks.keeps_master,
     tricks.leads_low,
+    tricks.leads_long,
 )
 _AVOID = (tricks.stays_under, tricks.sheds_when_void, tricks.may_be_overtaken, tricks.leads_under)
 
@@ -130,9 +132,9 @@ def _auction(state: BolachenState, hand: list[str], action: Action) -> list[Idea
 def _contract(hand: list[str], contract: str) -> list[Idea]:
     best = hands.highest_makeable(hand)
     level = CONTRACT_MIN_LEVEL.get(contract)
-    if level is None or not best:
+    if level is None:
         return []
-    if contract == "brand" and best <= max(BRAND_LEVEL.values()):
+    if contract == "brand" and 0 < best <= max(BRAND_LEVEL.values()):
         return [
             Idea(
                 "plays-makeable",
@@ -140,6 +142,28 @@ def _contract(hand: list[str], contract: str) -> list[Idea]:
                     "A Brand is what your hand makes by the usual count of tricks "
                     "({contract}); Bettel and Mord are beyond it.",
                     contract=LEVEL_NAME[best],
+                ),
+            )
+        ]
+    if contract == "bettel" and level != best and hands.bettel_risks(hand) <= 2:
+        return [
+            Idea(
+                "plays-bettel",
+                Reason(
+                    "Only {count} of your cards could be forced to take a trick, and the "
+                    "exchange lays two away: a Bettel.",
+                    count=hands.bettel_risks(hand),
+                ),
+            )
+        ]
+    if contract == "mord" and level != best and hands.mord_losers(hand) <= 2:
+        return [
+            Idea(
+                "plays-mord",
+                Reason(
+                    "Only {count} of your cards could lose a trick, and the exchange lays two "
+                    "away: a Mord.",
+                    count=hands.mord_losers(hand),
                 ),
             )
         ]
@@ -224,28 +248,42 @@ def _discard(state: BolachenState, hand: list[str], cards: list[str]) -> list[Id
                 )
             ]
         return []
-    if state.contract == "bettel" and all(_top_of_suit(hand, c) for c in cards):
-        return [
-            Idea(
-                "discards-danger",
-                Reason(
-                    "Lays away {cards}, each the highest of its suit in your hand: in a Bettel "
-                    "a high card may be forced to take a trick.",
-                    cards=shown,
-                ),
-            )
-        ]
-    if state.contract == "mord" and all(_bottom_of_suit(hand, c) for c in cards):
-        return [
-            Idea(
-                "discards-losers",
-                Reason(
-                    "Lays away {cards}, each the lowest of its suit in your hand: in a Mord "
-                    "every trick must be yours.",
-                    cards=shown,
-                ),
-            )
-        ]
+    return _risk_change(state, hand, rest)
+
+
+def _risk_change(state: BolachenState, hand: list[str], rest: list[str]) -> list[Idea]:
+    """Bettel and Mord: by the usual count, fewer cards of the hand are at risk after it."""
+    shown = " ".join(c for c in hand if c not in rest)
+    if state.contract == "bettel":
+        before, after = hands.bettel_risks(hand), hands.bettel_risks(rest)
+        if after < before:
+            return [
+                Idea(
+                    "removes-danger",
+                    Reason(
+                        "Without {cards}, the cards of yours that could be forced to take a "
+                        "trick drop from {before} to {after}.",
+                        cards=shown,
+                        before=before,
+                        after=after,
+                    ),
+                )
+            ]
+    if state.contract == "mord":
+        before, after = hands.mord_losers(hand), hands.mord_losers(rest)
+        if after < before:
+            return [
+                Idea(
+                    "removes-losers",
+                    Reason(
+                        "Without {cards}, the cards of yours that could lose a trick drop from "
+                        "{before} to {after}.",
+                        cards=shown,
+                        before=before,
+                        after=after,
+                    ),
+                )
+            ]
     return []
 
 
@@ -287,39 +325,7 @@ def _call(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
 def _give(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
     if card not in hand:
         return []
-    others = [c for c in hand if c != card and c != state.called]
-    if not others:
-        return []
-    if state.contract == "bettel" and POWER[card] >= max(POWER[c] for c in others):
-        return [
-            Idea(
-                "gives-danger",
-                Reason(
-                    "{card} is your highest card: in a Bettel it was the likeliest to take a "
-                    "trick.",
-                    card=card,
-                ),
-            )
-        ]
-    if state.contract == "mord" and POWER[card] <= min(POWER[c] for c in others):
-        return [
-            Idea(
-                "gives-loser",
-                Reason(
-                    "{card} is your lowest card: in a Mord it was the likeliest to lose a trick.",
-                    card=card,
-                ),
-            )
-        ]
-    return []
-
-
-def _top_of_suit(hand: list[str], card: str) -> bool:
-    return all(POWER[c] <= POWER[card] for c in hand if SUIT_OF[c] == SUIT_OF[card])
-
-
-def _bottom_of_suit(hand: list[str], card: str) -> bool:
-    return all(POWER[c] >= POWER[card] for c in hand if SUIT_OF[c] == SUIT_OF[card])
+    return _risk_change(state, hand, [c for c in hand if c != card])
 
 
 def _nameable(state: BolachenState) -> list[str]:

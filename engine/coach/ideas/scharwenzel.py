@@ -16,6 +16,7 @@ _PLAY = (
     tricks.ruffs,
     tricks.wins_cheaply,
     tricks.only_winner,
+    tricks.wins_with_master,
     tricks.plays_master,
     tricks.draws_trumps,
     tricks.ducks_cheaply,
@@ -24,6 +25,7 @@ _PLAY = (
     tricks.makes_void,
     tricks.keeps_master,
     tricks.leads_low,
+    tricks.leads_long,
 )
 
 
@@ -33,6 +35,10 @@ def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
         return _bid(state, seat, words)
     if words[0] == "trump" and len(words) == 2:
         return _names_trumps(state, seat, words[1])
+    if words[0] == "pass":
+        return _passes(state, seat)
+    if words[0] == "no-tout":
+        return _no_tout(state, seat)
     if words[0] != "play" or len(words) != 2:
         return []
     team = next((set(t) for t in state.teams if seat in t), {seat})
@@ -122,3 +128,44 @@ def _saves_matador(spot: Spot, card: str) -> Idea | None:
                 )
             return Idea("saves-top-trump", reason)
     return None
+
+
+def _passes(state: GameState, seat: int) -> list[Idea]:
+    """Passing with a short hand: the most it could bid, said plainly."""
+    counts = printed_counts(state.hand(seat))
+    plain = max(counts[s] for s in "SHD")
+    bids = [a for a in state.legal_actions() if a.verb == "bid"]
+    if not bids:
+        return []
+    return [
+        Idea(
+            "passes-short",
+            Reason(
+                "Your longest suit other than clubs has {plain} cards and you hold {clubs} "
+                "clubs: passing leaves the contract to a longer hand.",
+                plain=plain,
+                clubs=counts["C"],
+            ),
+        )
+    ]
+
+
+def _no_tout(state: GameState, seat: int) -> list[Idea]:
+    """A Tout must win every trick: no-tout unless the hand is all trumps and masters."""
+    trump = getattr(state, "trump", None)
+    if trump is None:
+        return []
+    hand = state.hand(seat)
+    trumps = sum(1 for c in hand if SUIT_IN_PLAY[trump][c] == trump)
+    if trumps == len(hand):
+        return []
+    return [
+        Idea(
+            "no-tout",
+            Reason(
+                "A Tout must win every trick, and {count} of your {total} cards are not trumps.",
+                count=len(hand) - trumps,
+                total=len(hand),
+            ),
+        )
+    ]

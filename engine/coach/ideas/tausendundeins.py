@@ -14,6 +14,7 @@ _PLAY = (
     tricks.ruffs,
     tricks.wins_cheaply,
     tricks.only_winner,
+    tricks.wins_with_master,
     tricks.plays_master,
     tricks.draws_trumps,
     tricks.ducks_cheaply,
@@ -22,6 +23,8 @@ _PLAY = (
     tricks.makes_void,
     tricks.keeps_master,
     tricks.leads_low,
+    tricks.leads_long,
+    tricks.leads_cheap,
 )
 
 

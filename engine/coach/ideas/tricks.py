@@ -172,7 +172,17 @@ def leaves_partner(spot: Spot, card: str) -> Idea | None:
             ),
         )
     if not any(spot.wins_now(c) for c in spot.legal):
-        return None
+        if len(spot.legal) < 2 or _cheapest(spot, list(spot.legal)) != card:
+            return None
+        return Idea(
+            "leaves-partner",
+            Reason(
+                "Your partner's {best} heads the trick and none of your cards beats it: {card} "
+                "is the cheapest to give.",
+                best=best[1],
+                card=card,
+            ),
+        )
     return Idea(
         "leaves-partner",
         Reason(
@@ -399,5 +409,74 @@ def may_be_overtaken(spot: Spot, card: str) -> Idea | None:
             "not hold are unplayed: a player after you may still take it.",
             card=card,
             count=len(others),
+        ),
+    )
+
+
+def wins_with_master(spot: Spot, card: str) -> Idea | None:
+    """Heads the trick with a card no unplayed card of its suit beats."""
+    if spot.leading or not spot.wins_now(card):
+        return None
+    best = spot.best
+    assert best is not None
+    if best[0] in spot.partners or [c for c in spot.unplayed_higher(card) if c not in spot.hand]:
+        return None
+    if spot.is_trump(card) or spot.rules.trump is None:
+        return Idea(
+            "wins-with-master",
+            Reason(
+                "{card} takes the lead from {best}, and no unplayed card of its suit is higher.",
+                card=card,
+                best=best[1],
+            ),
+        )
+    return Idea(
+        "wins-with-master",
+        Reason(
+            "{card} takes the lead from {best}, and no unplayed card of its suit is higher: only "
+            "a trump could still beat it.",
+            card=card,
+            best=best[1],
+        ),
+    )
+
+
+def leads_long(spot: Spot, card: str) -> Idea | None:
+    """Leads from the longest plain suit of the hand (its low cards become winners as the
+    others run out of it)."""
+    if not spot.leading or spot.is_trump(card):
+        return None
+    suit = spot.suit(card)
+    counts: dict[str, int] = {}
+    for c in spot.hand:
+        if not spot.is_trump(c):
+            counts[spot.suit(c)] = counts.get(spot.suit(c), 0) + 1
+    if counts.get(suit, 0) < 3 or counts[suit] < max(counts.values()):
+        return None
+    return Idea(
+        "leads-long",
+        Reason(
+            "Leads from {suit}, your longest suit ({count} cards): the more of it is played, "
+            "the more your remaining cards of it are worth.",
+            suit=SuitWord(suit),
+            count=counts[suit],
+        ),
+    )
+
+
+def leads_cheap(spot: Spot, card: str) -> Idea | None:
+    """In a game of card points: leads the card with the fewest points."""
+    if not spot.leading or spot.points is None or len(spot.legal) < 2:
+        return None
+    fewest = min(spot.card_points(c) for c in spot.legal)
+    if spot.card_points(card) != fewest:
+        return None
+    return Idea(
+        "leads-cheap",
+        Reason(
+            "Leads {card}, a card with the fewest points you hold ({points}): if the trick is "
+            "lost, little goes with it.",
+            card=card,
+            points=fewest,
         ),
     )
