@@ -201,6 +201,15 @@ def _word_pattern(label: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w){re.escape(head[:-1])}\w*", re.IGNORECASE)
 
 
+def card_title(game: str, code: str, pattern: str = "french") -> str:
+    """A card's full name with the game's own name for it: "Jack of Hearts (Kinal)" in
+    Chapanka, "Queen of Clubs (Olsch)" in Scharwenzel; just the name elsewhere."""
+    name = names.card_name(code, pattern)
+    words = names.vocabulary(game).words_of("", [code])
+    nicknames = [names.label(w).split(" (")[0] for w in words]
+    return f"{name} ({', '.join(nicknames)})" if nicknames else name
+
+
 def text_entries(game: str, text: str) -> list[Entry]:
     """The game's own words (Kinal, Olsch, Wir …) that a shown text mentions, for its tooltip:
     advice, a lesson's introduction or a log line says "the Olsch", and the word is explained

@@ -593,7 +593,8 @@ class TableScene(QGraphicsScene):
         """ "King of hearts, playable": the card, where it lies, and what it may do now."""
         if not p.code:
             return _t("Face-down card")
-        parts = [names.card_name(p.code, self.pattern)]
+        game = str((self.obs or {}).get("game") or "")
+        parts = [word_help.card_title(game, p.code, self.pattern)]
         if p.zone == "table":
             parts.append(_t("on the table"))
             seat = p.source_seat

@@ -355,3 +355,18 @@ def test_the_stock_on_the_table_explains_itself(window, qtbot) -> None:
     term = names.vocabulary("kaschlan").word("stock")
     assert chip.isVisible() and term.explain in chip.toolTip()
     assert word_help.item_rules(chip) == [term.rule]
+
+
+def test_a_card_with_a_name_of_its_own_says_it(qapp) -> None:
+    i18n.install(qapp, "en")
+    assert word_help.card_title("chapanka", "JH") == "Jack of Hearts (Kinal)"
+    assert word_help.card_title("scharwenzel", "QC", "german") == "Ober of Acorns (Olsch)"
+    assert word_help.card_title("kaschlan", "7H") == "7 of Hearts"
+
+
+def test_the_kinal_in_hand_is_named_for_the_screen_reader(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", seed=11)  # the Kinal lesson's deal: the person holds JH
+    kinal = [i for i in window.scene.cards.values() if i.code == "JH"]
+    assert kinal and "(Kinal)" in kinal[0].accessible
+    others = [i for i in window.scene.cards.values() if i.code and i.code != "JH"]
+    assert others and all("Kinal" not in i.accessible for i in others)
