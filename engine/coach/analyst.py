@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from engine.actions import Action
 from engine.bots import search_config
+from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
 from engine.coach.ideas import Idea, ideas_for
@@ -73,6 +74,11 @@ DEFAULT_UNIT_THRESHOLDS = (1.0, 2.5, 5.0)
 #: Games whose deals are a race (points to a goal): an option is worth the seat's side's
 #: points *ahead of* the others, not its own points (a card that feeds the opponent counts).
 MARGIN_GAMES = frozenset({"tausendundeins", "scharwenzel"})
+
+#: Games whose playout policy leaves the auction and the exchange to chance, because the
+#: search's tree decides them there: the analyst has no tree, so it asks the game's rules of
+#: thumb (``choose``) instead, or a bid would be judged among opponents who bid at random.
+CHOOSE_BEFORE_PLAY = frozenset({"tausendundeins"})
 
 _LEVELS: tuple[Verdict, Verdict, Verdict] = ("inaccuracy", "mistake", "blunder")
 _RANK: dict[str, int] = {"good": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
@@ -219,6 +225,7 @@ def analyse(
     samples = budget(samples, len(texts))
     outcomes = _reuse(previous, seed, seat, texts, samples)
     config = search_config(game)
+    config.rollout = playout_policy(game, config.rollout)
     for k in range(len(outcomes[texts[0]]), samples):
         for text, outcome in zip(texts, _sample(state, seat, legal, seed, k, config), strict=True):
             outcomes[text].append(outcome)
@@ -246,6 +253,28 @@ def budget(samples: int, options: int) -> int:
     if options <= WIDE:
         return samples
     return min(samples, max(MIN_SAMPLES, samples * WIDE // options))
+
+
+def playout_policy(game: str, rollout: RolloutPolicy | None) -> RolloutPolicy | None:
+    """The game's playout policy, with its rules of thumb before the play where the policy
+    leaves those steps to chance (:data:`CHOOSE_BEFORE_PLAY`)."""
+    module = for_game(game)
+    choose = getattr(module, "choose", None)
+    if game not in CHOOSE_BEFORE_PLAY or rollout is None or choose is None:
+        return rollout
+    inner = rollout
+    rules = choose
+
+    def policy(state: GameState, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        chosen = inner(state, legal, rng)
+        if chosen is None and state.current_player is not None:
+            obs = state.observation(state.current_player)
+            if obs["phase"] != "play":
+                action: Action = rules(obs, list(legal), rng)[0]
+                return action
+        return chosen
+
+    return policy
 
 
 def position_seed(state: GameState, seat: int) -> int:
