@@ -114,8 +114,11 @@ def _saves_matador(spot: Spot, card: str) -> Idea | None:
     trump = spot.rules.trump
     if trump is None:
         return None
-    for top, key in zip(matador_order(trump)[:3], ("olsch", "nillje", "basta"), strict=True):
-        if top in spot.hand and card != top:
+    tops = matador_order(trump)[:3]
+    if card in tops:
+        return None
+    for top, key in zip(tops, ("olsch", "nillje", "basta"), strict=True):
+        if top in spot.hand:
             if key == "olsch":
                 reason = Reason("{card} goes and you keep the Olsch, the highest trump.", card=card)
             elif key == "nillje":
