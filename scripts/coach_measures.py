@@ -15,7 +15,11 @@ out), it reports:
 - ``ideas``: the share of play-time best moves that carry at least one idea in words;
 - ``same``: whether analysing the first few positions twice gives identical JSON;
 - with ``--bot LEVEL``: how often the deep look flags the move that bot level chooses (a
-  sanity check of the playout values against the search the bots trust).
+  sanity check of the playout values against the search the bots trust);
+- with ``--duel N``: N deals played twice with the same cards, seat 0 once following the
+  analyst's best move and once played by the ``--bot`` level itself, every other seat by that
+  level: the mean difference of seat 0's deal value (the analyst's unit) with its paired
+  standard error. Positive means the analyst's advice scored better than the bot.
 
 ``--seconds`` bounds each game's time: fewer decisions are measured if it runs out, and the
 line says how many were.
@@ -37,6 +41,7 @@ import engine  # noqa: E402
 from engine.bots import make  # noqa: E402
 from engine.bots.positions import random_positions  # noqa: E402
 from engine.coach import DEEP_SAMPLES, PLAY_SAMPLES, analyse  # noqa: E402
+from engine.coach.analyst import deal_outcome  # noqa: E402
 
 FLAGGED = ("inaccuracy", "mistake", "blunder")
 
@@ -101,6 +106,45 @@ def measure(
     }
 
 
+def _deal_value(state: engine.GameState, seat: int) -> float:
+    """Seat's value of a finished deal in the analyst's unit (its side's, signed)."""
+    return deal_outcome(state, seat)[0]
+
+
+def duel(game: str, deals: int, level: str, play: int, seed: int, seconds: float) -> str:
+    """Seat 0 by the analyst against seat 0 by ``level``, on the same deals (see above)."""
+    spec = engine.game(game)
+    diffs: list[float] = []
+    start = time.monotonic()
+    for d in range(deals):
+        if time.monotonic() - start > seconds:
+            break
+        values = []
+        for coached in (True, False):
+            state = spec.new_game(seed=seed * 1000 + d)
+            bots = [make(level, spec, seed=seed + s, workers=1) for s in range(state.players)]
+            while state.current_player is not None:
+                seat = state.current_player
+                if coached and seat == 0:
+                    action = analyse(state, 0, samples=play).best.action
+                else:
+                    action = bots[seat].choose(state.clone(), seat).text
+                state.apply(action)
+            values.append(_deal_value(state, 0))
+        diffs.append(values[0] - values[1])
+    n = len(diffs)
+    if n < 2:
+        return f"{game:<15} duel: too few deals ({n})"
+    mean = statistics.fmean(diffs)
+    se = statistics.stdev(diffs) / n**0.5
+    better = sum(1 for x in diffs if x > 0)
+    worse = sum(1 for x in diffs if x < 0)
+    return (
+        f"{game:<15} duel over {n} deals: analyst minus {level} at seat 0 {mean:+.3f} "
+        f"± {se:.3f} per deal (better in {better}, worse in {worse})"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
@@ -110,8 +154,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deep", type=int, default=DEEP_SAMPLES, help="review samples")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--bot", help="also count how often the deep look flags this level's move")
+    parser.add_argument("--duel", type=int, default=0, metavar="DEALS")
     parser.add_argument("--json", metavar="FILE", help="also write the figures here")
     args = parser.parse_args(argv)
+    if args.duel:
+        for game in args.game or list(engine.GAMES):
+            line = duel(game, args.duel, args.bot or "normal", args.play, args.seed, args.seconds)
+            print(line, flush=True)
+        return 0
     rows = []
     for game in args.game or list(engine.GAMES):
         row = measure(game, args.decisions, args.seconds, args.play, args.deep, args.seed, args.bot)

@@ -379,6 +379,11 @@ def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, 
     return float(value), 1.0 if value > 0 else 0.0 if value < 0 else 0.5
 
 
+def deal_outcome(state: GameState, seat: int) -> tuple[float, float]:
+    """(value, win) of a finished deal for ``seat``, in the analyst's unit (measures, tests)."""
+    return _outcome(state, seat, search_config(state.spec.id))
+
+
 def _side_of(state: GameState, seat: int) -> tuple[int, ...]:
     for team in state.teams:
         if seat in team:
