@@ -184,6 +184,10 @@ class CoachService(QObject):
     def paused(self) -> bool:
         return self._paused
 
+    def stepping(self) -> bool:
+        """A step of the deeper look is running in the background worker now."""
+        return self._running is not None
+
     def pending(self) -> int:
         """Decisions still waiting for an answer, in both lanes."""
         return len(self._queue) + (self._running is not None) + len(self._pending["now"])
