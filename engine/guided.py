@@ -334,7 +334,9 @@ def agrees(lesson: Lesson) -> bool:
 
 
 # --- the lessons -------------------------------------------------------------------------------
-# Deal numbers found by scripts/find_lesson_deals.py (the first number with each property).
+# Deal numbers found by scripts/find_lesson_deals.py (the first number with each property at
+# whose taught decision the coach agrees with the promise). Scharwenzel 2 is deal 59, the first
+# weak hand where the coach rates passing best, not only as good as a bid.
 
 LESSONS: dict[str, tuple[Lesson, ...]] = {
     "kaschlan": (
@@ -451,7 +453,7 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
         ),
         Lesson(
             "scharwenzel",
-            3,
+            59,
             4,
             "scharwenzel_partner",
             "Lesson 2: playing for your partner",
