@@ -106,8 +106,10 @@ def plays_master(spot: Spot, card: str) -> Idea | None:
     if top:
         return Idea(
             "plays-top",
-            Reason("{card} is the highest card of the game: it wins the trick.", card=card)
-            if spot.is_trump(card) or spot.rules.trump is None
+            Reason("{card} is the highest trump: it wins the trick.", card=card)
+            if spot.is_trump(card)
+            else Reason("{card} is the highest card of its suit: it wins the trick.", card=card)
+            if spot.rules.trump is None
             else Reason(
                 "{card} is the highest card of its suit: it wins the trick unless somebody trumps.",
                 card=card,
