@@ -82,8 +82,8 @@ WORDS = Vocabulary.build(
         Term(
             "deal_over",
             "Game over",
-            "Only one player still holds cards, or nobody: he is the Kaschlan and the game is "
-            "scored.",
+            "Only one player still holds cards (he is the Kaschlan), or nobody does: the game "
+            "is scored.",
             R + "7",
         ),
         Term("attack", "Attack", "The attacker lays cards against the defender.", R + "5"),
