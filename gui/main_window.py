@@ -128,7 +128,14 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            # The first start: a comfortable size, but never larger than the screen (on a
+            # 1024×600 netbook the table and the hand were cut off). The offscreen platform's
+            # made-up screen is nobody's: screenshots there keep the usual size.
+            width, height = 1280, 800
+            if QApplication.platformName() != "offscreen":
+                room = self.screen().availableGeometry().size()
+                width, height = min(width, room.width()), min(height, room.height() - 40)
+            self.resize(width, height)
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
