@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -561,6 +561,20 @@ class Learning(QObject):
         # The same answer as the Hint command: the table marks the move and says why.
         self.advisor.hint()
 
+    def wait_for_advice(self, msecs: int = 60000) -> bool:
+        """Run the event loop until learn mode shows the coach's advice for the decision on
+        the table (the command line's ``--view learn``); False on time-out or when it is not
+        the person's turn."""
+        if not self.controller.is_human_turn():
+            return False
+        if self._advice is None:
+            loop = QEventLoop()
+            self.advisor.advice_ready.connect(loop.quit)
+            QTimer.singleShot(msecs, loop.quit)
+            loop.exec()
+            self.advisor.advice_ready.disconnect(loop.quit)
+        return self._advice is not None
+
     def _on_advice(self, analysis: Analysis) -> None:
         if not self.learn_mode:
             return
@@ -658,6 +672,7 @@ class Learning(QObject):
             self.log_dock.raise_()
         elif view == "learn":
             self.set_learn_mode(True)
+            self.wait_for_advice()
         elif view == "graph":
             self.host.score_dock.show()
             self.host.score_dock.raise_()

@@ -18,22 +18,16 @@ from gui import names
 from gui.coach.verdicts import DecisionVerdict
 from gui.controller import engine_text
 
-CONTEXT = "Coach"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def verdict_word(verdict: str) -> str:
     """The fixed scale's word for a verdict."""
     words = {
-        "forced": _tr("The only possible move"),
-        "best": _tr("Best move"),
-        "good": _tr("As good as the best, as far as can be told"),
-        "inaccuracy": _tr("Inaccuracy"),
-        "mistake": _tr("Mistake"),
-        "blunder": _tr("Blunder"),
+        "forced": QCoreApplication.translate("Coach", "The only possible move"),
+        "best": QCoreApplication.translate("Coach", "Best move"),
+        "good": QCoreApplication.translate("Coach", "As good as the best, as far as can be told"),
+        "inaccuracy": QCoreApplication.translate("Coach", "Inaccuracy"),
+        "mistake": QCoreApplication.translate("Coach", "Mistake"),
+        "blunder": QCoreApplication.translate("Coach", "Blunder"),
     }
     return words.get(verdict, verdict)
 
@@ -63,21 +57,25 @@ def earlier_text(verdict: DecisionVerdict, move: Callable[[str], str]) -> str:
     if earlier is None:
         return ""
     texts = {
-        "followed": _tr(
+        "followed": QCoreApplication.translate(
+            "Coach",
             "You followed the advice given during play, from {few} sampled deals. With more "
-            "deals looked at ({many}), {best} comes out better."
+            "deals looked at ({many}), {best} comes out better.",
         ),
-        "advised": _tr(
+        "advised": QCoreApplication.translate(
+            "Coach",
             "During play, from {few} sampled deals, the coach advised {advised}. With more "
-            "deals looked at ({many}), {best} comes out better."
+            "deals looked at ({many}), {best} comes out better.",
         ),
-        "looked-good": _tr(
+        "looked-good": QCoreApplication.translate(
+            "Coach",
             "During play, from {few} sampled deals, this move looked as good as the best. "
-            "With more deals looked at ({many}), {best} comes out better."
+            "With more deals looked at ({many}), {best} comes out better.",
         ),
-        "looked-bad": _tr(
+        "looked-bad": QCoreApplication.translate(
+            "Coach",
             "During play, from {few} sampled deals, this move looked worse. With more deals "
-            "looked at ({many}), it is as good as the best after all."
+            "looked at ({many}), it is as good as the best after all.",
         ),
     }
     return texts[earlier.case].format(
