@@ -8,8 +8,13 @@ title and a short introduction (English source texts, translated by the GUI in c
 functions here, so that the script that searched the deal numbers
 (``scripts/find_lesson_deals.py``) and the tests that check them (replaying each deal from its
 seed) use one definition. Where a property depends on play, it is checked by replaying the
-deal's first moves with the game's rules of thumb (``engine.bots.heuristics``), the advice the
-person reads in learn mode.
+deal's first moves with the game's rules of thumb (``engine.bots.heuristics``) or a small
+seeded search bot.
+
+Each lesson also says which move it promises at the decision it teaches; the coach
+(``engine.coach.analyse``, which hint, learn mode and review all ask) must count that move
+among its best there (:func:`agrees`), so that a lesson never tells the person one thing while
+the hint beside it says another.
 """
 
 from __future__ import annotations
