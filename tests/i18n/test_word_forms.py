@@ -69,3 +69,30 @@ def test_german_kaschlan_rules_say_who_beats_whom() -> None:
     rules = i18n.rules_html("kaschlan", "de")
     assert "sticht eine höhere" not in rules
     assert "wird von einer höheren Karte ihrer Farbe oder von jedem Trumpf gestochen" in rules
+
+
+PROPER_NAMES = {
+    "scharwenzel": (
+        "Olsch",
+        "Spedilje",
+        "Nillje",
+        "Basta",
+        "Kleverbur",
+        "Piekbur",
+        "Hartenbur",
+        "Rutenbur",
+        "Macker",
+        "Wir",
+        "Ihr",
+    ),
+    "chapanka": ("Kinal",),
+}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_rules_in_every_language_name_the_games_own_words(lang: str) -> None:
+    """A tooltip's word ("Piekbur") is found again on the rules page it links to."""
+    for game, words in PROPER_NAMES.items():
+        text = i18n.rules_html(game, lang).lower()
+        missing = [w for w in words if w.lower() not in text]
+        assert not missing, (game, lang, missing)
