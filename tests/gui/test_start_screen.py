@@ -27,6 +27,7 @@ from gui.start_screen import GAME_CARDS, StartScreen
 from gui.storage import ENV_HOME, UserPaths
 from gui.storage.saves import write_autosave
 from tests.gui.conftest import wait_for_person
+from tests.gui.leave_question import answer_leave_question
 
 
 @pytest.fixture(autouse=True)
@@ -220,3 +221,26 @@ def test_the_learn_tick_is_remembered_per_game(qtbot) -> None:
     again.learn_box.setChecked(False)
     again.accept()
     assert not settings.learn_game("bolachen")
+
+
+def test_the_menu_opens_it_and_asks_before_leaving_a_match(opened, qtbot) -> None:
+    window, _persistence = opened
+    c = window.controller
+    c.new_game("kaschlan", 3, {}, 5, "random")
+    wait_for_person(window, qtbot)
+    c.play(c.legal_texts()[0])  # a match of the person's own, unfinished
+    qtbot.waitUntil(lambda: c.person_has_moved())
+    assert window.act_choose.text() == "&Choose a game…"
+    question = answer_leave_question(window, leave=False)
+    answer = ScreenAnswer(window, learn("chapanka"))
+    window.act_choose.trigger()
+    question.stop()
+    assert answer.seen is not None and question.asked  # asked, and kept the match
+    assert c.state.spec.id == "kaschlan" and not window.learning.learn_mode
+    question = answer_leave_question(window, leave=True)
+    answer = ScreenAnswer(window, learn("chapanka"))
+    window.act_choose.trigger()
+    question.stop()
+    wait_for_person(window, qtbot)
+    assert c.state.spec.id == "chapanka" and window.learning.learn_mode
+    assert window.learning.current_lesson() is LESSONS["chapanka"][0]
