@@ -59,11 +59,13 @@ class Word(Term):
     A learner meets these words in advice, lessons and rules, and needs them explained where
     they stand. ``cards`` are the card codes the word names, so that a move with such a card
     (``play JH``) carries the word's help; ``verbs`` are the action keywords that mention it
-    (``coachman``).
+    (``coachman``); ``trump_rank`` names the card of that rank in the deal's trump suit (the
+    Nillje is the seven of trumps, whichever suit that is).
     """
 
     cards: tuple[str, ...] = ()
     verbs: tuple[str, ...] = ()
+    trump_rank: str = ""
 
 
 @dataclass(frozen=True)
@@ -238,11 +240,17 @@ class Vocabulary:
         found = self._index.get(("word", key))
         return found if isinstance(found, Word) else None
 
-    def words_of(self, verb: str, args: Iterable[str]) -> tuple[Word, ...]:
+    def words_of(self, verb: str, args: Iterable[str], trump: str = "") -> tuple[Word, ...]:
         """The game's words an action mentions: by its verb or keywords (``coachman``) or by
-        a card it moves (``play JH`` names the Kinal)."""
+        a card it moves (``play JH`` names the Kinal; with the deal's ``trump`` suit letter,
+        ``play 7H`` names the Nillje when hearts are trumps)."""
         said = {verb, *args}
-        return tuple(w for w in self.words if said & {*w.cards, *w.verbs})
+        return tuple(
+            w
+            for w in self.words
+            if said & {*w.cards, *w.verbs}
+            or (trump and w.trump_rank and w.trump_rank + trump in said)
+        )
 
     def contract(self, key: str) -> Move | None:
         found = self._index.get(("contract", key))

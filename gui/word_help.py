@@ -201,11 +201,12 @@ def _word_pattern(label: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w){re.escape(head[:-1])}\w*", re.IGNORECASE)
 
 
-def card_title(game: str, code: str, pattern: str = "french") -> str:
+def card_title(game: str, code: str, pattern: str = "french", trump: str = "") -> str:
     """A card's full name with the game's own name for it: "Jack of Hearts (Kinal)" in
-    Chapanka, "Queen of Clubs (Olsch)" in Scharwenzel; just the name elsewhere."""
+    Chapanka, "Queen of Clubs (Olsch)" in Scharwenzel, "7 of Hearts (Nillje)" there when
+    hearts (``trump``) are trumps; just the name elsewhere."""
     name = names.card_name(code, pattern)
-    words = names.vocabulary(game).words_of("", [code])
+    words = names.vocabulary(game).words_of("", [code], trump)
     nicknames = [names.label(w).split(" (")[0] for w in words]
     return f"{name} ({', '.join(nicknames)})" if nicknames else name
 

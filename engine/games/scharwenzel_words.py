@@ -109,6 +109,7 @@ WORDS = Vocabulary.build(
             "Nillje",
             "The seven of the trump suit: the second-highest trump, above the Basta.",
             R + "2",
+            trump_rank="7",
         ),
         Word(
             "basta",

@@ -593,8 +593,9 @@ class TableScene(QGraphicsScene):
         """ "King of hearts, playable": the card, where it lies, and what it may do now."""
         if not p.code:
             return _t("Face-down card")
-        game = str((self.obs or {}).get("game") or "")
-        parts = [word_help.card_title(game, p.code, self.pattern)]
+        obs = self.obs or {}
+        game, trump = str(obs.get("game") or ""), str(obs.get("trump") or "")
+        parts = [word_help.card_title(game, p.code, self.pattern, trump)]
         if p.zone == "table":
             parts.append(_t("on the table"))
             seat = p.source_seat

@@ -362,6 +362,10 @@ def test_a_card_with_a_name_of_its_own_says_it(qapp) -> None:
     assert word_help.card_title("chapanka", "JH") == "Jack of Hearts (Kinal)"
     assert word_help.card_title("scharwenzel", "QC", "german") == "Ober of Acorns (Olsch)"
     assert word_help.card_title("kaschlan", "7H") == "7 of Hearts"
+    # The Nillje is the seven of whatever suit is trumps.
+    assert word_help.card_title("scharwenzel", "7H", trump="H") == "7 of Hearts (Nillje)"
+    assert word_help.card_title("scharwenzel", "7H", trump="D") == "7 of Hearts"
+    assert word_help.card_title("scharwenzel", "7H") == "7 of Hearts"
 
 
 def test_the_kinal_in_hand_is_named_for_the_screen_reader(window, qtbot) -> None:
