@@ -140,6 +140,10 @@ class MainWindow(QMainWindow):
         if state:
             self.restoreState(state)
         self.learning = self._make_coach()
+        # Learn mode switched in the Learn tab is remembered for the game, as in Game ▸ New.
+        self.learning.panel.switched_by_person.connect(
+            lambda on: self.game_id and self.settings.set_learn_game(self.game_id, on)
+        )
         # A single possible move plays itself, said in the status line (gui/forced_moves.py).
         self.forced_moves = ForcedMoves(
             self.controller,

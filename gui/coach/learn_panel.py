@@ -55,12 +55,15 @@ class LearnPanel(QWidget):
     """The Learn tab; its check box switches learn mode off (or on) in the middle of a game."""
 
     enabled_changed = Signal(bool)
+    #: The person ticked or cleared the box (not the program): remembered for the game.
+    switched_by_person = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.toggle = QCheckBox(self)
         self.toggle.setChecked(True)
         self.toggle.toggled.connect(self._toggled)
+        self.toggle.clicked.connect(lambda: self.switched_by_person.emit(self.toggle.isChecked()))
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)

@@ -244,3 +244,17 @@ def test_the_menu_opens_it_and_asks_before_leaving_a_match(opened, qtbot) -> Non
     wait_for_person(window, qtbot)
     assert c.state.spec.id == "chapanka" and window.learning.learn_mode
     assert window.learning.current_lesson() is LESSONS["chapanka"][0]
+
+
+def test_switching_learn_mode_in_the_learn_tab_is_remembered_for_the_game(window, qtbot) -> None:
+    window.controller.new_game("bolachen", 3, {}, 5, "random")
+    wait_for_person(window, qtbot)
+    panel = window.learning.panel
+    window.learning.set_learn_mode(True)  # the program's own switch is not the person's
+    assert not window.settings.learn_game("bolachen")
+    panel.show()
+    qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    assert not panel.is_on() and not window.settings.learn_game("bolachen")
+    qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    assert panel.is_on() and window.settings.learn_game("bolachen")
+    assert not window.settings.learn_game("kaschlan")
