@@ -179,13 +179,19 @@ def _shed(
     hand: list[str], trump: str, cards: list[str], verb: str, open_cards: list[str]
 ) -> list[Idea]:
     rest = [c for c in hand if c not in cards]
+    shown = " ".join(cards)
     if verb == "reinforce":
         return [
             Idea(
                 "reinforces-plain",
                 Reason(
+                    "{cards} leaves your hand, and the defender must beat it as well.",
+                    cards=shown,
+                )
+                if len(cards) == 1
+                else Reason(
                     "{cards} leave your hand, and the defender must beat them as well.",
-                    cards=" ".join(cards),
+                    cards=shown,
                 ),
             )
         ]
@@ -194,9 +200,15 @@ def _shed(
             Idea(
                 "adds-coverable",
                 Reason(
+                    "You hold a card that beats {cards}: added now, it can leave your hand in "
+                    "this bout.",
+                    cards=shown,
+                )
+                if len(cards) == 1
+                else Reason(
                     "You hold a card that beats each of {cards}: added now, they can leave "
                     "your hand in this bout.",
-                    cards=" ".join(cards),
+                    cards=shown,
                 ),
             )
         ]
