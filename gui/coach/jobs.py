@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
-from dataclasses import dataclass
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.coach import Analysis, analyse
@@ -24,20 +26,40 @@ AnalyseFn = Callable[..., Analysis]
 @dataclass(frozen=True)
 class Job:
     """Analyse ``seat``'s decision in the position at history index ``before`` (None: the
-    state as it is) with ``samples`` deals, reusing ``previous`` (a smaller analysis of it)."""
+    state as it is) with ``samples`` deals, reusing the analysis of the same decision with
+    ``previous`` samples that this worker made before (0: none)."""
 
     seat: int
     samples: int
     before: int | None = None
-    previous: Analysis | None = None
+    previous: int = 0
+    #: The decision's identity (see :func:`gui.coach.service.position_key`).
+    key: Hashable = None
+
+
+#: The analyses this worker made, with their per-sample outcomes, by (key, samples): the next
+#: step of a deeper look reuses them here, so the outcomes (thousands of numbers) never
+#: travel between the processes, where unpickling them would hold the GUI's interpreter lock.
+_KEPT: OrderedDict[tuple[Hashable, int], Analysis] = OrderedDict()
+KEEP = 48
+_LOCK = threading.Lock()
 
 
 def run(state: GameState, job: Job, analyse_fn: AnalyseFn | None = None) -> Analysis:
-    """The analysis ``job`` asks for; ``state`` is the worker's own copy and is changed."""
+    """The analysis ``job`` asks for, without its per-sample outcomes (they stay in this
+    worker for the next step); ``state`` is the worker's own copy and is changed."""
     if job.before is not None and job.before < len(state.history):
         state.rewind_to(job.before)
     fn = analyse_fn or analyse
-    return fn(state, job.seat, samples=job.samples, previous=job.previous)
+    with _LOCK:
+        previous = _KEPT.get((job.key, job.previous)) if job.previous else None
+    result = fn(state, job.seat, samples=job.samples, previous=previous)
+    with _LOCK:
+        _KEPT[(job.key, job.samples)] = result
+        _KEPT.move_to_end((job.key, job.samples))
+        while len(_KEPT) > KEEP:
+            _KEPT.popitem(last=False)
+    return replace(result, outcomes=())
 
 
 def run_packed(packed: tuple[str, Any], job: Job) -> Analysis:
@@ -54,8 +76,6 @@ def lower_priority() -> None:
     scheduling class. A worker initialiser; failures leave the priority as it was."""
     ident: Any = 0
     with contextlib.suppress(AttributeError):
-        import threading
-
         ident = threading.get_native_id()
     with contextlib.suppress(AttributeError, OSError, PermissionError):
         os.setpriority(os.PRIO_PROCESS, ident, 19)

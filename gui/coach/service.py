@@ -143,7 +143,7 @@ class CoachService(QObject):
         known = self.cached(key, samples)
         if known is not None or (key, samples) in self._pending["now"]:
             return key, known
-        self._submit("now", key, state.clone(), jobs.Job(seat, samples))
+        self._submit("now", key, state.clone(), jobs.Job(seat, samples, key=key))
         return key, None
 
     def deepen(
@@ -227,7 +227,8 @@ class CoachService(QObject):
             return
         samples = PLAY_SAMPLES if not reached else min(request.target, reached * 2)
         self._running = request
-        job = jobs.Job(request.seat, samples, request.before, known)
+        # The worker reuses the last step it made itself (its per-sample outcomes stay there).
+        job = jobs.Job(request.seat, samples, request.before, request.reached, request.key)
         self.step_started.emit(samples)
         self._submit("later", request.key, request.state.clone(), job)
 
