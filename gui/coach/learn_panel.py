@@ -1,5 +1,5 @@
 """Learn mode's panel: what this decision is, what may be played and why not the rest, what the
-strong bot would do, and after each trick or bout who won it and why.
+coach advises, and after each trick or bout who won it and why.
 
 Why a passive view: every sentence comes from the engine (legal moves, the rule refusing each
 other card, events) and the vocabulary, worded by the caller; the panel only lays them out, so
@@ -140,7 +140,7 @@ class LearnPanel(QWidget):
             elif self._over == "deal":
                 wait = self.tr(
                     "The deal is over. Its result is on the table; Review deal… sets each of "
-                    "your decisions beside the strong bot's."
+                    "your decisions beside the coach's advice."
                 )
             else:
                 wait = self.tr("Wait for your turn: the bots are playing.")
@@ -150,7 +150,7 @@ class LearnPanel(QWidget):
             parts.append(_paragraph(note.outcome))
         parts.append(f"<p><b>{_escape(note.kind)}</b></p>")
         if note.advice:
-            advice = self.tr("The strong bot would:")
+            advice = self.tr("The coach advises:")
             parts.append(f"<p><b>{_escape(advice)}</b> {_escape(note.advice)}</p>")
         if note.legal:
             may = self.tr("You may:")
