@@ -68,6 +68,12 @@ class ForcedMoves(QObject):
         controller.state_changed.connect(lambda _obs: QTimer.singleShot(0, self.check))
         controller.trick_released.connect(lambda: QTimer.singleShot(0, self.check))
         controller.match_started.connect(lambda _setup: self._done.clear())
+        # Switched on while a forced move waits: it plays itself then too.
+        settings.changed.connect(lambda key: key == "forced_moves" and self.recheck())
+
+    def recheck(self) -> None:
+        """Look again (the setting or learn mode changed), on the next turn of the loop."""
+        QTimer.singleShot(0, self.check)
 
     def is_on(self) -> bool:
         return self.settings.plays_forced_moves(self.learning())

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.learning.panel.switched_by_person.connect(
             lambda on: self.game_id and self.settings.set_learn_game(self.game_id, on)
         )
+        self.learning.panel.enabled_changed.connect(lambda _on: self.forced_moves.recheck())
         # A single possible move plays itself, said in the status line (gui/forced_moves.py).
         self.forced_moves = ForcedMoves(
             self.controller,

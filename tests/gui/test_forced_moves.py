@@ -8,6 +8,7 @@ the game (bolachen.md §5): the one possible move of the person's first decision
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gui import names
 from gui.dialogs.settings import SettingsDialog
@@ -27,10 +28,13 @@ def record(window) -> list[tuple[str, str]]:
 
 
 def start(window, qtbot) -> None:
+    """Bolachen deal 24; the person's first decision has one possible move, claim (made
+    already if it plays itself)."""
     window.forced_moves.pause_ms = 50
     window.controller.new_game("bolachen", 3, {}, SEED, "random")
     wait_for_person(window, qtbot)
-    assert window.controller.legal_texts() in (["claim"], [])
+    history = window.controller.state.history
+    assert window.controller.legal_texts() == ["claim"] or (0, "claim") in history
 
 
 def test_in_learn_mode_the_only_move_is_said_and_then_made(window, qtbot) -> None:
@@ -90,3 +94,21 @@ def test_preferences_offer_the_setting(window, qtbot, choice) -> None:
     dialog.forced.setCurrentIndex(dialog.forced.findData(choice))
     assert window.settings.forced_moves() == choice
     assert dialog.forced.count() == 3
+
+
+def test_switched_on_while_it_waits_it_plays_itself(window, qtbot) -> None:
+    start(window, qtbot)
+    c = window.controller
+    window.forced_moves.check()
+    assert c.legal_texts() == ["claim"] and window.forced_moves._pending is None
+    panel = window.learning.panel
+    panel.show()
+    while not window.learning.learn_mode:  # the person ticks the Learn tab's box
+        qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+
+
+def test_the_setting_switched_to_always_plays_it(window, qtbot) -> None:
+    start(window, qtbot)
+    window.settings.set_forced_moves("always")
+    qtbot.waitUntil(lambda: (0, "claim") in window.controller.state.history, timeout=5000)
