@@ -69,7 +69,11 @@ class ForcedMoves(QObject):
         controller.trick_released.connect(lambda: QTimer.singleShot(0, self.check))
         controller.match_started.connect(lambda _setup: self._done.clear())
         # Switched on while a forced move waits: it plays itself then too.
-        settings.changed.connect(lambda key: key == "forced_moves" and self.recheck())
+        settings.changed.connect(self._setting_changed)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "forced_moves":
+            self.recheck()
 
     def recheck(self) -> None:
         """Look again (the setting or learn mode changed), on the next turn of the loop."""
