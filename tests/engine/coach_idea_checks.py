@@ -230,7 +230,7 @@ def _sheds(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
 
 def _discards_loser(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     card = _card(a)
-    return _off_suit(s, seat, a) and p["count"] == len(_unplayed_higher(s, card, False)) > 0
+    return _off_suit(s, seat, a) and p["count"] == len(_unplayed_higher(s, card, True)) > 0
 
 
 def _makes_void(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
@@ -527,6 +527,34 @@ def _b_under_declarer(s: engine.GameState, seat: int, a: str, p: dict[str, Any])
     return best[0] == s.declarer and best[1] == p["best"] and not _heads(s, _card(a))  # type: ignore[attr-defined]
 
 
+def _b_low_before(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    rules = _rules(s)
+    card = _card(a)
+    led = rules.suit_of[_table(s)[0]]
+    seats = {who for who, _c in _plays(s)[len(_plays(s)) - len(_table(s)) :]}
+    same = [c for c in _legal_cards(s) if rules.suit_of[c] == led]
+    return (
+        s.declarer not in seats  # type: ignore[attr-defined]
+        and rules.suit_of[card] == led
+        and all(rules.power[card] <= rules.power[c] for c in same)
+        and ("best" not in p or (p["best"] == _best(s)[1] and not _heads(s, card)))
+    )
+
+
+def _b_leads_against(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    rules = _rules(s)
+    card = _card(a)
+    gone = _played_before(s) | set(s.hand(seat))
+    lower = [
+        c
+        for c in _pack(s)
+        if rules.suit_of[c] == rules.suit_of[card]
+        and rules.power[c] < rules.power[card]
+        and c not in gone
+    ]
+    return not _table(s) and p["count"] == len(lower) <= 2
+
+
 def _b_calls_top(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     card = p["card"]
     hand = s.hand(seat)
@@ -643,6 +671,8 @@ CHECKS: dict[str, Check] = {
     "plays-bettel": _b_contract_count("bettel"),
     "plays-mord": _b_contract_count("mord"),
     "under-declarer": _b_under_declarer,
+    "low-before-declarer": _b_low_before,
+    "leads-against-bettel": _b_leads_against,
     "calls-top": _b_calls_top,
     "calls-low": _b_calls_low,
     "bids-length": _s_bid,

@@ -347,9 +347,12 @@ def _play(state: BolachenState, seat: int, card: str) -> list[Idea]:
     if state.contract == "bettel":
         if seat == declarer:
             return [idea for p in _AVOID if (idea := p(spot, card)) is not None]
-        under = _under_declarer(spot, card, declarer)
-        rest = [idea for p in (tricks.leads_low,) if (idea := p(spot, card)) is not None]
-        return ([under] if under else []) + rest
+        own = [
+            idea
+            for p in (_under_declarer, _low_before_declarer, _leads_low_against_bettel)
+            if (idea := p(spot, card, declarer)) is not None
+        ]
+        return own + [idea for p in _WIN if (idea := p(spot, card)) is not None]
     return [idea for p in _WIN if (idea := p(spot, card)) is not None]
 
 
@@ -364,5 +367,62 @@ def _under_declarer(spot: Spot, card: str, declarer: int) -> Idea | None:
             "{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.",
             card=card,
             best=best[1],
+        ),
+    )
+
+
+def _low_before_declarer(spot: Spot, card: str, declarer: int) -> Idea | None:
+    """Against a Bettel, the declarer still to play: the lowest card of the suit led keeps
+    the trick low, so he has less room to stay under it."""
+    if spot.leading or declarer in {s for s, _c in spot.table}:
+        return None
+    led = spot.led_suit
+    same = [c for c in spot.legal if spot.suit(c) == led]
+    if spot.suit(card) != led or len(same) < 2 or min(same, key=spot.worth) != card:
+        return None
+    best = spot.best
+    assert best is not None
+    if spot.wins_now(card):
+        return Idea(
+            "low-before-declarer",
+            Reason(
+                "{card}, your lowest card of the suit, heads the trick: the declarer, who "
+                "plays after you, must stay under it.",
+                card=card,
+            ),
+        )
+    return Idea(
+        "low-before-declarer",
+        Reason(
+            "{card}, your lowest card of the suit, stays under {best}: the declarer, who plays "
+            "after you, must stay under {best} too.",
+            card=card,
+            best=best[1],
+        ),
+    )
+
+
+def _leads_low_against_bettel(spot: Spot, card: str, declarer: int) -> Idea | None:
+    """Against a Bettel: a lead with few lower cards of its suit left for the declarer."""
+    if not spot.leading:
+        return None
+    power = spot.rules.power
+    lower = [
+        c
+        for c in spot.pack
+        if spot.suit(c) == spot.suit(card)
+        and power[c] < power[card]
+        and c not in spot.played
+        and c not in spot.hand
+    ]
+    if len(lower) > 2:
+        return None
+    return Idea(
+        "leads-against-bettel",
+        Reason(
+            "Leads {card}: the declarer must take no trick, and few unplayed cards of its suit "
+            "that you do not hold rank below it ({count}).",
+            card=card,
+            count=len(lower),
         ),
     )

@@ -149,8 +149,7 @@ def draws_trumps(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "draws-trumps",
         Reason(
-            "Leads a trump to draw the others' trumps: {count} trumps you do not hold are "
-            "still unplayed.",
+            "Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).",
             count=len(out),
         ),
     )
@@ -298,14 +297,14 @@ def discards_loser(spot: Spot, card: str) -> Idea | None:
     led = spot.led_suit
     if led is None or spot.can_follow() or spot.is_trump(card):
         return None
-    higher = spot.unplayed_higher(card)
+    higher = [c for c in spot.unplayed_higher(card) if c not in spot.hand]
     if not higher or len(spot.legal) < 2:
         return None
     return Idea(
         "discards-loser",
         Reason(
-            "You cannot follow {suit}: {card} goes, a card that {count} unplayed cards of its "
-            "suit would beat anyway.",
+            "You cannot follow {suit}: {card} goes, a card that would lose to higher cards of "
+            "its suit you do not hold (unplayed: {count}).",
             suit=SuitWord(led),
             card=card,
             count=len(higher),
@@ -344,8 +343,8 @@ def leads_low(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "leads-low",
         Reason(
-            "Leads {card}, your lowest of its suit: {count} higher cards of it that you do not "
-            "hold are unplayed.",
+            "Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not "
+            "hold: {count}).",
             card=card,
             count=len(others),
         ),
@@ -388,8 +387,8 @@ def leads_under(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "leads-under",
         Reason(
-            "Leads {card}: {count} unplayed cards of its suit that you do not hold rank above "
-            "it, and any of them played to this trick takes it.",
+            "Leads {card}: a higher card of its suit played to this trick takes it (unplayed "
+            "higher cards you do not hold: {count}).",
             card=card,
             count=len(others),
         ),
@@ -407,8 +406,8 @@ def may_be_overtaken(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "may-be-overtaken",
         Reason(
-            "{card} heads the trick for now, but {count} higher cards of its suit that you do "
-            "not hold are unplayed: a player after you may still take it.",
+            "{card} heads the trick for now, but a player after you may still take it "
+            "(unplayed higher cards of its suit that you do not hold: {count}).",
             card=card,
             count=len(others),
         ),
