@@ -31,7 +31,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from engine.coach import DEEP_SAMPLES, PLAY_SAMPLES, Analysis
 from engine.contract import GameState
@@ -120,7 +120,9 @@ class CoachService(QObject):
         self._paused = False
         self._generation = 0
         self._relay = _Relay(self)
-        self._relay.finished.connect(self._finished)
+        # Always queued: a future already done calls back at once on this very thread, and an
+        # answer must never arrive in the middle of the call that asked for it.
+        self._relay.finished.connect(self._finished, Qt.ConnectionType.QueuedConnection)
         #: Analyses run, per lane (tests and benchmarks: nothing is analysed twice).
         self.runs: dict[Lane, int] = {"now": 0, "later": 0}
 

@@ -221,3 +221,46 @@ def test_a_long_list_of_moves_is_summed_up_by_kind(qapp) -> None:
     discards = [f"discard {a} {b}" for a, b in zip("AKQJ", "KQJA", strict=True)] * 5
     lines = _legal_lines("bolachen", [*discards, "pass"], "french", "en")
     assert lines[0].endswith(": 20 possible moves") and len(lines) == 2
+
+
+def test_hint_and_learn_mode_give_one_analysis_s_advice(window, qtbot) -> None:
+    """The same question is never analysed twice: learn mode's advice and the Hint command
+    read one analysis (made off the GUI thread) and say the same move and reason."""
+    from gui import names
+    from gui.coach.words import advice_sentences
+    from gui.controller import engine_text
+
+    fake = FakeAnalyst()
+    learning = window.learning
+    learning.service.use_analyst(fake)
+    start(window, qtbot, "tausendundeins", seed=3)
+    wait_for_person(window, qtbot)
+    learning.set_learn_mode(True)
+    qtbot.waitUntil(lambda: bool(learning.panel.note() and learning.panel.note().advice))
+    advice = learning.panel.note().advice
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10000) as blocker:
+        window.act_hint.trigger()
+    action, reason = blocker.args
+    pattern, language = window.display()
+    label = names.action_label("tausendundeins", action, pattern, language)
+    why = engine_text(reason, "tausendundeins", pattern, language)
+    assert advice == f"{label} — {why}"
+    assert window.input.hinted and "It keeps A♥ for later." in why
+    analysis = learning.advisor.current()
+    assert analysis is not None and reason == advice_sentences(analysis)
+    assert len(fake.calls) == 1 and window.controller.gui_thread not in fake.threads
+
+
+def test_the_deeper_look_never_starts_while_a_bot_thinks(window, qtbot) -> None:
+    window.settings.set("review_analysis", True)
+    learning = window.learning
+    learning.service.use_analyst(FakeAnalyst())
+    thinking: list[int | None] = []
+    learning.service.step_started.connect(
+        lambda _samples: thinking.append(window.controller.thinking_seat)
+    )
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    play_deal(window, qtbot, random.Random(4))
+    qtbot.waitUntil(lambda: learning.reviewer.pending() == 0, timeout=60000)
+    assert thinking and all(seat is None for seat in thinking)
+    assert learning.reviewer.reviews
