@@ -33,6 +33,7 @@ from engine.bots import search_config
 from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
+from engine.coach.exact import Exact, exact_for
 from engine.coach.ideas import Idea, ideas_for
 from engine.contract import GameState
 from engine.reasons import Reason
@@ -226,8 +227,11 @@ def analyse(
     outcomes = _reuse(previous, seed, seat, texts, samples)
     config = search_config(game)
     config.rollout = playout_policy(game, config.rollout)
+    exact = exact_for(game)
+    memo: dict[Any, dict[str, tuple[float, float]] | None] = {}
     for k in range(len(outcomes[texts[0]]), samples):
-        for text, outcome in zip(texts, _sample(state, seat, legal, seed, k, config), strict=True):
+        row = _sample(state, seat, legal, seed, k, config, exact, memo)
+        for text, outcome in zip(texts, row, strict=True):
             outcomes[text].append(outcome)
     options = _judge(state, seat, game, texts, outcomes, samples)
     earlier: tuple[tuple[str, Verdict], ...] = ()
@@ -319,10 +323,21 @@ def _reuse(
 
 
 def _sample(
-    state: GameState, seat: int, legal: Sequence[Action], seed: int, k: int, config: SearchConfig
+    state: GameState,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    k: int,
+    config: SearchConfig,
+    exact: Exact | None = None,
+    memo: dict[Any, dict[str, tuple[float, float]] | None] | None = None,
 ) -> list[tuple[float, float]]:
     """Sample ``k``: one deal consistent with what ``seat`` knows, every option played out in
-    it with the same random stream. Returns (value, win) per option, in ``legal`` order."""
+    it with the same random stream, or solved exactly where the game can (``exact``; ``memo``
+    keeps the solutions per card layout, since late samples often repeat the real deal).
+    Returns (value, win) per option, in ``legal`` order."""
+    if memo is None:
+        memo = {}
     deal_seed, play_seed = _sample_seeds(seed, k)
     deal_rng = SeatRandom(deal_seed)
     sample = state.determinize(seat, deal_rng)
@@ -332,6 +347,13 @@ def _sample(
             if deal_rng.random() < config.likelihood(state, sample, seat):
                 break
             sample = state.determinize(seat, deal_rng)
+    if exact is not None:
+        key = tuple(sorted((k, tuple(v)) for k, v in sample.card_locations().items()))
+        solved = memo.get(key)
+        if solved is None:
+            solved = memo[key] = exact(sample, seat)
+        if solved is not None and all(a.text in solved for a in legal):
+            return [solved[a.text] for a in legal]
     moves = {a.text: a for a in sample.legal_fast()}
     out = []
     for action in legal:

@@ -104,7 +104,7 @@ def test_a_copy_of_an_option_differs_by_nothing_with_no_noise() -> None:
 def test_every_option_is_played_out_on_the_same_deals_with_the_same_random_stream(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = _position("tausendundeins", 4, 14)
+    state = _position("scharwenzel", 4, 14)
     seat = state.current_player
     assert seat is not None
     seen: list[tuple[Any, ...]] = []
@@ -208,3 +208,17 @@ def test_the_answer_is_json() -> None:
     data = json.loads(json.dumps(analysis.to_json()))
     assert [o["action"] for o in data["options"]] == [o.action for o in analysis.options]
     assert isinstance(analysis, Analysis)
+
+
+def test_1001_strict_phase_is_solved_exactly_on_every_sample() -> None:
+    from engine.bots.heuristics import tausendundeins_solver as solver
+
+    state = _position("tausendundeins", 4, 14)
+    assert state.observation(0)["detail"]["play_phase"] == "strict"
+    seat = state.current_player
+    assert seat is not None
+    analysis = analyse(state, samples=SMALL)
+    exact = solver.move_outcomes(state, seat)  # the real deal: nothing is hidden any more
+    for option in analysis.options:
+        assert option.value == exact[option.action][0]
+        assert option.loss_se == 0.0 and option.win_loss_se == 0.0
