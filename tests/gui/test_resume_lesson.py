@@ -95,8 +95,9 @@ def test_a_resumed_lesson_keeps_its_title_intro_and_advice(qtbot, paths, windows
     assert learning.learn_mode and learning.current_lesson() is lesson
     assert learning.panel.lesson() == (lesson.title, lesson.intro)
     assert lesson.title in learning.panel.text.text()
-    if again.controller.is_human_turn():  # the decision is explained again
-        qtbot.waitUntil(lambda: learning.panel.note() is not None)
+    if again.controller.is_human_turn():  # the decision is explained again, with advice
+        note = learning.panel.note
+        qtbot.waitUntil(lambda: bool(note() and note().advice), timeout=30000)
 
 
 def test_learn_mode_without_a_lesson_is_kept_too(qtbot, paths, windows) -> None:
