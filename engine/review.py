@@ -16,11 +16,12 @@ beyond noise (see docs/coach.md).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import Action
 from engine.coach.analyst import DEEP_SAMPLES, WIN_THRESHOLDS, Analysis, Verdict, analyse
+from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
 from engine.reasons import Reason
 
@@ -61,6 +62,9 @@ class DecisionReview:
     analysis: Analysis | None = None
     #: "With more deals looked at, …" when the deeper look changed the play-time verdict.
     revised: Reason | None = None
+    #: What the played card gave away ("your 9H let the trick go to 10H; KH would have
+    #: taken it"), for a flagged card play whose trick the record shows finished.
+    gave_away: Reason | None = None
 
     @property
     def flagged(self) -> bool:
@@ -163,7 +167,10 @@ def review_deal(
     for offset, position, text in decisions(start, moves, seat):
         index = begin + offset
         earlier = (played or {}).get(index)
-        out.append(review_decision(position, text, index, samples=samples, previous=earlier))
+        review = review_decision(position, text, index, samples=samples, previous=earlier)
+        if review.flagged:
+            review = replace(review, gave_away=gave_away(state, index, review.best))
+        out.append(review)
     return out
 
 

@@ -151,6 +151,8 @@ def cmd_review(args: argparse.Namespace) -> int:
             "say": str(r.reason),
             "cost": round(r.cost, 4),
             "score_cost": round(r.score_cost, 4),
+            "revised": str(r.revised) if r.revised is not None else None,
+            "gave_away": str(r.gave_away) if r.gave_away is not None else None,
             "analysis": r.analysis.to_json() if r.analysis is not None else None,
         }
         for r in reviews

@@ -103,3 +103,19 @@ def test_the_old_call_with_a_bot_still_works_until_the_gui_moves_on() -> None:
     old = review_decision(state, move, object(), 2, samples=6)
     new = review_decision(state, move, 2, samples=6)
     assert old == new
+
+
+def test_a_flagged_card_play_says_what_it_gave_away() -> None:
+    state = engine.game("tausendundeins").new_game(seed=1)
+    rng = random.Random(1)
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    reviews = review_deal(state, 0, samples=24)
+    told = [r for r in reviews if r.gave_away is not None]
+    assert told  # random play loses tricks it could have taken
+    for review in reviews:
+        if review.gave_away is None:
+            continue
+        assert review.flagged
+        assert review.gave_away.params["card"] == review.played.split()[1]
+        assert review.gave_away.params["better"] == review.best.split()[1]
