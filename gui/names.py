@@ -546,6 +546,10 @@ def render_param(
         )
     if is_card(value.strip()):
         return card_short(value.strip(), pattern, language)
+    words = value.split()
+    if len(words) > 1 and all(is_card(w) for w in words):
+        # A row of cards ("QH QC"): set apart as the pattern needs ("Herz-Ober, Eichel-Ober").
+        return cards_short(words, pattern, language)
     if value in SUIT_SYMBOL:
         return suit_label(value, pattern)
     # Words the engine passes as parameters ("In the strict phase", "hearts") are collected

@@ -584,7 +584,7 @@ def _s_names(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
 
 def _s_passes(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     counts = sw.printed_counts(s.hand(seat))
-    return p["plain"] == max(counts[x] for x in "SHD") and p["clubs"] == counts["C"]
+    return p["plain"] == max(counts[x] for x in "SHD") and p["held"] == counts["C"]
 
 
 def _s_no_tout(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:

@@ -235,6 +235,11 @@ def _decline(state: KaschlanState, hand: list[str], trump: str) -> list[Idea]:
             Idea(
                 "keeps-trump-set",
                 Reason(
+                    "Your card of the attack rank ({cards}) is a trump: worth more kept than shed.",
+                    cards=" ".join(same),
+                )
+                if len(same) == 1
+                else Reason(
                     "Your cards of the attack rank ({cards}) are trumps: worth more kept than "
                     "shed.",
                     cards=" ".join(same),

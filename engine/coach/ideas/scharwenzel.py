@@ -66,8 +66,10 @@ def _bid(state: GameState, seat: int, words: list[str]) -> list[Idea]:
             Idea(
                 "bids-length",
                 Reason(
-                    "You hold {held} clubs: a 'better' bid of {n} promises no more than that.",
+                    "You hold {held} cards of {suit}: a 'better' bid of {n} promises no more "
+                    "than that.",
                     held=counts["C"],
+                    suit=SuitWord("C"),
                     n=n,
                 ),
             )
@@ -144,10 +146,11 @@ def _passes(state: GameState, seat: int) -> list[Idea]:
         Idea(
             "passes-short",
             Reason(
-                "Your longest suit other than clubs has {plain} cards and you hold {clubs} "
-                "clubs: passing leaves the contract to a longer hand.",
+                "Your longest suit other than {clubs} has {plain} cards, and you hold {held} "
+                "cards of {clubs}: passing leaves the contract to a longer hand.",
                 plain=plain,
-                clubs=counts["C"],
+                held=counts["C"],
+                clubs=SuitWord("C"),
             ),
         )
     ]
