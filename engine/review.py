@@ -127,7 +127,7 @@ def from_analysis(analysis: Analysis, index: int, played: str) -> DecisionReview
         best_share=best.win_chance,
         played_score=mine.value,
         best_score=best.value,
-        alternatives=tuple((o.action, o.win_chance, analysis.samples) for o in analysis.options),
+        alternatives=tuple((o.action, o.win_chance, analysis.deals) for o in analysis.options),
         analysis=analysis,
         revised=analysis.revision(played),
     )

@@ -112,6 +112,7 @@ class Analysis:
 
     game: str
     seat: int
+    #: The budget asked for (``analyse(samples=…)``), whatever was played: compare this.
     samples: int
     #: The game's unit as a player says it: "points" or "marks" (Kaschlan, bad ones).
     unit: str
@@ -127,6 +128,9 @@ class Analysis:
     #: and how many samples it had: :meth:`revision` tells when a verdict changed.
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples: int = 0
+    #: Deals actually played: ``samples``, fewer for a decision with more than ``WIDE``
+    #: options (:func:`budget`), 0 for a forced move.
+    deals: int = 0
 
     @property
     def best(self) -> OptionValue:
@@ -170,6 +174,7 @@ class Analysis:
             "game": self.game,
             "seat": self.seat,
             "samples": self.samples,
+            "deals": self.deals,
             "unit": self.unit,
             "seed": self.seed,
             "options": [
@@ -221,19 +226,19 @@ def analyse(
     seed = position_seed(state, seat)
     if len(legal) == 1:
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
-        return Analysis(game, seat, 0, unit, (only,), seed)
+        return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
-    samples = budget(samples, len(texts))
-    outcomes = _reuse(previous, seed, seat, texts, samples)
+    deals = budget(samples, len(texts))
+    outcomes = _reuse(previous, seed, seat, texts, deals)
     config = search_config(game)
     config.rollout = playout_policy(game, config.rollout)
     exact = exact_for(game)
     memo: dict[Any, dict[str, tuple[float, float]] | None] = {}
-    for k in range(len(outcomes[texts[0]]), samples):
+    for k in range(len(outcomes[texts[0]]), deals):
         row = _sample(state, seat, legal, seed, k, config, exact, memo)
         for text, outcome in zip(texts, row, strict=True):
             outcomes[text].append(outcome)
-    options = _judge(state, seat, game, texts, outcomes, samples)
+    options = _judge(state, seat, game, texts, outcomes)
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples = 0
     if previous is not None and previous.samples < samples:
@@ -249,6 +254,7 @@ def analyse(
         tuple(tuple(outcomes[o.action]) for o in options),
         earlier,
         earlier_samples,
+        deals,
     )
 
 
@@ -457,7 +463,6 @@ def _judge(
     game: str,
     texts: list[str],
     outcomes: dict[str, list[tuple[float, float]]],
-    samples: int,
 ) -> list[OptionValue]:
     """Options best first (by value, then win chance, then the legal order), each judged
     against the best on the same samples."""

@@ -120,7 +120,7 @@ def cmd_coach(args: argparse.Namespace) -> int:
 
 def _table(analysis: Analysis) -> str:
     unit = analysis.unit
-    lines = [f"{analysis.samples} sampled deals; value in {unit}, higher is better for the seat"]
+    lines = [f"{analysis.deals} sampled deals; value in {unit}, higher is better for the seat"]
     for o in analysis.options:
         lines.append(
             f"  {o.action:<24} {o.verdict:<10} value {o.value:+8.2f}  win {o.win_chance:5.0%}"

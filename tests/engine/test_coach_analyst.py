@@ -12,7 +12,7 @@ import pytest
 import engine
 from engine.coach import Analysis, analyse
 from engine.coach import analyst as analyst_module
-from engine.coach.analyst import NOISE_Z, WIN_THRESHOLDS, _paired, verdict_of
+from engine.coach.analyst import NOISE_Z, WIDE, WIN_THRESHOLDS, _paired, budget, verdict_of
 from engine.contract import GameState
 
 SMALL = 24
@@ -222,3 +222,26 @@ def test_1001_strict_phase_is_solved_exactly_on_every_sample() -> None:
     for option in analysis.options:
         assert option.value == exact[option.action][0]
         assert option.loss_se == 0.0 and option.win_loss_se == 0.0
+
+
+def test_a_wide_decision_plays_fewer_deals_for_the_same_budget() -> None:
+    state = engine.game("bolachen").new_game(seed=1)
+    rng = random.Random(1)
+    while len(state.legal_actions()) <= WIDE:
+        if state.current_player is None:
+            state.next_deal()
+            continue
+        state.apply(rng.choice(state.legal_actions()))
+    options = len(state.legal_actions())
+    analysis = analyse(state, samples=200)
+    assert analysis.samples == 200  # the budget asked for: what callers compare
+    assert analysis.deals == budget(200, options) < 200
+    assert all(len(row) == analysis.deals for row in analysis.outcomes)
+    deeper = analyse(state, samples=400, previous=analysis)
+    assert deeper.deals == budget(400, options) > analysis.deals
+    assert deeper.earlier_samples == 200
+
+
+def test_a_forced_move_keeps_the_budget_asked_for() -> None:
+    analysis = analyse(_position("kaschlan", 3, 5, choice=False), samples=SMALL)
+    assert (analysis.samples, analysis.deals) == (SMALL, 0)
