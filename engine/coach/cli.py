@@ -12,7 +12,7 @@ import argparse
 import json
 import random
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import engine
 from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, Analysis, analyse
@@ -23,7 +23,18 @@ class CliError(ValueError):
     """Bad input: one line for the terminal, exit status 2."""
 
 
+def _one_line_errors(parser: argparse.ArgumentParser) -> None:
+    """A mistyped argument gets one line and exit status 2, not argparse's usage block."""
+
+    def error(message: str) -> NoReturn:
+        print(f"error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+    parser.error = error  # type: ignore[method-assign]
+
+
 def add_coach_arguments(parser: argparse.ArgumentParser) -> None:
+    _one_line_errors(parser)
     parser.add_argument("--game", required=True, help="game id (" + ", ".join(engine.GAMES) + ")")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1, help="seeds the match and the moves")
@@ -35,6 +46,7 @@ def add_coach_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def add_review_arguments(parser: argparse.ArgumentParser) -> None:
+    _one_line_errors(parser)
     parser.add_argument("save", help="a saved match (the GUI's save file or an engine save)")
     parser.add_argument("--seat", type=int, default=0, help="whose decisions (default: 0)")
     parser.add_argument("--samples", type=int, default=DEEP_SAMPLES, help="sampled deals")
