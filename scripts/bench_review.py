@@ -162,6 +162,7 @@ def main() -> int:
         "game            background  simulations mean (sd)   decision s median   "
         "timer lateness p95 / max ms"
     )
+    paired: list[float] = []
     for game in args.games.split(","):
         results = measure(game, args.decisions, args.think_ms)
         for condition, (sims, seconds, late) in results.items():
@@ -170,7 +171,20 @@ def main() -> int:
                 f"{game:15} {condition:10}  {statistics.mean(sims):10.0f} ({sd:6.0f})"
                 f"   {statistics.median(seconds):17.2f}   {p95(late):8.1f} / {max(late):6.1f}"
             )
+        # The same position searched both ways: the relative change of its simulations.
+        off, on = results["off"][0], results["on"][0]
+        changes = [(b - a) / a for a, b in zip(off, on, strict=True) if a]
+        paired += changes
+        print(f"{game:15} simulations with/without, paired: {_mean_se(changes)}")
+    print(f"{'all games':15} simulations with/without, paired: {_mean_se(paired)}")
     return 0
+
+
+def _mean_se(changes: list[float]) -> str:
+    if len(changes) < 2:
+        return "n/a"
+    se = statistics.stdev(changes) / len(changes) ** 0.5
+    return f"{statistics.mean(changes):+.1%} +/- {se:.1%} (n={len(changes)})"
 
 
 if __name__ == "__main__":
