@@ -452,7 +452,9 @@ class MainWindow(QMainWindow):
             return
         self._text_factor = factor
         size = QApplication.font().pointSizeF() * factor
-        for widget in (self.score, self.panel, self.result_panel):
+        learning = getattr(self, "learning", None)  # the Learn tab's text grows alike
+        coach = [learning.panel] if learning is not None else []
+        for widget in (self.score, self.panel, self.result_panel, *coach):
             font = QFont(widget.font())
             font.setPointSizeF(size)
             widget.setFont(font)
