@@ -38,6 +38,9 @@ _WIN = (
     tricks.leads_low,
     tricks.leads_long,
 )
+#: Against a Bettel the defenders want the declarer to take a trick: of the shared ideas
+#: only those about giving a trick away fit.
+_BETTEL_DEFENCE = (tricks.leaves_partner, tricks.ducks_cheaply, tricks.discards_loser)
 _AVOID = (tricks.stays_under, tricks.sheds_when_void, tricks.may_be_overtaken, tricks.leads_under)
 
 
@@ -352,7 +355,7 @@ def _play(state: BolachenState, seat: int, card: str) -> list[Idea]:
             for p in (_under_declarer, _low_before_declarer, _leads_low_against_bettel)
             if (idea := p(spot, card, declarer)) is not None
         ]
-        return own + [idea for p in _WIN if (idea := p(spot, card)) is not None]
+        return own + [idea for p in _BETTEL_DEFENCE if (idea := p(spot, card)) is not None]
     return [idea for p in _WIN if (idea := p(spot, card)) is not None]
 
 
