@@ -673,6 +673,12 @@ CHECKS: dict[str, Check] = {
     "under-declarer": _b_under_declarer,
     "low-before-declarer": _b_low_before,
     "leads-against-bettel": _b_leads_against,
+    "leads-low-against-bettel": lambda s, seat, a, p: (
+        not _table(s)
+        and s.contract == "bettel"  # type: ignore[attr-defined]
+        and seat != s.declarer  # type: ignore[attr-defined]
+        and all(bol.POWER[_card(a)] <= bol.POWER[c] for c in s.hand(seat) if c[-1] == _card(a)[-1])
+    ),
     "calls-top": _b_calls_top,
     "calls-low": _b_calls_low,
     "bids-length": _s_bid,

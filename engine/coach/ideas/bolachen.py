@@ -419,7 +419,17 @@ def _leads_low_against_bettel(spot: Spot, card: str, declarer: int) -> Idea | No
         and c not in spot.hand
     ]
     if len(lower) > 2:
-        return None
+        mine = [c for c in spot.hand if spot.suit(c) == spot.suit(card)]
+        if len(mine) < 2 or min(mine, key=spot.worth) != card:
+            return None
+        return Idea(
+            "leads-low-against-bettel",
+            Reason(
+                "Leads {card}, your lowest of its suit: to take no trick the declarer must play "
+                "lower or throw another suit.",
+                card=card,
+            ),
+        )
     return Idea(
         "leads-against-bettel",
         Reason(
