@@ -245,3 +245,17 @@ def test_a_wide_decision_plays_fewer_deals_for_the_same_budget() -> None:
 def test_a_forced_move_keeps_the_budget_asked_for() -> None:
     analysis = analyse(_position("kaschlan", 3, 5, choice=False), samples=SMALL)
     assert (analysis.samples, analysis.deals) == (SMALL, 0)
+
+
+@pytest.mark.parametrize("game", list(engine.GAMES))
+def test_the_answer_does_not_depend_on_cards_the_seat_cannot_see(game: str) -> None:
+    from engine.bots.sampling import SeatRandom
+
+    state = _position(game, 5, 7)
+    seat = state.current_player
+    assert seat is not None
+    other = state.determinize(seat, SeatRandom(99))  # the same view, other hidden cards
+    other.recording = True
+    assert other.card_locations() != state.card_locations()
+    first = json.dumps(analyse(state, samples=12).to_json())
+    assert json.dumps(analyse(other, samples=12).to_json()) == first
