@@ -70,6 +70,11 @@ def run_packed(packed: tuple[str, Any], job: Job) -> Analysis:
     return run(unpack_state(packed), job)
 
 
+def ping() -> int:
+    """Nothing: submitted once to start a worker process ahead of the first question."""
+    return 0
+
+
 def lower_priority() -> None:
     """Make the calling thread (Linux: a thread is a task with its own nice value) or process
     yield the CPU to everything else: niceness 19 and, where the system has it, the idle

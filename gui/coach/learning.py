@@ -32,7 +32,7 @@ from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
-from gui.coach.service import CoachService
+from gui.coach.service import CoachService, Lane
 from gui.coach.verdicts import DecisionVerdict
 from gui.coach.words import advice_text
 from gui.controller import engine_text
@@ -588,6 +588,11 @@ class Learning(QObject):
             self.lesson_index = None  # another match (New game, Open): the series ends
         self.reviewer.reset()
         self.service.drop_queue()
+        # Only the workers this match will ask (learn mode's advice, the review's look).
+        lanes: list[Lane] = ["now"] if self.learn_mode else []
+        if self.host.settings.get("review_analysis"):
+            lanes.append("later")
+        self.service.warm_up(tuple(lanes))
         self._phases = {}
         self.back_to_game()
         self._last_outcome = ()

@@ -176,6 +176,14 @@ class CoachService(QObject):
         self._processes = False
         self._analyse_fn = analyse_fn
 
+    def warm_up(self, lanes: tuple[Lane, ...] = ("now", "later")) -> None:
+        """Start the workers of ``lanes`` now (a new match): a spawned worker takes a moment
+        to import the engine, which the first answer should not wait for."""
+        if self._processes:
+            with contextlib.suppress(BrokenProcessPool, OSError, RuntimeError):
+                for lane in lanes:
+                    self._executor(lane).submit(jobs.ping)
+
     def set_paused(self, paused: bool) -> None:
         """While paused no step of the deeper look starts (a bot is thinking)."""
         self._paused = paused
