@@ -46,7 +46,12 @@ def _texts(lang: str) -> list[tuple[str, str, str]]:
     ],
 )
 def test_polish_says_one_thing_one_way(pattern: str, why: str) -> None:
-    bad = [(ctx, tr[:80]) for ctx, _en, tr in _texts("pl") if re.search(pattern, tr)]
+    # Placeholders ({winner}) are the program's, not words.
+    bad = [
+        (ctx, tr[:80])
+        for ctx, _en, tr in _texts("pl")
+        if re.search(pattern, re.sub(r"\{\w*[^}]*\}", "", tr))
+    ]
     assert not bad, f"{why}: {bad[:3]}"
 
 
