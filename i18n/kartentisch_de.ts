@@ -26,6 +26,49 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>Der einzig mögliche Zug</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>So gut wie der beste, soweit sich das sagen lässt</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Sie sind dem Rat während des Spiels gefolgt, der auf {few} durchgespielten Verteilungen beruhte. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Während des Spiels riet der Trainer, gestützt auf {few} durchgespielte Verteilungen, zu {advised}. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Während des Spiels sah dieser Zug nach {few} durchgespielten Verteilungen so gut aus wie der beste. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>Während des Spiels sah dieser Zug nach {few} durchgespielten Verteilungen schlechter aus. Mit mehr betrachteten Verteilungen ({many}) ist er doch so gut wie der beste.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
@@ -156,7 +199,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
@@ -168,12 +211,16 @@
         <translation>Die Partie ist zu Ende. Ihr Ergebnis liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>Das Spiel ist zu Ende. Sein Ergebnis liegt auf dem Tisch; „Spiel nachbesprechen…“ stellt jede Ihrer Entscheidungen neben die des starken Bots.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>Das Spiel ist zu Ende. Sein Ergebnis liegt auf dem Tisch; „Spiel nachbesprechen…“ stellt jede Ihrer Entscheidungen neben den Rat des Trainers.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Warten Sie auf Ihren Zug: die Computerspieler sind dran.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>Der Trainer rät:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -182,10 +229,6 @@
     <message>
         <source>Not now, and why:</source>
         <translation>Jetzt nicht, und warum:</translation>
-    </message>
-    <message>
-        <source>The strong bot would:</source>
-        <translation>Der starke Computerspieler würde:</translation>
     </message>
     <message>
         <source>{cards}: {reason}</source>
@@ -2879,8 +2922,24 @@
         <translation>{card} bleibt unter {best} des Spielers: im Bettel verliert er mit jedem Stich, den er macht.</translation>
     </message>
     <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, Ihre niedrigste Karte dieser Farbe, bleibt unter {best}: der Spieler, der nach Ihnen spielt, muss ebenfalls unter {best} bleiben.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Spielt {card} aus: der Spieler darf keinen Stich machen, und wenige noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind niedriger ({count}).</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
         <translation>Mit {suit} als Trumpf ({count} Ihrer Karten) zählt Ihr Blatt die meisten Stiche.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, Ihre niedrigste Karte dieser Farbe, führt den Stich an: der Spieler, der nach Ihnen spielt, muss darunter bleiben.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: um keinen Stich zu machen, muss der Spieler niedriger bedienen oder eine andere Farbe abwerfen.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3011,8 +3070,16 @@
         <translation>{cards} gehen zusammen: jede Karte dieses Ranges verlässt Ihre Hand in einem Gang.</translation>
     </message>
     <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} verlässt Ihre Hand, und der Verteidiger muss auch diese Karte stechen.</translation>
+    </message>
+    <message>
         <source>{cards} leave your hand, and the defender must beat them as well.</source>
         <translation>{cards} verlassen Ihre Hand, und der Verteidiger muss auch sie stechen.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>Sie haben eine Karte, die {cards} sticht: jetzt dazugelegt, kann diese Karte Ihre Hand in diesem Gang verlassen.</translation>
     </message>
     <message>
         <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
@@ -3039,16 +3106,8 @@
         <translation>Mit {suit} als Trumpf sind {count} Ihrer Karten Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</translation>
     </message>
     <message>
-        <source>Your longest suit other than clubs has {plain} cards and you hold {clubs} clubs: passing leaves the contract to a longer hand.</source>
-        <translation>Ihre längste Farbe außer Kreuz hat {plain} Karten, und Sie haben {clubs} Kreuz: Passen überlässt das Spiel einem längeren Blatt.</translation>
-    </message>
-    <message>
         <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
         <translation>Ein Tout muss jeden Stich gewinnen, und {count} Ihrer {total} Karten sind keine Trümpfe.</translation>
-    </message>
-    <message>
-        <source>You hold {held} clubs: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Sie haben {held} Kreuz: ein „besser“-Gebot von {n} verspricht nicht mehr.</translation>
     </message>
     <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
@@ -3091,10 +3150,6 @@
         <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich, wenn niemand trumpft.</translation>
     </message>
     <message>
-        <source>Leads a trump to draw the others' trumps: {count} trumps you do not hold are still unplayed.</source>
-        <translation>Spielt Trumpf aus, um den anderen die Trümpfe zu ziehen: {count} Trümpfe, die Sie nicht haben, sind noch nicht gespielt.</translation>
-    </message>
-    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>Die Karte {best} Ihres Partners führt den Stich an: {card} übernimmt ihn nicht.</translation>
     </message>
@@ -3111,28 +3166,12 @@
         <translation>Sie können {suit} nicht bedienen: {card}, Ihre höchste Karte, geht, ohne den Stich zu nehmen.</translation>
     </message>
     <message>
-        <source>You cannot follow {suit}: {card} goes, a card that {count} unplayed cards of its suit would beat anyway.</source>
-        <translation>Sie können {suit} nicht bedienen: {card} geht, eine Karte, die {count} noch nicht gespielte Karten ihrer Farbe ohnehin stechen würden.</translation>
-    </message>
-    <message>
         <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
         <translation>{card} ist Ihre letzte Karte der Farbe {suit}: danach können Sie diese Farbe stechen.</translation>
     </message>
     <message>
-        <source>Leads {card}, your lowest of its suit: {count} higher cards of it that you do not hold are unplayed.</source>
-        <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: {count} höhere Karten davon, die Sie nicht haben, sind noch nicht gespielt.</translation>
-    </message>
-    <message>
         <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
         <translation>{card} geht, und {master}, die höchste Karte ihrer Farbe, bleibt auf Ihrer Hand.</translation>
-    </message>
-    <message>
-        <source>Leads {card}: {count} unplayed cards of its suit that you do not hold rank above it, and any of them played to this trick takes it.</source>
-        <translation>Spielt {card} aus: {count} noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind höher, und jede davon nimmt diesen Stich, wenn sie hineingespielt wird.</translation>
-    </message>
-    <message>
-        <source>{card} heads the trick for now, but {count} higher cards of its suit that you do not hold are unplayed: a player after you may still take it.</source>
-        <translation>{card} führt den Stich vorerst an, aber {count} höhere Karten dieser Farbe, die Sie nicht haben, sind noch nicht gespielt: ein Spieler nach Ihnen kann ihn noch nehmen.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
@@ -3695,6 +3734,42 @@
         <translation>Eichel-Brand</translation>
     </message>
     <message>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Ihre Karte des Angriffsranges ({cards}) ist Trumpf: behalten ist sie mehr wert als abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Ihre Karte {card} ließ den Stich an {winner} gehen; bei denselben Karten der anderen hätte {better} ihn genommen.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Ihre längste Farbe außer {clubs} hat {plain} Karten, und von {clubs} haben Sie {held}: Passen überlässt das Spiel einem längeren Blatt.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Spielt Trumpf aus, um den anderen die Trümpfe zu ziehen (noch nicht gespielte Trümpfe, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>Sie können {suit} nicht bedienen: {card} geht, eine Karte, die gegen höhere Karten ihrer Farbe verlöre, die Sie nicht haben (noch nicht gespielt: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe (noch nicht gespielte höhere Karten davon, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Spielt {card} aus: eine höhere Karte dieser Farbe nimmt den Stich, wenn sie hineingespielt wird (noch nicht gespielte höhere Karten, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} führt den Stich vorerst an, aber ein Spieler nach Ihnen kann ihn noch nehmen (noch nicht gespielte höhere Karten dieser Farbe, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
         <source>{card} is the highest trump: it wins the trick.</source>
         <translation>{card} ist der höchste Trumpf und gewinnt den Stich.</translation>
     </message>
@@ -3941,7 +4016,7 @@
     </message>
     <message>
         <source>Waste</source>
-        <translation>Abgeworfene Karten</translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>Beaten cards, out of the game.</source>

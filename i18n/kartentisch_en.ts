@@ -26,6 +26,49 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>The only possible move</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>As good as the best, as far as can be told</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Inaccuracy</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
@@ -156,7 +199,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
     </message>
     <message>
@@ -168,12 +211,16 @@
         <translation>The match is over. Its result is on the table.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Wait for your turn: the bots are playing.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>The coach advises:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -182,10 +229,6 @@
     <message>
         <source>Not now, and why:</source>
         <translation>Not now, and why:</translation>
-    </message>
-    <message>
-        <source>The strong bot would:</source>
-        <translation>The strong bot would:</translation>
     </message>
     <message>
         <source>{cards}: {reason}</source>
@@ -2879,8 +2922,24 @@
         <translation>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</translation>
     </message>
     <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
         <translation>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3011,8 +3070,16 @@
         <translation>{cards} go together: every card of that rank leaves your hand in one bout.</translation>
     </message>
     <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} leaves your hand, and the defender must beat it as well.</translation>
+    </message>
+    <message>
         <source>{cards} leave your hand, and the defender must beat them as well.</source>
         <translation>{cards} leave your hand, and the defender must beat them as well.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</translation>
     </message>
     <message>
         <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
@@ -3039,16 +3106,8 @@
         <translation>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</translation>
     </message>
     <message>
-        <source>Your longest suit other than clubs has {plain} cards and you hold {clubs} clubs: passing leaves the contract to a longer hand.</source>
-        <translation>Your longest suit other than clubs has {plain} cards and you hold {clubs} clubs: passing leaves the contract to a longer hand.</translation>
-    </message>
-    <message>
         <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
         <translation>A Tout must win every trick, and {count} of your {total} cards are not trumps.</translation>
-    </message>
-    <message>
-        <source>You hold {held} clubs: a 'better' bid of {n} promises no more than that.</source>
-        <translation>You hold {held} clubs: a 'better' bid of {n} promises no more than that.</translation>
     </message>
     <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
@@ -3091,10 +3150,6 @@
         <translation>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</translation>
     </message>
     <message>
-        <source>Leads a trump to draw the others' trumps: {count} trumps you do not hold are still unplayed.</source>
-        <translation>Leads a trump to draw the others' trumps: {count} trumps you do not hold are still unplayed.</translation>
-    </message>
-    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>Your partner's {best} heads the trick: {card} does not overtake it.</translation>
     </message>
@@ -3111,28 +3166,12 @@
         <translation>You cannot follow {suit}: {card}, your highest card, goes without taking the trick.</translation>
     </message>
     <message>
-        <source>You cannot follow {suit}: {card} goes, a card that {count} unplayed cards of its suit would beat anyway.</source>
-        <translation>You cannot follow {suit}: {card} goes, a card that {count} unplayed cards of its suit would beat anyway.</translation>
-    </message>
-    <message>
         <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
         <translation>{card} is your last card of {suit}: once it is gone you can trump that suit.</translation>
     </message>
     <message>
-        <source>Leads {card}, your lowest of its suit: {count} higher cards of it that you do not hold are unplayed.</source>
-        <translation>Leads {card}, your lowest of its suit: {count} higher cards of it that you do not hold are unplayed.</translation>
-    </message>
-    <message>
         <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
         <translation>{card} goes and {master}, the master of its suit, stays in your hand.</translation>
-    </message>
-    <message>
-        <source>Leads {card}: {count} unplayed cards of its suit that you do not hold rank above it, and any of them played to this trick takes it.</source>
-        <translation>Leads {card}: {count} unplayed cards of its suit that you do not hold rank above it, and any of them played to this trick takes it.</translation>
-    </message>
-    <message>
-        <source>{card} heads the trick for now, but {count} higher cards of its suit that you do not hold are unplayed: a player after you may still take it.</source>
-        <translation>{card} heads the trick for now, but {count} higher cards of its suit that you do not hold are unplayed: a player after you may still take it.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
@@ -3693,6 +3732,42 @@
     <message>
         <source>Acorn Brand (clubs)</source>
         <translation>Acorn Brand (clubs)</translation>
+    </message>
+    <message>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</translation>
+    </message>
+    <message>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</translation>
     </message>
     <message>
         <source>{card} is the highest trump: it wins the trick.</source>

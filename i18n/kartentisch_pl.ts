@@ -26,6 +26,49 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>Jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>Tak dobry jak najlepszy, na ile da się to ocenić</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Niedokładność</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Poważny błąd</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Ten ruch był radą z czasu gry, opartą na {few} wylosowanych rozdaniach. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, trener radził {advised}. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, ten ruch wyglądał na równie dobry jak najlepszy. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, ten ruch wyglądał na gorszy. Po przejrzeniu większej liczby rozdań ({many}) okazuje się jednak równie dobry jak najlepszy.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
@@ -156,7 +199,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
@@ -168,12 +211,16 @@
         <translation>Partia się skończyła. Jej wynik jest na stole.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z decyzją silnego bota.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z radą trenera.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Poczekaj na swój ruch: grają boty.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>Trener radzi:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -182,10 +229,6 @@
     <message>
         <source>Not now, and why:</source>
         <translation>Teraz nie, i dlaczego:</translation>
-    </message>
-    <message>
-        <source>The strong bot would:</source>
-        <translation>Silny bot zagrałby:</translation>
     </message>
     <message>
         <source>{cards}: {reason}</source>
@@ -2882,8 +2925,24 @@
         <translation>{card} zostaje pod {best} rozgrywającego: w Betlu każda lewa, którą weźmie, go pogrąża.</translation>
     </message>
     <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, twoja najniższa karta w tym kolorze, zostaje pod {best}: rozgrywający, który gra po tobie, też musi zostać pod {best}.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
-        <translation>Z atutem {suit} ({count} twoich kart) twoja ręka liczy najwięcej lew.</translation>
+        <translation>Z atutem {suit} (twoich kart w tym kolorze: {count}) twoja ręka liczy najwięcej lew.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, twoja najniższa karta w tym kolorze, prowadzi w lewie: rozgrywający, który gra po tobie, musi zostać pod nią.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -2907,11 +2966,11 @@
     </message>
     <message>
         <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Tylko {count} twoich kart mogłoby zostać zmuszonych do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</translation>
+        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
     </message>
     <message>
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Tylko {count} twoich kart mogłoby oddać lewę, a przy wymianie odkładasz dwie: Mord.</translation>
+        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3014,8 +3073,16 @@
         <translation>{cards} idą razem: każda karta tej wysokości opuszcza twoją rękę w jednej rundzie.</translation>
     </message>
     <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} opuszcza twoją rękę, a obrońca musi pobić także tę kartę.</translation>
+    </message>
+    <message>
         <source>{cards} leave your hand, and the defender must beat them as well.</source>
         <translation>{cards} opuszczają twoją rękę, a obrońca musi pobić także je.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>Masz kartę, która bije {cards}: dołożona teraz, może opuścić twoją rękę w tej rundzie.</translation>
     </message>
     <message>
         <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
@@ -3035,23 +3102,15 @@
     </message>
     <message>
         <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Masz {held} kart w kolorze {suit}: odzywka {n} nie obiecuje więcej.</translation>
+        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
     </message>
     <message>
         <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Z atutem {suit} {count} twoich kart to atuty, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than clubs has {plain} cards and you hold {clubs} clubs: passing leaves the contract to a longer hand.</source>
-        <translation>Twój najdłuższy kolor poza treflami ma {plain} kart, a trefli masz {clubs}: pas zostawia grę dłuższej ręce.</translation>
+        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
     </message>
     <message>
         <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Tout musi wziąć każdą lewę, a {count} z twoich {total} kart to nie atuty.</translation>
-    </message>
-    <message>
-        <source>You hold {held} clubs: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Masz {held} trefli: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
+        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
     </message>
     <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
@@ -3094,10 +3153,6 @@
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
     </message>
     <message>
-        <source>Leads a trump to draw the others' trumps: {count} trumps you do not hold are still unplayed.</source>
-        <translation>Wychodzi w atut, by ściągnąć atuty innym: {count} atutów, których nie masz, jeszcze nie zeszło.</translation>
-    </message>
-    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>{best} twojego partnera prowadzi w lewie: {card} jej nie przebija.</translation>
     </message>
@@ -3114,28 +3169,12 @@
         <translation>Nie możesz dołożyć do koloru {suit}: {card}, twoja najwyższa karta, odchodzi bez brania lewy.</translation>
     </message>
     <message>
-        <source>You cannot follow {suit}: {card} goes, a card that {count} unplayed cards of its suit would beat anyway.</source>
-        <translation>Nie możesz dołożyć do koloru {suit}: odchodzi {card}, karta, którą i tak pobiłoby {count} niezagranych kart jej koloru.</translation>
-    </message>
-    <message>
         <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
         <translation>{card} to twoja ostatnia karta w kolorze {suit}: gdy zejdzie, możesz ten kolor przebijać atutem.</translation>
     </message>
     <message>
-        <source>Leads {card}, your lowest of its suit: {count} higher cards of it that you do not hold are unplayed.</source>
-        <translation>Wychodzi {card}, twoją najniższą w tym kolorze: {count} wyższych kart tego koloru, których nie masz, jeszcze nie zeszło.</translation>
-    </message>
-    <message>
         <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
         <translation>Odchodzi {card}, a {master}, najwyższa karta swojego koloru, zostaje w twojej ręce.</translation>
-    </message>
-    <message>
-        <source>Leads {card}: {count} unplayed cards of its suit that you do not hold rank above it, and any of them played to this trick takes it.</source>
-        <translation>Wychodzi {card}: {count} niezagranych kart tego koloru, których nie masz, jest wyższych i każda z nich zagrana do tej lewy ją bierze.</translation>
-    </message>
-    <message>
-        <source>{card} heads the trick for now, but {count} higher cards of its suit that you do not hold are unplayed: a player after you may still take it.</source>
-        <translation>{card} na razie prowadzi w lewie, ale {count} wyższych kart tego koloru, których nie masz, jeszcze nie zeszło: gracz po tobie może ją jeszcze wziąć.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
@@ -3143,7 +3182,7 @@
     </message>
     <message>
         <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Wychodzi w {suit}, twój najdłuższy kolor ({count} kart): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
+        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
     </message>
     <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
@@ -3696,6 +3735,42 @@
     <message>
         <source>Acorn Brand (clubs)</source>
         <translation>Brand żołędny (trefl)</translation>
+    </message>
+    <message>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Twoja karta tej wysokości co atak ({cards}) to atut: więcej warta zachowana niż pozbyta.</translation>
+    </message>
+    <message>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Wychodzi w atut, by ściągnąć atuty innym (niezagrane atuty, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: odchodzi {card}, karta, która przegrałaby z wyższymi kartami jej koloru, których nie masz (niezagranych: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Wychodzi {card}, twoją najniższą w tym kolorze (niezagrane wyższe karty tego koloru, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Wychodzi {card}: wyższa karta tego koloru zagrana do tej lewy ją bierze (niezagrane wyższe karty, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} na razie prowadzi w lewie, ale gracz po tobie może ją jeszcze wziąć (niezagrane wyższe karty tego koloru, których nie masz: {count}).</translation>
     </message>
     <message>
         <source>{card} is the highest trump: it wins the trick.</source>
