@@ -122,8 +122,8 @@ def _lays_away(state: GameState, seat: int, card: str) -> list[Idea]:
             Idea(
                 "lays-away-points",
                 Reason(
-                    "{card} is laid away: its {points} points can never come back to you in a "
-                    "trick.",
+                    "{card} is laid away: its points ({points}) can never come back to you in "
+                    "a trick.",
                     card=card,
                     points=points,
                 ),

@@ -275,8 +275,8 @@ def sheds_when_void(spot: Spot, card: str) -> Idea | None:
         return Idea(
             "sheds-points",
             Reason(
-                "You cannot follow {suit}: {card} and its {points} points go to another "
-                "player's trick.",
+                "You cannot follow {suit}: {card} goes to another player's trick with its "
+                "points ({points}).",
                 suit=SuitWord(led),
                 card=card,
                 points=points,
