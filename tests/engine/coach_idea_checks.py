@@ -657,6 +657,15 @@ CHECKS: dict[str, Check] = {
     "takes-with-highest": _c_all_win,
     "takes-with-fewest-points": _c_all_win,
     "lays-away-points": _c_lays_away,
+    "lays-away-kinal": lambda s, seat, a, p: a.split()[1] == "JH" and "JH" in s.hand(seat),
+    "keeps-paying-card": lambda s, seat, a, p: (
+        p["kept"] in s.hand(seat)
+        and p["kept"] in chap.PAYING_CARDS
+        and _card(a) not in chap.PAYING_CARDS
+    ),
+    "cannot-win": lambda s, seat, a, p: (
+        not any(_heads(s, c) for c in _legal_cards(s)) and p["best"] == _best(s)[1]
+    ),
     "claims-makeable": _b_makeable,
     "bids-makeable": _b_makeable,
     "holds-makeable": _b_makeable,

@@ -16,6 +16,8 @@ _PLAY = (
     tricks.sheds_when_void,
     tricks.may_be_overtaken,
     tricks.leads_under,
+    tricks.plays_master,
+    tricks.cannot_win,
 )
 
 
@@ -35,7 +37,28 @@ def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
         if idea is not None:
             found.append(idea)
     found += [idea for p in _PLAY if (idea := p(spot, card)) is not None]
+    kept = _keeps_paying_card(spot, card)
+    if kept is not None:
+        found.append(kept)
     return found
+
+
+def _keeps_paying_card(spot: Spot, card: str) -> Idea | None:
+    """Another card goes while an ace or the Kinal stays for a later discard that pays."""
+    if card in ACES or card == KINAL or spot.leading:
+        return None
+    kept = [c for c in spot.hand if c in ACES or c == KINAL]
+    if not kept:
+        return None
+    return Idea(
+        "keeps-paying-card",
+        Reason(
+            "{card} goes and you keep {kept}: slipped onto another player's trick later, it "
+            "makes that trick's winner pay you.",
+            card=card,
+            kept=kept[0],
+        ),
+    )
 
 
 def _slips_paying_card(spot: Spot, card: str, state: GameState) -> Idea | None:
@@ -115,7 +138,15 @@ def _lays_away(state: GameState, seat: int, card: str) -> list[Idea]:
     if card not in hand:
         return []
     if card == KINAL:
-        return []
+        return [
+            Idea(
+                "lays-away-kinal",
+                Reason(
+                    "The Kinal is laid away: it can never be forced under another player's "
+                    "heart lead and make you pay."
+                ),
+            )
+        ]
     points = POINTS.get(card, 0)
     if points and points == max(POINTS.get(c, 0) for c in hand if c != KINAL):
         return [

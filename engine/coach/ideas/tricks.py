@@ -481,3 +481,19 @@ def leads_cheap(spot: Spot, card: str) -> Idea | None:
             points=fewest,
         ),
     )
+
+
+def cannot_win(spot: Spot, card: str) -> Idea | None:
+    """No card the seat may play beats the card heading the trick: nothing it plays takes it."""
+    if spot.leading or len(spot.legal) < 2 or any(spot.wins_now(c) for c in spot.legal):
+        return None
+    best = spot.best
+    assert best is not None
+    return Idea(
+        "cannot-win",
+        Reason(
+            "None of the cards you may play beats {best}: whatever you play, this trick is "
+            "not yours.",
+            best=best[1],
+        ),
+    )
