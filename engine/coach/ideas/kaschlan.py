@@ -8,7 +8,7 @@ from engine.bots.heuristics.kaschlan import cost
 from engine.cards import NATURAL_VALUE, RANK_OF
 from engine.coach.ideas.base import Idea
 from engine.contract import GameState
-from engine.games.kaschlan import KaschlanState, beats
+from engine.games.kaschlan import CODE, KaschlanState, beats
 from engine.reasons import Reason
 
 KASCHLAN = "QD"
@@ -20,7 +20,7 @@ def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
     words = action.split()
     hand = state.hand(seat)
     trump = state.trump
-    open_cards = [e["card"] for e in state.observation(seat)["table"] if not e["beaten_by"]]
+    open_cards = [CODE[y] for _seat, y, by in state.table if by < 0]  # public: on the table
     verb = words[0]
     if verb == "beat" and len(words) == 3:
         return _beat(hand, trump, words[1], words[2])
