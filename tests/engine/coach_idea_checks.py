@@ -657,6 +657,17 @@ CHECKS: dict[str, Check] = {
     "takes-with-highest": _c_all_win,
     "takes-with-fewest-points": _c_all_win,
     "lays-away-points": _c_lays_away,
+    "commits-pancerola": lambda s, seat, a, p: (
+        s.pancerola_right == seat  # type: ignore[attr-defined]
+        and s.pancerola is None  # type: ignore[attr-defined]
+        and not _void(s, seat)
+        and chap.SUIT[_card(a)] != chap.SUIT[_table(s)[0]]
+    ),
+    "keeps-pancerola-open": lambda s, seat, a, p: (
+        s.pancerola_right == seat  # type: ignore[attr-defined]
+        and s.pancerola is None  # type: ignore[attr-defined]
+        and chap.SUIT[_card(a)] == chap.SUIT[_table(s)[0]]
+    ),
     "lays-away-kinal": lambda s, seat, a, p: a.split()[1] == "JH" and "JH" in s.hand(seat),
     "keeps-paying-card": lambda s, seat, a, p: (
         p["kept"] in s.hand(seat)

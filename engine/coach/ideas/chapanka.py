@@ -8,7 +8,7 @@ from engine.coach.ideas import tricks
 from engine.coach.ideas.base import Idea
 from engine.coach.ideas.spot import Spot, read_spot
 from engine.contract import GameState
-from engine.games.chapanka import ACES, KINAL, POINTS
+from engine.games.chapanka import ACES, KINAL, POINTS, ChapankaState
 from engine.reasons import Reason
 
 _PLAY = (
@@ -32,7 +32,7 @@ def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
         return []
     card = words[1]
     found: list[Idea] = []
-    for own in (_slips_paying_card, _keeps_kinal, _must_take_high):
+    for own in (_pancerola, _slips_paying_card, _keeps_kinal, _must_take_high):
         idea = own(spot, card, state)
         if idea is not None:
             found.append(idea)
@@ -161,3 +161,29 @@ def _lays_away(state: GameState, seat: int, card: str) -> list[Idea]:
             )
         ]
     return []
+
+
+def _pancerola(spot: Spot, card: str, state: GameState) -> Idea | None:
+    """Holding a Pancerola (its privilege is this seat's own knowledge): renouncing commits
+    it to lose every trick; following leaves the choice open."""
+    if not isinstance(state, ChapankaState) or state.pancerola_right != spot.seat:
+        return None
+    if state.pancerola == spot.seat or spot.leading or not spot.can_follow():
+        return None
+    if not any(spot.suit(c) != spot.led_suit for c in spot.legal):
+        return None  # from trick 10 on the privilege is gone
+    if spot.suit(card) != spot.led_suit:
+        return Idea(
+            "commits-pancerola",
+            Reason(
+                "You renounce with the Pancerola: from now on you must lose every trick, and "
+                "losing them all wins the settlement."
+            ),
+        )
+    return Idea(
+        "keeps-pancerola-open",
+        Reason(
+            "You follow suit and leave the Pancerola unused: once you renounce, you must lose "
+            "every trick."
+        ),
+    )
