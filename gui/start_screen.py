@@ -38,12 +38,13 @@ from gui.settings import Settings
 
 Choice = Literal["learn", "play"]
 
-#: Each game's characteristic cards, drawn as a small fan (the last card on top), per
-#: docs/rules/: Kaschlan's queen of diamonds, the Kaschlan itself (kaschlan.md); a 1001
-#: marriage, king and queen of one suit (tausendundeins.md §4); a Bolachen Brand's long suit
-#: with its Sau, here Unter, Ober and Sau of hearts (bolachen.md §4); Scharwenzel's permanent
-#: trumps, a Bur, the Basta and the Olsch on top (scharwenzel.md §2); Chapanka's Kinal, the
-#: jack of hearts (chapanka.md §2).
+#: Each game's characteristic cards, drawn as a small fan (the last card on top), as its
+#: rules in docs/rules/ name them:
+#: - kaschlan.md: the queen of diamonds, the Kaschlan itself;
+#: - tausendundeins.md §4: a marriage, king and queen of one suit;
+#: - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts);
+#: - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top;
+#: - chapanka.md §2: the Kinal, the jack of hearts.
 GAME_CARDS: dict[str, tuple[str, ...]] = {
     "kaschlan": ("7C", "AH", "QD"),
     "tausendundeins": ("AS", "KH", "QH"),
