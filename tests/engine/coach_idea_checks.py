@@ -675,7 +675,9 @@ CHECKS: dict[str, Check] = {
         and _card(a) not in chap.PAYING_CARDS
     ),
     "cannot-win": lambda s, seat, a, p: (
-        not any(_heads(s, c) for c in _legal_cards(s)) and p["best"] == _best(s)[1]
+        not any(_heads(s, c) for c in _legal_cards(s))
+        and p["best"] == _best(s)[1]
+        and not _partner(s, seat, _best(s)[0])
     ),
     "claims-makeable": _b_makeable,
     "bids-makeable": _b_makeable,
@@ -688,6 +690,11 @@ CHECKS: dict[str, Check] = {
     "removes-losers": _b_risks("mord"),
     "discards-void": _b_voids,
     "discards-side-cards": _b_side,
+    "counts-brand": lambda s, seat, a, p: (
+        bolachen_hands.highest_makeable(s.hand(seat)) == 0
+        and p["suit"].code == bolachen_hands.best_trump(s.hand(seat))
+        and abs(p["tricks"] - bolachen_hands.brand_tricks(s.hand(seat), p["suit"].code)) <= 0.25
+    ),
     "plays-bettel": _b_contract_count("bettel"),
     "plays-mord": _b_contract_count("mord"),
     "under-declarer": _b_under_declarer,

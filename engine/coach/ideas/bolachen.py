@@ -37,10 +37,16 @@ _WIN = (
     tricks.keeps_master,
     tricks.leads_low,
     tricks.leads_long,
+    tricks.cannot_win,
 )
 #: Against a Bettel the defenders want the declarer to take a trick: of the shared ideas
 #: only those about giving a trick away fit.
-_BETTEL_DEFENCE = (tricks.leaves_partner, tricks.ducks_cheaply, tricks.discards_loser)
+_BETTEL_DEFENCE = (
+    tricks.leaves_partner,
+    tricks.ducks_cheaply,
+    tricks.discards_loser,
+    tricks.cannot_win,
+)
 _AVOID = (tricks.stays_under, tricks.sheds_when_void, tricks.may_be_overtaken, tricks.leads_under)
 
 
@@ -83,6 +89,8 @@ def _auction(state: BolachenState, hand: list[str], action: Action) -> list[Idea
                 ),
             )
         ]
+    if verb in ("claim", "bid") and not best:
+        return [_brand_count(hand)]
     if verb == "pass" and not best:
         return [
             Idea(
@@ -148,6 +156,8 @@ def _contract(hand: list[str], contract: str) -> list[Idea]:
                 ),
             )
         ]
+    if contract == "brand" and not best:
+        return [_brand_count(hand)]
     if contract == "bettel" and level != best and hands.bettel_risks(hand) <= 2:
         return [
             Idea(
@@ -437,5 +447,20 @@ def _leads_low_against_bettel(spot: Spot, card: str, declarer: int) -> Idea | No
             "that you do not hold rank below it ({count}).",
             card=card,
             count=len(lower),
+        ),
+    )
+
+
+def _brand_count(hand: list[str]) -> Idea:
+    """The usual count of the hand's best Brand, said as it is (the dopper may add to it)."""
+    suit = hands.best_trump(hand)
+    tricks_counted = hands.brand_tricks(hand, suit)
+    return Idea(
+        "counts-brand",
+        Reason(
+            "By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps "
+            "before the exchange; a Brand needs six.",
+            tricks=round(tricks_counted * 2) / 2,
+            suit=SuitWord(suit),
         ),
     )

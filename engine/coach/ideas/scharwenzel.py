@@ -26,6 +26,7 @@ _PLAY = (
     tricks.keeps_master,
     tricks.leads_low,
     tricks.leads_long,
+    tricks.cannot_win,
 )
 
 

@@ -25,6 +25,7 @@ _PLAY = (
     tricks.leads_low,
     tricks.leads_long,
     tricks.leads_cheap,
+    tricks.cannot_win,
 )
 
 

@@ -489,6 +489,8 @@ def cannot_win(spot: Spot, card: str) -> Idea | None:
         return None
     best = spot.best
     assert best is not None
+    if best[0] in spot.partners:
+        return None
     return Idea(
         "cannot-win",
         Reason(
