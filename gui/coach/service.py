@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
+import signal
 from collections import OrderedDict, deque
 from collections.abc import Hashable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -43,6 +45,16 @@ PositionKey = tuple[Hashable, ...]
 
 #: How many analyses are kept (a deal has at most a few dozen decisions of the person).
 CACHE_SIZE = 600
+
+
+#: Signals that stop and continue a worker process (None where the system has none).
+_STOP: int | None = getattr(signal, "SIGSTOP", None)
+_CONTINUE: int | None = getattr(signal, "SIGCONT", None)
+
+
+def _processes(executor: Executor) -> dict[int, Any]:
+    """A process pool's worker processes by pid (the pool keeps them, unpublished)."""
+    return dict(getattr(executor, "_processes", None) or {})
 
 
 def position_key(state: GameState, seat: int, before: int | None = None) -> PositionKey:
@@ -185,7 +197,11 @@ class CoachService(QObject):
                     self._executor(lane).submit(jobs.ping)
 
     def set_paused(self, paused: bool) -> None:
-        """While paused no step of the deeper look starts (a bot is thinking)."""
+        """While paused (a bot is thinking) no step of the deeper look starts, and a step
+        already running in the worker process is stopped where it is (POSIX: SIGSTOP) until
+        the pause ends: even the lowest priority still takes a share of a busy CPU."""
+        if paused != self._paused:
+            self._signal_worker(_STOP if paused else _CONTINUE)
         self._paused = paused
         if not paused:
             self._dispatch()
@@ -193,6 +209,11 @@ class CoachService(QObject):
     @property
     def paused(self) -> bool:
         return self._paused
+
+    def background_pids(self) -> list[int]:
+        """The background worker's process id (none with threads or before it started)."""
+        executor = self._executors.get("later")
+        return list(_processes(executor)) if executor is not None and self._processes else []
 
     def stepping(self) -> bool:
         """A step of the deeper look is running in the background worker now."""
@@ -216,14 +237,26 @@ class CoachService(QObject):
         self.drop_queue()
         executors = list(self._executors.values())
         self._executors.clear()
+        self._paused = False
         for executor in executors:
-            processes = dict(getattr(executor, "_processes", None) or {})
+            processes = _processes(executor)
             executor.shutdown(wait=False, cancel_futures=True)
-            for process in processes.values():
+            for pid, process in processes.items():
                 with contextlib.suppress(Exception):
+                    if _CONTINUE is not None:
+                        os.kill(pid, _CONTINUE)  # a stopped process would not see the end
                     process.terminate()
 
     # --- internals ----------------------------------------------------------------------------
+
+    def _signal_worker(self, signum: int | None) -> None:
+        """Send ``signum`` to the background worker process (no-op with threads or without
+        the signal on this system)."""
+        if signum is None:
+            return
+        for pid in self.background_pids():
+            with contextlib.suppress(OSError):
+                os.kill(pid, signum)
 
     def _dispatch(self) -> None:
         if self._paused or self._running is not None or not self._queue:

@@ -5,7 +5,9 @@ worker process gives the analyst's own answer at the lowest priority."""
 from __future__ import annotations
 
 import os
+import signal
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -147,4 +149,31 @@ def test_the_worker_process_gives_the_analyst_s_own_answer(qtbot) -> None:
     with qtbot.waitSignal(service.analysed, timeout=120000) as blocker:
         service.ask(position, 0)
     assert blocker.args[1].to_json() == analyse(position.clone(), 0).to_json()
+    service.shutdown()
+
+
+def _process_state(pid: int) -> str:
+    """The kernel's one-letter state of a process ("T": stopped)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return stat.rsplit(")", 1)[1].split()[0]
+
+
+def test_a_pause_stops_the_background_worker_until_it_ends(qtbot) -> None:
+    if not hasattr(signal, "SIGSTOP") or not Path("/proc/self/stat").exists():
+        pytest.skip("no stopping of processes on this system")
+    service = CoachService()
+    positions, now = _positions(1, "scharwenzel")
+    _position, _move, index = positions[0]
+    started: list[int] = []
+    service.step_started.connect(started.append)
+    service.deepen(now, 0, index, target=PLAY_SAMPLES)
+    qtbot.waitUntil(lambda: bool(started) and bool(service.background_pids()), timeout=10000)
+    service.set_paused(True)  # a bot starts thinking
+    pids = service.background_pids()
+    assert pids
+    qtbot.waitUntil(lambda: all(_process_state(pid) == "T" for pid in pids), timeout=5000)
+    with qtbot.waitSignal(service.analysed, timeout=120000):
+        service.set_paused(False)  # the bot has moved
+    assert all(_process_state(pid) != "T" for pid in pids)
+    assert service.runs["later"] == 1 and not service.paused
     service.shutdown()
