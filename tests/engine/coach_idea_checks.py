@@ -695,6 +695,8 @@ CHECKS: dict[str, Check] = {
         and p["suit"].code == bolachen_hands.best_trump(s.hand(seat))
         and abs(p["tricks"] - bolachen_hands.brand_tricks(s.hand(seat), p["suit"].code)) <= 0.25
     ),
+    "counts-bettel": lambda s, seat, a, p: p["count"] == bolachen_hands.bettel_risks(s.hand(seat)),
+    "counts-mord": lambda s, seat, a, p: p["count"] == bolachen_hands.mord_losers(s.hand(seat)),
     "plays-bettel": _b_contract_count("bettel"),
     "plays-mord": _b_contract_count("mord"),
     "under-declarer": _b_under_declarer,

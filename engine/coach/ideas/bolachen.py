@@ -89,6 +89,8 @@ def _auction(state: BolachenState, hand: list[str], action: Action) -> list[Idea
                 ),
             )
         ]
+    if not best and action.text in ("bid bettel", "bid mord"):
+        return _contract(hand, action.text.split()[1])
     if verb in ("claim", "bid") and not best:
         return [_brand_count(hand)]
     if verb == "pass" and not best:
@@ -158,6 +160,8 @@ def _contract(hand: list[str], contract: str) -> list[Idea]:
         ]
     if contract == "brand" and not best:
         return [_brand_count(hand)]
+    if contract in ("bettel", "mord") and level != best and not best:
+        return [_risk_count(hand, contract)]
     if contract == "bettel" and level != best and hands.bettel_risks(hand) <= 2:
         return [
             Idea(
@@ -462,5 +466,26 @@ def _brand_count(hand: list[str]) -> Idea:
             "before the exchange; a Brand needs six.",
             tricks=round(tricks_counted * 2) / 2,
             suit=SuitWord(suit),
+        ),
+    )
+
+
+def _risk_count(hand: list[str], contract: str) -> Idea:
+    """The usual count of a Bettel's or Mord's dangerous cards, said as it is."""
+    if contract == "bettel":
+        return Idea(
+            "counts-bettel",
+            Reason(
+                "By the usual count {count} of your cards could be forced to take a trick in a "
+                "Bettel; the exchange lays two cards away.",
+                count=hands.bettel_risks(hand),
+            ),
+        )
+    return Idea(
+        "counts-mord",
+        Reason(
+            "By the usual count {count} of your cards could lose a trick in a Mord; the "
+            "exchange lays two cards away.",
+            count=hands.mord_losers(hand),
         ),
     )
