@@ -15,6 +15,9 @@ when the bot starts: the worst case. Measured per condition:
 * the decision's wall time;
 * the lateness of a 10 ms timer on the GUI thread while the bot thinks (p95 and max, ms).
 
+Run under ``nice -n 19`` (a shared machine) the bots are niced too, so the background worker's
+priority alone would weigh more than at the table; the pause (a stopped worker) does not.
+
 The order of the two conditions alternates from one decision to the next, so a change of the
 machine's load falls on both alike. Prints a table; nothing is asserted.
 """
@@ -138,9 +141,9 @@ def measure(game: str, count: int, think_ms: int) -> Samples:
             results[condition][0].append(sims)
             results[condition][1].append(seconds)
             results[condition][2].extend(late)
-            # A step still running must not fall into the next "off": let it end first.
-            while service.stepping():
-                run_loop(20)
+            # The service stays paused until the next "on": a step still running is stopped
+            # (or, without process signals, runs on at the lowest priority) and takes no CPU
+            # from the next "off".
             service.drop_queue()
             if condition == "on":
                 steps.append(service.runs["later"] - before)
