@@ -1127,7 +1127,7 @@
     <name>StartScreen</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), per docs/rules/: Kaschlan's queen of diamonds, the Kaschlan itself (kaschlan.md); a 1001 marriage, king and queen of one suit (tausendundeins.md §4); a Bolachen Brand's long suit with its Sau, here Unter, Ober and Sau of hearts (bolachen.md §4); Scharwenzel's permanent trumps, a Bur, the Basta and the Olsch on top (scharwenzel.md §2); Chapanka's Kinal, the jack of hearts (chapanka.md §2). Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
     </message>
     <message>
@@ -2930,6 +2930,14 @@
         <translation>Spielt {card} aus: der Spieler darf keinen Stich machen, und wenige noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind niedriger ({count}).</translation>
     </message>
     <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
         <translation>Mit {suit} als Trumpf ({count} Ihrer Karten) zählt Ihr Blatt die meisten Stiche.</translation>
     </message>
@@ -2940,6 +2948,10 @@
     <message>
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: um keinen Stich zu machen, muss der Spieler niedriger bedienen oder eine andere Farbe abwerfen.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3006,12 +3018,20 @@
         <translation>{card} ist die höchste Karte ihrer Farbe, die Ihnen fehlt: mit dieser Karte gibt die Farbe weniger Stiche ab.</translation>
     </message>
     <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>{card} geht, und Sie behalten {kept}: später in den Stich eines anderen gespielt, muss dessen Gewinner Ihnen zahlen.</translation>
+    </message>
+    <message>
         <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
         <translation>{card} bedient Herz, und der Kinal bleibt auf Ihrer Hand: zu einem fremden Herz-Ausspiel gespielt, wäre er gezwungen und würde zahlen.</translation>
     </message>
     <message>
         <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
         <translation>Jede Karte, die Sie spielen dürfen, gewinnt diesen Stich: {card}, Ihre höchste, geht mit ihm, und die niedrigen Karten bleiben, um später auszuweichen.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>Sie bedienen und lassen die Pancerola ungenutzt: sobald Sie abwerfen, müssen Sie jeden Stich abgeben.</translation>
     </message>
     <message>
         <source>The Kinal slips onto another player's trick: its winner pays you.</source>
@@ -3026,12 +3046,12 @@
         <translation>Jede Karte, die Sie spielen dürfen, gewinnt diesen Stich: {card} bringt ihm die wenigsten Punkte.</translation>
     </message>
     <message>
-        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
-        <translation>Der Kinal rutscht in den Stich eines anderen: wer ihn gewinnt, zahlt Ihnen, und der Pott gehört Ihnen.</translation>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>Sie werfen mit der Pancerola ab: von nun an müssen Sie jeden Stich abgeben, und wer alle abgibt, gewinnt die Abrechnung.</translation>
     </message>
     <message>
-        <source>{card} is laid away: its {points} points can never come back to you in a trick.</source>
-        <translation>{card} wird abgelegt: die {points} Punkte dieser Karte können nie in einem Stich zu Ihnen zurückkommen.</translation>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>Der Kinal rutscht in den Stich eines anderen: wer ihn gewinnt, zahlt Ihnen, und der Pott gehört Ihnen.</translation>
     </message>
     <message>
         <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
@@ -3212,10 +3232,6 @@
     <message>
         <source>{card} stays under {best}: this trick is not yours.</source>
         <translation>{card} bleibt unter {best}: dieser Stich gehört nicht Ihnen.</translation>
-    </message>
-    <message>
-        <source>You cannot follow {suit}: {card} and its {points} points go to another player's trick.</source>
-        <translation>Sie können {suit} nicht bedienen: {card} geht mit {points} Punkten in den Stich eines anderen.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
@@ -3734,6 +3750,14 @@
         <translation>Eichel-Brand</translation>
     </message>
     <message>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>Der Kinal wird abgelegt: er kann nie mehr unter einem fremden Herz-Ausspiel gezwungen werden und Sie zahlen lassen.</translation>
+    </message>
+    <message>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} wird abgelegt: die Punkte dieser Karte ({points}) können nie in einem Stich zu Ihnen zurückkommen.</translation>
+    </message>
+    <message>
         <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
         <translation>Ihre Karte des Angriffsranges ({cards}) ist Trumpf: behalten ist sie mehr wert als abgeworfen.</translation>
     </message>
@@ -3768,6 +3792,14 @@
     <message>
         <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
         <translation>{card} führt den Stich vorerst an, aber ein Spieler nach Ihnen kann ihn noch nehmen (noch nicht gespielte höhere Karten dieser Farbe, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>Keine Karte, die Sie spielen dürfen, sticht {best}: was Sie auch spielen, dieser Stich gehört nicht Ihnen.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>Sie können {suit} nicht bedienen: {card} geht samt Punkten ({points}) in den Stich eines anderen.</translation>
     </message>
     <message>
         <source>{card} is the highest trump: it wins the trick.</source>

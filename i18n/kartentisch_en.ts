@@ -1127,7 +1127,7 @@
     <name>StartScreen</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), per docs/rules/: Kaschlan's queen of diamonds, the Kaschlan itself (kaschlan.md); a 1001 marriage, king and queen of one suit (tausendundeins.md §4); a Bolachen Brand's long suit with its Sau, here Unter, Ober and Sau of hearts (bolachen.md §4); Scharwenzel's permanent trumps, a Bur, the Basta and the Olsch on top (scharwenzel.md §2); Chapanka's Kinal, the jack of hearts (chapanka.md §2). Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</translation>
     </message>
     <message>
@@ -2930,6 +2930,14 @@
         <translation>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</translation>
     </message>
     <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
         <translation>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</translation>
     </message>
@@ -2940,6 +2948,10 @@
     <message>
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3006,12 +3018,20 @@
         <translation>{card} is the highest card of its suit that you lack: with it that suit loses fewer tricks.</translation>
     </message>
     <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</translation>
+    </message>
+    <message>
         <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
         <translation>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</translation>
     </message>
     <message>
         <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
         <translation>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</translation>
     </message>
     <message>
         <source>The Kinal slips onto another player's trick: its winner pays you.</source>
@@ -3026,12 +3046,12 @@
         <translation>Every card you may play wins this trick: {card} adds the fewest points to it.</translation>
     </message>
     <message>
-        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
-        <translation>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</translation>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</translation>
     </message>
     <message>
-        <source>{card} is laid away: its {points} points can never come back to you in a trick.</source>
-        <translation>{card} is laid away: its {points} points can never come back to you in a trick.</translation>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</translation>
     </message>
     <message>
         <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
@@ -3212,10 +3232,6 @@
     <message>
         <source>{card} stays under {best}: this trick is not yours.</source>
         <translation>{card} stays under {best}: this trick is not yours.</translation>
-    </message>
-    <message>
-        <source>You cannot follow {suit}: {card} and its {points} points go to another player's trick.</source>
-        <translation>You cannot follow {suit}: {card} and its {points} points go to another player's trick.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
@@ -3734,6 +3750,14 @@
         <translation>Acorn Brand (clubs)</translation>
     </message>
     <message>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</translation>
+    </message>
+    <message>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} is laid away: its points ({points}) can never come back to you in a trick.</translation>
+    </message>
+    <message>
         <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
         <translation>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</translation>
     </message>
@@ -3768,6 +3792,14 @@
     <message>
         <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
         <translation>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</translation>
     </message>
     <message>
         <source>{card} is the highest trump: it wins the trick.</source>

@@ -1128,7 +1128,7 @@
     <name>StartScreen</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), per docs/rules/: Kaschlan's queen of diamonds, the Kaschlan itself (kaschlan.md); a 1001 marriage, king and queen of one suit (tausendundeins.md §4); a Bolachen Brand's long suit with its Sau, here Unter, Ober and Sau of hearts (bolachen.md §4); Scharwenzel's permanent trumps, a Bur, the Basta and the Olsch on top (scharwenzel.md §2); Chapanka's Kinal, the jack of hearts (chapanka.md §2). Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
     </message>
     <message>
@@ -2933,6 +2933,14 @@
         <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
     </message>
     <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+    </message>
+    <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
         <translation>Z atutem {suit} (twoich kart w tym kolorze: {count}) twoja ręka liczy najwięcej lew.</translation>
     </message>
@@ -2943,6 +2951,10 @@
     <message>
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3009,12 +3021,20 @@
         <translation>{card} to najwyższa karta jej koloru, której ci brakuje: z nią ten kolor odda mniej lew.</translation>
     </message>
     <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>Odchodzi {card}, a ty zachowujesz {kept}: zrzucona później do lewy innego gracza, każe zapłacić temu, kto weźmie tę lewę.</translation>
+    </message>
+    <message>
         <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
         <translation>{card} dokłada do kier, a kinal zostaje w twojej ręce: zagrany do cudzego wyjścia w kier byłby wymuszony i płaciłby.</translation>
     </message>
     <message>
         <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
         <translation>Każda karta, którą możesz zagrać, bierze tę lewę: odchodzi z nią {card}, twoja najwyższa, a niskie karty zostają, by później uciec.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>Dokładasz do koloru i nie korzystasz z panceroli: gdy raz nie dołożysz, musisz oddać każdą lewę.</translation>
     </message>
     <message>
         <source>The Kinal slips onto another player's trick: its winner pays you.</source>
@@ -3029,12 +3049,12 @@
         <translation>Każda karta, którą możesz zagrać, bierze tę lewę: {card} dokłada do niej najmniej punktów.</translation>
     </message>
     <message>
-        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
-        <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie, a pula jest twoja.</translation>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>Nie dokładasz do koloru, korzystając z panceroli: odtąd musisz oddać każdą lewę, a oddanie wszystkich wygrywa rozliczenie.</translation>
     </message>
     <message>
-        <source>{card} is laid away: its {points} points can never come back to you in a trick.</source>
-        <translation>{card} zostaje odłożona: jej {points} pkt nigdy nie wróci do ciebie w lewie.</translation>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie, a pula jest twoja.</translation>
     </message>
     <message>
         <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
@@ -3215,10 +3235,6 @@
     <message>
         <source>{card} stays under {best}: this trick is not yours.</source>
         <translation>{card} zostaje pod {best}: ta lewa nie jest twoja.</translation>
-    </message>
-    <message>
-        <source>You cannot follow {suit}: {card} and its {points} points go to another player's trick.</source>
-        <translation>Nie możesz dołożyć do koloru {suit}: {card} i jej {points} pkt idą do lewy innego gracza.</translation>
     </message>
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
@@ -3737,6 +3753,14 @@
         <translation>Brand żołędny (trefl)</translation>
     </message>
     <message>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>Kinał zostaje odłożony: nigdy nie zostanie wymuszony pod cudzym wyjściem w kier i nie każe ci płacić.</translation>
+    </message>
+    <message>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} zostaje odłożona: jej punkty ({points}) nigdy nie wrócą do ciebie w lewie.</translation>
+    </message>
+    <message>
         <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
         <translation>Twoja karta tej wysokości co atak ({cards}) to atut: więcej warta zachowana niż pozbyta.</translation>
     </message>
@@ -3771,6 +3795,14 @@
     <message>
         <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
         <translation>{card} na razie prowadzi w lewie, ale gracz po tobie może ją jeszcze wziąć (niezagrane wyższe karty tego koloru, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>Żadna karta, którą możesz zagrać, nie bije {best}: cokolwiek zagrasz, ta lewa nie będzie twoja.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: {card} trafia do lewy innego gracza razem ze swoimi punktami ({points}).</translation>
     </message>
     <message>
         <source>{card} is the highest trump: it wins the trick.</source>
