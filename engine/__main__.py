@@ -97,18 +97,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+class MatchFileError(ValueError):
+    """A match file that cannot be read or loaded; the message says why, briefly."""
+
+
+def read_match_file(path: str) -> engine.GameState:
+    """A saved match from a bare engine save or the GUI's save file, read through the one
+    JSON reader (:mod:`engine.jsondoc`: regular file, size and depth caps)."""
+    try:
+        data = jsondoc.read(path, follow_links=True)
+        return engine.registry.load_data(_engine_part(data))
+    except FileNotFoundError:
+        raise MatchFileError("no such file") from None
+    except jsondoc.DocumentError as exc:
+        raise MatchFileError(f"the file {_short(str(exc))}") from None
+    except (OSError, ValueError) as exc:  # engine.SaveError is a ValueError
+        raise MatchFileError(_short(str(exc))) from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        data = jsondoc.read(args.file, follow_links=True)
-        state = engine.registry.load_data(_engine_part(data))
-    except FileNotFoundError:
-        print(f"error: cannot replay {args.file}: no such file", file=sys.stderr)
-        return 2
-    except jsondoc.DocumentError as exc:
-        print(f"error: cannot replay {args.file}: the file {_short(str(exc))}", file=sys.stderr)
-        return 2
-    except (OSError, ValueError) as exc:  # engine.SaveError is a ValueError
-        print(f"error: cannot replay {args.file}: {_short(str(exc))}", file=sys.stderr)
+        state = read_match_file(args.file)
+    except MatchFileError as exc:
+        print(f"error: cannot replay {args.file}: {exc}", file=sys.stderr)
         return 2
     spec = state.spec
     print(
@@ -164,6 +175,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved match move by move")
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
+
+    from engine.coach import cli as coach_cli
+
+    coach = sub.add_parser("coach", help="the analyst's answer for a decision after random moves")
+    coach_cli.add_coach_arguments(coach)
+    review = sub.add_parser("review", help="the verdict on each of a seat's decisions of a deal")
+    coach_cli.add_review_arguments(review)
 
     try:
         from engine.bots import tournament

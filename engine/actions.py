@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import RANKS, SUITS
-from engine.reasons import PARAM_CHARS, excerpt
+from engine.quoting import PARAM_CHARS, excerpt
 
 
 class Action:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from engine.reasons import excerpt
+from engine.quoting import excerpt
 
 
 def quoted(text: str) -> str:

@@ -65,7 +65,7 @@ from engine.events import (
     view_of,
 )
 from engine.options import Option, resolve_options
-from engine.reasons import EXCERPT_CHARS, excerpt
+from engine.quoting import EXCERPT_CHARS, excerpt
 from engine.vocabulary import Vocabulary
 
 _T = TypeVar("_T")

@@ -8,8 +8,13 @@ title and a short introduction (English source texts, translated by the GUI in c
 functions here, so that the script that searched the deal numbers
 (``scripts/find_lesson_deals.py``) and the tests that check them (replaying each deal from its
 seed) use one definition. Where a property depends on play, it is checked by replaying the
-deal's first moves with the game's rules of thumb (``engine.bots.heuristics``), the advice the
-person reads in learn mode.
+deal's first moves with the game's rules of thumb (``engine.bots.heuristics``) or a small
+seeded search bot.
+
+Each lesson also says which move it promises at the decision it teaches; the coach
+(``engine.coach.analyse``, which hint, learn mode and review all ask) must count that move
+among its best there (:func:`agrees`), so that a lesson never tells the person one thing while
+the hint beside it says another.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
 from engine.contract import GameState
 from engine.events import Event
@@ -32,7 +38,13 @@ ADVICE_ITERATIONS = 400
 
 @dataclass(frozen=True)
 class Lesson:
-    """One guided deal: start ``game`` with ``players`` and deal number ``seed``."""
+    """One guided deal: start ``game`` with ``players`` and deal number ``seed``.
+
+    ``promise`` names (in :data:`PROMISES`) the move the introduction tells the person to make
+    at the decision it teaches, the person's first real choice in phase ``phase`` (any phase
+    when empty); the coach must count that move among its best there (:func:`agrees`), or the
+    lesson and the hint would contradict each other at the very moment the lesson is about.
+    """
 
     game: str
     seed: int
@@ -41,6 +53,8 @@ class Lesson:
     title: str
     intro: str
     options: dict[str, Any] = field(default_factory=dict)
+    promise: str = ""
+    phase: str = ""
 
     def start(self) -> GameState:
         import engine
@@ -82,19 +96,41 @@ def _first_bout(state: GameState, limit: int = 60) -> list[Event]:
 
 
 def _advised(state: GameState, *verbs: str) -> bool:
-    """Whether a search bot (a small, fixed budget: reproducible) advises the person, to act
-    now, one of ``verbs``: a lesson that says "bid" must not meet a hint that says "pass"."""
+    """Whether the coach (:func:`engine.coach.analyse`, the one analyst the hint asks) counts a
+    move with one of ``verbs`` among the person's best at the first decision: a lesson that
+    says "bid" must not meet a hint that says "pass"."""
+    from engine.coach import analyse
+
+    first = _reach(state, "")
+    if first is None:
+        return False
+    return any(Action(a).verb in verbs for a in _best_moves(analyse(first, 0)))
+
+
+def _best_moves(analysis: Any) -> set[str]:
+    """The moves the analyst cannot tell from the best: verdict best, good (as good as the
+    best, as far as can be told) or forced."""
+    return {o.action for o in analysis.options if o.verdict in ("best", "good", "forced")}
+
+
+def _reach(state: GameState, phase: str, limit: int = 200) -> GameState | None:
+    """The person's (seat 0's) first real choice, in ``phase`` when given: the other seats, and
+    the person before it, move as a search bot would (small fixed budget, seeded: the same
+    position every time); a move with no alternative is simply made. Played on a copy."""
     import engine.bots
 
     bot = engine.bots.make("normal", state.spec, seed=0, iterations=ADVICE_ITERATIONS, workers=1)
     state = state.clone()
-    seat = state.current_player
-    while seat is not None and seat != 0:  # the others speak first, as the bot would
-        state.apply(bot.choose(state, seat))
+    for _ in range(limit):
         seat = state.current_player
-    if seat != 0:
-        return False
-    return bot.hint(state, 0).action.verb in verbs
+        if seat is None:
+            return None
+        legal = state.legal_actions()
+        here = state.observation(0).get("phase")
+        if seat == 0 and len(legal) > 1 and (not phase or here == phase):
+            return state
+        state.apply(legal[0] if len(legal) == 1 else bot.choose(state, seat))
+    return None
 
 
 def _bout_end(events: list[Event]) -> dict[str, Any]:
@@ -165,12 +201,23 @@ def _longest(hand: list[str]) -> tuple[int, str]:
     return length, suit
 
 
-def bolachen_brand(state: GameState) -> bool:
-    """The person holds five or more cards of a suit with its ace, and when the bidding
-    comes to the person a search advises claiming the game: a Brand to bid."""
+def bolachen_auction(state: GameState) -> bool:
+    """The person holds five or more cards of a suit with its ace and speaks before the
+    dealer (so "play" is a choice, not the dealer's duty), the coach counts claiming among the
+    best moves, and another player wants to play too: the person must name a contract in the
+    competition, which is what the lesson teaches."""
     hand = _hand(state)
     length, suit = _longest(hand)
-    return length >= 5 and "A" + suit in hand and _advised(state, "claim")
+    if length < 5 or "A" + suit not in hand:
+        return False
+    first = _reach(state, "bidding")
+    if first is None or {a.verb for a in first.legal_actions()} != {"claim", "pass"}:
+        return False
+    if not _advised(first, "claim"):
+        return False
+    first.apply(Action("claim"))
+    competition = _reach(first, "bidding")
+    return competition is not None and any(a.verb == "bid" for a in competition.legal_actions())
 
 
 def bolachen_defending(state: GameState) -> bool:
@@ -212,7 +259,7 @@ PROPERTIES: dict[str, Callable[[GameState], bool]] = {
     "kaschlan_taking": kaschlan_taking,
     "tausendundeins_free_play": tausendundeins_free_play,
     "tausendundeins_marriage": tausendundeins_marriage,
-    "bolachen_brand": bolachen_brand,
+    "bolachen_auction": bolachen_auction,
     "bolachen_defending": bolachen_defending,
     "scharwenzel_olsch": scharwenzel_olsch,
     "scharwenzel_partner": scharwenzel_partner,
@@ -226,8 +273,75 @@ def has_property(lesson: Lesson) -> bool:
     return PROPERTIES[lesson.shows](lesson.start())
 
 
+# --- what a lesson tells the person to do ---------------------------------------------------
+
+
+def _cards(action: Action) -> list[str]:
+    return [w for w in action.args if w in RANK_OF]
+
+
+def _one_card_attack(action: Action, hand: list[str]) -> bool:
+    return action.verb == "attack" and len(_cards(action)) == 1
+
+
+def _pair_attack(action: Action, hand: list[str]) -> bool:
+    return action.verb == "attack" and len(_cards(action)) >= 2
+
+
+def _attack_keeping_queen(action: Action, hand: list[str]) -> bool:
+    return action.verb == "attack" and "QD" not in action.args
+
+
+def _keeps_kinal(action: Action, hand: list[str]) -> bool:
+    return "JH" not in action.args
+
+
+def _verb(*verbs: str) -> Callable[[Action, list[str]], bool]:
+    return lambda action, hand: action.verb in verbs
+
+
+#: Promise name -> whether a legal move keeps it (the move and the person's hand).
+PROMISES: dict[str, Callable[[Action, list[str]], bool]] = {
+    "attack_with_one_card": _one_card_attack,
+    "attack_with_the_pair": _pair_attack,
+    "keep_the_queen_of_diamonds": _attack_keeping_queen,
+    "take": _verb("take"),
+    "play": _verb("play"),
+    "marry": _verb("marry"),
+    "claim": _verb("claim"),
+    "pass": _verb("pass"),
+    "bid": _verb("bid"),
+    "exchange": _verb("exchange"),
+    "keep_the_kinal": _keeps_kinal,
+}
+
+
+def decision(lesson: Lesson) -> GameState | None:
+    """The position of the decision the lesson teaches (see :class:`Lesson`)."""
+    return _reach(lesson.start(), lesson.phase)
+
+
+def promised(lesson: Lesson, state: GameState) -> list[str]:
+    """The legal moves at ``state`` that do what the lesson's introduction says."""
+    keeps = PROMISES[lesson.promise]
+    hand = list(state.observation(0).get("hand") or [])
+    return [a.text for a in state.legal_actions() if keeps(a, hand)]
+
+
+def agrees(lesson: Lesson) -> bool:
+    """Whether the coach counts a promised move among the best at the taught decision."""
+    from engine.coach import analyse
+
+    state = decision(lesson)
+    if state is None:
+        return False
+    return bool(set(promised(lesson, state)) & _best_moves(analyse(state, 0)))
+
+
 # --- the lessons -------------------------------------------------------------------------------
-# Deal numbers found by scripts/find_lesson_deals.py (the first number with each property).
+# Deal numbers found by scripts/find_lesson_deals.py (the first number with each property at
+# whose taught decision the coach agrees with the promise). Scharwenzel 2 is deal 59, the first
+# weak hand where the coach rates passing best, not only as good as a bid.
 
 LESSONS: dict[str, tuple[Lesson, ...]] = {
     "kaschlan": (
@@ -239,15 +353,19 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 1: attack and defence",
             "You attack first. Lay one card against your left neighbour; he must beat it with a "
             "higher card of its suit or a trump, or take it. Then you draw back to five cards.",
+            promise="attack_with_one_card",
+            phase="attack",
         ),
         Lesson(
             "kaschlan",
-            4,
+            5,
             4,
             "kaschlan_adding",
             "Lesson 2: adding to the attack",
             "You hold two cards of one rank: attack with both. The others may reinforce the "
             "attack with cards of that rank, and the defender may add his own.",
+            promise="attack_with_the_pair",
+            phase="attack",
         ),
         Lesson(
             "kaschlan",
@@ -257,6 +375,8 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 3: the queen of diamonds",
             "You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing "
             "beats. Whoever is attacked with it must take it, so keep it for the right moment.",
+            promise="keep_the_queen_of_diamonds",
+            phase="attack",
         ),
         Lesson(
             "kaschlan",
@@ -264,8 +384,11 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             4,
             "kaschlan_taking",
             "Lesson 4: taking the cards and drawing",
-            "This time you defend. When you cannot beat every card, take them all: you draw "
-            "nothing, the attacker draws from the stock and attacks you again.",
+            "This time you defend. When you cannot beat every card, take the ones left "
+            "unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws "
+            "from the stock and attacks you again.",
+            promise="take",
+            phase="defend",
         ),
     ),
     "tausendundeins": (
@@ -277,26 +400,36 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 1: tricks while the stock lasts",
             "You lead. While cards remain in the stock you may play any card; the higher card "
             "of the suit led or a trump wins, and the winner draws first.",
+            promise="play",
+            phase="play",
         ),
         Lesson(
             "tausendundeins",
-            7,
+            11,
             2,
             "tausendundeins_marriage",
             "Lesson 2: a marriage",
             "You hold king and queen of one suit. Lead one of them as a marriage: it scores at "
             "once and makes that suit trumps.",
+            promise="marry",
+            phase="play",
         ),
     ),
     "bolachen": (
         Lesson(
             "bolachen",
-            139,
+            31,
             3,
-            "bolachen_brand",
-            "Lesson 1: bidding a Brand",
-            "You hold a long suit with its ace. Claim the game in the auction and play a Brand: "
-            "name that suit trumps and take six of the ten tricks.",
+            "bolachen_auction",
+            "Lesson 1: the auction",
+            "You speak first and hold a long suit with its ace: say Play to be the declarer. "
+            "When another player wants to play too, the earlier seat names a contract and the "
+            "later must name a higher one or drop out; the earlier may hold the same level. "
+            "Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and "
+            "Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the "
+            "outcome is certain.",
+            promise="claim",
+            phase="bidding",
         ),
         Lesson(
             "bolachen",
@@ -306,6 +439,8 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 2: defending",
             "A weak hand: no ace, no long suit. Pass, and defend together with the other player "
             "against the declarer.",
+            promise="pass",
+            phase="bidding",
         ),
     ),
     "scharwenzel": (
@@ -318,15 +453,19 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "You speak first in the bidding, holding the Olsch, the queen of clubs: the highest "
             "trump of all. The highest bid names trumps; win the majority of tricks with your "
             "partner opposite.",
+            promise="bid",
+            phase="bidding",
         ),
         Lesson(
             "scharwenzel",
-            3,
+            59,
             4,
             "scharwenzel_partner",
             "Lesson 2: playing for your partner",
             "A weak hand: leave the bidding to the others and help your partner opposite "
             "win the majority of tricks.",
+            promise="pass",
+            phase="bidding",
         ),
     ),
     "chapanka": (
@@ -338,6 +477,8 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 1: take as few points as you can",
             "First lay away one card in the exchange. Then play low, follow suit, and leave "
             "the tricks with aces and court cards to the others.",
+            promise="exchange",
+            phase="exchange",
         ),
         Lesson(
             "chapanka",
@@ -347,6 +488,7 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
             "Lesson 2: the Kinal",
             "You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit "
             "and its winner pays you; if a heart lead forces it out, you pay.",
+            promise="keep_the_kinal",
         ),
     ),
 }

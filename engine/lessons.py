@@ -61,6 +61,10 @@ def guide(state: GameState, hand: list[str], phase: str) -> DecisionGuide:
             continue
         trial = _trial_action(legal, set(hand), card)
         if trial is None:
+            # Only take or decline is possible: the game says which move the card would be.
+            trial_action = getattr(state, "trial_action", None)
+            trial = trial_action(card) if trial_action is not None else None
+        if trial is None:
             continue
         reason = state.explain_illegal(trial)
         refusals.append(Refusal(card, trial.text, reason.template, dict(reason.params)))

@@ -13,24 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-#: A sentence quotes at most this many characters of what somebody typed or a file held.
-EXCERPT_CHARS = 40
-#: A refusal's parameter is cut only beyond this: the engine's own values (a sample of the
-#: legal moves, a phase's task, a grammar line) are longer than a quote but must stay whole
-#: (the GUI translates and renders them); only outside text gets this long.
-PARAM_CHARS = 240
-
-
-def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """``text`` cut to ``limit`` characters, an ellipsis marking the cut, for quoting input
-    in a message (words only the translated template may add, so none here).
-
-    Why: a refusal quoted the whole offending action, so a save holding a 1 MB action made a
-    2 MB message box and a 20 s start (issue 31 item 2); its start says enough.
-    """
-    if len(text) <= limit:
-        return text
-    return f"{text[: limit - 1]}…"
+from engine.cards import SUIT_NAMES
 
 
 class Reason:
@@ -62,3 +45,23 @@ class Reason:
     def strip(self) -> str:
         """The English sentence without surrounding blanks (reads like a str's)."""
         return str(self).strip()
+
+
+class SuitWord(str):
+    """A suit named in a sentence: reads as the English word ("clubs"), carries its ``code``.
+
+    Why a type of its own: a refusal that passed the word "clubs" was shown as "Kreuz" while
+    the German-suited table shows Acorns ("Eichel"). The GUI renders a :class:`SuitWord` by its
+    code in the chosen pattern and language, as it renders card codes; everything else (tests,
+    logs, the command line) sees the plain English word, as before.
+    """
+
+    code: str
+
+    def __new__(cls, code: str) -> SuitWord:
+        word = super().__new__(cls, SUIT_NAMES[code])
+        word.code = code
+        return word
+
+    def __reduce__(self) -> tuple[type[SuitWord], tuple[str]]:
+        return (SuitWord, (self.code,))

@@ -1,58 +1,70 @@
-"""Deal review: what each of a person's decisions cost, judged by the strong bot.
+"""Deal review: the analyst's deeper look at each of a person's decisions of a deal.
 
-Why here and not in the GUI: the verdict is a fact about the game (which move, how much it
-cost, what was better), so the CLI, the tests and the table share one definition. The search
-starts from the position *as the person knew it*: the bot only sees ``determinize(seat)``
-samples, so the advice never uses cards the person could not have known (the learning notes'
-"honest bots" principle), even though the review later shows every hand.
+Why a thin layer over :mod:`engine.coach.analyst`: hint, learn mode and review used to run
+their own short searches and contradicted each other. Now the review asks the same analyst as
+the hint, only with more sampled deals (``DEEP_SAMPLES``), and when it is handed the analysis
+made at play time it *extends* those samples instead of drawing new ones; where the deeper
+look changes the play-time verdict it says so (``DecisionReview.revised``). The analyst starts
+from the position *as the person knew it* (``determinize(seat)``), so the advice never uses
+cards the person could not have known, even though the review later shows every hand.
 
-A decision's cost is the share of simulated deals the person's move lost against the bot's
-preferred move (the search's "came out on top" share), and the same difference in the game's
-own units (mean deal score). Thresholds follow the chess sites' small / medium / large loss.
+A decision's cost is the win chance the person's move lost against the analyst's best move
+and the same difference in the game's own unit; a verdict is given only where the loss is
+beyond noise (see docs/coach.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import Literal
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.actions import Action
-from engine.bots.ismcts import SearchResult
-from engine.bots.players import SearchBot, decision_seed, describe
+from engine.coach.analyst import DEEP_SAMPLES, WIN_THRESHOLDS, Analysis, Verdict, analyse
+from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
 from engine.reasons import Reason
 
-Severity = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
+#: The verdict scale (the analyst's).
+Severity = Verdict
 
-#: Win share lost from which a move counts as an inaccuracy, a mistake, a blunder.
+#: Win share lost from which a move counts as an inaccuracy, a mistake, a blunder (the
+#: analyst's steps, largest first).
 THRESHOLDS: tuple[tuple[float, Severity], ...] = (
-    (0.30, "blunder"),
-    (0.15, "mistake"),
-    (0.06, "inaccuracy"),
+    (WIN_THRESHOLDS[2], "blunder"),
+    (WIN_THRESHOLDS[1], "mistake"),
+    (WIN_THRESHOLDS[0], "inaccuracy"),
 )
 
 
 @dataclass(frozen=True)
 class DecisionReview:
-    """The verdict on one decision: what was played, what the bot preferred, the cost."""
+    """The verdict on one decision: what was played, what the analyst preferred, the cost."""
 
     index: int
     seat: int
     played: str
     best: str
+    #: The played move's verdict in a player's words (``Analysis.say``).
     reason: Reason
     severity: Severity
     #: Win share lost against the best move (0 when the played move was the best).
     cost: float = 0.0
-    #: Mean deal score lost against the best move, in the game's own units.
+    #: Mean deal value lost against the best move, in the game's own units.
     score_cost: float = 0.0
     played_share: float | None = None
     best_share: float | None = None
     played_score: float | None = None
     best_score: float | None = None
-    #: (action text, win share, simulations) of every move the search tried, best first.
-    alternatives: tuple[tuple[str, float, int], ...] = field(default=())
+    #: (action text, win share, sampled deals) of every move, best first.
+    alternatives: tuple[tuple[str, float, int], ...] = ()
+    #: The analyst's whole answer (None only for hand-made reviews in tests).
+    analysis: Analysis | None = None
+    #: "With more deals looked at, …" when the deeper look changed the play-time verdict.
+    revised: Reason | None = None
+    #: What the played card gave away ("your 9H let the trick go to 10H; KH would have
+    #: taken it"), for a flagged card play whose trick the record shows finished.
+    gave_away: Reason | None = None
 
     @property
     def flagged(self) -> bool:
@@ -60,6 +72,7 @@ class DecisionReview:
 
 
 def severity_of(cost: float) -> Severity:
+    """The step of a win-share loss alone (noise aside): for displays of a known cost."""
     for threshold, name in THRESHOLDS:
         if cost >= threshold:
             return name
@@ -67,56 +80,56 @@ def severity_of(cost: float) -> Severity:
 
 
 def review_decision(
-    state: GameState, played: Action | str, bot: SearchBot, index: int
+    state: GameState,
+    played: Action | str,
+    index: Any,
+    *old: Any,
+    samples: int = DEEP_SAMPLES,
+    previous: Analysis | None = None,
 ) -> DecisionReview:
-    """Judge ``played`` in ``state`` (before it was applied) for the seat to act."""
+    """Judge ``played`` in ``state`` (before it was applied) for the seat to act; ``index``
+    is the decision's history index.
+
+    ``previous`` is the analysis the hint or learn mode made of this very decision at play
+    time: its samples are the first of the deeper look's, and a changed verdict is said.
+    The old call ``review_decision(state, played, bot, index)`` still works (the bot is
+    ignored: the analyst decides) until every caller has moved on.
+    """
+    if old:
+        index = old[0]
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise ValueError(f"index must be a history index, not {index!r}")
     seat = state.current_player
     if seat is None:
         raise ValueError("nobody is to act in this position")
     text = played.text if isinstance(played, Action) else str(played)
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return DecisionReview(index, seat, text, text, Reason("The only possible move."), "forced")
-    result = bot.run(state, seat, decision_seed(bot.seed, state, seat))
-    return verdict(result, legal, index, seat, text)
+    analysis = analyse(state, seat, samples=samples, previous=previous)
+    return from_analysis(analysis, index, text)
 
 
-def verdict(
-    result: SearchResult, legal: list[Action], index: int, seat: int, played: str
-) -> DecisionReview:
-    """The review of ``played`` from a search's root statistics."""
-    hint = describe(result, legal)
-    best = hint.action.text
-    best_stats = result.stats.get(best)
-    mine = result.stats.get(played)
-    best_share = best_score = played_share = played_score = None
-    if best_stats is not None and best_stats.visits:
-        best_share = best_stats.top / best_stats.visits
-        best_score = best_stats.score / best_stats.visits
-    if mine is not None and mine.visits:
-        played_share = mine.top / mine.visits
-        played_score = mine.score / mine.visits
-    cost = score_cost = 0.0
-    severity: Severity = "best" if played == best else "good"
-    if played != best and best_share is not None and played_share is not None:
-        cost = max(0.0, best_share - played_share)
-        severity = severity_of(cost)
-    if played != best and best_score is not None and played_score is not None:
-        score_cost = max(0.0, best_score - played_score)
+def from_analysis(analysis: Analysis, index: int, played: str) -> DecisionReview:
+    """The review of ``played`` read off the analyst's answer for its decision."""
+    best = analysis.best
+    mine = analysis.option(played)
+    severity: Severity = mine.verdict
+    if mine is not best and severity == "best":  # pragma: no cover - the analyst never says so
+        severity = "good"
     return DecisionReview(
         index,
-        seat,
+        analysis.seat,
         played,
-        best,
-        hint.reason,
+        best.action,
+        analysis.say(played),
         severity,
-        cost=cost,
-        score_cost=score_cost,
-        played_share=played_share,
-        best_share=best_share,
-        played_score=played_score,
-        best_score=best_score,
-        alternatives=hint.alternatives,
+        cost=max(0.0, mine.win_loss),
+        score_cost=max(0.0, mine.loss),
+        played_share=mine.win_chance,
+        best_share=best.win_chance,
+        played_score=mine.value,
+        best_score=best.value,
+        alternatives=tuple((o.action, o.win_chance, analysis.deals) for o in analysis.options),
+        analysis=analysis,
+        revised=analysis.revision(played),
     )
 
 
@@ -127,13 +140,38 @@ def decisions(
 
     ``start`` is the position at the start of the deal and ``actions`` the deal's moves as
     (seat, text) with their history indices counted from ``start``; the positions are
-    independent clones, so they can be searched in other threads.
+    independent clones, so they can be analysed in other threads.
     """
     position = start.clone()
     for index, (actor, text) in enumerate(actions):
         if actor == seat:
             yield index, position.clone(), text
         position.apply(text)
+
+
+def review_deal(
+    state: GameState,
+    seat: int,
+    *,
+    samples: int = DEEP_SAMPLES,
+    played: Mapping[int, Analysis] | None = None,
+) -> list[DecisionReview]:
+    """Every decision of ``seat`` in the current (last) deal of ``state``, in order; the
+    indices are the match history's. ``played`` maps a history index to the analysis made
+    at play time, which the deeper look extends."""
+    begin = state.deal_starts[-1]
+    start = state.clone()
+    start.rewind_to(begin)
+    moves = state.history[begin:]
+    out = []
+    for offset, position, text in decisions(start, moves, seat):
+        index = begin + offset
+        earlier = (played or {}).get(index)
+        review = review_decision(position, text, index, samples=samples, previous=earlier)
+        if review.flagged:
+            review = replace(review, gave_away=gave_away(state, index, review.best))
+        out.append(review)
+    return out
 
 
 def costliest(reviews: Sequence[DecisionReview], count: int = 3) -> list[DecisionReview]:

@@ -13,7 +13,8 @@ match record, so every trick game's events carry the same trick effect.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from engine.cards import RANK_OF
 
@@ -150,3 +151,29 @@ def complete_trick(
     if state.recording:  # the raw note (see engine.events), appended here: every trick passes
         state._fx.append((len(state.history) - 1, "trick", (winner, seats, cards, points)))
     return winner
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """How the trick being played ranks its cards, as the game itself decides it.
+
+    Why a value of its own: a trick's winner must be *explained* by the same tables that
+    decided it (:func:`trick_winner`), not guessed from printed suits — in Scharwenzel the Olsch
+    (Q♣) is a trump whatever suit is trumps. ``named`` maps a card with a name of its own in
+    this trick ("olsch", "nillje", "basta", "bur") to that name's key, so the explanation can
+    say it. A trick game returns this from its ``trick_rules()`` method.
+    """
+
+    suit_of: Mapping[str, str]
+    power: Mapping[str, int]
+    trump: str | None
+    named: Mapping[str, str] = field(default_factory=dict)
+    #: The cards of the trick in progress, in play order.
+    played: tuple[str, ...] = ()
+
+
+@runtime_checkable
+class HasTrickRules(Protocol):
+    """A game whose deals are played in tricks: it tells how the trick in progress is ranked."""
+
+    def trick_rules(self) -> TrickRules: ...

@@ -51,6 +51,24 @@ class Term:
 
 
 @dataclass(frozen=True)
+class Word(Term):
+    """A word of the game's own language that is no move, phase or role: a card's nickname
+    (the Kinal, the Olsch), a team's name (Wir), a heap (the stock) or an order (the suits in
+    Bolachen's auction).
+
+    A learner meets these words in advice, lessons and rules, and needs them explained where
+    they stand. ``cards`` are the card codes the word names, so that a move with such a card
+    (``play JH``) carries the word's help; ``verbs`` are the action keywords that mention it
+    (``coachman``); ``trump_rank`` names the card of that rank in the deal's trump suit (the
+    Nillje is the seven of trumps, whichever suit that is).
+    """
+
+    cards: tuple[str, ...] = ()
+    verbs: tuple[str, ...] = ()
+    trump_rank: str = ""
+
+
+@dataclass(frozen=True)
 class Form:
     """One way a move is written: its argument ``shape`` and how to word it.
 
@@ -123,6 +141,8 @@ class Vocabulary:
     values: tuple[Term, ...] = ()
     #: The game's options by their engine names (``coachman`` -> "Coachman (Kutscher)").
     options: tuple[Term, ...] = ()
+    #: The game's own words that are no move, phase or role (Kinal, Olsch, Wir …).
+    words: tuple[Word, ...] = ()
     _index: dict[tuple[str, str], Term] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -138,6 +158,7 @@ class Vocabulary:
         talon: Term | None = None,
         values: Iterable[Term] = (),
         options: Iterable[Term] = (),
+        words: Iterable[Word] = (),
         rules: Mapping[str, str] | None = None,
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
@@ -179,6 +200,7 @@ class Vocabulary:
             talon=ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
             values=merged(values, COMMON_VALUES, "value"),
             options=tuple(own(options, "option")),
+            words=ruled(own(words, "word"), "word"),
         )
         for section, terms in vocab.sections():
             for term in terms:
@@ -199,6 +221,7 @@ class Vocabulary:
         yield "contract", self.contracts
         yield "value", self.values
         yield "option", self.options
+        yield "word", self.words
         if self.talon is not None:
             yield "talon", (self.talon,)
 
@@ -212,6 +235,22 @@ class Vocabulary:
     def detail(self, key: str) -> Detail | None:
         found = self._index.get(("detail", key))
         return found if isinstance(found, Detail) else None
+
+    def word(self, key: str) -> Word | None:
+        found = self._index.get(("word", key))
+        return found if isinstance(found, Word) else None
+
+    def words_of(self, verb: str, args: Iterable[str], trump: str = "") -> tuple[Word, ...]:
+        """The game's words an action mentions: by its verb or keywords (``coachman``) or by
+        a card it moves (``play JH`` names the Kinal; with the deal's ``trump`` suit letter,
+        ``play 7H`` names the Nillje when hearts are trumps)."""
+        said = {verb, *args}
+        return tuple(
+            w
+            for w in self.words
+            if said & {*w.cards, *w.verbs}
+            or (trump and w.trump_rank and w.trump_rank + trump in said)
+        )
 
     def contract(self, key: str) -> Move | None:
         found = self._index.get(("contract", key))
@@ -362,7 +401,7 @@ def _d(key: str, label: str, explain: str, kind: str = "plain") -> Detail:
 
 COMMON_PHASES: tuple[Term, ...] = (
     _c("phase", "play", "Play", "Cards are played to tricks."),
-    _c("phase", "deal_over", "Deal over", "Every card is played; the deal is scored."),
+    _c("phase", "deal_over", "Deal over", "The deal is decided and scored."),
     _c("phase", "match_over", "Match over", "The last deal of the match is scored."),
 )
 COMMON_ROLES: tuple[Term, ...] = (

@@ -13,7 +13,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     register_fonts(app)
     # Per-user files; a screenshot run reads the settings but writes nothing of the user's.
     paths = UserPaths.default()
+    # A newcomer has no settings file yet (the language chosen below writes it).
+    newcomer = not os.path.lexists(paths.settings_path)
     install_before_settings(app, paths.settings_path, args.language)
     storage = user_settings_storage(paths, read_only=bool(args.screenshot))
     settings = Settings(storage)
@@ -95,9 +97,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
     window.controller.error.connect(errors.append)
-    resumed = not (args.game or args.screenshot) and persistence.offer_resume()
-    if not resumed:
-        window.controller.new_game(spec.id, players, options, seed, levels)
+    open_table(
+        window,
+        persistence,
+        newcomer=newcomer,
+        asked=bool(args.game or args.screenshot),
+        start_default=lambda: window.controller.new_game(spec.id, players, options, seed, levels),
+    )
     if window.controller.state is None:
         print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)
         return 2
@@ -110,6 +116,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.view:
         QTimer.singleShot(0, lambda: window.learning.open_view(args.view))
     return app.exec()
+
+
+def open_table(
+    window: Any,
+    persistence: Any,
+    *,
+    newcomer: bool,
+    asked: bool,
+    start_default: Callable[[], None],
+) -> str:
+    """What the table shows at start, and how it came there: ``"resumed"`` (the unfinished
+    match, if the person wants it), ``"start screen"`` (a newcomer chose a game to learn or
+    play) or ``"default"`` (the last game's set-up, or the one the command line ``asked``).
+
+    Why a newcomer gets the start screen: dropped into a running deal of a game never heard of,
+    with learn mode off, he learns nothing, not even that learn mode exists. A returning user
+    still gets his unfinished match first, as before.
+    """
+    if not asked and persistence.offer_resume():
+        return "resumed"
+    if newcomer and not asked and window.show_start_screen():
+        return "start screen"
+    start_default()
+    return "default"
 
 
 def _autoplay(window: Any, moves: int, seed: int) -> None:
@@ -172,7 +202,7 @@ def _screenshot(
     image = target.grab()
     ok = image.save(path, "PNG")
     c.shutdown()
-    window.learning.analyst.shutdown()
+    window.learning.shutdown()
     window.close()
     if not ok:
         print(f"kartentisch: cannot write {path}", file=sys.stderr)

@@ -45,7 +45,11 @@ def engine_text(
 ) -> str:
     """Any sentence the engine keeps as a template and parameters (a refusal's
     ``IllegalAction``, a bot's ``engine.reasons.Reason``) in the user's language, cards and
-    actions in the table's notation; plain text is only put in the notation."""
+    actions in the table's notation; plain text is only put in the notation. A sequence of
+    sentences (the coach's advice and the ideas behind it) is worded one after the other."""
+    if isinstance(sentence, (list, tuple)):
+        worded = (engine_text(s, game, pattern, language) for s in sentence)
+        return " ".join(w for w in worded if w)
     template = getattr(sentence, "template", None)
     params = getattr(sentence, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
@@ -73,8 +77,10 @@ class GameController(QObject):
     error = Signal(str)
     #: the person's refused action text and the engine's reason, translated (also ``error``)
     refused = Signal(str, str)
-    #: the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`)
+    #: the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`)
     hint_ready = Signal(str, object)
+    #: the person asked for a hint on their turn; the coach answers with :meth:`give_hint`
+    hint_requested = Signal()
     #: the set-up, see :meth:`setup`
     match_started = Signal(object)
     #: a finished trick (or bout) is held on the table: its effect (engine.events, "trick"
@@ -107,7 +113,6 @@ class GameController(QObject):
         self.last_think_seconds = 0.0
         self._generation = 0
         self._bots: dict[tuple[int, str, int], Any] = {}
-        self._hint_bot: Any = None
         self._deal_reported = False
         self._extra_pause = 0
         #: How long a finished trick is held: None until acknowledged, 0 not at all, else ms
@@ -117,7 +122,6 @@ class GameController(QObject):
         self.held: dict[str, Any] | None = None
         self._signals = BotSignals(self)
         self._signals.chosen.connect(self._on_bot_chosen)
-        self._signals.hinted.connect(self._on_hinted)
         self._signals.failed.connect(self._on_bot_failed)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -292,16 +296,14 @@ class GameController(QObject):
         if st is None or not self.is_human_turn():
             self.error.emit(self.tr("A hint is only available on your turn."))
             return
-        try:
-            if self._hint_bot is None:
-                import engine.bots
+        # The coach (gui/coach) asks the analyst off this thread and answers with give_hint.
+        self.hint_requested.emit()
 
-                self._hint_bot = engine.bots.make("strong", st.spec, seed=st.seed + 977)
-        except Exception as exc:  # noqa: BLE001 - bots are optional for the table
-            self.error.emit(self.tr("No hint available: {reason}").format(reason=exc))
-            return
-        task = BotTask(self._signals, self._generation, self._hint_bot, st.clone(), 0, hint=True)
-        self._pool.start(task)
+    def give_hint(self, text: str, reason: Any) -> None:
+        """The coach's answer to :attr:`hint_requested`, shown while it is still the person's
+        turn and ``text`` still a legal move (an answer late for its position is dropped)."""
+        if self.is_human_turn() and text in self.legal_texts():
+            self.hint_ready.emit(text, reason)
 
     @Slot(int)
     def set_move_delay(self, msecs: int) -> None:
@@ -312,13 +314,12 @@ class GameController(QObject):
         self._generation += 1
         self._pool.clear()
         self._pool.waitForDone(5000)
-        for bot in [*self._bots.values(), self._hint_bot]:
+        for bot in self._bots.values():
             close = getattr(bot, "close", None)
             if close is not None:
                 with contextlib.suppress(Exception):
                     close()
         self._bots.clear()
-        self._hint_bot = None
 
     # --- internals ----------------------------------------------------------------------------
 
@@ -343,7 +344,6 @@ class GameController(QObject):
         self._generation += 1
         if self.spec is not state.spec:
             self._bots.clear()
-            self._hint_bot = None
         self.state = state
         self.spec = state.spec
         self.levels = list(levels)
@@ -460,12 +460,6 @@ class GameController(QObject):
             return
         self.thinking_seat = None
         self._apply(seat, text)
-
-    def _on_hinted(self, generation: int, text: str, reason: Any, thread_id: int) -> None:
-        if generation != self._generation:
-            return
-        self.bot_threads.add(thread_id)
-        self.hint_ready.emit(text, reason)
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         if generation == self._generation:

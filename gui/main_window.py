@@ -5,7 +5,8 @@ It wires views to the :class:`GameController` and never touches the engine state
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,10 +34,13 @@ import cardart
 import engine
 import i18n
 from gui import names, word_help
+from gui.coach.host import CoachHost
+from gui.coach.learning import Learning
 from gui.controller import GameController
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
+from gui.forced_moves import ForcedMoves
 from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
@@ -44,9 +48,6 @@ from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
-
-if TYPE_CHECKING:  # gui.learning imports this module: a cycle at run time
-    from gui.learning import Learning
 
 
 class MainWindow(QMainWindow):
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(self.on_deal_finished)
         c.error.connect(self.on_error)
         c.event_applied.connect(self.on_event_applied)
-        # Learn mode's guided series decides what the next deal is (gui/learning.py).
+        # Learn mode's guided series decides what the next deal is (gui/coach/learning.py).
         self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
@@ -130,13 +131,30 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            # The first start: a comfortable size, but never larger than the screen (on a
+            # 1024×600 netbook the table and the hand were cut off). The offscreen platform's
+            # made-up screen is nobody's: screenshots there keep the usual size.
+            width, height = 1280, 800
+            if QApplication.platformName() != "offscreen":
+                room = self.screen().availableGeometry().size()
+                width, height = min(width, room.width()), min(height, room.height() - 40)
+            self.resize(width, height)
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
-        from gui.learning import Learning
-
-        self.learning: Learning = Learning(self)
+        self.learning: Learning = self._make_coach()
+        # Learn mode switched in the Learn tab is remembered for the game, as in Game ▸ New.
+        self.learning.panel.switched_by_person.connect(self._remember_learn_mode)
+        self.learning.panel.enabled_changed.connect(lambda _on: self.forced_moves.recheck())
+        # A single possible move plays itself, said in the status line (gui/forced_moves.py).
+        self.forced_moves: ForcedMoves = ForcedMoves(
+            self.controller,
+            self.settings,
+            lambda: bool(self.learning.learn_mode),
+            self.show_status,
+            lambda text: names.action_label(self.game_id, text, *self.display()),
+            self,
+        )
         # Esc in the move log, where a click on a move leaves the focus, returns to the game.
         self.learning.log.escape_pressed.connect(self.learning.back_to_game)
         self.scene.observation_shown.connect(self._result_over_the_present)
@@ -145,6 +163,30 @@ class MainWindow(QMainWindow):
         self.retranslateUi()
         self.apply_display()
 
+    def _remember_learn_mode(self, on: bool) -> None:
+        if self.game_id:
+            self.settings.set_learn_game(self.game_id, on)
+
+    def _make_coach(self) -> Learning:
+        """The hook for the coach (gui/coach): it is handed the parts it fills and listens to
+        the controller; it never sees the window itself."""
+        host = CoachHost(
+            window=self,
+            controller=self.controller,
+            settings=self.settings,
+            view=self.view,
+            scene=self.scene,
+            turn_input=self.input,
+            action_panel=self.panel,
+            score=self.score,
+            score_dock=self.score_dock,
+            result_panel=self.result_panel,
+            pixmaps=self.pixmaps,
+            display=self.display,
+            seat_names=lambda: self.seat_names,
+        )
+        return Learning(host)
+
     # --- menus --------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
@@ -152,6 +194,9 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.act_new = self._action(
             self.game_menu, QKeySequence.StandardKey.New, self.new_game_dialog
+        )
+        self.act_choose = self._action(
+            self.game_menu, QKeySequence("Ctrl+Shift+N"), self.show_start_screen
         )
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_game)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_game)
@@ -210,6 +255,7 @@ class MainWindow(QMainWindow):
     def retranslateUi(self) -> None:  # noqa: N802
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
+        self.act_choose.setText(self.tr("&Choose a game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save…"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -435,7 +481,9 @@ class MainWindow(QMainWindow):
             return
         self._text_factor = factor
         size = QApplication.font().pointSizeF() * factor
-        for widget in (self.score, self.panel, self.result_panel):
+        learning = getattr(self, "learning", None)  # the Learn tab's text grows alike
+        coach = [learning.panel] if learning is not None else []
+        for widget in (self.score, self.panel, self.result_panel, *coach):
             font = QFont(widget.font())
             font.setPointSizeF(size)
             widget.setFont(font)
@@ -522,8 +570,8 @@ class MainWindow(QMainWindow):
 
     # --- dialogs and files --------------------------------------------------------------------
 
-    def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.settings, self, self.game_id or None)
+    def new_game_dialog(self, game: str | None = None) -> None:
+        dialog = NewGameDialog(self.settings, self, game or self.game_id or None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             c = dialog.choices()
             if not self.confirm_leave_match(c["game"]):
@@ -533,6 +581,43 @@ class MainWindow(QMainWindow):
                 return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
+
+    def show_start_screen(self) -> bool:
+        """The start screen (gui/start_screen.py): the five games, to learn or to play; True
+        if a new match was started from it."""
+        from gui.start_screen import StartScreen
+
+        screen = StartScreen(self.settings, self.pixmaps, self)
+        self.start_screen = screen
+        try:
+            screen.exec()
+        finally:
+            self.start_screen = None
+            screen.deleteLater()
+        choice = screen.choice()
+        return choice is not None and self.start_chosen(*choice)
+
+    #: The start screen while it is open (tests answer it).
+    start_screen: Any = None
+
+    def start_chosen(self, game: str, how: str) -> bool:
+        """Start what the start screen chose: ``learn`` the game's guided lessons in learn
+        mode, or ``play`` through the New-game dialog; True if a new match started."""
+        if how == "play":
+            before = self.controller.match_id
+            self.new_game_dialog(game)
+            return self.controller.match_id != before
+        if not self.confirm_leave_match(game):
+            return False
+        self.settings.set_learn_game(game, True)
+        levels = self.settings.default_difficulty()
+        if self.learning.start_guided(game, levels):
+            return True
+        spec = engine.game(game)  # a game without lessons: learn mode at the default table
+        players = spec.default_players or spec.players[0]
+        self.controller.new_game(game, players, {}, random.randrange(1, 1_000_000), levels)
+        self.learning.set_learn_mode(True)
+        return True
 
     def confirm_leave_match(self, next_game: str | None = None) -> bool:
         """Before another match replaces the one on the table (Game ▸ New, Open, Resume):
@@ -631,7 +716,7 @@ class MainWindow(QMainWindow):
             # the finished match's autosave) before closing; no bot moves after a deal.
             c.acknowledge()
         c.shutdown()
-        self.learning.analyst.shutdown()
+        self.learning.shutdown()
         super().closeEvent(event)
 
 

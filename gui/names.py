@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 import engine
 import i18n
 from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
+from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
@@ -101,23 +102,47 @@ def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
 
 
 def card_short(code: str, pattern: str = "french", language: str | None = None) -> str:
-    """Compact name for buttons and the status bar: "Q♦", or "Bells O" for German suits.
+    """Compact name for buttons and the status bar: "Q♦", or "Bells 7" for German suits.
 
-    ``language`` picks the corner letters; None means the installed catalogs' language.
+    The Ober and Unter are spelled out ("Ober of Bells", German "Schellen-Ober"): a newcomer
+    cannot read "Leaves U", and the French-suited reader knows no O or U. ``language`` picks
+    the corner letters; None means the installed catalogs' language.
     """
     rank, suit = split_card(code)
     if pattern == "german":
+        if rank in ("Q", "J"):
+            return card_name(code, pattern)
         return f"{suit_name(suit, pattern)} {_rank_letter(rank, pattern, language)}"
     return f"{_rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
 
 
+def _german_card(rank: str, suit: str) -> str:
+    """A German-suited card's full name, one template per suit and kind of rank: Polish names
+    the suit by an adjective that agrees with the rank ("wyżnik dzwonkowy", but "7 dzwonkowa"
+    for the siódemka), which one "{rank} {suit}" could not say."""
+    if rank in ("A", "K", "Q", "J"):
+        court = {
+            "S": _t("german", "{rank} of Leaves"),
+            "H": _t("german", "{rank} of Hearts"),
+            "D": _t("german", "{rank} of Bells"),
+            "C": _t("german", "{rank} of Acorns"),
+        }[suit]
+        return court.format(rank=rank_name(rank, "german"))
+    number = {
+        "S": _t("german", "{n} of Leaves"),
+        "H": _t("german", "{n} of Hearts"),
+        "D": _t("german", "{n} of Bells"),
+        "C": _t("german", "{n} of Acorns"),
+    }[suit]
+    return number.format(n=rank)
+
+
 def card_name(code: str, pattern: str = "french") -> str:
-    """Full name: "Queen of Diamonds", or "Ober of Bells" (German "Schellen-Ober")."""
+    """Full name: "Queen of Diamonds", or "Ober of Bells" (German "Schellen-Ober", Polish
+    "wyżnik dzwonkowy")."""
     rank, suit = split_card(code)
     if pattern == "german":
-        return _t("german", "{rank} of {suit}").format(
-            suit=suit_name(suit, pattern), rank=rank_name(rank, pattern)
-        )
+        return _german_card(rank, suit)
     return _t("names", "{rank} of {suit}").format(
         rank=rank_name(rank, pattern), suit=suit_name(suit, pattern)
     )
@@ -504,7 +529,10 @@ def render_param(
 ) -> Any:
     """A parameter of an engine refusal in the one notation: an action text as its label
     ("play 7C" -> "Play 7♣"), a list of actions as labels, any card code as index letter and
-    suit symbol. Other words are translated in context "engine"."""
+    suit symbol. Other words are translated in context "engine"; a suit word (``SuitWord``)
+    is named as the chosen pattern names it ("Acorns", not "Clubs", on a German-suited table)."""
+    if isinstance(value, SuitWord):
+        return suit_name(value.code, pattern)
     if not isinstance(value, str):
         return value
     chunks = [c.strip() for c in value.split(",")]
@@ -523,6 +551,10 @@ def render_param(
         return contract_name(game, words, pattern, language)
     if is_card(value.strip()):
         return card_short(value.strip(), pattern, language)
+    words = value.split()
+    if len(words) > 1 and all(is_card(w) for w in words):
+        # A row of cards ("QH QC"): set apart as the pattern needs ("Herz-Ober, Eichel-Ober").
+        return cards_short(words, pattern, language)
     if value in SUIT_SYMBOL:
         return suit_label(value, pattern)
     # Words the engine passes as parameters ("In the strict phase", "hearts") are collected

@@ -26,6 +26,9 @@ follow from the seed, so nothing would be lost, and a declined resume offer stay
 until the person really plays another match of that game (or quits at once and is asked
 again). For the same reason leaving such a match needs no question.
 
+A save and the autosave keep what learn mode was doing (on or off, the guided lesson being
+played): resuming a lesson brings back its title, introduction and advice, not a bare deal.
+
 Statistics are counted on a worker thread (:class:`~gui.storage.recorder.BackgroundRecorder`)
 from a clone of the match, in order; the Statistics dialog waits for the counts first.
 """
@@ -42,6 +45,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 
 import engine
+from engine.guided import lessons
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
@@ -174,7 +178,13 @@ class Persistence(QObject):
         if name is None or not name.strip():
             return None
         try:
-            path = save_game(self.paths.saves_dir, name, state, *self._table_meta(state.players))
+            path = save_game(
+                self.paths.saves_dir,
+                name,
+                state,
+                *self._table_meta(state.players),
+                learn=self._learn_record(),
+            )
         except StorageError as exc:
             self.report([self.tr("The game could not be saved: {error}").format(error=exc)])
             return None
@@ -198,6 +208,7 @@ class Persistence(QObject):
         if not self._confirm_leave(meta.game):
             return False
         self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
+        self._restore_learn(meta)
         return True
 
     def resume_autosave(self, game_id: str, path: Path | None = None) -> bool:
@@ -237,6 +248,7 @@ class Persistence(QObject):
             )
             return False
         self.controller.resume(state, meta.levels, meta.bot_seeds, meta.match_id)
+        self._restore_learn(meta)
         return True
 
     def unfinished_autosaves(self) -> list[SaveEntry]:
@@ -410,6 +422,29 @@ class Persistence(QObject):
         names = [self.settings.player_name() if lv is None else "" for lv in levels]
         return levels, seeds, names[:players]
 
+    def _learn_record(self) -> dict[str, Any]:
+        """What learn mode is doing now, for the save (``SaveMeta.learn``)."""
+        learning = getattr(self.window, "learning", None)
+        if learning is None:
+            return {}
+        on = bool(learning.learn_mode)
+        lesson = learning.current_lesson() if on else None
+        return {"on": on, "lesson": learning.lesson_index if lesson is not None else None}
+
+    def _restore_learn(self, meta: SaveMeta) -> None:
+        """After resuming: learn mode as it was, and the guided lesson with its title,
+        introduction and advice (the resumed match replaced the series, so it is set again)."""
+        learning = getattr(self.window, "learning", None)
+        if learning is None or not meta.learn.get("on"):
+            return
+        index = meta.learn.get("lesson")
+        if isinstance(index, int):
+            learning.guided = lessons(meta.game)
+            learning.lesson_index = index
+            # "Next lesson" starts the next one against the same opponents.
+            learning._levels = list(meta.levels)
+        learning.set_learn_mode(True)
+
     def _autosave(self, _obs: object = None) -> None:
         state = self.controller.state
         if self._closed or not self.autosave_enabled or state is None or state.is_over:
@@ -423,6 +458,7 @@ class Persistence(QObject):
                 *self._table_meta(state.players),
                 path=self.slots.path_for(state.spec.id),
                 match_id=self.controller.match_id,
+                learn=self._learn_record(),
             )
         except (ValueError, RuntimeError) as exc:
             self._show_status(

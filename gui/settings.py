@@ -23,6 +23,10 @@ SPEEDS = {"off": 0, "fast": 250, "normal": 550, "slow": 1000}
 #: pause. "none" keeps only the move animation's short pause (tests, benchmarks, bot matches);
 #: the settings dialog offers it only when it is already chosen.
 TRICK_HOLDS: dict[str, int | None] = {"click": None, "1s": 1000, "2s": 2000, "3s": 3000, "none": 0}
+#: When a decision with a single possible move plays itself (after a short pause, said in the
+#: status line): "learn" only in learn mode (the default: a learner is shown the move, an
+#: experienced player keeps his own rhythm), "always", or "off".
+FORCED_MOVES = ("learn", "always", "off")
 #: Each game's traditional card pattern.
 TRADITIONAL_PATTERN = {"bolachen": "german"}
 
@@ -58,6 +62,10 @@ DEFAULTS: dict[str, Any] = {
     #: Judge each of the person's decisions in the background, for the deal review.
     "review_analysis": True,
     "default_difficulty": "normal",
+    #: Per game: whether its last new match was started in learn mode (the New-game dialog's
+    #: Learn tick starts from it).
+    "learn_games": {},
+    "forced_moves": "learn",
     "player_name": "",
     "last_new_game": {},
     "window_geometry": b"",
@@ -153,6 +161,29 @@ class Settings(QObject):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; allowed: {', '.join(LEVELS)}")
         self.set("default_difficulty", level)
+
+    def learn_game(self, game_id: str) -> bool:
+        """Whether ``game_id`` is being learned: its last match was started in learn mode."""
+        return bool((self.get("learn_games") or {}).get(game_id, False))
+
+    def set_learn_game(self, game_id: str, on: bool) -> None:
+        games = dict(self.get("learn_games") or {})
+        games[game_id] = bool(on)
+        self.set("learn_games", games)
+
+    def forced_moves(self) -> str:
+        value = self.get("forced_moves")
+        return value if value in FORCED_MOVES else "learn"
+
+    def set_forced_moves(self, value: str) -> None:
+        if value not in FORCED_MOVES:
+            raise ValueError(f"unknown choice {value!r}; allowed: {', '.join(FORCED_MOVES)}")
+        self.set("forced_moves", value)
+
+    def plays_forced_moves(self, learning: bool) -> bool:
+        """Whether a single possible move plays itself now (``learning``: learn mode is on)."""
+        choice = self.forced_moves()
+        return choice == "always" or (choice == "learn" and learning)
 
     def player_name(self) -> str:
         return str(self.get("player_name") or "")

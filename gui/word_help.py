@@ -195,7 +195,8 @@ def terms(game: str, entries: Iterable[Entry | Term]) -> list[Term]:
 
 
 def action_entries(game: str, text: str) -> list[Entry]:
-    """The words an action's label is made of: its move, and the contract it names."""
+    """The words an action's label is made of: its move, the contract it names, and the
+    game's words it mentions (``play JH`` in Chapanka: the Kinal; ``coachman``)."""
     words = text.split()
     if not words:
         return []
@@ -204,6 +205,41 @@ def action_entries(game: str, text: str) -> list[Entry]:
     for word in words[1:]:
         if vocab.contract(word) is not None:
             found.append(("contract", word))
+    found.extend(("word", w.key) for w in vocab.words_of(words[0], words[1:]))
+    return found
+
+
+def _word_pattern(label: str) -> re.Pattern[str] | None:
+    """A translated label's head ("Olsch" of "Olsch (Spedilje)") as a case-blind word start
+    with any ending (Polish "kinala", "Bastą"). A head of fewer than five letters is too likely
+    an everyday word ("wir", "Ihr Partner") and is not looked for in free text."""
+    head = label.split("(")[0].strip()
+    if len(head) < 5:
+        return None
+    return re.compile(rf"(?<!\w){re.escape(head[:-1])}\w*", re.IGNORECASE)
+
+
+def card_title(game: str, code: str, pattern: str = "french", trump: str = "") -> str:
+    """A card's full name with the game's own name for it: "Jack of Hearts (Kinal)" in
+    Chapanka, "Queen of Clubs (Olsch)" in Scharwenzel, "7 of Hearts (Nillje)" there when
+    hearts (``trump``) are trumps; just the name elsewhere."""
+    name = names.card_name(code, pattern)
+    words = names.vocabulary(game).words_of("", [code], trump)
+    nicknames = [names.label(w).split(" (")[0] for w in words]
+    return f"{name} ({', '.join(nicknames)})" if nicknames else name
+
+
+def text_entries(game: str, text: str) -> list[Entry]:
+    """The game's own words (Kinal, Olsch, Wir …) that a shown text mentions, for its tooltip:
+    advice, a lesson's introduction or a log line says "the Olsch", and the word is explained
+    where it stands. Matched in the person's language, by the translated label."""
+    found: list[Entry] = []
+    for word in names.vocabulary(game).words:
+        for name in {names.label(word), word.label}:
+            pattern = _word_pattern(name)
+            if pattern is not None and pattern.search(text):
+                found.append(("word", word.key))
+                break
     return found
 
 

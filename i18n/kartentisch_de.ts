@@ -26,6 +26,49 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>Der einzig mögliche Zug</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>So gut wie der beste, soweit sich das sagen lässt</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Sie sind dem Rat während des Spiels gefolgt, der auf {few} durchgespielten Verteilungen beruhte. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Während des Spiels riet der Trainer, gestützt auf {few} durchgespielte Verteilungen, zu {advised}. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Während des Spiels sah dieser Zug nach {few} durchgespielten Verteilungen so gut aus wie der beste. Mit mehr betrachteten Verteilungen ({many}) schneidet {best} besser ab.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>Während des Spiels sah dieser Zug nach {few} durchgespielten Verteilungen schlechter aus. Mit mehr betrachteten Verteilungen ({many}) ist er doch so gut wie der beste.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
@@ -82,10 +125,18 @@
     </message>
 </context>
 <context>
+    <name>ForcedMoves</name>
+    <message>
+        <source>Only possible move: {move}</source>
+        <extracomment>How long the forced move is announced before it is made, in milliseconds: long enough to read a short line, short enough not to feel like waiting. A decision: the match, the moves that led to it and its one possible move. The action text of a forced move, just before it is made. The position announced: (match id, the moves made so far, the one move). Positions whose forced move was made for the person (see module docstring).</extracomment>
+        <translation>Einzig möglicher Zug: {move}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -109,10 +160,6 @@
         <translation>Einen Tipp gibt es nur, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <source>No hint available: {reason}</source>
-        <translation>Kein Tipp möglich: {reason}</translation>
-    </message>
-    <message>
         <source>The computer player cannot move: {reason}</source>
         <translation>Der Computerspieler kann nicht ziehen: {reason}</translation>
     </message>
@@ -122,10 +169,37 @@
     </message>
 </context>
 <context>
+    <name>GameTile</name>
+    <message>
+        <source>Learn this game</source>
+        <translation>Dieses Spiel lernen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Guided deals that show the rules one or two at a time; every decision is explained.</source>
+        <translation>Geführte Spiele, die die Regeln eine oder zwei auf einmal zeigen; jede Entscheidung wird erklärt.</translation>
+    </message>
+    <message>
+        <source>Choose the players and opponents, then play a match.</source>
+        <translation>Spieler und Gegner wählen, dann eine Partie spielen.</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>{game} lernen</translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation>{game} spielen</translation>
+    </message>
+</context>
+<context>
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Der Lernmodus ist aus. Setzen Sie das Häkchen, um ihn einzuschalten.</translation>
     </message>
     <message>
@@ -137,12 +211,16 @@
         <translation>Die Partie ist zu Ende. Ihr Ergebnis liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>Das Spiel ist zu Ende. Sein Ergebnis liegt auf dem Tisch; „Spiel nachbesprechen…“ stellt jede Ihrer Entscheidungen neben die des starken Bots.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>Das Spiel ist zu Ende. Sein Ergebnis liegt auf dem Tisch; „Spiel nachbesprechen…“ stellt jede Ihrer Entscheidungen neben den Rat des Trainers.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Warten Sie auf Ihren Zug: die Computerspieler sind dran.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>Der Trainer rät:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -153,8 +231,8 @@
         <translation>Jetzt nicht, und warum:</translation>
     </message>
     <message>
-        <source>The strong bot would:</source>
-        <translation>Der starke Computerspieler würde:</translation>
+        <source>{cards}: {reason}</source>
+        <translation>{cards}: {reason}</translation>
     </message>
     <message>
         <source>Explain each decision (learn mode)</source>
@@ -220,20 +298,8 @@
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
-        <source>{card} is a trump: it beats the suit led ({led})</source>
-        <translation>{card} ist Trumpf: er sticht die angespielte Farbe ({led})</translation>
-    </message>
-    <message>
-        <source>nobody beat the card led, {card}</source>
-        <translation>niemand hat die ausgespielte Karte {card} geschlagen</translation>
-    </message>
-    <message>
-        <source>{card} is the best card of the suit led</source>
-        <translation>{card} ist die beste Karte der angespielten Farbe</translation>
-    </message>
-    <message>
-        <source>{outcome}: {why}.</source>
-        <translation>{outcome}: {why}.</translation>
+        <source>{outcome}. {why}</source>
+        <translation>{outcome}. {why}</translation>
     </message>
     <message>
         <source>{move}: {count}</source>
@@ -241,7 +307,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -252,21 +318,21 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Zug {n} der Partie, wie er war. Esc führt zurück ins Spiel.</translation>
     </message>
-    <message>
-        <source>{card}: {reason}</source>
-        <translation>{card}: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a game…</source>
+        <translation>Spiel &amp;wählen…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -334,7 +400,7 @@
     </message>
     <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Ihre Partie {game} ist nicht beendet (Spiel {deal}, Stand {score}).</translation>
     </message>
     <message>
@@ -394,7 +460,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule).</extracomment>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Spielzüge dieses Spiels</translation>
     </message>
 </context>
@@ -574,16 +640,12 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
         <source>None so far.</source>
         <translation>Bisher keine.</translation>
-    </message>
-    <message>
-        <source>None: none of your decisions lost much against the strong bot's.</source>
-        <translation>Keine: keine Ihrer Entscheidungen hat gegenüber der des starken Bots viel verloren.</translation>
     </message>
     <message>
         <source>Turned-up trump</source>
@@ -618,40 +680,16 @@
         <translation>Gespielt: {move}</translation>
     </message>
     <message>
-        <source>Better, says the strong bot: {move}</source>
-        <translation>Besser, sagt der starke Computerspieler: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(seine Karte ist in Ihrer Hand grün umrandet)</translation>
     </message>
     <message>
-        <source>Win chance: {mine} against {best}; points: {points} lost</source>
-        <translation>Gewinnchance: {mine} statt {best}; Punkte: {points} verloren</translation>
+        <source>None: none of your decisions lost much against the coach's best move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The only possible move</source>
-        <translation>Der einzig mögliche Zug</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Bester Zug</translation>
-    </message>
-    <message>
-        <source>Good move</source>
-        <translation>Guter Zug</translation>
-    </message>
-    <message>
-        <source>Inaccuracy (small loss)</source>
-        <translation>Ungenauigkeit (kleiner Verlust)</translation>
-    </message>
-    <message>
-        <source>Mistake (medium loss)</source>
-        <translation>Fehler (mittlerer Verlust)</translation>
-    </message>
-    <message>
-        <source>Blunder (large loss)</source>
-        <translation>Grober Fehler (großer Verlust)</translation>
+        <source>Better, says the coach: {move}</source>
+        <translation>Besser, sagt der Trainer: {move}</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -714,7 +752,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>ihre Beschreibung ist keine Menge benannter Werte</translation>
     </message>
     <message>
@@ -916,6 +954,10 @@
         <translation>Gitter</translation>
     </message>
     <message>
+        <source>Lozenge</source>
+        <translation>Rauten</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -938,6 +980,10 @@
     <message>
         <source>Finished trick:</source>
         <translation>Fertiger Stich:</translation>
+    </message>
+    <message>
+        <source>Only one possible move:</source>
+        <translation>Nur ein möglicher Zug:</translation>
     </message>
     <message>
         <source>Default difficulty:</source>
@@ -990,6 +1036,22 @@
     <message>
         <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
         <translation>Wie lange ein fertiger Stich oder Angriff auf dem Tisch liegen bleibt. L oder ein Klick auf einen Stichstapel zeigt den letzten Stich jederzeit wieder.</translation>
+    </message>
+    <message>
+        <source>Plays itself in learn mode</source>
+        <translation>Wird im Lernmodus von selbst gemacht</translation>
+    </message>
+    <message>
+        <source>Always plays itself</source>
+        <translation>Wird immer von selbst gemacht</translation>
+    </message>
+    <message>
+        <source>Waits for me</source>
+        <translation>Wartet auf mich</translation>
+    </message>
+    <message>
+        <source>When you have only one possible move, the status line says which, and after a moment it is made for you.</source>
+        <translation>Haben Sie nur einen möglichen Zug, nennt ihn die Statuszeile, und nach einem Augenblick wird er für Sie gemacht.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1075,6 +1137,42 @@
         <source>The settings could not be saved: {error}</source>
         <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
+    </message>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Zwei Spieler wetteifern um 1001 Punkte; König und Dame einer Farbe bestimmen Trumpf.</translation>
+    </message>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Einer gegen zwei: Wer die Versteigerung gewinnt, holt sechs Stiche, keinen oder alle. 3 Spieler.</translation>
+    </message>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Zwei Mannschaften spielen um die meisten Stiche; die Olsch, die Kreuz-Dame, ist der höchste Trumpf. 4, 6 oder 8 Spieler.</translation>
+    </message>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Nehmen Sie so wenige Punkte wie möglich und schieben Sie den Kinal, den Herz-Buben, einem anderen in den Stich. 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Welcome to Kartentisch</source>
+        <translation>Willkommen am Kartentisch</translation>
+    </message>
+    <message>
+        <source>Five rare card games</source>
+        <translation>Fünf seltene Kartenspiele</translation>
+    </message>
+    <message>
+        <source>Choose a game. Learn this game starts guided deals that explain every decision; Play starts a match against the computer.</source>
+        <translation>Wählen Sie ein Spiel. „Dieses Spiel lernen“ beginnt geführte Spiele, die jede Entscheidung erklären; „Spielen“ beginnt eine Partie gegen den Computer.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1409,10 @@
         <translation>ist abgeschnitten: sie endet mitten in ihren Daten</translation>
     </message>
     <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
         <source>is not valid JSON ({error})</source>
         <translation>ist kein gültiges JSON ({error})</translation>
     </message>
@@ -1340,10 +1442,6 @@
     <message>
         <source>is too large ({size} MB) to be a Kartentisch file</source>
         <translation>ist zu groß ({size} MB) für eine Kartentisch-Datei</translation>
-    </message>
-    <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>ist kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
@@ -1620,8 +1718,8 @@
         <translation>Brand</translation>
     </message>
     <message>
-        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
-        <translation>Ein Trumpfspiel: der Alleinspieler braucht 6 der 10 Stiche.</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks. In the auction the Brands rank by suit: Acorns lowest, then Leaves, Bells, Hearts highest.</source>
+        <translation>Ein Trumpfspiel: der Alleinspieler braucht 6 der 10 Stiche. Beim Bieten zählt die Farbe: Eichel am niedrigsten, dann Grün, Schellen, Herz am höchsten.</translation>
     </message>
     <message>
         <source>Brand {suit}</source>
@@ -2028,6 +2126,14 @@
 <context>
     <name>bolachen/phase</name>
     <message>
+        <source>Deal over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>The outcome is certain (a Brand is decided by the declarer's sixth trick or the defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</source>
+        <translation>Der Ausgang steht fest (einen Brand entscheidet der sechste Stich des Alleinspielers oder der fünfte der Gegenspieler, einen Bettel oder Mord ein einziger Stich), also wird der Rest nicht gespielt: das Spiel wird abgerechnet.</translation>
+    </message>
+    <message>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -2107,6 +2213,17 @@
     <message>
         <source>Money</source>
         <translation>Geld</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/word</name>
+    <message>
+        <source>Suit order in the auction</source>
+        <translation>Farbfolge beim Bieten</translation>
+    </message>
+    <message>
+        <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
+        <translation>Ein Brand in einer höheren Farbe überbietet einen niedrigeren: Eichel (Kreuz) am niedrigsten, dann Grün (Pik), Schellen (Karo), Herz am höchsten; über jedem Brand kommen Bettel, dann Mord.</translation>
     </message>
 </context>
 <context>
@@ -2324,12 +2441,31 @@
         <translation>Hält vier Asse (oder drei und den Kinal): darf abwerfen, muss dann jeden Stich verlieren.</translation>
     </message>
     <message>
+        <source>First hand</source>
+        <translation>Erste Hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <translation>Sitzt rechts vom Geber (gespielt wird nach rechts): tauscht als Erster und spielt zum ersten Stich aus.</translation>
+    </message>
+    <message>
         <source>Chapanka</source>
         <translation>Chapanka</translation>
     </message>
     <message>
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/word</name>
+    <message>
+        <source>Kinal</source>
+        <translation>Kinal</translation>
+    </message>
+    <message>
+        <source>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player's heart lead, it is forced and you pay.</source>
+        <translation>Der Herz-Bube. Auf einen Stich in einer anderen Farbe abgeworfen, zahlt Ihnen dessen Gewinner (und mit der Regelvariante nehmen Sie den Pott); auf das Herz-Ausspiel eines anderen gespielt, ist er erzwungen, und Sie zahlen.</translation>
     </message>
 </context>
 <context>
@@ -2414,8 +2550,8 @@
         <translation>Spiel zu Ende</translation>
     </message>
     <message>
-        <source>Every card is played; the deal is scored.</source>
-        <translation>Alle Karten sind gespielt; das Spiel wird abgerechnet.</translation>
+        <source>The deal is decided and scored.</source>
+        <translation>Das Spiel ist entschieden und wird abgerechnet.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -2694,6 +2830,434 @@
         <translation>Der einzige Zug, den ein guter Spieler hier macht.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move is as good as the best after all.</source>
+        <translation>Mit mehr durchgespielten Verteilungen ist dieser Zug doch so gut wie der beste.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
+        <translation>Bekommt den Strich in etwa {n} von 10 Spielen; {best} in etwa {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Gewinnt etwa {n} von 10 Spielen und verliert im Schnitt etwa {points} Punkte je Spiel; kein anderer Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a blunder.</source>
+        <translation>Mit mehr durchgespielten Verteilungen gilt dieser Zug jetzt als grober Fehler.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a mistake.</source>
+        <translation>Mit mehr durchgespielten Verteilungen gilt dieser Zug jetzt als Fehler.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as an inaccuracy.</source>
+        <translation>Mit mehr durchgespielten Verteilungen gilt dieser Zug jetzt als Ungenauigkeit.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals.</source>
+        <translation>Bekommt den Strich in etwa {n} von 10 Spielen.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: bekommt den Strich in etwa {n} von 10 Spielen, {best} in etwa {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
+        <translation>Gewinnt etwa {n} von 10 Spielen und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
+        <translation>{card} gewinnt den Stich: die höchste Karte der angespielten Farbe, und niemand hat gestochen.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest trump in the trick.</source>
+        <translation>{card} gewinnt den Stich: der höchste Trumpf im Stich.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit or trumped.</source>
+        <translation>{card} gewinnt den Stich: niemand hat Farbe bedient oder gestochen.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card, and nobody trumped.</source>
+        <translation>{card} gewinnt den Stich: niemand hat mit einer höheren Karte bedient oder gestochen.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led.</source>
+        <translation>{card} gewinnt den Stich: die höchste Karte der angespielten Farbe.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Olsch, the highest trump of all.</source>
+        <translation>{card} gewinnt den Stich: die Olsch, der höchste Trumpf überhaupt.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} gewinnt den Stich: die Nillje, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} gewinnt den Stich: die Basta, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is a Bur, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} gewinnt den Stich: ein Bur, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the only trump, and a trump beats the suit led ({led}).</source>
+        <translation>{card} gewinnt den Stich: der einzige Trumpf im Stich, und Trumpf sticht die angespielte Farbe ({led}).</translation>
+    </message>
+    <message>
+        <source>{card} wins: trumps were led and nobody else played one.</source>
+        <translation>{card} gewinnt den Stich: Trumpf wurde angespielt, und sonst hat niemand Trumpf gespielt.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit.</source>
+        <translation>{card} gewinnt den Stich: niemand hat Farbe bedient.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card.</source>
+        <translation>{card} gewinnt den Stich: niemand hat mit einer höheren Karte bedient.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</source>
+        <translation>{card} bleibt unter {best} des Spielers: im Bettel verliert er mit jedem Stich, den er macht.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, Ihre niedrigste Karte dieser Farbe, bleibt unter {best}: der Spieler, der nach Ihnen spielt, muss ebenfalls unter {best} bleiben.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Spielt {card} aus: der Spieler darf keinen Stich machen, und wenige noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind niedriger ({count}).</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
+        <translation>Mit {suit} als Trumpf ({count} Ihrer Karten) zählt Ihr Blatt die meisten Stiche.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, Ihre niedrigste Karte dieser Farbe, führt den Stich an: der Spieler, der nach Ihnen spielt, muss darunter bleiben.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: um keinen Stich zu machen, muss der Spieler niedriger bedienen oder eine andere Farbe abwerfen.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
+        <translation>Nach der üblichen Stichzählung schafft Ihr Blatt {contract}: Sie können spielen.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes no contract: pass.</source>
+        <translation>Nach der üblichen Stichzählung schafft Ihr Blatt kein Spiel: passen.</translation>
+    </message>
+    <message>
+        <source>Your seat's priority lets you hold {standing}, and by the usual count your hand makes {contract}.</source>
+        <translation>Ihr Vorrang am Tisch lässt Sie {standing} halten, und nach der üblichen Zählung schafft Ihr Blatt {contract}.</translation>
+    </message>
+    <message>
+        <source>The bidding stands at {standing}, more than your hand makes by the usual count of tricks.</source>
+        <translation>Das Reizen steht bei {standing}, mehr als Ihr Blatt nach der üblichen Stichzählung schafft.</translation>
+    </message>
+    <message>
+        <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
+        <translation>Nach der üblichen Stichzählung schafft Ihr Blatt einen Brand ({contract}); Bettel und Mord gehen darüber hinaus.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>Nur {count} Ihrer Karten könnten zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
+        <translation>Nur {count} Ihrer Karten könnten einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</translation>
+    </message>
+    <message>
+        <source>{card} is lower than your {high}: a card you may give away for it.</source>
+        <translation>{card} ist niedriger als Ihre Karte {high}, die Sie dafür abgeben können.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}, so this bid is safe.</source>
+        <translation>Nach der üblichen Stichzählung schafft Ihr Blatt {contract}: dieses Gebot ist sicher.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}, the highest contract.</source>
+        <translation>Nach der üblichen Zählung schafft Ihr Blatt {contract}, das höchste Spiel.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}: no card of it is likely to be forced to take a trick.</source>
+        <translation>Nach der üblichen Zählung schafft Ihr Blatt {contract}: kaum eine Karte darin muss einen Stich nehmen.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no card of {suit} is left, so that suit can be trumped.</source>
+        <translation>Legt {cards} ab: keine Karte der Farbe {suit} bleibt, also kann diese Farbe gestochen werden.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no ace and no card of {suit}, the suit your hand counts most tricks with.</source>
+        <translation>Legt {cards} ab: kein Ass und keine Karte der Farbe {suit}, mit der Ihr Blatt die meisten Stiche zählt.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could be forced to take a trick drop from {before} to {after}.</source>
+        <translation>Ohne {cards} sinkt die Zahl Ihrer Karten, die zu einem Stich gezwungen werden könnten, von {before} auf {after}.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could lose a trick drop from {before} to {after}.</source>
+        <translation>Ohne {cards} sinkt die Zahl Ihrer Karten, die einen Stich abgeben könnten, von {before} auf {after}.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit that you lack: with it that suit loses fewer tricks.</source>
+        <translation>{card} ist die höchste Karte ihrer Farbe, die Ihnen fehlt: mit dieser Karte gibt die Farbe weniger Stiche ab.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>{card} geht, und Sie behalten {kept}: später in den Stich eines anderen gespielt, muss dessen Gewinner Ihnen zahlen.</translation>
+    </message>
+    <message>
+        <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
+        <translation>{card} bedient Herz, und der Kinal bleibt auf Ihrer Hand: zu einem fremden Herz-Ausspiel gespielt, wäre er gezwungen und würde zahlen.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
+        <translation>Jede Karte, die Sie spielen dürfen, gewinnt diesen Stich: {card}, Ihre höchste, geht mit ihm, und die niedrigen Karten bleiben, um später auszuweichen.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>Sie bedienen und lassen die Pancerola ungenutzt: sobald Sie abwerfen, müssen Sie jeden Stich abgeben.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you.</source>
+        <translation>Der Kinal rutscht in den Stich eines anderen: wer ihn gewinnt, zahlt Ihnen.</translation>
+    </message>
+    <message>
+        <source>{card} slips onto another player's trick: its winner pays you for the ace.</source>
+        <translation>{card} rutscht in den Stich eines anderen: wer ihn gewinnt, zahlt Ihnen für das Ass.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card} adds the fewest points to it.</source>
+        <translation>Jede Karte, die Sie spielen dürfen, gewinnt diesen Stich: {card} bringt ihm die wenigsten Punkte.</translation>
+    </message>
+    <message>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>Sie werfen mit der Pancerola ab: von nun an müssen Sie jeden Stich abgeben, und wer alle abgibt, gewinnt die Abrechnung.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>Der Kinal rutscht in den Stich eines anderen: wer ihn gewinnt, zahlt Ihnen, und der Pott gehört Ihnen.</translation>
+    </message>
+    <message>
+        <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
+        <translation>Sie behalten die Karo-Dame, den Kaschlan, der jede Karte sticht, für später.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {target}.</source>
+        <translation>{card} ist Ihre einzige Karte, die {target} sticht.</translation>
+    </message>
+    <message>
+        <source>{card} is your lowest trump: the higher ones stay in hand.</source>
+        <translation>{card} ist Ihr niedrigster Trumpf: die höheren bleiben auf der Hand.</translation>
+    </message>
+    <message>
+        <source>{card} is no trump: your trumps stay for cards only a trump can beat.</source>
+        <translation>{card} ist kein Trumpf: Ihre Trümpfe bleiben für Karten, die nur ein Trumpf sticht.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {cards}, so you must take in the end: taking now keeps the cards you would beat with.</source>
+        <translation>Nichts auf Ihrer Hand sticht {cards}, also müssen Sie am Ende aufnehmen: jetzt aufnehmen behält die Karten, mit denen Sie stechen würden.</translation>
+    </message>
+    <message>
+        <source>Only trumps of yours beat {cards}: taking keeps them for later.</source>
+        <translation>Nur Ihre Trümpfe stechen {cards}: aufnehmen behält sie für später.</translation>
+    </message>
+    <message>
+        <source>You attack with your lowest plain cards ({cards}): the high ones stay for defending.</source>
+        <translation>Sie greifen mit Ihren niedrigsten Karten ohne Trumpf an ({cards}): die hohen bleiben zur Verteidigung.</translation>
+    </message>
+    <message>
+        <source>You attack with plain cards ({cards}) and keep your trumps for defending.</source>
+        <translation>Sie greifen mit Karten ohne Trumpf an ({cards}) und behalten Ihre Trümpfe zur Verteidigung.</translation>
+    </message>
+    <message>
+        <source>{cards} go together: every card of that rank leaves your hand in one bout.</source>
+        <translation>{cards} gehen zusammen: jede Karte dieses Ranges verlässt Ihre Hand in einem Gang.</translation>
+    </message>
+    <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} verlässt Ihre Hand, und der Verteidiger muss auch diese Karte stechen.</translation>
+    </message>
+    <message>
+        <source>{cards} leave your hand, and the defender must beat them as well.</source>
+        <translation>{cards} verlassen Ihre Hand, und der Verteidiger muss auch sie stechen.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>Sie haben eine Karte, die {cards} sticht: jetzt dazugelegt, kann diese Karte Ihre Hand in diesem Gang verlassen.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
+        <translation>Sie haben für jede von {cards} eine Karte, die sie sticht: jetzt dazugelegt, können sie Ihre Hand in diesem Gang verlassen.</translation>
+    </message>
+    <message>
+        <source>You keep {cards} for an attack of your own.</source>
+        <translation>Sie behalten {cards} für einen eigenen Angriff.</translation>
+    </message>
+    <message>
+        <source>Your cards of the attack rank ({cards}) are trumps: worth more kept than shed.</source>
+        <translation>Ihre Karten des Angriffsranges ({cards}) sind Trümpfe: behalten sind sie mehr wert als abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {target}.</source>
+        <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
+        <translation>Mit {suit} als Trumpf sind {count} Ihrer Karten Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</translation>
+    </message>
+    <message>
+        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
+        <translation>Ein Tout muss jeden Stich gewinnen, und {count} Ihrer {total} Karten sind keine Trümpfe.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Olsch, the highest trump.</source>
+        <translation>{card} geht, und Sie behalten die Olsch, den höchsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Nillje, the second-highest trump.</source>
+        <translation>{card} geht, und Sie behalten die Nillje, den zweithöchsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Basta, the third-highest trump.</source>
+        <translation>{card} geht, und Sie behalten die Basta, den dritthöchsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
+        <translation>Meldet die Hochzeit in {suit}, solange Sie ausspielen: sie zählt {points} und macht {suit} sofort zu Trumpf.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} card points.</source>
+        <translation>{card} nimmt den Stich und seine {points} Kartenpunkte.</translation>
+    </message>
+    <message>
+        <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
+        <translation>{card} geht, und König und Dame der Farbe {suit} bleiben für eine Hochzeit zusammen.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {best}.</source>
+        <translation>{card} ist die billigste Karte, die {best} sticht.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {best}.</source>
+        <translation>{card} ist Ihre einzige Karte, die {best} sticht.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} trumps the trick.</source>
+        <translation>Sie können {suit} nicht bedienen: {card} sticht mit Trumpf.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich, wenn niemand trumpft.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
+        <translation>Die Karte {best} Ihres Partners führt den Stich an: {card} übernimmt ihn nicht.</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: {card} is the cheapest to give.</source>
+        <translation>Keine Karte, die Sie spielen dürfen, sticht {best}: {card} ist die billigste zum Abgeben.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go and keeps {high}, which could have beaten {best}.</source>
+        <translation>{card} gibt diesen Stich ab und behält {high}, die {best} hätte stechen können.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card}, your highest card, goes without taking the trick.</source>
+        <translation>Sie können {suit} nicht bedienen: {card}, Ihre höchste Karte, geht, ohne den Stich zu nehmen.</translation>
+    </message>
+    <message>
+        <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
+        <translation>{card} ist Ihre letzte Karte der Farbe {suit}: danach können Sie diese Farbe stechen.</translation>
+    </message>
+    <message>
+        <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
+        <translation>{card} geht, und {master}, die höchste Karte ihrer Farbe, bleibt auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
+        <translation>{card} übernimmt den Stich von {best}, und keine noch nicht gespielte Karte dieser Farbe ist höher: nur ein Trumpf könnte diese Karte noch stechen.</translation>
+    </message>
+    <message>
+        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karten): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
+        <translation>Spielt {card} aus, eine Karte mit den wenigsten Punkten auf Ihrer Hand ({points}): geht der Stich verloren, geht wenig mit.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is the cheapest card that wins the trick.</source>
+        <translation>Sie spielen als Letzter: {card} ist die billigste Karte, die den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is your only card that wins the trick.</source>
+        <translation>Sie spielen als Letzter: {card} ist Ihre einzige Karte, die den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
+        <translation>Die Karte {best} Ihres Partners nimmt den Stich: {card} überlässt ihn ihm.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</source>
+        <translation>Die Karte {best} Ihres Partners führt den Stich an, und keine Ihrer Karten sticht sie: {card} ist die billigste zum Abgeben.</translation>
+    </message>
+    <message>
+        <source>{card} is your highest card that stays under {best}: it goes without taking the trick.</source>
+        <translation>{card} ist Ihre höchste Karte, die unter {best} bleibt, und geht, ohne den Stich zu nehmen.</translation>
+    </message>
+    <message>
+        <source>{card} stays under {best}: this trick is not yours.</source>
+        <translation>{card} bleibt unter {best}: dieser Stich gehört nicht Ihnen.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
+        <translation>{card} übernimmt den Stich von {best}, und keine noch nicht gespielte Karte dieser Farbe ist höher.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Sie können nicht bedienen: {card} ist der niedrigste Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Sie können nicht bedienen: {card} ist der niedrigste Trumpf, der {best} sticht.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick unless somebody trumps.</source>
+        <translation>{card} ist die höchste Karte ihrer Farbe und gewinnt den Stich, wenn niemand trumpft.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Platz {seat} hat noch keinen Zug gemacht, der sich zurücknehmen ließe.</translation>
     </message>
@@ -2874,8 +3438,8 @@
         <translation>{card} ist schon gespielt.</translation>
     </message>
     <message>
-        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
-        <translation>Eine {suit}-Karte sticht nur ein höheres {one} oder ein Trumpf.</translation>
+        <source>A card of {suit} can only be beaten by a higher card of {suit} or a trump.</source>
+        <translation>Eine Karte der Farbe {suit} wird nur von einer höheren Karte dieser Farbe oder von einem Trumpf gestochen.</translation>
     </message>
     <message>
         <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
@@ -3190,20 +3754,64 @@
         <translation>spielen Sie eine Karte ('play &lt;Karte&gt;')</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>Pik</translation>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>Der Kinal wird abgelegt: er kann nie mehr unter einem fremden Herz-Ausspiel gezwungen werden und Sie zahlen lassen.</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>Herz</translation>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} wird abgelegt: die Punkte dieser Karte ({points}) können nie in einem Stich zu Ihnen zurückkommen.</translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>Karo</translation>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Ihre Karte des Angriffsranges ({cards}) ist Trumpf: behalten ist sie mehr wert als abgeworfen.</translation>
     </message>
     <message>
-        <source>clubs</source>
-        <translation>Kreuz</translation>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Ihre Karte {card} ließ den Stich an {winner} gehen; bei denselben Karten der anderen hätte {better} ihn genommen.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Ihre längste Farbe außer {clubs} hat {plain} Karten, und von {clubs} haben Sie {held}: Passen überlässt das Spiel einem längeren Blatt.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Spielt Trumpf aus, um den anderen die Trümpfe zu ziehen (noch nicht gespielte Trümpfe, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>Sie können {suit} nicht bedienen: {card} geht, eine Karte, die gegen höhere Karten ihrer Farbe verlöre, die Sie nicht haben (noch nicht gespielt: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe (noch nicht gespielte höhere Karten davon, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Spielt {card} aus: eine höhere Karte dieser Farbe nimmt den Stich, wenn sie hineingespielt wird (noch nicht gespielte höhere Karten, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} führt den Stich vorerst an, aber ein Spieler nach Ihnen kann ihn noch nehmen (noch nicht gespielte höhere Karten dieser Farbe, die Sie nicht haben: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>Keine Karte, die Sie spielen dürfen, sticht {best}: was Sie auch spielen, dieser Stich gehört nicht Ihnen.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>Sie können {suit} nicht bedienen: {card} geht samt Punkten ({points}) in den Stich eines anderen.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump: it wins the trick.</source>
+        <translation>{card} ist der höchste Trumpf und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick.</source>
+        <translation>{card} ist die höchste Karte ihrer Farbe und gewinnt den Stich.</translation>
     </message>
     <message>
         <source>the dealer must first discard</source>
@@ -3212,22 +3820,6 @@
     <message>
         <source>the exchange is still going on</source>
         <translation>es wird noch getauscht</translation>
-    </message>
-    <message>
-        <source>spade</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation>Kreuz</translation>
     </message>
     <message>
         <source>attack</source>
@@ -3322,6 +3914,10 @@
         <translation>Eine Hochzeit melden kann nur, wer ausspielt und König und Dame dieser Farbe hat.</translation>
     </message>
     <message>
+        <source>{card} beats none of the cards still to be beaten ({cards}): a card is beaten only by a higher card of its suit or a trump, a trump only by a higher trump, and the queen of diamonds by nothing.</source>
+        <translation>{card} sticht keine der noch offenen Karten ({cards}): eine Karte wird nur von einer höheren Karte ihrer Farbe oder von einem Trumpf gestochen, ein Trumpf nur von einem höheren Trumpf und die Karo-Dame von nichts.</translation>
+    </message>
+    <message>
         <source>It is your turn to {task}; '{action}' is not possible now.</source>
         <translation>Sie sind dran: {task}; „{action}“ geht jetzt nicht.</translation>
     </message>
@@ -3376,6 +3972,22 @@
         <translation>Unter</translation>
     </message>
     <message>
+        <source>{n} of Leaves</source>
+        <translation>Grün-{n}</translation>
+    </message>
+    <message>
+        <source>{n} of Hearts</source>
+        <translation>Herz-{n}</translation>
+    </message>
+    <message>
+        <source>{n} of Bells</source>
+        <translation>Schellen-{n}</translation>
+    </message>
+    <message>
+        <source>{n} of Acorns</source>
+        <translation>Eichel-{n}</translation>
+    </message>
+    <message>
         <source>Leaves</source>
         <translation>Grün</translation>
     </message>
@@ -3392,8 +4004,20 @@
         <translation>Eichel</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <translation>{suit}-{rank}</translation>
+        <source>{rank} of Leaves</source>
+        <translation>Grün-{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of Hearts</source>
+        <translation>Herz-{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of Bells</source>
+        <translation>Schellen-{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of Acorns</source>
+        <translation>Eichel-{rank}</translation>
     </message>
 </context>
 <context>
@@ -3408,7 +4032,7 @@
     </message>
     <message>
         <source>Waste</source>
-        <translation>Abgeworfene Karten</translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>Beaten cards, out of the game.</source>
@@ -3423,12 +4047,20 @@
         <translation>Alle Karten dieses Angriffs haben diesen Rang.</translation>
     </message>
     <message>
-        <source>Cards the defender can beat</source>
-        <translation>Karten, die der Verteidiger schlagen kann</translation>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
     </message>
     <message>
-        <source>The most cards that may be laid against the defender in this bout.</source>
-        <translation>Höchstens so viele Karten dürfen in diesem Angriff gegen den Verteidiger liegen.</translation>
+        <source>The suit of the turned-up card; the queen of diamonds is the highest trump in every deal.</source>
+        <translation>Die Farbe der Wendekarte; die Karo-Dame ist in jedem Spiel der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <source>Limit of the attack</source>
+        <translation>Grenze des Angriffs</translation>
+    </message>
+    <message>
+        <source>How many cards the attacker and the others may lay in this bout: as many as the defender held when it began.</source>
+        <translation>So viele Karten dürfen Angreifer und Beisitzer in diesem Angriff legen: so viele, wie der Verteidiger zu Beginn hielt.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
@@ -3546,8 +4178,12 @@
         <translation>Dazulegen</translation>
     </message>
     <message>
-        <source>The attacker adds more cards of the attack's rank.</source>
-        <translation>Der Angreifer legt weitere Karten vom Rang des Angriffs dazu.</translation>
+        <source>The defender lays his own cards of the attack's rank beside it; he must beat them or take them like the rest.</source>
+        <translation>Der Verteidiger legt eigene Karten vom Rang des Angriffs dazu; er muss sie stechen oder aufnehmen wie die übrigen.</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes the cards still unbeaten into his hand; the pairs he beat go to the waste.</source>
+        <translation>Der Verteidiger gibt auf und nimmt die noch ungestochenen Karten auf; die gestochenen Paare kommen auf die Ablage.</translation>
     </message>
     <message>
         <source>Add cards of the attack's rank from your hand, or decline.</source>
@@ -3568,10 +4204,6 @@
     <message>
         <source>Take the cards</source>
         <translation>Karten aufnehmen</translation>
-    </message>
-    <message>
-        <source>The defender gives up and takes every card of the attack.</source>
-        <translation>Der Verteidiger gibt auf und nimmt alle Karten des Angriffs.</translation>
     </message>
     <message>
         <source>{name} takes the cards</source>
@@ -3612,6 +4244,14 @@
 <context>
     <name>kaschlan/phase</name>
     <message>
+        <source>Game over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>Only one player still holds cards (he is the Kaschlan), or nobody does: the game is scored.</source>
+        <translation>Nur noch ein Spieler hält Karten (er ist der Kaschlan), oder keiner mehr: das Spiel wird abgerechnet.</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
@@ -3628,12 +4268,12 @@
         <translation>Die anderen dürfen sich dem Angriff anschließen.</translation>
     </message>
     <message>
-        <source>Adding to the attack</source>
-        <translation>Zulegen</translation>
+        <source>Defender's own cards</source>
+        <translation>Zulegen des Verteidigers</translation>
     </message>
     <message>
-        <source>The attacker may lay more cards.</source>
-        <translation>Der Angreifer darf weitere Karten legen.</translation>
+        <source>The defender may lay cards of the attack's rank from his own hand beside it.</source>
+        <translation>Der Verteidiger darf Karten vom Rang des Angriffs aus der eigenen Hand dazulegen.</translation>
     </message>
     <message>
         <source>Defence</source>
@@ -3659,8 +4299,8 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>Must beat every attacking card or take them all.</source>
-        <translation>Muss jede Angriffskarte stechen oder alle aufnehmen.</translation>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <translation>Muss jede Angriffskarte stechen oder die ungestochenen aufnehmen.</translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -3688,6 +4328,33 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Gestochene Karten, verdeckt, aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/word</name>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Kutscher</translation>
+    </message>
+    <message>
+        <source>With the option on, an attack of two or more cards of one rank may take one more card of any rank, the coachman; it counts against the limit.</source>
+        <translation>Mit dieser Regelvariante darf ein Angriff aus zwei oder mehr Karten eines Rangs eine weitere Karte beliebigen Rangs mitnehmen, den Kutscher; er zählt zur Grenze.</translation>
+    </message>
+    <message>
+        <source>The Kaschlan (queen of diamonds)</source>
+        <translation>Der Kaschlan (Karo-Dame)</translation>
+    </message>
+    <message>
+        <source>The highest trump in every deal: nothing beats it, it can only be taken.</source>
+        <translation>In jedem Spiel der höchste Trumpf: nichts sticht ihn, man kann ihn nur aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal: attackers and reinforcers draw back to five from it at once; the trump card under it is drawn last.</source>
+        <translation>Die nach dem Geben verdeckt übrigen Karten: Angreifer und Nachleger ziehen daraus sofort auf fünf nach; die Trumpfkarte darunter wird zuletzt gezogen.</translation>
     </message>
 </context>
 <context>
@@ -3721,10 +4388,6 @@
         <translation>Lektion 4: Aufnehmen und Nachziehen</translation>
     </message>
     <message>
-        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
-        <translation>Diesmal verteidigen Sie. Wenn Sie nicht jede Karte stechen können, nehmen Sie alle auf: Sie ziehen nichts, der Angreifer zieht vom Stapel und greift Sie erneut an.</translation>
-    </message>
-    <message>
         <source>Lesson 1: tricks while the stock lasts</source>
         <translation>Lektion 1: Stiche, solange der Stapel reicht</translation>
     </message>
@@ -3741,12 +4404,16 @@
         <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Sie zählt sofort und macht diese Farbe zu Trumpf.</translation>
     </message>
     <message>
-        <source>Lesson 1: bidding a Brand</source>
-        <translation>Lektion 1: einen Brand reizen</translation>
+        <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Diesmal verteidigen Sie. Können Sie nicht jede Karte stechen, nehmen Sie die ungestochenen auf (die gestochenen Paare kommen auf die Ablage): Sie ziehen nichts, der Angreifer zieht vom Stock und greift Sie wieder an.</translation>
     </message>
     <message>
-        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
-        <translation>Sie haben eine lange Farbe mit ihrem Ass. Melden Sie sich in der Versteigerung und spielen Sie einen Brand: Bestimmen Sie diese Farbe zu Trumpf und machen Sie sechs der zehn Stiche.</translation>
+        <source>Lesson 1: the auction</source>
+        <translation>Lektion 1: das Bieten</translation>
+    </message>
+    <message>
+        <source>You speak first and hold a long suit with its ace: say Play to be the declarer. When another player wants to play too, the earlier seat names a contract and the later must name a higher one or drop out; the earlier may hold the same level. Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the outcome is certain.</source>
+        <translation>Sie sprechen zuerst und halten eine lange Farbe mit ihrem Daus: sagen Sie „Spielen“, um Alleinspieler zu werden. Will noch ein Spieler spielen, nennt der frühere Platz ein Spiel, und der spätere muss ein höheres nennen oder aussteigen; der frühere darf dieselbe Stufe halten. Die Brand-Spiele ordnen sich nach der Farbe (Eichel am niedrigsten, dann Grün, Schellen, Herz), darüber Bettel und Mord. Ein Brand braucht sechs der zehn Stiche, und das Spiel endet, sobald der Ausgang feststeht.</translation>
     </message>
     <message>
         <source>Lesson 2: defending</source>
@@ -4154,6 +4821,22 @@
         <translation>Wer das höchste Gebot abgab.</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Who made the highest bid and named trumps; his team plays for the majority.</source>
+        <translation>Wer am höchsten bot und Trumpf ansagte; seine Partei spielt um die Mehrheit.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the seven of trumps), the Basta and the four Burs.</source>
+        <translation>Die Trumpffarbe dieses Spiels. Darüber stehen in jedem Spiel: die Olsch, die Nillje (die Trumpf-Sieben), die Basta und die vier Burs.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
@@ -4207,15 +4890,15 @@
     </message>
     <message>
         <source>Points of each team in the current game.</source>
-        <translation>Punkte jeder Partei im laufenden Spiel.</translation>
+        <translation>Punkte jeder Partei in der laufenden Runde.</translation>
     </message>
     <message>
         <source>Points for a game</source>
-        <translation>Punkte für ein Spiel</translation>
+        <translation>Punkte für eine Runde</translation>
     </message>
     <message>
         <source>Points that win a game.</source>
-        <translation>Punkte, die ein Spiel gewinnen.</translation>
+        <translation>Punkte, die eine Runde gewinnen.</translation>
     </message>
     <message>
         <source>Bock</source>
@@ -4247,7 +4930,7 @@
     </message>
     <message>
         <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
-        <translation>Fäden jeder Partei: einer je gewonnenem Spiel (zwei für einen Petersdorfer).</translation>
+        <translation>Fäden jeder Partei: einer je gewonnener Runde (zwei für einen Petersdorfer).</translation>
     </message>
     <message>
         <source>Hooks</source>
@@ -4299,11 +4982,11 @@
     </message>
     <message>
         <source>Game won by</source>
-        <translation>Spiel gewonnen von</translation>
+        <translation>Runde gewonnen von</translation>
     </message>
     <message>
         <source>The team that won the game.</source>
-        <translation>Die Partei, die das Spiel gewann.</translation>
+        <translation>Die Partei, die die Runde gewann.</translation>
     </message>
     <message>
         <source>Petersdorfer</source>
@@ -4311,7 +4994,7 @@
     </message>
     <message>
         <source>A game won while the opponents have 0 points: two threads.</source>
-        <translation>Ein Spiel, gewonnen während die Gegner 0 Punkte haben: zwei Fäden.</translation>
+        <translation>Eine Runde, gewonnen während die Gegner 0 Punkte haben: zwei Fäden.</translation>
     </message>
 </context>
 <context>
@@ -4433,8 +5116,8 @@
         <translation>Weiter auf Tout</translation>
     </message>
     <message>
-        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
-        <translation>Weiterspielen: alle Stiche gewinnen ein Tout, ein verlorener Stich verliert das Spiel.</translation>
+        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Weiter auf Tout: alle Stiche gewinnen einen Haken; macht die Gegenpartei einen Stich, ist nur der Tout verloren (sie bekommt 2 Haken), die schon gewonnene Mehrheit zählt weiter.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -4462,6 +5145,14 @@
 </context>
 <context>
     <name>scharwenzel/phase</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>One team has the majority and no Tout is being played (or the tricks are shared equally): the rest cannot change the result, so the hand is scored.</source>
+        <translation>Eine Partei hat die Mehrheit, und kein Tout wird gespielt (oder die Stiche sind gleich verteilt): der Rest kann am Ergebnis nichts ändern, also wird abgerechnet.</translation>
+    </message>
     <message>
         <source>Bidding</source>
         <translation>Bieten</translation>
@@ -4505,6 +5196,105 @@
         <source>Made the highest bid.</source>
         <translation>Hat das höchste Gebot abgegeben.</translation>
     </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Höchstbietender</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <translation>Hat am höchsten geboten und Trumpf angesagt; spielt mit seiner Partei um die Mehrheit.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Spielt mit seiner Partei gegen die Partei des Höchstbietenden.</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/word</name>
+    <message>
+        <source>Olsch (Spedilje)</source>
+        <translation>Olsch (Spedilje)</translation>
+    </message>
+    <message>
+        <source>The queen of clubs: the highest trump in every hand.</source>
+        <translation>Die Kreuz-Dame: in jedem Spiel der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <source>Nillje</source>
+        <translation>Nillje</translation>
+    </message>
+    <message>
+        <source>The seven of the trump suit: the second-highest trump, above the Basta.</source>
+        <translation>Die Sieben der Trumpffarbe: der zweithöchste Trumpf, über der Basta.</translation>
+    </message>
+    <message>
+        <source>Basta</source>
+        <translation>Basta</translation>
+    </message>
+    <message>
+        <source>The queen of spades: the third-highest trump in every hand.</source>
+        <translation>Die Pik-Dame: in jedem Spiel der dritthöchste Trumpf.</translation>
+    </message>
+    <message>
+        <source>Kleverbur</source>
+        <translation>Kleverbur</translation>
+    </message>
+    <message>
+        <source>The jack of clubs, the first of the four Burs: a trump in every hand, below the Basta.</source>
+        <translation>Der Kreuz-Bube, der erste der vier Burs: in jedem Spiel Trumpf, unter der Basta.</translation>
+    </message>
+    <message>
+        <source>Piekbur</source>
+        <translation>Piekbur</translation>
+    </message>
+    <message>
+        <source>The jack of spades, the second of the four Burs: a trump in every hand.</source>
+        <translation>Der Pik-Bube, der zweite der vier Burs: in jedem Spiel Trumpf.</translation>
+    </message>
+    <message>
+        <source>Hartenbur</source>
+        <translation>Hartenbur</translation>
+    </message>
+    <message>
+        <source>The jack of hearts, the third of the four Burs: a trump in every hand, never a heart.</source>
+        <translation>Der Herz-Bube, der dritte der vier Burs: in jedem Spiel Trumpf, nie ein Herz.</translation>
+    </message>
+    <message>
+        <source>Rutenbur</source>
+        <translation>Rutenbur</translation>
+    </message>
+    <message>
+        <source>The jack of diamonds, the last of the four Burs: a trump in every hand, above the trump ace.</source>
+        <translation>Der Karo-Bube, der letzte der vier Burs: in jedem Spiel Trumpf, über dem Trumpf-Ass.</translation>
+    </message>
+    <message>
+        <source>Macker</source>
+        <translation>Macker</translation>
+    </message>
+    <message>
+        <source>Your partner: a player of your own team.</source>
+        <translation>Ihr Partner: ein Spieler Ihrer eigenen Partei.</translation>
+    </message>
+    <message>
+        <source>Wir</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>"Us": the team in the even seats, yours at this table.</source>
+        <translation>Die Partei auf den geraden Plätzen, an diesem Tisch Ihre.</translation>
+    </message>
+    <message>
+        <source>Ihr</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <source>"You": the team in the odd seats, your opponents.</source>
+        <translation>Die Partei auf den ungeraden Plätzen, Ihre Gegner.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/detail</name>
@@ -4529,16 +5319,24 @@
         <translation>Spielweise</translation>
     </message>
     <message>
-        <source>Free: any card; strict: follow suit and head the trick.</source>
-        <translation>Frei: jede Karte; streng: Farbe bedienen und überstechen.</translation>
+        <source>Free while the stock lasts: any card. Strict: follow suit and head the trick if you can; without the suit led, play a trump if you have one.</source>
+        <translation>Frei, solange der Stock reicht: jede Karte. Streng: Farbe bedienen und überstechen, wenn möglich; ohne die ausgespielte Farbe Trumpf spielen, wenn man einen hat.</translation>
     </message>
     <message>
-        <source>Bottom card</source>
-        <translation>Unterste Karte</translation>
+        <source>Stock</source>
+        <translation>Stock</translation>
     </message>
     <message>
-        <source>The face-up bottom card of the stock.</source>
-        <translation>Die offene unterste Karte des Stocks.</translation>
+        <source>The face-down cards left after the deal: after each trick the winner draws the top card, then the loser.</source>
+        <translation>Die nach dem Geben verdeckt übrigen Karten: nach jedem Stich zieht der Gewinner die oberste Karte, dann der Verlierer.</translation>
+    </message>
+    <message>
+        <source>Bottom card (turn-up)</source>
+        <translation>Unterste Karte (offen)</translation>
+    </message>
+    <message>
+        <source>With the option, the bottom card of the stock lies face up for both to see; it is drawn last.</source>
+        <translation>Mit der Regelvariante liegt die unterste Karte des Stocks offen für beide; sie wird zuletzt gezogen.</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -4783,10 +5581,21 @@
     </message>
 </context>
 <context>
+    <name>tausendundeins/role</name>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <translation>Zu zweit: der Gegner des Gebers, der zum ersten Stich ausspielt. Zu dritt: der linke Nachbar des Gebers, der beim Reizen zuerst spricht.</translation>
+    </message>
+</context>
+<context>
     <name>tausendundeins/value</name>
     <message>
-        <source>strict (follow and head)</source>
-        <translation>streng (bedienen und überstechen)</translation>
+        <source>strict (follow, head, trump)</source>
+        <translation>streng (bedienen, überstechen, trumpfen)</translation>
     </message>
     <message>
         <source>free</source>
@@ -4811,6 +5620,33 @@
     <message>
         <source>By order</source>
         <translation>Nach Reihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/word</name>
+    <message>
+        <source>Marriage</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
+        <translation>König und Dame einer Farbe in einer Hand. Spielt ihr Besitzer eine davon aus und meldet die Hochzeit, zählt sie sofort und macht diese Farbe zu Trumpf.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal (two-hand game): after each trick the winner draws the top card, then the loser; once it is used up, play is strict.</source>
+        <translation>Die nach dem Geben verdeckt übrigen Karten (Spiel zu zweit): nach jedem Stich zieht der Gewinner die oberste Karte, dann der Verlierer; ist er aufgebraucht, wird streng gespielt.</translation>
+    </message>
+    <message>
+        <source>Turn-up (bottom card)</source>
+        <translation>Offene unterste Karte</translation>
+    </message>
+    <message>
+        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
+        <translation>Mit der Regelvariante face_bottom_card liegt die unterste Karte des Stocks offen für beide und wird zuletzt gezogen.</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,49 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>The only possible move</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>As good as the best, as far as can be told</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Inaccuracy</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
@@ -82,10 +125,18 @@
     </message>
 </context>
 <context>
+    <name>ForcedMoves</name>
+    <message>
+        <source>Only possible move: {move}</source>
+        <extracomment>How long the forced move is announced before it is made, in milliseconds: long enough to read a short line, short enough not to feel like waiting. A decision: the match, the moves that led to it and its one possible move. The action text of a forced move, just before it is made. The position announced: (match id, the moves made so far, the one move). Positions whose forced move was made for the person (see module docstring).</extracomment>
+        <translation>Only possible move: {move}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -109,10 +160,6 @@
         <translation>A hint is only available on your turn.</translation>
     </message>
     <message>
-        <source>No hint available: {reason}</source>
-        <translation>No hint available: {reason}</translation>
-    </message>
-    <message>
         <source>The computer player cannot move: {reason}</source>
         <translation>The computer player cannot move: {reason}</translation>
     </message>
@@ -122,10 +169,37 @@
     </message>
 </context>
 <context>
+    <name>GameTile</name>
+    <message>
+        <source>Learn this game</source>
+        <translation>Learn this game</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Guided deals that show the rules one or two at a time; every decision is explained.</source>
+        <translation>Guided deals that show the rules one or two at a time; every decision is explained.</translation>
+    </message>
+    <message>
+        <source>Choose the players and opponents, then play a match.</source>
+        <translation>Choose the players and opponents, then play a match.</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>Learn {game}</translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation>Play {game}</translation>
+    </message>
+</context>
+<context>
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
     </message>
     <message>
@@ -137,12 +211,16 @@
         <translation>The match is over. Its result is on the table.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Wait for your turn: the bots are playing.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>The coach advises:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -153,8 +231,8 @@
         <translation>Not now, and why:</translation>
     </message>
     <message>
-        <source>The strong bot would:</source>
-        <translation>The strong bot would:</translation>
+        <source>{cards}: {reason}</source>
+        <translation>{cards}: {reason}</translation>
     </message>
     <message>
         <source>Explain each decision (learn mode)</source>
@@ -220,20 +298,8 @@
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <source>{card} is a trump: it beats the suit led ({led})</source>
-        <translation>{card} is a trump: it beats the suit led ({led})</translation>
-    </message>
-    <message>
-        <source>nobody beat the card led, {card}</source>
-        <translation>nobody beat the card led, {card}</translation>
-    </message>
-    <message>
-        <source>{card} is the best card of the suit led</source>
-        <translation>{card} is the best card of the suit led</translation>
-    </message>
-    <message>
-        <source>{outcome}: {why}.</source>
-        <translation>{outcome}: {why}.</translation>
+        <source>{outcome}. {why}</source>
+        <translation>{outcome}. {why}</translation>
     </message>
     <message>
         <source>{move}: {count}</source>
@@ -241,7 +307,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -252,21 +318,21 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Move {n} of the match, as it was. Press Esc to return to the game.</translation>
     </message>
-    <message>
-        <source>{card}: {reason}</source>
-        <translation>{card}: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a game…</source>
+        <translation>&amp;Choose a game…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -334,7 +400,7 @@
     </message>
     <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
     </message>
     <message>
@@ -394,7 +460,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule).</extracomment>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Moves of this deal</translation>
     </message>
 </context>
@@ -574,16 +640,12 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: {cost} of the win chance lost ({severity})</translation>
     </message>
     <message>
         <source>None so far.</source>
         <translation>None so far.</translation>
-    </message>
-    <message>
-        <source>None: none of your decisions lost much against the strong bot's.</source>
-        <translation>None: none of your decisions lost much against the strong bot's.</translation>
     </message>
     <message>
         <source>Turned-up trump</source>
@@ -618,40 +680,16 @@
         <translation>Played: {move}</translation>
     </message>
     <message>
-        <source>Better, says the strong bot: {move}</source>
-        <translation>Better, says the strong bot: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(its card is outlined in green in your hand)</translation>
     </message>
     <message>
-        <source>Win chance: {mine} against {best}; points: {points} lost</source>
-        <translation>Win chance: {mine} against {best}; points: {points} lost</translation>
+        <source>None: none of your decisions lost much against the coach's best move.</source>
+        <translation>None: none of your decisions lost much against the coach's best move.</translation>
     </message>
     <message>
-        <source>The only possible move</source>
-        <translation>The only possible move</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Best move</translation>
-    </message>
-    <message>
-        <source>Good move</source>
-        <translation>Good move</translation>
-    </message>
-    <message>
-        <source>Inaccuracy (small loss)</source>
-        <translation>Inaccuracy (small loss)</translation>
-    </message>
-    <message>
-        <source>Mistake (medium loss)</source>
-        <translation>Mistake (medium loss)</translation>
-    </message>
-    <message>
-        <source>Blunder (large loss)</source>
-        <translation>Blunder (large loss)</translation>
+        <source>Better, says the coach: {move}</source>
+        <translation>Better, says the coach: {move}</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -714,7 +752,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>its description is not a set of named values</translation>
     </message>
     <message>
@@ -916,6 +954,10 @@
         <translation>Lattice</translation>
     </message>
     <message>
+        <source>Lozenge</source>
+        <translation>Lozenge</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -938,6 +980,10 @@
     <message>
         <source>Finished trick:</source>
         <translation>Finished trick:</translation>
+    </message>
+    <message>
+        <source>Only one possible move:</source>
+        <translation>Only one possible move:</translation>
     </message>
     <message>
         <source>Default difficulty:</source>
@@ -990,6 +1036,22 @@
     <message>
         <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
         <translation>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</translation>
+    </message>
+    <message>
+        <source>Plays itself in learn mode</source>
+        <translation>Plays itself in learn mode</translation>
+    </message>
+    <message>
+        <source>Always plays itself</source>
+        <translation>Always plays itself</translation>
+    </message>
+    <message>
+        <source>Waits for me</source>
+        <translation>Waits for me</translation>
+    </message>
+    <message>
+        <source>When you have only one possible move, the status line says which, and after a moment it is made for you.</source>
+        <translation>When you have only one possible move, the status line says which, and after a moment it is made for you.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1075,6 +1137,42 @@
         <source>The settings could not be saved: {error}</source>
         <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>The settings could not be saved: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <translation>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</translation>
+    </message>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Two players race to 1001 points; a king and queen of one suit make trumps.</translation>
+    </message>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>One against two: win the auction, then take six tricks, none, or all. 3 players.</translation>
+    </message>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</translation>
+    </message>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</translation>
+    </message>
+    <message>
+        <source>Welcome to Kartentisch</source>
+        <translation>Welcome to Kartentisch</translation>
+    </message>
+    <message>
+        <source>Five rare card games</source>
+        <translation>Five rare card games</translation>
+    </message>
+    <message>
+        <source>Choose a game. Learn this game starts guided deals that explain every decision; Play starts a match against the computer.</source>
+        <translation>Choose a game. Learn this game starts guided deals that explain every decision; Play starts a match against the computer.</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1409,10 @@
         <translation>is cut off: it ends in the middle of its data</translation>
     </message>
     <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
+    </message>
+    <message>
         <source>is not valid JSON ({error})</source>
         <translation>is not valid JSON ({error})</translation>
     </message>
@@ -1340,10 +1442,6 @@
     <message>
         <source>is too large ({size} MB) to be a Kartentisch file</source>
         <translation>is too large ({size} MB) to be a Kartentisch file</translation>
-    </message>
-    <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>is not valid JSON ({error} at line {line}, column {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
@@ -1620,8 +1718,8 @@
         <translation>Brand</translation>
     </message>
     <message>
-        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
-        <translation>A trump game: the declarer needs 6 of the 10 tricks.</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks. In the auction the Brands rank by suit: Acorns lowest, then Leaves, Bells, Hearts highest.</source>
+        <translation>A trump game: the declarer needs 6 of the 10 tricks. In the auction the Brands rank by suit: Acorns lowest, then Leaves, Bells, Hearts highest.</translation>
     </message>
     <message>
         <source>Brand {suit}</source>
@@ -2028,6 +2126,14 @@
 <context>
     <name>bolachen/phase</name>
     <message>
+        <source>Deal over</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <source>The outcome is certain (a Brand is decided by the declarer's sixth trick or the defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</source>
+        <translation>The outcome is certain (a Brand is decided by the declarer's sixth trick or the defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</translation>
+    </message>
+    <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
@@ -2107,6 +2213,17 @@
     <message>
         <source>Money</source>
         <translation>Money</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/word</name>
+    <message>
+        <source>Suit order in the auction</source>
+        <translation>Suit order in the auction</translation>
+    </message>
+    <message>
+        <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
+        <translation>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</translation>
     </message>
 </context>
 <context>
@@ -2324,12 +2441,31 @@
         <translation>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</translation>
     </message>
     <message>
+        <source>First hand</source>
+        <translation>First hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <translation>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</translation>
+    </message>
+    <message>
         <source>Chapanka</source>
         <translation>Chapanka</translation>
     </message>
     <message>
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Won tricks 1–9 and must now take all eleven.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/word</name>
+    <message>
+        <source>Kinal</source>
+        <translation>Kinal</translation>
+    </message>
+    <message>
+        <source>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player's heart lead, it is forced and you pay.</source>
+        <translation>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player's heart lead, it is forced and you pay.</translation>
     </message>
 </context>
 <context>
@@ -2414,8 +2550,8 @@
         <translation>Deal over</translation>
     </message>
     <message>
-        <source>Every card is played; the deal is scored.</source>
-        <translation>Every card is played; the deal is scored.</translation>
+        <source>The deal is decided and scored.</source>
+        <translation>The deal is decided and scored.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -2694,6 +2830,434 @@
         <translation>The only move a good player makes here.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move is as good as the best after all.</source>
+        <translation>With more deals looked at, this move is as good as the best after all.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
+        <translation>Takes the mark in about {n} of 10 deals; {best} in about {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a blunder.</source>
+        <translation>With more deals looked at, this move now counts as a blunder.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a mistake.</source>
+        <translation>With more deals looked at, this move now counts as a mistake.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as an inaccuracy.</source>
+        <translation>With more deals looked at, this move now counts as an inaccuracy.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals.</source>
+        <translation>Takes the mark in about {n} of 10 deals.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
+        <translation>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
+        <translation>Wins about {n} in 10 deals and gains about {points} points a deal.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
+        <translation>{card} wins: it is the highest card of the suit led, and nobody trumped.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest trump in the trick.</source>
+        <translation>{card} wins: it is the highest trump in the trick.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit or trumped.</source>
+        <translation>{card} wins: nobody followed suit or trumped.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card, and nobody trumped.</source>
+        <translation>{card} wins: nobody followed with a higher card, and nobody trumped.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led.</source>
+        <translation>{card} wins: it is the highest card of the suit led.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Olsch, the highest trump of all.</source>
+        <translation>{card} wins: it is the Olsch, the highest trump of all.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is a Bur, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} wins: it is a Bur, a permanent trump, and no higher trump was played.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the only trump, and a trump beats the suit led ({led}).</source>
+        <translation>{card} wins: it is the only trump, and a trump beats the suit led ({led}).</translation>
+    </message>
+    <message>
+        <source>{card} wins: trumps were led and nobody else played one.</source>
+        <translation>{card} wins: trumps were led and nobody else played one.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit.</source>
+        <translation>{card} wins: nobody followed suit.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card.</source>
+        <translation>{card} wins: nobody followed with a higher card.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</source>
+        <translation>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
+        <translation>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
+        <translation>By the usual count of tricks your hand makes {contract}: you may claim.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes no contract: pass.</source>
+        <translation>By the usual count of tricks your hand makes no contract: pass.</translation>
+    </message>
+    <message>
+        <source>Your seat's priority lets you hold {standing}, and by the usual count your hand makes {contract}.</source>
+        <translation>Your seat's priority lets you hold {standing}, and by the usual count your hand makes {contract}.</translation>
+    </message>
+    <message>
+        <source>The bidding stands at {standing}, more than your hand makes by the usual count of tricks.</source>
+        <translation>The bidding stands at {standing}, more than your hand makes by the usual count of tricks.</translation>
+    </message>
+    <message>
+        <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
+        <translation>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
+        <translation>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</translation>
+    </message>
+    <message>
+        <source>{card} is lower than your {high}: a card you may give away for it.</source>
+        <translation>{card} is lower than your {high}: a card you may give away for it.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}, so this bid is safe.</source>
+        <translation>By the usual count of tricks your hand makes {contract}, so this bid is safe.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}, the highest contract.</source>
+        <translation>By the usual count your hand makes {contract}, the highest contract.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}: no card of it is likely to be forced to take a trick.</source>
+        <translation>By the usual count your hand makes {contract}: no card of it is likely to be forced to take a trick.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no card of {suit} is left, so that suit can be trumped.</source>
+        <translation>Lays away {cards}: no card of {suit} is left, so that suit can be trumped.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no ace and no card of {suit}, the suit your hand counts most tricks with.</source>
+        <translation>Lays away {cards}: no ace and no card of {suit}, the suit your hand counts most tricks with.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could be forced to take a trick drop from {before} to {after}.</source>
+        <translation>Without {cards}, the cards of yours that could be forced to take a trick drop from {before} to {after}.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could lose a trick drop from {before} to {after}.</source>
+        <translation>Without {cards}, the cards of yours that could lose a trick drop from {before} to {after}.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit that you lack: with it that suit loses fewer tricks.</source>
+        <translation>{card} is the highest card of its suit that you lack: with it that suit loses fewer tricks.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</translation>
+    </message>
+    <message>
+        <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
+        <translation>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
+        <translation>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you.</source>
+        <translation>The Kinal slips onto another player's trick: its winner pays you.</translation>
+    </message>
+    <message>
+        <source>{card} slips onto another player's trick: its winner pays you for the ace.</source>
+        <translation>{card} slips onto another player's trick: its winner pays you for the ace.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card} adds the fewest points to it.</source>
+        <translation>Every card you may play wins this trick: {card} adds the fewest points to it.</translation>
+    </message>
+    <message>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</translation>
+    </message>
+    <message>
+        <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
+        <translation>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {target}.</source>
+        <translation>{card} is your only card that beats {target}.</translation>
+    </message>
+    <message>
+        <source>{card} is your lowest trump: the higher ones stay in hand.</source>
+        <translation>{card} is your lowest trump: the higher ones stay in hand.</translation>
+    </message>
+    <message>
+        <source>{card} is no trump: your trumps stay for cards only a trump can beat.</source>
+        <translation>{card} is no trump: your trumps stay for cards only a trump can beat.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {cards}, so you must take in the end: taking now keeps the cards you would beat with.</source>
+        <translation>Nothing in your hand beats {cards}, so you must take in the end: taking now keeps the cards you would beat with.</translation>
+    </message>
+    <message>
+        <source>Only trumps of yours beat {cards}: taking keeps them for later.</source>
+        <translation>Only trumps of yours beat {cards}: taking keeps them for later.</translation>
+    </message>
+    <message>
+        <source>You attack with your lowest plain cards ({cards}): the high ones stay for defending.</source>
+        <translation>You attack with your lowest plain cards ({cards}): the high ones stay for defending.</translation>
+    </message>
+    <message>
+        <source>You attack with plain cards ({cards}) and keep your trumps for defending.</source>
+        <translation>You attack with plain cards ({cards}) and keep your trumps for defending.</translation>
+    </message>
+    <message>
+        <source>{cards} go together: every card of that rank leaves your hand in one bout.</source>
+        <translation>{cards} go together: every card of that rank leaves your hand in one bout.</translation>
+    </message>
+    <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} leaves your hand, and the defender must beat it as well.</translation>
+    </message>
+    <message>
+        <source>{cards} leave your hand, and the defender must beat them as well.</source>
+        <translation>{cards} leave your hand, and the defender must beat them as well.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
+        <translation>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</translation>
+    </message>
+    <message>
+        <source>You keep {cards} for an attack of your own.</source>
+        <translation>You keep {cards} for an attack of your own.</translation>
+    </message>
+    <message>
+        <source>Your cards of the attack rank ({cards}) are trumps: worth more kept than shed.</source>
+        <translation>Your cards of the attack rank ({cards}) are trumps: worth more kept than shed.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {target}.</source>
+        <translation>{card} is the cheapest card that beats {target}.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
+        <translation>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</translation>
+    </message>
+    <message>
+        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
+        <translation>A Tout must win every trick, and {count} of your {total} cards are not trumps.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Olsch, the highest trump.</source>
+        <translation>{card} goes and you keep the Olsch, the highest trump.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Nillje, the second-highest trump.</source>
+        <translation>{card} goes and you keep the Nillje, the second-highest trump.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Basta, the third-highest trump.</source>
+        <translation>{card} goes and you keep the Basta, the third-highest trump.</translation>
+    </message>
+    <message>
+        <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
+        <translation>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} card points.</source>
+        <translation>{card} takes the trick and its {points} card points.</translation>
+    </message>
+    <message>
+        <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
+        <translation>{card} goes and your king and queen of {suit} stay together for a marriage.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {best}.</source>
+        <translation>{card} is the cheapest card that beats {best}.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {best}.</source>
+        <translation>{card} is your only card that beats {best}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} trumps the trick.</source>
+        <translation>You cannot follow {suit}: {card} trumps the trick.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
+        <translation>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
+        <translation>Your partner's {best} heads the trick: {card} does not overtake it.</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: {card} is the cheapest to give.</source>
+        <translation>None of the cards you may play beats {best}: {card} is the cheapest to give.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go and keeps {high}, which could have beaten {best}.</source>
+        <translation>{card} lets this trick go and keeps {high}, which could have beaten {best}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card}, your highest card, goes without taking the trick.</source>
+        <translation>You cannot follow {suit}: {card}, your highest card, goes without taking the trick.</translation>
+    </message>
+    <message>
+        <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
+        <translation>{card} is your last card of {suit}: once it is gone you can trump that suit.</translation>
+    </message>
+    <message>
+        <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
+        <translation>{card} goes and {master}, the master of its suit, stays in your hand.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
+        <translation>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</translation>
+    </message>
+    <message>
+        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
+        <translation>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is the cheapest card that wins the trick.</source>
+        <translation>Last to play: {card} is the cheapest card that wins the trick.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is your only card that wins the trick.</source>
+        <translation>Last to play: {card} is your only card that wins the trick.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
+        <translation>Every higher card of its suit has been played: {card} is the master and wins the trick.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
+        <translation>Your partner's {best} takes the trick: {card} leaves it to him.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</source>
+        <translation>Your partner's {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</translation>
+    </message>
+    <message>
+        <source>{card} is your highest card that stays under {best}: it goes without taking the trick.</source>
+        <translation>{card} is your highest card that stays under {best}: it goes without taking the trick.</translation>
+    </message>
+    <message>
+        <source>{card} stays under {best}: this trick is not yours.</source>
+        <translation>{card} stays under {best}: this trick is not yours.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
+        <translation>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>You cannot follow suit: {card} is the lowest trump that wins the trick.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>You cannot follow suit: {card} is the lowest trump that beats {best}.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick unless somebody trumps.</source>
+        <translation>{card} is the highest card of its suit: it wins the trick unless somebody trumps.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Seat {seat} has made no move that could be taken back.</translation>
     </message>
@@ -2874,8 +3438,8 @@
         <translation>{card} has already been played.</translation>
     </message>
     <message>
-        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
-        <translation>A card of {suit} can only be beaten by a higher {one} or a trump.</translation>
+        <source>A card of {suit} can only be beaten by a higher card of {suit} or a trump.</source>
+        <translation>A card of {suit} can only be beaten by a higher card of {suit} or a trump.</translation>
     </message>
     <message>
         <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
@@ -3190,20 +3754,64 @@
         <translation>play a card ('play &lt;card&gt;')</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>spades</translation>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>hearts</translation>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} is laid away: its points ({points}) can never come back to you in a trick.</translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>diamonds</translation>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</translation>
     </message>
     <message>
-        <source>clubs</source>
-        <translation>clubs</translation>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump: it wins the trick.</source>
+        <translation>{card} is the highest trump: it wins the trick.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick.</source>
+        <translation>{card} is the highest card of its suit: it wins the trick.</translation>
     </message>
     <message>
         <source>the dealer must first discard</source>
@@ -3212,22 +3820,6 @@
     <message>
         <source>the exchange is still going on</source>
         <translation>the exchange is still going on</translation>
-    </message>
-    <message>
-        <source>spade</source>
-        <translation>spade</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>heart</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>diamond</translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation>club</translation>
     </message>
     <message>
         <source>attack</source>
@@ -3322,6 +3914,10 @@
         <translation>You can only declare a marriage when you lead and hold both K and Q of that suit.</translation>
     </message>
     <message>
+        <source>{card} beats none of the cards still to be beaten ({cards}): a card is beaten only by a higher card of its suit or a trump, a trump only by a higher trump, and the queen of diamonds by nothing.</source>
+        <translation>{card} beats none of the cards still to be beaten ({cards}): a card is beaten only by a higher card of its suit or a trump, a trump only by a higher trump, and the queen of diamonds by nothing.</translation>
+    </message>
+    <message>
         <source>It is your turn to {task}; '{action}' is not possible now.</source>
         <translation>It is your turn to {task}; '{action}' is not possible now.</translation>
     </message>
@@ -3376,6 +3972,22 @@
         <translation>Unter</translation>
     </message>
     <message>
+        <source>{n} of Leaves</source>
+        <translation>{n} of Leaves</translation>
+    </message>
+    <message>
+        <source>{n} of Hearts</source>
+        <translation>{n} of Hearts</translation>
+    </message>
+    <message>
+        <source>{n} of Bells</source>
+        <translation>{n} of Bells</translation>
+    </message>
+    <message>
+        <source>{n} of Acorns</source>
+        <translation>{n} of Acorns</translation>
+    </message>
+    <message>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
@@ -3392,8 +4004,20 @@
         <translation>Acorns</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} of {suit}</translation>
+        <source>{rank} of Leaves</source>
+        <translation>{rank} of Leaves</translation>
+    </message>
+    <message>
+        <source>{rank} of Hearts</source>
+        <translation>{rank} of Hearts</translation>
+    </message>
+    <message>
+        <source>{rank} of Bells</source>
+        <translation>{rank} of Bells</translation>
+    </message>
+    <message>
+        <source>{rank} of Acorns</source>
+        <translation>{rank} of Acorns</translation>
     </message>
 </context>
 <context>
@@ -3423,12 +4047,20 @@
         <translation>Every card of this attack has this rank.</translation>
     </message>
     <message>
-        <source>Cards the defender can beat</source>
-        <translation>Cards the defender can beat</translation>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
     </message>
     <message>
-        <source>The most cards that may be laid against the defender in this bout.</source>
-        <translation>The most cards that may be laid against the defender in this bout.</translation>
+        <source>The suit of the turned-up card; the queen of diamonds is the highest trump in every deal.</source>
+        <translation>The suit of the turned-up card; the queen of diamonds is the highest trump in every deal.</translation>
+    </message>
+    <message>
+        <source>Limit of the attack</source>
+        <translation>Limit of the attack</translation>
+    </message>
+    <message>
+        <source>How many cards the attacker and the others may lay in this bout: as many as the defender held when it began.</source>
+        <translation>How many cards the attacker and the others may lay in this bout: as many as the defender held when it began.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
@@ -3546,8 +4178,12 @@
         <translation>Add</translation>
     </message>
     <message>
-        <source>The attacker adds more cards of the attack's rank.</source>
-        <translation>The attacker adds more cards of the attack's rank.</translation>
+        <source>The defender lays his own cards of the attack's rank beside it; he must beat them or take them like the rest.</source>
+        <translation>The defender lays his own cards of the attack's rank beside it; he must beat them or take them like the rest.</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes the cards still unbeaten into his hand; the pairs he beat go to the waste.</source>
+        <translation>The defender gives up and takes the cards still unbeaten into his hand; the pairs he beat go to the waste.</translation>
     </message>
     <message>
         <source>Add cards of the attack's rank from your hand, or decline.</source>
@@ -3568,10 +4204,6 @@
     <message>
         <source>Take the cards</source>
         <translation>Take the cards</translation>
-    </message>
-    <message>
-        <source>The defender gives up and takes every card of the attack.</source>
-        <translation>The defender gives up and takes every card of the attack.</translation>
     </message>
     <message>
         <source>{name} takes the cards</source>
@@ -3612,6 +4244,14 @@
 <context>
     <name>kaschlan/phase</name>
     <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Only one player still holds cards (he is the Kaschlan), or nobody does: the game is scored.</source>
+        <translation>Only one player still holds cards (he is the Kaschlan), or nobody does: the game is scored.</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
@@ -3628,12 +4268,12 @@
         <translation>The others may join the attack.</translation>
     </message>
     <message>
-        <source>Adding to the attack</source>
-        <translation>Adding to the attack</translation>
+        <source>Defender's own cards</source>
+        <translation>Defender's own cards</translation>
     </message>
     <message>
-        <source>The attacker may lay more cards.</source>
-        <translation>The attacker may lay more cards.</translation>
+        <source>The defender may lay cards of the attack's rank from his own hand beside it.</source>
+        <translation>The defender may lay cards of the attack's rank from his own hand beside it.</translation>
     </message>
     <message>
         <source>Defence</source>
@@ -3659,8 +4299,8 @@
         <translation>Defender</translation>
     </message>
     <message>
-        <source>Must beat every attacking card or take them all.</source>
-        <translation>Must beat every attacking card or take them all.</translation>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <translation>Must beat every attacking card, or take the ones left unbeaten.</translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -3688,6 +4328,33 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Beaten cards, face down, out of the game.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/word</name>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Coachman (Kutscher)</translation>
+    </message>
+    <message>
+        <source>With the option on, an attack of two or more cards of one rank may take one more card of any rank, the coachman; it counts against the limit.</source>
+        <translation>With the option on, an attack of two or more cards of one rank may take one more card of any rank, the coachman; it counts against the limit.</translation>
+    </message>
+    <message>
+        <source>The Kaschlan (queen of diamonds)</source>
+        <translation>The Kaschlan (queen of diamonds)</translation>
+    </message>
+    <message>
+        <source>The highest trump in every deal: nothing beats it, it can only be taken.</source>
+        <translation>The highest trump in every deal: nothing beats it, it can only be taken.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal: attackers and reinforcers draw back to five from it at once; the trump card under it is drawn last.</source>
+        <translation>The face-down cards left after the deal: attackers and reinforcers draw back to five from it at once; the trump card under it is drawn last.</translation>
     </message>
 </context>
 <context>
@@ -3721,10 +4388,6 @@
         <translation>Lesson 4: taking the cards and drawing</translation>
     </message>
     <message>
-        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
-        <translation>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</translation>
-    </message>
-    <message>
         <source>Lesson 1: tricks while the stock lasts</source>
         <translation>Lesson 1: tricks while the stock lasts</translation>
     </message>
@@ -3741,12 +4404,16 @@
         <translation>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</translation>
     </message>
     <message>
-        <source>Lesson 1: bidding a Brand</source>
-        <translation>Lesson 1: bidding a Brand</translation>
+        <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</translation>
     </message>
     <message>
-        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
-        <translation>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</translation>
+        <source>Lesson 1: the auction</source>
+        <translation>Lesson 1: the auction</translation>
+    </message>
+    <message>
+        <source>You speak first and hold a long suit with its ace: say Play to be the declarer. When another player wants to play too, the earlier seat names a contract and the later must name a higher one or drop out; the earlier may hold the same level. Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the outcome is certain.</source>
+        <translation>You speak first and hold a long suit with its ace: say Play to be the declarer. When another player wants to play too, the earlier seat names a contract and the later must name a higher one or drop out; the earlier may hold the same level. Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the outcome is certain.</translation>
     </message>
     <message>
         <source>Lesson 2: defending</source>
@@ -4154,6 +4821,22 @@
         <translation>Who made the highest bid.</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Who made the highest bid and named trumps; his team plays for the majority.</source>
+        <translation>Who made the highest bid and named trumps; his team plays for the majority.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <source>The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the seven of trumps), the Basta and the four Burs.</source>
+        <translation>The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the seven of trumps), the Basta and the four Burs.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
@@ -4433,8 +5116,8 @@
         <translation>Go on for Tout</translation>
     </message>
     <message>
-        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
-        <translation>Play on: all tricks win a Tout, one lost trick loses the game.</translation>
+        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -4462,6 +5145,14 @@
 </context>
 <context>
     <name>scharwenzel/phase</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand over</translation>
+    </message>
+    <message>
+        <source>One team has the majority and no Tout is being played (or the tricks are shared equally): the rest cannot change the result, so the hand is scored.</source>
+        <translation>One team has the majority and no Tout is being played (or the tricks are shared equally): the rest cannot change the result, so the hand is scored.</translation>
+    </message>
     <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
@@ -4505,6 +5196,105 @@
         <source>Made the highest bid.</source>
         <translation>Made the highest bid.</translation>
     </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <translation>Made the highest bid and named trumps; plays with his team for the majority.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Plays with his team against the team of the highest bidder.</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/word</name>
+    <message>
+        <source>Olsch (Spedilje)</source>
+        <translation>Olsch (Spedilje)</translation>
+    </message>
+    <message>
+        <source>The queen of clubs: the highest trump in every hand.</source>
+        <translation>The queen of clubs: the highest trump in every hand.</translation>
+    </message>
+    <message>
+        <source>Nillje</source>
+        <translation>Nillje</translation>
+    </message>
+    <message>
+        <source>The seven of the trump suit: the second-highest trump, above the Basta.</source>
+        <translation>The seven of the trump suit: the second-highest trump, above the Basta.</translation>
+    </message>
+    <message>
+        <source>Basta</source>
+        <translation>Basta</translation>
+    </message>
+    <message>
+        <source>The queen of spades: the third-highest trump in every hand.</source>
+        <translation>The queen of spades: the third-highest trump in every hand.</translation>
+    </message>
+    <message>
+        <source>Kleverbur</source>
+        <translation>Kleverbur</translation>
+    </message>
+    <message>
+        <source>The jack of clubs, the first of the four Burs: a trump in every hand, below the Basta.</source>
+        <translation>The jack of clubs, the first of the four Burs: a trump in every hand, below the Basta.</translation>
+    </message>
+    <message>
+        <source>Piekbur</source>
+        <translation>Piekbur</translation>
+    </message>
+    <message>
+        <source>The jack of spades, the second of the four Burs: a trump in every hand.</source>
+        <translation>The jack of spades, the second of the four Burs: a trump in every hand.</translation>
+    </message>
+    <message>
+        <source>Hartenbur</source>
+        <translation>Hartenbur</translation>
+    </message>
+    <message>
+        <source>The jack of hearts, the third of the four Burs: a trump in every hand, never a heart.</source>
+        <translation>The jack of hearts, the third of the four Burs: a trump in every hand, never a heart.</translation>
+    </message>
+    <message>
+        <source>Rutenbur</source>
+        <translation>Rutenbur</translation>
+    </message>
+    <message>
+        <source>The jack of diamonds, the last of the four Burs: a trump in every hand, above the trump ace.</source>
+        <translation>The jack of diamonds, the last of the four Burs: a trump in every hand, above the trump ace.</translation>
+    </message>
+    <message>
+        <source>Macker</source>
+        <translation>Macker</translation>
+    </message>
+    <message>
+        <source>Your partner: a player of your own team.</source>
+        <translation>Your partner: a player of your own team.</translation>
+    </message>
+    <message>
+        <source>Wir</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>"Us": the team in the even seats, yours at this table.</source>
+        <translation>"Us": the team in the even seats, yours at this table.</translation>
+    </message>
+    <message>
+        <source>Ihr</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <source>"You": the team in the odd seats, your opponents.</source>
+        <translation>"You": the team in the odd seats, your opponents.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/detail</name>
@@ -4529,16 +5319,24 @@
         <translation>Play</translation>
     </message>
     <message>
-        <source>Free: any card; strict: follow suit and head the trick.</source>
-        <translation>Free: any card; strict: follow suit and head the trick.</translation>
+        <source>Free while the stock lasts: any card. Strict: follow suit and head the trick if you can; without the suit led, play a trump if you have one.</source>
+        <translation>Free while the stock lasts: any card. Strict: follow suit and head the trick if you can; without the suit led, play a trump if you have one.</translation>
     </message>
     <message>
-        <source>Bottom card</source>
-        <translation>Bottom card</translation>
+        <source>Stock</source>
+        <translation>Stock</translation>
     </message>
     <message>
-        <source>The face-up bottom card of the stock.</source>
-        <translation>The face-up bottom card of the stock.</translation>
+        <source>The face-down cards left after the deal: after each trick the winner draws the top card, then the loser.</source>
+        <translation>The face-down cards left after the deal: after each trick the winner draws the top card, then the loser.</translation>
+    </message>
+    <message>
+        <source>Bottom card (turn-up)</source>
+        <translation>Bottom card (turn-up)</translation>
+    </message>
+    <message>
+        <source>With the option, the bottom card of the stock lies face up for both to see; it is drawn last.</source>
+        <translation>With the option, the bottom card of the stock lies face up for both to see; it is drawn last.</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -4783,10 +5581,21 @@
     </message>
 </context>
 <context>
+    <name>tausendundeins/role</name>
+    <message>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <translation>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</translation>
+    </message>
+</context>
+<context>
     <name>tausendundeins/value</name>
     <message>
-        <source>strict (follow and head)</source>
-        <translation>strict (follow and head)</translation>
+        <source>strict (follow, head, trump)</source>
+        <translation>strict (follow, head, trump)</translation>
     </message>
     <message>
         <source>free</source>
@@ -4811,6 +5620,33 @@
     <message>
         <source>By order</source>
         <translation>By order</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/word</name>
+    <message>
+        <source>Marriage</source>
+        <translation>Marriage</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
+        <translation>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal (two-hand game): after each trick the winner draws the top card, then the loser; once it is used up, play is strict.</source>
+        <translation>The face-down cards left after the deal (two-hand game): after each trick the winner draws the top card, then the loser; once it is used up, play is strict.</translation>
+    </message>
+    <message>
+        <source>Turn-up (bottom card)</source>
+        <translation>Turn-up (bottom card)</translation>
+    </message>
+    <message>
+        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
+        <translation>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</translation>
     </message>
 </context>
 </TS>

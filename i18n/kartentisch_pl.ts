@@ -26,11 +26,54 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only possible move</source>
+        <translation>Jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>As good as the best, as far as can be told</source>
+        <translation>Tak dobry jak najlepszy, na ile da się to ocenić</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Niedokładność</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Poważny błąd</translation>
+    </message>
+    <message>
+        <source>You followed the advice given during play, from {few} sampled deals. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>Ten ruch był radą z czasu gry, opartą na {few} wylosowanych rozdaniach. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, the coach advised {advised}. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, trener radził {advised}. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked as good as the best. With more deals looked at ({many}), {best} comes out better.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, ten ruch wyglądał na równie dobry jak najlepszy. Po przejrzeniu większej liczby rozdań ({many}) lepiej wypada {best}.</translation>
+    </message>
+    <message>
+        <source>During play, from {few} sampled deals, this move looked worse. With more deals looked at ({many}), it is as good as the best after all.</source>
+        <translation>W czasie gry, na podstawie {few} wylosowanych rozdań, ten ruch wyglądał na gorszy. Po przejrzeniu większej liczby rozdań ({many}) okazuje się jednak równie dobry jak najlepszy.</translation>
+    </message>
+</context>
+<context>
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
         <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
-        <translation>Mecz zakończony</translation>
+        <translation>Partia zakończona</translation>
     </message>
     <message>
         <source>Result of deal {n}</source>
@@ -58,7 +101,7 @@
     </message>
     <message>
         <source>The match standing after this deal.</source>
-        <translation>Stan meczu po tym rozdaniu.</translation>
+        <translation>Stan partii po tym rozdaniu.</translation>
     </message>
     <message>
         <source>{row}: {meaning}</source>
@@ -82,15 +125,23 @@
     </message>
 </context>
 <context>
+    <name>ForcedMoves</name>
+    <message>
+        <source>Only possible move: {move}</source>
+        <extracomment>How long the forced move is announced before it is made, in milliseconds: long enough to read a short line, short enough not to feel like waiting. A decision: the match, the moves that led to it and its one possible move. The action text of a forced move, just before it is made. The position announced: (match id, the moves made so far, the one move). Positions whose forced move was made for the person (see module docstring).</extracomment>
+        <translation>Jedyny możliwy ruch: {move}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the strong bot's move and its reason (an ``engine.reasons.Reason``; see :func:`engine_text`) the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms. The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation>Mecz zakończony.</translation>
+        <translation>Partia zakończona.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -109,10 +160,6 @@
         <translation>Podpowiedź jest dostępna tylko w twoim ruchu.</translation>
     </message>
     <message>
-        <source>No hint available: {reason}</source>
-        <translation>Brak podpowiedzi: {reason}</translation>
-    </message>
-    <message>
         <source>The computer player cannot move: {reason}</source>
         <translation>Gracz komputerowy nie może wykonać ruchu: {reason}</translation>
     </message>
@@ -122,10 +169,37 @@
     </message>
 </context>
 <context>
+    <name>GameTile</name>
+    <message>
+        <source>Learn this game</source>
+        <translation>Naucz się tej gry</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Guided deals that show the rules one or two at a time; every decision is explained.</source>
+        <translation>Rozdania z przewodnikiem, które pokazują zasady po jednej lub dwie naraz; każda decyzja jest objaśniona.</translation>
+    </message>
+    <message>
+        <source>Choose the players and opponents, then play a match.</source>
+        <translation>Wybierz graczy i przeciwników, potem zagraj partię.</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>Naucz się: {game}</translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation>Graj: {game}</translation>
+    </message>
+</context>
+<context>
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
@@ -134,15 +208,19 @@
     </message>
     <message>
         <source>The match is over. Its result is on the table.</source>
-        <translation>Mecz się skończył. Jego wynik jest na stole.</translation>
+        <translation>Partia się skończyła. Jej wynik jest na stole.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the strong bot's.</source>
-        <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z decyzją silnego bota.</translation>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z radą trenera.</translation>
     </message>
     <message>
         <source>Wait for your turn: the bots are playing.</source>
         <translation>Poczekaj na swój ruch: grają boty.</translation>
+    </message>
+    <message>
+        <source>The coach advises:</source>
+        <translation>Trener radzi:</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -153,8 +231,8 @@
         <translation>Teraz nie, i dlaczego:</translation>
     </message>
     <message>
-        <source>The strong bot would:</source>
-        <translation>Silny bot zagrałby:</translation>
+        <source>{cards}: {reason}</source>
+        <translation>{cards}: {reason}</translation>
     </message>
     <message>
         <source>Explain each decision (learn mode)</source>
@@ -220,20 +298,8 @@
         <translation>{name} dobiera {cards}</translation>
     </message>
     <message>
-        <source>{card} is a trump: it beats the suit led ({led})</source>
-        <translation>{card} to atut: bije kolor wyjścia ({led})</translation>
-    </message>
-    <message>
-        <source>nobody beat the card led, {card}</source>
-        <translation>nikt nie pobił karty wyjścia, {card}</translation>
-    </message>
-    <message>
-        <source>{card} is the best card of the suit led</source>
-        <translation>{card} to najlepsza karta koloru wyjścia</translation>
-    </message>
-    <message>
-        <source>{outcome}: {why}.</source>
-        <translation>{outcome}: {why}.</translation>
+        <source>{outcome}. {why}</source>
+        <translation>{outcome}. {why}</translation>
     </message>
     <message>
         <source>{move}: {count}</source>
@@ -241,7 +307,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The strong bot's move and reason for this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -252,21 +318,21 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Ruch {n} partii, tak jak był. Esc wraca do gry.</translation>
     </message>
-    <message>
-        <source>{card}: {reason}</source>
-        <translation>{card}: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a game…</source>
+        <translation>&amp;Wybierz grę…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -334,7 +400,7 @@
     </message>
     <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
     </message>
     <message>
@@ -394,7 +460,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule).</extracomment>
+        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Ruchy tego rozdania</translation>
     </message>
 </context>
@@ -574,16 +640,12 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
         <source>None so far.</source>
         <translation>Na razie żadnych.</translation>
-    </message>
-    <message>
-        <source>None: none of your decisions lost much against the strong bot's.</source>
-        <translation>Brak: żadna twoja decyzja nie straciła wiele wobec decyzji silnego bota.</translation>
     </message>
     <message>
         <source>Turned-up trump</source>
@@ -618,40 +680,16 @@
         <translation>Zagrano: {move}</translation>
     </message>
     <message>
-        <source>Better, says the strong bot: {move}</source>
-        <translation>Lepiej, według silnego bota: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
     <message>
-        <source>Win chance: {mine} against {best}; points: {points} lost</source>
-        <translation>Szansa na wygraną: {mine} zamiast {best}; punkty: {points} straty</translation>
+        <source>None: none of your decisions lost much against the coach's best move.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The only possible move</source>
-        <translation>Jedyny możliwy ruch</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Najlepszy ruch</translation>
-    </message>
-    <message>
-        <source>Good move</source>
-        <translation>Dobry ruch</translation>
-    </message>
-    <message>
-        <source>Inaccuracy (small loss)</source>
-        <translation>Niedokładność (mała strata)</translation>
-    </message>
-    <message>
-        <source>Mistake (medium loss)</source>
-        <translation>Błąd (średnia strata)</translation>
-    </message>
-    <message>
-        <source>Blunder (large loss)</source>
-        <translation>Poważny błąd (duża strata)</translation>
+        <source>Better, says the coach: {move}</source>
+        <translation>Lepiej, według trenera: {move}</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -714,7 +752,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>jej opis nie jest zbiorem nazwanych wartości</translation>
     </message>
     <message>
@@ -917,6 +955,10 @@
         <translation>Kratka</translation>
     </message>
     <message>
+        <source>Lozenge</source>
+        <translation>Romby</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -939,6 +981,10 @@
     <message>
         <source>Finished trick:</source>
         <translation>Zakończona lewa:</translation>
+    </message>
+    <message>
+        <source>Only one possible move:</source>
+        <translation>Tylko jeden możliwy ruch:</translation>
     </message>
     <message>
         <source>Default difficulty:</source>
@@ -991,6 +1037,22 @@
     <message>
         <source>How long a finished trick or bout stays on the table. L or a click on a trick pile shows the last trick again at any time.</source>
         <translation>Jak długo zakończona lewa lub atak zostaje na stole. L lub kliknięcie stosu lew w każdej chwili pokazuje ostatnią lewę.</translation>
+    </message>
+    <message>
+        <source>Plays itself in learn mode</source>
+        <translation>Wykonuje się sam w trybie nauki</translation>
+    </message>
+    <message>
+        <source>Always plays itself</source>
+        <translation>Zawsze wykonuje się sam</translation>
+    </message>
+    <message>
+        <source>Waits for me</source>
+        <translation>Czeka na mnie</translation>
+    </message>
+    <message>
+        <source>When you have only one possible move, the status line says which, and after a moment it is made for you.</source>
+        <translation>Gdy masz tylko jeden możliwy ruch, pasek stanu mówi jaki, a po chwili zostaje wykonany za ciebie.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1076,6 +1138,42 @@
         <source>The settings could not be saved: {error}</source>
         <extracomment>Values of the file on disk were reset: copy it aside before it is replaced.</extracomment>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
+    </message>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
+    </message>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
+    </message>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
+    </message>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
+    </message>
+    <message>
+        <source>Welcome to Kartentisch</source>
+        <translation>Witaj przy Kartentisch</translation>
+    </message>
+    <message>
+        <source>Five rare card games</source>
+        <translation>Pięć rzadkich gier karcianych</translation>
+    </message>
+    <message>
+        <source>Choose a game. Learn this game starts guided deals that explain every decision; Play starts a match against the computer.</source>
+        <translation>Wybierz grę. „Naucz się tej gry” zaczyna rozdania z przewodnikiem, które objaśniają każdą decyzję; „Graj” zaczyna partię z komputerem.</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1411,10 @@
         <translation>jest ucięty: kończy się w środku danych</translation>
     </message>
     <message>
+        <source>is not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
+    </message>
+    <message>
         <source>is not valid JSON ({error})</source>
         <translation>nie jest poprawnym JSON ({error})</translation>
     </message>
@@ -1343,10 +1445,6 @@
     <message>
         <source>is too large ({size} MB) to be a Kartentisch file</source>
         <translation>jest za duży ({size} MB) jak na plik Kartentisch</translation>
-    </message>
-    <message>
-        <source>is not valid JSON ({error} at line {line}, column {column})</source>
-        <translation>nie jest poprawnym JSON ({error} w wierszu {line}, kolumnie {column})</translation>
     </message>
     <message>
         <source>is not a text file (it contains binary data)</source>
@@ -1550,7 +1648,7 @@
     <message>
         <source>The match is over.</source>
         <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
-        <translation>Mecz zakończony.</translation>
+        <translation>Partia zakończona.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -1623,8 +1721,8 @@
         <translation>Brand</translation>
     </message>
     <message>
-        <source>A trump game: the declarer needs 6 of the 10 tricks.</source>
-        <translation>Gra z atutem: rozgrywający potrzebuje 6 z 10 lew.</translation>
+        <source>A trump game: the declarer needs 6 of the 10 tricks. In the auction the Brands rank by suit: Acorns lowest, then Leaves, Bells, Hearts highest.</source>
+        <translation>Gra z atutem: rozgrywający potrzebuje 6 z 10 lew. W licytacji Brandy różnią się kolorem: żołądź najniżej, potem zieleń, dzwonek, czerwień najwyżej.</translation>
     </message>
     <message>
         <source>Brand {suit}</source>
@@ -2013,7 +2111,7 @@
     </message>
     <message>
         <source>Deals in a match</source>
-        <translation>Rozdań w meczu</translation>
+        <translation>Rozdań w partii</translation>
     </message>
     <message>
         <source>Target</source>
@@ -2030,6 +2128,14 @@
 </context>
 <context>
     <name>bolachen/phase</name>
+    <message>
+        <source>Deal over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>The outcome is certain (a Brand is decided by the declarer's sixth trick or the defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</source>
+        <translation>Wynik jest już pewny (Branda rozstrzyga szósta lewa rozgrywającego albo piąta broniących, Bettla lub Morda jedna lewa), więc reszty się nie gra: rozdanie zostaje policzone.</translation>
+    </message>
     <message>
         <source>Bidding</source>
         <translation>Licytacja</translation>
@@ -2113,6 +2219,17 @@
     </message>
 </context>
 <context>
+    <name>bolachen/word</name>
+    <message>
+        <source>Suit order in the auction</source>
+        <translation>Kolejność kolorów w licytacji</translation>
+    </message>
+    <message>
+        <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
+        <translation>Brand w wyższym kolorze przebija niższy: żołądź (trefl) najniżej, potem zieleń (pik), dzwonek (karo), czerwień najwyżej; ponad każdym Brandem są Bettel, a potem Mord.</translation>
+    </message>
+</context>
+<context>
     <name>chapanka/detail</name>
     <message>
         <source>Pot</source>
@@ -2188,11 +2305,11 @@
     </message>
     <message>
         <source>Deals in the match</source>
-        <translation>Rozdań w meczu</translation>
+        <translation>Rozdań w partii</translation>
     </message>
     <message>
         <source>How many deals the match lasts.</source>
-        <translation>Ile rozdań trwa mecz.</translation>
+        <translation>Ile rozdań trwa partia.</translation>
     </message>
 </context>
 <context>
@@ -2294,7 +2411,7 @@
     </message>
     <message>
         <source>Deals in a match</source>
-        <translation>Rozdań w meczu</translation>
+        <translation>Rozdań w partii</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2441,15 @@
     </message>
     <message>
         <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
-        <translation>Ma cztery asy (albo trzy i Kinała): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwszy i wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
         <source>Chapanka</source>
@@ -2333,6 +2458,17 @@
     <message>
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/word</name>
+    <message>
+        <source>Kinal</source>
+        <translation>Kinal</translation>
+    </message>
+    <message>
+        <source>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player's heart lead, it is forced and you pay.</source>
+        <translation>Walet kier. Zrzucony do lewy w innym kolorze: jej zwycięzca ci płaci (a przy tej opcji bierzesz pulę); zagrany do wyjścia w kier innego gracza jest wymuszony i płacisz ty.</translation>
     </message>
 </context>
 <context>
@@ -2417,16 +2553,16 @@
         <translation>Koniec rozdania</translation>
     </message>
     <message>
-        <source>Every card is played; the deal is scored.</source>
-        <translation>Wszystkie karty zagrane; rozdanie jest liczone.</translation>
+        <source>The deal is decided and scored.</source>
+        <translation>Rozdanie jest rozstrzygnięte i policzone.</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation>Koniec meczu</translation>
+        <translation>Koniec partii</translation>
     </message>
     <message>
         <source>The last deal of the match is scored.</source>
-        <translation>Ostatnie rozdanie meczu zostało policzone.</translation>
+        <translation>Ostatnie rozdanie partii zostało policzone.</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2670,7 @@
     </message>
     <message>
         <source>The match is over; start a new one.</source>
-        <translation>Mecz zakończony; zacznij nowy.</translation>
+        <translation>Partia zakończona; zacznij nową.</translation>
     </message>
     <message>
         <source>The current deal is not finished yet.</source>
@@ -2554,11 +2690,11 @@
     </message>
     <message>
         <source>Discard the Kinal now: whoever takes this trick pays you for it.</source>
-        <translation>Zrzuć teraz Kinała: kto weźmie tę lewę, zapłaci ci za niego.</translation>
+        <translation>Zrzuć teraz kinala: kto weźmie tę lewę, zapłaci ci za niego.</translation>
     </message>
     <message>
         <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
-        <translation>Nie dokładaj Kinała, gdy ktoś inny wychodzi w kiery: tam cię kosztuje.</translation>
+        <translation>Nie dokładaj kinala, gdy ktoś inny wychodzi w kiery: tam cię kosztuje.</translation>
     </message>
     <message>
         <source>Your Pancerola must lose every trick: {card} cannot take this one.</source>
@@ -2634,7 +2770,7 @@
     </message>
     <message>
         <source>Declare the marriage in {suit}: it scores and sets trumps.</source>
-        <translation>Zgłoś meldunek w {suit}: daje punkty i ustala atu.</translation>
+        <translation>Zgłoś meldunek w {suit}: daje punkty i ustala atut.</translation>
     </message>
     <message>
         <source>Lay away the cheapest cards that break no marriage.</source>
@@ -2697,12 +2833,440 @@
         <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move is as good as the best after all.</source>
+        <translation>Po przejrzeniu większej liczby rozdań ten ruch okazuje się jednak tak dobry jak najlepszy.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
+        <translation>Dostaje kreskę w około {n} z 10 rozdań; {best} w około {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wygrywa około {n} z 10 rozdań i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a blunder.</source>
+        <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za poważny błąd.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as a mistake.</source>
+        <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za błąd.</translation>
+    </message>
+    <message>
+        <source>With more deals looked at, this move now counts as an inaccuracy.</source>
+        <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za niedokładność.</translation>
+    </message>
+    <message>
+        <source>Takes the mark in about {n} of 10 deals.</source>
+        <translation>Dostaje kreskę w około {n} z 10 rozdań.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: dostaje kreskę w około {n} z 10 rozdań, {best} w około {m}.</translation>
+    </message>
+    <message>
+        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
+        <translation>Wygrywa około {n} z 10 rozdań i zyskuje średnio około {points} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
+        <translation>{card} bierze lewę: to najwyższa karta w kolorze wyjścia, a nikt nie przebił atutem.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest trump in the trick.</source>
+        <translation>{card} bierze lewę: to najwyższy atut w lewie.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit or trumped.</source>
+        <translation>{card} bierze lewę: nikt nie dołożył do koloru ani nie przebił atutem.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card, and nobody trumped.</source>
+        <translation>{card} bierze lewę: nikt nie dołożył wyższej karty ani nie przebił atutem.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the highest card of the suit led.</source>
+        <translation>{card} bierze lewę: to najwyższa karta w kolorze wyjścia.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Olsch, the highest trump of all.</source>
+        <translation>{card} bierze lewę: to Olsch, najwyższy atut ze wszystkich.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Nillje, stały atut, a nikt nie zagrał wyższego atutu.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Basta, stały atut, a nikt nie zagrał wyższego atutu.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is a Bur, a permanent trump, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Bur, stały atut, a nikt nie zagrał wyższego atutu.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the only trump, and a trump beats the suit led ({led}).</source>
+        <translation>{card} bierze lewę: to jedyny atut w lewie, a atut bije kolor wyjścia ({led}).</translation>
+    </message>
+    <message>
+        <source>{card} wins: trumps were led and nobody else played one.</source>
+        <translation>{card} bierze lewę: wyjście było w atut i nikt inny nie dołożył atutu.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed suit.</source>
+        <translation>{card} bierze lewę: nikt nie dołożył do koloru.</translation>
+    </message>
+    <message>
+        <source>{card} wins: nobody followed with a higher card.</source>
+        <translation>{card} bierze lewę: nikt nie dołożył wyższej karty.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</source>
+        <translation>{card} zostaje pod {best} rozgrywającego: w Betlu każda lewa, którą weźmie, go pogrąża.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, stays under {best}: the declarer, who plays after you, must stay under {best} too.</source>
+        <translation>{card}, twoja najniższa karta w tym kolorze, zostaje pod {best}: rozgrywający, który gra po tobie, też musi zostać pod {best}.</translation>
+    </message>
+    <message>
+        <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
+        <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
+        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
+        <translation>Z atutem {suit} (twoich kart w tym kolorze: {count}) twoja ręka liczy najwięcej lew.</translation>
+    </message>
+    <message>
+        <source>{card}, your lowest card of the suit, heads the trick: the declarer, who plays after you, must stay under it.</source>
+        <translation>{card}, twoja najniższa karta w tym kolorze, prowadzi w lewie: rozgrywający, który gra po tobie, musi zostać pod nią.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
+        <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
+    </message>
+    <message>
+        <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
+        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
+        <translation>Według zwykłego liczenia lew twoja ręka ugra {contract}: możesz grać.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes no contract: pass.</source>
+        <translation>Według zwykłego liczenia lew twoja ręka nie ugra żadnej gry: pas.</translation>
+    </message>
+    <message>
+        <source>Your seat's priority lets you hold {standing}, and by the usual count your hand makes {contract}.</source>
+        <translation>Pierwszeństwo miejsca pozwala ci trzymać {standing}, a według zwykłego liczenia twoja ręka ugra {contract}.</translation>
+    </message>
+    <message>
+        <source>The bidding stands at {standing}, more than your hand makes by the usual count of tricks.</source>
+        <translation>Licytacja stoi na {standing}, więcej, niż twoja ręka ugra według zwykłego liczenia lew.</translation>
+    </message>
+    <message>
+        <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
+        <translation>Według zwykłego liczenia lew twoja ręka ugra Brand ({contract}); Betel i Mord są poza jej zasięgiem.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
+    </message>
+    <message>
+        <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
+        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
+    </message>
+    <message>
+        <source>{card} is lower than your {high}: a card you may give away for it.</source>
+        <translation>{card} jest niższa niż twoja {high}, którą możesz za nią oddać.</translation>
+    </message>
+    <message>
+        <source>By the usual count of tricks your hand makes {contract}, so this bid is safe.</source>
+        <translation>Według zwykłego liczenia lew twoja ręka ugra {contract}, więc ta odzywka jest bezpieczna.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}, the highest contract.</source>
+        <translation>Według zwykłego liczenia twoja ręka ugra {contract}, najwyższą grę.</translation>
+    </message>
+    <message>
+        <source>By the usual count your hand makes {contract}: no card of it is likely to be forced to take a trick.</source>
+        <translation>Według zwykłego liczenia twoja ręka ugra {contract}: żadna jej karta raczej nie zostanie zmuszona do wzięcia lewy.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no card of {suit} is left, so that suit can be trumped.</source>
+        <translation>Odkłada {cards}: nie zostaje żadna karta w kolorze {suit}, więc ten kolor można przebijać atutem.</translation>
+    </message>
+    <message>
+        <source>Lays away {cards}: no ace and no card of {suit}, the suit your hand counts most tricks with.</source>
+        <translation>Odkłada {cards}: ani asa, ani karty w kolorze {suit}, z którym twoja ręka liczy najwięcej lew.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could be forced to take a trick drop from {before} to {after}.</source>
+        <translation>Bez {cards} liczba twoich kart, które mogłyby zostać zmuszone do wzięcia lewy, spada z {before} do {after}.</translation>
+    </message>
+    <message>
+        <source>Without {cards}, the cards of yours that could lose a trick drop from {before} to {after}.</source>
+        <translation>Bez {cards} liczba twoich kart, które mogłyby oddać lewę, spada z {before} do {after}.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit that you lack: with it that suit loses fewer tricks.</source>
+        <translation>{card} to najwyższa karta jej koloru, której ci brakuje: z nią ten kolor odda mniej lew.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <translation>Odchodzi {card}, a ty zachowujesz {kept}: zrzucona później do lewy innego gracza, każe zapłacić temu, kto weźmie tę lewę.</translation>
+    </message>
+    <message>
+        <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
+        <translation>{card} dokłada do kier, a kinal zostaje w twojej ręce: zagrany do cudzego wyjścia w kier byłby wymuszony i płaciłby.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card}, your highest, goes with it and the low cards stay to escape later.</source>
+        <translation>Każda karta, którą możesz zagrać, bierze tę lewę: odchodzi z nią {card}, twoja najwyższa, a niskie karty zostają, by później uciec.</translation>
+    </message>
+    <message>
+        <source>You follow suit and leave the Pancerola unused: once you renounce, you must lose every trick.</source>
+        <translation>Dokładasz do koloru i nie korzystasz z panceroli: gdy raz nie dołożysz, musisz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you.</source>
+        <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie.</translation>
+    </message>
+    <message>
+        <source>{card} slips onto another player's trick: its winner pays you for the ace.</source>
+        <translation>{card} trafia do lewy innego gracza: ten, kto ją bierze, płaci ci za asa.</translation>
+    </message>
+    <message>
+        <source>Every card you may play wins this trick: {card} adds the fewest points to it.</source>
+        <translation>Każda karta, którą możesz zagrać, bierze tę lewę: {card} dokłada do niej najmniej punktów.</translation>
+    </message>
+    <message>
+        <source>You renounce with the Pancerola: from now on you must lose every trick, and losing them all wins the settlement.</source>
+        <translation>Nie dokładasz do koloru, korzystając z panceroli: odtąd musisz oddać każdą lewę, a oddanie wszystkich wygrywa rozliczenie.</translation>
+    </message>
+    <message>
+        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie, a pula jest twoja.</translation>
+    </message>
+    <message>
+        <source>You keep the queen of diamonds, the Kaschlan, which beats any card, for later.</source>
+        <translation>Zachowujesz damę karo, kasztelankę, która bije każdą kartę, na później.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {target}.</source>
+        <translation>{card} to twoja jedyna karta, która bije {target}.</translation>
+    </message>
+    <message>
+        <source>{card} is your lowest trump: the higher ones stay in hand.</source>
+        <translation>{card} to twój najniższy atut: wyższe zostają w ręce.</translation>
+    </message>
+    <message>
+        <source>{card} is no trump: your trumps stay for cards only a trump can beat.</source>
+        <translation>{card} nie jest atutem: twoje atuty zostają na karty, które bije tylko atut.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {cards}, so you must take in the end: taking now keeps the cards you would beat with.</source>
+        <translation>Nic w twojej ręce nie bije {cards}, więc i tak musisz na końcu wziąć: biorąc teraz, zachowujesz karty, którymi byś bił.</translation>
+    </message>
+    <message>
+        <source>Only trumps of yours beat {cards}: taking keeps them for later.</source>
+        <translation>Tylko twoje atuty biją {cards}: biorąc, zachowujesz je na później.</translation>
+    </message>
+    <message>
+        <source>You attack with your lowest plain cards ({cards}): the high ones stay for defending.</source>
+        <translation>Atakujesz najniższymi kartami bez atutu ({cards}): wysokie zostają do obrony.</translation>
+    </message>
+    <message>
+        <source>You attack with plain cards ({cards}) and keep your trumps for defending.</source>
+        <translation>Atakujesz kartami bez atutu ({cards}) i zachowujesz atuty do obrony.</translation>
+    </message>
+    <message>
+        <source>{cards} go together: every card of that rank leaves your hand in one bout.</source>
+        <translation>{cards} idą razem: każda karta tej wysokości opuszcza twoją rękę w jednej rundzie.</translation>
+    </message>
+    <message>
+        <source>{cards} leaves your hand, and the defender must beat it as well.</source>
+        <translation>{cards} opuszcza twoją rękę, a obrońca musi pobić także tę kartę.</translation>
+    </message>
+    <message>
+        <source>{cards} leave your hand, and the defender must beat them as well.</source>
+        <translation>{cards} opuszczają twoją rękę, a obrońca musi pobić także je.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats {cards}: added now, it can leave your hand in this bout.</source>
+        <translation>Masz kartę, która bije {cards}: dołożona teraz, może opuścić twoją rękę w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>You hold a card that beats each of {cards}: added now, they can leave your hand in this bout.</source>
+        <translation>Masz kartę, która bije każdą z {cards}: dołożone teraz, mogą opuścić twoją rękę w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>You keep {cards} for an attack of your own.</source>
+        <translation>Zachowujesz {cards} na własny atak.</translation>
+    </message>
+    <message>
+        <source>Your cards of the attack rank ({cards}) are trumps: worth more kept than shed.</source>
+        <translation>Twoje karty tej wysokości co atak ({cards}) to atuty: więcej warte zachowane niż pozbyte.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {target}.</source>
+        <translation>{card} to najtańsza karta, która bije {target}.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
+    </message>
+    <message>
+        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
+        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
+    </message>
+    <message>
+        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
+        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Olsch, the highest trump.</source>
+        <translation>Odchodzi {card}, a ty zachowujesz Olsch, najwyższy atut.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Nillje, the second-highest trump.</source>
+        <translation>Odchodzi {card}, a ty zachowujesz Nillje, drugi najwyższy atut.</translation>
+    </message>
+    <message>
+        <source>{card} goes and you keep the Basta, the third-highest trump.</source>
+        <translation>Odchodzi {card}, a ty zachowujesz Bastę, trzeci najwyższy atut.</translation>
+    </message>
+    <message>
+        <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
+        <translation>Zgłasza meldunek w {suit}, póki masz wyjście: daje {points} i od razu czyni {suit} atutem.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} card points.</source>
+        <translation>{card} bierze lewę i jej {points} pkt.</translation>
+    </message>
+    <message>
+        <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
+        <translation>Odchodzi {card}, a twój król i dama w kolorze {suit} zostają razem na meldunek.</translation>
+    </message>
+    <message>
+        <source>{card} is the cheapest card that beats {best}.</source>
+        <translation>{card} to najtańsza karta, która bije {best}.</translation>
+    </message>
+    <message>
+        <source>{card} is your only card that beats {best}.</source>
+        <translation>{card} to twoja jedyna karta, która bije {best}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} trumps the trick.</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: {card} przebija lewę atutem.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
+        <translation>{best} twojego partnera prowadzi w lewie: {card} jej nie przebija.</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: {card} is the cheapest to give.</source>
+        <translation>Żadna karta, którą możesz zagrać, nie bije {best}: {card} najtaniej oddać.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go and keeps {high}, which could have beaten {best}.</source>
+        <translation>{card} oddaje tę lewę i zachowuje {high}, która mogłaby pobić {best}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card}, your highest card, goes without taking the trick.</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: {card}, twoja najwyższa karta, odchodzi bez brania lewy.</translation>
+    </message>
+    <message>
+        <source>{card} is your last card of {suit}: once it is gone you can trump that suit.</source>
+        <translation>{card} to twoja ostatnia karta w kolorze {suit}: gdy zejdzie, możesz ten kolor przebijać atutem.</translation>
+    </message>
+    <message>
+        <source>{card} goes and {master}, the master of its suit, stays in your hand.</source>
+        <translation>Odchodzi {card}, a {master}, najwyższa karta swojego koloru, zostaje w twojej ręce.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
+        <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa: pobić ją może już tylko atut.</translation>
+    </message>
+    <message>
+        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
+    </message>
+    <message>
+        <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
+        <translation>Wychodzi {card}, kartą z najmniejszą liczbą punktów w twojej ręce ({points}): jeśli lewa przepadnie, niewiele z nią odejdzie.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is the cheapest card that wins the trick.</source>
+        <translation>Grasz ostatni: {card} to najtańsza karta, która bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Last to play: {card} is your only card that wins the trick.</source>
+        <translation>Grasz ostatni: {card} to twoja jedyna karta, która bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
+        <translation>{best} twojego partnera bierze lewę: {card} mu ją zostawia.</translation>
+    </message>
+    <message>
+        <source>Your partner's {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</source>
+        <translation>{best} twojego partnera prowadzi w lewie i żadna twoja karta jej nie bije: {card} najtaniej oddać.</translation>
+    </message>
+    <message>
+        <source>{card} is your highest card that stays under {best}: it goes without taking the trick.</source>
+        <translation>{card} to twoja najwyższa karta, która zostaje pod {best}: odchodzi bez brania lewy.</translation>
+    </message>
+    <message>
+        <source>{card} stays under {best}: this trick is not yours.</source>
+        <translation>{card} zostaje pod {best}: ta lewa nie jest twoja.</translation>
+    </message>
+    <message>
+        <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher.</source>
+        <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Nie możesz dołożyć do koloru: {card} to najniższy atut, który bierze lewę.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Nie możesz dołożyć do koloru: {card} to najniższy atut, który bije {best}.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick unless somebody trumps.</source>
+        <translation>{card} to najwyższa karta swojego koloru: bierze lewę, chyba że ktoś przebije atutem.</translation>
+    </message>
+    <message>
         <source>Seat {seat} has made no move that could be taken back.</source>
         <translation>Miejsce {seat} nie wykonało jeszcze ruchu, który można cofnąć.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation>Mecz zakończony.</translation>
+        <translation>Partia zakończona.</translation>
     </message>
     <message>
         <source>'{action}' is not possible now: {what}.</source>
@@ -2877,8 +3441,8 @@
         <translation>{card} została już zagrana.</translation>
     </message>
     <message>
-        <source>A card of {suit} can only be beaten by a higher {one} or a trump.</source>
-        <translation>Kartę w kolorze {suit} przebija tylko wyższy {one} albo atut.</translation>
+        <source>A card of {suit} can only be beaten by a higher card of {suit} or a trump.</source>
+        <translation>Kartę w kolorze {suit} przebija tylko wyższa karta w tym kolorze albo atut.</translation>
     </message>
     <message>
         <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
@@ -3193,20 +3757,64 @@
         <translation>zagraj kartę ('play &lt;karta&gt;')</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>pik</translation>
+        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <translation>Kinał zostaje odłożony: nigdy nie zostanie wymuszony pod cudzym wyjściem w kier i nie każe ci płacić.</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>kier</translation>
+        <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>
+        <translation>{card} zostaje odłożona: jej punkty ({points}) nigdy nie wrócą do ciebie w lewie.</translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>karo</translation>
+        <source>Your card of the attack rank ({cards}) is a trump: worth more kept than shed.</source>
+        <translation>Twoja karta tej wysokości co atak ({cards}) to atut: więcej warta zachowana niż pozbyta.</translation>
     </message>
     <message>
-        <source>clubs</source>
-        <translation>trefl</translation>
+        <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
+        <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
+    </message>
+    <message>
+        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
+        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
+    </message>
+    <message>
+        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
+    </message>
+    <message>
+        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <translation>Wychodzi w atut, by ściągnąć atuty innym (niezagrane atuty, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes, a card that would lose to higher cards of its suit you do not hold (unplayed: {count}).</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: odchodzi {card}, karta, która przegrałaby z wyższymi kartami jej koloru, których nie masz (niezagranych: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}, your lowest of its suit (unplayed higher cards of it that you do not hold: {count}).</source>
+        <translation>Wychodzi {card}, twoją najniższą w tym kolorze (niezagrane wyższe karty tego koloru, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>Leads {card}: a higher card of its suit played to this trick takes it (unplayed higher cards you do not hold: {count}).</source>
+        <translation>Wychodzi {card}: wyższa karta tego koloru zagrana do tej lewy ją bierze (niezagrane wyższe karty, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>{card} heads the trick for now, but a player after you may still take it (unplayed higher cards of its suit that you do not hold: {count}).</source>
+        <translation>{card} na razie prowadzi w lewie, ale gracz po tobie może ją jeszcze wziąć (niezagrane wyższe karty tego koloru, których nie masz: {count}).</translation>
+    </message>
+    <message>
+        <source>None of the cards you may play beats {best}: whatever you play, this trick is not yours.</source>
+        <translation>Żadna karta, którą możesz zagrać, nie bije {best}: cokolwiek zagrasz, ta lewa nie będzie twoja.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <translation>Nie możesz dołożyć do koloru {suit}: {card} trafia do lewy innego gracza razem ze swoimi punktami ({points}).</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump: it wins the trick.</source>
+        <translation>{card} to najwyższy atut: bierze lewę.</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of its suit: it wins the trick.</source>
+        <translation>{card} to najwyższa karta swojego koloru: bierze lewę.</translation>
     </message>
     <message>
         <source>the dealer must first discard</source>
@@ -3215,22 +3823,6 @@
     <message>
         <source>the exchange is still going on</source>
         <translation>trwa jeszcze wymiana</translation>
-    </message>
-    <message>
-        <source>spade</source>
-        <translation>pik</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>kier</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>karo</translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation>trefl</translation>
     </message>
     <message>
         <source>attack</source>
@@ -3325,6 +3917,10 @@
         <translation>Meldować można tylko przy wyjściu, mając króla i damę tego koloru.</translation>
     </message>
     <message>
+        <source>{card} beats none of the cards still to be beaten ({cards}): a card is beaten only by a higher card of its suit or a trump, a trump only by a higher trump, and the queen of diamonds by nothing.</source>
+        <translation>{card} nie przebija żadnej z kart do pobicia ({cards}): kartę przebija tylko wyższa karta w jej kolorze albo atut, atut tylko wyższy atut, a damy karo nic.</translation>
+    </message>
+    <message>
         <source>It is your turn to {task}; '{action}' is not possible now.</source>
         <translation>Twój ruch: {task}; „{action}” nie jest teraz możliwe.</translation>
     </message>
@@ -3379,8 +3975,24 @@
         <translation>niżnik</translation>
     </message>
     <message>
+        <source>{n} of Leaves</source>
+        <translation>{n} zielona</translation>
+    </message>
+    <message>
+        <source>{n} of Hearts</source>
+        <translation>{n} czerwienna</translation>
+    </message>
+    <message>
+        <source>{n} of Bells</source>
+        <translation>{n} dzwonkowa</translation>
+    </message>
+    <message>
+        <source>{n} of Acorns</source>
+        <translation>{n} żołędna</translation>
+    </message>
+    <message>
         <source>Leaves</source>
-        <translation>wino</translation>
+        <translation>zieleń</translation>
     </message>
     <message>
         <source>Hearts</source>
@@ -3395,8 +4007,20 @@
         <translation>żołądź</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} {suit}</translation>
+        <source>{rank} of Leaves</source>
+        <translation>{rank} zielony</translation>
+    </message>
+    <message>
+        <source>{rank} of Hearts</source>
+        <translation>{rank} czerwienny</translation>
+    </message>
+    <message>
+        <source>{rank} of Bells</source>
+        <translation>{rank} dzwonkowy</translation>
+    </message>
+    <message>
+        <source>{rank} of Acorns</source>
+        <translation>{rank} żołędny</translation>
     </message>
 </context>
 <context>
@@ -3426,12 +4050,20 @@
         <translation>Wszystkie karty tego ataku mają tę wartość.</translation>
     </message>
     <message>
-        <source>Cards the defender can beat</source>
-        <translation>Karty, które broniący może pobić</translation>
+        <source>Trumps</source>
+        <translation>Atut</translation>
     </message>
     <message>
-        <source>The most cards that may be laid against the defender in this bout.</source>
-        <translation>Najwięcej kart, które można wyłożyć przeciw broniącemu w tym ataku.</translation>
+        <source>The suit of the turned-up card; the queen of diamonds is the highest trump in every deal.</source>
+        <translation>Kolor odkrytej karty; dama karo jest w każdym rozdaniu najwyższym atutem.</translation>
+    </message>
+    <message>
+        <source>Limit of the attack</source>
+        <translation>Limit ataku</translation>
+    </message>
+    <message>
+        <source>How many cards the attacker and the others may lay in this bout: as many as the defender held when it began.</source>
+        <translation>Ile kart mogą wyłożyć w tym ataku atakujący i pozostali: tyle, ile broniący miał na jego początku.</translation>
     </message>
     <message>
         <source>Kaschlan marks</source>
@@ -3447,15 +4079,15 @@
     </message>
     <message>
         <source>The number of this game in the match.</source>
-        <translation>Numer tej gry w meczu.</translation>
+        <translation>Numer tej gry w partii.</translation>
     </message>
     <message>
         <source>Games in the match</source>
-        <translation>Gier w meczu</translation>
+        <translation>Gier w partii</translation>
     </message>
     <message>
         <source>How many games the match lasts.</source>
-        <translation>Ile gier trwa mecz.</translation>
+        <translation>Ile gier trwa partia.</translation>
     </message>
     <message>
         <source>Drawn game</source>
@@ -3549,8 +4181,12 @@
         <translation>Dodaj</translation>
     </message>
     <message>
-        <source>The attacker adds more cards of the attack's rank.</source>
-        <translation>Atakujący dodaje kolejne karty tej samej wartości.</translation>
+        <source>The defender lays his own cards of the attack's rank beside it; he must beat them or take them like the rest.</source>
+        <translation>Broniący dokłada własne karty tej wysokości co atak; musi je przebić albo wziąć jak pozostałe.</translation>
+    </message>
+    <message>
+        <source>The defender gives up and takes the cards still unbeaten into his hand; the pairs he beat go to the waste.</source>
+        <translation>Broniący rezygnuje i bierze na rękę karty jeszcze niepobite; pobite pary idą do odrzutków.</translation>
     </message>
     <message>
         <source>Add cards of the attack's rank from your hand, or decline.</source>
@@ -3571,10 +4207,6 @@
     <message>
         <source>Take the cards</source>
         <translation>Weź karty</translation>
-    </message>
-    <message>
-        <source>The defender gives up and takes every card of the attack.</source>
-        <translation>Broniący poddaje się i bierze wszystkie karty ataku.</translation>
     </message>
     <message>
         <source>{name} takes the cards</source>
@@ -3609,11 +4241,19 @@
     </message>
     <message>
         <source>Games in a match</source>
-        <translation>Gier w meczu</translation>
+        <translation>Gier w partii</translation>
     </message>
 </context>
 <context>
     <name>kaschlan/phase</name>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Only one player still holds cards (he is the Kaschlan), or nobody does: the game is scored.</source>
+        <translation>Karty ma już tylko jeden gracz (to on jest kasztelanką) albo nikt: gra zostaje policzona.</translation>
+    </message>
     <message>
         <source>Attack</source>
         <translation>Atak</translation>
@@ -3631,12 +4271,12 @@
         <translation>Pozostali mogą dołączyć do ataku.</translation>
     </message>
     <message>
-        <source>Adding to the attack</source>
-        <translation>Dokładanie do ataku</translation>
+        <source>Defender's own cards</source>
+        <translation>Dokładanie broniącego</translation>
     </message>
     <message>
-        <source>The attacker may lay more cards.</source>
-        <translation>Atakujący może wyłożyć więcej kart.</translation>
+        <source>The defender may lay cards of the attack's rank from his own hand beside it.</source>
+        <translation>Broniący może dołożyć z własnej ręki karty tej wysokości co atak.</translation>
     </message>
     <message>
         <source>Defence</source>
@@ -3662,8 +4302,8 @@
         <translation>Broniący</translation>
     </message>
     <message>
-        <source>Must beat every attacking card or take them all.</source>
-        <translation>Musi przebić każdą kartę ataku albo wziąć wszystkie.</translation>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <translation>Musi przebić każdą kartę ataku albo wziąć te, których nie przebił.</translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -3691,6 +4331,33 @@
     <message>
         <source>Beaten cards, face down, out of the game.</source>
         <translation>Przebite karty, zakryte, poza grą.</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/word</name>
+    <message>
+        <source>Coachman (Kutscher)</source>
+        <translation>Woźnica (Kutscher)</translation>
+    </message>
+    <message>
+        <source>With the option on, an attack of two or more cards of one rank may take one more card of any rank, the coachman; it counts against the limit.</source>
+        <translation>Przy tej opcji atak z dwóch lub więcej kart jednej wysokości może zabrać jeszcze jedną kartę dowolnej wysokości – woźnicę; liczy się do limitu.</translation>
+    </message>
+    <message>
+        <source>The Kaschlan (queen of diamonds)</source>
+        <translation>Kasztelanka (dama karo)</translation>
+    </message>
+    <message>
+        <source>The highest trump in every deal: nothing beats it, it can only be taken.</source>
+        <translation>Najwyższy atut w każdym rozdaniu: nic jej nie przebija, można ją tylko wziąć.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal: attackers and reinforcers draw back to five from it at once; the trump card under it is drawn last.</source>
+        <translation>Karty zakryte, które zostały po rozdaniu: atakujący i dokładający od razu dobierają z nich do pięciu; atutowa karta pod spodem idzie na końcu.</translation>
     </message>
 </context>
 <context>
@@ -3724,10 +4391,6 @@
         <translation>Lekcja 4: branie kart i dobieranie</translation>
     </message>
     <message>
-        <source>This time you defend. When you cannot beat every card, take them all: you draw nothing, the attacker draws from the stock and attacks you again.</source>
-        <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź je wszystkie: nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
-    </message>
-    <message>
         <source>Lesson 1: tricks while the stock lasts</source>
         <translation>Lekcja 1: lewy, póki starcza talonu</translation>
     </message>
@@ -3744,12 +4407,16 @@
         <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: od razu daje punkty i czyni ten kolor atutem.</translation>
     </message>
     <message>
-        <source>Lesson 1: bidding a Brand</source>
-        <translation>Lekcja 1: licytacja Branda</translation>
+        <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
+        <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź te, które zostały niepobite (pobite pary idą do odrzutków): nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
     </message>
     <message>
-        <source>You hold a long suit with its ace. Claim the game in the auction and play a Brand: name that suit trumps and take six of the ten tricks.</source>
-        <translation>Masz długi kolor z asem. Zgłoś się w licytacji i zagraj Branda: ogłoś ten kolor atutem i weź sześć z dziesięciu lew.</translation>
+        <source>Lesson 1: the auction</source>
+        <translation>Lekcja 1: licytacja</translation>
+    </message>
+    <message>
+        <source>You speak first and hold a long suit with its ace: say Play to be the declarer. When another player wants to play too, the earlier seat names a contract and the later must name a higher one or drop out; the earlier may hold the same level. Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the outcome is certain.</source>
+        <translation>Licytujesz pierwszy i masz długi kolor z asem: powiedz „gram”, aby zostać rozgrywającym. Gdy ktoś inny też chce grać, wcześniejsze miejsce podaje grę, a późniejsze musi podać wyższą albo odpaść; wcześniejsze może trzymać ten sam stopień. Brandy idą według koloru (żołądź najniżej, potem zieleń, dzwonek, czerwień), nad nimi Bettel i Mord. Brand wymaga sześciu z dziesięciu lew, a rozdanie kończy się, gdy tylko wynik jest pewny.</translation>
     </message>
     <message>
         <source>Lesson 2: defending</source>
@@ -3765,7 +4432,7 @@
     </message>
     <message>
         <source>You speak first in the bidding, holding the Olsch, the queen of clubs: the highest trump of all. The highest bid names trumps; win the majority of tricks with your partner opposite.</source>
-        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Najwyższa oferta ustala atu; zdobądź większość lew z partnerem naprzeciwko.</translation>
+        <translation>Licytujesz pierwszy i masz Olscha, damę trefl: najwyższy atut ze wszystkich. Najwyższa oferta ustala atut; zdobądź większość lew z partnerem naprzeciwko.</translation>
     </message>
     <message>
         <source>Lesson 2: playing for your partner</source>
@@ -3785,11 +4452,11 @@
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
-        <translation>Lekcja 2: Kinał</translation>
+        <translation>Lekcja 2: kinal</translation>
     </message>
     <message>
         <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>Masz Kinała, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
+        <translation>Masz kinala, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
 </context>
 <context>
@@ -3914,11 +4581,11 @@
     </message>
     <message>
         <source>match_games</source>
-        <translation>Gier w meczu</translation>
+        <translation>Gier w partii</translation>
     </message>
     <message>
         <source>Number of games in a match</source>
-        <translation>Liczba gier w meczu</translation>
+        <translation>Liczba gier w partii</translation>
     </message>
     <message>
         <source>marriage_scoring</source>
@@ -3942,11 +4609,11 @@
     </message>
     <message>
         <source>Two-hand game: the bottom card of the stock lies face up.</source>
-        <translation>Gra we dwóch: spodnia karta talii leży odkryta.</translation>
+        <translation>Gra we dwóch: spodnia karta talonu leży odkryta.</translation>
     </message>
     <message>
         <source>Two-hand game: 24 cards (A 10 K Q J 9, 8 each) or 32 cards (adds 8 and 7; 6 each, stock 20).</source>
-        <translation>Gra we dwóch: 24 karty (A 10 K D W 9, po 8) lub 32 karty (dochodzą 8 i 7; po 6, talia 20).</translation>
+        <translation>Gra we dwóch: 24 karty (A 10 K D W 9, po 8) lub 32 karty (dochodzą 8 i 7; po 6, talon 20).</translation>
     </message>
     <message>
         <source>mode</source>
@@ -3974,7 +4641,7 @@
     </message>
     <message>
         <source>Russeln: the total that wins the match.</source>
-        <translation>Russeln: wynik, który wygrywa mecz.</translation>
+        <translation>Russeln: wynik, który wygrywa partię.</translation>
     </message>
     <message>
         <source>mord_value</source>
@@ -3986,15 +4653,15 @@
     </message>
     <message>
         <source>match_deals</source>
-        <translation>Rozdań w meczu</translation>
+        <translation>Rozdań w partii</translation>
     </message>
     <message>
         <source>Number of hands in a match (ignored with a target).</source>
-        <translation>Liczba rozdań w meczu (pomijana, gdy ustawiono cel).</translation>
+        <translation>Liczba rozdań w partii (pomijana, gdy ustawiono cel).</translation>
     </message>
     <message>
         <source>End the match after the hand in which a total reaches +target or -target.</source>
-        <translation>Mecz kończy się po rozdaniu, w którym czyjś wynik osiągnie +cel lub −cel.</translation>
+        <translation>Partia kończy się po rozdaniu, w którym czyjś wynik osiągnie +cel lub −cel.</translation>
     </message>
     <message>
         <source>none</source>
@@ -4030,7 +4697,7 @@
     </message>
     <message>
         <source>Threads plus hooks a team needs to win the match.</source>
-        <translation>Nitki i haczyki, których drużyna potrzebuje do wygrania meczu.</translation>
+        <translation>Nitki i haczyki, których drużyna potrzebuje do wygrania partii.</translation>
     </message>
     <message>
         <source>kinal_pot</source>
@@ -4042,7 +4709,7 @@
     </message>
     <message>
         <source>Number of deals in a match.</source>
-        <translation>Liczba rozdań w meczu.</translation>
+        <translation>Liczba rozdań w partii.</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4838,22 @@
         <translation>Kto złożył najwyższą licytację.</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Who made the highest bid and named trumps; his team plays for the majority.</source>
+        <translation>Kto złożył najwyższą licytację i wybrał atut; jego drużyna gra o większość.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <source>The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the seven of trumps), the Basta and the four Burs.</source>
+        <translation>Kolor atutowy tego rozdania. Ponad nim w każdym rozdaniu: Olsch, Nillje (siódemka atutowa), Basta i czterej Burowie.</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
@@ -4264,7 +4947,7 @@
     </message>
     <message>
         <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
-        <translation>Nici każdej drużyny: jedna za wygraną grę (dwie za Petersdorfera).</translation>
+        <translation>Nitki każdej drużyny: jedna za wygraną grę (dwie za Petersdorfera).</translation>
     </message>
     <message>
         <source>Hooks</source>
@@ -4272,7 +4955,7 @@
     </message>
     <message>
         <source>Hooks of each team, won with Touts.</source>
-        <translation>Haki każdej drużyny, zdobyte za Touty.</translation>
+        <translation>Haczyki każdej drużyny, zdobyte za Touty.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -4280,7 +4963,7 @@
     </message>
     <message>
         <source>Threads won in this hand.</source>
-        <translation>Nici wygrane w tym rozdaniu.</translation>
+        <translation>Nitki wygrane w tym rozdaniu.</translation>
     </message>
     <message>
         <source>Hooks won</source>
@@ -4288,7 +4971,7 @@
     </message>
     <message>
         <source>Hooks won in this hand.</source>
-        <translation>Haki wygrane w tym rozdaniu.</translation>
+        <translation>Haczyki wygrane w tym rozdaniu.</translation>
     </message>
     <message>
         <source>Threads to win</source>
@@ -4296,7 +4979,7 @@
     </message>
     <message>
         <source>Threads plus hooks that win the match.</source>
-        <translation>Nici i haki wygrywające mecz.</translation>
+        <translation>Nitki i haczyki wygrywające partię.</translation>
     </message>
     <message>
         <source>Matadors</source>
@@ -4328,7 +5011,7 @@
     </message>
     <message>
         <source>A game won while the opponents have 0 points: two threads.</source>
-        <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nici.</translation>
+        <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nitki.</translation>
     </message>
 </context>
 <context>
@@ -4450,8 +5133,8 @@
         <translation>Gramy dalej na Tout</translation>
     </message>
     <message>
-        <source>Play on: all tricks win a Tout, one lost trick loses the game.</source>
-        <translation>Graj dalej: wszystkie lewy wygrywają Tout, jedna stracona przegrywa grę.</translation>
+        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Graj dalej na Tout: wszystkie lewy dają haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -4479,6 +5162,14 @@
 </context>
 <context>
     <name>scharwenzel/phase</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>One team has the majority and no Tout is being played (or the tricks are shared equally): the rest cannot change the result, so the hand is scored.</source>
+        <translation>Jedna drużyna ma większość i nikt nie gra na Tout (albo lewy rozłożyły się po równo): reszta nie zmieni wyniku, więc rozdanie jest liczone.</translation>
+    </message>
     <message>
         <source>Bidding</source>
         <translation>Licytacja</translation>
@@ -4522,6 +5213,105 @@
         <source>Made the highest bid.</source>
         <translation>Złożył najwyższą ofertę.</translation>
     </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <translation>Złożył najwyższą licytację i wybrał atut; gra ze swoją drużyną o większość.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/word</name>
+    <message>
+        <source>Olsch (Spedilje)</source>
+        <translation>Olsch (Spedilje)</translation>
+    </message>
+    <message>
+        <source>The queen of clubs: the highest trump in every hand.</source>
+        <translation>Dama trefl: najwyższy atut w każdym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Nillje</source>
+        <translation>Nillje</translation>
+    </message>
+    <message>
+        <source>The seven of the trump suit: the second-highest trump, above the Basta.</source>
+        <translation>Siódemka koloru atutowego: drugi najwyższy atut, nad Bastą.</translation>
+    </message>
+    <message>
+        <source>Basta</source>
+        <translation>Basta</translation>
+    </message>
+    <message>
+        <source>The queen of spades: the third-highest trump in every hand.</source>
+        <translation>Dama pik: trzeci najwyższy atut w każdym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Kleverbur</source>
+        <translation>Kleverbur</translation>
+    </message>
+    <message>
+        <source>The jack of clubs, the first of the four Burs: a trump in every hand, below the Basta.</source>
+        <translation>Walet trefl, pierwszy z czterech Burów: atut w każdym rozdaniu, pod Bastą.</translation>
+    </message>
+    <message>
+        <source>Piekbur</source>
+        <translation>Piekbur</translation>
+    </message>
+    <message>
+        <source>The jack of spades, the second of the four Burs: a trump in every hand.</source>
+        <translation>Walet pik, drugi z czterech Burów: atut w każdym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Hartenbur</source>
+        <translation>Hartenbur</translation>
+    </message>
+    <message>
+        <source>The jack of hearts, the third of the four Burs: a trump in every hand, never a heart.</source>
+        <translation>Walet kier, trzeci z czterech Burów: atut w każdym rozdaniu, nigdy kier.</translation>
+    </message>
+    <message>
+        <source>Rutenbur</source>
+        <translation>Rutenbur</translation>
+    </message>
+    <message>
+        <source>The jack of diamonds, the last of the four Burs: a trump in every hand, above the trump ace.</source>
+        <translation>Walet karo, ostatni z czterech Burów: atut w każdym rozdaniu, nad asem atutowym.</translation>
+    </message>
+    <message>
+        <source>Macker</source>
+        <translation>Macker</translation>
+    </message>
+    <message>
+        <source>Your partner: a player of your own team.</source>
+        <translation>Twój partner: gracz z twojej drużyny.</translation>
+    </message>
+    <message>
+        <source>Wir</source>
+        <translation>Wir (my)</translation>
+    </message>
+    <message>
+        <source>"Us": the team in the even seats, yours at this table.</source>
+        <translation>„My”: drużyna na parzystych miejscach, przy tym stole twoja.</translation>
+    </message>
+    <message>
+        <source>Ihr</source>
+        <translation>Ihr (wy)</translation>
+    </message>
+    <message>
+        <source>"You": the team in the odd seats, your opponents.</source>
+        <translation>„Wy”: drużyna na nieparzystych miejscach, twoi przeciwnicy.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/detail</name>
@@ -4546,16 +5336,24 @@
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <source>Free: any card; strict: follow suit and head the trick.</source>
-        <translation>Swobodna: dowolna karta; ścisła: dodaj do koloru i przebijaj.</translation>
+        <source>Free while the stock lasts: any card. Strict: follow suit and head the trick if you can; without the suit led, play a trump if you have one.</source>
+        <translation>Swobodna, póki starcza talonu: dowolna karta. Ścisła: dodaj do koloru i przebij, jeśli możesz; bez koloru wyjścia zagraj atut, jeśli go masz.</translation>
     </message>
     <message>
-        <source>Bottom card</source>
-        <translation>Spodnia karta</translation>
+        <source>Stock</source>
+        <translation>Talon</translation>
     </message>
     <message>
-        <source>The face-up bottom card of the stock.</source>
-        <translation>Odkryta dolna karta talonu.</translation>
+        <source>The face-down cards left after the deal: after each trick the winner draws the top card, then the loser.</source>
+        <translation>Karty zakryte, które zostały po rozdaniu: po każdej lewie zwycięzca dobiera wierzchnią kartę, potem przegrany.</translation>
+    </message>
+    <message>
+        <source>Bottom card (turn-up)</source>
+        <translation>Spodnia karta (odkryta)</translation>
+    </message>
+    <message>
+        <source>With the option, the bottom card of the stock lies face up for both to see; it is drawn last.</source>
+        <translation>Przy tej opcji spodnia karta talonu leży odkryta dla obu; dobiera się ją na końcu.</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -4563,7 +5361,7 @@
     </message>
     <message>
         <source>Points that win the match.</source>
-        <translation>Punkty wygrywające mecz.</translation>
+        <translation>Punkty wygrywające partię.</translation>
     </message>
     <message>
         <source>Highest bid</source>
@@ -4800,10 +5598,21 @@
     </message>
 </context>
 <context>
+    <name>tausendundeins/role</name>
+    <message>
+        <source>Forehand</source>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
+    </message>
+</context>
+<context>
     <name>tausendundeins/value</name>
     <message>
-        <source>strict (follow and head)</source>
-        <translation>ścisła (do koloru i przebijanie)</translation>
+        <source>strict (follow, head, trump)</source>
+        <translation>ścisła (do koloru, przebijanie, atut)</translation>
     </message>
     <message>
         <source>free</source>
@@ -4828,6 +5637,33 @@
     <message>
         <source>By order</source>
         <translation>Według kolejności</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/word</name>
+    <message>
+        <source>Marriage</source>
+        <translation>Meldunek</translation>
+    </message>
+    <message>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
+        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, dostaje punkty od razu, a ten kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>The face-down cards left after the deal (two-hand game): after each trick the winner draws the top card, then the loser; once it is used up, play is strict.</source>
+        <translation>Karty zakryte, które zostały po rozdaniu (gra we dwóch): po każdej lewie zwycięzca dobiera wierzchnią kartę, potem przegrany; gdy talon się skończy, gra jest ścisła.</translation>
+    </message>
+    <message>
+        <source>Turn-up (bottom card)</source>
+        <translation>Odkryta spodnia karta</translation>
+    </message>
+    <message>
+        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
+        <translation>Przy opcji face_bottom_card spodnia karta talonu leży odkryta dla obu i dobiera się ją na końcu.</translation>
     </message>
 </context>
 </TS>

@@ -53,10 +53,11 @@ from engine.contract import ContractResult, DealResult, GameSpec, GameState, Obs
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.games.bolachen_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Constraint, redeal
 from engine.scoresheet import ScoreSheet
 from engine.seats import side_of
-from engine.tricks import CLOCKWISE, complete_trick, legal_plays
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
 
 PLAYERS = 3
 PACK: tuple[str, ...] = pack(32)
@@ -677,11 +678,13 @@ class BolachenState(GameState):
             return None
         led = SUIT_OF[self.trick[0]]
         if any(SUIT_OF[c] == led for c in hand):
-            return IllegalAction("You must follow suit ({suit}).", suit=led)
+            return IllegalAction("You must follow suit ({suit}).", suit=SuitWord(led))
         trump = self.trump
         if trump is not None and any(SUIT_OF[c] == trump for c in hand):
             return IllegalAction(
-                "You cannot follow {led}: you must play a trump ({suit}).", led=led, suit=trump
+                "You cannot follow {led}: you must play a trump ({suit}).",
+                led=SuitWord(led),
+                suit=SuitWord(trump),
             )
         return None
 
@@ -779,6 +782,10 @@ class BolachenState(GameState):
         return list(self.sheet.totals)
 
     # --- search support ---------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """The named trump suit, or none in a contract played without trumps."""
+        return TrickRules(SUIT_OF, POWER, self.trump, played=tuple(self.trick))
 
     def clone(self) -> BolachenState:
         new = BolachenState.__new__(BolachenState)

@@ -6,7 +6,7 @@ references point at ``docs/rules/bolachen.md``.
 
 from __future__ import annotations
 
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, Word, pass_move, play_move
 
 R = "bolachen#s"
 
@@ -102,7 +102,8 @@ WORDS = Vocabulary.build(
         Move(
             "brand",
             "Brand",
-            "A trump game: the declarer needs 6 of the 10 tricks.",
+            "A trump game: the declarer needs 6 of the 10 tricks. In the auction the Brands "
+            "rank by suit: Acorns lowest, then Leaves, Bells, Hearts highest.",
             R + "4",
             forms=(Form("{suit}", "Brand {suit}", "Brand {suit}"), Form("", "Brand", "Brand")),
         ),
@@ -122,6 +123,14 @@ WORDS = Vocabulary.build(
         ),
     ),
     phases=(
+        Term(
+            "deal_over",
+            "Deal over",
+            "The outcome is certain (a Brand is decided by the declarer's sixth trick or the "
+            "defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: "
+            "the deal is scored.",
+            R + "8",
+        ),
         Term("bidding", "Bidding", "Who wants to play, and which contract is highest.", R + "5"),
         Term("contract", "Choosing the contract", "The declarer names the game.", R + "4"),
         Term(
@@ -164,6 +173,17 @@ WORDS = Vocabulary.build(
         Detail("value", "Game value", "What the contract is worth."),
         Detail("won", "Won", "Whether the declarer won."),
         Detail("money", "Money (cents)", "Each player's gain or loss in cents."),
+    ),
+    words=(
+        Word(
+            "suit_order",
+            "Suit order in the auction",
+            "A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves "
+            "(spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then "
+            "Mord.",
+            R + "2",
+            verbs=("brand",),
+        ),
     ),
     values=(Term("soft", "Points", "", R + "9"), Term("hard", "Money", "", R + "9")),
     options=(

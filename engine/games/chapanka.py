@@ -52,16 +52,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
-from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_NAMES, SUIT_OF, pack, sort_hand
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
 from engine.contract import DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.games.chapanka_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import card_points, complete_trick, legal_plays, rank_points
+from engine.tricks import TrickRules, card_points, complete_trick, legal_plays, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -603,7 +604,7 @@ class ChapankaState(GameState):
                 card=card,
             )
         led = SUIT[self.table[0]]
-        suit = SUIT_NAMES[led]
+        suit = SuitWord(led)
         if self.pancerola_right == seat:
             return IllegalAction(
                 "From trick 10 on a Pancerola must follow suit too: play a {suit} card.",
@@ -699,6 +700,10 @@ class ChapankaState(GameState):
         return list(self.balances)
 
     # --- search support -----------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """No trumps: the best card of the suit led wins."""
+        return TrickRules(SUIT, POWER, None, played=tuple(self.table))
 
     def clone(self) -> ChapankaState:
         new = object.__new__(ChapankaState)

@@ -6,7 +6,7 @@ references point at ``docs/rules/chapanka.md``.
 
 from __future__ import annotations
 
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, play_move
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, Word, play_move
 
 R = "chapanka#s"
 
@@ -53,7 +53,25 @@ WORDS = Vocabulary.build(
             "Holds four aces (or three and the Kinal): may renounce, then must lose every trick.",
             R + "6",
         ),
+        Term(
+            "forehand",
+            "First hand",
+            "Sits on the dealer's right (play goes to the right): exchanges first and leads "
+            "to the first trick.",
+            R + "1",
+        ),
         Term("chapanka", "Chapanka", "Won tricks 1–9 and must now take all eleven.", R + "8"),
+    ),
+    words=(
+        Word(
+            "kinal",
+            "Kinal",
+            "The jack of hearts. Thrown on a trick led in another suit, its winner pays you "
+            "(and with the option, you take the pot); played to another player's heart lead, "
+            "it is forced and you pay.",
+            R + "7",
+            cards=("JH",),
+        ),
     ),
     options=(
         Term("kinal_pot", "Kinal and the pot"),

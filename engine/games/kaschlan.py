@@ -56,7 +56,6 @@ from engine.cards import (
     NATURAL_VALUE,
     RANK_NAMES,
     RANKS,
-    SUIT_NAMES,
     SUITS,
     sort_hand,
 )
@@ -66,6 +65,7 @@ from engine.dealing import deck_for_deal, match_rng
 from engine.events import Effect
 from engine.games.kaschlan_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
 
@@ -650,6 +650,13 @@ class KaschlanState(GameState):
         if verb not in PHASE_VERBS[self.phase]:
             if verb == "decline" and self.phase == ATTACK:
                 return IllegalAction("The attacker must lay at least one card; he cannot decline.")
+            own = self._own_move(action)
+            if own is not None:
+                # A card dropped on an attack card while reinforcing or adding: the person was
+                # laying it, so the refusal speaks of laying it, not of a defence.
+                reason = _why_refused(self, own)
+                if reason is not None:
+                    return reason
             # "your": whoever is refused is the one to move (the table shows who that is).
             return IllegalAction(
                 "It is your turn to {task}; '{action}' is not possible now.",
@@ -663,6 +670,26 @@ class KaschlanState(GameState):
             )
         reason = _why_refused(self, action)
         return reason or super().explain_illegal(action)
+
+    def _own_move(self, action: Action) -> Action | None:
+        """``beat <table card> <hand card>`` read as the move of this phase with the hand card
+        (``reinforce 8C``, ``add 8C``); None in any other case."""
+        if action.verb != "beat" or len(action.args) != 2 or self.phase not in (REINFORCE, ADD):
+            return None
+        laying = "reinforce" if self.phase == REINFORCE else "add"
+        return Action(f"{laying} {action.args[1]}")
+
+    def trial_action(self, card: str) -> Action | None:
+        """The move a person would try with ``card`` of the hand when no legal move uses a card
+        (only take or decline is possible): beat the first attack card still open with it,
+        reinforce or add with it. Learn mode asks the refusal of that move, so every card of
+        the hand is explained, not only those some legal move names."""
+        if self.phase == DEFEND:
+            open_cards = [CODE[y] for _seat, y, by in self.table if by < 0]
+            return Action(f"beat {open_cards[0]} {card}") if open_cards else None
+        if self.phase in (REINFORCE, ADD):
+            return Action(f"{'reinforce' if self.phase == REINFORCE else 'add'} {card}")
+        return None
 
     # -- views -------------------------------------------------------------------------------
 
@@ -909,18 +936,26 @@ def _why_not_beat(state: KaschlanState, words: list[str]) -> IllegalAction | Non
     if not state.hands[state.defender] & BIT[x]:
         return IllegalAction("You do not hold {card}.", card=words[1])
     trump = state.trump
+    unbeaten = [CODE[e[1]] for e in state.table if e[2] < 0]
+    if len(unbeaten) > 1 and not any(_beats_ix(x, INDEX[c], trump) for c in unbeaten):
+        return IllegalAction(
+            "{card} beats none of the cards still to be beaten ({cards}): a card is beaten only "
+            "by a higher card of its suit or a trump, a trump only by a higher trump, and the "
+            "queen of diamonds by nothing.",
+            card=words[1],
+            cards=" ".join(unbeaten),
+        )
     if y == QD:
         return IllegalAction("Nothing beats the queen of diamonds, the Kaschlan: take it.")
     if _is_trump(y, trump):
         return IllegalAction(
             "A trump can only be beaten by a higher trump ({suit} or the queen of diamonds).",
-            suit=SUIT_NAMES[trump],
+            suit=SuitWord(trump),
         )
     suit = SUIT_IX[y]
     return IllegalAction(
-        "A card of {suit} can only be beaten by a higher {one} or a trump.",
-        suit=SUIT_NAMES[suit],
-        one=SUIT_NAMES[suit][:-1],
+        "A card of {suit} can only be beaten by a higher card of {suit} or a trump.",
+        suit=SuitWord(suit),
     )
 
 

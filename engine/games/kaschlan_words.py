@@ -6,7 +6,7 @@ references point at ``docs/rules/kaschlan.md``.
 
 from __future__ import annotations
 
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, Word
 
 R = "kaschlan#s"
 
@@ -55,7 +55,8 @@ WORDS = Vocabulary.build(
         Move(
             "add",
             "Add",
-            "The attacker adds more cards of the attack's rank.",
+            "The defender lays his own cards of the attack's rank beside it; he must beat them "
+            "or take them like the rest.",
             R + "5",
             forms=(Form("{cards}", "Add {cards}", "{name} adds {cards}"),),
             prompt="Add cards of the attack's rank from your hand, or decline.",
@@ -64,7 +65,8 @@ WORDS = Vocabulary.build(
         Move(
             "take",
             "Take the cards",
-            "The defender gives up and takes every card of the attack.",
+            "The defender gives up and takes the cards still unbeaten into his hand; the pairs "
+            "he beat go to the waste.",
             R + "5",
             forms=(Form("", "Take the cards", "{name} takes the cards"),),
         ),
@@ -77,18 +79,41 @@ WORDS = Vocabulary.build(
         ),
     ),
     phases=(
+        Term(
+            "deal_over",
+            "Game over",
+            "Only one player still holds cards (he is the Kaschlan), or nobody does: the game "
+            "is scored.",
+            R + "7",
+        ),
         Term("attack", "Attack", "The attacker lays cards against the defender.", R + "5"),
         Term("reinforce", "Reinforcement", "The others may join the attack.", R + "5"),
-        Term("add", "Adding to the attack", "The attacker may lay more cards.", R + "5"),
+        Term(
+            "add",
+            "Defender's own cards",
+            "The defender may lay cards of the attack's rank from his own hand beside it.",
+            R + "5",
+        ),
         Term("defend", "Defence", "The defender beats the cards or takes them.", R + "5"),
     ),
     roles=(
         Term("attacker", "Attacker", "Leads the attack against the defender.", R + "4"),
-        Term("defender", "Defender", "Must beat every attacking card or take them all.", R + "4"),
+        Term(
+            "defender",
+            "Defender",
+            "Must beat every attacking card, or take the ones left unbeaten.",
+            R + "4",
+        ),
         Term("bystander", "Bystander", "May reinforce the attack.", R + "5"),
         Term("kaschlan", "Kaschlan", "Was left holding cards: loses the game.", R + "7"),
     ),
     details=(
+        Detail(
+            "trump",
+            "Trumps",
+            "The suit of the turned-up card; the queen of diamonds is the highest trump in "
+            "every deal.",
+        ),
         Detail(
             "turn_up", "Turn-up card", "The card turned up under the stock; its suit is trumps."
         ),
@@ -101,8 +126,9 @@ WORDS = Vocabulary.build(
         ),
         Detail(
             "limit",
-            "Cards the defender can beat",
-            "The most cards that may be laid against the defender in this bout.",
+            "Limit of the attack",
+            "How many cards the attacker and the others may lay in this bout: as many as the "
+            "defender held when it began.",
         ),
         Detail("marks", "Kaschlan marks", "Games each player has lost as the Kaschlan."),
         Detail("game_no", "Game", "The number of this game in the match."),
@@ -115,6 +141,30 @@ WORDS = Vocabulary.build(
         Term("coachman", "Coachman (Kutscher)"),
         Term("rotate_attacker", "Rotate attacker"),
         Term("match_games", "Games in a match"),
+    ),
+    words=(
+        Word(
+            "coachman",
+            "Coachman (Kutscher)",
+            "With the option on, an attack of two or more cards of one rank may take one more "
+            "card of any rank, the coachman; it counts against the limit.",
+            R + "9",
+            verbs=("coachman",),
+        ),
+        Word(
+            "queen_of_diamonds",
+            "The Kaschlan (queen of diamonds)",
+            "The highest trump in every deal: nothing beats it, it can only be taken.",
+            R + "2",
+            cards=("QD",),
+        ),
+        Word(
+            "stock",
+            "Stock",
+            "The face-down cards left after the deal: attackers and reinforcers draw back to "
+            "five from it at once; the trump card under it is drawn last.",
+            R + "3",
+        ),
     ),
     talon=Term("talon", "Waste", "Beaten cards, face down, out of the game.", R + "5"),
     rules={

@@ -36,15 +36,16 @@ from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
-from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack
+from engine.cards import RANK_OF, SUIT_OF, pack
 from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import alternating_teams, side_of, turn_order
-from engine.tricks import CLOCKWISE, complete_trick, deal_tricks
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick, deal_tricks
 
 GAME_ID = "scharwenzel"
 TEAM_NAMES = ("Wir", "Ihr")
@@ -632,6 +633,14 @@ class ScharwenzelState(GameState):
 
     # --- bots -----------------------------------------------------------------------------
 
+    def trick_rules(self) -> TrickRules:
+        """The matadors join the trump suit (rules §2), so a trick is explained by these
+        tables, never by printed suits; each matador is named as the rules name it."""
+        named = dict.fromkeys(("JC", "JS", "JH", "JD"), "bur")
+        if self.trump is not None:
+            named.update({"QC": "olsch", "7" + self.trump: "nillje", "QS": "basta"})
+        return TrickRules(self.suit_of, self.power, self.trump, named, tuple(self.trick))
+
     def clone(self) -> ScharwenzelState:
         new = object.__new__(ScharwenzelState)
         state = self.__dict__.copy()
@@ -842,7 +851,7 @@ class ScharwenzelState(GameState):
         if self.phase != NAMING or self.bidder is None:
             if self.bidder is None or self.trump is None:
                 return IllegalAction("Everybody passed, so clubs are trumps.")
-            return IllegalAction("Trumps are already named ({suit}).", suit=SUIT_NAMES[self.trump])
+            return IllegalAction("Trumps are already named ({suit}).", suit=SuitWord(self.trump))
         suit = args[0]
         need = self._bid_length()
         if suit == "C":
@@ -855,7 +864,7 @@ class ScharwenzelState(GameState):
             "{n} cards.",
             n=need,
             held=held,
-            suit=SUIT_NAMES[suit],
+            suit=SuitWord(suit),
         )
 
     def _why_not_tout(self, action: Action) -> IllegalAction | None:
@@ -888,12 +897,12 @@ class ScharwenzelState(GameState):
             if self.led == self.trump:
                 return IllegalAction(
                     "A trump was led; you must play a trump ({suit} or a permanent trump).",
-                    suit=SUIT_NAMES[self.trump],
+                    suit=SuitWord(self.trump),
                 )
             return IllegalAction(
                 "You must follow suit ({suit}); jacks and black queens do not count as their "
                 "printed suit.",
-                suit=SUIT_NAMES[self.led],
+                suit=SuitWord(self.led),
             )
         return None
 

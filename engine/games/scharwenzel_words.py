@@ -6,7 +6,7 @@ references point at ``docs/rules/scharwenzel.md``.
 
 from __future__ import annotations
 
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, Word, pass_move, play_move
 
 R = "scharwenzel#s"
 
@@ -59,13 +59,21 @@ WORDS = Vocabulary.build(
         Move(
             "go-on",
             "Go on for Tout",
-            "Play on: all tricks win a Tout, one lost trick loses the game.",
+            "Play on for a Tout: every trick wins a hook; if the opponents take a trick, the "
+            "Tout is lost (they get 2 hooks), but the majority already won still scores.",
             R + "6",
             forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
         ),
         pass_move(R + "4"),
     ),
     phases=(
+        Term(
+            "deal_over",
+            "Hand over",
+            "One team has the majority and no Tout is being played (or the tricks are shared "
+            "equally): the rest cannot change the result, so the hand is scored.",
+            R + "6",
+        ),
         Term("bidding", "Bidding", "Each player bids once; the highest bid names trumps.", R + "4"),
         Term("trump", "Naming trumps", "The highest bidder names trumps.", R + "4"),
         Term("tout", "Tout?", "The highest bidder may announce Tout.", R + "7"),
@@ -73,10 +81,97 @@ WORDS = Vocabulary.build(
             "stop_or_go_on", "Stop or go on", "The majority is won: stop or play for Tout.", R + "6"
         ),
     ),
-    roles=(Term("bidder", "Bidder", "Made the highest bid.", R + "4"),),
+    roles=(
+        Term("bidder", "Bidder", "Made the highest bid.", R + "4"),
+        Term(
+            "declarer",
+            "Declarer",
+            "Made the highest bid and named trumps; plays with his team for the majority.",
+            R + "4",
+        ),
+        Term(
+            "defender",
+            "Defender",
+            "Plays with his team against the team of the highest bidder.",
+            R + "4",
+        ),
+    ),
+    words=(
+        Word(
+            "olsch",
+            "Olsch (Spedilje)",
+            "The queen of clubs: the highest trump in every hand.",
+            R + "2",
+            cards=("QC",),
+        ),
+        Word(
+            "nillje",
+            "Nillje",
+            "The seven of the trump suit: the second-highest trump, above the Basta.",
+            R + "2",
+            trump_rank="7",
+        ),
+        Word(
+            "basta",
+            "Basta",
+            "The queen of spades: the third-highest trump in every hand.",
+            R + "2",
+            cards=("QS",),
+        ),
+        Word(
+            "kleverbur",
+            "Kleverbur",
+            "The jack of clubs, the first of the four Burs: a trump in every hand, below the "
+            "Basta.",
+            R + "2",
+            cards=("JC",),
+        ),
+        Word(
+            "piekbur",
+            "Piekbur",
+            "The jack of spades, the second of the four Burs: a trump in every hand.",
+            R + "2",
+            cards=("JS",),
+        ),
+        Word(
+            "hartenbur",
+            "Hartenbur",
+            "The jack of hearts, the third of the four Burs: a trump in every hand, never a heart.",
+            R + "2",
+            cards=("JH",),
+        ),
+        Word(
+            "rutenbur",
+            "Rutenbur",
+            "The jack of diamonds, the last of the four Burs: a trump in every hand, above "
+            "the trump ace.",
+            R + "2",
+            cards=("JD",),
+        ),
+        Word("macker", "Macker", "Your partner: a player of your own team.", R + "1"),
+        Word(
+            "wir",
+            "Wir",
+            '"Us": the team in the even seats, yours at this table.',
+            R + "1",
+        ),
+        Word("ihr", "Ihr", '"You": the team in the odd seats, your opponents.', R + "1"),
+    ),
     options=(Term("match_target", "Threads to win"),),
     details=(
         Detail("bidder", "Bidder", "Who made the highest bid.", kind="seat"),
+        Detail(
+            "declarer",
+            "Declarer",
+            "Who made the highest bid and named trumps; his team plays for the majority.",
+            kind="seat",
+        ),
+        Detail(
+            "trump",
+            "Trumps",
+            "The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the "
+            "seven of trumps), the Basta and the four Burs.",
+        ),
         Detail("bid", "Bid", "The highest bid.", kind="move"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),

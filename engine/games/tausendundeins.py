@@ -57,16 +57,17 @@ from typing import Any, TypeVar
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
-from engine.cards import RANK_OF, SUIT_NAMES, SUIT_OF, pack, parse_card
+from engine.cards import RANK_OF, SUIT_OF, pack, parse_card
 from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.events import Effect, make_effect
 from engine.games.tausendundeins_words import WORDS
 from engine.options import Option
+from engine.reasons import SuitWord
 from engine.sampling import redeal
 from engine.scoresheet import ScoreSheet
 from engine.seats import side_of
-from engine.tricks import CLOCKWISE, beats, complete_trick, legal_plays, trick_winner
+from engine.tricks import CLOCKWISE, TrickRules, beats, complete_trick, legal_plays, trick_winner
 
 GAME_ID = "tausendundeins"
 
@@ -681,7 +682,7 @@ class TausendundeinsState(GameState):
             return IllegalAction(
                 "{prefix} you must follow suit ({suit}): play {cards}.",
                 prefix=prefix,
-                suit=SUIT_NAMES[led],
+                suit=SuitWord(led),
                 cards=cards,
             )
         if (
@@ -808,6 +809,10 @@ class TausendundeinsState(GameState):
         return list(self.sheet.totals)
 
     # ---- search support -------------------------------------------------------------------
+
+    def trick_rules(self) -> TrickRules:
+        """Trumps are the suit of the latest marriage (from the trick it was declared in)."""
+        return TrickRules(SUIT, POWER, self.trump, played=tuple(self.trick))
 
     def clone(self) -> TausendundeinsState:
         new = object.__new__(TausendundeinsState)

@@ -6,7 +6,7 @@ rule references point at ``docs/rules/tausendundeins.md``.
 
 from __future__ import annotations
 
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, pass_move, play_move
+from engine.vocabulary import Detail, Form, Move, Term, Vocabulary, Word, pass_move, play_move
 
 R = "tausendundeins#s"
 
@@ -48,11 +48,36 @@ WORDS = Vocabulary.build(
         Term("bidding", "Bidding", "Players bid for the right to play.", R + "10"),
         Term("exchange", "Exchange", "The declarer takes the talon and discards.", R + "10"),
     ),
+    roles=(
+        Term(
+            "forehand",
+            "Forehand",
+            "Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the "
+            "dealer's left neighbour, who speaks first in the auction.",
+            R + "3",
+        ),
+    ),
     details=(
         Detail("mode", "Variant", "Which form of 1001 is played."),
         Detail("card_points", "Card points", "Points of the cards each player took in tricks."),
-        Detail("play_phase", "Play", "Free: any card; strict: follow suit and head the trick."),
-        Detail("bottom_card", "Bottom card", "The face-up bottom card of the stock."),
+        Detail(
+            "play_phase",
+            "Play",
+            "Free while the stock lasts: any card. Strict: follow suit and head the trick if "
+            "you can; without the suit led, play a trump if you have one.",
+        ),
+        Detail(
+            "stock",
+            "Stock",
+            "The face-down cards left after the deal: after each trick the winner draws the "
+            "top card, then the loser.",
+        ),
+        Detail(
+            "bottom_card",
+            "Bottom card (turn-up)",
+            "With the option, the bottom card of the stock lies face up for both to see; it is "
+            "drawn last.",
+        ),
         Detail("goal", "Goal", "Points that win the match."),
         Detail("high_bid", "Highest bid", "The highest bid so far."),
         Detail("high_bidder", "Highest bidder", "Who made the highest bid.", kind="seat"),
@@ -66,8 +91,32 @@ WORDS = Vocabulary.build(
         Detail("discard_points", "Points in the discards", "Card points of the discarded cards."),
         Detail("thrown_in", "Thrown in", "Everyone passed: the hand was not played."),
     ),
+    words=(
+        Word(
+            "marriage",
+            "Marriage",
+            "King and queen of one suit in one hand. Led by their holder and declared, they "
+            "score at once and make that suit trumps.",
+            R + "4",
+            verbs=("marry",),
+        ),
+        Word(
+            "stock",
+            "Stock",
+            "The face-down cards left after the deal (two-hand game): after each trick the "
+            "winner draws the top card, then the loser; once it is used up, play is strict.",
+            R + "3",
+        ),
+        Word(
+            "turn_up",
+            "Turn-up (bottom card)",
+            "With the option face_bottom_card, the bottom card of the stock lies face up for "
+            "both to see and is drawn last.",
+            R + "3",
+        ),
+    ),
     values=(
-        Term("strict", "strict (follow and head)", "", R + "5"),
+        Term("strict", "strict (follow, head, trump)", "", R + "5"),
         Term("free", "free", "", R + "5"),
         Term("two_hand", "Two hands", "", R + "1"),
         Term("three_hand", "Three hands", "", R + "10"),
@@ -95,7 +144,8 @@ WORDS = Vocabulary.build(
         "detail/mode": R + "9",
         "detail/card_points": R + "2",
         "detail/play_phase": R + "8",
-        "detail/bottom_card": R + "9",
+        "detail/bottom_card": R + "3",
+        "detail/stock": R + "5",
         "detail/high_bid": R + "10",
         "detail/high_bidder": R + "10",
         "detail/min_bid": R + "10",

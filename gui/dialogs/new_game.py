@@ -108,7 +108,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.game_label, self.game_combo)
         self.form.addRow(self.players_label, self.players_combo)
         self.form.addRow(self.seed_label, seed_row)
-        # Learn mode explains every decision of the match (gui/learning.py); a newcomer's
+        # Learn mode explains every decision of the match (gui/coach/learning.py); a newcomer's
         # first match of a game is where it helps, so it is chosen here, not buried in menus.
         self.learn_box = QCheckBox(self)
         self.form.addRow("", self.learn_box)
@@ -139,6 +139,9 @@ class NewGameDialog(QDialog):
         return engine.game(self.game_id())
 
     def _game_changed(self) -> None:
+        # Learn mode is remembered per game: whoever is learning Bolachen keeps learning it
+        # in every new match of it, and a game already known starts without.
+        self.learn_box.setChecked(self.settings.learn_game(self._spec().id))
         self._build_options((self.last.get("options") or {}).get(self._spec().id, {}))
 
     def _build_options(self, saved: dict[str, Any]) -> None:
@@ -317,6 +320,7 @@ class NewGameDialog(QDialog):
             options=per_game,
         )
         self.settings.set_last_new_game(remembered)
+        self.settings.set_learn_game(choice["game"], choice["learn"])
         super().accept()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -20,7 +20,7 @@ import cardart
 import engine
 from gui import names
 from gui.packs import pattern_fits_game
-from gui.settings import LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS, Settings
+from gui.settings import FORCED_MOVES, LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS, Settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
@@ -71,6 +71,10 @@ class SettingsDialog(QDialog):
         self.trick_hold.currentIndexChanged.connect(
             lambda: settings.set_trick_hold(self.trick_hold.currentData())
         )
+        self.forced = QComboBox(self)
+        self.forced.currentIndexChanged.connect(
+            lambda: settings.set_forced_moves(self.forced.currentData())
+        )
         self.difficulty = QComboBox(self)
         self.difficulty.currentIndexChanged.connect(
             lambda: settings.set_default_difficulty(self.difficulty.currentData())
@@ -101,7 +105,7 @@ class SettingsDialog(QDialog):
             self.pattern_combos[gid] = combo
             self.game_labels[gid] = label
         self.form = QFormLayout()
-        self.labels = [QLabel(self) for _ in range(6)]
+        self.labels = [QLabel(self) for _ in range(7)]
         for label, widget in zip(
             self.labels,
             (
@@ -110,6 +114,7 @@ class SettingsDialog(QDialog):
                 self.back,
                 self.speed,
                 self.trick_hold,
+                self.forced,
                 self.difficulty,
             ),
             strict=True,
@@ -144,6 +149,7 @@ class SettingsDialog(QDialog):
                 self.tr("Card back:"),
                 self.tr("Animation speed:"),
                 self.tr("Finished trick:"),
+                self.tr("Only one possible move:"),
                 self.tr("Default difficulty:"),
             ),
             strict=True,
@@ -189,9 +195,25 @@ class SettingsDialog(QDialog):
                 "L or a click on a trick pile shows the last trick again at any time."
             )
         )
+        forced_names = {
+            "learn": self.tr("Plays itself in learn mode"),
+            "always": self.tr("Always plays itself"),
+            "off": self.tr("Waits for me"),
+        }
+        self.forced.setToolTip(
+            self.tr(
+                "When you have only one possible move, the status line says which, and after "
+                "a moment it is made for you."
+            )
+        )
         for combo, items, current in (
             (self.speed, [(k, speed_names[k]) for k in SPEEDS], self.settings.animation_speed()),
             (self.trick_hold, [(k, hold_names[k]) for k in holds], hold),
+            (
+                self.forced,
+                [(k, forced_names[k]) for k in FORCED_MOVES],
+                self.settings.forced_moves(),
+            ),
             (
                 self.difficulty,
                 [(k, names.level_name(k)) for k in LEVELS],

@@ -59,13 +59,17 @@ class BackgroundAutosaver(SerialWorker):
         seat_names: list[str] | None = None,
         path: str | os.PathLike[str] | None = None,
         match_id: str = "",
+        learn: dict[str, Any] | None = None,
     ) -> None:
-        """Autosave ``state`` to ``path`` (default: the autosaver's own); returns at once."""
+        """Autosave ``state`` to ``path`` (default: the autosaver's own); returns at once.
+        ``learn``: what learn mode was doing (``SaveMeta.learn``)."""
         target = self.path if path is None else Path(path)
         if state.is_over:
             self._post(target, "clear", None)
             return
-        meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, match_id=match_id)
+        meta = SaveMeta.from_state(
+            state, levels, bot_seeds, seat_names, match_id=match_id, learn=learn
+        )
         self._post(target, "write", save_document(state, meta))
 
     def clear(self, path: str | os.PathLike[str] | None = None) -> None:

@@ -7,7 +7,8 @@ Layout (save format version 1)::
               "seed": 7, "saved_at": "2025-05-01T18:00:00+00:00", "totals": [0, 1, 0, 0],
               "deal_no": 2, "moves": 61, "is_over": false,
               "levels": [null, "normal", "easy", "strong"], "bot_seeds": [null, 218, 219, 220],
-              "seat_names": ["Anna", "", "", ""], "match_id": "3f2a…"},
+              "seat_names": ["Anna", "", "", ""], "match_id": "3f2a…",
+              "learn": {"on": true, "lesson": 0}},
      "state": {<the engine's to_json() object>}}
 
 Why this shape: ``state`` is the engine's own save (``python -m engine replay`` reads such a
@@ -17,6 +18,12 @@ Open dialog can list saves without replaying them, and adds the bots' levels and
 because a bot's decisions are a function of its seed and what it sees: with the same seeds
 a resumed match continues exactly as it would have. On opening, the metadata must agree
 with the replayed state, otherwise the file is refused as edited or damaged.
+
+``learn`` says what learn mode was doing, so a resumed lesson keeps its title, introduction and
+advice: ``on`` (learn mode was on) and ``lesson``, the index of the guided lesson being played
+among its game's (``engine.guided.lessons``), or null. It is optional like ``match_id`` (a
+file without it resumes with learn mode off); a value that cannot be used is dropped, not the
+save; older versions ignore it.
 
 ``match_id`` names the match across undo, saving, opening and resuming, so the statistics
 count each of its deals once (:mod:`gui.storage.statistics`). It is optional: a file
@@ -88,6 +95,24 @@ class NewerSaveError(SaveFileError):
     """A save written by a newer Kartentisch: not damaged, so it is left where it is."""
 
 
+def learn_record(value: Any, game: str) -> dict[str, Any]:
+    """``value`` as a save's ``learn`` field, or {} if it cannot be used (see the module
+    docstring): learn mode on or off, and a lesson index that names one of ``game``'s."""
+    if not isinstance(value, dict) or not isinstance(value.get("on"), bool):
+        return {}
+    lesson = value.get("lesson")
+    from engine.guided import lessons
+
+    if not (
+        isinstance(lesson, int)
+        and not isinstance(lesson, bool)
+        and 0 <= lesson < len(lessons(game))
+        and value["on"]
+    ):
+        lesson = None
+    return {"on": value["on"], "lesson": lesson}
+
+
 def default_bot_seeds(seed: int, levels: list[str | None]) -> list[int | None]:
     """The seeds the GameController gives its bots (``seed * 31 + seat``), None for people."""
     return [None if level is None else seed * 31 + seat for seat, level in enumerate(levels)]
@@ -111,6 +136,8 @@ class SaveMeta:
     name: str = ""
     saved_at: str = field(default_factory=lambda: _now_iso())
     match_id: str = ""
+    #: Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).
+    learn: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_state(
@@ -122,6 +149,7 @@ class SaveMeta:
         name: str = "",
         saved_at: str | None = None,
         match_id: str = "",
+        learn: dict[str, Any] | None = None,
     ) -> SaveMeta:
         """Metadata describing ``state``; levels default to one human and ``normal`` bots."""
         n = state.players
@@ -143,6 +171,7 @@ class SaveMeta:
             name=name.strip()[:MAX_NAME],
             saved_at=saved_at or _now_iso(),
             match_id=match_id,
+            learn=learn_record(learn, state.spec.id),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -231,7 +260,8 @@ class SaveMeta:
                     "Saves", "its description has a wrong or missing '{key}'"
                 ).format(key="match_id")
             )
-        return cls(**{key: data[key] for key in need}, match_id=match_id)
+        learn = learn_record(data.get("learn"), data["game"])
+        return cls(**{key: data[key] for key in need}, match_id=match_id, learn=learn)
 
     @property
     def saved_datetime(self) -> datetime:
@@ -300,9 +330,10 @@ def save_game(
     levels: list[str | None] | None = None,
     bot_seeds: list[int | None] | None = None,
     seat_names: list[str] | None = None,
+    learn: dict[str, Any] | None = None,
 ) -> Path:
     """Ctrl+S: save under a new file named after ``name`` in ``folder``; return its path."""
-    meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, name=name)
+    meta = SaveMeta.from_state(state, levels, bot_seeds, seat_names, name=name, learn=learn)
     # Choosing a free name and writing it is one step for every running instance: otherwise
     # two instances saving under one name pick the same file and one save is lost.
     names = Path(folder) / NAMES_LOCK

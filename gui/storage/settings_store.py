@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.settings import DEFAULTS, LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS
+from gui.settings import DEFAULTS, FORCED_MOVES, LANGUAGES, LEVELS, SPEEDS, TRICK_HOLDS
 from gui.storage.atomic import (
     StorageError,
     kept_copy_message,
@@ -222,6 +222,16 @@ def _check_options(value: Any, problems: list[str]) -> dict[str, dict[str, Any]]
     return {g: o for g, o in clean.items() if o}
 
 
+def _check_learn_games(value: Any) -> dict[str, bool]:
+    """Game id -> learn mode on; ids of games this version lacks are kept (a later version
+    may have them), values that are not true/false are dropped."""
+    games = _check_dict(value)
+    clean = {k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, bool)}
+    if len(clean) != len(games):
+        raise Repaired(clean, [_short(k) for k in games if k not in clean])
+    return clean
+
+
 def _check_bytes(value: Any) -> bytes:
     if not isinstance(value, bytes | bytearray):
         raise ValueError(QCoreApplication.translate("SettingsStore", "it must be binary data"))
@@ -235,6 +245,8 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _one_of(tuple(SPEEDS)),
     "trick_hold": _one_of(tuple(TRICK_HOLDS)),
     "default_difficulty": _one_of(LEVELS),
+    "learn_games": _check_learn_games,
+    "forced_moves": _one_of(FORCED_MOVES),
     "player_name": _check_name,
     "last_new_game": _check_last_new_game,
     "window_geometry": _check_bytes,

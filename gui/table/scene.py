@@ -619,7 +619,9 @@ class TableScene(QGraphicsScene):
         """ "King of hearts, playable": the card, where it lies, and what it may do now."""
         if not p.code:
             return _t("Face-down card")
-        parts = [names.card_name(p.code, self.pattern)]
+        obs = self.obs or {}
+        game, trump = str(obs.get("game") or ""), str(obs.get("trump") or "")
+        parts = [word_help.card_title(game, p.code, self.pattern, trump)]
         if p.zone == "table":
             parts.append(_t("on the table"))
             seat = p.source_seat
@@ -902,10 +904,11 @@ class TableScene(QGraphicsScene):
         talon = int(obs.get("talon") or 0)
         sx, sy = g.stock_position()
         self.stock_chip.set_text(_t("Stock: {n}").format(n=stock) if stock else "", font_px)
+        game = str(obs.get("game") or "")
+        word_help.attach_item(self.stock_chip, game, [("word", "stock")], self.language)
         cw, _ch = self.stock_chip.size
         self.stock_chip.setPos(sx + g.table_w / 2 - cw / 2, sy + g.table_h + 6)
         tx, ty = g.talon_position()
-        game = str(obs.get("game") or "")
         label = names.talon_name(game)
         self.talon_chip.set_text(f"{label}: {talon}" if talon else "", font_px)
         word_help.attach_item(self.talon_chip, game, [("talon", "talon")], self.language)

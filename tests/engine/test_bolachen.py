@@ -311,7 +311,7 @@ def test_b3a_brand_void_in_the_led_suit_must_trump():
     play(state, "contract brand", "discard 8C 7C", "trump H", "play 10S")
     assert legal(state) == ["play 7H"]
     reason = refused(state, "play AC")
-    assert "must play a trump (H)" in reason
+    assert "must play a trump (hearts)" in reason
 
 
 def test_b3b_must_follow_suit():
@@ -319,7 +319,7 @@ def test_b3b_must_follow_suit():
     fh_declares(state)
     play(state, "contract brand", "discard 8C 7C", "trump H", "play 10S")
     assert legal(state) == ["play 9S"]
-    assert "You must follow suit (S)" in refused(state, "play 7H")
+    assert "You must follow suit (spades)" in refused(state, "play 7H")
 
 
 def test_b3c_bettel_has_no_trumps_so_any_card_may_be_played():

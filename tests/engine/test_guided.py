@@ -52,3 +52,54 @@ def test_kaschlan_lessons_show_their_rule_in_the_replayed_first_bout() -> None:
     assert "QD" in queen.start().hand(0)
     end = _bout_end(_first_bout(taking.start()))
     assert end["defender"] == 0 and end["took"] is True
+
+
+@pytest.mark.parametrize(("game", "index"), ALL)
+def test_the_coach_counts_each_lessons_promised_move_among_its_best(game: str, index: int) -> None:
+    """A lesson that says "attack with both" must not meet a hint that attacks with one: at
+    the decision the lesson teaches, the analyst's best or as-good moves include a move that
+    does what the introduction says (and the promise is a real choice there)."""
+    from engine.coach import analyse
+    from engine.guided import PROMISES, decision, promised
+
+    lesson = LESSONS[game][index]
+    assert lesson.promise in PROMISES
+    state = decision(lesson)
+    assert state is not None and state.current_player == 0
+    if lesson.phase:
+        assert state.observation(0)["phase"] == lesson.phase
+    kept = promised(lesson, state)
+    assert kept, f"{game} {index + 1}: no legal move does what the lesson says"
+    analysis = analyse(state, 0)
+    best = {o.action for o in analysis.options if o.verdict in ("best", "good")}
+    assert best & set(kept), (
+        f"{game} lesson {index + 1} (deal {lesson.seed}) promises {kept}; the coach's best: "
+        f"{sorted(best)}"
+    )
+
+
+def test_the_bolachen_auction_lesson_makes_the_person_bid() -> None:
+    """Lesson 1 teaches the auction: the person chooses to play (not the dealer's duty after
+    two passes), meets a competitor and must name a contract; the introduction says why the
+    deal may stop before the tenth trick."""
+    from engine.actions import Action
+    from engine.guided import _reach, decision
+
+    lesson = LESSONS["bolachen"][0]
+    assert lesson.shows == "bolachen_auction" and lesson.promise == "claim"
+    first = decision(lesson)
+    assert first is not None
+    assert {a.text for a in first.legal_actions()} == {"claim", "pass"}
+    assert "dealer" not in first.observation(0)["roles"][0]
+    first.apply(Action("claim"))
+    competition = _reach(first, "bidding")
+    assert competition is not None
+    assert any(a.verb == "bid" for a in competition.legal_actions())
+    assert "stops as soon as the outcome is certain" in lesson.intro
+    for suit in ("Acorns", "Leaves", "Bells", "Hearts"):
+        assert suit in lesson.intro
+
+
+def test_the_kaschlan_taking_lesson_takes_only_the_unbeaten_cards() -> None:
+    intro = LESSONS["kaschlan"][3].intro
+    assert "take them all" not in intro and "unbeaten" in intro

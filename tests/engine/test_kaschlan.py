@@ -528,9 +528,9 @@ def test_attack_with_a_card_not_held_is_refused():
 def test_beating_with_a_lower_or_off_suit_plain_card_is_refused():
     state = position(2, {0: ["9H", "7S"], 1: ["8H", "AC", "KS"]}, trump="S")
     play(state, "attack 9H", "decline")
-    message = "A card of hearts can only be beaten by a higher heart or a trump."
+    message = "A card of hearts can only be beaten by a higher card of hearts or a trump."
     assert str(refused(state, "beat 9H 8H", message)) == message
-    refused(state, "beat 9H AC", "higher heart or a trump")
+    refused(state, "beat 9H AC", "higher card of hearts or a trump")
     refused(state, "beat 9H 7S", "You do not hold 7S")
     refused(state, "beat 7S KS", "7S is not on the table")
 
@@ -672,8 +672,11 @@ def test_beat_refusals_name_the_problem():
     refused(state, "beat 9S AS", "9S is already beaten")
     refused(state, "beat 9H", "table card and then your card")
     err = refused(state, "beat 9H 8D", "A card of hearts")
-    assert err.template == "A card of {suit} can only be beaten by a higher {one} or a trump."
-    assert err.params == {"suit": "hearts", "one": "heart"}
+    assert (
+        err.template == "A card of {suit} can only be beaten by a higher card of {suit} or a trump."
+    )
+    assert err.params == {"suit": "hearts"}
+    assert err.params["suit"].code == "H"  # a suit token: the table names it in its pattern
 
 
 def test_only_the_attacker_names_a_coachman():

@@ -1,23 +1,23 @@
-"""Deal review verdicts: forced moves, best moves, and the cost of a worse move."""
+"""Deal review: a thin layer over the analyst (forced, best, the cost of a worse move)."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 import engine
-from engine.actions import Action
-from engine.bots import make
-from engine.bots.ismcts import ActionStats, SearchResult
-from engine.review import costliest, decisions, review_decision, severity_of, verdict
-
-
-def _result(**stats: tuple[int, float, float]) -> SearchResult:
-    """Root statistics: per action text (visits, top share, mean score)."""
-    result = SearchResult(iterations=sum(v for v, _t, _s in stats.values()))
-    for text, (visits, top, score) in stats.items():
-        key = text.replace("_", " ")
-        result.stats[key] = ActionStats(visits, top * visits, top * visits, score * visits)
-    return result
+from engine.coach import analyse
+from engine.reasons import Reason
+from engine.review import (
+    DecisionReview,
+    costliest,
+    decisions,
+    from_analysis,
+    review_deal,
+    review_decision,
+    severity_of,
+)
 
 
 def test_severity_grows_with_the_win_share_lost() -> None:
@@ -30,49 +30,92 @@ def test_severity_grows_with_the_win_share_lost() -> None:
     ]
 
 
-def test_the_bots_choice_costs_nothing() -> None:
-    legal = [Action("play AH"), Action("play 7H")]
-    result = _result(play_AH=(90, 0.8, 12.0), play_7H=(10, 0.3, -4.0))
-    review = verdict(result, legal, index=4, seat=0, played="play AH")
-    assert (review.severity, review.cost, review.best) == ("best", 0.0, "play AH")
+def _played_deal(game: str, seed: int, moves: int) -> engine.GameState:
+    state = engine.game(game).new_game(seed=seed)
+    rng = random.Random(seed)
+    while state.current_player is not None and len(state.history) < moves:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
 
 
-def test_a_worse_move_costs_the_difference_in_share_and_in_points() -> None:
-    legal = [Action("play AH"), Action("play 7H")]
-    result = _result(play_AH=(90, 0.8, 12.0), play_7H=(10, 0.3, -4.0))
-    review = verdict(result, legal, index=4, seat=0, played="play 7H")
-    assert review.best == "play AH"
-    assert review.cost == pytest.approx(0.5)
-    assert review.score_cost == pytest.approx(16.0)
-    assert review.severity == "blunder" and review.flagged
+def _choice(game: str, seed: int, moves: int) -> engine.GameState:
+    """As :func:`_played_deal`, then on to the next decision with more than one move."""
+    state = _played_deal(game, seed, moves)
+    rng = random.Random(seed)
+    while len(state.legal_actions()) == 1:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_the_review_reads_the_analysts_verdict_of_the_played_move() -> None:
+    state = _choice("tausendundeins", 3, 6)
+    analysis = analyse(state, samples=16)
+    for option in analysis.options:
+        review = from_analysis(analysis, 6, option.action)
+        assert review.best == analysis.best.action and review.played == option.action
+        assert review.severity == option.verdict
+        assert review.cost == pytest.approx(max(0.0, option.win_loss))
+        assert review.score_cost == pytest.approx(max(0.0, option.loss))
+        assert review.reason == analysis.say(option.action)
+        assert review.alternatives[0][0] == analysis.best.action
+
+
+def test_a_review_extends_the_play_time_analysis_and_agrees_with_a_fresh_one() -> None:
+    state = _choice("chapanka", 2, 5)
+    move = state.legal_actions()[0].text
+    quick = analyse(state, samples=6)
+    deep = review_decision(state, move, 5, samples=12, previous=quick)
+    fresh = review_decision(state, move, 5, samples=12)
+    assert deep.analysis is not None and fresh.analysis is not None
+    assert deep.analysis.to_json()["options"] == fresh.analysis.to_json()["options"]
+    assert deep.analysis.earlier_samples == 6 and fresh.analysis.earlier_samples == 0
 
 
 def test_costliest_lists_the_flagged_decisions_most_expensive_first() -> None:
-    legal = [Action("play AH"), Action("play 7H")]
-    cheap = verdict(_result(play_AH=(60, 0.6, 1), play_7H=(40, 0.5, 0)), legal, 1, 0, "play 7H")
-    dear = verdict(_result(play_AH=(90, 0.9, 9), play_7H=(10, 0.2, 0)), legal, 2, 0, "play 7H")
-    fine = verdict(_result(play_AH=(90, 0.9, 9), play_7H=(10, 0.2, 0)), legal, 3, 0, "play AH")
+    said = Reason("The only possible move.")
+    cheap = DecisionReview(1, 0, "play 7H", "play AH", said, "inaccuracy", cost=0.1)
+    dear = DecisionReview(2, 0, "play 7H", "play AH", said, "blunder", cost=0.7)
+    fine = DecisionReview(3, 0, "play AH", "play AH", said, "best")
     assert [r.index for r in costliest([cheap, fine, dear])] == [2, 1]
 
 
-def test_review_of_a_real_deal_searches_only_the_persons_decisions() -> None:
-    state = engine.game("tausendundeins").new_game(seed=3)
+def test_review_of_a_real_deal_judges_only_the_persons_decisions() -> None:
+    state = _played_deal("tausendundeins", 3, 12)
+    reviews = review_deal(state, 0, samples=8)
+    begin = state.deal_starts[-1]
+    mine = [i for i, (s, _t) in enumerate(state.history) if s == 0 and i >= begin]
+    assert [r.index for r in reviews] == mine
     start = state.clone()
-    bot = make("random", state.spec, seed=1)
-    while state.current_player is not None and len(state.history) < 12:
-        state.apply(bot.choose(state, state.current_player))
-    moves = list(state.history)
-    judged = list(decisions(start, moves, seat=0))
-    assert [i for i, _pos, _t in judged] == [i for i, (s, _t) in enumerate(moves) if s == 0]
-    searcher = make("strong", state.spec, seed=5, iterations=120, workers=1)
-    for index, position, text in judged[:2]:
-        assert position.current_player == 0
-        review = review_decision(position, text, searcher, index)
+    start.rewind_to(begin)
+    positions = list(decisions(start, state.history[begin:], seat=0))
+    for review, (_offset, position, text) in zip(reviews, positions, strict=True):
         legal = [a.text for a in position.legal_actions()]
-        assert review.best in legal and review.played == text
+        assert review.played == text and review.best in legal
         if len(legal) == 1:
             assert review.severity == "forced"
         elif review.played == review.best:
-            assert review.cost == 0.0
-        else:
-            assert review.cost == pytest.approx(max(0.0, review.best_share - review.played_share))
+            assert review.cost == 0.0 and review.severity == "best"
+
+
+def test_the_old_call_with_a_bot_still_works_until_the_gui_moves_on() -> None:
+    state = _choice("bolachen", 1, 2)
+    move = state.legal_actions()[0].text
+    old = review_decision(state, move, object(), 2, samples=6)
+    new = review_decision(state, move, 2, samples=6)
+    assert old == new
+
+
+def test_a_flagged_card_play_says_what_it_gave_away() -> None:
+    state = engine.game("tausendundeins").new_game(seed=1)
+    rng = random.Random(1)
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    reviews = review_deal(state, 0, samples=24)
+    told = [r for r in reviews if r.gave_away is not None]
+    assert told  # random play loses tricks it could have taken
+    for review in reviews:
+        if review.gave_away is None:
+            continue
+        assert review.flagged
+        assert review.gave_away.params["card"] == review.played.split()[1]
+        assert review.gave_away.params["better"] == review.best.split()[1]

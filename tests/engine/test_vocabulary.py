@@ -104,3 +104,124 @@ def test_one_phase_encoding_for_every_game():
         state = module.SPEC.new_game(seed=1)
         assert isinstance(state.phase, int)
         assert state.observation(0)["phase"] == module.PHASES.key(state.phase)
+
+
+# --- each word means what the rules say (issue #30's glossary errors) ------------------------
+
+
+def _explain(game_id: str, section: str, key: str) -> str:
+    term = engine.game(game_id).vocabulary.term(section, key)
+    assert term is not None, (game_id, section, key)
+    return term.explain
+
+
+def test_kaschlan_add_is_the_defenders_own_addition():
+    for section in ("move", "phase"):
+        text = _explain("kaschlan", section, "add")
+        assert "defender" in text and "attacker" not in text, text
+        assert "own" in text or "his" in text
+
+
+def test_kaschlan_take_and_defender_take_only_the_unbeaten_cards():
+    assert "unbeaten" in _explain("kaschlan", "move", "take")
+    defender = _explain("kaschlan", "role", "defender")
+    assert "unbeaten" in defender and "all" not in defender.split()
+
+
+def test_kaschlan_limit_is_how_many_cards_may_be_laid():
+    limit = engine.game("kaschlan").vocabulary.detail("limit")
+    assert "beat" not in limit.label and "Limit" in limit.label
+    assert "may lay" in limit.explain and "held" in limit.explain
+
+
+def test_kaschlan_game_ends_with_one_player_holding_cards_not_every_card_played():
+    text = _explain("kaschlan", "phase", "deal_over")
+    assert "Every card" not in text and "holds cards" in text
+
+
+def test_chapanka_forehand_sits_on_the_dealers_right():
+    text = _explain("chapanka", "role", "forehand")
+    assert "right" in text and "left" not in text
+
+
+def test_scharwenzel_declarer_plays_with_his_team():
+    for section in ("role", "detail"):
+        text = _explain("scharwenzel", section, "declarer")
+        assert "team" in text and "alone" not in text
+
+
+def test_scharwenzel_go_on_risks_the_tout_only():
+    text = _explain("scharwenzel", "move", "go-on")
+    assert "loses the game" not in text
+    assert "Tout is lost" in text and "still scores" in text
+
+
+def test_deal_over_says_why_a_deal_ends_before_every_card_is_played():
+    for game_id in ("bolachen", "scharwenzel"):
+        text = _explain(game_id, "phase", "deal_over")
+        assert "Every card" not in text and "rest" in text, (game_id, text)
+    assert "Every card" not in _explain("tausendundeins", "phase", "deal_over")
+
+
+def test_1001_strict_play_names_the_duty_to_trump():
+    vocab = engine.game("tausendundeins").vocabulary
+    assert "trump" in vocab.detail("play_phase").explain.split("Strict")[1]
+    assert "trump" in vocab.term("value", "strict").label
+
+
+# --- the words a learner meets outside the moves -------------------------------------------
+
+MISSING_WORDS = {
+    "chapanka": {"kinal": ("JH",)},
+    "scharwenzel": {
+        "olsch": ("QC",),
+        "nillje": (),
+        "basta": ("QS",),
+        "kleverbur": ("JC",),
+        "piekbur": ("JS",),
+        "hartenbur": ("JH",),
+        "rutenbur": ("JD",),
+        "macker": (),
+        "wir": (),
+        "ihr": (),
+    },
+    "tausendundeins": {"marriage": (), "stock": (), "turn_up": ()},
+    "kaschlan": {"coachman": (), "queen_of_diamonds": ("QD",), "stock": ()},
+    "bolachen": {"suit_order": ()},
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(MISSING_WORDS))
+def test_every_word_a_learner_meets_is_explained_with_its_rule(game_id):
+    vocab = engine.game(game_id).vocabulary
+    for key, cards in MISSING_WORDS[game_id].items():
+        word = vocab.word(key)
+        assert word is not None, key
+        assert word.explain.endswith(".") and re.fullmatch(rf"{game_id}#s\d+", word.rule)
+        assert word.context == f"{game_id}/word"
+        assert set(cards) <= set(word.cards)
+        for card in cards:
+            assert word in vocab.words_of("play", [card])
+
+
+def test_a_move_carries_the_words_it_mentions():
+    kaschlan = engine.game("kaschlan").vocabulary
+    said = {w.key for w in kaschlan.words_of("attack", ["9S", "9H", "coachman", "7C"])}
+    assert said == {"coachman"}
+    assert kaschlan.words_of("attack", ["9S"]) == ()
+    bolachen = engine.game("bolachen").vocabulary
+    assert [w.key for w in bolachen.words_of("bid", ["brand", "D"])] == ["suit_order"]
+
+
+def test_the_scharwenzel_trumps_are_named_in_their_order():
+    vocab = engine.game("scharwenzel").vocabulary
+    trump = vocab.detail("trump").explain
+    order = [trump.index(w) for w in ("Olsch", "Nillje", "Basta", "Burs")]
+    assert order == sorted(order)
+    assert "seven of the trump suit" in vocab.word("nillje").explain
+
+
+def test_bolachen_brand_names_the_suit_order_of_the_auction():
+    brand = engine.game("bolachen").vocabulary.contract("brand").explain
+    order = [brand.index(s) for s in ("Acorns", "Leaves", "Bells", "Hearts")]
+    assert order == sorted(order)

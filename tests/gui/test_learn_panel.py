@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gui.learn_panel import LearnNote, LearnPanel
+from gui.coach.learn_panel import LearnNote, LearnPanel
 
 
 def _note() -> LearnNote:

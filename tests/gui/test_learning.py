@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from gui import app
+from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import play_deal, start, wait_for_person
 
 
@@ -67,12 +68,13 @@ def test_a_logged_move_shows_that_moment_read_only_until_escape(window, qtbot) -
 def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) -> None:
     start(window, qtbot, "chapanka", players=4, seed=5)
     learning = window.learning
+    learning.service.use_analyst(FakeAnalyst())
     learning.set_learn_mode(True)
     c = window.controller
 
     def refusal_shown() -> bool:
         note = learning.panel.note()
-        return note is not None and bool(note.refused)
+        return note is not None and bool(note.refusals)
 
     _play_until(window, qtbot, refusal_shown, random.Random(3))
     note = learning.panel.note()
@@ -80,13 +82,14 @@ def test_learn_mode_says_what_may_be_played_and_why_not_the_rest(window, qtbot) 
     assert len(note.legal) == len(c.legal_texts())
     legal_cards = {t.split()[1] for t in c.legal_texts()}
     refused_cards = set(c.observation()["hand"]) - legal_cards
-    assert len(note.refused) == len(refused_cards)
+    assert len(note.refusals) == len(refused_cards)
     # The reason is the rule, in words, with cards in the table's notation.
-    for line in note.refused:
-        card, reason = line.split(": ", 1)
+    for card, reason in note.refusals:
         assert card[-1] in "♠♥♦♣" and "suit" in reason
     qtbot.waitUntil(lambda: bool(learning.panel.note().advice), timeout=30000)
-    assert learning.panel.note().advice.split(" — ")[0] in note.legal
+    advice = learning.panel.note().advice
+    assert advice.split(" — ")[0] in note.legal
+    assert "It keeps A♥ for later." in advice  # the idea behind the move, cards as shown
     learning.panel.set_on(False)
     assert not learning.learn_mode
 
@@ -104,15 +107,19 @@ def test_learn_mode_says_the_deal_is_over_not_wait_for_the_bots(window, qtbot) -
 
 def test_the_review_judges_each_decision_and_replay_deals_the_same_cards(window, qtbot) -> None:
     window.settings.set("review_analysis", True)
-    window.learning.analyst.iterations = 30
+    fake = FakeAnalyst()
+    window.learning.service.use_analyst(fake)
     start(window, qtbot, "tausendundeins", seed=7)
     c = window.controller
     dealt_hand = list(c.observation()["hand"])
     play_deal(window, qtbot, random.Random(4))
-    analyst = window.learning.analyst
-    qtbot.waitUntil(lambda: analyst.pending() == 0, timeout=120000)
+    reviewer = window.learning.reviewer
+    qtbot.waitUntil(lambda: reviewer.pending() == 0, timeout=120000)
     decisions = [i for i, (seat, _t) in enumerate(c.state.history) if seat == 0]
-    assert sorted(analyst.reviews) == decisions
+    assert sorted(reviewer.reviews) == decisions
+    # Each decision was looked at from the position before it, never twice with one budget.
+    asked = [(samples, history) for samples, _previous, history in fake.calls]
+    assert len(asked) == len(set(asked)) and {h for _s, h in asked} == set(decisions)
     assert window.act_review.isEnabled()
     review = window.learning.open_review()
     frames = review.frames()
@@ -126,7 +133,7 @@ def test_the_review_judges_each_decision_and_replay_deals_the_same_cards(window,
         qtbot.mouseClick(review.replay_button, Qt.MouseButton.LeftButton)
     assert not c.state.deal_over and c.state.history == []
     assert sorted(c.observation()["hand"]) == sorted(dealt_hand)
-    window.learning.analyst.shutdown()
+    window.learning.shutdown()
 
 
 def test_the_match_graph_follows_the_score_sheet(window, qtbot) -> None:
@@ -151,29 +158,48 @@ def test_view_review_on_the_command_line_shows_the_review_window(qapp, tmp_path)
 
 
 def test_learn_mode_says_why_a_trick_was_won(qapp) -> None:
-    from gui.learning import outcome_reason
+    from engine.reasons import Reason
+    from gui.coach.learning import outcome_reason
 
     seats = ["You", "Anna", "Bruno"]
+    plays = [{"seat": s, "card": c} for s, c in enumerate(["9H", "KH", "7S"])]
+    effect = {"kind": "trick", "winner": 2, "cards": plays, "points": None}
+    why = Reason("{card} wins: it is the highest trump in the trick.", card="7S")
+    assert outcome_reason(effect, seats, "french", None, why, "tausendundeins") == (
+        "Bruno wins the trick. 7♠ wins: it is the highest trump in the trick."
+    )
+    # The German pattern names the card as the table shows it.
+    german = outcome_reason(effect, seats, "german", None, why, "tausendundeins")
+    assert "7♠" not in german and german.startswith("Bruno wins the trick. ")
+    assert outcome_reason(effect, seats, "french") == "Bruno wins the trick"
 
-    def trick(winner: int, *cards: str) -> dict:
-        plays = [{"seat": s, "card": c} for s, c in enumerate(cards)]
-        return {"kind": "trick", "winner": winner, "cards": plays, "points": None}
 
-    assert outcome_reason(trick(2, "9H", "KH", "7S"), seats, "french") == (
-        "Bruno wins the trick: 7♠ is a trump: it beats the suit led (9♥)."
-    )
-    assert outcome_reason(trick(1, "9H", "KH", "7S"), seats, "french") == (
-        "Anna wins the trick: K♥ is the best card of the suit led."
-    )
-    assert outcome_reason(trick(0, "AH", "KH", "7H"), seats, "french") == (
-        "You win the trick: nobody beat the card led, A♥."
-    )
+def test_learn_mode_explains_tricks_with_the_game_s_own_reason(window, qtbot) -> None:
+    """Scharwenzel's permanent trumps are printed in any suit: the explanation comes from the
+    game's ranking (engine.coach.explain), never from the printed suits."""
+    from engine.coach.explain import trick_outcome
+    from gui.coach.learning import outcome_reason
+
+    window.learning.service.use_analyst(FakeAnalyst())
+    start(window, qtbot, "scharwenzel", seed=3)
+    learning = window.learning
+    learning.set_learn_mode(True)
+    c = window.controller
+    _play_until(window, qtbot, lambda: bool(_tricks(c.state)), random.Random(2))
+    tricks = [e for e in c.state.events() if any(f["kind"] == "trick" for f in e["effects"])]
+    event = tricks[-1]  # the last trick: the one the panel speaks of
+    effect = next(f for f in event["effects"] if f["kind"] == "trick")
+    why = trick_outcome(c.state, event["index"])
+    assert why is not None
+    expected = outcome_reason(effect, window.seat_names, *window.display(), why, "scharwenzel")
+    assert learning._last_outcome == (expected,)
+    assert expected in learning.panel.text.text()
 
 
 def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
     import engine
     from engine.bots import make
-    from gui.learning import event_phases, log_groups
+    from gui.coach.learning import event_phases, log_groups
 
     state = engine.game("kaschlan").new_game(players=3, seed=6)
     bot = make("random", state.spec, seed=6)
@@ -189,9 +215,52 @@ def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
 
 def test_a_long_list_of_moves_is_summed_up_by_kind(qapp) -> None:
     import i18n
-    from gui.learning import _legal_lines
+    from gui.coach.learning import _legal_lines
 
     i18n.install(qapp, "en")  # the English catalog holds the plural forms
     discards = [f"discard {a} {b}" for a, b in zip("AKQJ", "KQJA", strict=True)] * 5
     lines = _legal_lines("bolachen", [*discards, "pass"], "french", "en")
     assert lines[0].endswith(": 20 possible moves") and len(lines) == 2
+
+
+def test_hint_and_learn_mode_give_one_analysis_s_advice(window, qtbot) -> None:
+    """The same question is never analysed twice: learn mode's advice and the Hint command
+    read one analysis (made off the GUI thread) and say the same move and reason."""
+    from gui import names
+    from gui.coach.words import advice_sentences
+    from gui.controller import engine_text
+
+    fake = FakeAnalyst()
+    learning = window.learning
+    learning.service.use_analyst(fake)
+    start(window, qtbot, "tausendundeins", seed=3)
+    wait_for_person(window, qtbot)
+    learning.set_learn_mode(True)
+    qtbot.waitUntil(lambda: bool(learning.panel.note() and learning.panel.note().advice))
+    advice = learning.panel.note().advice
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10000) as blocker:
+        window.act_hint.trigger()
+    action, reason = blocker.args
+    pattern, language = window.display()
+    label = names.action_label("tausendundeins", action, pattern, language)
+    why = engine_text(reason, "tausendundeins", pattern, language)
+    assert advice == f"{label} — {why}"
+    assert window.input.hinted and "It keeps A♥ for later." in why
+    analysis = learning.advisor.current()
+    assert analysis is not None and reason == advice_sentences(analysis)
+    assert len(fake.calls) == 1 and window.controller.gui_thread not in fake.threads
+
+
+def test_the_deeper_look_never_starts_while_a_bot_thinks(window, qtbot) -> None:
+    window.settings.set("review_analysis", True)
+    learning = window.learning
+    learning.service.use_analyst(FakeAnalyst())
+    thinking: list[int | None] = []
+    learning.service.step_started.connect(
+        lambda _samples: thinking.append(window.controller.thinking_seat)
+    )
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    play_deal(window, qtbot, random.Random(4))
+    qtbot.waitUntil(lambda: learning.reviewer.pending() == 0, timeout=60000)
+    assert thinking and all(seat is None for seat in thinking)
+    assert learning.reviewer.reviews

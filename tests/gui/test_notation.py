@@ -15,7 +15,7 @@ CODE = re.compile(r"\b(10|[AKQJ2-9])[SHDC]\b")
 def test_refusal_parameters_use_the_notation():
     exc = IllegalAction("You do not hold {card}.", card="JH")
     assert translate_illegal(exc, "bolachen") == "You do not hold J♥."
-    assert translate_illegal(exc, "bolachen", "german") == "You do not hold Hearts U."
+    assert translate_illegal(exc, "bolachen", "german") == "You do not hold Unter of Hearts."
     listing = IllegalAction(
         "'{action}' is not possible now. Possible: {legal}",
         action="play 9S",
@@ -48,21 +48,24 @@ def test_free_text_is_notated():
 
 
 def test_a_refusals_word_parameters_are_translated_too(qapp) -> None:
-    """1001's strict-phase refusal passes "In the strict phase" and the suit as parameters."""
+    """1001's strict-phase refusal passes "In the strict phase" and the suit as parameters
+    (the suit as a suit word, named as the table's pattern names it)."""
     import i18n
     from engine.actions import IllegalAction
+    from engine.reasons import SuitWord
     from gui.controller import translate_illegal
 
     refusal = IllegalAction(
         "{prefix} you must follow suit ({suit}): play {cards}.",
         prefix="In the strict phase",
-        suit="hearts",
+        suit=SuitWord("H"),
         cards="10H, JH",
     )
     i18n.install(qapp, "de")
     text = translate_illegal(refusal, "tausendundeins")
     assert text.startswith("Im strengen Spiel"), text
     assert "strict" not in text and "hearts" not in text and "10♥" in text
+    assert names.suit_name("H") in text
 
 
 def test_a_bid_shown_as_a_detail_reads_as_the_bid(qapp) -> None:

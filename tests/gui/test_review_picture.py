@@ -12,12 +12,11 @@ from PySide6.QtCore import QRectF, Qt
 import engine
 import i18n
 from engine.cards import is_card, sort_hand
-from engine.reasons import Reason
-from engine.review import DecisionReview
+from gui.coach.learning import review_frames
+from gui.coach.review_layout import review_layout
+from gui.coach.review_window import ReviewWindow
+from gui.coach.verdicts import DecisionVerdict
 from gui.language import Language
-from gui.learning import review_frames
-from gui.review_layout import review_layout
-from gui.review_window import ReviewWindow
 from tests.gui.conftest import play_deal, start
 
 #: (game, players): every game, the fewest and the most hands.
@@ -147,7 +146,7 @@ def test_the_review_fits_1024_by_600_without_clipping(qtbot, game, players) -> N
     for step in range(0, len(frames), max(1, len(frames) // 12)):
         window.show_frame(step)
         boxes: dict[int, list[QRectF]] = {}
-        for key, item in view.items.items():
+        for key, item in view.cards.items():
             rect = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
             assert scene_rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), (step, key)
             if key[0] == "hand":
@@ -174,7 +173,7 @@ def test_the_review_fits_1024_by_600_without_clipping(qtbot, game, players) -> N
 
 def _hand_boxes(view) -> dict[int, list[QRectF]]:
     boxes: dict[int, list[QRectF]] = {}
-    for key, item in view.items.items():
+    for key, item in view.cards.items():
         if key[0] == "hand":
             boxes.setdefault(key[1], []).append(item.mapRectToScene(QRectF(0, 0, item.w, item.h)))
     return boxes
@@ -270,8 +269,8 @@ def test_the_strong_bots_card_is_outlined_in_the_persons_hand(qtbot) -> None:
         and len(_rewound(state, i + 1).hand(0)) > 0
     )
     other = sort_hand(_rewound(state, step).hand(0))[0]
-    verdict = DecisionReview(
-        event["index"], 0, event["action"], f"play {other}", Reason("x"), "blunder", cost=0.4
+    verdict = DecisionVerdict(
+        event["index"], 0, event["action"], f"play {other}", "blunder", 1600, win_loss=0.4
     )
     window = _window(qtbot, 4)
     window.set_deal(0, review_frames(state, 0, {event["index"]: verdict}))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from engine.review import DecisionReview
-from gui.review_window import ReviewFrame, ReviewWindow
+from gui.coach.review_window import ReviewFrame, ReviewWindow
+from gui.coach.verdicts import DecisionVerdict
 
 
-def _review(index: int, played: str, best: str, cost: float, severity: str) -> DecisionReview:
-    return DecisionReview(
-        index, 0, played, best, "reason", severity, cost=cost, score_cost=cost * 20,
-        played_share=0.7 - cost, best_share=0.7,
+def _review(index: int, played: str, best: str, cost: float, severity: str) -> DecisionVerdict:
+    return DecisionVerdict(
+        index, 0, played, best, severity, 1600, played_chance=0.7 - cost, best_chance=0.7,
+        loss=cost * 20, win_loss=cost,
     )  # fmt: skip
 
 

@@ -32,11 +32,13 @@ def test_names_follow_pattern_and_language():
     assert names.card_name("QD", "german") == "Ober of Bells"
     assert names.card_name("AS", "german") == "Deuce of Leaves"
     assert [names.suit_name(s, "german") for s in "CSHD"] == ["Acorns", "Leaves", "Hearts", "Bells"]
-    assert names.card_short("JC", "german") == "Acorns U"
+    assert names.card_short("JC", "german") == "Unter of Acorns"
     assert names.card_short("JH", "french", "de") == "B♥"
     assert names.index_letters("pl", "french") == {"K": "K", "Q": "D", "J": "W", "A": "A"}
     assert names.index_letters("pl", "german") == i18n.index_letters("pl", "german")
-    assert names.card_short("QD", "german", "pl") == "Bells W"
+    # The Ober and Unter are spelled out for the learner, whatever the corner letters.
+    assert names.card_short("QD", "german", "pl") == "Ober of Bells"
+    assert names.card_short("7D", "german") == "Bells 7"
     assert names.action_label("scharwenzel", "bid 4 better") == "Bid 4 better (clubs)"
     assert names.action_label("bolachen", "bid brand D", "german") == "Bid Brand Bells"
     assert names.action_label("kaschlan", "beat 9S KS") == "Beat 9♠ with K♠"
@@ -48,11 +50,30 @@ def test_names_follow_pattern_and_language():
     assert names.action_sentence("chapanka", "Bruno", "discard ??") == "Bruno discards face down"
 
 
+def test_polish_german_suited_cards_agree_with_their_rank(qapp):
+    """ "as żołądź" read as two nouns: the suit is an adjective, masculine for the courts and
+    the ace, feminine for a number card (the siódemka)."""
+    i18n.install(qapp, "pl")
+    assert names.card_name("AC", "german") == "as żołędny"
+    assert names.card_name("JS", "german") == "niżnik zielony"
+    assert names.card_name("7H", "german") == "7 czerwienna"
+    assert names.card_short("JS", "german") == "niżnik zielony"
+    i18n.install(qapp, "de")
+    assert names.card_short("JS", "german") == "Grün-Unter"
+    assert names.card_name("7H", "german") == "Herz-7"
+    i18n.install(qapp, "en")
+
+
 @pytest.mark.parametrize(
     ("lang", "card", "suits", "turn_up"),
     [
         ("de", "Schellen-Ober", ["Eichel", "Grün", "Herz", "Schellen"], "Wendekarte: B♣"),
-        ("pl", "wyżnik dzwonek", ["żołądź", "wino", "czerwień", "dzwonek"], "Odkryta karta: W♣"),
+        (
+            "pl",
+            "wyżnik dzwonkowy",
+            ["żołądź", "zieleń", "czerwień", "dzwonek"],
+            "Odkryta karta: W♣",
+        ),
     ],
 )
 def test_german_suits_and_details_come_from_the_catalogs(qapp, lang, card, suits, turn_up):

@@ -336,3 +336,71 @@ def test_the_rules_open_at_the_heading_a_paragraphs_link_names(qapp, qtbot, lang
         assert checked > len(GAMES)  # more than the pages' opening paragraphs
     finally:
         i18n.install(qapp, "en")
+
+
+# --- the game's own words (Kinal, Olsch, coachman, stock …) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "word"),
+    [
+        ("chapanka", "play JH", "kinal"),
+        ("scharwenzel", "play QC", "olsch"),
+        ("scharwenzel", "play JD", "rutenbur"),
+        ("kaschlan", "attack 9S 9H coachman 7C", "coachman"),
+        ("kaschlan", "attack QD", "queen_of_diamonds"),
+        ("tausendundeins", "marry KH", "marriage"),
+        ("bolachen", "bid brand D", "suit_order"),
+    ],
+)
+def test_a_move_button_explains_the_game_words_it_carries(qapp, game, action, word) -> None:
+    i18n.install(qapp, "en")
+    term = names.vocabulary(game).word(word)
+    tip = word_help.tooltip(game, word_help.action_entries(game, action))
+    assert term.label.split(" (")[0] in tip and term.explain in tip
+    assert ("rule:" + term.rule) in tip
+    # A card without a nickname adds nothing.
+    plain = word_help.action_entries(game, "play 8S")
+    assert all(section != "word" for section, _key in plain)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_advice_text_gets_the_words_it_names_in_the_persons_language(qapp, language) -> None:
+    i18n.install(qapp, language)
+    vocab = names.vocabulary("scharwenzel")
+    olsch, basta = names.label(vocab.word("olsch")), names.label(vocab.word("basta"))
+    text = f"{olsch.split(' (')[0]} … {basta}"
+    assert word_help.text_entries("scharwenzel", text) == [("word", "olsch"), ("word", "basta")]
+    kinal = names.label(names.vocabulary("chapanka").word("kinal"))
+    # Declined forms count ("kinala" in Polish), case aside.
+    assert word_help.text_entries("chapanka", f"{kinal.lower()}a") == [("word", "kinal")]
+    # Everyday words are left alone: German "Ihr Partner" is no team.
+    assert word_help.text_entries("scharwenzel", "Ihr Partner spielt aus; wir warten.") == []
+    i18n.install(qapp, "en")
+
+
+def test_the_stock_on_the_table_explains_itself(window, qtbot) -> None:
+    start(window, qtbot, "kaschlan", seed=4)
+    chip = window.scene.stock_chip
+    term = names.vocabulary("kaschlan").word("stock")
+    assert chip.isVisible() and term.explain in chip.toolTip()
+    assert word_help.item_rules(chip) == [term.rule]
+
+
+def test_a_card_with_a_name_of_its_own_says_it(qapp) -> None:
+    i18n.install(qapp, "en")
+    assert word_help.card_title("chapanka", "JH") == "Jack of Hearts (Kinal)"
+    assert word_help.card_title("scharwenzel", "QC", "german") == "Ober of Acorns (Olsch)"
+    assert word_help.card_title("kaschlan", "7H") == "7 of Hearts"
+    # The Nillje is the seven of whatever suit is trumps.
+    assert word_help.card_title("scharwenzel", "7H", trump="H") == "7 of Hearts (Nillje)"
+    assert word_help.card_title("scharwenzel", "7H", trump="D") == "7 of Hearts"
+    assert word_help.card_title("scharwenzel", "7H") == "7 of Hearts"
+
+
+def test_the_kinal_in_hand_is_named_for_the_screen_reader(window, qtbot) -> None:
+    start(window, qtbot, "chapanka", seed=11)  # the Kinal lesson's deal: the person holds JH
+    kinal = [i for i in window.scene.cards.values() if i.code == "JH"]
+    assert kinal and "(Kinal)" in kinal[0].accessible
+    others = [i for i in window.scene.cards.values() if i.code and i.code != "JH"]
+    assert others and all("Kinal" not in i.accessible for i in others)

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui import word_help
+from gui.coach.review_layout import ReviewLayout, review_layout
 from gui.pixmaps import CardPixmaps, Key, card_key
-from gui.review_layout import ReviewLayout, review_layout
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 
@@ -84,7 +84,7 @@ class ReviewTable(QGraphicsView):
         self.picture: Picture | None = None
         self.layout_: ReviewLayout | None = None
         #: (zone, seat, code) -> item; zone is "hand", "middle" or "extra".
-        self.items: dict[tuple[str, int, str], CardItem] = {}
+        self.cards: dict[tuple[str, int, str], CardItem] = {}
         self.seat_labels: list[TextChip] = []
         self.captions: list[TextChip] = []
         self._description = ""
@@ -118,22 +118,22 @@ class ReviewTable(QGraphicsView):
         """The cards shown in ``seat``'s hand, left to right."""
         found = [
             (i.pos().y(), i.pos().x(), k[2])
-            for k, i in self.items.items()
+            for k, i in self.cards.items()
             if k[:2] == ("hand", seat)
         ]
         return [code for _y, _x, code in sorted(found)]
 
     def middle_codes(self) -> list[str]:
-        return [k[2] for k in self.items if k[0] == "middle"]
+        return [k[2] for k in self.cards if k[0] == "middle"]
 
     def marked_codes(self) -> set[str]:
-        return {k[2] for k, item in self.items.items() if item.selected_}
+        return {k[2] for k, item in self.cards.items() if item.selected_}
 
     def hinted_codes(self) -> set[str]:
-        return {k[2] for k, item in self.items.items() if item.hinted}
+        return {k[2] for k, item in self.cards.items() if item.hinted}
 
     def card_items(self) -> list[CardItem]:
-        return list(self.items.values())
+        return list(self.cards.values())
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -151,12 +151,12 @@ class ReviewTable(QGraphicsView):
             for i, (code, (x, y)) in enumerate(zip(hand, box.cards, strict=True)):
                 wanted[("hand", seat, code)] = (x, y, box.card_w, 100 + i)
         self._place_middle(picture, lay, wanted)
-        for key in [k for k in self.items if k not in wanted]:
-            self.board.removeItem(self.items.pop(key))
+        for key in [k for k in self.cards if k not in wanted]:
+            self.board.removeItem(self.cards.pop(key))
         for key, (x, y, w, z) in wanted.items():
-            item = self.items.get(key)
+            item = self.cards.get(key)
             if item is None:
-                item = self.items[key] = CardItem(f"{key[0]}{key[1]}:{key[2]}", key[2], w)
+                item = self.cards[key] = CardItem(f"{key[0]}{key[1]}:{key[2]}", key[2], w)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.board.addItem(item)
             item.set_size(w)
@@ -307,7 +307,7 @@ class ReviewTable(QGraphicsView):
         item.set_pixmap(self.pixmaps.get(self._key_for(item)))
 
     def _refresh_pixmaps(self) -> None:
-        for item in self.items.values():
+        for item in self.cards.values():
             self._set_pixmap(item)
 
     # --- Qt -----------------------------------------------------------------------------------
@@ -316,7 +316,7 @@ class ReviewTable(QGraphicsView):
         super().resizeEvent(event)
         self.rebuild()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         grad.setColorAt(0.0, QColor(38, 120, 66))

@@ -1,9 +1,14 @@
 """Learn mode's panel: what this decision is, what may be played and why not the rest, what the
-strong bot would do, and after each trick or bout who won it and why.
+coach advises, and after each trick or bout who won it and why.
 
 Why a passive view: every sentence comes from the engine (legal moves, the rule refusing each
 other card, events) and the vocabulary, worded by the caller; the panel only lays them out, so
 it works for any game and changes language with the rest of the table.
+
+Why so compact: the panel shares the right dock with the score sheet, and on a 1024×600 screen
+a list with a line (or three) per card pushed the advice out of sight. The advice comes right
+after the kind of decision; the possible moves are one line; the refused cards are one line
+per reason, the cards with the same reason named together ("♠7, ♠9, ♣K: must follow suit").
 """
 
 from __future__ import annotations
@@ -30,18 +35,35 @@ class LearnNote:
     outcome: tuple[str, ...] = field(default=())
     #: The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there.
     rule: str = ""
+    #: The cards of the hand that cannot be used now, each with the reason, in hand order:
+    #: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines.
+    refusals: tuple[tuple[str, str], ...] = ()
+
+
+def group_refusals(refusals: Sequence[tuple[str, str]]) -> list[tuple[tuple[str, ...], str]]:
+    """The refused cards grouped by their reason, in the order the reasons first appear; each
+    card once (a card refused twice for one reason is named once)."""
+    groups: dict[str, list[str]] = {}
+    for card, reason in refusals:
+        cards = groups.setdefault(reason, [])
+        if card not in cards:
+            cards.append(card)
+    return [(tuple(cards), reason) for reason, cards in groups.items()]
 
 
 class LearnPanel(QWidget):
     """The Learn tab; its check box switches learn mode off (or on) in the middle of a game."""
 
     enabled_changed = Signal(bool)
+    #: The person ticked or cleared the box (not the program): remembered for the game.
+    switched_by_person = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.toggle = QCheckBox(self)
         self.toggle.setChecked(True)
         self.toggle.toggled.connect(self._toggled)
+        self.toggle.clicked.connect(lambda: self.switched_by_person.emit(self.toggle.isChecked()))
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
@@ -106,7 +128,7 @@ class LearnPanel(QWidget):
         parts: list[str] = []
         if self._lesson is not None:
             title, intro = self._lesson
-            parts.append(f"<h2>{_escape(title)}</h2><p>{_escape(intro)}</p><hr>")
+            parts.append(f"<p><b>{_escape(title)}</b><br>{_escape(intro)}</p>")
         if note is None:
             outcome, held = self._between
             if outcome:
@@ -118,7 +140,7 @@ class LearnPanel(QWidget):
             elif self._over == "deal":
                 wait = self.tr(
                     "The deal is over. Its result is on the table; Review deal… sets each of "
-                    "your decisions beside the strong bot's."
+                    "your decisions beside the coach's advice."
                 )
             else:
                 wait = self.tr("Wait for your turn: the bots are playing.")
@@ -126,26 +148,32 @@ class LearnPanel(QWidget):
             return
         if note.outcome:
             parts.append(_paragraph(note.outcome))
-        parts.append(f"<h3>{_escape(note.kind)}</h3>")
-        if note.explanation:
-            parts.append(f"<p>{_escape(note.explanation)}</p>")
+        parts.append(f"<p><b>{_escape(note.kind)}</b></p>")
+        if note.advice:
+            advice = self.tr("The coach advises:")
+            parts.append(f"<p><b>{_escape(advice)}</b> {_escape(note.advice)}</p>")
+        if note.legal:
+            may = self.tr("You may:")
+            parts.append(f"<p><b>{_escape(may)}</b> {_escape(' · '.join(note.legal))}</p>")
+        refused = [*note.refused, *self._grouped(note.refusals)]
+        if refused:
+            why = self.tr("Not now, and why:")
+            parts.append(f"<p><b>{_escape(why)}</b><br>{'<br>'.join(map(_escape, refused))}</p>")
+        more = f"{_escape(note.explanation)}" if note.explanation else ""
         label = word_help.rule_label(note.rule)
         if label:
             href = word_help.LINK_SCHEME + note.rule
-            parts.append(f'<p><a href="{_escape(href)}">{_escape(label)}</a></p>')
-        may = self.tr("You may:")
-        refused = self.tr("Not now, and why:")
-        advice = self.tr("The strong bot would:")
-        if note.legal:
-            parts.append(f"<p><b>{_escape(may)}</b></p>")
-            parts.append(_bullets(note.legal))
-        if note.refused:
-            parts.append(f"<p><b>{_escape(refused)}</b></p>")
-            parts.append(_bullets(note.refused))
-        if note.advice:
-            parts.append(f"<p><b>{_escape(advice)}</b> ")
-            parts.append(f"{_escape(note.advice)}</p>")
+            link = f'<a href="{_escape(href)}">{_escape(label)}</a>'
+            more = f"{more} {link}" if more else link
+        if more:
+            parts.append(f"<p>{more}</p>")
         self.text.setText("".join(parts))
+
+    def _grouped(self, refusals: Sequence[tuple[str, str]]) -> list[str]:
+        return [
+            self.tr("{cards}: {reason}").format(cards=", ".join(cards), reason=reason)
+            for cards, reason in group_refusals(refusals)
+        ]
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.toggle.setText(self.tr("Explain each decision (learn mode)"))
@@ -156,10 +184,6 @@ class LearnPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
-
-
-def _bullets(lines: Sequence[str]) -> str:
-    return "<ul>" + "".join(f"<li>{_escape(line)}</li>" for line in lines) + "</ul>"
 
 
 def _paragraph(lines: Sequence[str]) -> str:

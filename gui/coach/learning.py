@@ -1,37 +1,44 @@
 """Follow, learn and review: the move log, learn mode, the deal review and the match graph,
-wired to the main window.
+fed from the controller's signals into the widgets the window hands over.
 
 Why one coordinator beside the window rather than more code in it: these views only read the
-match record the engine keeps (events, rewind, deal records) and the game's vocabulary; they
-decide no rule and change no state. Keeping them together leaves the main window and the
-controller as they were, apart from the hook that creates this object.
+match record the engine keeps (events, rewind, deal records), the game's vocabulary and the
+one analyst's answers; they decide no rule and change no state. The window's only part is the
+hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
 from engine.cards import sort_hand
-from engine.events import HIDDEN
+from engine.coach import Analysis
+from engine.coach.explain import trick_outcome
+from engine.contract import GameState
+from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import Lesson, lessons
 from engine.lessons import guide
+from engine.reasons import Reason
 from gui import names, word_help
+from gui.coach.advisor import Advisor
+from gui.coach.host import CoachHost
+from gui.coach.learn_panel import LearnNote, LearnPanel
+from gui.coach.review_window import ReviewFrame, ReviewWindow
+from gui.coach.reviewer import Reviewer
+from gui.coach.service import CoachService, Lane
+from gui.coach.verdicts import DecisionVerdict
+from gui.coach.words import advice_text
 from gui.controller import engine_text
-from gui.learn_panel import LearnNote, LearnPanel
 from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import LogEntry, LogGroup, MoveLog
-from gui.review_analyst import ReviewAnalyst
-from gui.review_window import ReviewFrame, ReviewWindow
 from i18n import plurals
-
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
 
 
 def log_groups(
@@ -185,36 +192,25 @@ def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> st
 
 
 def outcome_reason(
-    effect: Any, seat_names: Sequence[str], pattern: str, language: str | None = None
+    effect: Any,
+    seat_names: Sequence[str],
+    pattern: str,
+    language: str | None = None,
+    why: Reason | None = None,
+    game: str = "",
 ) -> str:
-    """Who won a trick and why, for learn mode: with which card, and whether it won as a
-    trump (a card of another suit than the one led) or as the best card of the suit led."""
+    """Who won a trick or bout and why, for learn mode. ``why`` is the game's own
+    explanation (:func:`engine.coach.explain.trick_outcome`): the table's rules decided the
+    trick, so only they can say why (a card printed in one suit may play as a trump)."""
 
     def name(seat: int) -> str:
         return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
 
-    if effect["kind"] == "bout_over":
-        return _outcome(effect, name)
-    plays = effect["cards"]
-    winning = next((p["card"] for p in plays if p["seat"] == effect["winner"]), "")
-    if not plays or not winning:
-        return _outcome(effect, name)
-    card = names.card_short(winning, pattern, language)
-    led = names.card_short(plays[0]["card"], pattern, language)
-    if winning[-1] != plays[0]["card"][-1]:
-        why = QCoreApplication.translate(
-            "Learning", "{card} is a trump: it beats the suit led ({led})"
-        ).format(card=card, led=led)
-    elif winning == plays[0]["card"]:
-        why = QCoreApplication.translate("Learning", "nobody beat the card led, {card}").format(
-            card=card
-        )
-    else:
-        why = QCoreApplication.translate(
-            "Learning", "{card} is the best card of the suit led"
-        ).format(card=card)
-    return QCoreApplication.translate("Learning", "{outcome}: {why}.").format(
-        outcome=_outcome(effect, name), why=why
+    outcome = _outcome(effect, name)
+    if why is None:
+        return outcome
+    return QCoreApplication.translate("Learning", "{outcome}. {why}").format(
+        outcome=outcome, why=engine_text(why, game, pattern, language)
     )
 
 
@@ -258,7 +254,7 @@ def event_phases(state: engine.GameState) -> dict[int, str]:
 
 
 def review_frames(
-    st: engine.GameState, deal_no: int, reviews: dict[int, Any] | None = None
+    st: engine.GameState, deal_no: int, reviews: dict[int, DecisionVerdict] | None = None
 ) -> list[ReviewFrame]:
     """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
     progress up to now): all hands open, what the person saw, and ``reviews``' verdict on
@@ -303,22 +299,34 @@ def _seen(state: engine.GameState) -> dict[str, Any]:
 
 
 class Learning(QObject):
-    """Creates the Moves and Learn docks, the match graph and the review, and feeds them."""
+    """Creates the Moves and Learn docks, the match graph and the review, and feeds them.
 
-    def __init__(self, window: MainWindow, review_iterations: int | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    It is handed the parts of the window it fills (:class:`~gui.coach.host.CoachHost`) and
+    listens to the controller; every piece of advice comes from one
+    :class:`~gui.coach.service.CoachService`."""
+
+    def __init__(
+        self,
+        host: CoachHost,
+        service: CoachService | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent if parent is not None else host.window)
+        self.host = host
+        self.controller = host.controller
         self.log = MoveLog()
         self.log_dock = self._dock("MovesDock", self.log)
         self.panel = LearnPanel()
         self.learn_dock = self._dock("LearnDock", self.panel)
-        window.tabifyDockWidget(window.score_dock, self.log_dock)
-        window.tabifyDockWidget(self.log_dock, self.learn_dock)
-        window.score_dock.raise_()
+        host.window.tabifyDockWidget(host.score_dock, self.log_dock)
+        host.window.tabifyDockWidget(self.log_dock, self.learn_dock)
+        host.score_dock.raise_()
         self.graph = MatchGraph()
-        window.score.add_graph(self.graph)
-        self.analyst = ReviewAnalyst(review_iterations, self)
+        host.score.add_graph(self.graph)
+        #: The one way to the analyst: hint, learn mode and review share its answers.
+        self.service = service or CoachService(self)
+        self.advisor = Advisor(self.controller, self.service, self)
+        self.reviewer = Reviewer(self.service, 0, self)
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
         self.viewing: int | None = None
@@ -326,9 +334,9 @@ class Learning(QObject):
         self.learn_mode = False
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
-        #: The strong bot's move and reason for this decision, worded when shown (so that a
-        #: language switch rewords it).
-        self._advice: tuple[str, Any] | None = None
+        #: The coach's analysis of this decision, worded when shown (so that a language
+        #: switch rewords it).
+        self._advice: Analysis | None = None
         self._last_outcome: tuple[str, ...] = ()
         #: The guided series being played (learn mode's first deals) and the lesson at hand.
         self.guided: tuple[Lesson, ...] = ()
@@ -340,21 +348,24 @@ class Learning(QObject):
         c.event_applied.connect(self._on_event)
         c.match_started.connect(self._on_match_started)
         c.deal_finished.connect(self._on_deal_finished)
-        c.hint_ready.connect(self._on_hint)
         c.trick_held.connect(lambda _effect: self._refresh_note())
         c.trick_released.connect(self._refresh_note)
+        # The background analysis never competes with a thinking bot.
+        c.bot_thinking.connect(lambda _seat: self.service.set_paused(True))
+        self.advisor.advice_ready.connect(self._on_advice)
         self.log.moment_requested.connect(self.show_moment)
         # Any finished deal of the match: double-click its row of the score sheet.
-        window.score.sheet.doubleClicked.connect(lambda index: self.open_review(index.row()))
-        window.view.key_pressed.connect(self._on_key)
-        window.view.viewport().installEventFilter(self)
+        host.score.sheet.doubleClicked.connect(lambda index: self.open_review(index.row()))
+        host.view.key_pressed.connect(self._on_key)
+        host.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
         # After the main window's own handler (connected first), which re-configures the table.
-        window.settings.changed.connect(self._on_setting_changed)
+        host.settings.changed.connect(self._on_setting_changed)
         self.retranslateUi()
 
-    def _dock(self, name: str, widget: Any) -> QDockWidget:
-        dock = QDockWidget(self.window)
+    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
+        window = self.host.window
+        dock = QDockWidget(window)
         dock.setObjectName(name)
         dock.setWidget(widget)
         dock.setFeatures(
@@ -362,7 +373,7 @@ class Learning(QObject):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
     def retranslateUi(self) -> None:  # noqa: N802
@@ -372,6 +383,10 @@ class Learning(QObject):
         self._refresh_graph()
         self._refresh_note()
 
+    def shutdown(self) -> None:
+        """Stop the coach's workers (window closing)."""
+        self.service.shutdown()
+
     # --- the move log -------------------------------------------------------------------------
 
     def refresh_log(self) -> None:
@@ -379,12 +394,12 @@ class Learning(QObject):
         if st is None:
             self.log.set_groups([])
             return
-        pattern, language = self.window.display()
+        pattern, language = self.host.display()
         events = st.events(0)
         if any(e["index"] not in self._phases for e in events):
             self._phases = event_phases(st)
         groups = log_groups(
-            st.spec.id, events, self.window.seat_names, pattern, language, self._phases
+            st.spec.id, events, self.host.seat_names(), pattern, language, self._phases
         )
         self.log.set_groups(groups)
 
@@ -399,16 +414,16 @@ class Learning(QObject):
         self.viewing = index
         self._viewed_obs = dict(past.observation(0))
         self._viewed_obs["current_player"] = None
-        self.window.view.setInteractive(False)
-        self.window.panel.setEnabled(False)
-        self.window.scene.set_observation(self._viewed_obs)
-        self.window.scene.set_prompt(
+        self.host.view.setInteractive(False)
+        self.host.action_panel.setEnabled(False)
+        self.host.scene.set_observation(self._viewed_obs)
+        self.host.scene.set_prompt(
             QCoreApplication.translate(
                 "Learning", "Move {n} of the match, as it was. Press Esc to return to the game."
             ).format(n=index + 1)
         )
 
-    def _on_key(self, event: Any) -> None:
+    def _on_key(self, event: QKeyEvent) -> None:
         if self.viewing is not None and event.key() == Qt.Key.Key_Escape:
             self.back_to_game()
 
@@ -423,11 +438,11 @@ class Learning(QObject):
             return
         self.viewing = None
         self._viewed_obs = None
-        self.window.view.setInteractive(True)
-        self.window.panel.setEnabled(True)
+        self.host.view.setInteractive(True)
+        self.host.action_panel.setEnabled(True)
         obs = self.controller.observation()
         if obs is not None:
-            self.window.input.on_state(obs)
+            self.host.turn_input.on_state(dict(obs))
 
     # --- learn mode ---------------------------------------------------------------------------
 
@@ -438,6 +453,7 @@ class Learning(QObject):
         if on:
             self.learn_dock.show()
             self.learn_dock.raise_()
+            self._ask_advice()
         self._refresh_note()
 
     # --- guided lessons -----------------------------------------------------------------------
@@ -515,40 +531,54 @@ class Learning(QObject):
         if st is None:
             return None
         game = st.spec.id
-        pattern, language = self.window.display()
+        pattern, language = self.host.display()
         obs = st.observation(0)
         phase = str(obs.get("phase") or "")
         info = guide(st, list(obs.get("hand") or []), phase)
         legal = _legal_lines(game, info.legal, pattern, language)
-        refused = tuple(
-            QCoreApplication.translate("Learning", "{card}: {reason}").format(
-                card=names.card_short(r.card, pattern, language),
-                reason=engine_text(r, game, pattern, language),
-            )
+        # Each refused card with its rule's reason; the panel groups the cards by reason.
+        refusals = tuple(
+            (names.card_short(r.card, pattern, language), engine_text(r, game, pattern, language))
             for r in info.refusals
         )
+        advice = self._advice
         return LearnNote(
             kind=names.phase_name(game, phase),
             explanation=names.explanation(game, "phase", phase),
             rule=_rule(game, "phase", phase),
             legal=legal,
-            refused=refused,
-            advice=self._advice_text(game, pattern, language),
+            refusals=refusals,
+            advice=advice_text(advice, game, pattern, language) if advice is not None else "",
             outcome=self._last_outcome,
         )
 
-    def _advice_text(self, game: str, pattern: str, language: str) -> str:
-        if self._advice is None:
-            return ""
-        text, reason = self._advice
-        why = engine_text(reason, game, pattern, language)
-        return f"{names.action_label(game, text, pattern, language)} — {why}"
-
-    def _on_hint(self, text: str, reason: Any) -> None:
-        st = self.controller.state
-        if st is None or not self.learn_mode:
+    def _ask_advice(self) -> None:
+        """In learn mode, on the person's turn: the coach's analysis of this decision (shown
+        at once when known, else when it arrives), and its move marked on the table."""
+        if not self.learn_mode or not self.controller.is_human_turn():
             return
-        self._advice = (text, reason)
+        self._advice = self.advisor.ask()
+        # The same answer as the Hint command: the table marks the move and says why.
+        self.advisor.hint()
+
+    def wait_for_advice(self, msecs: int = 60000) -> bool:
+        """Run the event loop until learn mode shows the coach's advice for the decision on
+        the table (the command line's ``--view learn``); False on time-out or when it is not
+        the person's turn."""
+        if not self.controller.is_human_turn():
+            return False
+        if self._advice is None:
+            loop = QEventLoop()
+            self.advisor.advice_ready.connect(loop.quit)
+            QTimer.singleShot(msecs, loop.quit)
+            loop.exec()
+            self.advisor.advice_ready.disconnect(loop.quit)
+        return self._advice is not None
+
+    def _on_advice(self, analysis: Analysis) -> None:
+        if not self.learn_mode:
+            return
+        self._advice = analysis
         self._refresh_note()
 
     # --- controller signals -------------------------------------------------------------------
@@ -556,7 +586,13 @@ class Learning(QObject):
     def _on_match_started(self, setup: dict[str, Any]) -> None:
         if not self._starting_lesson:
             self.lesson_index = None  # another match (New game, Open): the series ends
-        self.analyst.reset()
+        self.reviewer.reset()
+        self.service.drop_queue()
+        # Only the workers this match will ask (learn mode's advice, the review's look).
+        lanes: list[Lane] = ["now"] if self.learn_mode else []
+        if self.host.settings.get("review_analysis"):
+            lanes.append("later")
+        self.service.warm_up(tuple(lanes))
         self._phases = {}
         self.back_to_game()
         self._last_outcome = ()
@@ -571,28 +607,32 @@ class Learning(QObject):
             self._phases[len(st.history)] = str(obs.get("phase") or "")
         if self.viewing is not None and self._viewed_obs is not None:
             # A bot moved meanwhile: keep showing the past until the person returns.
-            self.window.scene.set_observation(self._viewed_obs)
+            self.host.scene.set_observation(self._viewed_obs)
         self.refresh_log()
         self._advice = None
         self._refresh_note()
-        c = self.controller
-        if self.learn_mode and c.is_human_turn():
-            QTimer.singleShot(0, c.hint)
+        if self.learn_mode and self.controller.is_human_turn():
+            QTimer.singleShot(0, self._ask_advice)
+        # After the controller has moved on: a bot that starts thinking pauses it again.
+        QTimer.singleShot(0, self._resume_if_no_bot_thinks)
 
-    def _on_event(self, event: engine.Event) -> None:
+    def _resume_if_no_bot_thinks(self) -> None:
+        self.service.set_paused(self.controller.thinking_seat is not None)
+
+    def _on_event(self, event: Event) -> None:
         st = self.controller.state
         if st is None:
             return
-        analyse = bool(self.window.settings.get("review_analysis"))
+        analyse = bool(self.host.settings.get("review_analysis"))
         levels = self.controller.levels
         if analyse and event["seat"] == 0 and levels and levels[0] is None:
-            # Judge the person's decision in the background, from the position before it
-            # (the worker rewinds its private copy: a replay has no place on this thread).
-            self.analyst.submit(st.clone(), event["action"], event["index"], st.seed * 31 + 977)
-        pattern, language = self.window.display()
-        seat_names = self.window.seat_names
+            # The review's deeper look at the person's decision, from the position before it
+            # (the worker rewinds its own copy: a replay has no place on this thread).
+            self.reviewer.submit(st, event["action"], event["index"])
+        pattern, language = self.host.display()
+        seat_names = self.host.seat_names()
         reasons = [
-            outcome_reason(e, seat_names, pattern, language)
+            outcome_reason(e, seat_names, pattern, language, self._trick_why(st, event), st.spec.id)
             for e in event["effects"]
             if e["kind"] in ("trick", "bout_over")
         ]
@@ -600,15 +640,21 @@ class Learning(QObject):
             self._last_outcome = tuple(reasons)
             self._refresh_note()
 
+    @staticmethod
+    def _trick_why(st: GameState, event: Event) -> Reason | None:
+        if not any(e["kind"] == "trick" for e in event["effects"]):
+            return None
+        return trick_outcome(st, event["index"])
+
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         index = self.lesson_index
         more = self.learn_mode and index is not None and index + 1 < len(self.guided)
-        self.window.result_panel.next_is_lesson = bool(more and self.current_lesson())
+        self.host.result_panel.next_is_lesson = bool(more and self.current_lesson())
         self._refresh_graph()
         self.refresh_log()
 
     def _refresh_graph(self) -> None:
-        columns = self.window.score.columns()
+        columns = self.host.score.columns()
         results = self.controller.results
         lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
         self.graph.set_series(series_from_results(results, columns), lower)
@@ -616,12 +662,12 @@ class Learning(QObject):
     # --- the deal review ----------------------------------------------------------------------
 
     def review_frames(self, deal_no: int) -> list[ReviewFrame]:
-        """Every moment of finished deal ``deal_no`` with all hands open and the verdicts the
-        analyst has for the person's decisions."""
+        """Every moment of finished deal ``deal_no`` with all hands open and the coach's
+        verdicts on the person's decisions."""
         st = self.controller.state
         if st is None:
             return []
-        return review_frames(st, deal_no, self.analyst.reviews)
+        return review_frames(st, deal_no, self.reviewer.reviews)
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
@@ -631,19 +677,19 @@ class Learning(QObject):
             self.log_dock.raise_()
         elif view == "learn":
             self.set_learn_mode(True)
+            self.wait_for_advice()
         elif view == "graph":
-            self.window.score_dock.show()
-            self.window.score_dock.raise_()
+            self.host.score_dock.show()
+            self.host.score_dock.raise_()
         elif view == "review":
-            self.analyst.wait()
-            QCoreApplication.processEvents()
+            self.reviewer.wait()
             review = self.open_review(partial=True)
             if review is not None:
                 review.show_frame(len(review.frames()) - 1)  # the moment asked for
                 return review
         else:
             raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
-        return self.window
+        return self.host.window
 
     def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
         """The review of finished deal ``deal_no`` (default: the latest finished deal).
@@ -659,28 +705,34 @@ class Learning(QObject):
         if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
             return None
         game = st.spec.id
-        seat_names = list(self.window.seat_names)
+        seat_names = list(self.host.seat_names())
+        display = self.host.display
         # Read at each use, so a change of pattern or language shows at once.
 
         def card_text(code: str) -> str:
-            return names.card_short(code, *self.window.display())
+            return names.card_short(code, *display())
 
         def move_text(seat: int, text: str) -> str:
-            return move_line(game, seat, text, seat_names, *self.window.display())
+            return move_line(game, seat, text, seat_names, *display())
+
+        def advice_words(sentence: Any) -> str:
+            return engine_text(sentence, game, *display())
 
         window = ReviewWindow(
             seat_names,
             card_text,
             move_text,
-            self.window,
-            pixmaps=self.window.pixmaps,
+            self.host.window,
+            pixmaps=self.host.pixmaps,
             display=self._card_display,
+            words=advice_words,
         )
-        window.set_deal(deal_no, self.review_frames(deal_no))
-        window.try_again.connect(lambda frame, w=window: self._try_again(w, deal_no, frame))
-        window.replay_requested.connect(lambda w=window: self._replay(w, deal_no))
-        self.analyst.analysed.connect(
-            lambda _i, w=window: w.set_deal(deal_no, self.review_frames(deal_no))
+        shown = deal_no
+        window.set_deal(shown, self.review_frames(shown))
+        window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
+        window.replay_requested.connect(lambda w=window: self._replay(w, shown))
+        self.reviewer.analysed.connect(
+            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
         )
         self.review = window
         window.show()
@@ -692,20 +744,17 @@ class Learning(QObject):
 
     def _card_display(self) -> tuple[str, str, dict[str, str] | None]:
         """The pattern, back and index letters the table draws its cards with."""
-        scene = self.window.scene
+        scene = self.host.scene
         return scene.pattern, scene.back, scene.letters
 
-    def _try_again(self, window: ReviewWindow, deal_no: int, frame: int) -> None:
+    def _try_again(self, window: ReviewWindow, frame: int) -> None:
         """Back to the position before that decision, the hidden cards as they were."""
-        st = self.controller.state
-        if st is None:
-            return
         review = window.frames()[frame].review
-        if review is None:
+        if self.controller.state is None or review is None:
             return
         window.accept()
         self.controller.rewind_to(review.index)
-        self.analyst.forget_from(review.index)
+        self.reviewer.forget_from(review.index)
 
     def _replay(self, window: ReviewWindow, deal_no: int) -> None:
         """Deal the same cards again: the match goes back to the start of that deal."""
@@ -715,4 +764,4 @@ class Learning(QObject):
         window.accept()
         index = st.deal_starts[deal_no]
         self.controller.rewind_to(index)
-        self.analyst.forget_from(index)
+        self.reviewer.forget_from(index)

@@ -1,5 +1,5 @@
 """Deal review: step through a finished deal with every hand open, and see what each of the
-person's decisions cost against the strong bot's choice.
+person's decisions cost, as the coach's deeper look (``engine.coach``) judges it.
 
 Why frames: the window shows positions that the controller has already rebuilt through the
 engine (hands, table, the move that led there, the verdict on it), so it decides nothing and
@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 
 from engine.cards import is_card
 from engine.events import TABLE_CLEARING
-from engine.review import DecisionReview, costliest
 from gui import names, word_help
+from gui.coach.review_table import MiddleCard, Picture, ReviewTable
+from gui.coach.verdicts import DecisionVerdict, costliest
+from gui.coach.words import earlier_text, verdict_word
 from gui.pixmaps import CardPixmaps
-from gui.review_table import MiddleCard, Picture, ReviewTable
 from gui.table.facts import fact_bits
 
 #: (pattern, card back, index letters) of the cards as the person chose them.
@@ -65,7 +66,7 @@ class ReviewFrame:
     move: str | None = None
     mover: int | None = None
     #: The verdict when ``move`` was a decision of the person, judged from before it.
-    review: DecisionReview | None = None
+    review: DecisionVerdict | None = None
     notes: tuple[str, ...] = field(default=())
     #: The person's observation at this moment (trumps, contract, the middle with who laid
     #: each card, the last trick, stock and talon); None: only ``table`` is known.
@@ -112,7 +113,7 @@ class EvaluationStrip(QWidget):
             if frame.review is None:
                 continue
             colour = QColor(SEVERITY_COLOURS.get(frame.review.severity, "#777777"))
-            height = 6 + 16 * min(1.0, frame.review.cost / 0.3)
+            height = 6 + 16 * min(1.0, frame.review.win_loss / 0.3)
             x = self.x_of(index)
             painter.fillRect(QRectF(x - 3, middle - height / 2, 6, height), colour)
         painter.setPen(QPen(self.palette().highlight().color(), 2))
@@ -147,12 +148,15 @@ class ReviewWindow(QDialog):
         *,
         pixmaps: CardPixmaps | None = None,
         display: Callable[[], Display] | None = None,
+        words: Callable[[Any], str] = str,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self._names = list(seat_names)
         self._card_text = card_text
         self._move_text = move_text
+        #: Words an engine sentence (the analyst's Reason) in the person's language.
+        self._words = words
         self._display = display or (lambda: ("french", "classic", None))
         self._frames: list[ReviewFrame] = []
         self._longest = 1
@@ -303,7 +307,7 @@ class ReviewWindow(QDialog):
             self.costly.addItem(
                 self.tr("{move}: {cost} of the win chance lost ({severity})").format(
                     move=self._move_text(review.seat, review.played),
-                    cost=f"{review.cost:.0%}",
+                    cost=f"{review.win_loss:.0%}",
                     severity=self._severity_word(review.severity),
                 )
             )
@@ -316,7 +320,9 @@ class ReviewWindow(QDialog):
             self.costly.addItem(
                 self.tr("None so far.")
                 if pending
-                else self.tr("None: none of your decisions lost much against the strong bot's.")
+                else self.tr(
+                    "None: none of your decisions lost much against the coach's best move."
+                )
             )
         self.costly.blockSignals(False)
 
@@ -382,9 +388,9 @@ class ReviewWindow(QDialog):
 
     @staticmethod
     def _better_cards(frame: ReviewFrame) -> set[str]:
-        """The cards of the strong bot's preferred move, when the person's was worse."""
+        """The cards of the coach's preferred move, when the person's was worse."""
         review = frame.review
-        if review is None or review.severity in ("forced", "best"):
+        if review is None or not review.flagged:
             return set()
         return {w for w in review.best.split() if is_card(w)} - set(review.played.split())
 
@@ -476,32 +482,23 @@ class ReviewWindow(QDialog):
         lines = [f"<b style='color:{colour}'>{_escape(word)}</b>"]
         played = self._move_text(review.seat, review.played)
         lines.append(_escape(self.tr("Played: {move}").format(move=played)))
-        if review.severity not in ("forced", "best"):
+        if review.say is not None:
+            lines.append(_escape(self._words(review.say)))
+        if review.flagged:
             best = self._move_text(review.seat, review.best)
-            lines.append(_escape(self.tr("Better, says the strong bot: {move}").format(move=best)))
+            lines.append(_escape(self.tr("Better, says the coach: {move}").format(move=best)))
+            ideas = self._words(tuple(idea.reason for idea in review.best_ideas))
+            if ideas:
+                lines.append(_escape(ideas))
             if self._better_cards(frame) & set(frame.hands[review.seat]):
                 lines.append(_escape(self.tr("(its card is outlined in green in your hand)")))
-        if review.best_share is not None and review.played_share is not None:
-            lines.append(
-                _escape(
-                    self.tr("Win chance: {mine} against {best}; points: {points} lost").format(
-                        mine=f"{review.played_share:.0%}",
-                        best=f"{review.best_share:.0%}",
-                        points=f"{review.score_cost:.1f}",
-                    )
-                )
-            )
+        earlier = earlier_text(review, lambda action: self._move_text(review.seat, action))
+        if earlier:
+            lines.append(f"<i>{_escape(earlier)}</i>")
         return "<br>".join(lines)
 
     def _severity_word(self, severity: str) -> str:
-        return {
-            "forced": self.tr("The only possible move"),
-            "best": self.tr("Best move"),
-            "good": self.tr("Good move"),
-            "inaccuracy": self.tr("Inaccuracy (small loss)"),
-            "mistake": self.tr("Mistake (medium loss)"),
-            "blunder": self.tr("Blunder (large loss)"),
-        }.get(severity, severity)
+        return verdict_word(severity)
 
     # --- Qt -----------------------------------------------------------------------------------
 

@@ -1,0 +1,566 @@
+"""The one analyst: every option of a decision scored on the same sampled deals.
+
+Why this shape: the coach used to run three short searches (hint, learn mode, review) that
+each drew their own deals, and they disagreed by more than the verdicts they printed. Here
+
+- the hidden cards are drawn ``samples`` times from what the seat knows
+  (``state.determinize``), each sample ``k`` from a seed made of the position and ``k`` alone,
+  so the same question gets the same answer and a deeper look (more samples) starts with the
+  very deals the quick look used;
+- in each sample *every* legal option is applied and the deal is played out by the bots'
+  playout policy with the *same* random stream (common random numbers), so the difference
+  between two options is measured on identical deals and its noise is far below the noise of
+  either value (the paired standard error is what the verdicts are judged against);
+- a verdict is given only where the loss exceeds both a threshold (in the game's unit and in
+  win chance) and about two paired standard errors; otherwise the move is "good": as good as
+  the best, as far as can be told.
+
+docs/coach.md says the same for players and reviewers of the figures.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine.actions import Action
+from engine.bots import search_config
+from engine.bots.heuristics import for_game
+from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
+from engine.bots.sampling import SeatRandom
+from engine.coach.exact import Exact, exact_for
+from engine.coach.ideas import Idea, ideas_for
+from engine.contract import GameState
+from engine.reasons import Reason
+
+#: "good" means: as good as the best, as far as can be told (loss within threshold or noise).
+Verdict = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
+
+#: Sampled deals at play time (hint, learn mode): an answer within about 1 s on a shared
+#: 2-core machine for a typical decision of every game (scripts/coach_measures.py).
+PLAY_SAMPLES = 400
+#: Sampled deals of the review's deeper look (a superset of the play-time ones).
+DEEP_SAMPLES = 1600
+
+#: Decisions with more options than this (Bolachen's discard: up to 66 pairs) get
+#: proportionally fewer samples, so that an answer costs about as many playouts as one with
+#: this many options; never fewer than ``MIN_SAMPLES`` (the verdicts then say "good" more
+#: often: the noise is larger, never ignored).
+WIDE = 10
+MIN_SAMPLES = 24
+
+#: A difference counts only when it is larger than this many paired standard errors.
+NOISE_Z = 2.0
+#: Win chance lost from which a move is an inaccuracy, a mistake, a blunder (chess sites'
+#: small / medium / large loss).
+WIN_THRESHOLDS: tuple[float, float, float] = (0.06, 0.15, 0.30)
+#: The same three steps in each game's own unit, about a twentieth, an eighth and a quarter
+#: of the spread of a deal's outcome there (Kaschlan: marks, at most one a deal; 1001: points
+#: ahead of the opponents, a deal swings by about 200; Bolachen: points on the sheet, a Brand
+#: is worth 2 to the declarer; Scharwenzel: race points ahead, a thread counted as 24;
+#: Chapanka: points of the settlement and side payments).
+UNIT_THRESHOLDS: dict[str, tuple[float, float, float]] = {
+    "kaschlan": (0.06, 0.15, 0.30),
+    "tausendundeins": (10.0, 25.0, 50.0),
+    "bolachen": (0.3, 0.75, 1.5),
+    "scharwenzel": (0.75, 2.0, 4.0),
+    "chapanka": (1.0, 2.5, 5.0),
+}
+DEFAULT_UNIT_THRESHOLDS = (1.0, 2.5, 5.0)
+#: Games whose deals are a race (points to a goal): an option is worth the seat's side's
+#: points *ahead of* the others, not its own points (a card that feeds the opponent counts).
+MARGIN_GAMES = frozenset({"tausendundeins", "scharwenzel"})
+
+#: Games whose playout policy leaves the auction and the exchange to chance, because the
+#: search's tree decides them there: the analyst has no tree, so it asks the game's rules of
+#: thumb (``choose``) instead, or a bid would be judged among opponents who bid at random.
+CHOOSE_BEFORE_PLAY = frozenset({"tausendundeins"})
+
+_LEVELS: tuple[Verdict, Verdict, Verdict] = ("inaccuracy", "mistake", "blunder")
+_RANK: dict[str, int] = {"good": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """One legal move, valued from the deciding seat's side (higher is better for it)."""
+
+    action: str
+    #: Mean outcome in the game's own unit, signed so that higher is better for the seat
+    #: (Kaschlan: minus the loser marks).
+    value: float
+    #: Share of sampled deals in which the seat (its team) wins the deal / makes the contract.
+    win_chance: float
+    #: ``best.value - value`` (0 for the best) and the standard error of that paired difference.
+    loss: float
+    loss_se: float
+    #: Win chance lost against the best move, and its paired standard error.
+    win_loss: float
+    win_loss_se: float
+    verdict: Verdict
+    #: The ideas a good player would name for this move, each checked true in the position.
+    ideas: tuple[Idea, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The analyst's whole answer for one decision; options are ordered best first."""
+
+    game: str
+    seat: int
+    #: The budget asked for (``analyse(samples=…)``), whatever was played: compare this.
+    samples: int
+    #: The game's unit as a player says it: "points" or "marks" (Kaschlan, bad ones).
+    unit: str
+    options: tuple[OptionValue, ...]
+    #: The position's seed (sample ``k`` is drawn from it and ``k`` alone).
+    seed: int = 0
+    #: Per option (in ``options`` order) its outcome in each sample: (value, win) pairs.
+    #: Kept so that a deeper look can reuse them; not part of the JSON.
+    outcomes: tuple[tuple[tuple[float, float], ...], ...] = field(
+        default=(), repr=False, compare=False
+    )
+    #: The verdicts of the smaller analysis this one deepened, per action (empty if none),
+    #: and how many samples it had: :meth:`revision` tells when a verdict changed.
+    earlier: tuple[tuple[str, Verdict], ...] = ()
+    earlier_samples: int = 0
+    #: Deals actually played: ``samples``, fewer for a decision with more than ``WIDE``
+    #: options (:func:`budget`), 0 for a forced move.
+    deals: int = 0
+
+    @property
+    def best(self) -> OptionValue:
+        return self.options[0]
+
+    @property
+    def forced(self) -> bool:
+        return len(self.options) == 1
+
+    def option(self, action: str) -> OptionValue:
+        for option in self.options:
+            if option.action == action:
+                return option
+        raise KeyError(action)
+
+    def say(self, action: str) -> Reason:
+        """The verdict on ``action`` in a player's words (numbers as "about 7 in 10 deals").
+
+        The best move's own sentence says how often it wins; any other move is compared with
+        the best one, whose figures are never lower in the unit the options are ordered by.
+        """
+        option = self.option(action)
+        if option.verdict == "forced":
+            return Reason("The only possible move.")
+        return _say(self, option)
+
+    def revision(self, action: str) -> Reason | None:
+        """ "With more deals looked at, …" when this deeper look judges ``action`` otherwise
+        than the play-time analysis it deepened (None: same verdict, or no earlier one)."""
+        before = dict(self.earlier).get(action)
+        if before is None:
+            return None
+        now = self.option(action).verdict
+        if _rank(now) == _rank(before):
+            return None
+        return _revised(now)
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything but the per-sample outcomes, rounded so equal answers print equal."""
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "samples": self.samples,
+            "deals": self.deals,
+            "unit": self.unit,
+            "seed": self.seed,
+            "options": [
+                {
+                    "action": o.action,
+                    "value": round(o.value, 4),
+                    "win_chance": round(o.win_chance, 4),
+                    "loss": round(o.loss, 4),
+                    "loss_se": round(o.loss_se, 4),
+                    "win_loss": round(o.win_loss, 4),
+                    "win_loss_se": round(o.win_loss_se, 4),
+                    "verdict": o.verdict,
+                    "say": str(self.say(o.action)),
+                    "ideas": [{"key": i.key, "text": str(i.reason)} for i in o.ideas],
+                }
+                for o in self.options
+            ],
+            "earlier": {a: v for a, v in self.earlier},
+        }
+
+
+def _rank(verdict: str) -> int:
+    """ "best" and "good" are one rank: both mean "as good as the best, as far as can be told"."""
+    return _RANK.get(verdict, 0)
+
+
+def analyse(
+    state: GameState,
+    seat: int | None = None,
+    *,
+    samples: int = PLAY_SAMPLES,
+    previous: Analysis | None = None,
+) -> Analysis:
+    """Score every legal move of ``seat`` (default: the seat to act) from what it knows.
+
+    Seeded from the position (the seat's observation and the history), so the same question
+    gets the same answer. ``previous`` (a smaller analysis of the same decision) is reused:
+    the deeper look adds samples instead of drawing new ones.
+    """
+    if seat is None:
+        seat = state.current_player
+    if seat is None or state.current_player != seat:
+        raise ValueError(f"seat {seat} is not to act (current player: {state.current_player})")
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise ValueError(f"samples must be a positive whole number, not {samples!r}")
+    game = state.spec.id
+    unit = "marks" if game == "kaschlan" else "points"
+    legal = state.legal_actions()
+    seed = position_seed(state, seat)
+    if len(legal) == 1:
+        only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
+        return Analysis(game, seat, samples, unit, (only,), seed)
+    texts = [a.text for a in legal]
+    deals = budget(samples, len(texts))
+    outcomes = _reuse(previous, seed, seat, texts, deals)
+    config = search_config(game)
+    config.rollout = playout_policy(game, config.rollout)
+    exact = exact_for(game)
+    memo: dict[Any, dict[str, tuple[float, float]] | None] = {}
+    for k in range(len(outcomes[texts[0]]), deals):
+        row = _sample(state, seat, legal, seed, k, config, exact, memo)
+        for text, outcome in zip(texts, row, strict=True):
+            outcomes[text].append(outcome)
+    options = _judge(state, seat, game, texts, outcomes)
+    earlier: tuple[tuple[str, Verdict], ...] = ()
+    earlier_samples = 0
+    if previous is not None and previous.samples < samples:
+        earlier = tuple((o.action, o.verdict) for o in previous.options)
+        earlier_samples = previous.samples
+    return Analysis(
+        game,
+        seat,
+        samples,
+        unit,
+        tuple(options),
+        seed,
+        tuple(tuple(outcomes[o.action]) for o in options),
+        earlier,
+        earlier_samples,
+        deals,
+    )
+
+
+def budget(samples: int, options: int) -> int:
+    """The samples a decision with ``options`` moves gets for a budget of ``samples``."""
+    if options <= WIDE:
+        return samples
+    return min(samples, max(MIN_SAMPLES, samples * WIDE // options))
+
+
+def playout_policy(game: str, rollout: RolloutPolicy | None) -> RolloutPolicy | None:
+    """The game's playout policy, with its rules of thumb before the play where the policy
+    leaves those steps to chance (:data:`CHOOSE_BEFORE_PLAY`)."""
+    module = for_game(game)
+    choose = getattr(module, "choose", None)
+    if game not in CHOOSE_BEFORE_PLAY or rollout is None or choose is None:
+        return rollout
+    inner = rollout
+    rules = choose
+
+    def policy(state: GameState, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        chosen = inner(state, legal, rng)
+        if chosen is None and state.current_player is not None:
+            obs = state.observation(state.current_player)
+            if obs["phase"] != "play":
+                action: Action = rules(obs, list(legal), rng)[0]
+                return action
+        return chosen
+
+    return policy
+
+
+def position_seed(state: GameState, seat: int) -> int:
+    """A seed from everything ``seat`` knows here: its observation (without the events, which
+    retell the rest) and the deal's moves as it saw them. Not Python's ``hash()``, which
+    changes with every process."""
+    obs = {k: v for k, v in state.observation(seat).items() if k != "events"}
+    seen = state.visible_history(seat, state.deal_starts[-1])
+    legal = [a.text for a in state.legal_actions()]
+    text = json.dumps(
+        [state.spec.id, state.players, seat, obs, seen, legal], sort_keys=True, default=_stable
+    )
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def _stable(value: Any) -> Any:
+    if isinstance(value, set | frozenset):
+        return sorted(value, key=repr)
+    return str(value)
+
+
+def _sample_seeds(seed: int, k: int) -> tuple[int, int]:
+    """The seeds of sample ``k``: one for the hidden cards, one for the playouts."""
+    digest = hashlib.blake2b(f"{seed}:{k}".encode(), digest_size=16).digest()
+    return int.from_bytes(digest[:8], "big"), int.from_bytes(digest[8:], "big")
+
+
+def _reuse(
+    previous: Analysis | None, seed: int, seat: int, texts: list[str], samples: int
+) -> dict[str, list[tuple[float, float]]]:
+    """The per-sample outcomes of ``previous`` (same decision) up to ``samples``, per move."""
+    outcomes: dict[str, list[tuple[float, float]]] = {t: [] for t in texts}
+    if previous is None or not previous.outcomes:
+        return outcomes
+    if previous.seed != seed or previous.seat != seat:
+        raise ValueError("the earlier analysis is of another decision")
+    if sorted(o.action for o in previous.options) != sorted(texts):
+        raise ValueError("the earlier analysis is of another decision")
+    for option, row in zip(previous.options, previous.outcomes, strict=True):
+        outcomes[option.action] = list(row[:samples])
+    return outcomes
+
+
+def _sample(
+    state: GameState,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    k: int,
+    config: SearchConfig,
+    exact: Exact | None = None,
+    memo: dict[Any, dict[str, tuple[float, float]] | None] | None = None,
+) -> list[tuple[float, float]]:
+    """Sample ``k``: one deal consistent with what ``seat`` knows, every option played out in
+    it with the same random stream, or solved exactly where the game can (``exact``; ``memo``
+    keeps the solutions per card layout, since late samples often repeat the real deal).
+    Returns (value, win) per option, in ``legal`` order."""
+    if memo is None:
+        memo = {}
+    deal_seed, play_seed = _sample_seeds(seed, k)
+    deal_rng = SeatRandom(deal_seed)
+    sample = state.determinize(seat, deal_rng)
+    if config.likelihood is not None:
+        # As the search does: keep a deal with the likelihood of the others' public choices.
+        for _ in range(LIKELIHOOD_TRIES):
+            if deal_rng.random() < config.likelihood(state, sample, seat):
+                break
+            sample = state.determinize(seat, deal_rng)
+    if exact is not None:
+        key = tuple(sorted((k, tuple(v)) for k, v in sample.card_locations().items()))
+        solved = memo.get(key)
+        if solved is None:
+            solved = memo[key] = exact(sample, seat)
+        if solved is not None and all(a.text in solved for a in legal):
+            return [solved[a.text] for a in legal]
+    moves = {a.text: a for a in sample.legal_fast()}
+    out = []
+    for action in legal:
+        play = sample.clone()
+        move = moves.get(action.text)
+        if move is None:  # the seat's own moves never depend on the hidden cards
+            raise RuntimeError(f"{action.text!r} is not legal in a sample of this position")
+        play.apply_fast(move)
+        _play_out(play, config.rollout, random.Random(play_seed))
+        out.append(_outcome(play, seat, config))
+    return out
+
+
+def _play_out(state: GameState, rollout: RolloutPolicy | None, rng: random.Random) -> None:
+    """Play the deal to its end with the game's playout policy (random where it has none)."""
+    steps = 0
+    while state.current_player is not None and steps <= MAX_ROLLOUT_STEPS:
+        legal = state.legal_fast()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            chosen = rollout(state, legal, rng) if rollout is not None else None
+            action = chosen if chosen is not None else legal[int(rng.random() * len(legal))]
+        state.apply_fast(action)
+        steps += 1
+
+
+def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, float]:
+    """(value, win) of a played-out deal for ``seat``'s side: value in the game's unit, higher
+    better; win 1, 0 or 0.5 (an even deal). A deal cut short counts as even."""
+    result = state.deal_result()
+    if state.current_player is not None or result is None:
+        return 0.0, 0.5
+    scores = result.scores if config.deal_value is None else config.deal_value(state, result)
+    side = _side_of(state, seat)
+    mine = sum(scores[s] for s in side) / len(side)
+    if result.detail.get("lower_is_better"):
+        return -mine, 1.0 if mine <= 0 else 0.0
+    if state.spec.id in MARGIN_GAMES:
+        others = [t for t in state.teams if seat not in t]
+        theirs = sum(sum(scores[s] for s in t) / len(t) for t in others) / max(1, len(others))
+        value = mine - theirs
+    else:
+        value = mine
+    return float(value), 1.0 if value > 0 else 0.0 if value < 0 else 0.5
+
+
+def deal_outcome(state: GameState, seat: int) -> tuple[float, float]:
+    """(value, win) of a finished deal for ``seat``, in the analyst's unit (measures, tests)."""
+    return _outcome(state, seat, search_config(state.spec.id))
+
+
+def _side_of(state: GameState, seat: int) -> tuple[int, ...]:
+    for team in state.teams:
+        if seat in team:
+            return tuple(team)
+    return (seat,)
+
+
+def _mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _paired(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
+    """Mean of ``best - other`` over the samples and its standard error."""
+    diffs = [b - o for b, o in zip(best, other, strict=True)]
+    n = len(diffs)
+    mean = _mean(diffs)
+    if n < 2:
+        return mean, 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _level(loss: float, se: float, steps: tuple[float, float, float]) -> int:
+    """0 (good) to 3 (blunder): the largest step the loss passes that is also beyond noise."""
+    if loss <= NOISE_Z * se:
+        return 0
+    level = 0
+    for i, step in enumerate(steps):
+        if loss >= step:
+            level = i + 1
+    return level
+
+
+def verdict_of(
+    game: str, loss: float, loss_se: float, win_loss: float, win_loss_se: float
+) -> Verdict:
+    """The verdict on a move that is not the best: the larger of the two scales' steps, each
+    counted only where the loss is beyond ``NOISE_Z`` paired standard errors."""
+    level = max(
+        _level(loss, loss_se, UNIT_THRESHOLDS.get(game, DEFAULT_UNIT_THRESHOLDS)),
+        _level(win_loss, win_loss_se, WIN_THRESHOLDS),
+    )
+    return "good" if level == 0 else _LEVELS[level - 1]
+
+
+def _judge(
+    state: GameState,
+    seat: int,
+    game: str,
+    texts: list[str],
+    outcomes: dict[str, list[tuple[float, float]]],
+) -> list[OptionValue]:
+    """Options best first (by value, then win chance, then the legal order), each judged
+    against the best on the same samples."""
+    value = {t: _mean([v for v, _w in outcomes[t]]) for t in texts}
+    win = {t: _mean([w for _v, w in outcomes[t]]) for t in texts}
+    order = sorted(range(len(texts)), key=lambda i: (-value[texts[i]], -win[texts[i]], i))
+    ranked = [texts[i] for i in order]
+    top = ranked[0]
+    top_values = [v for v, _w in outcomes[top]]
+    top_wins = [w for _v, w in outcomes[top]]
+    options = []
+    for text in ranked:
+        ideas = ideas_for(state, seat, text)
+        if text == top:
+            options.append(OptionValue(text, value[text], win[text], 0, 0, 0, 0, "best", ideas))
+            continue
+        loss, loss_se = _paired(top_values, [v for v, _w in outcomes[text]])
+        win_loss, win_se = _paired(top_wins, [w for _v, w in outcomes[text]])
+        verdict = verdict_of(game, loss, loss_se, win_loss, win_se)
+        options.append(
+            OptionValue(
+                text, value[text], win[text], loss, loss_se, win_loss, win_se, verdict, ideas
+            )
+        )
+    return options
+
+
+def _tenths(chance: float) -> int:
+    """A share as "about n in 10"."""
+    return int(math.floor(chance * 10 + 0.5))
+
+
+def _amount(x: float) -> float | int:
+    """A number as a player says it: whole above 10, else to a tenth."""
+    return int(math.floor(abs(x) + 0.5)) if abs(x) >= 10 else round(abs(x), 1)
+
+
+def _say(analysis: Analysis, option: OptionValue) -> Reason:
+    best = analysis.best
+    n = _tenths(option.win_chance)
+    m = _tenths(best.win_chance)
+    if analysis.unit == "marks":
+        # How often the seat takes the mark: the direction is plain.
+        n, m = _tenths(1 - option.win_chance), _tenths(1 - best.win_chance)
+        if option is best:
+            return Reason("Takes the mark in about {n} of 10 deals.", n=n)
+        if option.verdict == "good":
+            return Reason(
+                "As good as {best}, as far as can be told: takes the mark in about {n} of 10 "
+                "deals, {best} in about {m}.",
+                best=best.action,
+                n=n,
+                m=m,
+            )
+        return Reason(
+            "Takes the mark in about {n} of 10 deals; {best} in about {m}.",
+            best=best.action,
+            n=n,
+            m=m,
+        )
+    if option is best:
+        if best.value >= 0:
+            return Reason(
+                "Wins about {n} in 10 deals and gains about {points} points a deal.",
+                n=n,
+                points=_amount(best.value),
+            )
+        return Reason(
+            "Wins about {n} in 10 deals and loses about {points} points a deal; nothing else "
+            "does better.",
+            n=n,
+            points=_amount(best.value),
+        )
+    if option.verdict == "good":
+        return Reason(
+            "As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} "
+            "about {m}.",
+            best=best.action,
+            n=n,
+            m=m,
+        )
+    return Reason(
+        "Costs about {points} points a deal against {best}: wins about {n} in 10 deals, "
+        "{best} about {m}.",
+        best=best.action,
+        points=_amount(option.loss),
+        n=n,
+        m=m,
+    )
+
+
+def _revised(now: Verdict) -> Reason:
+    """The deeper look's word when it changes a verdict (one template per verdict, so each
+    language can phrase it whole)."""
+    if now == "blunder":
+        return Reason("With more deals looked at, this move now counts as a blunder.")
+    if now == "mistake":
+        return Reason("With more deals looked at, this move now counts as a mistake.")
+    if now == "inaccuracy":
+        return Reason("With more deals looked at, this move now counts as an inaccuracy.")
+    return Reason("With more deals looked at, this move is as good as the best after all.")

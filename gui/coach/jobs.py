@@ -1,0 +1,90 @@
+"""What a coach worker runs: one call of the analyst on a private copy of a position.
+
+Why a module without Qt: the background worker is a separate process (see
+:mod:`gui.coach.service`), which imports this module alone. A process has its own
+interpreter, so its search never holds the GUI thread's interpreter lock, and it can run at
+the lowest scheduling priority without lowering the table's bots with it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.coach import Analysis, analyse
+from engine.contract import GameState
+
+#: The analyst's signature, so that tests can hand the service a fake one.
+AnalyseFn = Callable[..., Analysis]
+
+
+@dataclass(frozen=True)
+class Job:
+    """Analyse ``seat``'s decision in the position at history index ``before`` (None: the
+    state as it is) with ``samples`` deals, reusing the analysis of the same decision with
+    ``previous`` samples that this worker made before (0: none)."""
+
+    seat: int
+    samples: int
+    before: int | None = None
+    previous: int = 0
+    #: The decision's identity (see :func:`gui.coach.service.position_key`).
+    key: Hashable = None
+
+
+#: The analyses this worker made, with their per-sample outcomes, by (key, samples): the next
+#: step of a deeper look reuses them here, so the outcomes (thousands of numbers) never
+#: travel between the processes, where unpickling them would hold the GUI's interpreter lock.
+_KEPT: OrderedDict[tuple[Hashable, int], Analysis] = OrderedDict()
+KEEP = 48
+_LOCK = threading.Lock()
+
+
+def run(state: GameState, job: Job, analyse_fn: AnalyseFn | None = None) -> Analysis:
+    """The analysis ``job`` asks for, without its per-sample outcomes (they stay in this
+    worker for the next step); ``state`` is the worker's own copy and is changed."""
+    if job.before is not None and job.before < len(state.history):
+        state.rewind_to(job.before)
+    fn = analyse_fn or analyse
+    with _LOCK:
+        previous = _KEPT.get((job.key, job.previous)) if job.previous else None
+    result = fn(state, job.seat, samples=job.samples, previous=previous)
+    with _LOCK:
+        _KEPT[(job.key, job.samples)] = result
+        _KEPT.move_to_end((job.key, job.samples))
+        while len(_KEPT) > KEEP:
+            _KEPT.popitem(last=False)
+    return replace(result, outcomes=())
+
+
+def run_packed(packed: tuple[str, Any], job: Job) -> Analysis:
+    """:func:`run` in a worker process: the state travels packed (a game's spec holds
+    functions, which are referred to by module; see :mod:`engine.bots.parallel`)."""
+    from engine.bots.parallel import unpack_state
+
+    return run(unpack_state(packed), job)
+
+
+def ping() -> int:
+    """Nothing: submitted once to start a worker process ahead of the first question."""
+    return 0
+
+
+def lower_priority() -> None:
+    """Make the calling thread (Linux: a thread is a task with its own nice value) or process
+    yield the CPU to everything else: niceness 19 and, where the system has it, the idle
+    scheduling class. A worker initialiser; failures leave the priority as it was."""
+    ident: Any = 0
+    with contextlib.suppress(AttributeError):
+        ident = threading.get_native_id()
+    with contextlib.suppress(AttributeError, OSError, PermissionError):
+        os.setpriority(os.PRIO_PROCESS, ident, 19)
+    idle = getattr(os, "SCHED_IDLE", None)
+    if idle is not None:
+        with contextlib.suppress(AttributeError, OSError, PermissionError):
+            os.sched_setscheduler(ident, idle, os.sched_param(0))

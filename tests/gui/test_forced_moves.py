@@ -1,0 +1,114 @@
+"""Forced moves play themselves: said in the status line first, made after a short pause, in
+learn mode by default (Preferences: always, or never).
+
+Bolachen deal 24 with random bots: the two others pass, so the person, the dealer, must claim
+the game (bolachen.md §5): the one possible move of the person's first decision.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gui import names
+from gui.dialogs.settings import SettingsDialog
+from tests.gui.conftest import wait_for_person
+
+SEED = 24
+
+
+def record(window) -> list[tuple[str, str]]:
+    """What happened, in order: status lines and the person's moves."""
+    seen: list[tuple[str, str]] = []
+    window.statusBar().messageChanged.connect(lambda text: text and seen.append(("said", text)))
+    window.controller.action_applied.connect(
+        lambda seat, text: seat == 0 and seen.append(("played", text))
+    )
+    return seen
+
+
+def start(window, qtbot) -> None:
+    """Bolachen deal 24; the person's first decision has one possible move, claim (made
+    already if it plays itself)."""
+    window.forced_moves.pause_ms = 50
+    window.controller.new_game("bolachen", 3, {}, SEED, "random")
+    wait_for_person(window, qtbot)
+    history = window.controller.state.history
+    assert window.controller.legal_texts() == ["claim"] or (0, "claim") in history
+
+
+def test_in_learn_mode_the_only_move_is_said_and_then_made(window, qtbot) -> None:
+    window.learning.set_learn_mode(True)
+    seen = record(window)
+    start(window, qtbot)
+    c = window.controller
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+    said = [i for i, (kind, text) in enumerate(seen) if kind == "said" and "Only possible" in text]
+    played = seen.index(("played", "claim"))
+    assert said and said[0] < played
+    label = names.action_label("bolachen", "claim", *window.display())
+    assert seen[said[0]][1] == f"Only possible move: {label}"
+
+
+def test_without_learn_mode_it_waits_for_the_person(window, qtbot) -> None:
+    assert window.settings.forced_moves() == "learn"
+    start(window, qtbot)
+    window.forced_moves.check()
+    assert window.forced_moves._pending is None  # nothing announced, nothing to be played
+    assert window.controller.legal_texts() == ["claim"]
+
+
+def test_always_plays_it_without_learn_mode_and_never_after_an_undo(window, qtbot) -> None:
+    window.settings.set_forced_moves("always")
+    start(window, qtbot)
+    c = window.controller
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+    wait_for_person(window, qtbot)
+    c.play(c.legal_texts()[0])  # the next decision is the person's own
+    qtbot.waitUntil(lambda: len([s for s, _ in c.state.history if s == 0]) == 2, timeout=5000)
+    wait_for_person(window, qtbot)
+    c.undo()
+    c.undo()  # back to the claim: the person went there on purpose
+    assert c.legal_texts() == ["claim"]
+    window.forced_moves.check()
+    assert window.forced_moves._pending is None
+
+
+def test_switched_off_meanwhile_it_is_not_made(window, qtbot) -> None:
+    window.settings.set_forced_moves("always")
+    window.forced_moves.pause_ms = 60_000  # announced, and waiting
+    window.controller.new_game("bolachen", 3, {}, SEED, "random")
+    wait_for_person(window, qtbot)
+    qtbot.waitUntil(lambda: window.forced_moves._pending is not None, timeout=5000)
+    window.settings.set_forced_moves("off")
+    window.forced_moves._timer.setInterval(0)
+    window.forced_moves._timer.start()
+    qtbot.waitUntil(lambda: window.forced_moves._pending is None, timeout=5000)
+    assert window.controller.legal_texts() == ["claim"]
+
+
+@pytest.mark.parametrize("choice", ["always", "off", "learn"])
+def test_preferences_offer_the_setting(window, qtbot, choice) -> None:
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.forced.setCurrentIndex(dialog.forced.findData(choice))
+    assert window.settings.forced_moves() == choice
+    assert dialog.forced.count() == 3
+
+
+def test_switched_on_while_it_waits_it_plays_itself(window, qtbot) -> None:
+    start(window, qtbot)
+    c = window.controller
+    window.forced_moves.check()
+    assert c.legal_texts() == ["claim"] and window.forced_moves._pending is None
+    panel = window.learning.panel
+    panel.show()
+    while not window.learning.learn_mode:  # the person ticks the Learn tab's box
+        qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+
+
+def test_the_setting_switched_to_always_plays_it(window, qtbot) -> None:
+    start(window, qtbot)
+    window.settings.set_forced_moves("always")
+    qtbot.waitUntil(lambda: (0, "claim") in window.controller.state.history, timeout=5000)

@@ -1,0 +1,153 @@
+"""Resume keeps the lesson: the autosave (and a save) records learn mode and the guided lesson,
+and resuming brings back the lesson's title, introduction and advice. Saves without it, or
+with a value that cannot be used, still open (learn mode then off)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import engine
+import engine.bots
+from engine.guided import LESSONS
+from gui.main_window import MainWindow
+from gui.persistence import Persistence, user_settings_storage
+from gui.pixmaps import CardPixmaps
+from gui.settings import Settings
+from gui.storage import ENV_HOME, UserPaths
+from gui.storage.saves import SaveMeta, learn_record, read_save, write_autosave
+from tests.gui.conftest import wait_for_person
+
+
+@pytest.fixture(autouse=True)
+def quick_advice(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = engine.bots.make
+
+    def make(level, spec, seed=0, **kwargs):
+        if level == "strong":
+            return real("normal", spec, seed=seed, iterations=40, workers=1)
+        return real(level, spec, seed=seed, **kwargs)
+
+    monkeypatch.setattr(engine.bots, "make", make)
+
+
+@pytest.fixture
+def paths(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> UserPaths:
+    monkeypatch.setenv(ENV_HOME, str(tmp_path))
+    return UserPaths.default()
+
+
+@pytest.fixture
+def windows(qtbot, paths: UserPaths) -> Iterator[list[tuple[MainWindow, Persistence]]]:
+    opened: list[tuple[MainWindow, Persistence]] = []
+    yield opened
+    for window, _persistence in opened:
+        window.controller.shutdown()
+        window.close()
+
+
+def open_window(qtbot, paths: UserPaths, opened: list) -> tuple[MainWindow, Persistence]:
+    """A window with its per-user files, as gui.app builds it; a second one is a restart."""
+    storage = user_settings_storage(paths)
+    settings = Settings(storage)
+    settings.set_animation_speed("off")
+    settings.set_trick_hold("none")
+    settings.set("review_analysis", False)
+    window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
+    qtbot.addWidget(window)
+    persistence = Persistence(window, paths, storage)
+    persistence.ask_resume = lambda _meta: True
+    window.show()
+    qtbot.waitExposed(window)
+    opened.append((window, persistence))
+    return window, persistence
+
+
+def play_one_move(window: MainWindow, qtbot) -> None:
+    c = window.controller
+    wait_for_person(window, qtbot)
+    before = len(c.state.history)
+    if c.legal_texts() and not any(seat == 0 for seat, _ in c.state.history):
+        c.play(c.legal_texts()[0])
+    qtbot.waitUntil(lambda: any(seat == 0 for seat, _ in c.state.history[before - 1 :]))
+    wait_for_person(window, qtbot)
+
+
+def test_a_resumed_lesson_keeps_its_title_intro_and_advice(qtbot, paths, windows) -> None:
+    window, persistence = open_window(qtbot, paths, windows)
+    lesson = LESSONS["bolachen"][0]
+    assert window.learning.start_guided("bolachen", "random")
+    play_one_move(window, qtbot)
+    assert persistence.flush()
+    saved = json.loads(paths.autosave_for("bolachen").read_text(encoding="utf-8"))
+    assert saved["meta"]["learn"] == {"on": True, "lesson": 0}
+    history = list(window.controller.state.history)
+    window.controller.shutdown()
+    window.close()
+
+    again, persistence = open_window(qtbot, paths, windows)
+    assert persistence.offer_resume()
+    assert again.controller.state.history == history
+    learning = again.learning
+    assert learning.learn_mode and learning.current_lesson() is lesson
+    assert learning.panel.lesson() == (lesson.title, lesson.intro)
+    assert lesson.title in learning.panel.text.text()
+    if again.controller.is_human_turn():  # the decision is explained again, with advice
+        note = learning.panel.note
+        qtbot.waitUntil(lambda: bool(note() and note().advice), timeout=30000)
+
+
+def test_learn_mode_without_a_lesson_is_kept_too(qtbot, paths, windows) -> None:
+    window, persistence = open_window(qtbot, paths, windows)
+    window.controller.new_game("kaschlan", 3, {}, 5, "random")
+    window.learning.set_learn_mode(True)
+    play_one_move(window, qtbot)
+    assert persistence.flush()
+    window.controller.shutdown()
+    window.close()
+    again, persistence = open_window(qtbot, paths, windows)
+    assert persistence.offer_resume()
+    assert again.learning.learn_mode and again.learning.current_lesson() is None
+
+
+def test_an_older_save_resumes_with_learn_mode_off(qtbot, paths, windows) -> None:
+    state = engine.game("kaschlan").new_game(players=3, seed=5)
+    while state.current_player != 0:
+        state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    write_autosave(paths.autosave_for("kaschlan"), state, [None, "random", "random"])
+    document = json.loads(paths.autosave_for("kaschlan").read_text(encoding="utf-8"))
+    document["meta"].pop("learn", None)  # as written before learn mode was kept
+    paths.autosave_for("kaschlan").write_text(json.dumps(document), encoding="utf-8")
+    window, persistence = open_window(qtbot, paths, windows)
+    assert persistence.offer_resume()
+    assert window.controller.state.history == state.history
+    assert not window.learning.learn_mode
+
+
+@pytest.mark.parametrize(
+    ("value", "kept"),
+    [
+        ({"on": True, "lesson": 1}, {"on": True, "lesson": 1}),
+        ({"on": False, "lesson": 1}, {"on": False, "lesson": None}),
+        ({"on": True, "lesson": 9}, {"on": True, "lesson": None}),  # no such lesson
+        ({"on": True, "lesson": True}, {"on": True, "lesson": None}),
+        ({"on": "yes"}, {}),
+        ("learn", {}),
+        (None, {}),
+    ],
+)
+def test_a_learn_value_that_cannot_be_used_is_dropped_not_the_save(tmp_path, value, kept) -> None:
+    assert learn_record(value, "bolachen") == kept
+    state = engine.game("bolachen").new_game(players=3, seed=139)
+    meta = SaveMeta.from_state(state, [None, "random", "random"]).to_dict()
+    meta["learn"] = value
+    path = tmp_path / "save.json"
+    document = {"kartentisch": "save", "version": 1, "meta": meta}
+    document["state"] = json.loads(state.to_json())
+    path.write_text(json.dumps(document), encoding="utf-8")
+    _state, read = read_save(path)
+    assert read.learn == kept

@@ -1,0 +1,94 @@
+"""The review's verdict on a decision comes from the deepest analysis, and when it differs
+from the advice given during play it says why, with both sample sizes."""
+
+from __future__ import annotations
+
+from engine.coach import Analysis, Idea, OptionValue
+from engine.reasons import Reason
+from gui.coach.verdicts import DecisionVerdict, costliest, judge
+from gui.coach.words import earlier_text, verdict_word
+
+
+def _option(action: str, verdict: str, win_loss: float = 0.0) -> OptionValue:
+    return OptionValue(
+        action,
+        -win_loss,
+        0.8 - win_loss,
+        win_loss,
+        0.01,
+        win_loss,
+        0.01,
+        verdict,  # type: ignore[arg-type]
+    )
+
+
+def _analysis(samples: int, *options: OptionValue) -> Analysis:
+    return Analysis("tausendundeins", 0, samples, "points", options)
+
+
+def test_a_verdict_is_the_deep_look_s_with_the_best_move_s_ideas() -> None:
+    idea = Idea("keeps-master", Reason("It keeps {card}.", card="AH"))
+    best = OptionValue("play AH", 1.0, 0.8, 0.0, 0.0, 0.0, 0.0, "best", (idea,))
+    deep = _analysis(1600, best, _option("play 9H", "mistake", 0.2))
+    verdict = judge(7, 0, "play 9H", deep)
+    assert (verdict.index, verdict.played, verdict.best) == (7, "play 9H", "play AH")
+    assert verdict.severity == "mistake" and verdict.flagged and verdict.win_loss == 0.2
+    assert verdict.best_ideas == (idea,) and verdict.earlier is None
+
+
+def test_the_deep_look_turning_down_the_followed_advice_says_why(qapp) -> None:
+    play = _analysis(400, _option("play 9H", "best"), _option("play AH", "good"))
+    deep = _analysis(1600, _option("play AH", "best"), _option("play 9H", "inaccuracy", 0.08))
+    verdict = judge(3, 0, "play 9H", deep, play)
+    assert verdict.earlier is not None and verdict.earlier.case == "followed"
+    text = earlier_text(verdict, lambda action: action.upper())
+    assert text == (
+        "You followed the advice given during play, from 400 sampled deals. With more deals "
+        "looked at (1600), PLAY AH comes out better."
+    )
+
+
+def test_advice_not_followed_and_now_flagged_is_named() -> None:
+    play = _analysis(400, _option("play KH", "best"), _option("play 9H", "good"))
+    deep = _analysis(
+        1600,
+        _option("play AH", "best"),
+        _option("play 9H", "good"),
+        _option("play KH", "blunder", 0.4),
+    )
+    verdict = judge(3, 0, "play 9H", deep, play)
+    assert verdict.earlier is not None and verdict.earlier.case == "advised"
+    assert "the coach advised play KH" in earlier_text(verdict, str)
+
+
+def test_a_move_cleared_by_the_deep_look_says_so() -> None:
+    play = _analysis(400, _option("play AH", "best"), _option("play 9H", "mistake", 0.2))
+    deep = _analysis(1600, _option("play AH", "best"), _option("play 9H", "good", 0.01))
+    verdict = judge(3, 0, "play 9H", deep, play)
+    assert verdict.earlier is not None and verdict.earlier.case == "looked-bad"
+    assert "as good as the best after all" in earlier_text(verdict, str)
+
+
+def test_agreeing_looks_say_nothing_more() -> None:
+    play = _analysis(400, _option("play AH", "best"), _option("play 9H", "mistake", 0.2))
+    deep = _analysis(1600, _option("play AH", "best"), _option("play 9H", "mistake", 0.2))
+    verdict = judge(3, 0, "play 9H", deep, play)
+    assert verdict.earlier is None and earlier_text(verdict, str) == ""
+
+
+def test_a_single_option_is_forced_and_the_scale_has_its_words(qapp) -> None:
+    deep = _analysis(0, OptionValue("take", 0, 0, 0, 0, 0, 0, "forced"))
+    assert judge(1, 0, "take", deep).severity == "forced"
+    words = [verdict_word(v) for v in ("best", "good", "inaccuracy", "mistake", "blunder")]
+    assert words[1] == "As good as the best, as far as can be told"
+    assert len(set(words)) == 5
+
+
+def test_the_costliest_are_the_flagged_ones_by_lost_win_chance() -> None:
+    def verdict(index: int, severity: str, win_loss: float) -> DecisionVerdict:
+        return DecisionVerdict(index, 0, "a", "b", severity, 1600, win_loss=win_loss)  # type: ignore[arg-type]
+
+    found = costliest(
+        [verdict(1, "good", 0.0), verdict(2, "mistake", 0.2), verdict(3, "blunder", 0.5)]
+    )
+    assert [v.index for v in found] == [3, 2]
