@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 import engine
 import i18n
-from gui import names, word_help
+from gui import names
+from gui.rules_sections import titled_by_heading
 
 
 def rules_html(game_id: str, language: str = "en") -> str:
@@ -72,7 +73,7 @@ class RulesDialog(QDialog):
             return
         gid = str(self.games.currentData() or "")
         block = _anchor_block(self.browser.document(), self.anchor)
-        if block is not None and word_help.titled_by_heading(gid, self.anchor, self.language):
+        if block is not None and titled_by_heading(gid, self.anchor, self.language):
             while block.isValid() and block.blockFormat().headingLevel() == 0:
                 block = block.previous()
             if block.isValid():

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
-from gui.review_window import ReviewWindow
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from gui.coach.review_window import ReviewWindow
 from gui.main_window import MainWindow
 from tests.gui.conftest import play_deal, start, wait_for_person
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 import engine
 import i18n
-from gui import names, word_help
+from gui import names, rules_sections, word_help
 from gui.dialogs.rules import RulesDialog
 from gui.language import Language
 from gui.table.card_item import CardItem
@@ -44,7 +44,7 @@ def test_every_word_has_its_explanation_and_a_link_to_an_existing_anchor(
     qapp, game: str, language: str
 ) -> None:
     i18n.install(qapp, language)
-    anchors = word_help.anchors(game, language)
+    anchors = rules_sections.anchors(game, language)
     for term in _shown_terms(game):
         tip = word_help.tooltip(game, [term])
         explain = qapp.translate(term.context, term.explain)
@@ -55,7 +55,7 @@ def test_every_word_has_its_explanation_and_a_link_to_an_existing_anchor(
         assert linked_game == game and anchor in anchors, (term.key, anchor)
         # The link names the section by the title the rules window shows there, no number
         # (the rules pages number no headings, so a section number named nothing to find).
-        assert word_help.section_title(game, anchor) in text and "§" not in text
+        assert rules_sections.section_title(game, anchor) in text and "§" not in text
 
 
 def _tip_words(tip: str) -> str:
@@ -226,7 +226,7 @@ def test_a_right_click_on_a_word_opens_the_rules_at_its_section(window, qtbot) -
     menu = button.findChild(QMenu)
     assert menu is not None
     action = menu.actions()[0]
-    assert word_help.section_title(*word_help.split_rule(rule)) in action.text()
+    assert rules_sections.section_title(*word_help.split_rule(rule)) in action.text()
     action.trigger()
     dialog = window.findChild(RulesDialog)
     game, anchor = word_help.split_rule(rule)
@@ -247,7 +247,7 @@ def test_table_items_with_words_answer_a_right_click(window, qtbot) -> None:
     assert menu is not None
     rule = word_help.item_rules(plate)[0]
     assert [a.text() for a in menu.actions()][0].endswith(
-        word_help.section_title(*word_help.split_rule(rule))
+        rules_sections.section_title(*word_help.split_rule(rule))
     )
     assert isinstance(window.scene.items()[0], object)
     assert not any(
@@ -320,8 +320,8 @@ def test_the_rules_open_at_the_heading_a_paragraphs_link_names(qapp, qtbot, lang
     try:
         checked = 0
         for game in GAMES:
-            for anchor in word_help.anchors(game, language):
-                if not word_help.titled_by_heading(game, anchor, language):
+            for anchor in rules_sections.anchors(game, language):
+                if not rules_sections.titled_by_heading(game, anchor, language):
                     continue
                 dialog = RulesDialog(game, language)
                 qtbot.addWidget(dialog)
@@ -329,7 +329,7 @@ def test_the_rules_open_at_the_heading_a_paragraphs_link_names(qapp, qtbot, lang
                 dialog.show()
                 browser = dialog.browser
                 top = browser.cursorForPosition(browser.viewport().rect().topLeft()).block()
-                title = word_help.section_title(game, anchor, language)
+                title = rules_sections.section_title(game, anchor, language)
                 assert top.text() == title, (game, anchor, top.text())
                 dialog.close()
                 checked += 1
