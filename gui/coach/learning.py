@@ -442,7 +442,7 @@ class Learning(QObject):
         self.host.action_panel.setEnabled(True)
         obs = self.controller.observation()
         if obs is not None:
-            self.host.turn_input.on_state(dict(obs))
+            self.host.turn_input.on_state(obs)
 
     # --- learn mode ---------------------------------------------------------------------------
 
