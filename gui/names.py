@@ -532,7 +532,10 @@ def render_param(
     suit symbol. Other words are translated in context "engine"; a suit word (``SuitWord``)
     is named as the chosen pattern names it ("Acorns", not "Clubs", on a German-suited table)."""
     if isinstance(value, SuitWord):
-        return suit_name(value.code, pattern)
+        # Inside an English sentence a suit is a common noun ("follow suit (clubs)"); German
+        # capitalises its nouns and Polish writes its suits in lower case anyway.
+        name = suit_name(value.code, pattern)
+        return name.lower() if _language(language) == "en" else name
     if not isinstance(value, str):
         return value
     chunks = [c.strip() for c in value.split(",")]

@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: keine Ihrer Entscheidungen hat gegenüber dem besten Zug des Trainers viel verloren.</translation>
     </message>
     <message>
         <source>Better, says the coach: {move}</source>

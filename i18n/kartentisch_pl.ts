@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
     </message>
     <message>
         <source>Better, says the coach: {move}</source>
@@ -3758,7 +3758,7 @@
     </message>
     <message>
         <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
-        <translation>Kinał zostaje odłożony: nigdy nie zostanie wymuszony pod cudzym wyjściem w kier i nie każe ci płacić.</translation>
+        <translation>Kinal zostaje odłożony: nigdy nie zostanie wymuszony pod cudzym wyjściem w kier i nie każe ci płacić.</translation>
     </message>
     <message>
         <source>{card} is laid away: its points ({points}) can never come back to you in a trick.</source>

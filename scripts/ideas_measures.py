@@ -28,6 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 from engine.coach import PLAY_SAMPLES, analyse  # noqa: E402
 
+#: Ideas that say only that the trick is lost whatever is played: counted apart as well.
+WEAK = frozenset({"cannot-win"})
+
 GAMES = {"kaschlan": 4, "tausendundeins": 2, "bolachen": 3, "scharwenzel": 4, "chapanka": 4}
 
 
@@ -45,7 +48,7 @@ def _context(state: engine.GameState, seat: int) -> str:
 
 def measure(game: str, decisions: int, seconds: float, samples: int, seed: int) -> dict[str, Any]:
     start = time.process_time()
-    counted = with_idea = 0
+    counted = with_idea = strong = 0
     keys: Counter[str] = Counter()
     stated: list[tuple[str, str, str]] = []
     match = 0
@@ -68,6 +71,7 @@ def measure(game: str, decisions: int, seconds: float, samples: int, seed: int) 
             counted += 1
             if best.ideas:
                 with_idea += 1
+                strong += any(i.key not in WEAK for i in best.ideas)
                 keys.update(i.key for i in best.ideas)
                 for idea in best.ideas:
                     stated.append((_context(state, seat), best.action, str(idea.reason)))
@@ -76,6 +80,7 @@ def measure(game: str, decisions: int, seconds: float, samples: int, seed: int) 
         "game": game,
         "decisions": counted,
         "with_idea": with_idea,
+        "strong": strong,
         "keys": keys,
         "stated": stated,
         "cpu": time.process_time() - start,
@@ -96,8 +101,9 @@ def main() -> int:
         n = row["decisions"]
         share = row["with_idea"] / n if n else 0.0
         print(
-            f"{game}: {row['with_idea']}/{n} best moves with an idea ({share:.0%}), "
-            f"{row['cpu']:.0f} s CPU"
+            f"{game}: {row['with_idea']}/{n} best moves with an idea ({share:.0%}; "
+            f"{row['strong'] / n if n else 0.0:.0%} with one other than {', '.join(sorted(WEAK))})"
+            f", {row['cpu']:.0f} s CPU"
         )
         print("  " + ", ".join(f"{k} {v}" for k, v in row["keys"].most_common()))
         if args.sample:

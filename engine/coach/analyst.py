@@ -449,7 +449,15 @@ def verdict_of(
     game: str, loss: float, loss_se: float, win_loss: float, win_loss_se: float
 ) -> Verdict:
     """The verdict on a move that is not the best: the larger of the two scales' steps, each
-    counted only where the loss is beyond ``NOISE_Z`` paired standard errors."""
+    counted only where the loss is beyond ``NOISE_Z`` paired standard errors.
+
+    The options are ordered by value, so a move whose value the samples cannot tell from the
+    best one's is "good" whatever its win chance: otherwise a move that was best at play time
+    could be flagged by the review only because a move of equal value wins more often (a safe
+    and a bold line worth the same points). Measured: 3 of the 5 such flags in 984 decisions.
+    """
+    if loss <= 0 or loss <= NOISE_Z * loss_se:
+        return "good"
     level = max(
         _level(loss, loss_se, UNIT_THRESHOLDS.get(game, DEFAULT_UNIT_THRESHOLDS)),
         _level(win_loss, win_loss_se, WIN_THRESHOLDS),

@@ -10,6 +10,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
@@ -20,6 +21,7 @@ import engine
 from engine.cards import sort_hand
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
+from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
@@ -279,6 +281,20 @@ def review_frames(
             )
         )
     return frames
+
+
+def with_gave_away(
+    st: engine.GameState, reviews: dict[int, DecisionVerdict]
+) -> dict[int, DecisionVerdict]:
+    """``reviews`` with each flagged card play saying what it gave away in its trick, once
+    that trick is on record (the game's own account, :func:`gave_away`)."""
+    shown = dict(reviews)
+    for index, verdict in reviews.items():
+        if verdict.flagged and verdict.gave_away is None:
+            why = gave_away(st, index, verdict.best)
+            if why is not None:
+                shown[index] = replace(verdict, gave_away=why)
+    return shown
 
 
 def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
@@ -667,7 +683,7 @@ class Learning(QObject):
         st = self.controller.state
         if st is None:
             return []
-        return review_frames(st, deal_no, self.reviewer.reviews)
+        return review_frames(st, deal_no, with_gave_away(st, self.reviewer.reviews))
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's

@@ -487,6 +487,8 @@ class ReviewWindow(QDialog):
         if review.flagged:
             best = self._move_text(review.seat, review.best)
             lines.append(_escape(self.tr("Better, says the coach: {move}").format(move=best)))
+            if review.gave_away is not None:
+                lines.append(_escape(self._words(review.gave_away)))
             ideas = self._words(tuple(idea.reason for idea in review.best_ideas))
             if ideas:
                 lines.append(_escape(ideas))

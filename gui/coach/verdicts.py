@@ -59,6 +59,9 @@ class DecisionVerdict:
     best_ideas: tuple[Idea, ...] = field(default=())
     #: The advice during play, when the deeper look turned it down.
     earlier: Earlier | None = None
+    #: What the played card gave away in its trick, next to the best move ("your 9H let
+    #: the trick go to 10H; KH would have taken it"); filled once the trick is on record.
+    gave_away: Reason | None = None
 
     @property
     def flagged(self) -> bool:

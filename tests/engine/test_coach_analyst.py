@@ -70,9 +70,7 @@ def test_options_best_first_and_nothing_scores_above_the_best(
 def test_a_verdict_is_given_only_beyond_noise(game: str, seed: int, moves: int) -> None:
     analysis = analyse(_position(game, seed, moves), samples=SMALL)
     for option in analysis.options[1:]:
-        beyond = option.loss > NOISE_Z * option.loss_se or (
-            option.win_loss > NOISE_Z * option.win_loss_se
-        )
+        beyond = option.loss > NOISE_Z * option.loss_se
         if not beyond:
             assert option.verdict == "good"
         if option.verdict in ("inaccuracy", "mistake", "blunder"):
@@ -81,13 +79,16 @@ def test_a_verdict_is_given_only_beyond_noise(game: str, seed: int, moves: int) 
 
 def test_verdict_steps_need_both_the_threshold_and_two_standard_errors() -> None:
     small, medium, large = WIN_THRESHOLDS
-    assert verdict_of("bolachen", 0.0, 0.0, large + 0.01, 0.01) == "blunder"
-    assert verdict_of("bolachen", 0.0, 0.0, medium + 0.01, 0.01) == "mistake"
-    assert verdict_of("bolachen", 0.0, 0.0, small + 0.01, 0.01) == "inaccuracy"
+    # A small loss of points beyond noise; the win chance decides the step.
+    assert verdict_of("bolachen", 0.1, 0.01, large + 0.01, 0.01) == "blunder"
+    assert verdict_of("bolachen", 0.1, 0.01, medium + 0.01, 0.01) == "mistake"
+    assert verdict_of("bolachen", 0.1, 0.01, small + 0.01, 0.01) == "inaccuracy"
     # A large loss within two standard errors is noise: as good as the best.
-    assert verdict_of("bolachen", 0.0, 0.0, large + 0.01, (large + 0.01) / 2) == "good"
+    assert verdict_of("bolachen", 0.1, 0.01, large + 0.01, (large + 0.01) / 2) == "good"
     # Beyond noise but below the smallest step: good.
-    assert verdict_of("bolachen", 0.0, 0.0, small / 2, 0.0) == "good"
+    assert verdict_of("bolachen", 0.1, 0.01, small / 2, 0.0) == "good"
+    # Worth the same points as far as can be told: good, however much less often it wins.
+    assert verdict_of("bolachen", 0.1, 0.1, large + 0.2, 0.01) == "good"
     # The game's own unit counts too (1001: 60 points a deal is a blunder).
     assert verdict_of("tausendundeins", 60.0, 5.0, 0.0, 0.0) == "blunder"
 

@@ -92,3 +92,41 @@ def test_the_costliest_are_the_flagged_ones_by_lost_win_chance() -> None:
         [verdict(1, "good", 0.0), verdict(2, "mistake", 0.2), verdict(3, "blunder", 0.5)]
     )
     assert [v.index for v in found] == [3, 2]
+
+
+def test_a_flagged_card_play_says_what_it_gave_away(qtbot) -> None:
+    """The review names what the card cost in its trick (the game's account of the trick)."""
+    import random
+
+    import engine
+    from engine.coach.ideas.review import gave_away
+    from gui.coach.learning import review_frames, with_gave_away
+    from gui.coach.review_window import ReviewWindow
+
+    state = engine.game("tausendundeins").new_game(seed=5)
+    rng = random.Random(2)
+    while state.current_player is not None:  # a whole deal, at random
+        state.apply(rng.choice(state.legal_actions()))
+    index = better = None
+    for i, (seat, _text) in enumerate(state.history):
+        if seat != 0:
+            continue
+        before = state.clone()
+        before.rewind_to(i)
+        others = [a.text for a in before.legal_actions() if a.text != state.history[i][1]]
+        better = next((o for o in others if gave_away(state, i, o) is not None), None)
+        if better is not None:
+            index = i
+            break
+    assert index is not None and better is not None
+    played = state.history[index][1]
+    verdict = DecisionVerdict(index, 0, played, better, "mistake", 1600, win_loss=0.2)
+    shown = with_gave_away(state, {index: verdict})[index]
+    assert shown.gave_away == gave_away(state, index, better)
+    window = ReviewWindow(["You", "Anna"], str, lambda s, m: m, words=str)
+    qtbot.addWidget(window)
+    frames = review_frames(state, 0, {index: shown})
+    window.set_deal(0, frames)
+    step = next(i for i, f in enumerate(frames) if f.review is not None)
+    window.show_frame(step)
+    assert str(shown.gave_away) in window.verdict.text()
