@@ -7,6 +7,7 @@ every sample, Scharwenzel's likelihood rescanning the history for every sample).
 from __future__ import annotations
 
 import hashlib
+import random
 
 import pytest
 
@@ -55,3 +56,25 @@ def test_the_cached_reading_follows_the_position() -> None:
     assert module._evidence(pos, seat) is first
     pos.apply(pos.legal_actions()[0])
     assert module._evidence(pos, pos.current_player) is not first
+
+
+def test_seat_random_shuffles_as_random_random_does_on_the_sorted_list() -> None:
+    """The inlined shuffle draws exactly what ``random.Random.shuffle`` draws."""
+    for seed in range(50):
+        items = [f"{r}{s}" for r in "AKQJT98765432" for s in "SHDC"][: seed + 1]
+        mine = list(reversed(items))
+        SeatRandom(seed).shuffle(mine)
+        plain = sorted(items)
+        random.Random(seed).shuffle(plain)
+        assert mine == plain
+
+
+def test_seat_random_samples_as_random_random_does_on_the_sorted_list() -> None:
+    """The inlined small-population sample draws exactly what ``random.Random.sample``
+    draws, on both sides of its switch to tracking indices in a set."""
+    cards = [f"{r}{s}" for r in "AKQJT98765432" for s in "SHDC"]
+    for seed in range(40):
+        for n, k in ((5, 3), (21, 5), (22, 5), (40, 6), (52, 13), (52, 0)):
+            items = cards[:n]
+            mine = SeatRandom(seed).sample(list(reversed(items)), k)
+            assert mine == random.Random(seed).sample(sorted(items), k)
