@@ -8,6 +8,7 @@ The engine's reasons, game names, options, the games' words and the lessons. lup
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
+    QT_TRANSLATE_NOOP("engine", "Your partner wins this trick: do not overtake him."),
     QT_TRANSLATE_NOOP("engine", "This trick cannot be lost: win it with the highest card."),
     QT_TRANSLATE_NOOP("engine", "Discard the Kinal now: whoever takes this trick pays you for it."),
     QT_TRANSLATE_NOOP("engine", "Your Pancerola must lose every trick: {card} cannot take this one."),
@@ -26,7 +27,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Nothing in hand beats the attack: take the cards."),
     QT_TRANSLATE_NOOP("engine", "Shed low plain cards while the bout allows it."),
     QT_TRANSLATE_NOOP("engine", "Discard from your weak suit: it tells your partner where not to lead."),
-    QT_TRANSLATE_NOOP("engine", "Your partner wins this trick: do not overtake him."),
+    QT_TRANSLATE_NOOP("engine", "No card you may play wins this trick: play your lowest, keep the higher."),
     QT_TRANSLATE_NOOP("engine", "Bid the minimum (passing is not allowed here)."),
     QT_TRANSLATE_NOOP("engine", "Nothing worth taking: throw the cheapest card."),
     QT_TRANSLATE_NOOP("engine", "Declare the marriage in {suit}: it scores and sets trumps."),

@@ -15,7 +15,13 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics.scharwenzel_calls import call
-from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
+from engine.bots.policies import (
+    NOISE,
+    lowest_losing_follow,
+    partners_of,
+    spare_partners_trick,
+    trick_play,
+)
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
 from engine.reasons import Reason
@@ -226,15 +232,19 @@ def match_value(state: Any) -> list[float] | None:
 
 
 def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
-    """Moves a good partner never makes, removed before the search: playing last to a trick
-    the partner is winning, never overtake him (with a higher card of the suit or a trump);
-    unable to follow, discard from weakness (:func:`signal_discards`). None: nothing to
-    remove."""
+    """Moves a good partner never makes, removed before the search: following suit where no
+    card wins the trick, play the lowest (``policies.lowest_losing_follow``); playing last
+    to a trick the partner is winning, never overtake him (with a higher card of the suit
+    or a trump); unable to follow, discard from weakness (:func:`signal_discards`). None:
+    nothing to remove."""
     if state.phase != PLAYING or not state.trick:
         return None
     plays = {a.words[1]: a for a in legal if a.verb == "play"}
     if len(plays) != len(legal):
         return None
+    lowest = lowest_losing_follow(plays, state.trick, state.suit_of, state.power, state.trump)
+    if lowest is not None:
+        return lowest
     spared = _spare_partner(state, plays, seat)
     signalled = signal_discards(state, spared if spared is not None else legal, seat)
     return signalled if signalled is not None else spared
@@ -245,6 +255,8 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
     if len(kept) != 1 or not state.trick:
         return None
     plays = {a.words[1]: a for a in state.legal_actions() if a.verb == "play"}
+    if lowest_losing_follow(plays, state.trick, state.suit_of, state.power, state.trump):
+        return Reason("No card you may play wins this trick: play your lowest, keep the higher.")
     if _spare_partner(state, plays, seat) is not None:
         return Reason("Your partner wins this trick: do not overtake him.")
     return Reason("Discard from your weak suit: it tells your partner where not to lead.")
