@@ -97,7 +97,6 @@ def judge(
     values: dict[str, list[float]] = {text: [] for text in legal}
     for k in range(deals):
         deal = state.determinize(seat, SeatRandom(seed * 7919 + k))
-        deal.recording = False
         result = search(deal, seat, random.Random(k), iterations * len(legal), None, config)
         for text in legal:
             st = result.stats.get(text)
@@ -212,12 +211,10 @@ def mine(
         bots = [make("easy", spec, seed=deal_seed + s) for s in range(n)]
         moves: list[str] = []
         first_deal = len(state.deal_starts)
-        decisions: list[int] = []
         trail: list[tuple[int, list[str]]] = []
         while state.current_player is not None and len(state.deal_starts) == first_deal:
             seat = state.current_player
             if len(state.legal_actions()) > 1:
-                decisions.append(len(moves))
                 trail.append((seat, list(moves)))
             action = bots[seat].choose(state, seat)
             moves.append(action.text)
