@@ -116,3 +116,29 @@ def test_the_command_prints_the_table(capsys) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split()[:3] == ["game", "level", "right"]
     assert lines[1].split()[:2] == [GAMES[0], "random"]
+
+
+def test_a_search_draws_its_deals_from_the_sample_hook() -> None:
+    """``SearchConfig.sample`` replaces ``determinize``: every iteration gets its deal."""
+    import random
+
+    from engine.bots import search_config
+    from engine.bots.ismcts import search
+    from engine.bots.suite import open_sample
+
+    state = load(GAMES[0])[0].build()
+    seat = state.current_player
+    assert seat is not None
+    drawn = []
+
+    def sample(real, who, rng):
+        drawn.append(who)
+        deal = open_sample(real, who, rng)
+        assert deal.hands == real.hands and deal is not real
+        return deal
+
+    config = search_config(state.spec.id)
+    config.likelihood = None
+    config.sample = sample
+    result = search(state, seat, random.Random(1), 25, None, config)
+    assert result.iterations == 25 and drawn == [seat] * 25
