@@ -27,6 +27,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Nothing in hand beats the attack: take the cards."),
     QT_TRANSLATE_NOOP("engine", "Shed low plain cards while the bout allows it."),
     QT_TRANSLATE_NOOP("engine", "Discard from your weak suit: it tells your partner where not to lead."),
+    QT_TRANSLATE_NOOP("engine", "No card you may play wins this trick: play your lowest, keep the higher."),
     QT_TRANSLATE_NOOP("engine", "Bid the minimum (passing is not allowed here)."),
     QT_TRANSLATE_NOOP("engine", "Nothing worth taking: throw the cheapest card."),
     QT_TRANSLATE_NOOP("engine", "Declare the marriage in {suit}: it scores and sets trumps."),

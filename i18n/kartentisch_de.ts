@@ -2758,6 +2758,10 @@
         <translation>Ihr Partner hat diesen Stich: Stechen Sie ihn nicht über.</translation>
     </message>
     <message>
+        <source>No card you may play wins this trick: play your lowest, keep the higher.</source>
+        <translation>Keine Karte, die Sie spielen dürfen, gewinnt diesen Stich: Spielen Sie Ihre niedrigste, behalten Sie die höheren.</translation>
+    </message>
+    <message>
         <source>Bid the minimum (passing is not allowed here).</source>
         <translation>Das Mindestgebot bieten (Passen ist hier nicht erlaubt).</translation>
     </message>

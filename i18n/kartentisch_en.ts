@@ -2758,6 +2758,10 @@
         <translation>Your partner wins this trick: do not overtake him.</translation>
     </message>
     <message>
+        <source>No card you may play wins this trick: play your lowest, keep the higher.</source>
+        <translation>No card you may play wins this trick: play your lowest, keep the higher.</translation>
+    </message>
+    <message>
         <source>Bid the minimum (passing is not allowed here).</source>
         <translation>Bid the minimum (passing is not allowed here).</translation>
     </message>

@@ -2761,6 +2761,10 @@
         <translation>Twój partner bierze tę lewę: nie przebijaj go.</translation>
     </message>
     <message>
+        <source>No card you may play wins this trick: play your lowest, keep the higher.</source>
+        <translation>Żadna karta, którą możesz zagrać, nie weźmie tej lewy: zagraj najniższą, zachowaj wyższe.</translation>
+    </message>
+    <message>
         <source>Bid the minimum (passing is not allowed here).</source>
         <translation>Licytuj minimum (tutaj nie wolno pasować).</translation>
     </message>

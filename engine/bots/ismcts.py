@@ -24,6 +24,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.actions import Action
 from engine.bots.rewards import DealValue, Evaluator, MatchValue
@@ -47,6 +48,8 @@ PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
 #: margin over the samples it solved), or None where it does not apply (the search decides
 #: instead). ``seconds``: the decision's time cap (None: a fixed, reproducible effort).
 Endgame = Callable[[GameState, int, random.Random, float | None], "dict[str, EndgameValue] | None"]
+#: How a search draws the deal of one iteration: ``sample(state, seat, rng)``.
+Sampler = Callable[[GameState, int, random.Random], GameState]
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -167,6 +170,10 @@ class SearchConfig:
     prune_reason: PruneReason | None = None
     #: Exact play of the last tricks (``Endgame``), asked before searching; ``strong`` only.
     endgame: Endgame | None = None
+    #: How an iteration gets its deal: ``sample(state, seat, rng)`` (None: the game's
+    #: ``determinize``). The referees' all-seeing search gives every iteration the same,
+    #: fully known deal (``engine.bots.suite``); a module-level function, so it pickles.
+    sample: Sampler | None = None
 
 
 def search(
@@ -208,7 +215,17 @@ def search(
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
         _iterate(
-            state, seat, rng, deal_rng, root, evaluator, c, rollout, config.likelihood, allowed
+            state,
+            seat,
+            rng,
+            deal_rng,
+            root,
+            evaluator,
+            c,
+            rollout,
+            config.likelihood,
+            allowed,
+            config.sample,
         )
         done += 1
     result = SearchResult(iterations=done, tree=root, reused=reused)
@@ -238,13 +255,15 @@ def _iterate(
     rollout: RolloutPolicy | None,
     likelihood: Likelihood | None = None,
     allowed: frozenset[str] | None = None,
+    sample: Sampler | None = None,
 ) -> None:
-    d = state.determinize(seat, deal_rng)
+    draw = state.determinize if sample is None else partial(sample, state)
+    d = draw(seat, deal_rng)
     if likelihood is not None:
         for _ in range(LIKELIHOOD_TRIES):
             if deal_rng.random() < likelihood(state, d, seat):
                 break
-            d = state.determinize(seat, deal_rng)
+            d = draw(seat, deal_rng)
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log

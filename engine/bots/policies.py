@@ -160,3 +160,27 @@ def spare_partners_trick(
         )
     ]
     return keep or None
+
+
+def lowest_losing_follow(
+    plays: Mapping[str, Action],
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+) -> list[Action] | None:
+    """The one move left when the seat follows suit and no card it may play beats the card
+    winning the trick: its lowest. Why: whichever it plays loses the trick and changes
+    nothing in it, so it only decides which card stays in hand, and in a game where tricks
+    count and cards do not, a higher card of the suit can later do all that the lower can
+    (a king thrown under the led ace is a master given away; issue #32). None when the rule
+    does not apply (leading, a discard or a trump among the moves, a card that wins)."""
+    if not trick or len(plays) < 2:
+        return None
+    led = suit_of[trick[0]]
+    if any(suit_of[card] != led for card in plays):
+        return None
+    best = trick[trick_leader(trick, suit_of, power, trump)]
+    if suit_of[best] == led and any(power[card] > power[best] for card in plays):
+        return None
+    return [plays[min(plays, key=power.__getitem__)]]

@@ -54,7 +54,7 @@ from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds
 from engine.games.bolachen_words import WORDS
 from engine.options import Option
 from engine.reasons import SuitWord
-from engine.sampling import Constraint, redeal
+from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import side_of
 from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
@@ -810,24 +810,31 @@ class BolachenState(GameState):
         has shown, the called card with the declarer (or in his discards), and what the
         declarer knows: the dopper, his discards and the card he gave to which defender."""
         new = self.clone()
-        declarer = self.declarer
+        places, redealer = self.position_memo("_redealer", lambda: self._hidden_places(seat), seat)
+        dealt = redealer.draw(rng)
+        for (place, kept), cards in zip(places, dealt, strict=True):
+            self._set_pile(new, place, kept + cards)
+        if seat != self.declarer:
+            new._refresh_private_records(seat, rng)
+        return new
+
+    def _hidden_places(self, seat: int) -> tuple[list[tuple[str, list[str]]], Redealer[str]]:
+        """The places ``seat`` cannot see, each with the cards it keeps (the pinned return
+        card), and the sampler of the rest: worked out once per position and seat, since a
+        search samples the same position thousands of times and building the exact sampler
+        costs more than a draw (the draws are the ones :func:`redeal` would make)."""
         pinned = self._pinned_cards(seat)
         places: list[str] = [f"hand {s}" for s in range(PLAYERS) if s != seat]
         if self.dopper:
             places.append("dopper")
-        if self.discards and seat != declarer:
+        if self.discards and seat != self.declarer:
             places.append("discards")
         piles = {p: self._pile(p) for p in places}
         unknown = [c for p in places for c in piles[p] if c not in pinned]
         sizes = [len(piles[p]) - sum(1 for c in piles[p] if c in pinned) for p in places]
         allowed = [self._allowed_in(p) for p in places]
-        dealt = redeal(unknown, sizes, allowed, rng)
-        for place, cards in zip(places, dealt, strict=True):
-            kept = [c for c in piles[place] if c in pinned]
-            self._set_pile(new, place, kept + cards)
-        if seat != declarer:
-            new._refresh_private_records(seat, rng)
-        return new
+        kept = [(p, [c for c in piles[p] if c in pinned]) for p in places]
+        return kept, Redealer(unknown, sizes, allowed)
 
     def _pinned_cards(self, seat: int) -> set[str]:
         """Cards in other places that ``seat`` knows exactly: the declarer's return card."""

@@ -475,10 +475,9 @@ def _b_weak(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
 
 def _b_drops(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     high = s.auction.high  # type: ignore[attr-defined]
-    return (
-        bolachen_hands.highest_makeable(s.hand(seat)) < high
-        and p["standing"] == bol.contract_key(high)
-    )
+    return bolachen_hands.highest_makeable(s.hand(seat)) < high and p[
+        "standing"
+    ] == bol.contract_key(high)
 
 
 def _b_trumps(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:

@@ -4,13 +4,14 @@ may go, and a committed Pancerola never plays a card that would take the trick."
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 import pytest
 
 import engine
 from engine.bots import make
-from engine.bots.heuristics.chapanka import prune
+from engine.bots.heuristics.chapanka import choose, prune, rollout
 from engine.games.chapanka import PHASE_PLAY, ChapankaState
 from tests.engine.test_chapanka_helpers import E, N, S, W, new_deal
 
@@ -59,6 +60,21 @@ def test_the_kinal_is_not_played_to_another_seats_heart_lead() -> None:
     assert state.current_player == S
     assert _texts(state.legal_actions()) == ["play JH", "play 5H"]
     assert _texts(prune(state, state.legal_actions(), S)) == ["play 5H"]
+
+
+def test_the_playout_policy_and_easy_duck_with_another_heart_not_the_kinal() -> None:
+    """Inside every simulation all seats play by the playout policy: throwing the forced
+    Kinal there (4 counters, the pot doubled) skews how every heart lead is judged."""
+    state = _deal(HEARTS, ["4C", "3C", "2C"], "5C")
+    for card in ("AH", "2H", "6H"):
+        state.apply(f"play {card}")
+    legal = state.legal_actions()
+    rng = random.Random(5)
+    played = {a.text for a in (rollout(state, legal, rng) for _ in range(200)) if a is not None}
+    assert played == {"play 5H"}
+    obs = state.observation(S)
+    assert choose(obs, legal, random.Random(1))[0].text == "play 5H"
+    assert make("easy", SPEC, seed=3).choose(state, S).text == "play 5H"
 
 
 def test_the_only_heart_being_the_kinal_it_must_go() -> None:

@@ -78,6 +78,7 @@ def test_a_scharwenzel_pass_is_likelier_without_a_higher_bid_in_hand():
         deal_starts=[0],
         phase=BIDDING,
         trump=None,
+        position_memo=lambda _name, compute, *_key: compute(),
     )
 
     def weight(hand2: list[str]) -> float:

@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 import engine
+from engine.actions import Action
 from engine.bots import make
 from engine.bots.heuristics.scharwenzel import (
     DISCARD_FROM_STRENGTH,
@@ -22,6 +23,7 @@ from engine.bots.heuristics.scharwenzel import (
     prune,
     signal_weight,
 )
+from engine.bots.policies import lowest_losing_follow
 from engine.cards import pack
 from engine.contract import GameState
 
@@ -97,7 +99,10 @@ def test_the_rule_removes_exactly_the_overtaking_cards() -> None:
 def test_the_rule_leaves_a_trick_that_is_not_sure_to_the_search() -> None:
     """Third to play (an opponent still to come), or the opponent winning: nothing removed."""
     state = _deal(RUFF, ["9H", "AH"])
-    assert prune(state, state.legal_actions(), 2) is None  # seat 2's partner is not winning
+    # Seat 2's partner is not winning; neither heart beats the ace, so only the rule of the
+    # lowest losing card applies (7H, not QH).
+    kept = prune(state, state.legal_actions(), 2)
+    assert kept is not None and [a.text for a in kept] == ["play 7H"]
     state = _deal(OVERTAKE, ["9H"])
     assert prune(state, state.legal_actions(), 1) is None  # seat 1 plays second
     assert make("baseline", SPEC, seed=0, iterations=10, workers=1).config.prune is None
@@ -159,3 +164,57 @@ def test_the_hint_says_why_the_partner_is_not_overtaken() -> None:
     hint = make("normal", SPEC, seed=0, iterations=50, workers=1).hint(state, 3)
     assert hint.action.text == "play 7H"
     assert hint.reason.template == "Your partner wins this trick: do not overtake him."
+
+
+#: D: seat 0 leads the ace of hearts; seat 1 holds the king and the seven of hearts. Neither
+#: wins the trick, the king is the master once the ace is gone: the seven goes.
+KINGS = {
+    0: "AH QH 10H QS JS AS KS 10S",
+    1: "KH 7H AD KD QD AC KC 10C",
+    2: "8H QC 7C JC JH 9C 8C 7S",
+    3: "9H 9S JD 8S 7D 8D 9D 10D",
+}
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_king_is_not_thrown_under_the_led_ace(level: str, seed: int) -> None:
+    """Issue #32: ``normal`` threw the king in 5 of 12 seeds before the rule."""
+    state = _deal(KINGS, ["AH"])
+    assert [a.text for a in state.legal_actions()] == ["play KH", "play 7H"]
+    hint = make(level, SPEC, seed=seed, iterations=300, workers=1).hint(state, 1)
+    assert hint.action.text == "play 7H"
+    assert "lowest" in str(hint.reason)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_king_is_kept_under_the_partners_ace(seed: int) -> None:
+    """Seat 2's partner (seat 0) wins with the ace: the seven keeps the master."""
+    hands = {
+        0: "AH QH 10H QS JS AS KS 10S",
+        1: "8H 9H AD KD QD AC KC 10C",
+        2: "KH 7H QC 7C JC JH 9C 8C",
+        3: "7S 9S JD 8S 7D 8D 9D 10D",
+    }
+    state = _deal(hands, ["AH", "8H"])
+    assert state.current_player == 2
+    assert make("normal", SPEC, seed=seed, iterations=300, workers=1).choose(state, 2).text == (
+        "play 7H"
+    )
+
+
+def test_lowest_losing_follow_applies_only_where_no_card_wins() -> None:
+    power = {"AH": 8, "KH": 7, "9H": 3, "7H": 1, "7C": 1, "JD": 9}
+    suit_of = {"AH": "H", "KH": "H", "9H": "H", "7H": "H", "7C": "C", "JD": "C"}
+    plays = {c: Action("play " + c) for c in ("KH", "9H", "7H")}
+    kept = lowest_losing_follow(plays, ["AH"], suit_of, power, "C")
+    assert kept is not None and [a.text for a in kept] == ["play 7H"]
+    # Trumped: no heart wins any more, whatever its rank.
+    kept = lowest_losing_follow(plays, ["9H", "JD"], suit_of, power, "C")
+    assert kept is not None and [a.text for a in kept] == ["play 7H"]
+    # The king would win over the nine: the search decides.
+    assert lowest_losing_follow(plays, ["9H"], suit_of, power, "C") is None
+    # A discard or trump among the moves, or leading: not this rule's business.
+    mixed = {**plays, "7C": Action("play 7C")}
+    assert lowest_losing_follow(mixed, ["AH"], suit_of, power, "C") is None
+    assert lowest_losing_follow(plays, [], suit_of, power, "C") is None

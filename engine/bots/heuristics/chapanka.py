@@ -39,6 +39,15 @@ def _danger(card: str) -> tuple[bool, int, int]:
     return (card == KINAL, _points(card), _power(card))
 
 
+def _spare_the_kinal(following: list[str]) -> list[str]:
+    """The hearts worth following with under another seat's heart lead: the Kinal only when
+    it is the last heart. Played there it is the forced Kinal (docs/rules/chapanka.md §7: 4
+    counters and, with ``kinal_pot``, the pot doubled), whatever the trick does, so any other
+    heart, ducking or not, is cheaper."""
+    others = [c for c in following if c != KINAL]
+    return others or following
+
+
 def choose(
     obs: dict[str, Any], legal: Sequence[Action], rng: random.Random
 ) -> tuple[Action, Reason]:
@@ -68,6 +77,7 @@ def choose(
         return cards[throw], Reason(
             "Cannot follow: throw {card} to whoever takes this trick.", card=throw
         )
+    following = _spare_the_kinal(following)
     top = max((c for c in table if SUIT_OF[c] == led), key=_power)
     under = [c for c in following if _power(c) < _power(top)]
     if under:
@@ -113,6 +123,7 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     if not following:  # throw the most dangerous card
         danger = _DANGER
         return cards[max(cards, key=danger.__getitem__)]
+    following = _spare_the_kinal(following)
     top = max(power[c] for c in table if SUIT_OF[c] == led)
     duck = None
     duck_key = (-1, -1)

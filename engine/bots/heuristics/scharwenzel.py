@@ -16,7 +16,13 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
-from engine.bots.policies import NOISE, partners_of, spare_partners_trick, trick_play
+from engine.bots.policies import (
+    NOISE,
+    lowest_losing_follow,
+    partners_of,
+    spare_partners_trick,
+    trick_play,
+)
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
 from engine.reasons import Reason
@@ -113,7 +119,46 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     bid weighs less, and so does a seat holding the top card of a suit it discarded from
     (the convention is to discard from weakness). (What bids *state* is a fact and is kept
     by the sampler itself.)"""
-    weight = signal_weight(real, sample, seat)
+    tops, passes = _evidence(real, seat)
+    weight = 1.0
+    hands = sample.hands
+    for who, card in tops:
+        if card in hands[who]:
+            weight *= DISCARD_FROM_STRENGTH
+    for s, high, played in passes:
+        counts = printed_counts(list(hands[s]) + played)
+        plain = max(counts["S"], counts["H"], counts["D"])
+        best = max(2 * plain if plain >= 3 else -1, 2 * counts["C"] + 1 if counts["C"] >= 3 else -1)
+        if best > high:
+            weight *= PASS_WITH_A_BID
+    return weight
+
+
+#: What the likelihood reads off the real position: per discard read, (seat, the top card
+#: of the suit it discarded from); per pass of another seat, (seat, the highest bid before
+#: it, the cards that seat has played this deal).
+Evidence = tuple[list[tuple[int, str]], list[tuple[int, int, list[str]]]]
+
+
+def _evidence(real: Any, seat: int) -> Evidence:
+    """The real position's discards and passes, read once per position and seat: a search
+    weighs thousands of samples of the same position, and rescanning its history and
+    tricks for each one was most of what sampling cost (issue #32)."""
+    found: Evidence = real.position_memo("_pass_evidence", lambda: _read_evidence(real, seat), seat)
+    return found
+
+
+def _read_evidence(real: Any, seat: int) -> Evidence:
+    tops: list[tuple[int, str]] = []
+    if real.phase == PLAYING and real.trump is not None:
+        read: set[tuple[int, str]] = set()
+        size = pack_size(real.players)
+        for who, suit in discards(real):
+            if who == seat or (who, suit) in read:
+                continue
+            read.add((who, suit))
+            tops.append((who, _top_card(suit, real.trump, size)))
+    passes: list[tuple[int, int, list[str]]] = []
     high = -1
     played: dict[int, list[str]] | None = None
     for s, value in real.auction.calls:
@@ -127,26 +172,16 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
             for who, text in real.history[real.deal_starts[-1] :]:
                 if text.startswith("play "):
                     played.setdefault(who, []).append(text[5:])
-        counts = printed_counts(list(sample.hands[s]) + played.get(s, []))
-        plain = max(counts["S"], counts["H"], counts["D"])
-        best = max(2 * plain if plain >= 3 else -1, 2 * counts["C"] + 1 if counts["C"] >= 3 else -1)
-        if best > high:
-            weight *= PASS_WITH_A_BID
-    return weight
+        passes.append((s, high, played.get(s, [])))
+    return tops, passes
 
 
 def signal_weight(real: Any, sample: Any, seat: int) -> float:
     """The discard evidence alone: :data:`DISCARD_FROM_STRENGTH` for each other seat that
     discarded from a suit whose ace the sample gives it."""
-    if real.phase != PLAYING or real.trump is None:
-        return 1.0
     weight = 1.0
-    read: set[tuple[int, str]] = set()
-    for who, suit in discards(real):
-        if who == seat or (who, suit) in read:
-            continue
-        read.add((who, suit))
-        if _top_card(suit, real.trump, pack_size(real.players)) in sample.hands[who]:
+    for who, card in _evidence(real, seat)[0]:
+        if card in sample.hands[who]:
             weight *= DISCARD_FROM_STRENGTH
     return weight
 
@@ -198,15 +233,19 @@ def match_value(state: Any) -> list[float] | None:
 
 
 def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
-    """Moves a good partner never makes, removed before the search: playing last to a trick
-    the partner is winning, never overtake him (with a higher card of the suit or a trump);
-    unable to follow, discard from weakness (:func:`signal_discards`). None: nothing to
-    remove."""
+    """Moves a good partner never makes, removed before the search: following suit where no
+    card wins the trick, play the lowest (``policies.lowest_losing_follow``); playing last
+    to a trick the partner is winning, never overtake him (with a higher card of the suit
+    or a trump); unable to follow, discard from weakness (:func:`signal_discards`). None:
+    nothing to remove."""
     if state.phase != PLAYING or not state.trick:
         return None
     plays = {a.words[1]: a for a in legal if a.verb == "play"}
     if len(plays) != len(legal):
         return None
+    lowest = lowest_losing_follow(plays, state.trick, state.suit_of, state.power, state.trump)
+    if lowest is not None:
+        return lowest
     spared = _spare_partner(state, plays, seat)
     signalled = signal_discards(state, spared if spared is not None else legal, seat)
     return signalled if signalled is not None else spared
@@ -217,6 +256,8 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
     if len(kept) != 1 or not state.trick:
         return None
     plays = {a.words[1]: a for a in state.legal_actions() if a.verb == "play"}
+    if lowest_losing_follow(plays, state.trick, state.suit_of, state.power, state.trump):
+        return Reason("No card you may play wins this trick: play your lowest, keep the higher.")
     if _spare_partner(state, plays, seat) is not None:
         return Reason("Your partner wins this trick: do not overtake him.")
     return Reason("Discard from your weak suit: it tells your partner where not to lead.")
