@@ -488,8 +488,8 @@
         <translation>Lernmodus: jede Entscheidung erklären</translation>
     </message>
     <message>
-        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Beginnt mit einigen geführten Spielen, die je eine oder zwei Regeln zeigen, und spielt dann weiter. Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der starke Computerspieler täte. Er lässt sich im Spiel ausschalten.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the coach advises and why. It can be switched off in the game.</source>
+        <translation>Beginnt mit einigen geführten Spielen, die je eine oder zwei Regeln zeigen, und spielt dann weiter. Sagt, welche Art Entscheidung ansteht, welche Züge möglich sind und warum die anderen nicht, und was der Trainer rät und warum. Er lässt sich im Spiel ausschalten.</translation>
     </message>
     <message>
         <source>Random</source>

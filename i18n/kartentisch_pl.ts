@@ -488,8 +488,8 @@
         <translation>Tryb nauki: objaśniaj każdą decyzję</translation>
     </message>
     <message>
-        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the coach advises and why. It can be switched off in the game.</source>
+        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co radzi trener i dlaczego. Można go wyłączyć w trakcie gry.</translation>
     </message>
     <message>
         <source>Random</source>
