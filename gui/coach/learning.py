@@ -9,7 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -50,12 +50,15 @@ def log_groups(
     pattern: str,
     language: str | None = None,
     phases: dict[int, str] | None = None,
+    forced: Collection[int] = (),
 ) -> list[LogGroup]:
     """The deal's events as groups: a group closes with the effect that clears the table (a
     trick, a bout) or when the phase changes (an auction, an exchange); a trick's or bout's
     outcome line says who won it and what it carried.
 
-    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`).
+    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`);
+    ``forced`` holds the indices of the person's moves that were the only possible one, marked
+    so: a move that played itself is said in the log, not only in the passing status line.
     """
     phases = phases or {}
     groups: list[LogGroup] = []
@@ -99,6 +102,10 @@ def log_groups(
             close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
         group_phase = phase
         line = move_line(game, seat, text, seat_names, pattern, language)
+        if event["index"] in forced:
+            line = QCoreApplication.translate("Learning", "{move} (only possible move)").format(
+                move=line
+            )
         entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
         for effect in event["effects"]:
             if effect["kind"] == "draw" and effect["count"]:
@@ -243,16 +250,30 @@ def _rule(game: str, section: str, key: str) -> str:
 
 
 def event_phases(state: engine.GameState) -> dict[int, str]:
-    """The phase each event of the current deal was made in, found by replaying the deal on
-    a copy (phases are not part of an event: they are the state's, not the move's)."""
+    """The phase each event of the current deal was made in (see :func:`deal_notes`)."""
+    return deal_notes(state)[0]
+
+
+def deal_notes(state: engine.GameState) -> tuple[dict[int, str], set[int]]:
+    """The phase each event of the current deal was made in, and which of the person's moves
+    were the only possible one, found by replaying the deal on a copy (neither is part of an
+    event: they are the position's, not the move's)."""
     start = state.deal_starts[-1]
     replay = state.clone()
     replay.rewind_to(start)
-    found: dict[int, str] = {}
+    phases: dict[int, str] = {}
+    forced: set[int] = set()
     for index in range(start, len(state.history)):
-        found[index] = str(replay.observation(0).get("phase") or "")
+        phases[index] = str(replay.observation(0).get("phase") or "")
+        if only_move_of_person(replay):
+            forced.add(index)
         replay.apply(state.history[index][1])
-    return found
+    return phases, forced
+
+
+def only_move_of_person(state: engine.GameState) -> bool:
+    """Whether the person (seat 0) is to move and has exactly one possible move."""
+    return state.current_player == 0 and len(state.legal_actions()) == 1
 
 
 def review_frames(
@@ -350,6 +371,8 @@ class Learning(QObject):
         self.learn_mode = False
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
+        #: The person's moves of this deal that were the only possible one (by event index).
+        self._forced: set[int] = set()
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
@@ -413,9 +436,15 @@ class Learning(QObject):
         pattern, language = self.host.display()
         events = st.events(0)
         if any(e["index"] not in self._phases for e in events):
-            self._phases = event_phases(st)
+            self._phases, self._forced = deal_notes(st)
         groups = log_groups(
-            st.spec.id, events, self.host.seat_names(), pattern, language, self._phases
+            st.spec.id,
+            events,
+            self.host.seat_names(),
+            pattern,
+            language,
+            self._phases,
+            self._forced,
         )
         self.log.set_groups(groups)
 
@@ -610,6 +639,7 @@ class Learning(QObject):
             lanes.append("later")
         self.service.warm_up(tuple(lanes))
         self._phases = {}
+        self._forced = set()
         self.back_to_game()
         self._last_outcome = ()
         self._advice = None
@@ -621,6 +651,11 @@ class Learning(QObject):
         if st is not None and st.current_player is not None:
             # The phase the next move will be made in: noted now, read once it is made.
             self._phases[len(st.history)] = str(obs.get("phase") or "")
+            # Set or cleared: after an undo the same index may be another position.
+            if only_move_of_person(st):
+                self._forced.add(len(st.history))
+            else:
+                self._forced.discard(len(st.history))
         if self.viewing is not None and self._viewed_obs is not None:
             # A bot moved meanwhile: keep showing the past until the person returns.
             self.host.scene.set_observation(self._viewed_obs)
