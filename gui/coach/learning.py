@@ -515,6 +515,21 @@ class Learning(QObject):
         self._start_lesson(0)
         return True
 
+    def restore_lesson(
+        self, game: str, index: int, levels: Sequence[str | None] | str | None
+    ) -> bool:
+        """After a resume: lesson ``index`` of ``game``'s series is the one on the table again
+        (its title, introduction and advice), and "Next lesson" starts the next one against
+        ``levels``. The resumed match replaced the series, so it is set again; the deal is not
+        restarted. False (no lesson) for an index the series does not have."""
+        series = lessons(game)
+        if not 0 <= index < len(series):
+            self.guided, self.lesson_index = (), None
+            return False
+        self.guided, self.lesson_index, self._levels = series, index, levels
+        self._refresh_note()
+        return True
+
     def _start_lesson(self, index: int) -> None:
         lesson = self.guided[index]
         self.lesson_index = index
