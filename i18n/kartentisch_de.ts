@@ -322,6 +322,14 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Zug {n} der Partie, wie er war. Esc führt zurück ins Spiel.</translation>
     </message>
+    <message>
+        <source>these</source>
+        <translation>diese</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>jede</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -322,6 +322,14 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Move {n} of the match, as it was. Press Esc to return to the game.</translation>
     </message>
+    <message>
+        <source>these</source>
+        <translation>these</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>each</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -322,6 +322,14 @@
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Ruch {n} partii, tak jak był. Esc wraca do gry.</translation>
     </message>
+    <message>
+        <source>these</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>każda</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -32,6 +32,7 @@ from gui import names, word_help
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
+from gui.coach.refusals import refusal_lines
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
@@ -597,10 +598,7 @@ class Learning(QObject):
         info = guide(st, list(obs.get("hand") or []), phase)
         legal = _legal_lines(game, info.legal, pattern, language)
         # Each refused card with its rule's reason; the panel groups the cards by reason.
-        refusals = tuple(
-            (names.card_short(r.card, pattern, language), engine_text(r, game, pattern, language))
-            for r in info.refusals
-        )
+        refusals = refusal_lines(info.refusals, game, pattern, language)
         advice = self._advice
         return LearnNote(
             kind=names.phase_name(game, phase),
