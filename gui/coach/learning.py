@@ -25,7 +25,7 @@ from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
-from engine.guided import Lesson, lessons
+from engine.guided import Lesson, lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
 from gui import names, word_help
@@ -606,9 +606,36 @@ class Learning(QObject):
             rule=_rule(game, "phase", phase),
             legal=legal,
             refusals=refusals,
-            advice=advice_text(advice, game, pattern, language) if advice is not None else "",
+            advice=(
+                advice_text(advice, game, pattern, language, self._lesson_move(advice, phase))
+                if advice is not None
+                else ""
+            ),
             outcome=self._last_outcome,
         )
+
+    def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
+        """At the decision a lesson teaches, the move its introduction promised when the coach
+        rates it as good as its best: the panel then words that move ("as good as Pass, as far
+        as can be told"), so that it does not contradict the lesson with the other move's idea.
+        None anywhere else (the best move is advised)."""
+        lesson = self.current_lesson()
+        st = self.controller.state
+        if lesson is None or not lesson.promise or st is None or analysis.forced:
+            return None
+        if lesson.phase and phase != lesson.phase:
+            return None
+        # Only the person's first real choice in that phase is the taught decision.
+        for index in range(st.deal_starts[-1], len(st.history)):
+            seat = st.history[index][0]
+            made_in = self._phases.get(index, "")
+            if seat == 0 and index not in self._forced and made_in == (lesson.phase or made_in):
+                return None
+        ranked = {o.action: o.verdict for o in analysis.options}
+        kept = [a for a in promised(lesson, st) if ranked.get(a) in ("best", "good")]
+        if not kept or analysis.best.action in kept:
+            return None
+        return kept[0]
 
     def _ask_advice(self) -> None:
         """In learn mode, on the person's turn: the coach's analysis of this decision (shown
