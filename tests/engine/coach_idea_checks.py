@@ -466,7 +466,7 @@ def _c_lays_away(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> b
 
 def _b_makeable(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     best = bolachen_hands.highest_makeable(s.hand(seat))
-    return best > 0 and p["contract"] == bol.LEVEL_NAME[best]
+    return best > 0 and p["contract"] == bol.LEVEL_KEY[best]
 
 
 def _b_weak(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
@@ -477,7 +477,7 @@ def _b_drops(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     high = s.auction.high  # type: ignore[attr-defined]
     return (
         bolachen_hands.highest_makeable(s.hand(seat)) < high
-        and p["standing"] == bol.LEVEL_NAME[high]
+        and p["standing"] == bol.LEVEL_KEY[high]
     )
 
 
