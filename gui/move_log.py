@@ -134,6 +134,9 @@ class MoveLogModel(QAbstractItemModel):
                 return entry.text
             if role == Qt.ItemDataRole.FontRole and entry.hidden:
                 return self._italic
+            if role == Qt.ItemDataRole.ToolTipRole:
+                # A narrow dock elides a long line ("… (only possible move)"): whole here.
+                return entry.text
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return group.outcome

@@ -23,6 +23,7 @@ import i18n
 from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
+from gui.numbers import local_number
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
 
@@ -530,14 +531,15 @@ def render_param(
     """A parameter of an engine refusal in the one notation: an action text as its label
     ("play 7C" -> "Play 7♣"), a list of actions as labels, any card code as index letter and
     suit symbol. Other words are translated in context "engine"; a suit word (``SuitWord``)
-    is named as the chosen pattern names it ("Acorns", not "Clubs", on a German-suited table)."""
+    is named as the chosen pattern names it ("Acorns", not "Clubs", on a German-suited table);
+    a number as the language writes it ("0,8" in German and Polish)."""
     if isinstance(value, SuitWord):
         # Inside an English sentence a suit is a common noun ("follow suit (clubs)"); German
         # capitalises its nouns and Polish writes its suits in lower case anyway.
         name = suit_name(value.code, pattern)
         return name.lower() if _language(language) == "en" else name
     if not isinstance(value, str):
-        return value
+        return local_number(value, _language(language))
     chunks = [c.strip() for c in value.split(",")]
     vocab = vocabulary(game)
     # An action is a move word whose other words fit one of its forms: a phrase that only

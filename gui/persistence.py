@@ -45,7 +45,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 
 import engine
-from engine.guided import lessons
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
@@ -439,10 +438,8 @@ class Persistence(QObject):
             return
         index = meta.learn.get("lesson")
         if isinstance(index, int):
-            learning.guided = lessons(meta.game)
-            learning.lesson_index = index
             # "Next lesson" starts the next one against the same opponents.
-            learning._levels = list(meta.levels)
+            learning.restore_lesson(meta.game, index, list(meta.levels))
         learning.set_learn_mode(True)
 
     def _autosave(self, _obs: object = None) -> None:

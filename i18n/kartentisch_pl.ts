@@ -246,6 +246,10 @@
 <context>
     <name>Learning</name>
     <message>
+        <source>{move} (only possible move)</source>
+        <translation>{move} (jedyny możliwy ruch)</translation>
+    </message>
+    <message>
         <source>You: {action}</source>
         <translation>Ty: {action}</translation>
     </message>
@@ -307,7 +311,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -317,6 +321,14 @@
     <message>
         <source>Move {n} of the match, as it was. Press Esc to return to the game.</source>
         <translation>Ruch {n} partii, tak jak był. Esc wraca do gry.</translation>
+    </message>
+    <message>
+        <source>these</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>każda</translation>
     </message>
 </context>
 <context>
@@ -488,8 +500,8 @@
         <translation>Tryb nauki: objaśniaj każdą decyzję</translation>
     </message>
     <message>
-        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the strong bot would do. It can be switched off in the game.</source>
-        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co zagrałby silny bot. Można go wyłączyć w trakcie gry.</translation>
+        <source>Starts with a few guided deals, each showing one or two rules, then plays on. Says what kind of decision it is, which moves are possible and why the others are not, and what the coach advises and why. It can be switched off in the game.</source>
+        <translation>Zaczyna od kilku rozdań z przewodnikiem, z których każde pokazuje jedną lub dwie zasady, potem gra dalej. Mówi, jaka to decyzja, które ruchy są możliwe i dlaczego inne nie, oraz co radzi trener i dlaczego. Można go wyłączyć w trakcie gry.</translation>
     </message>
     <message>
         <source>Random</source>

@@ -9,7 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -25,13 +25,14 @@ from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
-from engine.guided import Lesson, lessons
+from engine.guided import Lesson, lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
 from gui import names, word_help
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
+from gui.coach.refusals import refusal_lines
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
@@ -50,12 +51,15 @@ def log_groups(
     pattern: str,
     language: str | None = None,
     phases: dict[int, str] | None = None,
+    forced: Collection[int] = (),
 ) -> list[LogGroup]:
     """The deal's events as groups: a group closes with the effect that clears the table (a
     trick, a bout) or when the phase changes (an auction, an exchange); a trick's or bout's
     outcome line says who won it and what it carried.
 
-    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`).
+    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`);
+    ``forced`` holds the indices of the person's moves that were the only possible one, marked
+    so: a move that played itself is said in the log, not only in the passing status line.
     """
     phases = phases or {}
     groups: list[LogGroup] = []
@@ -99,6 +103,10 @@ def log_groups(
             close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
         group_phase = phase
         line = move_line(game, seat, text, seat_names, pattern, language)
+        if event["index"] in forced:
+            line = QCoreApplication.translate("Learning", "{move} (only possible move)").format(
+                move=line
+            )
         entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
         for effect in event["effects"]:
             if effect["kind"] == "draw" and effect["count"]:
@@ -243,16 +251,30 @@ def _rule(game: str, section: str, key: str) -> str:
 
 
 def event_phases(state: engine.GameState) -> dict[int, str]:
-    """The phase each event of the current deal was made in, found by replaying the deal on
-    a copy (phases are not part of an event: they are the state's, not the move's)."""
+    """The phase each event of the current deal was made in (see :func:`deal_notes`)."""
+    return deal_notes(state)[0]
+
+
+def deal_notes(state: engine.GameState) -> tuple[dict[int, str], set[int]]:
+    """The phase each event of the current deal was made in, and which of the person's moves
+    were the only possible one, found by replaying the deal on a copy (neither is part of an
+    event: they are the position's, not the move's)."""
     start = state.deal_starts[-1]
     replay = state.clone()
     replay.rewind_to(start)
-    found: dict[int, str] = {}
+    phases: dict[int, str] = {}
+    forced: set[int] = set()
     for index in range(start, len(state.history)):
-        found[index] = str(replay.observation(0).get("phase") or "")
+        phases[index] = str(replay.observation(0).get("phase") or "")
+        if only_move_of_person(replay):
+            forced.add(index)
         replay.apply(state.history[index][1])
-    return found
+    return phases, forced
+
+
+def only_move_of_person(state: engine.GameState) -> bool:
+    """Whether the person (seat 0) is to move and has exactly one possible move."""
+    return state.current_player == 0 and len(state.legal_actions()) == 1
 
 
 def review_frames(
@@ -350,6 +372,8 @@ class Learning(QObject):
         self.learn_mode = False
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
+        #: The person's moves of this deal that were the only possible one (by event index).
+        self._forced: set[int] = set()
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
@@ -413,9 +437,15 @@ class Learning(QObject):
         pattern, language = self.host.display()
         events = st.events(0)
         if any(e["index"] not in self._phases for e in events):
-            self._phases = event_phases(st)
+            self._phases, self._forced = deal_notes(st)
         groups = log_groups(
-            st.spec.id, events, self.host.seat_names(), pattern, language, self._phases
+            st.spec.id,
+            events,
+            self.host.seat_names(),
+            pattern,
+            language,
+            self._phases,
+            self._forced,
         )
         self.log.set_groups(groups)
 
@@ -486,6 +516,21 @@ class Learning(QObject):
         self._start_lesson(0)
         return True
 
+    def restore_lesson(
+        self, game: str, index: int, levels: Sequence[str | None] | str | None
+    ) -> bool:
+        """After a resume: lesson ``index`` of ``game``'s series is the one on the table again
+        (its title, introduction and advice), and "Next lesson" starts the next one against
+        ``levels``. The resumed match replaced the series, so it is set again; the deal is not
+        restarted. False (no lesson) for an index the series does not have."""
+        series = lessons(game)
+        if not 0 <= index < len(series):
+            self.guided, self.lesson_index = (), None
+            return False
+        self.guided, self.lesson_index, self._levels = series, index, levels
+        self._refresh_note()
+        return True
+
     def _start_lesson(self, index: int) -> None:
         lesson = self.guided[index]
         self.lesson_index = index
@@ -553,10 +598,7 @@ class Learning(QObject):
         info = guide(st, list(obs.get("hand") or []), phase)
         legal = _legal_lines(game, info.legal, pattern, language)
         # Each refused card with its rule's reason; the panel groups the cards by reason.
-        refusals = tuple(
-            (names.card_short(r.card, pattern, language), engine_text(r, game, pattern, language))
-            for r in info.refusals
-        )
+        refusals = refusal_lines(info.refusals, game, pattern, language)
         advice = self._advice
         return LearnNote(
             kind=names.phase_name(game, phase),
@@ -564,9 +606,36 @@ class Learning(QObject):
             rule=_rule(game, "phase", phase),
             legal=legal,
             refusals=refusals,
-            advice=advice_text(advice, game, pattern, language) if advice is not None else "",
+            advice=(
+                advice_text(advice, game, pattern, language, self._lesson_move(advice, phase))
+                if advice is not None
+                else ""
+            ),
             outcome=self._last_outcome,
         )
+
+    def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
+        """At the decision a lesson teaches, the move its introduction promised when the coach
+        rates it as good as its best: the panel then words that move ("as good as Pass, as far
+        as can be told"), so that it does not contradict the lesson with the other move's idea.
+        None anywhere else (the best move is advised)."""
+        lesson = self.current_lesson()
+        st = self.controller.state
+        if lesson is None or not lesson.promise or st is None or analysis.forced:
+            return None
+        if lesson.phase and phase != lesson.phase:
+            return None
+        # Only the person's first real choice in that phase is the taught decision.
+        for index in range(st.deal_starts[-1], len(st.history)):
+            seat = st.history[index][0]
+            made_in = self._phases.get(index, "")
+            if seat == 0 and index not in self._forced and made_in == (lesson.phase or made_in):
+                return None
+        ranked = {o.action: o.verdict for o in analysis.options}
+        kept = [a for a in promised(lesson, st) if ranked.get(a) in ("best", "good")]
+        if not kept or analysis.best.action in kept:
+            return None
+        return kept[0]
 
     def _ask_advice(self) -> None:
         """In learn mode, on the person's turn: the coach's analysis of this decision (shown
@@ -610,6 +679,7 @@ class Learning(QObject):
             lanes.append("later")
         self.service.warm_up(tuple(lanes))
         self._phases = {}
+        self._forced = set()
         self.back_to_game()
         self._last_outcome = ()
         self._advice = None
@@ -621,6 +691,11 @@ class Learning(QObject):
         if st is not None and st.current_player is not None:
             # The phase the next move will be made in: noted now, read once it is made.
             self._phases[len(st.history)] = str(obs.get("phase") or "")
+            # Set or cleared: after an undo the same index may be another position.
+            if only_move_of_person(st):
+                self._forced.add(len(st.history))
+            else:
+                self._forced.discard(len(st.history))
         if self.viewing is not None and self._viewed_obs is not None:
             # A bot moved meanwhile: keep showing the past until the person returns.
             self.host.scene.set_observation(self._viewed_obs)

@@ -52,7 +52,7 @@ class Picture:
     mover: int | None = None
     #: (code, caption) of a card shown beside the middle, such as the turned-up trump.
     extra: tuple[tuple[str, str], ...] = ()
-    #: The cards of the move the strong bot preferred (still in the hand): outlined green.
+    #: The cards of the move the coach preferred (still in the hand): outlined green.
     hinted: frozenset[str] = field(default_factory=frozenset)
     #: The longest hand of the others in the whole deal: the cards keep one size throughout.
     longest: int | None = None

@@ -43,10 +43,14 @@ def advice_sentences(analysis: Analysis, action: str | None = None) -> tuple[Rea
     return tuple(said)
 
 
-def advice_text(analysis: Analysis, game: str, pattern: str, language: str | None) -> str:
-    """The best move and why, for the learn panel: "Play K♥ — <sentence> <ideas>"."""
-    move = names.action_label(game, analysis.best.action, pattern, language)
-    why = engine_text(advice_sentences(analysis), game, pattern, language)
+def advice_text(
+    analysis: Analysis, game: str, pattern: str, language: str | None, action: str | None = None
+) -> str:
+    """A move and why, for the learn panel: "Play K♥ — <sentence> <ideas>"; ``action``
+    (default: the best move) is one of the analysis' options."""
+    chosen = analysis.best.action if action is None else action
+    move = names.action_label(game, chosen, pattern, language)
+    why = engine_text(advice_sentences(analysis, chosen), game, pattern, language)
     return f"{move} — {why}" if why else move
 
 

@@ -342,7 +342,7 @@ class NewGameDialog(QDialog):
             self.tr(
                 "Starts with a few guided deals, each showing one or two rules, then plays on. "
                 "Says what kind of decision it is, which moves are possible and why the others "
-                "are not, and what the strong bot would do. It can be switched off in the game."
+                "are not, and what the coach advises and why. It can be switched off in the game."
             )
         )
         self.random_button.setText(self.tr("Random"))

@@ -20,6 +20,8 @@ class FakeAnalyst:
     #: A move to rank last (its verdict: ``worst_verdict``) when it is legal.
     worst: str | None = None
     worst_verdict: str = "blunder"
+    #: A move to rank first when it is legal (the others stay "good").
+    first: str | None = None
 
     def __call__(
         self,
@@ -32,6 +34,9 @@ class FakeAnalyst:
         self.threads.add(threading.get_ident())
         self.calls.append((samples, previous.samples if previous else None, len(state.history)))
         texts = [a.text for a in state.legal_actions()]
+        if self.first in texts:
+            texts.remove(self.first)
+            texts.insert(0, self.first)
         if self.worst in texts:
             texts.remove(self.worst)
             texts.append(self.worst)

@@ -112,3 +112,68 @@ def test_the_setting_switched_to_always_plays_it(window, qtbot) -> None:
     start(window, qtbot)
     window.settings.set_forced_moves("always")
     qtbot.waitUntil(lambda: (0, "claim") in window.controller.state.history, timeout=5000)
+
+
+def _log_lines(window) -> list[str]:
+    return [e.text for g in window.learning.log.model.groups() for e in g.entries]
+
+
+def test_the_move_that_played_itself_is_marked_in_the_log(window, qtbot) -> None:
+    window.learning.set_learn_mode(True)
+    start(window, qtbot)
+    c = window.controller
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+    wait_for_person(window, qtbot)
+    label = names.action_label("bolachen", "claim", *window.display())
+    mine = [line for line in _log_lines(window) if label in line]
+    assert mine == [f"You: {label} (only possible move)"], _log_lines(window)
+    # The bots' passes and the person's later free choices are not marked.
+    assert sum("only possible move" in line for line in _log_lines(window)) == 1
+
+
+def test_the_mark_is_rebuilt_from_the_deal_itself(window, qtbot) -> None:
+    """A log made from scratch (after a resume, a language switch) marks the same move: the
+    mark is the position's, found by replaying the deal, not a memory of the timer."""
+    from gui.coach.learning import deal_notes
+
+    window.settings.set_forced_moves("always")
+    start(window, qtbot)
+    c = window.controller
+    qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
+    _phases, forced = deal_notes(c.state)
+    claim = c.state.history.index((0, "claim"))
+    assert forced == {claim}
+    window.learning._phases = {}  # as a resumed window starts
+    window.learning.refresh_log()
+    assert any(line.endswith("(only possible move)") for line in _log_lines(window))
+
+
+@pytest.mark.parametrize(
+    ("language", "mark"), [("de", "einzig möglicher Zug"), ("pl", "jedyny możliwy ruch")]
+)
+def test_the_mark_reads_in_german_and_polish(qapp, language, mark) -> None:
+    import engine
+    import i18n
+    from gui.coach.learning import log_groups
+
+    state = engine.game("bolachen").new_game(players=3, seed=SEED)
+    while state.current_player != 0:
+        state.apply("pass")
+    state.apply("claim")
+    claim = len(state.history) - 1
+    i18n.install(qapp, language)
+    groups = log_groups("bolachen", state.events(0), ["Du", "Anna", "Bruno"], "french", language,
+                        forced={claim})  # fmt: skip
+    lines = [e.text for g in groups for e in g.entries]
+    assert lines[-1].endswith(f"({mark})"), lines
+    assert not any(mark in line for line in lines[:-1])
+
+
+def test_an_elided_log_line_is_whole_in_its_tooltip(qapp) -> None:
+    from gui.move_log import LogEntry, LogGroup, MoveLogModel
+
+    model = MoveLogModel()
+    line = "You: Claim the game (only possible move)"
+    model.set_groups([LogGroup("Auction", (LogEntry(line, 3),))])
+    row = model.index(0, 0, model.index(0, 0))
+    assert model.data(row, Qt.ItemDataRole.ToolTipRole) == line

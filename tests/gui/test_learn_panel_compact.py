@@ -73,3 +73,84 @@ def test_the_advice_is_in_view_in_a_1024_by_600_window(window, qtbot) -> None:
     assert not found.isNull()
     bottom = doc.documentLayout().blockBoundingRect(found.block()).bottom()
     assert bottom <= scroll.height(), (bottom, scroll.height())
+
+
+# --- Kaschlan: refusals that name their own card --------------------------------------------
+
+BEATS_NONE = (
+    "{card} beats none of the cards still to be beaten ({cards}): a card is beaten only by a "
+    "higher card of its suit or a trump, a trump only by a higher trump, and the queen of "
+    "diamonds by nothing."
+)
+RANK = "Only cards of the attack rank ({rank}) may be added; {cards} are not."
+
+
+def _kaschlan_refusals():
+    from engine.lessons import Refusal
+
+    unbeaten = "10D 9C"
+    beats_none = [Refusal(c, f"beat 10D {c}", BEATS_NONE, {"card": c, "cards": unbeaten})
+                  for c in ("7S", "9S", "KH")]  # fmt: skip
+    rank = [Refusal(c, f"add {c}", RANK, {"rank": "ace", "cards": c}) for c in ("8S", "QC")]
+    return [*beats_none, *rank]
+
+
+def test_refusals_differing_only_in_their_own_card_are_one_line(qapp) -> None:
+    from gui.coach.refusals import refusal_lines
+
+    lines = refusal_lines(_kaschlan_refusals(), "kaschlan", "french", "en")
+    groups = group_refusals(lines)
+    assert [cards for cards, _reason in groups] == [("7♠", "9♠", "K♥"), ("8♠", "Q♣")]
+    beats, rank = (reason for _cards, reason in groups)
+    assert beats.startswith("each beats none of the cards still to be beaten (10♦ 9♣)"), beats
+    assert rank == "Only cards of the attack rank (ace) may be added; these are not.", rank
+
+
+def test_a_card_refused_alone_keeps_its_own_sentence(qapp) -> None:
+    from engine.lessons import Refusal
+    from gui.coach.refusals import refusal_lines
+
+    alone = [Refusal("8S", "add 8S", RANK, {"rank": "ace", "cards": "8S"})]
+    assert refusal_lines(alone, "kaschlan", "french", "en") == (
+        ("8♠", "Only cards of the attack rank (ace) may be added; 8♠ are not."),
+    )
+
+
+def test_the_grouped_kaschlan_lines_in_german_and_polish(qapp) -> None:
+    import i18n
+    from gui.coach.refusals import refusal_lines
+
+    i18n.install(qapp, "de")
+    de = group_refusals(refusal_lines(_kaschlan_refusals(), "kaschlan", "french", "de"))
+    assert de[0][1].startswith("jede sticht keine der noch offenen Karten"), de
+    assert de[1][1].endswith("diese passen nicht."), de
+    i18n.install(qapp, "pl")
+    pl = group_refusals(refusal_lines(_kaschlan_refusals(), "kaschlan", "french", "pl"))
+    assert pl[0][1].startswith("każda nie przebija żadnej z kart do pobicia"), pl
+    assert pl[1][1].endswith("te do nich nie należą."), pl
+
+
+def test_a_real_kaschlan_reinforcement_refuses_four_cards_in_one_line(qapp) -> None:
+    """Kaschlan deal 5 with random play: the person may add an ace or decline, and the
+    four other cards of the hand are refused by one rule."""
+    import engine
+    from engine.bots import make
+    from engine.lessons import guide
+    from gui.coach.refusals import refusal_lines
+
+    state = engine.game("kaschlan").new_game(players=3, seed=5)
+    bot = make("random", state.spec, seed=5)
+    found = None
+    for _ in range(200):
+        if state.current_player is None:
+            break
+        if state.current_player == 0:
+            obs = state.observation(0)
+            info = guide(state, list(obs["hand"]), str(obs["phase"]))
+            if len(info.refusals) >= 3 and len({r.template for r in info.refusals}) == 1:
+                found = info
+                break
+        state.apply(bot.choose(state, state.current_player))
+    assert found is not None
+    groups = group_refusals(refusal_lines(found.refusals, "kaschlan", "french", "en"))
+    assert len(groups) == 1 and len(groups[0][0]) == len(found.refusals)

@@ -151,3 +151,29 @@ def test_a_learn_value_that_cannot_be_used_is_dropped_not_the_save(tmp_path, val
     path.write_text(json.dumps(document), encoding="utf-8")
     _state, read = read_save(path)
     assert read.learn == kept
+
+
+def test_restore_lesson_brings_back_the_lesson_and_its_next_one(window, qtbot) -> None:
+    """The public way back into a lesson (Persistence uses it): the lesson on the table is
+    known again, and "Next deal" starts the next lesson against the same opponents."""
+    learning = window.learning
+    first, second = LESSONS["bolachen"][:2]
+    levels = [None, "random", "random"]
+    window.controller.new_game(first.game, first.players, dict(first.options), first.seed, "random")
+    wait_for_person(window, qtbot)
+    assert learning.restore_lesson("bolachen", 0, levels)
+    learning.set_learn_mode(True)
+    assert learning.current_lesson() == first
+    learning.next_deal()
+    assert learning.current_lesson() == second
+    assert window.controller.levels == levels
+
+
+def test_restore_lesson_refuses_an_index_the_series_has_not(window, qtbot) -> None:
+    learning = window.learning
+    lesson = LESSONS["bolachen"][0]
+    window.controller.new_game(lesson.game, lesson.players, {}, lesson.seed, "random")
+    wait_for_person(window, qtbot)
+    learning.set_learn_mode(True)
+    assert not learning.restore_lesson("bolachen", len(LESSONS["bolachen"]), "random")
+    assert learning.current_lesson() is None
