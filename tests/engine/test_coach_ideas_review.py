@@ -81,3 +81,18 @@ def test_nothing_is_said_for_a_trick_the_seat_won() -> None:
             before.rewind_to(event["index"])
             for action in before.legal_actions():
                 assert gave_away(state, event["index"], action.text) is None
+
+
+def test_nothing_is_said_where_tricks_are_avoided() -> None:
+    """In Chapanka a lost trick is usually the point: "KH would have taken it" is no loss."""
+    said = 0
+    for seed in range(4):
+        state = _match("chapanka", 4, seed)
+        for event in state.events():
+            if event["action"].split()[0] != "play":
+                continue
+            before = state.clone()
+            before.rewind_to(event["index"])
+            for action in before.legal_actions():
+                said += gave_away(state, event["index"], action.text) is not None
+    assert said == 0

@@ -23,6 +23,8 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
     ``state`` is not changed."""
     if not isinstance(state, HasTrickRules) or not 0 <= index < len(state.history):
         return None
+    if not _tricks_wanted(state, state.history[index][0]):
+        return None
     seat, text = state.history[index]
     words, alternative = text.split(), better.split()
     if len(words) != 2 or words[0] not in _CARD_VERBS:
@@ -59,6 +61,18 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
         winner=cards[won],
         better=alternative[1],
     )
+
+
+def _tricks_wanted(state: GameState, seat: int) -> bool:
+    """Whether taking a trick is what the seat plays for: not in Chapanka, where tricks are
+    avoided, nor for a Bolachen Bettel's declarer, who must lose every trick. There "the
+    better card would have taken it" would read as a loss the seat never suffered."""
+    if state.spec.id == "chapanka":
+        return False
+    if state.spec.id == "bolachen":
+        declarer = getattr(state, "declarer", None)
+        return not (getattr(state, "contract", None) == "bettel" and seat == declarer)
+    return True
 
 
 def _same_side(state: GameState, seat: int, other: int) -> bool:
