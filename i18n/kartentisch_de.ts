@@ -3142,6 +3142,22 @@
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
     </message>
     <message>
+        <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
+        <translation>{card} sticht {target}; {cards} (die höhere Karte) bleibt für eine stärkere Karte.</translation>
+    </message>
+    <message>
+        <source>{card} beats {target}; the higher {cards} stay for harder cards.</source>
+        <translation>{card} sticht {target}; {cards} (die höheren Karten) bleiben für stärkere Karten.</translation>
+    </message>
+    <message>
+        <source>You hold no trump: taking keeps {cards}, your only defence.</source>
+        <translation>Sie haben keinen Trumpf: Aufnehmen behält {cards}, Ihre einzige Verteidigung.</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}; your higher cards ({kept}) stay for defending.</source>
+        <translation>Sie greifen mit {cards} an; Ihre höheren Karten ({kept}) bleiben zur Verteidigung.</translation>
+    </message>
+    <message>
         <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
         <translation>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</translation>
     </message>

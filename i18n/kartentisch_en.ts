@@ -3142,6 +3142,22 @@
         <translation>{card} is the cheapest card that beats {target}.</translation>
     </message>
     <message>
+        <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
+        <translation>{card} beats {target}; the higher {cards} stays for a harder card.</translation>
+    </message>
+    <message>
+        <source>{card} beats {target}; the higher {cards} stay for harder cards.</source>
+        <translation>{card} beats {target}; the higher {cards} stay for harder cards.</translation>
+    </message>
+    <message>
+        <source>You hold no trump: taking keeps {cards}, your only defence.</source>
+        <translation>You hold no trump: taking keeps {cards}, your only defence.</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}; your higher cards ({kept}) stay for defending.</source>
+        <translation>You attack with {cards}; your higher cards ({kept}) stay for defending.</translation>
+    </message>
+    <message>
         <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
         <translation>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</translation>
     </message>

@@ -3145,6 +3145,22 @@
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
     </message>
     <message>
+        <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
+        <translation>{card} bije {target}; {cards} (wyższa karta) zostaje na mocniejszą kartę.</translation>
+    </message>
+    <message>
+        <source>{card} beats {target}; the higher {cards} stay for harder cards.</source>
+        <translation>{card} bije {target}; {cards} (wyższe karty) zostają na mocniejsze karty.</translation>
+    </message>
+    <message>
+        <source>You hold no trump: taking keeps {cards}, your only defence.</source>
+        <translation>Nie masz atutu: biorąc, zachowujesz {cards}, twoją jedyną obronę.</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}; your higher cards ({kept}) stay for defending.</source>
+        <translation>Atakujesz: {cards}; twoje wyższe karty ({kept}) zostają do obrony.</translation>
+    </message>
+    <message>
         <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
         <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
     </message>

@@ -389,6 +389,47 @@ def _k_takes_not_trumps(s: engine.GameState, seat: int, a: str, p: dict[str, Any
     )
 
 
+def _k_keeps_higher(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    _v, target, card = a.split()
+    kept = p["cards"].split()
+    value = engine.cards.NATURAL_VALUE
+
+    def rank(c: str) -> tuple[bool, bool, int]:
+        return (c == "QD", _k_trump(s, c), value[RANK_OF[c]])
+
+    return (
+        p["target"] == target
+        and bool(kept)
+        and all(c in _k_beaters(s, seat, target) and rank(c) > rank(card) for c in kept)
+    )
+
+
+def _k_takes_no_trump(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    beaters = {c for y in _open(s, seat) for c in _k_beaters(s, seat, y)}
+    return (
+        not any(_k_trump(s, c) for c in s.hand(seat))
+        and bool(beaters)
+        and sorted(p["cards"].split()) == sorted(beaters)
+    )
+
+
+def _k_attacks_keeps_higher(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    cards = p["cards"].split()
+    kept = p["kept"].split()
+    value = engine.cards.NATURAL_VALUE
+    return (
+        not any(_k_trump(s, c) for c in cards)
+        and bool(kept)
+        and all(
+            c in s.hand(seat)
+            and c not in a.split()
+            and not _k_trump(s, c)
+            and value[RANK_OF[c]] > value[RANK_OF[cards[0]]]
+            for c in kept
+        )
+    )
+
+
 def _k_cards_held(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     return all(c in s.hand(seat) for c in p["cards"].split())
 
@@ -643,6 +684,9 @@ CHECKS: dict[str, Check] = {
     "keeps-kaschlan": _k_keeps_qd,
     "takes-anyway": _k_takes_anyway,
     "takes-not-trumps": _k_takes_not_trumps,
+    "takes-no-trump": _k_takes_no_trump,
+    "beats-keeps-higher": _k_keeps_higher,
+    "attacks-keeps-higher": _k_attacks_keeps_higher,
     "attacks-low": _k_attacks_low,
     "attacks-plain": _k_attacks_plain,
     "sheds-set": _k_sheds_set,

@@ -93,6 +93,9 @@ CATALOGUE = {
         "reinforces-plain",
         "adds-coverable",
         "keeps-for-attack",
+        "beats-keeps-higher",
+        "takes-no-trump",
+        "attacks-keeps-higher",
     },
     "tausendundeins": {
         "declares-marriage",

@@ -52,6 +52,37 @@ def test_kaschlan_nothing_beats_so_take() -> None:
     assert idea(state, "take", "takes-anyway").reason.params == {"cards": "AH"}
 
 
+def test_kaschlan_a_middle_beater_keeps_the_higher_one() -> None:
+    state = position(2, {0: ["7H", "8C"], 1: ["JH", "10H", "9H", "9D"]}, trump="S")
+    play(state, "attack 7H", "decline")
+    assert idea(state, "beat 7H 10H", "beats-keeps-higher").reason.params == {
+        "card": "10H",
+        "target": "7H",
+        "cards": "JH",
+    }
+    assert "beats-keeps-higher" not in keys(state, "beat 7H JH")  # nothing dearer beats 7H
+    assert "beats-keeps-higher" not in keys(state, "beat 7H 9H")  # the cheapest says so itself
+
+
+def test_kaschlan_take_without_a_trump_keeps_the_beaters() -> None:
+    state = position(2, {0: ["QC", "8H"], 1: ["KS", "7S", "KC", "8C"]}, trump="H")
+    play(state, "attack QC", "decline")
+    assert idea(state, "take", "takes-no-trump").reason.params == {"cards": "KC"}
+    with_trump = position(2, {0: ["QC", "8H"], 1: ["KS", "7H", "KC", "8C"]}, trump="H")
+    play(with_trump, "attack QC", "decline")
+    assert "takes-no-trump" not in keys(with_trump, "take")
+
+
+def test_kaschlan_attack_below_the_high_cards() -> None:
+    state = position(2, {0: ["7D", "QC", "10C"], 1: ["9S", "8S", "7S"]}, trump="H")
+    assert idea(state, "attack 10C", "attacks-keeps-higher").reason.params == {
+        "cards": "10C",
+        "kept": "QC",
+    }
+    assert "attacks-keeps-higher" not in keys(state, "attack QC")  # nothing higher is kept
+    assert "attacks-keeps-higher" not in keys(state, "attack 7D")  # the lowest: attacks-low
+
+
 # --- Scharwenzel ----------------------------------------------------------------------------
 
 

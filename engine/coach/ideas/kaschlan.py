@@ -77,6 +77,8 @@ def _beat(hand: list[str], trump: str, target: str, card: str) -> list[Idea]:
                 Reason("{card} is your lowest trump: the higher ones stay in hand.", card=card),
             )
         )
+    if not found:
+        found.extend(_keeps_higher(beaters, trump, target, card))
     if not _is_trump(card, trump) and trumps:
         found.append(
             Idea(
@@ -90,6 +92,32 @@ def _beat(hand: list[str], trump: str, target: str, card: str) -> list[Idea]:
     if KASCHLAN in hand and card != KASCHLAN:
         found.append(_keeps_kaschlan())
     return found
+
+
+def _keeps_higher(beaters: list[str], trump: str, target: str, card: str) -> list[Idea]:
+    """Not the cheapest beater, but not the dearest either: the dearer ones are saved for
+    cards that only they can beat."""
+    kept = [c for c in beaters if cost(c, trump) > cost(card, trump)]
+    if not kept:
+        return []
+    return [
+        Idea(
+            "beats-keeps-higher",
+            Reason(
+                "{card} beats {target}; the higher {cards} stays for a harder card.",
+                card=card,
+                target=target,
+                cards=" ".join(kept),
+            )
+            if len(kept) == 1
+            else Reason(
+                "{card} beats {target}; the higher {cards} stay for harder cards.",
+                card=card,
+                target=target,
+                cards=" ".join(kept),
+            ),
+        )
+    ]
 
 
 def _keeps_kaschlan() -> Idea:
@@ -122,6 +150,17 @@ def _take(hand: list[str], trump: str, open_cards: list[str]) -> list[Idea]:
                 Reason(
                     "Only trumps of yours beat {cards}: taking keeps them for later.",
                     cards=" ".join(dear),
+                ),
+            )
+        ]
+    if not any(_is_trump(x, trump) for x in hand):
+        beaters = [x for x in hand if any(beats(x, y, trump) for y in open_cards)]
+        return [
+            Idea(
+                "takes-no-trump",
+                Reason(
+                    "You hold no trump: taking keeps {cards}, your only defence.",
+                    cards=" ".join(beaters),
                 ),
             )
         ]
@@ -159,6 +198,21 @@ def _attack(hand: list[str], trump: str, cards: list[str]) -> list[Idea]:
                 ),
             )
         )
+    if not found and not any(_is_trump(c, trump) for c in cards):
+        higher = [
+            c for c in plain if c not in cards and NATURAL_VALUE[RANK_OF[c]] > NATURAL_VALUE[rank]
+        ]
+        if higher:
+            found.append(
+                Idea(
+                    "attacks-keeps-higher",
+                    Reason(
+                        "You attack with {cards}; your higher cards ({kept}) stay for defending.",
+                        cards=" ".join(cards),
+                        kept=" ".join(higher),
+                    ),
+                )
+            )
     same = [c for c in hand if RANK_OF[c] == rank]
     if len(cards) >= 2 and len(same) == len(cards):
         found.append(
