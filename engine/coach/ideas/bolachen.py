@@ -22,23 +22,7 @@ from engine.games.bolachen import (
 )
 from engine.reasons import Reason, SuitWord
 
-_WIN = (
-    tricks.leaves_partner,
-    tricks.ruffs,
-    tricks.wins_cheaply,
-    tricks.only_winner,
-    tricks.wins_with_master,
-    tricks.plays_master,
-    tricks.draws_trumps,
-    tricks.ducks_cheaply,
-    tricks.keeps_high,
-    tricks.discards_loser,
-    tricks.makes_void,
-    tricks.keeps_master,
-    tricks.leads_low,
-    tricks.leads_long,
-    tricks.cannot_win,
-)
+_WIN = tricks.FOR_TRICKS
 #: Against a Bettel the defenders want the declarer to take a trick: of the shared ideas
 #: only those about giving a trick away fit.
 _BETTEL_DEFENCE = (

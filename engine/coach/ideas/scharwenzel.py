@@ -11,23 +11,7 @@ from engine.contract import GameState
 from engine.games.scharwenzel import SUIT_IN_PLAY, matador_order, printed_counts
 from engine.reasons import Reason, SuitWord
 
-_PLAY = (
-    tricks.leaves_partner,
-    tricks.ruffs,
-    tricks.wins_cheaply,
-    tricks.only_winner,
-    tricks.wins_with_master,
-    tricks.plays_master,
-    tricks.draws_trumps,
-    tricks.ducks_cheaply,
-    tricks.keeps_high,
-    tricks.discards_loser,
-    tricks.makes_void,
-    tricks.keeps_master,
-    tricks.leads_low,
-    tricks.leads_long,
-    tricks.cannot_win,
-)
+_PLAY = tricks.FOR_TRICKS
 
 
 def ideas(state: GameState, seat: int, action: str) -> list[Idea]:

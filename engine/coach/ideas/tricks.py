@@ -499,3 +499,24 @@ def cannot_win(spot: Spot, card: str) -> Idea | None:
             best=best[1],
         ),
     )
+
+
+#: The shared ideas of a game in which tricks are wanted, most specific first (Bolachen's
+#: Brand and Mord, Scharwenzel): one order, so the same card play is worded alike in both.
+FOR_TRICKS = (
+    leaves_partner,
+    ruffs,
+    wins_cheaply,
+    only_winner,
+    wins_with_master,
+    plays_master,
+    draws_trumps,
+    ducks_cheaply,
+    keeps_high,
+    discards_loser,
+    makes_void,
+    keeps_master,
+    leads_low,
+    leads_long,
+    cannot_win,
+)
