@@ -130,12 +130,18 @@ def main() -> int:
     )
     print("game            decisions  ready at end   s after end: median / worst")
     for game in args.games.split(","):
-        rows = [
-            play_deal(person, game, 100 + n, args.level, args.limit_s) for n in range(args.deals)
-        ]
-        for decisions, ready, after in rows:
+        rows = []
+        for n in range(args.deals):
+            started = time.perf_counter()
+            decisions, ready, after = play_deal(person, game, 100 + n, args.level, args.limit_s)
+            rows.append((decisions, ready, after))
             shown = "timeout" if after is None else f"{after:.1f}"
-            print(f"  {game} deal: {decisions} decisions, {ready:.0%} ready, {shown} s", flush=True)
+            print(
+                f"  {game} deal {n + 1}: {decisions} decisions, {ready:.0%} ready, {shown} s "
+                f"(deal + wait {time.perf_counter() - started:.0f} s, "
+                f"load {os.getloadavg()[0]:.2f})",
+                flush=True,
+            )
         waits = [a for _d, _r, a in rows if a is not None]
         worst = "timeout" if len(waits) < len(rows) else f"{max(waits):.1f}"
         print(
