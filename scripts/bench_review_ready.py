@@ -114,6 +114,12 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=3)
     parser.add_argument("--think-ms", type=int, default=1500)
     parser.add_argument("--level", default="normal", help="the bots' level")
+    parser.add_argument(
+        "--pause-through-move-delay",
+        action="store_true",
+        help="keep the background paused until a bot's move is shown (the table before "
+        "issue 30 item 1), for comparison",
+    )
     parser.add_argument("--limit-s", type=int, default=600, help="give up on a deal after")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -124,9 +130,15 @@ def main() -> int:
     window.resize(1280, 800)
     window.show()
     person = Person(window, args.think_ms)
+    if args.pause_through_move_delay:
+        window.controller.bot_search_ended.disconnect()
+        controller = window.controller
+        # The old rule: paused from the bot's start until its move is shown.
+        type(controller).searching = property(lambda c: c.thinking_seat is not None)  # type: ignore[method-assign,assignment]
     print(
         f"load average {os.getloadavg()[0]:.2f} at start; bots {args.level}, "
         f"person's think time {args.think_ms} ms, {args.deals} deals per game"
+        + (", paused through the move delay (old)" if args.pause_through_move_delay else "")
     )
     print("game            decisions  ready at end   s after end: median / worst")
     for game in args.games.split(","):
