@@ -74,6 +74,8 @@ class GameController(QObject):
     #: the match totals, list[float]
     match_finished = Signal(object)
     bot_thinking = Signal(int)
+    #: a bot's search ended (its move may still wait for the move delay): see :attr:`searching`
+    bot_search_ended = Signal()
     error = Signal(str)
     #: the person's refused action text and the engine's reason, translated (also ``error``)
     refused = Signal(str, str)
@@ -110,6 +112,8 @@ class GameController(QObject):
         self.bot_threads: set[int] = set()
         self.gui_thread = threading.get_ident()
         self.thinking_seat: int | None = None
+        #: Bot searches running in the pool, a stale match's included (see :attr:`searching`).
+        self._searches = 0
         self.last_think_seconds = 0.0
         self._generation = 0
         self._bots: dict[tuple[int, str, int], Any] = {}
@@ -172,6 +176,14 @@ class GameController(QObject):
             "options": dict(st.options),
             "levels": list(self.levels),
         }
+
+    @property
+    def searching(self) -> bool:
+        """A bot's search takes CPU now. Unlike :attr:`thinking_seat` it ends when the bot has
+        chosen, not when its move is shown after the move delay, and it counts a search of a
+        match left meanwhile, which runs on to its end: the background analysis waits for
+        exactly this (gui/coach/learning.py)."""
+        return self._searches > 0
 
     def wait_idle(self, msecs: int = 30000) -> bool:
         """Block until bot workers finish (benchmarks and shutdown only)."""
@@ -442,10 +454,12 @@ class GameController(QObject):
             return
         self.thinking_seat = seat
         self._think_started = time.perf_counter()
+        self._searches += 1
         self.bot_thinking.emit(seat)
         self._pool.start(BotTask(self._signals, self._generation, bot, self.state.clone(), seat))
 
     def _on_bot_chosen(self, generation: int, seat: int, text: str, thread_id: int) -> None:
+        self._search_ended()
         if generation != self._generation:
             return
         self.bot_threads.add(thread_id)
@@ -453,6 +467,10 @@ class GameController(QObject):
         self.last_think_seconds = elapsed
         wait = max(0, self.move_delay_ms + self._extra_pause - int(elapsed * 1000))
         QTimer.singleShot(wait, lambda: self._apply_bot(generation, seat, text))
+
+    def _search_ended(self) -> None:
+        self._searches = max(0, self._searches - 1)
+        self.bot_search_ended.emit()
 
     def _apply_bot(self, generation: int, seat: int, text: str) -> None:
         st = self.state
@@ -462,6 +480,7 @@ class GameController(QObject):
         self._apply(seat, text)
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
+        self._search_ended()
         if generation == self._generation:
             self.thinking_seat = None
             self.error.emit(self.tr("The computer player failed: {reason}").format(reason=message))

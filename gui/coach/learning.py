@@ -392,6 +392,9 @@ class Learning(QObject):
         c.trick_released.connect(self._refresh_note)
         # The background analysis never competes with a thinking bot.
         c.bot_thinking.connect(lambda _seat: self.service.set_paused(True))
+        # ... and it runs again as soon as the bot has chosen: the move delay that follows
+        # (over half a second a move, more after a trick) takes no CPU.
+        c.bot_search_ended.connect(self._resume_if_no_bot_thinks)
         self.advisor.advice_ready.connect(self._on_advice)
         self.log.moment_requested.connect(self.show_moment)
         # Any finished deal of the match: double-click its row of the score sheet.
@@ -708,7 +711,7 @@ class Learning(QObject):
         QTimer.singleShot(0, self._resume_if_no_bot_thinks)
 
     def _resume_if_no_bot_thinks(self) -> None:
-        self.service.set_paused(self.controller.thinking_seat is not None)
+        self.service.set_paused(self.controller.searching)
 
     def _on_event(self, event: Event) -> None:
         st = self.controller.state
