@@ -255,12 +255,14 @@ def test_the_deeper_look_never_starts_while_a_bot_thinks(window, qtbot) -> None:
     window.settings.set("review_analysis", True)
     learning = window.learning
     learning.service.use_analyst(FakeAnalyst())
-    thinking: list[int | None] = []
+    # A bot "thinks" while its search runs; its move delay afterwards uses no CPU, and the
+    # deeper look may run then (gui/controller.py: searching, bot_search_ended).
+    searching: list[bool] = []
     learning.service.step_started.connect(
-        lambda _samples: thinking.append(window.controller.thinking_seat)
+        lambda _samples: searching.append(window.controller.searching)
     )
     start(window, qtbot, "chapanka", players=4, seed=5)
     play_deal(window, qtbot, random.Random(4))
     qtbot.waitUntil(lambda: learning.reviewer.pending() == 0, timeout=60000)
-    assert thinking and all(seat is None for seat in thinking)
+    assert searching and not any(searching)
     assert learning.reviewer.reviews
