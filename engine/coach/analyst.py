@@ -37,6 +37,7 @@ from engine.coach.exact import Exact, exact_for
 from engine.coach.ideas import Idea, ideas_for
 from engine.contract import GameState
 from engine.reasons import Reason
+from engine.seats import side_of
 
 #: "good" means: as good as the best, as far as can be told (loss within threshold or noise).
 Verdict = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
@@ -394,7 +395,7 @@ def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, 
     if state.current_player is not None or result is None:
         return 0.0, 0.5
     scores = result.scores if config.deal_value is None else config.deal_value(state, result)
-    side = _side_of(state, seat)
+    side = sorted(side_of(state.teams, seat))
     mine = sum(scores[s] for s in side) / len(side)
     if result.detail.get("lower_is_better"):
         return -mine, 1.0 if mine <= 0 else 0.0
@@ -410,13 +411,6 @@ def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, 
 def deal_outcome(state: GameState, seat: int) -> tuple[float, float]:
     """(value, win) of a finished deal for ``seat``, in the analyst's unit (measures, tests)."""
     return _outcome(state, seat, search_config(state.spec.id))
-
-
-def _side_of(state: GameState, seat: int) -> tuple[int, ...]:
-    for team in state.teams:
-        if seat in team:
-            return tuple(team)
-    return (seat,)
 
 
 def _mean(xs: Sequence[float]) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui import word_help
@@ -21,6 +21,7 @@ from gui.coach.review_layout import ReviewLayout, review_layout
 from gui.pixmaps import CardPixmaps, Key, card_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
+from gui.table.felt import paint_felt
 
 MOVER_COLOUR = QColor(150, 105, 0, 230)
 LABEL_COLOUR = QColor(0, 0, 0, 150)
@@ -317,11 +318,7 @@ class ReviewTable(QGraphicsView):
         self.rebuild()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        grad.setColorAt(0.0, QColor(38, 120, 66))
-        grad.setColorAt(1.0, QColor(14, 62, 34))
-        painter.fillRect(rect, grad)
+        paint_felt(painter, self.sceneRect(), rect)
 
 
 def _elide(text: str, font_px: float, width: float, bold: bool) -> str:

@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 import engine
@@ -43,6 +43,7 @@ from gui.pixmaps import CardPixmaps, Key, card_key
 from gui.table.card_item import CardItem
 from gui.table.chip import TextChip
 from gui.table.facts import fact_bits
+from gui.table.felt import paint_felt
 from gui.table.layout import Geometry, fan_positions, geometry_for
 from gui.table.nameplate import NamePlate
 from gui.table.trick_display import TrickDisplay
@@ -952,11 +953,7 @@ class TableScene(QGraphicsScene):
     # --- background and input -----------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        grad.setColorAt(0.0, QColor(38, 120, 66))
-        grad.setColorAt(1.0, QColor(14, 62, 34))
-        painter.fillRect(rect, grad)
+        paint_felt(painter, self.sceneRect(), rect)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         """While a trick is held or the last trick is shown, a click anywhere puts it away
