@@ -170,6 +170,12 @@ class TrickRules:
     named: Mapping[str, str] = field(default_factory=dict)
     #: The cards of the trick in progress, in play order.
     played: tuple[str, ...] = ()
+    #: Who plays together in this deal's tricks when that is not the match's teams (a
+    #: Bolachen declarer against the two defenders); empty: ``state.teams``.
+    sides: tuple[tuple[int, ...], ...] = ()
+    #: Seats that play to lose tricks (every seat in Chapanka, a Bettel's declarer): for
+    #: them a trick "let go" is no loss, so nothing may say it was.
+    avoiders: frozenset[int] = frozenset()
 
 
 @runtime_checkable

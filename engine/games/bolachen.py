@@ -784,8 +784,20 @@ class BolachenState(GameState):
     # --- search support ---------------------------------------------------------------------
 
     def trick_rules(self) -> TrickRules:
-        """The named trump suit, or none in a contract played without trumps."""
-        return TrickRules(SUIT_OF, POWER, self.trump, played=tuple(self.trick))
+        """The named trump suit, or none in a contract played without trumps; the declarer
+        plays alone against the two others, and in a Bettel tries to lose every trick."""
+        declarer = self.declarer
+        if declarer is None:
+            return TrickRules(SUIT_OF, POWER, self.trump, played=tuple(self.trick))
+        defenders = tuple(seat for seat in range(self.players) if seat != declarer)
+        return TrickRules(
+            SUIT_OF,
+            POWER,
+            self.trump,
+            played=tuple(self.trick),
+            sides=((declarer,), defenders),
+            avoiders=frozenset({declarer}) if self.contract == "bettel" else frozenset(),
+        )
 
     def clone(self) -> BolachenState:
         new = BolachenState.__new__(BolachenState)

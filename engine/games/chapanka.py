@@ -702,8 +702,10 @@ class ChapankaState(GameState):
     # --- search support -----------------------------------------------------------------------
 
     def trick_rules(self) -> TrickRules:
-        """No trumps: the best card of the suit led wins."""
-        return TrickRules(SUIT, POWER, None, played=tuple(self.table))
+        """No trumps: the best card of the suit led wins; every seat tries to lose tricks."""
+        return TrickRules(
+            SUIT, POWER, None, played=tuple(self.table), avoiders=frozenset(range(self.players))
+        )
 
     def clone(self) -> ChapankaState:
         new = object.__new__(ChapankaState)

@@ -96,3 +96,68 @@ def test_nothing_is_said_where_tricks_are_avoided() -> None:
             for action in before.legal_actions():
                 said += gave_away(state, event["index"], action.text) is not None
     assert said == 0
+
+
+def _bolachen_deals(contract: str, count: int) -> list[engine.GameState]:
+    """Finished random Bolachen deals played in ``contract``."""
+    found = []
+    for seed in range(400):
+        state = _match("bolachen", 3, seed)
+        if getattr(state, "contract", None) == contract:
+            found.append(state)
+            if len(found) == count:
+                break
+    assert len(found) == count, f"too few {contract} deals among the seeds"
+    return found
+
+
+def _cards_played(state: engine.GameState, seat: int | None = None) -> list[tuple[int, str]]:
+    return [
+        (e["index"], e["action"])
+        for e in state.events()
+        if e["action"].split()[0] == "play" and (seat is None or e["seat"] == seat)
+    ]
+
+
+def test_a_bettel_declarer_is_never_told_a_trick_was_given_away() -> None:
+    """He must lose every trick: "would have taken it" is no loss for him."""
+    for state in _bolachen_deals("bettel", 3):
+        declarer = state.declarer  # type: ignore[attr-defined]
+        rules_seen = False
+        for index, _text in _cards_played(state, declarer):
+            before = state.clone()
+            before.rewind_to(index)
+            assert declarer in before.trick_rules().avoiders  # type: ignore[attr-defined]
+            rules_seen = True
+            for action in before.legal_actions():
+                assert gave_away(state, index, action.text) is None
+        assert rules_seen
+
+
+def test_bolachen_defenders_are_one_side_against_the_declarer() -> None:
+    """A defender whose trick went to the other defender lost nothing; one whose trick went
+    to the declarer may be told what would have taken it."""
+    said_against_declarer = 0
+    for state in _bolachen_deals("brand", 4):
+        declarer = state.declarer  # type: ignore[attr-defined]
+        for index, _text in _cards_played(state):
+            seat = state.history[index][0]
+            if seat == declarer:
+                continue
+            trick = next(
+                e
+                for event in state.events()
+                if event["index"] >= index
+                for e in event["effects"]
+                if e["kind"] == "trick"
+            )
+            before = state.clone()
+            before.rewind_to(index)
+            assert before.trick_rules().sides[0] == (declarer,)  # type: ignore[attr-defined]
+            for action in before.legal_actions():
+                reason = gave_away(state, index, action.text)
+                if trick["winner"] != declarer:
+                    assert reason is None
+                elif reason is not None:
+                    said_against_declarer += 1
+    assert said_against_declarer >= 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.contract import GameState
 from engine.reasons import Reason
+from engine.seats import side_of
 from engine.tricks import HasTrickRules, trick_winner
 
 _CARD_VERBS = ("play", "marry")
@@ -23,8 +24,6 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
     ``state`` is not changed."""
     if not isinstance(state, HasTrickRules) or not 0 <= index < len(state.history):
         return None
-    if not _tricks_wanted(state, state.history[index][0]):
-        return None
     seat, text = state.history[index]
     words, alternative = text.split(), better.split()
     if len(words) != 2 or words[0] not in _CARD_VERBS:
@@ -35,6 +34,8 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
     before.rewind_to(index)
     assert isinstance(before, HasTrickRules)
     rules = before.trick_rules()
+    if seat in rules.avoiders:
+        return None  # a trick let go is what this seat plays for: no loss to speak of
     cards = [*rules.played, words[1]]
     order = [seat]  # seats after this one, as the record shows them
     for who, later in state.history[index + 1 :]:
@@ -49,7 +50,7 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
     earlier = [w for w, t in state.history[:index] if t.split()[0] in _CARD_VERBS]
     seats = (earlier[len(earlier) - mine :] if mine else []) + order
     won = trick_winner(cards, rules.suit_of, rules.power, rules.trump)
-    if won == mine or _same_side(state, seat, seats[won]):
+    if won == mine or seats[won] in side_of(rules.sides or state.teams, seat):
         return None
     instead = [*cards[:mine], alternative[1], *cards[mine + 1 :]]
     if trick_winner(instead, rules.suit_of, rules.power, rules.trump) != mine:
@@ -61,22 +62,3 @@ def gave_away(state: GameState, index: int, better: str) -> Reason | None:
         winner=cards[won],
         better=alternative[1],
     )
-
-
-def _tricks_wanted(state: GameState, seat: int) -> bool:
-    """Whether taking a trick is what the seat plays for: not in Chapanka, where tricks are
-    avoided, nor for a Bolachen Bettel's declarer, who must lose every trick. There "the
-    better card would have taken it" would read as a loss the seat never suffered."""
-    if state.spec.id == "chapanka":
-        return False
-    if state.spec.id == "bolachen":
-        declarer = getattr(state, "declarer", None)
-        return not (getattr(state, "contract", None) == "bettel" and seat == declarer)
-    return True
-
-
-def _same_side(state: GameState, seat: int, other: int) -> bool:
-    if state.spec.id == "bolachen":
-        declarer = getattr(state, "declarer", None)
-        return seat != declarer and other != declarer
-    return any(seat in team and other in team for team in state.teams)
