@@ -9,7 +9,10 @@ the lowest scheduling priority without lowering the table's bots with it.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import os
+import signal
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -88,3 +91,29 @@ def lower_priority() -> None:
     if idle is not None:
         with contextlib.suppress(AttributeError, OSError, PermissionError):
             os.sched_setscheduler(ident, idle, os.sched_param(0))
+
+
+#: Linux's prctl option that has the kernel send a signal when the parent dies.
+_PR_SET_PDEATHSIG = 1
+
+
+def end_with_parent(parent_pid: int) -> None:
+    """Have the kernel kill this worker when the program that started it dies (Linux).
+
+    Why: the background worker is stopped (SIGSTOP) while a bot thinks. If the program is
+    killed in that moment, nothing would ever continue the worker: a stopped orphan would
+    sit in memory for good. SIGKILL is the one signal a stopped process still obeys. Where
+    the system has no prctl nothing changes; a parent already gone ends the worker now."""
+    libc_name = ctypes.util.find_library("c")
+    if libc_name and hasattr(signal, "SIGKILL"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(libc_name, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    if os.getppid() != parent_pid:
+        os._exit(0)
+
+
+def background_worker_start(parent_pid: int) -> None:
+    """The background worker's initialiser: it dies with the program and yields the CPU."""
+    end_with_parent(parent_pid)
+    lower_priority()

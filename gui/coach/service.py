@@ -282,7 +282,8 @@ class CoachService(QObject):
                 executor = ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=multiprocessing.get_context("spawn"),
-                    initializer=jobs.lower_priority if lane == "later" else None,
+                    initializer=jobs.background_worker_start if lane == "later" else None,
+                    initargs=(os.getpid(),) if lane == "later" else (),
                 )
             else:
                 # Threads share the interpreter lock with the GUI thread, so their priority is
