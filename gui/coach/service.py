@@ -23,6 +23,7 @@ without niceing the bots. Tests and systems that cannot start processes use thre
 from __future__ import annotations
 
 import contextlib
+import functools
 import multiprocessing
 import os
 import signal
@@ -282,8 +283,11 @@ class CoachService(QObject):
                 executor = ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=multiprocessing.get_context("spawn"),
-                    initializer=jobs.background_worker_start if lane == "later" else None,
-                    initargs=(os.getpid(),) if lane == "later" else (),
+                    initializer=(
+                        functools.partial(jobs.background_worker_start, os.getpid())
+                        if lane == "later"
+                        else None
+                    ),
                 )
             else:
                 # Threads share the interpreter lock with the GUI thread, so their priority is
