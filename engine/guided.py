@@ -107,6 +107,20 @@ def _advised(state: GameState, *verbs: str) -> bool:
     return any(Action(a).verb in verbs for a in _best_moves(analyse(first, 0)))
 
 
+def _clearly_advised(state: GameState, verb: str) -> bool:
+    """Whether the coach rates a ``verb`` move best at the first decision *and* every other
+    move worse, beyond its noise: a lesson that teaches one move should not stand on a deal
+    where the hint may as well advise another."""
+    from engine.coach import analyse
+
+    first = _reach(state, "")
+    if first is None:
+        return False
+    analysis = analyse(first, 0)
+    best = _best_moves(analysis)
+    return bool(best) and all(Action(a).verb == verb for a in best)
+
+
 def _best_moves(analysis: Any) -> set[str]:
     """The moves the analyst cannot tell from the best: verdict best, good (as good as the
     best, as far as can be told) or forced."""
@@ -203,9 +217,9 @@ def _longest(hand: list[str]) -> tuple[int, str]:
 
 def bolachen_auction(state: GameState) -> bool:
     """The person holds five or more cards of a suit with its ace and speaks before the
-    dealer (so "play" is a choice, not the dealer's duty), the coach counts claiming among the
-    best moves, and another player wants to play too: the person must name a contract in the
-    competition, which is what the lesson teaches."""
+    dealer (so "play" is a choice, not the dealer's duty), the coach rates claiming best and
+    passing clearly worse, and another player wants to play too: the person must name a
+    contract in the competition, which is what the lesson teaches."""
     hand = _hand(state)
     length, suit = _longest(hand)
     if length < 5 or "A" + suit not in hand:
@@ -213,7 +227,9 @@ def bolachen_auction(state: GameState) -> bool:
     first = _reach(state, "bidding")
     if first is None or {a.verb for a in first.legal_actions()} != {"claim", "pass"}:
         return False
-    if not _advised(first, "claim"):
+    if "dealer" in first.observation(0)["roles"][0]:
+        return False
+    if not _clearly_advised(first, "claim"):
         return False
     first.apply(Action("claim"))
     competition = _reach(first, "bidding")
@@ -418,7 +434,7 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
     "bolachen": (
         Lesson(
             "bolachen",
-            31,
+            113,
             3,
             "bolachen_auction",
             "Lesson 1: the auction",
