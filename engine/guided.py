@@ -216,8 +216,8 @@ def _longest(hand: list[str]) -> tuple[int, str]:
 
 
 def bolachen_auction(state: GameState) -> bool:
-    """The person holds five or more cards of a suit with its ace and speaks before the
-    dealer (so "play" is a choice, not the dealer's duty), the coach rates claiming best and
+    """The person holds five or more cards of a suit with its ace and speaks first (so "play"
+    is a choice, not the dealer's duty), the coach rates claiming best and
     passing clearly worse, and another player wants to play too: the person must name a
     contract in the competition, which is what the lesson teaches."""
     hand = _hand(state)
@@ -227,8 +227,8 @@ def bolachen_auction(state: GameState) -> bool:
     first = _reach(state, "bidding")
     if first is None or {a.verb for a in first.legal_actions()} != {"claim", "pass"}:
         return False
-    if "dealer" in first.observation(0)["roles"][0]:
-        return False
+    if "forehand" not in first.observation(0)["roles"][0]:
+        return False  # the lesson says "you speak first"
     if not _clearly_advised(first, "claim"):
         return False
     first.apply(Action("claim"))
@@ -434,7 +434,7 @@ LESSONS: dict[str, tuple[Lesson, ...]] = {
     "bolachen": (
         Lesson(
             "bolachen",
-            113,
+            512,
             3,
             "bolachen_auction",
             "Lesson 1: the auction",
