@@ -107,6 +107,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "The Kinal is laid away: it can never be forced under another player's heart lead and make you pay."),
     QT_TRANSLATE_NOOP("engine", "{card} is laid away: its points ({points}) can never come back to you in a trick."),
     QT_TRANSLATE_NOOP("engine", "You keep the queen of diamonds, the Kaschlan, which beats any card, for later."),
+    QT_TRANSLATE_NOOP("engine", "Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it."),
     QT_TRANSLATE_NOOP("engine", "{card} is your only card that beats {target}."),
     QT_TRANSLATE_NOOP("engine", "{card} is your lowest trump: the higher ones stay in hand."),
     QT_TRANSLATE_NOOP("engine", "{card} is no trump: your trumps stay for cards only a trump can beat."),

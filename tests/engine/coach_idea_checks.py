@@ -448,6 +448,15 @@ def _k_attacks_plain(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) 
     return not any(_k_trump(s, c) for c in cards) and any(_k_trump(s, c) for c in s.hand(seat))
 
 
+def _k_attacks_master(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    """Every card of the suit ranked above it (by the natural order) is the seat's own."""
+    card = p["card"]
+    value = engine.cards.NATURAL_VALUE
+    suit = card[-1]
+    above = [r + suit for r in value if value[r] > value[RANK_OF[card]] and r + suit != "QD"]
+    return not _k_trump(s, card) and all(c in s.hand(seat) for c in above)
+
+
 def _k_sheds_set(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     cards = p["cards"].split()
     rank = RANK_OF[cards[0]]
@@ -689,6 +698,7 @@ CHECKS: dict[str, Check] = {
     "attacks-keeps-higher": _k_attacks_keeps_higher,
     "attacks-low": _k_attacks_low,
     "attacks-plain": _k_attacks_plain,
+    "attacks-master": _k_attacks_master,
     "sheds-set": _k_sheds_set,
     "reinforces-plain": _k_cards_held,
     "adds-coverable": _k_coverable,

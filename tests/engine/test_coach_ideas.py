@@ -96,6 +96,7 @@ CATALOGUE = {
         "beats-keeps-higher",
         "takes-no-trump",
         "attacks-keeps-higher",
+        "attacks-master",
     },
     "tausendundeins": {
         "declares-marriage",

@@ -83,6 +83,16 @@ def test_kaschlan_attack_below_the_high_cards() -> None:
     assert "attacks-keeps-higher" not in keys(state, "attack 7D")  # the lowest: attacks-low
 
 
+def test_kaschlan_an_attack_only_a_trump_beats() -> None:
+    state = position(2, {0: ["AC", "10H"], 1: ["9S", "8S", "7S"]}, trump="D")
+    assert idea(state, "attack AC", "attacks-master").reason.params == {"card": "AC"}
+    assert "attacks-master" not in keys(state, "attack 10H")  # JH, QH, KH, AH are out there
+    kings = position(2, {0: ["KC", "AC", "8H"], 1: ["9S", "8S", "7S"]}, trump="D")
+    assert "attacks-master" in keys(kings, "attack KC")  # the ace above it is the attacker's
+    trumps = position(2, {0: ["AD", "8H"], 1: ["9S", "8S", "7S"]}, trump="D")
+    assert "attacks-master" not in keys(trumps, "attack AD")  # a trump: no plain card's idea
+
+
 # --- Scharwenzel ----------------------------------------------------------------------------
 
 

@@ -5,7 +5,7 @@ cards only they can beat, and take rather than spend trumps on a bout that is lo
 from __future__ import annotations
 
 from engine.bots.heuristics.kaschlan import cost
-from engine.cards import NATURAL_VALUE, RANK_OF
+from engine.cards import ALL_CODES, NATURAL_VALUE, RANK_OF
 from engine.coach.ideas.base import Idea
 from engine.contract import GameState
 from engine.games.kaschlan import CODE, KaschlanState, beats
@@ -213,6 +213,8 @@ def _attack(hand: list[str], trump: str, cards: list[str]) -> list[Idea]:
                     ),
                 )
             )
+    if len(cards) == 1:
+        found.extend(_attacks_master(hand, trump, cards[0]))
     same = [c for c in hand if RANK_OF[c] == rank]
     if len(cards) >= 2 and len(same) == len(cards):
         found.append(
@@ -227,6 +229,26 @@ def _attack(hand: list[str], trump: str, cards: list[str]) -> list[Idea]:
     if KASCHLAN in hand and KASCHLAN not in cards:
         found.append(_keeps_kaschlan())
     return found
+
+
+def _attacks_master(hand: list[str], trump: str, card: str) -> list[Idea]:
+    """A plain card no other plain card can beat (every higher one of its suit is the
+    attacker's own): the defender must spend a trump or the Kaschlan on it, or take it."""
+    if _is_trump(card, trump):
+        return []
+    higher = [x for x in ALL_CODES if beats(x, card, trump) and not _is_trump(x, trump)]
+    if any(x not in hand for x in higher):
+        return []
+    return [
+        Idea(
+            "attacks-master",
+            Reason(
+                "Only a trump or the Kaschlan beats {card}: the defender must spend one on it "
+                "or take it.",
+                card=card,
+            ),
+        )
+    ]
 
 
 def _shed(
