@@ -63,3 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     import engine.__main__
 
     return int(engine.__main__.main(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
