@@ -24,7 +24,7 @@ MATCHES: list[tuple[str, int, dict[str, Any]]] = [
     ("kaschlan", 2, {"match_games": 1}),
     ("kaschlan", 3, {"match_games": 1}),
     ("kaschlan", 4, {"match_games": 1}),
-    ("kaschlan", 5, {"match_games": 1, "pack": 52}),
+    ("kaschlan", 5, {"match_games": 1}),
     ("tausendundeins", 2, {"target": 500}),
     ("tausendundeins", 3, {"target": 500, "mode": "three_hand"}),
     ("bolachen", 3, {"match_deals": 3}),
