@@ -203,14 +203,26 @@ class Table:
         self.seats[seat].seen |= card_codes(value)
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
+        """The answer to join/rejoin; a seat that comes back after a deal ended also gets that
+        deal's ``deal_over`` (it may have missed it)."""
+        state = self.state
+        over = None
+        obs = self.observe(seat)
+        if state.deal_over:
+            over = {
+                "record": self.deal_record_for(seat),
+                "totals": list(state.totals()),
+                "is_over": state.is_over,
+            }
         return message(
             "welcome",
             seat=seat,
             token=token,
             host=self.seats[seat].host,
             table=self.table_public(),
-            observation=self.observe(seat),
+            observation=obs,
             legal=self.legal_for(seat),
+            deal_over=over,
         )
 
     def _seats_message(self) -> list[Out]:
