@@ -40,3 +40,27 @@ def card_codes(value: Any) -> set[str]:
 def hide_codes(text: str, keep: set[str], hidden: str = "??") -> str:
     """``text`` with every card code not in ``keep`` replaced by ``hidden``."""
     return _CODE.sub(lambda m: m.group(0) if m.group(0) in keep else hidden, text)
+
+
+def leaks(messages: list[dict[str, Any]]) -> list[tuple[int, str, set[str]]]:
+    """Every message that names a card none of the seat's observations of that deal, up to and
+    including the message itself, showed: (index, type, the cards).
+
+    The seat's own legal moves count as shown too: they are its options, the same a local seat
+    is offered, and some name a card the seat does not hold (Bolachen's "call AS" may name any
+    card outside the caller's hand, which tells nothing about where it is).
+    """
+    found: list[tuple[int, str, set[str]]] = []
+    shown: set[str] = set()
+    deal: int | None = None
+    for i, msg in enumerate(messages):
+        obs = msg.get("observation")
+        if obs is not None:
+            if obs["deal_no"] != deal:
+                deal, shown = obs["deal_no"], set()
+            shown |= card_codes(obs)
+        shown |= card_codes(msg.get("legal", []))
+        extra = card_codes(msg) - shown
+        if extra:
+            found.append((i, str(msg.get("type")), extra))
+    return found
