@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import sys
 
+from netplay.protocol import DEFAULT_PORT
 from netplay.seatbot import SEAT_LEVELS
 
 
@@ -58,10 +59,14 @@ def join_main(argv: list[str]) -> int:
 
 
 def address_url(address: str, *, tls: bool = False) -> str:
-    """``host:port`` (or a URL) as the WebSocket URL of the table server."""
+    """``host:port`` (or a URL) as the WebSocket URL of the table server; an address without
+    a port means the table's default port (:data:`netplay.protocol.DEFAULT_PORT`)."""
     if address.startswith(("ws://", "wss://")):
         return address if address.endswith("/") else address + "/"
     scheme = "wss" if tls else "ws"
+    host_part = address.rsplit("]", 1)[-1]  # an IPv6 address is written in brackets
+    if ":" not in host_part:
+        address = f"{address}:{DEFAULT_PORT}"
     return f"{scheme}://{address}/"
 
 

@@ -19,6 +19,8 @@ from engine.reasons import Reason, SuitWord
 #: The protocol version every message carries as ``"v"``; a message of another version is
 #: refused with ``bad_version`` (a later version adds a number, never changes this one).
 VERSION = 1
+#: The port a table listens on unless told otherwise (the GUI's host dialog and the server).
+DEFAULT_PORT = 47474
 
 #: Every error code a server may send (docs/protocol.md explains each).
 ERROR_CODES = frozenset(
@@ -153,7 +155,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "rejoin": {"token": (_text(128), True)},
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
-    "hint": {"ref": (_ref, False)},
+    "hint": {"ref": (_ref, False), "level": (_text(16), False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
     "ping": {},
 }

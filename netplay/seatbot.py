@@ -1,11 +1,13 @@
 """A seat played by a program at the far end of the network (``kartentisch-cli join``).
 
-Why only the levels ``random``, ``easy`` and ``coach`` here: a remote seat holds nothing but
-its own observation and its legal moves. ``random`` and ``easy`` (the game's rules of thumb,
-which read the observation) decide from exactly that. The searching levels need a whole game
-state to sample from, which only the host has; level ``coach`` therefore asks the host's coach
-(``hint``) for this seat's move, which uses only this seat's information too. Bolachen's easy
-bot searches instead of reading rules of thumb, so there ``easy`` asks the coach as well.
+``random`` and ``easy`` (the game's rules of thumb, which read the observation) decide here,
+from exactly what the seat holds: its own observation and its legal moves. The searching
+levels ``normal`` and ``strong`` need a whole game state to sample the hidden cards from,
+which only the host has: the seat asks the host to run that level for it (``hint`` with a
+``level``). The host's search samples the hidden cards blind to the real ones, as every bot
+does, so the move uses only this seat's information. Level ``coach`` asks the host's coach the
+same way. Bolachen's easy bot searches instead of reading rules of thumb, so there ``easy``
+asks the host too.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from engine.bots.heuristics import for_game
 from netplay.client import SeatClient, run_seat
 
 #: Levels a terminal seat can play.
-SEAT_LEVELS: tuple[str, ...] = ("random", "easy", "coach")
+SEAT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong", "coach")
+#: Levels the host plays for the seat (the search needs the host's whole game state).
+HOST_LEVELS: tuple[str, ...] = ("normal", "strong")
 #: Seconds a seat waits before sending again after ``rate_limited``.
 RATE_PAUSE = 0.1
 
@@ -93,8 +97,14 @@ class BotSeat:
         if not legal:
             return
         self._ref += 1
-        if self.level == "coach" or (self.level == "easy" and self._rules() is None):
+        if self.level in HOST_LEVELS:
+            await self._send(client, {"type": "hint", "ref": self._ref, "level": self.level})
+            return
+        if self.level == "coach":
             await self._send(client, {"type": "hint", "ref": self._ref})
+            return
+        if self.level == "easy" and self._rules() is None:
+            await self._send(client, {"type": "hint", "ref": self._ref, "level": "easy"})
             return
         action = self.choose(obs, legal)
         await self._send(client, {"type": "act", "action": action, "ref": self._ref})

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import secrets
@@ -283,7 +284,7 @@ class TableServer:
         elif kind == "next_deal":
             self._changed(rt, table.ready(seat))
         elif kind == "hint":
-            self._hint(rt, conn, seat, ref)
+            self._hint(rt, conn, seat, ref, msg.get("level"))
         elif kind == "seat_bot":
             target = msg["seat"]
             outs = table.give_to_bot(seat, target, msg["level"])
@@ -407,14 +408,20 @@ class TableServer:
             rt.bot_task = None
         self._schedule(rt)
 
-    def _hint(self, rt: _Runtime, conn: _Connection, seat: int, ref: int | None) -> None:
+    def _hint(
+        self, rt: _Runtime, conn: _Connection, seat: int, ref: int | None, level: str | None
+    ) -> None:
+        if level is not None and level not in BOT_LEVELS:
+            raise ProtocolError(
+                "bad_level", f"A hint's level is one of: {', '.join(BOT_LEVELS)}.", ref=ref
+            )
         if conn.hinting:
             raise ProtocolError("busy", "The coach is still thinking about your last question.")
         state = rt.table.hint_state(seat)
         version = rt.table.version
         conn.hinting = True
         task = asyncio.get_running_loop().create_task(
-            self._advise(rt, conn, state, seat, ref, version)
+            self._advise(rt, conn, state, seat, ref, version, level)
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -427,12 +434,19 @@ class TableServer:
         seat: int,
         ref: int | None,
         version: int,
+        level: str | None = None,
     ) -> None:
         try:
             loop = asyncio.get_running_loop()
-            answer = await loop.run_in_executor(
-                self._executor, advise, state, seat, self.limits.hint_samples
-            )
+            if level is None:
+                answer = await loop.run_in_executor(
+                    self._executor, advise, state, seat, self.limits.hint_samples
+                )
+            else:
+                seed = _bot_seed(rt.table.table_id, seat)
+                answer = await loop.run_in_executor(
+                    self._executor, bot_advice, state, seat, level, seed
+                )
             if rt.table.version != version:
                 conn.send(error("not_your_turn", "The position changed before the advice.", ref))
                 return
@@ -442,6 +456,31 @@ class TableServer:
             conn.send(error("internal", "The coach could not answer.", ref))
         finally:
             conn.hinting = False
+
+
+#: The engine's bot levels a seat may ask the host to choose its move with (``hint.level``).
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+
+
+def _bot_seed(table_id: str, seat: int) -> int:
+    """A seat's bot seed from the table and the seat, never from the match seed."""
+    digest = hashlib.sha256(f"{table_id}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def bot_advice(state: GameState, seat: int, level: str, seed: int) -> dict[str, Any]:
+    """The move the engine's bot of ``level`` would make for ``seat``, for a seat played by a
+    bot at the other end (``kartentisch-cli join … --bot normal``). The search bots need a
+    whole game state to sample from, which only the host has; like the coach they sample the
+    hidden cards blind to the real ones (engine.bots.sampling), so the move uses only what
+    the seat knows. One worker process at most: a remote seat must not take the host's
+    cores."""
+    bot = engine.bots.make(level, state.spec, seed=seed, workers=1)
+    try:
+        action = bot.choose(state, seat)
+    finally:
+        bot.close()
+    return {"action": action.text, "analysis": None, "sentences": [], "level": level}
 
 
 def advise(state: GameState, seat: int, samples: int | None = None) -> dict[str, Any]:

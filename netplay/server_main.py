@@ -15,7 +15,7 @@ import ssl
 import sys
 from pathlib import Path
 
-from netplay.protocol import LEVELS, Limits
+from netplay.protocol import DEFAULT_PORT, LEVELS, Limits
 from netplay.table import SeatSpec
 
 
@@ -59,7 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="kartentisch-server", description="Run Kartentisch network tables without a GUI."
     )
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (all: 0.0.0.0)")
-    parser.add_argument("--port", type=int, default=8765, help="TCP port (default 8765)")
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})"
+    )
     parser.add_argument("--data-dir", type=Path, help="keep tables here and resume them")
     parser.add_argument("--cert", help="TLS certificate (PEM); with --key the server speaks wss://")
     parser.add_argument("--key", help="TLS private key (PEM)")

@@ -175,3 +175,28 @@ def test_advice_is_for_ones_own_turn_and_a_flood_without_pause_is_cut_off():
     assert off_turn["code"] == "not_your_turn" and off_turn["ref"] == 5
     assert advice["ref"] == 6 and advice["action"] in legal
     assert codes == [None] * 5 + ["rate_limited"] * 10 and close_code == 1008
+
+
+def test_a_hint_with_an_unknown_level_is_refused_and_a_known_one_answered():
+    async def run():
+        async with serving() as server:
+            info = server.create_table("scharwenzel", 4, {"match_target": 1}, SEATS)
+            url = url_of(server)
+            anna = await Probe.open(url, code=info.codes[0])
+            jan = await Probe.open(url, code=info.codes[1])
+            welcomes = [await anna.wait_type("welcome"), await jan.wait_type("welcome")]
+            mover = 0 if welcomes[0]["legal"] else 1
+            acting = (anna, jan)[mover]
+            table = next(iter(server.tables.values())).table
+            before = table.state.to_json()
+            mark = len(acting.received)
+            await acting.client.send({"type": "hint", "ref": 7, "level": "grandmaster"})
+            refused = await acting.wait_type("error", mark)
+            unchanged = table.state.to_json() == before
+            await acting.client.send({"type": "hint", "ref": 8, "level": "easy"})
+            answered = await acting.wait_type("advice")
+            return refused, unchanged, answered, welcomes[mover]["legal"]
+
+    refused, unchanged, answered, legal = asyncio.run(run())
+    assert refused["code"] == "bad_level" and refused["ref"] == 7 and unchanged
+    assert answered["ref"] == 8 and answered["level"] == "easy" and answered["action"] in legal

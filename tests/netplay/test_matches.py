@@ -54,3 +54,17 @@ def test_the_leak_check_sees_a_planted_card():
     assert leaks(clean) == []
     planted = clean + [{"type": "deal_over", "record": {"dealt": {"hand 1": ["10H", "QD"]}}}]
     assert leaks(planted) == [(1, "deal_over", {"10H"})]
+
+
+def test_a_seat_played_by_the_normal_bot_asks_the_host_to_search_for_it():
+    """``kartentisch-cli join … --bot normal``: the search needs the host's game state, so the
+    seat asks the host to run that level; the match ends and nothing leaks."""
+    logs, state = asyncio.run(_match("chapanka", 4, {"match_deals": 1}, ["normal", "random"]))
+    assert state.is_over
+    for seat in (0, 2):  # the normal seats
+        asked = [m for m in logs[seat].received if m["type"] == "advice"]
+        mine = [a for s, a in state.history if s == seat]
+        assert asked and all(m["level"] == "normal" and m["analysis"] is None for m in asked)
+        # every move of the seat was the host's answer (forced moves included: asked too)
+        assert [m["action"] for m in asked] == mine
+        assert leaks(logs[seat].received) == []

@@ -15,6 +15,7 @@ from netplay import seatbot
 from netplay.cli import address_url
 from netplay.client import ThreadedSeat
 from netplay.embedded import EmbeddedServer
+from netplay.protocol import DEFAULT_PORT
 from netplay.server_main import parse_table, ssl_context
 from netplay.table import SeatSpec
 from tests.netplay.netkit import FAST, Probe, serving
@@ -163,6 +164,9 @@ def test_the_table_argument_of_the_server():
 
 def test_addresses_become_websocket_urls():
     assert address_url("192.168.1.20:8765") == "ws://192.168.1.20:8765/"
+    assert address_url("192.168.1.20") == f"ws://192.168.1.20:{DEFAULT_PORT}/"
+    assert address_url("[::1]") == f"ws://[::1]:{DEFAULT_PORT}/"
+    assert address_url("[::1]:9000", tls=True) == "wss://[::1]:9000/"
     assert address_url("example.org:443", tls=True) == "wss://example.org:443/"
     assert address_url("ws://h:1") == "ws://h:1/"
 
