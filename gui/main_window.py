@@ -437,7 +437,9 @@ class MainWindow(QMainWindow):
         if self.controller.results and self.controller.results[-1] is result:
             self.scene.collect_trick()
             teams = (self.scene.obs or {}).get("teams")
-            self.result_panel.show_result(result, self.seat_names, pattern, teams, self.game_id)
+            self.result_panel.show_result(
+                result, self.seat_names, pattern, teams, self.game_id, me=self.scene.me
+            )
             self._place_result_panel()
 
     def _result_over_the_present(self, obs: dict[str, Any]) -> None:
