@@ -435,7 +435,7 @@ class Learning(QObject):
     def refresh_log(self) -> None:
         st = self.controller.state
         if st is None:
-            self.log.set_groups([])
+            self._log_from_observation()
             return
         pattern, language = self.host.display()
         events = st.events(0)
@@ -451,6 +451,18 @@ class Learning(QObject):
             self._forced,
         )
         self.log.set_groups(groups)
+
+    def _log_from_observation(self) -> None:
+        """A table without an engine state here (a network seat, gui/net): the log is the
+        deal's events as the observation gives them to this seat, nothing more."""
+        obs = self.controller.observation()
+        events = list((obs or {}).get("events") or [])
+        if obs is None or not events:
+            self.log.set_groups([])
+            return
+        pattern, language = self.host.display()
+        game = str(obs.get("game") or "")
+        self.log.set_groups(log_groups(game, events, self.host.seat_names(), pattern, language))
 
     def show_moment(self, index: int) -> None:
         """Show the table as it was right after event ``index`` (read-only) until the person

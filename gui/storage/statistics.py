@@ -343,18 +343,43 @@ class Statistics:
         match with this number or a higher one was counted before (module docstring)."""
         if deal_no < 0 or deal_no >= state.deals_finished or not match_id:
             return False
-        done = self.deals_counted.get(match_id)
-        if done is not None and deal_no <= done:
-            return False
         deal = state.deal_record(deal_no)
         result = deal["result"]
         if result is None:
             return False
-        scores = list(result["scores"])
-        detail = dict(result["detail"])
-        contract = contract_outcome(state.spec.id, detail, state.teams)
-        record = self.games.setdefault(state.spec.id, GameRecord())
-        record.add_deal(_tidy(float(scores[0])) if scores else 0, contract, when or _now_iso())
+        return self.record_seat_deal(
+            state.spec.id,
+            deal_no,
+            match_id,
+            0,
+            list(result["scores"]),
+            dict(result["detail"]),
+            state.teams,
+            when,
+        )
+
+    def record_seat_deal(
+        self,
+        game: str,
+        deal_no: int,
+        match_id: str,
+        seat: int,
+        scores: list[float],
+        detail: dict[str, Any],
+        teams: Any,
+        when: str | None = None,
+    ) -> bool:
+        """Count a finished deal from its result as ``seat`` sees it: at a network table the
+        person sits at any seat and has no engine state of the match, only the deal's result
+        (module docstring: once per match id and deal number)."""
+        if deal_no < 0 or not match_id or not 0 <= seat < max(1, len(scores)):
+            return False
+        done = self.deals_counted.get(match_id)
+        if done is not None and deal_no <= done:
+            return False
+        contract = contract_outcome(game, detail, teams, seat)
+        record = self.games.setdefault(game, GameRecord())
+        record.add_deal(_tidy(float(scores[seat])) if scores else 0, contract, when or _now_iso())
         if detail.get("lower_is_better"):
             record.lower_is_better = True
         self.deals_counted.pop(match_id, None)
@@ -501,6 +526,28 @@ def record_deal(
     (statistics, whether it was counted, messages); never raises."""
     stats, got, messages = _update(
         path, lambda stats: "counted" if stats.record_deal(state, deal_no, match_id) else None
+    )
+    return stats, got is not None, messages
+
+
+def record_seat_deal(
+    path: str | os.PathLike[str],
+    game: str,
+    deal_no: int,
+    match_id: str,
+    seat: int,
+    scores: list[float],
+    detail: dict[str, Any],
+    teams: Any,
+) -> tuple[Statistics, bool, list[str]]:
+    """:func:`record_deal` for a network seat: from the deal's result, for ``seat``."""
+    stats, got, messages = _update(
+        path,
+        lambda stats: (
+            "counted"
+            if stats.record_seat_deal(game, deal_no, match_id, seat, scores, detail, teams)
+            else None
+        ),
     )
     return stats, got is not None, messages
 
