@@ -1,0 +1,65 @@
+"""``kartentisch-cli``: ``join`` (a network seat in the terminal) here, everything else in
+``engine.__main__``.
+
+Why a dispatcher outside the engine: the engine must not import network code, yet one command
+should offer both; this module is the only one that knows the two.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+
+from netplay.seatbot import SEAT_LEVELS
+
+
+def join_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="kartentisch-cli join",
+        description="Sit down at a network table with an invitation and let a bot play the seat.",
+    )
+    parser.add_argument("address", help="host:port of the table, or a ws:// or wss:// URL")
+    parser.add_argument("code", help="the invitation code, e.g. KRTW-9MXP")
+    parser.add_argument("--bot", choices=SEAT_LEVELS, default="easy", help="who plays the seat")
+    parser.add_argument("--name", default="", help="the name the table shows")
+    parser.add_argument("--tls", action="store_true", help="connect with TLS (wss://)")
+    parser.add_argument("--cafile", help="trust this certificate (a server's own, self-signed)")
+    parser.add_argument("--quiet", action="store_true", help="print only the result")
+    args = parser.parse_args(argv)
+    from netplay import seatbot
+
+    url = address_url(args.address, tls=args.tls or bool(args.cafile))
+    context = None
+    if args.cafile:
+        import ssl
+
+        context = ssl.create_default_context(cafile=args.cafile)
+    seat = seatbot.BotSeat(args.bot)
+    if not args.quiet:
+        seat.echo = print
+    log = asyncio.run(
+        seatbot.play(url, code=args.code, name=args.name, ssl_context=context, seat=seat)
+    )
+    if log.totals is None:
+        print(f"The seat was not played to the end: {log.reason}", file=sys.stderr)
+        return 1
+    print(f"Match over after {log.deals} deals; totals {log.totals}")
+    return 0
+
+
+def address_url(address: str, *, tls: bool = False) -> str:
+    """``host:port`` (or a URL) as the WebSocket URL of the table server."""
+    if address.startswith(("ws://", "wss://")):
+        return address if address.endswith("/") else address + "/"
+    scheme = "wss" if tls else "ws"
+    return f"{scheme}://{address}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "join":
+        return join_main(args[1:])
+    import engine.__main__
+
+    return int(engine.__main__.main(args) or 0)

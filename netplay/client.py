@@ -1,0 +1,269 @@
+"""The seat's side: one connection (:class:`SeatClient`), a reconnecting driver
+(:func:`run_seat`) and the same in a daemon thread for the GUI (:class:`ThreadedSeat`).
+
+Why a reconnecting driver: a dropped Wi-Fi must not cost a person the seat. After the first
+``welcome`` the client holds its seat's token and comes back with ``rejoin`` (a few attempts,
+waiting longer each time); a close the server means as final (a wrong code, the seat given to
+a bot, the seat opened elsewhere) ends it at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import ssl
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, Protocol
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from netplay.protocol import FINAL_CLOSE_CODES, VERSION
+
+#: Waits between reconnection attempts, in seconds (then it gives up).
+RETRY_DELAYS: tuple[float, ...] = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+#: Largest server message accepted (a whole deal's record of an 8-seat table is far less).
+MAX_SERVER_MESSAGE = 4 * 1024 * 1024
+#: Error codes that end a join for good: retrying the same code or token cannot help.
+FINAL_ERRORS = frozenset({"bad_code", "bad_token", "seat_taken"})
+
+
+class SeatClient:
+    """One WebSocket connection to a table: ``connect`` sends join (with ``code``) or rejoin
+    (with ``token``); after the ``welcome`` :attr:`token` and :attr:`seat` are known."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        code: str | None = None,
+        token: str | None = None,
+        name: str = "",
+        language: str = "en",
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
+        if code is None and token is None:
+            raise ValueError("a seat joins with an invitation code or a token")
+        self.url = url
+        self.code = code
+        self.token = token
+        self.name = name
+        self.language = language
+        self.ssl_context = ssl_context
+        self.seat: int | None = None
+        #: Text received so far, in bytes (the measures read it).
+        self.bytes_received = 0
+        self._ws: ClientConnection | None = None
+
+    async def connect(self) -> None:
+        """Open the connection and ask for the seat (the answer comes from :meth:`messages`)."""
+        kwargs: dict[str, Any] = {"max_size": MAX_SERVER_MESSAGE, "open_timeout": 10}
+        if self.url.startswith("wss://"):
+            kwargs["ssl"] = self.ssl_context or ssl.create_default_context()
+        self._ws = await connect(self.url, **kwargs)
+        if self.token is not None:
+            await self.send({"type": "rejoin", "token": self.token})
+        else:
+            await self.send(
+                {"type": "join", "code": self.code, "name": self.name, "language": self.language}
+            )
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        if self._ws is None:
+            raise ConnectionError("not connected")
+        await self._ws.send(json.dumps({"v": VERSION, **msg}))
+
+    async def messages(self) -> AsyncIterator[dict[str, Any]]:
+        """The server's messages until the connection closes (a ``welcome`` keeps its token)."""
+        ws = self._ws
+        if ws is None:
+            raise ConnectionError("not connected")
+        with contextlib.suppress(ConnectionClosed):
+            async for raw in ws:
+                self.bytes_received += len(raw) if isinstance(raw, bytes) else len(raw.encode())
+                msg = json.loads(raw)
+                if msg.get("type") == "welcome":
+                    self.token = msg["token"]
+                    self.seat = msg["seat"]
+                yield msg
+
+    @property
+    def close_code(self) -> int | None:
+        return None if self._ws is None else self._ws.close_code
+
+    async def close(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+
+
+Handler = Callable[["SeatClient", dict[str, Any]], Awaitable[None]]
+
+
+async def run_seat(
+    client: SeatClient,
+    on_message: Handler,
+    *,
+    stop: asyncio.Event | None = None,
+    delays: tuple[float, ...] = RETRY_DELAYS,
+    on_connected: Callable[[SeatClient], Awaitable[None]] | None = None,
+) -> str:
+    """Drive ``client`` until ``stop`` is set or the seat is lost: every server message goes
+    to ``on_message``; a dropped connection is reopened with the seat's token. The reason it
+    ended, in English."""
+    stop = stop or asyncio.Event()
+    attempt = 0
+    last_error: str | None = None
+    while not stop.is_set():
+        try:
+            await client.connect()
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            if client.token is None and isinstance(exc, InvalidURI):
+                return f"cannot connect: {exc}"
+            if attempt >= len(delays):
+                return f"cannot connect: {exc}"
+            await _wait(stop, delays[attempt])
+            attempt += 1
+            continue
+        if on_connected is not None:
+            await on_connected(client)
+        welcomed = False
+        reader = asyncio.ensure_future(_pump(client, on_message))
+        stopper = asyncio.ensure_future(stop.wait())
+        done, _ = await asyncio.wait({reader, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        stopper.cancel()
+        if reader not in done:
+            reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await reader
+            await client.close()
+            return "closed"
+        welcomed, last_error = reader.result()
+        if welcomed:
+            attempt = 0
+        if client.close_code in FINAL_CLOSE_CODES:
+            return f"the server closed the seat ({client.close_code})"
+        if last_error in FINAL_ERRORS and not welcomed:
+            return f"refused: {last_error}"
+        if client.token is None or attempt >= len(delays):
+            return "connection lost"
+        await _wait(stop, delays[attempt])
+        attempt += 1
+    return "closed"
+
+
+async def _pump(client: SeatClient, on_message: Handler) -> tuple[bool, str | None]:
+    welcomed = False
+    last_error: str | None = None
+    async for msg in client.messages():
+        if msg.get("type") == "welcome":
+            welcomed = True
+        elif msg.get("type") == "error":
+            last_error = msg.get("code")
+            if last_error in FINAL_ERRORS and not welcomed:
+                await client.close()
+        await on_message(client, msg)
+    return welcomed, last_error
+
+
+async def _wait(stop: asyncio.Event, seconds: float) -> None:
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(stop.wait(), seconds)
+
+
+class Listener(Protocol):
+    def on_message(self, msg: dict[str, Any]) -> None: ...
+
+    def on_closed(self, reason: str) -> None: ...
+
+
+class ThreadedSeat:
+    """A seat in a daemon thread: ``listener.on_message(msg)`` and, once at the end,
+    ``listener.on_closed(reason)`` are called on that thread (the GUI re-emits them as queued
+    signals); :meth:`send` and :meth:`close` may be called from any thread."""
+
+    def __init__(
+        self,
+        url: str,
+        listener: Listener,
+        *,
+        code: str | None = None,
+        token: str | None = None,
+        name: str = "",
+        language: str = "en",
+        ssl_context: ssl.SSLContext | None = None,
+        delays: tuple[float, ...] = RETRY_DELAYS,
+    ) -> None:
+        self.client = SeatClient(
+            url, code=code, token=token, name=name, language=language, ssl_context=ssl_context
+        )
+        self.listener = listener
+        self.delays = delays
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._outbox: asyncio.Queue[dict[str, Any]] | None = None
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="netplay-seat", daemon=True)
+        self._thread.start()
+        self._started.wait(10)
+
+    @property
+    def token(self) -> str | None:
+        return self.client.token
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seat
+
+    def _run(self) -> None:
+        reason = "closed"
+        try:
+            reason = asyncio.run(self._main())
+        except Exception as exc:  # reported, never raised into a dead thread
+            reason = f"failed: {exc}"
+        finally:
+            self._started.set()
+            self.listener.on_closed(reason)
+
+    async def _main(self) -> str:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self._outbox = asyncio.Queue()
+        self._started.set()
+        sender = asyncio.ensure_future(self._send_loop())
+        try:
+            return await run_seat(self.client, self._deliver, stop=self._stop, delays=self.delays)
+        finally:
+            sender.cancel()
+
+    async def _deliver(self, client: SeatClient, msg: dict[str, Any]) -> None:
+        self.listener.on_message(msg)
+
+    async def _send_loop(self) -> None:
+        assert self._outbox is not None
+        while True:
+            msg = await self._outbox.get()
+            while True:
+                try:
+                    await self.client.send(msg)
+                    break
+                except (ConnectionError, ConnectionClosed):
+                    await asyncio.sleep(0.05)  # waits for the reconnection, not for a result
+
+    def send(self, msg: dict[str, Any]) -> None:
+        """Queue ``msg`` for the server (sent once connected)."""
+        loop, outbox = self._loop, self._outbox
+        if loop is None or outbox is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(outbox.put_nowait, msg)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """End the seat's connection (the listener hears ``on_closed``) and the thread."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stop.set)
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)

@@ -1,0 +1,257 @@
+"""The wire format (docs/protocol.md): versioned JSON objects, each checked before it is used.
+
+Why one module: every message a client sends passes :func:`parse` before anything else reads
+it, so a field of the wrong type, an unknown type or another version can never reach the table
+logic; the error replies are built here too, so each refusal has one code and one wording.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.reasons import Reason, SuitWord
+
+#: The protocol version every message carries as ``"v"``; a message of another version is
+#: refused with ``bad_version`` (a later version adds a number, never changes this one).
+VERSION = 1
+
+#: Every error code a server may send (docs/protocol.md explains each).
+ERROR_CODES = frozenset(
+    {
+        "malformed",
+        "too_large",
+        "rate_limited",
+        "unknown_type",
+        "bad_version",
+        "not_joined",
+        "already_joined",
+        "not_your_turn",
+        "illegal",
+        "bad_code",
+        "bad_token",
+        "seat_taken",
+        "not_host",
+        "bad_seat",
+        "bad_level",
+        "not_ready",
+        "busy",
+        "internal",
+    }
+)
+
+#: Close codes (4000-4999 are the application's): the client must not come back by itself.
+CLOSE_REPLACED = 4000  # the same seat connected again elsewhere
+CLOSE_SEAT_GIVEN = 4001  # the host gave this seat to a bot
+CLOSE_REFUSED = 1008  # too many wrong codes or tokens (policy violation)
+CLOSE_SLOW = 4002  # the reader fell too far behind
+#: Close codes after which a client should not reconnect by itself.
+FINAL_CLOSE_CODES = frozenset({CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_REFUSED, CLOSE_SLOW})
+
+#: Bot levels a seat may be given (engine.bots.LEVELS, repeated so the protocol module stays
+#: cheap to import; tests check the two agree).
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one connection and one table may do; the defaults suit play over the internet."""
+
+    #: Largest message accepted, in bytes (websockets closes the connection above it: 1009).
+    max_message_bytes: int = 64 * 1024
+    #: Token bucket per connection: ``rate_burst`` messages at once, refilled at
+    #: ``rate_per_second``. A click is one message, so people never meet it; a flood does.
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    #: Longest player name kept (longer names are cut, not refused).
+    max_name: int = 40
+    #: A dropped person seat is played by a bot after this many seconds without it.
+    stand_in_after: float = 20.0
+    #: The level of that stand-in bot.
+    stand_in_level: str = "easy"
+    #: Seconds a server bot waits before its move is applied (0: at once).
+    bot_delay: float = 0.0
+    #: Failed join/rejoin attempts on one connection before it is closed (guessing codes).
+    max_failed_joins: int = 5
+    #: Messages waiting for a slow reader before its connection is closed.
+    max_queued: int = 2000
+    #: Sampled deals of the coach's answer to ``hint`` (engine.coach.PLAY_SAMPLES by default).
+    hint_samples: int | None = None
+
+
+class ProtocolError(Exception):
+    """A message refused: its ``code`` (ERROR_CODES), an English ``message`` and, when the
+    engine refused an action, the engine's reason as ``reason`` ({"template", "params"})."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        ref: int | None = None,
+        reason: dict[str, Any] | None = None,
+    ) -> None:
+        if code not in ERROR_CODES:
+            raise ValueError(f"unknown error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.ref = ref
+        self.reason = reason
+
+    def to_message(self) -> dict[str, Any]:
+        return error(self.code, self.message, self.ref, self.reason)
+
+
+def error(
+    code: str, message: str, ref: int | None = None, reason: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """An ``error`` message (server → client)."""
+    return {
+        "v": VERSION,
+        "type": "error",
+        "ref": ref,
+        "code": code,
+        "reason": reason,
+        "message": message,
+    }
+
+
+def message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A server message of type ``kind``; fields as given."""
+    return {"v": VERSION, "type": kind, **fields}
+
+
+# --- client messages ------------------------------------------------------------------------
+
+
+def _text(limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, str) and len(v) <= limit
+
+
+def _ref(v: Any) -> bool:
+    return v is None or (isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**53)
+
+
+def _seat(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64
+
+
+#: Per client type: its fields, each (check, required). Unknown fields are ignored (a later
+#: minor addition must not break an older server), wrong ones refused.
+CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
+    "join": {
+        "code": (_text(32), True),
+        "name": (_text(200), False),
+        "language": (_text(16), False),
+    },
+    "rejoin": {"token": (_text(128), True)},
+    "act": {"action": (_text(200), True), "ref": (_ref, False)},
+    "next_deal": {},
+    "hint": {"ref": (_ref, False)},
+    "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
+    "ping": {},
+}
+
+
+def parse(text: str | bytes) -> dict[str, Any]:
+    """A client message, checked: a dict with ``v`` = :data:`VERSION`, a known ``type`` and
+    fields of the right types. :class:`ProtocolError` says what is wrong otherwise."""
+    if isinstance(text, bytes):
+        raise ProtocolError("malformed", "Messages are JSON text frames, not binary ones.")
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError("malformed", "The message is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "A message is a JSON object.")
+    ref = data.get("ref")
+    ref = ref if _ref(ref) else None
+    if data.get("v") != VERSION:
+        raise ProtocolError(
+            "bad_version", f"This server speaks protocol version {VERSION}.", ref=ref
+        )
+    kind = data.get("type")
+    fields = CLIENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise ProtocolError("unknown_type", "Unknown message type.", ref=ref)
+    for name, (check, required) in fields.items():
+        if name not in data:
+            if required:
+                raise ProtocolError("malformed", f"A {kind} message needs {name!r}.", ref=ref)
+            continue
+        if not check(data[name]):
+            raise ProtocolError("malformed", f"The field {name!r} has a wrong value.", ref=ref)
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+# --- the engine's sentences on the wire -------------------------------------------------------
+
+
+def reason_json(sentence: Any) -> dict[str, Any]:
+    """An engine sentence (``Reason``, ``IllegalAction``) as {"template", "params"}: each client
+    words it in its own language. A suit named in it travels as {"suit": code}."""
+    template = getattr(sentence, "template", None)
+    params = getattr(sentence, "params", None)
+    if not isinstance(template, str) or not isinstance(params, Mapping):
+        return {"template": str(sentence), "params": {}}
+    return {"template": template, "params": {k: _param(v) for k, v in params.items()}}
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, SuitWord):
+        return {"suit": value.code}
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else str(value)
+    return str(value)
+
+
+def reason_from_json(data: Mapping[str, Any]) -> Reason:
+    """The :class:`~engine.reasons.Reason` a {"template", "params"} stands for (what the GUI
+    hands to ``gui.controller.engine_text``)."""
+    template = data.get("template")
+    params = data.get("params")
+    if not isinstance(template, str):
+        raise ValueError("a reason needs a template")
+    out: dict[str, Any] = {}
+    for key, value in (params or {}).items():
+        if isinstance(value, dict) and isinstance(value.get("suit"), str):
+            out[key] = SuitWord(value["suit"])
+        else:
+            out[key] = value
+    return Reason(template, **out)
+
+
+# --- rate limit ---------------------------------------------------------------------------------
+
+
+class TokenBucket:
+    """``burst`` messages at once, then ``rate`` per second: a flood is refused, play is not."""
+
+    def __init__(
+        self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.clock = clock
+        self.stamp = clock()
+
+    def take(self) -> bool:
+        """Spend one token; False (nothing spent) when the bucket is empty."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
