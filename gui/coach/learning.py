@@ -456,7 +456,7 @@ class Learning(QObject):
         """A table without an engine state here (a network seat, gui/net): the log is the
         deal's events as the observation gives them to this seat, nothing more."""
         obs = self.controller.observation()
-        events = list((obs or {}).get("events") or [])
+        events = list(obs["events"]) if obs is not None else []
         if obs is None or not events:
             self.log.set_groups([])
             return

@@ -23,14 +23,15 @@ import contextlib
 import hashlib
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 import engine
 from engine.events import TABLE_CLEARING
+from engine.reasons import Reason
 from gui.controller import GameController, engine_text
+from netplay.protocol import reason_from_json
 
 
 class Seat(Protocol):
@@ -51,26 +52,22 @@ class Listener(Protocol):
 SeatFactory = Callable[[Listener], Seat]
 
 
-@dataclass(frozen=True)
-class Sentence:
-    """A sentence of the engine as it travels ({"template", "params"}): what
-    :func:`gui.controller.engine_text` words in the reader's language."""
-
-    template: str
-    params: dict[str, Any]
-
-    @classmethod
-    def of(cls, data: Any) -> Sentence | None:
-        if isinstance(data, dict) and isinstance(data.get("template"), str):
-            params = data.get("params")
-            return cls(data["template"], dict(params) if isinstance(params, dict) else {})
+def sentence(data: Any) -> Reason | None:
+    """An engine sentence as it travels ({"template", "params"}; a suit as {"suit": "C"}):
+    the :class:`~engine.reasons.Reason` that :func:`gui.controller.engine_text` words in the
+    reader's language; None for anything else."""
+    if not isinstance(data, dict):
+        return None
+    try:
+        return reason_from_json(data)
+    except (ValueError, TypeError):
         return None
 
 
-def sentences(data: Any) -> list[Sentence]:
+def sentences(data: Any) -> list[Reason]:
     """A sentence or a list of them, as received; anything else is dropped."""
     items = data if isinstance(data, list) else [data]
-    return [s for s in (Sentence.of(item) for item in items) if s is not None]
+    return [s for s in (sentence(item) for item in items) if s is not None]
 
 
 class _Relay(QObject):
@@ -140,6 +137,8 @@ class RemoteController(GameController):
         self._relay.message.connect(self._receive)
         self._relay.closed.connect(self._on_closed)
         self._closing = False
+        #: A window shows this table (see :meth:`replay`).
+        self.opened = False
 
     # --- connection ---------------------------------------------------------------------------
 
@@ -223,6 +222,19 @@ class RemoteController(GameController):
                 name or QCoreApplication.translate("Network", "Seat {n}").format(n=index + 1)
             )
         return shown
+
+    def replay(self) -> None:
+        """Tell a window that starts listening now what it missed: the match, the seats and
+        the table as it is (the Join dialog was seated before the table's window existed)."""
+        self.opened = True
+        if not self.welcomed:
+            return
+        self.match_started.emit(self.setup())
+        self.seats_changed.emit(list(self.seats))
+        self._show_turn()
+        obs = self._obs or {}
+        if obs.get("deal_over") and self.results:
+            self.deal_finished.emit(self.results[-1])
 
     # --- the person's requests ------------------------------------------------------------------
 
@@ -448,15 +460,13 @@ class RemoteController(GameController):
         action = str(msg.get("action") or "")
         if not action or action not in self.legal_texts():
             return  # an answer late for its position
-        analysis = msg.get("analysis") if isinstance(msg.get("analysis"), dict) else {}
-        assert isinstance(analysis, dict)
-        said = sentences(msg.get("reasons") or msg.get("reason") or analysis.get("reasons"))
+        said = sentences(msg.get("sentences"))
         self.hint_ready.emit(action, said)
 
     def _error(self, msg: dict[str, Any]) -> None:
         ref = _ref(msg)
         code = str(msg.get("code") or "")
-        reason = Sentence.of(msg.get("reason"))
+        reason = sentence(msg.get("reason"))
         game = self.spec.id if self.spec is not None else ""
         text = (
             engine_text(reason, game, self.card_pattern)

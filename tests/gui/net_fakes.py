@@ -124,7 +124,7 @@ class FakeTable:
                         "ref": ref,
                         "action": legal[0],
                         "analysis": {},
-                        "reasons": [{"template": "It keeps {n} cards.", "params": {"n": 2}}],
+                        "sentences": [{"template": "It keeps {n} cards.", "params": {"n": 2}}],
                     }
                 )
         elif kind == "next_deal" and self.state.deal_over and not self.state.is_over:
