@@ -72,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.set_card_back(args.back)
         if args.language:
             settings.set_language(args.language)
+        if args.name:
+            settings.set_player_name(args.name)
     last = settings.last_new_game()
     game_id = args.game or last.get("game") or (engine.GAMES[0] if engine.GAMES else None)
     if game_id is None:
@@ -93,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.pattern:
         with storage.for_this_run():
             settings.set_pattern(spec.id, args.pattern)
+    if args.host or args.join:
+        return _network_table(app, window, args)
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
@@ -144,11 +148,15 @@ def open_table(
 
 def _autoplay(window: Any, moves: int, seed: int) -> None:
     """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)."""
+    autoplay(window.controller, moves, seed)
+
+
+def autoplay(c: Any, moves: int, seed: int) -> None:
+    """:func:`_autoplay` on a controller (a network table's too)."""
     rng = random.Random(seed)
     left = [moves]
 
     def step() -> None:
-        c = window.controller
         if left[0] <= 0 or not c.is_human_turn():
             return
         left[0] -= 1
@@ -158,11 +166,72 @@ def _autoplay(window: Any, moves: int, seed: int) -> None:
         # The person reads each finished trick and goes on; after the last move the trick
         # stays held, as it would for them, so the screenshot shows it.
         if left[0] > 0:
-            window.controller.acknowledge()
+            c.acknowledge()
 
-    window.controller.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
-    window.controller.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
+    c.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
+    c.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
     QTimer.singleShot(0, step)
+
+
+def _network_table(app: QApplication, window: Any, args: Any) -> int:
+    """``--host`` or ``--join``: the network table instead of a local one. The host prints
+    each open seat's code (a test reads it and starts the joiner with it). With
+    ``--screenshot`` the table's window is saved once the first deal is over (``--moves``
+    plays the person's decisions) and the program ends."""
+    from gui.net.addresses import DEFAULT_PORT
+    from gui.net.hosting import host, join_now
+    from gui.net.seats import SeatChoice
+
+    failed: list[str] = []
+    if args.host:
+        game, players, seats = args.host
+        choices = [SeatChoice(kind, level) for kind, level in seats]
+        net = host(window, game, players, {}, choices, args.port or DEFAULT_PORT)
+        if net is None or net.hosting is None:
+            print("kartentisch: the table could not be opened", file=sys.stderr)
+            return 2
+        print(f"port {net.hosting.port}", flush=True)
+        for seat, code in sorted(net.hosting.codes.items()):
+            print(f"seat {seat + 1} {code}", flush=True)
+        controller = net.remote
+    else:
+        address, code = args.join
+        controller = join_now(window, address, code)
+
+        def refused(_code: str, text: str) -> None:
+            print(f"kartentisch: {text}", file=sys.stderr)
+            failed.append(text)
+            app.exit(2)
+
+        controller.join_failed.connect(refused)
+    if args.moves:
+        autoplay(controller, args.moves, args.seed or 1)
+    if not args.screenshot:
+        return app.exec()
+    deadline = time.perf_counter() + args.timeout
+    while time.perf_counter() < deadline and not failed:
+        app.processEvents()
+        net_window = getattr(window, "network_window", None)
+        if controller.results and net_window is not None and window.pixmaps.is_idle():
+            break
+        time.sleep(0.01)
+    net_window = getattr(window, "network_window", None)
+    if failed or net_window is None:
+        return 2
+    net_window.scene.finish_animations()
+    for _ in range(5):
+        app.processEvents()
+    window.pixmaps.wait(20000)
+    app.processEvents()
+    ok = net_window.grab().save(args.screenshot, "PNG")
+    done = bool(controller.results)
+    net_window.leave()
+    net_window.close()
+    window.close()
+    if not ok:
+        print(f"kartentisch: cannot write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0 if done else 3
 
 
 def _screenshot(

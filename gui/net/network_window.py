@@ -56,6 +56,8 @@ class NetworkWindow(MainWindow):
         toggle = self.learning.panel.toggle
         toggle.setChecked(False)
         toggle.setEnabled(False)
+        # Nor the deal review: this program never has the others' hidden cards.
+        self.result_panel.review_button.setEnabled(False)
         self.retranslateUi()
 
     # --- menus --------------------------------------------------------------------------------
@@ -128,12 +130,12 @@ class NetworkWindow(MainWindow):
         )
         self.act_open.setEnabled(False)
         self.act_review.setEnabled(False)
-        self.act_review.setToolTip(
-            self.tr(
-                "The deal review is not offered at a network table: this program never has "
-                "the hidden cards of the others."
-            )
+        why = self.tr(
+            "The deal review is not offered at a network table: this program never has "
+            "the hidden cards of the others."
         )
+        self.act_review.setToolTip(why)
+        self.result_panel.review_button.setToolTip(why)
 
     # --- the table's seats --------------------------------------------------------------------
 
