@@ -151,8 +151,9 @@ def _autoplay(window: Any, moves: int, seed: int) -> None:
     autoplay(window.controller, moves, seed)
 
 
-def autoplay(c: Any, moves: int, seed: int) -> None:
-    """:func:`_autoplay` on a controller (a network table's too)."""
+def autoplay(c: Any, moves: int, seed: int) -> list[int]:
+    """:func:`_autoplay` on a controller (a network table's too); the moves still to make,
+    in a list that counts down."""
     rng = random.Random(seed)
     left = [moves]
 
@@ -171,6 +172,7 @@ def autoplay(c: Any, moves: int, seed: int) -> None:
     c.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
     c.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
     QTimer.singleShot(0, step)
+    return left
 
 
 def _network_table(app: QApplication, window: Any, args: Any) -> int:
@@ -204,15 +206,19 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
             app.exit(2)
 
         controller.join_failed.connect(refused)
-    if args.moves:
-        autoplay(controller, args.moves, args.seed or 1)
+    left = autoplay(controller, args.moves, args.seed or 1) if args.moves else [0]
     if not args.screenshot:
         return app.exec()
     deadline = time.perf_counter() + args.timeout
+    stable = 0
     while time.perf_counter() < deadline and not failed:
         app.processEvents()
         net_window = getattr(window, "network_window", None)
-        if controller.results and net_window is not None and window.pixmaps.is_idle():
+        # The deal's end, or (fewer --moves than the deal needs) the person's next turn.
+        resting = bool(controller.results) or (left[0] <= 0 and controller.is_human_turn())
+        settled = resting and net_window is not None and window.pixmaps.is_idle()
+        stable = stable + 1 if settled else 0
+        if stable >= 5:
             break
         time.sleep(0.01)
     net_window = getattr(window, "network_window", None)
@@ -224,7 +230,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
     window.pixmaps.wait(20000)
     app.processEvents()
     ok = net_window.grab().save(args.screenshot, "PNG")
-    done = bool(controller.results)
+    done = bool(controller.results) or left[0] <= 0
     net_window.leave()
     net_window.close()
     window.close()

@@ -219,6 +219,10 @@
         <translation>Plätze (Sie sitzen auf Platz 1)</translation>
     </message>
     <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>

@@ -219,6 +219,10 @@
         <translation>Seats (you sit at seat 1)</translation>
     </message>
     <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>

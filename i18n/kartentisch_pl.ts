@@ -219,6 +219,10 @@
         <translation>Miejsca (ty siedzisz na miejscu 1)</translation>
     </message>
     <message>
+        <source>Network</source>
+        <translation>Sieć</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>

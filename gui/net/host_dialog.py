@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gui import names
 from gui.dialogs.new_game import NewGameDialog
@@ -31,16 +31,22 @@ class HostTableDialog(NewGameDialog):
         # a hosted table deals at random and learn mode is not offered there.
         self.form.setRowVisible(2, False)
         self.form.setRowVisible(3, False)
-        self.port_spin = QSpinBox(self)
+        # The port and what friends outside need, in the scrolling part under the seats:
+        # the wrapped note is measured there for the dialog's real width.
+        self.network_box = QGroupBox(self.inner)
+        box = QFormLayout(self.network_box)
+        self.port_spin = QSpinBox(self.network_box)
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_PORT)
-        self.port_label = QLabel(self)
+        self.port_label = QLabel(self.network_box)
         self.port_label.setBuddy(self.port_spin)
-        self.form.addRow(self.port_label, self.port_spin)
-        self.port_note = QLabel(self)
+        box.addRow(self.port_label, self.port_spin)
+        self.port_note = QLabel(self.network_box)
         self.port_note.setWordWrap(True)
-        self.form.addRow("", self.port_note)
+        box.addRow(self.port_note)
+        self.inner_layout.insertWidget(2, self.network_box)
         self.retranslateUi()
+        self._fit()  # measured again with the port's box
 
     def _players_changed(self) -> None:
         players = int(self.players_combo.currentData() or 2)
@@ -99,6 +105,7 @@ class HostTableDialog(NewGameDialog):
         self.levels_box.setTitle(self.tr("Seats (you sit at seat 1)"))
         if self.port_spin is None:
             return
+        self.network_box.setTitle(self.tr("Network"))
         self.port_label.setText(self.tr("Port:"))
         self.port_note.setText(
             self.tr(
