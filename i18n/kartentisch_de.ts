@@ -622,10 +622,6 @@
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Platz {n}</translation>
-    </message>
-    <message>
         <source>A network table cannot start another game: leave it first.</source>
         <translation>An einem Netzwerktisch lässt sich keine andere Partie beginnen: Verlassen Sie ihn zuerst.</translation>
     </message>

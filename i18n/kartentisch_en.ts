@@ -622,10 +622,6 @@
         <translation>Open seat</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Seat {n}</translation>
-    </message>
-    <message>
         <source>A network table cannot start another game: leave it first.</source>
         <translation>A network table cannot start another game: leave it first.</translation>
     </message>

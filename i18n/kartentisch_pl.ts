@@ -622,10 +622,6 @@
         <translation>Wolne miejsce</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Miejsce {n}</translation>
-    </message>
-    <message>
         <source>A network table cannot start another game: leave it first.</source>
         <translation>Przy stole sieciowym nie można zacząć innej partii: najpierw go opuść.</translation>
     </message>

@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 import engine
 from engine.events import TABLE_CLEARING
 from engine.reasons import Reason
+from gui import names
 from gui.controller import GameController, engine_text
 from netplay.protocol import reason_from_json
 
@@ -210,17 +211,19 @@ class RemoteController(GameController):
 
     def seat_names(self, person: str) -> list[str]:
         """The names shown at the table: each seat's as the server gives it, ``person`` for
-        one's own; an empty seat's is "Open seat"."""
+        one's own; a seat without a name (a bot's, an open seat's) gets one of the table's
+        usual names that nobody at this table has."""
+        given = [str(seat.get("name") or "") for seat in self.seats]
+        if 0 <= self.my_seat < len(given):
+            given[self.my_seat] = person or given[self.my_seat]
+        spare = [n for n in names.default_seat_names(8)[1:] if n not in given]
         shown = []
-        for index, seat in enumerate(self.seats):
-            name = str(seat.get("name") or "")
-            if index == self.my_seat:
-                name = person or name
-            elif seat.get("kind") == "open" and not name:
+        for index, name in enumerate(given):
+            if not name and self.seats[index].get("kind") == "open":
                 name = QCoreApplication.translate("Network", "Open seat")
-            shown.append(
-                name or QCoreApplication.translate("Network", "Seat {n}").format(n=index + 1)
-            )
+            elif not name:
+                name = spare.pop(0) if spare else f"{index + 1}"
+            shown.append(name)
         return shown
 
     def replay(self) -> None:
