@@ -188,7 +188,8 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
     if args.host:
         game, players, seats = args.host
         choices = [SeatChoice(kind, level) for kind, level in seats]
-        net = host(window, game, players, {}, choices, args.port or DEFAULT_PORT)
+        port = DEFAULT_PORT if args.port is None else args.port
+        net = host(window, game, players, {}, choices, port)
         if net is None or net.hosting is None:
             print("kartentisch: the table could not be opened", file=sys.stderr)
             return 2
@@ -215,7 +216,9 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
         app.processEvents()
         net_window = getattr(window, "network_window", None)
         # The deal's end, or (fewer --moves than the deal needs) the person's next turn.
-        resting = bool(controller.results) or (left[0] <= 0 and controller.is_human_turn())
+        resting = bool(controller.results) or (
+            bool(args.moves) and left[0] <= 0 and controller.is_human_turn()
+        )
         settled = resting and net_window is not None and window.pixmaps.is_idle()
         stable = stable + 1 if settled else 0
         if stable >= 5:
@@ -230,7 +233,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
     window.pixmaps.wait(20000)
     app.processEvents()
     ok = net_window.grab().save(args.screenshot, "PNG")
-    done = bool(controller.results) or left[0] <= 0
+    done = bool(controller.results) or (bool(args.moves) and left[0] <= 0)
     net_window.leave()
     net_window.close()
     window.close()

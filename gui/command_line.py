@@ -90,7 +90,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "after your own: person = open for a friend); prints the invitation codes",
     )
     parser.add_argument(
-        "--port", type=_port, default=None, help="the hosted table's port (default 47474)"
+        "--port",
+        type=_port,
+        default=None,
+        help="the hosted table's port (default 47474; 0: any free port)",
     )
     parser.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"), help="join a network table")
     parser.add_argument("--name", help="your name at a network table")
@@ -142,8 +145,9 @@ def _host_table(text: str) -> tuple[str, int, list[tuple[str, str | None]]]:
 
 
 def _port(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {cli_values.quoted(text)}")
+    """1 to 65535, or 0 for any free port (the host prints the one it got)."""
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {cli_values.quoted(text)}")
     return int(text)
 
 
