@@ -6,10 +6,12 @@ dialogs' checks."""
 from __future__ import annotations
 
 import random
+import socket
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 import i18n
 from gui.controller import engine_text
@@ -250,3 +252,106 @@ def test_a_network_seats_deal_counts_in_its_own_statistics():
     assert stats.games["chapanka"].deal_points == 3
     # Once per match and deal.
     assert not stats.record_seat_deal("chapanka", 0, "net-x", 2, [1, -1, 3, -3], detail, [])
+
+
+def test_the_hosts_coach_answers_a_hint_for_this_seat(qtbot, hosting):
+    hints: list[tuple[str, object]] = []
+    c = seat(qtbot, hosting, lambda c: c.hint_ready.connect(lambda a, w: hints.append((a, w))))
+    qtbot.waitUntil(c.is_human_turn, timeout=15000)
+    c.hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=30000)
+    action, why = hints[0]
+    assert action in c.legal_texts()
+    assert engine_text(why, "tausendundeins")  # sentences worded here, in this language
+    c.shutdown()
+
+
+def test_the_host_gives_a_waiting_seat_to_a_bot(qtbot):
+    table = start_hosting(
+        "tausendundeins",
+        2,
+        {},
+        [SeatChoice("person")],
+        port=0,
+        host_name="Anna",
+        bind="127.0.0.1",
+    )
+    try:
+        c = RemoteController(0)
+        win = NetworkWindow(settings(), c, hosting=table)
+        qtbot.addWidget(win)
+        c.connect_seat(
+            threaded_seat(f"ws://127.0.0.1:{table.port}/", None, table.host_token, "Anna", "en")
+        )
+        qtbot.waitUntil(lambda: c.welcomed and win.scene.obs is not None, timeout=10000)
+        assert c.seats[1]["kind"] == "open" and win.seat_names[1] == "Open seat"
+        assert win.bot_menu.isEnabled()
+        seat_menu = win.bot_menu.actions()[0].menu()
+        normal = next(a for a in seat_menu.actions() if a.text() == "Normal")
+        normal.trigger()
+        qtbot.waitUntil(lambda: c.seats[1]["kind"] == "bot", timeout=10000)
+        assert c.seats[1]["level"] == "normal"
+        # The bot plays: the table goes on to the person's turn or beyond.
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or c.observation()["current_player"] == 0, timeout=10000
+        )
+        assert not win.bot_menu.isEnabled()  # no seat left to give
+        win.close()
+        assert c.seat is None
+    finally:
+        table.stop()
+
+
+def test_the_host_is_asked_before_closing_a_table_friends_sit_at(qtbot):
+    table = start_hosting(
+        "tausendundeins",
+        2,
+        {},
+        [SeatChoice("person")],
+        port=0,
+        host_name="Anna",
+        bind="127.0.0.1",
+    )
+    try:
+        c = RemoteController(0)
+        win = NetworkWindow(settings(), c, hosting=table)
+        qtbot.addWidget(win)
+        win.show()
+        url = f"ws://127.0.0.1:{table.port}/"
+        c.connect_seat(threaded_seat(url, None, table.host_token, "Anna", "en"))
+        friend = RemoteController(0)
+        friend.connect_seat(threaded_seat(url, table.codes[1], None, "Jan", "en"))
+        qtbot.waitUntil(lambda: friend.welcomed and win.friends_seated() == 1, timeout=10000)
+        answers = iter(["cancel", "leave"])
+
+        def answer() -> None:
+            box = win.leave_box_net
+            if box is None:
+                QTimer.singleShot(20, answer)
+                return
+            which = next(answers)
+            buttons = [
+                b
+                for b in box.buttons()
+                if box.buttonRole(b)
+                == (
+                    QMessageBox.ButtonRole.DestructiveRole
+                    if which == "leave"
+                    else QMessageBox.ButtonRole.RejectRole
+                )
+            ]
+            buttons[0].click()
+
+        QTimer.singleShot(20, answer)
+        assert not win.close()  # Cancel: the table stays, the friend with it
+        assert win.isVisible() and c.seat is not None
+        QTimer.singleShot(20, answer)
+        assert win.close()
+        assert c.seat is None
+        # The host's server is gone with the table (the friend's seat gives up after its
+        # reconnection attempts: netplay.client).
+        with pytest.raises(OSError):
+            socket.create_connection(("127.0.0.1", table.port), timeout=2).close()
+        friend.shutdown()
+    finally:
+        table.stop()

@@ -135,3 +135,36 @@ def test_hint_and_next_deal_go_to_the_server(qtbot):
     qtbot.waitUntil(lambda: c.observation()["deal_no"] == 1, timeout=5000)
     assert not c.observation()["deal_over"]
     c.shutdown()
+
+
+def test_a_held_trick_holds_back_the_moves_that_follow(qtbot):
+    """The server sends the bots' next moves at once; the table shows them only after the
+    person has seen the finished trick (acknowledge), as at a local table."""
+    held: list[dict] = []
+    released: list[bool] = []
+
+    def listen(c: RemoteController) -> None:
+        c.trick_held.connect(held.append)
+        c.trick_released.connect(lambda: released.append(True))
+
+    c, table, _ = seated(qtbot, "chapanka", 4, seat=0, seed=6, hook=listen)
+    c.set_trick_hold(None)
+    rng = random.Random(5)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.held is not None, timeout=5000)
+        if c.held is not None:
+            qtbot.wait(50)  # whatever the server sent meanwhile has arrived
+            if c._backlog:
+                shown = c.observation()
+                waiting = len(c._backlog)
+                assert shown["table"] == [] and shown["last_trick"]
+                assert not c.is_human_turn() or shown["current_player"] == 0
+                assert c.acknowledge() and released
+                assert c.held is None or len(c._backlog) < waiting
+                assert c.observation() != shown
+                c.shutdown()
+                return
+            c.acknowledge()
+            continue
+        c.play(rng.choice(c.legal_texts()))
+    raise AssertionError("no trick was followed by another seat's move")
