@@ -47,6 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.fonts import register_fonts
     from gui.language import Language, install_before_settings, start_language
     from gui.main_window import MainWindow
+    from gui.packs import pattern_fits_game
     from gui.persistence import Persistence, user_settings_storage
     from gui.pixmaps import CardPixmaps
     from gui.responsiveness import share_the_interpreter
@@ -96,6 +97,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         with storage.for_this_run():
             settings.set_pattern(spec.id, args.pattern)
     if args.host or args.join:
+        if args.pattern:  # the table's game is the host's: the pattern for every game
+            with storage.for_this_run():
+                for gid in engine.GAMES:
+                    if pattern_fits_game(args.pattern, gid, None, None):
+                        settings.set_pattern(gid, args.pattern)
         return _network_table(app, window, args)
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
     levels = args.bots or settings.default_difficulty()
