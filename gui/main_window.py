@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         """Another player's move in the status bar, as the person saw it (the engine gives a
         face-down move in its public form)."""
         seat = event["seat"]
-        if seat != 0 and seat < len(self.seat_names):
+        if seat != self.controller.my_seat and seat < len(self.seat_names):
             pattern, language = self.display()
             name = self.seat_names[seat]
             self.show_status(

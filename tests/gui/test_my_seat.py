@@ -78,3 +78,23 @@ def test_table_draws_seat_two_at_the_bottom(seated: MainWindow) -> None:
     unwrapped = [a % (2 * math.pi) for a in angles]
     unwrapped = [a if a >= unwrapped[0] else a + 2 * math.pi for a in unwrapped]
     assert unwrapped == sorted(unwrapped)
+
+
+def test_the_move_log_speaks_to_the_persons_own_seat(qtbot) -> None:
+    import random
+
+    import engine
+    from gui.coach.learning import log_groups
+
+    st = engine.game("chapanka").new_game(players=4, seed=3, options={})
+    rng = random.Random(1)
+    for _ in range(12):
+        st.apply(rng.choice(st.legal_actions()).text)
+    names_ = ["Anna", "Bruno", "You", "Dieter"]
+    groups = log_groups("chapanka", st.events(2), names_, "french", "en", me=2)
+    lines = [(entry.event, entry.text) for g in groups for entry in g.entries]
+    seat_of = {e["index"]: e["seat"] for e in st.events(2)}
+    moves = [(i, text) for i, text in lines if not text.startswith(("You draw", "Anna draws"))]
+    assert moves
+    for index, text in moves:
+        assert text.startswith("You: ") == (seat_of[index] == 2), text
