@@ -3,9 +3,10 @@
 Run under ``xvfb-run`` by tests/gui/test_two_windows.py (or by hand:
 ``xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tests/gui/two_windows.py OUTDIR``).
 The host (``kartentisch --host tausendundeins:2:person``) plays its seat by itself
-(``--moves``); the joiner (``kartentisch --join ADDRESS CODE``) is played the way a person at
-the keyboard would: its window gets the focus and xdotool presses a card's number and Enter,
-trying the next card when one is refused, and a key to go on after each trick. Each saves its
+(``--moves``); the joiner (``kartentisch --join ADDRESS CODE``) is played the way a person
+would: its window gets the focus and xdotool, in turn, presses a card's number and Enter or
+clicks a card of the hand, trying the next card when one is refused, and goes on after each
+trick. Each saves its
 window when the deal is over. Prints what happened; exit status 0 when both ended the deal.
 """
 
@@ -113,15 +114,21 @@ def main(outdir: str) -> int:
             time.sleep(0.3)
             continue
         xdotool("windowfocus", "--sync", wid)
-        # A card by its number, then Enter; a refused card leaves the turn, so the next
-        # number is tried; any key also puts a finished trick away.
-        xdotool("key", "--delay", "60", str(number), "Return")
+        # In turn by the keys (a card's number, then Enter) and by the mouse (a click on a
+        # card of the hand, which lies across the bottom of the 1100x700 window); a refused
+        # card leaves the turn, so the next one is tried; a key or a click also puts a
+        # finished trick away.
+        if presses % 2:
+            x = str(150 + 70 * (number - 1))
+            xdotool("mousemove", "--window", wid, x, "560", "click", "1")
+        else:
+            xdotool("key", "--delay", "60", str(number), "Return")
         presses += 1
         number = number % 9 + 1
         time.sleep(0.25)
     joined = joiner.wait(timeout=30) if joiner.poll() is None else joiner.returncode
     hosted = host.wait(timeout=60)
-    print(f"windows seen: {len(windows)}; key presses: {presses}")
+    print(f"windows seen: {len(windows)}; keys and clicks: {presses}")
     print(f"host exit {hosted}, joiner exit {joined}")
     ok = hosted == 0 and joined == 0 and len(windows) >= 2
     for name in ("host.png", "join.png"):
