@@ -168,3 +168,39 @@ def test_a_held_trick_holds_back_the_moves_that_follow(qtbot):
             continue
         c.play(rng.choice(c.legal_texts()))
     raise AssertionError("no trick was followed by another seat's move")
+
+
+def test_the_network_window_counts_its_seats_deal_in_the_statistics(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from gui.net.network_window import NetworkWindow
+    from gui.settings import MemoryStorage, Settings
+
+    counted: list[tuple] = []
+
+    class Home(QWidget):
+        class persistence:  # noqa: N801 - stands in for gui.persistence.Persistence
+            @staticmethod
+            def count_seat_deal(*args) -> None:
+                counted.append(args)
+
+    home = Home()
+    qtbot.addWidget(home)
+    table = FakeTable("tausendundeins", 2, 1, seed=9)
+    c = RemoteController(0)
+    c.set_trick_hold(0)
+    win = NetworkWindow(
+        Settings(MemoryStorage({"animation_speed": "off", "trick_hold": "none"})), c, home=home
+    )
+    qtbot.addWidget(win)
+    c.connect_seat(table.seat_for)
+    rng = random.Random(2)
+    while not c.results:
+        qtbot.waitUntil(lambda: c.is_human_turn() or bool(c.results), timeout=5000)
+        if c.is_human_turn():
+            c.play(rng.choice(c.legal_texts()))
+    st = table.state
+    scores = list(st.deal_record(0)["result"]["scores"])
+    assert counted == [("tausendundeins", 0, c.match_id, 1, scores, counted[0][5], counted[0][6])]
+    assert c.match_id.startswith("net-")
+    win.close()
