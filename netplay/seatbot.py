@@ -1,10 +1,11 @@
 """A seat played by a program at the far end of the network (``kartentisch-cli join``).
 
-Why only the levels ``random`` and ``easy`` here: a remote seat holds nothing but its own
-observation and its legal moves, and those two levels decide from exactly that (the game's
-rules of thumb read the observation). The searching levels need a whole game state to sample
-from, which only the host has; level ``coach`` therefore asks the host's coach (``hint``) for
-this seat's move, which uses only this seat's information too.
+Why only the levels ``random``, ``easy`` and ``coach`` here: a remote seat holds nothing but
+its own observation and its legal moves. ``random`` and ``easy`` (the game's rules of thumb,
+which read the observation) decide from exactly that. The searching levels need a whole game
+state to sample from, which only the host has; level ``coach`` therefore asks the host's coach
+(``hint``) for this seat's move, which uses only this seat's information too. Bolachen's easy
+bot searches instead of reading rules of thumb, so there ``easy`` asks the coach as well.
 """
 
 from __future__ import annotations
@@ -92,20 +93,24 @@ class BotSeat:
         if not legal:
             return
         self._ref += 1
-        if self.level == "coach":
+        if self.level == "coach" or (self.level == "easy" and self._rules() is None):
             await self._send(client, {"type": "hint", "ref": self._ref})
             return
-        await self._send(
-            client, {"type": "act", "action": self.choose(obs, legal), "ref": self._ref}
-        )
+        action = self.choose(obs, legal)
+        await self._send(client, {"type": "act", "action": action, "ref": self._ref})
+
+    def _rules(self) -> Any:
+        """The game's rules of thumb that decide from an observation, if it has them."""
+        module = for_game(self.game or "")
+        return getattr(module, "choose", None)
 
     def choose(self, obs: dict[str, Any], legal: list[str]) -> str:
         """The move from what the seat sees: at random, or by the game's rules of thumb."""
-        module = for_game(self.game or "") if self.level == "easy" else None
-        if module is None:
+        rules = self._rules() if self.level == "easy" else None
+        if rules is None:
             return self.rng.choice(legal)
         actions = [Action.read(t) for t in legal]
-        action, _reason = module.choose(obs, actions, self.rng)
+        action, _reason = rules(obs, actions, self.rng)
         return action.text if action in actions else self.rng.choice(legal)
 
     async def _send(self, client: SeatClient, msg: dict[str, Any]) -> None:
