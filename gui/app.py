@@ -47,6 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.fonts import register_fonts
     from gui.language import Language, install_before_settings, start_language
     from gui.main_window import MainWindow
+    from gui.net.menu import NetworkMenu
     from gui.packs import pattern_fits_game
     from gui.persistence import Persistence, user_settings_storage
     from gui.pixmaps import CardPixmaps
@@ -89,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     persistence = Persistence(
         window, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
     )
+    NetworkMenu(window)  # Game ▸ Host table…, Join table…
     if args.size:
         window.resize(*args.size)
     window.show()

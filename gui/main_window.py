@@ -201,9 +201,6 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_game)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_game)
         self.game_menu.addSeparator()
-        self.act_host = self._action(self.game_menu, None, self.host_table)
-        self.act_join = self._action(self.game_menu, None, self.join_table)
-        self.game_menu.addSeparator()
         self.act_undo = self._action(
             self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo
         )
@@ -261,8 +258,6 @@ class MainWindow(QMainWindow):
         self.act_choose.setText(self.tr("&Choose a game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save…"))
-        self.act_host.setText(self.tr("&Host table…"))
-        self.act_join.setText(self.tr("&Join table…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_review.setText(self.tr("&Review deal…"))
@@ -676,19 +671,6 @@ class MainWindow(QMainWindow):
             )
             leave = self.tr("Leave match")
         return LeaveMatchBox(self.tr("Leave the unfinished match?"), text, more, leave, self)
-
-    def host_table(self) -> None:
-        """Game ▸ Host table… (gui/net/hosting.py): open a table for friends on this
-        computer and sit down at it in a window of its own."""
-        from gui.net.hosting import host_table
-
-        host_table(self)
-
-    def join_table(self) -> None:
-        """Game ▸ Join table… (gui/net/hosting.py): sit down at a friend's table."""
-        from gui.net.hosting import join_table
-
-        join_table(self)
 
     def settings_dialog(self) -> None:
         pattern = self.controller.card_pattern

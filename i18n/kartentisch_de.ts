@@ -485,14 +485,6 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <source>&amp;Host table…</source>
-        <translation>Tisch er&amp;öffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Join table…</source>
-        <translation>An einem Tisch &amp;mitspielen…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -636,6 +628,17 @@
     <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>Unter dieser Adresse antwortet kein Tisch ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>Tisch er&amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
 </context>
 <context>

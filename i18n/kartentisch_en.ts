@@ -485,14 +485,6 @@
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <source>&amp;Host table…</source>
-        <translation>&amp;Host table…</translation>
-    </message>
-    <message>
-        <source>&amp;Join table…</source>
-        <translation>&amp;Join table…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -636,6 +628,17 @@
     <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>No table answers at this address ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>&amp;Host table…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>&amp;Join table…</translation>
     </message>
 </context>
 <context>

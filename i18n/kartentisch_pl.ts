@@ -485,14 +485,6 @@
         <translation>&amp;Zapisz…</translation>
     </message>
     <message>
-        <source>&amp;Host table…</source>
-        <translation>Za&amp;łóż stół…</translation>
-    </message>
-    <message>
-        <source>&amp;Join table…</source>
-        <translation>&amp;Dołącz do stołu…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
@@ -636,6 +628,17 @@
     <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>Pod tym adresem nie odpowiada żaden stół ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>Za&amp;łóż stół…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>&amp;Dołącz do stołu…</translation>
     </message>
 </context>
 <context>

@@ -355,3 +355,16 @@ def test_the_host_is_asked_before_closing_a_table_friends_sit_at(qtbot):
         friend.shutdown()
     finally:
         table.stop()
+
+
+def test_the_game_menu_offers_host_and_join(window, qtbot, qapp):
+    from gui.net.menu import NetworkMenu
+
+    menu = NetworkMenu(window)
+    actions = window.game_menu.actions()
+    assert menu.act_host in actions and menu.act_join in actions
+    assert actions.index(menu.act_join) < actions.index(window.act_undo)
+    assert menu.act_host.text() == "&Host table…"
+    i18n.install(qapp, "de")
+    qtbot.waitUntil(lambda: menu.act_host.text() != "&Host table…", timeout=5000)
+    assert "Tisch" in menu.act_host.text()
