@@ -645,6 +645,7 @@
     <name>NetworkWindow</name>
     <message>
         <source>Waiting for the other players to be ready…</source>
+        <extracomment>The seats as last shown (who came, left or was given to a bot is said).</extracomment>
         <translation>Czekam, aż pozostali będą gotowi…</translation>
     </message>
     <message>

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -44,6 +45,8 @@ class NetworkWindow(MainWindow):
         self.hosting = hosting
         self.invitation: InvitationDialog | None = None
         self._left = False
+        #: The seats as last shown (who came, left or was given to a bot is said).
+        self._seen_seats: list[dict[str, Any]] = []
         controller.setParent(self)
         controller.seats_changed.connect(self._on_seats)
         controller.connection_lost.connect(self._on_lost)
@@ -148,9 +151,15 @@ class NetworkWindow(MainWindow):
         return names.default_seat_names(1, self.settings.player_name())[0]
 
     def _on_seats(self, _seats: Any) -> None:
+        before = list(self._seen_seats)
+        self._seen_seats = [dict(s) for s in self.remote.seats]
         self.seat_names = self._names(len(self.remote.seats))
         self.apply_display()
         self._fill_bot_menu()
+        for index, (old, new) in enumerate(zip(before, self._seen_seats, strict=False)):
+            said = seat_news(old, new, self.seat_names[index])
+            if said and index != self.remote.my_seat:
+                self.show_status(said)
 
     def _on_lost(self, reason: str) -> None:
         QMessageBox.warning(
@@ -266,3 +275,19 @@ class NetworkWindow(MainWindow):
         super().closeEvent(event)
         if self.home is not None:
             self.home.show()
+
+
+def seat_news(old: dict[str, Any], new: dict[str, Any], name: str) -> str:
+    """What changed at a seat, in a sentence for the status line ("" if nothing to say)."""
+    t = QCoreApplication.translate
+    if old.get("kind") == "open" and new.get("kind") == "person":
+        return t("NetworkWindow", "{name} sat down at the table.").format(name=name)
+    if new.get("kind") == "bot" and old.get("kind") != "bot":
+        return t("NetworkWindow", "A bot now plays for {name}.").format(name=name)
+    if old.get("connected") and not new.get("connected"):
+        return t(
+            "NetworkWindow", "{name} has left the table: a bot plays for them after a short wait."
+        ).format(name=name)
+    if not old.get("connected") and new.get("connected") and new.get("kind") == "person":
+        return t("NetworkWindow", "{name} is back at the table.").format(name=name)
+    return ""

@@ -381,6 +381,7 @@ class RemoteController(GameController):
         self._release_quietly()
         if not again:
             self.match_started.emit(self.setup())
+        self.seats_changed.emit(list(self.seats))
         self._show_turn()
 
     def _set_seats(self, seats: Any, announce: bool = True) -> None:

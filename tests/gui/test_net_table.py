@@ -322,6 +322,8 @@ def test_the_host_is_asked_before_closing_a_table_friends_sit_at(qtbot):
         friend = RemoteController(0)
         friend.connect_seat(threaded_seat(url, table.codes[1], None, "Jan", "en"))
         qtbot.waitUntil(lambda: friend.welcomed and win.friends_seated() == 1, timeout=10000)
+        qtbot.waitUntil(lambda: "Jan" in win.seat_names, timeout=5000)
+        assert win.statusBar().currentMessage() == "Jan sat down at the table."
         answers = iter(["cancel", "leave"])
 
         def answer() -> None:
