@@ -370,3 +370,34 @@ def test_the_game_menu_offers_host_and_join(window, qtbot, qapp):
     i18n.install(qapp, "de")
     qtbot.waitUntil(lambda: menu.act_host.text() != "&Host table…", timeout=5000)
     assert "Tisch" in menu.act_host.text()
+
+
+def test_joining_opens_the_table_in_its_own_window_and_leaving_brings_home_back(window, qtbot):
+    from gui.net.hosting import join_now
+
+    table = start_hosting(
+        "chapanka",
+        4,
+        {},
+        [SeatChoice("bot", "random"), SeatChoice("person"), SeatChoice("bot", "random")],
+        port=0,
+        host_name="Anna",
+        bind="127.0.0.1",
+    )
+    try:
+        host_seat = RemoteController(0)
+        url = f"ws://127.0.0.1:{table.port}/"
+        host_seat.connect_seat(threaded_seat(url, None, table.host_token, "Anna", "en"))
+        c = join_now(window, f"127.0.0.1:{table.port}", table.codes[2])
+        qtbot.waitUntil(lambda: getattr(window, "network_window", None) is not None, timeout=10000)
+        net = window.network_window
+        qtbot.addWidget(net)
+        qtbot.waitUntil(lambda: net.scene.obs is not None, timeout=10000)
+        assert net.remote is c and c.my_seat == 2 and net.scene.me == 2
+        assert net.isVisible() and not window.isVisible()
+        assert net.seat_names[0] == "Anna" and net.seat_names[2] == "You"
+        net.close()
+        assert c.seat is None and window.isVisible()
+        host_seat.shutdown()
+    finally:
+        table.stop()
