@@ -16,6 +16,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -61,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     asked = 0  # the deals after which "next deal" was sent
     while len(c.results) < args.deals and time.perf_counter() < deadline:
         app.processEvents()
-        obs = c.observation() or {}
+        obs: dict[str, Any] = dict(c.observation() or {})
         if obs.get("is_over"):
             break  # the match ended before the deals asked for
         if c.is_human_turn() and not sent_at:
