@@ -24,8 +24,9 @@ from gui import names
 from gui.main_window import MainWindow
 from gui.net.addresses import local_addresses
 from gui.net.invitation import InvitationDialog
-from gui.net.remote_controller import RemoteController, undo_unavailable
+from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
+from gui.net.words import undo_unavailable
 from gui.pixmaps import CardPixmaps
 from gui.settings import LEVELS, Settings
 

@@ -29,10 +29,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 import engine
 from engine.events import TABLE_CLEARING
-from engine.reasons import Reason
 from gui import names
 from gui.controller import GameController, engine_text
-from netplay.protocol import reason_from_json
+from gui.net.words import error_text, no_server_text, sentence, sentences, undo_unavailable
 
 
 class Seat(Protocol):
@@ -53,24 +52,6 @@ class Listener(Protocol):
 SeatFactory = Callable[[Listener], Seat]
 
 
-def sentence(data: Any) -> Reason | None:
-    """An engine sentence as it travels ({"template", "params"}; a suit as {"suit": "C"}):
-    the :class:`~engine.reasons.Reason` that :func:`gui.controller.engine_text` words in the
-    reader's language; None for anything else."""
-    if not isinstance(data, dict):
-        return None
-    try:
-        return reason_from_json(data)
-    except (ValueError, TypeError):
-        return None
-
-
-def sentences(data: Any) -> list[Reason]:
-    """A sentence or a list of them, as received; anything else is dropped."""
-    items = data if isinstance(data, list) else [data]
-    return [s for s in (sentence(item) for item in items) if s is not None]
-
-
 class _Relay(QObject):
     """The listener the network thread calls: each call becomes a queued signal."""
 
@@ -82,21 +63,6 @@ class _Relay(QObject):
 
     def on_closed(self, reason: str) -> None:
         self.closed.emit(reason)
-
-
-def error_text(code: str) -> str:
-    """The server's error codes that a person can act on, in their language."""
-    t = QCoreApplication.translate
-    words = {
-        "bad_code": t("Network", "This invitation code is not valid (or was used already)."),
-        "seat_taken": t("Network", "That seat is already taken."),
-        "bad_token": t("Network", "This table does not know your seat any more."),
-        "not_your_turn": t("Network", "Please wait: it is not your turn."),
-        "not_host": t("Network", "Only the host may do that."),
-        "rate_limited": t("Network", "Too many messages: please wait a moment."),
-        "bad_version": t("Network", "The table server runs another version of the program."),
-    }
-    return words.get(code, t("Network", "The table server refused: {code}").format(code=code))
 
 
 class RemoteController(GameController):
@@ -509,16 +475,3 @@ class RemoteController(GameController):
 def _ref(msg: dict[str, Any]) -> int | None:
     ref = msg.get("ref")
     return ref if isinstance(ref, int) and not isinstance(ref, bool) else None
-
-
-def undo_unavailable() -> str:
-    """Why undo is off at a network table (its tooltip and its refusal)."""
-    return QCoreApplication.translate(
-        "Network", "Undo is not offered at a network table: the other players have seen the move."
-    )
-
-
-def no_server_text(reason: str) -> str:
-    return QCoreApplication.translate(
-        "Network", "No table answers at this address ({reason})."
-    ).format(reason=reason or "?")
