@@ -67,6 +67,7 @@ from gui.storage.statistics import (
     record_deal,
     record_match,
     record_seat_deal,
+    record_seat_match,
 )
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
 from i18n import plurals
@@ -499,6 +500,28 @@ class Persistence(QObject):
         path = self.paths.statistics_path
         self.recorder.submit(
             lambda: record_seat_deal(path, game, deal_no, match_id, seat, scores, detail, teams)[2]
+        )
+
+    def count_seat_match(
+        self,
+        game: str,
+        seat: int,
+        totals: list[float],
+        teams: list[list[int]],
+        lower: bool,
+        deals: int,
+        match_id: str,
+        names: list[str],
+        levels: list[str | None],
+    ) -> None:
+        """Count a match finished at a network table (see :meth:`count_seat_deal`)."""
+        if self._closed or not self.autosave_enabled:
+            return
+        path = self.paths.statistics_path
+        self.recorder.submit(
+            lambda: record_seat_match(
+                path, game, seat, totals, teams, lower, deals, match_id, names, levels
+            )[2]
         )
 
     def _match_finished(self, _totals: object = None) -> None:

@@ -55,6 +55,7 @@ class NetworkWindow(MainWindow):
             lambda: self.show_status(self.tr("Waiting for the other players to be ready…"))
         )
         controller.deal_finished.connect(self._count_deal)
+        controller.match_finished.connect(self._count_match)
         self._build_table_menu()
         # Learn mode needs the match's engine state, which only the host's server has.
         toggle = self.learning.panel.toggle
@@ -202,6 +203,28 @@ class NetworkWindow(MainWindow):
                 dict(row.get("detail") or {}),
                 list(obs.get("teams") or []),
             )
+
+    def _count_match(self, totals: Any) -> None:
+        """The finished match in the person's statistics and history, for their seat."""
+        persistence = getattr(self.home, "persistence", None)
+        counter = getattr(persistence, "count_seat_match", None)
+        obs = self.remote.observation()
+        if counter is None or obs is None or not isinstance(totals, list):
+            return
+        results = self.remote.results
+        lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
+        counter(
+            str(obs.get("game") or ""),
+            self.remote.my_seat,
+            [float(t) for t in totals],
+            [list(t) for t in obs.get("teams") or []],
+            lower,
+            len(results),
+            self.remote.match_id,
+            list(self.seat_names),
+            # A bot's level beside its name in the history; people (friends) by name alone.
+            [s.get("level") if s.get("kind") == "bot" else None for s in self.remote.seats],
+        )
 
     # --- leaving ------------------------------------------------------------------------------
 

@@ -336,6 +336,51 @@ class Statistics:
         ][-KEEP_HISTORY:]
         return got
 
+    def record_seat_match(
+        self,
+        game: str,
+        seat: int,
+        totals: list[float],
+        teams: Any,
+        lower: bool,
+        deals: int,
+        match_id: str,
+        names: list[str],
+        levels: list[str | None],
+        when: str | None = None,
+    ) -> str | None:
+        """Count a finished match played at ``seat`` of a network table (no engine state
+        here, only the totals): its outcome for that seat's side, or None if counted before.
+        The history entry lists the seats from the person's on, so that its first seat is
+        the person's, as in every other entry."""
+        n = len(totals)
+        if not match_id or match_id in self.recorded or not 0 <= seat < n:
+            return None
+        sides = [list(t) for t in teams] if teams else [[s] for s in range(n)]
+        got = outcome([float(t) for t in totals], sides, lower, seat)
+        stamp = when or _now_iso()
+        record = self.games.setdefault(game, GameRecord())
+        record.add(got, _tidy(float(totals[seat])), lower, stamp)
+        self.recorded = [*self.recorded, match_id][-KEEP_RECORDED:]
+        order = [(seat + k) % n for k in range(n)]
+        won = winners([float(t) for t in totals], sides, lower)
+        self.history = [
+            *self.history,
+            MatchEntry(
+                when=stamp,
+                game=game,
+                players=n,
+                levels=[None, *(levels[s] if s < len(levels) else "" for s in order[1:])],
+                names=[names[s] if s < len(names) else "" for s in order],
+                totals=[_tidy(float(totals[s])) for s in order],
+                outcome=got,
+                winners=sorted(order.index(w) for w in won),
+                deals=deals,
+                lower_is_better=lower,
+            ),
+        ][-KEEP_HISTORY:]
+        return got
+
     def record_deal(
         self, state: engine.GameState, deal_no: int, match_id: str, when: str | None = None
     ) -> bool:
@@ -550,6 +595,27 @@ def record_seat_deal(
         ),
     )
     return stats, got is not None, messages
+
+
+def record_seat_match(
+    path: str | os.PathLike[str],
+    game: str,
+    seat: int,
+    totals: list[float],
+    teams: Any,
+    lower: bool,
+    deals: int,
+    match_id: str,
+    names: list[str],
+    levels: list[str | None],
+) -> tuple[Statistics, str | None, list[str]]:
+    """:func:`record_match` for a network seat: from the match's totals, for ``seat``."""
+    return _update(
+        path,
+        lambda stats: stats.record_seat_match(
+            game, seat, totals, teams, lower, deals, match_id, names, levels
+        ),
+    )
 
 
 def _update(

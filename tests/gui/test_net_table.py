@@ -245,6 +245,45 @@ def test_addresses_and_codes_are_checked():
         tidy_code("K")
 
 
+def test_a_network_seats_match_counts_for_its_side_with_the_person_first():
+    stats = Statistics()
+    # Scharwenzel-like teams: seats 0 and 2 against 1 and 3; the person sits at seat 1.
+    got = stats.record_seat_match(
+        "scharwenzel",
+        1,
+        [1, 3, 1, 3],
+        [[0, 2], [1, 3]],
+        False,
+        5,
+        "net-m",
+        ["Anna", "You", "Clara", "Dieter"],
+        ["normal", None, "person", "easy"],
+    )
+    assert got == "won"
+    record = stats.games["scharwenzel"]
+    assert (record.played, record.won, record.best) == (1, 1, 3)
+    entry = stats.history[-1]
+    assert entry.names == ["You", "Clara", "Dieter", "Anna"]
+    assert entry.totals == [3, 1, 3, 1] and entry.winners == [0, 2]
+    assert entry.levels == [None, "person", "easy", "normal"] and entry.deals == 5
+    # Counted once.
+    assert (
+        stats.record_seat_match(
+            "scharwenzel",
+            1,
+            [1, 3, 1, 3],
+            [[0, 2], [1, 3]],
+            False,
+            5,
+            "net-m",
+            ["Anna", "You", "Clara", "Dieter"],
+            ["normal", None, "person", "easy"],
+        )
+        is None
+    )
+    assert stats.games["scharwenzel"].played == 1
+
+
 def test_a_network_seats_deal_counts_in_its_own_statistics():
     stats = Statistics()
     detail: dict = {}
