@@ -8,11 +8,17 @@ fields. A code counts only as a whole word (``"10H"`` in ``"beat 9H 10H"``, not 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
 
 _CODE = re.compile(r"(?<![0-9A-Za-z])(?:10|[2-9AKQJ])[SHDC](?![0-9A-Za-z])")
+#: The same inside JSON text, where a code may also follow an escape (``"\\nQD"``).
+_IN_JSON = re.compile(
+    r"(?:(?<![0-9A-Za-z])|(?<=\\[nrtbf])|(?<=\\u[0-9a-fA-F]{4}))"
+    r"(?:10|[2-9AKQJ])[SHDC](?![0-9A-Za-z])"
+)
 
 
 def codes_in_text(text: str) -> Iterator[str]:
@@ -21,23 +27,40 @@ def codes_in_text(text: str) -> Iterator[str]:
 
 
 def card_codes(value: Any) -> set[str]:
-    """Every card code anywhere in a JSON value (strings, list items, dict keys and values)."""
-    found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.update(codes_in_text(item))
-        elif isinstance(item, dict):
-            for key, inner in item.items():
-                if isinstance(key, str):
-                    found.update(codes_in_text(key))
-                stack.append(inner)
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
+    """Every card code anywhere in a JSON value (strings, list items, dict keys and values).
+
+    The value is written as JSON once and scanned as one text: a walk over every string of a
+    whole deal's events cost the server more than the engine's move itself."""
+    if isinstance(value, str):
+        return set(codes_in_text(value))
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return set(_IN_JSON.findall(text))
 
 
 def hide_codes(text: str, keep: set[str], hidden: str = "??") -> str:
     """``text`` with every card code not in ``keep`` replaced by ``hidden``."""
     return _CODE.sub(lambda m: m.group(0) if m.group(0) in keep else hidden, text)
+
+
+def leaks(messages: list[dict[str, Any]]) -> list[tuple[int, str, set[str]]]:
+    """Every message that names a card none of the seat's observations of that deal, up to and
+    including the message itself, showed: (index, type, the cards).
+
+    The seat's own legal moves count as shown too: they are its options, the same a local seat
+    is offered, and some name a card the seat does not hold (Bolachen's "call AS" may name any
+    card outside the caller's hand, which tells nothing about where it is).
+    """
+    found: list[tuple[int, str, set[str]]] = []
+    shown: set[str] = set()
+    deal: int | None = None
+    for i, msg in enumerate(messages):
+        obs = msg.get("observation")
+        if obs is not None:
+            if obs["deal_no"] != deal:
+                deal, shown = obs["deal_no"], set()
+            shown |= card_codes(obs)
+        shown |= card_codes(msg.get("legal", []))
+        extra = card_codes(msg) - shown
+        if extra:
+            found.append((i, str(msg.get("type")), extra))
+    return found

@@ -60,6 +60,13 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "join":
         return join_main(args[1:])
+    if not args or args[0] in ("-h", "--help"):
+        print("kartentisch-cli join ADDRESS CODE --bot LEVEL: a network seat played by a bot")
+        print("  (kartentisch-cli join --help); everything else:\n")
     import engine.__main__
 
     return int(engine.__main__.main(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -119,7 +119,7 @@ async def run_seat(
         try:
             await client.connect()
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
-            if client.token is None and isinstance(exc, InvalidURI):
+            if isinstance(exc, InvalidURI | ssl.SSLError):  # trying again cannot help
                 return f"cannot connect: {exc}"
             if attempt >= len(delays):
                 return f"cannot connect: {exc}"

@@ -67,6 +67,8 @@ class Limits:
     #: ``rate_per_second``. A click is one message, so people never meet it; a flood does.
     rate_per_second: float = 20.0
     rate_burst: int = 40
+    #: Refused (rate-limited) messages in a row before the connection is closed (1008).
+    max_refused: int = 200
     #: Longest player name kept (longer names are cut, not refused).
     max_name: int = 40
     #: A dropped person seat is played by a bot after this many seconds without it.

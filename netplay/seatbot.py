@@ -165,4 +165,5 @@ async def play(
         seat.log.reason = await run_seat(client, seat.on_message, stop=stop)
     finally:
         watcher.cancel()
+        seat.log.received_bytes = client.bytes_received
     return seat.log

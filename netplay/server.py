@@ -63,6 +63,7 @@ class _Connection:
         self.runtime: _Runtime | None = None
         self.seat: int | None = None
         self.failed_joins = 0
+        self.refused = 0  # rate-limited messages in a row
         self.hinting = False
         self.closing = False
         self.writer = asyncio.create_task(self._write())
@@ -224,26 +225,43 @@ class TableServer:
         conn = _Connection(ws, self.limits)
         try:
             async for raw in ws:
-                if conn.closing:
-                    break
+                if conn.closing:  # read on (and drop) until the closing handshake is done
+                    continue
                 if not conn.bucket.take():
+                    conn.refused += 1
+                    if conn.refused > self.limits.max_refused:
+                        conn.close(CLOSE_REFUSED, "too many messages")
+                        continue
                     conn.send(error("rate_limited", "Too many messages; slow down."))
                     continue
+                conn.refused = 0
                 try:
                     msg = parse(raw)
                     self._dispatch(conn, msg)
                 except ProtocolError as exc:
                     conn.send(exc.to_message())
+                except Exception:  # a bug must cost one message, not the connection
+                    log.exception("message from a client failed")
+                    conn.send(error("internal", "The server failed on this message."))
         except ConnectionClosed:
             pass
         finally:
             self._dropped(conn)
             if not conn.writer.done():
                 conn.queue.put_nowait((_CLOSE, 1000, ""))
-                with contextlib.suppress(asyncio.CancelledError, ConnectionClosed):
+                with contextlib.suppress(TimeoutError, ConnectionClosed):
                     await asyncio.wait_for(conn.writer, 5)
+                conn.writer.cancel()
 
     def _dispatch(self, conn: _Connection, msg: dict[str, Any]) -> None:
+        try:
+            self._answer(conn, msg)
+        except ProtocolError as exc:
+            if exc.ref is None:
+                exc.ref = msg.get("ref")
+            raise
+
+    def _answer(self, conn: _Connection, msg: dict[str, Any]) -> None:
         kind = msg["type"]
         ref = msg.get("ref")
         if kind == "ping":
@@ -419,6 +437,9 @@ class TableServer:
                 conn.send(error("not_your_turn", "The position changed before the advice.", ref))
                 return
             conn.send(message("advice", ref=ref, **answer))
+        except Exception:  # the coach's bug: the seat hears of it, the table goes on
+            log.exception("the coach failed for seat %d", seat)
+            conn.send(error("internal", "The coach could not answer.", ref))
         finally:
             conn.hinting = False
 

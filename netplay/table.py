@@ -185,24 +185,44 @@ class Table:
             return []
         return [a.text for a in state.legal_actions()]
 
-    def observe(self, seat: int) -> dict[str, Any]:
-        """``observation(seat)``, noting the cards it shows (the deal record's filter)."""
+    def observe(self, seat: int, whole: bool = True) -> dict[str, Any]:
+        """``observation(seat)``, noting the cards it shows (the deal record's filter).
+        ``whole=False`` scans only what may be new since the last one: all but the events,
+        and the last event (the earlier ones were scanned when they were new)."""
         obs: dict[str, Any] = dict(self.state.observation(seat))
-        self._note_seen(seat, obs)
+        if whole:
+            self._note_seen(seat, obs)
+        else:
+            events = obs.get("events") or []
+            self._note_seen(seat, {k: v for k, v in obs.items() if k != "events"})
+            if events:
+                self._note_seen(seat, events[-1])
         return obs
 
     def _note_seen(self, seat: int, value: Any) -> None:
         self.seats[seat].seen |= card_codes(value)
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
+        """The answer to join/rejoin; a seat that comes back after a deal ended also gets that
+        deal's ``deal_over`` (it may have missed it)."""
+        state = self.state
+        over = None
+        obs = self.observe(seat)
+        if state.deal_over:
+            over = {
+                "record": self.deal_record_for(seat),
+                "totals": list(state.totals()),
+                "is_over": state.is_over,
+            }
         return message(
             "welcome",
             seat=seat,
             token=token,
             host=self.seats[seat].host,
             table=self.table_public(),
-            observation=self.observe(seat),
+            observation=obs,
             legal=self.legal_for(seat),
+            deal_over=over,
         )
 
     def _seats_message(self) -> list[Out]:
@@ -218,7 +238,7 @@ class Table:
             if event:
                 events = state.events(seat)
                 seen_event = dict(events[-1]) if events else None
-            obs = self.observe(seat)
+            obs = self.observe(seat, whole=not event)
             outs.append(
                 (
                     seat,

@@ -141,3 +141,37 @@ def test_after_the_attacks_the_match_is_played_to_its_end():
 
     logs, state = asyncio.run(run())
     assert state.is_over and logs[0].totals == logs[1].totals == list(state.totals())
+
+
+def test_advice_is_for_ones_own_turn_and_a_flood_without_pause_is_cut_off():
+    async def run():
+        limits = Limits(rate_per_second=0.001, rate_burst=5, max_refused=10, hint_samples=4)
+        async with serving(limits=limits) as server:
+            info = server.create_table("scharwenzel", 4, {"match_target": 1}, SEATS)
+            url = url_of(server)
+            anna = await Probe.open(url, code=info.codes[0])
+            jan = await Probe.open(url, code=info.codes[1])
+            welcomes = [await anna.wait_type("welcome"), await jan.wait_type("welcome")]
+            mover = 0 if welcomes[0]["legal"] else 1
+            waiting = (anna, jan)[1 - mover]
+            mark = len(waiting.received)
+            await waiting.client.send({"type": "hint", "ref": 5})
+            off_turn = await waiting.wait_type("error", mark)
+            acting = (anna, jan)[mover]
+            await acting.client.send({"type": "hint", "ref": 6})
+            advice = await acting.wait_type("advice")
+            ws = await _raw(url)
+            codes = []
+            try:
+                for _ in range(40):
+                    await ws.send(json.dumps({"v": 1, "type": "ping"}))
+                while True:
+                    codes.append((await _reply(ws)).get("code"))
+            except websockets.ConnectionClosed as closed:
+                close_code = closed.rcvd.code
+            return off_turn, advice, welcomes[mover]["legal"], codes, close_code
+
+    off_turn, advice, legal, codes, close_code = asyncio.run(run())
+    assert off_turn["code"] == "not_your_turn" and off_turn["ref"] == 5
+    assert advice["ref"] == 6 and advice["action"] in legal
+    assert codes == [None] * 5 + ["rate_limited"] * 10 and close_code == 1008

@@ -180,3 +180,16 @@ def test_a_server_restarted_in_the_middle_of_a_deal_resumes_and_the_match_ends(t
         assert log.totals == list(resumed.state.totals())
         welcomes = [m for m in log.received if m["type"] == "welcome"]
         assert len(welcomes) == 2 and welcomes[1]["seat"] == s  # came back with its token
+
+
+def test_a_damaged_table_file_is_set_aside_and_the_others_resume(tmp_path):
+    first = TableServer(data_dir=tmp_path, limits=FAST)
+    kept = first.create_table("chapanka", 4, {"match_deals": 1}, PERSONS4)
+    folder = tmp_path / "tables"
+    (folder / "broken.json").write_text('{"format": 1, "id": "broken", "save": {"game": ')
+    (folder / "foreign.json").write_text('{"format": 1, "id": "x", "save": {}, "seats": []}')
+    second = TableServer(data_dir=tmp_path, limits=FAST)
+    assert list(second.tables) == [kept.table_id]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        ["broken.json.unreadable", f"{kept.table_id}.json", "foreign.json.unreadable"]
+    )

@@ -223,3 +223,13 @@ def test_every_game_can_be_set_up_at_every_table_size():
             options = {"mode": "three_hand"} if (game, players) == ("tausendundeins", 3) else {}
             table, info = Table.create("t", game, players, options, [SeatSpec()] * players)
             assert len(info.codes) == players
+
+
+def test_a_seat_that_comes_back_after_a_deal_ended_gets_its_record_in_the_welcome():
+    table, info = _table(game="chapanka", options={"match_deals": 4})
+    tokens = _join_all(table, info)
+    assert table.welcome(1, tokens[1])["deal_over"] is None
+    outs = _play_deal(table)
+    sent = next(m for s, m in outs if s == 1 and m["type"] == "deal_over")
+    welcome = table.welcome(1, tokens[1])
+    assert welcome["deal_over"] == {k: sent[k] for k in ("record", "totals", "is_over")}
