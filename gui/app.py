@@ -47,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.fonts import register_fonts
     from gui.language import Language, install_before_settings, start_language
     from gui.main_window import MainWindow
+    from gui.net.menu import NetworkMenu
+    from gui.packs import pattern_fits_game
     from gui.persistence import Persistence, user_settings_storage
     from gui.pixmaps import CardPixmaps
     from gui.responsiveness import share_the_interpreter
@@ -72,6 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.set_card_back(args.back)
         if args.language:
             settings.set_language(args.language)
+        if args.name:
+            settings.set_player_name(args.name)
     last = settings.last_new_game()
     game_id = args.game or last.get("game") or (engine.GAMES[0] if engine.GAMES else None)
     if game_id is None:
@@ -86,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     persistence = Persistence(
         window, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
     )
+    NetworkMenu(window)  # Game ▸ Host table…, Join table…
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -93,6 +98,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.pattern:
         with storage.for_this_run():
             settings.set_pattern(spec.id, args.pattern)
+    if args.host or args.join:
+        if args.pattern:  # the table's game is the host's: the pattern for every game
+            with storage.for_this_run():
+                for gid in engine.GAMES:
+                    if pattern_fits_game(args.pattern, gid, None, None):
+                        settings.set_pattern(gid, args.pattern)
+        return _network_table(app, window, args)
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
@@ -144,11 +156,16 @@ def open_table(
 
 def _autoplay(window: Any, moves: int, seed: int) -> None:
     """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)."""
+    autoplay(window.controller, moves, seed)
+
+
+def autoplay(c: Any, moves: int, seed: int) -> list[int]:
+    """:func:`_autoplay` on a controller (a network table's too); the moves still to make,
+    in a list that counts down."""
     rng = random.Random(seed)
     left = [moves]
 
     def step() -> None:
-        c = window.controller
         if left[0] <= 0 or not c.is_human_turn():
             return
         left[0] -= 1
@@ -158,11 +175,80 @@ def _autoplay(window: Any, moves: int, seed: int) -> None:
         # The person reads each finished trick and goes on; after the last move the trick
         # stays held, as it would for them, so the screenshot shows it.
         if left[0] > 0:
-            window.controller.acknowledge()
+            c.acknowledge()
 
-    window.controller.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
-    window.controller.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
+    c.state_changed.connect(lambda _obs: QTimer.singleShot(0, step))
+    c.trick_held.connect(lambda _effect: QTimer.singleShot(0, seen))
     QTimer.singleShot(0, step)
+    return left
+
+
+def _network_table(app: QApplication, window: Any, args: Any) -> int:
+    """``--host`` or ``--join``: the network table instead of a local one. The host prints
+    each open seat's code (a test reads it and starts the joiner with it). With
+    ``--screenshot`` the table's window is saved once the first deal is over (``--moves``
+    plays the person's decisions) and the program ends."""
+    from gui.net.addresses import DEFAULT_PORT
+    from gui.net.hosting import host, join_now
+    from gui.net.seats import SeatChoice
+
+    failed: list[str] = []
+    if args.host:
+        game, players, seats = args.host
+        choices = [SeatChoice(kind, level) for kind, level in seats]
+        port = DEFAULT_PORT if args.port is None else args.port
+        net = host(window, game, players, {}, choices, port)
+        if net is None or net.hosting is None:
+            print("kartentisch: the table could not be opened", file=sys.stderr)
+            return 2
+        print(f"port {net.hosting.port}", flush=True)
+        for seat, code in sorted(net.hosting.codes.items()):
+            print(f"seat {seat + 1} {code}", flush=True)
+        controller = net.remote
+    else:
+        address, code = args.join
+        controller = join_now(window, address, code)
+
+        def refused(_code: str, text: str) -> None:
+            print(f"kartentisch: {text}", file=sys.stderr)
+            failed.append(text)
+            app.exit(2)
+
+        controller.join_failed.connect(refused)
+    left = autoplay(controller, args.moves, args.seed or 1) if args.moves else [0]
+    if not args.screenshot:
+        return app.exec()
+    deadline = time.perf_counter() + args.timeout
+    stable = 0
+    while time.perf_counter() < deadline and not failed:
+        app.processEvents()
+        net_window = getattr(window, "network_window", None)
+        # The deal's end, or (fewer --moves than the deal needs) the person's next turn.
+        resting = bool(controller.results) or (
+            bool(args.moves) and left[0] <= 0 and controller.is_human_turn()
+        )
+        settled = resting and net_window is not None and window.pixmaps.is_idle()
+        stable = stable + 1 if settled else 0
+        if stable >= 5:
+            break
+        time.sleep(0.01)
+    net_window = getattr(window, "network_window", None)
+    if failed or net_window is None:
+        return 2
+    net_window.scene.finish_animations()
+    for _ in range(5):
+        app.processEvents()
+    window.pixmaps.wait(20000)
+    app.processEvents()
+    ok = net_window.grab().save(args.screenshot, "PNG")
+    done = bool(controller.results) or (bool(args.moves) and left[0] <= 0)
+    net_window.leave()
+    net_window.close()
+    window.close()
+    if not ok:
+        print(f"kartentisch: cannot write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0 if done else 3
 
 
 def _screenshot(

@@ -83,9 +83,85 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "learn mode, the match graph",
     )
     parser.add_argument(
+        "--host",
+        type=_host_table,
+        metavar="GAME:PLAYERS:SEATS",
+        help="host a network table, e.g. scharwenzel:4:person,bot:normal,person (the seats "
+        "after your own: person = open for a friend); prints the invitation codes",
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        default=None,
+        help="the hosted table's port (default 47474; 0: any free port)",
+    )
+    parser.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"), help="join a network table")
+    parser.add_argument("--name", help="your name at a network table")
+    parser.add_argument(
         "--timeout", type=cli_values.positive_seconds, default=60.0, help=argparse.SUPPRESS
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.host and args.join:
+        fail("argument --join: not allowed with argument --host")
+    if args.join:
+        _check_join(*args.join)
+    return args
+
+
+def _host_table(text: str) -> tuple[str, int, list[tuple[str, str | None]]]:
+    """``GAME:PLAYERS:SEATS`` → (game, players, [(kind, level)] for every seat but the
+    host's): ``person`` (open for a friend) or ``bot:LEVEL``."""
+    game_text, _, rest = text.partition(":")
+    players_text, _, seats_text = rest.partition(":")
+    game = _game_id(game_text)
+    try:
+        players = int(players_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"needs GAME:PLAYERS:SEATS, e.g. scharwenzel:4:person,bot:normal,person, "
+            f"not {cli_values.quoted(text)}"
+        ) from None
+    spec = engine.game(game)
+    if players not in spec.players:
+        allowed = ", ".join(str(n) for n in spec.players)
+        raise argparse.ArgumentTypeError(f"{game} is played by {allowed}, not {players}")
+    seats: list[tuple[str, str | None]] = []
+    for item in [p for p in seats_text.split(",") if p] if seats_text else []:
+        kind, _, level = item.partition(":")
+        if kind == "person" and not level:
+            seats.append(("person", None))
+        elif kind == "bot" and level in LEVELS:
+            seats.append(("bot", level))
+        else:
+            raise argparse.ArgumentTypeError(
+                f"a seat is person or bot:LEVEL ({', '.join(LEVELS)}), "
+                f"not {cli_values.quoted(item)}"
+            )
+    if len(seats) != players - 1:
+        raise argparse.ArgumentTypeError(
+            f"{players} players need {players - 1} seats after the host's, not {len(seats)}"
+        )
+    return game, players, seats
+
+
+def _port(text: str) -> int:
+    """1 to 65535, or 0 for any free port (the host prints the one it got)."""
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {cli_values.quoted(text)}")
+    return int(text)
+
+
+def _check_join(address: str, code: str) -> None:
+    from gui.net.addresses import AddressError, parse_address, tidy_code
+
+    try:
+        parse_address(address)
+    except AddressError:
+        fail(f"argument --join: not an address: {cli_values.quoted(address)}")
+    try:
+        tidy_code(code)
+    except AddressError:
+        fail(f"argument --join: not an invitation code: {cli_values.quoted(code)}")
 
 
 def options_of(args: argparse.Namespace) -> dict[str, str]:

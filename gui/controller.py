@@ -1,18 +1,20 @@
 """GameController: owns the engine state; the views talk to it only by signals and slots.
 
 Flow: a person (``play``) or a bot (worker → ``_on_bot_chosen``) chooses an action → the
-engine applies it → ``action_applied`` and ``state_changed(observation(0))`` are emitted →
+engine applies it → ``action_applied`` and ``state_changed(observation(my_seat))`` are emitted →
 the views redraw. Bots think in a thread pool on a clone of the state; their answers come
 back by queued signal and are applied after a pause that makes the play readable (the
 animation speed; 0 in tests). A finished trick (or Kaschlan bout) is *held* when the person
 plays (``set_trick_hold``): nobody moves on until the person acknowledges it (``acknowledge``,
 a click or key on the table, or its pause running out on the table's timer,
 ``gui/table/trick_display.py``), so nothing vanishes unread; the wait is a state, never a
-blocking call. Every finished trick is reported once, with the engine's effect
-(``trick_finished``): the table shows it from that, never by comparing observations. Every
-fact about the match comes from the engine's record: undo is ``state.undo_to_decision(0)``,
-the result history is ``state.deal_records()``, the pause after a trick, the trick held and
-what the person may read of a face-down move come from the event (``event_applied``).
+blocking call. The person sits at :attr:`GameController.my_seat` (0 at a local table; a
+network table seats them anywhere, gui/net). Every finished trick is reported once, with the
+engine's effect (``trick_finished``): the table shows it from that, never by comparing
+observations. Every fact about the match comes from the engine's record: undo is
+``state.undo_to_decision(me)``, the result history is ``state.deal_records()``, the pause
+after a trick, the trick held and what the person may read of a face-down move come from the
+event (``event_applied``).
 """
 
 from __future__ import annotations
@@ -63,11 +65,11 @@ def engine_text(
 
 
 class GameController(QObject):
-    #: observation(0): an ``engine.contract.Observation``
+    #: observation(my_seat): an ``engine.contract.Observation``
     state_changed = Signal(object)
     #: seat, the action's full text (for the person's own view use ``event_applied``)
     action_applied = Signal(int, str)
-    #: the applied action's ``engine.events.Event`` as seat 0 may know it
+    #: the applied action's ``engine.events.Event`` as the person's seat may know it
     event_applied = Signal(object)
     #: the finished deal's result row (see :func:`result_row`)
     deal_finished = Signal(object)
@@ -100,6 +102,8 @@ class GameController(QObject):
         self.state: engine.GameState | None = None
         self.spec: engine.GameSpec | None = None
         self.levels: list[str | None] = []
+        #: The person's own seat: whose observation the table shows and whose turn is theirs.
+        self.my_seat = 0
         #: Each seat's bot seed when a resumed save names them; empty: the default seeds.
         self.bot_seeds: list[int | None] = []
         self.results: list[dict[str, Any]] = []
@@ -133,23 +137,24 @@ class GameController(QObject):
     # --- queries ------------------------------------------------------------------------------
 
     def observation(self) -> engine.Observation | None:
-        return self.state.observation(0) if self.state is not None else None
+        return self.state.observation(self.my_seat) if self.state is not None else None
 
     def legal_texts(self) -> list[str]:
-        if self.state is None or self.state.current_player != 0 or self.levels[0] is not None:
+        if not self.is_human_turn():
             return []
+        assert self.state is not None
         return [a.text for a in self.state.legal_actions()]
 
     def is_human_turn(self) -> bool:
         return (
             self.state is not None
-            and self.state.current_player == 0
-            and bool(self.levels)
-            and self.levels[0] is None
+            and self.state.current_player == self.my_seat
+            and self.my_seat < len(self.levels)
+            and self.levels[self.my_seat] is None
         )
 
     def can_undo(self) -> bool:
-        return self.state is not None and self.state.last_decision(0) is not None
+        return self.state is not None and self.state.last_decision(self.my_seat) is not None
 
     def person_has_moved(self) -> bool:
         """True if a person at this table has made a move of the match (so leaving it for
@@ -257,10 +262,10 @@ class GameController(QObject):
         st = self.state
         if st is None:
             return
-        if st.last_decision(0) is None:
+        if st.last_decision(self.my_seat) is None:
             self.error.emit(self.tr("Nothing to undo."))
             return
-        st.undo_to_decision(0)
+        st.undo_to_decision(self.my_seat)
         self._start(st, self.levels, result_rows(st), announce=False)
 
     def rewind_to(self, index: int) -> None:
@@ -373,7 +378,7 @@ class GameController(QObject):
 
     def _emit_state(self) -> None:
         if self.state is not None:
-            self.state_changed.emit(self.state.observation(0))
+            self.state_changed.emit(self.state.observation(self.my_seat))
 
     def _apply(self, seat: int, text: str) -> bool:
         st = self.state
@@ -386,7 +391,7 @@ class GameController(QObject):
                 self.refused.emit(text, message)
             self.error.emit(message)
             return False
-        event: Event = st.events(0)[-1]
+        event: Event = st.events(self.my_seat)[-1]
         clearing = [e for e in event["effects"] if e["kind"] in TABLE_CLEARING]
         hold = bool(clearing) and self._holds()
         # Let the finished trick (or bout) lie a moment before the next card comes.
@@ -396,7 +401,7 @@ class GameController(QObject):
         if hold:
             self.held = dict(clearing[0])
         if clearing:
-            plays = st.observation(0)["last_trick"] or []
+            plays = st.observation(self.my_seat)["last_trick"] or []
             self.trick_finished.emit(self.held if hold else dict(clearing[0]), plays, hold)
         self._emit_state()
         if hold:
@@ -406,7 +411,11 @@ class GameController(QObject):
 
     def _holds(self) -> bool:
         """Tricks are held for a person at the table (a match of bots alone runs on)."""
-        return self.trick_hold_ms != 0 and bool(self.levels) and self.levels[0] is None
+        return (
+            self.trick_hold_ms != 0
+            and self.my_seat < len(self.levels)
+            and self.levels[self.my_seat] is None
+        )
 
     def _release_quietly(self) -> None:
         """Drop a held trick without moving on (a new match, an undo, a resumed save)."""

@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         """Another player's move in the status bar, as the person saw it (the engine gives a
         face-down move in its public form)."""
         seat = event["seat"]
-        if seat != 0 and seat < len(self.seat_names):
+        if seat != self.controller.my_seat and seat < len(self.seat_names):
             pattern, language = self.display()
             name = self.seat_names[seat]
             self.show_status(
@@ -437,7 +437,9 @@ class MainWindow(QMainWindow):
         if self.controller.results and self.controller.results[-1] is result:
             self.scene.collect_trick()
             teams = (self.scene.obs or {}).get("teams")
-            self.result_panel.show_result(result, self.seat_names, pattern, teams, self.game_id)
+            self.result_panel.show_result(
+                result, self.seat_names, pattern, teams, self.game_id, me=self.scene.me
+            )
             self._place_result_panel()
 
     def _result_over_the_present(self, obs: dict[str, Any]) -> None:

@@ -392,9 +392,10 @@ def value_word(game: str, value: str) -> str:
     return choice_name(value, game)
 
 
-def team_name(team: int, teams: Sequence[Sequence[int]]) -> str:
-    """ "Your team" for the person's team (seat 0's), "Opponents" for the other."""
-    if 0 <= team < len(teams) and 0 in teams[team]:
+def team_name(team: int, teams: Sequence[Sequence[int]], me: int = 0) -> str:
+    """ "Your team" for the person's team (seat ``me``'s: 0 at a local table, the person's
+    own seat at a network table), "Opponents" for the other."""
+    if 0 <= team < len(teams) and me in teams[team]:
         return _t("details", "Your team")
     return _t("details", "Opponents")
 
@@ -407,6 +408,7 @@ def detail_value(
     pattern: str = "french",
     language: str | None = None,
     teams: Sequence[Sequence[int]] = (),
+    me: int = 0,
 ) -> str:
     """A game's detail value with seats shown by name (``declarer: 2`` -> "Bruno"), teams by
     "Your team"/"Opponents", cards in the notation and keywords translated; the field's
@@ -423,11 +425,11 @@ def detail_value(
     if kind == "seat":
         value = [seat(v) for v in value] if isinstance(value, list) else seat(value)
     elif partnered and kind == "team" and isinstance(value, int):
-        return team_name(value, teams)
+        return team_name(value, teams, me)
     elif partnered and kind == "team_list" and isinstance(value, list):
         if len(value) == len(teams):
             return " · ".join(
-                f"{team_name(t, teams)}{NBSP}{format_value(v, pattern, language)}"
+                f"{team_name(t, teams, me)}{NBSP}{format_value(v, pattern, language)}"
                 for t, v in enumerate(value)
             )
     elif _per_seat(value, seat_names) and not partnered:
@@ -437,7 +439,7 @@ def detail_value(
         team = value.get("team")
         if not isinstance(team, int) or not partnered:
             return "–"
-        return f"{team_name(team, teams)} {value.get('count', 0)}"
+        return f"{team_name(team, teams, me)} {value.get('count', 0)}"
     elif kind == "rank" and isinstance(value, str):
         return _rank_letter(value, pattern, language)  # Kaschlan's "Q" reads "D" in German
     elif kind == "contract" and isinstance(value, str):
@@ -467,6 +469,7 @@ def detail_lines(
     language: str | None = None,
     teams: Sequence[Sequence[int]] = (),
     skip: Iterable[str] = (),
+    me: int = 0,
 ) -> list[str]:
     """ "Label: value" lines for the keys the game's vocabulary names, in the engine's order.
 
@@ -493,7 +496,7 @@ def detail_lines(
         if isinstance(value, list) and all(v is None for v in value):
             continue
         used.add(text)
-        shown = detail_value(game, key, value, seat_names, pattern, language, teams)
+        shown = detail_value(game, key, value, seat_names, pattern, language, teams, me)
         lines.append(f"{text}: {shown}")
     return lines
 

@@ -252,6 +252,7 @@ class DealResultPanel(QFrame):
         self._pattern = "french"
         self._game_id = ""
         self._teams: list[list[int]] = []
+        self._me = 0
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
         self.wrap_headers = False
@@ -272,11 +273,14 @@ class DealResultPanel(QFrame):
         pattern: str,
         teams: list[list[int]] | None = None,
         game: str = "",
+        me: int = 0,
     ) -> None:
         """Show a deal's result; ``teams`` (the observation's) groups partners in one column;
-        ``game`` (the id) names the vocabulary its rows and details are read with."""
+        ``game`` (the id) names the vocabulary its rows and details are read with; ``me`` is
+        the person's seat (whose team is "Your team")."""
         self._result, self._seat_names, self._pattern = result, list(seat_names), pattern
         self._game_id = game
+        self._me = me
         self._teams = [list(t) for t in (teams or [])]
         self.retranslateUi()
         self.show()
@@ -298,7 +302,7 @@ class DealResultPanel(QFrame):
         )
         totals = list(result.get("totals") or [])
         lower = bool(detail.pop("lower_is_better", False))
-        columns = team_columns(self._teams, seat_names)
+        columns = team_columns(self._teams, seat_names, self._me)
         summary = ""
         if over and totals:
             best = (min if lower else max)(totals)
@@ -398,7 +402,13 @@ class DealResultPanel(QFrame):
         self.table.setToolTip("\n".join(explained))
         self.explain.setVisible(bool(explained) and not self.compact)
         lines = names.detail_lines(
-            self._game_id, detail, seat_names, self._pattern, teams=self._teams, skip=per_column
+            self._game_id,
+            detail,
+            seat_names,
+            self._pattern,
+            teams=self._teams,
+            skip=per_column,
+            me=self._me,
         )
         self.extra.setText("\n".join(lines[:10]))
         terms = [
@@ -527,9 +537,14 @@ class ScorePanel(QWidget):
     def _teams(self) -> list[list[int]]:
         return [list(t) for t in ((self._obs or {}).get("teams") or [])]
 
+    def _me(self) -> int:
+        """The person's seat: the observation's (any seat at a network table)."""
+        seat = (self._obs or {}).get("seat")
+        return seat if isinstance(seat, int) else 0
+
     def columns(self) -> list[tuple[str, int]]:
         """(header, seat to read) — partners share a score, so a team gets one column."""
-        return team_columns(self._teams(), self._names)
+        return team_columns(self._teams(), self._names, self._me())
 
     def add_graph(self, graph: QWidget) -> None:
         """Show the match graph under the sheet (gui/match_graph.py)."""
@@ -624,7 +639,9 @@ class ScorePanel(QWidget):
         skip = ("trump", "tricks")
         game = str(obs.get("game") or "")
         teams = self._teams()
-        lines += names.detail_lines(game, detail, self._names, pattern, teams=teams, skip=skip)[:8]
+        lines += names.detail_lines(
+            game, detail, self._names, pattern, teams=teams, skip=skip, me=self._me()
+        )[:8]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
         shown = [k for k, v in detail.items() if v not in (None, "", [])]
         terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
@@ -663,11 +680,13 @@ def clear_spot(
     return best
 
 
-def team_columns(teams: list[list[int]], seat_names: list[str]) -> list[tuple[str, int]]:
+def team_columns(
+    teams: list[list[int]], seat_names: list[str], me: int = 0
+) -> list[tuple[str, int]]:
     """(header, seat to read) for score tables: one column per team when partners play
-    together ("Your team", "Opponents"), else one per seat."""
+    together ("Your team" is seat ``me``'s, "Opponents"), else one per seat."""
     if teams and any(len(t) > 1 for t in teams):
-        return [(names.team_name(i, teams), t[0]) for i, t in enumerate(teams)]
+        return [(names.team_name(i, teams, me), t[0]) for i, t in enumerate(teams)]
     return [(name, s) for s, name in enumerate(seat_names)]
 
 

@@ -62,7 +62,13 @@ from gui.storage.saves import (
 )
 from gui.storage.settings_store import JsonSettingsStorage
 from gui.storage.slots import AutosaveSlots
-from gui.storage.statistics import load_statistics, record_deal, record_match
+from gui.storage.statistics import (
+    load_statistics,
+    record_deal,
+    record_match,
+    record_seat_deal,
+    record_seat_match,
+)
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
 from i18n import plurals
 
@@ -476,6 +482,47 @@ class Persistence(QObject):
             self.controller.match_id,
         )
         self.recorder.submit(lambda: record_deal(path, snapshot, deal_no, match_id)[2])
+
+    def count_seat_deal(
+        self,
+        game: str,
+        deal_no: int,
+        match_id: str,
+        seat: int,
+        scores: list[float],
+        detail: dict[str, Any],
+        teams: list[list[int]],
+    ) -> None:
+        """Count a deal played at a network table (gui/net), where this program has only the
+        deal's result for the person's seat, not the engine state of the match."""
+        if self._closed or not self.autosave_enabled:
+            return
+        path = self.paths.statistics_path
+        self.recorder.submit(
+            lambda: record_seat_deal(path, game, deal_no, match_id, seat, scores, detail, teams)[2]
+        )
+
+    def count_seat_match(
+        self,
+        game: str,
+        seat: int,
+        totals: list[float],
+        teams: list[list[int]],
+        lower: bool,
+        deals: int,
+        match_id: str,
+        names: list[str],
+        levels: list[str | None],
+    ) -> None:
+        """Count a match finished at a network table (see :meth:`count_seat_deal`)."""
+        if self._closed or not self.autosave_enabled:
+            return
+        path = self.paths.statistics_path
+        self.recorder.submit(
+            lambda: record_seat_match(
+                path, game, seat, totals, teams, lower, deals, match_id, names, levels
+            )[2]
+        )
 
     def _match_finished(self, _totals: object = None) -> None:
         c = self.controller

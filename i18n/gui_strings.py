@@ -49,6 +49,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("names", "North German (Berlin) pattern"),
     QT_TRANSLATE_NOOP("names", "Bavarian pattern"),
     QT_TRANSLATE_NOOP("names", "Four-colour tournament pattern"),
+    QT_TRANSLATE_NOOP("Hosting", "The table could not be opened"),
+    QT_TRANSLATE_NOOP("Hosting", "Port {port} cannot be used: {error}. Choose another port."),
     QT_TRANSLATE_NOOP("TableScene", "Deal {n}"),
     QT_TRANSLATE_NOOP("TableScene", "No trumps"),
     QT_TRANSLATE_NOOP("TableScene", "Trumps: {suit}"),

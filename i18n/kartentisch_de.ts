@@ -136,7 +136,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(my_seat): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as the person's seat may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first The person's own seat: whose observation the table shows and whose turn is theirs. Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -193,6 +193,136 @@
     <message>
         <source>Play {game}</source>
         <translation>{game} spielen</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>A friend (open seat)</source>
+        <extracomment>The value of a seat combo that leaves the seat open for a friend.</extracomment>
+        <translation>Ein Freund (freier Platz)</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Seats (you sit at seat 1)</source>
+        <translation>Plätze (Sie sitzen auf Platz 1)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Friends in your home network join at this computer's address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</source>
+        <translation>Freunde in Ihrem Heimnetz kommen über die Adresse dieses Computers und diesen Port an den Tisch. Für Freunde anderswo muss Ihr Router diesen Port an diesen Computer weiterleiten, und Ihre Firewall muss ihn durchlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>Port {port} cannot be used: {error}. Choose another port.</source>
+        <translation>Port {port} ist nicht verwendbar: {error}. Bitte wählen Sie einen anderen Port.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <translation>Geben Sie jedem Freund die Adresse und einen Code: In Kartentisch wählt er Partie ▸ An einem Tisch mitspielen… und tippt beides ein. Jeder Code gibt einem Freund einen Platz, ein einziges Mal.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle Plätze sind besetzt.</translation>
+    </message>
+    <message>
+        <source>Friends outside your home network use your router's public address instead, with the port forwarded to this computer.</source>
+        <translation>Freunde außerhalb Ihres Heimnetzes nehmen stattdessen die öffentliche Adresse Ihres Routers; der Port muss an diesen Computer weitergeleitet sein.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Host's address:</source>
+        <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Einladungscode:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:47474</source>
+        <translation>z. B. 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <source>e.g. KRTW-9MXP</source>
+        <translation>z. B. KRTW-9MXP</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <source>Type the host's address, e.g. 192.168.1.20:47474.</source>
+        <translation>Geben Sie die Adresse des Gastgebers ein, z. B. 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Type the invitation code the host gave you, e.g. KRTW-9MXP.</source>
+        <translation>Geben Sie den Einladungscode des Gastgebers ein, z. B. KRTW-9MXP.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Geben Sie Ihren Namen ein: Die anderen sehen ihn am Tisch.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address. Check the address and that the host's table is open (and, from outside the host's home network, that the port is forwarded).</source>
+        <translation>Unter dieser Adresse antwortet kein Tisch. Prüfen Sie die Adresse und ob der Tisch des Gastgebers offen ist (und, von außerhalb seines Heimnetzes, ob der Port weitergeleitet ist).</translation>
     </message>
 </context>
 <context>
@@ -474,6 +604,105 @@
         <source>Moves of this deal</source>
         <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Spielzüge dieses Spiels</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Open seat</source>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal ref -&gt; the action sent and not yet answered A window shows this table (see :meth:`replay`).</extracomment>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>A network table cannot start another game: leave it first.</source>
+        <translation>An einem Netzwerktisch lässt sich keine andere Partie beginnen: Verlassen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: the other players have seen the move.</source>
+        <translation>Rückgängig gibt es an einem Netzwerktisch nicht: Die anderen haben den Zug gesehen.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address ({reason}).</source>
+        <translation>Unter dieser Adresse antwortet kein Tisch ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>Tisch er&amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <source>Waiting for the other players to be ready…</source>
+        <extracomment>The seats as last shown (who came, left or was given to a bot is said).</extracomment>
+        <translation>Warten, bis die anderen bereit sind…</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Platz {n}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation…</source>
+        <translation>&amp;Einladung…</translation>
+    </message>
+    <message>
+        <source>Give a seat to a &amp;bot</source>
+        <translation>Platz an den &amp;Computer geben</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Learn mode is not offered at a network table: it needs the whole match, which only the host's program has. The hint (H) works: the host's coach answers for your seat only.</source>
+        <translation>Den Lernmodus gibt es an einem Netzwerktisch nicht: Er braucht die ganze Partie, und die hat nur das Programm des Gastgebers. Der Tipp (H) geht: Der Trainer des Gastgebers antwortet nur für Ihren Platz.</translation>
+    </message>
+    <message>
+        <source>{title} — network table</source>
+        <translation>{title} — Netzwerktisch</translation>
+    </message>
+    <message>
+        <source>The host's program keeps this match; it is not saved here.</source>
+        <translation>Das Programm des Gastgebers führt diese Partie; hier wird sie nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The deal review is not offered at a network table: this program never has the hidden cards of the others.</source>
+        <translation>Die Nachbesprechung gibt es an einem Netzwerktisch nicht: Dieses Programm kennt die verdeckten Karten der anderen nie.</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Verbindung abgebrochen</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Den Tisch schließen?</translation>
+    </message>
+    <message>
+        <source>Your friends are seated at this table. If you leave, the table closes for them too.</source>
+        <translation>Ihre Freunde sitzen an diesem Tisch. Wenn Sie gehen, wird der Tisch auch für sie geschlossen.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
     </message>
 </context>
 <context>
@@ -3140,10 +3369,6 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
-    </message>
-    <message>
-        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
-        <translation>Nur ein Trumpf oder der Kaschlan sticht {card}: Der Verteidiger muss einen davon dafür hergeben oder die Karte aufnehmen.</translation>
     </message>
     <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>

@@ -136,7 +136,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(my_seat): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as the person's seat may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first The person's own seat: whose observation the table shows and whose turn is theirs. Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Start a new game first.</translation>
     </message>
     <message>
@@ -193,6 +193,136 @@
     <message>
         <source>Play {game}</source>
         <translation>Play {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>A friend (open seat)</source>
+        <extracomment>The value of a seat combo that leaves the seat open for a friend.</extracomment>
+        <translation>A friend (open seat)</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>Bot: {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>Seats (you sit at seat 1)</source>
+        <translation>Seats (you sit at seat 1)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Friends in your home network join at this computer's address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</source>
+        <translation>Friends in your home network join at this computer's address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>The table could not be opened</translation>
+    </message>
+    <message>
+        <source>Port {port} cannot be used: {error}. Choose another port.</source>
+        <translation>Port {port} cannot be used: {error}. Choose another port.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <translation>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Address:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Every seat is taken.</translation>
+    </message>
+    <message>
+        <source>Friends outside your home network use your router's public address instead, with the port forwarded to this computer.</source>
+        <translation>Friends outside your home network use your router's public address instead, with the port forwarded to this computer.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <source>Host's address:</source>
+        <translation>Host's address:</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Invitation code:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:47474</source>
+        <translation>e.g. 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <source>e.g. KRTW-9MXP</source>
+        <translation>e.g. KRTW-9MXP</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>The port must be a number from 1 to 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host's address, e.g. 192.168.1.20:47474.</source>
+        <translation>Type the host's address, e.g. 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Type the invitation code the host gave you, e.g. KRTW-9MXP.</source>
+        <translation>Type the invitation code the host gave you, e.g. KRTW-9MXP.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Type your name: the others see it at the table.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address. Check the address and that the host's table is open (and, from outside the host's home network, that the port is forwarded).</source>
+        <translation>No table answers at this address. Check the address and that the host's table is open (and, from outside the host's home network, that the port is forwarded).</translation>
     </message>
 </context>
 <context>
@@ -474,6 +604,105 @@
         <source>Moves of this deal</source>
         <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Moves of this deal</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Open seat</source>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal ref -&gt; the action sent and not yet answered A window shows this table (see :meth:`replay`).</extracomment>
+        <translation>Open seat</translation>
+    </message>
+    <message>
+        <source>A network table cannot start another game: leave it first.</source>
+        <translation>A network table cannot start another game: leave it first.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>The connection to the table was lost.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: the other players have seen the move.</source>
+        <translation>Undo is not offered at a network table: the other players have seen the move.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address ({reason}).</source>
+        <translation>No table answers at this address ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>&amp;Host table…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>&amp;Join table…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <source>Waiting for the other players to be ready…</source>
+        <extracomment>The seats as last shown (who came, left or was given to a bot is said).</extracomment>
+        <translation>Waiting for the other players to be ready…</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Seat {n}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation…</source>
+        <translation>&amp;Invitation…</translation>
+    </message>
+    <message>
+        <source>Give a seat to a &amp;bot</source>
+        <translation>Give a seat to a &amp;bot</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+    <message>
+        <source>Learn mode is not offered at a network table: it needs the whole match, which only the host's program has. The hint (H) works: the host's coach answers for your seat only.</source>
+        <translation>Learn mode is not offered at a network table: it needs the whole match, which only the host's program has. The hint (H) works: the host's coach answers for your seat only.</translation>
+    </message>
+    <message>
+        <source>{title} — network table</source>
+        <translation>{title} — network table</translation>
+    </message>
+    <message>
+        <source>The host's program keeps this match; it is not saved here.</source>
+        <translation>The host's program keeps this match; it is not saved here.</translation>
+    </message>
+    <message>
+        <source>The deal review is not offered at a network table: this program never has the hidden cards of the others.</source>
+        <translation>The deal review is not offered at a network table: this program never has the hidden cards of the others.</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Connection lost</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>The connection to the table was lost ({reason}).</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Close the table?</translation>
+    </message>
+    <message>
+        <source>Your friends are seated at this table. If you leave, the table closes for them too.</source>
+        <translation>Your friends are seated at this table. If you leave, the table closes for them too.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Close the table</translation>
     </message>
 </context>
 <context>
@@ -3140,10 +3369,6 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} is the cheapest card that beats {target}.</translation>
-    </message>
-    <message>
-        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
-        <translation>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</translation>
     </message>
     <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>

@@ -136,7 +136,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(0): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as seat 0 may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>observation(my_seat): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as the person's seat may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first The person's own seat: whose observation the table shows and whose turn is theirs. Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -193,6 +193,136 @@
     <message>
         <source>Play {game}</source>
         <translation>Graj: {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>A friend (open seat)</source>
+        <extracomment>The value of a seat combo that leaves the seat open for a friend.</extracomment>
+        <translation>Znajomy (wolne miejsce)</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>Komputer: {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Miejsce {n}:</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>Seats (you sit at seat 1)</source>
+        <translation>Miejsca (ty siedzisz na miejscu 1)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Sieć</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Friends in your home network join at this computer's address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</source>
+        <translation>Znajomi z twojej sieci domowej dołączają pod adresem tego komputera i na tym porcie. Dla znajomych z innych miejsc router musi przekierować ten port do tego komputera, a zapora musi go przepuszczać.</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Nie udało się założyć stołu</translation>
+    </message>
+    <message>
+        <source>Port {port} cannot be used: {error}. Choose another port.</source>
+        <translation>Nie można użyć portu {port}: {error}. Wybierz inny port.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invitation</source>
+        <translation>Zaproszenie</translation>
+    </message>
+    <message>
+        <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <translation>Podaj każdemu znajomemu adres i jeden kod: w Kartentisch wybiera Gra ▸ Dołącz do stołu… i wpisuje oba. Każdy kod sadza jednego znajomego, jeden raz.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Miejsce {n}:</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Wszystkie miejsca są zajęte.</translation>
+    </message>
+    <message>
+        <source>Friends outside your home network use your router's public address instead, with the port forwarded to this computer.</source>
+        <translation>Znajomi spoza twojej sieci domowej używają zamiast tego publicznego adresu routera, z portem przekierowanym do tego komputera.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>Host's address:</source>
+        <translation>Adres gospodarza:</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Kod zaproszenia:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:47474</source>
+        <translation>np. 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <source>e.g. KRTW-9MXP</source>
+        <translation>np. KRTW-9MXP</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Port musi być liczbą od 1 do 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host's address, e.g. 192.168.1.20:47474.</source>
+        <translation>Wpisz adres gospodarza, np. 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Type the invitation code the host gave you, e.g. KRTW-9MXP.</source>
+        <translation>Wpisz kod zaproszenia od gospodarza, np. KRTW-9MXP.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Wpisz swoje imię: pozostali widzą je przy stole.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address. Check the address and that the host's table is open (and, from outside the host's home network, that the port is forwarded).</source>
+        <translation>Pod tym adresem nie odpowiada żaden stół. Sprawdź adres i czy stół gospodarza jest otwarty (a spoza jego sieci domowej — czy port jest przekierowany).</translation>
     </message>
 </context>
 <context>
@@ -474,6 +604,105 @@
         <source>Moves of this deal</source>
         <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Ruchy tego rozdania</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Open seat</source>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal ref -&gt; the action sent and not yet answered A window shows this table (see :meth:`replay`).</extracomment>
+        <translation>Wolne miejsce</translation>
+    </message>
+    <message>
+        <source>A network table cannot start another game: leave it first.</source>
+        <translation>Przy stole sieciowym nie można zacząć innej partii: najpierw go opuść.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Połączenie ze stołem zostało przerwane.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: the other players have seen the move.</source>
+        <translation>Przy stole sieciowym nie ma cofania: pozostali gracze widzieli ruch.</translation>
+    </message>
+    <message>
+        <source>No table answers at this address ({reason}).</source>
+        <translation>Pod tym adresem nie odpowiada żaden stół ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host table…</source>
+        <translation>Za&amp;łóż stół…</translation>
+    </message>
+    <message>
+        <source>&amp;Join table…</source>
+        <translation>&amp;Dołącz do stołu…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <source>Waiting for the other players to be ready…</source>
+        <extracomment>The seats as last shown (who came, left or was given to a bot is said).</extracomment>
+        <translation>Czekam, aż pozostali będą gotowi…</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Miejsce {n}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stół</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation…</source>
+        <translation>&amp;Zaproszenie…</translation>
+    </message>
+    <message>
+        <source>Give a seat to a &amp;bot</source>
+        <translation>Oddaj miejsce &amp;komputerowi</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <source>Learn mode is not offered at a network table: it needs the whole match, which only the host's program has. The hint (H) works: the host's coach answers for your seat only.</source>
+        <translation>Trybu nauki nie ma przy stole sieciowym: potrzebuje całej partii, którą ma tylko program gospodarza. Podpowiedź (H) działa: trener gospodarza odpowiada tylko dla twojego miejsca.</translation>
+    </message>
+    <message>
+        <source>{title} — network table</source>
+        <translation>{title} — stół sieciowy</translation>
+    </message>
+    <message>
+        <source>The host's program keeps this match; it is not saved here.</source>
+        <translation>Tę partię prowadzi program gospodarza; tutaj nie jest zapisywana.</translation>
+    </message>
+    <message>
+        <source>The deal review is not offered at a network table: this program never has the hidden cards of the others.</source>
+        <translation>Omówienia rozdania nie ma przy stole sieciowym: ten program nigdy nie zna zakrytych kart pozostałych.</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Połączenie przerwane</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Zamknąć stół?</translation>
+    </message>
+    <message>
+        <source>Your friends are seated at this table. If you leave, the table closes for them too.</source>
+        <translation>Przy tym stole siedzą twoi znajomi. Jeśli wyjdziesz, stół zamknie się także dla nich.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
     </message>
 </context>
 <context>
@@ -3143,10 +3372,6 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
-    </message>
-    <message>
-        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
-        <translation>Tylko atut albo kasztelanka bije {card}: obrońca musi na nią wydać jedno z nich albo ją wziąć.</translation>
     </message>
     <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>

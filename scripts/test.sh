@@ -5,6 +5,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 apt_install_missing "${QT_LIBS[@]}"
+# The two-window network test (tests/gui/test_two_windows.py): real windows on Xvfb.
+apt_install_missing "${XCB_LIBS[@]}" xvfb xauth xdotool
 ensure_venv
 cd "$ROOT"
 "$VENV/bin/ruff" check .

@@ -52,6 +52,7 @@ def log_groups(
     language: str | None = None,
     phases: dict[int, str] | None = None,
     forced: Collection[int] = (),
+    me: int = 0,
 ) -> list[LogGroup]:
     """The deal's events as groups: a group closes with the effect that clears the table (a
     trick, a bout) or when the phase changes (an auction, an exchange); a trick's or bout's
@@ -60,6 +61,7 @@ def log_groups(
     ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`);
     ``forced`` holds the indices of the person's moves that were the only possible one, marked
     so: a move that played itself is said in the log, not only in the passing status line.
+    ``me`` is the person's seat ("You"): 0 at a local table, any seat at a network table.
     """
     phases = phases or {}
     groups: list[LogGroup] = []
@@ -102,7 +104,7 @@ def log_groups(
         if entries and changed and not {phase, group_phase or ""} <= play_phases:
             close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
         group_phase = phase
-        line = move_line(game, seat, text, seat_names, pattern, language)
+        line = move_line(game, seat, text, seat_names, pattern, language, me)
         if event["index"] in forced:
             line = QCoreApplication.translate("Learning", "{move} (only possible move)").format(
                 move=line
@@ -111,7 +113,7 @@ def log_groups(
         for effect in event["effects"]:
             if effect["kind"] == "draw" and effect["count"]:
                 entries.append(
-                    LogEntry(_draw_line(effect, name, pattern, language), event["index"])
+                    LogEntry(_draw_line(effect, name, pattern, language, me), event["index"])
                 )
         closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
         if closing:
@@ -120,7 +122,7 @@ def log_groups(
             counts[kind] += 1
             last_closing = kind
             closing_phase = phase
-            close(_closed_title(kind, counts[kind]), _outcome(effect, name))
+            close(_closed_title(kind, counts[kind]), _outcome(effect, name, me))
             group_phase = None
     if entries:
         tip = ""
@@ -140,10 +142,11 @@ def move_line(
     seat_names: Sequence[str],
     pattern: str,
     language: str | None = None,
+    me: int = 0,
 ) -> str:
-    """A move in words: "Anna plays K♥"; the person's own as "You: Play K♥" (the sentences
-    are written for a third person, which "You" is not)."""
-    if seat == 0:
+    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You: Play K♥"
+    (the sentences are written for a third person, which "You" is not)."""
+    if seat == me:
         return QCoreApplication.translate("Learning", "You: {action}").format(
             action=names.action_label(game, text, pattern, language)
         )
@@ -159,11 +162,11 @@ def _closed_title(kind: str, number: int) -> str:
     ).format(n=number)
 
 
-def _outcome(effect: Any, name: Any) -> str:
+def _outcome(effect: Any, name: Any, me: int = 0) -> str:
     if effect["kind"] == "trick":
         winner = effect["winner"]
         points = effect["points"]
-        if winner == 0:
+        if winner == me:
             if points is None:
                 return QCoreApplication.translate("Learning", "You win the trick")
             return QCoreApplication.translate("Learning", "You win the trick ({points})").format(
@@ -178,23 +181,23 @@ def _outcome(effect: Any, name: Any) -> str:
         )
     defender = effect["defender"]
     if effect["took"]:
-        if defender == 0:
+        if defender == me:
             return QCoreApplication.translate("Learning", "You take the cards")
         return QCoreApplication.translate("Learning", "{name} takes the cards").format(
             name=name(defender)
         )
-    if defender == 0:
+    if defender == me:
         return QCoreApplication.translate("Learning", "You beat every card")
     return QCoreApplication.translate("Learning", "{name} beat every card").format(
         name=name(defender)
     )
 
 
-def _draw_line(effect: Any, name: Any, pattern: str, language: str | None) -> str:
+def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
     what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
-    if seat == 0:
+    if seat == me:
         return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
     return QCoreApplication.translate("Learning", "{name} draws {cards}").format(
         name=name(seat), cards=what
@@ -435,7 +438,7 @@ class Learning(QObject):
     def refresh_log(self) -> None:
         st = self.controller.state
         if st is None:
-            self.log.set_groups([])
+            self._log_from_observation()
             return
         pattern, language = self.host.display()
         events = st.events(0)
@@ -450,6 +453,20 @@ class Learning(QObject):
             self._phases,
             self._forced,
         )
+        self.log.set_groups(groups)
+
+    def _log_from_observation(self) -> None:
+        """A table without an engine state here (a network seat, gui/net): the log is the
+        deal's events as the observation gives them to this seat, nothing more."""
+        obs = self.controller.observation()
+        events = list(obs["events"]) if obs is not None else []
+        if obs is None or not events:
+            self.log.set_groups([])
+            return
+        pattern, language = self.host.display()
+        game = str(obs.get("game") or "")
+        me = obs["seat"]
+        groups = log_groups(game, events, self.host.seat_names(), pattern, language, me=me)
         self.log.set_groups(groups)
 
     def show_moment(self, index: int) -> None:

@@ -336,6 +336,51 @@ class Statistics:
         ][-KEEP_HISTORY:]
         return got
 
+    def record_seat_match(
+        self,
+        game: str,
+        seat: int,
+        totals: list[float],
+        teams: Any,
+        lower: bool,
+        deals: int,
+        match_id: str,
+        names: list[str],
+        levels: list[str | None],
+        when: str | None = None,
+    ) -> str | None:
+        """Count a finished match played at ``seat`` of a network table (no engine state
+        here, only the totals): its outcome for that seat's side, or None if counted before.
+        The history entry lists the seats from the person's on, so that its first seat is
+        the person's, as in every other entry."""
+        n = len(totals)
+        if not match_id or match_id in self.recorded or not 0 <= seat < n:
+            return None
+        sides = [list(t) for t in teams] if teams else [[s] for s in range(n)]
+        got = outcome([float(t) for t in totals], sides, lower, seat)
+        stamp = when or _now_iso()
+        record = self.games.setdefault(game, GameRecord())
+        record.add(got, _tidy(float(totals[seat])), lower, stamp)
+        self.recorded = [*self.recorded, match_id][-KEEP_RECORDED:]
+        order = [(seat + k) % n for k in range(n)]
+        won = winners([float(t) for t in totals], sides, lower)
+        self.history = [
+            *self.history,
+            MatchEntry(
+                when=stamp,
+                game=game,
+                players=n,
+                levels=[None, *(levels[s] if s < len(levels) else "" for s in order[1:])],
+                names=[names[s] if s < len(names) else "" for s in order],
+                totals=[_tidy(float(totals[s])) for s in order],
+                outcome=got,
+                winners=sorted(order.index(w) for w in won),
+                deals=deals,
+                lower_is_better=lower,
+            ),
+        ][-KEEP_HISTORY:]
+        return got
+
     def record_deal(
         self, state: engine.GameState, deal_no: int, match_id: str, when: str | None = None
     ) -> bool:
@@ -343,18 +388,43 @@ class Statistics:
         match with this number or a higher one was counted before (module docstring)."""
         if deal_no < 0 or deal_no >= state.deals_finished or not match_id:
             return False
-        done = self.deals_counted.get(match_id)
-        if done is not None and deal_no <= done:
-            return False
         deal = state.deal_record(deal_no)
         result = deal["result"]
         if result is None:
             return False
-        scores = list(result["scores"])
-        detail = dict(result["detail"])
-        contract = contract_outcome(state.spec.id, detail, state.teams)
-        record = self.games.setdefault(state.spec.id, GameRecord())
-        record.add_deal(_tidy(float(scores[0])) if scores else 0, contract, when or _now_iso())
+        return self.record_seat_deal(
+            state.spec.id,
+            deal_no,
+            match_id,
+            0,
+            list(result["scores"]),
+            dict(result["detail"]),
+            state.teams,
+            when,
+        )
+
+    def record_seat_deal(
+        self,
+        game: str,
+        deal_no: int,
+        match_id: str,
+        seat: int,
+        scores: list[float],
+        detail: dict[str, Any],
+        teams: Any,
+        when: str | None = None,
+    ) -> bool:
+        """Count a finished deal from its result as ``seat`` sees it: at a network table the
+        person sits at any seat and has no engine state of the match, only the deal's result
+        (module docstring: once per match id and deal number)."""
+        if deal_no < 0 or not match_id or not 0 <= seat < max(1, len(scores)):
+            return False
+        done = self.deals_counted.get(match_id)
+        if done is not None and deal_no <= done:
+            return False
+        contract = contract_outcome(game, detail, teams, seat)
+        record = self.games.setdefault(game, GameRecord())
+        record.add_deal(_tidy(float(scores[seat])) if scores else 0, contract, when or _now_iso())
         if detail.get("lower_is_better"):
             record.lower_is_better = True
         self.deals_counted.pop(match_id, None)
@@ -503,6 +573,49 @@ def record_deal(
         path, lambda stats: "counted" if stats.record_deal(state, deal_no, match_id) else None
     )
     return stats, got is not None, messages
+
+
+def record_seat_deal(
+    path: str | os.PathLike[str],
+    game: str,
+    deal_no: int,
+    match_id: str,
+    seat: int,
+    scores: list[float],
+    detail: dict[str, Any],
+    teams: Any,
+) -> tuple[Statistics, bool, list[str]]:
+    """:func:`record_deal` for a network seat: from the deal's result, for ``seat``."""
+    stats, got, messages = _update(
+        path,
+        lambda stats: (
+            "counted"
+            if stats.record_seat_deal(game, deal_no, match_id, seat, scores, detail, teams)
+            else None
+        ),
+    )
+    return stats, got is not None, messages
+
+
+def record_seat_match(
+    path: str | os.PathLike[str],
+    game: str,
+    seat: int,
+    totals: list[float],
+    teams: Any,
+    lower: bool,
+    deals: int,
+    match_id: str,
+    names: list[str],
+    levels: list[str | None],
+) -> tuple[Statistics, str | None, list[str]]:
+    """:func:`record_match` for a network seat: from the match's totals, for ``seat``."""
+    return _update(
+        path,
+        lambda stats: stats.record_seat_match(
+            game, seat, totals, teams, lower, deals, match_id, names, levels
+        ),
+    )
 
 
 def _update(

@@ -1,8 +1,10 @@
 """Where things go on the table: pure geometry, no Qt, so it is cheap to test and to reason about.
 
-The human (seat 0) sits at the bottom. The other seats follow clockwise as seen from above:
-bottom → left → top → right, spread evenly around an ellipse. All sizes derive from the
-view's size, so the table scales with the window and cards are re-rendered at that size.
+The person sits at the bottom: seat 0 at a local table, the person's own seat (``bottom``) at a
+network table, where they may sit anywhere. The other seats follow in seat order clockwise as
+seen from above: bottom → left → top → right, spread evenly around an ellipse. All sizes
+derive from the view's size, so the table scales with the window and cards are re-rendered at
+that size.
 """
 
 from __future__ import annotations
@@ -33,6 +35,13 @@ class Geometry:
     table_w: float  # cards in the middle (trick, attack, stock)
     small_w: float  # opponents' face-down cards
     margin: float
+    #: The seat drawn at the bottom (the person's own; the observation's ``seat``).
+    bottom: int = 0
+
+    def place(self, seat: int) -> int:
+        """Where ``seat`` sits counted from the bottom in seat order (0 the bottom): the
+        table turns so that the person's own seat is always nearest them."""
+        return (seat - self.bottom) % max(1, self.players)
 
     @property
     def card_h(self) -> float:
@@ -57,10 +66,12 @@ class Geometry:
         return self.height - self.margin - self.card_h
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Centre of a seat's block (cards + name plate); seat 0 is the bottom centre."""
-        if seat == 0:
+        """Centre of a seat's block (cards + name plate); the bottom seat is the bottom
+        centre."""
+        place = self.place(seat)
+        if place == 0:
             return self.width / 2, self.hand_top + self.card_h / 2
-        angle = math.radians(90 + 360 * seat / self.players)
+        angle = math.radians(90 + 360 * place / self.players)
         cx, cy = self.center
         block_w = self.small_w * 2.4
         rx = self.width / 2 - self.margin - block_w / 2
@@ -76,7 +87,7 @@ class Geometry:
         """Unit vector from the middle towards a seat (where its trick card lies)."""
         cx, cy = self.center
         x, y = self.seat_anchor(seat)
-        if seat == 0:
+        if self.place(seat) == 0:
             return 0.0, 1.0
         dx, dy = x - cx, y - cy
         n = math.hypot(dx, dy) or 1.0
@@ -98,7 +109,7 @@ class Geometry:
         reach = 1.0 / (math.hypot(dx / rx, dy / ry) or 1.0)
         x = cx + dx * reach - self.table_w / 2
         y = cy + dy * reach - self.table_h / 2
-        if seat == 0:
+        if self.place(seat) == 0:
             # Above the prompt over the hand: with six or eight seats the ellipse is deeper
             # and the held trick's caption covered the bottom of the person's card.
             y = min(y, self.prompt_top - self.table_h - 4)
@@ -130,7 +141,9 @@ class Geometry:
         return cx + self.width * 0.24 - self.table_w / 2, cy - self.table_h / 2
 
 
-def geometry_for(width: float, height: float, players: int, hand_size: int = 10) -> Geometry:
+def geometry_for(
+    width: float, height: float, players: int, hand_size: int = 10, bottom: int = 0
+) -> Geometry:
     """Card sizes that fit the window: big enough to read, small enough for the fan to fit."""
     width = max(width, 320.0)
     height = max(height, 240.0)
@@ -143,7 +156,7 @@ def geometry_for(width: float, height: float, players: int, hand_size: int = 10)
     card_w = max(40.0, min(by_height, by_width, height * 0.19))
     table_w = max(36.0, min(card_w * (0.9 if players <= 4 else 0.72), height * 0.12))
     small_w = max(26.0, min(card_w * 0.52, width / (players * 3.2)))
-    return Geometry(width, height, players, card_w, table_w, small_w, margin)
+    return Geometry(width, height, players, card_w, table_w, small_w, margin, bottom)
 
 
 def fan_positions(

@@ -285,13 +285,13 @@ class TableScene(QGraphicsScene):
             if self.last_view is not None:
                 text = (
                     _t("Last trick: you took it.")
-                    if winner == 0
+                    if winner == self.me
                     else _t("Last trick: {name} took it.").format(name=name(winner))
                 )
             else:
                 text = (
                     _t("You take the trick.")
-                    if winner == 0
+                    if winner == self.me
                     else _t("{name} takes the trick.").format(name=name(winner))
                 )
         elif kind == "bout_over":
@@ -299,13 +299,13 @@ class TableScene(QGraphicsScene):
             if effect.get("took"):
                 text = (
                     _t("You take the cards up.")
-                    if defender == 0
+                    if defender == self.me
                     else _t("{name} takes the cards up.").format(name=name(defender))
                 )
             else:
                 text = (
                     _t("You beat every card: they go to the waste.")
-                    if defender == 0
+                    if defender == self.me
                     else _t("{name} beat every card: they go to the waste.").format(
                         name=name(defender)
                     )
@@ -338,6 +338,13 @@ class TableScene(QGraphicsScene):
         self.rebuild(animate=False)
 
     # --- queries ------------------------------------------------------------------------------
+
+    @property
+    def me(self) -> int:
+        """The person's own seat, drawn at the bottom: the observation's ``seat`` (0 at a
+        local table; any seat at a network table)."""
+        seat = (self.obs or {}).get("seat")
+        return seat if isinstance(seat, int) else 0
 
     def hand_codes(self) -> list[str]:
         return list(self.obs.get("hand") or []) if self.obs else []
@@ -378,7 +385,9 @@ class TableScene(QGraphicsScene):
         players = int(obs.get("players") or 2)
         hand = list(obs.get("hand") or [])
         biggest = max([len(hand), *(obs.get("hand_sizes") or [0])])
-        self.geo = geometry_for(rect.width(), rect.height(), players, max(biggest, 5))
+        self.geo = geometry_for(
+            rect.width(), rect.height(), players, max(biggest, 5), bottom=self.me
+        )
         # The rings come off their cards first: a card about to go takes its children along.
         self.lead_ring.unmark()
         self.win_ring.unmark()
@@ -445,7 +454,9 @@ class TableScene(QGraphicsScene):
             out.append(Placement(code, code, x, g.hand_top - lift, g.card_w, 100 + i, "hand"))
         # Opponents' hands, face down, in a tight fan above their name plates.
         sizes = list(obs.get("hand_sizes") or [0] * players)
-        for seat in range(1, players):
+        for seat in range(players):
+            if seat == self.me:
+                continue
             count = int(sizes[seat]) if seat < len(sizes) else 0
             ax, ay = g.seat_anchor(seat)
             span = g.small_w * (2.4 if count > 6 else 1.9)
@@ -737,7 +748,7 @@ class TableScene(QGraphicsScene):
                 max_width=g.width * 0.15 if players > 5 else None,
             )
             pw, ph = plate.size
-            if seat == 0:
+            if seat == self.me:
                 shown = self._shown_codes()
                 xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 left = xs[0] if xs else g.width / 2
@@ -758,7 +769,7 @@ class TableScene(QGraphicsScene):
         fit beside the name plate, else the overlapping fan (at most 22 % of each card
         covered). Cards a third covered on a wide empty table were needlessly hard to read."""
         g = self.geo
-        plate = self.plates.get(0)
+        plate = self.plates.get(self.me)
         plate_w = plate.size[0] if plate is not None else 0.0
         room = min(g.width * 0.86, g.width - 2 * (g.margin + plate_w + 10))
         apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
@@ -843,7 +854,7 @@ class TableScene(QGraphicsScene):
             )
             pw, ph = pile.size
             plate = self.plates.get(seat)
-            if seat == 0:
+            if seat == self.me:
                 shown = self._shown_codes()
                 xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 right = (xs[-1] + g.card_w) if xs else g.width / 2

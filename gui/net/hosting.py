@@ -1,0 +1,120 @@
+"""Opening a network table from the main window: Game ▸ Host table…, Game ▸ Join table…, and
+the same from the command line (``kartentisch --host …`` / ``--join ADDRESS CODE``), so that a
+test can start a host and a joiner in two processes.
+
+The local window stays as it was (hidden) while its person sits at the network table; the
+network table's window brings it back when it closes (gui/net/network_window.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from gui.net.addresses import parse_address
+from gui.net.host_dialog import HostTableDialog
+from gui.net.join_dialog import JoinDialog
+from gui.net.network_window import NetworkWindow
+from gui.net.remote_controller import RemoteController
+from gui.net.seats import Hosting, SeatChoice, SeatMaker, start_hosting, threaded_seat
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Hosting", text)
+
+
+def open_table(
+    home: Any, controller: RemoteController, hosting: Hosting | None = None
+) -> NetworkWindow:
+    """The network table's window over ``home`` (hidden meanwhile)."""
+    net = NetworkWindow(home.settings, controller, pixmaps=home.pixmaps, home=home, hosting=hosting)
+    net.resize(home.size())
+    home.network_window = net
+    controller.replay()
+    net.show()
+    home.hide()
+    return net
+
+
+def host(
+    home: Any,
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    seats: list[SeatChoice],
+    port: int,
+    seat_maker: SeatMaker = threaded_seat,
+) -> NetworkWindow | None:
+    """Start the table server here, open the table and sit the host down at it through a
+    network seat on loopback with the host's token, like any friend's."""
+    settings = home.settings
+    name = settings.player_name()
+    try:
+        hosting = start_hosting(game, players, options, seats, port=port, host_name=name)
+    except OSError as exc:
+        QMessageBox.warning(
+            home,
+            _t("The table could not be opened"),
+            _t("Port {port} cannot be used: {error}. Choose another port.").format(
+                port=port, error=exc.strerror or exc
+            ),
+        )
+        return None
+    except ValueError as exc:
+        QMessageBox.warning(home, _t("The table could not be opened"), str(exc))
+        return None
+    controller = RemoteController(settings.move_delay_ms())
+    net = open_table(home, controller, hosting)
+    url = f"ws://127.0.0.1:{hosting.port}/"
+    controller.connect_seat(seat_maker(url, None, hosting.host_token, name, settings.language()))
+    if hosting.codes:
+        net.show_invitation()
+    return net
+
+
+def host_table(home: Any) -> NetworkWindow | None:
+    """Game ▸ Host table…"""
+    dialog = HostTableDialog(home.settings, home, home.game_id or None)
+    home.host_dialog = dialog
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        c = dialog.choices()
+    finally:
+        home.host_dialog = None
+        dialog.deleteLater()
+    return host(home, c["game"], c["players"], c["options"], c["seats"], c["port"])
+
+
+def join_table(home: Any, seat_maker: SeatMaker = threaded_seat) -> NetworkWindow | None:
+    """Game ▸ Join table…"""
+    dialog = JoinDialog(home.settings, home, seat_maker)
+    home.join_dialog = dialog
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.controller is None:
+            return None
+        controller = dialog.controller
+        dialog.controller = None
+    finally:
+        home.join_dialog = None
+        dialog.deleteLater()
+    return open_table(home, controller)
+
+
+def join_now(
+    home: Any, address: str, code: str, seat_maker: SeatMaker = threaded_seat
+) -> RemoteController:
+    """``kartentisch --join ADDRESS CODE``: join without the dialog; the window opens when
+    the server seats the person (``join_failed`` says why not)."""
+    settings = home.settings
+    url = parse_address(address).url()
+    controller = RemoteController(settings.move_delay_ms())
+    controller.match_started.connect(
+        lambda _setup: open_table(home, controller) if not controller.opened else None
+    )
+    controller.connect_seat(
+        seat_maker(url, code, None, settings.player_name(), settings.language())
+    )
+    return controller

@@ -1,0 +1,317 @@
+"""The window of a network table: the main window with a :class:`RemoteController`.
+
+Why its own window: the local table's controller, autosave and learn mode stay as they are
+while the person plays at a network table; leaving the table (closing this window, or
+Game ▸ New there) closes the connection, stops the host's server (after asking, when friends
+sit at it) and brings the local table back.
+
+What differs from a local table, each said where it shows: undo is disabled (the others have
+seen the move); learn mode's panel is off (it needs the engine state of the match, which only
+the host has), while the hint asks the host's coach for this seat; the deal review is left
+out (a deal record of a network seat hides the cards the seat never saw); the match is not
+saved here (the host's server is the authority); the statistics count this seat's deals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from gui import names
+from gui.main_window import MainWindow
+from gui.net.addresses import local_addresses
+from gui.net.invitation import InvitationDialog
+from gui.net.remote_controller import RemoteController
+from gui.net.seats import Hosting
+from gui.net.words import undo_unavailable
+from gui.pixmaps import CardPixmaps
+from gui.settings import LEVELS, Settings
+
+
+class NetworkWindow(MainWindow):
+    def __init__(
+        self,
+        settings: Settings,
+        controller: RemoteController,
+        pixmaps: CardPixmaps | None = None,
+        home: QWidget | None = None,
+        hosting: Hosting | None = None,
+    ) -> None:
+        super().__init__(settings, controller=controller, pixmaps=pixmaps)
+        self.remote = controller
+        self.home = home
+        self.hosting = hosting
+        self.invitation: InvitationDialog | None = None
+        self._left = False
+        #: The seats as last shown (who came, left or was given to a bot is said).
+        self._seen_seats: list[dict[str, Any]] = []
+        controller.setParent(self)
+        controller.seats_changed.connect(self._on_seats)
+        controller.connection_lost.connect(self._on_lost)
+        controller.waiting_for_others.connect(
+            lambda: self.show_status(self.tr("Waiting for the other players to be ready…"))
+        )
+        controller.deal_finished.connect(self._count_deal)
+        controller.match_finished.connect(self._count_match)
+        self._build_table_menu()
+        # Learn mode needs the match's engine state, which only the host's server has.
+        toggle = self.learning.panel.toggle
+        toggle.setChecked(False)
+        toggle.setEnabled(False)
+        # Nor the deal review: this program never has the others' hidden cards.
+        self.result_panel.review_button.setEnabled(False)
+        self.retranslateUi()
+
+    # --- menus --------------------------------------------------------------------------------
+
+    def _build_table_menu(self) -> None:
+        self.table_menu = self.menuBar().addMenu("")
+        self.act_invitation = QAction(self)
+        self.act_invitation.triggered.connect(lambda _=False: self.show_invitation())
+        self.table_menu.addAction(self.act_invitation)
+        self.bot_menu = self.table_menu.addMenu("")
+        self.act_leave = QAction(self)
+        self.act_leave.triggered.connect(lambda _=False: self.close())
+        self.table_menu.addSeparator()
+        self.table_menu.addAction(self.act_leave)
+        self.table_menu.setToolTipsVisible(True)
+        self.game_menu.setToolTipsVisible(True)
+        self._fill_bot_menu()
+
+    def _fill_bot_menu(self) -> None:
+        """The host's "Give a seat to a bot": each seat of a friend who has not come or has
+        left (the server's stand-in plays it meanwhile), at each level."""
+        menu = self.bot_menu
+        menu.clear()
+        c = self.remote
+        for index, seat in enumerate(c.seats):
+            if index == c.my_seat or seat.get("kind") == "bot":
+                continue
+            if seat.get("connected") and not seat.get("stand_in"):
+                continue
+            names_ = c.seat_names(self._my_name())
+            sub = menu.addMenu(self.tr("Seat {n}: {name}").format(n=index + 1, name=names_[index]))
+            for level in LEVELS:
+                act = sub.addAction(names.level_name(level))
+                act.triggered.connect(
+                    lambda _=False, s=index, lv=level: self.remote.give_seat_to_bot(s, lv)
+                )
+        menu.setEnabled(c.is_host and not menu.isEmpty())
+        self.act_invitation.setEnabled(self.hosting is not None)
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        super().retranslateUi()
+        if not hasattr(self, "table_menu"):
+            return
+        self.table_menu.setTitle(self.tr("&Table"))
+        self.act_invitation.setText(self.tr("&Invitation…"))
+        self.bot_menu.setTitle(self.tr("Give a seat to a &bot"))
+        self.act_leave.setText(self.tr("&Leave the table"))
+        self.learning.panel.toggle.setToolTip(
+            self.tr(
+                "Learn mode is not offered at a network table: it needs the whole match, "
+                "which only the host's program has. The hint (H) works: the host's coach "
+                "answers for your seat only."
+            )
+        )
+        self._refresh_actions()
+
+    def _update_title(self) -> None:
+        super()._update_title()
+        self.setWindowTitle(self.tr("{title} — network table").format(title=self.windowTitle()))
+
+    def _refresh_actions(self) -> None:
+        super()._refresh_actions()
+        if not hasattr(self, "remote"):
+            return
+        self.act_undo.setEnabled(False)
+        self.act_undo.setToolTip(undo_unavailable())
+        self.act_save.setEnabled(False)
+        self.act_save.setToolTip(
+            self.tr("The host's program keeps this match; it is not saved here.")
+        )
+        self.act_open.setEnabled(False)
+        self.act_review.setEnabled(False)
+        why = self.tr(
+            "The deal review is not offered at a network table: this program never has "
+            "the hidden cards of the others."
+        )
+        self.act_review.setToolTip(why)
+        self.result_panel.review_button.setToolTip(why)
+
+    # --- the table's seats --------------------------------------------------------------------
+
+    def _names(self, players: int) -> list[str]:
+        shown = self.remote.seat_names(self._my_name()) if self.remote.seats else []
+        return shown if len(shown) == players else super()._names(players)
+
+    def _my_name(self) -> str:
+        """The person's own seat reads as at a local table: their name, else "You"."""
+        return names.default_seat_names(1, self.settings.player_name())[0]
+
+    def _on_seats(self, _seats: Any) -> None:
+        before = list(self._seen_seats)
+        self._seen_seats = [dict(s) for s in self.remote.seats]
+        self.seat_names = self._names(len(self.remote.seats))
+        self.apply_display()
+        self._fill_bot_menu()
+        for index, (old, new) in enumerate(zip(before, self._seen_seats, strict=False)):
+            said = seat_news(old, new, self.seat_names[index])
+            if said and index != self.remote.my_seat:
+                self.show_status(said)
+
+    def _on_lost(self, reason: str) -> None:
+        QMessageBox.warning(
+            self,
+            self.tr("Connection lost"),
+            self.tr("The connection to the table was lost ({reason}).").format(reason=reason),
+        )
+
+    def show_invitation(self) -> None:
+        hosting = self.hosting
+        if hosting is None:
+            return
+        seats = self.remote.seats
+        still_open = {
+            s: code
+            for s, code in hosting.codes.items()
+            if not seats or (s < len(seats) and seats[s].get("kind") == "open")
+        }
+        dialog = InvitationDialog(
+            local_addresses(), hosting.port, still_open, self.seat_names, self
+        )
+        self.invitation = dialog
+        dialog.show()
+
+    def _count_deal(self, row: Any) -> None:
+        """This seat's deal in the person's statistics (through the home window's storage)."""
+        persistence = getattr(self.home, "persistence", None)
+        obs = self.remote.observation()
+        if persistence is None or not isinstance(row, dict) or obs is None:
+            return
+        counter = getattr(persistence, "count_seat_deal", None)
+        if counter is not None:
+            counter(
+                str(obs.get("game") or ""),
+                int(row.get("deal_no") or 0),
+                self.remote.match_id,
+                self.remote.my_seat,
+                list(row.get("scores") or []),
+                dict(row.get("detail") or {}),
+                list(obs.get("teams") or []),
+            )
+
+    def _count_match(self, totals: Any) -> None:
+        """The finished match in the person's statistics and history, for their seat."""
+        persistence = getattr(self.home, "persistence", None)
+        counter = getattr(persistence, "count_seat_match", None)
+        obs = self.remote.observation()
+        if counter is None or obs is None or not isinstance(totals, list):
+            return
+        results = self.remote.results
+        lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
+        counter(
+            str(obs.get("game") or ""),
+            self.remote.my_seat,
+            [float(t) for t in totals],
+            [list(t) for t in obs.get("teams") or []],
+            lower,
+            len(results),
+            self.remote.match_id,
+            list(self.seat_names),
+            # A bot's level beside its name in the history; people (friends) by name alone.
+            [s.get("level") if s.get("kind") == "bot" else None for s in self.remote.seats],
+        )
+
+    # --- leaving ------------------------------------------------------------------------------
+
+    def friends_seated(self) -> int:
+        """How many other people sit at the host's table now."""
+        return sum(
+            1
+            for i, s in enumerate(self.remote.seats)
+            if i != self.remote.my_seat and s.get("kind") == "person" and s.get("connected")
+        )
+
+    def confirm_leave_table(self) -> bool:
+        """The host asks before closing a table that friends sit at; anybody else leaves."""
+        if self._left or self.hosting is None or self.friends_seated() == 0:
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Close the table?"),
+            self.tr(
+                "Your friends are seated at this table. "
+                "If you leave, the table closes for them too."
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        leave = box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        self.leave_box_net = box
+        try:
+            box.exec()
+            return box.clickedButton() is leave
+        finally:
+            self.leave_box_net = None
+            box.deleteLater()
+
+    #: The host's question while it is open (tests answer it).
+    leave_box_net: QMessageBox | None = None
+
+    def leave(self) -> None:
+        """Close the connection and the host's server (no question: see closeEvent)."""
+        if self._left:
+            return
+        self._left = True
+        self.remote.close_seat()
+        if self.hosting is not None:
+            self.hosting.stop()
+        if self.invitation is not None:
+            self.invitation.close()
+
+    def new_game_dialog(self, game: str | None = None) -> None:
+        if self.close() and self.home is not None:
+            home_dialog = getattr(self.home, "new_game_dialog", None)
+            if home_dialog is not None:
+                home_dialog(game)
+
+    def show_start_screen(self) -> bool:
+        if self.close() and self.home is not None:
+            screen = getattr(self.home, "show_start_screen", None)
+            return bool(screen()) if screen is not None else False
+        return False
+
+    def confirm_leave_match(self, next_game: str | None = None) -> bool:
+        return self.confirm_leave_table()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.confirm_leave_table():
+            event.ignore()
+            return
+        self.leave()
+        super().closeEvent(event)
+        if self.home is not None:
+            self.home.show()
+
+
+def seat_news(old: dict[str, Any], new: dict[str, Any], name: str) -> str:
+    """What changed at a seat, in a sentence for the status line ("" if nothing to say)."""
+    t = QCoreApplication.translate
+    if old.get("kind") == "open" and new.get("kind") == "person":
+        return t("NetworkWindow", "{name} sat down at the table.").format(name=name)
+    if new.get("kind") == "bot" and old.get("kind") != "bot":
+        return t("NetworkWindow", "A bot now plays for {name}.").format(name=name)
+    if old.get("connected") and not new.get("connected"):
+        return t(
+            "NetworkWindow", "{name} has left the table: a bot plays for them after a short wait."
+        ).format(name=name)
+    if not old.get("connected") and new.get("connected") and new.get("kind") == "person":
+        return t("NetworkWindow", "{name} is back at the table.").format(name=name)
+    return ""

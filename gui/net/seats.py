@@ -1,0 +1,91 @@
+"""The one place the GUI reaches the network library (``netplay``): making a seat's
+connection and running the host's own table server.
+
+Why one module: the dialogs and the window only see :data:`SeatMaker` and :class:`Hosting`,
+so tests can give them a stand-in, and the GUI's use of netplay's API is in one page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gui.net.remote_controller import Listener, Seat, SeatFactory
+
+#: (url, code, token, name, language) -> a factory of the seat's connection
+SeatMaker = Callable[[str, str | None, str | None, str, str], SeatFactory]
+
+
+def threaded_seat(
+    url: str, code: str | None, token: str | None, name: str, language: str
+) -> SeatFactory:
+    """A real network seat: ``netplay.client.ThreadedSeat`` (its own thread; it reconnects
+    with its token after a dropped connection)."""
+    from netplay.client import ThreadedSeat
+
+    def make(listener: Listener) -> Seat:
+        return ThreadedSeat(url, listener, code=code, token=token, name=name, language=language)
+
+    return make
+
+
+@dataclass
+class SeatChoice:
+    """One seat of a hosted table: a friend's (open) or a bot's at ``level``."""
+
+    kind: str  # "person" (open for a friend) or "bot"
+    level: str | None = None
+
+
+@dataclass
+class Hosting:
+    """The host's table server, running in this program, and the table on it."""
+
+    server: Any
+    port: int
+    table_id: str
+    codes: dict[int, str] = field(default_factory=dict)
+    host_token: str = ""
+    host_seat: int = 0
+
+    def stop(self) -> None:
+        stop = getattr(self.server, "stop", None)
+        if stop is not None:
+            stop()
+
+
+def start_hosting(
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    seats: list[SeatChoice],
+    *,
+    port: int,
+    host_name: str,
+    bind: str = "0.0.0.0",
+) -> Hosting:
+    """Start an embedded table server on ``bind``:``port`` and open the table: the host at
+    seat 0, ``seats`` for the others. OSError (port taken) and ValueError (a set-up the game
+    refuses) are the caller's to show."""
+    from netplay.embedded import EmbeddedServer
+    from netplay.table import SeatSpec
+
+    server = EmbeddedServer(host=bind, port=port)
+    bound = server.start()
+    try:
+        specs = [SeatSpec(kind="host", name=host_name)] + [
+            SeatSpec(kind=s.kind, level=s.level) for s in seats
+        ]
+        info = server.create_table(game, players, options, specs)
+    except Exception:
+        server.stop()
+        raise
+    return Hosting(
+        server=server,
+        port=int(bound),
+        table_id=str(info.table_id),
+        codes=dict(info.codes),
+        host_token=str(info.host_token or ""),
+        host_seat=int(info.host_seat or 0),
+    )
