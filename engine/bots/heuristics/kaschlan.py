@@ -205,7 +205,23 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
     return None
 
 
+def placing(state: Any) -> list[float] | None:
+    """Per seat, how early it went out (higher is better), for the reward's order of the
+    players who are not the Kaschlan: with four players three of them share the same deal
+    score, so without it the search cannot tell a defence that keeps the hand small from
+    picking up cards one could beat (issue #32). The loser's value does not matter: his
+    score already differs."""
+    if state.deal_result() is None:
+        return None
+    last = state.players + 1
+    return [float(last - place) if place else 0.0 for place in state.out]
+
+
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
 HOOKS = Hooks(
-    rollout=rollout, baseline_rollout=baseline_rollout, prune=prune, prune_reason=prune_reason
+    rollout=rollout,
+    baseline_rollout=baseline_rollout,
+    prune=prune,
+    prune_reason=prune_reason,
+    placing=placing,
 )
