@@ -256,7 +256,7 @@ def mine(
         trail: list[tuple[int, list[str]]] = []
         while state.current_player is not None and len(state.deal_starts) == first_deal:
             seat = state.current_player
-            if len(state.legal_actions()) > 1:
+            if len(state.legal_actions()) > 1 and (where is None or where(state, seat)):
                 trail.append((seat, list(moves)))
             action = bots[seat].choose(state, seat)
             moves.append(action.text)
@@ -267,8 +267,6 @@ def mine(
             real = position.build()
             theme = theme_of(real, [a.text for a in real.legal_actions()])
             if themes.get(theme, 0) >= max(1, math.ceil(theme_share * wanted)):
-                continue
-            if where is not None and not where(real, seat):
                 continue
             if screen:
                 glance = judge(real, seat, max(2, deals // 4), max(50, iterations // 2), deal_seed)

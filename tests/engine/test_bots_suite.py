@@ -59,12 +59,7 @@ def test_the_referee_gives_the_stored_answer_again(game: str) -> None:
 
 #: Positions ``strong`` still gets wrong, by game and index, each a finding of the suite
 #: (docs/bots.md, "Position suite"), kept here so that no other position slips.
-#: Scharwenzel 13: third to a trick the opponent has trumped with JD, ``strong`` throws the
-#: 8S; the referee rates winning it with JC 0.13 higher (the last seat may still hold a
-#: higher trump, which the bots fear more than the deals the seat can imagine justify).
-#: Kaschlan 21: attacking with all three eights; at the test's 1200 (and at 2000) iterations
-#: ``strong`` attacks with fewer, at its default budget (2800) it plays the three.
-KNOWN_STRONG_MISSES = {"scharwenzel": [13], "kaschlan": [21]}
+KNOWN_STRONG_MISSES: dict[str, list[int]] = {}
 
 
 @pytest.mark.parametrize("game", GAMES)
