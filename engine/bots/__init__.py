@@ -93,7 +93,6 @@ def search_config(game_id: str) -> SearchConfig:
     config.deal_value = hooks.deal_value
     config.likelihood = hooks.likelihood
     config.match_value = hooks.match_value
-    config.placing = hooks.placing
     config.prune = hooks.prune
     config.prune_reason = hooks.prune_reason
     config.endgame = hooks.endgame
@@ -147,7 +146,6 @@ def make(
         )
         config.likelihood = None
         config.match_value = None
-        config.placing = None
         config.prune = None
         config.prune_reason = None
         # The UCB constant and reward mix it was measured with, whatever a game tunes now.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.bots.heuristics import for_game
 from engine.bots.ismcts import Endgame, Likelihood, Prune, PruneReason, RolloutPolicy
-from engine.bots.rewards import DealValue, MatchValue, Placing
+from engine.bots.rewards import DealValue, MatchValue
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,6 @@ class Hooks:
     deal_value: DealValue | None = None
     likelihood: Likelihood | None = None
     match_value: MatchValue | None = None
-    placing: Placing | None = None
     prune: Prune | None = None
     prune_reason: PruneReason | None = None
     endgame: Endgame | None = None

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from engine.actions import Action
-from engine.bots.rewards import DealValue, Evaluator, MatchValue, Placing
+from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
 from engine.reasons import Reason
@@ -164,8 +164,6 @@ class SearchConfig:
     #: The game's reading of a finished match (a simulated deal that ends it is rewarded by
     #: the match result): ``rewards.MatchValue``.
     match_value: MatchValue | None = None
-    #: The game's order of seats that tie on a deal's score (``rewards.Placing``).
-    placing: Placing | None = None
     #: Rules of thumb that remove root moves no good player makes (``Prune``).
     prune: Prune | None = None
     #: The rule's own words when it leaves a single move (``PruneReason``).
@@ -199,7 +197,7 @@ def search(
         raise ValueError("search needs an iteration or a time budget")
     config = config or SearchConfig()
     evaluator = Evaluator(
-        config.score_sign, config.rank_weight, config.deal_value, config.match_value, config.placing
+        config.score_sign, config.rank_weight, config.deal_value, config.match_value
     )
     root = tree if tree is not None else Node()
     allowed = root_moves(state, seat, config)

@@ -19,16 +19,6 @@ DealValue = Callable[[GameState, DealResult], Sequence[float]]
 #: A game's reading of a finished *match*, per seat (higher is better: the winner's side
 #: highest), or None where the state does not say. Used when a simulated deal ends the match.
 MatchValue = Callable[[GameState], Sequence[float] | None]
-#: A game's finer order of the seats at the end of a deal, per seat (higher is better), read
-#: only between sides whose deal scores tie; None where the state does not say. Kaschlan: the
-#: order in which the players went out (only the last one's mark counts, but a player who got
-#: rid of his cards early was never in danger).
-Placing = Callable[[GameState], Sequence[float] | None]
-#: How much of a rank step the placing decides between sides that tie on the deal score: an
-#: equal side placed below counts this much less than a tie's half, one placed above as much
-#: more. At 0.5 a four-seat Kaschlan deal ranks the players out first, second and third at
-#: 5/6, 2/3 and 1/2 and the loser at 0: going out first is worth a third of not losing.
-TIE_SPLIT = 0.5
 
 
 class Evaluator:
@@ -42,14 +32,9 @@ class Evaluator:
     match is worth, 1 for the winning side and 0 for the others (ties split), whatever the
     deal scored: near the target, the deal's margin no longer matters, who gets there does
     (a 1001 player at 980 only needs his 21; the opponent at 700 must stop him).
-
-    ``placing`` orders seats whose sides tie on the deal score (:data:`Placing`): without it
-    a four-player Kaschlan deal rewards the three players who are not the loser alike, so the
-    reward hardly varies between moves and a few hundred simulations cannot tell picking up
-    cards one could beat from beating them (issue #32).
     """
 
-    __slots__ = ("sign", "rank_weight", "scale", "value", "match", "placing")
+    __slots__ = ("sign", "rank_weight", "scale", "value", "match")
 
     def __init__(
         self,
@@ -57,14 +42,12 @@ class Evaluator:
         rank_weight: float = 0.5,
         value: DealValue | None = None,
         match: MatchValue | None = None,
-        placing: Placing | None = None,
     ) -> None:
         self.sign = sign
         self.rank_weight = rank_weight
         self.scale = 1e-9
         self.value = value
         self.match = match
-        self.placing = placing
 
     def match_rewards(self, state: GameState) -> tuple[list[float], list[float]] | None:
         """(reward, share of first place) per seat for a simulated deal that ended the
@@ -101,20 +84,6 @@ class Evaluator:
             sides.append(sign * total / len(team))
         return sides, side_of
 
-    def side_places(self, state: GameState, side_of: list[int], n: int) -> list[float] | None:
-        """Per side the mean placing of its seats, or None (no hook, or it does not say)."""
-        if self.placing is None:
-            return None
-        per_seat = self.placing(state)
-        if per_seat is None:
-            return None
-        sums = [0.0] * n
-        counts = [0] * n
-        for seat, side in enumerate(side_of):
-            sums[side] += per_seat[seat]
-            counts[side] += 1
-        return [sums[i] / counts[i] for i in range(n)]
-
     def __call__(self, state: GameState) -> tuple[list[float], list[float]]:
         """(reward per seat, share of first place per seat, ties split).
 
@@ -136,17 +105,14 @@ class Evaluator:
         ranks = []
         margins = []
         scale = self.scale
-        places = self.side_places(state, side_of, n)
-        for i, mine in enumerate(sides):
-            below = 0.0
-            for j, other in enumerate(sides):
+        for mine in sides:
+            below = equal = 0
+            for other in sides:
                 if other < mine:
-                    below += 1.0
-                elif other == mine and j != i:
-                    below += 0.5
-                    if places is not None and places[i] != places[j]:
-                        below += 0.5 * TIE_SPLIT if places[i] > places[j] else -0.5 * TIE_SPLIT
-            ranks.append(below / (n - 1))
+                    below += 1
+                elif other == mine:
+                    equal += 1
+            ranks.append((below + 0.5 * (equal - 1)) / (n - 1))
             margin = mine - (total - mine) / (n - 1)
             margins.append(margin)
             if margin > scale:

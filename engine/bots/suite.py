@@ -90,11 +90,9 @@ def judge(
     """Per legal move, its value in each of ``deals`` deals drawn as ``seat`` sees the
     position (its own sampler: the same facts, voids and bids), each value the mean reward
     of an all-seeing search of ``iterations`` on that deal. No root rules, no likelihood:
-    the referee judges the moves, it does not share the bots' rules of thumb (nor their
-    reward's ``placing``: only the deal's own result counts)."""
+    the referee judges the moves, it does not share the bots' rules of thumb."""
     config = search_config(state.spec.id)
     config.likelihood = None
-    config.placing = None  # the game's own result decides, not the bots' finer order
     config.prune = None
     config.prune_reason = None
     config.endgame = None
@@ -106,7 +104,7 @@ def judge(
         deal = state.determinize(seat, SeatRandom(seed * 7919 + k))
         solved = exact(deal, seat) if exact is not None else None
         if solved is not None:
-            for text, reward in exact_rewards(solved).items():
+            for text, reward in exact_rewards(solved, config.rank_weight).items():
                 values[text].append(reward)
             continue
         result = search(deal, seat, random.Random(k), iterations * len(legal), None, config)
@@ -122,16 +120,19 @@ def judge(
     return values
 
 
-def exact_rewards(solved: dict[str, tuple[float, float]]) -> dict[str, float]:
+def exact_rewards(
+    solved: dict[str, tuple[float, float]], rank_weight: float = 0.5
+) -> dict[str, float]:
     """Per move, the reward of its exactly solved outcome (margin, won share), read as the
-    search reads a finished deal: half the won share, half the margin scaled by the largest
-    margin in sight (here the largest of the moves' best lines). Why: where a game solves
-    the rest of the deal exactly (1001 once the stock is used up), perfect play is the
-    answer, and the verdict must still speak the referee's units so that one gap rule
-    (``BLUNDER_GAP``) judges every position."""
+    search reads a finished deal: ``rank_weight`` of it the won share, the rest the margin
+    scaled by the largest margin in sight (here the largest of the moves' best lines).
+
+    Why: where a game solves the rest of the deal exactly (1001 once the stock is used up),
+    perfect play is the answer, and the verdict must still speak the referee's units so that
+    one gap rule (``BLUNDER_GAP``) judges every position."""
     scale = max(1.0, max(abs(margin) for margin, _won in solved.values()))
     return {
-        text: 0.5 * won + 0.5 * (0.5 + 0.5 * margin / scale)
+        text: rank_weight * won + (1.0 - rank_weight) * (0.5 + 0.5 * margin / scale)
         for text, (margin, won) in solved.items()
     }
 

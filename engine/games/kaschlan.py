@@ -325,9 +325,7 @@ class KaschlanState(GameState):
         self.table: list[tuple[int, int, int]] = []
         self.last_bout: list[tuple[int, int, int]] | None = None
         self.unbeaten = 0
-        #: Per seat 0 while it holds cards, else the place it went out in (1 = first; seats
-        #: that go out in one bout share it): the bots' reward ranks the non-losers by it.
-        self.out: list[int] = [0] * n
+        self.out = [False] * n
         self.any_out = False
         self.known: dict[int, int] = {}  # card -> seat seen taking/drawing it
         self.next_dealer: int = self.dealer
@@ -448,7 +446,7 @@ class KaschlanState(GameState):
         self.laid += len(cards)
         self._refill(seat)
         if not self.hands[seat]:
-            self.out[seat] = 1 + sum(1 for o in self.out if o)
+            self.out[seat] = True
             self.any_out = True
             self._emit("out", seat)
 
@@ -556,13 +554,12 @@ class KaschlanState(GameState):
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
             out = self.out
-            place = 1 + sum(1 for o in out if o)  # all who go out in this bout share it
             still = []
             for s, hand in enumerate(self.hands):
                 if hand:
                     still.append(s)
                 elif not out[s]:
-                    out[s] = place
+                    out[s] = True
                     self.any_out = True
                     self._emit("out", s)
             if len(still) <= 1:
