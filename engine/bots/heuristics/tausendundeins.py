@@ -252,4 +252,17 @@ def endgame(
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
-HOOKS = Hooks(rollout=rollout, match_value=match_value, likelihood=likelihood, endgame=endgame)
+#: The deal-rank share of the search's reward (the search's default is half). 1001 is a race
+#: to 1001 over several deals: out-scoring the other player in one deal is worth nothing by
+#: itself, the points are (a deal that ends the match is rewarded by the match anyway). With
+#: half the reward on the deal's rank, ``strong`` cashed an ace at the first lead instead of
+#: declaring K♠ Q♠ though declaring gained about 12 points (issue #32; docs/bots.md).
+RANK_WEIGHT = 0.2
+
+HOOKS = Hooks(
+    rollout=rollout,
+    match_value=match_value,
+    likelihood=likelihood,
+    endgame=endgame,
+    rank_weight=RANK_WEIGHT,
+)
