@@ -233,6 +233,7 @@ def mine(
     theme_share: float = 0.34,
     where: Callable[[GameState, int], bool] | None = None,
     screen: bool = True,
+    max_deals: int | None = None,
 ) -> Iterable[Position]:
     """Positions with a clear answer, from deals the ``easy`` level plays: at up to
     ``per_deal`` decisions of each deal (of two or more moves), chosen at random, the
@@ -241,14 +242,15 @@ def mine(
     out the rest. ``where(state, seat)`` keeps only the decisions it accepts (a theme the
     suite lacks); ``screen`` first looks at each decision with a quarter of the effort and
     judges in full only one that may have a clear answer (most do not: mining is several
-    times faster, and every kept answer is still the full referee's)."""
+    times faster, and every kept answer is still the full referee's). ``max_deals`` bounds
+    the deals played (a rare ``where`` may otherwise search for a long time)."""
     spec = engine.game(game)
     n = players or spec.default_players or spec.players[0]
     rng = random.Random(seed)
     found = 0
     themes: dict[str, int] = {}
     deal_seed = seed * 1000
-    while found < wanted:
+    while found < wanted and (max_deals is None or deal_seed - seed * 1000 < max_deals):
         deal_seed += 1
         state = spec.new_game(players=n, seed=deal_seed)
         bots = [make("easy", spec, seed=deal_seed + s) for s in range(n)]
