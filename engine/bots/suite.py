@@ -7,6 +7,9 @@ plays each legal move out with a search that sees all cards (:func:`judge`), ave
 deals drawn as the seat could imagine them (the seat's own sampler), so the answer is what the
 seat could have known, not what the hidden cards happened to be.
 
+Where the game solves the rest of the deal exactly (1001 once the stock is used up:
+``engine.coach.exact``), the referee takes the solved outcome instead of searching.
+
 A position is stored as the game, the seed of its deal and the moves that led to it (JSON,
 built through the engine), with its right moves (``good``), its clear errors
 (``blunders``) and the referee's values. ``--mine`` finds such positions in deals played
