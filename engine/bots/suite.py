@@ -7,6 +7,9 @@ plays each legal move out with a search that sees all cards (:func:`judge`), ave
 deals drawn as the seat could imagine them (the seat's own sampler), so the answer is what the
 seat could have known, not what the hidden cards happened to be.
 
+Where the game solves the rest of the deal exactly (1001 once the stock is used up:
+``engine.coach.exact``), the referee takes the solved outcome instead of searching.
+
 A position is stored as the game, the seed of its deal and the moves that led to it (JSON,
 built through the engine), with its right moves (``good``), its clear errors
 (``blunders``) and the referee's values. ``--mine`` finds such positions in deals played
@@ -21,7 +24,7 @@ import math
 import os
 import random
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -29,6 +32,7 @@ import engine
 from engine.bots import make, search_config
 from engine.bots.ismcts import search
 from engine.bots.sampling import SeatRandom
+from engine.coach.exact import exact_for
 from engine.contract import GameState
 
 #: Where the suite's positions live, one JSON file per game.
@@ -42,6 +46,9 @@ BLUNDER_Z = 3.0
 #: The referee's default effort: deals averaged over and open-hand iterations per deal.
 JUDGE_DEALS = 16
 JUDGE_ITERATIONS = 800
+#: The effort every stored position was mined and confirmed with (the tests re-judge at it).
+MINE_DEALS = 12
+MINE_ITERATIONS = 400
 
 
 @dataclass(frozen=True)
@@ -95,8 +102,14 @@ def judge(
     config.sample = open_sample
     legal = [a.text for a in state.legal_actions()]
     values: dict[str, list[float]] = {text: [] for text in legal}
+    exact = exact_for(state.spec.id)
     for k in range(deals):
         deal = state.determinize(seat, SeatRandom(seed * 7919 + k))
+        solved = exact(deal, seat) if exact is not None else None
+        if solved is not None:
+            for text, reward in exact_rewards(solved, config.rank_weight).items():
+                values[text].append(reward)
+            continue
         result = search(deal, seat, random.Random(k), iterations * len(legal), None, config)
         for text in legal:
             st = result.stats.get(text)
@@ -108,6 +121,23 @@ def judge(
             if math.isnan(values[text][-1]):
                 values[text][-1] = floor
     return values
+
+
+def exact_rewards(
+    solved: dict[str, tuple[float, float]], rank_weight: float = 0.5
+) -> dict[str, float]:
+    """Per move, the reward of its exactly solved outcome (margin, won share), read as the
+    search reads a finished deal: ``rank_weight`` of it the won share, the rest the margin
+    scaled by the largest margin in sight (here the largest of the moves' best lines).
+
+    Why: where a game solves the rest of the deal exactly (1001 once the stock is used up),
+    perfect play is the answer, and the verdict must still speak the referee's units so that
+    one gap rule (``BLUNDER_GAP``) judges every position."""
+    scale = max(1.0, max(abs(margin) for margin, _won in solved.values()))
+    return {
+        text: rank_weight * won + (1.0 - rank_weight) * (0.5 + 0.5 * margin / scale)
+        for text, (margin, won) in solved.items()
+    }
 
 
 def classify(values: dict[str, list[float]]) -> tuple[list[str], list[str]] | None:
@@ -127,6 +157,17 @@ def classify(values: dict[str, list[float]]) -> tuple[list[str], list[str]] | No
     if not blunders:
         return None
     return good, blunders
+
+
+def _promising(values: dict[str, list[float]]) -> bool:
+    """Whether a cheap look may hide a clear answer: some move well below the best and none
+    halfway (looser than :func:`classify`, so the full judgement decides)."""
+    means = {text: sum(v) / len(v) for text, v in values.items()}
+    best = max(means.values())
+    gaps = [best - mean for mean in means.values()]
+    return any(g >= 0.6 * BLUNDER_GAP for g in gaps) and not any(
+        3 * GOOD_WITHIN < g < 0.6 * BLUNDER_GAP for g in gaps
+    )
 
 
 def _paired_z(better: Sequence[float], worse: Sequence[float]) -> float:
@@ -193,19 +234,26 @@ def mine(
     iterations: int = JUDGE_ITERATIONS,
     per_deal: int = 2,
     theme_share: float = 0.34,
+    where: Callable[[GameState, int], bool] | None = None,
+    screen: bool = True,
+    max_deals: int | None = None,
 ) -> Iterable[Position]:
     """Positions with a clear answer, from deals the ``easy`` level plays: at up to
     ``per_deal`` decisions of each deal (of two or more moves), chosen at random, the
     referee judges every move; positions with a clear answer are yielded, no theme (lead,
     follow, a bid...) more than ``theme_share`` of them, so the easy ones do not crowd
-    out the rest."""
+    out the rest. ``where(state, seat)`` keeps only the decisions it accepts (a theme the
+    suite lacks); ``screen`` first looks at each decision with a quarter of the effort and
+    judges in full only one that may have a clear answer (most do not: mining is several
+    times faster, and every kept answer is still the full referee's). ``max_deals`` bounds
+    the deals played (a rare ``where`` may otherwise search for a long time)."""
     spec = engine.game(game)
     n = players or spec.default_players or spec.players[0]
     rng = random.Random(seed)
     found = 0
     themes: dict[str, int] = {}
     deal_seed = seed * 1000
-    while found < wanted:
+    while found < wanted and (max_deals is None or deal_seed - seed * 1000 < max_deals):
         deal_seed += 1
         state = spec.new_game(players=n, seed=deal_seed)
         bots = [make("easy", spec, seed=deal_seed + s) for s in range(n)]
@@ -214,7 +262,7 @@ def mine(
         trail: list[tuple[int, list[str]]] = []
         while state.current_player is not None and len(state.deal_starts) == first_deal:
             seat = state.current_player
-            if len(state.legal_actions()) > 1:
+            if len(state.legal_actions()) > 1 and (where is None or where(state, seat)):
                 trail.append((seat, list(moves)))
             action = bots[seat].choose(state, seat)
             moves.append(action.text)
@@ -226,6 +274,10 @@ def mine(
             theme = theme_of(real, [a.text for a in real.legal_actions()])
             if themes.get(theme, 0) >= max(1, math.ceil(theme_share * wanted)):
                 continue
+            if screen:
+                glance = judge(real, seat, max(2, deals // 4), max(50, iterations // 2), deal_seed)
+                if not _promising(glance):
+                    continue
             values = judge(real, seat, deals, iterations, seed=deal_seed)
             answer = classify(values)
             if answer is None:
@@ -285,12 +337,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="easy,normal,strong", help="comma-separated levels")
     parser.add_argument("--mine", type=int, default=0, help="find this many new positions")
     parser.add_argument("--seed", type=int, default=0, help="seed of the mined deals")
+    parser.add_argument("--deals", type=int, default=MINE_DEALS, help="referee deals (mining)")
+    parser.add_argument(
+        "--iterations", type=int, default=MINE_ITERATIONS, help="referee iterations (mining)"
+    )
     args = parser.parse_args(argv)
     games = args.games or [g for g in engine.GAMES if load(g)]
     if args.mine:
         for game in games:
             kept = load(game)
-            for position in mine(game, args.mine, seed=args.seed):
+            found = mine(
+                game, args.mine, seed=args.seed, deals=args.deals, iterations=args.iterations
+            )
+            seen = {(p.seed, p.moves) for p in kept}
+            for position in found:
+                if (position.seed, position.moves) in seen:
+                    continue
+                seen.add((position.seed, position.moves))
                 kept.append(position)
                 save(kept, POSITIONS_DIR / f"{game}.json")
                 print(f"{game}: {len(kept)} positions ({position.theme}: {position.good})")

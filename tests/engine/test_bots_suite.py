@@ -59,12 +59,7 @@ def test_the_referee_gives_the_stored_answer_again(game: str) -> None:
 
 #: Positions ``strong`` still gets wrong, by game and index, each a finding of the suite
 #: (docs/bots.md, "Position suite"), kept here so that no other position slips.
-#: Scharwenzel 13: third to a trick the opponent has trumped with JD, ``strong`` throws the
-#: 8S; the referee rates winning it with JC 0.13 higher (the last seat may still hold a
-#: higher trump, which the bots fear more than the deals the seat can imagine justify).
-#: Kaschlan 21: attacking with all three eights; at the test's 1200 (and at 2000) iterations
-#: ``strong`` attacks with fewer, at its default budget (2800) it plays the three.
-KNOWN_STRONG_MISSES = {"scharwenzel": [13], "kaschlan": [21]}
+KNOWN_STRONG_MISSES: dict[str, list[int]] = {}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -144,3 +139,67 @@ def test_a_search_draws_its_deals_from_the_sample_hook() -> None:
     config.sample = sample
     result = search(state, seat, random.Random(1), 25, None, config)
     assert result.iterations == 25 and drawn == [seat] * 25
+
+
+def test_exact_rewards_speak_the_referees_units() -> None:
+    from engine.bots.suite import exact_rewards
+
+    solved = {"a": (40.0, 1.0), "b": (0.0, 0.5), "c": (-80.0, 0.0)}
+    half = exact_rewards(solved)
+    assert half == {"a": 0.5 + 0.5 * (0.5 + 0.25), "b": 0.25 + 0.25, "c": 0.0}
+    margin_only = exact_rewards(solved, rank_weight=0.0)
+    assert margin_only["a"] == 0.75 and margin_only["c"] == 0.0
+    assert sorted(half, key=half.__getitem__) == ["c", "b", "a"]
+
+
+def test_the_referee_solves_1001s_strict_phase_exactly() -> None:
+    """Once the stock is used up every card is known: each move's value is its solved
+    outcome, the same on every deal the seat can draw (no search noise)."""
+    from engine.bots.heuristics import tausendundeins_solver as solver
+    from engine.bots.suite import exact_rewards
+
+    strict = [
+        p for p in load("tausendundeins") if (lambda s: s.stock_len - s.stock_pos == 0)(p.build())
+    ]
+    assert strict, "the 1001 suite has strict-phase positions"
+    position = strict[0]
+    state = position.build()
+    values = judge(state, position.seat, deals=3, iterations=1, seed=5)
+    outcomes = solver.move_outcomes(state, position.seat)
+    want = exact_rewards(
+        {
+            t: (float(m), 1.0 if m > 0 else 0.0 if m < 0 else 0.5)
+            for t, (m, _a, _b) in outcomes.items()
+        },
+        rank_weight=search_config_rank("tausendundeins"),
+    )
+    assert {t: v[0] for t, v in values.items()} == pytest.approx(want)
+    assert all(len(set(v)) == 1 for v in values.values())
+
+
+def search_config_rank(game: str) -> float:
+    from engine.bots import search_config
+
+    return search_config(game).rank_weight
+
+
+def test_a_cheap_look_passes_only_what_may_be_clear() -> None:
+    from engine.bots.suite import _promising
+
+    assert _promising({"a": [0.8, 0.8], "b": [0.79, 0.8], "c": [0.5, 0.6]})
+    assert not _promising({"a": [0.8, 0.8], "b": [0.76, 0.76], "c": [0.5, 0.6]})  # halfway
+    assert not _promising({"a": [0.8, 0.8], "b": [0.78, 0.79]})  # nothing well below
+
+
+def test_mining_asks_where_of_every_decision_and_stops_at_max_deals() -> None:
+    from engine.bots.suite import mine
+
+    asked = []
+
+    def nowhere(state, seat) -> bool:
+        asked.append(seat)
+        assert state.current_player == seat
+        return False
+
+    assert list(mine("kaschlan", 1, players=4, seed=3, where=nowhere, max_deals=2)) == []
+    assert len(asked) > 10  # every decision of two played deals was offered, none judged
