@@ -3371,6 +3371,10 @@
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
     </message>
     <message>
+        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
+        <translation>Nur ein Trumpf oder der Kaschlan sticht {card}: Der Verteidiger muss einen davon dafür hergeben oder die Karte aufnehmen.</translation>
+    </message>
+    <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
         <translation>{card} sticht {target}; {cards} (die höhere Karte) bleibt für eine stärkere Karte.</translation>
     </message>

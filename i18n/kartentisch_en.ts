@@ -3371,6 +3371,10 @@
         <translation>{card} is the cheapest card that beats {target}.</translation>
     </message>
     <message>
+        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
+        <translation>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</translation>
+    </message>
+    <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
         <translation>{card} beats {target}; the higher {cards} stays for a harder card.</translation>
     </message>

@@ -3374,6 +3374,10 @@
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
     </message>
     <message>
+        <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
+        <translation>Tylko atut albo kasztelanka bije {card}: obrońca musi na nią wydać jedno z nich albo ją wziąć.</translation>
+    </message>
+    <message>
         <source>{card} beats {target}; the higher {cards} stays for a harder card.</source>
         <translation>{card} bije {target}; {cards} (wyższa karta) zostaje na mocniejszą kartę.</translation>
     </message>
