@@ -14,6 +14,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 #: The port a hosted table listens on unless the host chooses another (the server's default).
 from netplay.protocol import DEFAULT_PORT as DEFAULT_PORT
+
 #: An invitation code as the server makes them: groups of letters and digits, dashes between
 #: (spaces and lower case typed by a friend are accepted and tidied).
 _CODE = re.compile(r"^[A-Z0-9]{2,12}(-[A-Z0-9]{2,12}){0,5}$")
