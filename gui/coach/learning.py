@@ -9,7 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
-from engine.cards import sort_hand
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
 from engine.coach.ideas.review import gave_away
@@ -28,6 +27,7 @@ from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import Lesson, lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
+from engine.review import deal_frames
 from gui import names, word_help
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
@@ -281,31 +281,38 @@ def only_move_of_person(state: engine.GameState) -> bool:
 
 
 def review_frames(
-    st: engine.GameState, deal_no: int, reviews: dict[int, DecisionVerdict] | None = None
+    st: engine.GameState,
+    deal_no: int,
+    reviews: dict[int, DecisionVerdict] | None = None,
+    seat: int = 0,
 ) -> list[ReviewFrame]:
     """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
-    progress up to now): all hands open, what the person saw, and ``reviews``' verdict on
-    each of the person's decisions (by history index). ``st`` itself is not changed."""
+    progress up to now): all hands open, what ``seat`` saw, and ``reviews``' verdict on
+    each of its decisions (by history index). ``st`` itself is not changed."""
+    return frames_from_json(deal_frames(st, deal_no, seat), reviews)
+
+
+def frames_from_json(
+    frames: Sequence[Mapping[str, Any]], reviews: Mapping[int, DecisionVerdict] | None = None
+) -> list[ReviewFrame]:
+    """The review window's frames from :func:`engine.review.deal_frames`' dicts (made here,
+    or by the host of a network table and received), with the verdicts by history index."""
     reviews = reviews or {}
-    finished = deal_no < st.deals_finished
-    events = st.deal_record(deal_no)["events"] if finished else st.events()
-    position = st.clone()
-    position.rewind_to(st.deal_starts[deal_no])
-    frames = [ReviewFrame(_hands(position), _table(position), obs=_seen(position))]
-    for event in events:
-        position.apply(event["action"])
-        frames.append(
+    out = []
+    for f in frames:
+        index = f.get("index")
+        out.append(
             ReviewFrame(
-                _hands(position),
-                _table(position),
-                event["action"],
-                event["seat"],
-                reviews.get(event["index"]),
-                obs=_seen(position),
-                effects=tuple(event["effects"]),
+                tuple(tuple(str(c) for c in hand) for hand in f["hands"]),
+                tuple((int(s), str(c)) for s, c in f["table"]),
+                f.get("move"),
+                f.get("mover"),
+                reviews.get(index) if isinstance(index, int) else None,
+                obs=f.get("obs"),
+                effects=tuple(f.get("effects") or ()),
             )
         )
-    return frames
+    return out
 
 
 def with_gave_away(
@@ -320,23 +327,6 @@ def with_gave_away(
             if why is not None:
                 shown[index] = replace(verdict, gave_away=why)
     return shown
-
-
-def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
-
-
-def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
-    table = state.observation(0).get("table") or []
-    return tuple((int(t["seat"]), str(t["card"])) for t in table)
-
-
-def _seen(state: engine.GameState) -> dict[str, Any]:
-    """What the person saw at that moment, without the deal's event list (every frame would
-    carry its own copy of it)."""
-    obs = dict(state.observation(0))
-    obs.pop("events", None)
-    return obs
 
 
 class Learning(QObject):
