@@ -40,6 +40,7 @@ ERROR_CODES = frozenset(
         "bad_level",
         "not_ready",
         "busy",
+        "deal_not_over",
         "internal",
     }
 )
@@ -83,6 +84,8 @@ class Limits:
     max_queued: int = 2000
     #: Sampled deals of the coach's answer to ``hint`` (engine.coach.PLAY_SAMPLES by default).
     hint_samples: int | None = None
+    #: Sampled deals per decision of a deal review (netplay.review.REVIEW_SAMPLES by default).
+    review_samples: int | None = None
 
 
 class ProtocolError(Exception):
@@ -142,6 +145,10 @@ def _seat(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64
 
 
+def _deal(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31
+
+
 #: Per client type: its fields, each (check, required). Unknown fields are ignored (a later
 #: minor addition must not break an older server), wrong ones refused.
 CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
@@ -154,6 +161,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
     "hint": {"ref": (_ref, False)},
+    "review": {"deal": (_deal, True), "ref": (_ref, False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
     "ping": {},
 }
