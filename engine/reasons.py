@@ -27,6 +27,12 @@ class Reason:
         self.template = template
         self.params = params
 
+    @classmethod
+    def of(cls, template: str, params: Mapping[str, Any]) -> Reason:
+        """A sentence whose template was written elsewhere (read back from JSON): its literal
+        is where it was made, which is where the catalogs collect it."""
+        return cls(template, **params)
+
     def __str__(self) -> str:
         try:
             return self.template.format(**self.params)
@@ -102,4 +108,4 @@ def reason_from_json(data: Mapping[str, Any]) -> Reason:
             out[key] = SuitWord(value["suit"])
         else:
             out[key] = value
-    return Reason(template, **out)
+    return Reason.of(template, out)

@@ -16,14 +16,14 @@ import os
 import threading
 from typing import Any
 
-from engine.coach import analyse
+from engine.coach import DEEP_SAMPLES, analyse
 from engine.contract import GameState
 from engine.review import deal_frames, decisions
 
-#: Sampled deals per decision of a network review (engine.coach.DEEP_SAMPLES is 1600, what a
-#: local review reaches while the deal is played; the host does a whole deal at once, so it
-#: looks at fewer: see docs/protocol.md for the measured cost).
-REVIEW_SAMPLES = 400
+#: Sampled deals per decision of a network review: the local review's depth. Measured
+#: (scripts/bench_net_review.py, 3 deals per game, one core): at most about 16 CPU seconds
+#: for a whole deal, so the host needs no shallower look (docs/protocol.md).
+REVIEW_SAMPLES = DEEP_SAMPLES
 
 
 def deal_review(
