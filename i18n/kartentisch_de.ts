@@ -636,7 +636,7 @@
     <message>
         <source>The host is looking at deal {n} for your review…</source>
         <extracomment>Shows a line in the window's status bar.</extracomment>
-        <translation>Der Gastgeber sieht sich das {n}. Spiel für deine Durchsicht an…</translation>
+        <translation>Der Gastgeber bereitet die Nachbesprechung des {n}. Spiels für Sie vor…</translation>
     </message>
 </context>
 <context>
@@ -679,11 +679,11 @@
     </message>
     <message>
         <source>At a network table the host's coach advises at each of your decisions, knowing only what your seat knows. The guided lessons are played at a local table only.</source>
-        <translation>An einem Netzwerktisch berät dich der Trainer des Gastgebers bei jeder deiner Entscheidungen und weiß dabei nur, was dein Platz weiß. Die geführten Lektionen gibt es nur an einem Tisch auf diesem Rechner.</translation>
+        <translation>An einem Netzwerktisch berät Sie der Trainer des Gastgebers bei jeder Ihrer Entscheidungen und weiß dabei nur, was Ihr Platz weiß. Die geführten Lektionen gibt es nur an einem Tisch auf diesem Rechner.</translation>
     </message>
     <message>
         <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
-        <translation>Das Programm des Gastgebers zeigt dir nach dem Spiel alle Blätter, mit dem Urteil seines Trainers über jede deiner Entscheidungen.</translation>
+        <translation>Das Programm des Gastgebers zeigt Ihnen nach dem Spiel alle Blätter, mit dem Urteil seines Trainers über jede Ihrer Entscheidungen.</translation>
     </message>
     <message>
         <source>{title} — network table</source>

@@ -636,7 +636,7 @@
     <message>
         <source>The host is looking at deal {n} for your review…</source>
         <extracomment>Shows a line in the window's status bar.</extracomment>
-        <translation>Gospodarz przegląda rozdanie {n} do twojej analizy…</translation>
+        <translation>Gospodarz przygotowuje przegląd rozdania {n}…</translation>
     </message>
 </context>
 <context>
