@@ -275,6 +275,8 @@ class RemoteController(GameController):
                 )
             )
             return
+        if self._learn_ref is not None:
+            return  # learn mode's question is open: its answer marks the move (hint_ready)
         self._hint_ref = self._next_ref()
         self.send({"type": "hint", "ref": self._hint_ref})
 
