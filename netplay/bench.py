@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +108,7 @@ async def traffic(matches: int) -> list[dict[str, Any]]:
     await server.start()
     try:
         for game, players, options in GAMES:
-            size = count = deals = checked = leaked = 0
+            size = wire = count = deals = checked = leaked = 0
             for m in range(matches):
                 info = server.create_table(game, players, options, [SeatSpec("person")] * players)
                 url = f"ws://127.0.0.1:{server.port}/"
@@ -119,6 +120,7 @@ async def traffic(matches: int) -> list[dict[str, Any]]:
                 )
                 for log in logs:
                     size += log.received_bytes
+                    wire += deflated(log.received)
                     count += len(log.received)
                     deals += log.deals
                     checked += len(log.received)
@@ -129,6 +131,7 @@ async def traffic(matches: int) -> list[dict[str, Any]]:
                     "players": players,
                     "deals": deals // players,
                     "bytes_per_deal_per_seat": round(size / deals),
+                    "deflated_bytes_per_deal_per_seat": round(wire / deals),
                     "messages_per_deal_per_seat": round(count / deals, 1),
                     "leak_check_messages": checked,
                     "leaks": leaked,
@@ -137,6 +140,17 @@ async def traffic(matches: int) -> list[dict[str, Any]]:
     finally:
         await server.stop()
     return rows
+
+
+def deflated(messages: list[dict[str, Any]]) -> int:
+    """About what permessage-deflate (on by default in websockets, with context takeover)
+    puts on the wire for these messages: one deflate stream, flushed after each message."""
+    stream = zlib.compressobj(6, zlib.DEFLATED, -15)
+    total = 0
+    for msg in messages:
+        text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False).encode()
+        total += len(stream.compress(text)) + len(stream.flush(zlib.Z_SYNC_FLUSH)) - 4
+    return total
 
 
 # --- many tables --------------------------------------------------------------------------------

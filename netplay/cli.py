@@ -17,11 +17,14 @@ from netplay.seatbot import SEAT_LEVELS
 def join_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="kartentisch-cli join",
-        description="Sit down at a network table with an invitation and let a bot play the seat.",
+        description="Sit down at a network table with an invitation: type the moves, or let a "
+        "bot play the seat.",
     )
     parser.add_argument("address", help="host:port of the table, or a ws:// or wss:// URL")
     parser.add_argument("code", help="the invitation code, e.g. KRTW-9MXP")
-    parser.add_argument("--bot", choices=SEAT_LEVELS, default="easy", help="who plays the seat")
+    parser.add_argument(
+        "--bot", choices=SEAT_LEVELS, help="let a bot play the seat (without: you type the moves)"
+    )
     parser.add_argument("--name", default="", help="the name the table shows")
     parser.add_argument("--tls", action="store_true", help="connect with TLS (wss://)")
     parser.add_argument("--cafile", help="trust this certificate (a server's own, self-signed)")
@@ -35,9 +38,15 @@ def join_main(argv: list[str]) -> int:
         import ssl
 
         context = ssl.create_default_context(cafile=args.cafile)
-    seat = seatbot.BotSeat(args.bot)
-    if not args.quiet:
-        seat.echo = print
+    seat: seatbot.BotSeat
+    if args.bot is None:
+        from netplay.textseat import TextSeat
+
+        seat = TextSeat()
+    else:
+        seat = seatbot.BotSeat(args.bot)
+        if not args.quiet:
+            seat.echo = print
     log = asyncio.run(
         seatbot.play(url, code=args.code, name=args.name, ssl_context=context, seat=seat)
     )

@@ -17,7 +17,7 @@ from netplay.client import ThreadedSeat
 from netplay.embedded import EmbeddedServer
 from netplay.server_main import parse_table, ssl_context
 from netplay.table import SeatSpec
-from tests.netplay.netkit import FAST, serving
+from tests.netplay.netkit import FAST, Probe, serving
 
 
 @pytest.fixture(scope="module")
@@ -230,3 +230,59 @@ def test_the_cli_hands_everything_but_join_to_the_engine(monkeypatch):
     with pytest.raises(SystemExit):
         cli.main(["join", "--help"])
     assert len(handed) == 1
+
+
+def test_a_person_types_moves_at_the_terminal_seat():
+    from netplay.textseat import TextSeat, pick
+
+    assert pick("2", ["pass", "play QD"]) == "play QD"
+    assert pick(" Play  qd ", ["pass", "play QD"]) == "play QD"
+    assert pick("9", ["pass"]) is None and pick("fold", ["pass"]) is None
+    typed = iter(["nonsense", "0"])
+    shown = []
+
+    def ask(prompt):
+        return next(typed, "1")  # first a wrong line, then always the first move
+
+    async def run():
+        async with serving() as server:
+            info = server.create_table(
+                "kaschlan", 2, {"match_games": 1}, [SeatSpec("person"), SeatSpec("bot", "random")]
+            )
+            seat = TextSeat(ask=ask, show=shown.append)
+            log = await asyncio.wait_for(
+                seatbot.play(f"ws://127.0.0.1:{server.port}/", code=info.codes[0], seat=seat), 60
+            )
+            return log, next(iter(server.tables.values())).table.state
+
+    log, state = asyncio.run(run())
+    assert state.is_over and log.totals == list(state.totals())
+    assert shown.count("Not possible now: type one of the moves or its number.") == 2
+    assert any(line.startswith("You may: 1) ") for line in shown)
+
+
+def test_the_terminal_seat_leaves_at_the_end_of_input():
+    from netplay.textseat import TextSeat
+
+    def ask(prompt):
+        raise EOFError
+
+    async def run():
+        async with serving() as server:
+            info = server.create_table(
+                "kaschlan", 2, {"match_games": 1}, [SeatSpec("person"), SeatSpec("person")]
+            )
+            other = await Probe.open(f"ws://127.0.0.1:{server.port}/", code=info.codes[1])
+            first = await other.wait_type("welcome")
+            seat = TextSeat(ask=ask, show=lambda line: None)
+            code = info.codes[0]
+            if first["legal"]:  # the other seat starts: it moves so that seat 0 must type
+                await other.client.send({"type": "act", "action": first["legal"][0]})
+            log = await asyncio.wait_for(
+                seatbot.play(f"ws://127.0.0.1:{server.port}/", code=code, seat=seat), 30
+            )
+            await other.close()
+            return log
+
+    log = asyncio.run(run())
+    assert log.totals is None and log.reason == "closed"
