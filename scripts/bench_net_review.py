@@ -37,8 +37,9 @@ def main() -> None:
             sizes.append(len(text.encode()))
             decisions.append(len(review["analyses"]))
         print(
-            f"{game:15} samples {args.samples:5}  CPU s/deal median {statistics.median(seconds):6.1f}"
-            f" worst {max(seconds):6.1f}  decisions {decisions}  message KiB median"
+            f"{game:15} samples {args.samples:5}  CPU s/deal median"
+            f" {statistics.median(seconds):6.1f} worst {max(seconds):6.1f}"
+            f"  decisions {decisions}  message KiB median"
             f" {statistics.median(sizes) / 1024:6.1f} worst {max(sizes) / 1024:6.1f}",
             flush=True,
         )
