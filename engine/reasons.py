@@ -11,6 +11,8 @@ and shows card codes and action texts among the values in the table's notation.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import SUIT_NAMES
@@ -24,6 +26,12 @@ class Reason:
     def __init__(self, template: str, **params: Any) -> None:
         self.template = template
         self.params = params
+
+    @classmethod
+    def of(cls, template: str, params: Mapping[str, Any]) -> Reason:
+        """A sentence whose template was written elsewhere (read back from JSON): its literal
+        is where it was made, which is where the catalogs collect it."""
+        return cls(template, **params)
 
     def __str__(self) -> str:
         try:
@@ -65,3 +73,39 @@ class SuitWord(str):
 
     def __reduce__(self) -> tuple[type[SuitWord], tuple[str]]:
         return (SuitWord, (self.code,))
+
+
+def reason_to_json(sentence: Any) -> dict[str, Any]:
+    """A sentence (``Reason``, ``IllegalAction``) as {"template", "params"}, for a client or a
+    file that words it later in its own language. A suit named in it is kept as
+    {"suit": code}; a value JSON cannot hold is written as text."""
+    template = getattr(sentence, "template", None)
+    params = getattr(sentence, "params", None)
+    if not isinstance(template, str) or not isinstance(params, Mapping):
+        return {"template": str(sentence), "params": {}}
+    return {"template": template, "params": {k: _param(v) for k, v in params.items()}}
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, SuitWord):
+        return {"suit": value.code}
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else str(value)
+    return str(value)
+
+
+def reason_from_json(data: Mapping[str, Any]) -> Reason:
+    """The :class:`Reason` a {"template", "params"} stands for; ValueError without a template."""
+    template = data.get("template")
+    params = data.get("params")
+    if not isinstance(template, str):
+        raise ValueError("a reason needs a template")
+    out: dict[str, Any] = {}
+    for key, value in (params or {}).items():
+        if isinstance(value, dict) and isinstance(value.get("suit"), str):
+            out[key] = SuitWord(value["suit"])
+        else:
+            out[key] = value
+    return Reason.of(template, out)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import Action
+from engine.cards import sort_hand
 from engine.coach.analyst import DEEP_SAMPLES, WIN_THRESHOLDS, Analysis, Verdict, analyse
 from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
@@ -179,3 +180,43 @@ def costliest(reviews: Sequence[DecisionReview], count: int = 3) -> list[Decisio
     flagged = [r for r in reviews if r.flagged]
     flagged.sort(key=lambda r: (-r.cost, -r.score_cost, r.index))
     return flagged[:count]
+
+
+def deal_frames(state: GameState, deal_no: int, seat: int = 0) -> list[dict[str, Any]]:
+    """Every moment of deal ``deal_no`` of ``state`` for the review, as JSON-able dicts: all
+    hands open (``hands``, one sorted list per seat), the cards in the middle (``table``,
+    [seat, card] pairs), the ``move`` that led there and its ``mover`` and history ``index``
+    (None for the deal as dealt), ``seat``'s observation at that moment without the event
+    list (``obs``) and what the move caused (``effects``).
+
+    Why in the engine: the local review window and a network seat's review (made by the host,
+    sent when the deal is over) show the same frames, built once here. A finished deal is
+    read from its record; the deal in progress (a look at the review itself) up to now.
+    Every hand is open, so a caller shows this only for a deal that is over. ``state`` is
+    not changed."""
+    if not 0 <= deal_no < len(state.deal_starts):
+        raise ValueError(f"there is no deal {deal_no} in this match")
+    finished = deal_no < state.deals_finished
+    events = state.deal_record(deal_no)["events"] if finished else state.events()
+    position = state.clone()
+    position.rewind_to(state.deal_starts[deal_no])
+    frames = [_frame(position, seat, None)]
+    for event in events:
+        position.apply(event["action"])
+        frames.append(_frame(position, seat, event))
+    return frames
+
+
+def _frame(position: GameState, seat: int, event: Mapping[str, Any] | None) -> dict[str, Any]:
+    obs: dict[str, Any] = dict(position.observation(seat))
+    obs.pop("events", None)  # every frame would carry its own copy of the deal's events
+    table: list[Any] = list(obs.get("table") or [])
+    return {
+        "hands": [sort_hand(position.hand(s)) for s in range(position.players)],
+        "table": [[int(t["seat"]), str(t["card"])] for t in table],
+        "move": None if event is None else event["action"],
+        "mover": None if event is None else event["seat"],
+        "index": None if event is None else event["index"],
+        "obs": obs,
+        "effects": [] if event is None else list(event["effects"]),
+    }

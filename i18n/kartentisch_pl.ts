@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal ref -&gt; the action sent and not yet answered A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Wolne miejsce</translation>
     </message>
     <message>
@@ -628,6 +628,15 @@
     <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>Pod tym adresem nie odpowiada żaden stół ({reason}).</translation>
+    </message>
+    <message>
+        <source>A network match cannot be taken back: the other players play on from where it is.</source>
+        <translation>Partii sieciowej nie można cofnąć: pozostali gracze grają dalej od miejsca, w którym jest.</translation>
+    </message>
+    <message>
+        <source>The host is looking at deal {n} for your review…</source>
+        <extracomment>Shows a line in the window's status bar.</extracomment>
+        <translation>Gospodarz przygotowuje przegląd rozdania {n}…</translation>
     </message>
 </context>
 <context>
@@ -669,8 +678,12 @@
         <translation>&amp;Opuść stół</translation>
     </message>
     <message>
-        <source>Learn mode is not offered at a network table: it needs the whole match, which only the host's program has. The hint (H) works: the host's coach answers for your seat only.</source>
-        <translation>Trybu nauki nie ma przy stole sieciowym: potrzebuje całej partii, którą ma tylko program gospodarza. Podpowiedź (H) działa: trener gospodarza odpowiada tylko dla twojego miejsca.</translation>
+        <source>At a network table the host's coach advises at each of your decisions, knowing only what your seat knows. The guided lessons are played at a local table only.</source>
+        <translation>Przy stole sieciowym trener gospodarza doradza ci przy każdej decyzji, wiedząc tylko to, co wie twoje miejsce. Lekcje z przewodnikiem są dostępne tylko przy stole lokalnym.</translation>
+    </message>
+    <message>
+        <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
+        <translation>Program gospodarza pokazuje ci po rozdaniu wszystkie ręce, z oceną jego trenera każdej twojej decyzji.</translation>
     </message>
     <message>
         <source>{title} — network table</source>
@@ -679,10 +692,6 @@
     <message>
         <source>The host's program keeps this match; it is not saved here.</source>
         <translation>Tę partię prowadzi program gospodarza; tutaj nie jest zapisywana.</translation>
-    </message>
-    <message>
-        <source>The deal review is not offered at a network table: this program never has the hidden cards of the others.</source>
-        <translation>Omówienia rozdania nie ma przy stole sieciowym: ten program nigdy nie zna zakrytych kart pozostałych.</translation>
     </message>
     <message>
         <source>Connection lost</source>

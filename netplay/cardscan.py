@@ -49,11 +49,22 @@ def leaks(messages: list[dict[str, Any]]) -> list[tuple[int, str, set[str]]]:
     The seat's own legal moves count as shown too: they are its options, the same a local seat
     is offered, and some name a card the seat does not hold (Bolachen's "call AS" may name any
     card outside the caller's hand, which tells nothing about where it is).
+
+    A ``review`` of deal k shows every hand of that deal, which is allowed only after the
+    seat was told that deal k is over (its ``deal_over``): a review before that counts as a
+    leak of every card it names.
     """
     found: list[tuple[int, str, set[str]]] = []
     shown: set[str] = set()
     deal: int | None = None
+    over: set[Any] = set()
     for i, msg in enumerate(messages):
+        if msg.get("type") == "deal_over":
+            over.add((msg.get("record") or {}).get("deal_no"))
+        if msg.get("type") == "review":
+            if msg.get("deal") not in over:
+                found.append((i, "review", card_codes(msg) or {"(review)"}))
+            continue
         obs = msg.get("observation")
         if obs is not None:
             if obs["deal_no"] != deal:

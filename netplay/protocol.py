@@ -8,13 +8,13 @@ logic; the error replies are built here too, so each refusal has one code and on
 from __future__ import annotations
 
 import json
-import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.reasons import Reason, SuitWord
+from engine.reasons import reason_from_json as reason_from_json
+from engine.reasons import reason_to_json
 
 #: The protocol version every message carries as ``"v"``; a message of another version is
 #: refused with ``bad_version`` (a later version adds a number, never changes this one).
@@ -42,6 +42,7 @@ ERROR_CODES = frozenset(
         "bad_level",
         "not_ready",
         "busy",
+        "deal_not_over",
         "internal",
     }
 )
@@ -85,6 +86,8 @@ class Limits:
     max_queued: int = 2000
     #: Sampled deals of the coach's answer to ``hint`` (engine.coach.PLAY_SAMPLES by default).
     hint_samples: int | None = None
+    #: Sampled deals per decision of a deal review (netplay.review.REVIEW_SAMPLES by default).
+    review_samples: int | None = None
 
 
 class ProtocolError(Exception):
@@ -144,6 +147,10 @@ def _seat(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64
 
 
+def _deal(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31
+
+
 #: Per client type: its fields, each (check, required). Unknown fields are ignored (a later
 #: minor addition must not break an older server), wrong ones refused.
 CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
@@ -156,6 +163,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},
+    "review": {"deal": (_deal, True), "ref": (_ref, False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
     "ping": {},
 }
@@ -199,40 +207,8 @@ def _refuse_constant(name: str) -> Any:
 # --- the engine's sentences on the wire -------------------------------------------------------
 
 
-def reason_json(sentence: Any) -> dict[str, Any]:
-    """An engine sentence (``Reason``, ``IllegalAction``) as {"template", "params"}: each client
-    words it in its own language. A suit named in it travels as {"suit": code}."""
-    template = getattr(sentence, "template", None)
-    params = getattr(sentence, "params", None)
-    if not isinstance(template, str) or not isinstance(params, Mapping):
-        return {"template": str(sentence), "params": {}}
-    return {"template": template, "params": {k: _param(v) for k, v in params.items()}}
-
-
-def _param(value: Any) -> Any:
-    if isinstance(value, SuitWord):
-        return {"suit": value.code}
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else str(value)
-    return str(value)
-
-
-def reason_from_json(data: Mapping[str, Any]) -> Reason:
-    """The :class:`~engine.reasons.Reason` a {"template", "params"} stands for (what the GUI
-    hands to ``gui.controller.engine_text``)."""
-    template = data.get("template")
-    params = data.get("params")
-    if not isinstance(template, str):
-        raise ValueError("a reason needs a template")
-    out: dict[str, Any] = {}
-    for key, value in (params or {}).items():
-        if isinstance(value, dict) and isinstance(value.get("suit"), str):
-            out[key] = SuitWord(value["suit"])
-        else:
-            out[key] = value
-    return Reason(template, **out)
+#: An engine sentence on the wire and back (the engine's own JSON form, engine/reasons.py).
+reason_json = reason_to_json
 
 
 # --- rate limit ---------------------------------------------------------------------------------

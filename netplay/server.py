@@ -45,6 +45,7 @@ from netplay.protocol import (
     parse,
     reason_json,
 )
+from netplay.review import REVIEW_SAMPLES, deal_review, lowest_priority
 from netplay.table import Out, SeatSpec, Table, TableInfo
 
 log = logging.getLogger("netplay.server")
@@ -105,6 +106,8 @@ class _Runtime:
     bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
     bot_seed: int = field(default_factory=lambda: secrets.randbelow(2**31))
+    #: Deal reviews made or being made, per (deal, seat): a deal over never changes.
+    reviews: dict[tuple[int, int], asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
 
 
 class TableServer:
@@ -128,6 +131,10 @@ class TableServer:
         self.tables: dict[str, _Runtime] = {}
         self._server: Server | None = None
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="netplay")
+        #: Deal reviews: one at a time, at the lowest priority (play and hints come first).
+        self._review_executor = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="netplay-review", initializer=lowest_priority
+        )
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         if self.data_dir is not None:
@@ -170,6 +177,7 @@ class TableServer:
         for rt in self.tables.values():
             self._save(rt)
         self._executor.shutdown(wait=False, cancel_futures=True)
+        self._review_executor.shutdown(wait=False, cancel_futures=True)
 
     # --- tables ---------------------------------------------------------------------------
 
@@ -285,6 +293,8 @@ class TableServer:
             self._changed(rt, table.ready(seat))
         elif kind == "hint":
             self._hint(rt, conn, seat, ref, msg.get("level"))
+        elif kind == "review":
+            self._review(rt, conn, seat, msg["deal"], ref)
         elif kind == "seat_bot":
             target = msg["seat"]
             outs = table.give_to_bot(seat, target, msg["level"])
@@ -456,6 +466,43 @@ class TableServer:
             conn.send(error("internal", "The coach could not answer.", ref))
         finally:
             conn.hinting = False
+
+    def _review(
+        self, rt: _Runtime, conn: _Connection, seat: int, deal: int, ref: int | None
+    ) -> None:
+        """The review of a finished deal for this seat: made once in the review worker, then
+        sent from the cache to every later request."""
+        key = (deal, seat)
+        made = rt.reviews.get(key)
+        if made is None:
+            state = rt.table.review_state(deal)  # refuses a deal that is not over
+            loop = asyncio.get_running_loop()
+            samples = self.limits.review_samples or REVIEW_SAMPLES
+            made = asyncio.ensure_future(
+                loop.run_in_executor(self._review_executor, deal_review, state, deal, seat, samples)
+            )
+            rt.reviews[key] = made
+        task = asyncio.get_running_loop().create_task(self._send_review(rt, conn, key, made, ref))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _send_review(
+        self,
+        rt: _Runtime,
+        conn: _Connection,
+        key: tuple[int, int],
+        made: asyncio.Future[dict[str, Any]],
+        ref: int | None,
+    ) -> None:
+        try:
+            review = await made
+        except Exception:  # the coach's bug: the seat hears of it; a later request tries again
+            log.exception("the review of deal %d failed for seat %d", *key)
+            if rt.reviews.get(key) is made:
+                del rt.reviews[key]
+            conn.send(error("internal", "The review could not be made.", ref))
+            return
+        conn.send(message("review", ref=ref, **review))
 
 
 #: The engine's bot levels a seat may ask the host to choose its move with (``hint.level``).

@@ -138,7 +138,7 @@ class Table:
                 raise ValueError(f"seat {i}: bot level is one of {', '.join(LEVELS)}")
         state = spec.new_game(
             players=players,
-            seed=secrets.randbelow(2**31) if seed is None else seed,
+            seed=secrets.randbits(62) if seed is None else seed,
             options=dict(options or {}),
         )
         codes: dict[int, str] = {}
@@ -415,6 +415,13 @@ class Table:
         """A copy of the position for the coach, on the seat's own turn only."""
         if self.state.current_player != seat:
             raise ProtocolError("not_your_turn", "Advice is for your own turn.")
+        return self.state.clone()
+
+    def review_state(self, deal_no: int) -> GameState:
+        """A copy of the match for the review of deal ``deal_no``, which must be over: the
+        review shows every hand, which no seat may see while the deal is played."""
+        if not 0 <= deal_no < self.state.deals_finished:
+            raise ProtocolError("deal_not_over", "Only a deal that is over can be reviewed.")
         return self.state.clone()
 
     # --- persistence ------------------------------------------------------------------

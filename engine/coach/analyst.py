@@ -36,11 +36,14 @@ from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_for
 from engine.coach.ideas import Idea, ideas_for
 from engine.contract import GameState
-from engine.reasons import Reason
+from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
 
 #: "good" means: as good as the best, as far as can be told (loss within threshold or noise).
 Verdict = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
+_VERDICTS: frozenset[str] = frozenset(
+    ("forced", "best", "good", "inaccuracy", "mistake", "blunder")
+)
 
 #: Sampled deals at play time (hint, learn mode): an answer within about 1 s on a shared
 #: 2-core machine for a typical decision of every game (scripts/coach_measures.py).
@@ -189,12 +192,67 @@ class Analysis:
                     "win_loss_se": round(o.win_loss_se, 4),
                     "verdict": o.verdict,
                     "say": str(self.say(o.action)),
-                    "ideas": [{"key": i.key, "text": str(i.reason)} for i in o.ideas],
+                    "ideas": [
+                        {"key": i.key, "text": str(i.reason), "reason": reason_to_json(i.reason)}
+                        for i in o.ideas
+                    ],
                 }
                 for o in self.options
             ],
             "earlier": {a: v for a, v in self.earlier},
+            "earlier_samples": self.earlier_samples,
         }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Analysis:
+        """The analysis :meth:`to_json` wrote (e.g. the host's coach's, received over the
+        network), so that a client judges and words it as it would its own. The per-sample
+        outcomes are not kept, so it cannot be deepened further. ValueError on a value
+        ``to_json`` cannot have written."""
+        try:
+            options = tuple(
+                OptionValue(
+                    str(o["action"]),
+                    float(o["value"]),
+                    float(o["win_chance"]),
+                    float(o["loss"]),
+                    float(o["loss_se"]),
+                    float(o["win_loss"]),
+                    float(o["win_loss_se"]),
+                    _verdict(o["verdict"]),
+                    tuple(
+                        Idea(
+                            str(i["key"]),
+                            reason_from_json(i.get("reason") or {"template": i["text"]}),
+                        )
+                        for i in o.get("ideas", [])
+                    ),
+                )
+                for o in data["options"]
+            )
+            earlier = tuple((str(a), _verdict(v)) for a, v in dict(data.get("earlier", {})).items())
+            analysis = cls(
+                str(data["game"]),
+                int(data["seat"]),
+                int(data["samples"]),
+                str(data["unit"]),
+                options,
+                seed=int(data.get("seed", 0)),
+                earlier=earlier,
+                earlier_samples=int(data.get("earlier_samples", 0)),
+                deals=int(data.get("deals", 0)),
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not an analysis: {exc!r}") from None
+        if not options:
+            raise ValueError("not an analysis: it has no options")
+        return analysis
+
+
+def _verdict(value: Any) -> Verdict:
+    if value not in _VERDICTS:
+        raise ValueError(f"not a verdict: {value!r}")
+    return value  # type: ignore[no-any-return]
 
 
 def _rank(verdict: str) -> int:

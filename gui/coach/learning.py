@@ -9,7 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
-from engine.cards import sort_hand
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
 from engine.coach.ideas.review import gave_away
@@ -28,6 +27,7 @@ from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import Lesson, lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
+from engine.review import deal_frames
 from gui import names, word_help
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
@@ -281,31 +281,38 @@ def only_move_of_person(state: engine.GameState) -> bool:
 
 
 def review_frames(
-    st: engine.GameState, deal_no: int, reviews: dict[int, DecisionVerdict] | None = None
+    st: engine.GameState,
+    deal_no: int,
+    reviews: dict[int, DecisionVerdict] | None = None,
+    seat: int = 0,
 ) -> list[ReviewFrame]:
     """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
-    progress up to now): all hands open, what the person saw, and ``reviews``' verdict on
-    each of the person's decisions (by history index). ``st`` itself is not changed."""
+    progress up to now): all hands open, what ``seat`` saw, and ``reviews``' verdict on
+    each of its decisions (by history index). ``st`` itself is not changed."""
+    return frames_from_json(deal_frames(st, deal_no, seat), reviews)
+
+
+def frames_from_json(
+    frames: Sequence[Mapping[str, Any]], reviews: Mapping[int, DecisionVerdict] | None = None
+) -> list[ReviewFrame]:
+    """The review window's frames from :func:`engine.review.deal_frames`' dicts (made here,
+    or by the host of a network table and received), with the verdicts by history index."""
     reviews = reviews or {}
-    finished = deal_no < st.deals_finished
-    events = st.deal_record(deal_no)["events"] if finished else st.events()
-    position = st.clone()
-    position.rewind_to(st.deal_starts[deal_no])
-    frames = [ReviewFrame(_hands(position), _table(position), obs=_seen(position))]
-    for event in events:
-        position.apply(event["action"])
-        frames.append(
+    out = []
+    for f in frames:
+        index = f.get("index")
+        out.append(
             ReviewFrame(
-                _hands(position),
-                _table(position),
-                event["action"],
-                event["seat"],
-                reviews.get(event["index"]),
-                obs=_seen(position),
-                effects=tuple(event["effects"]),
+                tuple(tuple(str(c) for c in hand) for hand in f["hands"]),
+                tuple((int(s), str(c)) for s, c in f["table"]),
+                f.get("move"),
+                f.get("mover"),
+                reviews.get(index) if isinstance(index, int) else None,
+                obs=f.get("obs"),
+                effects=tuple(f.get("effects") or ()),
             )
         )
-    return frames
+    return out
 
 
 def with_gave_away(
@@ -320,23 +327,6 @@ def with_gave_away(
             if why is not None:
                 shown[index] = replace(verdict, gave_away=why)
     return shown
-
-
-def _hands(state: engine.GameState) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(sort_hand(state.hand(s))) for s in range(state.players))
-
-
-def _table(state: engine.GameState) -> tuple[tuple[int, str], ...]:
-    table = state.observation(0).get("table") or []
-    return tuple((int(t["seat"]), str(t["card"])) for t in table)
-
-
-def _seen(state: engine.GameState) -> dict[str, Any]:
-    """What the person saw at that moment, without the deal's event list (every frame would
-    carry its own copy of it)."""
-    obs = dict(state.observation(0))
-    obs.pop("events", None)
-    return obs
 
 
 class Learning(QObject):
@@ -373,6 +363,9 @@ class Learning(QObject):
         self.viewing: int | None = None
         self._viewed_obs: dict[str, Any] | None = None
         self.learn_mode = False
+        #: Asks a network table's host for the advice of the decision now (None: the local
+        #: coach answers); the answer is handed to :meth:`show_advice`.
+        self.ask_remote: Callable[[], object] | None = None
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
         #: The person's moves of this deal that were the only possible one (by event index).
@@ -526,7 +519,9 @@ class Learning(QObject):
 
     def start_guided(self, game: str, levels: Sequence[str | None] | str | None) -> bool:
         """Learn mode's guided series for ``game``: its first lesson's deal; False (nothing
-        started) for a game without lessons."""
+        started) for a game without lessons, or at a network table (lessons are local)."""
+        if self.ask_remote is not None:
+            return False
         self.guided = lessons(game)
         if not self.guided:
             self.lesson_index = None
@@ -596,12 +591,15 @@ class Learning(QObject):
         self._refresh_lesson()
         c = self.controller
         st = c.state
-        if st is None or not c.is_human_turn():
+        if not c.is_human_turn() or (st is None and self.ask_remote is None):
             # Between the person's decisions: what the last trick or bout showed, and whether
             # the table waits for a click (a held trick) or for the bots.
             over = ""
             if st is not None and st.current_player is None:
                 over = "match" if st.is_over else "deal"
+            obs = c.observation() if st is None else None
+            if obs is not None and obs.get("deal_over"):
+                over = "match" if obs.get("is_over") else "deal"
             self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
@@ -609,16 +607,26 @@ class Learning(QObject):
 
     def _note(self) -> LearnNote | None:
         st = self.controller.state
-        if st is None:
-            return None
-        game = st.spec.id
         pattern, language = self.host.display()
-        obs = st.observation(0)
+        if st is None:
+            # A network seat: the position and the moves allowed are its own observation's;
+            # which cards the rules refuse and why needs the whole position (the host's).
+            seen = self.controller.observation()
+            if seen is None:
+                return None
+            obs: dict[str, Any] = dict(seen)
+            game = str(obs.get("game") or "")
+            moves: Sequence[str] = self.controller.legal_texts()
+            refusals: Any = ()
+        else:
+            game = st.spec.id
+            obs = dict(st.observation(0))
+            info = guide(st, list(obs.get("hand") or []), str(obs.get("phase") or ""))
+            moves = info.legal
+            # Each refused card with its rule's reason; the panel groups the cards by reason.
+            refusals = refusal_lines(info.refusals, game, pattern, language)
         phase = str(obs.get("phase") or "")
-        info = guide(st, list(obs.get("hand") or []), phase)
-        legal = _legal_lines(game, info.legal, pattern, language)
-        # Each refused card with its rule's reason; the panel groups the cards by reason.
-        refusals = refusal_lines(info.refusals, game, pattern, language)
+        legal = _legal_lines(game, moves, pattern, language)
         advice = self._advice
         return LearnNote(
             kind=names.phase_name(game, phase),
@@ -662,6 +670,10 @@ class Learning(QObject):
         at once when known, else when it arrives), and its move marked on the table."""
         if not self.learn_mode or not self.controller.is_human_turn():
             return
+        if self.controller.state is None:
+            if self.ask_remote is not None:
+                self.ask_remote()  # the answer comes to show_advice
+            return
         self._advice = self.advisor.ask()
         # The same answer as the Hint command: the table marks the move and says why.
         self.advisor.hint()
@@ -679,6 +691,11 @@ class Learning(QObject):
             loop.exec()
             self.advisor.advice_ready.disconnect(loop.quit)
         return self._advice is not None
+
+    def show_advice(self, analysis: Analysis) -> None:
+        """Learn mode's advice made elsewhere (a network table's host, for this seat's
+        decision now), shown and worded as the local coach's."""
+        self._on_advice(analysis)
 
     def _on_advice(self, analysis: Analysis) -> None:
         if not self.learn_mode:
@@ -815,7 +832,20 @@ class Learning(QObject):
             deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
         if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
             return None
-        game = st.spec.id
+        window = self.review_window(st.spec.id)
+        shown = deal_no
+        window.set_deal(shown, self.review_frames(shown))
+        window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
+        window.replay_requested.connect(lambda w=window: self._replay(w, shown))
+        self.reviewer.analysed.connect(
+            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
+        )
+        self.review = window
+        window.show()
+        return window
+
+    def review_window(self, game: str) -> ReviewWindow:
+        """An empty review window for ``game`` drawn as the table is (names, cards, words)."""
         seat_names = list(self.host.seat_names())
         display = self.host.display
         # Read at each use, so a change of pattern or language shows at once.
@@ -829,7 +859,7 @@ class Learning(QObject):
         def advice_words(sentence: Any) -> str:
             return engine_text(sentence, game, *display())
 
-        window = ReviewWindow(
+        return ReviewWindow(
             seat_names,
             card_text,
             move_text,
@@ -838,13 +868,16 @@ class Learning(QObject):
             display=self._card_display,
             words=advice_words,
         )
-        shown = deal_no
-        window.set_deal(shown, self.review_frames(shown))
-        window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
-        window.replay_requested.connect(lambda w=window: self._replay(w, shown))
-        self.reviewer.analysed.connect(
-            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
-        )
+
+    def show_review(
+        self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
+    ) -> ReviewWindow:
+        """A review made elsewhere (a network table's host): its frames as given; the match
+        cannot be rewound from it, so "Try again" and "Replay" are disabled, ``why_fixed``
+        saying why."""
+        window = self.review_window(game)
+        window.set_deal(deal_no, frames)
+        window.set_rewindable(False, why_fixed)
         self.review = window
         window.show()
         return window

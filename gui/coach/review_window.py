@@ -269,6 +269,13 @@ class ReviewWindow(QDialog):
     def frames(self) -> list[ReviewFrame]:
         return list(self._frames)
 
+    def set_rewindable(self, on: bool, why_not: str = "") -> None:
+        """Whether the match can be taken back to a moment of this deal ("Try again from
+        here", "Replay this deal"); when not, both buttons are disabled and say ``why_not``."""
+        for button in (self.try_button, self.replay_button):
+            button.setEnabled(on)
+            button.setToolTip("" if on else why_not)
+
     def current(self) -> int:
         return self._index
 

@@ -6,10 +6,10 @@ Game ▸ New there) closes the connection, stops the host's server (after asking
 sit at it) and brings the local table back.
 
 What differs from a local table, each said where it shows: undo is disabled (the others have
-seen the move); learn mode's panel is off (it needs the engine state of the match, which only
-the host has), while the hint asks the host's coach for this seat; the deal review is left
-out (a deal record of a network seat hides the cards the seat never saw); the match is not
-saved here (the host's server is the authority); the statistics count this seat's deals.
+seen the move); learn mode and the hint ask the host's coach for this seat (guided lessons
+stay local); the review of a deal that is over is the host's (gui/net/net_review.py); the
+match is not saved here (the host's server is the authority); the statistics count this
+seat's deals.
 """
 
 from __future__ import annotations
@@ -20,10 +20,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from engine.coach import Analysis
 from gui import names
 from gui.main_window import MainWindow
 from gui.net.addresses import local_addresses
 from gui.net.invitation import InvitationDialog
+from gui.net.net_review import NetReview
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
 from gui.net.words import undo_unavailable
@@ -57,12 +59,14 @@ class NetworkWindow(MainWindow):
         controller.deal_finished.connect(self._count_deal)
         controller.match_finished.connect(self._count_match)
         self._build_table_menu()
-        # Learn mode needs the match's engine state, which only the host's server has.
-        toggle = self.learning.panel.toggle
-        toggle.setChecked(False)
-        toggle.setEnabled(False)
-        # Nor the deal review: this program never has the others' hidden cards.
-        self.result_panel.review_button.setEnabled(False)
+        # Learn mode's advice is the host's coach's, for this seat only (lessons stay local).
+        self.learning.ask_remote = controller.ask_advice
+        self.learning.set_learn_mode(False)  # off until the person ticks it
+        controller.advice_ready.connect(self._on_advice)
+        # The deal review is the host's: asked for a deal that is over, shown when it comes.
+        self.net_review = NetReview(controller, self.learning, self.statusBar().showMessage)
+        self.score.sheet.doubleClicked.connect(lambda index: self.net_review.open(index.row()))
+        controller.deal_finished.connect(lambda _row: self._refresh_actions())
         self.retranslateUi()
 
     # --- menus --------------------------------------------------------------------------------
@@ -112,9 +116,9 @@ class NetworkWindow(MainWindow):
         self.act_leave.setText(self.tr("&Leave the table"))
         self.learning.panel.toggle.setToolTip(
             self.tr(
-                "Learn mode is not offered at a network table: it needs the whole match, "
-                "which only the host's program has. The hint (H) works: the host's coach "
-                "answers for your seat only."
+                "At a network table the host's coach advises at each of your decisions, "
+                "knowing only what your seat knows. The guided lessons are played at a "
+                "local table only."
             )
         )
         self._refresh_actions()
@@ -134,13 +138,27 @@ class NetworkWindow(MainWindow):
             self.tr("The host's program keeps this match; it is not saved here.")
         )
         self.act_open.setEnabled(False)
-        self.act_review.setEnabled(False)
+        over = bool(self.remote.results)
+        self.act_review.setEnabled(over)
+        self.result_panel.review_button.setEnabled(over)
         why = self.tr(
-            "The deal review is not offered at a network table: this program never has "
-            "the hidden cards of the others."
+            "The host's program shows you every hand of a deal once it is over, with its "
+            "coach's verdict on each of your decisions."
         )
         self.act_review.setToolTip(why)
         self.result_panel.review_button.setToolTip(why)
+
+    def _on_advice(self, msg: Any) -> None:
+        """The host's advice for learn mode: shown as the local coach's would be."""
+        try:
+            analysis = Analysis.from_json(msg.get("analysis"))
+        except (ValueError, AttributeError):
+            return  # a damaged answer: learn mode asks again at the next decision
+        self.learning.show_advice(analysis)
+
+    def review_deal(self) -> None:
+        """The review of the latest deal that is over, asked of the host."""
+        self.net_review.open()
 
     # --- the table's seats --------------------------------------------------------------------
 

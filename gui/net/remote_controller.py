@@ -81,6 +81,12 @@ class RemoteController(GameController):
     connection_lost = Signal(str)
     #: waiting for the other players to be ready for the next deal
     waiting_for_others = Signal()
+    #: the host's review of a finished deal arrived (the ``review`` message)
+    review_ready = Signal(object)
+    #: the host refused or failed the review asked for (the reason in the person's language)
+    review_failed = Signal(str)
+    #: the host's advice for learn mode arrived (the ``advice`` message, for this position)
+    advice_ready = Signal(object)
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(move_delay_ms, parent)
@@ -96,6 +102,9 @@ class RemoteController(GameController):
         #: ref -> the action sent and not yet answered
         self._sent: dict[int, str] = {}
         self._hint_ref: int | None = None
+        #: The refs of the hint (H, shows the move) and of learn mode's question (words only).
+        self._learn_ref: int | None = None
+        self._review_ref: int | None = None
         self._backlog: deque[dict[str, Any]] = deque()
         self._pacing = QTimer(self)
         self._pacing.setSingleShot(True)
@@ -266,8 +275,24 @@ class RemoteController(GameController):
                 )
             )
             return
+        if self._learn_ref is not None:
+            return  # learn mode's question is open: its answer marks the move (hint_ready)
         self._hint_ref = self._next_ref()
         self.send({"type": "hint", "ref": self._hint_ref})
+
+    def ask_advice(self) -> bool:
+        """Learn mode's question to the host's coach for this decision (answered by
+        ``advice_ready``); False when it is not the person's turn or a question is open."""
+        if not self.is_human_turn() or self._learn_ref is not None:
+            return False
+        self._learn_ref = self._next_ref()
+        self.send({"type": "hint", "ref": self._learn_ref})
+        return True
+
+    def request_review(self, deal_no: int) -> None:
+        """Ask the host for the review of finished deal ``deal_no`` (``review_ready``)."""
+        self._review_ref = self._next_ref()
+        self.send({"type": "review", "deal": deal_no, "ref": self._review_ref})
 
     def give_seat_to_bot(self, seat: int, level: str) -> None:
         """The host gives a waiting or dropped seat to a bot."""
@@ -287,6 +312,11 @@ class RemoteController(GameController):
             return
         if kind == "seats":
             self._set_seats(msg.get("seats"))
+            return
+        if kind == "review":  # about a deal that is over: not paced with the play
+            if _ref(msg) == self._review_ref:
+                self._review_ref = None
+                self.review_ready.emit(msg)
             return
         self._backlog.append(msg)
         if not self._pacing.isActive():
@@ -424,6 +454,14 @@ class RemoteController(GameController):
             self.match_finished.emit(totals)
 
     def _advice(self, msg: dict[str, Any]) -> None:
+        if _ref(msg) == self._learn_ref and _ref(msg) is not None:
+            self._learn_ref = None
+            action = str(msg.get("action") or "")
+            if action in self.legal_texts():
+                self.advice_ready.emit(msg)
+                # As local learn mode does: the advised move marked on the table.
+                self.hint_ready.emit(action, sentences(msg.get("sentences")))
+            return
         if _ref(msg) != self._hint_ref:
             return
         self._hint_ref = None
@@ -447,6 +485,13 @@ class RemoteController(GameController):
         )
         if not self.welcomed and code in ("bad_code", "seat_taken", "bad_token", "bad_version"):
             self.join_failed.emit(code, text)
+            return
+        if ref is not None and ref == self._learn_ref:
+            self._learn_ref = None  # an advice overtaken by play: the next turn asks again
+            return
+        if ref is not None and ref == self._review_ref:
+            self._review_ref = None
+            self.review_failed.emit(text)
             return
         action = self._sent.pop(ref, None) if ref is not None else None
         if action is not None:

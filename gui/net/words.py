@@ -41,6 +41,7 @@ def error_text(code: str) -> str:
         "not_host": t("Network", "Only the host may do that."),
         "rate_limited": t("Network", "Too many messages: please wait a moment."),
         "bad_version": t("Network", "The table server runs another version of the program."),
+        "deal_not_over": t("Network", "Only a deal that is over can be reviewed."),
     }
     return words.get(code, t("Network", "The table server refused: {code}").format(code=code))
 

@@ -260,3 +260,29 @@ def test_the_answer_does_not_depend_on_cards_the_seat_cannot_see(game: str) -> N
     assert other.card_locations() != state.card_locations()
     first = json.dumps(analyse(state, samples=12).to_json())
     assert json.dumps(analyse(other, samples=12).to_json()) == first
+
+
+@pytest.mark.parametrize(("game", "seed", "moves"), POSITIONS)
+def test_an_analysis_read_back_from_its_json_says_the_same(
+    game: str, seed: int, moves: int
+) -> None:
+    """What a network client rebuilds from the host's answer: the same options, verdicts,
+    ideas (as sentences it can translate) and words."""
+    analysis = analyse(_position(game, seed, moves), samples=SMALL)
+    data = json.loads(json.dumps(analysis.to_json()))
+    back = Analysis.from_json(data)
+    assert back.to_json() == data
+    assert [o.verdict for o in back.options] == [o.verdict for o in analysis.options]
+    for mine, theirs in zip(back.options, analysis.options, strict=True):
+        assert back.say(mine.action) == analysis.say(theirs.action)
+        assert [i.reason for i in mine.ideas] == [i.reason for i in theirs.ideas]
+
+
+def test_a_damaged_analysis_is_refused_with_a_clear_error() -> None:
+    data = analyse(_position("scharwenzel", 1, 3), samples=SMALL).to_json()
+    with pytest.raises(ValueError, match="not an analysis"):
+        Analysis.from_json({**data, "options": []})
+    with pytest.raises(ValueError, match="not a verdict"):
+        Analysis.from_json({**data, "options": [{**data["options"][0], "verdict": "great"}]})
+    with pytest.raises(ValueError, match="not an analysis"):
+        Analysis.from_json({"game": "scharwenzel"})

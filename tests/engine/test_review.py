@@ -119,3 +119,31 @@ def test_a_flagged_card_play_says_what_it_gave_away() -> None:
         assert review.flagged
         assert review.gave_away.params["card"] == review.played.split()[1]
         assert review.gave_away.params["better"] == review.best.split()[1]
+
+
+def test_deal_frames_show_every_hand_at_every_moment_of_a_finished_deal_as_json() -> None:
+    """The frames the local review and a network seat's review share (engine.review)."""
+    import json
+
+    from engine.review import deal_frames
+
+    state = engine.game("scharwenzel").new_game(players=4, seed=5)
+    rng = random.Random(5)
+    while not state.deal_over:
+        state.apply(rng.choice(state.legal_actions()))
+    dealt = state.clone()
+    dealt.rewind_to(state.deal_starts[0])
+    frames = json.loads(json.dumps(deal_frames(state, 0, seat=2)))
+    record = state.deal_record(0)
+    assert len(frames) == len(record["events"]) + 1
+    assert [sorted(h) for h in frames[0]["hands"]] == [
+        sorted(dealt.hand(s)) for s in range(state.players)
+    ]
+    assert [f["move"] for f in frames[1:]] == [e["action"] for e in record["events"]]
+    assert [f["index"] for f in frames[1:]] == [e["index"] for e in record["events"]]
+    assert all(f["obs"]["seat"] == 2 and "events" not in f["obs"] for f in frames)
+    assert [sorted(h) for h in frames[-1]["hands"]] == [
+        sorted(state.hand(s)) for s in range(state.players)
+    ]
+    with pytest.raises(ValueError, match="no deal 3"):
+        deal_frames(state, 3)

@@ -131,9 +131,11 @@ def test_network_window_offers_no_undo_and_says_why(qtbot, hosting):
     c.connect_seat(threaded_seat(url, None, hosting.host_token, "Anna", "en"))
     qtbot.waitUntil(lambda: c.welcomed and win.scene.obs is not None, timeout=10000)
     assert not win.act_undo.isEnabled() and "network" in win.act_undo.toolTip()
+    # No deal is over yet: nothing to review (the host reviews a deal once it is over).
     assert not win.act_review.isEnabled() and win.act_review.toolTip()
-    assert not win.learning.panel.toggle.isEnabled()
-    assert win.learning.panel.toggle.toolTip()
+    # Learn mode asks the host's coach; its tooltip says the lessons stay local.
+    assert win.learning.panel.toggle.isEnabled()
+    assert "lessons" in win.learning.panel.toggle.toolTip()
     assert win.seat_names[0] == "You"  # the person's own seat, as at a local table
     assert win.seat_names[1]  # the bot's name as the server gives it
     assert "network" in win.windowTitle()

@@ -17,7 +17,13 @@ from netplay.protocol import Limits
 from netplay.server import TableServer
 
 #: Limits for bot-against-bot matches: no rate limit in the way, stand-ins at once.
-FAST = Limits(rate_per_second=100000.0, rate_burst=100000, stand_in_after=0.05, hint_samples=4)
+FAST = Limits(
+    rate_per_second=100000.0,
+    rate_burst=100000,
+    stand_in_after=0.05,
+    hint_samples=4,
+    review_samples=4,
+)
 
 #: Short matches of every game at every table size from two to eight seats.
 MATCHES: list[tuple[str, int, dict[str, Any]]] = [
