@@ -71,7 +71,17 @@ def leaks(messages: list[dict[str, Any]]) -> list[tuple[int, str, set[str]]]:
                 deal, shown = obs["deal_no"], set()
             shown |= card_codes(obs)
         shown |= card_codes(msg.get("legal", []))
-        extra = card_codes(msg) - shown
+        extra = card_codes(_game_data(msg)) - shown
         if extra:
             found.append((i, str(msg.get("type")), extra))
     return found
+
+
+#: Fields that hold the seat's own secrets, not game data: a random token such as
+#: ``"x-5S_q…"`` would read as the five of spades (``-`` and ``_`` end a word).
+SECRET_FIELDS = frozenset({"token"})
+
+
+def _game_data(msg: dict[str, Any]) -> dict[str, Any]:
+    """The message without its secret fields (see :data:`SECRET_FIELDS`)."""
+    return {k: v for k, v in msg.items() if k not in SECRET_FIELDS}

@@ -12,7 +12,10 @@ from tests.netplay.netkit import MATCHES, bounded, leaks, serving, url_of
 
 async def _match(game, players, options, levels):
     async with serving() as server:
-        info = server.create_table(game, players, options, [SeatSpec("person")] * players)
+        # A fixed deal number: a failure can be played again (tables draw theirs at random).
+        info = server.create_table(
+            game, players, options, [SeatSpec("person")] * players, seed=players * 1000 + 7
+        )
         url = url_of(server)
         seats = [seatbot.BotSeat(levels[s % len(levels)], seed=s) for s in range(players)]
         logs = await bounded(
@@ -68,3 +71,11 @@ def test_a_seat_played_by_the_normal_bot_asks_the_host_to_search_for_it():
         # every move of the seat was the host's answer (forced moves included: asked too)
         assert [m["action"] for m in asked] == mine
         assert leaks(logs[seat].received) == []
+
+
+def test_a_token_that_happens_to_spell_a_card_is_no_leak():
+    """Tokens are random URL-safe text: ``-5S_`` inside one is no five of spades."""
+    obs = {"deal_no": 0, "hand": ["QD"], "events": []}
+    welcome = {"type": "welcome", "token": "Zq-5S_x9", "observation": obs, "legal": []}
+    assert leaks([welcome]) == []
+    assert leaks([{**welcome, "name": "Zq-5S_x9"}]) == [(0, "welcome", {"5S"})]
