@@ -123,18 +123,20 @@ def bench_game(
     iterations: int,
     decisions: int,
     levels: tuple[str, ...] = ("strong",),
+    seconds: float = 0.3,
 ) -> dict[str, Any]:
     """Measure one game; see the module docstring for what each figure means. The plain
     step is measured right before and right after the game's search (their mean is the
-    unit), so a change of the machine's load during the game shows as their spread."""
+    unit), so a change of the machine's load during the game shows as their spread;
+    ``seconds``: CPU time of each of those runs and of the game's own deals."""
     spec = engine.game(game_id)
     pos = random_positions(spec, positions, seed=11)
     rng = random.Random(5)
     step_us, det_us = _step_and_determinize(pos, rng)
-    plain_before = plainstep.us_per_card(0.3)
+    plain_before = plainstep.us_per_card(seconds)
     sim_us = search_us(game_id, pos, iterations)
-    card_us, engine_step_us = engine_card_us(game_id, 0.3)
-    plain_after = plainstep.us_per_card(0.3)
+    card_us, engine_step_us = engine_card_us(game_id, seconds)
+    plain_after = plainstep.us_per_card(seconds)
     plain = (plain_before + plain_after) / 2
     row: dict[str, Any] = {
         "game": game_id,

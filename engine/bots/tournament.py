@@ -157,11 +157,17 @@ def play_game(
     bots = []
     for i, entry in enumerate(levels):
         level, _sep, own = entry.partition(":")
+        bot_seed = seed * 7_368_787 + index * 31 + i
+        if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
+            from engine.bots.par import all_seeing
+
+            bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
+            continue
         bots.append(
             make(
                 level,
                 spec,
-                seed=seed * 7_368_787 + index * 31 + i,
+                seed=bot_seed,
                 iterations=int(own) if own else iterations,
                 workers=workers,
             )
