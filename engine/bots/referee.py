@@ -42,7 +42,8 @@ from typing import Any
 import engine
 from engine import cli_values
 from engine.bots import make, search_config
-from engine.bots.ismcts import search
+from engine.bots.ismcts import SearchConfig, search
+from engine.bots.players import endgame_utility
 from engine.bots.sampling import SeatRandom
 from engine.bots.suite import BLUNDER_GAP, BLUNDER_Z, Position, _paired_z, open_sample
 from engine.bots.tournament import mean_ci
@@ -74,12 +75,17 @@ class Verdict:
         return max(means, key=means.__getitem__)
 
     def loss(self, move: str) -> tuple[float, float]:
-        """(points, reward) that ``move`` gives away against the best move: the best mean
-        minus the move's mean, each unit's own best (0 for the best move)."""
+        """(points, reward) that ``move`` gives away against the referee's best move (by
+        reward), 0 for the best move itself. Points are measured against that move, not
+        against the highest of the points means: the highest of ten noisy means is above
+        the best move's true value, so every level would seem to lose points to noise
+        (a move may even gain points, where reward and points disagree)."""
+        best = self.best()
         out = []
         for values in (self.points, self.reward):
-            means = {t: sum(v) / len(v) for t, v in values.items()}
-            out.append(max(means.values()) - means[move])
+            out.append(
+                sum(values[best]) / len(values[best]) - sum(values[move]) / len(values[move])
+            )
         return out[0], out[1]
 
     def clear_error(self, move: str) -> bool:
@@ -103,16 +109,23 @@ def appraise(
     position, by an all-seeing search of ``iterations`` per legal move on each deal.
 
     The suite's judge (``suite.judge``) with the deal score kept besides the reward (the
-    referee reports game units); the same settings: no root rules, no likelihood, no exact
-    endgame, every iteration on the one known deal (``suite.open_sample``)."""
+    referee reports game units); the same settings: no root rules, no likelihood, every
+    iteration on the one known deal (``suite.open_sample``). Where the game plays the
+    position exactly (its ``endgame`` hook: 1001's last tricks), the exact values replace
+    the search: a search's mean counts the slips its exploring opponent makes, so of two
+    moves exact play rates equal it prefers the one that leaves the opponent more ways to
+    go wrong (measured: 5 points apart in 1001's strict phase where exact play says 0)."""
     config = search_config(state.spec.id)
+    legal = [a.text for a in state.legal_actions()]
+    sign = _points_sign(state)
+    exact = _exact(state, seat, legal, config, sign, seed)
+    if exact is not None:
+        return exact
     config.likelihood = None
     config.prune = None
     config.prune_reason = None
     config.endgame = None
     config.sample = open_sample
-    legal = [a.text for a in state.legal_actions()]
-    sign = _points_sign(state)
     reward: dict[str, list[float]] = {text: [] for text in legal}
     points: dict[str, list[float]] = {text: [] for text in legal}
     for k in range(deals):
@@ -131,6 +144,29 @@ def appraise(
                 reward[text].append(st.reward / st.visits)
                 points[text].append(sign * st.score / st.visits)
     return Verdict(reward, points)
+
+
+def _exact(
+    state: GameState,
+    seat: int,
+    legal: Sequence[str],
+    config: SearchConfig,
+    sign: float,
+    seed: int,
+) -> Verdict | None:
+    """The verdict of the game's exact endgame (one value per move: each is already the
+    mean over the deals it solved), or None where it does not apply. Reward is read as the
+    bots read exact play (``players.endgame_utility``)."""
+    if config.endgame is None:
+        return None
+    values = config.endgame(state, seat, random.Random(seed), None)
+    if values is None or any(text not in values for text in legal):
+        return None
+    scale = max(1.0, max(abs(values[t].margin) for t in legal))
+    return Verdict(
+        {t: [endgame_utility(values[t], scale, config.rank_weight)] for t in legal},
+        {t: [sign * values[t].score] for t in legal},
+    )
 
 
 def _points_sign(state: GameState) -> float:
@@ -156,9 +192,13 @@ def phase_of(state: GameState, seat: int) -> str:
 
 
 def positions(
-    game: str, seed: int = 0, players: int | None = None, per_deal: int = PER_DEAL
+    game: str,
+    seed: int = 0,
+    players: int | None = None,
+    per_deal: int = PER_DEAL,
+    level: str = "normal",
 ) -> Iterator[Position]:
-    """Decisions of two or more moves from deals ``normal`` bots play against each other
+    """Decisions of two or more moves from deals ``level`` bots play against each other
     (one process, reproducible): deal ``seed * 1000 + i`` for i = 1, 2, ..., up to
     ``per_deal`` of its decisions chosen at random. Endless: the caller stops."""
     spec = engine.game(game)
@@ -168,7 +208,7 @@ def positions(
     while True:
         deal_seed += 1
         state = spec.new_game(players=n, seed=deal_seed)
-        bots = [make("normal", spec, seed=deal_seed * 10 + s, workers=1) for s in range(n)]
+        bots = [make(level, spec, seed=deal_seed * 10 + s, workers=1) for s in range(n)]
         moves: list[str] = []
         trail: list[tuple[int, tuple[str, ...]]] = []
         while state.current_player is not None:
@@ -269,6 +309,7 @@ def run(
     seed: int,
     out_path: str,
     minutes: float,
+    play: str = "normal",
 ) -> None:
     """Judge ``count`` positions per game, game after game, each record appended to
     ``out_path`` as it is done; no new position after ``minutes``. Positions already in
@@ -278,7 +319,7 @@ def run(
     with open(out_path, "a", encoding="utf-8") as fh:
         for game in games:
             judged = sum(1 for key in done if key[0] == game)
-            for position in positions(game, seed):
+            for position in positions(game, seed, level=play):
                 if judged >= count or time.monotonic() > deadline:
                     break
                 key = (game, position.seed, tuple(position.moves))
@@ -339,9 +380,9 @@ def summarize(records: Sequence[dict[str, Any]], phase: str | None = None) -> li
         if not mine:
             continue
         levels = sorted({lvl for r in mine for lvl in r["levels"]}, key=_level_order)
-        floors = [r["floor"] for r in mine if r.get("floor")]
+        floors = [f for f in (floor_of(r) for r in mine) if f is not None]
         for level in levels:
-            got = [r["levels"][level] for r in mine if level in r["levels"]]
+            got = [losses(r)[level] for r in mine if level in r["levels"]]
             rows.append(
                 {
                     "game": game,
@@ -365,11 +406,35 @@ def paired(
     for r in records:
         if r["game"] != game or (phase is not None and not r["phase"].startswith(phase)):
             continue
-        levels = r["levels"]
+        levels = losses(r)
         if better in levels and worse in levels:
             pts.append(levels[worse]["points"] - levels[better]["points"])
             rew.append(levels[worse]["reward"] - levels[better]["reward"])
     return len(pts), mean_ci(pts), mean_ci(rew)
+
+
+def losses(record: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each level's loss and clear error at a recorded position, worked out again from the
+    referee's per-deal values the record keeps (so the table always uses this version's
+    reading of them), else as recorded."""
+    if "reward" not in record or "points" not in record:
+        return dict(record["levels"])
+    verdict = Verdict(record["reward"], record["points"])
+    out = {}
+    for level, got in record["levels"].items():
+        points, reward = verdict.loss(got["move"])
+        error = verdict.clear_error(got["move"])
+        out[level] = {"move": got["move"], "points": points, "reward": reward, "error": error}
+    return out
+
+
+def floor_of(record: dict[str, Any]) -> tuple[float, float] | None:
+    """The record's noise floor (:func:`split_half_floor`), from its values where it has
+    them."""
+    if "reward" in record and "points" in record:
+        return split_half_floor(Verdict(record["reward"], record["points"]))
+    floor = record.get("floor")
+    return None if not floor else (floor[0], floor[1])
 
 
 def _level_order(level: str) -> int:
@@ -436,6 +501,9 @@ def main(argv: list[str] | None = None) -> int:
         "--join", action="append", default=[], metavar="FILE", help="print the table of files"
     )
     parser.add_argument("--phase", default=None, help="only this phase, e.g. play/free")
+    parser.add_argument(
+        "--play", default="normal", help="the level whose deals give the positions (normal)"
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     unknown = [g for g in games if g not in engine.GAMES]
@@ -444,7 +512,7 @@ def main(argv: list[str] | None = None) -> int:
     levels = [lvl for lvl in args.levels.split(",") if lvl]
     from engine.bots import BENCHMARK_LEVELS, LEVELS
 
-    bad = [lvl for lvl in levels if lvl not in LEVELS + BENCHMARK_LEVELS]
+    bad = [lvl for lvl in [*levels, args.play] if lvl not in LEVELS + BENCHMARK_LEVELS]
     if bad:
         parser.error(f"unknown level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
     try:
@@ -459,6 +527,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.seed,
                 out,
                 args.minutes or 1e9,
+                args.play,
             )
             paths = [out]
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -61,12 +62,12 @@ def test_the_noise_floor_judges_the_first_half_s_best_on_the_second_half() -> No
 
 
 def test_positions_come_from_played_deals_with_a_choice_to_make() -> None:
-    found = list(itertools.islice(referee.positions("tausendundeins", seed=3), 3))
+    found = list(itertools.islice(referee.positions("tausendundeins", seed=3, level="easy"), 3))
     assert len(found) == 3
     for position in found:
         state = position.build()  # replays through the engine; the seat is to act
         assert len(state.legal_actions()) > 1
-    again = list(itertools.islice(referee.positions("tausendundeins", seed=3), 3))
+    again = list(itertools.islice(referee.positions("tausendundeins", seed=3, level="easy"), 3))
     assert again == found
 
 
@@ -116,7 +117,8 @@ def test_the_command_prints_the_table_from_its_file_and_refuses_a_bad_one(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "ref.jsonl"
-    argv = ["scharwenzel", "--positions", "1", "--deals", "2", "--iterations", "20"]
+    argv = ["scharwenzel", "--positions", "1", "--deals", "2", "--iterations", "20", "--play"]
+    argv.append("random")
     assert referee.main([*argv, "--levels", "random", "--out", str(out)]) == 0
     assert len(out.read_text().splitlines()) == 1
     # Run again: the judged position is kept, not judged twice.
@@ -131,7 +133,27 @@ def test_the_command_prints_the_table_from_its_file_and_refuses_a_bad_one(
 
 def test_every_game_can_be_judged() -> None:
     for game in engine.GAMES:
-        position = next(referee.positions(game, seed=1))
+        position = next(referee.positions(game, seed=1, level="random"))
         verdict = appraise(position.build(), position.seat, deals=1, iterations=5)
         points, reward = verdict.loss(verdict.best())
         assert reward == 0.0 and points >= 0.0  # the points' own best may be another move
+
+
+def test_where_the_game_plays_exactly_the_referee_uses_exact_play() -> None:
+    """1001's strict phase: every card is known and the exact endgame gives each move's
+    value; the referee's verdict is that value (one 'deal', no search noise)."""
+    from engine.bots import search_config
+
+    for position in referee.positions("tausendundeins", seed=2, level="easy"):
+        state = position.build()
+        if referee.phase_of(state, position.seat) == "play/strict":
+            break
+    config = search_config("tausendundeins")
+    assert config.endgame is not None
+    exact = config.endgame(state, position.seat, random.Random(0), None)
+    assert exact is not None
+    verdict = appraise(state, position.seat, deals=3, iterations=10)
+    assert verdict.points == {t: [v.score] for t, v in exact.items()}
+    assert split_half_floor(verdict) is None  # nothing sampled, no noise to measure
+    best = max(exact.values(), key=lambda v: (v.share, v.margin))
+    assert verdict.points[verdict.best()] == [best.score]
