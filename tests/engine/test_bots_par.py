@@ -118,3 +118,20 @@ def test_the_command_records_a_deck_and_goes_on_where_it_stopped(
     with pytest.raises(SystemExit) as stop:
         par.main(["--pairs", "nosuch/row", "--join", str(out)])
     assert stop.value.code == 2
+
+
+def test_the_tournament_command_seats_the_all_seeing_bot_only_with_a_budget(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from engine.bots import tournament
+
+    def run(bots: str) -> int:
+        parser = tournament.argparse.ArgumentParser()
+        tournament.add_arguments(parser)
+        argv = ["kaschlan", "--bots", bots, "--games", "2", "--deals-only", "--jobs", "1"]
+        return tournament.run(parser.parse_args(argv))
+
+    assert run("seeing,random") == 2
+    assert "seeing" in capsys.readouterr().err
+    assert run("seeing:10,random") == 0
+    assert "seeing" in capsys.readouterr().out
