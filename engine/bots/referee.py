@@ -310,21 +310,31 @@ def run(
     out_path: str,
     minutes: float,
     play: str = "normal",
+    phase: str | None = None,
 ) -> None:
     """Judge ``count`` positions per game, game after game, each record appended to
     ``out_path`` as it is done; no new position after ``minutes``. Positions already in
-    the file (same game, deal and moves) are skipped, so a stopped run goes on."""
+    the file (same game, deal and moves) are skipped, so a stopped run goes on. With
+    ``phase``, only positions of that phase (a prefix) are judged and counted."""
     done = _keys(read([out_path])) if Path(out_path).exists() else set()
     deadline = time.monotonic() + 60.0 * minutes
     with open(out_path, "a", encoding="utf-8") as fh:
         for game in games:
-            judged = sum(1 for key in done if key[0] == game)
+            judged = sum(
+                1
+                for r in (read([out_path]) if done else [])
+                if r["game"] == game and (phase is None or r["phase"].startswith(phase))
+            )
             for position in positions(game, seed, level=play):
                 if judged >= count or time.monotonic() > deadline:
                     break
                 key = (game, position.seed, tuple(position.moves))
                 if key in done:
                     continue
+                if phase is not None:
+                    state = position.build()
+                    if not phase_of(state, position.seat).startswith(phase):
+                        continue
                 record = judge_position(position, levels, deals, iterations, seed)
                 fh.write(json.dumps(record) + "\n")
                 fh.flush()
@@ -365,6 +375,25 @@ def read(paths: Sequence[str]) -> list[dict[str, Any]]:
     return out
 
 
+def searched(record: dict[str, Any]) -> bool:
+    """Whether the referee searched the position (else it played it exactly: one value per
+    move, no sampled deals)."""
+    return len(next(iter(record["reward"].values()), [])) != 1 if "reward" in record else True
+
+
+def select(
+    records: Sequence[dict[str, Any]], phase: str | None = None, exact: bool | None = None
+) -> list[dict[str, Any]]:
+    """The records of one phase (a prefix: ``play`` matches ``play/free``), and with
+    ``exact`` only those the referee played exactly (True) or searched (False)."""
+    return [
+        r
+        for r in records
+        if (phase is None or r["phase"].startswith(phase))
+        and (exact is None or searched(r) != exact)
+    ]
+
+
 def summarize(records: Sequence[dict[str, Any]], phase: str | None = None) -> list[dict[str, Any]]:
     """Per game and level: positions, mean loss (points, reward) and share of clear errors,
     each with its 95 % half-width over the positions; optionally only one phase (a prefix:
@@ -372,11 +401,7 @@ def summarize(records: Sequence[dict[str, Any]], phase: str | None = None) -> li
     rows = []
     games = sorted({r["game"] for r in records})
     for game in games:
-        mine = [
-            r
-            for r in records
-            if r["game"] == game and (phase is None or r["phase"].startswith(phase))
-        ]
+        mine = [r for r in select(records, phase) if r["game"] == game]
         if not mine:
             continue
         levels = sorted({lvl for r in mine for lvl in r["levels"]}, key=_level_order)
@@ -500,7 +525,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--join", action="append", default=[], metavar="FILE", help="print the table of files"
     )
-    parser.add_argument("--phase", default=None, help="only this phase, e.g. play/free")
+    parser.add_argument(
+        "--phase",
+        default=None,
+        help="only positions of this phase, e.g. play/free (judged and shown)",
+    )
+    parser.add_argument(
+        "--exact",
+        choices=("exact", "searched"),
+        default=None,
+        help="table of the positions the referee played exactly, or of those it searched",
+    )
     parser.add_argument(
         "--play", default="normal", help="the level whose deals give the positions (normal)"
     )
@@ -528,11 +563,14 @@ def main(argv: list[str] | None = None) -> int:
                 out,
                 args.minutes or 1e9,
                 args.play,
+                args.phase,
             )
             paths = [out]
         else:
             paths = args.join
         records = [r for r in read(paths) if r["game"] in games]
+        if args.exact is not None:
+            records = select(records, exact=args.exact == "exact")
     except (OSError, ValueError) as exc:
         print(f"cannot read the referee records: {exc}", file=sys.stderr)
         return 2

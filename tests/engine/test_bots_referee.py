@@ -157,3 +157,13 @@ def test_where_the_game_plays_exactly_the_referee_uses_exact_play() -> None:
     assert split_half_floor(verdict) is None  # nothing sampled, no noise to measure
     best = max(exact.values(), key=lambda v: (v.share, v.margin))
     assert verdict.points[verdict.best()] == [best.score]
+
+
+def test_a_run_of_one_phase_judges_and_counts_only_that_phase(tmp_path: Path) -> None:
+    out = tmp_path / "strict.jsonl"
+    referee.run(["tausendundeins"], 2, ["random"], 1, 5, 0, str(out), 1.0, "easy", "play/strict")
+    records = referee.read([str(out)])
+    assert len(records) == 2
+    assert all(r["phase"] == "play/strict" for r in records)
+    assert referee.select(records, exact=True) == records  # 1001's strict phase: exact play
+    assert referee.select(records, exact=False) == []
