@@ -15,6 +15,7 @@ the worker pool costs.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -64,7 +65,7 @@ def engine_card_us(game_id: str, seconds: float = 0.5, seed: int = 1) -> tuple[f
     the bots' path (no record, ``legal_fast``/``apply_fast``), CPU time, the deal's set-up
     (``next_deal``: shuffle, deal, discard lists) included. Per card, to compare with the
     plain step, which also counts dealing: every step of the deal (bids, exchanges) is
-    timed, only the cards played are counted."""
+    timed, only the cards played are counted (NaN where no move is a ``play``: Kaschlan)."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
     cards = steps = 0
@@ -87,7 +88,8 @@ def engine_card_us(game_id: str, seconds: float = 0.5, seed: int = 1) -> tuple[f
             if action.text.startswith("play"):
                 cards += 1
         elapsed += time.process_time() - start
-    return elapsed / max(1, cards) * 1e6, elapsed / max(1, steps) * 1e6
+    per_card = elapsed / cards * 1e6 if cards else math.nan  # Kaschlan attacks and beats
+    return per_card, elapsed / max(1, steps) * 1e6
 
 
 def search_us(game_id: str, positions: list[GameState], iterations: int) -> float:
@@ -201,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             continue
         times = "  ".join(
-            f"{f'{m:.3f} / {w:.3f} ({its} its)':>24}" for m, w, its in r["levels"].values()
+            f"{f'{m:.3f} / {w:.3f} ({its} its)' if its else f'{m:.3f} / {w:.3f} (rules)':>24}"
+            for m, w, its in r["levels"].values()
         )
         print(
             f"{r['game']:<16} {r['step_us']:>8.1f} {r['determinize_us']:>10.1f} "
