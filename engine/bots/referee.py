@@ -482,20 +482,20 @@ def print_table(records: Sequence[dict[str, Any]], phase: str | None = None) -> 
     title = "every phase" if phase is None else f"phase {phase}"
     print(f"Loss per decision ({title}; ± 95 % over positions)")
     print(
-        f"{'game':<15} {'level':<7} {'n':>4}  {'points':<16} {'reward':<16} "
+        f"{'game':<15} {'level':<7} {'n':>4}  {'points':<17} {'reward':<16} "
         f"{'clear errors %':<14} {'floor':<12}"
     )
     for row in summarize(records, phase):
         print(
-            f"{row['game']:<15} {row['level']:<7} {row['n']:>4}  {_ci(row['points'], 2):<16} "
+            f"{row['game']:<15} {row['level']:<7} {row['n']:>4}  {_ci(row['points'], 3):<17} "
             f"{_ci(row['reward'], 3):<16} {_ci(row['errors'], 1, 100):<14} "
-            f"{_ci(row['floor'], 2):<12}"
+            f"{_ci(row['floor'], 3):<12}"
         )
     for game in sorted({r["game"] for r in records}):
         n, pts, rew = paired(records, game, "strong", "normal", phase)
         if n:
             print(
-                f"{game:<15} normal − strong, paired ({n}): points {_ci(pts, 2)}, "
+                f"{game:<15} normal − strong, paired ({n}): points {_ci(pts, 3)}, "
                 f"reward {_ci(rew, 3)}"
             )
     print(
