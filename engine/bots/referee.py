@@ -197,16 +197,19 @@ def positions(
     players: int | None = None,
     per_deal: int = PER_DEAL,
     level: str = "normal",
+    start: int = 1,
 ) -> Iterator[Position]:
     """Decisions of two or more moves from deals ``level`` bots play against each other
-    (one process, reproducible): deal ``seed * 1000 + i`` for i = 1, 2, ..., up to
-    ``per_deal`` of its decisions chosen at random. Endless: the caller stops."""
+    (one process, reproducible): deal ``seed * 1000 + i`` for i = ``start``, ``start`` + 1,
+    ..., up to ``per_deal`` of its decisions chosen at random (by the deal's own seed, so
+    a run that starts at a later deal picks the same positions there). Endless: the caller
+    stops."""
     spec = engine.game(game)
     n = players or spec.default_players or spec.players[0]
-    rng = random.Random(seed)
-    deal_seed = seed * 1000
+    deal_seed = seed * 1000 + start - 1
     while True:
         deal_seed += 1
+        rng = random.Random(deal_seed)
         state = spec.new_game(players=n, seed=deal_seed)
         bots = [make(level, spec, seed=deal_seed * 10 + s, workers=1) for s in range(n)]
         moves: list[str] = []
@@ -314,18 +317,20 @@ def run(
 ) -> None:
     """Judge ``count`` positions per game, game after game, each record appended to
     ``out_path`` as it is done; no new position after ``minutes``. Positions already in
-    the file (same game, deal and moves) are skipped, so a stopped run goes on. With
+    the file (same game, deal and moves) are skipped and the run goes on from the deal
+    after the last one judged, so a stopped run goes on. With
     ``phase``, only positions of that phase (a prefix) are judged and counted."""
-    done = _keys(read([out_path])) if Path(out_path).exists() else set()
+    before = read([out_path]) if Path(out_path).exists() else []
+    done = _keys(before)
     deadline = time.monotonic() + 60.0 * minutes
     with open(out_path, "a", encoding="utf-8") as fh:
         for game in games:
-            judged = sum(
-                1
-                for r in (read([out_path]) if done else [])
-                if r["game"] == game and (phase is None or r["phase"].startswith(phase))
-            )
-            for position in positions(game, seed, level=play):
+            mine = [r for r in before if r["game"] == game]
+            judged = sum(1 for r in mine if phase is None or r["phase"].startswith(phase))
+            # Go on after the last deal judged (replaying the deals before it would cost
+            # their bots' play again for nothing).
+            start = max((r["seed"] - seed * 1000 for r in mine), default=0) + 1
+            for position in positions(game, seed, level=play, start=max(1, start)):
                 if judged >= count or time.monotonic() > deadline:
                     break
                 key = (game, position.seed, tuple(position.moves))

@@ -167,3 +167,12 @@ def test_a_run_of_one_phase_judges_and_counts_only_that_phase(tmp_path: Path) ->
     assert all(r["phase"] == "play/strict" for r in records)
     assert referee.select(records, exact=True) == records  # 1001's strict phase: exact play
     assert referee.select(records, exact=False) == []
+
+
+def test_a_later_start_gives_the_same_positions_of_those_deals() -> None:
+    whole = list(itertools.islice(referee.positions("kaschlan", seed=4, level="random"), 6))
+    later = whole[0].seed - 4 * 1000 + 2  # two deals further
+    resumed = list(
+        itertools.islice(referee.positions("kaschlan", seed=4, level="random", start=later), 2)
+    )
+    assert resumed == [p for p in whole if p.seed >= whole[0].seed + 2][:2]
