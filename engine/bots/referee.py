@@ -50,7 +50,8 @@ from engine.bots.tournament import mean_ci
 from engine.contract import GameState
 
 #: The referee's default effort per position: deals averaged over, and all-seeing iterations
-#: per legal move and deal (chosen with ``--cost``; docs/bots.md gives the figures).
+#: per legal move and deal. About a second of CPU a position (200 positions in 3-7 minutes);
+#: its noise is the table's ``floor`` (docs/bots.md: 1001 needs more, 24 x 250 was used).
 REFEREE_DEALS = 8
 REFEREE_ITERATIONS = 150
 #: Decisions judged per deal at most (chosen at random), so that positions are nearly
