@@ -1,15 +1,21 @@
 """``python -m engine.bots.bench``: what a search costs in every registered game.
 
 Per game it prints the raw costs the search is built from (a random playout step, a
-determinization), the ISMCTS cost per simulation in one process (µs per iteration), and the
-``strong`` bot's wall-clock decision time at its default budget with its worker processes
-(median and worst over the sampled decisions). A benchmark, not a test: numbers depend on the
-machine and its load. The first line is what starting the worker pool costs.
+determinization), the ISMCTS cost per simulation in one process (µs per iteration, CPU time
+of the process), that cost in **plain steps** (:mod:`engine.bots.plainstep`: the µs per
+played card of a plain object-style trick game, measured in the same run, so the ratio
+says what the code costs whatever the machine's load), the game's own step per played card
+on the bots' path (deal set-up included, as in the plain step) and its ratio to the plain
+step, and each level's wall-clock decision time at its default budget and time cap (median
+and worst over the sampled decisions; ``strong`` with its worker processes). A benchmark,
+not a test: numbers depend on the machine and its load. The first line is what starting
+the worker pool costs.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -17,7 +23,15 @@ from typing import Any
 
 import engine
 from engine import cli_values
-from engine.bots import STRONG_WORKERS, make, parallel, search_config
+from engine.bots import (
+    BENCHMARK_LEVELS,
+    LEVELS,
+    STRONG_WORKERS,
+    make,
+    parallel,
+    plainstep,
+    search_config,
+)
 from engine.bots.ismcts import search
 from engine.bots.positions import random_positions
 from engine.contract import GameState
@@ -46,33 +60,108 @@ def _mover(state: GameState) -> int:
     return seat
 
 
-def bench_game(game_id: str, positions: int, iterations: int, decisions: int) -> dict[str, Any]:
-    """Measure one game; see the module docstring for what each figure means."""
+def engine_card_us(game_id: str, seconds: float = 0.5, seed: int = 1) -> tuple[float, float]:
+    """(µs per played card, µs per step) of whole deals played with random legal moves on
+    the bots' path (no record, ``legal_fast``/``apply_fast``), CPU time, the deal's set-up
+    (``next_deal``: shuffle, deal, discard lists) included. Per card, to compare with the
+    plain step, which also counts dealing: every step of the deal (bids, exchanges) is
+    timed, only the cards played are counted (NaN where no move is a ``play``: Kaschlan)."""
+    spec = engine.game(game_id)
+    rng = random.Random(seed)
+    cards = steps = 0
+    elapsed = 0.0
+    match = 0
+    while elapsed < seconds:
+        state = spec.new_game(players=spec.default_players or spec.players[0], seed=seed + match)
+        match += 1
+        state.recording = False
+        legal_of, apply = state.legal_fast, state.apply_fast
+        start = time.process_time()
+        while not state.is_over:
+            if state.deal_over:
+                state.next_deal()
+                continue
+            legal = legal_of()
+            action = legal[rng.randrange(len(legal))]
+            apply(action)
+            steps += 1
+            if action.text.startswith("play"):
+                cards += 1
+        elapsed += time.process_time() - start
+    per_card = elapsed / cards * 1e6 if cards else math.nan  # Kaschlan attacks and beats
+    return per_card, elapsed / max(1, steps) * 1e6
+
+
+def search_us(game_id: str, positions: list[GameState], iterations: int) -> float:
+    """µs of CPU time per simulation of the game's search (``search_config``) in one
+    process, over ``positions`` × ``iterations``."""
+    config = search_config(game_id)
+    start = time.process_time()
+    for p in positions:
+        search(p, _mover(p), random.Random(1), iterations, None, config)
+    return (time.process_time() - start) / (iterations * len(positions)) * 1e6
+
+
+def decision_times(
+    game_id: str, level: str, decisions: int, seed: int = 29
+) -> tuple[float, float, int]:
+    """(median s, worst s, budget) of ``level``'s wall-clock decisions at its defaults
+    (``strong``: its budget, time cap and workers), over positions of random matches."""
+    spec = engine.game(game_id)
+    bot: Any = make(level, spec, seed=3)
+    if hasattr(bot, "warm_up"):
+        bot.warm_up()
+    times = []
+    for p in random_positions(spec, decisions, seed=seed):
+        start = time.perf_counter()
+        bot.choose(p, _mover(p))
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), max(times), getattr(bot, "iterations", 0) or 0
+
+
+def bench_game(
+    game_id: str,
+    positions: int,
+    iterations: int,
+    decisions: int,
+    levels: tuple[str, ...] = ("strong",),
+    seconds: float = 0.3,
+) -> dict[str, Any]:
+    """Measure one game; see the module docstring for what each figure means. The plain
+    step is measured right before and right after the game's search (their mean is the
+    unit), so a change of the machine's load during the game shows as their spread;
+    ``seconds``: CPU time of each of those runs and of the game's own deals."""
     spec = engine.game(game_id)
     pos = random_positions(spec, positions, seed=11)
     rng = random.Random(5)
     step_us, det_us = _step_and_determinize(pos, rng)
-    config = search_config(game_id)
-    start = time.perf_counter()
-    for p in pos:
-        search(p, _mover(p), random.Random(1), iterations, None, config)
-    sim_us = (time.perf_counter() - start) / (iterations * len(pos)) * 1e6
-    bot: Any = make("strong", spec, seed=3)  # the strong bot: warm_up and iterations
-    bot.warm_up()
-    times = []
-    for p in random_positions(spec, decisions, seed=29):
-        start = time.perf_counter()
-        bot.choose(p, _mover(p))
-        times.append(time.perf_counter() - start)
-    return {
+    plain_before = plainstep.us_per_card(seconds)
+    sim_us = search_us(game_id, pos, iterations)
+    card_us, engine_step_us = engine_card_us(game_id, seconds)
+    plain_after = plainstep.us_per_card(seconds)
+    plain = (plain_before + plain_after) / 2
+    row: dict[str, Any] = {
         "game": game_id,
         "step_us": step_us,
         "determinize_us": det_us,
         "sim_us": sim_us,
-        "strong_iterations": bot.iterations,
-        "decision_median_s": statistics.median(times),
-        "decision_worst_s": max(times),
+        "plain_us": plain,
+        "plain_spread": abs(plain_after - plain_before),
+        "sim_ratio": sim_us / plain,
+        "card_us": card_us,
+        "engine_step_us": engine_step_us,
+        "card_ratio": card_us / plain,
+        "step_ratio": engine_step_us / plain,
+        "levels": {},
     }
+    for level in levels:
+        median, worst, budget = decision_times(game_id, level, decisions)
+        row["levels"][level] = (median, worst, budget)
+        if level == "strong":
+            row["strong_iterations"] = budget
+            row["decision_median_s"] = median
+            row["decision_worst_s"] = worst
+    return row
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,33 +170,57 @@ def main(argv: list[str] | None = None) -> int:
     positive = cli_values.positive_int
     parser.add_argument("--positions", type=positive, default=20, help="positions for µs/iteration")
     parser.add_argument("--iterations", type=positive, default=200, help="iterations per position")
-    parser.add_argument("--decisions", type=positive, default=30, help="strong decisions timed")
+    parser.add_argument("--decisions", type=positive, default=30, help="decisions timed per level")
+    parser.add_argument(
+        "--levels",
+        default="strong",
+        help="levels whose decisions are timed (e.g. easy,normal,strong)",
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     unknown = [g for g in games if g not in engine.GAMES]
     if unknown:
         parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(engine.GAMES)}")
+    levels = tuple(lvl for lvl in args.levels.split(",") if lvl)
+    bad = [lvl for lvl in levels if lvl not in LEVELS + BENCHMARK_LEVELS]
+    if bad:
+        parser.error(f"unknown level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
     start = time.perf_counter()
     parallel.warm_up(STRONG_WORKERS)
     pool_s = time.perf_counter() - start
     print(f"worker pool start ({STRONG_WORKERS} spawned processes): {pool_s:.2f} s")
     print(
-        f"{'game':<16} {'step µs':>8} {'determ. µs':>10} {'µs/sim':>8} "
-        f"{'strong its':>10} {'median s':>9} {'worst s':>8}"
+        f"{'game':<16} {'step µs':>8} {'determ. µs':>10} {'µs/sim':>8} {'plain µs':>9} "
+        f"{'sim/plain':>9} {'deal step µs':>12} {'step/plain':>10} {'card µs':>8}  "
+        + "  ".join(f"{lvl + ' median/worst s':>24}" for lvl in levels)
     )
     failed = 0
     for game_id in games:
         try:
-            r = bench_game(game_id, args.positions, args.iterations, args.decisions)
+            r = bench_game(game_id, args.positions, args.iterations, args.decisions, levels)
         except Exception as exc:  # a game still being written must not stop the others
             print(f"{game_id:<16} failed: {type(exc).__name__}: {exc}")
             failed += 1
             continue
+        times = "  ".join(
+            f"{f'{m:.3f} / {w:.3f} ({its} its)' if its else f'{m:.3f} / {w:.3f} (rules)':>24}"
+            for m, w, its in r["levels"].values()
+        )
         print(
             f"{r['game']:<16} {r['step_us']:>8.1f} {r['determinize_us']:>10.1f} "
-            f"{r['sim_us']:>8.1f} {r['strong_iterations']:>10} "
-            f"{r['decision_median_s']:>9.3f} {r['decision_worst_s']:>8.3f}"
+            f"{r['sim_us']:>8.1f} {r['plain_us']:>5.2f}±{r['plain_spread'] / 2:<3.2f} "
+            f"{r['sim_ratio']:>9.1f} {r['engine_step_us']:>12.2f} {r['step_ratio']:>10.2f} "
+            f"{r['card_us']:>8.2f}  {times}",
+            flush=True,
         )
+    print(
+        "(µs/sim, plain µs and card µs: CPU time of this process; plain: the plain object-style "
+        "trick step per played card, mean ± half the spread of its runs before and after the "
+        "game's search; deal step µs: the game's own whole deals played at random per step "
+        "(every decision: bids, exchanges, cards), set-up included, as the plain step; card "
+        "µs: the same time per played card; "
+        "decision times: wall clock)"
+    )
     return 1 if failed else 0
 
 

@@ -52,7 +52,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="strong,random",
         help="comma-separated bots, one per entry: a level (random, easy, normal, strong, "
         "baseline), "
-        "optionally with its own iteration budget, e.g. strong:2000,normal:250",
+        "optionally with its own iteration budget, e.g. strong:2000,normal:250; seeing:N is "
+        "the all-seeing bot of engine.bots.par (strong's search on the real deal, N iterations)",
     )
     parser.add_argument(
         "--games", type=cli_values.positive_int, default=20, help="number of games (default 20)"
@@ -157,11 +158,17 @@ def play_game(
     bots = []
     for i, entry in enumerate(levels):
         level, _sep, own = entry.partition(":")
+        bot_seed = seed * 7_368_787 + index * 31 + i
+        if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
+            from engine.bots.par import all_seeing
+
+            bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
+            continue
         bots.append(
             make(
                 level,
                 spec,
-                seed=seed * 7_368_787 + index * 31 + i,
+                seed=bot_seed,
                 iterations=int(own) if own else iterations,
                 workers=workers,
             )
@@ -304,13 +311,14 @@ def run(args: argparse.Namespace) -> int:
             return 0
         measures.run(ids, max(2, args.games), args.seed, scale, jobs, pairs)
         return 0
-    known = LEVELS + BENCHMARK_LEVELS
+    known = (*LEVELS, *BENCHMARK_LEVELS, "seeing")
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
     bad = [lvl for lvl in levels if lvl.partition(":")[0] not in known]
     if bad or len(levels) < 1:
         print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}", file=sys.stderr)
         return 2
-    bad = [lvl for lvl in levels if not _valid(lvl, known)]
+    # The all-seeing bot has no default budget: it needs its own (seeing:N).
+    bad = [lvl for lvl in levels if not _valid(lvl, known) or lvl == "seeing"]
     if bad:
         print(
             f"bad search budget in {', '.join(bad)}: after ':' comes a whole number of "
