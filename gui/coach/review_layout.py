@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CARD_RATIO = 1.5
 #: The least of each covered card shown: its index corner (rank and suit) stays readable.
@@ -130,11 +130,20 @@ def review_layout(
     counts: Sequence[int],
     font_px: float | None = None,
     longest: int | None = None,
+    bottom: int = 0,
 ) -> ReviewLayout:
     """The review's layout for a view of ``width``×``height`` and the hand sizes ``counts``
-    (seat 0, the person, first). ``longest``: the longest hand of the others over the whole
-    deal, so the cards keep one size while the review steps through it."""
+    (by seat). ``bottom``: the person's seat, drawn at the bottom with the others around in
+    seat order (a network player may sit anywhere). ``longest``: the longest hand of the
+    others over the whole deal, so the cards keep one size while the review steps through it."""
     players = max(1, len(counts))
+    if bottom % players:
+        # Laid out as if the person were seat 0, then each block named by its real seat.
+        turned = [counts[(k + bottom) % players] for k in range(players)]
+        lay = review_layout(width, height, turned, font_px, longest)
+        named = [replace(b, seat=(b.seat + bottom) % players) for b in lay.seats]
+        by_seat = tuple(sorted(named, key=lambda b: b.seat))
+        return replace(lay, seats=by_seat)
     width = max(width, 300.0)
     height = max(height, 220.0)
     margin = 4.0
@@ -209,7 +218,7 @@ def review_layout(
     )
     # The middle: what lies between the seats' blocks.
     top = max([b.y + b.h for b in boxes.values() if b.seat and _is_top(b, width)] or [margin])
-    bottom = own_top
+    middle_bottom = own_top
     lefts = [b.x + b.w for b in boxes.values() if b.seat and b.x + b.w / 2 < width * 0.3]
     rights = [b.x for b in boxes.values() if b.seat and b.x + b.w / 2 > width * 0.7]
     left = max(lefts or [margin])
@@ -217,9 +226,18 @@ def review_layout(
     room_w = right - left - 8
     table_w = max(
         20.0,
-        min(small_w * 1.15, (bottom - top) / (CARD_RATIO * 2.6), room_w / (4.8 if many else 3.4)),
+        min(
+            small_w * 1.15,
+            (middle_bottom - top) / (CARD_RATIO * 2.6),
+            room_w / (4.8 if many else 3.4),
+        ),
     )
-    middle = (left + 4, top + 4, max(table_w * 2, right - left - 8), max(10.0, bottom - top - 8))
+    middle = (
+        left + 4,
+        top + 4,
+        max(table_w * 2, right - left - 8),
+        max(10.0, middle_bottom - top - 8),
+    )
     return ReviewLayout(
         width,
         height,

@@ -60,6 +60,8 @@ class Picture:
     #: The game (from the record) and each seat's game words (its roles), for their help.
     game: str = ""
     label_words: tuple[tuple[tuple[str, str], ...], ...] = ()
+    #: The person's seat, drawn at the bottom (a network player may sit anywhere).
+    bottom: int = 0
 
 
 class ReviewTable(QGraphicsView):
@@ -144,7 +146,13 @@ class ReviewTable(QGraphicsView):
         self.board.setSceneRect(QRectF(0, 0, vw, vh))
         if picture is None:
             return
-        lay = review_layout(vw, vh, [len(h) for h in picture.hands], longest=picture.longest)
+        lay = review_layout(
+            vw,
+            vh,
+            [len(h) for h in picture.hands],
+            longest=picture.longest,
+            bottom=picture.bottom,
+        )
         self.layout_ = lay
         wanted: dict[tuple[str, int, str], tuple[float, float, float, float]] = {}
         for seat, hand in enumerate(picture.hands):
@@ -227,7 +235,10 @@ class ReviewTable(QGraphicsView):
             mover = seat == picture.mover
             chip.background = MOVER_COLOUR if mover else LABEL_COLOUR
             text = picture.labels[seat] if seat < len(picture.labels) else str(seat + 1)
-            room = max(box.w, lay.width * 0.4 if seat == 0 else min(lay.width * 0.26, box.w * 1.5))
+            room = max(
+                box.w,
+                lay.width * 0.4 if seat == picture.bottom else min(lay.width * 0.26, box.w * 1.5),
+            )
             self._fit_label(chip, text, mover, lay, seat, room)
             words = picture.label_words[seat] if seat < len(picture.label_words) else ()
             if picture.game:

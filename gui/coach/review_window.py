@@ -160,6 +160,7 @@ class ReviewWindow(QDialog):
         self._display = display or (lambda: ("french", "classic", None))
         self._frames: list[ReviewFrame] = []
         self._longest = 1
+        self._person = 0
         self._deal_no = 0
         self._index = 0
         self.title = QLabel(self)
@@ -249,7 +250,13 @@ class ReviewWindow(QDialog):
     def set_deal(self, deal_no: int, frames: Sequence[ReviewFrame]) -> None:
         self._deal_no = deal_no
         self._frames = list(frames)
-        self._longest = max((len(h) for f in self._frames for h in f.hands[1:]), default=1)
+        first = self._frames[0].obs if self._frames else None
+        #: The person's seat: the frames' observations are theirs (0 at a table of one's own).
+        self._person = int((first or {}).get("seat") or 0)
+        self._longest = max(
+            (len(h) for f in self._frames for s, h in enumerate(f.hands) if s != self._person),
+            default=1,
+        )
         self.strip.set_frames(self._frames)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self._frames) - 1))
@@ -320,7 +327,8 @@ class ReviewWindow(QDialog):
             )
         if not worst:
             pending = any(
-                f.mover == 0 and f.move is not None and f.review is None for f in self._frames
+                f.mover == self._person and f.move is not None and f.review is None
+                for f in self._frames
             )
             # "so far" only while decisions are still being judged: a finished review that
             # found nothing costly says so plainly.
@@ -391,6 +399,7 @@ class ReviewWindow(QDialog):
             self._longest,
             game,
             tuple(label_words),
+            self._person,
         )
 
     @staticmethod
@@ -480,7 +489,7 @@ class ReviewWindow(QDialog):
         review = frame.review
         if frame.move is None:
             return _escape(self.tr("As dealt: every hand before the first move."))
-        if review is None and frame.mover == 0:
+        if review is None and frame.mover == self._person:
             return _escape(self.tr("Your decision; not judged (yet)."))
         if review is None:
             return _escape(self.tr("Not your decision."))

@@ -328,3 +328,29 @@ def test_the_trick_just_closed_stays_in_the_middle_with_who_takes_it(qtbot, game
         taken = [i for i in window.table.card_items() if "Trick: " in i.toolTip()]
         assert len(taken) == 1 and NAMES[effect["winner"]] in taken[0].toolTip()
         assert taken[0].code in middle
+
+
+def test_the_layout_puts_the_person_s_seat_at_the_bottom_wherever_they_sit() -> None:
+    plain = review_layout(1024, 600, [8, 8, 8, 8])
+    turned = review_layout(1024, 600, [8, 8, 8, 8], bottom=2)
+    assert [b.seat for b in turned.seats] == [0, 1, 2, 3]
+    # seat 2 takes the place and size seat 0 has at a table of one's own; the others follow
+    # round the table in seat order (3 where 1 was, 0 across, 1 where 3 was)
+    for seat, place in ((2, 0), (3, 1), (0, 2), (1, 3)):
+        a, b = turned.seats[seat], plain.seats[place]
+        assert (a.x, a.y, a.w, a.card_w) == (b.x, b.y, b.w, b.card_w), seat
+
+
+def test_a_network_player_s_review_shows_their_own_hand_at_the_bottom(qtbot) -> None:
+    state = _finished_deal("scharwenzel", 4)
+    window = _window(qtbot, 4)
+    window.set_deal(0, review_frames(state, 0, seat=2))
+    window.show_frame(0)
+    table = window.table
+    boxes = table.layout_.seats
+    assert max(boxes, key=lambda b: b.y).seat == 2
+    assert table.hand_codes(2) == list(window.frames()[0].hands[2])
+    # a move of seat 0 is not called the person's own decision
+    zero = next(i for i, f in enumerate(window.frames()) if f.mover == 0)
+    window.show_frame(zero)
+    assert window.verdict.text() != "Your decision; not judged (yet)."
