@@ -17,7 +17,9 @@ import threading
 from typing import Any
 
 from engine.coach import DEEP_SAMPLES, analyse
+from engine.coach.ideas.review import gave_away
 from engine.contract import GameState
+from engine.reasons import reason_to_json
 from engine.review import deal_frames, decisions
 
 #: Sampled deals per decision of a network review: the local review's depth. Measured
@@ -41,11 +43,19 @@ def deal_review(
     start.rewind_to(begin)
     moves = state.history[begin:end]
     analyses: dict[str, Any] = {}
-    for offset, position, _text in decisions(start, moves, seat):
+    gave: dict[str, Any] = {}
+    for offset, position, text in decisions(start, moves, seat):
         if len(position.legal_actions()) < 2:
             continue  # a forced move needs no verdict (the review marks it as forced)
-        analyses[str(begin + offset)] = analyse(position, seat, samples=samples).to_json()
-    return {"deal": deal_no, "frames": frames, "analyses": analyses}
+        analysis = analyse(position, seat, samples=samples)
+        analyses[str(begin + offset)] = analysis.to_json()
+        # What a lost trick cost, from the finished deal's record (all of it public now):
+        # the client says it where its verdict flags the move, as the local review does.
+        if analysis.best.action != text:
+            why = gave_away(state, begin + offset, analysis.best.action)
+            if why is not None:
+                gave[str(begin + offset)] = reason_to_json(why)
+    return {"deal": deal_no, "frames": frames, "analyses": analyses, "gave_away": gave}
 
 
 def lowest_priority() -> None:

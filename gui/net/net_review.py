@@ -10,11 +10,13 @@ decisions. Here the analyses are judged and worded exactly as a local review's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.coach import Analysis
+from engine.reasons import reason_from_json
 from gui.coach.learning import Learning, frames_from_json
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.verdicts import DecisionVerdict, judge
@@ -28,13 +30,18 @@ def network_frames(msg: dict[str, Any], seat: int) -> list[ReviewFrame]:
     analyses = msg.get("analyses") or {}
     if not isinstance(frames, list) or not frames or not isinstance(analyses, dict):
         raise ValueError("a review without frames")
+    gave = msg.get("gave_away") or {}
     played = {f.get("index"): f.get("move") for f in frames if isinstance(f, dict)}
     verdicts: dict[int, DecisionVerdict] = {}
     for key, data in analyses.items():
         index = int(key)
         move = played.get(index)
         if isinstance(move, str):
-            verdicts[index] = judge(index, seat, move, Analysis.from_json(data))
+            verdict = judge(index, seat, move, Analysis.from_json(data))
+            why = gave.get(key) if isinstance(gave, dict) else None
+            if verdict.flagged and isinstance(why, dict):
+                verdict = replace(verdict, gave_away=reason_from_json(why))
+            verdicts[index] = verdict
     try:
         return frames_from_json(frames, verdicts)
     except (KeyError, TypeError) as exc:

@@ -145,3 +145,27 @@ def test_learn_mode_shows_the_hosts_advice_at_my_turn_in_my_language(qtbot, qapp
         win.close()
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_flagged_card_in_the_network_review_says_what_it_gave_away() -> None:
+    import random
+
+    import engine
+    from gui.net.net_review import network_frames
+    from netplay.review import deal_review
+
+    shown = 0
+    for seed in range(6):
+        state = engine.game("scharwenzel").new_game(4, seed=seed)
+        rng = random.Random(seed)
+        while not state.deal_over:
+            state.apply(rng.choice(state.legal_actions()))
+        msg = deal_review(state, 0, 0, samples=24)
+        for frame in network_frames(msg, 0):
+            review = frame.review
+            if review is None:
+                continue
+            told = str(review.index) in msg["gave_away"]
+            assert (review.gave_away is not None) == (told and review.flagged)
+            shown += review.gave_away is not None
+    assert shown >= 1

@@ -108,3 +108,27 @@ def test_a_network_table_draws_its_seed_from_62_random_bits() -> None:
         for _ in range(8)
     }
     assert len(seeds) == 8 and max(seeds) >= 2**40
+
+
+def test_the_review_says_what_a_card_gave_away_as_the_local_review_does() -> None:
+    """For each of the seat's card plays that lost its trick where the coach's best card
+    would have taken it, the host sends the game's own account (engine.coach.ideas.review)."""
+    import random
+
+    import engine
+    from engine.coach.ideas.review import gave_away
+    from engine.reasons import reason_from_json
+    from netplay.review import deal_review
+
+    said = 0
+    for seed in range(6):
+        state = engine.game("scharwenzel").new_game(4, seed=seed)
+        rng = random.Random(seed)
+        while not state.deal_over:
+            state.apply(rng.choice(state.legal_actions()))
+        review = deal_review(state, 0, 0, samples=24)
+        for key, why in review["gave_away"].items():
+            best = Analysis.from_json(review["analyses"][key]).best.action
+            assert reason_from_json(why) == gave_away(state, int(key), best)
+            said += 1
+    assert said >= 1
