@@ -8,6 +8,8 @@ network table's window brings it back when it closes (gui/net/network_window.py)
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -38,6 +40,24 @@ def open_table(
     return net
 
 
+def hosted_tables_dir(home: Any) -> Path | None:
+    """A new folder for this hosting under the user's data folder (``hosted/<time>``; the
+    server writes ``tables/<id>.json`` in it after every move): a later hosting never picks
+    an old table up by itself, and ``kartentisch-server --data-dir`` on that folder resumes
+    it. None without per-user storage (tests)."""
+    persistence = getattr(home, "persistence", None)
+    paths = getattr(persistence, "paths", None)
+    if paths is None:
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = Path(paths.data_dir) / "hosted" / stamp
+    suffix = 1
+    while folder.exists():
+        suffix += 1
+        folder = Path(paths.data_dir) / "hosted" / f"{stamp}-{suffix}"
+    return folder
+
+
 def host(
     home: Any,
     game: str,
@@ -52,7 +72,15 @@ def host(
     settings = home.settings
     name = settings.player_name()
     try:
-        hosting = start_hosting(game, players, options, seats, port=port, host_name=name)
+        hosting = start_hosting(
+            game,
+            players,
+            options,
+            seats,
+            port=port,
+            host_name=name,
+            data_dir=hosted_tables_dir(home),
+        )
     except OSError as exc:
         QMessageBox.warning(
             home,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from gui.net.remote_controller import Listener, Seat, SeatFactory
@@ -64,14 +65,17 @@ def start_hosting(
     port: int,
     host_name: str,
     bind: str = "0.0.0.0",
+    data_dir: Path | None = None,
 ) -> Hosting:
     """Start an embedded table server on ``bind``:``port`` and open the table: the host at
-    seat 0, ``seats`` for the others. OSError (port taken) and ValueError (a set-up the game
-    refuses) are the caller's to show."""
+    seat 0, ``seats`` for the others. With ``data_dir`` the table is saved there after every
+    move (the host's autosave; ``kartentisch-server --data-dir`` resumes it, the seats coming
+    back with their tokens). OSError (port taken) and ValueError (a set-up the game refuses)
+    are the caller's to show."""
     from netplay.embedded import EmbeddedServer
     from netplay.table import SeatSpec
 
-    server = EmbeddedServer(host=bind, port=port)
+    server = EmbeddedServer(host=bind, port=port, data_dir=data_dir)
     bound = server.start()
     try:
         specs = [SeatSpec(kind="host", name=host_name)] + [

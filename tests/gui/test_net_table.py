@@ -451,3 +451,50 @@ def test_joining_opens_the_table_in_its_own_window_and_leaving_brings_home_back(
         host_seat.shutdown()
     finally:
         table.stop()
+
+
+def test_the_hosted_table_is_saved_as_it_goes_in_a_folder_of_its_own(tmp_path, qtbot):
+    """The host's autosave: the table file under the user's data folder, one folder per
+    hosting (a later hosting never resumes an old table by itself)."""
+    import json
+    import types
+
+    from gui.net.hosting import hosted_tables_dir
+
+    home = types.SimpleNamespace(
+        persistence=types.SimpleNamespace(paths=types.SimpleNamespace(data_dir=tmp_path))
+    )
+    first = hosted_tables_dir(home)
+    assert first is not None and first.parent == tmp_path / "hosted"
+    first.mkdir(parents=True)
+    second = hosted_tables_dir(home)
+    assert second is not None and second != first
+    table = start_hosting(
+        "tausendundeins",
+        2,
+        {},
+        [SeatChoice("bot", "random")],
+        port=0,
+        host_name="Anna",
+        bind="127.0.0.1",
+        data_dir=first,
+    )
+    try:
+        c = RemoteController(0)
+        c.connect_seat(
+            threaded_seat(f"ws://127.0.0.1:{table.port}/", None, table.host_token, "Anna", "en")
+        )
+        qtbot.waitUntil(lambda: bool(c.legal_texts()), timeout=10000)
+        move = c.legal_texts()[0]
+        c.play(move)
+        qtbot.waitUntil(
+            lambda: any(
+                move in sum(json.loads(f.read_text())["save"]["deals"], [])
+                for f in first.glob("tables/*.json")
+            ),
+            timeout=10000,
+        )
+        c.shutdown()
+    finally:
+        table.stop()
+    assert hosted_tables_dir(types.SimpleNamespace()) is None  # no per-user storage: none
