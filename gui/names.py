@@ -214,6 +214,15 @@ def _values(
     return shown
 
 
+def _suit_words(pattern: str) -> dict[str, str]:
+    """A form's fixed suit words (``{clubs}`` in Scharwenzel's "Bid 4 better (clubs)") in the
+    table's pattern: a German-suited pack has no clubs, it has acorns."""
+    return {word: suit_name(code, pattern) for word, code in _SUIT_WORDS.items()}
+
+
+_SUIT_WORDS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+
+
 def _plain(words: Iterable[str], pattern: str, language: str | None) -> str:
     """Unknown grammar: still readable, with cards in the notation."""
     shown = [card_short(w, pattern, language) if is_card(w) else w for w in words]
@@ -235,7 +244,7 @@ def action_label(game: str, text: str, pattern: str = "french", language: str | 
     if found is None:
         return _plain([label(move), *words[1:]], pattern, language)
     values = _values(game, found.values, pattern, language)
-    return _t(move.context, found.form.label).format(**values)
+    return _t(move.context, found.form.label).format(**_suit_words(pattern), **values)
 
 
 def action_sentence(
@@ -251,7 +260,9 @@ def action_sentence(
         found = match_forms(move, words[1:])
         if found is not None:
             values = _values(game, found.values, pattern, language)
-            return _t(move.context, found.form.sentence).format(name=name, **values)
+            return _t(move.context, found.form.sentence).format(
+                name=name, **_suit_words(pattern), **values
+            )
     action = action_label(game, text, pattern, language)
     return _t("names", "{name}: {action}").format(name=name, action=action)
 

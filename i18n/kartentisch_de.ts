@@ -890,7 +890,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made.</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
@@ -5318,20 +5318,20 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs.</source>
-        <translation>Sagen, dass man so viele Karten einer Farbe hält; „besser“ heißt Kreuz.</translation>
-    </message>
-    <message>
         <source>Bid or pass.</source>
         <translation>Bieten oder passen.</translation>
     </message>
     <message>
-        <source>Bid {n} better (clubs)</source>
-        <translation>{n} besser bieten (Kreuz)</translation>
+        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
+        <translation>Sagen, dass man so viele Karten einer Farbe hält; „besser“ heißt Kreuz (Eichel bei deutschen Karten).</translation>
     </message>
     <message>
-        <source>{name} bids {n} better (clubs)</source>
-        <translation>{name} bietet {n} besser (Kreuz)</translation>
+        <source>Bid {n} better ({clubs})</source>
+        <translation>{n} besser bieten ({clubs})</translation>
+    </message>
+    <message>
+        <source>{name} bids {n} better ({clubs})</source>
+        <translation>{name} bietet {n} besser ({clubs})</translation>
     </message>
     <message>
         <source>Bid {n}</source>

@@ -25,10 +25,11 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Say you hold this many cards of one suit; 'better' means clubs.",
+            "Say you hold this many cards of one suit; 'better' means clubs (acorns in a "
+            "German-suited pack).",
             R + "4",
             forms=(
-                Form("{n} better", "Bid {n} better (clubs)", "{name} bids {n} better (clubs)"),
+                Form("{n} better", "Bid {n} better ({clubs})", "{name} bids {n} better ({clubs})"),
                 Form("{n}", "Bid {n}", "{name} bids {n}"),
             ),
             prompt="Bid or pass.",

@@ -72,7 +72,7 @@ def test_forms_bind_cards_keywords_numbers_and_suits():
     scharwenzel = engine.game("scharwenzel").vocabulary
     better = scharwenzel.match(["bid", "4", "better"])
     assert better is not None and better.values == {"n": "4"}
-    assert better.form.label == "Bid {n} better (clubs)"
+    assert better.form.label == "Bid {n} better ({clubs})"
     bolachen = engine.game("bolachen").vocabulary
     bid = bolachen.match(["bid", "brand", "D"])
     assert bid is not None and bid.values == {"contract": ["brand", "D"]}
