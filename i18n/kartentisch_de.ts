@@ -938,6 +938,10 @@
         <translation>Keine: keine Ihrer Entscheidungen hat gegenüber dem besten Zug des Trainers viel verloren.</translation>
     </message>
     <message>
+        <source>{move}: {severity}</source>
+        <translation>{move}: {severity}</translation>
+    </message>
+    <message>
         <source>Better, says the coach: {move}</source>
         <translation>Besser, sagt der Trainer: {move}</translation>
     </message>

@@ -938,6 +938,10 @@
         <translation>None: none of your decisions lost much against the coach's best move.</translation>
     </message>
     <message>
+        <source>{move}: {severity}</source>
+        <translation>{move}: {severity}</translation>
+    </message>
+    <message>
         <source>Better, says the coach: {move}</source>
         <translation>Better, says the coach: {move}</translation>
     </message>

@@ -938,6 +938,10 @@
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
     </message>
     <message>
+        <source>{move}: {severity}</source>
+        <translation>{move}: {severity}</translation>
+    </message>
+    <message>
         <source>Better, says the coach: {move}</source>
         <translation>Lepiej, według trenera: {move}</translation>
     </message>

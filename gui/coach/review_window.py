@@ -318,13 +318,15 @@ class ReviewWindow(QDialog):
         self.costly.blockSignals(True)
         self.costly.clear()
         for review in worst:
-            self.costly.addItem(
-                self.tr("{move}: {cost} of the win chance lost ({severity})").format(
-                    move=self._move_text(review.seat, review.played),
-                    cost=f"{review.win_loss:.0%}",
-                    severity=self._severity_word(review.severity),
+            move = self._move_text(review.seat, review.played)
+            severity = self._severity_word(review.severity)
+            if round(review.win_loss * 100) >= 1:
+                line = self.tr("{move}: {cost} of the win chance lost ({severity})").format(
+                    move=move, cost=f"{review.win_loss:.0%}", severity=severity
                 )
-            )
+            else:  # flagged for its points: "0 %" (or "-0 %") of the win chance says nothing
+                line = self.tr("{move}: {severity}").format(move=move, severity=severity)
+            self.costly.addItem(line)
         if not worst:
             pending = any(
                 f.mover == self._person and f.move is not None and f.review is None

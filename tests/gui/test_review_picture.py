@@ -354,3 +354,24 @@ def test_a_network_player_s_review_shows_their_own_hand_at_the_bottom(qtbot) -> 
     zero = next(i for i, f in enumerate(window.frames()) if f.mover == 0)
     window.show_frame(zero)
     assert window.verdict.text() != "Your decision; not judged (yet)."
+
+
+def test_the_costliest_list_never_says_minus_nothing_of_the_win_chance(qtbot) -> None:
+    """A move flagged for its points alone, its win chance unchanged, is listed by its
+    verdict; one that cost win chance says how much."""
+    state = _finished_deal("scharwenzel", 4)
+    mine = [i for i, (seat, _t) in enumerate(state.history) if seat == 0][:2]
+    verdicts = {
+        mine[0]: DecisionVerdict(
+            mine[0], 0, state.history[mine[0]][1], "pass", "mistake", 400, loss=2.0, win_loss=-0.001
+        ),
+        mine[1]: DecisionVerdict(
+            mine[1], 0, state.history[mine[1]][1], "pass", "blunder", 400, loss=5.0, win_loss=0.12
+        ),
+    }
+    window = _window(qtbot, 4)
+    window.set_deal(0, review_frames(state, 0, verdicts))
+    lines = [window.costly.item(i).text() for i in range(window.costly.count())]
+    assert len(lines) == 2, lines
+    assert "12% of the win chance lost" in lines[0], lines
+    assert "%" not in lines[1] and lines[1].endswith("Mistake"), lines
