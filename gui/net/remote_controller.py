@@ -189,9 +189,12 @@ class RemoteController(GameController):
         one's own; a seat without a name (a bot's, an open seat's) gets one of the table's
         usual names that nobody at this table has."""
         given = [str(seat.get("name") or "") for seat in self.seats]
+        # Names the others know: one's own seat's name at the server stays taken even where
+        # this window shows "You" (a bot called "Anna" beside a host the others call Anna).
+        taken = set(given) | {person}
         if 0 <= self.my_seat < len(given):
             given[self.my_seat] = person or given[self.my_seat]
-        spare = [n for n in names.default_seat_names(8)[1:] if n not in given]
+        spare = [n for n in names.default_seat_names(8)[1:] if n not in taken]
         shown = []
         for index, name in enumerate(given):
             if not name and self.seats[index].get("kind") == "open":
