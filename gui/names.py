@@ -1,7 +1,7 @@
 """Display names of cards, suits, ranks and of any game's words, all through translate().
 
 The engine speaks in codes (``QD``, ``bid 4 better``, ``attacker``); people read "Q♦",
-"Bid 4 better (clubs)", "Attacker". The card notation lives here (index letter of the chosen
+"Bid 4 better (Clubs)", "Attacker". The card notation lives here (index letter of the chosen
 pattern and language plus suit symbol; German-pattern names such as Acorns, Ober, Unter follow
 the pattern). The games' own words do not: each game declares them as data beside its rules
 (:mod:`engine.vocabulary`), and this module renders any game's move, phase, role, contract and
@@ -215,7 +215,7 @@ def _values(
 
 
 def _suit_words(pattern: str) -> dict[str, str]:
-    """A form's fixed suit words (``{clubs}`` in Scharwenzel's "Bid 4 better (clubs)") in the
+    """A form's fixed suit words (``{clubs}`` in Scharwenzel's "Bid 4 better (Clubs)") in the
     table's pattern: a German-suited pack has no clubs, it has acorns."""
     return {word: suit_name(code, pattern) for word, code in _SUIT_WORDS.items()}
 
@@ -230,7 +230,7 @@ def _plain(words: Iterable[str], pattern: str, language: str | None) -> str:
 
 
 def action_label(game: str, text: str, pattern: str = "french", language: str | None = None) -> str:
-    """A button label for an engine action text, e.g. ``bid 4 better`` -> "Bid 4 better (clubs)"."""
+    """A button label for an engine action text, e.g. ``bid 4 better`` -> "Bid 4 better (Clubs)"."""
     words = text.split()
     if not words:
         return text

@@ -38,7 +38,7 @@ def test_refusals_and_words_in_german_and_polish(qapp):
     assert names.action_sentence("kaschlan", "Anna", "take") == "Anna nimmt die Karten auf"
     i18n.install(qapp, "pl")
     assert names.role_name("chapanka", "chapanka") == "Czapanka"
-    assert names.action_label("scharwenzel", "bid 3 better") == "Licytuj 3 lepiej (trefle)"
+    assert names.action_label("scharwenzel", "bid 3 better") == "Licytuj 3 lepiej (trefl)"
     assert names.action_label("chapanka", "play QD", "french", "pl") == "Zagraj D♦"
 
 
