@@ -13,9 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.reasons import reason_from_json as reason_from_json
-from engine.reasons import reason_to_json
-
 #: The protocol version every message carries as ``"v"``; a message of another version is
 #: refused with ``bad_version`` (a later version adds a number, never changes this one).
 VERSION = 1
@@ -202,13 +199,6 @@ def parse(text: str | bytes) -> dict[str, Any]:
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
-
-
-# --- the engine's sentences on the wire -------------------------------------------------------
-
-
-#: An engine sentence on the wire and back (the engine's own JSON form, engine/reasons.py).
-reason_json = reason_to_json
 
 
 # --- rate limit ---------------------------------------------------------------------------------

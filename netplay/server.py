@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 import engine.bots
 from engine.bots.players import Bot
 from engine.contract import GameState
+from engine.reasons import reason_to_json
 from netplay import files
 from netplay.protocol import (
     CLOSE_REFUSED,
@@ -43,7 +44,6 @@ from netplay.protocol import (
     error,
     message,
     parse,
-    reason_json,
 )
 from netplay.review import REVIEW_SAMPLES, deal_review, lowest_priority
 from netplay.table import Out, SeatSpec, Table, TableInfo
@@ -539,6 +539,6 @@ def advise(state: GameState, seat: int, samples: int | None = None) -> dict[str,
     best = analysis.best
     sentences = []
     with contextlib.suppress(NotImplementedError):
-        sentences.append(reason_json(analysis.say(best.action)))
-    sentences += [reason_json(idea.reason) for idea in best.ideas]
+        sentences.append(reason_to_json(analysis.say(best.action)))
+    sentences += [reason_to_json(idea.reason) for idea in best.ideas]
     return {"action": best.action, "analysis": analysis.to_json(), "sentences": sentences}

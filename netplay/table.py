@@ -23,9 +23,10 @@ import engine
 from engine.actions import IllegalAction
 from engine.cards import HIDDEN_CARD
 from engine.contract import GameState, SaveError
+from engine.reasons import reason_to_json
 from netplay import invites
 from netplay.cardscan import card_codes, hide_codes
-from netplay.protocol import LEVELS, Limits, ProtocolError, message, reason_json
+from netplay.protocol import LEVELS, Limits, ProtocolError, message
 
 #: What the server sends: (seat, message).
 Out = tuple[int, dict[str, Any]]
@@ -379,7 +380,7 @@ class Table:
         try:
             self.state.apply(text)
         except IllegalAction as exc:
-            raise ProtocolError("illegal", str(exc), ref=ref, reason=reason_json(exc)) from None
+            raise ProtocolError("illegal", str(exc), ref=ref, reason=reason_to_json(exc)) from None
         except ValueError as exc:  # an action text the engine cannot read at all
             raise ProtocolError("illegal", str(exc), ref=ref) from None
         self.version += 1

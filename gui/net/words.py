@@ -8,8 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.reasons import Reason
-from netplay.protocol import reason_from_json
+from engine.reasons import Reason, reason_from_json
 
 
 def sentence(data: Any) -> Reason | None:

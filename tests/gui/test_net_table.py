@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 import i18n
+from engine.reasons import reason_from_json
 from gui.controller import engine_text
 from gui.net.addresses import AddressError, parse_address, tidy_code
 from gui.net.host_dialog import FRIEND, HostTableDialog
@@ -23,7 +24,6 @@ from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting, SeatChoice, start_hosting, threaded_seat
 from gui.settings import MemoryStorage, Settings
 from gui.storage.statistics import Statistics
-from netplay.protocol import reason_from_json
 
 
 @pytest.fixture

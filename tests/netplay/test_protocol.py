@@ -6,7 +6,7 @@ import pytest
 
 import engine.bots
 from engine.actions import IllegalAction
-from engine.reasons import Reason, SuitWord
+from engine.reasons import Reason, SuitWord, reason_from_json, reason_to_json
 from netplay import invites
 from netplay.cardscan import card_codes, hide_codes
 from netplay.protocol import (
@@ -14,8 +14,6 @@ from netplay.protocol import (
     ProtocolError,
     TokenBucket,
     parse,
-    reason_from_json,
-    reason_json,
 )
 
 
@@ -65,7 +63,7 @@ def test_protocol_levels_are_the_engine_levels():
 
 def test_an_engine_reason_travels_as_template_and_params_and_comes_back_equal():
     refusal = IllegalAction("You must follow {suit} with {card}.", suit=SuitWord("C"), card="QC")
-    data = json.loads(json.dumps(reason_json(refusal)))
+    data = json.loads(json.dumps(reason_to_json(refusal)))
     assert data == {
         "template": "You must follow {suit} with {card}.",
         "params": {"suit": {"suit": "C"}, "card": "QC"},
@@ -73,7 +71,7 @@ def test_an_engine_reason_travels_as_template_and_params_and_comes_back_equal():
     back = reason_from_json(data)
     assert isinstance(back.params["suit"], SuitWord) and back.params["suit"].code == "C"
     assert str(back) == str(refusal)
-    assert reason_from_json(reason_json(Reason("Plain."))) == Reason("Plain.")
+    assert reason_from_json(reason_to_json(Reason("Plain."))) == Reason("Plain.")
 
 
 def test_the_token_bucket_allows_a_burst_then_the_rate():
