@@ -40,6 +40,7 @@ class EmbeddedServer:
         self._ready = threading.Event()
         self._failure: BaseException | None = None
         self._stopped: asyncio.Event | None = None
+        self._for_good = False
 
     @property
     def port(self) -> int:
@@ -74,7 +75,7 @@ class EmbeddedServer:
             return
         self._ready.set()
         await self._stopped.wait()
-        await self.server.stop()
+        await self.server.stop(for_good=self._for_good)
 
     def call(self, fn: Any, *args: Any, timeout: float = 10.0, **kwargs: Any) -> Any:
         """Run ``fn(*args, **kwargs)`` on the server's loop thread and return its result."""
@@ -107,11 +108,13 @@ class EmbeddedServer:
         )
         return info
 
-    def stop(self, timeout: float = 10.0) -> None:
-        """Close every connection and the socket; waits for the thread to end."""
+    def stop(self, timeout: float = 10.0, *, for_good: bool = False) -> None:
+        """Close every connection and the socket; waits for the thread to end. ``for_good``:
+        the host closes its tables, and the seats are told not to come back."""
         loop, stopped, thread = self._loop, self._stopped, self._thread
         if loop is None or stopped is None or thread is None:
             return
+        self._for_good = for_good
         loop.call_soon_threadsafe(stopped.set)
         thread.join(timeout)
         self._thread = None

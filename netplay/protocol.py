@@ -49,8 +49,11 @@ CLOSE_REPLACED = 4000  # the same seat connected again elsewhere
 CLOSE_SEAT_GIVEN = 4001  # the host gave this seat to a bot
 CLOSE_REFUSED = 1008  # too many wrong codes or tokens (policy violation)
 CLOSE_SLOW = 4002  # the reader fell too far behind
+CLOSE_TABLE_CLOSED = 4003  # the host closed the table for good (not a restart)
 #: Close codes after which a client should not reconnect by itself.
-FINAL_CLOSE_CODES = frozenset({CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_REFUSED, CLOSE_SLOW})
+FINAL_CLOSE_CODES = frozenset(
+    {CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_REFUSED, CLOSE_SLOW, CLOSE_TABLE_CLOSED}
+)
 
 #: Bot levels a seat may be given (engine.bots.LEVELS, repeated so the protocol module stays
 #: cheap to import; tests check the two agree).

@@ -38,6 +38,7 @@ from netplay.protocol import (
     CLOSE_REPLACED,
     CLOSE_SEAT_GIVEN,
     CLOSE_SLOW,
+    CLOSE_TABLE_CLOSED,
     Limits,
     ProtocolError,
     TokenBucket,
@@ -160,8 +161,17 @@ class TableServer:
                     self._start_timer(rt, seat)
             self._schedule(rt)
 
-    async def stop(self) -> None:
-        """Close every connection, stop the bots, save every table."""
+    async def stop(self, *, for_good: bool = False) -> None:
+        """Close every connection, stop the bots, save every table. ``for_good``: the tables
+        close (the host left), so the seats are told not to come back (4003) instead of the
+        restart's 1001, after which they would try to reconnect for a while."""
+        if for_good:
+            conns = [c for rt in self.tables.values() for c in rt.conns.values()]
+            for conn in conns:
+                conn.close(CLOSE_TABLE_CLOSED, "the host closed the table")
+            writers = [c.writer for c in conns]
+            if writers:
+                await asyncio.wait(writers, timeout=2.0)
         for rt in self.tables.values():
             for timer in rt.timers.values():
                 timer.cancel()

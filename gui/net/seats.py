@@ -51,9 +51,11 @@ class Hosting:
     host_seat: int = 0
 
     def stop(self) -> None:
+        """The host leaves: the table closes for good, and the friends are told at once
+        (their seats do not try to come back)."""
         stop = getattr(self.server, "stop", None)
         if stop is not None:
-            stop()
+            stop(for_good=True)
 
 
 def start_hosting(

@@ -290,3 +290,23 @@ def test_the_terminal_seat_leaves_at_the_end_of_input():
 
     log = asyncio.run(run())
     assert log.totals is None and log.reason == "closed"
+
+
+def test_a_host_closing_the_table_for_good_tells_the_seats_at_once():
+    """The host left: the seats hear 4003 and do not try to come back (a restart's 1001 would
+    have them retry for a while before giving up)."""
+    server = EmbeddedServer(limits=FAST)
+    port = server.start()
+    info = server.create_table(
+        "tausendundeins", 2, {}, [SeatSpec("host", name="Anna"), SeatSpec("person")]
+    )
+    guest = Collect()
+    seat = ThreadedSeat(f"ws://127.0.0.1:{port}/", guest, code=info.codes[1], name="Jan")
+    try:
+        assert guest.next_of("welcome")["seat"] == 1
+        server.stop(for_good=True)
+        reason = guest.closed.get(timeout=10)  # at once: no reconnection attempts first
+        assert "4003" in reason, reason
+    finally:
+        seat.close()
+        server.stop()
