@@ -618,12 +618,64 @@
         <translation>An einem Netzwerktisch lässt sich keine andere Partie beginnen: Verlassen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <source>The connection to the table was lost.</source>
-        <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
+        <source>This invitation code is not valid (or was used already).</source>
+        <translation>Dieser Einladungscode gilt nicht (oder wurde schon verwendet).</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>Dieser Platz ist schon besetzt.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat any more.</source>
+        <translation>Dieser Tisch kennt Ihren Platz nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Das darf nur der Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Too many messages: please wait a moment.</source>
+        <translation>Zu viele Nachrichten: Bitte warten Sie einen Moment.</translation>
+    </message>
+    <message>
+        <source>The table server runs another version of the program.</source>
+        <translation>Der Tisch-Server läuft mit einer anderen Version des Programms.</translation>
+    </message>
+    <message>
+        <source>Only a deal that is over can be reviewed.</source>
+        <translation>Nur ein beendetes Spiel kann nachbesprochen werden.</translation>
+    </message>
+    <message>
+        <source>The table server refused: {code}</source>
+        <translation>Der Tisch-Server lehnt ab: {code}</translation>
     </message>
     <message>
         <source>Undo is not offered at a network table: the other players have seen the move.</source>
         <translation>Rückgängig gibt es an einem Netzwerktisch nicht: Die anderen haben den Zug gesehen.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a bot.</source>
+        <translation>Der Gastgeber hat Ihren Platz einem Computerspieler gegeben.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up in another window.</source>
+        <translation>Ihr Platz wurde in einem anderen Fenster eingenommen.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: it fell too far behind.</source>
+        <translation>Der Tisch hat die Verbindung geschlossen: Sie kam nicht mehr hinterher.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -686,6 +738,23 @@
         <translation>Das Programm des Gastgebers zeigt Ihnen nach dem Spiel alle Blätter, mit dem Urteil seines Trainers über jede Ihrer Entscheidungen.</translation>
     </message>
     <message>
+        <source>{name} sat down at the table.</source>
+        <extracomment>The host's question while it is open (tests answer it).</extracomment>
+        <translation>{name} hat am Tisch Platz genommen.</translation>
+    </message>
+    <message>
+        <source>A bot now plays for {name}.</source>
+        <translation>Für {name} spielt jetzt der Computer.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <translation>{name} hat den Tisch verlassen: Nach kurzer Zeit spielt der Computer für diesen Platz.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} ist wieder am Tisch.</translation>
+    </message>
+    <message>
         <source>{title} — network table</source>
         <translation>{title} — Netzwerktisch</translation>
     </message>
@@ -696,10 +765,6 @@
     <message>
         <source>Connection lost</source>
         <translation>Verbindung abgebrochen</translation>
-    </message>
-    <message>
-        <source>The connection to the table was lost ({reason}).</source>
-        <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
     </message>
     <message>
         <source>Close the table?</source>

@@ -618,12 +618,64 @@
         <translation>A network table cannot start another game: leave it first.</translation>
     </message>
     <message>
-        <source>The connection to the table was lost.</source>
-        <translation>The connection to the table was lost.</translation>
+        <source>This invitation code is not valid (or was used already).</source>
+        <translation>This invitation code is not valid (or was used already).</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>That seat is already taken.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat any more.</source>
+        <translation>This table does not know your seat any more.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Please wait: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Only the host may do that.</translation>
+    </message>
+    <message>
+        <source>Too many messages: please wait a moment.</source>
+        <translation>Too many messages: please wait a moment.</translation>
+    </message>
+    <message>
+        <source>The table server runs another version of the program.</source>
+        <translation>The table server runs another version of the program.</translation>
+    </message>
+    <message>
+        <source>Only a deal that is over can be reviewed.</source>
+        <translation>Only a deal that is over can be reviewed.</translation>
+    </message>
+    <message>
+        <source>The table server refused: {code}</source>
+        <translation>The table server refused: {code}</translation>
     </message>
     <message>
         <source>Undo is not offered at a network table: the other players have seen the move.</source>
         <translation>Undo is not offered at a network table: the other players have seen the move.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>The host has closed the table.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a bot.</source>
+        <translation>The host has given your seat to a bot.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up in another window.</source>
+        <translation>Your seat was taken up in another window.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: it fell too far behind.</source>
+        <translation>The table closed the connection: it fell too far behind.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>The connection to the table was lost ({reason}).</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -686,6 +738,23 @@
         <translation>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</translation>
     </message>
     <message>
+        <source>{name} sat down at the table.</source>
+        <extracomment>The host's question while it is open (tests answer it).</extracomment>
+        <translation>{name} sat down at the table.</translation>
+    </message>
+    <message>
+        <source>A bot now plays for {name}.</source>
+        <translation>A bot now plays for {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <translation>{name} has left the table: a bot plays for them after a short wait.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} is back at the table.</translation>
+    </message>
+    <message>
         <source>{title} — network table</source>
         <translation>{title} — network table</translation>
     </message>
@@ -696,10 +765,6 @@
     <message>
         <source>Connection lost</source>
         <translation>Connection lost</translation>
-    </message>
-    <message>
-        <source>The connection to the table was lost ({reason}).</source>
-        <translation>The connection to the table was lost ({reason}).</translation>
     </message>
     <message>
         <source>Close the table?</source>

@@ -618,12 +618,64 @@
         <translation>Przy stole sieciowym nie można zacząć innej partii: najpierw go opuść.</translation>
     </message>
     <message>
-        <source>The connection to the table was lost.</source>
-        <translation>Połączenie ze stołem zostało przerwane.</translation>
+        <source>This invitation code is not valid (or was used already).</source>
+        <translation>Ten kod zaproszenia jest nieważny (albo został już użyty).</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>To miejsce jest już zajęte.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat any more.</source>
+        <translation>Ten stół nie zna już twojego miejsca.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Zaczekaj: to nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Może to zrobić tylko gospodarz.</translation>
+    </message>
+    <message>
+        <source>Too many messages: please wait a moment.</source>
+        <translation>Za dużo wiadomości: zaczekaj chwilę.</translation>
+    </message>
+    <message>
+        <source>The table server runs another version of the program.</source>
+        <translation>Serwer stołu działa na innej wersji programu.</translation>
+    </message>
+    <message>
+        <source>Only a deal that is over can be reviewed.</source>
+        <translation>Przejrzeć można tylko zakończone rozdanie.</translation>
+    </message>
+    <message>
+        <source>The table server refused: {code}</source>
+        <translation>Serwer stołu odmówił: {code}</translation>
     </message>
     <message>
         <source>Undo is not offered at a network table: the other players have seen the move.</source>
         <translation>Przy stole sieciowym nie ma cofania: pozostali gracze widzieli ruch.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <source>The host has given your seat to a bot.</source>
+        <translation>Gospodarz oddał Twoje miejsce komputerowi.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up in another window.</source>
+        <translation>Twoje miejsce zajęto w innym oknie.</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: it fell too far behind.</source>
+        <translation>Stół zamknął połączenie: zbyt duże opóźnienie.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost ({reason}).</source>
+        <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -686,6 +738,23 @@
         <translation>Program gospodarza pokazuje ci po rozdaniu wszystkie ręce, z oceną jego trenera każdej twojej decyzji.</translation>
     </message>
     <message>
+        <source>{name} sat down at the table.</source>
+        <extracomment>The host's question while it is open (tests answer it).</extracomment>
+        <translation>{name} siada do stołu.</translation>
+    </message>
+    <message>
+        <source>A bot now plays for {name}.</source>
+        <translation>{name}: teraz gra tu komputer.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <translation>{name} odchodzi od stołu: po chwili za to miejsce zagra komputer.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} wraca do stołu.</translation>
+    </message>
+    <message>
         <source>{title} — network table</source>
         <translation>{title} — stół sieciowy</translation>
     </message>
@@ -696,10 +765,6 @@
     <message>
         <source>Connection lost</source>
         <translation>Połączenie przerwane</translation>
-    </message>
-    <message>
-        <source>The connection to the table was lost ({reason}).</source>
-        <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
     </message>
     <message>
         <source>Close the table?</source>

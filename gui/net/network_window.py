@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -28,7 +28,7 @@ from gui.net.invitation import InvitationDialog
 from gui.net.net_review import NetReview
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
-from gui.net.words import undo_unavailable
+from gui.net.words import lost_text, undo_unavailable
 from gui.pixmaps import CardPixmaps
 from gui.settings import LEVELS, Settings
 
@@ -58,6 +58,8 @@ class NetworkWindow(MainWindow):
         )
         controller.deal_finished.connect(self._count_deal)
         controller.match_finished.connect(self._count_match)
+        # The notice that the table went away (non-modal; see _on_lost).
+        self.lost_box: QMessageBox | None = None
         self._build_table_menu()
         # Learn mode's advice is the host's coach's, for this seat only (lessons stay local).
         self.learning.ask_remote = controller.ask_advice
@@ -182,11 +184,14 @@ class NetworkWindow(MainWindow):
                 self.show_status(said)
 
     def _on_lost(self, reason: str) -> None:
-        QMessageBox.warning(
-            self,
-            self.tr("Connection lost"),
-            self.tr("The connection to the table was lost ({reason}).").format(reason=reason),
-        )
+        """Told without a modal loop: the table is gone either way, and a blocking box would
+        hold up whatever the program was doing (a screenshot run, a closing window)."""
+        text = lost_text(reason)
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), text, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.lost_box = box
+        box.open()
 
     def show_invitation(self) -> None:
         hosting = self.hosting
@@ -321,15 +326,20 @@ class NetworkWindow(MainWindow):
 
 def seat_news(old: dict[str, Any], new: dict[str, Any], name: str) -> str:
     """What changed at a seat, in a sentence for the status line ("" if nothing to say)."""
-    t = QCoreApplication.translate
     if old.get("kind") == "open" and new.get("kind") == "person":
-        return t("NetworkWindow", "{name} sat down at the table.").format(name=name)
+        return QCoreApplication.translate("NetworkWindow", "{name} sat down at the table.").format(
+            name=name
+        )
     if new.get("kind") == "bot" and old.get("kind") != "bot":
-        return t("NetworkWindow", "A bot now plays for {name}.").format(name=name)
+        return QCoreApplication.translate("NetworkWindow", "A bot now plays for {name}.").format(
+            name=name
+        )
     if old.get("connected") and not new.get("connected"):
-        return t(
+        return QCoreApplication.translate(
             "NetworkWindow", "{name} has left the table: a bot plays for them after a short wait."
         ).format(name=name)
     if not old.get("connected") and new.get("connected") and new.get("kind") == "person":
-        return t("NetworkWindow", "{name} is back at the table.").format(name=name)
+        return QCoreApplication.translate("NetworkWindow", "{name} is back at the table.").format(
+            name=name
+        )
     return ""

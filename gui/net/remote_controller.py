@@ -31,7 +31,14 @@ import engine
 from engine.events import TABLE_CLEARING
 from gui import names
 from gui.controller import GameController, engine_text
-from gui.net.words import error_text, no_server_text, sentence, sentences, undo_unavailable
+from gui.net.words import (
+    error_text,
+    lost_text,
+    no_server_text,
+    sentence,
+    sentences,
+    undo_unavailable,
+)
 
 
 class Seat(Protocol):
@@ -113,6 +120,8 @@ class RemoteController(GameController):
         self._relay.message.connect(self._receive)
         self._relay.closed.connect(self._on_closed)
         self._closing = False
+        # Why the table went away, until the moves that came before it have been shown.
+        self._lost_reason: str | None = None
         #: A window shows this table (see :meth:`replay`).
         self.opened = False
 
@@ -128,6 +137,7 @@ class RemoteController(GameController):
         """Leave the table: the connection closes; nothing arrives any more."""
         seat, self.seat = self.seat, None
         self._closing = True
+        self._lost_reason = None
         self._backlog.clear()
         self._pacing.stop()
         if seat is not None:
@@ -333,6 +343,8 @@ class RemoteController(GameController):
             pause = self._handle(msg)
             if pause > 0 and self._backlog:
                 self._pacing.start(pause)
+        if not self._backlog and self._lost_reason is not None:
+            self._tell_lost()
 
     def _handle(self, msg: dict[str, Any]) -> int:
         """Act on one message; the pause (ms) before the next one is shown."""
@@ -509,10 +521,18 @@ class RemoteController(GameController):
         if not self.welcomed:
             self.join_failed.emit("closed", no_server_text(reason))
             return
+        self._lost_reason = reason
+        if not self._backlog:
+            self._tell_lost()
+
+    def _tell_lost(self) -> None:
+        """Said once every move that arrived before the close has been shown: a host who
+        leaves right after the deal's last card must not cut the friend's view of it short."""
+        reason, self._lost_reason = self._lost_reason, None
+        if reason is None:
+            return
         self.connection_lost.emit(reason)
-        self.error.emit(
-            QCoreApplication.translate("Network", "The connection to the table was lost.")
-        )
+        self.error.emit(lost_text(reason))
 
     # --- the GameController's engine loop is the server's here ----------------------------------
 

@@ -4,11 +4,13 @@ error codes and the reasons for what a network table does not offer, in the pers
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.reasons import Reason, reason_from_json
+from netplay.protocol import CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_SLOW, CLOSE_TABLE_CLOSED
 
 
 def sentence(data: Any) -> Reason | None:
@@ -31,18 +33,30 @@ def sentences(data: Any) -> list[Reason]:
 
 def error_text(code: str) -> str:
     """The server's error codes that a person can act on, in their language."""
-    t = QCoreApplication.translate
     words = {
-        "bad_code": t("Network", "This invitation code is not valid (or was used already)."),
-        "seat_taken": t("Network", "That seat is already taken."),
-        "bad_token": t("Network", "This table does not know your seat any more."),
-        "not_your_turn": t("Network", "Please wait: it is not your turn."),
-        "not_host": t("Network", "Only the host may do that."),
-        "rate_limited": t("Network", "Too many messages: please wait a moment."),
-        "bad_version": t("Network", "The table server runs another version of the program."),
-        "deal_not_over": t("Network", "Only a deal that is over can be reviewed."),
+        "bad_code": QCoreApplication.translate(
+            "Network", "This invitation code is not valid (or was used already)."
+        ),
+        "seat_taken": QCoreApplication.translate("Network", "That seat is already taken."),
+        "bad_token": QCoreApplication.translate(
+            "Network", "This table does not know your seat any more."
+        ),
+        "not_your_turn": QCoreApplication.translate("Network", "Please wait: it is not your turn."),
+        "not_host": QCoreApplication.translate("Network", "Only the host may do that."),
+        "rate_limited": QCoreApplication.translate(
+            "Network", "Too many messages: please wait a moment."
+        ),
+        "bad_version": QCoreApplication.translate(
+            "Network", "The table server runs another version of the program."
+        ),
+        "deal_not_over": QCoreApplication.translate(
+            "Network", "Only a deal that is over can be reviewed."
+        ),
     }
-    return words.get(code, t("Network", "The table server refused: {code}").format(code=code))
+    return words.get(
+        code,
+        QCoreApplication.translate("Network", "The table server refused: {code}").format(code=code),
+    )
 
 
 def undo_unavailable() -> str:
@@ -50,6 +64,30 @@ def undo_unavailable() -> str:
     return QCoreApplication.translate(
         "Network", "Undo is not offered at a network table: the other players have seen the move."
     )
+
+
+def lost_text(reason: str) -> str:
+    """Why the table went away, in the person's words: a final close code (the seat's thread
+    reports it as "... (4003)") means the person need not wait for a reconnection."""
+    found = re.search(r"\((\d{4})\)$", reason)
+    code = int(found.group(1)) if found else None
+    words = {
+        CLOSE_TABLE_CLOSED: QCoreApplication.translate("Network", "The host has closed the table."),
+        CLOSE_SEAT_GIVEN: QCoreApplication.translate(
+            "Network", "The host has given your seat to a bot."
+        ),
+        CLOSE_REPLACED: QCoreApplication.translate(
+            "Network", "Your seat was taken up in another window."
+        ),
+        CLOSE_SLOW: QCoreApplication.translate(
+            "Network", "The table closed the connection: it fell too far behind."
+        ),
+    }
+    if code in words:
+        return words[code]
+    return QCoreApplication.translate(
+        "Network", "The connection to the table was lost ({reason})."
+    ).format(reason=reason or "?")
 
 
 def no_server_text(reason: str) -> str:

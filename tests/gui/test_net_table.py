@@ -500,3 +500,38 @@ def test_the_hosted_table_is_saved_as_it_goes_in_a_folder_of_its_own(tmp_path, q
     finally:
         table.stop()
     assert hosted_tables_dir(types.SimpleNamespace()) is None  # no per-user storage: none
+
+
+def test_a_friend_is_told_at_once_and_without_a_blocking_box_when_the_host_closes(qtbot):
+    """The host's leaving closes the table for good (close 4003): the friend's window says so
+    in words and does not wait for a reconnection that cannot come, and the notice is not a
+    modal loop (a blocking box would hold this test, and a screenshot run, forever)."""
+    table = start_hosting(
+        "tausendundeins",
+        2,
+        {},
+        [SeatChoice("person")],
+        port=0,
+        host_name="Anna",
+        bind="127.0.0.1",
+    )
+    url = f"ws://127.0.0.1:{table.port}/"
+    host = RemoteController(0)
+    host.connect_seat(threaded_seat(url, None, table.host_token, "Anna", "en"))
+    friend = RemoteController(0)
+    win = NetworkWindow(settings(), friend)
+    qtbot.addWidget(win)
+    friend.connect_seat(threaded_seat(url, table.codes[1], None, "Jan", "en"))
+    qtbot.waitUntil(lambda: friend.welcomed and host.welcomed, timeout=10000)
+    try:
+        table.stop()
+        # The seat's first retry would come after a second; a final close ends it at once.
+        qtbot.waitUntil(lambda: win.lost_box is not None, timeout=3000)
+        assert win.lost_box.text() == "The host has closed the table."
+        assert win.lost_box.isVisible()
+        assert "closed the table" in win.statusBar().currentMessage()
+        assert friend.seat is None
+    finally:
+        host.close_seat()
+        win.lost_box = None
+        win.close()

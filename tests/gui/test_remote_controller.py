@@ -204,3 +204,32 @@ def test_the_network_window_counts_its_seats_deal_in_the_statistics(qtbot):
     assert counted == [("tausendundeins", 0, c.match_id, 1, scores, counted[0][5], counted[0][6])]
     assert c.match_id.startswith("net-")
     win.close()
+
+
+def test_the_table_closing_is_told_after_the_moves_that_came_before_it(qtbot):
+    """A host who leaves right after the last card closes the table while the friend still
+    reads the finished trick: the moves already sent are shown first, then the notice."""
+    lost: list[str] = []
+    c, table, _ = seated(
+        qtbot, "chapanka", 4, seat=0, seed=6, hook=lambda c: c.connection_lost.connect(lost.append)
+    )
+    c.set_trick_hold(None)
+    rng = random.Random(5)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.held is not None, timeout=5000)
+        if c.held is None:
+            c.play(rng.choice(c.legal_texts()))
+            continue
+        if not c._backlog:
+            c.acknowledge()
+            continue
+        table.closed = True  # nothing more arrives; the table is gone
+        c._relay.on_closed("the server closed the seat (4003)")
+        qtbot.waitUntil(lambda: c.seat is None, timeout=5000)
+        assert lost == [] and c._backlog  # the trick and the moves after it still to show
+        c.acknowledge()
+        qtbot.waitUntil(lambda: bool(lost), timeout=5000)
+        assert not c._backlog and lost == ["the server closed the seat (4003)"]
+        c.shutdown()
+        return
+    raise AssertionError("no trick was followed by another seat's move")

@@ -217,3 +217,23 @@ def test_qt_tools_are_found_for_an_environment_outside_the_repository(tmp_path: 
     on_path.write_text("#!/bin/sh\n")
     on_path.chmod(0o755)
     assert qt_tool("lrelease", executable=str(python), path=str(elsewhere)) == str(on_path)
+
+
+def test_no_gui_module_hides_translate_behind_another_name() -> None:
+    """lupdate finds ``QCoreApplication.translate("Context", "text")`` and ``self.tr(...)``
+    only under those names: a local alias (``t = QCoreApplication.translate``) left the
+    network table's error and farewell sentences out of every catalog, so a German or Polish
+    player read them in English."""
+    import ast
+
+    aliased: list[str] = []
+    root = I18N.parent
+    for path in sorted((root / "gui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Attribute)
+                and node.value.attr in {"translate", "tr"}
+            ):
+                aliased.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert aliased == []

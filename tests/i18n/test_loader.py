@@ -168,3 +168,16 @@ def test_import_has_no_qt_side_effects() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "False"
+
+
+def test_network_table_sentences_reach_the_player_in_their_language(qapp, restore_english) -> None:
+    from gui.net.network_window import seat_news
+    from gui.net.words import error_text, lost_text
+
+    i18n.install(qapp, "de")
+    assert lost_text("the server closed the seat (4003)") == (
+        "Der Gastgeber hat den Tisch geschlossen."
+    )
+    assert error_text("not_host") == "Das darf nur der Gastgeber."
+    news = seat_news({"kind": "open"}, {"kind": "person"}, "Jan")
+    assert "Jan" in news and "sat down" not in news
