@@ -183,16 +183,20 @@ def run(
     return rows
 
 
-def _deal(game_id: str, levels: list[str], seed: int, index: int) -> dict[str, Any]:
-    """One single deal of the table (worker entry point), as a JSON-ready record."""
+def _deal(
+    game_id: str, levels: list[str], seed: int, index: int, whole_match: bool = False
+) -> dict[str, Any]:
+    """One single deal of the table (worker entry point), as a JSON-ready record; with
+    ``whole_match`` the whole match from that deck on, scored by its totals."""
     import engine
 
     spec = engine.game(game_id)
     players = spec.default_players or spec.players[0]
     options = spec.resolve(players, None)
     started = time.process_time()
-    out = play_game(game_id, levels, players, options, seed, index, None, True, 1)
-    return {
+    out = play_game(game_id, levels, players, options, seed, index, None, not whole_match, 1)
+    record: dict[str, Any] = {"match": True} if whole_match else {}
+    return record | {
         "game": game_id,
         "levels": levels,
         "seed": seed,

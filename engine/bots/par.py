@@ -84,8 +84,8 @@ def margin_of(record: dict[str, Any]) -> float:
 def tasks(
     games: Sequence[str], decks: int, seed: int, scale: float, pairs: Sequence[tuple[str, str]]
 ) -> list[tuple[str, list[str], int, int]]:
-    """Deals to play, deck by deck: per game and row both rotations of the two levels,
-    then both rotations of the all-seeing bot against the second level."""
+    """Deals (or matches) to play, deck by deck: per game and row both rotations of the two
+    levels, then both rotations of the all-seeing bot against the second level."""
     out = []
     for deck in range(decks):
         for game_id in games:
@@ -106,13 +106,16 @@ def run(
     out_path: str,
     minutes: float,
     pairs: Sequence[tuple[str, str]] = PAIRS[:2],
+    matches: bool = False,
 ) -> None:
     """Play the deals of :func:`tasks` in this process, appending each to ``out_path``;
-    no new deal after ``minutes``. Deals already in the file are not played again."""
-    done: set[tuple[str, tuple[str, ...], int, int]] = set()
+    no new deal after ``minutes``. Deals already in the file are not played again.
+    ``matches``: each deck starts a whole match instead (1001's race to 1001 points), scored
+    by the match totals."""
+    done: set[tuple[str, tuple[str, ...], int, int, bool]] = set()
     try:
         for r in read([out_path]):
-            done.add((r["game"], tuple(r["levels"]), r["seed"], r["index"]))
+            done.add(_key(r))
     except FileNotFoundError:
         pass
     deadline = time.monotonic() + 60.0 * minutes
@@ -120,21 +123,33 @@ def run(
         for game_id, levels, deck_seed, index in tasks(games, decks, seed, scale, pairs):
             if time.monotonic() > deadline:
                 break
-            if (game_id, tuple(levels), deck_seed, index) in done:
+            if (game_id, tuple(levels), deck_seed, index, matches) in done:
                 continue
-            record = _deal(game_id, levels, deck_seed, index)
+            record = _deal(game_id, levels, deck_seed, index, matches)
             fh.write(json.dumps(record) + "\n")
             fh.flush()
             print(
-                f"{game_id} {'/'.join(levels)} deal {index}: margin {margin_of(record):+.2f}",
+                f"{game_id} {'/'.join(levels)} {'match' if matches else 'deal'} {index}: "
+                f"margin {margin_of(record):+.2f}",
                 file=sys.stderr,
                 flush=True,
             )
 
 
+def _key(record: dict[str, Any]) -> tuple[str, tuple[str, ...], int, int, bool]:
+    """What makes a record unique: a deck's deal and a deck's whole match are not the same."""
+    return (
+        record["game"],
+        tuple(record["levels"]),
+        record["seed"],
+        record["index"],
+        bool(record.get("match", False)),
+    )
+
+
 def read(paths: Sequence[str]) -> list[dict[str, Any]]:
     """The deal records of ``paths`` (JSON lines); a deal recorded twice counts once."""
-    seen: set[tuple[str, tuple[str, ...], int, int]] = set()
+    seen: set[tuple[str, tuple[str, ...], int, int, bool]] = set()
     out = []
     for path in paths:
         with open(path, encoding="utf-8") as fh:
@@ -143,7 +158,7 @@ def read(paths: Sequence[str]) -> list[dict[str, Any]]:
                     continue
                 try:
                     r = json.loads(line)
-                    key = (r["game"], tuple(r["levels"]), r["seed"], r["index"])
+                    key = _key(r)
                 except (ValueError, KeyError, TypeError) as exc:
                     raise ValueError(f"{path}, line {number}: not a deal record") from exc
                 if key not in seen:
@@ -168,19 +183,21 @@ def ratio_ci(pairs: Sequence[tuple[float, float]]) -> tuple[float, float]:
 
 
 def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per game and row (first level / second), over the decks whose four deals (two
-    rotations of the levels, two of the par) all finished: deals, margin, par, margin
-    against par, recovered share, swing decks of the levels and of the par."""
-    by_deck: dict[tuple[str, str, str], dict[tuple[int, int], dict[str, Any]]] = {}
+    """Per game, row (first level / second) and unit (single deals, whole matches), over
+    the decks whose four deals (two rotations of the levels, two of the par) all finished:
+    deals, margin, par, margin against par, recovered share, swing decks of the levels and
+    of the par."""
+    by_deck: dict[tuple[str, bool, str, str], dict[tuple[int, int], dict[str, Any]]] = {}
     for r in records:
         first, second = r["levels"]
         slot = (r["seed"] + r["index"] // 2, r["index"] % 2)
-        by_deck.setdefault((r["game"], first, second), {})[slot] = r
+        unit = bool(r.get("match", False))
+        by_deck.setdefault((r["game"], unit, first, second), {})[slot] = r
     rows = []
-    for (game_id, first, second), deals in sorted(by_deck.items()):
+    for (game_id, unit, first, second), deals in sorted(by_deck.items()):
         if first.startswith(SEEING + ":") or ":" not in first:
             continue
-        par_deals = by_deck.get((game_id, seeing_entry(first), second), {})
+        par_deals = by_deck.get((game_id, unit, seeing_entry(first), second), {})
         decks = sorted({deck for deck, _ in deals})
         full = [d for d in decks if all((d, k) in deals and (d, k) in par_deals for k in (0, 1))]
         if not full:
@@ -197,6 +214,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         rows.append(
             {
                 "game": game_id,
+                "matches": unit,
                 "first": first,
                 "second": second,
                 "decks": len(full),
@@ -239,15 +257,17 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
     )
     for r in rows:
         s, p = r["swings"], r["par_swings"]
+        game = f"{r['game']} (matches)" if r["matches"] else r["game"]
         print(
-            f"{r['game']:<15} {r['first']:<13} {r['second']:<13} {r['deals']:>5}  "
+            f"{game:<15} {r['first']:<13} {r['second']:<13} {r['deals']:>5}  "
             f"{_ci(r['margin'], 2):<15} {_ci(r['par'], 2):<15} {_ci(r['against_par'], 2):<15} "
             f"{_ci(r['recovered'], 2):<13} {f'{s[1]}/{s[0]} {s[2]}-{s[3]}':<9} "
             f"{f'{p[1]}/{p[0]} {p[2]}-{p[3]}':<9}",
             flush=True,
         )
     print(
-        "(deals: of the levels and of the par together; margin: the first level's mean deal "
+        "(deals: of the levels and of the par together, whole matches in a (matches) row; "
+        "margin: the first level's mean deal "
         "score per seat minus the second's, penalties turned; par: the all-seeing bot's in "
         "the same seats on the same decks; against par: margin minus par, paired by deck; "
         "recovered: margin / par; ± 95 % over decks; swing: decks whose rotations put "
@@ -271,6 +291,11 @@ def main(argv: list[str] | None = None) -> int:
         "--minutes", type=cli_values.positive_number, default=None, help="start no deal after"
     )
     parser.add_argument(
+        "--matches",
+        action="store_true",
+        help="each deck starts a whole match, scored by its totals (default: single deals)",
+    )
+    parser.add_argument(
         "--join", action="append", default=[], metavar="FILE", help="print the table of files"
     )
     args = parser.parse_args(argv)
@@ -286,7 +311,16 @@ def main(argv: list[str] | None = None) -> int:
             paths = args.join
         else:
             out = args.out or "par.jsonl"
-            run(games, args.decks, args.seed, args.scale, out, args.minutes or 1e9, pairs)
+            run(
+                games,
+                args.decks,
+                args.seed,
+                args.scale,
+                out,
+                args.minutes or 1e9,
+                pairs,
+                args.matches,
+            )
             paths = [out]
         records = [r for r in read(paths) if r["game"] in games]
     except (OSError, ValueError) as exc:

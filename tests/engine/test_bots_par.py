@@ -135,3 +135,28 @@ def test_the_tournament_command_seats_the_all_seeing_bot_only_with_a_budget(
     assert "seeing" in capsys.readouterr().err
     assert run("seeing:10,random") == 0
     assert "seeing" in capsys.readouterr().out
+
+
+def test_a_match_par_plays_the_whole_match_and_is_its_own_row(tmp_path: Path) -> None:
+    """1001 is a race to 1001 points: ``--matches`` plays each deck's whole match and scores
+    it by the totals, in a row of its own beside the single deals of the same decks."""
+    game = "tausendundeins"
+    spec = engine.game(game)
+    options = spec.resolve(2, None)
+    levels = ["seeing:3", "baseline:2"]
+    record = _deal(game, levels, 11, 1, whole_match=True)
+    direct = play_game(game, levels, 2, options, 11, 1, None, False, 1)
+    assert record["match"] is True
+    assert record["score"] == list(direct.score)
+    assert max(record["score"]) >= 1001  # the match was played to its end
+    single = _deal(game, levels, 11, 1)
+    assert "match" not in single and max(single["score"]) < 1001
+    out = tmp_path / "par.jsonl"
+    argv = [game, "--decks", "1", "--scale", "0.0005", "--pairs", "strong/baseline"]
+    assert par.main([*argv, "--out", str(out)]) == 0
+    assert par.main([*argv, "--matches", "--out", str(out)]) == 0
+    records = par.read([str(out)])
+    assert len(records) == 8 and sum(bool(r.get("match")) for r in records) == 4
+    rows = par.table(records)
+    assert [r["matches"] for r in rows] == [False, True]
+    assert all(r["decks"] == 1 for r in rows)
