@@ -138,6 +138,9 @@ _PLAIN_BEATERS = {
 }
 
 
+_QD_BIT = 1 << INDEX["QD"]
+
+
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The playout policy of ``normal`` and ``strong`` (this runs at every step of every
     simulation, so it reads costs and beaters from tables and scans the legal list once).
@@ -180,14 +183,42 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
 def prune(state: Any, legal: Sequence[Action], seat: int) -> Sequence[Action] | None:
     """Root rules: in a two-player endgame (stock empty, every card known) keep only the
     moves the exact solver rates best (``kaschlan_endgame``); a defender who can beat every
-    unbeaten card with plain cards never takes (:func:`plain_defence`)."""
+    unbeaten card with plain cards never takes (:func:`plain_defence`), and never beats with
+    a trump what a plain card beats, nor with ``QD`` what another trump beats
+    (:func:`spares_trump`)."""
     if not state.stock:  # the cheap test first: the endgame only once the stock is empty
         best = best_actions(state, legal, seat)
         if best is not None:
             return best
-    if legal and legal[-1].text == "take" and plain_defence(state, seat):
-        return [a for a in legal if a.text != "take"]
-    return None
+    if not legal or legal[-1].text != "take":
+        return None
+    kept = [a for a in legal if not spares_trump(state, a, seat)]
+    if plain_defence(state, seat):
+        kept = [a for a in kept if a.text != "take"]
+    return kept if len(kept) < len(legal) else None
+
+
+def spares_trump(state: Any, action: Action, seat: int) -> bool:
+    """Whether ``action`` beats with a trump a card that a plain card in ``seat``'s hand
+    also beats, or with ``QD`` a card that another trump beats: the cheapest card that beats
+    is spent, trumps and the Kaschlan are kept for last (rules of thumb above).
+
+    Why a rule and not the search: with four players the deal scores only the Kaschlan, so
+    spending the trump jack or a plain nine changes the chance of being left holding cards
+    by little and a few hundred simulations cannot tell them apart; ``normal`` and
+    ``strong`` beat with the trump jack where a plain nine beat in 49 of 390 such decisions
+    (issue #32, docs/bots.md). Every final defence stays reachable: a plain card needed for
+    another table card can beat that one first, after which the trump is the only beater."""
+    if action.verb != "beat":
+        return False
+    target, card = action.words[1], action.words[2]
+    trump = state.trump
+    if _COSTS[trump][card] < 20:
+        return False
+    hand = state.hands[seat]
+    if hand & _PLAIN_BEATERS[trump][target]:
+        return True
+    return card == "QD" and bool(hand & BEATERS[trump][INDEX[target]] & ~_QD_BIT)
 
 
 def plain_defence(state: Any, seat: int) -> bool:
