@@ -1,7 +1,7 @@
 """Kaschlan's root rule for beating (issue #32): the defender spends the cheapest card that
-beats, a plain card before a trump and any other trump before ``QD``. With four players the
-search could not tell the trump jack from a plain nine (the chance of being the Kaschlan
-moves little) and spent the jack in 49 of 390 such decisions."""
+beats, a plain card before a trump, the lowest card of a suit, any other trump before
+``QD``. With four players the search could not tell the trump jack from a plain nine (the
+chance of being the Kaschlan moves little) and spent the jack in 49 of 390 such decisions."""
 
 from __future__ import annotations
 
@@ -21,6 +21,15 @@ def test_a_plain_nine_beats_before_the_trump_jack():
     assert "beat 8H JS" in legal and "beat 8H 9H" in legal
     assert "beat 8H JS" not in kept(state)
     assert "beat 8H 9H" in kept(state)
+
+
+def test_the_lowest_card_of_the_suit_beats():
+    state = defence({0: ["8H", "KD", "AD", "7S", "7C"], 1: ["9H", "KH", "10C", "10D", "JS"]},
+                    ["8H"])  # fmt: skip
+    assert "beat 8H KH" not in kept(state) and "beat 8H 9H" in kept(state)
+    trumps = defence({0: ["8S", "KD", "AD", "7H", "7C"], 1: ["9S", "JS", "10C", "10D", "QH"]},
+                     ["8S"])  # fmt: skip
+    assert kept(trumps) == ["beat 8S 9S", "take"]  # the lowest trump, not the jack
 
 
 def test_the_trump_beats_where_no_plain_card_does():
@@ -63,8 +72,8 @@ def test_plain_beats_and_taking_are_not_touched():
     state = defence({0: ["8H", "KD", "AD", "7S", "7C"], 1: ["9H", "JS", "10C", "10D", "QH"]},
                     ["8H"])  # fmt: skip
     legal = {a.text: a for a in state.legal_actions()}
-    assert not kh.spares_trump(state, legal["beat 8H 9H"], 1)  # 9H is plain
-    assert not kh.spares_trump(state, legal["take"], 1)
+    assert not kh.dearer_beat(state, legal["beat 8H 9H"], 1)  # 9H is plain
+    assert not kh.dearer_beat(state, legal["take"], 1)
 
 
 def test_normal_spends_the_plain_nine():
