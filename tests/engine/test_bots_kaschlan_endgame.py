@@ -99,7 +99,12 @@ def test_the_other_hand_is_read_from_public_cards_only():
 def test_no_endgame_while_the_stock_lasts_or_three_hold_cards():
     state = SPEC.new_game(players=2, seed=3, options={"match_games": 1})
     assert ke.hands_in_view(state, state.current_player) is None
-    assert kh.prune(state, state.legal_actions(), state.current_player) is None
+    legal = state.legal_actions()
+    assert ke.best_actions(state, legal, state.current_player) is None
+    kept = kh.prune(state, legal, state.current_player)  # only the rules for sets, if any
+    assert kept is None or set(kept) == set(legal) - {
+        a for a in legal if a.text in kh.sheds_fewer(legal, state.trump)
+    }
     three = position(3, {0: ["7H"], 1: ["8H"], 2: ["9H"]})
     assert ke.hands_in_view(three, 0) is None
 
