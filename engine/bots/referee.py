@@ -315,6 +315,40 @@ def judge_position(
     return record
 
 
+def reask(
+    records: Sequence[dict[str, Any]], levels: Sequence[str], seed: int, out_path: str
+) -> None:
+    """Ask ``levels`` again at judged positions and append the records with their new
+    moves and losses (the referee's values kept as they are; other levels' moves too).
+
+    Why: the referee's values cost five to ten times what asking the levels does, and they
+    depend on the position only, so a changed bot is measured on the same positions for
+    the price of its own decisions (``seed``: the run's, so an unchanged bot answers as
+    it did)."""
+    with open(out_path, "a", encoding="utf-8") as fh:
+        for old in records:
+            position = Position(
+                old["game"], old["players"], old["seed"], tuple(old["moves"]), old["seat"], (), ()
+            )
+            state = position.build()
+            started = time.process_time()
+            chosen = level_moves(state, position.seat, levels, seed=position.seed * 31 + seed)
+            record = dict(old)
+            record["levels"] = dict(old["levels"])
+            record["levels_cpu"] = time.process_time() - started
+            verdict = Verdict(old["reward"], old["points"])
+            for level, move in chosen.items():
+                points, reward = verdict.loss(move)
+                record["levels"][level] = {
+                    "move": move,
+                    "points": points,
+                    "reward": reward,
+                    "error": verdict.clear_error(move),
+                }
+            fh.write(json.dumps(record) + "\n")
+            fh.flush()
+
+
 def split_half_floor(verdict: Verdict) -> tuple[float, float] | None:
     """The referee's noise: the loss (points, reward) of the move it rates best on the
     first half of its deals, measured on the other half. A player who always made the
@@ -626,6 +660,12 @@ def main(argv: list[str] | None = None) -> int:
         help="table of the positions the referee played exactly, or of those it searched",
     )
     parser.add_argument(
+        "--reask",
+        default=None,
+        metavar="FILE",
+        help="ask --levels again at FILE's positions (of --phase), the records to --out",
+    )
+    parser.add_argument(
         "--play", default="normal", help="the level whose deals give the positions (normal)"
     )
     args = parser.parse_args(argv)
@@ -640,7 +680,17 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         parser.error(f"unknown level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
     try:
-        if not args.join:
+        if args.reask:
+            out = args.out or "referee.jsonl"
+            if Path(out).exists() and Path(out).resolve() == Path(args.reask).resolve():
+                parser.error("--reask needs another --out than its file")
+            judged = select(
+                [r for r in read([args.reask]) if r["game"] in games and "reward" in r],
+                args.phase,
+            )
+            reask(judged, levels, args.seed, out)
+            paths = [out]
+        elif not args.join:
             out = args.out or "referee.jsonl"
             run(
                 games,

@@ -253,9 +253,10 @@ def endgame(
 
 #: The referee solves a sampled deal exactly (every card and the stock order known) once the
 #: stock holds at most this many cards. Measured CPU per solve (all legal moves, one deal):
-#: 0.03-0.07 s with two stock cards, 0.1-0.4 s with four, 0.3-1.2 s with six, 2-11 s with
-#: eight (the first trick), which is too dear for the dozens of deals a precise verdict needs.
-OPEN_STOCK = 6
+#: 0.03-0.07 s with two stock cards, 0.1-0.4 s with four, 0.3-1.2 s with six (24 deals: about
+#: 25 s a position, five times the search), 2-11 s with eight (the first trick): too dear for
+#: the dozens of deals a precise verdict needs.
+OPEN_STOCK = 4
 
 
 def open_solve(sample: Any, seat: int) -> dict[str, EndgameValue] | None:
