@@ -324,9 +324,12 @@ def reask(
     Why: the referee's values cost five to ten times what asking the levels does, and they
     depend on the position only, so a changed bot is measured on the same positions for
     the price of its own decisions (``seed``: the run's, so an unchanged bot answers as
-    it did)."""
+    it did). Positions already in ``out_path`` are skipped: a stopped run goes on."""
+    done = _keys(read([out_path])) if Path(out_path).exists() else set()
     with open(out_path, "a", encoding="utf-8") as fh:
         for old in records:
+            if (old["game"], old["seed"], tuple(old["moves"])) in done:
+                continue
             position = Position(
                 old["game"], old["players"], old["seed"], tuple(old["moves"]), old["seat"], (), ()
             )

@@ -177,7 +177,7 @@ def test_pimc_in_the_last_free_trick_is_reproducible_and_sees_only_the_seat_s_ca
     first = heuristics.endgame(state, seat, random.Random(5))
     again = heuristics.endgame(state.clone(), seat, random.Random(5))
     assert first is not None and first == again
-    assert {v.samples for v in first.values()} == {heuristics.ENDGAME_SAMPLES}
+    assert {v.samples for v in first.values()} == {heuristics.ENDGAME_SAMPLES[2]}
     assert set(first) == {a.text for a in state.legal_actions()}
     # Swap the other hand and the stock for another deal the seat cannot tell apart: the
     # values must not change (the samples are drawn from the seat's information alone).
@@ -246,3 +246,25 @@ def test_the_open_solve_waits_for_a_small_stock_and_the_match_goal():
     assert heuristics.open_solve(late, late.current_player) is not None
     late.sheet.add([900, 0])
     assert heuristics.open_solve(late, late.current_player) is None
+
+
+def test_with_four_stock_cards_strong_averages_solved_deals(monkeypatch):
+    """Two free tricks before the end of the stock: the endgame draws
+    ``ENDGAME_SAMPLES[4]`` deals as the seat sees them and solves each as if open; with one
+    sample its values are that deal's solve (the referee's ``open_solve`` of it)."""
+    from engine.bots.sampling import SeatRandom
+
+    state = _random_position(5, 20, {})
+    assert state.stock_len - state.stock_pos == 4
+    seat = state.current_player
+    values = heuristics.endgame(state, seat, random.Random(2))
+    assert values is not None and set(values) == {a.text for a in state.legal_actions()}
+    assert {v.samples for v in values.values()} == {heuristics.ENDGAME_SAMPLES[4]}
+    monkeypatch.setitem(heuristics.ENDGAME_SAMPLES, 4, 1)
+    one = heuristics.endgame(state, seat, random.Random(2))
+    sample = state.determinize(seat, SeatRandom(random.Random(2).getrandbits(64)))
+    solved = heuristics.open_solve(sample, seat)
+    assert one is not None and solved is not None
+    assert {t: (v.margin, v.score) for t, v in one.items()} == {
+        t: (v.margin, v.score) for t, v in solved.items()
+    }

@@ -273,6 +273,8 @@ def test_asking_again_keeps_the_verdict_and_reproduces_an_unchanged_level(tmp_pa
     referee.reask(records, ["easy", "normal"], 0, str(again))
     asked = referee.read([str(again)])
     assert len(asked) == len(records) == 3
+    referee.reask(records, ["easy"], 0, str(again))  # done already: nothing added
+    assert len(again.read_text().splitlines()) == 3
     for old, new in zip(records, asked, strict=True):
         assert new["reward"] == old["reward"] and new["points"] == old["points"]
         assert new["levels"]["easy"] == old["levels"]["easy"]  # unchanged bot, same answer

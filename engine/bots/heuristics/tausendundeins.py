@@ -195,10 +195,11 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
-#: eight tricks); with two cards left (the last free trick) it averages ``ENDGAME_SAMPLES``
-#: solved determinizations (about 0.1 s each for nine tricks).
-ENDGAME_STOCK = 2
-ENDGAME_SAMPLES = 8
+#: eight tricks); before that it averages ``ENDGAME_SAMPLES[stock cards left]`` solved
+#: determinizations, as many as fit in ``strong``'s second (measured CPU per solve, mean:
+#: 72 ms with two stock cards, about 0.25 s with four).
+ENDGAME_STOCK = 4
+ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 4}
 
 
 def endgame(
@@ -209,17 +210,21 @@ def endgame(
     perfectly.
 
     In the strict phase the unseen cards are exactly the other hand, so the one sample the
-    seat can draw is the real deal and the values are exact. In the last free trick the
-    other hand and the two stock cards are sampled (``determinize``, weighted by the
+    seat can draw is the real deal and the values are exact. In the last two free tricks
+    the other hand and the stock are sampled (``determinize``, weighted by the
     ``likelihood`` of the other seat's leads) and every sample is solved as if open: Perfect
-    Information Monte Carlo. None where the solver does not apply (three players, a deal
-    that may end the match, an earlier point of the free phase): the search decides.
+    Information Monte Carlo. Why from four stock cards on: there the search misjudged what
+    exact play sees (it cashed A♥ on a led Q♥ for 14 points, where keeping the master trump
+    is worth some 30 more, issue #32's referee; docs/bots.md), and four solves fit in the
+    second. None where the solver does not apply (three players, a deal that may end the
+    match, six or more stock cards): the search decides.
     With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
     least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
-    if not solver.applicable(state) or state.stock_len - state.stock_pos > ENDGAME_STOCK:
+    left = state.stock_len - state.stock_pos
+    if not solver.applicable(state) or left > ENDGAME_STOCK:
         return None
-    exact = state.stock_pos >= state.stock_len
-    samples = 1 if exact else ENDGAME_SAMPLES
+    exact = left <= 0
+    samples = 1 if exact else ENDGAME_SAMPLES.get(left, 1)
     deal_rng = SeatRandom(rng.getrandbits(64))
     shares: dict[str, float] = {}
     margins: dict[str, float] = {}
