@@ -248,23 +248,24 @@ def test_the_open_solve_waits_for_a_small_stock_and_the_match_goal():
     assert heuristics.open_solve(late, late.current_player) is None
 
 
-def test_with_four_stock_cards_strong_averages_solved_deals(monkeypatch):
-    """Two free tricks before the end of the stock: the endgame draws
-    ``ENDGAME_SAMPLES[4]`` deals as the seat sees them and solves each as if open; with one
-    sample its values are that deal's solve (the referee's ``open_solve`` of it)."""
+def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
+    """The endgame draws ``ENDGAME_SAMPLES[2]`` deals as the seat sees them and solves each
+    as if open: with one sample its values are that deal's solve (the referee's
+    ``open_solve`` of it); with four stock cards the search decides."""
     from engine.bots.sampling import SeatRandom
 
-    state = _random_position(5, 20, {})
-    assert state.stock_len - state.stock_pos == 4
+    state = _last_free_trick(100)
     seat = state.current_player
-    values = heuristics.endgame(state, seat, random.Random(2))
-    assert values is not None and set(values) == {a.text for a in state.legal_actions()}
-    assert {v.samples for v in values.values()} == {heuristics.ENDGAME_SAMPLES[4]}
-    monkeypatch.setitem(heuristics.ENDGAME_SAMPLES, 4, 1)
+    monkeypatch.setitem(heuristics.ENDGAME_SAMPLES, 2, 1)
     one = heuristics.endgame(state, seat, random.Random(2))
     sample = state.determinize(seat, SeatRandom(random.Random(2).getrandbits(64)))
     solved = heuristics.open_solve(sample, seat)
     assert one is not None and solved is not None
+    weight = heuristics.likelihood(state, sample, seat)
+    assert weight > 0
     assert {t: (v.margin, v.score) for t, v in one.items()} == {
         t: (v.margin, v.score) for t, v in solved.items()
     }
+    four = _random_position(5, 20, {})
+    assert four.stock_len - four.stock_pos == 4
+    assert heuristics.endgame(four, four.current_player, random.Random(2)) is None

@@ -195,11 +195,13 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
-#: eight tricks); before that it averages ``ENDGAME_SAMPLES[stock cards left]`` solved
-#: determinizations, as many as fit in ``strong``'s second (measured CPU per solve, mean:
-#: 72 ms with two stock cards, about 0.25 s with four).
-ENDGAME_STOCK = 4
-ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 4}
+#: eight tricks); in the last free trick it averages ``ENDGAME_SAMPLES[2]`` solved
+#: determinizations, as many as fit in ``strong``'s second (72 ms CPU a solve, mean of 80).
+#: Not from four stock cards: a solve costs about 0.25 s there, and the four that fit in
+#: the second judged worse than the search (3.5 points lost a decision against 2.5, 15
+#: positions; six would do, 0.5, but take 1.5 s), issue #32, docs/bots.md.
+ENDGAME_STOCK = 2
+ENDGAME_SAMPLES: dict[int, int] = {2: 12}
 
 
 def endgame(
@@ -210,14 +212,11 @@ def endgame(
     perfectly.
 
     In the strict phase the unseen cards are exactly the other hand, so the one sample the
-    seat can draw is the real deal and the values are exact. In the last two free tricks
-    the other hand and the stock are sampled (``determinize``, weighted by the
+    seat can draw is the real deal and the values are exact. In the last free trick the
+    other hand and the two stock cards are sampled (``determinize``, weighted by the
     ``likelihood`` of the other seat's leads) and every sample is solved as if open: Perfect
-    Information Monte Carlo. Why from four stock cards on: there the search misjudged what
-    exact play sees (it cashed A♥ on a led Q♥ for 14 points, where keeping the master trump
-    is worth some 30 more, issue #32's referee; docs/bots.md), and four solves fit in the
-    second. None where the solver does not apply (three players, a deal that may end the
-    match, six or more stock cards): the search decides.
+    Information Monte Carlo. None where the solver does not apply (three players, a deal
+    that may end the match, an earlier point of the free phase): the search decides.
     With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
     least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
     left = state.stock_len - state.stock_pos
