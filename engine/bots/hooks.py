@@ -9,11 +9,25 @@ against the hook's type, and :func:`hooks_for` hands them over typed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.bots.heuristics import for_game
-from engine.bots.ismcts import Endgame, Likelihood, Prune, PruneReason, RolloutPolicy
+from engine.bots.ismcts import (
+    Endgame,
+    EndgameValue,
+    Likelihood,
+    Prune,
+    PruneReason,
+    RolloutPolicy,
+)
 from engine.bots.rewards import DealValue, MatchValue
+from engine.contract import GameState
+
+#: The referee's exact value of a deal whose every card is known (a determinization, the
+#: stock order included): per legal move of the seat, its value by perfect play (one
+#: "sample"), or None where the game cannot solve it cheaply (the referee searches).
+OpenSolve = Callable[[GameState, int], "dict[str, EndgameValue] | None"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +43,8 @@ class Hooks:
     prune: Prune | None = None
     prune_reason: PruneReason | None = None
     endgame: Endgame | None = None
+    #: Only the referee (``engine.bots.referee``) uses it; the bots never see all cards.
+    open_solve: OpenSolve | None = None
     #: -1 if a deal's scores count against a seat (penalty marks).
     score_sign: float = 1.0
     #: The game's own reward mix and UCB constant; None: the search's defaults.

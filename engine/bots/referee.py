@@ -42,6 +42,7 @@ from typing import Any
 import engine
 from engine import cli_values
 from engine.bots import make, search_config
+from engine.bots.hooks import hooks_for
 from engine.bots.ismcts import SearchConfig, search
 from engine.bots.players import endgame_utility
 from engine.bots.sampling import SeatRandom
@@ -105,6 +106,7 @@ def appraise(
     deals: int = REFEREE_DEALS,
     iterations: int = REFEREE_ITERATIONS,
     seed: int = 0,
+    exact_deals: int | None = None,
 ) -> Verdict:
     """Per legal move its value in each of ``deals`` deals drawn as ``seat`` sees the
     position, by an all-seeing search of ``iterations`` per legal move on each deal.
@@ -112,16 +114,22 @@ def appraise(
     The suite's judge (``suite.judge``) with the deal score kept besides the reward (the
     referee reports game units); the same settings: no root rules, no likelihood, every
     iteration on the one known deal (``suite.open_sample``). Where the game plays the
-    position exactly (its ``endgame`` hook: 1001's last tricks), the exact values replace
-    the search: a search's mean counts the slips its exploring opponent makes, so of two
-    moves exact play rates equal it prefers the one that leaves the opponent more ways to
-    go wrong (measured: 5 points apart in 1001's strict phase where exact play says 0)."""
+    position exactly (its ``endgame`` hook, where nothing is hidden: 1001's strict phase),
+    the exact values replace the search: a search's mean counts the slips its exploring
+    opponent makes, so of two moves exact play rates equal it prefers the one that leaves
+    the opponent more ways to go wrong (measured: 5 points apart in 1001's strict phase
+    where exact play says 0). Where the game solves a sampled deal exactly (its
+    ``open_solve`` hook: 1001 once the stock is small), each deal is solved instead of
+    searched, and ``exact_deals`` deals are drawn (default ``deals``): a solve has no
+    search noise, so the verdict's noise is only which deals were drawn, which more deals
+    lower (docs/bots.md)."""
     config = search_config(state.spec.id)
     legal = [a.text for a in state.legal_actions()]
     sign = _points_sign(state)
     exact = _exact(state, seat, legal, config, sign, seed)
     if exact is not None:
         return exact
+    open_solve = hooks_for(state.spec.id).open_solve
     config.likelihood = None
     config.prune = None
     config.prune_reason = None
@@ -129,8 +137,20 @@ def appraise(
     config.sample = open_sample
     reward: dict[str, list[float]] = {text: [] for text in legal}
     points: dict[str, list[float]] = {text: [] for text in legal}
-    for k in range(deals):
+    total = deals
+    k = 0
+    while k < total:
         deal = state.determinize(seat, SeatRandom(seed * 7919 + k))
+        solved = open_solve(deal, seat) if open_solve is not None else None
+        if solved is not None and all(text in solved for text in legal):
+            if k == 0 and exact_deals is not None:
+                total = exact_deals  # every deal of the position is solved alike
+            scale = max(1.0, max(abs(solved[t].margin) for t in legal))
+            for text in legal:
+                reward[text].append(endgame_utility(solved[text], scale, config.rank_weight))
+                points[text].append(sign * solved[text].score)
+            k += 1
+            continue
         result = search(deal, seat, random.Random(k), iterations * len(legal), None, config)
         tried = [st for st in result.stats.values() if st.visits]
         # A move the search never tried counts as its worst tried one (conservative).
@@ -144,6 +164,7 @@ def appraise(
             else:
                 reward[text].append(st.reward / st.visits)
                 points[text].append(sign * st.score / st.visits)
+        k += 1
     return Verdict(reward, points)
 
 
@@ -155,13 +176,16 @@ def _exact(
     sign: float,
     seed: int,
 ) -> Verdict | None:
-    """The verdict of the game's exact endgame (one value per move: each is already the
-    mean over the deals it solved), or None where it does not apply. Reward is read as the
-    bots read exact play (``players.endgame_utility``)."""
+    """The verdict of the game's exact endgame where it plays the position itself, nothing
+    hidden (one value per move), or None where it does not apply or only averages sampled
+    deals (1001's last free trick: the referee draws and solves its own, many more, deals).
+    Reward is read as the bots read exact play (``players.endgame_utility``)."""
     if config.endgame is None:
         return None
     values = config.endgame(state, seat, random.Random(seed), None)
     if values is None or any(text not in values for text in legal):
+        return None
+    if any(values[t].samples != 1 for t in legal):
         return None
     scale = max(1.0, max(abs(values[t].margin) for t in legal))
     return Verdict(
@@ -244,14 +268,21 @@ def level_moves(state: GameState, seat: int, levels: Sequence[str], seed: int) -
 
 
 def judge_position(
-    position: Position, levels: Sequence[str], deals: int, iterations: int, seed: int
+    position: Position,
+    levels: Sequence[str],
+    deals: int,
+    iterations: int,
+    seed: int,
+    exact_deals: int | None = None,
 ) -> dict[str, Any]:
     """One JSON-ready record: the position, its phase, the referee's per-deal values of
     every move, each level's move with its loss and whether it is a clear error, and the
     process time the referee and the levels took."""
     state = position.build()
     started = time.process_time()
-    verdict = appraise(state, position.seat, deals, iterations, seed=position.seed + seed)
+    verdict = appraise(
+        state, position.seat, deals, iterations, seed=position.seed + seed, exact_deals=exact_deals
+    )
     judged = time.process_time()
     chosen = level_moves(state, position.seat, levels, seed=position.seed * 31 + seed)
     asked = time.process_time()
@@ -263,7 +294,7 @@ def judge_position(
         "moves": list(position.moves),
         "seat": position.seat,
         "phase": phase_of(state, position.seat),
-        "deals": deals,
+        "deals": len(next(iter(verdict.reward.values()))),
         "iterations": iterations,
         "best": best,
         "reward": verdict.reward,
@@ -282,6 +313,43 @@ def judge_position(
         }
     record["floor"] = split_half_floor(verdict)
     return record
+
+
+def reask(
+    records: Sequence[dict[str, Any]], levels: Sequence[str], seed: int, out_path: str
+) -> None:
+    """Ask ``levels`` again at judged positions and append the records with their new
+    moves and losses (the referee's values kept as they are; other levels' moves too).
+
+    Why: the referee's values cost five to ten times what asking the levels does, and they
+    depend on the position only, so a changed bot is measured on the same positions for
+    the price of its own decisions (``seed``: the run's, so an unchanged bot answers as
+    it did). Positions already in ``out_path`` are skipped: a stopped run goes on."""
+    done = _keys(read([out_path])) if Path(out_path).exists() else set()
+    with open(out_path, "a", encoding="utf-8") as fh:
+        for old in records:
+            if (old["game"], old["seed"], tuple(old["moves"])) in done:
+                continue
+            position = Position(
+                old["game"], old["players"], old["seed"], tuple(old["moves"]), old["seat"], (), ()
+            )
+            state = position.build()
+            started = time.process_time()
+            chosen = level_moves(state, position.seat, levels, seed=position.seed * 31 + seed)
+            record = dict(old)
+            record["levels"] = dict(old["levels"])
+            record["levels_cpu"] = time.process_time() - started
+            verdict = Verdict(old["reward"], old["points"])
+            for level, move in chosen.items():
+                points, reward = verdict.loss(move)
+                record["levels"][level] = {
+                    "move": move,
+                    "points": points,
+                    "reward": reward,
+                    "error": verdict.clear_error(move),
+                }
+            fh.write(json.dumps(record) + "\n")
+            fh.flush()
 
 
 def split_half_floor(verdict: Verdict) -> tuple[float, float] | None:
@@ -304,6 +372,40 @@ def split_half_floor(verdict: Verdict) -> tuple[float, float] | None:
     return second.loss(first.best())
 
 
+#: Resamplings of the deals behind :func:`bootstrap_noise` (a fixed seed: reproducible).
+NOISE_ROUNDS = 200
+
+
+def bootstrap_noise(
+    verdict: Verdict, rounds: int = NOISE_ROUNDS, seed: int = 0
+) -> tuple[float, float] | None:
+    """The referee's noise at its full number of deals: what a player who always made the
+    best move (the referee's best over all its deals, taken as the truth) would seem to lose
+    to a referee that drew the deals again (the deals resampled with replacement, the best
+    move picked on each resample, its loss (points, reward) averaged). None with fewer than
+    two deals.
+
+    Why besides :func:`split_half_floor`: the split half judges with half the deals, so it
+    overstates the noise of the whole verdict (about twice: noise falls as one over the
+    root of the deals); the bootstrap estimates it at the number of deals actually used."""
+    n = len(next(iter(verdict.reward.values())))
+    if n < 2:
+        return None
+    truth = verdict.best()
+    rng = random.Random(seed)
+    moves = list(verdict.reward)
+    total_p = total_r = 0.0
+    for _ in range(rounds):
+        picks = [rng.randrange(n) for _ in range(n)]
+        means = {m: sum(verdict.reward[m][i] for i in picks) for m in moves}
+        best = max(moves, key=means.__getitem__)
+        if best == truth:
+            continue
+        total_r += (means[best] - means[truth]) / n
+        total_p += sum(verdict.points[best][i] - verdict.points[truth][i] for i in picks) / n
+    return total_p / rounds, total_r / rounds
+
+
 def run(
     games: Sequence[str],
     count: int,
@@ -315,6 +417,7 @@ def run(
     minutes: float,
     play: str = "normal",
     phase: str | None = None,
+    exact_deals: int | None = None,
 ) -> None:
     """Judge ``count`` positions per game, game after game, each record appended to
     ``out_path`` as it is done; no new position after ``minutes``. Positions already in
@@ -341,7 +444,7 @@ def run(
                     state = position.build()
                     if not phase_of(state, position.seat).startswith(phase):
                         continue
-                record = judge_position(position, levels, deals, iterations, seed)
+                record = judge_position(position, levels, deals, iterations, seed, exact_deals)
                 fh.write(json.dumps(record) + "\n")
                 fh.flush()
                 done.add(key)
@@ -412,6 +515,7 @@ def summarize(records: Sequence[dict[str, Any]], phase: str | None = None) -> li
             continue
         levels = sorted({lvl for r in mine for lvl in r["levels"]}, key=_level_order)
         floors = [f for f in (floor_of(r) for r in mine) if f is not None]
+        noises = [f for f in (noise_of(r) for r in mine) if f is not None]
         for level in levels:
             got = [losses(r)[level] for r in mine if level in r["levels"]]
             rows.append(
@@ -423,6 +527,7 @@ def summarize(records: Sequence[dict[str, Any]], phase: str | None = None) -> li
                     "reward": mean_ci([g["reward"] for g in got]),
                     "errors": mean_ci([1.0 if g["error"] else 0.0 for g in got]),
                     "floor": mean_ci([f[0] for f in floors]),
+                    "noise": mean_ci([f[0] for f in noises]),
                 }
             )
     return rows
@@ -468,6 +573,14 @@ def floor_of(record: dict[str, Any]) -> tuple[float, float] | None:
     return None if not floor else (floor[0], floor[1])
 
 
+def noise_of(record: dict[str, Any]) -> tuple[float, float] | None:
+    """The record's noise at its number of deals (:func:`bootstrap_noise`), None for a
+    record without per-deal values or with one deal."""
+    if "reward" not in record or "points" not in record:
+        return None
+    return bootstrap_noise(Verdict(record["reward"], record["points"]))
+
+
 def _level_order(level: str) -> int:
     order = ("random", "easy", "normal", "strong", "baseline")
     return order.index(level) if level in order else len(order)
@@ -489,13 +602,13 @@ def print_table(records: Sequence[dict[str, Any]], phase: str | None = None) -> 
     print(f"Loss per decision ({title}; ± 95 % over positions)")
     print(
         f"{'game':<15} {'level':<7} {'n':>4}  {'points':<17} {'reward':<16} "
-        f"{'clear errors %':<14} {'floor':<12}"
+        f"{'clear errors %':<14} {'floor':<14} {'noise':<14}"
     )
     for row in summarize(records, phase):
         print(
             f"{row['game']:<15} {row['level']:<7} {row['n']:>4}  {_ci(row['points'], 3):<17} "
             f"{_ci(row['reward'], 3):<16} {_ci(row['errors'], 1, 100):<14} "
-            f"{_ci(row['floor'], 3):<12}"
+            f"{_ci(row['floor'], 3):<14} {_ci(row['noise'], 3):<14}"
         )
     for game in sorted({r["game"] for r in records}):
         n, pts, rew = paired(records, game, "strong", "normal", phase)
@@ -506,7 +619,8 @@ def print_table(records: Sequence[dict[str, Any]], phase: str | None = None) -> 
             )
     print(
         "(points: the seat's deal score, turned where lower is better; floor: the loss "
-        "of the referee's own best move on half its deals, judged on the other half)"
+        "of the referee's own best move on half its deals, judged on the other half; "
+        "noise: the same at all its deals, by resampling them)"
     )
 
 
@@ -517,6 +631,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=positive, default=200, help="positions per game")
     parser.add_argument("--levels", default=",".join(DEFAULT_LEVELS), help="levels asked")
     parser.add_argument("--deals", type=positive, default=REFEREE_DEALS, help="deals per move")
+    parser.add_argument(
+        "--exact-deals",
+        type=positive,
+        default=None,
+        help="deals per move where the game solves each deal exactly (default: --deals)",
+    )
     parser.add_argument(
         "--iterations",
         type=positive,
@@ -543,6 +663,12 @@ def main(argv: list[str] | None = None) -> int:
         help="table of the positions the referee played exactly, or of those it searched",
     )
     parser.add_argument(
+        "--reask",
+        default=None,
+        metavar="FILE",
+        help="ask --levels again at FILE's positions (of --phase), the records to --out",
+    )
+    parser.add_argument(
         "--play", default="normal", help="the level whose deals give the positions (normal)"
     )
     args = parser.parse_args(argv)
@@ -557,7 +683,17 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         parser.error(f"unknown level {', '.join(bad)}; levels: {', '.join(LEVELS)}")
     try:
-        if not args.join:
+        if args.reask:
+            out = args.out or "referee.jsonl"
+            if Path(out).exists() and Path(out).resolve() == Path(args.reask).resolve():
+                parser.error("--reask needs another --out than its file")
+            judged = select(
+                [r for r in read([args.reask]) if r["game"] in games and "reward" in r],
+                args.phase,
+            )
+            reask(judged, levels, args.seed, out)
+            paths = [out]
+        elif not args.join:
             out = args.out or "referee.jsonl"
             run(
                 games,
@@ -570,6 +706,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.minutes or 1e9,
                 args.play,
                 args.phase,
+                args.exact_deals,
             )
             paths = [out]
         else:

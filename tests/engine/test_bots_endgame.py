@@ -177,7 +177,7 @@ def test_pimc_in_the_last_free_trick_is_reproducible_and_sees_only_the_seat_s_ca
     first = heuristics.endgame(state, seat, random.Random(5))
     again = heuristics.endgame(state.clone(), seat, random.Random(5))
     assert first is not None and first == again
-    assert {v.samples for v in first.values()} == {heuristics.ENDGAME_SAMPLES}
+    assert {v.samples for v in first.values()} == {heuristics.ENDGAME_SAMPLES[2]}
     assert set(first) == {a.text for a in state.legal_actions()}
     # Swap the other hand and the stock for another deal the seat cannot tell apart: the
     # values must not change (the samples are drawn from the seat's information alone).
@@ -214,3 +214,58 @@ def test_only_strong_plays_the_endgame_exactly():
         assert getattr(bot, "config", None) is None or bot.config.endgame is None
     three = SPEC.new_game(players=3, seed=4, options={"mode": "three_hand"})
     assert not applicable(three)
+
+
+@pytest.mark.parametrize(("seed", "left"), [(113, 15)])
+def test_the_referee_s_open_solve_is_minimax_with_the_stock_drawn(seed, left):
+    """The referee's exact value of an open deal (``open_solve``) with four stock cards
+    left, a reply (then one more free trick): each move's margin is the engine's own
+    minimax (the draws after each trick included), one sample, won share read from the
+    margin, and a deal score that leaves the other at least the points he already has."""
+    state = _random_position(seed, left, {"pack": 32})
+    assert state.stock_len - state.stock_pos == 4
+    seat = state.current_player
+    values = heuristics.open_solve(state, seat)
+    assert values is not None
+    reference = _engine_values(state, seat)
+    assert {t: v.margin for t, v in values.items()} == reference
+    other = state.points[1 - seat] + sum(m[2] for m in state.marriages if m[0] != seat)
+    for value in values.values():
+        assert value.samples == 1
+        assert value.share == (1.0 if value.margin > 0 else 0.5 if value.margin == 0 else 0.0)
+        assert value.score - value.margin >= other  # the other's score: at least what he has
+    assert len(set(reference.values())) > 1  # the moves differ: the check has teeth
+
+
+def test_the_open_solve_waits_for_a_small_stock_and_the_match_goal():
+    middle = _random_position(2, 22, {})
+    assert middle.stock_len - middle.stock_pos == 6 > heuristics.OPEN_STOCK
+    assert heuristics.open_solve(middle, middle.current_player) is None
+    late = _random_position(2, 20, {})
+    assert late.stock_len - late.stock_pos == 4 == heuristics.OPEN_STOCK
+    assert heuristics.open_solve(late, late.current_player) is not None
+    late.sheet.add([900, 0])
+    assert heuristics.open_solve(late, late.current_player) is None
+
+
+def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
+    """The endgame draws ``ENDGAME_SAMPLES[2]`` deals as the seat sees them and solves each
+    as if open: with one sample its values are that deal's solve (the referee's
+    ``open_solve`` of it); with four stock cards the search decides."""
+    from engine.bots.sampling import SeatRandom
+
+    state = _last_free_trick(100)
+    seat = state.current_player
+    monkeypatch.setitem(heuristics.ENDGAME_SAMPLES, 2, 1)
+    one = heuristics.endgame(state, seat, random.Random(2))
+    sample = state.determinize(seat, SeatRandom(random.Random(2).getrandbits(64)))
+    solved = heuristics.open_solve(sample, seat)
+    assert one is not None and solved is not None
+    weight = heuristics.likelihood(state, sample, seat)
+    assert weight > 0
+    assert {t: (v.margin, v.score) for t, v in one.items()} == {
+        t: (v.margin, v.score) for t, v in solved.items()
+    }
+    four = _random_position(5, 20, {})
+    assert four.stock_len - four.stock_pos == 4
+    assert heuristics.endgame(four, four.current_player, random.Random(2)) is None

@@ -12,8 +12,16 @@ import pytest
 
 import engine
 from engine.bots import referee
-from engine.bots.referee import Verdict, appraise, judge_position, paired, split_half_floor
+from engine.bots.referee import (
+    Verdict,
+    appraise,
+    bootstrap_noise,
+    judge_position,
+    paired,
+    split_half_floor,
+)
 from engine.bots.suite import Position
+from engine.contract import GameState
 
 #: Scharwenzel, seed 81: after "bid 3, pass, bid 4, pass, trump H" seat 2 decides whether to
 #: play tout; with its hand no tout is right and tout a clear error (the suite's referee
@@ -176,3 +184,104 @@ def test_a_later_start_gives_the_same_positions_of_those_deals() -> None:
         itertools.islice(referee.positions("kaschlan", seed=4, level="random", start=later), 2)
     )
     assert resumed == [p for p in whole if p.seed >= whole[0].seed + 2][:2]
+
+
+def _free_position(stock: int) -> tuple[GameState, int]:
+    """A 1001 decision of the free phase with ``stock`` cards left in the stock."""
+    for position in referee.positions("tausendundeins", seed=3, level="easy"):
+        state = position.build()
+        if state.stock_len - state.stock_pos == stock and not state.trick:
+            return state, position.seat
+    raise AssertionError(f"no free-phase lead with {stock} stock cards")
+
+
+def test_where_each_sampled_deal_is_solved_the_referee_solves_exact_deals_of_them() -> None:
+    """1001 with four stock cards: every sampled deal is solved exactly by the game's
+    ``open_solve`` (no search), ``exact_deals`` of them, each value the solve of the deal
+    the seat's sampler drew."""
+    from engine.bots import search_config
+    from engine.bots.heuristics import tausendundeins as heuristics
+    from engine.bots.players import endgame_utility
+    from engine.bots.sampling import SeatRandom
+
+    state, seat = _free_position(4)
+    verdict = appraise(state, seat, deals=1, iterations=5, seed=2, exact_deals=2)
+    legal = [a.text for a in state.legal_actions()]
+    assert set(verdict.reward) == set(legal)
+    weight = search_config("tausendundeins").rank_weight
+    for k in range(2):
+        solved = heuristics.open_solve(state.determinize(seat, SeatRandom(2 * 7919 + k)), seat)
+        assert solved is not None
+        scale = max(1.0, max(abs(v.margin) for v in solved.values()))
+        for text in legal:
+            assert verdict.points[text][k] == solved[text].score
+            assert verdict.reward[text][k] == endgame_utility(solved[text], scale, weight)
+    assert all(len(v) == 2 for v in verdict.points.values())
+
+
+def test_the_last_free_trick_is_judged_on_the_referee_s_own_solved_deals() -> None:
+    """Not on the bots' eight sampled deals (``ENDGAME_SAMPLES``), which the referee used
+    to take over as one value per move: its own deals, as many as it is told."""
+    state, seat = _free_position(2)
+    verdict = appraise(state, seat, deals=1, iterations=5, seed=1, exact_deals=5)
+    assert {len(v) for v in verdict.reward.values()} == {5}
+    assert referee.searched({"reward": verdict.reward})
+
+
+def test_with_a_full_stock_the_referee_searches_its_deals() -> None:
+    state, seat = _free_position(8)
+    verdict = appraise(state, seat, deals=2, iterations=5, seed=1, exact_deals=12)
+    assert {len(v) for v in verdict.reward.values()} == {2}
+
+
+def test_the_bootstrap_noise_is_nil_where_one_move_wins_every_deal() -> None:
+    clear = Verdict({"a": [0.9, 0.7, 0.8], "b": [0.2, 0.3, 0.1]}, {"a": [9, 7, 8], "b": [1, 2, 0]})
+    assert bootstrap_noise(clear) == (0.0, 0.0)
+    assert bootstrap_noise(Verdict({"a": [0.5]}, {"a": [1.0]})) is None
+
+
+def test_the_bootstrap_noise_measures_a_close_call_and_shrinks_with_more_deals() -> None:
+    """Two moves of equal worth whose deals scatter: a referee that draws its deals again
+    picks the wrong one about half the time, and its apparent loss falls as deals are
+    added (noise over the root of the deals); the half-split floor, which judges with half
+    the deals, is larger than the noise at all of them."""
+    rng = random.Random(4)
+
+    def close(n: int) -> Verdict:
+        a = [rng.gauss(0.5, 0.1) for _ in range(n)]
+        b = [rng.gauss(0.5, 0.1) for _ in range(n)]
+        return Verdict({"a": a, "b": b}, {"a": [100 * x for x in a], "b": [100 * x for x in b]})
+
+    few = [bootstrap_noise(close(8)) for _ in range(30)]
+    many = [bootstrap_noise(close(128)) for _ in range(30)]
+    mean_few = sum(f[0] for f in few if f) / 30
+    mean_many = sum(f[0] for f in many if f) / 30
+    # For two exchangeable moves the bootstrap expects about 0.16 of the spread of the mean
+    # difference (100 * 0.1 * sqrt(2 / n) points): 0.8 points at 8 deals, 0.2 at 128.
+    assert 0.4 < mean_few < 1.6
+    assert 0.08 < mean_many < 0.4 and mean_many < mean_few / 2.5
+    assert bootstrap_noise(close(8), seed=3) != bootstrap_noise(close(8), seed=3)  # new data
+    fixed = close(16)
+    assert bootstrap_noise(fixed, seed=3) == bootstrap_noise(fixed, seed=3)
+
+
+def test_asking_again_keeps_the_verdict_and_reproduces_an_unchanged_level(tmp_path: Path) -> None:
+    first = tmp_path / "first.jsonl"
+    referee.run(["kaschlan"], 3, ["easy"], 2, 5, 0, str(first), 1.0, "random")
+    records = referee.read([str(first)])
+    again = tmp_path / "again.jsonl"
+    referee.reask(records, ["easy", "normal"], 0, str(again))
+    asked = referee.read([str(again)])
+    assert len(asked) == len(records) == 3
+    referee.reask(records, ["easy"], 0, str(again))  # done already: nothing added
+    assert len(again.read_text().splitlines()) == 3
+    for old, new in zip(records, asked, strict=True):
+        assert new["reward"] == old["reward"] and new["points"] == old["points"]
+        assert new["levels"]["easy"] == old["levels"]["easy"]  # unchanged bot, same answer
+        verdict = Verdict(new["reward"], new["points"])
+        move = new["levels"]["normal"]["move"]
+        assert (new["levels"]["normal"]["points"], new["levels"]["normal"]["reward"]) == (
+            verdict.loss(move)
+        )
+    with pytest.raises(SystemExit):  # never into the file it reads
+        referee.main(["kaschlan", "--reask", str(first), "--out", str(first)])

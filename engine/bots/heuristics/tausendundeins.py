@@ -195,10 +195,13 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
-#: eight tricks); with two cards left (the last free trick) it averages ``ENDGAME_SAMPLES``
-#: solved determinizations (about 0.1 s each for nine tricks).
+#: eight tricks); in the last free trick it averages ``ENDGAME_SAMPLES[2]`` solved
+#: determinizations, as many as fit in ``strong``'s second (72 ms CPU a solve, mean of 80).
+#: Not from four stock cards: a solve costs about 0.25 s there, and the four that fit in
+#: the second judged worse than the search (3.5 points lost a decision against 2.5, 15
+#: positions; six would do, 0.5, but take 1.5 s), issue #32, docs/bots.md.
 ENDGAME_STOCK = 2
-ENDGAME_SAMPLES = 8
+ENDGAME_SAMPLES: dict[int, int] = {2: 12}
 
 
 def endgame(
@@ -216,10 +219,11 @@ def endgame(
     that may end the match, an earlier point of the free phase): the search decides.
     With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
     least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
-    if not solver.applicable(state) or state.stock_len - state.stock_pos > ENDGAME_STOCK:
+    left = state.stock_len - state.stock_pos
+    if not solver.applicable(state) or left > ENDGAME_STOCK:
         return None
-    exact = state.stock_pos >= state.stock_len
-    samples = 1 if exact else ENDGAME_SAMPLES
+    exact = left <= 0
+    samples = 1 if exact else ENDGAME_SAMPLES.get(left, 1)
     deal_rng = SeatRandom(rng.getrandbits(64))
     shares: dict[str, float] = {}
     margins: dict[str, float] = {}
@@ -249,6 +253,33 @@ def endgame(
         )
         for text in shares
     }
+
+
+#: The referee solves a sampled deal exactly (every card and the stock order known) once the
+#: stock holds at most this many cards. Measured CPU per solve (all legal moves, one deal):
+#: 0.03-0.07 s with two stock cards, 0.1-0.4 s with four, 0.3-1.2 s with six (24 deals: about
+#: 25 s a position, five times the search), 2-11 s with eight (the first trick): too dear for
+#: the dozens of deals a precise verdict needs.
+OPEN_STOCK = 4
+
+
+def open_solve(sample: Any, seat: int) -> dict[str, EndgameValue] | None:
+    """The referee's value of an open deal (``sample``: a determinization, every card and
+    the stock order known): per legal move of ``seat``, the final margin and deal score of
+    perfect play by both (the solver draws the stock as the rules do, §5), as one sample.
+
+    Why: with all cards seen 1001 is a perfect-information game, so where the solve is cheap
+    it replaces the all-seeing search, whose mean counts the slips of its exploring opponent
+    and whose noise is of the size of the losses measured (issue #32; docs/bots.md). None
+    where the solver does not apply (three hands, a deal that may end the match) or the
+    stock is still too full (``OPEN_STOCK``)."""
+    if not solver.applicable(sample) or sample.stock_len - sample.stock_pos > OPEN_STOCK:
+        return None
+    out = {}
+    for text, (margin, mine, _theirs) in solver.move_outcomes(sample, seat).items():
+        won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+        out[text] = EndgameValue(won, float(margin), 1, float(mine))
+    return out
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
@@ -282,6 +313,7 @@ HOOKS = Hooks(
     match_value=match_value,
     likelihood=likelihood,
     endgame=endgame,
+    open_solve=open_solve,
     prune=prune,
     rank_weight=RANK_WEIGHT,
 )
