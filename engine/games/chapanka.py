@@ -53,7 +53,7 @@ from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import DealResult, GameSpec, GameState, HiddenDraw, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.games.chapanka_words import WORDS
 from engine.options import Option
@@ -731,12 +731,34 @@ class ChapankaState(GameState):
         """Redeal the other hands, the talon and the discards ``seat`` did not lay away itself,
         keeping every pile's size and the voids the others have shown; then work out again
         who may hold an unannounced Pancerola in the imagined deal."""
-        new = self.clone()
-        others = [s for s in range(PLAYERS) if s != seat]
-        hidden_discards, played, redealer = self.position_memo(
+        return self._built(seat, self.draw_hidden(seat, rng))
+
+    def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
+        """The hidden cards of a determinization for ``seat`` (the same draw as
+        :meth:`determinize`), before any state is built: the search weighs the hands first."""
+        _hidden, _played, redealer = self.position_memo(
             "_redealer", lambda: self._hidden_places(seat), seat
         )
         piles = redealer.draw(rng)
+        hands = list(self.hands)
+        at = 0
+        for s in range(PLAYERS):
+            if s != seat:
+                hands[s] = piles[at]
+                at += 1
+        return HiddenDraw(hands, piles)
+
+    def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
+        """The determinization for ``seat`` holding the hidden cards of ``drawn``."""
+        return self._as_sample(seat, self._built(seat, drawn))
+
+    def _built(self, seat: int, drawn: HiddenDraw) -> ChapankaState:
+        new = self.clone()
+        others = [s for s in range(PLAYERS) if s != seat]
+        hidden_discards, played, _redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        piles = drawn.piles
         for s, pile in zip(others, piles, strict=False):
             new.hands[s] = pile
         new.talon = piles[len(others)]

@@ -37,7 +37,14 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_OF, pack
-from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
+from engine.contract import (
+    ContractResult,
+    DealResult,
+    GameSpec,
+    GameState,
+    HiddenDraw,
+    Observation,
+)
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
@@ -663,15 +670,39 @@ class ScharwenzelState(GameState):
     def _redeal_hidden(self, seat: int, rng: random.Random) -> ScharwenzelState:
         """Redeal the other hands, keeping hand sizes, the voids each seat has shown and the
         facts its bid and its choice of trumps stated about its dealt hand."""
-        new = self.clone()
-        others = [s for s in range(self.players) if s != seat and self.hands[s]]
+        return self._built(seat, self.draw_hidden(seat, rng))
+
+    def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
+        """The other hands of a determinization for ``seat`` (the same draw as
+        :meth:`determinize`), before any state is built: the search weighs them first."""
+        others = self._others(seat)
         if not others:
-            return new
-        played, redealer = self.position_memo(
+            return HiddenDraw(self.hands, [])
+        _played, redealer = self.position_memo(
             "_redealer", lambda: self._hidden_places(others), seat
         )
         piles = redealer.draw(rng)
+        hands = list(self.hands)
         for s, pile in zip(others, piles, strict=True):
+            hands[s] = pile
+        return HiddenDraw(hands, piles)
+
+    def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
+        """The determinization for ``seat`` holding the hands of ``drawn``."""
+        return self._as_sample(seat, self._built(seat, drawn))
+
+    def _others(self, seat: int) -> list[int]:
+        return [s for s in range(self.players) if s != seat and self.hands[s]]
+
+    def _built(self, seat: int, drawn: HiddenDraw) -> ScharwenzelState:
+        new = self.clone()
+        if not drawn.piles:
+            return new
+        others = self._others(seat)
+        played, _redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(others), seat
+        )
+        for s, pile in zip(others, drawn.piles, strict=True):
             new.hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
             dealt = [new.hands[s] + played[s] for s in range(self.players)]

@@ -1,0 +1,108 @@
+"""The cheaper search of issue #32 item 5 decides as before: the speed paths change the cost,
+never a sample, a weight or a root statistic.
+
+The search digests were computed with the code before these speed-ups (bots at a6e3c04):
+eight positions per game, 120 iterations each, every root action's visits, reward and
+score. A change that moves one simulation of one position moves the digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+import engine
+from engine.bots import search_config
+from engine.bots.heuristics import for_game
+from engine.bots.ismcts import StagedSampler, search
+from engine.bots.positions import random_positions
+from engine.bots.sampling import SeatRandom
+
+#: game -> digest of the root statistics of eight searches (see the module docstring).
+SEARCH_DIGESTS = {
+    "bolachen": "c3cd3f940cf2d0f0",
+    "chapanka": "47798f541ff6a512",
+    "kaschlan": "19b1ba5643c5f4a2",
+    "scharwenzel": "035b8c9807538df6",
+    "tausendundeins": "670a339a74e08f3a",
+}
+
+#: Chapanka's samples (hands, talon, discards, who may hold a Pancerola) and weights.
+CHAPANKA_SAMPLES = "e4eedb10f2bd3f2c"
+
+STAGED_GAMES = ("chapanka", "scharwenzel")
+
+
+def _search_digest(game: str) -> str:
+    out = []
+    config = search_config(game)
+    for p in random_positions(engine.game(game), 8, seed=23):
+        seat = p.current_player
+        assert seat is not None
+        result = search(p, seat, random.Random(7), 120, None, config)
+        stats = sorted(
+            (text, st.visits, round(st.reward, 9), round(st.score, 9))
+            for text, st in result.stats.items()
+        )
+        out.append(repr(stats))
+    return hashlib.sha256("|".join(out).encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("game", sorted(SEARCH_DIGESTS))
+def test_the_search_decides_as_before_the_speed_ups(game: str) -> None:
+    assert _search_digest(game) == SEARCH_DIGESTS[game]
+
+
+def test_chapanka_samples_and_weights_are_those_before_the_speed_ups() -> None:
+    module = for_game("chapanka")
+    assert module is not None
+    out = []
+    for i, pos in enumerate(random_positions(engine.game("chapanka"), 12, seed=17)):
+        seat = pos.current_player
+        rng = SeatRandom(1000 + i)
+        for _ in range(20):
+            d = pos.determinize(seat, rng)
+            out.append(repr(d.hands))
+            out.append(repr((d.talon, d.discards, d.pancerola_right)))
+            out.append(repr(module.likelihood(pos, d, seat)))
+    assert hashlib.sha256("|".join(out).encode()).hexdigest()[:16] == CHAPANKA_SAMPLES
+
+
+@pytest.mark.parametrize("game", STAGED_GAMES)
+def test_a_staged_draw_builds_the_sample_determinize_gives(game: str) -> None:
+    """``draw_hidden`` then ``sample_from`` is ``determinize`` split in two: the same
+    generator calls, the same sample (save text, card places, the sample's view), and the
+    likelihood weighs the drawn hands as it weighs the built sample."""
+    module = for_game(game)
+    assert module is not None
+    for i, pos in enumerate(random_positions(engine.game(game), 10, seed=5)):
+        assert isinstance(pos, StagedSampler)
+        seat = pos.current_player
+        assert seat is not None
+        whole_rng, staged_rng = SeatRandom(i), SeatRandom(i)
+        for _ in range(5):
+            whole = pos.determinize(seat, whole_rng)
+            drawn = pos.draw_hidden(seat, staged_rng)
+            assert module.likelihood(pos, drawn, seat) == module.likelihood(pos, whole, seat)
+            built = pos.sample_from(seat, drawn)
+            assert drawn.hands == [built.hand(s) for s in range(pos.players)]
+            assert built.to_json() == whole.to_json()
+            assert built.card_locations() == whole.card_locations()
+            assert built.observation(seat) == whole.observation(seat)
+            assert built.legal_actions() == whole.legal_actions()
+        assert staged_rng.getstate() == whole_rng.getstate()
+
+
+@pytest.mark.parametrize("game", STAGED_GAMES)
+def test_a_staged_draw_leaves_the_real_position_alone(game: str) -> None:
+    pos = random_positions(engine.game(game), 1, seed=9)[0]
+    seat = pos.current_player
+    assert seat is not None and isinstance(pos, StagedSampler)
+    before = (pos.to_json(), pos.card_locations())
+    rng = SeatRandom(3)
+    for _ in range(20):
+        built = pos.sample_from(seat, pos.draw_hidden(seat, rng))
+        built.apply_fast(built.legal_fast()[0])
+    assert (pos.to_json(), pos.card_locations()) == before
