@@ -249,9 +249,14 @@ class BolachenState(GameState):
         if phase == GIVING:
             return [GIVE[c] for c in hand if c != self.called]
         if phase == DISCARDING:
-            index = sorted([PACK_INDEX[c] for c in hand])
+            # Every pair in pack order, a row at a time (a C-level map per card: the 66
+            # pairs of a 12-card hand were built one by one, a tenth of a random deal).
+            index = sorted(map(PACK_INDEX.__getitem__, hand))
             rows = DISCARD_ROW
-            return [rows[i][j] for k, i in enumerate(index) for j in index[k + 1 :]]
+            pairs: list[Action] = []
+            for k, i in enumerate(index):
+                pairs += map(rows[i].__getitem__, index[k + 1 :])
+            return pairs
         if phase == TRUMP:
             minimum = self._minimum()
             return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= minimum]

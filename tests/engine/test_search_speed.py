@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from itertools import combinations
 
 import pytest
 
@@ -19,6 +20,8 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import StagedSampler, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
+from engine.dealing import shuffled
+from engine.games import bolachen
 
 #: game -> digest of the root statistics of eight searches (see the module docstring).
 SEARCH_DIGESTS = {
@@ -106,3 +109,29 @@ def test_a_staged_draw_leaves_the_real_position_alone(game: str) -> None:
         built = pos.sample_from(seat, pos.draw_hidden(seat, rng))
         built.apply_fast(built.legal_fast()[0])
     assert (pos.to_json(), pos.card_locations()) == before
+
+
+def test_the_deal_shuffle_is_random_shuffle() -> None:
+    """``engine.dealing.shuffled`` inlines the library's shuffle: every deal is the one
+    ``random.Random.shuffle`` dealt, and the generator is left where the library leaves it."""
+    cards = [f"{r}{s}" for r in "AKQJT98765432" for s in "SHDC"]
+    for seed in range(60):
+        for size in (0, 1, 2, 3, 24, 32, 52):
+            mine_rng, library_rng = random.Random(seed), random.Random(seed)
+            expected = cards[:size]
+            library_rng.shuffle(expected)
+            assert shuffled(cards[:size], mine_rng) == expected
+            assert mine_rng.getstate() == library_rng.getstate()
+
+
+def test_bolachen_offers_every_pair_of_discards_once_in_pack_order() -> None:
+    rng = random.Random(4)
+    for _ in range(200):
+        hand = rng.sample(bolachen.PACK, 12)
+        state = engine.game("bolachen").new_game(seed=1)
+        state.phase = bolachen.DISCARDING
+        state.current_player = 0
+        state.hands[0] = hand
+        by_pack = sorted(hand, key=bolachen.PACK_INDEX.__getitem__)
+        expected = [bolachen.DISCARD[pair] for pair in combinations(by_pack, 2)]
+        assert list(state._compute_legal()) == expected
