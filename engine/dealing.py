@@ -36,6 +36,17 @@ def shuffle_in_place(items: MutableSequence[Any], getrandbits: Callable[[int], i
         items[i], items[j] = items[j], items[i]
 
 
+def below(n: int, getrandbits: Callable[[int], int]) -> int:
+    """``random.Random.randrange(n)`` for ``n`` > 0, drawn with the same ``getrandbits``
+    calls (so the same number) without the library's argument checks: a search's samplers
+    draw thousands of these per decision."""
+    bits = n.bit_length()
+    r = getrandbits(bits)
+    while r >= n:
+        r = getrandbits(bits)
+    return r
+
+
 #: Per length, the Fisher-Yates steps: (position, bound of its draw, bits drawn for it).
 _DRAWS: list[tuple[tuple[int, int, int], ...]] = []
 

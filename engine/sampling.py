@@ -30,6 +30,8 @@ from itertools import islice
 from math import comb, factorial
 from typing import Any, Generic, TypeVar
 
+from engine.dealing import below
+
 Constraint = Callable[[str], bool]
 #: A card as the game keeps it: its code, or an index into the pack (Kaschlan's bitmasks).
 Card = TypeVar("Card", bound=Hashable)
@@ -185,6 +187,10 @@ class _ExactSampler(Generic[Card]):
                 raise Inconsistent(f"card {card!r} may go to no place")
             by_mask.setdefault((mask, self.label_of.get(card)), []).append(card)
             self.mask_of[card] = mask
+        #: Per place, the cards it may not get (a plain shuffle is checked against them).
+        self.banned = [
+            frozenset(card for card in unknown if not self.mask_of[card] >> i & 1) for i in places
+        ]
         self.constrained = (
             any(mask != full for mask, _kind in by_mask)
             or any(not s for s in sizes)
@@ -272,12 +278,9 @@ class _ExactSampler(Generic[Card]):
         return QUICK_TRIES if consistent >= QUICK_SHARE * total else 0
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
-        mask_of = self.mask_of
-        for i, pile in enumerate(piles):
-            bit = 1 << i
-            for card in pile:
-                if not mask_of[card] & bit:
-                    return False
+        for banned, pile in zip(self.banned, piles, strict=True):
+            if not banned.isdisjoint(pile):
+                return False
         if self.groups:
             label_of = self.label_of
             counts = [0] * len(self.watch)
@@ -456,6 +459,17 @@ class _PlaceSampler(Generic[Card]):
         #: Counts and weighted takes by (level, cards left per class, groups met), shared by
         #: every sampler of this shape: a search redeals one position thousands of times.
         self.memo, self.moves = memos
+        #: The pools and cards per class a draw starts from (worked out at the first draw),
+        #: and each level's total weight by the key of its takes.
+        self._first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]] | None = None
+        self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
+
+    def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
+        key = (j, rem, gs)
+        total = self._totals.get(key)
+        if total is None:
+            total = self._totals[key] = sum(option[3] for option in options)
+        return total
 
     def _coarser(self, j: int, rem: Sequence[int]) -> tuple[int, ...]:
         """``rem`` (cards left per class of level j-1) per class of level j."""
@@ -540,15 +554,22 @@ class _PlaceSampler(Generic[Card]):
         return found
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
-        pools = self._pools(0, [list(cards) for cards in self.cards])
-        rem = tuple(len(pool) for pool in pools)
-        if self._count(0, rem, 0) == 0:
-            raise Inconsistent("no split keeps every constraint")
+        first = self._first
+        if first is None:
+            pools0 = self._pools(0, [list(cards) for cards in self.cards])
+            rem0 = tuple(len(pool) for pool in pools0)
+            if self._count(0, rem0, 0) == 0:
+                raise Inconsistent("no split keeps every constraint")
+            first = self._first = (tuple(map(tuple, pools0)), rem0)
+        pools = [list(pool) for pool in first[0]]
+        rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
         gs = 0
+        getrandbits = rng.getrandbits
+        order = self.order
         for j in range(self.tail):
             options = self._takes(j, rem, gs)
-            pick = rng.randrange(sum(option[3] for option in options))
+            pick = below(self._total(j, rem, gs, options), getrandbits)
             chosen = options[-1]
             for option in options:
                 pick -= option[3]
@@ -556,13 +577,17 @@ class _PlaceSampler(Generic[Card]):
                     chosen = option
                     break
             takes, rem, gs, _weight = chosen
-            pile = piles[self.order[j]]
+            pile = piles[order[j]]
             for c, k in enumerate(takes):
                 if k:
-                    picked = rng.sample(pools[c], k)
+                    pool = pools[c]
+                    picked = rng.sample(pool, k)
                     pile.extend(picked)
-                    for card in picked:
-                        pools[c].remove(card)
+                    if k == 1:
+                        pool.remove(picked[0])
+                    else:  # the pool keeps its order, as removing one by one would
+                        gone = set(picked)
+                        pools[c] = [card for card in pool if card not in gone]
             pools = self._pools(j + 1, pools)
         rest = [card for pool in pools for card in pool]
         rng.shuffle(rest)

@@ -20,7 +20,7 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import StagedSampler, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
-from engine.dealing import shuffled
+from engine.dealing import below, shuffled
 from engine.games import bolachen
 
 #: game -> digest of the root statistics of eight searches (see the module docstring).
@@ -135,3 +135,11 @@ def test_bolachen_offers_every_pair_of_discards_once_in_pack_order() -> None:
         by_pack = sorted(hand, key=bolachen.PACK_INDEX.__getitem__)
         expected = [bolachen.DISCARD[pair] for pair in combinations(by_pack, 2)]
         assert list(state._compute_legal()) == expected
+
+
+def test_below_draws_what_randrange_draws() -> None:
+    for seed in range(30):
+        mine, library = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 7, 8, 9, 100, 1023, 1024, 10**30 + 7):
+            assert below(n, mine.getrandbits) == library.randrange(n)
+        assert mine.getstate() == library.getstate()

@@ -23,6 +23,7 @@ from engine.bots.policies import (
     spare_partners_trick,
     trick_play,
 )
+from engine.cards import SUIT_OF
 from engine.contract import DealResult
 from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
 from engine.reasons import Reason
@@ -125,10 +126,13 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     for who, card in tops:
         if card in hands[who]:
             weight *= DISCARD_FROM_STRENGTH
-    for s, high, played in passes:
-        counts = printed_counts(list(hands[s]) + played)
-        plain = max(counts["S"], counts["H"], counts["D"])
-        best = max(2 * plain if plain >= 3 else -1, 2 * counts["C"] + 1 if counts["C"] >= 3 else -1)
+    for s, high, (spades, hearts, diamonds, clubs) in passes:
+        suits = list(map(SUIT_OF.__getitem__, hands[s]))
+        plain = max(
+            spades + suits.count("S"), hearts + suits.count("H"), diamonds + suits.count("D")
+        )
+        clubs += suits.count("C")
+        best = max(2 * plain if plain >= 3 else -1, 2 * clubs + 1 if clubs >= 3 else -1)
         if best > high:
             weight *= PASS_WITH_A_BID
     return weight
@@ -136,8 +140,8 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
 
 #: What the likelihood reads off the real position: per discard read, (seat, the top card
 #: of the suit it discarded from); per pass of another seat, (seat, the highest bid before
-#: it, the cards that seat has played this deal).
-Evidence = tuple[list[tuple[int, str]], list[tuple[int, int, list[str]]]]
+#: it, how many spades, hearts, diamonds and clubs that seat has played this deal).
+Evidence = tuple[list[tuple[int, str]], list[tuple[int, int, tuple[int, int, int, int]]]]
 
 
 def _evidence(real: Any, seat: int) -> Evidence:
@@ -158,7 +162,7 @@ def _read_evidence(real: Any, seat: int) -> Evidence:
                 continue
             read.add((who, suit))
             tops.append((who, _top_card(suit, real.trump, size)))
-    passes: list[tuple[int, int, list[str]]] = []
+    passes: list[tuple[int, int, tuple[int, int, int, int]]] = []
     high = -1
     played: dict[int, list[str]] | None = None
     for s, value in real.auction.calls:
@@ -172,7 +176,8 @@ def _read_evidence(real: Any, seat: int) -> Evidence:
             for who, text in real.history[real.deal_starts[-1] :]:
                 if text.startswith("play "):
                     played.setdefault(who, []).append(text[5:])
-        passes.append((s, high, played.get(s, [])))
+        counts = printed_counts(played.get(s, []))
+        passes.append((s, high, (counts["S"], counts["H"], counts["D"], counts["C"])))
     return tops, passes
 
 
