@@ -675,12 +675,9 @@ class ScharwenzelState(GameState):
     def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
         """The other hands of a determinization for ``seat`` (the same draw as
         :meth:`determinize`), before any state is built: the search weighs them first."""
-        others = self._others(seat)
-        if not others:
+        others, _played, redealer = self._hidden_hands(seat)
+        if redealer is None:
             return HiddenDraw(self.hands, [])
-        _played, redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(others), seat
-        )
         piles = redealer.draw(rng)
         hands = list(self.hands)
         for s, pile in zip(others, piles, strict=True):
@@ -691,17 +688,11 @@ class ScharwenzelState(GameState):
         """The determinization for ``seat`` holding the hands of ``drawn``."""
         return self._as_sample(seat, self._built(seat, drawn))
 
-    def _others(self, seat: int) -> list[int]:
-        return [s for s in range(self.players) if s != seat and self.hands[s]]
-
     def _built(self, seat: int, drawn: HiddenDraw) -> ScharwenzelState:
         new = self.clone()
         if not drawn.piles:
             return new
-        others = self._others(seat)
-        played, _redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(others), seat
-        )
+        others, played, _redealer = self._hidden_hands(seat)
         for s, pile in zip(others, drawn.piles, strict=True):
             new.hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
@@ -709,10 +700,20 @@ class ScharwenzelState(GameState):
             new.matadors = matadors_of(dealt, self.trump)
         return new
 
-    def _hidden_places(self, others: list[int]) -> tuple[list[list[str]], Redealer[str]]:
-        """Each seat's cards played this deal and the sampler of the hands of ``others``
-        (the voids shown, the bid facts), worked out once per position and seat."""
+    def _hidden_hands(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
+        """The seats whose hands ``seat`` cannot see, each seat's cards played this deal and
+        the sampler of those hands (None: no hidden hand left), worked out once per position
+        and seat (see :meth:`_hidden_places`)."""
+        found: tuple[list[int], list[list[str]], Redealer[str] | None] = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        return found
+
+    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
+        others = [s for s in range(self.players) if s != seat and self.hands[s]]
         played, voids = self._plays_and_voids()
+        if not others:
+            return others, played, None
         pool = [c for s in others for c in self.hands[s]]
         redealer = Redealer(
             pool,
@@ -721,7 +722,7 @@ class ScharwenzelState(GameState):
             quotas=self._claim_quotas(others, played),
             label=SUIT_OF.__getitem__,
         )
-        return played, redealer
+        return others, played, redealer
 
     def _claim_quotas(
         self, others: list[int], played: list[list[str]]
