@@ -63,7 +63,7 @@ def cut(deck: Sequence[str], rng: random.Random, min_packet: int = 3) -> list[st
     n = len(deck)
     if n < 2 * min_packet:
         return list(deck)
-    at = rng.randint(min_packet, n - min_packet)
+    at = min_packet + below(n - 2 * min_packet + 1, rng.getrandbits)  # rng.randint's draw
     return list(deck[at:]) + list(deck[:at])
 
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -244,8 +245,7 @@ class BolachenState(GameState):
         if phase == CONTRACT:
             return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
         if phase == CALLING:
-            held = set(hand)
-            return [NOCALL] + [CALL[c] for c in PACK if c not in held]
+            return [NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK))]
         if phase == GIVING:
             return [GIVE[c] for c in hand if c != self.called]
         if phase == DISCARDING:

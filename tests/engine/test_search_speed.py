@@ -20,7 +20,7 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import StagedSampler, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
-from engine.dealing import below, shuffled
+from engine.dealing import below, cut, shuffled
 from engine.games import bolachen
 
 #: game -> digest of the root statistics of eight searches (see the module docstring).
@@ -143,3 +143,30 @@ def test_below_draws_what_randrange_draws() -> None:
         for n in (1, 2, 3, 7, 8, 9, 100, 1023, 1024, 10**30 + 7):
             assert below(n, mine.getrandbits) == library.randrange(n)
         assert mine.getstate() == library.getstate()
+
+
+def test_the_cut_lifts_what_randint_lifts() -> None:
+    deck = [f"{r}{s}" for r in "AKQJT987" for s in "SHDC"]
+    for seed in range(60):
+        for size, packet in ((32, 3), (24, 3), (6, 3), (5, 3), (20, 1)):
+            mine, library = random.Random(seed), random.Random(seed)
+            cards = deck[:size]
+            if size < 2 * packet:
+                expected = cards
+            else:
+                at = library.randint(packet, size - packet)
+                expected = cards[at:] + cards[:at]
+            assert cut(cards, mine, packet) == expected
+            assert mine.getstate() == library.getstate()
+
+
+def test_bolachen_offers_every_card_the_declarer_lacks_as_a_call() -> None:
+    rng = random.Random(8)
+    for _ in range(100):
+        hand = rng.sample(bolachen.PACK, 12)
+        state = engine.game("bolachen").new_game(seed=1)
+        state.phase = bolachen.CALLING
+        state.current_player = 0
+        state.hands[0] = hand
+        expected = [bolachen.NOCALL] + [bolachen.CALL[c] for c in bolachen.PACK if c not in hand]
+        assert list(state._compute_legal()) == expected
