@@ -731,7 +731,8 @@ class ChapankaState(GameState):
         """Redeal the other hands, the talon and the discards ``seat`` did not lay away itself,
         keeping every pile's size and the voids the others have shown; then work out again
         who may hold an unannounced Pancerola in the imagined deal."""
-        return self._built(seat, self.draw_hidden(seat, rng))
+        new = self.clone()  # before the sampler is cached here, as it always was
+        return self._filled(new, seat, self.draw_hidden(seat, rng))
 
     def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
         """The hidden cards of a determinization for ``seat`` (the same draw as
@@ -750,10 +751,10 @@ class ChapankaState(GameState):
 
     def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
         """The determinization for ``seat`` holding the hidden cards of ``drawn``."""
-        return self._as_sample(seat, self._built(seat, drawn))
+        return self._as_sample(seat, self._filled(self.clone(), seat, drawn))
 
-    def _built(self, seat: int, drawn: HiddenDraw) -> ChapankaState:
-        new = self.clone()
+    def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
+        """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
         others = [s for s in range(PLAYERS) if s != seat]
         hidden_discards, played, _redealer = self.position_memo(
             "_redealer", lambda: self._hidden_places(seat), seat

@@ -206,3 +206,17 @@ def test_a_redealer_that_skips_plain_shuffles_draws_the_same_deals_as_often() ->
         assert len(seen) == len(deals)
         # 42 consistent deals, 41 degrees of freedom: a bound of 100 is far in the tail.
         assert _chi_square_against_uniform(seen, deals, 20_000) < 100
+
+
+def test_scharwenzel_redeals_with_its_own_quick_share() -> None:
+    from engine.games.scharwenzel import QUICK_SHARE as SCHARWENZEL_SHARE
+
+    checked = 0
+    for pos in random_positions(engine.game("scharwenzel"), 10, seed=11):
+        seat = pos.current_player
+        assert seat is not None
+        _others, _played, redealer = pos._hidden_hands(seat)
+        if redealer is not None and redealer.exact is not None:
+            assert redealer.exact.quick_share == SCHARWENZEL_SHARE
+            checked += 1
+    assert checked
