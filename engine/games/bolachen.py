@@ -303,7 +303,7 @@ class BolachenState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            self._play(seat, CARD_OF[action])
+            self._play(seat, action.words[1])  # no dict keyed by Action: its hash is Python
         elif phase == CLAIMING:
             self._claim_or_pass(seat, action)
         elif phase == AUCTION:
