@@ -52,7 +52,7 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         return call(state, legal, rng)
     seat = state.current_player
     plays = {a.words[1]: a for a in legal}
-    partners = partners_of(state.teams, seat)
+    partners = _partners(state.teams, seat)
     if not state.trick and state.last_trick is not None:
         back = _return_lead(plays, state.last_trick, partners, state.suit_of, state.power)
         if back is not None and rng.random() >= NOISE:
@@ -69,6 +69,10 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         state.trump,
         rng,
     )
+
+
+#: ``partners_of`` remembered per table (teams are tuples): the playout asks at every card.
+_partners = functools.cache(partners_of)
 
 
 def _return_lead(
