@@ -62,7 +62,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import TrickRules, card_points, complete_trick, legal_plays, rank_points
+from engine.tricks import TrickRules, card_points, complete_trick, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -299,10 +299,13 @@ class ChapankaState(GameState):
             table = self.table
             if not table:
                 return tuple(map(PLAY_OF, hand))
-            follow = not (
-                self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK
-            )
-            return tuple(map(PLAY_OF, legal_plays(hand, table, SUIT, POWER, None, follow=follow)))
+            if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+                return tuple(map(PLAY_OF, hand))  # §6: a Pancerola may renounce
+            # Follow suit (``engine.tricks.legal_plays`` without trumps), inlined: this runs at
+            # nearly every step of every simulated deal.
+            led = SUIT[table[0]]
+            same = [card for card in hand if SUIT[card] == led]
+            return tuple(map(PLAY_OF, same or hand))
         if phase == PHASE_EXCHANGE:
             return [KEEP] + [EXCHANGE[c] for c in hand]
         return [DISCARD[c] for c in hand]

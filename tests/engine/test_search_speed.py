@@ -23,8 +23,9 @@ from engine.bots.ismcts import StagedSampler, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.dealing import below, cut, shuffled
-from engine.games import bolachen
+from engine.games import bolachen, chapanka
 from engine.sampling import QUICK_SHARE, QUICK_TRIES, Redealer
+from engine.tricks import legal_plays
 
 #: game -> digest of the root statistics of eight searches (see the module docstring).
 SEARCH_DIGESTS = {
@@ -220,3 +221,32 @@ def test_scharwenzel_redeals_with_its_own_quick_share() -> None:
             assert redealer.exact.quick_share == SCHARWENZEL_SHARE
             checked += 1
     assert checked
+
+
+def test_chapanka_lists_the_plays_the_shared_trick_rules_allow() -> None:
+    """Chapanka's inlined follow-suit gives ``engine.tricks.legal_plays``'s cards, with a
+    Pancerola free to renounce in its first tricks (rules §6)."""
+    rng = random.Random(2)
+    checked = renounces = 0
+    for seed in range(40):
+        state = engine.game("chapanka").new_game(seed=seed)
+        while state.current_player is not None:
+            seat = state.current_player
+            if state.phase == chapanka.PHASE_PLAY:
+                free = (
+                    state.pancerola_right == seat
+                    and state.trick_no <= chapanka.PANCEROLA_LAST_FREE_TRICK
+                )
+                expected = legal_plays(
+                    state.hands[seat],
+                    state.table,
+                    chapanka.SUIT,
+                    chapanka.POWER,
+                    None,
+                    follow=not free,
+                )
+                assert [a.words[1] for a in state.legal_actions()] == expected
+                checked += 1
+                renounces += free and bool(state.table)
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000 and renounces
