@@ -85,7 +85,7 @@ class SaveError(ValueError):
     """A save text that cannot be loaded; the message says what is wrong in plain words."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: a search builds several per simulation
 class HiddenDraw:
     """The hidden cards of one determinization, drawn before the sample state is built.
 
