@@ -196,14 +196,19 @@ def deal_places(players: int, forehand: int) -> tuple[tuple[int, ...], ...]:
 def matadors_of(hands: Sequence[Sequence[str]], trump: str) -> tuple[int | None, int]:
     """(team, count) of the matadors in the dealt hands: 3 for Olsch, Nillje and Basta held by
     one team, +1 for each jack following in unbroken order; (None, 0) if no team has the three."""
-    team_of_card = {c: seat % 2 for seat, hand in enumerate(hands) for c in hand}
     order = matador_order(trump)
-    team = team_of_card.get(order[0])
-    if team is None or any(team_of_card.get(c) != team for c in order[1:3]):
+    # The cards of each team as one set (C-level unions: a search asks once per sample).
+    held = (set().union(*hands[0::2]), set().union(*hands[1::2]))
+    first = order[0]
+    team = 0 if first in held[0] else 1 if first in held[1] else None
+    if team is None:
+        return None, 0
+    mine = held[team]
+    if order[1] not in mine or order[2] not in mine:
         return None, 0
     count = 3
     for card in order[3:]:
-        if team_of_card.get(card) != team:
+        if card not in mine:
             break
         count += 1
     return team, count

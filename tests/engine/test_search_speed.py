@@ -23,7 +23,7 @@ from engine.bots.ismcts import StagedSampler, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.dealing import below, cut, shuffled
-from engine.games import bolachen, chapanka
+from engine.games import bolachen, chapanka, scharwenzel
 from engine.sampling import QUICK_SHARE, QUICK_TRIES, Redealer
 from engine.tricks import legal_plays
 
@@ -250,3 +250,34 @@ def test_chapanka_lists_the_plays_the_shared_trick_rules_allow() -> None:
                 renounces += free and bool(state.table)
             state.apply(rng.choice(state.legal_actions()))
     assert checked > 1000 and renounces
+
+
+def _matadors_by_card(hands: list[list[str]], trump: str) -> tuple[int | None, int]:
+    """The reference count: each card's team looked up one by one."""
+    team_of = {card: seat % 2 for seat, hand in enumerate(hands) for card in hand}
+    order = scharwenzel.matador_order(trump)
+    team = team_of.get(order[0])
+    if team is None or any(team_of.get(card) != team for card in order[1:3]):
+        return None, 0
+    count = 3
+    for card in order[3:]:
+        if team_of.get(card) != team:
+            break
+        count += 1
+    return team, count
+
+
+def test_scharwenzel_counts_the_matadors_as_card_by_card() -> None:
+    rng = random.Random(6)
+    found = set()
+    for players in (4, 6, 8):
+        deck = list(scharwenzel.pack(scharwenzel.pack_size(players)))
+        for _ in range(400):
+            rng.shuffle(deck)
+            size = rng.randrange(2, len(deck) // players + 1)
+            hands = [deck[i * size : (i + 1) * size] for i in range(players)]
+            for trump in "SHDC":
+                counted = scharwenzel.matadors_of(hands, trump)
+                assert counted == _matadors_by_card(hands, trump)
+                found.add(counted[1])
+    assert {0, 3, 4} <= found  # no matadors, three, and a longer run all occur
