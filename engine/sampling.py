@@ -194,9 +194,11 @@ class _ExactSampler(Generic[Card]):
                 raise Inconsistent(f"card {card!r} may go to no place")
             by_mask.setdefault((mask, self.label_of.get(card)), []).append(card)
             self.mask_of[card] = mask
-        #: Per place, the cards it may not get (a plain shuffle is checked against them).
+        #: Per place, the cards it may not get (a plain shuffle is checked against them),
+        #: joined from the classes (a game that prepares a sampler per sample pays little).
         self.banned = [
-            frozenset(card for card in unknown if not self.mask_of[card] >> i & 1) for i in places
+            frozenset().union(*(cards for (m, _k), cards in by_mask.items() if not m >> i & 1))
+            for i in places
         ]
         self.constrained = (
             any(mask != full for mask, _kind in by_mask)
