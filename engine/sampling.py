@@ -90,10 +90,7 @@ class Redealer(Generic[Card]):
     then every :meth:`draw` is an independent uniform sample. Why: a search samples the same
     position thousands of times, and building the classes of cards costs more than drawing.
     Draws consume the generator as :func:`redeal` does, so a game that keeps one per
-    position gets the same samples as before. ``quick_share``: the least share of consistent
-    deals at which plain shuffles are tried before the exact draw (:data:`QUICK_SHARE`); a
-    game whose exact draw is cheap may ask for more, since a failed shuffle is wasted (every
-    draw is exactly uniform whatever the share)."""
+    position gets the same samples as before."""
 
     def __init__(
         self,
@@ -102,7 +99,6 @@ class Redealer(Generic[Card]):
         allowed: Sequence[Callable[[Card], bool] | None],
         quotas: Sequence[Sequence[tuple[int, Hashable, int]]] = (),
         label: Callable[[Card], Hashable] | None = None,
-        quick_share: float = QUICK_SHARE,
     ) -> None:
         if sum(sizes) != len(unknown):
             raise ValueError(
@@ -117,7 +113,6 @@ class Redealer(Generic[Card]):
         self.exact: _ExactSampler[Card] | None = None
         if any(a is not None for a in allowed) or quotas:
             self.exact = _ExactSampler(unknown, sizes, allowed, _NO_RNG, quotas, label)
-            self.exact.quick_share = quick_share
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
         exact = self.exact
@@ -178,8 +173,6 @@ class _ExactSampler(Generic[Card]):
         self.sizes = tuple(sizes)
         self.rng = rng
         self.quick: int | None = None
-        #: The least share of consistent deals at which plain shuffles are tried first.
-        self.quick_share = QUICK_SHARE
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -284,7 +277,7 @@ class _ExactSampler(Generic[Card]):
         total = factorial(len(self.unknown))
         for size in self.sizes:
             total //= factorial(size)
-        return QUICK_TRIES if consistent >= self.quick_share * total else 0
+        return QUICK_TRIES if consistent >= QUICK_SHARE * total else 0
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
         for banned, pile in zip(self.banned, piles, strict=True):

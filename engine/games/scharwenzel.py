@@ -182,12 +182,6 @@ def _deal_places_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
 
 DEAL_PLACES = _deal_places_table()
 
-#: Plain shuffles are tried before the exact redeal only where at least this share of deals
-#: keeps every fact (the sampler's default is 0.2): measured on positions of random matches,
-#: below about 0.45 the exact draw of Scharwenzel's hands costs less than shuffling until a
-#: deal fits (issue #32). Every draw is exactly uniform either way.
-QUICK_SHARE = 0.45
-
 
 def deal_places(players: int, forehand: int) -> tuple[tuple[int, ...], ...]:
     return DEAL_PLACES[players, forehand]
@@ -733,7 +727,6 @@ class ScharwenzelState(GameState):
             [self._void_filter(voids[s]) for s in others],
             quotas=self._claim_quotas(others, played),
             label=SUIT_OF.__getitem__,
-            quick_share=QUICK_SHARE,
         )
         return others, played, redealer
 

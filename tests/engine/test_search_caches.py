@@ -2,10 +2,7 @@
 same samples and the inference gives the same weights as before the caches (issue #32).
 
 The digests were computed with the code before the caches (Bolachen's sampler rebuilt for
-every sample, Scharwenzel's likelihood rescanning the history for every sample). Scharwenzel's
-was computed again when its redeal stopped trying plain shuffles first below 45 % of
-consistent deals (``engine.games.scharwenzel.QUICK_SHARE``): other deals for the same seeds,
-drawn from the same distribution (``tests/engine/test_search_speed.py``)."""
+every sample, Scharwenzel's likelihood rescanning the history for every sample)."""
 
 from __future__ import annotations
 
@@ -22,7 +19,7 @@ from engine.bots.sampling import SeatRandom
 #: game -> (samples drawn, digest of their hands, hidden piles and likelihood weights).
 DIGESTS = {
     "bolachen": (240, "f87d29df629aa819"),
-    "scharwenzel": (240, "0a65eb81cc46a118"),
+    "scharwenzel": (240, "729a3a859663d882"),
 }
 
 

@@ -24,7 +24,7 @@ from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.dealing import below, cut, shuffled
 from engine.games import bolachen, chapanka, scharwenzel
-from engine.sampling import QUICK_SHARE, QUICK_TRIES, Redealer
+from engine.sampling import QUICK_TRIES, Redealer
 from engine.tricks import legal_plays
 
 #: game -> digest of the root statistics of eight searches (see the module docstring).
@@ -183,11 +183,12 @@ def _chi_square_against_uniform(seen: Counter[Any], deals: list[Any], draws: int
 
 
 def test_a_redealer_that_skips_plain_shuffles_draws_the_same_deals_as_often() -> None:
-    """``quick_share``: whether plain shuffles are tried first changes which deal a seed
-    gives, never how often each comes out. Six cards in three places of two, ``a`` barred
-    from place 0 and ``b`` from place 1 (about half of all deals keep both, so the default
-    tries shuffles first): with and without those tries every consistent deal, listed by
-    enumeration, comes out uniformly (chi-square over 20,000 draws each, fixed seed)."""
+    """Whether plain shuffles are tried before the exact draw changes which deal a seed
+    gives, never how often each comes out (the samplers may choose by cost alone). Six cards
+    in three places of two, ``a`` barred from place 0 and ``b`` from place 1 (about half of
+    all deals keep both, so shuffles are tried first): with and without those tries every
+    consistent deal, listed by enumeration, comes out uniformly (chi-square over 20,000
+    draws each, fixed seed)."""
     cards = list("abcdef")
     allowed = [lambda c: c != "a", lambda c: c != "b", None]
     deals = sorted(
@@ -197,30 +198,20 @@ def test_a_redealer_that_skips_plain_shuffles_draws_the_same_deals_as_often() ->
             if "a" not in p[:2] and "b" not in p[2:4]
         }
     )
-    for share, tries in ((QUICK_SHARE, QUICK_TRIES), (1.0, 0)):
-        redealer = Redealer(cards, [2, 2, 2], allowed, quick_share=share)
+    assert len(deals) == 42
+    for tries in (QUICK_TRIES, 0):
+        redealer = Redealer(cards, [2, 2, 2], allowed)
+        assert redealer.exact is not None
+        redealer.draw(random.Random(0))
+        assert redealer.exact.quick == QUICK_TRIES
+        redealer.exact.quick = tries
         rng = random.Random(11)
         seen: Counter[Any] = Counter(
             tuple(tuple(sorted(pile)) for pile in redealer.draw(rng)) for _ in range(20_000)
         )
-        assert redealer.exact is not None and redealer.exact.quick == tries
         assert len(seen) == len(deals)
         # 42 consistent deals, 41 degrees of freedom: a bound of 100 is far in the tail.
         assert _chi_square_against_uniform(seen, deals, 20_000) < 100
-
-
-def test_scharwenzel_redeals_with_its_own_quick_share() -> None:
-    from engine.games.scharwenzel import QUICK_SHARE as SCHARWENZEL_SHARE
-
-    checked = 0
-    for pos in random_positions(engine.game("scharwenzel"), 10, seed=11):
-        seat = pos.current_player
-        assert seat is not None
-        _others, _played, redealer = pos._hidden_hands(seat)
-        if redealer is not None and redealer.exact is not None:
-            assert redealer.exact.quick_share == SCHARWENZEL_SHARE
-            checked += 1
-    assert checked
 
 
 def test_chapanka_lists_the_plays_the_shared_trick_rules_allow() -> None:
