@@ -216,7 +216,7 @@ def test_a_redealer_that_skips_plain_shuffles_draws_the_same_deals_as_often() ->
 
 def test_chapanka_lists_the_plays_the_shared_trick_rules_allow() -> None:
     """Chapanka's inlined follow-suit gives ``engine.tricks.legal_plays``'s cards, with a
-    Pancerola free to renounce in its first tricks (rules §6)."""
+    Pancerola free to renounce in its first tricks (Chapanka rules §6)."""
     rng = random.Random(2)
     checked = renounces = 0
     for seed in range(40):
