@@ -272,3 +272,169 @@ def test_scharwenzel_counts_the_matadors_as_card_by_card() -> None:
                 assert counted == _matadors_by_card(hands, trump)
                 found.add(counted[1])
     assert {0, 3, 4} <= found  # no matadors, three, and a longer run all occur
+
+
+def _random_constraints(
+    rng: random.Random,
+) -> tuple[list[str], list[int], list[Any], list[list[tuple[int, str, int]]]]:
+    """Unknown cards, pile sizes, per-pile bans and (sometimes) a quota, as a game's
+    redeal builds them: some seats void in some suits."""
+    deck = [r + s for s in "SHDC" for r in "789TJQKA"]
+    unknown = rng.sample(deck, rng.randint(6, 24))
+    places = rng.randint(2, 4)
+    cuts = sorted(rng.sample(range(1, len(unknown)), places - 1))
+    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(unknown)], strict=True)]
+    allowed: list[Any] = []
+    for _ in range(places):
+        void = set(rng.sample("SHDC", rng.choice([0, 0, 1, 2])))
+        allowed.append((lambda card, void=void: card[1] not in void) if void else None)
+    quotas = [[(0, "S", 2), (0, "H", 2)]] if rng.random() < 0.3 else []
+    return unknown, sizes, allowed, quotas
+
+
+def _prepared_sampler(seed: int) -> Any:
+    rng = random.Random(seed)
+    for _ in range(50):
+        unknown, sizes, allowed, quotas = _random_constraints(rng)
+        try:
+            redealer = Redealer(
+                unknown, sizes, allowed, quotas, (lambda c: c[1]) if quotas else None
+            )
+            redealer.draw(random.Random(0))
+        except Exception:  # noqa: BLE001 - inconsistent constraints: try others
+            continue
+        return redealer.exact
+    raise AssertionError("no consistent constraints")
+
+
+@pytest.mark.parametrize("rng_class", [SeatRandom, random.Random])
+def test_a_quick_try_is_a_shuffled_split_checked_whole(rng_class: type[random.Random]) -> None:
+    """The plain try that stops checking at the first banned card (and only burns the rest
+    of the shuffle's draws) gives the same piles or the same refusal as shuffling, splitting
+    and checking, and leaves the generator where they leave it."""
+    from engine.sampling import _shuffled_split
+
+    outcomes = Counter()
+    for seed in range(60):
+        exact = _prepared_sampler(seed)
+        if exact is None or not exact.constrained:
+            continue
+        fast, slow = rng_class(seed), rng_class(seed)
+        for _ in range(20):
+            start = exact._shuffle_start(fast)
+            assert start is not None
+            got = exact._quick_try(start, fast.getrandbits)
+            piles = _shuffled_split(exact.unknown, exact.sizes, slow)
+            want = piles if exact._consistent(piles) else None
+            assert got == want
+            assert fast.getstate() == slow.getstate()
+            outcomes[got is None] += 1
+    assert outcomes[True] > 50 and outcomes[False] > 50
+
+
+def test_the_place_samplers_inline_draw_is_its_generators_draw() -> None:
+    """``_PlaceSampler.draw`` with ``sample`` and ``shuffle`` inlined for a ``SeatRandom``
+    or a ``random.Random`` draws what the generator's own methods draw."""
+    drawn = 0
+    for seed in range(80):
+        exact = _prepared_sampler(seed)
+        if exact is None or exact.by_place is None:
+            continue
+        by_place = exact.by_place
+        for rng_class in (SeatRandom, random.Random):
+            fast, slow = rng_class(seed), rng_class(seed)
+            for _ in range(10):
+                got = by_place.draw(fast)
+                assert by_place._first is not None
+                assert got == by_place._draw_with(slow, by_place._first)
+                assert fast.getstate() == slow.getstate()
+                drawn += 1
+    assert drawn >= 100
+
+
+def test_the_inline_sample_is_random_sample() -> None:
+    """Both of the library's methods (a pool for small populations, a set of chosen
+    indices for large ones)."""
+    from engine.sampling import _sample_bits
+
+    for seed in range(300):
+        rng = random.Random(seed)
+        n = rng.randint(0, 120)
+        k = rng.randint(0, n)
+        population = list(range(n))
+        a, b = random.Random(seed * 3), random.Random(seed * 3)
+        assert _sample_bits(population, k, a.getrandbits) == b.sample(population, k)
+        assert a.getstate() == b.getstate()
+
+
+def test_the_ranked_trick_play_picks_trick_plays_card() -> None:
+    """Scharwenzel's playout compares one number per card instead of a cost tuple: the
+    same card (or the same None) for the same generator, at every kind of trick."""
+    from engine.bots.policies import cost_ranks, trick_play, trick_play_ranked
+
+    rng = random.Random(5)
+    deck = list(scharwenzel.POWER["S"])
+    checked = 0
+    for _ in range(3000):
+        trump = rng.choice("SHDC")
+        suit_of, power = scharwenzel.SUIT_IN_PLAY[trump], scharwenzel.POWER[trump]
+        cards = rng.sample(deck, rng.randint(4, 12))
+        trick = cards[: rng.randint(0, 3)]
+        hand = cards[len(trick) :]
+        plays = {c: scharwenzel.PLAY[c] for c in hand}
+        seats = [(i + rng.randrange(4)) % 4 for i in range(4)]
+        partners = rng.choice([(), (2,), (1, 3)])
+        seed = rng.getrandbits(32)
+        want = trick_play(
+            plays, trick, seats, 0, partners, suit_of, power, None, trump, random.Random(seed)
+        )
+        got = trick_play_ranked(
+            plays,
+            trick,
+            seats,
+            partners,
+            suit_of,
+            power,
+            trump,
+            cost_ranks(suit_of, power, trump),
+            random.Random(seed),
+        )
+        assert got == want
+        checked += want is not None
+    assert checked > 2000
+
+
+def test_scharwenzels_pass_likelihood_counts_suits_as_before() -> None:
+    """The packed suit counts of the likelihood give the weights of counting each suit."""
+    from engine.bots.heuristics import scharwenzel as heur
+    from engine.cards import SUIT_OF
+
+    def before(real: Any, sample: Any, seat: int) -> float:
+        tops, passes = heur._evidence(real, seat)
+        weight = 1.0
+        hands = sample.hands
+        for who, card in tops:
+            if card in hands[who]:
+                weight *= heur.DISCARD_FROM_STRENGTH
+        for s, high, (spades, hearts, diamonds, clubs) in passes:
+            suits = list(map(SUIT_OF.__getitem__, hands[s]))
+            plain = max(
+                spades + suits.count("S"), hearts + suits.count("H"), diamonds + suits.count("D")
+            )
+            clubs += suits.count("C")
+            best = max(2 * plain if plain >= 3 else -1, 2 * clubs + 1 if clubs >= 3 else -1)
+            if best > high:
+                weight *= heur.PASS_WITH_A_BID
+        return weight
+
+    weights = Counter()
+    for p in random_positions(engine.game("scharwenzel"), 12, seed=3):
+        seat = p.current_player
+        assert seat is not None
+        rng = SeatRandom(1)
+        for _ in range(30):
+            sample = p.determinize(seat, rng)
+            got = heur.likelihood(p, sample, seat)
+            assert got == before(p, sample, seat)
+            weights[got] += 1
+    assert len(weights) > 1

@@ -18,14 +18,22 @@ from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
 from engine.bots.policies import (
     NOISE,
+    cost_ranks,
     lowest_losing_follow,
     partners_of,
     spare_partners_trick,
-    trick_play,
+    trick_play_ranked,
 )
 from engine.cards import SUIT_OF
 from engine.contract import DealResult
-from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
+from engine.games.scharwenzel import (
+    PLAYING,
+    POWER,
+    SUIT_IN_PLAY,
+    pack_size,
+    plain_suit_cards,
+    printed_counts,
+)
 from engine.reasons import Reason
 from engine.tricks import CLOCKWISE, deal_tricks
 
@@ -57,18 +65,26 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         back = _return_lead(plays, state.last_trick, partners, state.suit_of, state.power)
         if back is not None and rng.random() >= NOISE:
             return back
-    return trick_play(
+    return trick_play_ranked(
         plays,
         state.trick,
         CLOCKWISE[state.players][state.leader],
-        seat,
         partners,
         state.suit_of,
         state.power,
-        None,
         state.trump,
+        _ranks(state.trump),
         rng,
     )
+
+
+@functools.cache
+def _ranks(trump: str | None) -> dict[str, int]:
+    """The playout's cost of each card under ``trump`` (the state's ``suit_of`` and
+    ``power`` are those of its trumps)."""
+    if trump is None:
+        return cost_ranks(SUIT_OF, POWER["C"], None)
+    return cost_ranks(SUIT_IN_PLAY[trump], POWER[trump], trump)
 
 
 #: ``partners_of`` remembered per table (teams are tuples): the playout asks at every card.
@@ -131,15 +147,20 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
         if card in hands[who]:
             weight *= DISCARD_FROM_STRENGTH
     for s, high, (spades, hearts, diamonds, clubs) in passes:
-        suits = list(map(SUIT_OF.__getitem__, hands[s]))
+        # The hand's suit counts packed in one number, a byte per suit (one C-level sum).
+        packed = sum(map(_SUIT_BYTE.__getitem__, hands[s]))
         plain = max(
-            spades + suits.count("S"), hearts + suits.count("H"), diamonds + suits.count("D")
+            spades + (packed & 255), hearts + (packed >> 8 & 255), diamonds + (packed >> 16 & 255)
         )
-        clubs += suits.count("C")
+        clubs += packed >> 24
         best = max(2 * plain if plain >= 3 else -1, 2 * clubs + 1 if clubs >= 3 else -1)
         if best > high:
             weight *= PASS_WITH_A_BID
     return weight
+
+
+#: Per card, 1 shifted to its printed suit's byte (spades, hearts, diamonds, clubs).
+_SUIT_BYTE = {card: 1 << 8 * "SHDC".index(suit) for card, suit in SUIT_OF.items()}
 
 
 #: What the likelihood reads off the real position: per discard read, (seat, the top card
