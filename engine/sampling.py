@@ -595,6 +595,7 @@ class _PlaceSampler(Generic[Card]):
         #: and each level's total weight by the key of its takes.
         self._first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]] | None = None
         self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self._all_str: bool | None = None
 
     def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
         key = (j, rem, gs)
@@ -698,16 +699,27 @@ class _PlaceSampler(Generic[Card]):
         if not seat and kind is not random.Random:
             return self._draw_with(rng, first)
         # The generator's ``sample`` and ``shuffle`` with their draws inline (the same
-        # calls, so the same deal): a ``SeatRandom`` sorts what it samples or shuffles.
+        # calls, so the same deal): a ``SeatRandom`` sorts what it samples or shuffles
+        # (``sorted`` itself when every card is a string, as ``_canonical`` then is).
+        canon: Callable[[Sequence[Card]], list[Card]] | None = None
+        if seat:
+            canon = sorted if self._str_cards(first[0]) else _canonical_order  # type: ignore[assignment]
         pools = [list(pool) for pool in first[0]]
         rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
         gs = 0
         getrandbits = rng.getrandbits
         order = self.order
+        moves, totals, into = self.moves, self._totals, self.into
         for j in range(self.tail):
-            options = self._takes(j, rem, gs)
-            pick = below(self._total(j, rem, gs, options), getrandbits)
+            key = (j, rem, gs)
+            options = moves.get(key)
+            if options is None:
+                options = self._takes(j, rem, gs)
+            total = totals.get(key)
+            if total is None:
+                total = self._total(j, rem, gs, options)
+            pick = below(total, getrandbits)
             chosen = options[-1]
             for option in options:
                 pick -= option[3]
@@ -719,27 +731,38 @@ class _PlaceSampler(Generic[Card]):
             for c, k in enumerate(takes):
                 if k:
                     pool = pools[c]
-                    picked = _sample_bits(_canonical_order(pool) if seat else pool, k, getrandbits)
+                    picked = _sample_bits(pool if canon is None else canon(pool), k, getrandbits)
                     pile.extend(picked)
                     if k == 1:
                         pool.remove(picked[0])
                     else:  # the pool keeps its order, as removing one by one would
                         gone = set(picked)
                         pools[c] = [card for card in pool if card not in gone]
-            pools = self._pools(j + 1, pools)
+            merged: list[list[Card]] = [[] for _ in self.masks[j + 1]]
+            for c, target in enumerate(into[j + 1]):
+                merged[target].extend(pools[c])
+            pools = merged
         rest = [card for pool in pools for card in pool]
-        if seat:
-            rest = _canonical_order(rest)
+        if canon is not None:
+            rest = canon(rest)
         shuffle_in_place(rest, getrandbits)
         at = 0
-        for place in self.order[self.tail :]:
-            piles[place].extend(rest[at : at + self.sizes[place]])
-            at += self.sizes[place]
+        sizes = self.sizes
+        for place in order[self.tail :]:
+            piles[place].extend(rest[at : at + sizes[place]])
+            at += sizes[place]
         for p, pile in enumerate(piles):
-            if seat:
-                pile = piles[p] = _canonical_order(pile)
+            if canon is not None:
+                pile = piles[p] = canon(pile)
             shuffle_in_place(pile, getrandbits)
         return piles
+
+    def _str_cards(self, pools: tuple[tuple[Card, ...], ...]) -> bool:
+        """Whether every card is a string (worked out at the first draw)."""
+        found = self._all_str
+        if found is None:
+            found = self._all_str = all(type(card) is str for pool in pools for card in pool)
+        return found
 
     def _draw_with(
         self,
