@@ -58,7 +58,7 @@ from engine.reasons import SuitWord
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import side_of
-from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick
 
 PLAYERS = 3
 PACK: tuple[str, ...] = pack(32)
@@ -232,8 +232,17 @@ class BolachenState(GameState):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
+                # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit,
+                # else trump if one can): this runs at nearly every step of every deal.
+                led = SUIT_OF[trick[0]]
+                same = [c for c in hand if SUIT_OF[c] == led]
+                if same:
+                    return tuple(map(PLAY_OF, same))
                 trump = self.trump
-                hand = legal_plays(hand, trick, SUIT_OF, POWER, trump, must_trump=trump is not None)
+                if trump is not None:
+                    trumps = [c for c in hand if SUIT_OF[c] == trump]
+                    if trumps:
+                        return tuple(map(PLAY_OF, trumps))
             return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:

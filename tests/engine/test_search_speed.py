@@ -438,3 +438,39 @@ def test_scharwenzels_pass_likelihood_counts_suits_as_before() -> None:
             assert got == before(p, sample, seat)
             weights[got] += 1
     assert len(weights) > 1
+
+
+def test_bolachen_lists_the_plays_the_shared_trick_rules_allow() -> None:
+    """Bolachen's inlined follow-suit (else trump) gives ``engine.tricks.legal_plays``'s
+    cards with ``must_trump`` under a trump contract."""
+    rng = random.Random(4)
+    checked = trumped = 0
+    for seed in range(60):
+        state = engine.game("bolachen").new_game(seed=seed)
+        for _ in range(200):
+            if state.is_over:
+                break
+            if state.deal_over:
+                state.next_deal()
+                continue
+            seat = state.current_player
+            assert seat is not None
+            if state.phase == bolachen.PLAYING:
+                trump = state.trump
+                expected = legal_plays(
+                    state.hands[seat],
+                    state.trick,
+                    bolachen.SUIT_OF,
+                    bolachen.POWER,
+                    trump,
+                    must_trump=trump is not None,
+                )
+                assert [a.words[1] for a in state.legal_actions()] == expected
+                checked += 1
+                if state.trick and trump is not None:
+                    led = bolachen.SUIT_OF[state.trick[0]]
+                    trumped += all(bolachen.SUIT_OF[c] != led for c in expected) and all(
+                        bolachen.SUIT_OF[c] == trump for c in expected
+                    )
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000 and trumped
