@@ -85,6 +85,21 @@ class SaveError(ValueError):
     """A save text that cannot be loaded; the message says what is wrong in plain words."""
 
 
+@dataclass(slots=True)  # not frozen: a search builds several per simulation
+class HiddenDraw:
+    """The hidden cards of one determinization, drawn before the sample state is built.
+
+    Why: a search weighs each sample by how well its hands fit the others' public choices
+    and rejects most of the unlikely ones; a game that offers ``draw_hidden(seat, rng)`` and
+    ``sample_from(seat, drawn)`` lets it weigh the hands first and clone the state only for
+    the draw it keeps (``engine.bots.ismcts``). ``hands``: every seat's hand in the sample
+    (the asking seat's own as it is); ``piles``: what the game's sampler drew, for building.
+    """
+
+    hands: list[list[str]]
+    piles: list[list[str]]
+
+
 @dataclass(frozen=True)
 class DealResult:
     """What a finished deal gave each seat, with a JSON-able detail for the result panel."""
@@ -621,7 +636,12 @@ class GameState:
         own stay face down to the others); it is for search only and notes no further
         effects. Games implement :meth:`_redeal_hidden`.
         """
-        sample = self._redeal_hidden(seat, rng)
+        return self._as_sample(seat, self._redeal_hidden(seat, rng))
+
+    def _as_sample(self, seat: int, sample: GameState) -> GameState:
+        """``sample`` (a clone with the hidden cards redealt) made a search's determinization
+        for ``seat`` (see :meth:`determinize`); shared with the games that draw the hidden
+        cards before building the sample (:class:`HiddenDraw`)."""
         sample._legal = None
         sample.recording = False
         sample._made = self._seat_events(seat)

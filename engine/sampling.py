@@ -27,8 +27,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Sequence
 from itertools import islice
-from math import comb, factorial
+from math import ceil, comb, factorial, log
 from typing import Any, Generic, TypeVar
+
+from engine.dealing import _draws, below, shuffle_in_place
 
 Constraint = Callable[[str], bool]
 #: A card as the game keeps it: its code, or an index into the pack (Kaschlan's bitmasks).
@@ -123,6 +125,72 @@ class Redealer(Generic[Card]):
             exact.rng = _NO_RNG
 
 
+_SEAT_RANDOM: list[Any] = []
+
+
+def _seat_random() -> type[random.Random]:
+    """The search's generator class (imported when first needed: ``engine.bots`` imports
+    the games, which import this module)."""
+    if not _SEAT_RANDOM:
+        from engine.bots.sampling import SeatRandom, _canonical
+
+        _SEAT_RANDOM.extend((SeatRandom, _canonical))
+    seat_random: type[random.Random] = _SEAT_RANDOM[0]
+    return seat_random
+
+
+def _canonical_order(cards: Sequence[Card]) -> list[Card]:
+    """``cards`` as ``SeatRandom.shuffle`` and ``sample`` order them first."""
+    if not _SEAT_RANDOM:
+        _seat_random()
+    ordered: list[Card] = _SEAT_RANDOM[1](cards)
+    return ordered
+
+
+def _pool_limit(k: int) -> int:
+    """The largest population ``random.Random.sample`` draws ``k`` items from by its pool
+    method (above it, it tracks the chosen indices in a set instead)."""
+    size = 21
+    if k > 5:
+        size += 4 ** ceil(log(k * 3, 4))
+    return size
+
+
+#: ``_pool_limit(k)`` for small ``k``.
+_POOL_LIMITS = tuple(_pool_limit(k) for k in range(64))
+
+
+def _sample_bits(population: list[Card], k: int, getrandbits: Callable[[int], int]) -> list[Card]:
+    """``random.Random.sample(population, k)`` (0 <= k <= len) with its bounded draws made
+    from ``getrandbits`` inline: the same calls, so the same sample."""
+    n = len(population)
+    result: list[Any] = [None] * k
+    if n <= (_POOL_LIMITS[k] if k < 64 else _pool_limit(k)):
+        pool = list(population)
+        for i in range(k):
+            m = n - i
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
+            result[i] = pool[j]
+            pool[j] = pool[m - 1]
+        return result
+    selected: set[int] = set()
+    bits = n.bit_length()
+    for i in range(k):
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        while j in selected:
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+        selected.add(j)
+        result[i] = population[j]
+    return result
+
+
 #: The generator a prepared sampler holds between draws (never drawn from).
 _NO_RNG = random.Random(0)
 
@@ -171,6 +239,10 @@ class _ExactSampler(Generic[Card]):
         self.sizes = tuple(sizes)
         self.rng = rng
         self.quick: int | None = None
+        #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start) and
+        #: per position of a shuffled deck, the banned cards of the place it goes to.
+        self._sorted: list[Card] | None = None
+        self._banned_at: list[frozenset[Card]] | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -185,6 +257,12 @@ class _ExactSampler(Generic[Card]):
                 raise Inconsistent(f"card {card!r} may go to no place")
             by_mask.setdefault((mask, self.label_of.get(card)), []).append(card)
             self.mask_of[card] = mask
+        #: Per place, the cards it may not get (a plain shuffle is checked against them),
+        #: joined from the classes (a game that prepares a sampler per sample pays little).
+        self.banned = [
+            frozenset().union(*(cards for (m, _k), cards in by_mask.items() if not m >> i & 1))
+            for i in places
+        ]
         self.constrained = (
             any(mask != full for mask, _kind in by_mask)
             or any(not s for s in sizes)
@@ -249,7 +327,13 @@ class _ExactSampler(Generic[Card]):
             tries = self.quick
             if tries is None:
                 tries = self.quick = self._quick_tries()
+            start = self._shuffle_start(self.rng) if tries else None
             for _ in range(tries):
+                if start is not None:
+                    found = self._quick_try(start, self.rng.getrandbits)
+                    if found is not None:
+                        return found
+                    continue
                 piles = _shuffled_split(self.unknown, self.sizes, self.rng)
                 if self._consistent(piles):
                     return piles
@@ -271,20 +355,71 @@ class _ExactSampler(Generic[Card]):
             total //= factorial(size)
         return QUICK_TRIES if consistent >= QUICK_SHARE * total else 0
 
+    def _shuffle_start(self, rng: random.Random) -> list[Card] | None:
+        """The list ``rng.shuffle`` would start a plain try from (the unknown cards as they
+        are for a ``random.Random``, sorted for a search's ``SeatRandom``), or None for any
+        other generator (whose shuffle :meth:`_quick_try` cannot copy)."""
+        kind = type(rng)
+        if kind is random.Random:
+            return list(self.unknown)
+        if kind is _seat_random():
+            start = self._sorted
+            if start is None:
+                start = self._sorted = _canonical_order(self.unknown)
+            return start
+        return None
+
+    def _quick_try(
+        self, start: list[Card], getrandbits: Callable[[int], int]
+    ) -> list[list[Card]] | None:
+        """One plain try: ``_shuffled_split`` then ``_consistent``, with the same generator
+        calls, but each position is checked against its place's banned cards as soon as the
+        shuffle fixes it (Fisher-Yates fixes the last position first); once one fails, the
+        rest of the shuffle's draws are only made (the next try must start where the full
+        shuffle would have left the generator), without the swaps, split and check."""
+        banned_at = self._banned_at
+        if banned_at is None:
+            banned_at = self._banned_at = [
+                banned
+                for banned, size in zip(self.banned, self.sizes, strict=True)
+                for _ in range(size)
+            ]
+        items = list(start)
+        draws = _draws(len(items))
+        for i, n, bits in draws:
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            card = items[j]
+            items[j] = items[i]
+            items[i] = card
+            if card in banned_at[i]:
+                for _i, n, bits in draws[len(items) - i :]:
+                    j = getrandbits(bits)
+                    while j >= n:
+                        j = getrandbits(bits)
+                return None
+        if items and items[0] in banned_at[0]:
+            return None
+        piles = _split(items, self.sizes)
+        if self.groups and not self._quotas_met(piles):
+            return None
+        return piles
+
     def _consistent(self, piles: list[list[Card]]) -> bool:
-        mask_of = self.mask_of
-        for i, pile in enumerate(piles):
-            bit = 1 << i
-            for card in pile:
-                if not mask_of[card] & bit:
-                    return False
+        for banned, pile in zip(self.banned, piles, strict=True):
+            if not banned.isdisjoint(pile):
+                return False
         if self.groups:
-            label_of = self.label_of
-            counts = [0] * len(self.watch)
-            for w, (place, kind, _need) in enumerate(self.watch):
-                counts[w] = sum(1 for card in piles[place] if label_of.get(card) == kind)
-            return self._met(counts)
+            return self._quotas_met(piles)
         return True
+
+    def _quotas_met(self, piles: list[list[Card]]) -> bool:
+        label_of = self.label_of
+        counts = [0] * len(self.watch)
+        for w, (place, kind, _need) in enumerate(self.watch):
+            counts[w] = sum(1 for card in piles[place] if label_of.get(card) == kind)
+        return self._met(counts)
 
     def _met(self, counts: Sequence[int]) -> bool:
         watch = self.watch
@@ -456,6 +591,18 @@ class _PlaceSampler(Generic[Card]):
         #: Counts and weighted takes by (level, cards left per class, groups met), shared by
         #: every sampler of this shape: a search redeals one position thousands of times.
         self.memo, self.moves = memos
+        #: The pools and cards per class a draw starts from (worked out at the first draw),
+        #: and each level's total weight by the key of its takes.
+        self._first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]] | None = None
+        self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self._all_str: bool | None = None
+
+    def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
+        key = (j, rem, gs)
+        total = self._totals.get(key)
+        if total is None:
+            total = self._totals[key] = sum(option[3] for option in options)
+        return total
 
     def _coarser(self, j: int, rem: Sequence[int]) -> tuple[int, ...]:
         """``rem`` (cards left per class of level j-1) per class of level j."""
@@ -540,15 +687,39 @@ class _PlaceSampler(Generic[Card]):
         return found
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
-        pools = self._pools(0, [list(cards) for cards in self.cards])
-        rem = tuple(len(pool) for pool in pools)
-        if self._count(0, rem, 0) == 0:
-            raise Inconsistent("no split keeps every constraint")
+        first = self._first
+        if first is None:
+            pools0 = self._pools(0, [list(cards) for cards in self.cards])
+            rem0 = tuple(len(pool) for pool in pools0)
+            if self._count(0, rem0, 0) == 0:
+                raise Inconsistent("no split keeps every constraint")
+            first = self._first = (tuple(map(tuple, pools0)), rem0)
+        kind = type(rng)
+        seat = kind is _seat_random()
+        if not seat and kind is not random.Random:
+            return self._draw_with(rng, first)
+        # The generator's ``sample`` and ``shuffle`` with their draws inline (the same
+        # calls, so the same deal): a ``SeatRandom`` sorts what it samples or shuffles
+        # (``sorted`` itself when every card is a string, as ``_canonical`` then is).
+        canon: Callable[[Sequence[Card]], list[Card]] | None = None
+        if seat:
+            canon = sorted if self._str_cards(first[0]) else _canonical_order  # type: ignore[assignment]
+        pools = [list(pool) for pool in first[0]]
+        rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
         gs = 0
+        getrandbits = rng.getrandbits
+        order = self.order
+        moves, totals, into = self.moves, self._totals, self.into
         for j in range(self.tail):
-            options = self._takes(j, rem, gs)
-            pick = rng.randrange(sum(option[3] for option in options))
+            key = (j, rem, gs)
+            options = moves.get(key)
+            if options is None:
+                options = self._takes(j, rem, gs)
+            total = totals.get(key)
+            if total is None:
+                total = self._total(j, rem, gs, options)
+            pick = below(total, getrandbits)
             chosen = options[-1]
             for option in options:
                 pick -= option[3]
@@ -556,13 +727,77 @@ class _PlaceSampler(Generic[Card]):
                     chosen = option
                     break
             takes, rem, gs, _weight = chosen
-            pile = piles[self.order[j]]
+            pile = piles[order[j]]
             for c, k in enumerate(takes):
                 if k:
-                    picked = rng.sample(pools[c], k)
+                    pool = pools[c]
+                    picked = _sample_bits(pool if canon is None else canon(pool), k, getrandbits)
                     pile.extend(picked)
-                    for card in picked:
-                        pools[c].remove(card)
+                    if k == 1:
+                        pool.remove(picked[0])
+                    else:  # the pool keeps its order, as removing one by one would
+                        gone = set(picked)
+                        pools[c] = [card for card in pool if card not in gone]
+            merged: list[list[Card]] = [[] for _ in self.masks[j + 1]]
+            for c, target in enumerate(into[j + 1]):
+                merged[target].extend(pools[c])
+            pools = merged
+        rest = [card for pool in pools for card in pool]
+        if canon is not None:
+            rest = canon(rest)
+        shuffle_in_place(rest, getrandbits)
+        at = 0
+        sizes = self.sizes
+        for place in order[self.tail :]:
+            piles[place].extend(rest[at : at + sizes[place]])
+            at += sizes[place]
+        for p, pile in enumerate(piles):
+            if canon is not None:
+                pile = piles[p] = canon(pile)
+            shuffle_in_place(pile, getrandbits)
+        return piles
+
+    def _str_cards(self, pools: tuple[tuple[Card, ...], ...]) -> bool:
+        """Whether every card is a string (worked out at the first draw)."""
+        found = self._all_str
+        if found is None:
+            found = self._all_str = all(type(card) is str for pool in pools for card in pool)
+        return found
+
+    def _draw_with(
+        self,
+        rng: random.Random,
+        first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]],
+    ) -> list[list[Card]]:
+        """:meth:`draw` through the generator's own ``sample`` and ``shuffle`` (any other
+        generator class)."""
+        pools = [list(pool) for pool in first[0]]
+        rem = first[1]
+        piles: list[list[Card]] = [[] for _ in self.sizes]
+        gs = 0
+        getrandbits = rng.getrandbits
+        order = self.order
+        for j in range(self.tail):
+            options = self._takes(j, rem, gs)
+            pick = below(self._total(j, rem, gs, options), getrandbits)
+            chosen = options[-1]
+            for option in options:
+                pick -= option[3]
+                if pick < 0:
+                    chosen = option
+                    break
+            takes, rem, gs, _weight = chosen
+            pile = piles[order[j]]
+            for c, k in enumerate(takes):
+                if k:
+                    pool = pools[c]
+                    picked = rng.sample(pool, k)
+                    pile.extend(picked)
+                    if k == 1:
+                        pool.remove(picked[0])
+                    else:  # the pool keeps its order, as removing one by one would
+                        gone = set(picked)
+                        pools[c] = [card for card in pool if card not in gone]
             pools = self._pools(j + 1, pools)
         rest = [card for pool in pools for card in pool]
         rng.shuffle(rest)

@@ -3,13 +3,13 @@
 Per game it prints the raw costs the search is built from (a random playout step, a
 determinization), the ISMCTS cost per simulation in one process (µs per iteration, CPU time
 of the process), that cost in **plain steps** (:mod:`engine.bots.plainstep`: the µs per
-played card of a plain object-style trick game, measured in the same run, so the ratio
-says what the code costs whatever the machine's load), the game's own step per played card
-on the bots' path (deal set-up included, as in the plain step) and its ratio to the plain
-step, and each level's wall-clock decision time at its default budget and time cap (median
-and worst over the sampled decisions; ``strong`` with its worker processes). A benchmark,
-not a test: numbers depend on the machine and its load. The first line is what starting
-the worker pool costs.
+played card of a plain object-style trick game, timed in slices between the game's own
+work, so the ratio says what the code costs whatever the machine's load), the game's own
+step per played card on the bots' path (deal set-up included, as in the plain step) and its
+ratio to the plain step, and each level's wall-clock decision time at its default budget
+and time cap (median and worst over the sampled decisions; ``strong`` with its worker
+processes). A benchmark, not a test: numbers depend on the machine and its load. The first
+line is what starting the worker pool costs.
 """
 
 from __future__ import annotations
@@ -60,12 +60,42 @@ def _mover(state: GameState) -> int:
     return seat
 
 
-def engine_card_us(game_id: str, seconds: float = 0.5, seed: int = 1) -> tuple[float, float]:
+class PlainClock:
+    """The plain step (:mod:`engine.bots.plainstep`) timed in slices between pieces of a
+    game's own work, each slice as long as the piece before it: on a machine whose load
+    changes by the second, the game and its yardstick then run under the same load, and
+    their ratio says what the code costs (timed before and after instead, the ratio moved
+    by a fifth between runs at a load average of 5)."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.cards = 0
+        self.seconds = 0.0
+
+    def run(self, seconds: float) -> None:
+        """Play plain deals for ``seconds`` of CPU time (at least one deal)."""
+        start = time.process_time()
+        while True:
+            self.cards += plainstep.play_out(self.rng)
+            elapsed = time.process_time() - start
+            if elapsed >= seconds:
+                break
+        self.seconds += elapsed
+
+    @property
+    def us_per_card(self) -> float:
+        return self.seconds / self.cards * 1e6 if self.cards else math.nan
+
+
+def engine_card_us(
+    game_id: str, seconds: float = 0.5, seed: int = 1, plain: PlainClock | None = None
+) -> tuple[float, float]:
     """(µs per played card, µs per step) of whole deals played with random legal moves on
     the bots' path (no record, ``legal_fast``/``apply_fast``), CPU time, the deal's set-up
     (``next_deal``: shuffle, deal, discard lists) included. Per card, to compare with the
     plain step, which also counts dealing: every step of the deal (bids, exchanges) is
-    timed, only the cards played are counted (NaN where no move is a ``play``: Kaschlan)."""
+    timed, only the cards played are counted (NaN where no move is a ``play``: Kaschlan).
+    ``plain``: timed after every match for as long as the match took."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
     cards = steps = 0
@@ -87,19 +117,30 @@ def engine_card_us(game_id: str, seconds: float = 0.5, seed: int = 1) -> tuple[f
             steps += 1
             if action.text.startswith("play"):
                 cards += 1
-        elapsed += time.process_time() - start
+        took = time.process_time() - start
+        elapsed += took
+        if plain is not None:
+            plain.run(took)
     per_card = elapsed / cards * 1e6 if cards else math.nan  # Kaschlan attacks and beats
     return per_card, elapsed / max(1, steps) * 1e6
 
 
-def search_us(game_id: str, positions: list[GameState], iterations: int) -> float:
+def search_us(
+    game_id: str, positions: list[GameState], iterations: int, plain: PlainClock | None = None
+) -> float:
     """µs of CPU time per simulation of the game's search (``search_config``) in one
-    process, over ``positions`` × ``iterations``."""
+    process, over ``positions`` × ``iterations``; ``plain`` is timed after every position's
+    search for as long as that search took."""
     config = search_config(game_id)
-    start = time.process_time()
+    elapsed = 0.0
     for p in positions:
+        start = time.process_time()
         search(p, _mover(p), random.Random(1), iterations, None, config)
-    return (time.process_time() - start) / (iterations * len(positions)) * 1e6
+        took = time.process_time() - start
+        elapsed += took
+        if plain is not None:
+            plain.run(took)
+    return elapsed / (iterations * len(positions)) * 1e6
 
 
 def decision_times(
@@ -128,30 +169,32 @@ def bench_game(
     seconds: float = 0.3,
 ) -> dict[str, Any]:
     """Measure one game; see the module docstring for what each figure means. The plain
-    step is measured right before and right after the game's search (their mean is the
-    unit), so a change of the machine's load during the game shows as their spread;
-    ``seconds``: CPU time of each of those runs and of the game's own deals."""
+    step is timed in slices between the game's searches (the unit of ``sim_ratio``) and
+    between its deals (the unit of ``step_ratio`` and ``card_ratio``): :class:`PlainClock`.
+    ``plain_us`` is the mean of the two, ``plain_spread`` their difference (how much the
+    load moved the yardstick between them); ``seconds``: CPU time of the game's own deals."""
     spec = engine.game(game_id)
     pos = random_positions(spec, positions, seed=11)
     rng = random.Random(5)
     step_us, det_us = _step_and_determinize(pos, rng)
-    plain_before = plainstep.us_per_card(seconds)
-    sim_us = search_us(game_id, pos, iterations)
-    card_us, engine_step_us = engine_card_us(game_id, seconds)
-    plain_after = plainstep.us_per_card(seconds)
-    plain = (plain_before + plain_after) / 2
+    beside_search, beside_deals = PlainClock(), PlainClock()
+    sim_us = search_us(game_id, pos, iterations, beside_search)
+    card_us, engine_step_us = engine_card_us(game_id, seconds, plain=beside_deals)
+    plain_search, plain_deals = beside_search.us_per_card, beside_deals.us_per_card
     row: dict[str, Any] = {
         "game": game_id,
         "step_us": step_us,
         "determinize_us": det_us,
         "sim_us": sim_us,
-        "plain_us": plain,
-        "plain_spread": abs(plain_after - plain_before),
-        "sim_ratio": sim_us / plain,
+        "plain_us": (plain_search + plain_deals) / 2,
+        "plain_search_us": plain_search,
+        "plain_deals_us": plain_deals,
+        "plain_spread": abs(plain_search - plain_deals),
+        "sim_ratio": sim_us / plain_search,
         "card_us": card_us,
         "engine_step_us": engine_step_us,
-        "card_ratio": card_us / plain,
-        "step_ratio": engine_step_us / plain,
+        "card_ratio": card_us / plain_deals,
+        "step_ratio": engine_step_us / plain_deals,
         "levels": {},
     }
     for level in levels:
@@ -215,8 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     print(
         "(µs/sim, plain µs and card µs: CPU time of this process; plain: the plain object-style "
-        "trick step per played card, mean ± half the spread of its runs before and after the "
-        "game's search; deal step µs: the game's own whole deals played at random per step "
+        "trick step per played card, timed in slices between the game's searches (the unit of "
+        "sim/plain) and between its deals (the unit of step/plain), mean ± half their "
+        "difference; deal step µs: the game's own whole deals played at random per step "
         "(every decision: bids, exchanges, cards), set-up included, as the plain step; card "
         "µs: the same time per played card; "
         "decision times: wall clock)"

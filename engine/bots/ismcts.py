@@ -25,19 +25,23 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Any, Protocol, runtime_checkable
 
 from engine.actions import Action
 from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
-from engine.contract import GameState
+from engine.contract import GameState, HiddenDraw
 from engine.reasons import Reason
 
 #: A rollout policy: given a determinized state and its legal actions, pick one (or None to
 #: let the search pick at random). It may read the sampled state freely: it is a guess.
 RolloutPolicy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
-#: How likely the public choices of the other seats are with a sample's hands, in [0, 1].
-Likelihood = Callable[[GameState, GameState, int], float]
+#: How likely the public choices of the other seats are with a sample's hands, in [0, 1]:
+#: ``likelihood(real, sample, seat)``. The sample is a determinized state, or, for a game
+#: that draws its hidden cards first (:class:`StagedSampler`), the
+#: :class:`~engine.contract.HiddenDraw`: such a game's likelihood reads only ``sample.hands``.
+Likelihood = Callable[[GameState, Any, int], float]
 #: Moves a good player never makes here, removed from the root before searching: given the
 #: real state, its legal actions and the seat, the actions to keep (None: keep all).
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
@@ -50,6 +54,23 @@ PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
 Endgame = Callable[[GameState, int, random.Random, float | None], "dict[str, EndgameValue] | None"]
 #: How a search draws the deal of one iteration: ``sample(state, seat, rng)``.
 Sampler = Callable[[GameState, int, random.Random], GameState]
+
+
+@runtime_checkable
+class StagedSampler(Protocol):
+    """A game state that draws a determinization's hidden cards before building the sample.
+
+    ``draw_hidden(seat, rng)`` consumes the generator exactly as ``determinize`` does, and
+    ``sample_from(seat, drawn)`` builds that same sample without drawing: so weighing the
+    drawn hands by the likelihood first, and building a state only for the draw kept, gives
+    the samples of draw-build-weigh at the cost of one build per iteration.
+    """
+
+    def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw: ...
+
+    def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState: ...
+
+
 #: Samples drawn at most per iteration while weighing them by the likelihood; after that the
 #: last one is kept (the evidence is soft: it may only make deals likelier, never impossible).
 LIKELIHOOD_TRIES = 8
@@ -211,22 +232,11 @@ def search(
     c = config.exploration
     rollout = config.rollout
     deal_rng = SeatRandom(rng.getrandbits(64))
+    draw = _sampler(state, seat, config)
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
-        _iterate(
-            state,
-            seat,
-            rng,
-            deal_rng,
-            root,
-            evaluator,
-            c,
-            rollout,
-            config.likelihood,
-            allowed,
-            config.sample,
-        )
+        _iterate(rng, deal_rng, root, evaluator, c, rollout, draw, allowed)
         done += 1
     result = SearchResult(iterations=done, tree=root, reused=reused)
     for text, child in root.children.items():
@@ -244,26 +254,58 @@ def root_moves(state: GameState, seat: int, config: SearchConfig) -> frozenset[s
     return None if kept is None else frozenset(a.text for a in kept)
 
 
+#: Draws one iteration's deal from the search's deal generator.
+_Draw = Callable[[SeatRandom], GameState]
+
+
+def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
+    """How every iteration of this search draws its deal: the config's ``sample`` or the
+    game's ``determinize``, each draw kept with the probability ``config.likelihood`` gives
+    it (at most :data:`LIKELIHOOD_TRIES` redraws). A :class:`StagedSampler` game is weighed
+    on its drawn hands and builds one state per iteration; the same generator calls in the
+    same order, so the same samples, as drawing whole states."""
+    likelihood = config.likelihood
+    if config.sample is not None:
+        whole: Callable[[int, SeatRandom], GameState] = partial(config.sample, state)
+    else:
+        whole = state.determinize
+    if likelihood is None:
+        return partial(whole, seat)
+    if config.sample is None and isinstance(state, StagedSampler):
+        staged = state
+
+        def draw_staged(deal_rng: SeatRandom) -> GameState:
+            drawn = staged.draw_hidden(seat, deal_rng)
+            for _ in range(LIKELIHOOD_TRIES):
+                if deal_rng.random() < likelihood(state, drawn, seat):
+                    break
+                drawn = staged.draw_hidden(seat, deal_rng)
+            return staged.sample_from(seat, drawn)
+
+        return draw_staged
+
+    def draw_weighed(deal_rng: SeatRandom) -> GameState:
+        d = whole(seat, deal_rng)
+        for _ in range(LIKELIHOOD_TRIES):
+            if deal_rng.random() < likelihood(state, d, seat):
+                break
+            d = whole(seat, deal_rng)
+        return d
+
+    return draw_weighed
+
+
 def _iterate(
-    state: GameState,
-    seat: int,
     rng: random.Random,
     deal_rng: SeatRandom,
     root: Node,
     evaluator: Evaluator,
     c: float,
     rollout: RolloutPolicy | None,
-    likelihood: Likelihood | None = None,
+    draw: _Draw,
     allowed: frozenset[str] | None = None,
-    sample: Sampler | None = None,
 ) -> None:
-    draw = state.determinize if sample is None else partial(sample, state)
-    d = draw(seat, deal_rng)
-    if likelihood is not None:
-        for _ in range(LIKELIHOOD_TRIES):
-            if deal_rng.random() < likelihood(state, d, seat):
-                break
-            d = draw(seat, deal_rng)
+    d = draw(deal_rng)
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log

@@ -79,6 +79,57 @@ def trick_play(
     return plays[min(plays, key=cost)]
 
 
+def trick_play_ranked(
+    plays: Mapping[str, Action],
+    trick: Sequence[str],
+    trick_seats: Sequence[int],
+    partners: Sequence[int],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    rank: Mapping[str, int],
+    rng: random.Random,
+) -> Action | None:
+    """:func:`trick_play` without card points (``points=None``), its cost of a card looked
+    up in ``rank`` (:func:`cost_ranks`: one number per card ordered as the cost tuple): the
+    same card for the same generator, without a tuple per card compared. Why: it runs at
+    every card of every playout of a search (issue #32)."""
+    if rng.random() < NOISE:
+        return None
+    key = rank.__getitem__
+    if not trick:
+        return plays[min(plays, key=key)]
+    best_i = trick_leader(trick, suit_of, power, trump)
+    if partners and trick_seats[best_i] in partners:
+        return plays[min(plays, key=key)]
+    best = trick[best_i]
+    best_suit = suit_of[best]
+    top = power[best]
+    if best_suit == trump:
+        winners = [c for c in plays if suit_of[c] == best_suit and power[c] > top]
+    else:
+        winners = [
+            c for c in plays if (suit_of[c] == best_suit and power[c] > top) or suit_of[c] == trump
+        ]
+    if winners:
+        return plays[min(winners, key=key)]
+    return plays[min(plays, key=key)]
+
+
+def cost_ranks(
+    suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
+) -> dict[str, int]:
+    """Per card, a number ordered as :func:`trick_play`'s cost without points (trumps
+    dearer, then power): equal numbers for equal costs, so ``min`` picks the same card."""
+    top = max(power.values(), default=0) + 1
+    low = min(power.values(), default=0)
+    return {
+        card: (suit_of[card] == trump) * (top - low) + power[card] - low
+        for card in power
+        if card in suit_of
+    }
+
+
 def partners_of(teams: Sequence[Sequence[int]], seat: int) -> tuple[int, ...]:
     """The seats on ``seat``'s side other than itself."""
     for team in teams:

@@ -19,6 +19,8 @@ import random
 from collections.abc import MutableSequence, Sequence
 from typing import Any
 
+from engine.dealing import shuffle_in_place
+
 
 def _canonical(items: Any) -> list[Any]:
     """``items`` in an order that depends only on its contents."""
@@ -36,14 +38,7 @@ class SeatRandom(random.Random):
         # calls, so the same permutation): a search shuffles a few times per sample, and
         # the method call per card was a tenth of a whole simulation.
         items = _canonical(x)
-        getrandbits = self.getrandbits
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
-            j = getrandbits(k)
-            while j >= n:
-                j = getrandbits(k)
-            items[i], items[j] = items[j], items[i]
+        shuffle_in_place(items, self.getrandbits)
         x[:] = items
 
     def sample(  # type: ignore[override]

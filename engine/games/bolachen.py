@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -57,7 +58,7 @@ from engine.reasons import SuitWord
 from engine.sampling import Constraint, Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import side_of
-from engine.tricks import CLOCKWISE, TrickRules, complete_trick, legal_plays
+from engine.tricks import CLOCKWISE, TrickRules, complete_trick
 
 PLAYERS = 3
 PACK: tuple[str, ...] = pack(32)
@@ -231,8 +232,17 @@ class BolachenState(GameState):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
+                # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit,
+                # else trump if one can): this runs at nearly every step of every deal.
+                led = SUIT_OF[trick[0]]
+                same = [c for c in hand if SUIT_OF[c] == led]
+                if same:
+                    return tuple(map(PLAY_OF, same))
                 trump = self.trump
-                hand = legal_plays(hand, trick, SUIT_OF, POWER, trump, must_trump=trump is not None)
+                if trump is not None:
+                    trumps = [c for c in hand if SUIT_OF[c] == trump]
+                    if trumps:
+                        return tuple(map(PLAY_OF, trumps))
             return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:
@@ -244,14 +254,18 @@ class BolachenState(GameState):
         if phase == CONTRACT:
             return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
         if phase == CALLING:
-            held = set(hand)
-            return [NOCALL] + [CALL[c] for c in PACK if c not in held]
+            return [NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK))]
         if phase == GIVING:
             return [GIVE[c] for c in hand if c != self.called]
         if phase == DISCARDING:
-            index = sorted([PACK_INDEX[c] for c in hand])
+            # Every pair in pack order, a row at a time (a C-level map per card: the 66
+            # pairs of a 12-card hand were built one by one, a tenth of a random deal).
+            index = sorted(map(PACK_INDEX.__getitem__, hand))
             rows = DISCARD_ROW
-            return [rows[i][j] for k, i in enumerate(index) for j in index[k + 1 :]]
+            pairs: list[Action] = []
+            for k, i in enumerate(index):
+                pairs += map(rows[i].__getitem__, index[k + 1 :])
+            return pairs
         if phase == TRUMP:
             minimum = self._minimum()
             return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= minimum]
@@ -298,7 +312,7 @@ class BolachenState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            self._play(seat, CARD_OF[action])
+            self._play(seat, action.words[1])  # no dict keyed by Action: its hash is Python
         elif phase == CLAIMING:
             self._claim_or_pass(seat, action)
         elif phase == AUCTION:

@@ -53,7 +53,7 @@ from typing import Any
 
 from engine.actions import Action, IllegalAction
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack, sort_hand
-from engine.contract import DealResult, GameSpec, GameState, Observation
+from engine.contract import DealResult, GameSpec, GameState, HiddenDraw, Observation
 from engine.dealing import deal_packets, deck_for_deal, match_rng, packet_rounds, shuffled
 from engine.games.chapanka_words import WORDS
 from engine.options import Option
@@ -62,7 +62,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import TrickRules, card_points, complete_trick, legal_plays, rank_points
+from engine.tricks import TrickRules, card_points, complete_trick, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -299,10 +299,13 @@ class ChapankaState(GameState):
             table = self.table
             if not table:
                 return tuple(map(PLAY_OF, hand))
-            follow = not (
-                self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK
-            )
-            return tuple(map(PLAY_OF, legal_plays(hand, table, SUIT, POWER, None, follow=follow)))
+            if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+                return tuple(map(PLAY_OF, hand))  # §6: a Pancerola may renounce
+            # Follow suit (``engine.tricks.legal_plays`` without trumps), inlined: this runs at
+            # nearly every step of every simulated deal.
+            led = SUIT[table[0]]
+            same = [card for card in hand if SUIT[card] == led]
+            return tuple(map(PLAY_OF, same or hand))
         if phase == PHASE_EXCHANGE:
             return [KEEP] + [EXCHANGE[c] for c in hand]
         return [DISCARD[c] for c in hand]
@@ -731,12 +734,35 @@ class ChapankaState(GameState):
         """Redeal the other hands, the talon and the discards ``seat`` did not lay away itself,
         keeping every pile's size and the voids the others have shown; then work out again
         who may hold an unannounced Pancerola in the imagined deal."""
-        new = self.clone()
-        others = [s for s in range(PLAYERS) if s != seat]
-        hidden_discards, played, redealer = self.position_memo(
+        new = self.clone()  # before the sampler is cached here, as it always was
+        return self._filled(new, seat, self.draw_hidden(seat, rng))
+
+    def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
+        """The hidden cards of a determinization for ``seat`` (the same draw as
+        :meth:`determinize`), before any state is built: the search weighs the hands first."""
+        _hidden, _played, redealer = self.position_memo(
             "_redealer", lambda: self._hidden_places(seat), seat
         )
         piles = redealer.draw(rng)
+        hands = list(self.hands)
+        at = 0
+        for s in range(PLAYERS):
+            if s != seat:
+                hands[s] = piles[at]
+                at += 1
+        return HiddenDraw(hands, piles)
+
+    def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
+        """The determinization for ``seat`` holding the hidden cards of ``drawn``."""
+        return self._as_sample(seat, self._filled(self.clone(), seat, drawn))
+
+    def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
+        """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
+        others = [s for s in range(PLAYERS) if s != seat]
+        hidden_discards, played, _redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        piles = drawn.piles
         for s, pile in zip(others, piles, strict=False):
             new.hands[s] = pile
         new.talon = piles[len(others)]

@@ -37,7 +37,14 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
 from engine.cards import RANK_OF, SUIT_OF, pack
-from engine.contract import ContractResult, DealResult, GameSpec, GameState, Observation
+from engine.contract import (
+    ContractResult,
+    DealResult,
+    GameSpec,
+    GameState,
+    HiddenDraw,
+    Observation,
+)
 from engine.dealing import deal_packets, deck_for_deal, packet_rounds
 from engine.games.scharwenzel_words import WORDS
 from engine.options import Option
@@ -183,14 +190,19 @@ def deal_places(players: int, forehand: int) -> tuple[tuple[int, ...], ...]:
 def matadors_of(hands: Sequence[Sequence[str]], trump: str) -> tuple[int | None, int]:
     """(team, count) of the matadors in the dealt hands: 3 for Olsch, Nillje and Basta held by
     one team, +1 for each jack following in unbroken order; (None, 0) if no team has the three."""
-    team_of_card = {c: seat % 2 for seat, hand in enumerate(hands) for c in hand}
     order = matador_order(trump)
-    team = team_of_card.get(order[0])
-    if team is None or any(team_of_card.get(c) != team for c in order[1:3]):
+    # The cards of each team as one set (C-level unions: a search asks once per sample).
+    held = (set().union(*hands[0::2]), set().union(*hands[1::2]))
+    first = order[0]
+    team = 0 if first in held[0] else 1 if first in held[1] else None
+    if team is None:
+        return None, 0
+    mine = held[team]
+    if order[1] not in mine or order[2] not in mine:
         return None, 0
     count = 3
     for card in order[3:]:
-        if team_of_card.get(card) != team:
+        if card not in mine:
             break
         count += 1
     return team, count
@@ -663,25 +675,51 @@ class ScharwenzelState(GameState):
     def _redeal_hidden(self, seat: int, rng: random.Random) -> ScharwenzelState:
         """Redeal the other hands, keeping hand sizes, the voids each seat has shown and the
         facts its bid and its choice of trumps stated about its dealt hand."""
-        new = self.clone()
-        others = [s for s in range(self.players) if s != seat and self.hands[s]]
-        if not others:
-            return new
-        played, redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(others), seat
-        )
+        new = self.clone()  # before the sampler is cached here, as it always was
+        return self._filled(new, seat, self.draw_hidden(seat, rng))
+
+    def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
+        """The other hands of a determinization for ``seat`` (the same draw as
+        :meth:`determinize`), before any state is built: the search weighs them first."""
+        others, _played, redealer = self._hidden_hands(seat)
+        if redealer is None:
+            return HiddenDraw(self.hands, [])
         piles = redealer.draw(rng)
+        hands = list(self.hands)
         for s, pile in zip(others, piles, strict=True):
+            hands[s] = pile
+        return HiddenDraw(hands, piles)
+
+    def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
+        """The determinization for ``seat`` holding the hands of ``drawn``."""
+        return self._as_sample(seat, self._filled(self.clone(), seat, drawn))
+
+    def _filled(self, new: ScharwenzelState, seat: int, drawn: HiddenDraw) -> ScharwenzelState:
+        """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
+        if not drawn.piles:
+            return new
+        others, played, _redealer = self._hidden_hands(seat)
+        for s, pile in zip(others, drawn.piles, strict=True):
             new.hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
             dealt = [new.hands[s] + played[s] for s in range(self.players)]
             new.matadors = matadors_of(dealt, self.trump)
         return new
 
-    def _hidden_places(self, others: list[int]) -> tuple[list[list[str]], Redealer[str]]:
-        """Each seat's cards played this deal and the sampler of the hands of ``others``
-        (the voids shown, the bid facts), worked out once per position and seat."""
+    def _hidden_hands(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
+        """The seats whose hands ``seat`` cannot see, each seat's cards played this deal and
+        the sampler of those hands (None: no hidden hand left), worked out once per position
+        and seat (see :meth:`_hidden_places`)."""
+        found: tuple[list[int], list[list[str]], Redealer[str] | None] = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        return found
+
+    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
+        others = [s for s in range(self.players) if s != seat and self.hands[s]]
         played, voids = self._plays_and_voids()
+        if not others:
+            return others, played, None
         pool = [c for s in others for c in self.hands[s]]
         redealer = Redealer(
             pool,
@@ -690,7 +728,7 @@ class ScharwenzelState(GameState):
             quotas=self._claim_quotas(others, played),
             label=SUIT_OF.__getitem__,
         )
-        return played, redealer
+        return others, played, redealer
 
     def _claim_quotas(
         self, others: list[int], played: list[list[str]]

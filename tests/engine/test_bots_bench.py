@@ -11,8 +11,10 @@ from engine.bots import bench
 def test_a_game_s_row_gives_its_costs_in_plain_steps() -> None:
     row = bench.bench_game("bolachen", 1, 5, 2, levels=("easy", "normal"), seconds=0.02)
     assert row["plain_us"] > 0 and row["sim_us"] > 0
-    assert row["sim_ratio"] == pytest.approx(row["sim_us"] / row["plain_us"])
-    assert row["step_ratio"] == pytest.approx(row["engine_step_us"] / row["plain_us"])
+    # Each ratio is over the plain step timed beside that figure's own work.
+    assert row["sim_ratio"] == pytest.approx(row["sim_us"] / row["plain_search_us"])
+    assert row["step_ratio"] == pytest.approx(row["engine_step_us"] / row["plain_deals_us"])
+    assert row["plain_us"] == pytest.approx((row["plain_search_us"] + row["plain_deals_us"]) / 2)
     # A Bolachen deal has bids and an exchange besides its cards: a card costs more than a step.
     assert row["card_us"] > row["engine_step_us"] > 0
     for level in ("easy", "normal"):
@@ -27,3 +29,12 @@ def test_the_command_refuses_an_unknown_level_before_measuring(
         bench.main(["kaschlan", "--levels", "expert"])
     assert stop.value.code == 2
     assert "expert" in capsys.readouterr().err
+
+
+def test_the_plain_clock_plays_whole_deals_for_at_least_the_time_asked() -> None:
+    clock = bench.PlainClock()
+    clock.run(0.0)  # at least one deal
+    assert clock.cards == 32 and clock.seconds >= 0
+    clock.run(0.01)
+    assert clock.seconds >= 0.01 and clock.cards % 32 == 0 and clock.cards > 32
+    assert clock.us_per_card == pytest.approx(clock.seconds / clock.cards * 1e6)

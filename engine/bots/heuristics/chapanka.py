@@ -10,7 +10,6 @@ Chapanka chances are left to the search levels, except for three moves no good p
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -18,7 +17,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY, PLAYERS
+from engine.games.chapanka import PHASE_PLAY
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -109,15 +108,8 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     table = state.table
     power = _POWER
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
-        low = None
-        low_key = (99, 99)
-        for card in cards:
-            if card == KINAL:
-                continue
-            key = (power[card], _POINTS[card])
-            if key < low_key:
-                low, low_key = card, key
-        return cards[low] if low is not None else cards[KINAL]
+        safe = [card for card in cards if card != KINAL]
+        return cards[min(safe, key=_ORDER.__getitem__)] if safe else cards[KINAL]
     led = SUIT_OF[table[0]]
     following = [c for c in cards if SUIT_OF[c] == led]
     if not following:  # throw the most dangerous card
@@ -125,16 +117,9 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         return cards[max(cards, key=danger.__getitem__)]
     following = _spare_the_kinal(following)
     top = max(power[c] for c in table if SUIT_OF[c] == led)
-    duck = None
-    duck_key = (-1, -1)
-    for card in following:
-        p = power[card]
-        if p < top:
-            key = (p, _POINTS[card])
-            if key > duck_key:
-                duck, duck_key = card, key
-    if duck is not None:
-        return cards[duck]
+    under = [card for card in following if power[card] < top]
+    if under:  # duck with the highest card that still loses (power, then points)
+        return cards[max(under, key=_ORDER.__getitem__)]
     return cards[max(following, key=power.__getitem__)]
 
 
@@ -222,11 +207,15 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     make the rejection sampler draw many more. (The voids themselves are facts the sampler
     keeps; a Pancerola's renounce is a choice, not a void, and its play is not read.)"""
     hands = sample.hands
-    worst = [1.0] * PLAYERS
-    for who, factor, cards in _evidence(real):
-        if factor < worst[who] and who != seat and not cards.isdisjoint(hands[who]):
-            worst[who] = factor
-    return math.prod(worst)
+    weight = 1.0
+    for who, steps in _by_seat(real):
+        if who != seat:
+            hand = hands[who]
+            for factor, cards in steps:
+                if not cards.isdisjoint(hand):
+                    weight *= factor
+                    break
+    return weight
 
 
 def _evidence(real: Any) -> tuple[Evidence, ...]:
@@ -234,6 +223,29 @@ def _evidence(real: Any) -> tuple[Evidence, ...]:
     worked out once per position."""
     found: tuple[Evidence, ...] = real.position_memo("_evidence", lambda: _read_deal(real))
     return found
+
+
+#: Per seat with evidence (in seat order), its weights from the smallest up, each with every
+#: card that weighs at most that much: the first that the sampled hand holds is the seat's.
+BySeat = tuple[tuple[int, tuple[tuple[float, frozenset[str]], ...]], ...]
+
+
+def _by_seat(real: Any) -> BySeat:
+    """The evidence grouped for :func:`likelihood` (the same weights as taking, per seat,
+    the smallest factor whose cards the hand holds), worked out once per position."""
+    found: BySeat = real.position_memo("_evidence_by_seat", lambda: _group(_evidence(real)))
+    return found
+
+
+def _group(evidence: tuple[Evidence, ...]) -> BySeat:
+    cards_at: dict[int, dict[float, set[str]]] = {}
+    for who, factor, cards in evidence:
+        if factor < 1.0:
+            cards_at.setdefault(who, {}).setdefault(factor, set()).update(cards)
+    return tuple(
+        (who, tuple((f, frozenset(c)) for f, c in sorted(cards_at[who].items()) if c))
+        for who in sorted(cards_at)
+    )
 
 
 def _read_deal(real: Any) -> tuple[Evidence, ...]:
@@ -265,6 +277,9 @@ _ALL = pack(52)
 _POWER: dict[str, int] = {c: _power(c) for c in _ALL}
 _POINTS: dict[str, int] = {c: _points(c) for c in _ALL}
 _DANGER: dict[str, tuple[bool, int, int]] = {c: _danger(c) for c in _ALL}
+#: Per card, power then points as one number (points are under 100): the playout's order
+#: for leading low and ducking high, compared without building a tuple per card.
+_ORDER: dict[str, int] = {c: 100 * _POWER[c] + _POINTS[c] for c in _ALL}
 _KINAL_ONLY = frozenset((KINAL,))
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
 _DEARER: dict[str, frozenset[str]] = {

@@ -18,13 +18,22 @@ from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
 from engine.bots.policies import (
     NOISE,
+    cost_ranks,
     lowest_losing_follow,
     partners_of,
     spare_partners_trick,
-    trick_play,
+    trick_play_ranked,
 )
+from engine.cards import SUIT_OF
 from engine.contract import DealResult
-from engine.games.scharwenzel import PLAYING, pack_size, plain_suit_cards, printed_counts
+from engine.games.scharwenzel import (
+    PLAYING,
+    POWER,
+    SUIT_IN_PLAY,
+    pack_size,
+    plain_suit_cards,
+    printed_counts,
+)
 from engine.reasons import Reason
 from engine.tricks import CLOCKWISE, deal_tricks
 
@@ -51,23 +60,35 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         return call(state, legal, rng)
     seat = state.current_player
     plays = {a.words[1]: a for a in legal}
-    partners = partners_of(state.teams, seat)
+    partners = _partners(state.teams, seat)
     if not state.trick and state.last_trick is not None:
         back = _return_lead(plays, state.last_trick, partners, state.suit_of, state.power)
         if back is not None and rng.random() >= NOISE:
             return back
-    return trick_play(
+    return trick_play_ranked(
         plays,
         state.trick,
         CLOCKWISE[state.players][state.leader],
-        seat,
         partners,
         state.suit_of,
         state.power,
-        None,
         state.trump,
+        _ranks(state.trump),
         rng,
     )
+
+
+@functools.cache
+def _ranks(trump: str | None) -> dict[str, int]:
+    """The playout's cost of each card under ``trump`` (the state's ``suit_of`` and
+    ``power`` are those of its trumps)."""
+    if trump is None:
+        return cost_ranks(SUIT_OF, POWER["C"], None)
+    return cost_ranks(SUIT_IN_PLAY[trump], POWER[trump], trump)
+
+
+#: ``partners_of`` remembered per table (teams are tuples): the playout asks at every card.
+_partners = functools.cache(partners_of)
 
 
 def _return_lead(
@@ -125,19 +146,27 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     for who, card in tops:
         if card in hands[who]:
             weight *= DISCARD_FROM_STRENGTH
-    for s, high, played in passes:
-        counts = printed_counts(list(hands[s]) + played)
-        plain = max(counts["S"], counts["H"], counts["D"])
-        best = max(2 * plain if plain >= 3 else -1, 2 * counts["C"] + 1 if counts["C"] >= 3 else -1)
+    for s, high, (spades, hearts, diamonds, clubs) in passes:
+        # The hand's suit counts packed in one number, a byte per suit (one C-level sum).
+        packed = sum(map(_SUIT_BYTE.__getitem__, hands[s]))
+        plain = max(
+            spades + (packed & 255), hearts + (packed >> 8 & 255), diamonds + (packed >> 16 & 255)
+        )
+        clubs += packed >> 24
+        best = max(2 * plain if plain >= 3 else -1, 2 * clubs + 1 if clubs >= 3 else -1)
         if best > high:
             weight *= PASS_WITH_A_BID
     return weight
 
 
+#: Per card, 1 shifted to its printed suit's byte (spades, hearts, diamonds, clubs).
+_SUIT_BYTE = {card: 1 << 8 * "SHDC".index(suit) for card, suit in SUIT_OF.items()}
+
+
 #: What the likelihood reads off the real position: per discard read, (seat, the top card
 #: of the suit it discarded from); per pass of another seat, (seat, the highest bid before
-#: it, the cards that seat has played this deal).
-Evidence = tuple[list[tuple[int, str]], list[tuple[int, int, list[str]]]]
+#: it, how many spades, hearts, diamonds and clubs that seat has played this deal).
+Evidence = tuple[list[tuple[int, str]], list[tuple[int, int, tuple[int, int, int, int]]]]
 
 
 def _evidence(real: Any, seat: int) -> Evidence:
@@ -158,7 +187,7 @@ def _read_evidence(real: Any, seat: int) -> Evidence:
                 continue
             read.add((who, suit))
             tops.append((who, _top_card(suit, real.trump, size)))
-    passes: list[tuple[int, int, list[str]]] = []
+    passes: list[tuple[int, int, tuple[int, int, int, int]]] = []
     high = -1
     played: dict[int, list[str]] | None = None
     for s, value in real.auction.calls:
@@ -172,7 +201,8 @@ def _read_evidence(real: Any, seat: int) -> Evidence:
             for who, text in real.history[real.deal_starts[-1] :]:
                 if text.startswith("play "):
                     played.setdefault(who, []).append(text[5:])
-        passes.append((s, high, played.get(s, [])))
+        counts = printed_counts(played.get(s, []))
+        passes.append((s, high, (counts["S"], counts["H"], counts["D"], counts["C"])))
     return tops, passes
 
 
