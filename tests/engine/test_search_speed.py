@@ -31,7 +31,7 @@ from engine.tricks import legal_plays
 SEARCH_DIGESTS = {
     "bolachen": "c3cd3f940cf2d0f0",
     "chapanka": "47798f541ff6a512",
-    "kaschlan": "19b1ba5643c5f4a2",
+    "kaschlan": "4471ec484a40a516",  # with the root rules dearer_beat and sheds_fewer
     "scharwenzel": "035b8c9807538df6",
     "tausendundeins": "670a339a74e08f3a",
 }
