@@ -719,25 +719,14 @@ class _PlaceSampler(Generic[Card]):
             total = totals.get(key)
             if total is None:
                 total = self._total(j, rem, gs, options)
-            pick = below(total, getrandbits)
-            chosen = options[-1]
-            for option in options:
-                pick -= option[3]
-                if pick < 0:
-                    chosen = option
-                    break
-            takes, rem, gs, _weight = chosen
+            takes, rem, gs, _weight = _weighted(options, below(total, getrandbits))
             pile = piles[order[j]]
             for c, k in enumerate(takes):
                 if k:
                     pool = pools[c]
                     picked = _sample_bits(pool if canon is None else canon(pool), k, getrandbits)
                     pile.extend(picked)
-                    if k == 1:
-                        pool.remove(picked[0])
-                    else:  # the pool keeps its order, as removing one by one would
-                        gone = set(picked)
-                        pools[c] = [card for card in pool if card not in gone]
+                    _take_out(pools, c, picked)
             merged: list[list[Card]] = [[] for _ in self.masks[j + 1]]
             for c, target in enumerate(into[j + 1]):
                 merged[target].extend(pools[c])
@@ -780,24 +769,13 @@ class _PlaceSampler(Generic[Card]):
         for j in range(self.tail):
             options = self._takes(j, rem, gs)
             pick = below(self._total(j, rem, gs, options), getrandbits)
-            chosen = options[-1]
-            for option in options:
-                pick -= option[3]
-                if pick < 0:
-                    chosen = option
-                    break
-            takes, rem, gs, _weight = chosen
+            takes, rem, gs, _weight = _weighted(options, pick)
             pile = piles[order[j]]
             for c, k in enumerate(takes):
                 if k:
-                    pool = pools[c]
-                    picked = rng.sample(pool, k)
+                    picked = rng.sample(pools[c], k)
                     pile.extend(picked)
-                    if k == 1:
-                        pool.remove(picked[0])
-                    else:  # the pool keeps its order, as removing one by one would
-                        gone = set(picked)
-                        pools[c] = [card for card in pool if card not in gone]
+                    _take_out(pools, c, picked)
             pools = self._pools(j + 1, pools)
         rest = [card for pool in pools for card in pool]
         rng.shuffle(rest)
@@ -808,6 +786,26 @@ class _PlaceSampler(Generic[Card]):
         for pile in piles:
             rng.shuffle(pile)
         return piles
+
+
+def _weighted(options: Sequence[Any], pick: int) -> Any:
+    """The option a uniform ``pick`` below the options' total weight (their last field)
+    falls on."""
+    for option in options:
+        pick -= option[3]
+        if pick < 0:
+            return option
+    return options[-1]
+
+
+def _take_out(pools: list[list[Card]], c: int, picked: Sequence[Card]) -> None:
+    """Remove the ``picked`` cards from pool ``c``; the pool keeps its order, as removing one
+    by one would."""
+    if len(picked) == 1:
+        pools[c].remove(picked[0])
+    else:
+        gone = set(picked)
+        pools[c] = [card for card in pools[c] if card not in gone]
 
 
 def _level_work(most_states: float | Sequence[float], branching: Sequence[int]) -> float:

@@ -14,12 +14,12 @@ plain ``random.Random`` one, so a game needs no change (the hook is the rng it i
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import MutableSequence, Sequence
 from typing import Any
 
 from engine.dealing import shuffle_in_place
+from engine.sampling import _pool_limit, _sample_bits
 
 
 def _canonical(items: Any) -> list[Any]:
@@ -52,24 +52,5 @@ class SeatRandom(random.Random):
         if 0 <= k <= n and n <= _pool_limit(k):
             # ``random.Random.sample``'s own small-population path with its bounded draw
             # inlined (the same getrandbits calls, so the same sample), as in ``shuffle``.
-            getrandbits = self.getrandbits
-            result: list[Any] = [None] * k
-            for i in range(k):
-                m = n - i
-                bits = m.bit_length()
-                j = getrandbits(bits)
-                while j >= m:
-                    j = getrandbits(bits)
-                result[i] = pool[j]
-                pool[j] = pool[m - 1]
-            return result
+            return _sample_bits(pool, k, self.getrandbits)
         return super().sample(pool, k)
-
-
-def _pool_limit(k: int) -> int:
-    """The largest population ``random.Random.sample`` draws ``k`` items from by its pool
-    method (above it, it tracks the chosen indices in a set instead)."""
-    size = 21
-    if k > 5:
-        size += 4 ** math.ceil(math.log(k * 3, 4))
-    return size
