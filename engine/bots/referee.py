@@ -303,16 +303,23 @@ def judge_position(
         "referee_cpu": judged - started,
         "levels_cpu": asked - judged,
     }
+    record["levels"].update(judged_moves(verdict, chosen))
+    record["floor"] = split_half_floor(verdict)
+    return record
+
+
+def judged_moves(verdict: Verdict, chosen: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """Each level's move with its loss and whether it is a clear error, as recorded."""
+    out: dict[str, dict[str, Any]] = {}
     for level, move in chosen.items():
         points, reward = verdict.loss(move)
-        record["levels"][level] = {
+        out[level] = {
             "move": move,
             "points": points,
             "reward": reward,
             "error": verdict.clear_error(move),
         }
-    record["floor"] = split_half_floor(verdict)
-    return record
+    return out
 
 
 def reask(
@@ -340,14 +347,7 @@ def reask(
             record["levels"] = dict(old["levels"])
             record["levels_cpu"] = time.process_time() - started
             verdict = Verdict(old["reward"], old["points"])
-            for level, move in chosen.items():
-                points, reward = verdict.loss(move)
-                record["levels"][level] = {
-                    "move": move,
-                    "points": points,
-                    "reward": reward,
-                    "error": verdict.clear_error(move),
-                }
+            record["levels"].update(judged_moves(verdict, chosen))
             fh.write(json.dumps(record) + "\n")
             fh.flush()
 
