@@ -19,7 +19,7 @@ import json
 import logging
 import secrets
 import ssl
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -440,9 +440,12 @@ class TableServer:
         state = rt.table.hint_state(seat)
         version = rt.table.version
         conn.hinting = True
-        task = asyncio.get_running_loop().create_task(
-            self._advise(rt, conn, state, seat, ref, version, level)
-        )
+        self._spawn(self._advise(rt, conn, state, seat, ref, version, level))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` beside the connection's reader, kept until it ends (so ``stop``
+        cancels whatever is still running)."""
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -492,9 +495,7 @@ class TableServer:
                 loop.run_in_executor(self._review_executor, deal_review, state, deal, seat, samples)
             )
             rt.reviews[key] = made
-        task = asyncio.get_running_loop().create_task(self._send_review(rt, conn, key, made, ref))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._send_review(rt, conn, key, made, ref))
 
     async def _send_review(
         self,
