@@ -47,11 +47,29 @@ Likelihood = Callable[[GameState, Any, int], float]
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
 PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
-#: Exact play where the game can compute it: ``endgame(state, seat, rng, seconds)`` gives per
-#: legal move text an :class:`EndgameValue` (the seat's share of won deals and mean score
-#: margin over the samples it solved), or None where it does not apply (the search decides
-#: instead). ``seconds``: the decision's time cap (None: a fixed, reproducible effort).
-Endgame = Callable[[GameState, int, random.Random, float | None], "dict[str, EndgameValue] | None"]
+
+
+class Endgame(Protocol):
+    """Exact play where the game can compute it: ``endgame(state, seat, rng, seconds)`` gives
+    per legal move text an :class:`EndgameValue` (the seat's share of won deals and mean score
+    margin over the samples it solved), or None where it does not apply (the search decides
+    instead). ``seconds``: the decision's time cap (None: a fixed, reproducible effort).
+
+    ``part=(i, n)``: solve only every n-th of the samples the rng draws, from the i-th on, so
+    that n worker processes given the same rng share one set of samples between them and
+    their parts, merged (:func:`merge_endgame`), are the values one process would give (up
+    to rounding)."""
+
+    def __call__(
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        seconds: float | None,
+        part: tuple[int, int] = (0, 1),
+    ) -> dict[str, EndgameValue] | None: ...
+
+
 #: How a search draws the deal of one iteration: ``sample(state, seat, rng)``.
 Sampler = Callable[[GameState, int, random.Random], GameState]
 
@@ -149,6 +167,30 @@ class EndgameValue:
     margin: float
     samples: int
     score: float = 0.0
+    #: What the means are taken over: the samples' summed likelihood weights (merging).
+    weight: float = 1.0
+
+
+def merge_endgame(
+    parts: Sequence[dict[str, EndgameValue] | None],
+) -> dict[str, EndgameValue] | None:
+    """The values of several parts of one endgame (``Endgame``'s ``part``) as one: each mean
+    weighted by the weight behind it, the samples added. None if no part had a value."""
+    found = [p for p in parts if p]
+    if not found:
+        return None
+    out: dict[str, EndgameValue] = {}
+    for text in found[0]:
+        pieces = [p[text] for p in found if text in p]
+        total = sum(v.weight for v in pieces)
+        out[text] = EndgameValue(
+            sum(v.share * v.weight for v in pieces) / total,
+            sum(v.margin * v.weight for v in pieces) / total,
+            sum(v.samples for v in pieces),
+            sum(v.score * v.weight for v in pieces) / total,
+            total,
+        )
+    return out
 
 
 @dataclass

@@ -23,7 +23,14 @@ from concurrent.futures import CancelledError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from engine.bots.ismcts import Node, SearchConfig, SearchResult, search
+from engine.bots.ismcts import (
+    EndgameValue,
+    Node,
+    SearchConfig,
+    SearchResult,
+    merge_endgame,
+    search,
+)
 from engine.bots.reuse import reuse_from
 from engine.contract import GameSpec, GameState
 
@@ -175,6 +182,46 @@ def parallel_search(
         result.tree = None
         merged.merge(result)
     return merged
+
+
+def run_endgame(
+    packed: tuple[str, Any],
+    seat: int,
+    seed: int,
+    seconds: float | None,
+    config: SearchConfig,
+    part: tuple[int, int],
+) -> dict[str, EndgameValue] | None:
+    """Worker entry point: this worker's part of the game's exact endgame (``Endgame``)."""
+    assert config.endgame is not None  # parallel_endgame is only called with one
+    return config.endgame(unpack_state(packed), seat, random.Random(seed), seconds, part)
+
+
+def parallel_endgame(
+    state: GameState,
+    seat: int,
+    seed: int,
+    seconds: float | None,
+    config: SearchConfig,
+    workers: int,
+) -> dict[str, EndgameValue] | None:
+    """The game's exact endgame with its solves shared among ``workers`` processes of the
+    shared pool: each draws the same samples (one seed) and solves its own share of them,
+    so the merged values are those of one process (up to rounding) in about
+    1/``workers`` of the time (issue #32: the solves that fit in ``strong``'s second)."""
+    endgame = config.endgame
+    assert endgame is not None
+    parts = [(i, workers) for i in range(workers)]
+    try:
+        pool = get_pool(workers)
+        packed = pack_state(state)
+        futures = [
+            pool.submit(run_endgame, packed, seat, seed, seconds, config, part) for part in parts
+        ]
+        return merge_endgame([future.result() for future in futures])
+    except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
+        _discard(workers)  # as in parallel_search: the same work here
+        return endgame(state, seat, random.Random(seed), seconds)
 
 
 def _discard(workers: int) -> None:

@@ -197,6 +197,14 @@ class SearchBot(Bot):
             reuse = (f"{self._token}/{seat}", key, seed)
         return parallel.parallel_search(state, seat, seeds, its, self.seconds, self.config, reuse)
 
+    def _endgame(self, state: GameState, seat: int, seed: int) -> dict[str, EndgameValue] | None:
+        """The game's exact endgame values, the solves shared among the workers."""
+        endgame = self.config.endgame
+        assert endgame is not None
+        if self.workers == 1:
+            return endgame(state, seat, random.Random(seed), self.seconds)
+        return parallel.parallel_endgame(state, seat, seed, self.seconds, self.config, self.workers)
+
     def _reused_tree(self, seat: int, key: tuple[Any, ...]) -> Node | None:
         found = self._trees.pop(seat, None)
         return None if found is None else reuse_from(found[0], found[1], key)
@@ -216,7 +224,7 @@ class SearchBot(Bot):
                 reason = None if explain is None else explain(state, legal, seat)
                 return Hint(legal[0], reason or Reason("The only move a good player makes here."))
         if self.config.endgame is not None:
-            values = self.config.endgame(state, seat, random.Random(seed), self.seconds)
+            values = self._endgame(state, seat, seed)
             if values is not None and any(a.text in values for a in legal):
                 hint = describe_endgame(values, legal, self.config.rank_weight)
                 self._cache = (seed, hint)

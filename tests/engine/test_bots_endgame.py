@@ -16,6 +16,7 @@ import engine
 from engine.bots import make
 from engine.bots.heuristics import tausendundeins as heuristics
 from engine.bots.heuristics.tausendundeins_solver import applicable, move_outcomes, move_values
+from engine.bots.ismcts import merge_endgame
 from engine.contract import GameState
 
 SPEC = engine.game("tausendundeins")
@@ -251,7 +252,8 @@ def test_the_open_solve_waits_for_a_small_stock_and_the_match_goal():
 def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
     """The endgame draws ``ENDGAME_SAMPLES[2]`` deals as the seat sees them and solves each
     as if open: with one sample its values are that deal's solve (the referee's
-    ``open_solve`` of it); with four stock cards the search decides."""
+    ``open_solve`` of it); with four stock cards it solves ``ENDGAME_SAMPLES[4]``, with six
+    the search decides (``test_the_endgame_waits_for_the_last_free_trick...``)."""
     from engine.bots.sampling import SeatRandom
 
     state = _last_free_trick(100)
@@ -268,4 +270,45 @@ def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
     }
     four = _random_position(5, 20, {})
     assert four.stock_len - four.stock_pos == 4
-    assert heuristics.endgame(four, four.current_player, random.Random(2)) is None
+    solved_four = heuristics.endgame(four, four.current_player, random.Random(2))
+    assert solved_four is not None
+    assert {v.samples for v in solved_four.values()} == {heuristics.ENDGAME_SAMPLES[4]}
+
+
+@pytest.mark.parametrize(("seed", "left"), [(100, 2), (5, 4)])
+def test_parts_of_the_endgame_merged_are_the_whole(seed, left):
+    """``strong``'s workers each solve a part of one set of samples (``part``): merged,
+    the parts give the values one process gives, every sample solved once."""
+    state = _random_position(seed, 16 + left, {})
+    assert state.stock_len - state.stock_pos == left
+    seat = state.current_player
+    whole = heuristics.endgame(state, seat, random.Random(7))
+    parts = [heuristics.endgame(state, seat, random.Random(7), None, (i, 2)) for i in range(2)]
+    merged = merge_endgame(parts)
+    assert whole is not None and merged is not None
+    assert set(merged) == set(whole)
+    for text, value in whole.items():
+        assert merged[text].samples == value.samples == heuristics.ENDGAME_SAMPLES[left]
+        assert merged[text].margin == pytest.approx(value.margin)
+        assert merged[text].share == pytest.approx(value.share)
+        assert merged[text].score == pytest.approx(value.score)
+    halves = [next(iter(p.values())).samples for p in parts if p is not None]
+    assert halves == [heuristics.ENDGAME_SAMPLES[left] // 2] * 2
+
+
+def test_strong_shares_the_endgame_s_solves_between_its_workers():
+    """Through the worker pool the endgame is the one-process endgame (same seed, no cap)."""
+    state = _random_position(5, 20, {})
+    seat = state.current_player
+    alone = make("strong", SPEC, seed=3, workers=1, iterations=100)
+    pooled = make("strong", SPEC, seed=3, workers=2, iterations=100)
+    assert alone.seconds is None and pooled.seconds is None
+    one = alone.hint(state, seat)
+    two = pooled.hint(state, seat)
+    assert two.action.text == one.action.text
+    assert [(t, n) for t, _share, n in two.alternatives] == [
+        (t, n) for t, _share, n in one.alternatives
+    ]
+    assert [s for _t, s, _n in two.alternatives] == pytest.approx(
+        [s for _t, s, _n in one.alternatives]
+    )

@@ -195,17 +195,22 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
-#: eight tricks); in the last free trick it averages ``ENDGAME_SAMPLES[2]`` solved
-#: determinizations, as many as fit in ``strong``'s second (72 ms CPU a solve, mean of 80).
-#: Not from four stock cards: a solve costs about 0.25 s there, and the four that fit in
-#: the second judged worse than the search (3.5 points lost a decision against 2.5, 15
-#: positions; six would do, 0.5, but take 1.5 s), issue #32, docs/bots.md.
-ENDGAME_STOCK = 2
-ENDGAME_SAMPLES: dict[int, int] = {2: 12}
+#: eight tricks); before, it averages ``ENDGAME_SAMPLES[left]`` solved determinizations,
+#: shared among ``strong``'s two worker processes (``parallel.parallel_endgame``). With two
+#: stock cards a solve costs about 70 ms, with four about 0.2 s: eight fit in the second on
+#: two workers. Measured against the referee's exact values (issue #32, docs/bots.md): with
+#: four stock cards the search lost 2.02 ± 1.80 points a decision, eight solves 0.48 ± 0.89
+#: (47 positions); with two, eight solves lost 2.37, twelve 0.50 (47 positions).
+ENDGAME_STOCK = 4
+ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 8}
 
 
 def endgame(
-    state: Any, seat: int, rng: random.Random, seconds: float | None = None
+    state: Any,
+    seat: int,
+    rng: random.Random,
+    seconds: float | None = None,
+    part: tuple[int, int] = (0, 1),
 ) -> dict[str, EndgameValue] | None:
     """Exact play of the last tricks of a two-hand deal (rules §5, §6): per legal move the
     seat's share of won deals, mean final margin and mean deal score, both players playing
@@ -218,7 +223,9 @@ def endgame(
     Information Monte Carlo. None where the solver does not apply (three players, a deal
     that may end the match, an earlier point of the free phase): the search decides.
     With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
-    least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible)."""
+    least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible).
+    ``part=(i, n)``: every sample is drawn, only every n-th from the i-th solved (the
+    ``Endgame`` hook: ``strong``'s worker processes share the samples)."""
     left = state.stock_len - state.stock_pos
     if not solver.applicable(state) or left > ENDGAME_STOCK:
         return None
@@ -231,11 +238,14 @@ def endgame(
     total = 0.0
     deadline = None if seconds is None else time.perf_counter() + seconds
     solved = 0
-    for _ in range(samples):
+    index, parts = part
+    for drawn in range(samples):
         if deadline is not None and solved and time.perf_counter() >= deadline:
             break
-        solved += 1
         sample = state.determinize(seat, deal_rng)
+        if drawn % parts != index:
+            continue
+        solved += 1
         weight = 1.0 if exact else likelihood(state, sample, seat)
         if weight <= 0.0:
             continue
@@ -249,7 +259,7 @@ def endgame(
         return None
     return {
         text: EndgameValue(
-            shares[text] / total, margins[text] / total, solved, scores[text] / total
+            shares[text] / total, margins[text] / total, solved, scores[text] / total, total
         )
         for text in shares
     }

@@ -112,20 +112,25 @@ class Solver:
             leads = tuple(t for t in leads if t[0] == first) + tuple(
                 t for t in leads if t[0] != first
             )
+        follow = self.follow_value
         for card, new_trump, gain, new_count in leads:
             if won_l:
-                g, p = gain, pend_l
+                v = follow(
+                    h_l ^ card, h_f, card, spos, new_trump, new_count, won_l, won_f, pend_l,
+                    pend_f, alpha - gain, beta - gain,
+                ) + gain  # fmt: skip
             else:
-                g, p = 0, pend_l + gain
-            v = self.follow_value(
-                h_l ^ card, h_f, card, spos, new_trump, new_count, won_l, won_f, p, pend_f,
-                max(alpha, best) - g, beta - g,
-            ) + g  # fmt: skip
+                v = follow(
+                    h_l ^ card, h_f, card, spos, new_trump, new_count, won_l, won_f,
+                    pend_l + gain, pend_f, alpha, beta,
+                )  # fmt: skip
             if v > best:
                 best = v
                 best_card = card
-                if best >= beta:
+                if v >= beta:
                     break
+                if v > alpha:
+                    alpha = v
         if best <= a0:
             hi = best
         elif best >= beta:
@@ -189,39 +194,36 @@ class Solver:
             replies = self._replies(allowed, card, trump)
         lead_pts = _PTS[card]
         worst = INF
-        for pts, b, wins in replies:
-            points = lead_pts + pts
-            nf = h_f ^ b
-            nl = h_l
+        lead = self.lead_value
+        # Pending marriage points a seat makes good when it wins its first trick.
+        owed_f = 0 if won_f else pend_f
+        owed_l = 0 if won_l else pend_l
+        if free:
+            top, second = stock[spos], stock[spos + 1]
+            nspos = spos + 2
+        else:
+            top = second = 0
             nspos = spos
-            if free:
-                top, second = stock[spos], stock[spos + 1]
-                nspos = spos + 2
-                if wins:
-                    nf |= top
-                    nl |= second
-                else:
-                    nl |= top
-                    nf |= second
+        for pts, b, wins in replies:
             if wins:
                 # The follower takes the trick (and his pending marriages count from now).
-                g = points + (pend_f if not won_f else 0)
-                lo = -g - min(beta, worst)
-                hi = -g - alpha
-                v = -g - self.lead_value(
-                    nf, nl, nspos, trump, count, True, won_l, 0, pend_l if not won_l else 0,
-                    lo, hi,
+                g = lead_pts + pts + owed_f
+                v = -g - lead(
+                    (h_f ^ b) | top, h_l | second, nspos, trump, count, True, won_l, 0, owed_l,
+                    -g - beta, -g - alpha,
                 )  # fmt: skip
             else:
-                g = points + (pend_l if not won_l else 0)
-                v = g + self.lead_value(
-                    nl, nf, nspos, trump, count, True, won_f, 0, pend_f if not won_f else 0,
-                    alpha - g, min(beta, worst) - g,
+                g = lead_pts + pts + owed_l
+                v = g + lead(
+                    h_l | top, (h_f ^ b) | second, nspos, trump, count, True, won_f, 0, owed_f,
+                    alpha - g, beta - g,
                 )  # fmt: skip
             if v < worst:
                 worst = v
-                if worst <= alpha:
+                if v <= alpha:
                     break
+                if v < beta:
+                    beta = v
         return worst
 
     # A best line, for the points each side makes along it (the hint's mean deal score):
