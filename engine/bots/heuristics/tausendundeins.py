@@ -222,8 +222,9 @@ def endgame(
     ``likelihood`` of the other seat's leads) and every sample is solved as if open: Perfect
     Information Monte Carlo. None where the solver does not apply (three players, a deal
     that may end the match, an earlier point of the free phase): the search decides.
-    With ``seconds`` (the bot's time cap) sampling stops when the time is up, after at
-    least one sample; without, exactly ``ENDGAME_SAMPLES`` are solved (reproducible).
+    With ``seconds`` (the bot's time cap) sampling stops, after at least one sample, where
+    a solve as long as the longest so far would end past the cap; without, exactly
+    ``ENDGAME_SAMPLES`` are solved (reproducible).
     ``part=(i, n)``: every sample is drawn, only every n-th from the i-th solved (the
     ``Endgame`` hook: ``strong``'s worker processes share the samples)."""
     left = state.stock_len - state.stock_pos
@@ -239,8 +240,9 @@ def endgame(
     deadline = None if seconds is None else time.perf_counter() + seconds
     solved = 0
     index, parts = part
+    longest = 0.0  # the dearest solve so far: one that would end past the cap is not begun
     for drawn in range(samples):
-        if deadline is not None and solved and time.perf_counter() >= deadline:
+        if deadline is not None and solved and time.perf_counter() + longest >= deadline:
             break
         sample = state.determinize(seat, deal_rng)
         if drawn % parts != index:
@@ -250,7 +252,10 @@ def endgame(
         if weight <= 0.0:
             continue
         total += weight
-        for text, (margin, mine, _theirs) in solver.move_outcomes(sample, seat).items():
+        began = time.perf_counter()
+        outcomes = solver.move_outcomes(sample, seat)
+        longest = max(longest, time.perf_counter() - began)
+        for text, (margin, mine, _theirs) in outcomes.items():
             won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             shares[text] = shares.get(text, 0.0) + weight * won
             margins[text] = margins.get(text, 0.0) + weight * margin
