@@ -48,7 +48,7 @@ then the Chapanka loss (its pot doubling uses the pot as it then stands).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.actions import Action, IllegalAction
@@ -84,6 +84,8 @@ CHAPANKA_FROM_OTHER = 16
 CHAPANKA_LOST = {10: 16, 11: 32}
 CHAPANKA_TRICKS = 9
 PANCEROLA_LAST_FREE_TRICK = 9
+#: Aces and Kinal that make a Pancerola (see :func:`paying_cards_held`).
+PANCEROLA_CARDS = 4
 
 #: The seat after each seat in the direction of play (to the right, anticlockwise).
 NEXT_SEAT: tuple[int, ...] = tuple(right_of(s, PLAYERS) for s in range(PLAYERS))
@@ -106,6 +108,9 @@ PHASES = WORDS.phase_codes("exchange", "discard", "play", "deal_over")
 
 #: A payment: (payer, payee, amount, why); payer/payee are seats or "pot".
 Payment = tuple[Any, Any, float, str]
+#: What a seat cannot see in one position (``ChapankaState._hidden_places``): the other
+#: seats, the hidden discards' indexes, per seat the aces and Kinal played, and the sampler.
+_HiddenPlaces = tuple[tuple[int, ...], list[int], list[int], Redealer[str]]
 
 
 # --- pure rules, testable on their own --------------------------------------------------------
@@ -126,9 +131,15 @@ def first_dealer(seed: int) -> int:
 
 
 def has_pancerola(cards: Sequence[str]) -> bool:
-    """§6: all four aces, or three aces and the Kinal."""
-    aces = sum(1 for c in cards if c in ACES)
-    return aces == 4 or (aces == 3 and KINAL in cards)
+    """§6: all four aces, or three aces and the Kinal (``cards``: distinct cards)."""
+    return paying_cards_held(cards) >= PANCEROLA_CARDS
+
+
+def paying_cards_held(cards: Iterable[str]) -> int:
+    """How many of the four aces and the Kinal ``cards`` (distinct cards) hold. Four of
+    these five are either all four aces or three and the Kinal: a Pancerola (§6), so a
+    Pancerola is a count, which a sample works out for three hands at every simulation."""
+    return len(PAYING_CARDS.intersection(cards))
 
 
 def doubled(base: int, payer: int, payee: int, last_trick: bool) -> int:
@@ -740,16 +751,11 @@ class ChapankaState(GameState):
     def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
         """The hidden cards of a determinization for ``seat`` (the same draw as
         :meth:`determinize`), before any state is built: the search weighs the hands first."""
-        _hidden, _played, redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+        others, _discards, _paying, redealer = self._hidden_for(seat)
         piles = redealer.draw(rng)
         hands = list(self.hands)
-        at = 0
-        for s in range(PLAYERS):
-            if s != seat:
-                hands[s] = piles[at]
-                at += 1
+        for s, pile in zip(others, piles, strict=False):
+            hands[s] = pile
         return HiddenDraw(hands, piles)
 
     def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
@@ -758,29 +764,32 @@ class ChapankaState(GameState):
 
     def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        others = [s for s in range(PLAYERS) if s != seat]
-        hidden_discards, played, _redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+        others, hidden_discards, paying_played, _redealer = self._hidden_for(seat)
         piles = drawn.piles
+        hands = new.hands
         for s, pile in zip(others, piles, strict=False):
-            new.hands[s] = pile
+            hands[s] = pile
         new.talon = piles[len(others)]
         for i, card in zip(hidden_discards, piles[len(others) + 1], strict=True):
             new.discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
             for s in others:
-                if has_pancerola(new.hands[s] + played[s]):
+                if paying_cards_held(hands[s]) + paying_played[s] >= PANCEROLA_CARDS:
                     new.pancerola_right = s
         return new
 
-    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str]]:
+    def _hidden_for(self, seat: int) -> _HiddenPlaces:
+        """What ``seat`` cannot see in this position (:meth:`_hidden_places`), worked out once."""
+        return self.position_memo("_redealer", lambda: self._hidden_places(seat), seat)
+
+    def _hidden_places(self, seat: int) -> _HiddenPlaces:
         """What ``seat`` cannot see, worked out once per position (see ``_redeal_hidden``):
-        the indexes of the discards hidden from it, each seat's cards played this deal, and
-        the sampler of the other hands, the talon and those discards (it draws exactly what
-        ``redeal`` would)."""
-        others = [s for s in range(PLAYERS) if s != seat]
+        the other seats, the indexes of the discards hidden from it, per seat the aces and
+        Kinal it played this deal (a sample works out again who may hold an unannounced
+        Pancerola) and the sampler of the other hands, the talon and those discards (it
+        draws exactly what ``redeal`` would)."""
+        others = tuple(s for s in range(PLAYERS) if s != seat)
         reveal_all_discards = self.deal_over
         hidden_discards = [
             i for i, by in enumerate(self.discarded_by) if by != seat and not reveal_all_discards
@@ -791,7 +800,8 @@ class ChapankaState(GameState):
         sizes = [len(self.hands[s]) for s in others] + [len(self.talon), len(hidden_discards)]
         allowed = [self._void_filter(s) for s in others] + [None, None]
         redealer = Redealer(unknown, sizes, allowed)
-        return hidden_discards, self._played_this_deal(), redealer
+        paying_played = [paying_cards_held(cards) for cards in self._played_this_deal()]
+        return others, hidden_discards, paying_played, redealer
 
     def _played_this_deal(self) -> list[list[str]]:
         """Each seat's cards played this deal, read back from the history."""

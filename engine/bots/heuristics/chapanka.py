@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY
+from engine.games.chapanka import PHASE_PLAY, PLAY
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -96,31 +96,38 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     """Playout policy: the rules of thumb of :func:`choose` (lay away and throw the
     expensive cards and the Kinal, duck under the winning card, lead low). Card play, which
     is nearly every step of a playout, takes the same decisions as ``choose`` from tables
-    worked out once; the rare exchange steps ask ``choose`` itself."""
+    worked out once; the rare exchange steps ask ``choose`` itself.
+
+    ``legal`` must be the state's own legal list (as the search gives it). In the play phase
+    the cards are read from the mover's hand instead of from ``legal``: there the legal moves
+    are the whole hand (to lead, void in the suit led, or a Pancerola free to renounce) or its
+    cards of the suit led, in hand order, and the policy only ever picks among the whole hand
+    or those cards, so the hand gives the same choice without an action read per card."""
     if rng.random() < ROLLOUT_NOISE:
         return None
-    cards: dict[str, Action] = {}
-    for action in legal:
-        words = action.words
-        if words[0] != "play":
-            return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
-        cards[words[1]] = action
     table = state.table
-    power = _POWER
+    if state.phase != PHASE_PLAY:
+        return choose({"table": [{"card": c} for c in table]}, legal, rng)[0]
+    hand = state.hands[state.current_player]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
-        safe = [card for card in cards if card != KINAL]
-        return cards[min(safe, key=_ORDER.__getitem__)] if safe else cards[KINAL]
-    led = SUIT_OF[table[0]]
-    following = [c for c in cards if SUIT_OF[c] == led]
+        safe = [card for card in hand if card != KINAL]
+        return PLAY[min(safe, key=_ORDER.__getitem__) if safe else KINAL]
+    suit_of = SUIT_OF
+    led = suit_of[table[0]]
+    following = [card for card in hand if suit_of[card] == led]
     if not following:  # throw the most dangerous card
-        danger = _DANGER
-        return cards[max(cards, key=danger.__getitem__)]
-    following = _spare_the_kinal(following)
-    top = max(power[c] for c in table if SUIT_OF[c] == led)
+        return PLAY[max(hand, key=_DANGER_ORDER.__getitem__)]
+    if KINAL in following and len(following) > 1:
+        following.remove(KINAL)  # :func:`_spare_the_kinal`
+    power = _POWER
+    top = 0
+    for card in table:
+        if suit_of[card] == led and power[card] > top:
+            top = power[card]
     under = [card for card in following if power[card] < top]
     if under:  # duck with the highest card that still loses (power, then points)
-        return cards[max(under, key=_ORDER.__getitem__)]
-    return cards[max(following, key=power.__getitem__)]
+        return PLAY[max(under, key=_ORDER.__getitem__)]
+    return PLAY[max(following, key=power.__getitem__)]
 
 
 def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -276,10 +283,14 @@ def _read_play(who: int, card: str, trick: Sequence[str]) -> list[Evidence]:
 _ALL = pack(52)
 _POWER: dict[str, int] = {c: _power(c) for c in _ALL}
 _POINTS: dict[str, int] = {c: _points(c) for c in _ALL}
-_DANGER: dict[str, tuple[bool, int, int]] = {c: _danger(c) for c in _ALL}
 #: Per card, power then points as one number (points are under 100): the playout's order
 #: for leading low and ducking high, compared without building a tuple per card.
 _ORDER: dict[str, int] = {c: 100 * _POWER[c] + _POINTS[c] for c in _ALL}
+#: Per card, :func:`_danger` as one number (the Kinal first, then points, then power, each
+#: under 100): the playout's order for throwing, compared without a tuple per card.
+_DANGER_ORDER: dict[str, int] = {
+    c: 10_000 * (c == KINAL) + 100 * _POINTS[c] + _POWER[c] for c in _ALL
+}
 _KINAL_ONLY = frozenset((KINAL,))
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
 _DEARER: dict[str, frozenset[str]] = {
