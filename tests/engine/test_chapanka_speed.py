@@ -66,3 +66,18 @@ def test_the_playout_reads_the_hand_as_the_legal_moves_say() -> None:
                 state.apply_fast(fast if fast is not None else legal[rng.randrange(len(legal))])
                 steps += 1
     assert steps > 2000 and free > 20
+
+
+def test_a_card_is_one_object_in_packs_tables_and_actions() -> None:
+    """Card codes are interned (``engine.cards``): the card word of an action, the pack and
+    the tables hold the same object, so lookups find cards by identity."""
+    from engine.actions import Action
+    from engine.cards import ALL_CODES, SUIT_OF
+
+    by_text = {card: card for card in ALL_CODES}
+    for card in PACK:
+        assert by_text[card] is card
+        assert Action(f"play {card}").words[1] is card
+        assert Action(f"play {card.lower()}").words[1] is card
+        assert next(c for c in SUIT_OF if c == card) is card
+    assert KINAL is PACK[PACK.index("JH")]
