@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from operator import sub
 from typing import Any
 
 from engine.actions import Action, IllegalAction
@@ -325,12 +326,29 @@ class ChapankaState(GameState):
 
     def _do(self, action: Action) -> None:
         words = action.words
-        if words[0] == "play":
-            self._play(words[1])
-        elif words[0] == "discard":
-            self._dealer_discard(words[1])
+        if words[0] != "play":
+            if words[0] == "discard":
+                self._dealer_discard(words[1])
+            else:
+                self._exchange(words[1] if len(words) > 1 else None)
+            return
+        # A card played, written out here rather than in a method of its own: this is
+        # nearly every move of every simulated deal.
+        card = words[1]
+        seat = self.current_player
+        assert seat is not None
+        hand = self.hands[seat]
+        table = self.table
+        if table:
+            led = SUIT[table[0]]
+            if SUIT[card] != led:
+                self._note_renounce(seat, led, hand)
+        hand.remove(card)
+        table.append(card)
+        if len(table) == PLAYERS:
+            self._finish_trick()
         else:
-            self._exchange(words[1] if len(words) > 1 else None)
+            self.current_player = NEXT_SEAT[seat]
 
     def _exchange(self, card: str | None) -> None:
         seat = self.current_player
@@ -368,22 +386,6 @@ class ChapankaState(GameState):
                 self.pancerola_right = seat
         self.phase = PHASE_PLAY
         self.current_player = self.order[0]
-
-    def _play(self, card: str) -> None:
-        seat = self.current_player
-        assert seat is not None
-        hand = self.hands[seat]
-        table = self.table
-        if table:
-            led = SUIT[table[0]]
-            if SUIT[card] != led:
-                self._note_renounce(seat, led, hand)
-        hand.remove(card)
-        table.append(card)
-        if len(table) == PLAYERS:
-            self._finish_trick()
-        else:
-            self.current_player = NEXT_SEAT[seat]
 
     def _note_renounce(self, seat: int, led: str, hand: list[str]) -> None:
         """A card of another suit: a void shown, or a Pancerola renounce (§6), which is public
@@ -464,7 +466,10 @@ class ChapankaState(GameState):
         assert player is not None
         self._pay(*chapanka_lost_payment(player, taker, trick_no), trick_no)
         self._pay(player, "pot", self.pot, "pot_doubled", trick_no)
-        self._end_deal({"chapanka": {"player": player, "made": False, "lost_in": trick_no}})
+        self._end_deal(
+            {"chapanka": {"player": player, "made": False, "lost_in": trick_no}},
+            stake_of(self.discards),
+        )
 
     def _chapanka_made(self) -> None:
         """§8: side payments (and pot movements) of the deal are undone, then the player
@@ -478,7 +483,10 @@ class ChapankaState(GameState):
         self._pay("pot", player, self.pot, "chapanka", TRICKS)
         for payment in chapanka_made_payments(player):
             self._pay(*payment, TRICKS)
-        self._end_deal({"chapanka": {"player": player, "made": True, "lost_in": None}})
+        self._end_deal(
+            {"chapanka": {"player": player, "made": True, "lost_in": None}},
+            stake_of(self.discards),
+        )
 
     def _settle(self) -> None:
         """§9: the stake goes from the highest to the lowest scorer, or as the Pancerola says."""
@@ -491,10 +499,13 @@ class ChapankaState(GameState):
             {
                 "settlement": {"payer": payer, "winner": payee, "stake": stake, "why": why},
                 "chapanka": None,
-            }
+            },
+            stake,
         )
 
-    def _end_deal(self, outcome: dict[str, Any]) -> None:
+    def _end_deal(self, outcome: dict[str, Any], stake: int) -> None:
+        """The deal's result (``stake``: :func:`stake_of` the discards, which the settlement
+        has worked out already), the pot shared if the match ends."""
         last = self.deal_no + 1 >= self.options["match_deals"]
         if last and self.pot:
             share = self.pot / PLAYERS
@@ -502,13 +513,11 @@ class ChapankaState(GameState):
                 share = int(share)
             for seat in range(PLAYERS):
                 self._pay("pot", seat, share, "pot_shared", None)
-        scores = tuple(
-            b - s for b, s in zip(self.balances, self.balances_at_deal_start, strict=True)
-        )
+        scores = tuple(map(sub, self.balances, self.balances_at_deal_start))
         self.sheet.add(scores)
         detail = {
             "discards": list(self.discards),
-            "stake": stake_of(self.discards),
+            "stake": stake,
             "points": list(self.points),
             "tricks": list(self.tricks_won),
             "pancerola": self.pancerola,
