@@ -11,13 +11,13 @@ Chapanka chances are left to the search levels, except for three moves no good p
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY, PLAY
+from engine.games.chapanka import FOLLOWS, PHASE_PLAY, PLAY
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -108,26 +108,22 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     table = state.table
     if state.phase != PHASE_PLAY:
         return choose({"table": [{"card": c} for c in table]}, legal, rng)[0]
+    # C-level ``min``, ``max``, ``filter`` and ``map`` over tables: no comprehension, so no
+    # function made per move.
     hand = state.hands[state.current_player]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
-        safe = [card for card in hand if card != KINAL]
-        return PLAY[min(safe, key=_ORDER.__getitem__) if safe else KINAL]
-    suit_of = SUIT_OF
-    led = suit_of[table[0]]
-    following = [card for card in hand if suit_of[card] == led]
+        return PLAY[min(hand, key=_LEAD_ORDER.__getitem__)]
+    follows = FOLLOWS[table[0]]
+    following = list(filter(follows, hand))
     if not following:  # throw the most dangerous card
         return PLAY[max(hand, key=_DANGER_ORDER.__getitem__)]
     if KINAL in following and len(following) > 1:
         following.remove(KINAL)  # :func:`_spare_the_kinal`
-    power = _POWER
-    top = 0
-    for card in table:
-        if suit_of[card] == led and power[card] > top:
-            top = power[card]
-    under = [card for card in following if power[card] < top]
+    top = max(map(_POWER.__getitem__, filter(follows, table)))
+    under = list(filter(_BELOW[top], following))
     if under:  # duck with the highest card that still loses (power, then points)
         return PLAY[max(under, key=_ORDER.__getitem__)]
-    return PLAY[max(following, key=power.__getitem__)]
+    return PLAY[max(following, key=_POWER.__getitem__)]
 
 
 def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -290,6 +286,13 @@ _ORDER: dict[str, int] = {c: 100 * _POWER[c] + _POINTS[c] for c in _ALL}
 #: under 100): the playout's order for throwing, compared without a tuple per card.
 _DANGER_ORDER: dict[str, int] = {
     c: 10_000 * (c == KINAL) + 100 * _POINTS[c] + _POWER[c] for c in _ALL
+}
+#: ``_ORDER`` with the Kinal last: the lowest lead is never the Kinal while another card is
+#: held (the same card as the lowest of the others, as :func:`choose` leads).
+_LEAD_ORDER: dict[str, int] = {c: 1_000_000 if c == KINAL else _ORDER[c] for c in _ALL}
+#: Per power, whether a card ranks below it, as a C-level callable for ``filter``.
+_BELOW: dict[int, Callable[[object], bool]] = {
+    top: frozenset(c for c in _ALL if _POWER[c] < top).__contains__ for top in set(_POWER.values())
 }
 _KINAL_ONLY = frozenset((KINAL,))
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
