@@ -117,8 +117,9 @@ PHASES = WORDS.phase_codes("exchange", "discard", "play", "deal_over")
 #: A payment: (payer, payee, amount, why); payer/payee are seats or "pot".
 Payment = tuple[Any, Any, float, str]
 #: What a seat cannot see in one position (``ChapankaState._hidden_places``): the other
-#: seats, the hidden discards' indexes, per seat the aces and Kinal played, and the sampler.
-_HiddenPlaces = tuple[tuple[int, ...], list[int], list[int], Redealer[str]]
+#: seats, the hidden discards' indexes, the seats that may hold a Pancerola in a sample with
+#: the aces and Kinal each played, and the sampler.
+_HiddenPlaces = tuple[tuple[int, ...], list[int], tuple[tuple[int, int], ...], Redealer[str]]
 
 
 # --- pure rules, testable on their own --------------------------------------------------------
@@ -737,17 +738,22 @@ class ChapankaState(GameState):
         )
 
     def clone(self) -> ChapankaState:
+        return self._copy(list(map(list, self.hands)), list(self.talon))
+
+    def _copy(self, hands: list[list[str]], talon: list[str]) -> ChapankaState:
+        """A copy of this state holding ``hands`` and ``talon`` (lists it may change): a
+        sample brings its own drawn hands and talon, which need no copy of the real ones."""
         new = object.__new__(ChapankaState)
         d = self.__dict__.copy()
         self._copy_record(d)
         d["balances"] = list(self.balances)
-        d["hands"] = list(map(list, self.hands))  # C-level: no comprehension per sample
-        d["talon"] = list(self.talon)
+        d["hands"] = hands
+        d["talon"] = talon
         d["discards"] = list(self.discards)
         d["discarded_by"] = list(self.discarded_by)
         d["exchanged"] = list(self.exchanged)
         d["table"] = list(self.table)
-        d["won"] = list(map(list, self.won))
+        d["won"] = list(map(list, self.won))  # C-level: no comprehension per sample
         d["points"] = list(self.points)
         d["tricks_won"] = list(self.tricks_won)
         d["voids"] = list(map(set, self.voids))
@@ -774,12 +780,17 @@ class ChapankaState(GameState):
         return HiddenDraw(hands, piles)
 
     def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
-        """The determinization for ``seat`` holding the hidden cards of ``drawn``."""
-        return self._as_sample(seat, self._filled(self.clone(), seat, drawn))
+        """The determinization for ``seat`` holding the hidden cards of ``drawn``: the drawn
+        piles become its other hands and talon as they are (what :meth:`clone` then
+        :meth:`_filled` make, without copying the real ones first)."""
+        hands = drawn.hands.copy()
+        hands[seat] = self.hands[seat].copy()
+        new = self._copy(hands, drawn.piles[PLAYERS - 1])
+        return self._as_sample(seat, self._filled(new, seat, drawn))
 
     def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        others, hidden_discards, paying_played, _redealer = self._hidden_for(seat)
+        others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
         piles = drawn.piles
         hands = new.hands
         for s, pile in zip(others, piles, strict=False):
@@ -789,8 +800,8 @@ class ChapankaState(GameState):
             new.discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
-            for s in others:
-                if paying_cards_held(hands[s]) + paying_played[s] >= PANCEROLA_CARDS:
+            for s, played in pancerola_seats:
+                if paying_cards_held(hands[s]) + played >= PANCEROLA_CARDS:
                     new.pancerola_right = s
         return new
 
@@ -800,10 +811,12 @@ class ChapankaState(GameState):
 
     def _hidden_places(self, seat: int) -> _HiddenPlaces:
         """What ``seat`` cannot see, worked out once per position (see ``_redeal_hidden``):
-        the other seats, the indexes of the discards hidden from it, per seat the aces and
-        Kinal it played this deal (a sample works out again who may hold an unannounced
-        Pancerola) and the sampler of the other hands, the talon and those discards (it
-        draws exactly what ``redeal`` would)."""
+        the other seats, the indexes of the discards hidden from it, the seats that may hold
+        a Pancerola in a sample (a sample works out again who may hold an unannounced one),
+        each with the aces and Kinal it played this deal, and the sampler of the other hands,
+        the talon and those discards (it draws exactly what ``redeal`` would). A seat whose
+        played aces and Kinal and all of those still unseen make fewer than four can hold
+        none in any sample: it is left out."""
         others = tuple(s for s in range(PLAYERS) if s != seat)
         reveal_all_discards = self.deal_over
         hidden_discards = [
@@ -815,8 +828,14 @@ class ChapankaState(GameState):
         sizes = [len(self.hands[s]) for s in others] + [len(self.talon), len(hidden_discards)]
         allowed = [self._void_filter(s) for s in others] + [None, None]
         redealer = Redealer(unknown, sizes, allowed)
-        paying_played = [paying_cards_held(cards) for cards in self._played_this_deal()]
-        return others, hidden_discards, paying_played, redealer
+        unseen = paying_cards_held(unknown)
+        played = self._played_this_deal()
+        pancerola_seats = tuple(
+            (s, paying_cards_held(played[s]))
+            for s in others
+            if paying_cards_held(played[s]) + unseen >= PANCEROLA_CARDS
+        )
+        return others, hidden_discards, pancerola_seats, redealer
 
     def _played_this_deal(self) -> list[list[str]]:
         """Each seat's cards played this deal, read back from the history."""

@@ -5,6 +5,7 @@ sample (the pinned search digests in ``test_search_speed`` check whole searches)
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import engine
 from engine.bots.heuristics import chapanka as heuristics
@@ -81,3 +82,53 @@ def test_a_card_is_one_object_in_packs_tables_and_actions() -> None:
         assert Action(f"play {card.lower()}").words[1] is card
         assert next(c for c in SUIT_OF if c == card) is card
     assert KINAL is PACK[PACK.index("JH")]
+
+
+def _pancerola_seat_by_rule(real: Any, sample: Any, seat: int) -> int | None:
+    """Who may hold an unannounced Pancerola in ``sample``, as §6 says it: the last other
+    seat whose sampled hand and played cards hold four aces, or three and the Kinal."""
+    if real.phase != chapanka.PHASE_PLAY or real.pancerola is not None:
+        return sample.pancerola_right
+    if real.pancerola_right == seat:
+        return sample.pancerola_right
+    played = real._played_this_deal()
+    found = None
+    for s in range(chapanka.PLAYERS):
+        if s != seat and _pancerola_by_count(sample.hands[s] + played[s]):
+            found = s
+    return found
+
+
+def test_a_sample_gives_the_pancerola_right_as_the_rule_says() -> None:
+    """A sample works out who may hold a Pancerola only for the seats that can (their played
+    aces and Kinal with the unseen ones make four): the same seat as checking every seat's
+    sampled hand, over positions rich in aces (a deck dealt so) and random ones."""
+    spec = engine.game("chapanka")
+    rng = random.Random(9)
+    positions = list(random_positions(spec, 40, seed=13))
+    for seed in range(40):
+        # Aces and the Kinal dealt first: the first hand gets most of them.
+        paying = sorted(ACES | {KINAL})
+        rest = [c for c in PACK if c not in paying]
+        rng.shuffle(rest)
+        state = spec.new_game(seed=seed, deck=paying + rest)
+        play_rng = random.Random(seed)
+        for _ in range(play_rng.randint(4, 30)):
+            if state.current_player is None:
+                break
+            state.apply(play_rng.choice(state.legal_actions()))
+        if state.current_player is not None:
+            positions.append(state)
+    found = 0
+    for n, real in enumerate(positions):
+        seat = real.current_player
+        assert seat is not None
+        sampler = SeatRandom(n)
+        for _ in range(10):
+            staged = real.sample_from(seat, real.draw_hidden(seat, sampler))
+            whole = real.determinize(seat, sampler)
+            for sample in (staged, whole):
+                expected = _pancerola_seat_by_rule(real, sample, seat)
+                assert sample.pancerola_right == expected
+                found += expected is not None and expected != seat
+    assert found > 20
