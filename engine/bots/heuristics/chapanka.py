@@ -11,13 +11,14 @@ Chapanka chances are left to the search levels, except for three moves no good p
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import FOLLOWS, PHASE_PLAY, PLAY
+from engine.games.chapanka import PHASE_PLAY, PLAY
+from engine.games.chapanka import SUIT as _SUIT
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -108,22 +109,47 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     table = state.table
     if state.phase != PHASE_PLAY:
         return choose({"table": [{"card": c} for c in table]}, legal, rng)[0]
-    # C-level ``min``, ``max``, ``filter`` and ``map`` over tables: no comprehension, so no
-    # function made per move.
+    # One plain loop over the hand per decision, with table lookups: cheaper in CPython
+    # 3.11 than a comprehension (a function made per call) or ``min``/``max`` with a key.
     hand = state.hands[state.current_player]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
-        return PLAY[min(hand, key=_LEAD_ORDER.__getitem__)]
-    follows = FOLLOWS[table[0]]
-    following = list(filter(follows, hand))
-    if not following:  # throw the most dangerous card
-        return PLAY[max(hand, key=_DANGER_ORDER.__getitem__)]
-    if KINAL in following and len(following) > 1:
-        following.remove(KINAL)  # :func:`_spare_the_kinal`
-    top = max(map(_POWER.__getitem__, filter(follows, table)))
-    under = list(filter(_BELOW[top], following))
-    if under:  # duck with the highest card that still loses (power, then points)
-        return PLAY[max(under, key=_ORDER.__getitem__)]
-    return PLAY[max(following, key=_POWER.__getitem__)]
+        lead, low = KINAL, _LEAD_ORDER[KINAL]
+        for card in hand:
+            if _LEAD_ORDER[card] < low:
+                lead, low = card, _LEAD_ORDER[card]
+        return PLAY[lead]
+    suit_of, power = _SUIT, _POWER
+    led = suit_of[table[0]]
+    top = 0  # the winning card's power
+    for card in table:
+        if suit_of[card] == led and power[card] > top:
+            top = power[card]
+    # Following suit: duck with the highest card that still loses (its power decides: the
+    # cards of one suit differ in power), else play the highest; the Kinal only when it is
+    # the last card of the suit (:func:`_spare_the_kinal`).
+    duck = high = None
+    duck_power = high_power = 0
+    kinal_follows = False
+    for card in hand:
+        if suit_of[card] == led:
+            if card == KINAL:
+                kinal_follows = True
+            elif power[card] < top:
+                if power[card] > duck_power:
+                    duck, duck_power = card, power[card]
+            elif power[card] > high_power:
+                high, high_power = card, power[card]
+    if duck is not None:
+        return PLAY[duck]
+    if high is not None:
+        return PLAY[high]
+    if kinal_follows:
+        return PLAY[KINAL]
+    throw, worst = hand[0], _DANGER_ORDER[hand[0]]  # cannot follow: the most dangerous card
+    for card in hand:
+        if _DANGER_ORDER[card] > worst:
+            throw, worst = card, _DANGER_ORDER[card]
+    return PLAY[throw]
 
 
 def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -290,10 +316,6 @@ _DANGER_ORDER: dict[str, int] = {
 #: ``_ORDER`` with the Kinal last: the lowest lead is never the Kinal while another card is
 #: held (the same card as the lowest of the others, as :func:`choose` leads).
 _LEAD_ORDER: dict[str, int] = {c: 1_000_000 if c == KINAL else _ORDER[c] for c in _ALL}
-#: Per power, whether a card ranks below it, as a C-level callable for ``filter``.
-_BELOW: dict[int, Callable[[object], bool]] = {
-    top: frozenset(c for c in _ALL if _POWER[c] < top).__contains__ for top in set(_POWER.values())
-}
 _KINAL_ONLY = frozenset((KINAL,))
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
 _DEARER: dict[str, frozenset[str]] = {
