@@ -100,8 +100,8 @@ DISCARD = {c: Action(f"discard {c}") for c in PACK}
 PLAY = {c: Action(f"play {c}") for c in PACK}
 #: The play action of a card, as a C-level callable for ``map`` on the hot path.
 PLAY_OF = PLAY.__getitem__
-#: Per suit, whether a card is of that suit, as a C-level callable for ``filter`` on the hot
-#: paths (following suit, the playout): no comprehension, so no function made per move.
+#: Per suit, whether a card is of that suit, as a C-level callable for ``filter`` when
+#: following suit: no comprehension, so no function made per move (CPython 3.11).
 OF_SUIT: dict[str, Callable[[object], bool]] = {
     suit: frozenset(c for c in PACK if SUIT[c] == suit).__contains__ for suit in SUITS
 }
