@@ -14,6 +14,7 @@ refused. Why: interning every text ever tried kept 381 MB after 2000 illegal 100
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from engine.cards import RANKS, SUITS
@@ -61,7 +62,9 @@ class Action:
     def _make(cls, canonical: str, words: list[str]) -> Action:
         made = object.__new__(cls)
         object.__setattr__(made, "text", canonical)
-        object.__setattr__(made, "words", tuple(words))
+        # Interned words: a card word is then the very object of the card tables
+        # (``engine.cards``), found there by identity on the games' hot paths.
+        object.__setattr__(made, "words", tuple(map(sys.intern, words)))
         return made
 
     def __setattr__(self, name: str, value: Any) -> None:

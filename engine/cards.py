@@ -10,6 +10,7 @@ dict access, which keeps the hot paths of the games and the bots cheap.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 
 from engine.quoting import excerpt
@@ -38,11 +39,19 @@ RANK_NAMES: dict[str, str] = {
     "2": "two",
 }
 
-#: Every code of the 52-card pack, in suit-major order S H D C, each suit from ace down.
-ALL_CODES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
 
-RANK_OF: dict[str, str] = {r + s: r for s in SUITS for r in RANKS}
-SUIT_OF: dict[str, str] = {r + s: s for s in SUITS for r in RANKS}
+def _code(rank: str, suit: str) -> str:
+    """The code of a card, interned: every table, pack and action word then holds the one
+    object per card, so a table lookup or a hand's ``remove`` finds its card by identity
+    instead of comparing the text (a search looks cards up millions of times)."""
+    return sys.intern(rank + suit)
+
+
+#: Every code of the 52-card pack, in suit-major order S H D C, each suit from ace down.
+ALL_CODES: tuple[str, ...] = tuple(_code(r, s) for s in SUITS for r in RANKS)
+
+RANK_OF: dict[str, str] = {_code(r, s): r for s in SUITS for r in RANKS}
+SUIT_OF: dict[str, str] = {_code(r, s): s for s in SUITS for r in RANKS}
 #: Natural strength of a rank, ace high (A=14 … 2=2); games with other orders build their own.
 NATURAL_VALUE: dict[str, int] = {r: v for r, v in zip(RANKS, range(14, 1, -1), strict=True)}
 #: Index of each code in ALL_CODES: a stable small integer for bitmasks.
@@ -76,7 +85,7 @@ def pack(size: int) -> tuple[str, ...]:
     except KeyError:
         allowed = ", ".join(str(k) for k in sorted(PACK_RANKS))
         raise ValueError(f"unknown pack size {size!r}; allowed: {allowed}") from None
-    return tuple(r + s for s in SUITS for r in ranks)
+    return tuple(_code(r, s) for s in SUITS for r in ranks)
 
 
 def parse_card(text: str) -> str:

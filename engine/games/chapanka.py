@@ -48,7 +48,8 @@ then the Chapanka loss (its pot doubling uses the pot as it then stands).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import sub
 from typing import Any
 
 from engine.actions import Action, IllegalAction
@@ -84,6 +85,8 @@ CHAPANKA_FROM_OTHER = 16
 CHAPANKA_LOST = {10: 16, 11: 32}
 CHAPANKA_TRICKS = 9
 PANCEROLA_LAST_FREE_TRICK = 9
+#: Aces and Kinal that make a Pancerola (see :func:`paying_cards_held`).
+PANCEROLA_CARDS = 4
 
 #: The seat after each seat in the direction of play (to the right, anticlockwise).
 NEXT_SEAT: tuple[int, ...] = tuple(right_of(s, PLAYERS) for s in range(PLAYERS))
@@ -106,6 +109,10 @@ PHASES = WORDS.phase_codes("exchange", "discard", "play", "deal_over")
 
 #: A payment: (payer, payee, amount, why); payer/payee are seats or "pot".
 Payment = tuple[Any, Any, float, str]
+#: What a seat cannot see in one position (``ChapankaState._hidden_places``): the other
+#: seats, the hidden discards' indexes, the seats that may hold a Pancerola in a sample with
+#: the aces and Kinal each played, and the sampler.
+_HiddenPlaces = tuple[tuple[int, ...], list[int], tuple[tuple[int, int], ...], Redealer[str]]
 
 
 # --- pure rules, testable on their own --------------------------------------------------------
@@ -126,9 +133,15 @@ def first_dealer(seed: int) -> int:
 
 
 def has_pancerola(cards: Sequence[str]) -> bool:
-    """§6: all four aces, or three aces and the Kinal."""
-    aces = sum(1 for c in cards if c in ACES)
-    return aces == 4 or (aces == 3 and KINAL in cards)
+    """§6: all four aces, or three aces and the Kinal (``cards``: distinct cards)."""
+    return paying_cards_held(cards) >= PANCEROLA_CARDS
+
+
+def paying_cards_held(cards: Iterable[str]) -> int:
+    """How many of the four aces and the Kinal ``cards`` (distinct cards) hold. Four of
+    these five are either all four aces or three and the Kinal: a Pancerola (§6), so a
+    Pancerola is a count, which a sample works out for three hands at every simulation."""
+    return len(PAYING_CARDS.intersection(cards))
 
 
 def doubled(base: int, payer: int, payee: int, last_trick: bool) -> int:
@@ -302,10 +315,14 @@ class ChapankaState(GameState):
             if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
                 return tuple(map(PLAY_OF, hand))  # §6: a Pancerola may renounce
             # Follow suit (``engine.tricks.legal_plays`` without trumps), inlined: this runs at
-            # nearly every step of every simulated deal.
+            # nearly every step of every simulated deal. A plain loop: in CPython 3.11 a
+            # comprehension makes a function per call, and ``filter`` calls a method per card.
             led = SUIT[table[0]]
-            same = [card for card in hand if SUIT[card] == led]
-            return tuple(map(PLAY_OF, same or hand))
+            same = []
+            for card in hand:
+                if SUIT[card] == led:
+                    same.append(PLAY[card])
+            return same or tuple(map(PLAY_OF, hand))
         if phase == PHASE_EXCHANGE:
             return [KEEP] + [EXCHANGE[c] for c in hand]
         return [DISCARD[c] for c in hand]
@@ -314,12 +331,29 @@ class ChapankaState(GameState):
 
     def _do(self, action: Action) -> None:
         words = action.words
-        if words[0] == "play":
-            self._play(words[1])
-        elif words[0] == "discard":
-            self._dealer_discard(words[1])
+        if words[0] != "play":
+            if words[0] == "discard":
+                self._dealer_discard(words[1])
+            else:
+                self._exchange(words[1] if len(words) > 1 else None)
+            return
+        # A card played, written out here rather than in a method of its own: this is
+        # nearly every move of every simulated deal.
+        card = words[1]
+        seat = self.current_player
+        assert seat is not None
+        hand = self.hands[seat]
+        table = self.table
+        if table:
+            led = SUIT[table[0]]
+            if SUIT[card] != led:
+                self._note_renounce(seat, led, hand)
+        hand.remove(card)
+        table.append(card)
+        if len(table) == PLAYERS:
+            self._finish_trick()
         else:
-            self._exchange(words[1] if len(words) > 1 else None)
+            self.current_player = NEXT_SEAT[seat]
 
     def _exchange(self, card: str | None) -> None:
         seat = self.current_player
@@ -357,22 +391,6 @@ class ChapankaState(GameState):
                 self.pancerola_right = seat
         self.phase = PHASE_PLAY
         self.current_player = self.order[0]
-
-    def _play(self, card: str) -> None:
-        seat = self.current_player
-        assert seat is not None
-        hand = self.hands[seat]
-        table = self.table
-        if table:
-            led = SUIT[table[0]]
-            if SUIT[card] != led:
-                self._note_renounce(seat, led, hand)
-        hand.remove(card)
-        table.append(card)
-        if len(table) == PLAYERS:
-            self._finish_trick()
-        else:
-            self.current_player = NEXT_SEAT[seat]
 
     def _note_renounce(self, seat: int, led: str, hand: list[str]) -> None:
         """A card of another suit: a void shown, or a Pancerola renounce (§6), which is public
@@ -453,7 +471,10 @@ class ChapankaState(GameState):
         assert player is not None
         self._pay(*chapanka_lost_payment(player, taker, trick_no), trick_no)
         self._pay(player, "pot", self.pot, "pot_doubled", trick_no)
-        self._end_deal({"chapanka": {"player": player, "made": False, "lost_in": trick_no}})
+        self._end_deal(
+            {"chapanka": {"player": player, "made": False, "lost_in": trick_no}},
+            stake_of(self.discards),
+        )
 
     def _chapanka_made(self) -> None:
         """§8: side payments (and pot movements) of the deal are undone, then the player
@@ -467,7 +488,10 @@ class ChapankaState(GameState):
         self._pay("pot", player, self.pot, "chapanka", TRICKS)
         for payment in chapanka_made_payments(player):
             self._pay(*payment, TRICKS)
-        self._end_deal({"chapanka": {"player": player, "made": True, "lost_in": None}})
+        self._end_deal(
+            {"chapanka": {"player": player, "made": True, "lost_in": None}},
+            stake_of(self.discards),
+        )
 
     def _settle(self) -> None:
         """§9: the stake goes from the highest to the lowest scorer, or as the Pancerola says."""
@@ -480,10 +504,13 @@ class ChapankaState(GameState):
             {
                 "settlement": {"payer": payer, "winner": payee, "stake": stake, "why": why},
                 "chapanka": None,
-            }
+            },
+            stake,
         )
 
-    def _end_deal(self, outcome: dict[str, Any]) -> None:
+    def _end_deal(self, outcome: dict[str, Any], stake: int) -> None:
+        """The deal's result (``stake``: :func:`stake_of` the discards, which the settlement
+        has worked out already), the pot shared if the match ends."""
         last = self.deal_no + 1 >= self.options["match_deals"]
         if last and self.pot:
             share = self.pot / PLAYERS
@@ -491,13 +518,11 @@ class ChapankaState(GameState):
                 share = int(share)
             for seat in range(PLAYERS):
                 self._pay("pot", seat, share, "pot_shared", None)
-        scores = tuple(
-            b - s for b, s in zip(self.balances, self.balances_at_deal_start, strict=True)
-        )
+        scores = tuple(map(sub, self.balances, self.balances_at_deal_start))
         self.sheet.add(scores)
         detail = {
             "discards": list(self.discards),
-            "stake": stake_of(self.discards),
+            "stake": stake,
             "points": list(self.points),
             "tricks": list(self.tricks_won),
             "pancerola": self.pancerola,
@@ -711,20 +736,25 @@ class ChapankaState(GameState):
         )
 
     def clone(self) -> ChapankaState:
+        return self._copy(list(map(list, self.hands)), list(self.talon))
+
+    def _copy(self, hands: list[list[str]], talon: list[str]) -> ChapankaState:
+        """A copy of this state holding ``hands`` and ``talon`` (lists it may change): a
+        sample brings its own drawn hands and talon, which need no copy of the real ones."""
         new = object.__new__(ChapankaState)
         d = self.__dict__.copy()
         self._copy_record(d)
         d["balances"] = list(self.balances)
-        d["hands"] = [list(h) for h in self.hands]
-        d["talon"] = list(self.talon)
+        d["hands"] = hands
+        d["talon"] = talon
         d["discards"] = list(self.discards)
         d["discarded_by"] = list(self.discarded_by)
         d["exchanged"] = list(self.exchanged)
         d["table"] = list(self.table)
-        d["won"] = [list(w) for w in self.won]
+        d["won"] = list(map(list, self.won))  # C-level: no comprehension per sample
         d["points"] = list(self.points)
         d["tricks_won"] = list(self.tricks_won)
-        d["voids"] = [set(v) for v in self.voids]
+        d["voids"] = list(map(set, self.voids))
         d["payments"] = list(self.payments)
         d["sheet"] = self.sheet.copy()
         new.__dict__ = d
@@ -740,47 +770,52 @@ class ChapankaState(GameState):
     def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
         """The hidden cards of a determinization for ``seat`` (the same draw as
         :meth:`determinize`), before any state is built: the search weighs the hands first."""
-        _hidden, _played, redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+        others, _discards, _paying, redealer = self._hidden_for(seat)
         piles = redealer.draw(rng)
         hands = list(self.hands)
-        at = 0
-        for s in range(PLAYERS):
-            if s != seat:
-                hands[s] = piles[at]
-                at += 1
+        for s, pile in zip(others, piles, strict=False):
+            hands[s] = pile
         return HiddenDraw(hands, piles)
 
     def sample_from(self, seat: int, drawn: HiddenDraw) -> GameState:
-        """The determinization for ``seat`` holding the hidden cards of ``drawn``."""
-        return self._as_sample(seat, self._filled(self.clone(), seat, drawn))
+        """The determinization for ``seat`` holding the hidden cards of ``drawn``: the drawn
+        piles become its other hands and talon as they are (what :meth:`clone` then
+        :meth:`_filled` make, without copying the real ones first)."""
+        hands = drawn.hands.copy()
+        hands[seat] = self.hands[seat].copy()
+        new = self._copy(hands, drawn.piles[PLAYERS - 1])
+        return self._as_sample(seat, self._filled(new, seat, drawn))
 
     def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        others = [s for s in range(PLAYERS) if s != seat]
-        hidden_discards, played, _redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+        others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
         piles = drawn.piles
+        hands = new.hands
         for s, pile in zip(others, piles, strict=False):
-            new.hands[s] = pile
+            hands[s] = pile
         new.talon = piles[len(others)]
         for i, card in zip(hidden_discards, piles[len(others) + 1], strict=True):
             new.discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
-            for s in others:
-                if has_pancerola(new.hands[s] + played[s]):
+            for s, played in pancerola_seats:
+                if paying_cards_held(hands[s]) + played >= PANCEROLA_CARDS:
                     new.pancerola_right = s
         return new
 
-    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str]]:
+    def _hidden_for(self, seat: int) -> _HiddenPlaces:
+        """What ``seat`` cannot see in this position (:meth:`_hidden_places`), worked out once."""
+        return self.position_memo("_redealer", lambda: self._hidden_places(seat), seat)
+
+    def _hidden_places(self, seat: int) -> _HiddenPlaces:
         """What ``seat`` cannot see, worked out once per position (see ``_redeal_hidden``):
-        the indexes of the discards hidden from it, each seat's cards played this deal, and
-        the sampler of the other hands, the talon and those discards (it draws exactly what
-        ``redeal`` would)."""
-        others = [s for s in range(PLAYERS) if s != seat]
+        the other seats, the indexes of the discards hidden from it, the seats that may hold
+        a Pancerola in a sample (a sample works out again who may hold an unannounced one),
+        each with the aces and Kinal it played this deal, and the sampler of the other hands,
+        the talon and those discards (it draws exactly what ``redeal`` would). A seat whose
+        played aces and Kinal and all of those still unseen make fewer than four can hold
+        none in any sample: it is left out."""
+        others = tuple(s for s in range(PLAYERS) if s != seat)
         reveal_all_discards = self.deal_over
         hidden_discards = [
             i for i, by in enumerate(self.discarded_by) if by != seat and not reveal_all_discards
@@ -791,7 +826,14 @@ class ChapankaState(GameState):
         sizes = [len(self.hands[s]) for s in others] + [len(self.talon), len(hidden_discards)]
         allowed = [self._void_filter(s) for s in others] + [None, None]
         redealer = Redealer(unknown, sizes, allowed)
-        return hidden_discards, self._played_this_deal(), redealer
+        unseen = paying_cards_held(unknown)
+        played = self._played_this_deal()
+        pancerola_seats = tuple(
+            (s, paying_cards_held(played[s]))
+            for s in others
+            if paying_cards_held(played[s]) + unseen >= PANCEROLA_CARDS
+        )
+        return others, hidden_discards, pancerola_seats, redealer
 
     def _played_this_deal(self) -> list[list[str]]:
         """Each seat's cards played this deal, read back from the history."""

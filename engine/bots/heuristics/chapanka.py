@@ -17,7 +17,8 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY
+from engine.games.chapanka import PHASE_PLAY, PLAY
+from engine.games.chapanka import SUIT as _SUIT
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -96,31 +97,59 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     """Playout policy: the rules of thumb of :func:`choose` (lay away and throw the
     expensive cards and the Kinal, duck under the winning card, lead low). Card play, which
     is nearly every step of a playout, takes the same decisions as ``choose`` from tables
-    worked out once; the rare exchange steps ask ``choose`` itself."""
+    worked out once; the rare exchange steps ask ``choose`` itself.
+
+    ``legal`` must be the state's own legal list (as the search gives it). In the play phase
+    the cards are read from the mover's hand instead of from ``legal``: there the legal moves
+    are the whole hand (to lead, void in the suit led, or a Pancerola free to renounce) or its
+    cards of the suit led, in hand order, and the policy only ever picks among the whole hand
+    or those cards, so the hand gives the same choice without an action read per card."""
     if rng.random() < ROLLOUT_NOISE:
         return None
-    cards: dict[str, Action] = {}
-    for action in legal:
-        words = action.words
-        if words[0] != "play":
-            return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
-        cards[words[1]] = action
     table = state.table
-    power = _POWER
+    if state.phase != PHASE_PLAY:
+        return choose({"table": [{"card": c} for c in table]}, legal, rng)[0]
+    # One plain loop over the hand per decision, with table lookups: cheaper in CPython
+    # 3.11 than a comprehension (a function made per call) or ``min``/``max`` with a key.
+    hand = state.hands[state.current_player]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
-        safe = [card for card in cards if card != KINAL]
-        return cards[min(safe, key=_ORDER.__getitem__)] if safe else cards[KINAL]
-    led = SUIT_OF[table[0]]
-    following = [c for c in cards if SUIT_OF[c] == led]
-    if not following:  # throw the most dangerous card
-        danger = _DANGER
-        return cards[max(cards, key=danger.__getitem__)]
-    following = _spare_the_kinal(following)
-    top = max(power[c] for c in table if SUIT_OF[c] == led)
-    under = [card for card in following if power[card] < top]
-    if under:  # duck with the highest card that still loses (power, then points)
-        return cards[max(under, key=_ORDER.__getitem__)]
-    return cards[max(following, key=power.__getitem__)]
+        lead, low = KINAL, _LEAD_ORDER[KINAL]
+        for card in hand:
+            if _LEAD_ORDER[card] < low:
+                lead, low = card, _LEAD_ORDER[card]
+        return PLAY[lead]
+    suit_of, power = _SUIT, _POWER
+    led = suit_of[table[0]]
+    top = 0  # the winning card's power
+    for card in table:
+        if suit_of[card] == led and power[card] > top:
+            top = power[card]
+    # Following suit: duck with the highest card that still loses (its power decides: the
+    # cards of one suit differ in power), else play the highest; the Kinal only when it is
+    # the last card of the suit (:func:`_spare_the_kinal`).
+    duck = high = None
+    duck_power = high_power = 0
+    kinal_follows = False
+    for card in hand:
+        if suit_of[card] == led:
+            if card == KINAL:
+                kinal_follows = True
+            elif power[card] < top:
+                if power[card] > duck_power:
+                    duck, duck_power = card, power[card]
+            elif power[card] > high_power:
+                high, high_power = card, power[card]
+    if duck is not None:
+        return PLAY[duck]
+    if high is not None:
+        return PLAY[high]
+    if kinal_follows:
+        return PLAY[KINAL]
+    throw, worst = hand[0], _DANGER_ORDER[hand[0]]  # cannot follow: the most dangerous card
+    for card in hand:
+        if _DANGER_ORDER[card] > worst:
+            throw, worst = card, _DANGER_ORDER[card]
+    return PLAY[throw]
 
 
 def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -276,10 +305,17 @@ def _read_play(who: int, card: str, trick: Sequence[str]) -> list[Evidence]:
 _ALL = pack(52)
 _POWER: dict[str, int] = {c: _power(c) for c in _ALL}
 _POINTS: dict[str, int] = {c: _points(c) for c in _ALL}
-_DANGER: dict[str, tuple[bool, int, int]] = {c: _danger(c) for c in _ALL}
 #: Per card, power then points as one number (points are under 100): the playout's order
 #: for leading low and ducking high, compared without building a tuple per card.
 _ORDER: dict[str, int] = {c: 100 * _POWER[c] + _POINTS[c] for c in _ALL}
+#: Per card, :func:`_danger` as one number (the Kinal first, then points, then power, each
+#: under 100): the playout's order for throwing, compared without a tuple per card.
+_DANGER_ORDER: dict[str, int] = {
+    c: 10_000 * (c == KINAL) + 100 * _POINTS[c] + _POWER[c] for c in _ALL
+}
+#: ``_ORDER`` with the Kinal last: the lowest lead is never the Kinal while another card is
+#: held (the same card as the lowest of the others, as :func:`choose` leads).
+_LEAD_ORDER: dict[str, int] = {c: 1_000_000 if c == KINAL else _ORDER[c] for c in _ALL}
 _KINAL_ONLY = frozenset((KINAL,))
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
 _DEARER: dict[str, frozenset[str]] = {
