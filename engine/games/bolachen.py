@@ -42,8 +42,8 @@ his own; Bettel and Mord have no trumps (rules §4).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from itertools import filterfalse
+from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations, filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -126,12 +126,48 @@ DISCARD: dict[tuple[str, str], Action] = {
     (a, b): Action(f"discard {a} {b}") for i, a in enumerate(PACK) for b in PACK[i + 1 :]
 }
 DISCARDED: dict[Action, tuple[str, str]] = {a: pair for pair, a in DISCARD.items()}
-#: DISCARD_ROW[i][j] is the discard of pack cards i < j: plain indexing keeps the 66-action
-#: legal list of the exchange cheap.
-DISCARD_ROW: list[dict[int, Action]] = [
-    {j: DISCARD[(a, b)] for j, b in enumerate(PACK) if i < j} for i, a in enumerate(PACK)
-]
 PACK_INDEX: dict[str, int] = {c: i for i, c in enumerate(PACK)}
+#: A card's place in the pack, as a sort key.
+PACK_ORDER = PACK_INDEX.__getitem__
+
+# --- legal lists worked out once ------------------------------------------------------------
+# A random deal of the bots' path is short (about 18 decisions), so a legal list that is the
+# same for every deal with the same standing bid or minimum level is made here, not per step.
+
+#: Per suit, whether a card is of it: a C-level filter for following suit and trumping.
+IN_SUIT: dict[str, Callable[[str], bool]] = {
+    s: frozenset(c for c in PACK if SUIT_OF[c] == s).__contains__ for s in BRAND_LEVEL
+}
+
+
+def _contract_allowed(contract: str, minimum: int) -> bool:
+    """Whether ``contract`` is at or above the minimum level (a Brand counts as its best
+    suit, Heart Brand, because the suit is named after the exchange)."""
+    top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
+    return top >= minimum
+
+
+#: CONTRACTS_FROM[minimum]: the contracts the declarer may choose.
+CONTRACTS_FROM: dict[int, tuple[Action, ...]] = {
+    m: tuple(CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if _contract_allowed(c, m))
+    for m in LEVELS
+}
+#: TRUMPS_FROM[minimum]: the trump suits a Brand's declarer may name.
+TRUMPS_FROM: dict[int, tuple[Action, ...]] = {
+    m: tuple(TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= m) for m in LEVELS
+}
+#: BIDS_OVER[(standing, may hold)]: a claimant's calls; with no standing bid the opening
+#: claimant must name a contract.
+BIDS_OVER: dict[tuple[int | None, bool], tuple[Action, ...]] = {
+    (None, False): tuple(BID[lvl] for lvl in LEVELS),
+    **{
+        (high, hold): ((HOLD,) if hold else ())
+        + tuple(BID[lvl] for lvl in LEVELS if lvl > high)
+        + (DROP,)
+        for high in LEVELS
+        for hold in (False, True)
+    },
+}
 
 
 def _discard_key(a: str, b: str) -> tuple[str, str]:
@@ -233,49 +269,44 @@ class BolachenState(GameState):
             trick = self.trick
             if trick:
                 # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit,
-                # else trump if one can): this runs at nearly every step of every deal.
-                led = SUIT_OF[trick[0]]
-                same = [c for c in hand if SUIT_OF[c] == led]
+                # else trump if one can), C-level filters: this runs at most steps of a deal.
+                same = tuple(map(PLAY_OF, filter(IN_SUIT[SUIT_OF[trick[0]]], hand)))
                 if same:
-                    return tuple(map(PLAY_OF, same))
+                    return same
                 trump = self.trump
                 if trump is not None:
-                    trumps = [c for c in hand if SUIT_OF[c] == trump]
+                    trumps = tuple(map(PLAY_OF, filter(IN_SUIT[trump], hand)))
                     if trumps:
-                        return tuple(map(PLAY_OF, trumps))
+                        return trumps
             return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:
                 return (CLAIM,)
             return (CLAIM, PASS)
         if phase == AUCTION:
-            return self._legal_bids(seat)
+            auction = self._bidding()
+            high = auction.high
+            return BIDS_OVER[high, high is not None and auction.may_hold(seat)]
         hand = self.hands[seat]
         if phase == CONTRACT:
-            return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
+            return CONTRACTS_FROM[self._minimum()]
         if phase == CALLING:
-            return [NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK))]
+            return (NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK)))
         if phase == GIVING:
-            return [GIVE[c] for c in hand if c != self.called]
+            called = self.called
+            assert called is not None
+            return tuple(map(GIVE.__getitem__, filter(called.__ne__, hand)))
         if phase == DISCARDING:
-            # Every pair in pack order, a row at a time (a C-level map per card: the 66
+            # Every pair in pack order: C-level pairs of the hand sorted by the pack (the 66
             # pairs of a 12-card hand were built one by one, a tenth of a random deal).
-            index = sorted(map(PACK_INDEX.__getitem__, hand))
-            rows = DISCARD_ROW
-            pairs: list[Action] = []
-            for k, i in enumerate(index):
-                pairs += map(rows[i].__getitem__, index[k + 1 :])
-            return pairs
+            return tuple(map(DISCARD.__getitem__, combinations(sorted(hand, key=PACK_ORDER), 2)))
         if phase == TRUMP:
-            minimum = self._minimum()
-            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= minimum]
+            return TRUMPS_FROM[self._minimum()]
         return ()
 
     def _allows(self, contract: str) -> bool:
-        """Whether ``contract`` is at or above the declarer's minimum level (a Brand counts as
-        its best suit, Heart Brand, because the suit is named after the exchange)."""
-        top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
-        return top >= self._minimum()
+        """Whether ``contract`` is at or above the declarer's minimum level."""
+        return _contract_allowed(contract, self._minimum())
 
     def _minimum(self) -> int:
         """The declarer's minimum level (known once the auction is over)."""
@@ -294,16 +325,6 @@ class BolachenState(GameState):
         seat = self.declarer
         assert seat is not None
         return seat
-
-    def _legal_bids(self, seat: int) -> list[Action]:
-        auction = self._bidding()
-        high = auction.high
-        if high is None:
-            return [BID[lvl] for lvl in LEVELS]  # the opening claimant must name a contract
-        out = [HOLD] if auction.may_hold(seat) else []
-        out += [BID[lvl] for lvl in LEVELS if lvl > high]
-        out.append(DROP)
-        return out
 
     # --- applying actions -------------------------------------------------------------------
 
