@@ -108,6 +108,7 @@ DROP = Action("drop")
 NOCALL = Action("nocall")
 BID: dict[int, Action] = {lvl: Action(f"bid {LEVEL_KEY[lvl]}") for lvl in LEVELS}
 LEVEL_OF_BID: dict[Action, int] = {a: lvl for lvl, a in BID.items()}
+LEVEL_OF_BID_TEXT: dict[str, int] = {a.text: lvl for lvl, a in BID.items()}
 CONTRACT_ACTION: dict[str, Action] = {c: Action(f"contract {c}") for c in CONTRACT_MIN_LEVEL}
 CONTRACT_OF: dict[Action, str] = {a: c for c, a in CONTRACT_ACTION.items()}
 PLAY: dict[str, Action] = {c: Action(f"play {c}") for c in PACK}
@@ -333,21 +334,22 @@ class BolachenState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            self._play(seat, action.words[1])  # no dict keyed by Action: its hash is Python
+            # The words, not a dict keyed by Action: its hash is a Python call.
+            self._play(seat, action.words[1])
         elif phase == CLAIMING:
             self._claim_or_pass(seat, action)
         elif phase == AUCTION:
             self._bid(seat, action)
         elif phase == CONTRACT:
-            self._choose_contract(CONTRACT_OF[action])
+            self._choose_contract(action.words[1])
         elif phase == CALLING:
-            self._call(None if action is NOCALL else CARD_OF[action])
+            self._call(None if action is NOCALL else action.words[1])
         elif phase == GIVING:
-            self._give(CARD_OF[action])
+            self._give(action.words[1])
         elif phase == DISCARDING:
-            self._discard(DISCARDED[action])
+            self._discard(action.words[1:])  # the canonical pair, in pack order
         elif phase == TRUMP:
-            self._name_trump(SUIT_OF_TRUMP_ACTION[action])
+            self._name_trump(action.words[1])
 
     def _claim_or_pass(self, seat: int, action: Action) -> None:
         self.calls += ((seat, action.text),)
@@ -373,7 +375,7 @@ class BolachenState(GameState):
         elif action is HOLD:
             auction.bid(seat, auction.high)
         else:
-            auction.bid(seat, LEVEL_OF_BID[action])
+            auction.bid(seat, LEVEL_OF_BID_TEXT[action.text])
         if not auction.done:
             self.current_player = auction.turn
             return
@@ -438,7 +440,7 @@ class BolachenState(GameState):
         self.dopper = []
         self.phase = DISCARDING
 
-    def _discard(self, pair: tuple[str, str]) -> None:
+    def _discard(self, pair: Sequence[str]) -> None:
         hand = self.hands[self._declarer()]
         for card in pair:
             hand.remove(card)
