@@ -376,10 +376,11 @@ class BolachenState(GameState):
             auction.bid(seat, auction.high)
         else:
             auction.bid(seat, LEVEL_OF_BID_TEXT[action.text])
-        if not auction.done:
-            self.current_player = auction.turn
+        turn = auction.turn
+        if turn is not None:  # ``not auction.done``, without a property call per bid
+            self.current_player = turn
             return
-        survivor, level = auction.winner, auction.high
+        survivor, level = auction.bidder, auction.high  # the winner, now bidding is over
         assert survivor is not None and level is not None  # the opener must name a contract
         if len(self.claimants) == 3 and self.claimants[2] not in auction.order:
             # The dealer now competes against the survivor, who has priority over him.
