@@ -400,7 +400,10 @@ class BolachenState(GameState):
 
     def _choose_contract(self, contract: str) -> None:
         self.contract = contract
-        self._emit("contract", self.declarer, contract)
+        # Here and below the record is checked before the call too: a state that keeps
+        # none (a search's sample, a random deal) then pays no call for a note it drops.
+        if self.recording:
+            self._emit("contract", self.declarer, contract)
         if contract == "brand":
             self._take_dopper()
         else:
@@ -418,7 +421,8 @@ class BolachenState(GameState):
                 self.hands[seat].remove(card)
                 self.hands[declarer].append(card)
                 self.called_from = seat
-                self._emit("hand_over", seat, declarer, card)
+                if self.recording:
+                    self._emit("hand_over", seat, declarer, card)
                 self.phase = GIVING
                 return
         self.called_from = FROM_DOPPER
@@ -430,13 +434,15 @@ class BolachenState(GameState):
         self.hands[self._declarer()].remove(card)
         self.hands[receiver].append(card)
         self.returned = card
-        self._conceal("give ??", receiver)
+        if self.recording:
+            self._conceal("give ??", receiver)
         self._take_dopper()
 
     def _take_dopper(self) -> None:
         declarer = self._declarer()
         self.dopper_seen = self.dopper
-        self._emit("draw", declarer, tuple(self.dopper), ())
+        if self.recording:
+            self._emit("draw", declarer, tuple(self.dopper), ())
         self.hands[declarer].extend(self.dopper)
         self.dopper = []
         self.phase = DISCARDING
@@ -446,7 +452,8 @@ class BolachenState(GameState):
         for card in pair:
             hand.remove(card)
         self.discards = list(pair)
-        self._conceal("discard ?? ??")
+        if self.recording:
+            self._conceal("discard ?? ??")
         if self.contract == "brand":
             self.phase = TRUMP
         else:
@@ -454,7 +461,8 @@ class BolachenState(GameState):
 
     def _name_trump(self, suit: str) -> None:
         self.trump = suit
-        self._emit("trump", self.declarer, suit)
+        if self.recording:
+            self._emit("trump", self.declarer, suit)
         self.level = BRAND_LEVEL[suit]
         self._start_play()
 
