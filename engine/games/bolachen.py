@@ -197,6 +197,8 @@ def _deal_pickers(schedule: list[tuple[Any, int]]) -> tuple[itemgetter[Any], ...
 
 
 DEAL_PICKERS: tuple[tuple[itemgetter[Any], ...], ...] = tuple(_deal_pickers(s) for s in SCHEDULE)
+#: TRICK_SEATS[leader]: the seats of a trick in play order.
+TRICK_SEATS = CLOCKWISE[PLAYERS]
 
 # --- options --------------------------------------------------------------------------------
 
@@ -230,8 +232,9 @@ class BolachenState(GameState):
         self.result: DealResult | None = None
 
     def _start_deal(self) -> None:
-        self.dealer = (self.first_dealer + self.deal_no) % PLAYERS
-        deck, _rng = deck_for_deal(PACK, self.seed, self.deal_no, self.initial_deck)
+        deal_no = self.deal_no
+        self.dealer = (self.first_dealer + deal_no) % PLAYERS
+        deck, _rng = deck_for_deal(PACK, self.seed, deal_no, self.initial_deck)
         first, second, third, dopper = DEAL_PICKERS[self.dealer]
         self.hands: list[list[str]] = [list(first(deck)), list(second(deck)), list(third(deck))]
         # Piles below that are never changed in place but replaced, so clones share them.
@@ -487,7 +490,7 @@ class BolachenState(GameState):
             self.current_player = (seat + 1) % PLAYERS
             return
         leader = self.leader
-        winner = complete_trick(self, CLOCKWISE[PLAYERS][leader], trick, SUIT_OF, POWER, self.trump)
+        winner = complete_trick(self, TRICK_SEATS[leader], trick, SUIT_OF, POWER, self.trump)
         self.won[winner] += 1
         self.taken[winner].extend(trick)
         self.last_trick = (leader, trick)
