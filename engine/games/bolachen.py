@@ -282,6 +282,11 @@ class BolachenState(GameState):
                     trumps = tuple(map(PLAY_OF, filter(IN_SUIT[trump], hand)))
                     if trumps:
                         return trumps
+            if len(hand) > 1:
+                # Any card (a lead, or none to follow or trump): one C-level pick of the plays;
+                # ``itemgetter`` gives a bare item, not a tuple, for a single card.
+                plays: tuple[Action, ...] = itemgetter(*hand)(PLAY)
+                return plays
             return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:
