@@ -20,7 +20,7 @@ class ScoreSheet:
     def copy(self) -> ScoreSheet:
         """A sheet that can be written on without changing this one. A row is never changed
         once written (``add`` writes a new one), so the copy shares the rows: a deal of random
-        play is short, and copying every row at every deal's end was a sixtieth of one."""
+        play is short, and copying every row at every deal's end was about a hundredth of one."""
         new = ScoreSheet.__new__(ScoreSheet)
         new.players = self.players
         new.teams = self.teams
