@@ -18,10 +18,13 @@ class ScoreSheet:
         self.totals: list[float] = [0] * players
 
     def copy(self) -> ScoreSheet:
+        """A sheet that can be written on without changing this one. A row is never changed
+        once written (``add`` writes a new one), so the copy shares the rows: a deal of random
+        play is short, and copying every row at every deal's end was about a hundredth of one."""
         new = ScoreSheet.__new__(ScoreSheet)
         new.players = self.players
         new.teams = self.teams
-        new.rows = [list(r) for r in self.rows]
+        new.rows = self.rows.copy()
         new.totals = list(self.totals)
         return new
 

@@ -42,8 +42,8 @@ his own; Bettel and Mord have no trumps (rules §4).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from itertools import filterfalse
+from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations, filterfalse
 from operator import itemgetter
 from typing import Any
 
@@ -108,6 +108,7 @@ DROP = Action("drop")
 NOCALL = Action("nocall")
 BID: dict[int, Action] = {lvl: Action(f"bid {LEVEL_KEY[lvl]}") for lvl in LEVELS}
 LEVEL_OF_BID: dict[Action, int] = {a: lvl for lvl, a in BID.items()}
+LEVEL_OF_BID_TEXT: dict[str, int] = {a.text: lvl for lvl, a in BID.items()}
 CONTRACT_ACTION: dict[str, Action] = {c: Action(f"contract {c}") for c in CONTRACT_MIN_LEVEL}
 CONTRACT_OF: dict[Action, str] = {a: c for c, a in CONTRACT_ACTION.items()}
 PLAY: dict[str, Action] = {c: Action(f"play {c}") for c in PACK}
@@ -126,12 +127,48 @@ DISCARD: dict[tuple[str, str], Action] = {
     (a, b): Action(f"discard {a} {b}") for i, a in enumerate(PACK) for b in PACK[i + 1 :]
 }
 DISCARDED: dict[Action, tuple[str, str]] = {a: pair for pair, a in DISCARD.items()}
-#: DISCARD_ROW[i][j] is the discard of pack cards i < j: plain indexing keeps the 66-action
-#: legal list of the exchange cheap.
-DISCARD_ROW: list[dict[int, Action]] = [
-    {j: DISCARD[(a, b)] for j, b in enumerate(PACK) if i < j} for i, a in enumerate(PACK)
-]
 PACK_INDEX: dict[str, int] = {c: i for i, c in enumerate(PACK)}
+#: A card's place in the pack, as a sort key.
+PACK_ORDER = PACK_INDEX.__getitem__
+
+# --- legal lists worked out once ------------------------------------------------------------
+# A random deal of the bots' path is short (about 18 decisions), so a legal list that is the
+# same for every deal with the same standing bid or minimum level is made here, not per step.
+
+#: Per suit, whether a card is of it: a C-level filter for following suit and trumping.
+IN_SUIT: dict[str, Callable[[str], bool]] = {
+    s: frozenset(c for c in PACK if SUIT_OF[c] == s).__contains__ for s in BRAND_LEVEL
+}
+
+
+def _contract_allowed(contract: str, minimum: int) -> bool:
+    """Whether ``contract`` is at or above the minimum level (a Brand counts as its best
+    suit, Heart Brand, because the suit is named after the exchange)."""
+    top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
+    return top >= minimum
+
+
+#: CONTRACTS_FROM[minimum]: the contracts the declarer may choose.
+CONTRACTS_FROM: dict[int, tuple[Action, ...]] = {
+    m: tuple(CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if _contract_allowed(c, m))
+    for m in LEVELS
+}
+#: TRUMPS_FROM[minimum]: the trump suits a Brand's declarer may name.
+TRUMPS_FROM: dict[int, tuple[Action, ...]] = {
+    m: tuple(TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= m) for m in LEVELS
+}
+#: BIDS_OVER[(standing, may hold)]: a claimant's calls; with no standing bid the opening
+#: claimant must name a contract.
+BIDS_OVER: dict[tuple[int | None, bool], tuple[Action, ...]] = {
+    (None, False): tuple(BID[lvl] for lvl in LEVELS),
+    **{
+        (high, hold): ((HOLD,) if hold else ())
+        + tuple(BID[lvl] for lvl in LEVELS if lvl > high)
+        + (DROP,)
+        for high in LEVELS
+        for hold in (False, True)
+    },
+}
 
 
 def _discard_key(a: str, b: str) -> tuple[str, str]:
@@ -160,6 +197,8 @@ def _deal_pickers(schedule: list[tuple[Any, int]]) -> tuple[itemgetter[Any], ...
 
 
 DEAL_PICKERS: tuple[tuple[itemgetter[Any], ...], ...] = tuple(_deal_pickers(s) for s in SCHEDULE)
+#: TRICK_SEATS[leader]: the seats of a trick in play order.
+TRICK_SEATS = CLOCKWISE[PLAYERS]
 
 # --- options --------------------------------------------------------------------------------
 
@@ -193,8 +232,9 @@ class BolachenState(GameState):
         self.result: DealResult | None = None
 
     def _start_deal(self) -> None:
-        self.dealer = (self.first_dealer + self.deal_no) % PLAYERS
-        deck, _rng = deck_for_deal(PACK, self.seed, self.deal_no, self.initial_deck)
+        deal_no = self.deal_no
+        self.dealer = (self.first_dealer + deal_no) % PLAYERS
+        deck, _rng = deck_for_deal(PACK, self.seed, deal_no, self.initial_deck)
         first, second, third, dopper = DEAL_PICKERS[self.dealer]
         self.hands: list[list[str]] = [list(first(deck)), list(second(deck)), list(third(deck))]
         # Piles below that are never changed in place but replaced, so clones share them.
@@ -233,49 +273,49 @@ class BolachenState(GameState):
             trick = self.trick
             if trick:
                 # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit,
-                # else trump if one can): this runs at nearly every step of every deal.
-                led = SUIT_OF[trick[0]]
-                same = [c for c in hand if SUIT_OF[c] == led]
+                # else trump if one can), C-level filters: this runs at most steps of a deal.
+                same = tuple(map(PLAY_OF, filter(IN_SUIT[SUIT_OF[trick[0]]], hand)))
                 if same:
-                    return tuple(map(PLAY_OF, same))
+                    return same
                 trump = self.trump
                 if trump is not None:
-                    trumps = [c for c in hand if SUIT_OF[c] == trump]
+                    trumps = tuple(map(PLAY_OF, filter(IN_SUIT[trump], hand)))
                     if trumps:
-                        return tuple(map(PLAY_OF, trumps))
+                        return trumps
+            if len(hand) > 1:
+                # Any card (a lead, or none to follow or trump): one C-level pick of the plays;
+                # ``itemgetter`` gives a bare item, not a tuple, for a single card.
+                plays: tuple[Action, ...] = itemgetter(*hand)(PLAY)
+                return plays
             return tuple(map(PLAY_OF, hand))
         if phase == CLAIMING:
             if self.speaker == 2 and not self.claimants:
                 return (CLAIM,)
             return (CLAIM, PASS)
         if phase == AUCTION:
-            return self._legal_bids(seat)
+            auction = self._bidding()
+            high = auction.high
+            return BIDS_OVER[high, high is not None and auction.may_hold(seat)]
         hand = self.hands[seat]
         if phase == CONTRACT:
-            return [CONTRACT_ACTION[c] for c in CONTRACT_MIN_LEVEL if self._allows(c)]
+            return CONTRACTS_FROM[self._minimum()]
         if phase == CALLING:
-            return [NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK))]
+            return (NOCALL, *map(CALL.__getitem__, filterfalse(set(hand).__contains__, PACK)))
         if phase == GIVING:
-            return [GIVE[c] for c in hand if c != self.called]
+            called = self.called
+            assert called is not None
+            return tuple(map(GIVE.__getitem__, filter(called.__ne__, hand)))
         if phase == DISCARDING:
-            # Every pair in pack order, a row at a time (a C-level map per card: the 66
+            # Every pair in pack order: C-level pairs of the hand sorted by the pack (the 66
             # pairs of a 12-card hand were built one by one, a tenth of a random deal).
-            index = sorted(map(PACK_INDEX.__getitem__, hand))
-            rows = DISCARD_ROW
-            pairs: list[Action] = []
-            for k, i in enumerate(index):
-                pairs += map(rows[i].__getitem__, index[k + 1 :])
-            return pairs
+            return tuple(map(DISCARD.__getitem__, combinations(sorted(hand, key=PACK_ORDER), 2)))
         if phase == TRUMP:
-            minimum = self._minimum()
-            return [TRUMP_ACTION[s] for s, lvl in BRAND_LEVEL.items() if lvl >= minimum]
+            return TRUMPS_FROM[self._minimum()]
         return ()
 
     def _allows(self, contract: str) -> bool:
-        """Whether ``contract`` is at or above the declarer's minimum level (a Brand counts as
-        its best suit, Heart Brand, because the suit is named after the exchange)."""
-        top = 4 if contract == "brand" else CONTRACT_MIN_LEVEL[contract]
-        return top >= self._minimum()
+        """Whether ``contract`` is at or above the declarer's minimum level."""
+        return _contract_allowed(contract, self._minimum())
 
     def _minimum(self) -> int:
         """The declarer's minimum level (known once the auction is over)."""
@@ -295,16 +335,6 @@ class BolachenState(GameState):
         assert seat is not None
         return seat
 
-    def _legal_bids(self, seat: int) -> list[Action]:
-        auction = self._bidding()
-        high = auction.high
-        if high is None:
-            return [BID[lvl] for lvl in LEVELS]  # the opening claimant must name a contract
-        out = [HOLD] if auction.may_hold(seat) else []
-        out += [BID[lvl] for lvl in LEVELS if lvl > high]
-        out.append(DROP)
-        return out
-
     # --- applying actions -------------------------------------------------------------------
 
     def _do(self, action: Action) -> None:
@@ -312,21 +342,22 @@ class BolachenState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            self._play(seat, action.words[1])  # no dict keyed by Action: its hash is Python
+            # The words, not a dict keyed by Action: its hash is a Python call.
+            self._play(seat, action.words[1])
         elif phase == CLAIMING:
             self._claim_or_pass(seat, action)
         elif phase == AUCTION:
             self._bid(seat, action)
         elif phase == CONTRACT:
-            self._choose_contract(CONTRACT_OF[action])
+            self._choose_contract(action.words[1])
         elif phase == CALLING:
-            self._call(None if action is NOCALL else CARD_OF[action])
+            self._call(None if action is NOCALL else action.words[1])
         elif phase == GIVING:
-            self._give(CARD_OF[action])
+            self._give(action.words[1])
         elif phase == DISCARDING:
-            self._discard(DISCARDED[action])
+            self._discard(action.words[1:])  # the canonical pair, in pack order
         elif phase == TRUMP:
-            self._name_trump(SUIT_OF_TRUMP_ACTION[action])
+            self._name_trump(action.words[1])
 
     def _claim_or_pass(self, seat: int, action: Action) -> None:
         self.calls += ((seat, action.text),)
@@ -352,11 +383,12 @@ class BolachenState(GameState):
         elif action is HOLD:
             auction.bid(seat, auction.high)
         else:
-            auction.bid(seat, LEVEL_OF_BID[action])
-        if not auction.done:
-            self.current_player = auction.turn
+            auction.bid(seat, LEVEL_OF_BID_TEXT[action.text])
+        turn = auction.turn
+        if turn is not None:  # ``not auction.done``, without a property call per bid
+            self.current_player = turn
             return
-        survivor, level = auction.winner, auction.high
+        survivor, level = auction.bidder, auction.high  # the winner, now bidding is over
         assert survivor is not None and level is not None  # the opener must name a contract
         if len(self.claimants) == 3 and self.claimants[2] not in auction.order:
             # The dealer now competes against the survivor, who has priority over him.
@@ -376,7 +408,10 @@ class BolachenState(GameState):
 
     def _choose_contract(self, contract: str) -> None:
         self.contract = contract
-        self._emit("contract", self.declarer, contract)
+        # Here and below the record is checked before the call too: a state that keeps
+        # none (a search's sample, a random deal) then pays no call for a note it drops.
+        if self.recording:
+            self._emit("contract", self.declarer, contract)
         if contract == "brand":
             self._take_dopper()
         else:
@@ -394,7 +429,8 @@ class BolachenState(GameState):
                 self.hands[seat].remove(card)
                 self.hands[declarer].append(card)
                 self.called_from = seat
-                self._emit("hand_over", seat, declarer, card)
+                if self.recording:
+                    self._emit("hand_over", seat, declarer, card)
                 self.phase = GIVING
                 return
         self.called_from = FROM_DOPPER
@@ -406,23 +442,26 @@ class BolachenState(GameState):
         self.hands[self._declarer()].remove(card)
         self.hands[receiver].append(card)
         self.returned = card
-        self._conceal("give ??", receiver)
+        if self.recording:
+            self._conceal("give ??", receiver)
         self._take_dopper()
 
     def _take_dopper(self) -> None:
         declarer = self._declarer()
         self.dopper_seen = self.dopper
-        self._emit("draw", declarer, tuple(self.dopper), ())
+        if self.recording:
+            self._emit("draw", declarer, tuple(self.dopper), ())
         self.hands[declarer].extend(self.dopper)
         self.dopper = []
         self.phase = DISCARDING
 
-    def _discard(self, pair: tuple[str, str]) -> None:
+    def _discard(self, pair: Sequence[str]) -> None:
         hand = self.hands[self._declarer()]
         for card in pair:
             hand.remove(card)
         self.discards = list(pair)
-        self._conceal("discard ?? ??")
+        if self.recording:
+            self._conceal("discard ?? ??")
         if self.contract == "brand":
             self.phase = TRUMP
         else:
@@ -430,7 +469,8 @@ class BolachenState(GameState):
 
     def _name_trump(self, suit: str) -> None:
         self.trump = suit
-        self._emit("trump", self.declarer, suit)
+        if self.recording:
+            self._emit("trump", self.declarer, suit)
         self.level = BRAND_LEVEL[suit]
         self._start_play()
 
@@ -455,7 +495,7 @@ class BolachenState(GameState):
             self.current_player = (seat + 1) % PLAYERS
             return
         leader = self.leader
-        winner = complete_trick(self, CLOCKWISE[PLAYERS][leader], trick, SUIT_OF, POWER, self.trump)
+        winner = complete_trick(self, TRICK_SEATS[leader], trick, SUIT_OF, POWER, self.trump)
         self.won[winner] += 1
         self.taken[winner].extend(trick)
         self.last_trick = (leader, trick)

@@ -232,6 +232,7 @@ def test_score_sheet_team_scores_are_equal_for_partners():
     copy = sheet.copy()
     copy.add([1, 1, 1, 1])
     assert sheet.totals == [6, 2, 8, 4]
+    assert sheet.rows == [[5, 0, 5, 0], [1, 2, 3, 4]] and len(copy.rows) == 3
 
 
 def test_redeal_respects_sizes_and_constraints():
