@@ -25,8 +25,9 @@ draws *uniformly* among the deals that keep every constraint and never relaxes o
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
-from itertools import islice
+from itertools import accumulate, islice
 from math import ceil, comb, factorial, log
 from typing import Any, Generic, TypeVar
 
@@ -304,6 +305,11 @@ class _ExactSampler(Generic[Card]):
         if len(_PLACE_MEMOS) > _CACHE_LIMIT // 1000:
             _PLACE_MEMOS.clear()
         self._by_mask = by_mask
+        #: For :meth:`_exact`: whether a deal exists (checked at the first draw), each
+        #: class's cards in a ``SeatRandom``'s order, and the weighted steps met so far.
+        self._exact_checked = False
+        self._canonical_classes: list[list[Card]] | None = None
+        self._steps: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Any] = {}
         self.by_place: _PlaceSampler[Card] | None = None
         if self.constrained:
             by_place = _PlaceSampler(by_mask, self.sizes, self.watch, self.groups)
@@ -437,46 +443,89 @@ class _ExactSampler(Generic[Card]):
         return out
 
     def _exact(self) -> list[list[Card]]:
-        if self._count(0, self.room, self.counts0) == 0:
-            raise Inconsistent("no split keeps every constraint")
+        if not self._exact_checked:
+            if self._count(0, self.room, self.counts0) == 0:
+                raise Inconsistent("no split keeps every constraint")
+            self._exact_checked = True
         rng = self.rng
+        kind = type(rng)
+        # The generator's ``randrange`` and ``shuffle`` with their draws inline for the
+        # two classes whose draws are known (the same calls, so the same deal): a
+        # ``SeatRandom`` shuffles each class's cards from their sorted order.
+        inline = kind is random.Random or kind is _seat_random()
+        getrandbits = rng.getrandbits
+        starts = self._class_starts(kind is not random.Random)
         piles: list[list[Card]] = [[] for _ in self.sizes]
         for mask, cards in self.forced:
             piles[mask.bit_length() - 1].extend(cards)
-        room = self.room
-        counts = self.counts0
-        shape = self.shape
-        for index, (places, kind, cards) in enumerate(self.classes):
-            key = (shape, index, room, counts)
-            found = _SPLITS.get(key)
+        step = (0, self.room, self.counts0)
+        steps = self._steps
+        for index, (places, _kind, cards) in enumerate(self.classes):
+            found = steps.get(step)
             if found is None:
-                options = [
-                    (split, weight)
-                    for split, weight in self._splits(index, places, kind, len(cards), room, counts)
-                    if weight
-                ]
-                found = _SPLITS[key] = [options, sum(weight for _split, weight in options)]
-            options, total = found
-            pick = rng.randrange(total)
-            split = options[-1][0]
-            for candidate, weight in options:
-                pick -= weight
-                if pick < 0:
-                    split = candidate
-                    break
-            pool = list(cards)
-            rng.shuffle(pool)
+                found = steps[step] = self._exact_step(*step)
+            options, bounds = found
+            if inline:
+                pool = list(starts[index])
+                pick = below(bounds[-1], getrandbits)
+            else:
+                pool = list(cards)
+                pick = rng.randrange(bounds[-1])
+            # The first split whose running total passes the pick (a bisection: a class
+            # may have hundreds of splits).
+            split, step = options[bisect_right(bounds, pick)]
+            if inline:
+                shuffle_in_place(pool, getrandbits)
+            else:
+                rng.shuffle(pool)
             pos = 0
+            for place, k in zip(places, split, strict=True):
+                piles[place] += pool[pos : pos + k]
+                pos += k
+        return piles
+
+    def _class_starts(self, canonical: bool) -> list[list[Card]]:
+        """Each class's cards as a shuffle starts from them: as they are, or (for a
+        ``SeatRandom``, ``canonical``) in its canonical order, worked out once."""
+        if not canonical:
+            return [cards for _places, _kind, cards in self.classes]
+        found = self._canonical_classes
+        if found is None:
+            found = self._canonical_classes = [
+                _canonical_order(cards) for _places, _kind, cards in self.classes
+            ]
+        return found
+
+    def _exact_step(
+        self, index: int, room: tuple[int, ...], counts: tuple[int, ...]
+    ) -> tuple[list[tuple[tuple[int, ...], Any]], list[int]]:
+        """Class ``index``'s splits of positive weight (from the shared ``_SPLITS``), each
+        with the step it leads to: (index + 1, room left, counts), and their running total
+        weights; kept per sampler so that a draw neither hashes the whole shape nor
+        recounts nor rescans a step it has seen."""
+        places, kind, cards = self.classes[index]
+        key = (self.shape, index, room, counts)
+        found = _SPLITS.get(key)
+        if found is None:
+            options = [
+                (split, weight)
+                for split, weight in self._splits(index, places, kind, len(cards), room, counts)
+                if weight
+            ]
+            found = _SPLITS[key] = [options, sum(weight for _split, weight in options)]
+        out = []
+        bounds = []
+        running = 0
+        for split, weight in found[0]:
             new_room = list(room)
             new_counts: Sequence[int] = counts
             for place, k in zip(places, split, strict=True):
-                piles[place].extend(pool[pos : pos + k])
-                pos += k
                 new_room[place] -= k
                 new_counts = self._counted(new_counts, place, kind, k)
-            room = tuple(new_room)
-            counts = tuple(new_counts)
-        return piles
+            out.append((split, (index + 1, tuple(new_room), tuple(new_counts))))
+            running += weight
+            bounds.append(running)
+        return out, bounds
 
     def _splits(
         self,
@@ -570,6 +619,8 @@ class _PlaceSampler(Generic[Card]):
             self.masks.append([m for m, _k in level])
             self.kinds.append([k for _m, k in level])
             previous = level
+        #: Per level, whether its classes are not simply those of the level before.
+        self._merges = [into != list(range(len(into))) for into in self.into]
         self.group_bits = [
             sum(1 << g for g, members in enumerate(groups) if w in members)
             for w in range(len(watch))
@@ -596,6 +647,10 @@ class _PlaceSampler(Generic[Card]):
         self._first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]] | None = None
         self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
         self._all_str: bool | None = None
+        self._sorted_first: tuple[list[Card], ...] | None = None
+        #: For :meth:`_draw_sorted`: per (level, cards left per class, groups met), the
+        #: weighted takes and their running total weights.
+        self._picks: dict[tuple[int, tuple[int, ...], int], tuple[list[Any], list[int]]] = {}
 
     def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
         key = (j, rem, gs)
@@ -703,7 +758,9 @@ class _PlaceSampler(Generic[Card]):
         # (``sorted`` itself when every card is a string, as ``_canonical`` then is).
         canon: Callable[[Sequence[Card]], list[Card]] | None = None
         if seat:
-            canon = sorted if self._str_cards(first[0]) else _canonical_order  # type: ignore[assignment]
+            if self._str_cards(first[0]):
+                return self._draw_sorted(rng.getrandbits, first[1])
+            canon = _canonical_order
         pools = [list(pool) for pool in first[0]]
         rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
@@ -745,6 +802,83 @@ class _PlaceSampler(Generic[Card]):
                 pile = piles[p] = canon(pile)
             shuffle_in_place(pile, getrandbits)
         return piles
+
+    def _draw_sorted(
+        self, getrandbits: Callable[[int], int], rem: tuple[int, ...]
+    ) -> list[list[Card]]:
+        """:meth:`draw` for a ``SeatRandom`` and string cards: the same generator calls, so
+        the same deal, with less work around them. Such a generator sorts every list before
+        it samples or shuffles it, so the pools are kept sorted (sorted once where a draw
+        takes from them or merges them, the sample taken in place on the pool itself), and
+        a pile's cards are gathered in any order (it is sorted before its own shuffle).
+        Why: Scharwenzel's search draws several deals per simulation, and the bookkeeping
+        around the draws (copies, sets, sorts, calls) cost more than the draws."""
+        # Cards typed as Any here: they are strings, which sort.
+        pools: list[list[Any]] = [list(pool) for pool in self._sorted_pools()]
+        piles: list[list[Any]] = [[] for _ in self.sizes]
+        gs = 0
+        order = self.order
+        into, masks = self.into, self.masks
+        merges, picks = self._merges, self._picks
+        for j in range(self.tail):
+            key = (j, rem, gs)
+            found = picks.get(key)
+            if found is None:
+                options = self._takes(j, rem, gs)
+                found = picks[key] = (options, list(accumulate(o[3] for o in options)))
+            options, bounds = found
+            # The option ``_weighted`` falls on, found by bisection.
+            pick = below(bounds[-1], getrandbits)
+            takes, rem, gs, _weight = options[bisect_right(bounds, pick)]
+            pile = piles[order[j]]
+            for c, k in enumerate(takes):
+                if not k:
+                    continue
+                pool = pools[c]
+                n = len(pool)
+                if n > (_POOL_LIMITS[k] if k < 64 else _pool_limit(k)):
+                    picked = _sample_bits(pool, k, getrandbits)  # the library's set method
+                    pile += picked
+                    _take_out(pools, c, picked)
+                    continue
+                # ``_sample_bits``'s pool method on the pool itself: what is left of it is
+                # its first n - k places.
+                for m in range(n, n - k, -1):
+                    bits = m.bit_length()
+                    at = getrandbits(bits)
+                    while at >= m:
+                        at = getrandbits(bits)
+                    pile.append(pool[at])
+                    pool[at] = pool[m - 1]
+                del pool[n - k :]
+                pool.sort()
+            if merges[j + 1]:
+                merged: list[list[Any]] = [[] for _ in masks[j + 1]]
+                for c, target in enumerate(into[j + 1]):
+                    merged[target] += pools[c]
+                for pool in merged:
+                    pool.sort()
+                pools = merged
+        rest: list[Any] = [card for pool in pools for card in pool]
+        rest.sort()
+        shuffle_in_place(rest, getrandbits)
+        at = 0
+        sizes = self.sizes
+        for place in order[self.tail :]:
+            piles[place] += rest[at : at + sizes[place]]
+            at += sizes[place]
+        for pile in piles:
+            pile.sort()
+            shuffle_in_place(pile, getrandbits)
+        return piles
+
+    def _sorted_pools(self) -> tuple[list[Card], ...]:
+        """The pools a draw starts from, each sorted (for :meth:`_draw_sorted`)."""
+        found = self._sorted_first
+        if found is None:
+            assert self._first is not None
+            found = self._sorted_first = tuple(sorted(pool) for pool in self._first[0])  # type: ignore[type-var]
+        return found
 
     def _str_cards(self, pools: tuple[tuple[Card, ...], ...]) -> bool:
         """Whether every card is a string (worked out at the first draw)."""
