@@ -240,10 +240,12 @@ class _ExactSampler(Generic[Card]):
         self.sizes = tuple(sizes)
         self.rng = rng
         self.quick: int | None = None
-        #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start) and
-        #: per position of a shuffled deck, the banned cards of the place it goes to.
+        #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start), the
+        #: shuffle's steps each with the banned cards of the place its position goes to
+        #: (and those of position 0), and for :meth:`_quotas_met` the cards of each kind.
         self._sorted: list[Card] | None = None
-        self._banned_at: list[frozenset[Card]] | None = None
+        self._quick_steps: tuple[tuple[Any, ...], frozenset[Card]] | None = None
+        self._kind_cards: list[tuple[int, frozenset[Any]]] | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -383,29 +385,33 @@ class _ExactSampler(Generic[Card]):
         shuffle fixes it (Fisher-Yates fixes the last position first); once one fails, the
         rest of the shuffle's draws are only made (the next try must start where the full
         shuffle would have left the generator), without the swaps, split and check."""
-        banned_at = self._banned_at
-        if banned_at is None:
-            banned_at = self._banned_at = [
+        steps = self._quick_steps
+        if steps is None:
+            banned_at = [
                 banned
                 for banned, size in zip(self.banned, self.sizes, strict=True)
                 for _ in range(size)
             ]
+            # Each Fisher-Yates step with the banned cards of the position it fixes.
+            steps = self._quick_steps = (
+                tuple((i, n, bits, banned_at[i]) for i, n, bits in _draws(len(start))),
+                banned_at[0] if banned_at else frozenset(),
+            )
         items = list(start)
-        draws = _draws(len(items))
-        for i, n, bits in draws:
+        for i, n, bits, banned in steps[0]:
             j = getrandbits(bits)
             while j >= n:
                 j = getrandbits(bits)
             card = items[j]
             items[j] = items[i]
             items[i] = card
-            if card in banned_at[i]:
-                for _i, n, bits in draws[len(items) - i :]:
+            if card in banned:
+                for _i, n, bits, _banned in steps[0][len(items) - i :]:
                     j = getrandbits(bits)
                     while j >= n:
                         j = getrandbits(bits)
                 return None
-        if items and items[0] in banned_at[0]:
+        if items and items[0] in steps[1]:
             return None
         piles = _split(items, self.sizes)
         if self.groups and not self._quotas_met(piles):
@@ -421,11 +427,15 @@ class _ExactSampler(Generic[Card]):
         return True
 
     def _quotas_met(self, piles: list[list[Card]]) -> bool:
-        label_of = self.label_of
-        counts = [0] * len(self.watch)
-        for w, (place, kind, _need) in enumerate(self.watch):
-            counts[w] = sum(1 for card in piles[place] if label_of.get(card) == kind)
-        return self._met(counts)
+        kinds = self._kind_cards
+        if kinds is None:
+            label_of = self.label_of
+            # Per watched (pile, kind): the pile and the unknown cards of that kind.
+            kinds = self._kind_cards = [
+                (place, frozenset(card for card, label in label_of.items() if label == kind))
+                for place, kind, _need in self.watch
+            ]
+        return self._met([sum(map(cards.__contains__, piles[place])) for place, cards in kinds])
 
     def _met(self, counts: Sequence[int]) -> bool:
         watch = self.watch

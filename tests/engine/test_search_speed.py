@@ -332,6 +332,32 @@ def test_a_quick_try_is_a_shuffled_split_checked_whole(rng_class: type[random.Ra
     assert outcomes[True] > 50 and outcomes[False] > 50
 
 
+def test_the_quota_check_counts_kinds_as_the_labels_do() -> None:
+    """``_quotas_met`` counts each watched kind through a set of its cards: the same answer
+    as counting the cards' labels one by one, on random splits of random constraints."""
+    checked = Counter()
+    for seed in range(80):
+        exact = _prepared_sampler(seed)
+        if exact is None or not exact.groups:
+            continue
+        rng = random.Random(seed)
+        for _ in range(20):
+            cards = list(exact.unknown)
+            rng.shuffle(cards)
+            at, piles = 0, []
+            for size in exact.sizes:
+                piles.append(cards[at : at + size])
+                at += size
+            counts = [
+                sum(1 for card in piles[place] if exact.label_of.get(card) == kind)
+                for place, kind, _need in exact.watch
+            ]
+            want = exact._met(counts)
+            assert exact._quotas_met(piles) == want
+            checked[want] += 1
+    assert checked[True] > 20 and checked[False] > 20
+
+
 def test_the_place_samplers_inline_draw_is_its_generators_draw() -> None:
     """``_PlaceSampler.draw`` with ``sample`` and ``shuffle`` inlined for a ``SeatRandom``
     or a ``random.Random`` draws what the generator's own methods draw."""
