@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
-from itertools import accumulate, islice
+from itertools import accumulate, chain, islice
 from math import ceil, comb, factorial, log
 from typing import Any, Generic, TypeVar
 
@@ -658,9 +658,13 @@ class _PlaceSampler(Generic[Card]):
         self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
         self._all_str: bool | None = None
         self._sorted_first: tuple[list[Card], ...] | None = None
+        #: One empty tuple per place (a draw's piles are lists made from them, in C).
+        self._no_piles: tuple[tuple[()], ...] = ((),) * len(sizes)
+        #: The Fisher-Yates steps of a pile, by its length.
+        self._pile_draws = tuple(_draws(length) for length in range(max(sizes, default=0) + 1))
         #: For :meth:`_draw_sorted`: per (level, cards left per class, groups met), the
-        #: weighted takes and their running total weights.
-        self._picks: dict[tuple[int, tuple[int, ...], int], tuple[list[Any], list[int]]] = {}
+        #: weighted takes, their running total weights, the total and its bit length.
+        self._picks: dict[tuple[int, tuple[int, ...], int], tuple[Any, ...]] = {}
 
     def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
         key = (j, rem, gs)
@@ -824,8 +828,8 @@ class _PlaceSampler(Generic[Card]):
         Why: Scharwenzel's search draws several deals per simulation, and the bookkeeping
         around the draws (copies, sets, sorts, calls) cost more than the draws."""
         # Cards typed as Any here: they are strings, which sort.
-        pools: list[list[Any]] = [list(pool) for pool in self._sorted_pools()]
-        piles: list[list[Any]] = [[] for _ in self.sizes]
+        pools: list[list[Any]] = list(map(list, self._sorted_pools()))
+        piles: list[list[Any]] = list(map(list, self._no_piles))
         gs = 0
         order = self.order
         into, masks = self.into, self.masks
@@ -835,10 +839,13 @@ class _PlaceSampler(Generic[Card]):
             found = picks.get(key)
             if found is None:
                 options = self._takes(j, rem, gs)
-                found = picks[key] = (options, list(accumulate(o[3] for o in options)))
-            options, bounds = found
-            # The option ``_weighted`` falls on, found by bisection.
-            pick = below(bounds[-1], getrandbits)
+                bounds = list(accumulate(option[3] for option in options))
+                found = picks[key] = (options, bounds, bounds[-1], bounds[-1].bit_length())
+            options, bounds, total, bits = found
+            # ``below(total)`` inline, and the option ``_weighted`` falls on by bisection.
+            pick = getrandbits(bits)
+            while pick >= total:
+                pick = getrandbits(bits)
             takes, rem, gs, _weight = options[bisect_right(bounds, pick)]
             pile = piles[order[j]]
             for c, k in enumerate(takes):
@@ -862,14 +869,14 @@ class _PlaceSampler(Generic[Card]):
                     pool[at] = pool[m - 1]
                 del pool[n - k :]
                 pool.sort()
-            if merges[j + 1]:
+            if merges[j + 1] and j + 1 < self.tail:  # the tail's cards are joined below
                 merged: list[list[Any]] = [[] for _ in masks[j + 1]]
                 for c, target in enumerate(into[j + 1]):
                     merged[target] += pools[c]
                 for pool in merged:
                     pool.sort()
                 pools = merged
-        rest: list[Any] = [card for pool in pools for card in pool]
+        rest: list[Any] = list(chain.from_iterable(pools))
         rest.sort()
         shuffle_in_place(rest, getrandbits)
         at = 0
@@ -877,9 +884,16 @@ class _PlaceSampler(Generic[Card]):
         for place in order[self.tail :]:
             piles[place] += rest[at : at + sizes[place]]
             at += sizes[place]
+        pile_draws = self._pile_draws
         for pile in piles:
             pile.sort()
-            shuffle_in_place(pile, getrandbits)
+            # ``shuffle_in_place(pile, getrandbits)`` inline (a call per pile was a tenth of
+            # a small draw): the same steps.
+            for i, n, bits in pile_draws[len(pile)]:
+                at = getrandbits(bits)
+                while at >= n:
+                    at = getrandbits(bits)
+                pile[i], pile[at] = pile[at], pile[i]
         return piles
 
     def _sorted_pools(self) -> tuple[list[Card], ...]:
