@@ -244,7 +244,7 @@ class _ExactSampler(Generic[Card]):
         #: shuffle's steps each with the banned cards of the place its position goes to
         #: (and those of position 0), and for :meth:`_quotas_met` the cards of each kind.
         self._sorted: list[Card] | None = None
-        self._quick_steps: tuple[tuple[Any, ...], frozenset[Card]] | None = None
+        self._quick_steps: tuple[tuple[Any, ...], frozenset[Card], tuple[Any, ...]] | None = None
         self._kind_cards: list[tuple[int, frozenset[Any]]] | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
@@ -331,22 +331,25 @@ class _ExactSampler(Generic[Card]):
         )
 
     def draw(self) -> list[list[Card]]:
+        rng = self.rng
         if self.constrained:
             tries = self.quick
             if tries is None:
                 tries = self.quick = self._quick_tries()
-            start = self._shuffle_start(self.rng) if tries else None
-            for _ in range(tries):
-                if start is not None:
-                    found = self._quick_try(start, self.rng.getrandbits)
+            start = self._shuffle_start(rng) if tries else None
+            if start is not None:
+                getrandbits = rng.getrandbits
+                for _ in range(tries):
+                    found = self._quick_try(start, getrandbits)
                     if found is not None:
                         return found
-                    continue
-                piles = _shuffled_split(self.unknown, self.sizes, self.rng)
-                if self._consistent(piles):
-                    return piles
+            else:
+                for _ in range(tries):
+                    piles = _shuffled_split(self.unknown, self.sizes, rng)
+                    if self._consistent(piles):
+                        return piles
         if self.by_place is not None:
-            return self.by_place.draw(self.rng)
+            return self.by_place.draw(rng)
         return self._exact()
 
     def _quick_tries(self) -> int:
@@ -396,6 +399,7 @@ class _ExactSampler(Generic[Card]):
             steps = self._quick_steps = (
                 tuple((i, n, bits, banned_at[i]) for i, n, bits in _draws(len(start))),
                 banned_at[0] if banned_at else frozenset(),
+                _draws(len(start)),  # the same steps without the cards, to burn
             )
         items = list(start)
         for i, n, bits, banned in steps[0]:
@@ -406,7 +410,7 @@ class _ExactSampler(Generic[Card]):
             items[j] = items[i]
             items[i] = card
             if card in banned:
-                for _i, n, bits, _banned in steps[0][len(items) - i :]:
+                for _i, n, bits in steps[2][len(items) - i :]:
                     j = getrandbits(bits)
                     while j >= n:
                         j = getrandbits(bits)

@@ -95,6 +95,8 @@ def _powers(trump: str) -> dict[str, int]:
     return table
 
 
+#: ``matador_order`` per trump suit (a sample's matadors are counted once per simulation).
+MATADOR_ORDER: dict[str, tuple[str, ...]] = {t: matador_order(t) for t in "SHDC"}
 SUIT_IN_PLAY: dict[str, dict[str, str]] = {t: _play_suits(t) for t in "SHDC"}
 POWER: dict[str, dict[str, int]] = {t: _powers(t) for t in "SHDC"}
 
@@ -199,7 +201,7 @@ def matadors_by(holder: Callable[[str], int | None], trump: str) -> tuple[int | 
     """:func:`matadors_of` given the team (seats 0, 2, … or 1, 3, …) that was dealt a card
     (None: neither): a search's sample asks only about the few matadors, the known ones
     from a table and the drawn ones from its piles, instead of joining whole hands."""
-    order = matador_order(trump)
+    order = MATADOR_ORDER[trump]
     team = holder(order[0])
     if team is None or holder(order[1]) != team or holder(order[2]) != team:
         return None, 0
