@@ -238,6 +238,11 @@ class _ExactSampler(Generic[Card]):
                 kind = label(card)
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
+        #: Each place's slice of a shuffled deck (what ``_split`` cuts).
+        ends = list(accumulate(self.sizes))
+        self._cuts = tuple(
+            slice(end - size, end) for size, end in zip(self.sizes, ends, strict=True)
+        )
         self.rng = rng
         self.quick: int | None = None
         #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start), the
@@ -417,10 +422,9 @@ class _ExactSampler(Generic[Card]):
                 return None
         if items and items[0] in steps[1]:
             return None
-        piles = _split(items, self.sizes)
-        if self.groups and not self._quotas_met(piles):
+        if self.groups and not self._quotas_met_in(items):
             return None
-        return piles
+        return list(map(items.__getitem__, self._cuts))
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
         for banned, pile in zip(self.banned, piles, strict=True):
@@ -431,19 +435,39 @@ class _ExactSampler(Generic[Card]):
         return True
 
     def _quotas_met(self, piles: list[list[Card]]) -> bool:
+        kinds = self._kinds()
+        return self._met([sum(map(cards.__contains__, piles[place])) for place, cards in kinds])
+
+    def _kinds(self) -> list[tuple[int, frozenset[Any]]]:
+        """Per watched (pile, kind): the pile and the unknown cards of that kind."""
         kinds = self._kind_cards
         if kinds is None:
             label_of = self.label_of
-            # Per watched (pile, kind): the pile and the unknown cards of that kind.
             kinds = self._kind_cards = [
                 (place, frozenset(card for card, label in label_of.items() if label == kind))
                 for place, kind, _need in self.watch
             ]
-        return self._met([sum(map(cards.__contains__, piles[place])) for place, cards in kinds])
+        return kinds
+
+    def _quotas_met_in(self, deck: list[Card]) -> bool:
+        """:meth:`_quotas_met` of the piles ``_split`` cuts ``deck`` into, without cutting:
+        each watched kind counted in its pile's slice of the deck."""
+        cuts = self._cuts
+        return self._met(
+            [sum(map(cards.__contains__, deck[cuts[place]])) for place, cards in self._kinds()]
+        )
 
     def _met(self, counts: Sequence[int]) -> bool:
+        """Whether each group has a watched count that reaches its need (loops, not
+        generators: a plain try asks this for most shuffles)."""
         watch = self.watch
-        return all(any(counts[w] >= watch[w][2] for w in group) for group in self.groups)
+        for group in self.groups:
+            for w in group:
+                if counts[w] >= watch[w][2]:
+                    break
+            else:
+                return False
+        return True
 
     def _counted(self, counts: Sequence[int], place: int, kind: Hashable, k: int) -> list[int]:
         """``counts`` after ``k`` cards of ``kind`` went to ``place`` (capped at each need:

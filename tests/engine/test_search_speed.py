@@ -333,8 +333,9 @@ def test_a_quick_try_is_a_shuffled_split_checked_whole(rng_class: type[random.Ra
 
 
 def test_the_quota_check_counts_kinds_as_the_labels_do() -> None:
-    """``_quotas_met`` counts each watched kind through a set of its cards: the same answer
-    as counting the cards' labels one by one, on random splits of random constraints."""
+    """``_quotas_met`` counts each watched kind through a set of its cards (and
+    ``_quotas_met_in`` in a pile's slice of the whole deck): the same answer as counting the
+    cards' labels one by one, on random splits of random constraints."""
     checked = Counter()
     for seed in range(80):
         exact = _prepared_sampler(seed)
@@ -352,8 +353,10 @@ def test_the_quota_check_counts_kinds_as_the_labels_do() -> None:
                 sum(1 for card in piles[place] if exact.label_of.get(card) == kind)
                 for place, kind, _need in exact.watch
             ]
-            want = exact._met(counts)
+            want = all(any(counts[w] >= exact.watch[w][2] for w in group) for group in exact.groups)
+            assert exact._met(counts) == want
             assert exact._quotas_met(piles) == want
+            assert exact._quotas_met_in([card for pile in piles for card in pile]) == want
             checked[want] += 1
     assert checked[True] > 20 and checked[False] > 20
 
