@@ -861,8 +861,11 @@ class _PlaceSampler(Generic[Card]):
         gs = 0
         order = self.order
         into, masks = self.into, self.masks
-        merges, picks = self._merges, self._picks
-        for j in range(self.tail):
+        merges, picks, tail = self._merges, self._picks, self.tail
+        for j in range(tail):
+            # Whether level j + 1 samples from these very pools: else they are sorted where
+            # they are merged or joined for the tail, and need no sort after a take.
+            resort = j + 1 < tail and not merges[j + 1]
             key = (j, rem, gs)
             found = picks.get(key)
             if found is None:
@@ -896,8 +899,9 @@ class _PlaceSampler(Generic[Card]):
                     pile.append(pool[at])
                     pool[at] = pool[m - 1]
                 del pool[n - k :]
-                pool.sort()
-            if merges[j + 1] and j + 1 < self.tail:  # the tail's cards are joined below
+                if resort:
+                    pool.sort()
+            if merges[j + 1] and j + 1 < tail:  # the tail's cards are joined below
                 merged: list[list[Any]] = [[] for _ in masks[j + 1]]
                 for c, target in enumerate(into[j + 1]):
                     merged[target] += pools[c]
@@ -909,7 +913,7 @@ class _PlaceSampler(Generic[Card]):
         shuffle_in_place(rest, getrandbits)
         at = 0
         sizes = self.sizes
-        for place in order[self.tail :]:
+        for place in order[tail:]:
             piles[place] += rest[at : at + sizes[place]]
             at += sizes[place]
         pile_draws = self._pile_draws

@@ -126,3 +126,33 @@ def test_the_matadors_by_holder_are_those_of_whole_hands() -> None:
         assert scharwenzel.matadors_by(teams.get, trump) == want
         found.add(want[1])
     assert {0, 3, 4, 7} <= found
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_the_redeal_draws_what_the_generators_own_methods_draw(players: int) -> None:
+    """On Scharwenzel's own positions (voids, bid quotas, several levels of classes), the
+    sampler's inline paths (plain tries, the place-by-place draw for a ``SeatRandom``, the
+    class-by-class draw) draw what the generator's ``shuffle`` and ``sample`` draw, and
+    leave the generator in the same state."""
+    from tests.engine.test_search_speed import _exact_by_scan
+
+    paths = Counter()
+    for p in _positions(players):
+        redealer = p._hidden_hands(p.current_player).redealer
+        exact = None if redealer is None else redealer.exact
+        if exact is None or not exact.constrained:
+            continue
+        for seed in range(15):
+            fast, slow = SeatRandom(seed), SeatRandom(seed)
+            if exact.by_place is not None:
+                got = exact.by_place.draw(fast)
+                assert exact.by_place._first is not None
+                assert got == exact.by_place._draw_with(slow, exact.by_place._first)
+                paths["place"] += 1
+            if exact.by_place is None or exact._class_work() < 20_000:  # counted quickly
+                exact.rng = fast
+                got = exact._exact()
+                assert got == _exact_by_scan(exact, slow)
+                paths["class"] += 1
+            assert fast.getstate() == slow.getstate()
+    assert paths["class"] > 0 or paths["place"] > 0
