@@ -271,6 +271,8 @@ class _ExactSampler(Generic[Card]):
             frozenset().union(*(cards for (m, _k), cards in by_mask.items() if not m >> i & 1))
             for i in places
         ]
+        #: Whether some place may not get some card (else a plain try checks only quotas).
+        self._bans = any(self.banned)
         self.constrained = (
             any(mask != full for mask, _kind in by_mask)
             or any(not s for s in sizes)
@@ -407,6 +409,11 @@ class _ExactSampler(Generic[Card]):
                 _draws(len(start)),  # the same steps without the cards, to burn
             )
         items = list(start)
+        if not self._bans:  # only quotas to check: the shuffle itself, then them
+            shuffle_in_place(items, getrandbits)
+            if self.groups and not self._quotas_met_in(items):
+                return None
+            return list(map(items.__getitem__, self._cuts))
         for i, n, bits, banned in steps[0]:
             j = getrandbits(bits)
             while j >= n:

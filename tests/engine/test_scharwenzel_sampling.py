@@ -131,9 +131,10 @@ def test_the_matadors_by_holder_are_those_of_whole_hands() -> None:
 @pytest.mark.parametrize("players", [4, 6, 8])
 def test_the_redeal_draws_what_the_generators_own_methods_draw(players: int) -> None:
     """On Scharwenzel's own positions (voids, bid quotas, several levels of classes), the
-    sampler's inline paths (plain tries, the place-by-place draw for a ``SeatRandom``, the
+    sampler's inline paths (a plain try, the place-by-place draw for a ``SeatRandom``, the
     class-by-class draw) draw what the generator's ``shuffle`` and ``sample`` draw, and
     leave the generator in the same state."""
+    from engine.sampling import _shuffled_split
     from tests.engine.test_search_speed import _exact_by_scan
 
     paths = Counter()
@@ -144,6 +145,11 @@ def test_the_redeal_draws_what_the_generators_own_methods_draw(players: int) -> 
             continue
         for seed in range(15):
             fast, slow = SeatRandom(seed), SeatRandom(seed)
+            start = exact._shuffle_start(fast)
+            got = exact._quick_try(start, fast.getrandbits)
+            piles = _shuffled_split(exact.unknown, exact.sizes, slow)
+            assert got == (piles if exact._consistent(piles) else None)
+            paths["kept" if got is not None else "refused"] += 1
             if exact.by_place is not None:
                 got = exact.by_place.draw(fast)
                 assert exact.by_place._first is not None
@@ -156,3 +162,4 @@ def test_the_redeal_draws_what_the_generators_own_methods_draw(players: int) -> 
                 paths["class"] += 1
             assert fast.getstate() == slow.getstate()
     assert paths["class"] > 0 or paths["place"] > 0
+    assert paths["kept"] > 0 and paths["refused"] > 0
