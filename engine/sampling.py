@@ -695,6 +695,9 @@ class _PlaceSampler(Generic[Card]):
         self._sorted_first: tuple[list[Card], ...] | None = None
         #: One empty tuple per place (a draw's piles are lists made from them, in C).
         self._no_piles: tuple[tuple[()], ...] = ((),) * len(sizes)
+        #: The generator class :meth:`_draw_sorted` serves (``SeatRandom`` once the first
+        #: draw found every card a string; until then none).
+        self._sorted_kind: type | None = None
         #: The Fisher-Yates steps of a pile, by its length.
         self._pile_draws = tuple(_draws(length) for length in range(max(sizes, default=0) + 1))
         #: For :meth:`_draw_sorted`: per (level, cards left per class, groups met), the
@@ -798,17 +801,19 @@ class _PlaceSampler(Generic[Card]):
             if self._count(0, rem0, 0) == 0:
                 raise Inconsistent("no split keeps every constraint")
             first = self._first = (tuple(map(tuple, pools0)), rem0)
+            if self._str_cards(first[0]):
+                self._sorted_kind = _seat_random()
         kind = type(rng)
+        if kind is self._sorted_kind:  # a SeatRandom, string cards (the search's case)
+            return self._draw_sorted(rng.getrandbits, first[1])
         seat = kind is _seat_random()
         if not seat and kind is not random.Random:
             return self._draw_with(rng, first)
         # The generator's ``sample`` and ``shuffle`` with their draws inline (the same
         # calls, so the same deal): a ``SeatRandom`` sorts what it samples or shuffles
-        # (``sorted`` itself when every card is a string, as ``_canonical`` then is).
+        # (string cards were served above: here the cards are not all strings).
         canon: Callable[[Sequence[Card]], list[Card]] | None = None
         if seat:
-            if self._str_cards(first[0]):
-                return self._draw_sorted(rng.getrandbits, first[1])
             canon = _canonical_order
         pools = [list(pool) for pool in first[0]]
         rem = first[1]
