@@ -460,9 +460,12 @@ class _ExactSampler(Generic[Card]):
         """:meth:`_quotas_met` of the piles ``_split`` cuts ``deck`` into, without cutting:
         each watched kind counted in its pile's slice of the deck."""
         cuts = self._cuts
-        return self._met(
-            [sum(map(cards.__contains__, deck[cuts[place]])) for place, cards in self._kinds()]
-        )
+        kinds = self._kinds()
+        if len(kinds) == 1:  # one fact, one count (a bid's suit): no list, no loops
+            place, cards = kinds[0]
+            return sum(map(cards.__contains__, deck[cuts[place]])) >= self.watch[0][2]
+        counts = [sum(map(cards.__contains__, deck[cuts[place]])) for place, cards in kinds]
+        return self._met(counts)
 
     def _met(self, counts: Sequence[int]) -> bool:
         """Whether each group has a watched count that reaches its need (loops, not
