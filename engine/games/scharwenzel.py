@@ -223,8 +223,10 @@ class _Hidden(NamedTuple):
     played: list[list[str]]
     #: The sampler of the hidden hands (None: no hidden hand left).
     redealer: Redealer[str] | None
-    #: The team dealt each card a sample keeps (played, or in a hand not redealt).
+    #: The team dealt each matador a sample keeps (played, or in a hand not redealt).
     known: dict[str, int]
+    #: The matadors a sample draws (in the piles; under this position's trumps).
+    drawn_matadors: frozenset[str]
     #: The team of each seat of ``others`` (so, of each drawn pile).
     pile_teams: tuple[int, ...]
 
@@ -726,17 +728,14 @@ class ScharwenzelState(GameState):
         for s, pile in zip(hidden.others, piles, strict=True):
             hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
-            known, teams = hidden.known, hidden.pile_teams
-
-            def holder(card: str) -> int | None:
-                team = known.get(card)
-                if team is None:
-                    for index, pile in enumerate(piles):
-                        if card in pile:
-                            return teams[index]
-                return team
-
-            new.matadors = matadors_by(holder, self.trump)
+            # The team dealt each matador: the known ones from the table, the drawn ones
+            # found in the piles by a C-level intersection per pile.
+            team_of = hidden.known.copy()
+            drawn_matadors = hidden.drawn_matadors
+            for team, pile in zip(hidden.pile_teams, piles, strict=True):
+                for card in drawn_matadors.intersection(pile):
+                    team_of[card] = team
+            new.matadors = matadors_by(team_of.get, self.trump)
         return new
 
     def _hidden_hands(self, seat: int) -> _Hidden:
@@ -748,13 +747,23 @@ class ScharwenzelState(GameState):
     def _hidden_places(self, seat: int) -> _Hidden:
         others = [s for s in range(self.players) if s != seat and self.hands[s]]
         played, voids = self._plays_and_voids()
-        # The team dealt each card the sample keeps: played ones, those of unhidden hands.
+        # The team dealt each matador the sample keeps (played, or in an unhidden hand),
+        # and the matadors it draws.
+        matadors = set(matador_order(self.trump or "C"))
         known = {
             card: s % 2
             for s in range(self.players)
             for card in played[s] + ([] if s in others else self.hands[s])
+            if card in matadors
         }
-        hidden = _Hidden(others, played, None, known, tuple(s % 2 for s in others))
+        hidden = _Hidden(
+            others,
+            played,
+            None,
+            known,
+            frozenset(matadors.difference(known)),
+            tuple(s % 2 for s in others),
+        )
         if not others:
             return hidden
         pool = [c for s in others for c in self.hands[s]]
