@@ -25,8 +25,9 @@ draws *uniformly* among the deals that keep every constraint and never relaxes o
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
-from itertools import islice
+from itertools import accumulate, chain, islice
 from math import ceil, comb, factorial, log
 from typing import Any, Generic, TypeVar
 
@@ -237,12 +238,19 @@ class _ExactSampler(Generic[Card]):
                 kind = label(card)
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
+        #: Each place's slice of a shuffled deck (what ``_split`` cuts).
+        ends = list(accumulate(self.sizes))
+        self._cuts = tuple(
+            slice(end - size, end) for size, end in zip(self.sizes, ends, strict=True)
+        )
         self.rng = rng
         self.quick: int | None = None
-        #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start) and
-        #: per position of a shuffled deck, the banned cards of the place it goes to.
+        #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start), the
+        #: shuffle's steps each with the banned cards of the place its position goes to
+        #: (and those of position 0), and for :meth:`_quotas_met` the cards of each kind.
         self._sorted: list[Card] | None = None
-        self._banned_at: list[frozenset[Card]] | None = None
+        self._quick_steps: tuple[tuple[Any, ...], frozenset[Card], tuple[Any, ...]] | None = None
+        self._kind_cards: list[tuple[int, frozenset[Any]]] | None = None
         places = range(len(sizes))
         full = (1 << len(sizes)) - 1
         by_mask: dict[tuple[int, Hashable], list[Card]] = {}
@@ -263,6 +271,8 @@ class _ExactSampler(Generic[Card]):
             frozenset().union(*(cards for (m, _k), cards in by_mask.items() if not m >> i & 1))
             for i in places
         ]
+        #: Whether some place may not get some card (else a plain try checks only quotas).
+        self._bans = any(self.banned)
         self.constrained = (
             any(mask != full for mask, _kind in by_mask)
             or any(not s for s in sizes)
@@ -304,6 +314,11 @@ class _ExactSampler(Generic[Card]):
         if len(_PLACE_MEMOS) > _CACHE_LIMIT // 1000:
             _PLACE_MEMOS.clear()
         self._by_mask = by_mask
+        #: For :meth:`_exact`: whether a deal exists (checked at the first draw), each
+        #: class's cards in a ``SeatRandom``'s order, and the weighted steps met so far.
+        self._exact_checked = False
+        self._canonical_classes: list[list[Card]] | None = None
+        self._steps: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Any] = {}
         self.by_place: _PlaceSampler[Card] | None = None
         if self.constrained:
             by_place = _PlaceSampler(by_mask, self.sizes, self.watch, self.groups)
@@ -323,22 +338,25 @@ class _ExactSampler(Generic[Card]):
         )
 
     def draw(self) -> list[list[Card]]:
+        rng = self.rng
         if self.constrained:
             tries = self.quick
             if tries is None:
                 tries = self.quick = self._quick_tries()
-            start = self._shuffle_start(self.rng) if tries else None
-            for _ in range(tries):
-                if start is not None:
-                    found = self._quick_try(start, self.rng.getrandbits)
+            start = self._shuffle_start(rng) if tries else None
+            if start is not None:
+                getrandbits = rng.getrandbits
+                for _ in range(tries):
+                    found = self._quick_try(start, getrandbits)
                     if found is not None:
                         return found
-                    continue
-                piles = _shuffled_split(self.unknown, self.sizes, self.rng)
-                if self._consistent(piles):
-                    return piles
+            else:
+                for _ in range(tries):
+                    piles = _shuffled_split(self.unknown, self.sizes, rng)
+                    if self._consistent(piles):
+                        return piles
         if self.by_place is not None:
-            return self.by_place.draw(self.rng)
+            return self.by_place.draw(rng)
         return self._exact()
 
     def _quick_tries(self) -> int:
@@ -377,34 +395,43 @@ class _ExactSampler(Generic[Card]):
         shuffle fixes it (Fisher-Yates fixes the last position first); once one fails, the
         rest of the shuffle's draws are only made (the next try must start where the full
         shuffle would have left the generator), without the swaps, split and check."""
-        banned_at = self._banned_at
-        if banned_at is None:
-            banned_at = self._banned_at = [
+        steps = self._quick_steps
+        if steps is None:
+            banned_at = [
                 banned
                 for banned, size in zip(self.banned, self.sizes, strict=True)
                 for _ in range(size)
             ]
+            # Each Fisher-Yates step with the banned cards of the position it fixes.
+            steps = self._quick_steps = (
+                tuple((i, n, bits, banned_at[i]) for i, n, bits in _draws(len(start))),
+                banned_at[0] if banned_at else frozenset(),
+                _draws(len(start)),  # the same steps without the cards, to burn
+            )
         items = list(start)
-        draws = _draws(len(items))
-        for i, n, bits in draws:
+        if not self._bans:  # only quotas to check: the shuffle itself, then them
+            shuffle_in_place(items, getrandbits)
+            if self.groups and not self._quotas_met_in(items):
+                return None
+            return list(map(items.__getitem__, self._cuts))
+        for i, n, bits, banned in steps[0]:
             j = getrandbits(bits)
             while j >= n:
                 j = getrandbits(bits)
             card = items[j]
             items[j] = items[i]
             items[i] = card
-            if card in banned_at[i]:
-                for _i, n, bits in draws[len(items) - i :]:
+            if card in banned:
+                for _i, n, bits in steps[2][len(items) - i :]:
                     j = getrandbits(bits)
                     while j >= n:
                         j = getrandbits(bits)
                 return None
-        if items and items[0] in banned_at[0]:
+        if items and items[0] in steps[1]:
             return None
-        piles = _split(items, self.sizes)
-        if self.groups and not self._quotas_met(piles):
+        if self.groups and not self._quotas_met_in(items):
             return None
-        return piles
+        return list(map(items.__getitem__, self._cuts))
 
     def _consistent(self, piles: list[list[Card]]) -> bool:
         for banned, pile in zip(self.banned, piles, strict=True):
@@ -415,15 +442,42 @@ class _ExactSampler(Generic[Card]):
         return True
 
     def _quotas_met(self, piles: list[list[Card]]) -> bool:
-        label_of = self.label_of
-        counts = [0] * len(self.watch)
-        for w, (place, kind, _need) in enumerate(self.watch):
-            counts[w] = sum(1 for card in piles[place] if label_of.get(card) == kind)
+        kinds = self._kinds()
+        return self._met([sum(map(cards.__contains__, piles[place])) for place, cards in kinds])
+
+    def _kinds(self) -> list[tuple[int, frozenset[Any]]]:
+        """Per watched (pile, kind): the pile and the unknown cards of that kind."""
+        kinds = self._kind_cards
+        if kinds is None:
+            label_of = self.label_of
+            kinds = self._kind_cards = [
+                (place, frozenset(card for card, label in label_of.items() if label == kind))
+                for place, kind, _need in self.watch
+            ]
+        return kinds
+
+    def _quotas_met_in(self, deck: list[Card]) -> bool:
+        """:meth:`_quotas_met` of the piles ``_split`` cuts ``deck`` into, without cutting:
+        each watched kind counted in its pile's slice of the deck."""
+        cuts = self._cuts
+        kinds = self._kinds()
+        if len(kinds) == 1:  # one fact, one count (a bid's suit): no list, no loops
+            place, cards = kinds[0]
+            return sum(map(cards.__contains__, deck[cuts[place]])) >= self.watch[0][2]
+        counts = [sum(map(cards.__contains__, deck[cuts[place]])) for place, cards in kinds]
         return self._met(counts)
 
     def _met(self, counts: Sequence[int]) -> bool:
+        """Whether each group has a watched count that reaches its need (loops, not
+        generators: a plain try asks this for most shuffles)."""
         watch = self.watch
-        return all(any(counts[w] >= watch[w][2] for w in group) for group in self.groups)
+        for group in self.groups:
+            for w in group:
+                if counts[w] >= watch[w][2]:
+                    break
+            else:
+                return False
+        return True
 
     def _counted(self, counts: Sequence[int], place: int, kind: Hashable, k: int) -> list[int]:
         """``counts`` after ``k`` cards of ``kind`` went to ``place`` (capped at each need:
@@ -437,46 +491,89 @@ class _ExactSampler(Generic[Card]):
         return out
 
     def _exact(self) -> list[list[Card]]:
-        if self._count(0, self.room, self.counts0) == 0:
-            raise Inconsistent("no split keeps every constraint")
+        if not self._exact_checked:
+            if self._count(0, self.room, self.counts0) == 0:
+                raise Inconsistent("no split keeps every constraint")
+            self._exact_checked = True
         rng = self.rng
+        kind = type(rng)
+        # The generator's ``randrange`` and ``shuffle`` with their draws inline for the
+        # two classes whose draws are known (the same calls, so the same deal): a
+        # ``SeatRandom`` shuffles each class's cards from their sorted order.
+        inline = kind is random.Random or kind is _seat_random()
+        getrandbits = rng.getrandbits
+        starts = self._class_starts(kind is not random.Random)
         piles: list[list[Card]] = [[] for _ in self.sizes]
         for mask, cards in self.forced:
             piles[mask.bit_length() - 1].extend(cards)
-        room = self.room
-        counts = self.counts0
-        shape = self.shape
-        for index, (places, kind, cards) in enumerate(self.classes):
-            key = (shape, index, room, counts)
-            found = _SPLITS.get(key)
+        step = (0, self.room, self.counts0)
+        steps = self._steps
+        for index, (places, _kind, cards) in enumerate(self.classes):
+            found = steps.get(step)
             if found is None:
-                options = [
-                    (split, weight)
-                    for split, weight in self._splits(index, places, kind, len(cards), room, counts)
-                    if weight
-                ]
-                found = _SPLITS[key] = [options, sum(weight for _split, weight in options)]
-            options, total = found
-            pick = rng.randrange(total)
-            split = options[-1][0]
-            for candidate, weight in options:
-                pick -= weight
-                if pick < 0:
-                    split = candidate
-                    break
-            pool = list(cards)
-            rng.shuffle(pool)
+                found = steps[step] = self._exact_step(*step)
+            options, bounds = found
+            if inline:
+                pool = list(starts[index])
+                pick = below(bounds[-1], getrandbits)
+            else:
+                pool = list(cards)
+                pick = rng.randrange(bounds[-1])
+            # The first split whose running total passes the pick (a bisection: a class
+            # may have hundreds of splits).
+            split, step = options[bisect_right(bounds, pick)]
+            if inline:
+                shuffle_in_place(pool, getrandbits)
+            else:
+                rng.shuffle(pool)
             pos = 0
+            for place, k in zip(places, split, strict=True):
+                piles[place] += pool[pos : pos + k]
+                pos += k
+        return piles
+
+    def _class_starts(self, canonical: bool) -> list[list[Card]]:
+        """Each class's cards as a shuffle starts from them: as they are, or (for a
+        ``SeatRandom``, ``canonical``) in its canonical order, worked out once."""
+        if not canonical:
+            return [cards for _places, _kind, cards in self.classes]
+        found = self._canonical_classes
+        if found is None:
+            found = self._canonical_classes = [
+                _canonical_order(cards) for _places, _kind, cards in self.classes
+            ]
+        return found
+
+    def _exact_step(
+        self, index: int, room: tuple[int, ...], counts: tuple[int, ...]
+    ) -> tuple[list[tuple[tuple[int, ...], Any]], list[int]]:
+        """Class ``index``'s splits of positive weight (from the shared ``_SPLITS``), each
+        with the step it leads to: (index + 1, room left, counts), and their running total
+        weights; kept per sampler so that a draw neither hashes the whole shape nor
+        recounts nor rescans a step it has seen."""
+        places, kind, cards = self.classes[index]
+        key = (self.shape, index, room, counts)
+        found = _SPLITS.get(key)
+        if found is None:
+            options = [
+                (split, weight)
+                for split, weight in self._splits(index, places, kind, len(cards), room, counts)
+                if weight
+            ]
+            found = _SPLITS[key] = [options, sum(weight for _split, weight in options)]
+        out = []
+        bounds = []
+        running = 0
+        for split, weight in found[0]:
             new_room = list(room)
             new_counts: Sequence[int] = counts
             for place, k in zip(places, split, strict=True):
-                piles[place].extend(pool[pos : pos + k])
-                pos += k
                 new_room[place] -= k
                 new_counts = self._counted(new_counts, place, kind, k)
-            room = tuple(new_room)
-            counts = tuple(new_counts)
-        return piles
+            out.append((split, (index + 1, tuple(new_room), tuple(new_counts))))
+            running += weight
+            bounds.append(running)
+        return out, bounds
 
     def _splits(
         self,
@@ -570,6 +667,8 @@ class _PlaceSampler(Generic[Card]):
             self.masks.append([m for m, _k in level])
             self.kinds.append([k for _m, k in level])
             previous = level
+        #: Per level, whether its classes are not simply those of the level before.
+        self._merges = [into != list(range(len(into))) for into in self.into]
         self.group_bits = [
             sum(1 << g for g, members in enumerate(groups) if w in members)
             for w in range(len(watch))
@@ -596,6 +695,17 @@ class _PlaceSampler(Generic[Card]):
         self._first: tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]] | None = None
         self._totals: dict[tuple[int, tuple[int, ...], int], int] = {}
         self._all_str: bool | None = None
+        self._sorted_first: tuple[list[Card], ...] | None = None
+        #: One empty tuple per place (a draw's piles are lists made from them, in C).
+        self._no_piles: tuple[tuple[()], ...] = ((),) * len(sizes)
+        #: The generator class :meth:`_draw_sorted` serves (``SeatRandom`` once the first
+        #: draw found every card a string; until then none).
+        self._sorted_kind: type | None = None
+        #: The Fisher-Yates steps of a pile, by its length.
+        self._pile_draws = tuple(_draws(length) for length in range(max(sizes, default=0) + 1))
+        #: For :meth:`_draw_sorted`: per (level, cards left per class, groups met), the
+        #: weighted takes, their running total weights, the total and its bit length.
+        self._picks: dict[tuple[int, tuple[int, ...], int], tuple[Any, ...]] = {}
 
     def _total(self, j: int, rem: tuple[int, ...], gs: int, options: list[Any]) -> int:
         key = (j, rem, gs)
@@ -694,16 +804,20 @@ class _PlaceSampler(Generic[Card]):
             if self._count(0, rem0, 0) == 0:
                 raise Inconsistent("no split keeps every constraint")
             first = self._first = (tuple(map(tuple, pools0)), rem0)
+            if self._str_cards(first[0]):
+                self._sorted_kind = _seat_random()
         kind = type(rng)
+        if kind is self._sorted_kind:  # a SeatRandom, string cards (the search's case)
+            return self._draw_sorted(rng.getrandbits, first[1])
         seat = kind is _seat_random()
         if not seat and kind is not random.Random:
             return self._draw_with(rng, first)
         # The generator's ``sample`` and ``shuffle`` with their draws inline (the same
         # calls, so the same deal): a ``SeatRandom`` sorts what it samples or shuffles
-        # (``sorted`` itself when every card is a string, as ``_canonical`` then is).
+        # (string cards were served above: here the cards are not all strings).
         canon: Callable[[Sequence[Card]], list[Card]] | None = None
         if seat:
-            canon = sorted if self._str_cards(first[0]) else _canonical_order  # type: ignore[assignment]
+            canon = _canonical_order
         pools = [list(pool) for pool in first[0]]
         rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
@@ -745,6 +859,97 @@ class _PlaceSampler(Generic[Card]):
                 pile = piles[p] = canon(pile)
             shuffle_in_place(pile, getrandbits)
         return piles
+
+    def _draw_sorted(
+        self, getrandbits: Callable[[int], int], rem: tuple[int, ...]
+    ) -> list[list[Card]]:
+        """:meth:`draw` for a ``SeatRandom`` and string cards: the same generator calls, so
+        the same deal, with less work around them. Such a generator sorts every list before
+        it samples or shuffles it, so the pools are kept sorted (sorted once where a draw
+        takes from them or merges them, the sample taken in place on the pool itself), and
+        a pile's cards are gathered in any order (it is sorted before its own shuffle).
+        Why: Scharwenzel's search draws several deals per simulation, and the bookkeeping
+        around the draws (copies, sets, sorts, calls) cost more than the draws."""
+        # Cards typed as Any here: they are strings, which sort.
+        pools: list[list[Any]] = list(map(list, self._sorted_pools()))
+        piles: list[list[Any]] = list(map(list, self._no_piles))
+        gs = 0
+        order = self.order
+        into, masks = self.into, self.masks
+        merges, picks, tail = self._merges, self._picks, self.tail
+        for j in range(tail):
+            # Whether level j + 1 samples from these very pools: else they are sorted where
+            # they are merged or joined for the tail, and need no sort after a take.
+            resort = j + 1 < tail and not merges[j + 1]
+            key = (j, rem, gs)
+            found = picks.get(key)
+            if found is None:
+                options = self._takes(j, rem, gs)
+                bounds = list(accumulate(option[3] for option in options))
+                found = picks[key] = (options, bounds, bounds[-1], bounds[-1].bit_length())
+            options, bounds, total, bits = found
+            # ``below(total)`` inline, and the option ``_weighted`` falls on by bisection.
+            pick = getrandbits(bits)
+            while pick >= total:
+                pick = getrandbits(bits)
+            takes, rem, gs, _weight = options[bisect_right(bounds, pick)]
+            pile = piles[order[j]]
+            for c, k in enumerate(takes):
+                if not k:
+                    continue
+                pool = pools[c]
+                n = len(pool)
+                if n > (_POOL_LIMITS[k] if k < 64 else _pool_limit(k)):
+                    picked = _sample_bits(pool, k, getrandbits)  # the library's set method
+                    pile += picked
+                    _take_out(pools, c, picked)
+                    continue
+                # ``_sample_bits``'s pool method on the pool itself: what is left of it is
+                # its first n - k places.
+                for m in range(n, n - k, -1):
+                    bits = m.bit_length()
+                    at = getrandbits(bits)
+                    while at >= m:
+                        at = getrandbits(bits)
+                    pile.append(pool[at])
+                    pool[at] = pool[m - 1]
+                del pool[n - k :]
+                if resort:
+                    pool.sort()
+            if merges[j + 1] and j + 1 < tail:  # the tail's cards are joined below
+                merged: list[list[Any]] = [[] for _ in masks[j + 1]]
+                for c, target in enumerate(into[j + 1]):
+                    merged[target] += pools[c]
+                for pool in merged:
+                    pool.sort()
+                pools = merged
+        rest: list[Any] = list(chain.from_iterable(pools))
+        rest.sort()
+        shuffle_in_place(rest, getrandbits)
+        at = 0
+        sizes = self.sizes
+        for place in order[tail:]:
+            piles[place] += rest[at : at + sizes[place]]
+            at += sizes[place]
+        pile_draws = self._pile_draws
+        for pile in piles:
+            pile.sort()
+            # ``shuffle_in_place(pile, getrandbits)`` inline (a call per pile was a tenth of
+            # a small draw): the same steps.
+            for i, n, bits in pile_draws[len(pile)]:
+                at = getrandbits(bits)
+                while at >= n:
+                    at = getrandbits(bits)
+                pile[i], pile[at] = pile[at], pile[i]
+        return piles
+
+    def _sorted_pools(self) -> tuple[list[Card], ...]:
+        """The pools a draw starts from, each sorted (for :meth:`_draw_sorted`)."""
+        found = self._sorted_first
+        if found is None:
+            assert self._first is not None
+            found = self._sorted_first = tuple(sorted(pool) for pool in self._first[0])  # type: ignore[type-var]
+        return found
 
     def _str_cards(self, pools: tuple[tuple[Card, ...], ...]) -> bool:
         """Whether every card is a string (worked out at the first draw)."""

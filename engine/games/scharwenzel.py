@@ -31,8 +31,8 @@ the matadors are in ``deal_result().detail`` and in ``observation()["detail"]``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from engine.actions import Action, IllegalAction
 from engine.auction import Auction
@@ -95,6 +95,8 @@ def _powers(trump: str) -> dict[str, int]:
     return table
 
 
+#: ``matador_order`` per trump suit (a sample's matadors are counted once per simulation).
+MATADOR_ORDER: dict[str, tuple[str, ...]] = {t: matador_order(t) for t in "SHDC"}
 SUIT_IN_PLAY: dict[str, dict[str, str]] = {t: _play_suits(t) for t in "SHDC"}
 POWER: dict[str, dict[str, int]] = {t: _powers(t) for t in "SHDC"}
 
@@ -190,22 +192,43 @@ def deal_places(players: int, forehand: int) -> tuple[tuple[int, ...], ...]:
 def matadors_of(hands: Sequence[Sequence[str]], trump: str) -> tuple[int | None, int]:
     """(team, count) of the matadors in the dealt hands: 3 for Olsch, Nillje and Basta held by
     one team, +1 for each jack following in unbroken order; (None, 0) if no team has the three."""
-    order = matador_order(trump)
-    # The cards of each team as one set (C-level unions: a search asks once per sample).
+    # The cards of each team as one set (C-level unions).
     held = (set().union(*hands[0::2]), set().union(*hands[1::2]))
-    first = order[0]
-    team = 0 if first in held[0] else 1 if first in held[1] else None
-    if team is None:
-        return None, 0
-    mine = held[team]
-    if order[1] not in mine or order[2] not in mine:
+    return matadors_by(lambda card: 0 if card in held[0] else 1 if card in held[1] else None, trump)
+
+
+def matadors_by(holder: Callable[[str], int | None], trump: str) -> tuple[int | None, int]:
+    """:func:`matadors_of` given the team (seats 0, 2, … or 1, 3, …) that was dealt a card
+    (None: neither): a search's sample asks only about the few matadors, the known ones
+    from a table and the drawn ones from its piles, instead of joining whole hands."""
+    order = MATADOR_ORDER[trump]
+    team = holder(order[0])
+    if team is None or holder(order[1]) != team or holder(order[2]) != team:
         return None, 0
     count = 3
     for card in order[3:]:
-        if card not in mine:
+        if holder(card) != team:
             break
         count += 1
     return team, count
+
+
+class _Hidden(NamedTuple):
+    """What a determinization needs of one position for one seat (worked out once: a
+    search samples the same position thousands of times)."""
+
+    #: The seats whose hands the seat cannot see (each gets a redealt pile).
+    others: list[int]
+    #: Each seat's cards played this deal.
+    played: list[list[str]]
+    #: The sampler of the hidden hands (None: no hidden hand left).
+    redealer: Redealer[str] | None
+    #: The team dealt each matador a sample keeps (played, or in a hand not redealt).
+    known: dict[str, int]
+    #: The matadors a sample draws (in the piles; under this position's trumps).
+    drawn_matadors: frozenset[str]
+    #: The team of each seat of ``others`` (so, of each drawn pile).
+    pile_teams: tuple[int, ...]
 
 
 # --- the state ---------------------------------------------------------------------------
@@ -681,7 +704,8 @@ class ScharwenzelState(GameState):
     def draw_hidden(self, seat: int, rng: random.Random) -> HiddenDraw:
         """The other hands of a determinization for ``seat`` (the same draw as
         :meth:`determinize`), before any state is built: the search weighs them first."""
-        others, _played, redealer = self._hidden_hands(seat)
+        hidden = self._hidden_hands(seat)
+        others, redealer = hidden.others, hidden.redealer
         if redealer is None:
             return HiddenDraw(self.hands, [])
         piles = redealer.draw(rng)
@@ -696,30 +720,52 @@ class ScharwenzelState(GameState):
 
     def _filled(self, new: ScharwenzelState, seat: int, drawn: HiddenDraw) -> ScharwenzelState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        if not drawn.piles:
+        piles = drawn.piles
+        if not piles:
             return new
-        others, played, _redealer = self._hidden_hands(seat)
-        for s, pile in zip(others, drawn.piles, strict=True):
-            new.hands[s] = pile
+        hidden = self._hidden_hands(seat)
+        hands = new.hands
+        for s, pile in zip(hidden.others, piles, strict=True):
+            hands[s] = pile
         if self.phase in (PLAYING, DECIDING) and self.trump is not None:
-            dealt = [new.hands[s] + played[s] for s in range(self.players)]
-            new.matadors = matadors_of(dealt, self.trump)
+            # The team dealt each matador: the known ones from the table, the drawn ones
+            # found in the piles by a C-level intersection per pile.
+            team_of = hidden.known.copy()
+            drawn_matadors = hidden.drawn_matadors
+            for team, pile in zip(hidden.pile_teams, piles, strict=True):
+                for card in drawn_matadors.intersection(pile):
+                    team_of[card] = team
+            new.matadors = matadors_by(team_of.get, self.trump)
         return new
 
-    def _hidden_hands(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
-        """The seats whose hands ``seat`` cannot see, each seat's cards played this deal and
-        the sampler of those hands (None: no hidden hand left), worked out once per position
-        and seat (see :meth:`_hidden_places`)."""
-        found: tuple[list[int], list[list[str]], Redealer[str] | None] = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+    def _hidden_hands(self, seat: int) -> _Hidden:
+        """What a determinization for ``seat`` needs of this position, worked out once per
+        position and seat (see :class:`_Hidden`)."""
+        found: _Hidden = self.position_memo("_redealer", lambda: self._hidden_places(seat), seat)
         return found
 
-    def _hidden_places(self, seat: int) -> tuple[list[int], list[list[str]], Redealer[str] | None]:
+    def _hidden_places(self, seat: int) -> _Hidden:
         others = [s for s in range(self.players) if s != seat and self.hands[s]]
         played, voids = self._plays_and_voids()
+        # The team dealt each matador the sample keeps (played, or in an unhidden hand),
+        # and the matadors it draws.
+        matadors = set(matador_order(self.trump or "C"))
+        known = {
+            card: s % 2
+            for s in range(self.players)
+            for card in played[s] + ([] if s in others else self.hands[s])
+            if card in matadors
+        }
+        hidden = _Hidden(
+            others,
+            played,
+            None,
+            known,
+            frozenset(matadors.difference(known)),
+            tuple(s % 2 for s in others),
+        )
         if not others:
-            return others, played, None
+            return hidden
         pool = [c for s in others for c in self.hands[s]]
         redealer = Redealer(
             pool,
@@ -728,7 +774,7 @@ class ScharwenzelState(GameState):
             quotas=self._claim_quotas(others, played),
             label=SUIT_OF.__getitem__,
         )
-        return others, played, redealer
+        return hidden._replace(redealer=redealer)
 
     def _claim_quotas(
         self, others: list[int], played: list[list[str]]

@@ -332,6 +332,35 @@ def test_a_quick_try_is_a_shuffled_split_checked_whole(rng_class: type[random.Ra
     assert outcomes[True] > 50 and outcomes[False] > 50
 
 
+def test_the_quota_check_counts_kinds_as_the_labels_do() -> None:
+    """``_quotas_met`` counts each watched kind through a set of its cards (and
+    ``_quotas_met_in`` in a pile's slice of the whole deck): the same answer as counting the
+    cards' labels one by one, on random splits of random constraints."""
+    checked = Counter()
+    for seed in range(80):
+        exact = _prepared_sampler(seed)
+        if exact is None or not exact.groups:
+            continue
+        rng = random.Random(seed)
+        for _ in range(20):
+            cards = list(exact.unknown)
+            rng.shuffle(cards)
+            at, piles = 0, []
+            for size in exact.sizes:
+                piles.append(cards[at : at + size])
+                at += size
+            counts = [
+                sum(1 for card in piles[place] if exact.label_of.get(card) == kind)
+                for place, kind, _need in exact.watch
+            ]
+            want = all(any(counts[w] >= exact.watch[w][2] for w in group) for group in exact.groups)
+            assert exact._met(counts) == want
+            assert exact._quotas_met(piles) == want
+            assert exact._quotas_met_in([card for pile in piles for card in pile]) == want
+            checked[want] += 1
+    assert checked[True] > 20 and checked[False] > 20
+
+
 def test_the_place_samplers_inline_draw_is_its_generators_draw() -> None:
     """``_PlaceSampler.draw`` with ``sample`` and ``shuffle`` inlined for a ``SeatRandom``
     or a ``random.Random`` draws what the generator's own methods draw."""
@@ -350,6 +379,67 @@ def test_the_place_samplers_inline_draw_is_its_generators_draw() -> None:
                 assert fast.getstate() == slow.getstate()
                 drawn += 1
     assert drawn >= 100
+
+
+def _exact_by_scan(exact: Any, rng: random.Random) -> list[list[str]]:
+    """The class-by-class draw as it was written first: the generator's own ``randrange``
+    and ``shuffle``, the shared split tables looked up by the whole shape, the splits
+    scanned one by one."""
+    from engine.sampling import _SPLITS
+
+    piles: list[list[str]] = [[] for _ in exact.sizes]
+    for mask, cards in exact.forced:
+        piles[mask.bit_length() - 1].extend(cards)
+    room, counts = exact.room, exact.counts0
+    for index, (places, kind, cards) in enumerate(exact.classes):
+        key = (exact.shape, index, room, counts)
+        if key not in _SPLITS:
+            splits = exact._splits(index, places, kind, len(cards), room, counts)
+            options = [(split, weight) for split, weight in splits if weight]
+            _SPLITS[key] = [options, sum(weight for _split, weight in options)]
+        options, total = _SPLITS[key]
+        pick = rng.randrange(total)
+        split = options[-1][0]
+        for candidate, weight in options:
+            pick -= weight
+            if pick < 0:
+                split = candidate
+                break
+        pool = list(cards)
+        rng.shuffle(pool)
+        pos = 0
+        new_room = list(room)
+        for place, k in zip(places, split, strict=True):
+            piles[place].extend(pool[pos : pos + k])
+            pos += k
+            new_room[place] -= k
+            counts = tuple(exact._counted(counts, place, kind, k))
+        room = tuple(new_room)
+    return piles
+
+
+def test_the_class_by_class_draw_is_the_scanned_draw() -> None:
+    """``_ExactSampler._exact`` with its steps kept per sampler, its splits found by
+    bisection and the generator's draws inline draws what the first version drew, and
+    leaves the generator where it left it, for a ``SeatRandom`` and a ``random.Random``."""
+
+    class OtherRandom(random.Random):
+        """A generator class whose draws the sampler does not inline."""
+
+    drawn = 0
+    for seed in range(80):
+        exact = _prepared_sampler(seed)
+        if exact is None or not exact.constrained:
+            continue
+        for rng_class in (SeatRandom, random.Random, OtherRandom):
+            fast, slow = rng_class(seed), rng_class(seed)
+            for _ in range(5):
+                exact.rng = fast
+                got = exact._exact()
+                assert got == _exact_by_scan(exact, slow)
+                assert fast.getstate() == slow.getstate()
+                drawn += 1
+    assert drawn >= 300
 
 
 def test_the_inline_sample_is_random_sample() -> None:
