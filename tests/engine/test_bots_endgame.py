@@ -268,18 +268,21 @@ def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
     assert {t: (v.margin, v.score) for t, v in one.items()} == {
         t: (v.margin, v.score) for t, v in solved.items()
     }
-    four = _random_position(5, 20, {})
-    assert four.stock_len - four.stock_pos == 4
-    solved_four = heuristics.endgame(four, four.current_player, random.Random(2))
+    reply = _random_position(5, 19, {})  # a lead made, four stock cards: the reply is solved
+    assert reply.stock_len - reply.stock_pos == 4 and reply.trick
+    solved_four = heuristics.endgame(reply, reply.current_player, random.Random(2))
     assert solved_four is not None
     assert {v.samples for v in solved_four.values()} == {heuristics.ENDGAME_SAMPLES[4]}
+    lead = _random_position(5, 20, {})  # to lead with four stock cards: the search decides
+    assert lead.stock_len - lead.stock_pos == 4 and not lead.trick
+    assert heuristics.endgame(lead, lead.current_player, random.Random(2)) is None
 
 
 @pytest.mark.parametrize(("seed", "left"), [(100, 2), (5, 4)])
 def test_parts_of_the_endgame_merged_are_the_whole(seed, left):
     """``strong``'s workers each solve a part of one set of samples (``part``): merged,
     the parts give the values one process gives, every sample solved once."""
-    state = _random_position(seed, 16 + left, {})
+    state = _random_position(seed, 15 + left, {})  # the reply to a lead
     assert state.stock_len - state.stock_pos == left
     seat = state.current_player
     whole = heuristics.endgame(state, seat, random.Random(7))
@@ -298,7 +301,7 @@ def test_parts_of_the_endgame_merged_are_the_whole(seed, left):
 
 def test_strong_shares_the_endgame_s_solves_between_its_workers():
     """Through the worker pool the endgame is the one-process endgame (same seed, no cap)."""
-    state = _random_position(5, 20, {})
+    state = _random_position(5, 19, {})
     seat = state.current_player
     alone = make("strong", SPEC, seed=3, workers=1, iterations=100)
     pooled = make("strong", SPEC, seed=3, workers=2, iterations=100)

@@ -197,10 +197,13 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
 #: eight tricks); before, it averages ``ENDGAME_SAMPLES[left]`` solved determinizations,
 #: shared among ``strong``'s two worker processes (``parallel.parallel_endgame``). With two
-#: stock cards a solve costs about 70 ms, with four about 0.2 s: eight fit in the second on
-#: two workers. Measured against the referee's exact values (issue #32, docs/bots.md): with
-#: four stock cards the search lost 2.02 ± 1.80 points a decision, eight solves 0.48 ± 0.89
-#: (47 positions); with two, eight solves lost 2.37, twelve 0.50 (47 positions).
+#: stock cards a solve costs about 70 ms; with four, 0.07-0.27 s where the seat replies to a
+#: lead and 0.3-0.7 s where it leads. Measured against the referee's exact values (issue #32,
+#: docs/bots.md, 47 positions with four stock cards): the search lost 3.57 points a decision
+#: at the 18 replies and 1.07 at the 29 leads; eight solves, without a time cap, 1.06 and
+#: 0.11; at the 1 s cap, where a lead often gets only two to four solves, 1.03 and 5.67. So
+#: with four stock cards only a reply is solved; a lead is searched. With two, eight solves
+#: lost 2.37 points a decision, twelve 0.50 (47 positions).
 ENDGAME_STOCK = 4
 ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 8}
 
@@ -230,6 +233,8 @@ def endgame(
     left = state.stock_len - state.stock_pos
     if not solver.applicable(state) or left > ENDGAME_STOCK:
         return None
+    if left > 2 and not state.trick:
+        return None  # a lead with four stock cards: its solves do not fit the second
     exact = left <= 0
     samples = 1 if exact else ENDGAME_SAMPLES.get(left, 1)
     deal_rng = SeatRandom(rng.getrandbits(64))
