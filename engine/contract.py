@@ -577,6 +577,12 @@ class GameState:
         state = self.__dict__.copy()
         for key in self._TRANSIENT.intersection(state):
             del state[key]
+        if "_legal" in state:
+            # The worker lists the moves itself: a game may make its actions with
+            # per-process tables beside them (Kaschlan's DECODE is filled as each action is
+            # made), and an action made in another process is missing there (issue #32: a
+            # KeyError in strong's worker at a Kaschlan defence).
+            state["_legal"] = None
         return state
 
     def position_memo(self, name: str, compute: Callable[[], _T], *key: Hashable) -> _T:
