@@ -196,12 +196,13 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 #: The exact endgame (``endgame``) takes over once the stock holds at most this many cards:
 #: with the stock used up the other hand is known and one solve is exact (about 20 ms for
 #: eight tricks); before, it averages ``ENDGAME_SAMPLES[left]`` solved determinizations,
-#: shared among ``strong``'s two worker processes (``parallel.parallel_endgame``). With two
+#: shared among ``strong``'s worker processes (``parallel.parallel_endgame``). With two
 #: stock cards a solve costs about 70 ms; with four, 0.07-0.27 s where the seat replies to a
 #: lead and 0.3-0.7 s where it leads. Measured against the referee's exact values (issue #32,
 #: docs/bots.md, 47 positions with four stock cards): the search lost 3.57 points a decision
 #: at the 18 replies and 1.07 at the 29 leads; eight solves, without a time cap, 1.06 and
-#: 0.11; at the 1 s cap, where a lead often gets only two to four solves, 1.03 and 5.67. So
+#: 0.11; at the 1 s cap on two workers, where a lead often gets two to four solves, 1.03 and
+#: 5.67. So
 #: with four stock cards only a reply is solved; a lead is searched. With two, eight solves
 #: lost 2.37 points a decision, twelve 0.50 (47 positions).
 ENDGAME_STOCK = 4
