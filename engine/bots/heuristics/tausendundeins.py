@@ -202,9 +202,8 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 #: docs/bots.md, 47 positions with four stock cards): the search lost 3.57 points a decision
 #: at the 18 replies and 1.07 at the 29 leads; eight solves, without a time cap, 1.06 and
 #: 0.11; at the 1 s cap on two workers, where a lead often gets two to four solves, 1.03 and
-#: 5.67. So
-#: with four stock cards only a reply is solved; a lead is searched. With two, eight solves
-#: lost 2.37 points a decision, twelve 0.50 (47 positions).
+#: 5.67. So with four stock cards only a reply is solved; a lead is searched. With two stock
+#: cards, eight solves lost 2.37 points a decision, twelve 0.50 (47 positions).
 ENDGAME_STOCK = 4
 ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 8}
 
