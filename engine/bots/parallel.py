@@ -19,9 +19,10 @@ import multiprocessing
 import pickle
 import random
 import threading
+from collections.abc import Callable
 from concurrent.futures import CancelledError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.bots.ismcts import (
     EndgameValue,
@@ -150,6 +151,25 @@ def run_search(
     return result
 
 
+_R = TypeVar("_R")
+
+
+def _in_pool(
+    calls: list[tuple[Callable[..., _R], tuple[Any, ...]]], here: Callable[[], list[_R]]
+) -> list[_R]:
+    """Run ``calls`` (function, arguments) in a shared pool of ``len(calls)`` workers, one
+    each; if the workers could not start or died (a frozen app without multiprocessing
+    support, the machine out of memory), or another thread shut the pool down meanwhile,
+    the pool is dropped and ``here()`` does the same work in this process instead."""
+    try:
+        pool = get_pool(len(calls))
+        futures = [pool.submit(function, *args) for function, args in calls]
+        return [future.result() for future in futures]
+    except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
+        _discard(len(calls))
+        return here()
+
+
 def parallel_search(
     state: GameState,
     seat: int,
@@ -162,22 +182,13 @@ def parallel_search(
     """Search in ``len(seeds)`` workers of the shared pool and merge their statistics."""
     jobs = list(zip(seeds, iterations, strict=True))
     packed = pack_state(state)
-    merged = SearchResult()
-    try:
-        pool = get_pool(len(seeds))
-        futures = [
-            pool.submit(run_search, packed, seat, seed, its, seconds, config, reuse)
-            for seed, its in jobs
-        ]
-        results = [future.result() for future in futures]
-    except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
-        # Workers could not start or died (a frozen app without multiprocessing support, the
-        # machine out of memory), or another thread shut the pool down meanwhile: search the
-        # same jobs here, which gives the same result.
-        _discard(len(seeds))
-        results = [
+    results = _in_pool(
+        [(run_search, (packed, seat, seed, its, seconds, config, reuse)) for seed, its in jobs],
+        lambda: [
             search(state, seat, random.Random(seed), its, seconds, config) for seed, its in jobs
-        ]
+        ],
+    )
+    merged = SearchResult()
     for result in results:
         result.tree = None
         merged.merge(result)
@@ -211,17 +222,15 @@ def parallel_endgame(
     1/``workers`` of the time (issue #32: the solves that fit in ``strong``'s second)."""
     endgame = config.endgame
     assert endgame is not None
-    parts = [(i, workers) for i in range(workers)]
-    try:
-        pool = get_pool(workers)
-        packed = pack_state(state)
-        futures = [
-            pool.submit(run_endgame, packed, seat, seed, seconds, config, part) for part in parts
-        ]
-        return merge_endgame([future.result() for future in futures])
-    except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
-        _discard(workers)  # as in parallel_search: the same work here
-        return endgame(state, seat, random.Random(seed), seconds)
+    packed = pack_state(state)
+    parts = _in_pool(
+        [
+            (run_endgame, (packed, seat, seed, seconds, config, (i, workers)))
+            for i in range(workers)
+        ],
+        lambda: [endgame(state, seat, random.Random(seed), seconds)],
+    )
+    return merge_endgame(parts)
 
 
 def _discard(workers: int) -> None:
