@@ -7,9 +7,9 @@ plays each legal move out with a search that sees all cards (:func:`judge`), ave
 deals drawn as the seat could imagine them (the seat's own sampler), so the answer is what the
 seat could have known, not what the hidden cards happened to be.
 
-Where the game solves the rest of a deal exactly (1001 once the stock is used up:
-``engine.coach.exact``; and once it is small, every card of a drawn deal known: the
-``open_solve`` hook), the referee takes the solved outcome instead of searching.
+Where the game solves the rest of a deal exactly (its ``open_solve`` hook: two-hand 1001 once
+the stock holds four cards or fewer, every card of a drawn deal known), the referee takes the
+solved outcome instead of searching.
 
 A position is stored as the game, the seed of its deal and the moves that led to it (JSON,
 built through the engine), with its right moves (``good``), its clear errors
@@ -34,7 +34,6 @@ from engine.bots import make, search_config
 from engine.bots.hooks import hooks_for
 from engine.bots.ismcts import search
 from engine.bots.sampling import SeatRandom
-from engine.coach.exact import exact_for
 from engine.contract import GameState
 
 #: Where the suite's positions live, one JSON file per game.
@@ -96,7 +95,7 @@ def judge(
     position (its own sampler: the same facts, voids and bids), each value the mean reward
     of an all-seeing search of ``iterations`` on that deal. No root rules, no likelihood:
     the referee judges the moves, it does not share the bots' rules of thumb. A deal the
-    game can solve (``exact_for``, the ``open_solve`` hook) is solved, not searched: in 1001
+    game can solve (its ``open_solve`` hook) is solved, not searched: in 1001
     with four stock cards the search of 12 × 400 preferred a move exact play of the same
     deals makes 31 points worse (issue #32; docs/bots.md)."""
     config = search_config(state.spec.id)
@@ -107,17 +106,13 @@ def judge(
     config.sample = open_sample
     legal = [a.text for a in state.legal_actions()]
     values: dict[str, list[float]] = {text: [] for text in legal}
-    exact = exact_for(state.spec.id)
     open_solve = hooks_for(state.spec.id).open_solve
     for k in range(deals):
         deal = state.determinize(seat, SeatRandom(seed * 7919 + k))
-        solved = exact(deal, seat) if exact is not None else None
-        if solved is None and open_solve is not None:
-            opened = open_solve(deal, seat)
-            if opened is not None:
-                solved = {text: (v.margin, v.share) for text, v in opened.items()}
+        solved = open_solve(deal, seat) if open_solve is not None else None
         if solved is not None:
-            for text, reward in exact_rewards(solved, config.rank_weight).items():
+            outcomes = {text: (v.margin, v.share) for text, v in solved.items()}
+            for text, reward in exact_rewards(outcomes, config.rank_weight).items():
                 values[text].append(reward)
             continue
         result = search(deal, seat, random.Random(k), iterations * len(legal), None, config)

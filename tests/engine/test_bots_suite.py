@@ -57,6 +57,21 @@ def test_the_referee_gives_the_stored_answer_again(game: str) -> None:
     assert classify(values) == (list(position.good), list(position.blunders))
 
 
+def test_every_solved_1001_position_gets_its_stored_values_again() -> None:
+    """Where the referee solves every deal (1001 with four stock cards or fewer) a re-judge
+    is cheap, so every such position is checked, not only the first: their stored values
+    are the solving referee's, not an older searching one's."""
+    checked = 0
+    for position in load("tausendundeins"):
+        state = position.build()
+        if state.stock_len - state.stock_pos > 4:
+            continue
+        values = judge(state, position.seat, seed=position.seed, **MINED_WITH)
+        assert {t: round(sum(v) / len(v), 4) for t, v in values.items()} == position.values
+        checked += 1
+    assert checked >= 30
+
+
 #: Positions ``strong`` still gets wrong, by game and index, each a finding of the suite
 #: (docs/bots.md, "Position suite"), kept here so that no other position slips.
 KNOWN_STRONG_MISSES: dict[str, list[int]] = {}
