@@ -242,6 +242,14 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
     app.processEvents()
     ok = net_window.grab().save(args.screenshot, "PNG")
     done = bool(controller.results) or (bool(args.moves) and left[0] <= 0)
+    if not done:
+        # What the table waited for, so a run that timed out can be read afterwards.
+        waiting = "the person" if controller.is_human_turn() else "another seat"
+        print(
+            f"kartentisch: no end of the deal within {args.timeout:g} s; waiting for"
+            f" {waiting}; legal: {' | '.join(controller.legal_texts()) or '-'}",
+            file=sys.stderr,
+        )
     net_window.leave()
     net_window.close()
     window.close()

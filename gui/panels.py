@@ -90,6 +90,7 @@ class ActionPanel(QFrame):
         entries: list[QWidget] = []
         for text in turn.choices:
             button = self._button(names.action_label(game, text, pattern, language), text, True)
+            button.setProperty("choice", True)
             word_help.attach(button, game, word_help.action_entries(game, text), language)
             entries.append(button)
         for verb in turn.confirm_verbs():
@@ -138,6 +139,14 @@ class ActionPanel(QFrame):
             home = enabled[0] if enabled else self.focus_home
             if home is not None:
                 home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_choice(self) -> None:
+        """Put the keyboard on the first of a card's meanings (marriage or plain lead), so a
+        person who picked the card by keys goes on with Enter, Tab or Esc, not the mouse."""
+        first = next((b for b in self.buttons if b.property("choice")), None)
+        if first is not None:
+            first.show()  # a button just laid out is shown only by a queued call
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _button(
         self, label: str, action: str, primary: bool = False, on_click: Any = None

@@ -65,6 +65,8 @@ class TurnInput(QObject):
         #: The card the person last tried (clicked, dropped, picked by key): where a refusal's
         #: balloon points.
         self.tried: str | None = None
+        #: Whether the input being handled came from the keyboard (see :meth:`handle`).
+        self.by_key = False
         self.balloon = RefusalBalloon()
         scene.addItem(self.balloon)
         self.balloon.rule_clicked.connect(self._open_rule)
@@ -283,6 +285,9 @@ class TurnInput(QObject):
                 )
             )
         self.refresh()
+        if outcome.kind == "choose" and self.by_key:
+            # Keys picked a card with two meanings: the keys choose between them too.
+            self.panel.focus_choice()
 
     def on_refused(self, action: str, message: str, rule_verb: str = "") -> None:
         """The balloon beside the tried card (else the action's last card on the table):
@@ -326,7 +331,15 @@ class TurnInput(QObject):
 
     def on_key(self, event: QKeyEvent) -> None:
         """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space
-        selects, Enter plays the focused card or confirms the selection, Esc clears."""
+        selects, Enter plays the focused card or confirms the selection (a card with two
+        meanings hands the keyboard to their buttons), Esc clears."""
+        self.by_key = True
+        try:
+            self._on_key(event)
+        finally:
+            self.by_key = False
+
+    def _on_key(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.balloon.isVisible():
             self.balloon.dismiss()

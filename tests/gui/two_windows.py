@@ -117,12 +117,14 @@ def main(outdir: str) -> int:
         # In turn by the keys (a card's number, then Enter) and by the mouse (a click on a
         # card of the hand, which lies across the bottom of the 1100x700 window); a refused
         # card leaves the turn, so the next one is tried; a key or a click also puts a
-        # finished trick away.
+        # finished trick away. A card with two meanings (the king or queen of a pair on
+        # lead: play it or declare the marriage) hands the keys to its two buttons, and a
+        # second Enter takes the first; holding only the pair, the keys are the only way on.
         if presses % 2:
             x = str(150 + 70 * (number - 1))
             xdotool("mousemove", "--window", wid, x, "560", "click", "1")
         else:
-            xdotool("key", "--delay", "60", str(number), "Return")
+            xdotool("key", "--delay", "60", str(number), "Return", "Return")
         presses += 1
         number = number % 9 + 1
         time.sleep(0.25)
@@ -131,6 +133,10 @@ def main(outdir: str) -> int:
     print(f"windows seen: {len(windows)}; keys and clicks: {presses}")
     print(f"host exit {hosted}, joiner exit {joined}")
     ok = hosted == 0 and joined == 0 and len(windows) >= 2
+    if not ok:  # what each window said, for the report of a failed run
+        for name in ("host.err", "join.err"):
+            lines = (out / name).read_text(errors="replace").splitlines()
+            print(f"--- {name}, last lines:", *lines[-15:], sep="\n")
     for name in ("host.png", "join.png"):
         ok = ok and (out / name).is_file()
     return 0 if ok else 1
