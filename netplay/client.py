@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from netplay.protocol import FINAL_CLOSE_CODES, VERSION
+from netplay.protocol import FINAL_CLOSE_CODES, VERSION, SeatEnd
 
 #: Waits between reconnection attempts, in seconds (then it gives up).
 RETRY_DELAYS: tuple[float, ...] = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -108,7 +108,7 @@ async def run_seat(
     stop: asyncio.Event | None = None,
     delays: tuple[float, ...] = RETRY_DELAYS,
     on_connected: Callable[[SeatClient], Awaitable[None]] | None = None,
-) -> str:
+) -> SeatEnd:
     """Drive ``client`` until ``stop`` is set or the seat is lost: every server message goes
     to ``on_message``; a dropped connection is reopened with the seat's token. The reason it
     ended, in English."""
@@ -120,9 +120,9 @@ async def run_seat(
             await client.connect()
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             if isinstance(exc, InvalidURI | ssl.SSLError):  # trying again cannot help
-                return f"cannot connect: {exc}"
+                return SeatEnd(f"cannot connect: {exc}")
             if attempt >= len(delays):
-                return f"cannot connect: {exc}"
+                return SeatEnd(f"cannot connect: {exc}")
             await _wait(stop, delays[attempt])
             attempt += 1
             continue
@@ -138,19 +138,20 @@ async def run_seat(
             with contextlib.suppress(asyncio.CancelledError):
                 await reader
             await client.close()
-            return "closed"
+            return SeatEnd("closed")
         welcomed, last_error = reader.result()
         if welcomed:
             attempt = 0
-        if client.close_code in FINAL_CLOSE_CODES:
-            return f"the server closed the seat ({client.close_code})"
+        code = client.close_code
+        if code in FINAL_CLOSE_CODES:
+            return SeatEnd(f"the server closed the seat ({code})", code)
         if last_error in FINAL_ERRORS and not welcomed:
-            return f"refused: {last_error}"
+            return SeatEnd(f"refused: {last_error}")
         if client.token is None or attempt >= len(delays):
-            return "connection lost"
+            return SeatEnd("connection lost")
         await _wait(stop, delays[attempt])
         attempt += 1
-    return "closed"
+    return SeatEnd("closed")
 
 
 async def _pump(client: SeatClient, on_message: Handler) -> tuple[bool, str | None]:
@@ -175,13 +176,14 @@ async def _wait(stop: asyncio.Event, seconds: float) -> None:
 class Listener(Protocol):
     def on_message(self, msg: dict[str, Any]) -> None: ...
 
-    def on_closed(self, reason: str) -> None: ...
+    def on_closed(self, end: SeatEnd) -> None: ...
 
 
 class ThreadedSeat:
     """A seat in a daemon thread: ``listener.on_message(msg)`` and, once at the end,
-    ``listener.on_closed(reason)`` are called on that thread (the GUI re-emits them as queued
-    signals); :meth:`send` and :meth:`close` may be called from any thread."""
+    ``listener.on_closed(end)`` (a :class:`SeatEnd`) are called on that thread (the GUI
+    re-emits them as queued signals); :meth:`send` and :meth:`close` may be called from any
+    thread."""
 
     def __init__(
         self,
@@ -217,16 +219,16 @@ class ThreadedSeat:
         return self.client.seat
 
     def _run(self) -> None:
-        reason = "closed"
+        end = SeatEnd("closed")
         try:
-            reason = asyncio.run(self._main())
+            end = asyncio.run(self._main())
         except Exception as exc:  # reported, never raised into a dead thread
-            reason = f"failed: {exc}"
+            end = SeatEnd(f"failed: {exc}")
         finally:
             self._started.set()
-            self.listener.on_closed(reason)
+            self.listener.on_closed(end)
 
-    async def _main(self) -> str:
+    async def _main(self) -> SeatEnd:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self._outbox = asyncio.Queue()

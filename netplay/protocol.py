@@ -11,7 +11,7 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 #: The protocol version every message carries as ``"v"``; a message of another version is
 #: refused with ``bad_version`` (a later version adds a number, never changes this one).
@@ -54,6 +54,16 @@ CLOSE_TABLE_CLOSED = 4003  # the host closed the table for good (not a restart)
 FINAL_CLOSE_CODES = frozenset(
     {CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_REFUSED, CLOSE_SLOW, CLOSE_TABLE_CLOSED}
 )
+
+
+class SeatEnd(NamedTuple):
+    """Why a seat's connection ended (``netplay.client.run_seat``): the reason in English,
+    and the close code where the server closed the seat for good (``FINAL_CLOSE_CODES``), so
+    a window words it from the code and never reads it back out of the text."""
+
+    text: str
+    code: int | None = None
+
 
 #: Bot levels a seat may be given (engine.bots.LEVELS, repeated so the protocol module stays
 #: cheap to import; tests check the two agree).

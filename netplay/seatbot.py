@@ -172,7 +172,7 @@ async def play(
 
     watcher = asyncio.ensure_future(finish())
     try:
-        seat.log.reason = await run_seat(client, seat.on_message, stop=stop)
+        seat.log.reason = (await run_seat(client, seat.on_message, stop=stop)).text
     finally:
         watcher.cancel()
         seat.log.received_bytes = client.bytes_received

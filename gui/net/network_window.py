@@ -31,6 +31,7 @@ from gui.net.seats import Hosting
 from gui.net.words import lost_text, undo_unavailable
 from gui.pixmaps import CardPixmaps
 from gui.settings import LEVELS, Settings
+from netplay.protocol import SeatEnd
 
 
 class NetworkWindow(MainWindow):
@@ -183,10 +184,10 @@ class NetworkWindow(MainWindow):
             if said and index != self.remote.my_seat:
                 self.show_status(said)
 
-    def _on_lost(self, reason: str) -> None:
+    def _on_lost(self, end: SeatEnd) -> None:
         """Told without a modal loop: the table is gone either way, and a blocking box would
         hold up whatever the program was doing (a screenshot run, a closing window)."""
-        text = lost_text(reason)
+        text = lost_text(end)
         self.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), text, parent=self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -39,6 +39,7 @@ from gui.net.words import (
     sentences,
     undo_unavailable,
 )
+from netplay.protocol import SeatEnd
 
 
 class Seat(Protocol):
@@ -52,7 +53,7 @@ class Seat(Protocol):
 class Listener(Protocol):
     def on_message(self, msg: dict[str, Any]) -> None: ...
 
-    def on_closed(self, reason: str) -> None: ...
+    def on_closed(self, end: SeatEnd) -> None: ...
 
 
 #: Makes the network seat: (listener) -> Seat. The address and the code or token are bound in.
@@ -63,13 +64,14 @@ class _Relay(QObject):
     """The listener the network thread calls: each call becomes a queued signal."""
 
     message = Signal(object)
-    closed = Signal(str)
+    #: a :class:`SeatEnd` (the reason and the close code)
+    closed = Signal(object)
 
     def on_message(self, msg: dict[str, Any]) -> None:
         self.message.emit(msg)
 
-    def on_closed(self, reason: str) -> None:
-        self.closed.emit(reason)
+    def on_closed(self, end: SeatEnd) -> None:
+        self.closed.emit(end)
 
 
 class RemoteController(GameController):
@@ -84,8 +86,8 @@ class RemoteController(GameController):
     seats_changed = Signal(object)
     #: the server refused to seat us (code, the reason in the person's language)
     join_failed = Signal(str, str)
-    #: the connection ended for good (the reason as the network seat gave it)
-    connection_lost = Signal(str)
+    #: the connection ended for good (the network seat's :class:`SeatEnd`)
+    connection_lost = Signal(object)
     #: waiting for the other players to be ready for the next deal
     waiting_for_others = Signal()
     #: the host's review of a finished deal arrived (the ``review`` message)
@@ -121,7 +123,7 @@ class RemoteController(GameController):
         self._relay.closed.connect(self._on_closed)
         self._closing = False
         # Why the table went away, until the moves that came before it have been shown.
-        self._lost_reason: str | None = None
+        self._lost_reason: SeatEnd | None = None
         #: A window shows this table (see :meth:`replay`).
         self.opened = False
 
@@ -514,25 +516,25 @@ class RemoteController(GameController):
             self._show_turn()  # the turn is the person's again
         self.error.emit(text)
 
-    def _on_closed(self, reason: str) -> None:
+    def _on_closed(self, end: SeatEnd) -> None:
         if self._closing:
             return
         self.seat = None
         if not self.welcomed:
-            self.join_failed.emit("closed", no_server_text(reason))
+            self.join_failed.emit("closed", no_server_text(end.text))
             return
-        self._lost_reason = reason
+        self._lost_reason = end
         if not self._backlog:
             self._tell_lost()
 
     def _tell_lost(self) -> None:
         """Said once every move that arrived before the close has been shown: a host who
         leaves right after the deal's last card must not cut the friend's view of it short."""
-        reason, self._lost_reason = self._lost_reason, None
-        if reason is None:
+        end, self._lost_reason = self._lost_reason, None
+        if end is None:
             return
-        self.connection_lost.emit(reason)
-        self.error.emit(lost_text(reason))
+        self.connection_lost.emit(end)
+        self.error.emit(lost_text(end))
 
     # --- the GameController's engine loop is the server's here ----------------------------------
 

@@ -4,13 +4,18 @@ error codes and the reasons for what a network table does not offer, in the pers
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.reasons import Reason, reason_from_json
-from netplay.protocol import CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_SLOW, CLOSE_TABLE_CLOSED
+from netplay.protocol import (
+    CLOSE_REPLACED,
+    CLOSE_SEAT_GIVEN,
+    CLOSE_SLOW,
+    CLOSE_TABLE_CLOSED,
+    SeatEnd,
+)
 
 
 def sentence(data: Any) -> Reason | None:
@@ -66,11 +71,9 @@ def undo_unavailable() -> str:
     )
 
 
-def lost_text(reason: str) -> str:
-    """Why the table went away, in the person's words: a final close code (the seat's thread
-    reports it as "... (4003)") means the person need not wait for a reconnection."""
-    found = re.search(r"\((\d{4})\)$", reason)
-    code = int(found.group(1)) if found else None
+def lost_text(end: SeatEnd) -> str:
+    """Why the table went away, in the person's words: a final close code means the person
+    need not wait for a reconnection; anything else is told with the seat's own reason."""
     words = {
         CLOSE_TABLE_CLOSED: QCoreApplication.translate("Network", "The host has closed the table."),
         CLOSE_SEAT_GIVEN: QCoreApplication.translate(
@@ -83,11 +86,11 @@ def lost_text(reason: str) -> str:
             "Network", "The table closed the connection: it fell too far behind."
         ),
     }
-    if code in words:
-        return words[code]
+    if end.code in words:
+        return words[end.code]
     return QCoreApplication.translate(
         "Network", "The connection to the table was lost ({reason})."
-    ).format(reason=reason or "?")
+    ).format(reason=end.text or "?")
 
 
 def no_server_text(reason: str) -> str:

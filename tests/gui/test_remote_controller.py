@@ -10,6 +10,7 @@ import engine
 import i18n
 from gui.controller import engine_text
 from gui.net.remote_controller import RemoteController
+from netplay.protocol import CLOSE_TABLE_CLOSED, SeatEnd
 from tests.gui.net_fakes import FakeTable
 
 
@@ -209,7 +210,7 @@ def test_the_network_window_counts_its_seats_deal_in_the_statistics(qtbot):
 def test_the_table_closing_is_told_after_the_moves_that_came_before_it(qtbot):
     """A host who leaves right after the last card closes the table while the friend still
     reads the finished trick: the moves already sent are shown first, then the notice."""
-    lost: list[str] = []
+    lost: list[SeatEnd] = []
     c, table, _ = seated(
         qtbot, "chapanka", 4, seat=0, seed=6, hook=lambda c: c.connection_lost.connect(lost.append)
     )
@@ -224,12 +225,12 @@ def test_the_table_closing_is_told_after_the_moves_that_came_before_it(qtbot):
             c.acknowledge()
             continue
         table.closed = True  # nothing more arrives; the table is gone
-        c._relay.on_closed("the server closed the seat (4003)")
+        c._relay.on_closed(SeatEnd("the server closed the seat (4003)", CLOSE_TABLE_CLOSED))
         qtbot.waitUntil(lambda: c.seat is None, timeout=5000)
         assert lost == [] and c._backlog  # the trick and the moves after it still to show
         c.acknowledge()
         qtbot.waitUntil(lambda: bool(lost), timeout=5000)
-        assert not c._backlog and lost == ["the server closed the seat (4003)"]
+        assert not c._backlog and [end.code for end in lost] == [CLOSE_TABLE_CLOSED]
         c.shutdown()
         return
     raise AssertionError("no trick was followed by another seat's move")

@@ -173,10 +173,15 @@ def test_import_has_no_qt_side_effects() -> None:
 def test_network_table_sentences_reach_the_player_in_their_language(qapp, restore_english) -> None:
     from gui.net.network_window import seat_news
     from gui.net.words import error_text, lost_text
+    from netplay.protocol import CLOSE_TABLE_CLOSED, SeatEnd
 
     i18n.install(qapp, "de")
-    assert lost_text("the server closed the seat (4003)") == (
+    assert lost_text(SeatEnd("the server closed the seat (4003)", CLOSE_TABLE_CLOSED)) == (
         "Der Gastgeber hat den Tisch geschlossen."
+    )
+    # The code decides, not the text: a reason that merely ends in a code is no close.
+    assert lost_text(SeatEnd("failed: bad frame (4003)")) == (
+        "Die Verbindung zum Tisch ist abgebrochen (failed: bad frame (4003))."
     )
     assert error_text("not_host") == "Das darf nur der Gastgeber."
     news = seat_news({"kind": "open"}, {"kind": "person"}, "Jan")

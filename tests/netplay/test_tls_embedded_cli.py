@@ -15,7 +15,7 @@ from netplay import seatbot
 from netplay.cli import address_url
 from netplay.client import ThreadedSeat
 from netplay.embedded import EmbeddedServer
-from netplay.protocol import DEFAULT_PORT
+from netplay.protocol import CLOSE_TABLE_CLOSED, DEFAULT_PORT, SeatEnd
 from netplay.server_main import parse_table, ssl_context
 from netplay.table import SeatSpec
 from tests.netplay.netkit import FAST, Probe, serving
@@ -129,8 +129,8 @@ def test_the_embedded_server_and_threaded_seats_play_from_other_threads(tmp_path
         assert welcomes[1]["table"]["seats"][1]["name"] == "Jan"
         for seat in seats.values():
             seat.close()
-        assert host.closed.get(timeout=10) == "closed"
-        assert guest.closed.get(timeout=10) == "closed"
+        assert host.closed.get(timeout=10) == SeatEnd("closed")
+        assert guest.closed.get(timeout=10) == SeatEnd("closed")
     finally:
         server.stop()
     assert (tmp_path / "tables" / f"{info.table_id}.json").is_file()
@@ -143,7 +143,7 @@ def test_a_threaded_seat_with_a_wrong_code_is_told_and_closed():
         listener = Collect()
         ThreadedSeat(f"ws://127.0.0.1:{port}/", listener, code="AAAA-AAAA")
         assert listener.next_of("error")["code"] == "bad_code"
-        assert listener.closed.get(timeout=10) == "refused: bad_code"
+        assert listener.closed.get(timeout=10) == SeatEnd("refused: bad_code")
     finally:
         server.stop()
 
@@ -305,8 +305,8 @@ def test_a_host_closing_the_table_for_good_tells_the_seats_at_once():
     try:
         assert guest.next_of("welcome")["seat"] == 1
         server.stop(for_good=True)
-        reason = guest.closed.get(timeout=10)  # at once: no reconnection attempts first
-        assert "4003" in reason, reason
+        end = guest.closed.get(timeout=10)  # at once: no reconnection attempts first
+        assert end == SeatEnd("the server closed the seat (4003)", CLOSE_TABLE_CLOSED), end
     finally:
         seat.close()
         server.stop()
