@@ -475,7 +475,7 @@ class GameController(QObject):
         elapsed = time.perf_counter() - self._think_started
         self.last_think_seconds = elapsed
         wait = max(0, self.move_delay_ms + self._extra_pause - int(elapsed * 1000))
-        QTimer.singleShot(wait, lambda: self._apply_bot(generation, seat, text))
+        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, text))
 
     def _search_ended(self) -> None:
         self._searches = max(0, self._searches - 1)

@@ -431,7 +431,8 @@ class MainWindow(QMainWindow):
         pattern, _language = self.display()
         # Let the last card land before the result covers the table.
         delay = self.settings.move_delay_ms() * 2
-        QTimer.singleShot(delay, lambda: self._show_result(result, pattern))
+        # Tied to the window: a window closed meanwhile shows nothing.
+        QTimer.singleShot(delay, self, lambda: self._show_result(result, pattern))
 
     def _show_result(self, result: dict[str, Any], pattern: str) -> None:
         if self.controller.results and self.controller.results[-1] is result:

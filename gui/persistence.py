@@ -45,6 +45,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMenu, QMessageBox
 
 import engine
+from gui.coach.analysis_store import AnalysisStore
 from gui.storage.atomic import StorageError, remove_stale_temp_files
 from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
@@ -123,8 +124,11 @@ class Persistence(QObject):
                     error=exc
                 )
             )
-        for folder in (paths.config_dir, paths.data_dir, paths.saves_dir):
+        for folder in (paths.config_dir, paths.data_dir, paths.saves_dir, paths.analyses_dir):
             remove_stale_temp_files(folder)
+        # The coach's answers outlive the program (a review after a restart); a run that
+        # keeps nothing of the user's (a screenshot) only reads them.
+        window.learning.service.use_store(AnalysisStore(paths.analyses_dir, writable=autosave))
         self.autosaver = BackgroundAutosaver(
             paths.autosave_path,
             self.autosave_failed.emit,

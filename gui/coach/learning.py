@@ -752,8 +752,7 @@ class Learning(QObject):
         if st is None:
             return
         analyse = bool(self.host.settings.get("review_analysis"))
-        levels = self.controller.levels
-        if analyse and event["seat"] == 0 and levels and levels[0] is None:
+        if analyse and self._reviews_person(event):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
@@ -768,6 +767,26 @@ class Learning(QObject):
             self._last_outcome = tuple(reasons)
             self._refresh_note()
 
+    def _reviews_person(self, event: Mapping[str, Any]) -> bool:
+        """Whether ``event`` is a decision of the person the review judges (seat 0, played
+        by the person, not by a bot)."""
+        levels = self.controller.levels
+        return event["seat"] == 0 and bool(levels) and levels[0] is None
+
+    def _review_deal(self, deal_no: int) -> None:
+        """Queue the review's look at every decision of the person in finished deal
+        ``deal_no`` not judged yet: a match resumed after a restart has none of its earlier
+        verdicts in memory (kept answers come back from disk at once, the others are
+        worked out again in the background)."""
+        st = self.controller.state
+        if st is None or not self.host.settings.get("review_analysis"):
+            return
+        if not 0 <= deal_no < st.deals_finished:
+            return
+        for event in st.deal_record(deal_no)["events"]:
+            if self._reviews_person(event):
+                self.reviewer.submit(st, event["action"], event["index"])
+
     @staticmethod
     def _trick_why(st: GameState, event: Event) -> Reason | None:
         if not any(e["kind"] == "trick" for e in event["effects"]):
@@ -775,6 +794,10 @@ class Learning(QObject):
         return trick_outcome(st, event["index"])
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
+        st = self.controller.state
+        if st is not None:
+            # A match resumed in the middle of this deal: its earlier decisions too.
+            self._review_deal(st.deal_no)
         index = self.lesson_index
         more = self.learn_mode and index is not None and index + 1 < len(self.guided)
         self.host.result_panel.next_is_lesson = bool(more and self.current_lesson())
@@ -832,6 +855,7 @@ class Learning(QObject):
             deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
         if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
             return None
+        self._review_deal(deal_no)
         window = self.review_window(st.spec.id)
         shown = deal_no
         window.set_deal(shown, self.review_frames(shown))

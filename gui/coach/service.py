@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from engine.coach import DEEP_SAMPLES, PLAY_SAMPLES, Analysis
 from engine.contract import GameState
 from gui.coach import jobs
+from gui.coach.analysis_store import AnalysisStore
 
 Lane = Literal["now", "later"]
 #: (game, players, options, seed, the moves so far, the deciding seat)
@@ -125,6 +126,9 @@ class CoachService(QObject):
         self._processes = processes and analyse_fn is None
         self._analyse_fn = analyse_fn
         self._cache: OrderedDict[tuple[PositionKey, int], Analysis] = OrderedDict()
+        #: Answers kept on disk (:meth:`use_store`), and the keys already looked up there.
+        self.store: AnalysisStore | None = None
+        self._recalled: set[PositionKey] = set()
         self.errors: dict[PositionKey, str] = {}
         self._executors: dict[Lane, Executor] = {}
         self._pending: dict[Lane, set[tuple[PositionKey, int]]] = {"now": set(), "later": set()}
@@ -142,12 +146,20 @@ class CoachService(QObject):
     # --- asking -------------------------------------------------------------------------------
 
     def cached(self, key: PositionKey, samples: int = PLAY_SAMPLES) -> Analysis | None:
+        self._recall(key)
         return self._cache.get((key, samples))
 
     def deepest(self, key: PositionKey) -> Analysis | None:
         """The analysis of that decision with the most samples known so far."""
+        self._recall(key)
         found = [a for (k, _n), a in self._cache.items() if k == key]
         return max(found, key=lambda a: a.samples) if found else None
+
+    def use_store(self, store: AnalysisStore | None) -> None:
+        """Keep answers in ``store`` too, and take them from there (a review after a
+        restart of the program); None: in memory only."""
+        self.store = store
+        self._recalled.clear()
 
     def ask(
         self, state: GameState, seat: int, samples: int = PLAY_SAMPLES
@@ -347,14 +359,17 @@ class CoachService(QObject):
         if lane == "later":
             request, self._running = self._running, None
             if isinstance(outcome, Analysis) and request is not None:
-                self._store(key, job.samples, outcome)
+                # Kept: the last step, and the first (the play-time look the hint showed,
+                # which the verdict is compared with).
+                final = job.samples >= request.target or job.samples == PLAY_SAMPLES
+                self._store(key, job.samples, outcome, keep=final)
                 request.reached = job.samples
                 if job.samples < request.target:
                     self._queue.appendleft(request)  # the next step of the same decision
                 else:
                     self.analysed.emit(key, outcome)
         elif isinstance(outcome, Analysis):
-            self._store(key, job.samples, outcome)
+            self._store(key, job.samples, outcome, keep=True)
             self.analysed.emit(key, outcome)
         if not isinstance(outcome, Analysis):
             message = f"{type(outcome).__name__}: {outcome}"
@@ -364,8 +379,23 @@ class CoachService(QObject):
         if self.pending() == 0:
             self.idle.emit()
 
-    def _store(self, key: PositionKey, samples: int, analysis: Analysis) -> None:
+    def _store(
+        self, key: PositionKey, samples: int, analysis: Analysis, keep: bool = False
+    ) -> None:
+        """Hold ``analysis`` in memory and, with ``keep`` (an answer that is final: the
+        play-time look, or the deeper look's last step), on disk."""
         self._cache[(key, samples)] = analysis
         self._cache.move_to_end((key, samples))
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
+        if keep and self.store is not None:
+            self.store.save(key, samples, analysis)
+
+    def _recall(self, key: PositionKey) -> None:
+        """Bring the answers kept on disk for ``key`` into memory (once per key)."""
+        if self.store is None or key in self._recalled:
+            return
+        self._recalled.add(key)
+        for samples, analysis in self.store.load(key).items():
+            if (key, samples) not in self._cache:
+                self._store(key, samples, analysis)

@@ -100,6 +100,11 @@ class UserPaths:
         """Rendered card images (``cardart.render_pack(cache_dir=...)``); safe to delete."""
         return self.cache_dir / "cards"
 
+    @property
+    def analyses_dir(self) -> Path:
+        """The coach's answers (:mod:`gui.coach.analysis_store`); safe to delete."""
+        return self.cache_dir / "analyses"
+
     def ensure(self) -> None:
         """Create the folders (private to the user where the platform allows it)."""
         for folder in (self.config_dir, self.data_dir, self.saves_dir, self.cache_dir):

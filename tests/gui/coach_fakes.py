@@ -50,9 +50,9 @@ class FakeAnalyst:
             options.append(
                 OptionValue(
                     text,
-                    value=-rank,
+                    value=float(-rank),  # an analysis holds floats
                     win_chance=0.4 if flagged else 0.9,
-                    loss=rank,
+                    loss=float(rank),
                     loss_se=0.1,
                     win_loss=0.5 if flagged else 0.0,
                     win_loss_se=0.05,

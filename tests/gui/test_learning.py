@@ -266,3 +266,46 @@ def test_the_deeper_look_never_starts_while_a_bot_thinks(window, qtbot) -> None:
     qtbot.waitUntil(lambda: learning.reviewer.pending() == 0, timeout=60000)
     assert searching and not any(searching)
     assert learning.reviewer.reviews
+
+
+def test_a_review_after_a_restart_has_its_verdicts(window, qtbot, tmp_path) -> None:
+    """The review of a deal played before the program was closed: the verdicts come back
+    from the coach's answers kept on disk, nothing is worked out again; without them (the
+    cache deleted) they are worked out again in the background."""
+    from gui.coach.analysis_store import AnalysisStore
+    from gui.main_window import MainWindow
+    from gui.settings import MemoryStorage, Settings
+
+    window.settings.set("review_analysis", True)
+    window.learning.service.use_analyst(FakeAnalyst())
+    window.learning.service.use_store(AnalysisStore(tmp_path))
+    start(window, qtbot, "tausendundeins", seed=7)
+    play_deal(window, qtbot, random.Random(4))
+    qtbot.waitUntil(lambda: window.learning.reviewer.pending() == 0, timeout=120000)
+    window.learning.service.store.flush()
+    before = dict(window.learning.reviewer.reviews)
+    saved, levels = window.controller.state.clone(), list(window.controller.levels)
+    window.learning.shutdown()
+
+    def restarted(store: AnalysisStore | None) -> tuple[MainWindow, FakeAnalyst]:
+        again = MainWindow(Settings(MemoryStorage({"review_analysis": True})))
+        qtbot.addWidget(again)
+        fake = FakeAnalyst()
+        again.learning.service.use_analyst(fake)
+        again.learning.service.use_store(store)
+        again.controller.resume(saved.clone(), levels)
+        return again, fake
+
+    again, fake = restarted(AnalysisStore(tmp_path))
+    review = again.learning.open_review(0)
+    judged = {f.review.index: f.review for f in review.frames() if f.review is not None}
+    assert judged == before and fake.calls == []
+    again.learning.shutdown()
+
+    cold, fake = restarted(None)
+    review = cold.learning.open_review(0)
+    qtbot.waitUntil(lambda: cold.learning.reviewer.pending() == 0, timeout=120000)
+    assert fake.calls and sorted(cold.learning.reviewer.reviews) == sorted(before)
+    judged = [f.review.index for f in review.frames() if f.review is not None]
+    assert judged == sorted(before)  # the open review shows them as they arrive
+    cold.learning.shutdown()
