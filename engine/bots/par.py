@@ -81,6 +81,12 @@ def margin_of(record: dict[str, Any]) -> float:
     return float(-diff if record.get("lower") else diff)
 
 
+def won_of(record: dict[str, Any]) -> float:
+    """Bot 0's mean share of the game won per seat (a match: won or lost; a tie shared)."""
+    mine = [w for w, b in zip(record["win"], record["bots"], strict=True) if b == 0]
+    return float(sum(mine) / len(mine))
+
+
 def tasks(
     games: Sequence[str], decks: int, seed: int, scale: float, pairs: Sequence[tuple[str, str]]
 ) -> list[tuple[str, list[str], int, int]]:
@@ -203,11 +209,19 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         if not full:
             continue
         pairs = []
+        # Games won beyond an even share (+0.5: every game won), level and par, per deck.
+        won_pairs = []
         level_outcomes, par_outcomes = [], []
         for d in full:
             m = sum(margin_of(deals[(d, k)]) for k in (0, 1)) / 2
             p = sum(margin_of(par_deals[(d, k)]) for k in (0, 1)) / 2
             pairs.append((m, p))
+            won_pairs.append(
+                (
+                    sum(won_of(deals[(d, k)]) for k in (0, 1)) / 2 - 0.5,
+                    sum(won_of(par_deals[(d, k)]) for k in (0, 1)) / 2 - 0.5,
+                )
+            )
             for k in (0, 1):
                 level_outcomes.append(_outcome(deals[(d, k)]))
                 par_outcomes.append(_outcome(par_deals[(d, k)]))
@@ -223,6 +237,9 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 "par": mean_ci([p for _, p in pairs]),
                 "against_par": mean_ci([m - p for m, p in pairs]),
                 "recovered": ratio_ci(pairs),
+                "won": mean_ci([w + 0.5 for w, _ in won_pairs]),
+                "par_won": mean_ci([p + 0.5 for _, p in won_pairs]),
+                "recovered_won": ratio_ci(won_pairs),
                 "swings": swing_decks(level_outcomes, 0, 2),
                 "par_swings": swing_decks(par_outcomes, 0, 2),
             }
@@ -250,10 +267,18 @@ def _ci(pair: tuple[float, float], digits: int) -> str:
     return f"{mean:+.{digits}f} ± {half:.{digits}f}"
 
 
+def _share(pair: tuple[float, float]) -> str:
+    mean, half = pair
+    if math.isnan(mean):
+        return "-"
+    return f"{mean:.2f}" if math.isnan(half) else f"{mean:.2f} ± {half:.2f}"
+
+
 def print_table(rows: Sequence[dict[str, Any]]) -> None:
     print(
         f"{'game':<15} {'first':<13} {'second':<13} {'deals':>5}  {'margin':<15} {'par':<15} "
-        f"{'against par':<15} {'recovered':<13} {'swing':<9} {'par swing':<9}"
+        f"{'against par':<15} {'recovered':<13} {'swing':<9} {'par swing':<9} "
+        f"{'won':<13} {'par won':<13} {'recovered won':<13}"
     )
     for r in rows:
         s, p = r["swings"], r["par_swings"]
@@ -262,7 +287,8 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
             f"{game:<15} {r['first']:<13} {r['second']:<13} {r['deals']:>5}  "
             f"{_ci(r['margin'], 2):<15} {_ci(r['par'], 2):<15} {_ci(r['against_par'], 2):<15} "
             f"{_ci(r['recovered'], 2):<13} {f'{s[1]}/{s[0]} {s[2]}-{s[3]}':<9} "
-            f"{f'{p[1]}/{p[0]} {p[2]}-{p[3]}':<9}",
+            f"{f'{p[1]}/{p[0]} {p[2]}-{p[3]}':<9} {_share(r['won']):<13} "
+            f"{_share(r['par_won']):<13} {_ci(r['recovered_won'], 2):<13}",
             flush=True,
         )
     print(
@@ -271,7 +297,9 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
         "score per seat minus the second's, penalties turned; par: the all-seeing bot's in "
         "the same seats on the same decks; against par: margin minus par, paired by deck; "
         "recovered: margin / par; ± 95 % over decks; swing: decks whose rotations put "
-        "different seats first, of all, won first-second)"
+        "different seats first, of all, won first-second; won: the first level's share of "
+        "the games (deals or matches) won, par won: the all-seeing bot's, recovered won: "
+        "(won - 1/2) / (par won - 1/2), what a game is played for where its points are not)"
     )
 
 

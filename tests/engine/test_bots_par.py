@@ -92,6 +92,11 @@ def test_the_table_pairs_each_deck_with_its_par() -> None:
     assert row["against_par"][0] == pytest.approx(-3.0)  # decks -3, -3: no spread
     assert row["against_par"][1] == pytest.approx(0.0)
     assert row["recovered"][0] == pytest.approx(1.5 / 4.5)
+    # Games won: the level both of deck 0 and one of deck 1 (the tie of [1, 1] went to the
+    # seat with the higher index in _rec, baseline); the par all four.
+    assert row["won"][0] == pytest.approx(0.75)
+    assert row["par_won"][0] == pytest.approx(1.0)
+    assert row["recovered_won"][0] == pytest.approx((0.25) / 0.5)
 
 
 def test_the_ratio_interval_follows_the_delta_method() -> None:
