@@ -242,6 +242,7 @@ class CoachService(QObject):
         self._generation += 1
         self._queue.clear()
         self._running = None
+        self._recalled.clear()  # looked up again if asked again (this set only grows)
         for lane in self._pending.values():
             lane.clear()
 
