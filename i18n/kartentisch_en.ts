@@ -329,7 +329,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>The coach is still looking at this decision (its advice follows): said, so that a wait of a few seconds (1001's last free tricks are solved deal by deal) is not read as "no advice here". What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
         <translation>Learn mode is off. Tick the box to switch it on.</translation>
     </message>
     <message>
@@ -351,6 +351,10 @@
     <message>
         <source>The coach advises:</source>
         <translation>The coach advises:</translation>
+    </message>
+    <message>
+        <source>looking at this decision…</source>
+        <translation>looking at this decision…</translation>
     </message>
     <message>
         <source>You may:</source>
@@ -610,7 +614,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the reason as the network seat gave it) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Open seat</translation>
     </message>
     <message>
@@ -1963,7 +1967,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points.</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>

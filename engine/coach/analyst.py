@@ -33,7 +33,7 @@ from engine.bots import search_config
 from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
-from engine.coach.exact import Exact, exact_for
+from engine.coach.exact import Exact, exact_deals, exact_for
 from engine.coach.ideas import Idea, ideas_for
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
@@ -287,7 +287,7 @@ def analyse(
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
         return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
-    deals = budget(samples, len(texts))
+    deals = exact_deals(game, state, budget(samples, len(texts)))
     outcomes = _reuse(previous, seed, seat, texts, deals)
     config = search_config(game)
     config.rollout = playout_policy(game, config.rollout)

@@ -31,6 +31,10 @@ class LearnNote:
     legal: tuple[str, ...] = ()
     refused: tuple[str, ...] = ()
     advice: str = ""
+    #: The coach is still looking at this decision (its advice follows): said, so that a
+    #: wait of a few seconds (1001's last free tricks are solved deal by deal) is not read
+    #: as "no advice here".
+    advice_pending: bool = False
     #: What just happened before this decision (a trick or bout won, and why).
     outcome: tuple[str, ...] = field(default=())
     #: The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there.
@@ -149,9 +153,11 @@ class LearnPanel(QWidget):
         if note.outcome:
             parts.append(_paragraph(note.outcome))
         parts.append(f"<p><b>{_escape(note.kind)}</b></p>")
-        if note.advice:
+        if note.advice or note.advice_pending:
             advice = self.tr("The coach advises:")
-            parts.append(f"<p><b>{_escape(advice)}</b> {_escape(note.advice)}</p>")
+            looking = self.tr("looking at this decision…")
+            said = _escape(note.advice) if note.advice else f"<i>{_escape(looking)}</i>"
+            parts.append(f"<p><b>{_escape(advice)}</b> {said}</p>")
         if note.legal:
             may = self.tr("You may:")
             parts.append(f"<p><b>{_escape(may)}</b> {_escape(' · '.join(note.legal))}</p>")

@@ -639,6 +639,7 @@ class Learning(QObject):
                 if advice is not None
                 else ""
             ),
+            advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
             outcome=self._last_outcome,
         )
 

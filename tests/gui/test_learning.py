@@ -309,3 +309,27 @@ def test_a_review_after_a_restart_has_its_verdicts(window, qtbot, tmp_path) -> N
     judged = [f.review.index for f in review.frames() if f.review is not None]
     assert judged == sorted(before)  # the open review shows them as they arrive
     cold.learning.shutdown()
+
+
+def test_learn_mode_says_the_coach_is_looking_until_its_advice_comes(window, qtbot) -> None:
+    """The advice may take seconds (1001's last free tricks are solved deal by deal): until
+    it comes the panel says the coach is looking, not nothing."""
+    import threading
+
+    release = threading.Event()
+    fake = FakeAnalyst()
+
+    def slow(*args, **kwargs):
+        release.wait(30)
+        return fake(*args, **kwargs)
+
+    window.learning.service.use_analyst(slow)
+    start(window, qtbot, "tausendundeins", seed=7)
+    window.learning.set_learn_mode(True)
+    panel = window.learning.panel
+    qtbot.waitUntil(lambda: "The coach advises:" in panel.text.text())
+    assert "looking at this decision…" in panel.text.text()
+    release.set()
+    qtbot.waitUntil(lambda: "It keeps A♥ for later." in panel.text.text(), timeout=30000)
+    assert "looking at this decision…" not in panel.text.text()
+    window.learning.shutdown()
