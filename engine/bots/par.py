@@ -209,8 +209,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         if not full:
             continue
         pairs = []
-        # Games won beyond an even share (+0.5: every game won), level and par, per deck.
-        won_pairs = []
+        won_pairs = []  # the share of games won, level and par, per deck
         level_outcomes, par_outcomes = [], []
         for d in full:
             m = sum(margin_of(deals[(d, k)]) for k in (0, 1)) / 2
@@ -218,8 +217,8 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             pairs.append((m, p))
             won_pairs.append(
                 (
-                    sum(won_of(deals[(d, k)]) for k in (0, 1)) / 2 - 0.5,
-                    sum(won_of(par_deals[(d, k)]) for k in (0, 1)) / 2 - 0.5,
+                    sum(won_of(deals[(d, k)]) for k in (0, 1)) / 2,
+                    sum(won_of(par_deals[(d, k)]) for k in (0, 1)) / 2,
                 )
             )
             for k in (0, 1):
@@ -237,9 +236,10 @@ def table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 "par": mean_ci([p for _, p in pairs]),
                 "against_par": mean_ci([m - p for m, p in pairs]),
                 "recovered": ratio_ci(pairs),
-                "won": mean_ci([w + 0.5 for w, _ in won_pairs]),
-                "par_won": mean_ci([p + 0.5 for _, p in won_pairs]),
-                "recovered_won": ratio_ci(won_pairs),
+                "won": mean_ci([w for w, _ in won_pairs]),
+                "par_won": mean_ci([p for _, p in won_pairs]),
+                # The edge beyond an even share, of the level's against the par's.
+                "recovered_won": ratio_ci([(w - 0.5, p - 0.5) for w, p in won_pairs]),
                 "swings": swing_decks(level_outcomes, 0, 2),
                 "par_swings": swing_decks(par_outcomes, 0, 2),
             }

@@ -49,14 +49,14 @@ def _stock_left(state: Any) -> int:
 def _tausendundeins(sample: GameState, seat: int) -> dict[str, tuple[float, float]] | None:
     """1001, two hands, at most ``SOLVE_STOCK`` cards in the stock: the final margin of each
     move's best line (the analyst's 1001 value: points ahead of the opponent)."""
-    from engine.bots.heuristics import tausendundeins_solver as solver
+    from engine.bots.heuristics.tausendundeins import open_solve
 
-    if _stock_left(sample) > SOLVE_STOCK or not solver.applicable(sample):
+    if _stock_left(sample) > SOLVE_STOCK:
         return None
-    out = {}
-    for text, (margin, _mine, _theirs) in solver.move_outcomes(sample, seat).items():
-        out[text] = (float(margin), 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5)
-    return out
+    solved = open_solve(sample, seat)  # the referee's and strong's solve of an open deal
+    if solved is None:
+        return None
+    return {text: (value.margin, value.share) for text, value in solved.items()}
 
 
 def _tausendundeins_deals(state: GameState, deals: int) -> int:
