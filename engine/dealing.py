@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, MutableSequence, Sequence
+from math import ceil, log
 from typing import Any, TypeVar
+
+#: A card as a deck holds it: its code, or (to precompute a deal) its position in the deck.
+C = TypeVar("C")
 
 
 def deal_rng(seed: int, deal_no: int) -> random.Random:
@@ -47,6 +51,50 @@ def below(n: int, getrandbits: Callable[[int], int]) -> int:
     return r
 
 
+def pool_limit(k: int) -> int:
+    """The largest population ``random.Random.sample`` draws ``k`` items from by its pool
+    method (above it, it tracks the chosen indices in a set instead)."""
+    size = 21
+    if k > 5:
+        size += 4 ** ceil(log(k * 3, 4))
+    return size
+
+
+#: ``pool_limit(k)`` for small ``k``.
+POOL_LIMITS = tuple(pool_limit(k) for k in range(64))
+
+
+def sample_bits(population: list[C], k: int, getrandbits: Callable[[int], int]) -> list[C]:
+    """``random.Random.sample(population, k)`` (0 <= k <= len) with its bounded draws made
+    from ``getrandbits`` inline: the same calls, so the same sample."""
+    n = len(population)
+    result: list[Any] = [None] * k
+    if n <= (POOL_LIMITS[k] if k < 64 else pool_limit(k)):
+        pool = list(population)
+        for i in range(k):
+            m = n - i
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
+            result[i] = pool[j]
+            pool[j] = pool[m - 1]
+        return result
+    selected: set[int] = set()
+    bits = n.bit_length()
+    for i in range(k):
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        while j in selected:
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+        selected.add(j)
+        result[i] = population[j]
+    return result
+
+
 #: Per length, the Fisher-Yates steps: (position, bound of its draw, bits drawn for it).
 _DRAWS: list[tuple[tuple[int, int, int], ...]] = []
 
@@ -70,10 +118,6 @@ def cut(deck: Sequence[str], rng: random.Random, min_packet: int = 3) -> list[st
 def packet_rounds(seats: Sequence[Hashable], packets: Sequence[int]) -> list[tuple[Hashable, int]]:
     """The schedule for dealing ``packets`` (e.g. 3, 2, 3) round the ``seats`` in that order."""
     return [(seat, size) for size in packets for seat in seats]
-
-
-#: A card as a deck holds it: its code, or (to precompute a deal) its position in the deck.
-C = TypeVar("C")
 
 
 def deal_packets(

@@ -28,10 +28,11 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from itertools import accumulate, chain, islice
-from math import ceil, comb, factorial, log
+from math import comb, factorial
 from typing import Any, Generic, TypeVar
 
-from engine.dealing import _draws, below, shuffle_in_place
+from engine.dealing import POOL_LIMITS, _draws, below, pool_limit, sample_bits, shuffle_in_place
+from engine.seat_random import SeatRandom, canonical
 
 Constraint = Callable[[str], bool]
 #: A card as the game keeps it: its code, or an index into the pack (Kaschlan's bitmasks).
@@ -124,72 +125,6 @@ class Redealer(Generic[Card]):
             return exact.draw()
         finally:
             exact.rng = _NO_RNG
-
-
-_SEAT_RANDOM: list[Any] = []
-
-
-def _seat_random() -> type[random.Random]:
-    """The search's generator class (imported when first needed: ``engine.bots`` imports
-    the games, which import this module)."""
-    if not _SEAT_RANDOM:
-        from engine.bots.sampling import SeatRandom, _canonical
-
-        _SEAT_RANDOM.extend((SeatRandom, _canonical))
-    seat_random: type[random.Random] = _SEAT_RANDOM[0]
-    return seat_random
-
-
-def _canonical_order(cards: Sequence[Card]) -> list[Card]:
-    """``cards`` as ``SeatRandom.shuffle`` and ``sample`` order them first."""
-    if not _SEAT_RANDOM:
-        _seat_random()
-    ordered: list[Card] = _SEAT_RANDOM[1](cards)
-    return ordered
-
-
-def _pool_limit(k: int) -> int:
-    """The largest population ``random.Random.sample`` draws ``k`` items from by its pool
-    method (above it, it tracks the chosen indices in a set instead)."""
-    size = 21
-    if k > 5:
-        size += 4 ** ceil(log(k * 3, 4))
-    return size
-
-
-#: ``_pool_limit(k)`` for small ``k``.
-_POOL_LIMITS = tuple(_pool_limit(k) for k in range(64))
-
-
-def _sample_bits(population: list[Card], k: int, getrandbits: Callable[[int], int]) -> list[Card]:
-    """``random.Random.sample(population, k)`` (0 <= k <= len) with its bounded draws made
-    from ``getrandbits`` inline: the same calls, so the same sample."""
-    n = len(population)
-    result: list[Any] = [None] * k
-    if n <= (_POOL_LIMITS[k] if k < 64 else _pool_limit(k)):
-        pool = list(population)
-        for i in range(k):
-            m = n - i
-            bits = m.bit_length()
-            j = getrandbits(bits)
-            while j >= m:
-                j = getrandbits(bits)
-            result[i] = pool[j]
-            pool[j] = pool[m - 1]
-        return result
-    selected: set[int] = set()
-    bits = n.bit_length()
-    for i in range(k):
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
-        while j in selected:
-            j = getrandbits(bits)
-            while j >= n:
-                j = getrandbits(bits)
-        selected.add(j)
-        result[i] = population[j]
-    return result
 
 
 #: The generator a prepared sampler holds between draws (never drawn from).
@@ -380,10 +315,10 @@ class _ExactSampler(Generic[Card]):
         kind = type(rng)
         if kind is random.Random:
             return list(self.unknown)
-        if kind is _seat_random():
+        if kind is SeatRandom:
             start = self._sorted
             if start is None:
-                start = self._sorted = _canonical_order(self.unknown)
+                start = self._sorted = canonical(self.unknown)
             return start
         return None
 
@@ -500,7 +435,7 @@ class _ExactSampler(Generic[Card]):
         # The generator's ``randrange`` and ``shuffle`` with their draws inline for the
         # two classes whose draws are known (the same calls, so the same deal): a
         # ``SeatRandom`` shuffles each class's cards from their sorted order.
-        inline = kind is random.Random or kind is _seat_random()
+        inline = kind is random.Random or kind is SeatRandom
         getrandbits = rng.getrandbits
         starts = self._class_starts(kind is not random.Random)
         piles: list[list[Card]] = [[] for _ in self.sizes]
@@ -532,15 +467,15 @@ class _ExactSampler(Generic[Card]):
                 pos += k
         return piles
 
-    def _class_starts(self, canonical: bool) -> list[list[Card]]:
+    def _class_starts(self, sort: bool) -> list[list[Card]]:
         """Each class's cards as a shuffle starts from them: as they are, or (for a
-        ``SeatRandom``, ``canonical``) in its canonical order, worked out once."""
-        if not canonical:
+        ``SeatRandom``, ``sort``) in its canonical order, worked out once."""
+        if not sort:
             return [cards for _places, _kind, cards in self.classes]
         found = self._canonical_classes
         if found is None:
             found = self._canonical_classes = [
-                _canonical_order(cards) for _places, _kind, cards in self.classes
+                canonical(cards) for _places, _kind, cards in self.classes
             ]
         return found
 
@@ -805,11 +740,11 @@ class _PlaceSampler(Generic[Card]):
                 raise Inconsistent("no split keeps every constraint")
             first = self._first = (tuple(map(tuple, pools0)), rem0)
             if self._str_cards(first[0]):
-                self._sorted_kind = _seat_random()
+                self._sorted_kind = SeatRandom
         kind = type(rng)
         if kind is self._sorted_kind:  # a SeatRandom, string cards (the search's case)
             return self._draw_sorted(rng.getrandbits, first[1])
-        seat = kind is _seat_random()
+        seat = kind is SeatRandom
         if not seat and kind is not random.Random:
             return self._draw_with(rng, first)
         # The generator's ``sample`` and ``shuffle`` with their draws inline (the same
@@ -817,7 +752,7 @@ class _PlaceSampler(Generic[Card]):
         # (string cards were served above: here the cards are not all strings).
         canon: Callable[[Sequence[Card]], list[Card]] | None = None
         if seat:
-            canon = _canonical_order
+            canon = canonical
         pools = [list(pool) for pool in first[0]]
         rem = first[1]
         piles: list[list[Card]] = [[] for _ in self.sizes]
@@ -838,7 +773,7 @@ class _PlaceSampler(Generic[Card]):
             for c, k in enumerate(takes):
                 if k:
                     pool = pools[c]
-                    picked = _sample_bits(pool if canon is None else canon(pool), k, getrandbits)
+                    picked = sample_bits(pool if canon is None else canon(pool), k, getrandbits)
                     pile.extend(picked)
                     _take_out(pools, c, picked)
             merged: list[list[Card]] = [[] for _ in self.masks[j + 1]]
@@ -899,12 +834,12 @@ class _PlaceSampler(Generic[Card]):
                     continue
                 pool = pools[c]
                 n = len(pool)
-                if n > (_POOL_LIMITS[k] if k < 64 else _pool_limit(k)):
-                    picked = _sample_bits(pool, k, getrandbits)  # the library's set method
+                if n > (POOL_LIMITS[k] if k < 64 else pool_limit(k)):
+                    picked = sample_bits(pool, k, getrandbits)  # the library's set method
                     pile += picked
                     _take_out(pools, c, picked)
                     continue
-                # ``_sample_bits``'s pool method on the pool itself: what is left of it is
+                # ``sample_bits``'s pool method on the pool itself: what is left of it is
                 # its first n - k places.
                 for m in range(n, n - k, -1):
                     bits = m.bit_length()

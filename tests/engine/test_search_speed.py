@@ -445,7 +445,7 @@ def test_the_class_by_class_draw_is_the_scanned_draw() -> None:
 def test_the_inline_sample_is_random_sample() -> None:
     """Both of the library's methods (a pool for small populations, a set of chosen
     indices for large ones)."""
-    from engine.sampling import _sample_bits
+    from engine.dealing import sample_bits
 
     for seed in range(300):
         rng = random.Random(seed)
@@ -453,7 +453,7 @@ def test_the_inline_sample_is_random_sample() -> None:
         k = rng.randint(0, n)
         population = list(range(n))
         a, b = random.Random(seed * 3), random.Random(seed * 3)
-        assert _sample_bits(population, k, a.getrandbits) == b.sample(population, k)
+        assert sample_bits(population, k, a.getrandbits) == b.sample(population, k)
         assert a.getstate() == b.getstate()
 
 
