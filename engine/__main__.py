@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine
-import engine.registry
-from engine import cli_values, jsondoc
+from engine import cli_values
+from engine.match_file import MatchFileError, read_match_file
 from engine.options import format_choice
 
 
@@ -97,24 +97,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-class MatchFileError(ValueError):
-    """A match file that cannot be read or loaded; the message says why, briefly."""
-
-
-def read_match_file(path: str) -> engine.GameState:
-    """A saved match from a bare engine save or the GUI's save file, read through the one
-    JSON reader (:mod:`engine.jsondoc`: regular file, size and depth caps)."""
-    try:
-        data = jsondoc.read(path, follow_links=True)
-        return engine.registry.load_data(_engine_part(data))
-    except FileNotFoundError:
-        raise MatchFileError("no such file") from None
-    except jsondoc.DocumentError as exc:
-        raise MatchFileError(f"the file {_short(str(exc))}") from None
-    except (OSError, ValueError) as exc:  # engine.SaveError is a ValueError
-        raise MatchFileError(_short(str(exc))) from None
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         state = read_match_file(args.file)
@@ -133,20 +115,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"   seat {seat}: {text}")
     print(f"Totals: {state.totals()}" + ("  (match over)" if state.is_over else ""))
     return 0
-
-
-def _engine_part(data: Any) -> Any:
-    """Accept both a bare engine save and the GUI's save file, which wraps it with metadata
-    (its ``state`` an object, or in old files the engine's text)."""
-    if isinstance(data, dict) and "state" in data and "format" not in data:
-        inner = data["state"]
-        return jsondoc.parse(inner) if isinstance(inner, str) else inner
-    return data
-
-
-def _short(text: str, limit: int = 300) -> str:
-    """A message quotes at most ``limit`` characters of what a file held."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 import engine
 from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, Analysis, analyse
 from engine.contract import GameState
+from engine.match_file import MatchFileError, read_match_file
 
 
 class CliError(ValueError):
@@ -186,8 +187,6 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 def load_save(path: str) -> GameState:
     """A saved match, from the GUI's save file (which wraps the engine's) or a bare one."""
-    from engine.__main__ import MatchFileError, read_match_file  # the one reading of a save
-
     try:
         return read_match_file(path)
     except MatchFileError as exc:
