@@ -22,7 +22,7 @@ from collections.abc import Collection, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from engine.bots.tournament import GameOutcome, mean_ci, play_all, play_game
+from engine.bots.playing import GameOutcome, mean_ci, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
 PAIRS: tuple[tuple[str, str], ...] = (

@@ -36,31 +36,8 @@ from typing import Any
 
 import engine
 from engine import cli_values
-from engine.bots import make
 from engine.bots.measures import PAIRS, _deal, budget, parse_pairs, swing_decks
-from engine.bots.players import Bot
-from engine.bots.tournament import GameOutcome, mean_ci
-
-#: The name of the all-seeing bot in tournament entries (``seeing:N``).
-SEEING = "seeing"
-
-
-def all_seeing(spec: Any, seed: int, iterations: int) -> Bot:
-    """The all-seeing bot: ``strong``'s search and budget, in one process, every iteration
-    on the real deal. What it drops is what only a seat that cannot see needs (inference,
-    root rules of thumb) or what would bring hidden samples back (the exact endgame draws
-    its own deals)."""
-    from engine.bots.suite import open_sample
-
-    bot: Any = make("strong", spec, seed=seed, iterations=iterations, workers=1)
-    bot.config.sample = open_sample
-    bot.config.likelihood = None
-    bot.config.prune = None
-    bot.config.prune_reason = None
-    bot.config.endgame = None
-    bot.level = SEEING
-    result: Bot = bot
-    return result
+from engine.bots.playing import SEEING, GameOutcome, mean_ci
 
 
 def seeing_entry(entry: str) -> str:

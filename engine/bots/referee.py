@@ -45,9 +45,9 @@ from engine.bots import make, search_config
 from engine.bots.hooks import hooks_for
 from engine.bots.ismcts import SearchConfig, search
 from engine.bots.players import endgame_utility
+from engine.bots.playing import mean_ci
 from engine.bots.sampling import SeatRandom
 from engine.bots.suite import BLUNDER_GAP, BLUNDER_Z, Position, _paired_z, open_sample
-from engine.bots.tournament import mean_ci
 from engine.contract import GameState
 
 #: The referee's default effort per position: deals averaged over, and all-seeing iterations

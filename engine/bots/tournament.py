@@ -20,28 +20,14 @@ import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from engine import cli_values
-from engine.bots.rewards import seat_outcomes
+from engine.bots import measures
+from engine.bots.playing import GameOutcome, mean_ci, play_all
 
 #: Games run side by side in spawned processes: one per core (the machines have two).
 DEFAULT_JOBS = max(1, min(2, os.cpu_count() or 1))
-
-
-@dataclass(frozen=True)
-class GameOutcome:
-    """One game of the tournament: per seat the bot index, first/last share and score."""
-
-    bots: tuple[int, ...]
-    win: tuple[float, ...]
-    last: tuple[float, ...]
-    score: tuple[float, ...]
-    decisions: int
-    #: The game's scores count against the seat (Kaschlan's marks).
-    lower: bool = False
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -136,104 +122,9 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
-def play_game(
-    game_id: str,
-    levels: list[str],
-    players: int,
-    options: dict[str, Any],
-    seed: int,
-    index: int,
-    iterations: int | None,
-    deals_only: bool,
-    workers: int,
-) -> GameOutcome:
-    """Play tournament game ``index``: deck seed ``seed + index // B``, bots rotated."""
-    import engine
-    from engine.bots import make, search_config
-
-    spec = engine.game(game_id)
-    b = len(levels)
-    shift = index % b
-    seat_bot = tuple((seat + shift) % b for seat in range(players))
-    bots = []
-    for i, entry in enumerate(levels):
-        level, _sep, own = entry.partition(":")
-        bot_seed = seed * 7_368_787 + index * 31 + i
-        if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
-            from engine.bots.par import all_seeing
-
-            bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
-            continue
-        bots.append(
-            make(
-                level,
-                spec,
-                seed=bot_seed,
-                iterations=int(own) if own else iterations,
-                workers=workers,
-            )
-        )
-    state = spec.new_game(players=players, seed=seed + index // b, options=options)
-    decisions = 0
-    while True:
-        while state.current_player is not None:
-            seat = state.current_player
-            state.apply(bots[seat_bot[seat]].choose(state, seat))
-            decisions += 1
-        if deals_only or state.is_over:
-            break
-        state.next_deal()
-    result = state.deal_result()
-    if deals_only:
-        scores = [0.0] * players
-        if result is not None:
-            value = search_config(game_id).deal_value
-            scores = list(result.scores if value is None else value(state, result))
-    else:
-        scores = list(state.totals())
-    lower = bool(result is not None and result.detail.get("lower_is_better"))
-    win, last = seat_outcomes(scores, state.teams, -1.0 if lower else 1.0)
-    return GameOutcome(seat_bot, tuple(win), tuple(last), tuple(scores), decisions, lower)
-
-
-def play_all(
-    call: tuple[str, list[str], int, dict[str, Any], int],
-    games: int,
-    iterations: int | None,
-    deals_only: bool,
-    workers: int,
-    jobs: int,
-) -> list[GameOutcome]:
-    """Play games ``0 .. games-1`` (``call`` = game id, levels, players, options, seed), in
-    ``jobs`` spawned processes if more than one; each game is seeded by its index alone, so
-    the outcomes are the same however many jobs share the work."""
-    if jobs == 1:
-        return [play_game(*call, g, iterations, deals_only, workers) for g in range(games)]
-    import multiprocessing
-
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = [
-            pool.submit(play_game, *call, g, iterations, deals_only, workers) for g in range(games)
-        ]
-        return [f.result() for f in futures]
-
-
 def _valid(entry: str, levels: tuple[str, ...]) -> bool:
     level, sep, own = entry.partition(":")
     return level in levels and (not sep or (own.isdigit() and int(own) > 0))
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """The mean of independent values (decks, seats) and its 95 % half-width (normal
-    approximation); NaN where there are too few to say."""
-    n = len(values)
-    if n == 0:
-        return math.nan, math.nan
-    mean = sum(values) / n
-    if n < 2:
-        return mean, math.nan
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
 
 
 def summarize(labels: list[str], outcomes: list[GameOutcome]) -> list[dict[str, Any]]:
@@ -277,8 +168,6 @@ def run(args: argparse.Namespace) -> int:
     from engine.bots import BENCHMARK_LEVELS, LEVELS, search_config
 
     if getattr(args, "measures", False):
-        from engine.bots import measures
-
         ids = list(engine.GAMES) if args.game == "all" else [args.game]
         if any(g not in engine.GAMES for g in ids):
             print(

@@ -18,9 +18,9 @@ from engine.bots import LEVELS, make
 from engine.bots._toy import SPEC as TOY
 from engine.bots.ismcts import SearchConfig, search
 from engine.bots.players import Hint, decision_seed
+from engine.bots.playing import play_all
 from engine.bots.positions import random_positions
 from engine.bots.rewards import Evaluator, seat_outcomes
-from engine.bots.tournament import play_all
 from engine.bots.tournament import run as run_tournament
 from engine.contract import DealResult
 

@@ -8,7 +8,7 @@ import pytest
 
 import engine.bots
 from engine.bots import measures
-from engine.bots.tournament import GameOutcome
+from engine.bots.playing import GameOutcome
 
 
 def _out(bots: tuple[int, ...], win: tuple[float, ...]) -> GameOutcome:

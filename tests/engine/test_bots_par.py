@@ -12,12 +12,12 @@ import pytest
 import engine
 from engine.bots import par
 from engine.bots.measures import _deal
-from engine.bots.tournament import play_game
+from engine.bots.playing import all_seeing, play_game
 
 
 def test_the_all_seeing_bot_searches_the_real_deal() -> None:
     spec = engine.game("tausendundeins")
-    bot = par.all_seeing(spec, seed=1, iterations=20)
+    bot = all_seeing(spec, seed=1, iterations=20)
     state = spec.new_game(players=2, seed=4)
     seat = state.current_player
     assert seat is not None
