@@ -119,3 +119,8 @@ class EmbeddedServer:
         thread.join(timeout)
         self._thread = None
         self._loop = None
+
+
+#: The seats of a new table are part of this API: the GUI names them without reaching into
+#: the table logic (``netplay.table``) itself.
+__all__ = ["EmbeddedServer", "SeatSpec", "TableInfo"]

@@ -74,8 +74,7 @@ def start_hosting(
     move (the host's autosave; ``kartentisch-server --data-dir`` resumes it, the seats coming
     back with their tokens). OSError (port taken) and ValueError (a set-up the game refuses)
     are the caller's to show."""
-    from netplay.embedded import EmbeddedServer
-    from netplay.table import SeatSpec
+    from netplay.embedded import EmbeddedServer, SeatSpec
 
     server = EmbeddedServer(host=bind, port=port, data_dir=data_dir)
     bound = server.start()
