@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Run the whole test suite, the style checks and the type check (mypy --strict on engine/ and
-# gui/, as pyproject.toml [tool.mypy] lists them), setting everything up on first use.
+# Run the whole test suite, the style checks and the type check (mypy --strict on engine/,
+# cardart/, gui/ and netplay/, as pyproject.toml [tool.mypy] lists them), setting everything up
+# on first use.
 # Works without a display: Qt runs offscreen. Extra arguments go to pytest.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
