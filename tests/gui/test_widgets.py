@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
@@ -50,18 +52,25 @@ def test_names_follow_pattern_and_language():
     assert names.action_sentence("chapanka", "Bruno", "discard ??") == "Bruno discards face down"
 
 
-def test_polish_german_suited_cards_agree_with_their_rank(qapp):
+@pytest.fixture
+def language(qapp) -> Iterator[Callable[[str], None]]:
+    """Install a language's catalogs for the test; the English sources come back however the
+    test ends (a failed assertion included), not on its last line only."""
+    yield lambda lang: i18n.install(qapp, lang)
+    i18n.uninstall(qapp)
+
+
+def test_polish_german_suited_cards_agree_with_their_rank(language):
     """ "as żołądź" read as two nouns: the suit is an adjective, masculine for the courts and
     the ace, feminine for a number card (the siódemka)."""
-    i18n.install(qapp, "pl")
+    language("pl")
     assert names.card_name("AC", "german") == "as żołędny"
     assert names.card_name("JS", "german") == "niżnik zielony"
     assert names.card_name("7H", "german") == "7 czerwienna"
     assert names.card_short("JS", "german") == "niżnik zielony"
-    i18n.install(qapp, "de")
+    language("de")
     assert names.card_short("JS", "german") == "Grün-Unter"
     assert names.card_name("7H", "german") == "Herz-7"
-    i18n.install(qapp, "en")
 
 
 @pytest.mark.parametrize(
@@ -76,8 +85,8 @@ def test_polish_german_suited_cards_agree_with_their_rank(qapp):
         ),
     ],
 )
-def test_german_suits_and_details_come_from_the_catalogs(qapp, lang, card, suits, turn_up):
-    i18n.install(qapp, lang)
+def test_german_suits_and_details_come_from_the_catalogs(language, lang, card, suits, turn_up):
+    language(lang)
     assert names.card_name("QD", "german") == card
     assert [names.suit_name(s, "german") for s in "CSHD"] == suits
     # The detail line uses the installed language's corner letters (J♣ is B♣ / W♣).
