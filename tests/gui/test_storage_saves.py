@@ -611,8 +611,12 @@ def test_autosaves_of_one_second_list_the_later_written_first(tmp_path: Path) ->
         path = paths.autosave_for(game)
         write_autosave(path, state)
         data = json.loads(path.read_text(encoding="utf-8"))
-        data["saved_at"] = stamp
+        # The time is the metadata's: a top-level "saved_at" (as this test once wrote) is
+        # ignored, so each file kept its real write time and the test failed whenever a new
+        # second began between the two writes.
+        data["meta"]["saved_at"] = stamp
         path.write_text(json.dumps(data), encoding="utf-8")
         os.utime(path, ns=(mtime * 10**9, mtime * 10**9))
     entries = list_autosaves(paths)
+    assert [e.meta.saved_at for e in entries] == [stamp, stamp]  # the same second, truly
     assert [e.meta.game for e in entries] == ["tausendundeins", "kaschlan"]
