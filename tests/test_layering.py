@@ -128,10 +128,10 @@ def imports_in(
                     found.append(Import(module, alias.name, child.lineno, in_function))
             elif isinstance(child, ast.ImportFrom):
                 base = _from_base(child, module, is_package)
-                for alias in child.names:
-                    sub = f"{base}.{alias.name}"
-                    target = sub if sub in known else base
-                    found.append(Import(module, target, child.lineno, in_function))
+                targets = dict.fromkeys(
+                    f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in child.names
+                )
+                found.extend(Import(module, t, child.lineno, in_function) for t in targets)
             visit(child, inner)
 
     visit(ast.parse(source), False)
