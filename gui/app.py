@@ -15,13 +15,20 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from gui.command_line import check_set_up, options_of, parse_args
+from gui.command_line import Arguments, check_set_up, options_of, parse_args
+
+if TYPE_CHECKING:  # the window's modules load after the QApplication exists (main)
+    from gui.controller import GameController
+    from gui.main_window import MainWindow
+    from gui.net.home import Home
+    from gui.persistence import Persistence
+    from gui.window_hooks import WindowHooks
 
 START = time.perf_counter()
 #: The freedesktop id: names the .desktop file, the AppStream entry and the themed icon.
@@ -47,6 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.fonts import register_fonts
     from gui.language import Language, install_before_settings, start_language
     from gui.main_window import MainWindow
+    from gui.net.home import Home
     from gui.net.menu import NetworkMenu
     from gui.packs import pattern_fits_game
     from gui.persistence import Persistence, user_settings_storage
@@ -88,9 +96,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     Language(app, settings, parent=app)  # installs the catalogs; follows the setting live
     window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
     persistence = Persistence(
-        window, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
+        window.hooks, paths, storage, autosave=not args.screenshot, interactive=not args.screenshot
     )
-    NetworkMenu(window)  # Game ▸ Host table…, Join table…
+    window.use_storage(persistence)  # Game ▸ Open, Save, Resume, Statistics…
+    home = Home(window.hooks, persistence)
+    window.place(NetworkMenu(home).menu_entries())  # Game ▸ Host table…, Join table…
     if args.size:
         window.resize(*args.size)
     window.show()
@@ -104,13 +114,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for gid in engine.GAMES:
                     if pattern_fits_game(args.pattern, gid, None, None):
                         settings.set_pattern(gid, args.pattern)
-        return _network_table(app, window, args)
+        return _network_table(app, window, home, args)
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
     window.controller.error.connect(errors.append)
     open_table(
-        window,
+        window.hooks,
         persistence,
         newcomer=newcomer,
         asked=bool(args.game or args.screenshot),
@@ -120,19 +130,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)
         return 2
     if args.moves:
-        _autoplay(window, args.moves, seed)
+        autoplay(window.controller, args.moves, seed)
     if args.screenshot:
         return _screenshot(
             app, window, args.screenshot, args.timeout, bool(args.moves), args.view or ""
         )
-    if args.view:
-        QTimer.singleShot(0, lambda: window.learning.open_view(args.view))
+    view = args.view
+    if view:
+        QTimer.singleShot(0, lambda: window.learning.open_view(view))
     return app.exec()
 
 
 def open_table(
-    window: Any,
-    persistence: Any,
+    hooks: WindowHooks,
+    persistence: Persistence,
     *,
     newcomer: bool,
     asked: bool,
@@ -148,20 +159,16 @@ def open_table(
     """
     if not asked and persistence.offer_resume():
         return "resumed"
-    if newcomer and not asked and window.show_start_screen():
+    if newcomer and not asked and hooks.show_start_screen():
         return "start screen"
     start_default()
     return "default"
 
 
-def _autoplay(window: Any, moves: int, seed: int) -> None:
-    """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)."""
-    autoplay(window.controller, moves, seed)
-
-
-def autoplay(c: Any, moves: int, seed: int) -> list[int]:
-    """:func:`_autoplay` on a controller (a network table's too); the moves still to make,
-    in a list that counts down."""
+def autoplay(c: GameController, moves: int, seed: int) -> list[int]:
+    """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)
+    on a controller (a network table's too); the moves still to make, in a list that counts
+    down."""
     rng = random.Random(seed)
     left = [moves]
 
@@ -183,7 +190,7 @@ def autoplay(c: Any, moves: int, seed: int) -> list[int]:
     return left
 
 
-def _network_table(app: QApplication, window: Any, args: Any) -> int:
+def _network_table(app: QApplication, window: MainWindow, home: Home, args: Arguments) -> int:
     """``--host`` or ``--join``: the network table instead of a local one. The host prints
     each open seat's code (a test reads it and starts the joiner with it). With
     ``--screenshot`` the table's window is saved once the first deal is over (``--moves``
@@ -197,7 +204,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
         game, players, seats = args.host
         choices = [SeatChoice(kind, level) for kind, level in seats]
         port = DEFAULT_PORT if args.port is None else args.port
-        net = host(window, game, players, {}, choices, port)
+        net = host(home, game, players, {}, choices, port)
         if net is None or net.hosting is None:
             print("kartentisch: the table could not be opened", file=sys.stderr)
             return 2
@@ -205,9 +212,12 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
         for seat, code in sorted(net.hosting.codes.items()):
             print(f"seat {seat + 1} {code}", flush=True)
         controller = net.remote
+        opened = [net]
     else:
+        assert args.join is not None  # main() comes here with --host or --join
         address, code = args.join
-        controller = join_now(window, address, code)
+        opened = []
+        controller = join_now(home, address, code, opened=opened.append)
 
         def refused(_code: str, text: str) -> None:
             print(f"kartentisch: {text}", file=sys.stderr)
@@ -222,7 +232,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
     stable = 0
     while time.perf_counter() < deadline and not failed:
         app.processEvents()
-        net_window = getattr(window, "network_window", None)
+        net_window = opened[0] if opened else None
         # The deal's end, or (fewer --moves than the deal needs) the person's next turn.
         resting = bool(controller.results) or (
             bool(args.moves) and left[0] <= 0 and controller.is_human_turn()
@@ -232,7 +242,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
         if stable >= 5:
             break
         time.sleep(0.01)
-    net_window = getattr(window, "network_window", None)
+    net_window = opened[0] if opened else None
     if failed or net_window is None:
         return 2
     net_window.scene.finish_animations()
@@ -260,7 +270,7 @@ def _network_table(app: QApplication, window: Any, args: Any) -> int:
 
 
 def _screenshot(
-    app: QApplication, window: Any, path: str, timeout: float, moving: bool, view: str = ""
+    app: QApplication, window: MainWindow, path: str, timeout: float, moving: bool, view: str = ""
 ) -> int:
     """Wait until the table is at rest and every card is drawn, then grab the window (or the
     window of ``view``: the deal review opens in its own)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import NoReturn
 
 import cardart
@@ -45,7 +46,33 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+@dataclass(frozen=True)
+class Arguments:
+    """The command line's values, typed (argparse's namespace types every one as Any)."""
+
+    game: str | None
+    players: int | None
+    seed: int | None
+    option: list[tuple[str, str]]
+    bots: str | None
+    screenshot: str | None
+    size: tuple[int, int] | None
+    pattern: str | None
+    back: str | None
+    language: str | None
+    speed: str | None
+    moves: int
+    view: str | None
+    #: (game, players, [(kind, level)] of every seat but the host's).
+    host: tuple[str, int, list[tuple[str, str | None]]] | None
+    port: int | None
+    #: (address, invitation code).
+    join: tuple[str, str] | None
+    name: str | None
+    timeout: float
+
+
+def parse_args(argv: Sequence[str] | None) -> Arguments:
     """The command line with every value checked on its own (see :func:`check_set_up`)."""
     parser = _Parser(prog=PROG, description="A card table for rare games.")
     parser.add_argument("--game", type=_game_id, help="game id, e.g. kaschlan")
@@ -105,7 +132,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         fail("argument --join: not allowed with argument --host")
     if args.join:
         _check_join(*args.join)
-    return args
+        args.join = tuple(args.join)
+    return Arguments(**vars(args))
 
 
 def _host_table(text: str) -> tuple[str, int, list[tuple[str, str | None]]]:
@@ -164,7 +192,7 @@ def _check_join(address: str, code: str) -> None:
         fail(f"argument --join: not an invitation code: {cli_values.quoted(code)}")
 
 
-def options_of(args: argparse.Namespace) -> dict[str, str]:
+def options_of(args: Arguments) -> dict[str, str]:
     """The ``--option`` pairs as a mapping (a later pair of one key wins)."""
     return dict(args.option)
 

@@ -6,6 +6,7 @@ It wires views to the :class:`GameController` and never touches the engine state
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -48,6 +49,7 @@ from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
+from gui.window_hooks import MenuEntries, WindowHooks, WindowStorage
 
 
 class MainWindow(QMainWindow):
@@ -65,7 +67,11 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         controller: GameController | None = None,
         pixmaps: CardPixmaps | None = None,
+        ask_advice: Callable[[], object] | None = None,
     ) -> None:
+        """``ask_advice``: where the coach's advice comes from at a network table (it asks
+        the host's coach; the answer comes to ``learning.show_advice``); None: the local
+        coach answers."""
         super().__init__()
         self.settings = settings or Settings(parent=self)
         self.pixmaps = pixmaps or CardPixmaps(parent=self)
@@ -74,7 +80,7 @@ class MainWindow(QMainWindow):
         self._pattern_fits: dict[str, bool] = {}
         self.seat_names: list[str] = []
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
-        self._persistence: Any = None
+        self._persistence: WindowStorage | None = None
 
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
@@ -142,7 +148,7 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state:
             self.restoreState(state)
-        self.learning: Learning = self._make_coach()
+        self.learning: Learning = self._make_coach(ask_advice)
         # Learn mode switched in the Learn tab is remembered for the game, as in Game ▸ New.
         self.learning.panel.switched_by_person.connect(self._remember_learn_mode)
         self.learning.panel.enabled_changed.connect(lambda _on: self.forced_moves.recheck())
@@ -159,6 +165,21 @@ class MainWindow(QMainWindow):
         self.learning.log.escape_pressed.connect(self.learning.back_to_game)
         self.scene.observation_shown.connect(self._result_over_the_present)
         self.result_panel.review_requested.connect(self.review_deal)
+        #: What the add-ons installed from outside (storage, the network menu) are given.
+        self.hooks = WindowHooks(
+            window=self,
+            controller=self.controller,
+            settings=self.settings,
+            pixmaps=self.pixmaps,
+            learning=self.learning,
+            game_menu=self.game_menu,
+            status_bar=self.statusBar(),
+            show_status=self.show_status,
+            game_id=lambda: self.game_id,
+            confirm_leave_match=self.confirm_leave_match,
+            new_game_dialog=self.new_game_dialog,
+            show_start_screen=self.show_start_screen,
+        )
         self._built = True
         self.retranslateUi()
         self.apply_display()
@@ -167,7 +188,7 @@ class MainWindow(QMainWindow):
         if self.game_id:
             self.settings.set_learn_game(self.game_id, on)
 
-    def _make_coach(self) -> Learning:
+    def _make_coach(self, ask_advice: Callable[[], object] | None) -> Learning:
         """The hook for the coach (gui/coach): it is handed the parts it fills and listens to
         the controller; it never sees the window itself."""
         host = CoachHost(
@@ -185,7 +206,7 @@ class MainWindow(QMainWindow):
             display=self.display,
             seat_names=lambda: self.seat_names,
         )
-        return Learning(host)
+        return Learning(host, ask_remote=ask_advice)
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -296,7 +317,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     @property
-    def persistence(self) -> Any:
+    def persistence(self) -> WindowStorage | None:
         """The per-user storage (``gui.persistence.Persistence``) or None.
 
         Save and Open work only through it (app.py always installs one); a window built
@@ -304,10 +325,33 @@ class MainWindow(QMainWindow):
         """
         return self._persistence
 
-    @persistence.setter
-    def persistence(self, value: Any) -> None:
-        self._persistence = value
+    def use_storage(self, storage: WindowStorage | None) -> None:
+        """Save and Open go to ``storage`` from now on (None: disabled); its entries
+        (Resume ▸, Statistics…) are placed in the Game menu."""
+        self._persistence = storage
+        if storage is not None:
+            self.place(storage.menu_entries())
         self._refresh_actions()
+
+    def place(self, entries: MenuEntries) -> None:
+        """Put an add-on's entries into the Game menu, each group at its place among the
+        window's own actions (the add-on made them; only the window knows its menu)."""
+        menu = self.game_menu
+        for anchor, group in (
+            (self.act_open, entries.after_open),
+            (self.act_save, entries.after_save),
+        ):
+            actions = menu.actions()
+            at = actions.index(anchor) + 1
+            for act in group:
+                if at < len(actions):
+                    menu.insertAction(actions[at], act)
+                else:
+                    menu.addAction(act)
+        if entries.before_undo:
+            menu.insertSeparator(self.act_undo)
+            for act in entries.before_undo:
+                menu.insertAction(self.act_undo, act)
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -654,9 +698,7 @@ class MainWindow(QMainWindow):
         text = self.tr("Your match of {game} is not finished (deal {deal}, score {score}).").format(
             game=game, deal=st.deal_no + 1, score=score
         )
-        kept = self._persistence is not None and getattr(
-            self._persistence, "autosave_enabled", False
-        )
+        kept = self._persistence is not None and self._persistence.autosave_enabled
         if not kept:
             more = self.tr("If you leave it now, it is lost.")
             leave = self.tr("Abandon match")

@@ -1,7 +1,9 @@
 """Wires the per-user files into the running program: saves, autosave, resume, statistics.
 
-:class:`Persistence` is given the main window (and through it the controller and settings)
-and connects to their signals, so the window and controller need only tiny hooks:
+:class:`Persistence` is given the main window's :class:`~gui.window_hooks.WindowHooks` (its
+controller, settings, coach and the few questions it asks) and connects to their signals; it
+hands the Game menu entries it makes (Resume ▸, Statistics…) back for the window to place,
+and the window takes it as its storage (``MainWindow.use_storage``):
 
 * Game ▸ Save (Ctrl+S) asks for a name and writes a save with :mod:`gui.storage.saves`;
   Game ▸ Open (Ctrl+O) lists the saves in :class:`~gui.storage.open_dialog.OpenGameDialog`
@@ -71,6 +73,7 @@ from gui.storage.statistics import (
     record_seat_match,
 )
 from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
+from gui.window_hooks import MenuEntries, WindowHooks
 from i18n import plurals
 
 
@@ -99,16 +102,18 @@ class Persistence(QObject):
 
     def __init__(
         self,
-        window: Any,
+        hooks: WindowHooks,
         paths: UserPaths,
-        settings_storage: Any = None,
+        settings_storage: RunOnlyStorage | JsonSettingsStorage | None = None,
         autosave: bool = True,
         interactive: bool = True,
     ) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.settings = window.settings
+        super().__init__(hooks.window)
+        self.hooks = hooks
+        self.window = hooks.window
+        self.controller = hooks.controller
+        self.settings = hooks.settings
+        self.learning = hooks.learning
         self.paths = paths
         self.interactive = interactive
         #: Every message shown to the user, oldest first (tests and bug reports read it).
@@ -128,7 +133,7 @@ class Persistence(QObject):
             remove_stale_temp_files(folder)
         # The coach's answers outlive the program (a review after a restart); a run that
         # keeps nothing of the user's (a screenshot) only reads them.
-        window.learning.service.use_store(AnalysisStore(paths.analyses_dir, writable=autosave))
+        self.learning.service.use_store(AnalysisStore(paths.analyses_dir, writable=autosave))
         self.autosaver = BackgroundAutosaver(
             paths.autosave_path,
             self.autosave_failed.emit,
@@ -150,29 +155,30 @@ class Persistence(QObject):
         self.controller.deal_finished.connect(self._deal_finished)
         self.controller.match_finished.connect(self._match_finished)
 
-        self.act_statistics = QAction(window)
+        self.act_statistics = QAction(self.window)
         self.act_statistics.triggered.connect(lambda _=False: self.show_statistics())
-        menu = window.game_menu
-        actions = menu.actions()
-        after = actions.index(window.act_save) + 1 if window.act_save in actions else len(actions)
-        menu.insertAction(actions[after] if after < len(actions) else None, self.act_statistics)
-        #: Game ▸ Resume: one entry per game with an unfinished autosaved match.
-        self.resume_menu = QMenu(window)
+        #: Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each
+        #: time it is about to show).
+        self.resume_menu = QMenu(self.window)
         self.resume_actions: list[QAction] = []
-        after = actions.index(window.act_open) + 1 if window.act_open in actions else 0
-        menu.insertMenu(actions[after] if after < len(actions) else None, self.resume_menu)
-        menu.aboutToShow.connect(self.refresh_resume_menu)
-        window.persistence = self
-        window.installEventFilter(self)
+        hooks.game_menu.aboutToShow.connect(self.refresh_resume_menu)
+        self.window.installEventFilter(self)
         self.retranslate()
 
         if settings_storage is not None:
-            startup.extend(getattr(settings_storage, "warnings", []))
-            json_storage = getattr(settings_storage, "base", settings_storage)
-            if getattr(json_storage, "on_error", False) is None:
+            startup.extend(settings_storage.warnings)
+            base = settings_storage.base if isinstance(settings_storage, RunOnlyStorage) else None
+            json_storage = base if isinstance(base, JsonSettingsStorage) else settings_storage
+            if isinstance(json_storage, JsonSettingsStorage) and json_storage.on_error is None:
                 json_storage.on_error = self.problem.emit
         if startup:
             self.report(startup)
+
+    def menu_entries(self) -> MenuEntries:
+        """Game ▸ Resume (after Open…) and Statistics… (after Save…), for the window to place."""
+        return MenuEntries(
+            after_open=(self.resume_menu.menuAction(),), after_save=(self.act_statistics,)
+        )
 
     # --- menu actions -----------------------------------------------------------------------
 
@@ -298,8 +304,7 @@ class Persistence(QObject):
         )
 
     def _confirm_leave(self, next_game: str) -> bool:
-        confirm = getattr(self.window, "confirm_leave_match", None)
-        return True if confirm is None else bool(confirm(next_game))
+        return self.hooks.confirm_leave_match(next_game)
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics…: the per-game table."""
@@ -406,11 +411,11 @@ class Persistence(QObject):
         self.not_kept = QLabel(self.tr("Not saved automatically"))
         self.not_kept.setToolTip(message)
         self.not_kept.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.window.statusBar().addPermanentWidget(self.not_kept)
+        self.hooks.status_bar.addPermanentWidget(self.not_kept)
 
     def _autosave_recovered(self) -> None:
         if self.not_kept is not None:
-            self.window.statusBar().removeWidget(self.not_kept)
+            self.hooks.status_bar.removeWidget(self.not_kept)
             self.not_kept.deleteLater()
             self.not_kept = None
         self._show_status(self.tr("The match is saved automatically again."))
@@ -419,7 +424,7 @@ class Persistence(QObject):
         if not self.interactive:
             print(f"kartentisch: {message}", file=sys.stderr)
             return
-        self.window.statusBar().showMessage(message, 8000)
+        self.hooks.show_status(message)
 
     # --- signals ----------------------------------------------------------------------------
 
@@ -433,9 +438,7 @@ class Persistence(QObject):
 
     def _learn_record(self) -> dict[str, Any]:
         """What learn mode is doing now, for the save (``SaveMeta.learn``)."""
-        learning = getattr(self.window, "learning", None)
-        if learning is None:
-            return {}
+        learning = self.learning
         on = bool(learning.learn_mode)
         lesson = learning.current_lesson() if on else None
         return {"on": on, "lesson": learning.lesson_index if lesson is not None else None}
@@ -443,8 +446,8 @@ class Persistence(QObject):
     def _restore_learn(self, meta: SaveMeta) -> None:
         """After resuming: learn mode as it was, and the guided lesson with its title,
         introduction and advice (the resumed match replaced the series, so it is set again)."""
-        learning = getattr(self.window, "learning", None)
-        if learning is None or not meta.learn.get("on"):
+        learning = self.learning
+        if not meta.learn.get("on"):
             return
         index = meta.learn.get("lesson")
         if isinstance(index, int):

@@ -341,6 +341,7 @@ class Learning(QObject):
         host: CoachHost,
         service: CoachService | None = None,
         parent: QObject | None = None,
+        ask_remote: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent if parent is not None else host.window)
         self.host = host
@@ -365,7 +366,7 @@ class Learning(QObject):
         self.learn_mode = False
         #: Asks a network table's host for the advice of the decision now (None: the local
         #: coach answers); the answer is handed to :meth:`show_advice`.
-        self.ask_remote: Callable[[], object] | None = None
+        self.ask_remote = ask_remote
         #: The phase each event of the current deal was made in (rebuilt after a rewind).
         self._phases: dict[int, str] = {}
         #: The person's moves of this deal that were the only possible one (by event index).

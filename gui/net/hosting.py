@@ -4,11 +4,16 @@ test can start a host and a joiner in two processes.
 
 The local window stays as it was (hidden) while its person sits at the network table; the
 network table's window brings it back when it closes (gui/net/network_window.py).
+
+Each function is given the local window as a :class:`~gui.net.home.Home`: its hooks
+(:class:`~gui.window_hooks.WindowHooks`) and its per-user storage, and returns the network
+table's window (or its controller) instead of setting it on the local window.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from gui.net.addresses import parse_address
+from gui.net.home import Home
 from gui.net.host_dialog import HostTableDialog
 from gui.net.join_dialog import JoinDialog
 from gui.net.network_window import NetworkWindow
@@ -28,38 +34,43 @@ def _t(text: str) -> str:
 
 
 def open_table(
-    home: Any, controller: RemoteController, hosting: Hosting | None = None
+    home: Home, controller: RemoteController, hosting: Hosting | None = None
 ) -> NetworkWindow:
     """The network table's window over ``home`` (hidden meanwhile)."""
-    net = NetworkWindow(home.settings, controller, pixmaps=home.pixmaps, home=home, hosting=hosting)
-    net.resize(home.size())
-    home.network_window = net
+    hooks = home.hooks
+    net = NetworkWindow(
+        hooks.settings,
+        controller,
+        pixmaps=hooks.pixmaps,
+        home=hooks,
+        hosting=hosting,
+        statistics=home.storage,
+    )
+    net.resize(hooks.window.size())
     controller.replay()
     net.show()
-    home.hide()
+    hooks.window.hide()
     return net
 
 
-def hosted_tables_dir(home: Any) -> Path | None:
-    """A new folder for this hosting under the user's data folder (``hosted/<time>``; the
-    server writes ``tables/<id>.json`` in it after every move): a later hosting never picks
-    an old table up by itself, and ``kartentisch-server --data-dir`` on that folder resumes
-    it. None without per-user storage (tests)."""
-    persistence = getattr(home, "persistence", None)
-    paths = getattr(persistence, "paths", None)
-    if paths is None:
+def hosted_tables_dir(data_dir: Path | None) -> Path | None:
+    """A new folder for this hosting under the user's data folder ``data_dir``
+    (``hosted/<time>``; the server writes ``tables/<id>.json`` in it after every move): a
+    later hosting never picks an old table up by itself, and ``kartentisch-server
+    --data-dir`` on that folder resumes it. None without per-user storage (tests)."""
+    if data_dir is None:
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    folder = Path(paths.data_dir) / "hosted" / stamp
+    folder = Path(data_dir) / "hosted" / stamp
     suffix = 1
     while folder.exists():
         suffix += 1
-        folder = Path(paths.data_dir) / "hosted" / f"{stamp}-{suffix}"
+        folder = Path(data_dir) / "hosted" / f"{stamp}-{suffix}"
     return folder
 
 
 def host(
-    home: Any,
+    home: Home,
     game: str,
     players: int,
     options: dict[str, Any],
@@ -69,7 +80,8 @@ def host(
 ) -> NetworkWindow | None:
     """Start the table server here, open the table and sit the host down at it through a
     network seat on loopback with the host's token, like any friend's."""
-    settings = home.settings
+    settings = home.hooks.settings
+    parent = home.hooks.window
     name = settings.player_name()
     try:
         hosting = start_hosting(
@@ -79,11 +91,13 @@ def host(
             seats,
             port=port,
             host_name=name,
-            data_dir=hosted_tables_dir(home),
+            data_dir=hosted_tables_dir(
+                None if home.storage is None else home.storage.paths.data_dir
+            ),
         )
     except OSError as exc:
         QMessageBox.warning(
-            home,
+            parent,
             _t("The table could not be opened"),
             _t("Port {port} cannot be used: {error}. Choose another port.").format(
                 port=port, error=exc.strerror or exc
@@ -91,7 +105,7 @@ def host(
         )
         return None
     except ValueError as exc:
-        QMessageBox.warning(home, _t("The table could not be opened"), str(exc))
+        QMessageBox.warning(parent, _t("The table could not be opened"), str(exc))
         return None
     controller = RemoteController(settings.move_delay_ms())
     net = open_table(home, controller, hosting)
@@ -102,46 +116,52 @@ def host(
     return net
 
 
-def host_table(home: Any) -> NetworkWindow | None:
+def host_table(home: Home) -> NetworkWindow | None:
     """Game ▸ Host table…"""
-    dialog = HostTableDialog(home.settings, home, home.game_id or None)
-    home.host_dialog = dialog
+    hooks = home.hooks
+    dialog = HostTableDialog(hooks.settings, hooks.window, hooks.game_id() or None)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         c = dialog.choices()
     finally:
-        home.host_dialog = None
         dialog.deleteLater()
     return host(home, c["game"], c["players"], c["options"], c["seats"], c["port"])
 
 
-def join_table(home: Any, seat_maker: SeatMaker = threaded_seat) -> NetworkWindow | None:
+def join_table(home: Home, seat_maker: SeatMaker = threaded_seat) -> NetworkWindow | None:
     """Game ▸ Join table…"""
-    dialog = JoinDialog(home.settings, home, seat_maker)
-    home.join_dialog = dialog
+    dialog = JoinDialog(home.hooks.settings, home.hooks.window, seat_maker)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.controller is None:
             return None
         controller = dialog.controller
         dialog.controller = None
     finally:
-        home.join_dialog = None
         dialog.deleteLater()
     return open_table(home, controller)
 
 
 def join_now(
-    home: Any, address: str, code: str, seat_maker: SeatMaker = threaded_seat
+    home: Home,
+    address: str,
+    code: str,
+    seat_maker: SeatMaker = threaded_seat,
+    opened: Callable[[NetworkWindow], object] | None = None,
 ) -> RemoteController:
     """``kartentisch --join ADDRESS CODE``: join without the dialog; the window opens when
-    the server seats the person (``join_failed`` says why not)."""
-    settings = home.settings
+    the server seats the person (``join_failed`` says why not) and is handed to ``opened``."""
+    settings = home.hooks.settings
     url = parse_address(address).url()
     controller = RemoteController(settings.move_delay_ms())
-    controller.match_started.connect(
-        lambda _setup: open_table(home, controller) if not controller.opened else None
-    )
+
+    def seated(_setup: object) -> None:
+        if not controller.opened:
+            net = open_table(home, controller)
+            if opened is not None:
+                opened(net)
+
+    controller.match_started.connect(seated)
     controller.connect_seat(
         seat_maker(url, code, None, settings.player_name(), settings.language())
     )

@@ -14,11 +14,11 @@ seat's deals.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from engine.coach import Analysis
 from gui import names
@@ -31,7 +31,37 @@ from gui.net.seats import Hosting
 from gui.net.words import lost_text, undo_unavailable
 from gui.pixmaps import CardPixmaps
 from gui.settings import LEVELS, Settings
+from gui.window_hooks import WindowHooks
 from netplay.protocol import SeatEnd
+
+
+class SeatStatistics(Protocol):
+    """Where this seat's deals and matches are counted: the home window's storage
+    (``gui.persistence.Persistence``)."""
+
+    def count_seat_deal(
+        self,
+        game: str,
+        deal_no: int,
+        match_id: str,
+        seat: int,
+        scores: list[float],
+        detail: dict[str, Any],
+        teams: list[list[int]],
+    ) -> None: ...
+
+    def count_seat_match(
+        self,
+        game: str,
+        seat: int,
+        totals: list[float],
+        teams: list[list[int]],
+        lower: bool,
+        deals: int,
+        match_id: str,
+        names: list[str],
+        levels: list[str | None],
+    ) -> None: ...
 
 
 class NetworkWindow(MainWindow):
@@ -40,12 +70,20 @@ class NetworkWindow(MainWindow):
         settings: Settings,
         controller: RemoteController,
         pixmaps: CardPixmaps | None = None,
-        home: QWidget | None = None,
+        home: WindowHooks | None = None,
         hosting: Hosting | None = None,
+        statistics: SeatStatistics | None = None,
     ) -> None:
-        super().__init__(settings, controller=controller, pixmaps=pixmaps)
+        """``home``: the local window's hooks (shown again when this one closes; its New
+        game and start screen follow leaving); ``statistics``: where this seat's deals are
+        counted (None: nowhere, as in tests)."""
+        # Learn mode's advice is the host's coach's, for this seat only (lessons stay local).
+        super().__init__(
+            settings, controller=controller, pixmaps=pixmaps, ask_advice=controller.ask_advice
+        )
         self.remote = controller
         self.home = home
+        self.statistics = statistics
         self.hosting = hosting
         self.invitation: InvitationDialog | None = None
         self._left = False
@@ -62,8 +100,6 @@ class NetworkWindow(MainWindow):
         # The notice that the table went away (non-modal; see _on_lost).
         self.lost_box: QMessageBox | None = None
         self._build_table_menu()
-        # Learn mode's advice is the host's coach's, for this seat only (lessons stay local).
-        self.learning.ask_remote = controller.ask_advice
         self.learning.set_learn_mode(False)  # off until the person ticks it
         controller.advice_ready.connect(self._on_advice)
         # The deal review is the host's: asked for a deal that is over, shown when it comes.
@@ -212,32 +248,27 @@ class NetworkWindow(MainWindow):
 
     def _count_deal(self, row: Any) -> None:
         """This seat's deal in the person's statistics (through the home window's storage)."""
-        persistence = getattr(self.home, "persistence", None)
         obs = self.remote.observation()
-        if persistence is None or not isinstance(row, dict) or obs is None:
+        if self.statistics is None or not isinstance(row, dict) or obs is None:
             return
-        counter = getattr(persistence, "count_seat_deal", None)
-        if counter is not None:
-            counter(
-                str(obs.get("game") or ""),
-                int(row.get("deal_no") or 0),
-                self.remote.match_id,
-                self.remote.my_seat,
-                list(row.get("scores") or []),
-                dict(row.get("detail") or {}),
-                list(obs.get("teams") or []),
-            )
+        self.statistics.count_seat_deal(
+            str(obs.get("game") or ""),
+            int(row.get("deal_no") or 0),
+            self.remote.match_id,
+            self.remote.my_seat,
+            list(row.get("scores") or []),
+            dict(row.get("detail") or {}),
+            list(obs.get("teams") or []),
+        )
 
     def _count_match(self, totals: Any) -> None:
         """The finished match in the person's statistics and history, for their seat."""
-        persistence = getattr(self.home, "persistence", None)
-        counter = getattr(persistence, "count_seat_match", None)
         obs = self.remote.observation()
-        if counter is None or obs is None or not isinstance(totals, list):
+        if self.statistics is None or obs is None or not isinstance(totals, list):
             return
         results = self.remote.results
         lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
-        counter(
+        self.statistics.count_seat_match(
             str(obs.get("game") or ""),
             self.remote.my_seat,
             [float(t) for t in totals],
@@ -302,14 +333,11 @@ class NetworkWindow(MainWindow):
 
     def new_game_dialog(self, game: str | None = None) -> None:
         if self.close() and self.home is not None:
-            home_dialog = getattr(self.home, "new_game_dialog", None)
-            if home_dialog is not None:
-                home_dialog(game)
+            self.home.new_game_dialog(game)
 
     def show_start_screen(self) -> bool:
         if self.close() and self.home is not None:
-            screen = getattr(self.home, "show_start_screen", None)
-            return bool(screen()) if screen is not None else False
+            return self.home.show_start_screen()
         return False
 
     def confirm_leave_match(self, next_game: str | None = None) -> bool:
@@ -322,7 +350,7 @@ class NetworkWindow(MainWindow):
         self.leave()
         super().closeEvent(event)
         if self.home is not None:
-            self.home.show()
+            self.home.window.show()
 
 
 def seat_news(old: dict[str, Any], new: dict[str, Any], name: str) -> str:

@@ -11,6 +11,7 @@ import engine
 from gui.controller import GameController
 from gui.interaction import parse
 from gui.storage.saves import read_save, save_game
+from gui.window_hooks import MenuEntries
 from tests.gui.conftest import click_card, perform, start, visible_point, wait_for_person
 
 
@@ -119,8 +120,13 @@ def test_without_storage_save_and_open_are_disabled(window, qtbot):
     window.save_game()  # no file dialog, no error: there is nowhere to save to
 
     class Storage:
+        autosave_enabled = False
+
         def __init__(self) -> None:
             self.calls: list[str] = []
+
+        def menu_entries(self) -> MenuEntries:
+            return MenuEntries()
 
         def open_game(self) -> None:
             self.calls.append("open")
@@ -129,12 +135,12 @@ def test_without_storage_save_and_open_are_disabled(window, qtbot):
             self.calls.append("save")
 
     storage = Storage()
-    window.persistence = storage
+    window.use_storage(storage)
     assert window.act_open.isEnabled() and window.act_save.isEnabled()
     window.act_open.trigger()
     window.act_save.trigger()
     assert storage.calls == ["open", "save"]
-    window.persistence = None
+    window.use_storage(None)
 
 
 def test_hint_highlights_the_suggested_card(window, qtbot):

@@ -412,9 +412,11 @@ def test_the_host_is_asked_before_closing_a_table_friends_sit_at(qtbot):
 
 
 def test_the_game_menu_offers_host_and_join(window, qtbot, qapp):
+    from gui.net.home import Home
     from gui.net.menu import NetworkMenu
 
-    menu = NetworkMenu(window)
+    menu = NetworkMenu(Home(window.hooks))
+    window.place(menu.menu_entries())
     actions = window.game_menu.actions()
     assert menu.act_host in actions and menu.act_join in actions
     assert actions.index(menu.act_join) < actions.index(window.act_undo)
@@ -425,6 +427,7 @@ def test_the_game_menu_offers_host_and_join(window, qtbot, qapp):
 
 
 def test_joining_opens_the_table_in_its_own_window_and_leaving_brings_home_back(window, qtbot):
+    from gui.net.home import Home
     from gui.net.hosting import join_now
 
     table = start_hosting(
@@ -440,9 +443,11 @@ def test_joining_opens_the_table_in_its_own_window_and_leaving_brings_home_back(
         host_seat = RemoteController(0)
         url = f"ws://127.0.0.1:{table.port}/"
         host_seat.connect_seat(threaded_seat(url, None, table.host_token, "Anna", "en"))
-        c = join_now(window, f"127.0.0.1:{table.port}", table.codes[2])
-        qtbot.waitUntil(lambda: getattr(window, "network_window", None) is not None, timeout=10000)
-        net = window.network_window
+        opened: list[NetworkWindow] = []
+        address = f"127.0.0.1:{table.port}"
+        c = join_now(Home(window.hooks), address, table.codes[2], opened=opened.append)
+        qtbot.waitUntil(lambda: bool(opened), timeout=10000)
+        net = opened[0]
         qtbot.addWidget(net)
         qtbot.waitUntil(lambda: net.scene.obs is not None, timeout=10000)
         assert net.remote is c and c.my_seat == 2 and net.scene.me == 2
@@ -459,17 +464,14 @@ def test_the_hosted_table_is_saved_as_it_goes_in_a_folder_of_its_own(tmp_path, q
     """The host's autosave: the table file under the user's data folder, one folder per
     hosting (a later hosting never resumes an old table by itself)."""
     import json
-    import types
 
     from gui.net.hosting import hosted_tables_dir
 
-    home = types.SimpleNamespace(
-        persistence=types.SimpleNamespace(paths=types.SimpleNamespace(data_dir=tmp_path))
-    )
-    first = hosted_tables_dir(home)
+    assert hosted_tables_dir(None) is None  # no per-user storage: the table is not kept
+    first = hosted_tables_dir(tmp_path)
     assert first is not None and first.parent == tmp_path / "hosted"
     first.mkdir(parents=True)
-    second = hosted_tables_dir(home)
+    second = hosted_tables_dir(tmp_path)
     assert second is not None and second != first
     table = start_hosting(
         "tausendundeins",
@@ -499,7 +501,6 @@ def test_the_hosted_table_is_saved_as_it_goes_in_a_folder_of_its_own(tmp_path, q
         c.shutdown()
     finally:
         table.stop()
-    assert hosted_tables_dir(types.SimpleNamespace()) is None  # no per-user storage: none
 
 
 def test_a_friend_is_told_at_once_and_without_a_blocking_box_when_the_host_closes(qtbot):

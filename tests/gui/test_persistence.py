@@ -52,7 +52,8 @@ class Table:
         settings.set_trick_hold("none")  # the bots play on after a trick (test_tricks.py)
         window = MainWindow(settings, pixmaps=CardPixmaps(self.paths.card_cache_dir))
         self.qtbot.addWidget(window)
-        persistence = Persistence(window, self.paths, storage)
+        persistence = Persistence(window.hooks, self.paths, storage)
+        window.use_storage(persistence)
         if answer_resume is not None:
             persistence.ask_resume = lambda _meta: answer_resume
         window.show()

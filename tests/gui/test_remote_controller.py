@@ -172,26 +172,27 @@ def test_a_held_trick_holds_back_the_moves_that_follow(qtbot):
 
 
 def test_the_network_window_counts_its_seats_deal_in_the_statistics(qtbot):
-    from PySide6.QtWidgets import QWidget
-
     from gui.net.network_window import NetworkWindow
     from gui.settings import MemoryStorage, Settings
 
     counted: list[tuple] = []
 
-    class Home(QWidget):
-        class persistence:  # noqa: N801 - stands in for gui.persistence.Persistence
-            @staticmethod
-            def count_seat_deal(*args) -> None:
-                counted.append(args)
+    class Statistics:  # stands in for gui.persistence.Persistence
+        @staticmethod
+        def count_seat_deal(*args) -> None:
+            counted.append(args)
 
-    home = Home()
-    qtbot.addWidget(home)
+        @staticmethod
+        def count_seat_match(*args) -> None:
+            pass
+
     table = FakeTable("tausendundeins", 2, 1, seed=9)
     c = RemoteController(0)
     c.set_trick_hold(0)
     win = NetworkWindow(
-        Settings(MemoryStorage({"animation_speed": "off", "trick_hold": "none"})), c, home=home
+        Settings(MemoryStorage({"animation_speed": "off", "trick_hold": "none"})),
+        c,
+        statistics=Statistics(),
     )
     qtbot.addWidget(win)
     c.connect_seat(table.seat_for)

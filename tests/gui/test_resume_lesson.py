@@ -58,7 +58,8 @@ def open_window(qtbot, paths: UserPaths, opened: list) -> tuple[MainWindow, Pers
     settings.set("review_analysis", False)
     window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
     qtbot.addWidget(window)
-    persistence = Persistence(window, paths, storage)
+    persistence = Persistence(window.hooks, paths, storage)
+    window.use_storage(persistence)
     persistence.ask_resume = lambda _meta: True
     window.show()
     qtbot.waitExposed(window)

@@ -60,7 +60,8 @@ def opened(qtbot, paths: UserPaths) -> Iterator[tuple[MainWindow, Persistence]]:
     settings.set("review_analysis", False)
     window = MainWindow(settings, pixmaps=CardPixmaps(paths.card_cache_dir))
     qtbot.addWidget(window)
-    persistence = Persistence(window, paths, storage)
+    persistence = Persistence(window.hooks, paths, storage)
+    window.use_storage(persistence)
     window.show()
     qtbot.waitExposed(window)
     yield window, persistence
@@ -100,7 +101,11 @@ def test_a_newcomer_gets_the_start_screen_and_learns_the_game_chosen(opened, qtb
     answer = ScreenAnswer(window, learn("bolachen"))
     started = []
     how = open_table(
-        window, persistence, newcomer=True, asked=False, start_default=lambda: started.append(1)
+        window.hooks,
+        persistence,
+        newcomer=True,
+        asked=False,
+        start_default=lambda: started.append(1),
     )
     assert how == "start screen" and answer.seen is not None and not started
     wait_for_person(window, qtbot)
@@ -124,7 +129,9 @@ def test_a_returning_user_is_offered_the_unfinished_match_first(opened, paths, q
     asked = []
     persistence.ask_resume = lambda meta: asked.append(meta.game) or True
     answer = ScreenAnswer(window, learn("kaschlan"))
-    how = open_table(window, persistence, newcomer=True, asked=False, start_default=lambda: None)
+    how = open_table(
+        window.hooks, persistence, newcomer=True, asked=False, start_default=lambda: None
+    )
     answer.timer.stop()
     assert how == "resumed" and asked == ["kaschlan"] and answer.seen is None
     assert window.controller.state.history == state.history
@@ -135,7 +142,11 @@ def test_a_known_user_without_a_match_gets_the_default_table(opened, qtbot) -> N
     answer = ScreenAnswer(window, learn("kaschlan"))
     started = []
     how = open_table(
-        window, persistence, newcomer=False, asked=False, start_default=lambda: started.append(1)
+        window.hooks,
+        persistence,
+        newcomer=False,
+        asked=False,
+        start_default=lambda: started.append(1),
     )
     answer.timer.stop()
     assert how == "default" and started == [1] and answer.seen is None
@@ -146,7 +157,11 @@ def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> Non
     answer = ScreenAnswer(window, lambda screen: screen.reject())
     started = []
     how = open_table(
-        window, persistence, newcomer=True, asked=False, start_default=lambda: started.append(1)
+        window.hooks,
+        persistence,
+        newcomer=True,
+        asked=False,
+        start_default=lambda: started.append(1),
     )
     assert answer.seen is not None and how == "default" and started == [1]
 
