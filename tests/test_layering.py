@@ -1,4 +1,5 @@
-"""The layering of docs/architecture.md, read from the source of every module.
+"""The layering of docs/architecture.md ("What may import what"), read from the source of
+every module.
 
 Why from the source: importing a list of modules and looking at ``sys.modules`` (what this
 test used to do) sees only what those modules load at import time, so an import inside a
