@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for gid in engine.GAMES:
                     if pattern_fits_game(args.pattern, gid, None, None):
                         settings.set_pattern(gid, args.pattern)
-        return _network_table(app, window, home, args)
+        return _network_table(app, home, args)
     seed = args.seed if args.seed is not None else random.randrange(1, 100000)
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
@@ -190,7 +190,7 @@ def autoplay(c: GameController, moves: int, seed: int) -> list[int]:
     return left
 
 
-def _network_table(app: QApplication, window: MainWindow, home: Home, args: Arguments) -> int:
+def _network_table(app: QApplication, home: Home, args: Arguments) -> int:
     """``--host`` or ``--join``: the network table instead of a local one. The host prints
     each open seat's code (a test reads it and starts the joiner with it). With
     ``--screenshot`` the table's window is saved once the first deal is over (``--moves``
@@ -237,7 +237,7 @@ def _network_table(app: QApplication, window: MainWindow, home: Home, args: Argu
         resting = bool(controller.results) or (
             bool(args.moves) and left[0] <= 0 and controller.is_human_turn()
         )
-        settled = resting and net_window is not None and window.pixmaps.is_idle()
+        settled = resting and net_window is not None and home.hooks.pixmaps.is_idle()
         stable = stable + 1 if settled else 0
         if stable >= 5:
             break
@@ -248,7 +248,7 @@ def _network_table(app: QApplication, window: MainWindow, home: Home, args: Argu
     net_window.scene.finish_animations()
     for _ in range(5):
         app.processEvents()
-    window.pixmaps.wait(20000)
+    home.hooks.pixmaps.wait(20000)
     app.processEvents()
     ok = net_window.grab().save(args.screenshot, "PNG")
     done = bool(controller.results) or (bool(args.moves) and left[0] <= 0)
@@ -262,7 +262,7 @@ def _network_table(app: QApplication, window: MainWindow, home: Home, args: Argu
         )
     net_window.leave()
     net_window.close()
-    window.close()
+    home.hooks.window.close()
     if not ok:
         print(f"kartentisch: cannot write {args.screenshot}", file=sys.stderr)
         return 1
