@@ -8,8 +8,6 @@ coach's used to import it from ``engine.__main__``, which imports the coach's co
 
 from __future__ import annotations
 
-from typing import Any
-
 import engine.registry
 from engine import jsondoc
 from engine.contract import GameState
@@ -23,7 +21,7 @@ def read_match_file(path: str) -> GameState:
     """A saved match from a bare engine save or the GUI's save file, read through the one
     JSON reader (:mod:`engine.jsondoc`: regular file, size and depth caps)."""
     try:
-        data = jsondoc.read(path, follow_links=True)
+        data: object = jsondoc.read(path, follow_links=True)
         return engine.registry.load_data(_engine_part(data))
     except FileNotFoundError:
         raise MatchFileError("no such file") from None
@@ -33,11 +31,11 @@ def read_match_file(path: str) -> GameState:
         raise MatchFileError(_short(str(exc))) from None
 
 
-def _engine_part(data: Any) -> Any:
+def _engine_part(data: object) -> object:
     """Accept both a bare engine save and the GUI's save file, which wraps it with metadata
     (its ``state`` an object, or in old files the engine's text)."""
     if isinstance(data, dict) and "state" in data and "format" not in data:
-        inner = data["state"]
+        inner: object = data["state"]
         return jsondoc.parse(inner) if isinstance(inner, str) else inner
     return data
 

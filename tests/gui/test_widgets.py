@@ -124,7 +124,7 @@ def test_detail_lines_name_teams_and_hide_internal_keys():
     assert names.detail_lines("bolachen", {"declarer": None, "declarer_tricks": 0}, seats) == []
 
 
-def test_every_phase_of_every_game_has_a_name(qapp):
+def test_every_phase_of_every_game_has_a_name(language):
     phases = {
         "kaschlan": ("attack", "reinforce", "add", "defend", "deal_over"),
         "scharwenzel": ("bidding", "trump", "tout", "play", "stop_or_go_on", "deal_over"),
@@ -132,7 +132,7 @@ def test_every_phase_of_every_game_has_a_name(qapp):
         "tausendundeins": ("bidding", "exchange", "play"),
         "chapanka": ("exchange", "discard", "play"),
     }
-    i18n.install(qapp, "de")
+    language("de")
     for game, keys in phases.items():
         for phase in keys:
             # A name from the game's vocabulary, translated: never the humanized keyword.
