@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
             pixmaps=self.pixmaps,
             learning=self.learning,
             game_menu=self.game_menu,
-            status_bar=self.statusBar(),
+            status_bar=self.statusBar,
             show_status=self.show_status,
             game_id=lambda: self.game_id,
             confirm_leave_match=self.confirm_leave_match,

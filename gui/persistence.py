@@ -411,11 +411,11 @@ class Persistence(QObject):
         self.not_kept = QLabel(self.tr("Not saved automatically"))
         self.not_kept.setToolTip(message)
         self.not_kept.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.hooks.status_bar.addPermanentWidget(self.not_kept)
+        self.hooks.status_bar().addPermanentWidget(self.not_kept)
 
     def _autosave_recovered(self) -> None:
         if self.not_kept is not None:
-            self.hooks.status_bar.removeWidget(self.not_kept)
+            self.hooks.status_bar().removeWidget(self.not_kept)
             self.not_kept.deleteLater()
             self.not_kept = None
         self._show_status(self.tr("The match is saved automatically again."))

@@ -39,8 +39,9 @@ class WindowHooks:
     learning: Learning
     #: The Game menu (an add-on may listen to it; the window places the entries).
     game_menu: QMenu
-    #: The status bar, for a lasting mark (``addPermanentWidget``)...
-    status_bar: QStatusBar
+    #: The status bar, for a lasting mark (``addPermanentWidget``; asked for when needed:
+    #: the window makes its status bar on first use)...
+    status_bar: Callable[[], QStatusBar]
     #: ... and a message in it for a few seconds.
     show_status: Callable[[str], None]
     #: The game on the table ("" before the first match).
