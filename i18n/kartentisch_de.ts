@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Dieses Spiel lernen</translation>
     </message>
     <message>
@@ -1465,27 +1466,6 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Zwei Spieler wetteifern um 1001 Punkte; König und Dame einer Farbe bestimmen Trumpf.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>Einer gegen zwei: Wer die Versteigerung gewinnt, holt sechs Stiche, keinen oder alle. 3 Spieler.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Zwei Mannschaften spielen um die meisten Stiche; die Olsch, die Kreuz-Dame, ist der höchste Trumpf. 4, 6 oder 8 Spieler.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Nehmen Sie so wenige Punkte wie möglich und schieben Sie den Kinal, den Herz-Buben, einem anderen in den Stich. 4 Spieler.</translation>
-    </message>
-    <message>
         <source>Welcome to Kartentisch</source>
         <translation>Willkommen am Kartentisch</translation>
     </message>
@@ -2035,6 +2015,13 @@
     </message>
 </context>
 <context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Einer gegen zwei: Wer die Versteigerung gewinnt, holt sechs Stiche, keinen oder alle. 3 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>bolachen/contract</name>
     <message>
         <source>Brand</source>
@@ -2547,6 +2534,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>Ein Brand in einer höheren Farbe überbietet einen niedrigeren: Eichel (Kreuz) am niedrigsten, dann Grün (Pik), Schellen (Karo), Herz am höchsten; über jedem Brand kommen Bettel, dann Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Nehmen Sie so wenige Punkte wie möglich und schieben Sie den Kinal, den Herz-Buben, einem anderen in den Stich. 4 Spieler.</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4362,13 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/detail</name>
     <message>
         <source>Turn-up card</source>
@@ -5158,6 +5159,13 @@
     </message>
 </context>
 <context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Zwei Mannschaften spielen um die meisten Stiche; die Olsch, die Kreuz-Dame, ist der höchste Trumpf. 4, 6 oder 8 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>scharwenzel/detail</name>
     <message>
         <source>Bidder</source>
@@ -5641,6 +5649,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>Die Partei auf den ungeraden Plätzen, Ihre Gegner.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Zwei Spieler wetteifern um 1001 Punkte; König und Dame einer Farbe bestimmen Trumpf.</translation>
     </message>
 </context>
 <context>

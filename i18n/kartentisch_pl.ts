@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Naucz się tej gry</translation>
     </message>
     <message>
@@ -1466,27 +1467,6 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
-    </message>
-    <message>
         <source>Welcome to Kartentisch</source>
         <translation>Witaj przy Kartentisch</translation>
     </message>
@@ -2038,6 +2018,13 @@
     </message>
 </context>
 <context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>bolachen/contract</name>
     <message>
         <source>Brand</source>
@@ -2550,6 +2537,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>Brand w wyższym kolorze przebija niższy: żołądź (trefl) najniżej, potem zieleń (pik), dzwonek (karo), czerwień najwyżej; ponad każdym Brandem są Bettel, a potem Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4365,13 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/detail</name>
     <message>
         <source>Turn-up card</source>
@@ -5175,6 +5176,13 @@
     </message>
 </context>
 <context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>scharwenzel/detail</name>
     <message>
         <source>Bidder</source>
@@ -5658,6 +5666,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>„Wy”: drużyna na nieparzystych miejscach, twoi przeciwnicy.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
     </message>
 </context>
 <context>

@@ -20,13 +20,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine.guided import LESSONS, PROPERTIES, Lesson, agrees  # noqa: E402
+from engine.guided import PROPERTIES, Lesson, agrees, lessons  # noqa: E402
 
 #: game -> the properties of its lessons, in teaching order, each with the promise and phase
-#: its lesson declares (read from ``LESSONS``).
+#: its lesson declares (read from each game's coach profile).
 PLAN: dict[str, tuple[tuple[str, str, str], ...]] = {
     game: tuple((lesson.shows, lesson.promise, lesson.phase) for lesson in series)
-    for game, series in LESSONS.items()
+    for game in engine.GAMES
+    if (series := lessons(game))
 }
 
 

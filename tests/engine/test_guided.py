@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.guided import LESSONS, PROPERTIES, has_property, lessons
+from engine.guided import PROPERTIES, has_property, lessons
 
-ALL = [(game, i) for game, series in LESSONS.items() for i in range(len(series))]
+ALL = [(game, i) for game in engine.GAMES for i in range(len(lessons(game)))]
 
 
 def test_every_game_has_a_short_guided_series() -> None:
@@ -24,14 +24,14 @@ def test_every_game_has_a_short_guided_series() -> None:
 
 @pytest.mark.parametrize(("game", "index"), ALL)
 def test_each_lesson_deal_has_its_property(game: str, index: int) -> None:
-    lesson = LESSONS[game][index]
+    lesson = lessons(game)[index]
     assert has_property(lesson), f"{game} deal {lesson.seed} does not show {lesson.shows}"
 
 
 @pytest.mark.parametrize(("game", "index"), ALL)
 def test_a_property_is_a_choice_not_every_deal(game: str, index: int) -> None:
     """Most deal numbers lack the property: the search chose, it did not take any."""
-    lesson = LESSONS[game][index]
+    lesson = lessons(game)[index]
     check = PROPERTIES[lesson.shows]
     spec = engine.game(game)
     without = [
@@ -43,7 +43,7 @@ def test_a_property_is_a_choice_not_every_deal(game: str, index: int) -> None:
 def test_kaschlan_lessons_show_their_rule_in_the_replayed_first_bout() -> None:
     from engine.guided import _bout_end, _first_bout
 
-    simple, adding, queen, taking = LESSONS["kaschlan"]
+    simple, adding, queen, taking = lessons("kaschlan")
     events = _first_bout(simple.start())
     assert events[0]["seat"] == 0 and len(events[0]["action"].split()) == 2
     assert _bout_end(events)["took"] is False
@@ -62,7 +62,7 @@ def test_the_coach_counts_each_lessons_promised_move_among_its_best(game: str, i
     from engine.coach import analyse
     from engine.guided import PROMISES, decision, promised
 
-    lesson = LESSONS[game][index]
+    lesson = lessons(game)[index]
     assert lesson.promise in PROMISES
     state = decision(lesson)
     assert state is not None and state.current_player == 0
@@ -85,7 +85,7 @@ def test_the_bolachen_auction_lesson_makes_the_person_bid() -> None:
     from engine.actions import Action
     from engine.guided import _reach, decision
 
-    lesson = LESSONS["bolachen"][0]
+    lesson = lessons("bolachen")[0]
     assert lesson.shows == "bolachen_auction" and lesson.promise == "claim"
     first = decision(lesson)
     assert first is not None
@@ -101,5 +101,5 @@ def test_the_bolachen_auction_lesson_makes_the_person_bid() -> None:
 
 
 def test_the_kaschlan_taking_lesson_takes_only_the_unbeaten_cards() -> None:
-    intro = LESSONS["kaschlan"][3].intro
+    intro = lessons("kaschlan")[3].intro
     assert "take them all" not in intro and "unbeaten" in intro
