@@ -35,6 +35,12 @@ def game(game_id: str) -> GameSpec:
     return spec
 
 
+def known() -> tuple[str, ...]:
+    """Every game known now: the built-in ones and those registered since, each in its
+    ``order`` (what the start screen offers)."""
+    return tuple(sorted(_SPECS, key=lambda gid: (_SPECS[gid].order, gid)))
+
+
 def load(text: str | bytes) -> GameState:
     """Rebuild a match from ``to_json()`` text by replaying it through the rules.
 

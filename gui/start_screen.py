@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
+from engine import registry
 from gui import names
 from gui.packs import shown_pattern
 from gui.pixmaps import CardPixmaps, face_key
@@ -197,7 +198,7 @@ class StartScreen(QDialog):
         grid = QGridLayout()
         grid.setSpacing(8)
         self.tiles: dict[str, GameTile] = {}
-        for column, game in enumerate(engine.GAMES):
+        for column, game in enumerate(registry.known()):
             tile = GameTile(game, settings, pixmaps, self)
             grid.addWidget(tile, 0, column)
             grid.setColumnStretch(column, 1)
@@ -213,7 +214,7 @@ class StartScreen(QDialog):
         layout.addWidget(self.buttons)
         settings.changed.connect(self._on_setting_changed)
         self.retranslateUi()
-        first = self.tiles.get(engine.GAMES[0]) if engine.GAMES else None
+        first = next(iter(self.tiles.values()), None)
         if first is not None:
             first.learn_button.setDefault(True)
             first.learn_button.setFocus(Qt.FocusReason.OtherFocusReason)

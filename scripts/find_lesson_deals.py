@@ -5,7 +5,7 @@ among the best (``engine.guided.agrees``), replaying each candidate from its see
 
 Run from the repository root: ``python scripts/find_lesson_deals.py [--limit N]``. It prints
 one line per lesson, ``game players property seed``; the chosen numbers are written by hand
-into ``engine/guided.py``'s ``LESSONS`` with a title and an introduction, and the tests
+into the game's coach profile (``engine/coach/games/<id>.py``, ``LESSONS``) with a title and an introduction, and the tests
 replay each of them to check it still shows its property (a rule change that breaks one
 fails there, and this script finds a new number).
 """
