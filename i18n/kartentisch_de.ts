@@ -4712,16 +4712,8 @@
         <translation>Lektion 1: Angriff und Abwehr</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor; er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lektion 2: Nachlegen</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>Sie haben zwei Karten eines Rangs: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4740,20 +4732,28 @@
         <translation>Lektion 1: Stiche, solange der Stapel reicht</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lektion 2: eine Hochzeit</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Sie zählt sofort und macht diese Farbe zu Trumpf.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor, die kein Trumpf ist (die Trümpfe heben Sie zum Stechen auf); er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Sie haben zwei Karten eines Rangs, keine davon Trumpf: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>Diesmal verteidigen Sie. Können Sie nicht jede Karte stechen, nehmen Sie die ungestochenen auf (die gestochenen Paare kommen auf die Ablage): Sie ziehen nichts, der Angreifer zieht vom Stock und greift Sie wieder an.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst. Trumpf gibt es erst, wenn eine Hochzeit eine Farbe dazu macht; ein Ass, das Sie jetzt ausspielen, gewinnt also den Stich: Spielen Sie es aus.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Diese Farbe wird sofort Trumpf, und die Hochzeit zählt, wenn Sie in diesem Spiel mindestens einen Stich machen.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4792,16 +4792,16 @@
         <translation>Lektion 1: so wenige Punkte wie möglich</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>Legen Sie zuerst beim Tausch eine Karte weg. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Legen Sie zuerst beim Tausch Ihre Karte mit den meisten Punkten weg (König 3, Dame 2, Bube 1) und nehmen Sie eine vom Talon. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Sie geben, also legen Sie zuerst eine Karte weg und nehmen keine: Behalten Sie den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lektion 2: der Kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>Sie haben den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
 </context>
 <context>

@@ -4712,16 +4712,8 @@
         <translation>Lesson 1: attack and defence</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lesson 2: adding to the attack</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4740,20 +4732,28 @@
         <translation>Lesson 1: tricks while the stock lasts</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lesson 2: a marriage</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4792,16 +4792,16 @@
         <translation>Lesson 1: take as few points as you can</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lesson 2: the Kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</translation>
     </message>
 </context>
 <context>

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import Action
+from engine.cards import RANK_OF
 from engine.coach.ideas.tausendundeins import ideas
 from engine.coach.profile import CoachProfile
-from engine.contract import GameState
-from engine.guided import Lesson
+from engine.contract import GameState, Observation
+from engine.guided import Lesson, acts_first, advised, cards_of, hand, verb
 
 #: Per number of stock cards, the share of the analyst's deals solved where each sample is
 #: another deal to solve. Two cards: the quick look's 400 become 24 (median 0.9 s of CPU),
@@ -70,28 +72,58 @@ def _exact_deals(state: GameState, deals: int) -> int:
     return max(1, deals * part // whole)
 
 
+# --- what the lessons' deals show and promise ------------------------------------------------
+
+
+def holds_marriage(held: list[str]) -> bool:
+    """King and queen of one suit."""
+    return any("K" + s in held and "Q" + s in held for s in "SHDC")
+
+
+def free_play(state: GameState) -> bool:
+    """The person leads the first trick, holds an ace and no marriage: plain tricks first,
+    and no suit is trumps yet (only a marriage makes one, rules §4)."""
+    held = hand(state)
+    aces = any(RANK_OF[c] == "A" for c in held)
+    return acts_first(state, "play") and aces and not holds_marriage(held)
+
+
+def marriage(state: GameState) -> bool:
+    """The person leads the first trick holding king and queen of one suit, and a search
+    advises declaring it."""
+    held = hand(state)
+    return acts_first(state, "play") and holds_marriage(held) and advised(state, "marry")
+
+
+def lead_an_ace(action: Action, view: Observation) -> bool:
+    """Lead an ace (with no trumps yet, nothing beats it)."""
+    cards = cards_of(action)
+    return action.verb == "play" and len(cards) == 1 and RANK_OF[cards[0]] == "A"
+
+
 #: Deal numbers found by scripts/find_lesson_deals.py (see :mod:`engine.guided`).
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "tausendundeins",
         1,
         2,
-        "tausendundeins_free_play",
+        free_play,
         "Lesson 1: tricks while the stock lasts",
-        "You lead. While cards remain in the stock you may play any card; the higher card "
-        "of the suit led or a trump wins, and the winner draws first.",
-        promise="play",
+        "You lead. While cards remain in the stock you may play any card; the higher card of the "
+        "suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage "
+        "names one, so an ace led now wins the trick: lead it.",
+        promise=lead_an_ace,
         phase="play",
     ),
     Lesson(
         "tausendundeins",
-        11,
+        23,
         2,
-        "tausendundeins_marriage",
+        marriage,
         "Lesson 2: a marriage",
-        "You hold king and queen of one suit. Lead one of them as a marriage: it scores at "
-        "once and makes that suit trumps.",
-        promise="marry",
+        "You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes "
+        "trumps at once, and the marriage scores if you win at least one trick in the deal.",
+        promise=verb("marry"),
         phase="play",
     ),
 )
