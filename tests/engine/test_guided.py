@@ -56,7 +56,7 @@ def test_kaschlan_lessons_show_their_rule_in_the_replayed_first_bout() -> None:
 
 
 @pytest.mark.parametrize(("game", "index"), ALL)
-def test_the_coach_rates_each_lessons_promised_move_best_beyond_noise(game: str, index: int) -> None:
+def test_the_coach_rates_each_promised_move_best_beyond_noise(game: str, index: int) -> None:
     """A lesson that says "attack with both" must not meet a hint or a review that attacks
     with one: at the decision the lesson teaches, judged at the review's depth (1600 sampled
     deals), the coach's best move keeps the promise and every move that breaks it loses
@@ -82,9 +82,8 @@ def test_the_bolachen_auction_lesson_makes_the_person_bid() -> None:
     two passes), meets a competitor and must name a contract; the introduction says why the
     deal may stop before the tenth trick."""
     from engine.actions import Action
-    from engine.guided import reach as _reach
-
     from engine.coach.games.bolachen import auction
+    from engine.guided import reach as _reach
 
     lesson = lessons("bolachen")[0]
     assert lesson.shows is auction
