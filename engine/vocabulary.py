@@ -143,6 +143,14 @@ class Vocabulary:
     options: tuple[Term, ...] = ()
     #: The game's own words that are no move, phase or role (Kinal, Olsch, Wir …).
     words: tuple[Word, ...] = ()
+    #: What the start screen shows of the game: its characteristic cards as a small fan
+    #: (the last on top, as its rules name them) and one line a newcomer can read before
+    #: choosing it (translated in context :attr:`about_context`).
+    emblem: tuple[str, ...] = ()
+    blurb: str = ""
+    #: The card pattern the game is traditionally played with (``cardart``'s pattern names),
+    #: the one a player sees until he chooses another.
+    pattern: str = "french"
     _index: dict[tuple[str, str], Term] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -160,6 +168,9 @@ class Vocabulary:
         options: Iterable[Term] = (),
         words: Iterable[Word] = (),
         rules: Mapping[str, str] | None = None,
+        emblem: Iterable[str] = (),
+        blurb: str = "",
+        pattern: str = "french",
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
         redefine; raises ValueError for a malformed shape or a placeholder a label lacks.
@@ -201,7 +212,15 @@ class Vocabulary:
             values=merged(values, COMMON_VALUES, "value"),
             options=tuple(own(options, "option")),
             words=ruled(own(words, "word"), "word"),
+            emblem=tuple(emblem),
+            blurb=blurb,
+            pattern=pattern,
         )
+        bad = [c for c in vocab.emblem if not is_card(c)]
+        if bad:
+            raise ValueError(f"{game}: the emblem's {', '.join(map(repr, bad))} are no card codes")
+        if not pattern:
+            raise ValueError(f"{game}: a traditional card pattern needs a name")
         for section, terms in vocab.sections():
             for term in terms:
                 vocab._index.setdefault((section, term.key), term)
@@ -224,6 +243,11 @@ class Vocabulary:
         yield "word", self.words
         if self.talon is not None:
             yield "talon", (self.talon,)
+
+    @property
+    def about_context(self) -> str:
+        """The translation context of the start screen's line (:attr:`blurb`)."""
+        return f"{self.game}/about"
 
     def term(self, section: str, key: str) -> Term | None:
         return self._index.get((section, key))
@@ -258,6 +282,8 @@ class Vocabulary:
 
     def texts(self) -> Iterator[tuple[str, str]]:
         """(context, English text) of every translatable text, for the extractor."""
+        if self.blurb:
+            yield self.about_context, self.blurb
         for _section, terms in self.sections():
             for term in terms:
                 for text in (term.label, term.explain):

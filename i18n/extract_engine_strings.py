@@ -228,14 +228,15 @@ def vocabulary_strings() -> list[tuple[str, str]]:
 
 def lesson_strings() -> list[tuple[str, str]]:
     """(context, text) of learn mode's guided lessons: titles and introductions
-    (``engine.guided.LESSONS``), in context ``lessons``."""
+    (``engine.guided.lessons``: each game's coach profile), in context ``lessons``."""
     sys.path.insert(0, str(ROOT))
-    from engine.guided import CONTEXT, LESSONS
+    import engine
+    from engine.guided import CONTEXT, lessons
 
     pairs = [
         (CONTEXT, text)
-        for lessons in LESSONS.values()
-        for x in lessons
+        for game in engine.GAMES
+        for x in lessons(game)
         for text in (x.title, x.intro)
     ]
     return _unique(pairs)

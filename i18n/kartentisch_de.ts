@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Dieses Spiel lernen</translation>
     </message>
     <message>
@@ -1465,27 +1466,6 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Zwei Spieler wetteifern um 1001 Punkte; König und Dame einer Farbe bestimmen Trumpf.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>Einer gegen zwei: Wer die Versteigerung gewinnt, holt sechs Stiche, keinen oder alle. 3 Spieler.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Zwei Mannschaften spielen um die meisten Stiche; die Olsch, die Kreuz-Dame, ist der höchste Trumpf. 4, 6 oder 8 Spieler.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Nehmen Sie so wenige Punkte wie möglich und schieben Sie den Kinal, den Herz-Buben, einem anderen in den Stich. 4 Spieler.</translation>
-    </message>
-    <message>
         <source>Welcome to Kartentisch</source>
         <translation>Willkommen am Kartentisch</translation>
     </message>
@@ -2035,6 +2015,13 @@
     </message>
 </context>
 <context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Einer gegen zwei: Wer die Versteigerung gewinnt, holt sechs Stiche, keinen oder alle. 3 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>bolachen/contract</name>
     <message>
         <source>Brand</source>
@@ -2547,6 +2534,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>Ein Brand in einer höheren Farbe überbietet einen niedrigeren: Eichel (Kreuz) am niedrigsten, dann Grün (Pik), Schellen (Karo), Herz am höchsten; über jedem Brand kommen Bettel, dann Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Nehmen Sie so wenige Punkte wie möglich und schieben Sie den Kinal, den Herz-Buben, einem anderen in den Stich. 4 Spieler.</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4362,13 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Werden Sie Ihre Karten los: Angriff und Abwehr in Runden, wie beim Durak. 2 bis 5 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/detail</name>
     <message>
         <source>Turn-up card</source>
@@ -4711,16 +4712,8 @@
         <translation>Lektion 1: Angriff und Abwehr</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor; er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lektion 2: Nachlegen</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>Sie haben zwei Karten eines Rangs: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4739,20 +4732,28 @@
         <translation>Lektion 1: Stiche, solange der Stapel reicht</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lektion 2: eine Hochzeit</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Sie zählt sofort und macht diese Farbe zu Trumpf.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Sie greifen zuerst an. Legen Sie Ihrem linken Nachbarn eine Karte vor, die kein Trumpf ist (die Trümpfe heben Sie zum Stechen auf); er muss sie mit einer höheren Karte ihrer Farbe oder einem Trumpf stechen oder sie aufnehmen. Danach ziehen Sie wieder auf fünf Karten nach.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Sie haben zwei Karten eines Rangs, keine davon Trumpf: Greifen Sie mit beiden an. Die anderen dürfen mit Karten dieses Rangs nachlegen, und der Verteidiger darf eigene dazulegen.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>Diesmal verteidigen Sie. Können Sie nicht jede Karte stechen, nehmen Sie die ungestochenen auf (die gestochenen Paare kommen auf die Ablage): Sie ziehen nichts, der Angreifer zieht vom Stock und greift Sie wieder an.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>Sie spielen aus. Solange der Stapel Karten hat, dürfen Sie jede Karte spielen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt, und der Gewinner zieht zuerst. Trumpf gibt es erst, wenn eine Hochzeit eine Farbe dazu macht; ein Ass, das Sie jetzt ausspielen, gewinnt also den Stich: Spielen Sie es aus.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>Sie haben König und Dame einer Farbe. Spielen Sie eine davon als Hochzeit aus: Diese Farbe wird sofort Trumpf, und die Hochzeit zählt, wenn Sie in diesem Spiel mindestens einen Stich machen.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4791,16 +4792,16 @@
         <translation>Lektion 1: so wenige Punkte wie möglich</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>Legen Sie zuerst beim Tausch eine Karte weg. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Legen Sie zuerst beim Tausch Ihre Karte mit den meisten Punkten weg (König 3, Dame 2, Bube 1) und nehmen Sie eine vom Talon. Spielen Sie dann niedrig, bedienen Sie die Farbe und überlassen Sie die Stiche mit Assen und Bildern den anderen.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Sie geben, also legen Sie zuerst eine Karte weg und nehmen keine: Behalten Sie den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lektion 2: der Kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>Sie haben den Kinal, den Herz-Buben. Werfen Sie ihn auf einen Stich in einer anderen Farbe, zahlt dessen Gewinner Ihnen; zwingt ihn ein Herz-Ausspiel heraus, zahlen Sie.</translation>
     </message>
 </context>
 <context>
@@ -5155,6 +5156,13 @@
             <numerusform>%n möglicher Zug</numerusform>
             <numerusform>%n mögliche Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Zwei Mannschaften spielen um die meisten Stiche; die Olsch, die Kreuz-Dame, ist der höchste Trumpf. 4, 6 oder 8 Spieler.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5649,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>Die Partei auf den ungeraden Plätzen, Ihre Gegner.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Zwei Spieler wetteifern um 1001 Punkte; König und Dame einer Farbe bestimmen Trumpf.</translation>
     </message>
 </context>
 <context>

@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Learn this game</translation>
     </message>
     <message>
@@ -1465,27 +1466,6 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Two players race to 1001 points; a king and queen of one suit make trumps.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>One against two: win the auction, then take six tricks, none, or all. 3 players.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</translation>
-    </message>
-    <message>
         <source>Welcome to Kartentisch</source>
         <translation>Welcome to Kartentisch</translation>
     </message>
@@ -2035,6 +2015,13 @@
     </message>
 </context>
 <context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>One against two: win the auction, then take six tricks, none, or all. 3 players.</translation>
+    </message>
+</context>
+<context>
     <name>bolachen/contract</name>
     <message>
         <source>Brand</source>
@@ -2547,6 +2534,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4362,13 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/detail</name>
     <message>
         <source>Turn-up card</source>
@@ -4711,16 +4712,8 @@
         <translation>Lesson 1: attack and defence</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lesson 2: adding to the attack</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4739,20 +4732,28 @@
         <translation>Lesson 1: tricks while the stock lasts</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lesson 2: a marriage</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4791,16 +4792,16 @@
         <translation>Lesson 1: take as few points as you can</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lesson 2: the Kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</translation>
     </message>
 </context>
 <context>
@@ -5155,6 +5156,13 @@
             <numerusform>%n possible move</numerusform>
             <numerusform>%n possible moves</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5649,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>"You": the team in the odd seats, your opponents.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Two players race to 1001 points; a king and queen of one suit make trumps.</translation>
     </message>
 </context>
 <context>

@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Naucz się tej gry</translation>
     </message>
     <message>
@@ -1466,27 +1467,6 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
-    </message>
-    <message>
         <source>Welcome to Kartentisch</source>
         <translation>Witaj przy Kartentisch</translation>
     </message>
@@ -2038,6 +2018,13 @@
     </message>
 </context>
 <context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>bolachen/contract</name>
     <message>
         <source>Brand</source>
@@ -2550,6 +2537,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>Brand w wyższym kolorze przebija niższy: żołądź (trefl) najniżej, potem zieleń (pik), dzwonek (karo), czerwień najwyżej; ponad każdym Brandem są Bettel, a potem Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4365,13 @@
     </message>
 </context>
 <context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/detail</name>
     <message>
         <source>Turn-up card</source>
@@ -4714,16 +4715,8 @@
         <translation>Lekcja 1: atak i obrona</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>Atakujesz pierwszy. Wyłóż jedną kartę przeciw sąsiadowi z lewej; musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lekcja 2: dokładanie do ataku</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>Masz dwie karty tej samej wysokości: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4742,20 +4735,28 @@
         <translation>Lekcja 1: lewy, póki starcza talonu</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lekcja 2: meldunek</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: od razu daje punkty i czyni ten kolor atutem.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Atakujesz pierwszy. Wyłóż przeciw sąsiadowi z lewej jedną kartę, która nie jest atutem (atuty zachowaj do przebijania); musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Masz dwie karty tej samej wysokości, żadna z nich nie jest atutem: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź te, które zostały niepobite (pobite pary idą do odrzutków): nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy. Żaden kolor nie jest atutem, dopóki meldunek go nie wyznaczy, więc as zagrany teraz wygrywa lewę: wyjdź nim.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: ten kolor od razu staje się atutem, a meldunek liczy się, jeśli weźmiesz w tym rozdaniu choć jedną lewę.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4794,16 +4795,16 @@
         <translation>Lekcja 1: bierz jak najmniej punktów</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>Najpierw odłóż jedną kartę przy wymianie. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Najpierw odłóż przy wymianie swoją kartę z największą liczbą punktów (król 3, dama 2, walet 1) i weź jedną z talonu. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Rozdajesz, więc najpierw odkładasz jedną kartę i żadnej nie bierzesz: zachowaj kinala, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lekcja 2: kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>Masz kinala, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
 </context>
 <context>
@@ -5172,6 +5173,13 @@
             <numerusform>%n możliwe ruchy</numerusform>
             <numerusform>%n możliwych ruchów</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
     </message>
 </context>
 <context>
@@ -5658,6 +5666,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>„Wy”: drużyna na nieparzystych miejscach, twoi przeciwnicy.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@ from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolic
 from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
 from engine.coach.ideas import Idea, ideas_for
+from engine.coach.profile import profile_for
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
@@ -63,27 +64,10 @@ NOISE_Z = 2.0
 #: Win chance lost from which a move is an inaccuracy, a mistake, a blunder (chess sites'
 #: small / medium / large loss).
 WIN_THRESHOLDS: tuple[float, float, float] = (0.06, 0.15, 0.30)
-#: The same three steps in each game's own unit, about a twentieth, an eighth and a quarter
-#: of the spread of a deal's outcome there (Kaschlan: marks, at most one a deal; 1001: points
-#: ahead of the opponents, a deal swings by about 200; Bolachen: points on the sheet, a Brand
-#: is worth 2 to the declarer; Scharwenzel: race points ahead, a thread counted as 24;
-#: Chapanka: points of the settlement and side payments).
-UNIT_THRESHOLDS: dict[str, tuple[float, float, float]] = {
-    "kaschlan": (0.06, 0.15, 0.30),
-    "tausendundeins": (10.0, 25.0, 50.0),
-    "bolachen": (0.3, 0.75, 1.5),
-    "scharwenzel": (0.75, 2.0, 4.0),
-    "chapanka": (1.0, 2.5, 5.0),
-}
-DEFAULT_UNIT_THRESHOLDS = (1.0, 2.5, 5.0)
-#: Games whose deals are a race (points to a goal): an option is worth the seat's side's
-#: points *ahead of* the others, not its own points (a card that feeds the opponent counts).
-MARGIN_GAMES = frozenset({"tausendundeins", "scharwenzel"})
-
-#: Games whose playout policy leaves the auction and the exchange to chance, because the
-#: search's tree decides them there: the analyst has no tree, so it asks the game's rules of
-#: thumb (``choose``) instead, or a bid would be judged among opponents who bid at random.
-CHOOSE_BEFORE_PLAY = frozenset({"tausendundeins"})
+#: The same three steps in each game's own unit are its ``CoachProfile.thresholds``; whether
+#: an option is worth the side's points ahead of the others (a race) its ``margin``; whether
+#: the rules of thumb play the auction and the exchange out its ``choose_before_play``
+#: (``engine.coach.games.<game>``).
 
 _LEVELS: tuple[Verdict, Verdict, Verdict] = ("inaccuracy", "mistake", "blunder")
 _RANK: dict[str, int] = {"good": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
@@ -280,7 +264,7 @@ def analyse(
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ValueError(f"samples must be a positive whole number, not {samples!r}")
     game = state.spec.id
-    unit = "marks" if game == "kaschlan" else "points"
+    unit = profile_for(game).unit
     legal = state.legal_actions()
     seed = position_seed(state, seat)
     if len(legal) == 1:
@@ -326,10 +310,10 @@ def budget(samples: int, options: int) -> int:
 
 def playout_policy(game: str, rollout: RolloutPolicy | None) -> RolloutPolicy | None:
     """The game's playout policy, with its rules of thumb before the play where the policy
-    leaves those steps to chance (:data:`CHOOSE_BEFORE_PLAY`)."""
+    leaves those steps to chance (``CoachProfile.choose_before_play``)."""
     module = for_game(game)
     choose = getattr(module, "choose", None)
-    if game not in CHOOSE_BEFORE_PLAY or rollout is None or choose is None:
+    if not profile_for(game).choose_before_play or rollout is None or choose is None:
         return rollout
     inner = rollout
     rules = choose
@@ -457,7 +441,7 @@ def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, 
     mine = sum(scores[s] for s in side) / len(side)
     if result.detail.get("lower_is_better"):
         return -mine, 1.0 if mine <= 0 else 0.0
-    if state.spec.id in MARGIN_GAMES:
+    if profile_for(state.spec.id).margin:
         others = [t for t in state.teams if seat not in t]
         theirs = sum(sum(scores[s] for s in t) / len(t) for t in others) / max(1, len(others))
         value = mine - theirs
@@ -511,7 +495,7 @@ def verdict_of(
     if loss <= 0 or loss <= NOISE_Z * loss_se:
         return "good"
     level = max(
-        _level(loss, loss_se, UNIT_THRESHOLDS.get(game, DEFAULT_UNIT_THRESHOLDS)),
+        _level(loss, loss_se, profile_for(game).thresholds),
         _level(win_loss, win_loss_se, WIN_THRESHOLDS),
     )
     return "good" if level == 0 else _LEVELS[level - 1]

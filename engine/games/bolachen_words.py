@@ -223,4 +223,8 @@ WORDS = Vocabulary.build(
         "detail/forehand": R + "3",
         "detail/tricks": R + "8",
     },
+    # The start screen's fan: a Brand's long suit with its Sau (Unter, Ober, Sau of hearts, §4).
+    emblem=("JH", "QH", "AH"),
+    blurb="One against two: win the auction, then take six tricks, none, or all. 3 players.",
+    pattern="german",  # German-suited cards, as the game is played where it lives
 )

@@ -113,4 +113,10 @@ WORDS = Vocabulary.build(
         "detail/tricks": R + "7",
         "talon": R + "4",
     },
+    # The start screen's fan: the Kinal, the jack of hearts, on top (rules §2).
+    emblem=("AS", "2C", "JH"),
+    blurb=(
+        "Take as few points as you can, and slip the Kinal, the jack of hearts, onto "
+        "another's trick. 4 players."
+    ),
 )

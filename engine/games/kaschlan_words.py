@@ -187,4 +187,7 @@ WORDS = Vocabulary.build(
         "detail/winner": R + "7",
         "detail/loser": R + "7",
     },
+    # The start screen's fan: the queen of diamonds, the Kaschlan itself (rules).
+    emblem=("7C", "AH", "QD"),
+    blurb="Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.",
 )

@@ -243,4 +243,10 @@ WORDS = Vocabulary.build(
         "detail/tricks": R + "5",
         "talon": R + "3",
     },
+    # The start screen's fan: the permanent trumps, a Bur, the Basta and the Olsch on top (§2).
+    emblem=("JD", "QS", "QC"),
+    blurb=(
+        "Two teams play for most tricks; the Olsch, the queen of clubs, is the highest "
+        "trump. 4, 6 or 8 players."
+    ),
 )

@@ -164,4 +164,7 @@ WORDS = Vocabulary.build(
         "detail/tricks": R + "5",
         "talon": R + "10",
     },
+    # The start screen's fan: a marriage, king and queen of one suit (rules §4).
+    emblem=("AS", "KH", "QH"),
+    blurb="Two players race to 1001 points; a king and queen of one suit make trumps.",
 )

@@ -11,7 +11,7 @@ import pytest
 import engine
 import engine.bots
 import i18n
-from engine.guided import LESSONS
+from engine.guided import lessons
 from gui.language import Language
 from tests.gui.conftest import wait_for_person
 
@@ -44,7 +44,7 @@ def _finish_deal(window, qtbot, rng: random.Random) -> None:
 
 def test_the_guided_lessons_come_first_then_ordinary_deals(window, qtbot) -> None:
     learning = window.learning
-    first, second = LESSONS["tausendundeins"]
+    first, second = lessons("tausendundeins")
     assert learning.start_guided("tausendundeins", "random")
     c = window.controller
     wait_for_person(window, qtbot)
@@ -79,7 +79,7 @@ def test_a_game_chosen_without_learn_mode_leaves_the_series(window, qtbot) -> No
     learning = window.learning
     learning.start_guided("kaschlan", "random")
     wait_for_person(window, qtbot)
-    assert learning.current_lesson() is LESSONS["kaschlan"][0]
+    assert learning.current_lesson() is lessons("kaschlan")[0]
     window.controller.new_game("kaschlan", 4, {}, 77, "random")
     wait_for_person(window, qtbot)
     assert learning.current_lesson() is None and learning.panel.lesson() is None

@@ -12,7 +12,7 @@ import pytest
 
 import engine
 import engine.bots
-from engine.guided import LESSONS
+from engine.guided import lessons
 from gui.main_window import MainWindow
 from gui.persistence import Persistence, user_settings_storage
 from gui.pixmaps import CardPixmaps
@@ -79,7 +79,7 @@ def play_one_move(window: MainWindow, qtbot) -> None:
 
 def test_a_resumed_lesson_keeps_its_title_intro_and_advice(qtbot, paths, windows) -> None:
     window, persistence = open_window(qtbot, paths, windows)
-    lesson = LESSONS["bolachen"][0]
+    lesson = lessons("bolachen")[0]
     assert window.learning.start_guided("bolachen", "random")
     play_one_move(window, qtbot)
     assert persistence.flush()
@@ -158,7 +158,7 @@ def test_restore_lesson_brings_back_the_lesson_and_its_next_one(window, qtbot) -
     """The public way back into a lesson (Persistence uses it): the lesson on the table is
     known again, and "Next deal" starts the next lesson against the same opponents."""
     learning = window.learning
-    first, second = LESSONS["bolachen"][:2]
+    first, second = lessons("bolachen")[:2]
     levels = [None, "random", "random"]
     window.controller.new_game(first.game, first.players, dict(first.options), first.seed, "random")
     wait_for_person(window, qtbot)
@@ -172,9 +172,9 @@ def test_restore_lesson_brings_back_the_lesson_and_its_next_one(window, qtbot) -
 
 def test_restore_lesson_refuses_an_index_the_series_has_not(window, qtbot) -> None:
     learning = window.learning
-    lesson = LESSONS["bolachen"][0]
+    lesson = lessons("bolachen")[0]
     window.controller.new_game(lesson.game, lesson.players, {}, lesson.seed, "random")
     wait_for_person(window, qtbot)
     learning.set_learn_mode(True)
-    assert not learning.restore_lesson("bolachen", len(LESSONS["bolachen"]), "random")
+    assert not learning.restore_lesson("bolachen", len(lessons("bolachen")), "random")
     assert learning.current_lesson() is None
