@@ -93,7 +93,7 @@ def test_the_nillje_is_called_the_seven_of_trumps_not_a_permanent_trump() -> Non
 
 
 def test_1001s_marriage_scores_only_with_a_trick_won() -> None:
-    """Rules §4: a player who wins no trick scores nothing for his marriages."""
+    """Tausendundeins rules §4: a player who wins no trick scores nothing for his marriages."""
     vocab = _vocab("tausendundeins")
     marriage, marry = vocab.word("marriage"), vocab.move("marry")
     assert marriage is not None and marry is not None
