@@ -30,7 +30,7 @@ from engine.contract import GameState, Observation
 
 #: Translation context of the lessons' titles and introductions.
 CONTEXT = "lessons"
-#: Search budget of the bot whose advice a lesson's deal must agree with (see _advised).
+#: Search budget of the bots that play the other seats up to a lesson's decision (see reach).
 ADVICE_ITERATIONS = 400
 
 

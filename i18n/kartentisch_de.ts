@@ -2914,14 +2914,6 @@
         <translation>Spricht als Zweiter.</translation>
     </message>
     <message>
-        <source>Rearhand</source>
-        <translation>Hinterhand</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Spricht zuletzt.</translation>
-    </message>
-    <message>
         <source>Out</source>
         <translation>Draußen</translation>
     </message>
@@ -3219,10 +3211,6 @@
         <translation>{card} gewinnt den Stich: die Olsch, der höchste Trumpf überhaupt.</translation>
     </message>
     <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} gewinnt den Stich: die Nillje, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
-    </message>
-    <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
         <translation>{card} gewinnt den Stich: die Basta, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
     </message>
@@ -3445,6 +3433,10 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} gewinnt den Stich: die Nillje, die Trumpf-Sieben, und kein höherer Trumpf wurde gespielt.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4666,6 +4658,14 @@
         <source>Was left holding cards: loses the game.</source>
         <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
     </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Sitzt rechts vom Kartengeber und hebt ab.</translation>
+    </message>
 </context>
 <context>
     <name>kaschlan/talon</name>
@@ -5285,15 +5285,15 @@
     </message>
     <message>
         <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
-        <translation>Fäden jeder Partei: einer je gewonnener Runde (zwei für einen Petersdorfer).</translation>
+        <translation>Fäden jeder Partei: einer je gewonnene Runde (zwei für einen Petersdorfer).</translation>
     </message>
     <message>
         <source>Hooks</source>
         <translation>Haken</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Haken jeder Partei, gewonnen mit Touts.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Haken jeder Partei: gewonnen mit einem Tout oder erhalten, wenn die andere Partei einen verliert.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5471,8 +5471,8 @@
         <translation>Weiter auf Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Weiter auf Tout: alle Stiche gewinnen einen Haken; macht die Gegenpartei einen Stich, ist nur der Tout verloren (sie bekommt 2 Haken), die schon gewonnene Mehrheit zählt weiter.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Weiter auf Tout: Macht Ihre Partei alle Stiche, ist der Tout gewonnen und bringt einen Haken; macht die Gegenpartei einen Stich, ist nur der Tout verloren (sie bekommt 2 Haken), die schon gewonnene Mehrheit zählt weiter.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5852,8 +5852,8 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>König oder Dame ausspielen, wenn man beide hält: die Hochzeit zählt und bestimmt Trumpf.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>König oder Dame ausspielen, wenn man beide hält: Die Hochzeit bestimmt Trumpf und zählt, wenn Sie in diesem Spiel einen Stich machen.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -5991,8 +5991,8 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>König und Dame einer Farbe in einer Hand. Spielt ihr Besitzer eine davon aus und meldet die Hochzeit, zählt sie sofort und macht diese Farbe zu Trumpf.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>König und Dame einer Farbe in einer Hand. Spielt ihr Besitzer eine davon aus und meldet die Hochzeit, wird diese Farbe sofort Trumpf, und die Hochzeit zählt, wenn er in diesem Spiel einen Stich macht.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6007,8 +6007,8 @@
         <translation>Offene unterste Karte</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>Mit der Regelvariante face_bottom_card liegt die unterste Karte des Stocks offen für beide und wird zuletzt gezogen.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>Wird mit offener unterster Karte gespielt (eine Regelvariante), liegt sie offen unter dem Stock, für beide sichtbar, und wird zuletzt gezogen.</translation>
     </message>
 </context>
 </TS>

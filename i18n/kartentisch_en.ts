@@ -2914,14 +2914,6 @@
         <translation>Speaks second.</translation>
     </message>
     <message>
-        <source>Rearhand</source>
-        <translation>Rearhand</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Speaks last.</translation>
-    </message>
-    <message>
         <source>Out</source>
         <translation>Out</translation>
     </message>
@@ -3219,10 +3211,6 @@
         <translation>{card} wins: it is the Olsch, the highest trump of all.</translation>
     </message>
     <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</translation>
-    </message>
-    <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
         <translation>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</translation>
     </message>
@@ -3445,6 +3433,10 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} is the cheapest card that beats {target}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4666,6 +4658,14 @@
         <source>Was left holding cards: loses the game.</source>
         <translation>Was left holding cards: loses the game.</translation>
     </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Sits right of the dealer and cuts the pack.</translation>
+    </message>
 </context>
 <context>
     <name>kaschlan/talon</name>
@@ -5292,8 +5292,8 @@
         <translation>Hooks</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Hooks of each team, won with Touts.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Hooks of each team: won with a Tout, or gained when the other team loses one.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5471,8 +5471,8 @@
         <translation>Go on for Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5852,8 +5852,8 @@
         <translation>Marriage</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>Lead a king or queen while holding both: the marriage scores and names trumps.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -5991,8 +5991,8 @@
         <translation>Marriage</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6007,8 +6007,8 @@
         <translation>Turn-up (bottom card)</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</translation>
     </message>
 </context>
 </TS>

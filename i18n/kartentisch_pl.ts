@@ -2758,7 +2758,7 @@
     </message>
     <message>
         <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
-        <translation>Ma cztery asy (albo trzy i kinala): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
     </message>
     <message>
         <source>First hand</source>
@@ -2915,14 +2915,6 @@
     <message>
         <source>Speaks second.</source>
         <translation>Mówi jako drugi.</translation>
-    </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Trzecia ręka</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Mówi ostatni.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3222,10 +3214,6 @@
         <translation>{card} bierze lewę: to Olsch, najwyższy atut ze wszystkich.</translation>
     </message>
     <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} bierze lewę: to Nillje, stały atut, a nikt nie zagrał wyższego atutu.</translation>
-    </message>
-    <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
         <translation>{card} bierze lewę: to Basta, stały atut, a nikt nie zagrał wyższego atutu.</translation>
     </message>
@@ -3448,6 +3436,10 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Nillje, siódemka atutowa, a nikt nie zagrał wyższego atutu.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4667,7 +4659,15 @@
     </message>
     <message>
         <source>Was left holding cards: loses the game.</source>
-        <translation>Został z kartami: przegrywa grę.</translation>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
     </message>
 </context>
 <context>
@@ -5226,7 +5226,7 @@
     </message>
     <message>
         <source>Tout announced</source>
-        <translation>Zapowiedziany tout</translation>
+        <translation>Zapowiedziany Tout</translation>
     </message>
     <message>
         <source>Whether a Tout was announced.</source>
@@ -5309,8 +5309,8 @@
         <translation>Haczyki</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Haczyki każdej drużyny, zdobyte za Touty.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Haczyki każdej drużyny: zdobyte za Touta albo otrzymane, gdy druga drużyna go przegra.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5457,15 +5457,15 @@
     </message>
     <message>
         <source>No Tout</source>
-        <translation>Bez Tout</translation>
+        <translation>Bez Touta</translation>
     </message>
     <message>
         <source>Play for the bid only.</source>
-        <translation>Graj tylko o licytację.</translation>
+        <translation>Graj tylko o wylicytowaną grę.</translation>
     </message>
     <message>
         <source>{name} announces no Tout</source>
-        <translation>{name} nie zapowiada Tout</translation>
+        <translation>{name} nie zapowiada Touta</translation>
     </message>
     <message>
         <source>Stop and score</source>
@@ -5488,8 +5488,8 @@
         <translation>Gramy dalej na Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Graj dalej na Tout: wszystkie lewy dają haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Graj dalej na Tout: jeśli twoja drużyna weźmie wszystkie lewy, Tout jest wygrany i daje jeden haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5869,8 +5869,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>Wyjdź królem lub damą, mając obie: meldunek punktuje i ustala atut.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>Wyjdź królem lub damą, mając obie: meldunek ustala atut i daje punkty, jeśli weźmiesz w rozdaniu lewę.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -6008,8 +6008,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, dostaje punkty od razu, a ten kolor staje się atutem.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, ten kolor od razu staje się atutem, a meldunek daje punkty, jeśli posiadacz weźmie w rozdaniu choć jedną lewę.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6024,8 +6024,8 @@
         <translation>Odkryta spodnia karta</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>Przy opcji face_bottom_card spodnia karta talonu leży odkryta dla obu i dobiera się ją na końcu.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>Jeśli gra się z odkrytą spodnią kartą (opcja), leży ona odkryta pod talonem, widoczna dla obu, i dobiera się ją na końcu.</translation>
     </message>
 </context>
 </TS>

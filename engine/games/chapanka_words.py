@@ -115,6 +115,19 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: the Kinal, the jack of hearts, on top (rules §2).
     emblem=("AS", "2C", "JH"),
+    # Everyone plays for himself: no declarer, no defenders, no auction; and the common
+    # words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "phase/match_over",
+        "role/declarer",
+        "role/defender",
+        "role/middlehand",
+        "role/rearhand",
+        "role/out",
+        "role/loser",
+        "detail/declarer",
+        "detail/loser",
+    ),
     blurb=(
         "Take as few points as you can, and slip the Kinal, the jack of hearts, onto "
         "another's trick. 4 players."

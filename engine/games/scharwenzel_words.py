@@ -60,8 +60,9 @@ WORDS = Vocabulary.build(
         Move(
             "go-on",
             "Go on for Tout",
-            "Play on for a Tout: every trick wins a hook; if the opponents take a trick, the "
-            "Tout is lost (they get 2 hooks), but the majority already won still scores.",
+            "Play on for a Tout: if your team wins every trick, the Tout is won and brings one "
+            "hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the "
+            "majority already won still scores.",
             R + "6",
             forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
         ),
@@ -192,7 +193,12 @@ WORDS = Vocabulary.build(
             "Threads of each team: one per game won (two for a Petersdorfer).",
             kind="team_list",
         ),
-        Detail("hooks", "Hooks", "Hooks of each team, won with Touts.", kind="team_list"),
+        Detail(
+            "hooks",
+            "Hooks",
+            "Hooks of each team: won with a Tout, or gained when the other team loses one.",
+            kind="team_list",
+        ),
         Detail("threads_gained", "Threads won", "Threads won in this hand.", kind="team_list"),
         Detail("hooks_gained", "Hooks won", "Hooks won in this hand.", kind="team_list"),
         Detail("match_target", "Threads to win", "Threads plus hooks that win the match."),
@@ -245,6 +251,20 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: the permanent trumps, a Bur, the Basta and the Olsch on top (§2).
     emblem=("JD", "QS", "QC"),
+    # Every card is dealt (no talon), the bidding has no middlehand or rearhand, and the
+    # common words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "talon",
+        "phase/match_over",
+        "role/middlehand",
+        "role/rearhand",
+        "role/out",
+        "role/winner",
+        "role/loser",
+        "detail/winner",
+        "detail/loser",
+        "detail/points",
+    ),
     blurb=(
         "Two teams play for most tricks; the Olsch, the queen of clubs, is the highest "
         "trump. 4, 6 or 8 players."
