@@ -21,10 +21,11 @@ import engine
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
 from engine.coach.ideas.review import gave_away
+from engine.coach.lesson import Lesson
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
-from engine.guided import Lesson, lessons, promised
+from engine.guided import lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
 from engine.review import deal_frames

@@ -13,7 +13,8 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
 from engine.coach.games import chapanka, kaschlan, scharwenzel, tausendundeins
-from engine.guided import Lesson, decision, lessons, promised
+from engine.coach.lesson import Lesson
+from engine.guided import decision, lessons, promised
 
 
 def _taught(game: str, number: int) -> tuple[Lesson, list[str], list[str]]:
