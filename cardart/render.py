@@ -15,6 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from .aces import decorated_daus, spade_ring
+from .courts import dress_colour, half_figure, has_figure
 from .figures import PARTS, draw_figure, figure
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
@@ -381,7 +382,10 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     right = index_layout(w)[2] + 1
     half_panel = max(2, w // 2 - right)
     x0, y0, x1, y1 = w // 2 - half_panel, round(h * 0.2), w // 2 + half_panel, h - round(h * 0.2)
-    dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
+    if has_figure(rank, suit, style):
+        dress: Colour = (*dress_colour(rank, suit, style), 255)
+    else:  # until every court is drawn as SVG
+        dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
     size = max(5, min(x1 - x0 - 2, round(w * 0.4)))
@@ -389,6 +393,19 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
         ((w - size) // 2 - 1, (h - size) // 2 - 1, (w + size) // 2, (h + size) // 2), fill=PAPER
     )
     card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+
+
+def court_half(
+    rank: str, suit: str, style: str, size: tuple[int, int], bg: Colour, sign: bool = True
+) -> Image.Image:
+    """The top half of a court's panel: its engraved figure with the suit sign in the box
+    the drawing leaves free for it (``sign=False`` leaves the box empty, for measuring)."""
+    fig = half_figure(rank, suit, style, size, (bg[0], bg[1], bg[2]))
+    top = fig.image.convert("RGBA")
+    if sign and fig.sign is not None:
+        left, y, side = fig.sign
+        top.alpha_composite(suit_sprite(style, suit, side), (left, y))
+    return top
 
 
 @lru_cache(maxsize=16)
@@ -409,13 +426,16 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     unit = pw / 100.0
     hu = half / unit
     bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
-    data = figure(rank, suit, style)
+    if has_figure(rank, suit, style):
+        top = court_half(rank, suit, style, (pw, half), bg)
+    else:  # until every court is drawn as SVG
+        data = figure(rank, suit, style)
 
-    def paint_half(pen: Pen) -> None:
-        pen.rect(0, 0, 100, hu + 1, fill=bg)
-        draw_figure(pen, data, suit, style, PARTS)
+        def paint_half(pen: Pen) -> None:
+            pen.rect(0, 0, 100, hu + 1, fill=bg)
+            draw_figure(pen, data, suit, style, PARTS)
 
-    top = supersampled((pw, half), paint_half, unit, opaque=True)
+        top = supersampled((pw, half), paint_half, unit, opaque=True)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
     panel.paste(top, (0, 0))
     panel.paste(top.transpose(Image.Transpose.ROTATE_180), (0, half))

@@ -1,0 +1,108 @@
+"""Line and dot screens: the engraver's tools as whole images.
+
+A screen is a grey image whose value rises towards the middle of each line (or each dot).
+Adding a tone map to it and keeping what passes 255 draws lines whose width grows with the
+tone, and which thin out and stop where the tone fades: the swelling hatching of an
+engraving, made of three whole-image operations instead of a loop over strokes. Screens are
+made once per angle and spacing and cropped at a region's position, so the hatching of
+neighbouring regions lines up as one engraver's hand would keep it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+ANGLE_STEP = 10
+"""Hatching angles are rounded to this many degrees, so few screens serve every region."""
+SCREEN_STEP = 128
+"""Screens are squares of a multiple of this size covering the whole canvas (no seams)."""
+
+
+def _wave(period: int) -> list[int]:
+    """One column of a line screen: 0 between lines, 255 on the line's middle."""
+    return [round(255 * (1 - abs(2 * ((y + 0.5) / period % 1) - 1))) for y in range(period)]
+
+
+@lru_cache(maxsize=64)
+def line_screen(angle: int, period: int, size: int) -> Image.Image:
+    """A ``size`` square of parallel lines ``period`` px apart at ``angle`` degrees
+    (0 horizontal, counter-clockwise, as ``data-hatch``)."""
+    big = math.ceil(size * 1.42) + 2
+    wave = _wave(period)
+    column = Image.new("L", (1, big))
+    column.putdata([wave[y % period] for y in range(big)])
+    stripes = column.resize((big, big), Image.Resampling.NEAREST)
+    turned = stripes.rotate(angle, resample=Image.Resampling.BILINEAR)
+    off = (big - size) // 2
+    return turned.crop((off, off, off + size, off + size))
+
+
+@lru_cache(maxsize=16)
+def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
+    """A ``size`` square of soft dots on a jittered grid ``period`` px apart (stipple)."""
+    rng = random.Random(seed * 1000 + period)
+    img = Image.new("L", (size, size), 0)
+    draw = ImageDraw.Draw(img)
+    r = max(0.5, period * 0.12)
+    for gy in range(-1, size // period + 2):
+        for gx in range(-1, size // period + 2):
+            x = (gx + 0.5 + rng.uniform(-0.3, 0.3) + (0.5 if gy % 2 else 0)) * period
+            y = (gy + 0.5 + rng.uniform(-0.3, 0.3)) * period
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
+    soft = img.filter(ImageFilter.GaussianBlur(period * 0.22))
+    peak = max(1, soft.getextrema()[1])
+    return soft.point(lambda v: v * 255 // peak)
+
+
+def tiled(screen: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
+    """The part of an endless tiling of ``screen`` under the pixel ``box``."""
+    x0, y0, x1, y1 = box
+    s = screen.width
+    if x1 - x0 <= s and y1 - y0 <= s and x0 // s == (x1 - 1) // s and y0 // s == (y1 - 1) // s:
+        ox, oy = x0 % s, y0 % s
+        return screen.crop((ox, oy, ox + x1 - x0, oy + y1 - y0))
+    out = Image.new("L", (x1 - x0, y1 - y0))
+    for ty in range(y0 // s * s, y1, s):
+        for tx in range(x0 // s * s, x1, s):
+            out.paste(screen, (tx - x0, ty - y0))
+    return out
+
+
+def _ramp(v: int) -> int:
+    return 0 if v < 128 else min(255, (v - 127) * 24)
+
+
+RAMP = [_ramp(v) for v in range(256)]
+
+
+def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
+    """Ink mask of ``screen`` printed at ``tone``: a line is inked where its screen value and
+    the tone together pass 255, so lines widen with the tone and vanish where it is 0."""
+    return ImageChops.add(screen, tone, scale=2.0).point(RAMP)
+
+
+def screen_angle(angle: float) -> int:
+    """``angle`` in degrees rounded to a screen's step, in 0..179."""
+    return int(round(angle / ANGLE_STEP) * ANGLE_STEP) % 180
+
+
+def principal_angle(points: list[tuple[float, float]]) -> tuple[float, float]:
+    """The long axis of a point set in degrees (counter-clockwise, y down as in SVG) and how
+    elongated it is (ratio of the axes' spreads, 1 for a round shape)."""
+    n = len(points)
+    if n < 3:
+        return 45.0, 1.0
+    mx = sum(p[0] for p in points) / n
+    my = sum(p[1] for p in points) / n
+    sxx = sum((p[0] - mx) ** 2 for p in points) / n
+    syy = sum((p[1] - my) ** 2 for p in points) / n
+    sxy = sum((p[0] - mx) * (p[1] - my) for p in points) / n
+    theta = 0.5 * math.atan2(2 * sxy, sxx - syy)
+    half = (sxx + syy) / 2
+    root = math.sqrt(max(0.0, ((sxx - syy) / 2) ** 2 + sxy * sxy))
+    big, small = half + root, max(1e-9, half - root)
+    return -math.degrees(theta), math.sqrt(big / small)
