@@ -156,8 +156,9 @@ def blank_card(width: int) -> Image.Image:
 
 
 TEN_WIDTH = 1.2
-"""Room for a two-character index ("10") in font sizes: it is set with tight tracking in
-this width instead of being squeezed into a one-digit column."""
+"""Room for an index label in font sizes: "10" is set with tight tracking in this width
+instead of being squeezed into a one-digit column, and a wide letter ("W") fits at full
+size."""
 SMALL_WIDTH = 64
 """Below this width a card uses the small-size drawing (big indices, one central sign)."""
 MID_WIDTH = 91
@@ -182,7 +183,9 @@ def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
     """Rank label above a small suit sign, as printed in the card corners."""
     fpx = index_font_px(width)
     colour = ink(style, suit)
-    text = _label_image(label, fpx, colour, round(fpx * (TEN_WIDTH if len(label) > 1 else 0.78)))
+    # Every label may use the column's full width (reserved for "10"): a wide letter such as
+    # the Polish "W" (Wale) used to be set smaller than "D" or "10" to fit 0.78 of it.
+    text = _label_image(label, fpx, colour, round(fpx * TEN_WIDTH))
     sign = max(5, round(fpx * 0.78))
     gap = max(1, round(fpx * 0.12))
     out_w = max(text.width, sign)

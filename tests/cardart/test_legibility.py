@@ -104,3 +104,14 @@ def test_corner_acorn_and_bell_differ_in_outline(width):
     both = ImageChops.multiply(acorn, bell).histogram()[255]
     either = ImageChops.lighter(acorn, bell).histogram()[255]
     assert both / either < 0.6  # shapes overlap little: told apart without colour
+
+
+@pytest.mark.parametrize("width", [48, 64, 100, 240])
+def test_wide_index_letters_are_set_at_full_height(width):
+    """Issue 41: the Polish "W" (Wale, the jack) was set 25 % smaller than "D" or "10"."""
+
+    def height(label: str) -> int:
+        return render.index_sprite(label, "french", "H", width).height
+
+    assert height("W") == height("D") == height("M") == height("K")
+    assert abs(height("W") - height("10")) <= max(1, height("10") * 0.05)
