@@ -6,6 +6,12 @@ Distinctness compares *edge maps* in grey, so a figure that is another one recol
 near 0: two faces are drawn at 240 px, the top half of each court panel is taken, Pillow's
 edge filter marks the drawn lines, a 3 px maximum filter forgives a one-pixel shift, and the
 score is the Jaccard distance of the two line sets (0 = the same lines, 1 = no line shared).
+That alone is fooled by moving a drawing a few pixels or mirroring it, so
+:func:`aligned_distance` takes the best score over shifts of up to ``ALIGN_SHIFT`` of the
+width and over the mirror image: a shifted or mirrored copy then scores near 0.
+
+Frame fill counts the rows of a half panel where no figure is drawn (the empty band that
+small cards used to show above the divider).
 """
 
 from __future__ import annotations
@@ -57,6 +63,67 @@ def distinctness(pattern: str, width: int = DISTINCT_WIDTH) -> dict[tuple[str, s
             a, b = rank + sa, rank + sb
             out[(a, b)] = edge_distance(halves[a], halves[b])
     return out
+
+
+ALIGN_SHIFT = 0.06
+"""Shifts tried by :func:`aligned_distance`, as a share of the image width each way."""
+ALIGNED_GOAL = 0.4
+"""Every same-rank pair at least this far apart after the best alignment."""
+
+
+def _overlap_distance(ea: Image.Image, eb: Image.Image, dx: int, dy: int) -> float:
+    """Jaccard distance of two edge maps where ``eb`` is moved by ``(dx, dy)``, over the part
+    both cover."""
+    w, h = ea.size
+    a = ea.crop((max(0, dx), max(0, dy), w + min(0, dx), h + min(0, dy)))
+    b = eb.crop((max(0, -dx), max(0, -dy), w + min(0, -dx), h + min(0, -dy)))
+    both = ImageChops.multiply(a, b).histogram()[255]
+    either = ImageChops.lighter(a, b).histogram()[255]
+    return 1.0 - both / either if either else 0.0
+
+
+def aligned_distance(a: Image.Image, b: Image.Image, step: int = 1) -> float:
+    """The smallest edge distance of ``a`` and ``b`` (same size) over every shift up to
+    ``ALIGN_SHIFT`` of the width (in ``step`` pixels) and over ``b`` mirrored."""
+    ea = edge_map(a)
+    reach = max(1, round(a.width * ALIGN_SHIFT))
+    best = 1.0
+    for eb in (edge_map(b), edge_map(b.transpose(Image.Transpose.FLIP_LEFT_RIGHT))):
+        for dy in range(-reach, reach + 1, step):
+            for dx in range(-reach, reach + 1, step):
+                best = min(best, _overlap_distance(ea, eb, dx, dy))
+    return best
+
+
+def aligned_distinctness(
+    pattern: str, width: int = DISTINCT_WIDTH, step: int = 2
+) -> dict[tuple[str, str], float]:
+    """:func:`aligned_distance` of every same-rank pair of courts of ``pattern``."""
+    halves = {r + s: court_half(r + s, pattern, width) for r in COURT_RANKS for s in SUITS}
+    return {
+        (rank + sa, rank + sb): aligned_distance(halves[rank + sa], halves[rank + sb], step)
+        for rank in COURT_RANKS
+        for sa, sb in itertools.combinations(SUITS, 2)
+    }
+
+
+EMPTY_ROW = 0.03
+"""A row of a half panel is empty when less than this share of its pixels is drawn."""
+
+
+def empty_rows(code: str, pattern: str, width: int) -> float:
+    """Share of the rows of the top half panel (inside the frame, the sign included) in which
+    nothing is drawn: the band a figure leaves between itself and the frame or divider."""
+    half = court_half(code, pattern, width).convert("RGB")
+    bg = render.GERMAN_PANEL_BG if pattern == "german" else render.PANEL_BG[pattern]
+    blank = Image.new("RGB", half.size, bg[:3])
+    diff = ImageChops.difference(half, blank).convert("L").point(lambda v: 255 if v > 12 else 0)
+    empty = 0
+    for y in range(half.height):
+        row = diff.crop((0, y, half.width, y + 1))
+        if row.histogram()[255] < EMPTY_ROW * half.width:
+            empty += 1
+    return empty / half.height
 
 
 def coverage(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> float:
