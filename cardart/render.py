@@ -364,10 +364,11 @@ def _german_daus(card: Image.Image, suit: str) -> None:
     paint_region(card, box, lambda pen: decorated_daus(pen, suit, room, h / u), u)
 
 
-def _small_sign(card: Image.Image, suit: str, style: str) -> None:
-    """Small-size drawing of an ace or number card: one large sign clear of the indices
-    (the rank is in the big index; rows of tiny pips would only blur at this size)."""
-    w, h = card.size
+def small_sign_box(width: int, style: str, suit: str) -> tuple[int, int, int]:
+    """``(left, top, size)`` of the one large sign of a small card (below SMALL_WIDTH): as
+    large as fits between the top index and the turned bottom one, and never narrower than
+    the gap between the index columns."""
+    w, h = card_size(width)
     right = index_layout(w)[2]
     # The sign may reach under the index columns' width, as long as it stays between the
     # top index and the turned bottom one.
@@ -375,12 +376,20 @@ def _small_sign(card: Image.Image, suit: str, style: str) -> None:
     size = max(6, min(round(w * 0.46), h - 2 * index_bottom - 2, w - 2))
     if size < w - 2 * right - 2:
         size = w - 2 * right - 2
-    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+    return (w - size) // 2, (h - size) // 2, size
+
+
+def _small_sign(card: Image.Image, suit: str, style: str) -> None:
+    """Small-size drawing of an ace or number card: one large sign clear of the indices
+    (the rank is in the big index; rows of tiny pips would only blur at this size)."""
+    x, y, size = small_sign_box(card.width, style, suit)
+    card.alpha_composite(suit_sprite(style, suit, size), (x, y))
 
 
 def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
-    """Small-size court: a framed panel in the figure's dress colour around the suit sign;
-    the big index says which court it is, the panel says "court card" at a glance."""
+    """Small-size court: a framed panel in the figure's dress colour behind the one large
+    sign (as large as an ace's, on paper); the big index says which court it is, the panel
+    says "court card" at a glance."""
     w, h = card.size
     right = index_layout(w)[2] + 1
     half_panel = max(2, w // 2 - right)
@@ -391,24 +400,9 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
         dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
-    size = max(5, min(x1 - x0 - 2, round(w * 0.4)))
-    draw.rectangle(
-        ((w - size) // 2 - 1, (h - size) // 2 - 1, (w + size) // 2, (h + size) // 2), fill=PAPER
-    )
-    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
-
-
-def court_half(
-    rank: str, suit: str, style: str, size: tuple[int, int], bg: Colour, sign: bool = True
-) -> Image.Image:
-    """The top half of a court's panel: its engraved figure with the suit sign in the box
-    the drawing leaves free for it (``sign=False`` leaves the box empty, for measuring)."""
-    fig = half_figure(rank, suit, style, size, (bg[0], bg[1], bg[2]))
-    top = fig.image.convert("RGBA")
-    if sign and fig.sign is not None:
-        left, y, side = fig.sign
-        top.alpha_composite(suit_sprite(style, suit, side), (left, y))
-    return top
+    x, y, size = small_sign_box(w, style, suit)
+    draw.rectangle((x - 1, y - 1, x + size, y + size), fill=PAPER)
+    card.alpha_composite(suit_sprite(style, suit, size), (x, y))
 
 
 @lru_cache(maxsize=16)
