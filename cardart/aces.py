@@ -15,7 +15,6 @@ from .figures.daus import VIGNETTES
 from .figures.engine import BASE_PALETTE, draw_layers
 from .figures.parts import PARTS as FIGURE_PARTS
 from .geometry import Colour, Pen
-from .suits import draw_suit
 
 ALL_PARTS = {**FIGURE_PARTS, **DAUS_PARTS}
 
@@ -30,14 +29,10 @@ def spade_ring(pen: Pen, cy: float, size: float, colour: Colour) -> None:
         pen.circle(50 + r * math.cos(t), cy + r * math.sin(t), 0.9, fill=colour)
 
 
-def decorated_daus(pen: Pen, suit: str, room: float, card_h: float) -> None:
-    """Two overlapping suit signs over the suit's vignette, within ``room`` units of width."""
-    size = min(38.0, (room + 10) / 2)
-    top = card_h * 0.1
-    draw_suit(pen.sub(50 - size + 5, top, size), suit, "german")
-    draw_suit(pen.sub(50 - 5, top + size * 0.5, size), suit, "german")
-    width = min(72.0, room * 1.05)
-    y = top + size * 1.5 + 4
+def daus_vignette(pen: Pen, suit: str, box: tuple[int, int, int, int], unit: float) -> None:
+    """The procedural vignette of a Daus into the pixel ``box`` (until it is an SVG file)."""
+    x0, _, x1, _ = box
+    width = (x1 - x0) / unit
     name, palette = VIGNETTES[suit]
-    box = pen.sub(50 - width / 2, y, width)
-    draw_layers(box, DAUS_PARTS[name], {**BASE_PALETTE, **palette}, suit, "german", ALL_PARTS)
+    sub = pen.sub(x0 / unit, box[1] / unit, width)
+    draw_layers(sub, DAUS_PARTS[name], {**BASE_PALETTE, **palette}, suit, "german", ALL_PARTS)

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .aces import decorated_daus, spade_ring
-from .courts import dress_colour, half_figure, has_figure
+from .aces import daus_vignette, spade_ring
+from .courts import dress_colour, half_figure, has_figure, has_vignette, vignette
 from .figures import PARTS, draw_figure, figure
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
@@ -355,13 +355,49 @@ def _french_ace(card: Image.Image, suit: str, style: str) -> None:
     card.alpha_composite(sprite, ((w - size_px) // 2, (h - size_px) // 2))
 
 
-def _german_daus(card: Image.Image, suit: str) -> None:
-    w, h = card.size
-    u = w / 100.0
-    room = 2 * (50 - _clear_units(w) - 1)
+DAUS_OVERLAP = 0.13
+"""How far (share of a sign's size) the Daus's two signs reach into each other's column."""
+
+
+def daus_layout(width: int) -> tuple[list[tuple[int, int, int]], tuple[int, int, int, int]]:
+    """The Bavarian Daus in pixels: its two large signs as ``(left, top, size)`` and the
+    vignette's box, as one block between the index columns centred on the card, so the card
+    is balanced (the vignette used to hang in the upper 60 %, the lower part empty)."""
+    w, h = card_size(width)
     margin = index_layout(w)[2] + 1
-    box = (margin, round(h * 0.04), w - margin, h - round(h * 0.04))
-    paint_region(card, box, lambda pen: decorated_daus(pen, suit, room, h / u), u)
+    column = w - 2 * margin
+    size = column / (2 - 2 * DAUS_OVERLAP)
+    vig_w = column
+    vig_h = vig_w * 0.7
+    gap = h * 0.03
+    total = size * 1.5 + gap + vig_h
+    room = h * 0.88
+    if total > room:
+        k = room / total
+        size, vig_w, vig_h, gap = size * k, vig_w * k, vig_h * k, gap * k
+        total = room
+    top = (h - total) / 2
+    cx = w / 2
+    off = size * DAUS_OVERLAP
+    signs = [
+        (round(cx - size + off), round(top), round(size)),
+        (round(cx - off), round(top + size * 0.5), round(size)),
+    ]
+    vy = top + size * 1.5 + gap
+    box = (round(cx - vig_w / 2), round(vy), round(cx + vig_w / 2), round(vy + vig_h))
+    return signs, box
+
+
+def _german_daus(card: Image.Image, suit: str) -> None:
+    signs, box = daus_layout(card.width)
+    for x, y, size in signs:
+        card.alpha_composite(suit_sprite("german", suit, size), (x, y))
+    x0, y0, x1, y1 = box
+    if has_vignette(suit):
+        card.alpha_composite(vignette(suit, x1 - x0, y1 - y0), (x0, y0))
+    else:  # until every vignette is drawn as SVG
+        u = card.width / 100.0
+        paint_region(card, box, lambda pen: daus_vignette(pen, suit, box, u), u)
 
 
 def small_sign_box(width: int, style: str, suit: str) -> tuple[int, int, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 import cardart
 from cardart import measure, render, suits
@@ -146,3 +146,30 @@ def test_nothing_is_cut_off_at_the_top_of_the_frame(pattern):
             if any(sum(abs(a - b) for a, b in zip(px, bg, strict=True)) > 30 for px in pixels(top)):
                 cut.append(rank + suit)
     assert not cut
+
+
+def drawn_rows(img: Image.Image, x0: int, x1: int) -> list[int]:
+    """How many pixels are drawn (not paper) in each row between columns x0 and x1 (the
+    card's edge, top and bottom, counts as paper)."""
+    grey = img.convert("RGB").crop((x0, 0, x1, img.height))
+    grey.paste(render.PAPER[:3], (0, 0, grey.width, 3))
+    grey.paste(render.PAPER[:3], (0, grey.height - 3, grey.width, grey.height))
+    paper = Image.new("RGB", grey.size, render.PAPER[:3])
+    drawn = ImageChops.difference(grey, paper).convert("L").point(lambda v: 255 if v > 24 else 0)
+    return [drawn.crop((0, y, drawn.width, y + 1)).histogram()[255] for y in range(drawn.height)]
+
+
+@pytest.mark.parametrize("width", [100, 160, 240])
+@pytest.mark.parametrize("suit", cardart.SUITS)
+def test_the_daus_is_balanced_on_its_card(width, suit):
+    """Issue 41: the four Daus were top-heavy at 100 px (signs and vignette in the upper part
+    of the card, the lower part empty). Between the index columns the drawing now leaves as
+    much paper above as below, and its weight sits near the middle."""
+    img = cardart.render_card("A" + suit, "german", width)
+    right = render.index_layout(width)[2] + 1
+    rows = drawn_rows(img, right, width - right)
+    inked = [y for y, n in enumerate(rows) if n]
+    above, below = inked[0], img.height - 1 - inked[-1]
+    assert abs(above - below) <= 0.04 * img.height, (above, below)
+    centre = sum(y * n for y, n in enumerate(rows)) / sum(rows)
+    assert abs(centre - img.height / 2) <= 0.05 * img.height, (centre, img.height)
