@@ -441,6 +441,19 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     card.alpha_composite(suit_sprite(style, suit, size), (x, y))
 
 
+def court_half(
+    rank: str, suit: str, style: str, size: tuple[int, int], bg: Colour, sign: bool = True
+) -> Image.Image:
+    """The top half of a court's panel: its engraved figure with the suit sign in the box
+    the drawing leaves free for it (``sign=False`` leaves the box empty, for measuring)."""
+    fig = half_figure(rank, suit, style, size, (bg[0], bg[1], bg[2]))
+    top = fig.image.convert("RGBA")
+    if sign and fig.sign is not None:
+        left, y, side = fig.sign
+        top.alpha_composite(suit_sprite(style, suit, side), (left, y))
+    return top
+
+
 @lru_cache(maxsize=16)
 def _panel_box(width: int) -> tuple[int, int, int, int]:
     w, h = card_size(width)
