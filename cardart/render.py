@@ -367,7 +367,7 @@ def daus_layout(width: int) -> tuple[list[tuple[int, int, int]], tuple[int, int,
     margin = index_layout(w)[2] + 1
     column = w - 2 * margin
     size = column / (2 - 2 * DAUS_OVERLAP)
-    vig_w = column
+    vig_w = float(column)
     vig_h = vig_w * 0.7
     gap = h * 0.03
     total = size * 1.5 + gap + vig_h
