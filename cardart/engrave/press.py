@@ -66,8 +66,10 @@ HATCH_UNITS = 2.6
 """Distance of hatching lines in view-box units (a 200-unit wide figure at 240 px: ~2 px)."""
 MIN_PERIOD = 5
 """Hatching lines are at least this many supersampled pixels apart (below, they merge)."""
-CONTOUR_UNITS = 0.55
-SHADOW_UNITS = 0.9
+CONTOUR_UNITS = 0.7
+"""Width of the key line inside the edge of a shape, in view units."""
+SHADOW_UNITS = 1.2
+"""How much the key line swells on the side turned from the light, in view units."""
 MAX_TONE = 200
 """The deepest tone: hatching lines at most ~80 % of their spacing wide, never solid."""
 CROSS_FROM = 120

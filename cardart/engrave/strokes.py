@@ -24,6 +24,7 @@ def tapered_outline(points: Sequence[Point], width: float, floor: float = 0.2) -
         x, y = points[0]
         r = width / 2
         return [(x - r, y), (x, y - r), (x + r, y), (x, y + r)]
+    pts = _subdivided(pts, 10)
     lengths = [0.0]
     for a, b in zip(pts, pts[1:], strict=False):
         lengths.append(lengths[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
@@ -41,3 +42,17 @@ def tapered_outline(points: Sequence[Point], width: float, floor: float = 0.2) -
         left.append((x + nx * half, y + ny * half))
         right.append((x - nx * half, y - ny * half))
     return left + right[::-1]
+
+
+def _subdivided(pts: list[Point], pieces: int) -> list[Point]:
+    """``pts`` with points added so no segment is longer than 1/``pieces`` of the whole:
+    a straight two-point line still swells in the middle."""
+    total = sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:], strict=False))
+    most = total / pieces or 1.0
+    out = [pts[0]]
+    for a, b in zip(pts, pts[1:], strict=False):
+        n = max(1, math.ceil(math.hypot(b[0] - a[0], b[1] - a[1]) / most))
+        out.extend(
+            (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(1, n + 1)
+        )
+    return out
