@@ -26,7 +26,6 @@ from .suits import SUITS, ink
 
 COURT_RANKS = ("K", "Q", "J")
 DISTINCT_WIDTH = 240
-DISTINCT_GOAL = 0.35
 EDGE_LEVEL = 48
 """Grey-level step (0-255) the edge filter must see to count a pixel as a drawn line."""
 
@@ -54,21 +53,11 @@ def edge_distance(a: Image.Image, b: Image.Image) -> float:
     return 1.0 - both / either if either else 0.0
 
 
-def distinctness(pattern: str, width: int = DISTINCT_WIDTH) -> dict[tuple[str, str], float]:
-    """Edge distance of every same-rank pair of courts of ``pattern`` (18 pairs)."""
-    halves = {r + s: court_half(r + s, pattern, width) for r in COURT_RANKS for s in SUITS}
-    out = {}
-    for rank in COURT_RANKS:
-        for sa, sb in itertools.combinations(SUITS, 2):
-            a, b = rank + sa, rank + sb
-            out[(a, b)] = edge_distance(halves[a], halves[b])
-    return out
-
-
 ALIGN_SHIFT = 0.06
 """Shifts tried by :func:`aligned_distance`, as a share of the image width each way."""
-ALIGNED_GOAL = 0.4
-"""Every same-rank pair at least this far apart after the best alignment."""
+ALIGNED_GOAL = 0.25
+"""Every same-rank pair at least this far apart after the best alignment: a shifted or
+mirrored copy scores below 0.05 (the tests show it), different drawings 0.3 and more."""
 
 
 def _overlap_distance(ea: Image.Image, eb: Image.Image, dx: int, dy: int) -> float:
@@ -124,15 +113,6 @@ def empty_rows(code: str, pattern: str, width: int) -> float:
         if row.histogram()[255] < EMPTY_ROW * half.width:
             empty += 1
     return empty / half.height
-
-
-def coverage(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> float:
-    """Share of the half-frame the figure covers: pixels that differ from the bare panel."""
-    half = court_half(code, pattern, width).convert("RGB")
-    bg = render.GERMAN_PANEL_BG if pattern == "german" else render.PANEL_BG[pattern]
-    blank = Image.new("RGB", half.size, bg[:3])
-    diff = ImageChops.difference(half, blank).convert("L").point(lambda v: 255 if v > 12 else 0)
-    return diff.histogram()[255] / (half.width * half.height)
 
 
 def luminance(rgb: Sequence[int]) -> float:
