@@ -194,9 +194,18 @@ _COMMANDS = "MmLlHhVvCcSsQqTtAaZz"
 _ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
 
 
+_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|\S")
+
+
 def _tokens(d: str) -> list[str]:
     """Commands and numbers of path data; an arc's two flags may be written without
     separators (``a5 5 0 011 1``), so inside an arc they are read one digit each."""
+    if "a" not in d and "A" not in d:
+        tokens = _TOKEN.findall(d)
+        for tok in tokens:
+            if len(tok) == 1 and tok not in _COMMANDS and not tok.isdigit() and tok != ",":
+                raise SvgError(f"unexpected {tok!r} in path data {d[:40]!r}")
+        return [t for t in tokens if t != ","]
     out: list[str] = []
     pos, cmd, argn = 0, "", 0
     while pos < len(d):

@@ -24,7 +24,8 @@ def tapered_outline(points: Sequence[Point], width: float, floor: float = 0.2) -
         x, y = points[0]
         r = width / 2
         return [(x - r, y), (x, y - r), (x + r, y), (x, y + r)]
-    pts = _subdivided(pts, 10)
+    if len(pts) < 10:
+        pts = _subdivided(pts, 10)
     lengths = [0.0]
     for a, b in zip(pts, pts[1:], strict=False):
         lengths.append(lengths[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
