@@ -74,6 +74,11 @@ MAX_TONE = 200
 """The deepest tone: hatching lines at most ~80 % of their spacing wide, never solid."""
 CROSS_FROM = 120
 """Tone (0-255) from which the crossing screen is printed."""
+MIN_LINE_PX = 0.2
+"""Inner lines whose width in the drawing comes to less than this many output pixels are
+not printed (at 240 px a 0.5-unit strand is 0.4 px wide, at 76 px 0.12 px)."""
+MIN_DETAIL_PX = 1.0
+"""Details (pupils, buttons) smaller than this many output pixels are not printed."""
 REACH_UNITS = 16
 """The deepest a shadow reaches into a shape, in view units."""
 
@@ -159,9 +164,26 @@ def _mask(
     return img
 
 
+def visible(shape: Shape, place: Placement) -> bool:
+    """Whether a shape is large enough to print at this size. An inner line thinner than
+    ``MIN_LINE_PX`` output pixels, or a detail smaller than ``MIN_DETAIL_PX``, is left out:
+    drawn at the smallest width a line can have, the strands, lashes and creases of a face
+    would fill it with ink on a small card (a white beard read black at 76 px)."""
+    out_unit = place.unit / place.ss
+    if shape.region in LINE_CLASSES or shape.fill is None:
+        return shape.stroke_width * out_unit >= MIN_LINE_PX
+    if shape.region == "detail":
+        xs = [p[0] for poly in shape.polys for p in poly]
+        ys = [p[1] for poly in shape.polys for p in poly]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) * out_unit >= MIN_DETAIL_PX
+    return True
+
+
 def _shape(
     canvas: Image.Image, shape: Shape, place: Placement, fine: bool, screen_size: int
 ) -> None:
+    if not visible(shape, place):
+        return
     polys = _polys_px(shape, place)
     unit = place.unit
     if shape.region in LINE_CLASSES or shape.fill is None:

@@ -109,13 +109,14 @@ def shifted(img: Image.Image, dx: int, dy: int) -> Image.Image:
 
 def test_aligned_distance_is_not_fooled_by_a_shifted_or_mirrored_copy():
     """Issue 41: the plain edge distance scored the same drawing moved by 3 px at 0.19-0.29
-    and a mirrored copy at 0.35-0.55. After the best alignment both are near 0."""
+    and a mirrored copy at 0.35-0.55. After the best alignment both score below 0.1, and
+    different courts above 0.5."""
     half = measure.court_half("KS", "french", 240)
     for copy in (shifted(half, 3, 0), half.transpose(Image.Transpose.FLIP_LEFT_RIGHT)):
         aligned = measure.aligned_distance(half, copy)
-        assert aligned < 0.05
+        assert aligned < 0.1
         assert measure.edge_distance(half, copy) > 2 * aligned + 0.05  # the plain measure
-    assert measure.aligned_distance(half, shifted(half, -4, 2)) < 0.05
+    assert measure.aligned_distance(half, shifted(half, -4, 2)) < 0.1
     other = measure.court_half("QH", "french", 240)
     assert measure.aligned_distance(half, other) > measure.ALIGNED_GOAL
 
