@@ -106,14 +106,6 @@ def half_figure(rank: str, suit: str, style: str, size: tuple[int, int], ground:
     return _engraved(path, digest(path), size, ground)
 
 
-def has_figure(rank: str, suit: str, style: str) -> bool:
-    return figure_path(rank, suit, style).is_file()
-
-
-def has_vignette(suit: str) -> bool:
-    return vignette_path(suit).is_file()
-
-
 def dress_colour(rank: str, suit: str, style: str) -> Rgb:
     """The colour of a court's largest garment: the small card's panel is laid in it."""
     drawing = load(figure_path(rank, suit, style))

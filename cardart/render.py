@@ -14,9 +14,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .aces import daus_vignette, spade_ring
-from .courts import dress_colour, half_figure, has_figure, has_vignette, vignette
-from .figures import PARTS, draw_figure, figure
+from .aces import spade_ring
+from .courts import dress_colour, half_figure, vignette
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, ROMAN_X, mid_positions, pip_positions
@@ -393,11 +392,7 @@ def _german_daus(card: Image.Image, suit: str) -> None:
     for x, y, size in signs:
         card.alpha_composite(suit_sprite("german", suit, size), (x, y))
     x0, y0, x1, y1 = box
-    if has_vignette(suit):
-        card.alpha_composite(vignette(suit, x1 - x0, y1 - y0), (x0, y0))
-    else:  # until every vignette is drawn as SVG
-        u = card.width / 100.0
-        paint_region(card, box, lambda pen: daus_vignette(pen, suit, box, u), u)
+    card.alpha_composite(vignette(suit, x1 - x0, y1 - y0), (x0, y0))
 
 
 def small_sign_box(width: int, style: str, suit: str) -> tuple[int, int, int]:
@@ -430,10 +425,7 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     right = index_layout(w)[2] + 1
     half_panel = max(2, w // 2 - right)
     x0, y0, x1, y1 = w // 2 - half_panel, round(h * 0.2), w // 2 + half_panel, h - round(h * 0.2)
-    if has_figure(rank, suit, style):
-        dress: Colour = (*dress_colour(rank, suit, style), 255)
-    else:  # until every court is drawn as SVG
-        dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
+    dress = (*dress_colour(rank, suit, style), 255)
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
     x, y, size = small_sign_box(w, style, suit)
@@ -469,19 +461,8 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     x0, y0, x1, y1 = _panel_box(w)
     pw, ph = x1 - x0, y1 - y0
     half = ph // 2
-    unit = pw / 100.0
-    hu = half / unit
     bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
-    if has_figure(rank, suit, style):
-        top = court_half(rank, suit, style, (pw, half), bg)
-    else:  # until every court is drawn as SVG
-        data = figure(rank, suit, style)
-
-        def paint_half(pen: Pen) -> None:
-            pen.rect(0, 0, 100, hu + 1, fill=bg)
-            draw_figure(pen, data, suit, style, PARTS)
-
-        top = supersampled((pw, half), paint_half, unit, opaque=True)
+    top = court_half(rank, suit, style, (pw, half), bg)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
     panel.paste(top, (0, 0))
     panel.paste(top.transpose(Image.Transpose.ROTATE_180), (0, half))

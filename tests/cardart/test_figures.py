@@ -132,14 +132,3 @@ def test_the_twelve_figures_are_different_drawings(pattern):
         diff = ImageChops.difference(greys[a], greys[b]).point(lambda v: 255 if v > 40 else 0)
         changed = diff.histogram()[255] / (diff.width * diff.height)
         assert changed > 0.08, f"{a} and {b} look alike ({changed:.1%} of the pixels differ)"
-
-
-def test_an_edited_figure_file_changes_the_cache_key(tmp_path):
-    from cardart import cache
-
-    (tmp_path / "figures").mkdir()
-    figure = tmp_path / "figures" / "KS.svg"
-    figure.write_text("<svg/>")
-    before = cache.source_hash(tmp_path)
-    figure.write_text("<svg />")
-    assert cache.source_hash(tmp_path) != before
