@@ -65,6 +65,9 @@ class Shape:
     hatch: float | None
     closed: bool
     ident: str = ""
+    holes: tuple[bool, ...] = ()
+    """Per subpath (``polys`` are in paint order: outer before inner) whether it is cut out
+    of the ones before it, by the SVG fill rule."""
 
 
 @dataclass(frozen=True)
@@ -351,11 +354,14 @@ def _colour(value: str | None, where: str) -> Rgb | None:
     raise SvgError(f"{where}: colour {value!r} is not #rrggbb or none")
 
 
+PAINT = ("fill", "stroke", "stroke-width", "fill-rule")
+
+
 def _style(el: ET.Element) -> dict[str, str]:
-    out = {k: v for k, v in el.attrib.items() if k in ("fill", "stroke", "stroke-width")}
+    out = {k: v for k, v in el.attrib.items() if k in PAINT}
     for item in el.get("style", "").split(";"):
         key, _, value = item.partition(":")
-        if key.strip() in ("fill", "stroke", "stroke-width"):
+        if key.strip() in PAINT:
             out[key.strip()] = value.strip()
     return out
 
@@ -456,6 +462,9 @@ def _walk(
         flat = tuple(tuple(apply(cm, p) for p in poly) for poly in polys if len(poly) >= 2)
         if not flat or (fill is None and stroke is None):
             continue
+        holes: tuple[bool, ...] = ()
+        if fill is not None:
+            flat, holes = with_holes(flat, cpaint.get("fill-rule", "nonzero").strip())
         out.append(
             Shape(
                 polys=flat,
@@ -466,8 +475,55 @@ def _walk(
                 hatch=angle,
                 closed=all(closed) and fill is not None,
                 ident=child.get("id", ""),
+                holes=holes,
             )
         )
+
+
+def _inside(p: Point, poly: tuple[Point, ...]) -> bool:
+    """Even-odd point-in-polygon test."""
+    x, y = p
+    inside = False
+    for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1], strict=True):
+        if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+    return inside
+
+
+def _signed_area(poly: tuple[Point, ...]) -> float:
+    return 0.5 * sum(
+        a[0] * b[1] - b[0] * a[1] for a, b in zip(poly, poly[1:] + poly[:1], strict=True)
+    )
+
+
+def with_holes(
+    polys: tuple[tuple[Point, ...], ...], rule: str
+) -> tuple[tuple[tuple[Point, ...], ...], tuple[bool, ...]]:
+    """Subpaths in paint order (by how deep each lies inside the others) and which are holes:
+    under ``evenodd`` every subpath at an odd depth; under ``nonzero`` (SVG's default) one at
+    an odd depth that winds against the subpath around it (a ring drawn as two circles the
+    same way round stays filled, as in any SVG renderer)."""
+    if len(polys) < 2:
+        return polys, ()
+    depth = [
+        sum(1 for j, q in enumerate(polys) if j != i and _inside(p[0], q))
+        for i, p in enumerate(polys)
+    ]
+    order = sorted(range(len(polys)), key=lambda i: depth[i])
+    holes = []
+    for i in order:
+        hole = depth[i] % 2 == 1
+        if hole and rule != "evenodd":
+            around = [
+                j
+                for j in range(len(polys))
+                if depth[j] == depth[i] - 1 and _inside(polys[i][0], polys[j])
+            ]
+            hole = bool(around) and (_signed_area(polys[i]) > 0) != (
+                _signed_area(polys[around[0]]) > 0
+            )
+        holes.append(hole)
+    return tuple(polys[i] for i in order), tuple(holes)
 
 
 def _suit_box(root: ET.Element) -> tuple[float, float, float, float] | None:

@@ -153,14 +153,21 @@ def _paste(
 
 
 def _mask(
-    polys: list[list[Point]], box: tuple[int, int, int, int], dx: float = 0, dy: float = 0
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    dx: float = 0,
+    dy: float = 0,
+    holes: tuple[bool, ...] = (),
 ) -> Image.Image:
+    """The shape's inside (255) in ``box``, moved by ``(dx, dy)``; subpaths marked as holes
+    (in paint order, see :attr:`Shape.holes`) are cut out."""
     x0, y0, x1, y1 = box
     img = Image.new("L", (x1 - x0, y1 - y0), 0)
     draw = ImageDraw.Draw(img)
-    for poly in polys:
+    for i, poly in enumerate(polys):
         if len(poly) >= 3:
-            draw.polygon([(x - x0 + dx, y - y0 + dy) for x, y in poly], fill=255)
+            hole = i < len(holes) and holes[i]
+            draw.polygon([(x - x0 + dx, y - y0 + dy) for x, y in poly], fill=0 if hole else 255)
     return img
 
 
@@ -198,11 +205,12 @@ def _shape(
         or box[1] >= canvas.height
     ):
         return
-    mask = _mask(polys, box)
+    holes = shape.holes
+    mask = _mask(polys, box, holes=holes)
     _paste(canvas, shape.fill, box, mask)
     style = STYLES.get(shape.region, STYLES["cloth"])
     if style.screen != "none" or style.highlight:
-        tone = _tone(polys, box, mask, style, unit, fine, canvas.size)
+        tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes)
         if tone is not None:
             if fine:
                 _print(canvas, shape, polys, box, tone, style, unit, screen_size)
@@ -210,7 +218,7 @@ def _shape(
                 deep = tone.point(_DEEP)
                 _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
         if style.highlight and fine:
-            lit = ImageChops.subtract(mask, _mask(polys, box, unit * 2.5, unit * 2.5))
+            lit = ImageChops.subtract(mask, _mask(polys, box, unit * 2.5, unit * 2.5, holes))
             lit = lit.filter(ImageFilter.BoxBlur(max(1, round(unit))))
             _paste(canvas, (255, 255, 250), box, ImageChops.multiply(lit, mask).point(_HALF))
     ink = shape.stroke or INK
@@ -224,18 +232,22 @@ def _shape(
         draw.line([*pts, pts[0]], fill=255, width=max(1, round(thin * 2)))
     if shape.region != "detail" or shape.stroke is not None:
         shift = SHADOW_UNITS * unit * (0.6 if shape.region in ("skin", "detail") else 1.0)
-        shifted = _shifted(polys, box, shift, canvas.size)
+        shifted = _shifted(polys, box, shift, canvas.size, holes)
         rim = ImageChops.lighter(rim, ImageChops.subtract(mask, shifted))
         _paste(canvas, ink, box, ImageChops.multiply(rim, mask))
 
 
 def _shifted(
-    polys: list[list[Point]], box: tuple[int, int, int, int], by: float, size: tuple[int, int]
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    by: float,
+    size: tuple[int, int],
+    holes: tuple[bool, ...],
 ) -> Image.Image:
     """The shape moved ``by`` pixels towards the light (up and left). Past the canvas's
     right and bottom edges (the frame, the divider) the shape is taken to go on, so a figure
     cut by the frame gets no shadow edge along it."""
-    img = _mask(polys, box, -by, -by)
+    img = _mask(polys, box, -by, -by, holes)
     draw = ImageDraw.Draw(img)
     right = size[0] - by - box[0]
     bottom = size[1] - by - box[1]
@@ -264,12 +276,13 @@ def _tone(
     unit: float,
     fine: bool,
     size: tuple[int, int],
+    holes: tuple[bool, ...],
 ) -> Image.Image | None:
     """The shadow tone of a region: deepest at the edge turned from the light."""
     x0, y0, x1, y1 = box
     reach = min(x1 - x0, y1 - y0) * 0.28
     reach = max(unit * 1.5, min(reach, unit * REACH_UNITS))
-    rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size))
+    rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size, holes))
     soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
     gain = style.gain * MAX_TONE / 255
     base = style.base if fine else 0

@@ -120,3 +120,12 @@ def test_inner_lines_are_tapered():
         return sum(1 for y in range(90, 110) if img.getpixel((x, y)) < 128)
 
     assert thickness(100) >= 3 and thickness(100) > thickness(24)
+
+
+def test_a_hole_shows_the_ground():
+    ring = printed(
+        '<path class="detail" fill="#c62a2f" fill-rule="evenodd" '
+        'd="M 20 20 L 180 20 L 180 180 L 20 180 Z M 70 70 L 130 70 L 130 130 L 70 130 Z"/>'
+    )
+    assert ring.getpixel((100, 100)) == GROUND
+    assert ring.getpixel((45, 100)) == (0xC6, 0x2A, 0x2F)

@@ -148,3 +148,22 @@ def test_load_reads_an_edited_file_anew(tmp_path):
     assert bbox(svg.load(path).shapes[0])[2] == 20
     with pytest.raises(svg.SvgError, match="cannot read figure"):
         svg.load(tmp_path / "missing.svg")
+
+
+RING_CW = "M 10 10 L 90 10 L 90 90 L 10 90 Z "
+HOLE_CCW = "M 30 30 L 30 70 L 70 70 L 70 30 Z"
+HOLE_CW = "M 30 30 L 70 30 L 70 70 L 30 70 Z"
+
+
+def test_holes_follow_the_fill_rule():
+    """As every SVG renderer: under nonzero an inner subpath winding the other way is a
+    hole, one winding the same way is not; under evenodd every inner subpath is a hole."""
+    nonzero = read(f'<path d="{HOLE_CCW} {RING_CW}"/>').shapes[0]
+    assert nonzero.holes == (False, True)
+    assert nonzero.polys[0][0] == (10, 10)  # the outer one is painted first
+    same_way = read(f'<path d="{RING_CW} {HOLE_CW}"/>').shapes[0]
+    assert same_way.holes == (False, False)
+    evenodd = read(f'<path fill-rule="evenodd" d="{RING_CW} {HOLE_CW}"/>').shapes[0]
+    assert evenodd.holes == (False, True)
+    two_dots = read('<path d="M 0 0 L 5 0 L 5 5 Z M 20 0 L 25 0 L 25 5 Z"/>').shapes[0]
+    assert two_dots.holes == (False, False)
