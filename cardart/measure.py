@@ -17,12 +17,17 @@ small cards used to show above the divider).
 from __future__ import annotations
 
 import itertools
+import subprocess
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from PIL import Image, ImageChops, ImageFilter
 
 from . import render
+from .engrave import Placement, engrave
 from .suits import SUITS, ink
+from .svg import load
 
 COURT_RANKS = ("K", "Q", "J")
 DISTINCT_WIDTH = 240
@@ -148,3 +153,36 @@ def index_contrasts() -> dict[tuple[str, str], float]:
         for pattern in render.PATTERNS
         for suit in SUITS
     }
+
+
+SILHOUETTE_GOAL = 0.9
+"""The program's silhouette of a figure file against a standard renderer's: IoU at least."""
+
+
+def _silhouette(img: Image.Image) -> Image.Image:
+    return img.getchannel("A").point(lambda v: 255 if v >= 128 else 0)
+
+
+def silhouette_iou(path: Path) -> float:
+    """Intersection over union of a figure file's silhouette drawn by ``rsvg-convert``
+    (librsvg, a standard SVG renderer) and by the program, at one pixel per view unit: the
+    files stay real SVG, not a private format in an SVG coat."""
+    drawing = load(path)
+    vx, vy, vw, vh = drawing.view
+    w, h = round(vw), round(vh)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "flat.png"
+        try:
+            subprocess.run(
+                ["rsvg-convert", "-w", str(w), "-h", str(h), "-o", str(out), str(path)],
+                check=True,
+                capture_output=True,
+            )
+        except FileNotFoundError:
+            raise RuntimeError("rsvg-convert is missing: apt-get install librsvg2-bin") from None
+        with Image.open(out) as im:
+            standard = _silhouette(im.convert("RGBA"))
+    ours = _silhouette(engrave(drawing, Placement((w, h), 2, 2.0, 2.0, 0, 0, vx, vy), None))
+    both = ImageChops.multiply(standard, ours).histogram()[255]
+    either = ImageChops.lighter(standard, ours).histogram()[255]
+    return both / either if either else 1.0
