@@ -490,6 +490,12 @@ def _inside(p: Point, poly: tuple[Point, ...]) -> bool:
     return inside
 
 
+def _bbox(poly: tuple[Point, ...]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def _signed_area(poly: tuple[Point, ...]) -> float:
     return 0.5 * sum(
         a[0] * b[1] - b[0] * a[1] for a, b in zip(poly, poly[1:] + poly[:1], strict=True)
@@ -505,20 +511,22 @@ def with_holes(
     same way round stays filled, as in any SVG renderer)."""
     if len(polys) < 2:
         return polys, ()
-    depth = [
-        sum(1 for j, q in enumerate(polys) if j != i and _inside(p[0], q))
-        for i, p in enumerate(polys)
-    ]
+    boxes = [_bbox(p) for p in polys]
+
+    def within(i: int, j: int) -> bool:
+        """Whether subpath i starts inside subpath j (boxes first: most subpaths are apart)."""
+        x, y = polys[i][0]
+        b = boxes[j]
+        return b[0] <= x <= b[2] and b[1] <= y <= b[3] and _inside(polys[i][0], polys[j])
+
+    count = len(polys)
+    depth = [sum(1 for j in range(count) if j != i and within(i, j)) for i in range(count)]
     order = sorted(range(len(polys)), key=lambda i: depth[i])
     holes = []
     for i in order:
         hole = depth[i] % 2 == 1
         if hole and rule != "evenodd":
-            around = [
-                j
-                for j in range(len(polys))
-                if depth[j] == depth[i] - 1 and _inside(polys[i][0], polys[j])
-            ]
+            around = [j for j in range(count) if depth[j] == depth[i] - 1 and within(i, j)]
             hole = bool(around) and (_signed_area(polys[i]) > 0) != (
                 _signed_area(polys[around[0]]) > 0
             )

@@ -79,6 +79,9 @@ MIN_LINE_PX = 0.2
 not printed (at 240 px a 0.5-unit strand is 0.4 px wide, at 76 px 0.12 px)."""
 MIN_DETAIL_PX = 1.0
 """Details (pupils, buttons) smaller than this many output pixels are not printed."""
+MIN_SHADED_PX = 5
+"""Shapes narrower than this many output pixels get no tone: a hatch line or two would not
+model them, and skipping them saves a third of a figure's cost (buttons, fingers, jewels)."""
 REACH_UNITS = 16
 """The deepest a shadow reaches into a shape, in view units."""
 
@@ -209,7 +212,8 @@ def _shape(
     mask = _mask(polys, box, holes=holes)
     _paste(canvas, shape.fill, box, mask)
     style = STYLES.get(shape.region, STYLES["cloth"])
-    if style.screen != "none" or style.highlight:
+    side = min(box[2] - box[0], box[3] - box[1]) - 2 * extent
+    if (style.screen != "none" or style.highlight) and side >= MIN_SHADED_PX * place.ss:
         tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes)
         if tone is not None:
             if fine:

@@ -43,21 +43,37 @@ def line_screen(angle: int, period: int, size: int) -> Image.Image:
     return turned.crop((off, off, off + size, off + size))
 
 
+DOT_TILE = 128
+"""Stipple is made as a tile about this size and repeated: the blur that softens the dots is
+the costly step, and a repeat every ~40 output pixels does not show on a face."""
+
+
 @lru_cache(maxsize=16)
 def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
     """A ``size`` square of soft dots on a jittered grid ``period`` px apart (stipple)."""
+    rows = -(-DOT_TILE // period)
+    rows += rows % 2  # odd rows are offset by half a period: an even count tiles seamlessly
+    tile_size = rows * period
     rng = random.Random(seed * 1000 + period)
-    img = Image.new("L", (size, size), 0)
-    draw = ImageDraw.Draw(img)
+    tile = Image.new("L", (tile_size, tile_size), 0)
+    draw = ImageDraw.Draw(tile)
     r = max(0.5, period * 0.12)
-    for gy in range(-1, size // period + 2):
-        for gx in range(-1, size // period + 2):
-            x = (gx + 0.5 + rng.uniform(-0.3, 0.3) + (0.5 if gy % 2 else 0)) * period
-            y = (gy + 0.5 + rng.uniform(-0.3, 0.3)) * period
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
-    soft = img.filter(ImageFilter.GaussianBlur(period * 0.22))
-    peak = max(1, soft.getextrema()[1])
-    return soft.point(lambda v: v * 255 // peak)
+    for gy in range(rows):
+        for gx in range(rows):
+            dx, dy = rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)
+            x = (gx + 0.5 + dx + (0.5 if gy % 2 else 0)) * period
+            y = (gy + 0.5 + dy) * period
+            for ox in (-tile_size, 0, tile_size):  # dots across the tile's edge wrap round
+                for oy in (-tile_size, 0, tile_size):
+                    draw.ellipse((x + ox - r, y + oy - r, x + ox + r, y + oy + r), fill=255)
+    soft = tile.filter(ImageFilter.GaussianBlur(period * 0.22))
+    peak = max(1, int(soft.getextrema()[1]))  # type: ignore[arg-type]  # L: (min, max)
+    soft = soft.point([v * 255 // peak for v in range(256)])
+    out = Image.new("L", (size, size))
+    for ty in range(0, size, tile_size):
+        for tx in range(0, size, tile_size):
+            out.paste(soft, (tx, ty))
+    return out
 
 
 def tiled(screen: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
