@@ -52,8 +52,8 @@ class Style:
 
 
 STYLES: dict[str, Style] = {
-    "cloth": Style(base=40, gain=1.0, cross=True, screen="lines"),
-    "hair": Style(base=20, gain=0.8, cross=False, screen="lines", spacing=0.8),
+    "cloth": Style(base=55, gain=1.0, cross=True, screen="lines"),
+    "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8),
     "fur": Style(base=60, gain=0.6, cross=False, screen="tufts"),
     "metal": Style(base=0, gain=1.1, cross=False, screen="lines", spacing=1.3, highlight=True),
     "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
@@ -214,7 +214,7 @@ def _shape(
     style = STYLES.get(shape.region, STYLES["cloth"])
     side = min(box[2] - box[0], box[3] - box[1]) - 2 * extent
     if (style.screen != "none" or style.highlight) and side >= MIN_SHADED_PX * place.ss:
-        tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes)
+        tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes, shape.fill)
         if tone is not None:
             if fine:
                 _print(canvas, shape, polys, box, tone, style, unit, screen_size)
@@ -281,15 +281,19 @@ def _tone(
     fine: bool,
     size: tuple[int, int],
     holes: tuple[bool, ...],
+    fill: Rgb,
 ) -> Image.Image | None:
-    """The shadow tone of a region: deepest at the edge turned from the light."""
+    """The shadow tone of a region: deepest at the edge turned from the light. The tone laid
+    all over (``Style.base``) fades with the colour's lightness: an engraver leaves a white
+    beard or a pale sleeve almost bare and hatches a dark robe."""
     x0, y0, x1, y1 = box
     reach = min(x1 - x0, y1 - y0) * 0.28
     reach = max(unit * 1.5, min(reach, unit * REACH_UNITS))
     rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size, holes))
     soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
     gain = style.gain * MAX_TONE / 255
-    base = style.base if fine else 0
+    light = (fill[0] * 299 + fill[1] * 587 + fill[2] * 114) / 255_000
+    base = round(style.base * min(1.0, 1.6 * (1 - light))) if fine else 0
     tone = soft.point(_tone_lut(base, round(gain * 100)))
     return ImageChops.multiply(tone, mask)
 

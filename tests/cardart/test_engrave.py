@@ -129,3 +129,18 @@ def test_a_hole_shows_the_ground():
     )
     assert ring.getpixel((100, 100)) == GROUND
     assert ring.getpixel((45, 100)) == (0xC6, 0x2A, 0x2F)
+
+
+def test_a_pale_region_is_left_lighter_than_a_dark_one():
+    """The tone laid all over a region fades with its colour's lightness (a white beard is
+    not greyed by hatching on its lit side)."""
+
+    def lit_ink(colour: str) -> float:
+        """How much darker than its colour the lit corner is printed (grey levels)."""
+        img = printed(CLOTH.replace("#d8c070", colour)).convert("L")
+        bare = Image.new("RGB", (1, 1), colour).convert("L").getpixel((0, 0))
+        values = pixels(img.crop((46, 46, 90, 90)))
+        return bare - sum(values) / len(values)
+
+    pale, dark = lit_ink("#f4f2ec"), lit_ink("#8a6a4a")
+    assert dark > 6 and pale < dark / 3, (pale, dark)
