@@ -1,4 +1,5 @@
-"""``python -m cardart sheet`` writes a contact sheet and reports bad arguments clearly."""
+"""``python -m cardart sheet`` writes a contact sheet, ``figure`` the card of one figure file,
+and both report bad arguments clearly."""
 
 from __future__ import annotations
 
