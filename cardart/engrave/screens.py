@@ -76,20 +76,6 @@ def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
     return out
 
 
-def tiled(screen: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
-    """The part of an endless tiling of ``screen`` under the pixel ``box``."""
-    x0, y0, x1, y1 = box
-    s = screen.width
-    if x1 - x0 <= s and y1 - y0 <= s and x0 // s == (x1 - 1) // s and y0 // s == (y1 - 1) // s:
-        ox, oy = x0 % s, y0 % s
-        return screen.crop((ox, oy, ox + x1 - x0, oy + y1 - y0))
-    out = Image.new("L", (x1 - x0, y1 - y0))
-    for ty in range(y0 // s * s, y1, s):
-        for tx in range(x0 // s * s, x1, s):
-            out.paste(screen, (tx - x0, ty - y0))
-    return out
-
-
 def _ramp(v: int) -> int:
     return 0 if v < 128 else min(255, (v - 127) * 24)
 
