@@ -41,7 +41,8 @@ FINE_FROM = 60
 @dataclass(frozen=True)
 class Style:
     """How one region class is engraved: the tone it starts from everywhere, how strongly
-    its shadow side is hatched, whether deep shadow is crossed, and its screen."""
+    its shadow side is hatched, whether deep shadow is crossed, its screen, and whether its
+    hatching bows with the form (soft stuff; wood grain and metal stay straight)."""
 
     base: int
     gain: float
@@ -49,11 +50,12 @@ class Style:
     screen: str  # "lines", "dots", "tufts" or "none"
     spacing: float = 1.0
     highlight: bool = False
+    bend: bool = False
 
 
 STYLES: dict[str, Style] = {
-    "cloth": Style(base=55, gain=1.0, cross=True, screen="lines"),
-    "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8),
+    "cloth": Style(base=55, gain=1.0, cross=True, screen="lines", bend=True),
+    "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8, bend=True),
     "fur": Style(base=60, gain=0.6, cross=False, screen="tufts"),
     "metal": Style(base=0, gain=1.1, cross=False, screen="lines", spacing=1.3, highlight=True),
     "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
@@ -217,7 +219,7 @@ def _shape(
         tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes, shape.fill)
         if tone is not None:
             if fine:
-                _print(canvas, shape, polys, box, tone, style, unit, screen_size)
+                _print(canvas, shape, polys, box, tone, mask, style, unit, screen_size)
             else:
                 deep = tone.point(_DEEP)
                 _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
@@ -304,6 +306,7 @@ def _print(
     polys: list[list[Point]],
     box: tuple[int, int, int, int],
     tone: Image.Image,
+    mask: Image.Image,
     style: Style,
     unit: float,
     screen_size: int,
@@ -316,11 +319,15 @@ def _print(
         else:
             axis, ratio = principal_angle([p for poly in polys for p in poly])
             angle = axis if ratio > 1.25 else 60.0
-        screen = line_screen(screen_angle(angle), period, screen_size).crop(box)
+        bend = _bend(mask, period) if style.bend else None
+        screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
         lines = through(screen, tone)
         if style.cross:
             deep = tone.point(_CROSS)
-            cross = line_screen(screen_angle(angle + 70), period, screen_size).crop(box)
+            cross_angle = angle + 70
+            cross = bent(
+                line_screen(screen_angle(cross_angle), period, screen_size), box, cross_angle, bend
+            )
             lines = ImageChops.lighter(lines, through(cross, deep))
     elif style.screen in ("dots", "tufts"):
         dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
@@ -330,6 +337,63 @@ def _print(
         return
     colour = INK if style.screen != "dots" else _darker(shape.fill or INK, 0.45)
     _paste(canvas, colour, box, lines)
+
+
+BEND_CELLS = 4
+"""The hatching of a region is bent on a mesh of this many cells each way."""
+BEND_SHARE = 0.22
+"""How far hatching lines bow, as a share of the region's smaller side."""
+BEND_FROM = 1.5
+"""Regions whose lines would bow less than this many line spacings are hatched straight."""
+
+
+def _bend(mask: Image.Image, period: int) -> list[list[float]] | None:
+    """How far the hatching lines are moved at each mesh vertex: most in the middle of the
+    region, nothing at its edge, so straight lines bow like lines drawn round a rounded form
+    (a sleeve, a skirt, a cheek). None for a region too small to bend."""
+    w, h = mask.size
+    amp = BEND_SHARE * min(w, h)
+    if amp < period * BEND_FROM:
+        return None
+    n = BEND_CELLS
+    thumb = mask.resize((n + 1, n + 1), Image.Resampling.BOX).tobytes()
+    # 1 inside, falling to 0 at the edge: the coverage of the cell round each vertex.
+    return [[amp * thumb[j * (n + 1) + i] / 255 for i in range(n + 1)] for j in range(n + 1)]
+
+
+def bent(
+    screen: Image.Image,
+    box: tuple[int, int, int, int],
+    angle: float,
+    bend: list[list[float]] | None,
+) -> Image.Image:
+    """The part of ``screen`` under ``box``, its lines (at ``angle``) moved across themselves
+    by ``bend`` (see :func:`_bend`) through a mesh transform: whole-image work, no loops
+    over pixels."""
+    if bend is None:
+        return screen.crop(box)
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    n = len(bend) - 1
+    rad = math.radians(angle)
+    nx, ny = math.sin(rad), math.cos(rad)  # across the lines (y down)
+    margin = math.ceil(max(max(row) for row in bend)) + 1
+    src = screen.crop((x0 - margin, y0 - margin, x1 + margin, y1 + margin))
+    xs = [round(w * i / n) for i in range(n + 1)]
+    ys = [round(h * j / n) for j in range(n + 1)]
+
+    def at(i: int, j: int) -> tuple[float, float]:
+        d = bend[j][i]
+        return (xs[i] + margin + d * nx, ys[j] + margin + d * ny)
+
+    mesh = []
+    for j in range(n):
+        for i in range(n):
+            if xs[i + 1] <= xs[i] or ys[j + 1] <= ys[j]:
+                continue
+            quad = (*at(i, j), *at(i, j + 1), *at(i + 1, j + 1), *at(i + 1, j))
+            mesh.append(((xs[i], ys[j], xs[i + 1], ys[j + 1]), quad))
+    return src.transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.NEAREST)
 
 
 def _darker(colour: Rgb, k: float) -> Rgb:

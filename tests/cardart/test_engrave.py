@@ -49,7 +49,9 @@ def test_hatching_follows_the_given_direction():
         return sum(1 for a, b in zip(marks, marks[1:], strict=False) if a != b)
 
     for angle, along, across in ((0, "row", "col"), (90, "col", "row")):
-        img = printed(CLOTH.replace("<path ", f'<path data-hatch="{angle}" ')).convert("L")
+        # paper: hatched on its shadow side, straight (cloth and hair bow with the form)
+        body = CLOTH.replace("<path ", f'<path data-hatch="{angle}" ').replace("cloth", "paper")
+        img = printed(body).convert("L")
         row = [img.getpixel((x, 145)) for x in range(110, 150)]
         col = [img.getpixel((145, y)) for y in range(110, 150)]
         lines = {"row": runs(row), "col": runs(col)}
@@ -144,3 +146,25 @@ def test_a_pale_region_is_left_lighter_than_a_dark_one():
 
     pale, dark = lit_ink("#f4f2ec"), lit_ink("#8a6a4a")
     assert dark > 6 and pale < dark / 3, (pale, dark)
+
+
+def test_hatching_bows_with_the_form():
+    """Lines across a region are moved across themselves most in its middle and not at its
+    edge, so straight hatching bows like lines drawn round a rounded form."""
+    from cardart.engrave.press import bent
+    from cardart.engrave.screens import line_screen
+
+    screen = line_screen(0, 10, 256)  # horizontal lines 10 px apart
+    n = 4
+    bend = [[5.0 if 0 < i < n and 0 < j < n else 0.0 for i in range(n + 1)] for j in range(n + 1)]
+    out = bent(screen, (0, 0, 200, 200), 0.0, bend)
+
+    def column(img: Image.Image, x: int, y0: int, y1: int) -> list[int]:
+        return [img.getpixel((x, y)) for y in range(y0, y1)]
+
+    assert column(out, 0, 60, 140) == column(screen, 0, 60, 140)  # the edge stays
+    assert column(out, 100, 60, 140) == column(screen, 100, 65, 145)  # the middle moves 5 px
+    assert (
+        bent(screen, (0, 0, 200, 200), 0.0, None).tobytes()
+        == screen.crop((0, 0, 200, 200)).tobytes()
+    )
