@@ -471,7 +471,15 @@ def _walk(
         except ValueError:
             raise SvgError(f"{where}: stroke-width or data-hatch is not a number") from None
         scale = math.sqrt(abs(cm[0] * cm[3] - cm[1] * cm[2]))
-        flat = tuple(tuple(apply(cm, p) for p in poly) for poly in polys if len(poly) >= 2)
+        if cm == IDENTITY:
+            flat = tuple(tuple(poly) for poly in polys if len(poly) >= 2)
+        else:
+            a, b, c, d, e, f = cm
+            flat = tuple(
+                tuple((a * x + c * y + e, b * x + d * y + f) for x, y in poly)
+                for poly in polys
+                if len(poly) >= 2
+            )
         if not flat or (fill is None and stroke is None):
             continue
         holes: tuple[bool, ...] = ()
