@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -27,10 +29,38 @@ def _wave(period: int) -> list[int]:
     return [round(255 * (1 - abs(2 * ((y + 0.5) / period % 1) - 1))) for y in range(period)]
 
 
-@lru_cache(maxsize=64)
+CACHE_BYTES = 64 * 1024 * 1024
+"""Screens kept for reuse at most (a 240 px pack uses ~10 MB; a 2000 px card's screens are
+13 MB each, so only the last few are kept there instead of hundreds of megabytes)."""
+_cache: OrderedDict[tuple[str, int, int, int], Image.Image] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _cached(key: tuple[str, int, int, int], make: Callable[[], Image.Image]) -> Image.Image:
+    """``make()`` kept in a least-recently-used cache bounded by ``CACHE_BYTES`` (screens
+    are read, never changed, by the cards drawn on the table's worker threads)."""
+    with _cache_lock:
+        hit = _cache.get(key)
+        if hit is not None:
+            _cache.move_to_end(key)
+            return hit
+    img = make()
+    with _cache_lock:
+        _cache[key] = img
+        total = sum(im.width * im.height for im in _cache.values())
+        while total > CACHE_BYTES and len(_cache) > 1:
+            _, old = _cache.popitem(last=False)
+            total -= old.width * old.height
+    return img
+
+
 def line_screen(angle: int, period: int, size: int) -> Image.Image:
     """A ``size`` square of parallel lines ``period`` px apart at ``angle`` degrees
     (0 horizontal, counter-clockwise, as ``data-hatch``)."""
+    return _cached(("lines", angle, period, size), lambda: _line_screen(angle, period, size))
+
+
+def _line_screen(angle: int, period: int, size: int) -> Image.Image:
     big = math.ceil(size * 1.42) + 2
     wave = _wave(period)
     column = Image.new("L", (1, big))
@@ -48,9 +78,12 @@ DOT_TILE = 128
 the costly step, and a repeat every ~40 output pixels does not show on a face."""
 
 
-@lru_cache(maxsize=16)
 def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
     """A ``size`` square of soft dots on a jittered grid ``period`` px apart (stipple)."""
+    return _cached(("dots", period, size, seed), lambda: _dot_screen(period, size, seed))
+
+
+def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
     rows = -(-DOT_TILE // period)
     rows += rows % 2  # odd rows are offset by half a period: an even count tiles seamlessly
     tile_size = rows * period
