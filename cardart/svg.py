@@ -248,6 +248,7 @@ def _tokens(d: str) -> list[str]:
 def parse_path(d: str) -> tuple[list[list[Point]], list[bool]]:
     """Flatten path data into polylines (one per subpath) and whether each is closed."""
     tokens = _tokens(d)
+    is_cmd = [t in _COMMANDS for t in tokens]
     polys: list[list[Point]] = []
     closed: list[bool] = []
     cur: list[Point] = []
@@ -267,7 +268,7 @@ def parse_path(d: str) -> tuple[list[list[Point]], list[bool]]:
 
     while i < len(tokens):
         tok = tokens[i]
-        if tok.isalpha():
+        if is_cmd[i]:
             cmd = tok
             i += 1
             if cmd in "Zz":
@@ -278,7 +279,9 @@ def parse_path(d: str) -> tuple[list[list[Point]], list[bool]]:
         elif not cmd:
             raise SvgError(f"path data must start with a command: {d[:40]!r}")
         n = _ARGS[cmd.upper()]
-        if i + n > len(tokens) or any(t.isalpha() for t in tokens[i : i + n]):
+        if n == 0:
+            raise SvgError(f"numbers after a closing Z need a command: {d[:60]!r}")
+        if i + n > len(tokens) or True in is_cmd[i : i + n]:
             raise SvgError(f"path command {cmd} needs {n} numbers: {d[:60]!r}")
         v = [float(t) for t in tokens[i : i + n]]
         i += n

@@ -167,3 +167,9 @@ def test_holes_follow_the_fill_rule():
     assert evenodd.holes == (False, True)
     two_dots = read('<path d="M 0 0 L 5 0 L 5 5 Z M 20 0 L 25 0 L 25 5 Z"/>').shapes[0]
     assert two_dots.holes == (False, False)
+
+
+def test_numbers_after_a_closing_z_are_a_clear_error():
+    """They were read as an arc of no arguments and crashed the reader (IndexError)."""
+    with pytest.raises(svg.SvgError, match="after a closing Z"):
+        read('<path d="M 0 0 L 5 5 Z 3 4"/>')
