@@ -3513,6 +3513,10 @@
         <translation>{card} ist die billigste Karte, die {best} sticht.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Hier müssen Sie nicht bedienen: {card} ist der niedrigste Trumpf, der {best} sticht.</translation>
+    </message>
+    <message>
         <source>{card} is your only card that beats {best}.</source>
         <translation>{card} ist Ihre einzige Karte, die {best} sticht.</translation>
     </message>
@@ -3563,6 +3567,10 @@
     <message>
         <source>Last to play: {card} is the cheapest card that wins the trick.</source>
         <translation>Sie spielen als Letzter: {card} ist die billigste Karte, die den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Hier müssen Sie nicht bedienen: {card} ist der niedrigste Trumpf, der den Stich gewinnt.</translation>
     </message>
     <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>

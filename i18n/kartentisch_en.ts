@@ -3513,6 +3513,10 @@
         <translation>{card} is the cheapest card that beats {best}.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Here you need not follow suit: {card} is the lowest trump that beats {best}.</translation>
+    </message>
+    <message>
         <source>{card} is your only card that beats {best}.</source>
         <translation>{card} is your only card that beats {best}.</translation>
     </message>
@@ -3563,6 +3567,10 @@
     <message>
         <source>Last to play: {card} is the cheapest card that wins the trick.</source>
         <translation>Last to play: {card} is the cheapest card that wins the trick.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Here you need not follow suit: {card} is the lowest trump that wins the trick.</translation>
     </message>
     <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>

@@ -3516,6 +3516,10 @@
         <translation>{card} to najtańsza karta, która bije {best}.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bije {best}.</translation>
+    </message>
+    <message>
         <source>{card} is your only card that beats {best}.</source>
         <translation>{card} to twoja jedyna karta, która bije {best}.</translation>
     </message>
@@ -3566,6 +3570,10 @@
     <message>
         <source>Last to play: {card} is the cheapest card that wins the trick.</source>
         <translation>Grasz ostatni: {card} to najtańsza karta, która bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bierze lewę.</translation>
     </message>
     <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>

@@ -655,6 +655,11 @@ def _s_top_trump(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> b
 
 CHECKS: dict[str, Check] = {
     "ruffs-low": lambda s, seat, a, p: _cheapest_winner(s, seat, a, p) and _void(s, seat),
+    "trumps-low": lambda s, seat, a, p: (
+        _cheapest_winner(s, seat, a, p)
+        and not _void(s, seat)
+        and _rules(s).suit_of[_card(a)] == _rules(s).trump
+    ),
     "wins-cheaply": lambda s, seat, a, p: (
         _cheapest_winner(s, seat, a, p) and _last_wins(s, seat, a, p)
     ),

@@ -37,6 +37,8 @@ def wins_cheaply(spot: Spot, card: str) -> Idea | None:
     if len(winners) < 2 or _cheapest(spot, winners) != card:
         return None
     if spot.is_trump(card) and not spot.is_trump(best[1]):
+        if spot.can_follow():
+            return _trumps_low_by_choice(spot, card, best[1])
         return Idea(
             "ruffs-low",
             Reason(
@@ -58,6 +60,27 @@ def wins_cheaply(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "beats-cheaply",
         Reason("{card} is the cheapest card that beats {best}.", card=card, best=best[1]),
+    )
+
+
+def _trumps_low_by_choice(spot: Spot, card: str, best: str) -> Idea:
+    """The lowest winning trump played while the seat holds the led suit: only where following
+    is not compulsory (1001's free phase), so the words must not claim a void there."""
+    if spot.last:
+        return Idea(
+            "trumps-low",
+            Reason(
+                "Here you need not follow suit: {card} is the lowest trump that wins the trick.",
+                card=card,
+            ),
+        )
+    return Idea(
+        "trumps-low",
+        Reason(
+            "Here you need not follow suit: {card} is the lowest trump that beats {best}.",
+            card=card,
+            best=best,
+        ),
     )
 
 
