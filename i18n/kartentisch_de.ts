@@ -1506,7 +1506,7 @@
     </message>
     <message>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Kartenspiele</translation>
     </message>
     <message>
         <source>Finished matches</source>
@@ -1514,11 +1514,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation>Gespielt</translation>
+        <translation>Partien gespielt</translation>
     </message>
     <message>
         <source>Won</source>
