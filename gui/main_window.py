@@ -45,6 +45,7 @@ from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
+from gui.shortcuts import preferences_keys
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -212,9 +213,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.settings_menu = bar.addMenu("")
-        self.act_settings = self._action(
-            self.settings_menu, QKeySequence.StandardKey.Preferences, self.settings_dialog
-        )
+        self.act_settings = self._action(self.settings_menu, None, self.settings_dialog)
+        self.act_settings.setShortcuts(preferences_keys())
         self.pattern_menu = self.settings_menu.addMenu("")
         self.pattern_group = QActionGroup(self)
         self.pattern_actions: dict[str, QAction] = {}
