@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
             self.retranslateUi()
             if self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)
+                self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
         super().changeEvent(event)
 

@@ -296,6 +296,12 @@ class DealResultPanel(QFrame):
         self.raise_()
         self.next_button.setFocus()
 
+    def rename_seats(self, seat_names: list[str]) -> None:
+        """The seats' names in a new language ("You" is "Sie", "Ty"): the column headers are
+        built from these names, so a language switch must hand them over again."""
+        self._seat_names = list(seat_names)
+        self.retranslateUi()
+
     def retranslateUi(self) -> None:  # noqa: N802
         result = self._result
         if result is None:
