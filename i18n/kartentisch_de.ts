@@ -3157,24 +3157,8 @@
         <translation>Der einzige Zug, den ein guter Spieler hier macht.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Mit mehr durchgespielten Verteilungen ist dieser Zug doch so gut wie der beste.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Bekommt den Strich in etwa {n} von 10 Spielen; {best} in etwa {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Gewinnt etwa {n} von 10 Spielen und verliert im Schnitt etwa {points} Punkte je Spiel; kein anderer Zug ist besser.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>So gut wie {best}, soweit sich das sagen lässt: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3187,18 +3171,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Mit mehr durchgespielten Verteilungen gilt dieser Zug jetzt als Ungenauigkeit.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Bekommt den Strich in etwa {n} von 10 Spielen.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>So gut wie {best}, soweit sich das sagen lässt: bekommt den Strich in etwa {n} von 10 Spielen, {best} in etwa {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Gewinnt etwa {n} von 10 Spielen und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3451,6 +3423,50 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel: dieser Zug gewinnt {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Schlechter als {best}: mit diesem Zug verlieren Sie das Spiel {often}, mit {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Gewinnt {often} und verliert im Schnitt etwa {points} Punkte je Spiel; kein anderer Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: dieser Zug gewinnt {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel, obwohl beide {often} gewinnen.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Mit diesem Zug verlieren Sie das Spiel und bekommen einen Strich {often}; kein anderer Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: mit diesem Zug verlieren Sie das Spiel {often}, mit {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Schlechter als {best}, obwohl Sie mit beiden das Spiel {often} verlieren.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Gewinnt {often} und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: beide gewinnen {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: mit beiden verlieren Sie das Spiel {often}.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4075,6 +4091,50 @@
     <message>
         <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
         <translation>Eine Hochzeit meldet man, indem man den König oder die Dame des Paars ausspielt, z. B. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>in almost no deal</source>
+        <translation>in fast keinem Spiel</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>in etwa 1 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>in etwa 2 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>in etwa 3 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>in etwa 4 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>in etwa 5 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>in etwa 6 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>in etwa 7 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>in etwa 8 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>in etwa 9 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>in fast jedem Spiel</translation>
     </message>
     <message>
         <source>say 'claim' (play) or 'pass'</source>

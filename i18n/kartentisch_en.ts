@@ -3157,24 +3157,8 @@
         <translation>The only move a good player makes here.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>With more deals looked at, this move is as good as the best after all.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Takes the mark in about {n} of 10 deals; {best} in about {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3187,18 +3171,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>With more deals looked at, this move now counts as an inaccuracy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Takes the mark in about {n} of 10 deals.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wins about {n} in 10 deals and gains about {points} points a deal.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3451,6 +3423,50 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} is the cheapest card that beats {target}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wins {often} and loses about {points} points a deal; nothing else does better.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>Costs about {points} points a deal against {best}, though both win {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>With this move you lose the game, and take a mark, {often}; nothing else does better.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Worse than {best}, though with either you lose the game {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wins {often} and gains about {points} points a deal.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>As good as {best}, as far as can be told: both win {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>As good as {best}, as far as can be told: with either you lose the game {often}.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4075,6 +4091,50 @@
     <message>
         <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
         <translation>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>in almost no deal</source>
+        <translation>in almost no deal</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>in about 1 deal of 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>in about 2 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>in about 3 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>in about 4 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>in about 5 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>in about 6 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>in about 7 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>in about 8 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>in about 9 deals of 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>in almost every deal</translation>
     </message>
     <message>
         <source>say 'claim' (play) or 'pass'</source>

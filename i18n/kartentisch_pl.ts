@@ -3160,24 +3160,8 @@
         <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch okazuje się jednak tak dobry jak najlepszy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań; {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3190,18 +3174,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za niedokładność.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: dostaje kreskę w około {n} z 10 rozdań, {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3454,6 +3426,50 @@
     <message>
         <source>{card} is the cheapest card that beats {target}.</source>
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Gorszy niż {best}: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie, choć oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Tym ruchem przegrywasz grę i dostajesz kreskę {often}; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Gorszy niż {best}, choć z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: z każdym z nich przegrywasz grę {often}.</translation>
     </message>
     <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
@@ -4078,6 +4094,50 @@
     <message>
         <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
         <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
+    </message>
+    <message>
+        <source>in almost no deal</source>
+        <translation>prawie w żadnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>w około 1 rozdaniu na 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>w około 2 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>w około 3 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>w około 4 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>w około 5 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>w około 6 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>w około 7 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>w około 8 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>w około 9 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>prawie w każdym rozdaniu</translation>
     </message>
     <message>
         <source>say 'claim' (play) or 'pass'</source>
