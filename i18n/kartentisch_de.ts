@@ -3545,6 +3545,10 @@
         <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich, wenn niemand trumpft.</translation>
     </message>
     <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt oder in Ihrer Hand: {card} gewinnt den Stich so sicher wie {higher}, wenn niemand trumpft, und {higher} bleibt Ihnen.</translation>
+    </message>
+    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>Die Karte {best} Ihres Partners führt den Stich an: {card} übernimmt ihn nicht.</translation>
     </message>
@@ -3595,6 +3599,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt oder in Ihrer Hand: {card} gewinnt den Stich so sicher wie {higher}, und {higher} bleibt Ihnen.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>

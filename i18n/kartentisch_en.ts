@@ -3545,6 +3545,10 @@
         <translation>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</translation>
     </message>
     <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</translation>
+    </message>
+    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>Your partner's {best} heads the trick: {card} does not overtake it.</translation>
     </message>
@@ -3595,6 +3599,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Every higher card of its suit has been played: {card} is the master and wins the trick.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>

@@ -3548,6 +3548,10 @@
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
     </message>
     <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, chyba że ktoś przebije atutem, a {higher} zostaje u ciebie.</translation>
+    </message>
+    <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
         <translation>{best} twojego partnera prowadzi w lewie: {card} jej nie przebija.</translation>
     </message>
@@ -3598,6 +3602,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>

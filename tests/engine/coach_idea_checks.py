@@ -161,6 +161,16 @@ def _master(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     return not _table(s) and not _unplayed_higher(s, _card(a), exclude_hand=False)
 
 
+def _master_below_own(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    higher = _unplayed_higher(s, _card(a), exclude_hand=False)
+    return (
+        not _table(s)
+        and bool(higher)
+        and all(c in s.hand(seat) for c in higher)
+        and p["higher"] in higher
+    )
+
+
 def _draws(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     rules = _rules(s)
     hand = set(s.hand(seat))
@@ -671,6 +681,7 @@ CHECKS: dict[str, Check] = {
     "ruffs": _ruffs,
     "plays-master": _master,
     "plays-top": _master,
+    "plays-master-held": _master_below_own,
     "draws-trumps": _draws,
     "leaves-partner": _leaves_partner,
     "gives-cheapest": _gives_cheapest,

@@ -119,8 +119,14 @@ def ruffs(spot: Spot, card: str) -> Idea | None:
 
 
 def plays_master(spot: Spot, card: str) -> Idea | None:
-    """Leads a card no unplayed card of its suit beats."""
-    if not spot.leading or spot.unplayed_higher(card):
+    """Leads a card no unplayed card of its suit beats, or none outside the seat's own hand
+    (the king led with the ace in hand wins as surely, and the ace stays)."""
+    if not spot.leading:
+        return None
+    higher = spot.unplayed_higher(card)
+    if higher and all(c in spot.hand for c in higher):
+        return _plays_master_below_own(spot, card, higher[-1])
+    if higher:
         return None
     top = not any(
         spot.suit(c) == spot.suit(card) and spot.rules.power[c] > spot.rules.power[card]
@@ -153,6 +159,29 @@ def plays_master(spot: Spot, card: str) -> Idea | None:
             "Every higher card of its suit has been played: {card} is the master and wins the "
             "trick unless somebody trumps.",
             card=card,
+        ),
+    )
+
+
+def _plays_master_below_own(spot: Spot, card: str, higher: str) -> Idea:
+    """Every unplayed card above ``card`` is the seat's own: it wins like them, and they stay."""
+    if spot.is_trump(card) or spot.rules.trump is None:
+        return Idea(
+            "plays-master-held",
+            Reason(
+                "Every higher card of its suit is played or in your hand: {card} wins the "
+                "trick as surely as {higher}, and {higher} stays with you.",
+                card=card,
+                higher=higher,
+            ),
+        )
+    return Idea(
+        "plays-master-held",
+        Reason(
+            "Every higher card of its suit is played or in your hand: {card} wins the trick "
+            "as surely as {higher} unless somebody trumps, and {higher} stays with you.",
+            card=card,
+            higher=higher,
         ),
     )
 
