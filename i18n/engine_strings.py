@@ -733,7 +733,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("scharwenzel/move", "Trumps: {suit}"),
     QT_TRANSLATE_NOOP("scharwenzel/move", "{name} names {suit} trumps"),
     QT_TRANSLATE_NOOP("scharwenzel/move", "Bid"),
-    QT_TRANSLATE_NOOP("scharwenzel/move", "Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack)."),
+    QT_TRANSLATE_NOOP("scharwenzel/move", "Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double."),
     QT_TRANSLATE_NOOP("scharwenzel/move", "Bid or pass."),
     QT_TRANSLATE_NOOP("scharwenzel/move", "Bid {n} better ({clubs})"),
     QT_TRANSLATE_NOOP("scharwenzel/move", "{name} bids {n} better ({clubs})"),

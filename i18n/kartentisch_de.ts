@@ -5467,12 +5467,12 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bieten oder passen.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Sagen, dass man so viele Karten einer Farbe hält. „Besser“ heißt Kreuz (Eichel bei deutschen Karten): es schlägt ein einfaches Gebot derselben Zahl, und ein Spiel mit Kreuz als Trumpf nach einem Gebot zählt doppelt.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Sagen, dass man so viele Karten einer Farbe hält; „besser“ heißt Kreuz (Eichel bei deutschen Karten).</translation>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>

@@ -5467,12 +5467,12 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bid or pass.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</translation>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>

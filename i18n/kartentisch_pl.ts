@@ -5484,12 +5484,12 @@
         <translation>Licytuj</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Zgłoś, że masz tyle kart jednego koloru. „Lepiej” oznacza trefle (żołędzie w kartach niemieckich): bije zwykłą licytację tej samej liczby, a gra z treflami jako atutem po licytacji liczy się podwójnie.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Zgłoś, że masz tyle kart jednego koloru; „lepiej” oznacza trefle (żołędzie w kartach niemieckich).</translation>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>

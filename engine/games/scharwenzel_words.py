@@ -25,8 +25,9 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Say you hold this many cards of one suit; 'better' means clubs (acorns in a "
-            "German-suited pack).",
+            "Say you hold this many cards of one suit. 'Better' means clubs (acorns in a "
+            "German-suited pack): it beats a plain bid of the same number, and a game with "
+            "clubs as trumps after a bid counts double.",
             R + "4",
             forms=(
                 Form("{n} better", "Bid {n} better ({clubs})", "{name} bids {n} better ({clubs})"),
