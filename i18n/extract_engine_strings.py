@@ -181,9 +181,25 @@ def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[
                     warnings.append(f"{rel}:{node.lineno}: {name} template is not a literal")
                 found.extend(texts)
                 for keyword in node.keywords:
+                    if keyword.arg == "plural_by":  # names a parameter, is no word
+                        continue
                     words.extend(_param_words(keyword.value, local, constants))
     words = [w for w in _unique(words) if w.strip() and w not in found]
     return _unique(found), words, warnings
+
+
+def counted_templates(paths: Iterable[Path]) -> list[str]:
+    """The templates of ``Reason(..., plural_by=...)`` calls: sentences with a number of
+    things in them, translated with the plural form for that number (numerus messages)."""
+    found: list[str] = []
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and _call_name(node) == "Reason" and node.args):
+                continue
+            if any(k.arg == "plural_by" for k in node.keywords):
+                found.extend(_literal(node.args[0]))
+    return _unique(found)
 
 
 def game_strings() -> tuple[list[str], list[str]]:
@@ -371,9 +387,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     engine_files = sorted((ROOT / "engine").rglob("*.py"))
     templates, words, warnings = engine_templates(engine_files)
+    counted = counted_templates(engine_files)
     games, options = game_strings()
     pairs = (
-        [("engine", t) for t in templates]
+        [("engine", t) for t in templates if t not in counted]
         + [("engine", w) for w in words]
         + [("games", g) for g in games]
         + [("options", o) for o in options]
@@ -385,6 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]
     plural_pairs = [(ctx, text) for ctx, text, plural in found if plural]
+    plural_pairs += [("engine", t) for t in counted]
     what = "GUI strings passed through translate() wrappers."
     write(args.out / GUI_OUT.name, what, gui_pairs, plural_pairs)
     for warning in warnings:

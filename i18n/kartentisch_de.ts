@@ -3236,13 +3236,12 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Spielt {card} aus: der Spieler darf keinen Stich machen, und wenige noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind niedriger ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</translation>
+        <translation>
+            <numerusform>Nach der üblichen Zählung könnte {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</numerusform>
+            <numerusform>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3256,9 +3255,12 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: um keinen Stich zu machen, muss der Spieler niedriger bedienen oder eine andere Farbe abwerfen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</translation>
+        <translation>
+            <numerusform>Nach der üblichen Zählung könnte {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</numerusform>
+            <numerusform>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3280,13 +3282,75 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Nach der üblichen Stichzählung schafft Ihr Blatt einen Brand ({contract}); Bettel und Mord gehen darüber hinaus.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Nur {count} Ihrer Karten könnten zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stich mit {suit} als Trumpf; ein Brand braucht sechs.</numerusform>
+            <numerusform>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Nur {count} Ihrer Karten könnte zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</numerusform>
+            <numerusform>Nur {count} Ihrer Karten könnten zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Nur {count} Ihrer Karten könnten einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</translation>
+        <translation>
+            <numerusform>Nur {count} Ihrer Karten könnte einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</numerusform>
+            <numerusform>Nur {count} Ihrer Karten könnten einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Sie haben {held} Karte der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</numerusform>
+            <numerusform>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Mit {suit} als Trumpf haben Sie {count} Trumpf, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</numerusform>
+            <numerusform>Mit {suit} als Trumpf haben Sie {count} Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} stünde Ihnen mit {held} Karte der Farbe {suit} offen, das niedrigste Gebot jetzt: Passen überlässt das Spiel einem Blatt mit längerer Farbe.</numerusform>
+            <numerusform>{bid} stünde Ihnen mit {held} Karten der Farbe {suit} offen, das niedrigste Gebot jetzt: Passen überlässt das Spiel einem Blatt mit längerer Farbe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Ein Tout muss jeden Stich gewinnen, und Sie haben {count} Karte, die kein Trumpf ist.</numerusform>
+            <numerusform>Ein Tout muss jeden Stich gewinnen, und Sie haben {count} Karten, die keine Trümpfe sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Sie haben {held} Karte der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</numerusform>
+            <numerusform>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} nimmt den Stich und seinen {points} Kartenpunkt.</numerusform>
+            <numerusform>{card} nimmt den Stich und seine {points} Kartenpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karte): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</numerusform>
+            <numerusform>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karten): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3489,18 +3553,6 @@
         <translation>Sie greifen mit {cards} an; Ihre höheren Karten ({kept}) bleiben zur Verteidigung.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Mit {suit} als Trumpf sind {count} Ihrer Karten Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Ein Tout muss jeden Stich gewinnen, und {count} Ihrer {total} Karten sind keine Trümpfe.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>{card} geht, und Sie behalten die Olsch, den höchsten Trumpf.</translation>
     </message>
@@ -3515,10 +3567,6 @@
     <message>
         <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
         <translation>Meldet die Hochzeit in {suit}, solange Sie ausspielen: sie zählt {points} und macht {suit} sofort zu Trumpf.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} nimmt den Stich und seine {points} Kartenpunkte.</translation>
     </message>
     <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
@@ -3575,10 +3623,6 @@
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
         <translation>{card} übernimmt den Stich von {best}, und keine noch nicht gespielte Karte dieser Farbe ist höher: nur ein Trumpf könnte diese Karte noch stechen.</translation>
-    </message>
-    <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karten): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</translation>
     </message>
     <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
@@ -4191,14 +4235,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Ihre Karte {card} ließ den Stich an {winner} gehen; bei denselben Karten der anderen hätte {better} ihn genommen.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Ihre längste Farbe außer {clubs} hat {plain} Karten, und von {clubs} haben Sie {held}: Passen überlässt das Spiel einem längeren Blatt.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>

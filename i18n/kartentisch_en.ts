@@ -3236,13 +3236,12 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</translation>
+        <translation>
+            <numerusform>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</numerusform>
+            <numerusform>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3256,9 +3255,12 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</translation>
+        <translation>
+            <numerusform>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</numerusform>
+            <numerusform>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3280,13 +3282,75 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>By the usual count your hand takes about {tricks:g} trick with {suit} as trumps before the exchange; a Brand needs six.</numerusform>
+            <numerusform>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</numerusform>
+            <numerusform>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</translation>
+        <translation>
+            <numerusform>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</numerusform>
+            <numerusform>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>You hold {held} card of {suit}: a bid of {n} promises no more than that.</numerusform>
+            <numerusform>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>With {suit} as trumps you hold {count} trump, the permanent ones included; no other suit gives you more.</numerusform>
+            <numerusform>With {suit} as trumps you hold {count} trumps, the permanent ones included; no other suit gives you more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} is open to you on {held} card of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</numerusform>
+            <numerusform>{bid} is open to you on {held} cards of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>A Tout must win every trick, and you hold {count} card other than trumps.</numerusform>
+            <numerusform>A Tout must win every trick, and you hold {count} cards other than trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>You hold {held} card of {suit}: a 'better' bid of {n} promises no more than that.</numerusform>
+            <numerusform>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} takes the trick and its {points} card point.</numerusform>
+            <numerusform>{card} takes the trick and its {points} card points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Leads from {suit}, your longest suit ({count} card): the more of it is played, the more your remaining cards of it are worth.</numerusform>
+            <numerusform>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3489,18 +3553,6 @@
         <translation>You attack with {cards}; your higher cards ({kept}) stay for defending.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>A Tout must win every trick, and {count} of your {total} cards are not trumps.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>{card} goes and you keep the Olsch, the highest trump.</translation>
     </message>
@@ -3515,10 +3567,6 @@
     <message>
         <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
         <translation>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} takes the trick and its {points} card points.</translation>
     </message>
     <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
@@ -3575,10 +3623,6 @@
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
         <translation>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</translation>
-    </message>
-    <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</translation>
     </message>
     <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
@@ -4191,14 +4235,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>

@@ -3239,13 +3239,13 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3259,9 +3259,13 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Betlu zostać zmuszona do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Betlu zostać zmuszone do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Betlu zostać zmuszonych do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3283,13 +3287,85 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Według zwykłego liczenia lew twoja ręka ugra Brand ({contract}); Betel i Mord są poza jej zasięgiem.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewę z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewy z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby zostać zmuszona do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby zostać zmuszone do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby zostać zmuszonych do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Z atutem {suit} masz {count} atut, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atuty, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atutów, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} karcie w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kartę poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} karty poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kart poza atutami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} bierze lewę i jej {points} punkt.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punkty.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karta): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karty): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} kart): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3492,18 +3568,6 @@
         <translation>Atakujesz: {cards}; twoje wyższe karty ({kept}) zostają do obrony.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>Odchodzi {card}, a ty zachowujesz Olsch, najwyższy atut.</translation>
     </message>
@@ -3518,10 +3582,6 @@
     <message>
         <source>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</source>
         <translation>Zgłasza meldunek w {suit}, póki masz wyjście: daje {points} i od razu czyni {suit} atutem.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} bierze lewę i jej {points} pkt.</translation>
     </message>
     <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
@@ -3578,10 +3638,6 @@
     <message>
         <source>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</source>
         <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa: pobić ją może już tylko atut.</translation>
-    </message>
-    <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
     </message>
     <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
@@ -4194,14 +4250,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>

@@ -34,7 +34,7 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
-from engine.coach.ideas import Idea, ideas_for
+from engine.coach.ideas import Idea, telling_ideas
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
@@ -534,8 +534,9 @@ def _judge(
     top_values = [v for v, _w in outcomes[top]]
     top_wins = [w for _v, w in outcomes[top]]
     options = []
+    told = telling_ideas(state, seat, ranked)
     for text in ranked:
-        ideas = ideas_for(state, seat, text)
+        ideas = told[text]
         if text == top:
             options.append(OptionValue(text, value[text], win[text], 0, 0, 0, 0, "best", ideas))
             continue

@@ -430,11 +430,16 @@ def keeps_master(spot: Spot, card: str) -> Idea | None:
 
 def leads_under(spot: Spot, card: str) -> Idea | None:
     """Leads a card that unplayed higher cards of its suit in other hands would take: the way
-    out of the lead in a trick-avoiding game."""
+    out of the lead in a trick-avoiding game. Said of the safest such lead only (the most
+    such cards out), since nearly every low lead could claim it and the words would not tell
+    the moves apart."""
     if not spot.leading:
         return None
     others = [c for c in spot.unplayed_higher(card) if c not in spot.hand]
     if not others:
+        return None
+    most = max(len([c for c in spot.unplayed_higher(x) if c not in spot.hand]) for x in spot.legal)
+    if len(others) < most:
         return None
     return Idea(
         "leads-under",
@@ -509,8 +514,9 @@ def leads_long(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "leads-long",
         Reason(
-            "Leads from {suit}, your longest suit ({count} cards): the more of it is played, "
-            "the more your remaining cards of it are worth.",
+            "Leads from {suit}, your longest suit ({count} card(s)): the more of it is "
+            "played, the more your remaining cards of it are worth.",
+            plural_by="count",
             suit=SuitWord(suit),
             count=counts[suit],
         ),
