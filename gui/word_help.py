@@ -147,12 +147,12 @@ def text_entries(game: str, text: str) -> list[Entry]:
     return found
 
 
-def term_html(term: Term, language: str | None = None) -> str:
-    """One word as rich text: bold label, its explanation, and its rule as a link."""
-    parts = [f"<b>{_text(names.label(term))}</b>"]
+def term_html(term: Term, language: str | None = None, feminine: bool = False) -> str:
+    """One word as rich text: bold label, its explanation, and its rule as a link; a role
+    said of a woman in its feminine form."""
+    parts = [f"<b>{_text(names.label(term, feminine))}</b>"]
     if term.explain:
-        explain = QCoreApplication.translate(term.context, term.explain)
-        parts.append(f" — {_text(explain)}")
+        parts.append(f" — {_text(names.term_explanation(term, feminine))}")
     label = rule_label(term.rule, language)
     if label:
         parts.append(f'<br><a href="{LINK_SCHEME}{escape(term.rule)}">{_text(label)}</a>')
@@ -164,13 +164,16 @@ def tooltip(
     entries: Iterable[Entry | Term],
     language: str | None = None,
     lead: Sequence[str] = (),
+    feminine: bool = False,
 ) -> str:
     """The tooltip of a place that shows these words ("" when none is known); ``lead`` are
-    plain lines above them (what a compact panel leaves out)."""
+    plain lines above them (what a compact panel leaves out); ``feminine``: said of a woman."""
     found = [t for t in terms(game, entries) if t.explain or t.rule]
     if not found:
         return "\n".join(lead)
-    body = "<br>".join([*(_text(line) for line in lead), *(term_html(t, language) for t in found)])
+    body = "<br>".join(
+        [*(_text(line) for line in lead), *(term_html(t, language, feminine) for t in found)]
+    )
     if any(t.rule for t in found):
         how = _t("Right-click or F1: open the rules there.")
         body += f"<br><i>{_text(how)}</i>"
@@ -218,12 +221,16 @@ def attach(
 
 
 def attach_item(
-    item: QGraphicsItem, game: str, entries: Iterable[Entry | Term], language: str | None = None
+    item: QGraphicsItem,
+    game: str,
+    entries: Iterable[Entry | Term],
+    language: str | None = None,
+    feminine: bool = False,
 ) -> None:
     """The same for a table item (name plate, prompt, chip): the view shows its tooltip and
-    :func:`watch_view` gives it the right-click menu."""
+    :func:`watch_view` gives it the right-click menu; a woman's roles in feminine words."""
     entries = list(entries)
-    item.setToolTip(tooltip(game, entries, language))
+    item.setToolTip(tooltip(game, entries, language, feminine=feminine))
     item.setData(RULES_DATA, rules_of(game, entries))
 
 

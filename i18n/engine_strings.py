@@ -5,7 +5,7 @@ The engine's reasons, game names, options, the games' words and the lessons. lup
 
 # fmt: off
 # ruff: noqa: E501
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Your partner wins this trick: do not overtake him."),
@@ -908,3 +908,64 @@ STRINGS = (
     QT_TRANSLATE_NOOP("lessons", "Lesson 2: the Kinal"),
     QT_TRANSLATE_NOOP("lessons", "You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay."),
 )
+
+
+def feminine():
+    return (
+        QCoreApplication.translate("kaschlan/role", "Attacker", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Leads the attack against the defender.", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Defender", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Must beat every attacking card, or take the ones left unbeaten.", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Bystander", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "May reinforce the attack.", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Kaschlan", "feminine"),
+        QCoreApplication.translate("kaschlan/role", "Was left holding cards: loses the game.", "feminine"),
+        QCoreApplication.translate("common/role", "Dealer", "feminine"),
+        QCoreApplication.translate("common/role", "Shuffled and dealt this deal.", "feminine"),
+        QCoreApplication.translate("common/role", "Declarer", "feminine"),
+        QCoreApplication.translate("common/role", "Plays the contract alone against the others.", "feminine"),
+        QCoreApplication.translate("common/role", "Forehand", "feminine"),
+        QCoreApplication.translate("common/role", "Sits left of the dealer and speaks first.", "feminine"),
+        QCoreApplication.translate("common/role", "Middlehand", "feminine"),
+        QCoreApplication.translate("common/role", "Speaks second.", "feminine"),
+        QCoreApplication.translate("common/role", "Rearhand", "feminine"),
+        QCoreApplication.translate("common/role", "Speaks last.", "feminine"),
+        QCoreApplication.translate("common/role", "Out", "feminine"),
+        QCoreApplication.translate("common/role", "Has no more cards and takes no further part in this game.", "feminine"),
+        QCoreApplication.translate("common/role", "Winner", "feminine"),
+        QCoreApplication.translate("common/role", "Won this deal.", "feminine"),
+        QCoreApplication.translate("common/role", "Loser", "feminine"),
+        QCoreApplication.translate("common/role", "Lost this deal.", "feminine"),
+        QCoreApplication.translate("common/detail", "Declarer", "feminine"),
+        QCoreApplication.translate("common/detail", "Dealer", "feminine"),
+        QCoreApplication.translate("common/detail", "Forehand", "feminine"),
+        QCoreApplication.translate("common/detail", "Winner", "feminine"),
+        QCoreApplication.translate("common/detail", "Loser", "feminine"),
+        QCoreApplication.translate("tausendundeins/role", "Forehand", "feminine"),
+        QCoreApplication.translate("tausendundeins/role", "Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.", "feminine"),
+        QCoreApplication.translate("common/role", "Defender", "feminine"),
+        QCoreApplication.translate("common/role", "Plays against the declarer.", "feminine"),
+        QCoreApplication.translate("tausendundeins/detail", "Highest bidder", "feminine"),
+        QCoreApplication.translate("bolachen/role", "Claimant", "feminine"),
+        QCoreApplication.translate("bolachen/role", "Wants to be the declarer.", "feminine"),
+        QCoreApplication.translate("bolachen/role", "Bidder", "feminine"),
+        QCoreApplication.translate("bolachen/role", "Holds the highest bid so far.", "feminine"),
+        QCoreApplication.translate("bolachen/detail", "Claimants", "feminine"),
+        QCoreApplication.translate("bolachen/detail", "Called from", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Bidder", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Made the highest bid.", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Declarer", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Made the highest bid and named trumps; plays with his team for the majority.", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Defender", "feminine"),
+        QCoreApplication.translate("scharwenzel/role", "Plays with his team against the team of the highest bidder.", "feminine"),
+        QCoreApplication.translate("scharwenzel/detail", "Bidder", "feminine"),
+        QCoreApplication.translate("scharwenzel/detail", "Declarer", "feminine"),
+        QCoreApplication.translate("chapanka/role", "Pancerola", "feminine"),
+        QCoreApplication.translate("chapanka/role", "Holds four aces (or three and the Kinal): may renounce, then must lose every trick.", "feminine"),
+        QCoreApplication.translate("chapanka/role", "First hand", "feminine"),
+        QCoreApplication.translate("chapanka/role", "Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.", "feminine"),
+        QCoreApplication.translate("chapanka/role", "Chapanka", "feminine"),
+        QCoreApplication.translate("chapanka/role", "Won tricks 1–9 and must now take all eleven.", "feminine"),
+        QCoreApplication.translate("chapanka/detail", "Pancerola", "feminine"),
+        QCoreApplication.translate("chapanka/detail", "Chapanka", "feminine"),
+    )

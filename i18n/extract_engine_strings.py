@@ -242,6 +242,40 @@ def vocabulary_strings() -> list[tuple[str, str]]:
     return _unique(pairs)
 
 
+#: The disambiguation of a role's words said of a woman (Polish "Rozdająca", "Potasowała").
+FEMININE = "feminine"
+
+
+def feminine_strings() -> list[tuple[str, str]]:
+    """(context, text) of every role's label and glossary line, and the label of every
+    detail naming a seat ("Bidder: Anna"): a badge, its tooltip and a score-sheet line are
+    said of the player who holds the role, and Polish (German too) words them by gender."""
+    sys.path.insert(0, str(ROOT))
+    import engine
+
+    pairs: list[tuple[str, str]] = []
+    for gid in engine.GAMES:
+        vocab = engine.game(gid).vocabulary
+        if vocab is None:
+            continue
+        for section, terms in vocab.sections():
+            if section == "role":
+                pairs += [(t.context, x) for t in terms for x in (t.label, t.explain) if x]
+            if section == "detail":
+                pairs += [(t.context, t.label) for t in terms if getattr(t, "kind", "") == "seat"]
+    return _unique(pairs)
+
+
+def _feminine_function(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
+    """The feminine forms as ``translate(context, text, "feminine")`` calls: lupdate takes the
+    disambiguation from such a call (not from a NOOP marker)."""
+    yield "\n\ndef feminine():\n    return (\n"
+    for context, text in pairs:
+        args = ", ".join(json.dumps(x, ensure_ascii=False) for x in (context, text, FEMININE))
+        yield f"        QCoreApplication.translate({args}),\n"
+    yield "    )\n"
+
+
 def lesson_strings() -> list[tuple[str, str]]:
     """(context, text) of learn mode's guided lessons: titles and introductions
     (``engine.guided.LESSONS``), in context ``lessons``."""
@@ -354,10 +388,20 @@ def _plural_classes(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
 
 
 def write(
-    path: Path, what: str, pairs: list[tuple[str, str]], plurals: list[tuple[str, str]] = ()
+    path: Path,
+    what: str,
+    pairs: list[tuple[str, str]],
+    plurals: list[tuple[str, str]] = (),
+    feminine: list[tuple[str, str]] = (),
 ) -> None:
     text = HEADER.format(what=what) + "".join(_lines(pairs)) + ")\n"
     text += "".join(_plural_classes(plurals))
+    if feminine:
+        text = text.replace(
+            "from PySide6.QtCore import QT_TRANSLATE_NOOP",
+            "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
+        )
+        text += "".join(_feminine_function(feminine))
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
 
@@ -398,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
         + lesson_strings()
     )
     what = "The engine's reasons, game names, options, the games' words and the lessons."
-    write(args.out / ENGINE_OUT.name, what, pairs)
+    write(args.out / ENGINE_OUT.name, what, pairs, feminine=feminine_strings())
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]
     plural_pairs = [(ctx, text) for ctx, text, plural in found if plural]

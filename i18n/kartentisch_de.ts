@@ -2195,6 +2195,16 @@
         <source>Each player's gain or loss in cents.</source>
         <translation>Gewinn oder Verlust jedes Spielers in Cent.</translation>
     </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Anwärter</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Gerufen von</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/move</name>
@@ -2515,6 +2525,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Hält das bisher höchste Gebot.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Bewerberin</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Will Alleinspielerin sein.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Hält das bisher höchste Gebot.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2630,6 +2660,16 @@
     <message>
         <source>How many deals the match lasts.</source>
         <translation>So viele Spiele dauert die Partie.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +2819,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Hält vier Asse (oder drei und den Kinal): darf abwerfen, muss dann jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Erste Hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Sitzt rechts vom Geber (gespielt wird nach rechts): tauscht als Erste und spielt zum ersten Stich aus.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -2856,6 +2926,31 @@
     <message>
         <source>Points scored in this deal.</source>
         <translation>Punkte aus diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Alleinspielerin</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Geberin</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Siegerin</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Verliererin</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +3052,96 @@
     </message>
     <message>
         <source>Plays against the declarer.</source>
+        <translation>Spielt gegen den Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Geberin</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel gemischt und gegeben.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Alleinspielerin</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Spielt die Ansage allein gegen die anderen.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Sitzt links vom Geber und spricht zuerst.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Spricht als Zweite.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <comment>feminine</comment>
+        <translation>Spricht zuletzt.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Draußen</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Hat keine Karten mehr und spielt in diesem Spiel nicht mehr mit.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Siegerin</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Verliererin</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel verloren.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Verteidigerin</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
         <translation>Spielt gegen den Alleinspieler.</translation>
     </message>
 </context>
@@ -4777,6 +4962,46 @@
         <source>Was left holding cards: loses the game.</source>
         <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
     </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Angreiferin</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Führt den Angriff gegen den Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Verteidigerin</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Muss jede Angriffskarte stechen oder die ungestochenen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Beisitzerin</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Darf beim Angriff nachlegen.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>kaschlan/talon</name>
@@ -5455,6 +5680,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Eine Runde, gewonnen während die Gegner 0 Punkte haben: zwei Fäden.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5670,6 +5905,36 @@
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
         <translation>Spielt mit seiner Partei gegen die Partei des Höchstbietenden.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Hat das höchste Gebot abgegeben.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Hat am höchsten geboten und Trumpf angesagt; spielt mit ihrer Partei um die Mehrheit.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
+        <translation>Spielt mit ihrer Partei gegen die Partei des Höchstbietenden.</translation>
     </message>
 </context>
 <context>
@@ -5893,6 +6158,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Alle passten: das Spiel wurde nicht gespielt.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6048,6 +6318,16 @@
     <message>
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>Zu zweit: der Gegner des Gebers, der zum ersten Stich ausspielt. Zu dritt: der linke Nachbar des Gebers, der beim Reizen zuerst spricht.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>Zu zweit: die Gegnerin des Gebers, die zum ersten Stich ausspielt. Zu dritt: die linke Nachbarin des Gebers, die beim Reizen zuerst spricht.</translation>
     </message>
 </context>
 <context>

@@ -2195,6 +2195,16 @@
         <source>Each player's gain or loss in cents.</source>
         <translation>Each player's gain or loss in cents.</translation>
     </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Claimants</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Called from</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/move</name>
@@ -2515,6 +2525,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Holds the highest bid so far.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Wants to be the declarer.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Holds the highest bid so far.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2630,6 +2660,16 @@
     <message>
         <source>How many deals the match lasts.</source>
         <translation>How many deals the match lasts.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +2819,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Won tricks 1–9 and must now take all eleven.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>First hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Won tricks 1–9 and must now take all eleven.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -2856,6 +2926,31 @@
     <message>
         <source>Points scored in this deal.</source>
         <translation>Points scored in this deal.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Loser</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +3052,96 @@
     </message>
     <message>
         <source>Plays against the declarer.</source>
+        <translation>Plays against the declarer.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Shuffled and dealt this deal.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Plays the contract alone against the others.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Sits left of the dealer and speaks first.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Middlehand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Speaks second.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <comment>feminine</comment>
+        <translation>Speaks last.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Has no more cards and takes no further part in this game.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Won this deal.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Lost this deal.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
         <translation>Plays against the declarer.</translation>
     </message>
 </context>
@@ -4777,6 +4962,46 @@
         <source>Was left holding cards: loses the game.</source>
         <translation>Was left holding cards: loses the game.</translation>
     </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Attacker</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Leads the attack against the defender.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Must beat every attacking card, or take the ones left unbeaten.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Bystander</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>May reinforce the attack.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Was left holding cards: loses the game.</translation>
+    </message>
 </context>
 <context>
     <name>kaschlan/talon</name>
@@ -5455,6 +5680,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>A game won while the opponents have 0 points: two threads.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5669,6 +5904,36 @@
     </message>
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Plays with his team against the team of the highest bidder.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Made the highest bid.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Made the highest bid and named trumps; plays with his team for the majority.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
         <translation>Plays with his team against the team of the highest bidder.</translation>
     </message>
 </context>
@@ -5893,6 +6158,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Everyone passed: the hand was not played.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Highest bidder</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6047,6 +6317,16 @@
     </message>
     <message>
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <translation>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
         <translation>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</translation>
     </message>
 </context>

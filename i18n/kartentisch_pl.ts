@@ -2198,6 +2198,16 @@
         <source>Each player's gain or loss in cents.</source>
         <translation>Zysk lub strata każdego gracza w groszach.</translation>
     </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Chętni do gry</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Wywołana od</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/move</name>
@@ -2518,6 +2528,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Ma dotąd najwyższą ofertę.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Chętna</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Chce być rozgrywającą.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Ma dotąd najwyższą ofertę.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2633,6 +2663,16 @@
     <message>
         <source>How many deals the match lasts.</source>
         <translation>Ile rozdań trwa partia.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2822,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwsza i wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Wzięła lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -2859,6 +2929,31 @@
     <message>
         <source>Points scored in this deal.</source>
         <translation>Punkty zdobyte w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
     </message>
 </context>
 <context>
@@ -2960,6 +3055,96 @@
     </message>
     <message>
         <source>Plays against the declarer.</source>
+        <translation>Gra przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Potasowała i rozdała w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Gra kontrakt sama przeciw pozostałym.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na lewo od rozdającego i mówi pierwsza.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Mówi jako druga.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Trzecia ręka</translation>
+    </message>
+    <message>
+        <source>Speaks last.</source>
+        <comment>feminine</comment>
+        <translation>Mówi ostatnia.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Nie ma już kart i nie bierze dalej udziału w tej grze.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Wygrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Przegrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
         <translation>Gra przeciw rozgrywającemu.</translation>
     </message>
 </context>
@@ -4792,6 +4977,46 @@
         <source>Was left holding cards: loses the game.</source>
         <translation>Został z kartami: przegrywa grę.</translation>
     </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Atakująca</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Prowadzi atak przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Musi przebić każdą kartę ataku albo wziąć te, których nie przebiła.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Może dołożyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Została z kartami: przegrywa grę.</translation>
+    </message>
 </context>
 <context>
     <name>kaschlan/talon</name>
@@ -5484,6 +5709,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nitki.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5698,6 +5933,36 @@
     </message>
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą ofertę.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą licytację i wybrała atut; gra ze swoją drużyną o większość.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Przeciwniczka</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
         <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
     </message>
 </context>
@@ -5922,6 +6187,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Wszyscy spasowali: rozdania nie rozegrano.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Najwyżej licytująca</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6077,6 +6347,16 @@
     <message>
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>We dwóch: przeciwniczka rozdającego, która wychodzi do pierwszej lewy. We trzech: lewa sąsiadka rozdającego, która pierwsza licytuje.</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@ WORDS = Vocabulary.build(
             "The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the "
             "seven of trumps), the Basta and the four Burs.",
         ),
-        Detail("bid", "Bid", "The highest bid.", kind="move"),
+        Detail("bid", "Bid", "The highest bid.", kind="move", needs="bidder"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),

@@ -378,7 +378,9 @@ class ReviewWindow(QDialog):
         label_words = []
         for seat in range(len(frame.hands)):
             seat_roles = [str(r) for r in (roles[seat] if seat < len(roles) else [])]
-            words = [names.role_name(game, r) for r in seat_roles]
+            words = [
+                names.role_name(game, r, names.is_feminine(self._name(seat))) for r in seat_roles
+            ]
             labels.append(" · ".join([self._name(seat), *words]))
             label_words.append(tuple(("role", r) for r in seat_roles))
         middle, row = self._middle(frame)
