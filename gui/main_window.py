@@ -551,8 +551,16 @@ class MainWindow(QMainWindow):
         prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
-        for compact, wrap in ((False, False), (True, False), (True, True)):
-            panel.set_compact(compact, wrap)
+        # Short of room, the other details go first, then the rows' legend, then the headers
+        # wrap.
+        steps = (
+            (False, False, False),
+            (True, False, True),
+            (True, False, False),
+            (True, True, False),
+        )
+        for compact, wrap, legend in steps:
+            panel.set_compact(compact, wrap, legend)
             panel.adjustSize()
             hint = panel.sizeHint()
             w = min(max(hint.width(), 360), inner.width())

@@ -265,6 +265,8 @@ class DealResultPanel(QFrame):
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
         self.wrap_headers = False
+        #: Compact, but the legend (each row's meaning) still shown under the figures.
+        self.legend = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
@@ -415,7 +417,7 @@ class DealResultPanel(QFrame):
         ]
         self.explain.setText("\n".join(explained))
         self.table.setToolTip("\n".join(explained))
-        self.explain.setVisible(bool(explained) and not self.compact)
+        self.explain.setVisible(bool(explained) and (not self.compact or self.legend))
         lines = names.detail_lines(
             self._game_id,
             detail,
@@ -446,12 +448,14 @@ class DealResultPanel(QFrame):
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
 
-    def set_compact(self, compact: bool, wrap_headers: bool = False) -> None:
+    def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
-        and the buttons only; the explanations stay as the rows' tooltips. Still too wide,
-        ``wrap_headers`` puts a column header's words on lines of their own."""
-        if (compact, wrap_headers) != (self.compact, self.wrap_headers):
-            self.compact, self.wrap_headers = compact, wrap_headers
+        and the buttons, with ``legend`` the rows' meanings under it too (the first thing to
+        keep: a Scharwenzel deal's figures read as nonsense without them), the other details
+        as tooltips. Still too wide, ``wrap_headers`` puts a column header's words on lines
+        of their own."""
+        if (compact, wrap_headers, legend) != (self.compact, self.wrap_headers, self.legend):
+            self.compact, self.wrap_headers, self.legend = compact, wrap_headers, legend
             self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

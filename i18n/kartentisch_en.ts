@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -5571,6 +5571,10 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</translation>
     </message>
     <message>
         <source>Points of each team in the current game.</source>

@@ -178,6 +178,13 @@ WORDS = Vocabulary.build(
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),
+        Detail(
+            "points",
+            "Points",
+            "Points toward a game, scored in this deal: only a team that reaches 24 wins a "
+            "game and its thread (This deal counts threads and hooks); then both restart at 0.",
+            kind="team_list",
+        ),
         Detail("majority", "Tricks for the majority", "Tricks a team needs for the majority."),
         Detail("majority_team", "Majority", "The team that won the majority.", kind="team"),
         Detail(
