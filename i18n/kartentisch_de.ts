@@ -428,6 +428,22 @@
         <translation>{name} sticht jede Karte</translation>
     </message>
     <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Sie nehmen die ungestochenen Karten auf; die gestochenen Paare kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} nimmt die ungestochenen Karten auf; die gestochenen Paare kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Sie haben jede Karte gestochen: alle kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} hat jede Karte gestochen: alle kommen auf die Ablage.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Sie ziehen {cards}</translation>
     </message>

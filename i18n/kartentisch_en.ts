@@ -428,6 +428,22 @@
         <translation>{name} beat every card</translation>
     </message>
     <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>You take up the cards left unbeaten; beaten pairs go to the waste.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>You beat every card: they all go to the waste.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} beat every card: they all go to the waste.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>You draw {cards}</translation>
     </message>

@@ -428,6 +428,22 @@
         <translation>{name} bije każdą kartę</translation>
     </message>
     <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Bierzesz na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} bierze na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Pobijasz wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} pobija wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Dobierasz {cards}</translation>
     </message>

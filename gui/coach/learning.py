@@ -193,6 +193,27 @@ def _outcome(effect: Any, name: Any, me: int = 0) -> str:
     )
 
 
+def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
+    """A finished bout in a whole sentence for learn mode: where its cards went (rules §5:
+    beaten pairs to the waste, the cards left unbeaten into the defender's hand)."""
+    defender = effect["defender"]
+    if effect["took"]:
+        if defender == me:
+            return QCoreApplication.translate(
+                "Learning", "You take up the cards left unbeaten; beaten pairs go to the waste."
+            )
+        return QCoreApplication.translate(
+            "Learning", "{name} takes up the cards left unbeaten; beaten pairs go to the waste."
+        ).format(name=name(defender))
+    if defender == me:
+        return QCoreApplication.translate(
+            "Learning", "You beat every card: they all go to the waste."
+        )
+    return QCoreApplication.translate(
+        "Learning", "{name} beat every card: they all go to the waste."
+    ).format(name=name(defender))
+
+
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
@@ -219,6 +240,8 @@ def outcome_reason(
     def name(seat: int) -> str:
         return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
 
+    if effect["kind"] == "bout_over":
+        return _bout_line(effect, name)
     outcome = _outcome(effect, name)
     if why is None:
         return outcome
@@ -600,7 +623,8 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
+            outcome = self._latest_outcome(st) if st is not None else self._last_outcome
+            self.panel.show_between(outcome, held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -640,7 +664,7 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._last_outcome,
+            outcome=self._latest_outcome(st) if st is not None else self._last_outcome,
         )
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
@@ -757,16 +781,24 @@ class Learning(QObject):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
+        if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
+            self._last_outcome = self._latest_outcome(st)
+            self._refresh_note()
+
+    def _latest_outcome(self, st: GameState) -> tuple[str, ...]:
+        """What the last trick or bout of this deal showed, read from the game itself (not
+        from the order events reached the window: the line lagged a bout behind)."""
         pattern, language = self.host.display()
         seat_names = self.host.seat_names()
-        reasons = [
-            outcome_reason(e, seat_names, pattern, language, self._trick_why(st, event), st.spec.id)
-            for e in event["effects"]
-            if e["kind"] in ("trick", "bout_over")
-        ]
-        if reasons:
-            self._last_outcome = tuple(reasons)
-            self._refresh_note()
+        for event in reversed(st.events()):
+            closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
+            if closing:
+                why = self._trick_why(st, event)
+                game = st.spec.id
+                return tuple(
+                    outcome_reason(e, seat_names, pattern, language, why, game) for e in closing
+                )
+        return ()
 
     def _reviews_person(self, event: Mapping[str, Any]) -> bool:
         """Whether ``event`` is a decision of the person the review judges (seat 0, played
