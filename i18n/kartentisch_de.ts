@@ -2027,8 +2027,8 @@
         <translation>{rule} — zum Nachlesen klicken</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Tipp: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Tipp: {action} (Eingabe spielt ihn). {reason}</translation>
     </message>
 </context>
 <context>

@@ -2027,8 +2027,8 @@
         <translation>{rule} — click to read it</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Hint: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Hint: {action} (Enter plays it). {reason}</translation>
     </message>
 </context>
 <context>

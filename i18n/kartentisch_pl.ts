@@ -2030,8 +2030,8 @@
         <translation>{rule} — kliknij, aby przeczytać</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Podpowiedź: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Podpowiedź: {action} (Enter go zagrywa). {reason}</translation>
     </message>
 </context>
 <context>
