@@ -871,7 +871,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("chapanka/detail", "Your discard"),
     QT_TRANSLATE_NOOP("chapanka/detail", "The card you laid away."),
     QT_TRANSLATE_NOOP("chapanka/detail", "Pancerola"),
-    QT_TRANSLATE_NOOP("chapanka/detail", "Who plays a Pancerola."),
+    QT_TRANSLATE_NOOP("chapanka/detail", "Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick."),
     QT_TRANSLATE_NOOP("chapanka/detail", "Pancerola broken"),
     QT_TRANSLATE_NOOP("chapanka/detail", "The Pancerola player took a trick."),
     QT_TRANSLATE_NOOP("chapanka/detail", "Chapanka"),

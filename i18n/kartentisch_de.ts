@@ -444,6 +444,14 @@
         <translation>{name} hat jede Karte gestochen: alle kommen auf die Ablage.</translation>
     </message>
     <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Sie spielen eine Pancerola (vier Asse oder drei und den Kinal, und ein Abwurf): von jetzt an müssen Sie jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} spielt eine Pancerola (vier Asse oder drei und den Kinal, und ein Abwurf): von jetzt an muss {name} jeden Stich verlieren.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Sie ziehen {cards}</translation>
     </message>
@@ -2642,8 +2650,8 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Wer eine Pancerola spielt.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Wer eine Pancerola spielt: vier Asse (oder drei und den Kinal) und ein Abwurf in den Stichen 1–9; diese Person muss nun jeden Stich verlieren.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>

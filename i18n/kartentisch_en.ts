@@ -444,6 +444,14 @@
         <translation>{name} beat every card: they all go to the waste.</translation>
     </message>
     <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>You draw {cards}</translation>
     </message>
@@ -2642,8 +2650,8 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Who plays a Pancerola.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>

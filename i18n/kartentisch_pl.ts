@@ -444,6 +444,14 @@
         <translation>{name} pobija wszystkie karty: wszystkie idą do odrzutków.</translation>
     </message>
     <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Grasz Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz musisz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} gra Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz {name} musi oddać każdą lewę.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Dobierasz {cards}</translation>
     </message>
@@ -2645,8 +2653,8 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Kto gra pancerolę.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Kto gra Pancerolę: cztery asy (albo trzy i kinal) i niedołożenie do koloru w lewach 1–9; ta osoba musi teraz oddać każdą lewę.</translation>
     </message>
     <message>
         <source>Pancerola broken</source>

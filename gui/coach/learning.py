@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
 from engine.coach.ideas.review import gave_away
@@ -115,6 +116,8 @@ def log_groups(
                 entries.append(
                     LogEntry(_draw_line(effect, name, pattern, language, me), event["index"])
                 )
+            if effect["kind"] == "announce" and effect["what"] == "pancerola":
+                entries.append(LogEntry(_pancerola_line(effect["seat"], name, me), event["index"]))
         closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
         if closing:
             effect = closing[0]
@@ -214,6 +217,22 @@ def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
     ).format(name=name(defender))
 
 
+def _pancerola_line(seat: int, name: Any, me: int = 0) -> str:
+    """Chapanka's Pancerola announced (rules §6): what it is and what it now demands, where
+    the word first appears."""
+    if seat == me:
+        return QCoreApplication.translate(
+            "Learning",
+            "You play a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+            "now on you must lose every trick.",
+        )
+    return QCoreApplication.translate(
+        "Learning",
+        "{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+        "now on {name} must lose every trick.",
+    ).format(name=name(seat))
+
+
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
@@ -260,6 +279,7 @@ def _legal_lines(
         by_verb.setdefault(text.split()[0], []).append(text)
     lines: list[str] = []
     for verb, texts in by_verb.items():
+        texts = sorted(texts, key=_card_order)
         if len(texts) > 12:
             lines.append(
                 QCoreApplication.translate("Learning", "{move}: {count}").format(
@@ -269,6 +289,17 @@ def _legal_lines(
         else:
             lines += [names.action_label(game, t, pattern, language) for t in texts]
     return tuple(lines)
+
+
+def _card_order(text: str) -> tuple[tuple[int, int], ...]:
+    """A move's place in the list of possible moves: by the suit and rank of its cards, so a
+    hand dealt and exchanged in any order reads suit by suit, high to low (Chapanka's list
+    read as if shuffled); a move without cards keeps its place."""
+    return tuple(
+        (SUITS.index(SUIT_OF[c]), -NATURAL_VALUE[RANK_OF[c]])
+        for c in text.split()[1:]
+        if c in SUIT_OF
+    )
 
 
 def _rule(game: str, section: str, key: str) -> str:
