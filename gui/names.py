@@ -506,6 +506,21 @@ def detail_lines(
     Unknown keys, empty values and structured values (lists of lists, dicts other than a
     ``matadors`` field) are left out: a raw ``{'team': 0}`` helps nobody.
     """
+    args = (game, detail, seat_names, pattern, language, teams, skip, me)
+    return [line for _key, line in keyed_detail_lines(*args)]
+
+
+def keyed_detail_lines(
+    game: str,
+    detail: dict[str, Any],
+    seat_names: Sequence[str],
+    pattern: str = "french",
+    language: str | None = None,
+    teams: Sequence[Sequence[int]] = (),
+    skip: Iterable[str] = (),
+    me: int = 0,
+) -> list[tuple[str, str]]:
+    """:func:`detail_lines` with the key each line shows (its word's rule is that key's)."""
     skipped = set(skip)
     vocab = vocabulary(game)
     used: set[str] = set()  # a game may report one figure under two keys
@@ -539,7 +554,7 @@ def detail_lines(
         if isinstance(actor, int) and 0 <= actor < len(seat_names) and isinstance(value, str):
             # A move recorded as what its player said ("Anna bids 4 better"), not as an order.
             shown = action_sentence(game, seat_names[actor], f"{key} {value}", pattern, language)
-        lines.append(f"{text}: {shown}")
+        lines.append((key, f"{text}: {shown}"))
     return lines
 
 
