@@ -1031,6 +1031,10 @@
         <translation>Keine: keine Ihrer Entscheidungen hat gegenüber dem besten Zug des Trainers viel verloren.</translation>
     </message>
     <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: etwa {points} Punkte je Spiel verloren ({severity})</translation>
+    </message>
+    <message>
         <source>{move}: {severity}</source>
         <translation>{move}: {severity}</translation>
     </message>

@@ -1031,6 +1031,10 @@
         <translation>None: none of your decisions lost much against the coach's best move.</translation>
     </message>
     <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: about {points} points a deal lost ({severity})</translation>
+    </message>
+    <message>
         <source>{move}: {severity}</source>
         <translation>{move}: {severity}</translation>
     </message>

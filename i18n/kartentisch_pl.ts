@@ -1031,6 +1031,10 @@
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
     </message>
     <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: około {points} pkt straty na rozdanie ({severity})</translation>
+    </message>
+    <message>
         <source>{move}: {severity}</source>
         <translation>{move}: {severity}</translation>
     </message>

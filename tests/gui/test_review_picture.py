@@ -374,4 +374,5 @@ def test_the_costliest_list_never_says_minus_nothing_of_the_win_chance(qtbot) ->
     lines = [window.costly.item(i).text() for i in range(window.costly.count())]
     assert len(lines) == 2, lines
     assert "12% of the win chance lost" in lines[0], lines
-    assert "%" not in lines[1] and lines[1].endswith("Mistake"), lines
+    assert "%" not in lines[1] and lines[1].endswith("(Mistake)"), lines
+    assert "about 2.0 points a deal lost" in lines[1], lines  # issue #45 item 29: the figure
