@@ -310,6 +310,7 @@ class TurnInput(QObject):
             rule,
             rule_text,
             text_px(self.scene.geo) * 1.1,
+            [self.scene.prompt.sceneBoundingRect()] if self.scene.prompt.isVisible() else [],
         )
 
     def _open_rule(self, rule: str) -> None:
