@@ -551,8 +551,10 @@ def keyed_detail_lines(
         used.add(label(term))
         shown = detail_value(game, key, value, seat_names, pattern, language, teams, me)
         actor = detail.get(term.needs) if term.kind == "move" and term.needs else None
-        if isinstance(actor, int) and 0 <= actor < len(seat_names) and isinstance(value, str):
-            # A move recorded as what its player said ("Anna bids 4 better"), not as an order.
+        other = isinstance(actor, int) and actor != me and 0 <= actor < len(seat_names)
+        if other and isinstance(actor, int) and isinstance(value, str):
+            # Another player's move recorded as what was said ("Anna bids 4 better"), not as
+            # an order; the sentences are third person, so one's own keeps its label.
             shown = action_sentence(game, seat_names[actor], f"{key} {value}", pattern, language)
         lines.append((key, f"{text}: {shown}"))
     return lines

@@ -58,3 +58,9 @@ def test_score_sheet_records_a_bid_as_a_statement_and_a_woman_bidder(qapp) -> No
     bid = next(line for line in lines if line.startswith("Licytacja") or "4" in line)
     assert "Anna licytuje 4 lepiej" in bid, lines
     assert not re.search(r"\bLicytuj\b", " ".join(lines)), lines  # an order, not a record
+
+
+def test_ones_own_bid_is_not_worded_in_the_third_person(qapp) -> None:
+    seat_names = names.default_seat_names(4)
+    lines = names.detail_lines("scharwenzel", {"bidder": 0, "bid": "4"}, seat_names)
+    assert not any("You bids" in line for line in lines), lines
