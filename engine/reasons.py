@@ -112,7 +112,10 @@ def reason_to_json(sentence: Any) -> dict[str, Any]:
     params = getattr(sentence, "params", None)
     if not isinstance(template, str) or not isinstance(params, Mapping):
         return {"template": str(sentence), "params": {}}
-    data: dict[str, Any] = {"template": template, "params": {k: _param(v) for k, v in params.items()}}
+    data: dict[str, Any] = {
+        "template": template,
+        "params": {k: _param(v) for k, v in params.items()},
+    }
     plural_by = getattr(sentence, "plural_by", None)
     if isinstance(plural_by, str):
         data["plural_by"] = plural_by

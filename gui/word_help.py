@@ -245,7 +245,7 @@ def line_at(label: QLabel, pos: QPoint) -> int | None:
     doc.setHtml(label.text())
     room = label.contentsRect()
     doc.setTextWidth(room.width())
-    top = room.top()
+    top: float = room.top()
     height = doc.size().height()
     if label.alignment() & Qt.AlignmentFlag.AlignVCenter:
         top += (room.height() - height) / 2

@@ -643,15 +643,13 @@ def _say_marks(analysis: Analysis, option: OptionValue) -> Reason:
     theirs = OFTEN.index(often(1 - best.win_chance))
     if option is best:
         return Reason(
-            "With this move you lose the game, and take a mark, {often}; nothing else does "
-            "better.",
+            "With this move you lose the game, and take a mark, {often}; nothing else does better.",
             often=OFTEN[mine],
         )
     if option.verdict == "good":
         if mine == theirs:
             return Reason(
-                "As good as {best}, as far as can be told: with either you lose the game "
-                "{often}.",
+                "As good as {best}, as far as can be told: with either you lose the game {often}.",
                 best=best.action,
                 often=OFTEN[mine],
             )
@@ -669,8 +667,7 @@ def _say_marks(analysis: Analysis, option: OptionValue) -> Reason:
             often=OFTEN[mine],
         )
     return Reason(
-        "Worse than {best}: with this move you lose the game {often}, with {best} "
-        "{best_often}.",
+        "Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.",
         best=best.action,
         often=OFTEN[mine],
         best_often=OFTEN[theirs],

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import i18n
 from engine.cards import is_card
 from engine.events import TABLE_CLEARING
-import i18n
 from gui import names, word_help
 from gui.coach.review_table import MiddleCard, Picture, ReviewTable
 from gui.coach.verdicts import DecisionVerdict, costliest

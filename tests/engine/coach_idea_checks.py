@@ -658,7 +658,8 @@ def _s_passes(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool
         and values[p["bid"]] == min(values.values())
         and p["held"] == counts[p["suit"].code]
         and (p["suit"].code == "C") == p["bid"].endswith("better")
-        and counts[p["suit"].code] == (counts["C"] if p["suit"].code == "C" else max(counts[x] for x in "SHD"))
+        and counts[p["suit"].code]
+        == (counts["C"] if p["suit"].code == "C" else max(counts[x] for x in "SHD"))
     )
 
 

@@ -9,7 +9,6 @@ from collections import Counter
 
 import pytest
 
-import engine
 from engine.coach import analyse, ideas_for
 from engine.reasons import Reason
 from tests.engine.test_coach_ideas import GAMES, _decisions
@@ -21,7 +20,7 @@ def test_no_idea_shown_is_said_of_every_option_alike(game: str, players: int) ->
     the catalogue alone did say such ideas there (so the filter had work to do)."""
     alike = shown = 0
     rng = random.Random(11)
-    for state, seat, legal in _decisions(game, players, 3, 90):
+    for state, seat, _legal in _decisions(game, players, 3, 90):
         if rng.random() > 0.3:
             continue
         analysis = analyse(state, seat, samples=2)
@@ -78,7 +77,9 @@ def test_every_counted_idea_sentence_is_marked_for_its_plural() -> None:
             for action in legal[:8]:
                 for idea in ideas_for(state, seat, action.text):
                     reason = idea.reason
-                    for name in re.findall(r"\{(\w+)(?::g)?\} (?:card|trick|trump)", reason.template):
+                    for name in re.findall(
+                        r"\{(\w+)(?::g)?\} (?:card|trick|trump)", reason.template
+                    ):
                         if isinstance(reason.params.get(name), int | float):
                             seen[idea.key] += 1
                             assert reason.plural_by == name, reason.template
@@ -94,7 +95,11 @@ def test_chapanka_leads_under_names_only_the_safest_way_out() -> None:
             continue
         counts = {
             a.text: next(
-                (i.reason.params["count"] for i in ideas_for(state, seat, a.text) if i.key == "leads-under"),
+                (
+                    i.reason.params["count"]
+                    for i in ideas_for(state, seat, a.text)
+                    if i.key == "leads-under"
+                ),
                 None,
             )
             for a in legal

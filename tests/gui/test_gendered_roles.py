@@ -36,7 +36,7 @@ def test_name_plates_word_a_womans_role_in_polish(window: MainWindow, qtbot, qap
     checked = set()
     for seed in range(1, 12):
         start(window, qtbot, "kaschlan", players=4, seed=seed)
-        for seat, plate in window.scene.plates.items():
+        for plate in window.scene.plates.values():
             if "Rozdająca" in plate.badges or "Rozdający" in plate.badges:
                 woman = names.is_feminine(plate.name)
                 expected = "Rozdająca" if woman else "Rozdający"

@@ -39,8 +39,11 @@ def test_a_number_key_takes_enter_back_for_its_card(window: MainWindow, qtbot) -
     advised = _hint(window, qtbot)
     hand = list(window.input.obs["hand"])
     other = next(
-        (i for i, card in enumerate(hand) if f"play {card}" in c.legal_texts() and
-         card not in parse(advised).cards),
+        (
+            i
+            for i, card in enumerate(hand)
+            if f"play {card}" in c.legal_texts() and card not in parse(advised).cards
+        ),
         None,
     )
     assert other is not None and other < 9
@@ -80,13 +83,17 @@ def test_the_coachs_mark_is_not_the_keyboards_frame(qapp) -> None:
     assert _count(hinted, HINT_COLOUR) and not _count(hinted, FOCUS_COLOUR)
     # The coach's mark reaches outside the card (frame and tick); the keyboard's stays inside.
     assert hinted.width() > focused.width() and hinted.height() > focused.height()
+
     def painted_above_the_card(**flags: bool) -> int:
         image = _painted(**flags)
         item = CardItem("x", "AS", 60.0)
         item.set_flags(**flags)
         top = int(-item.boundingRect().top())  # the card edge (its outline antialiased above)
         return sum(
-            1 for y in range(top - 1) for x in range(image.width()) if image.pixelColor(x, y).alpha()
+            1
+            for y in range(top - 1)
+            for x in range(image.width())
+            if image.pixelColor(x, y).alpha()
         )
 
     assert painted_above_the_card(hinted=True) > 0

@@ -19,9 +19,7 @@ def test_a_bout_is_told_whole() -> None:
 
 
 def _last_bout(state) -> dict | None:
-    closing = [
-        e for ev in state.events() for e in ev["effects"] if e["kind"] == "bout_over"
-    ]
+    closing = [e for ev in state.events() for e in ev["effects"] if e["kind"] == "bout_over"]
     return closing[-1] if closing else None
 
 
@@ -41,9 +39,7 @@ def test_the_panel_speaks_of_the_last_bout_at_every_decision(window, qtbot) -> N
         last = _last_bout(c.state)
         if last is not None:
             expected = outcome_reason(last, window.seat_names, *window.display())
-            qtbot.waitUntil(
-                lambda e=expected: e in window.learning.panel.text.text(), timeout=3000
-            )
+            qtbot.waitUntil(lambda e=expected: e in window.learning.panel.text.text(), timeout=3000)
             checked += 1
         before = len(c.state.history)
         c.play(rng.choice(c.legal_texts()))

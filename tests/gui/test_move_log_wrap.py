@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 
 from gui.move_log import LogEntry, LogGroup, MoveLog
 
-LONG = "Anna zagrywa dziesiątkę czerwień i bierze lewę z dwudziestoma punktami (jedyny możliwy ruch)"
+LONG = (
+    "Anna zagrywa dziesiątkę czerwień i bierze lewę z dwudziestoma punktami (jedyny możliwy ruch)"
+)
 
 
 def test_long_lines_wrap_within_the_dock(qtbot) -> None:

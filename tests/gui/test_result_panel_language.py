@@ -14,9 +14,7 @@ from tests.gui.conftest import play_deal, start
 
 def _headers(window: MainWindow) -> list[str]:
     model = window.result_panel.model
-    return [
-        str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())
-    ]
+    return [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())]
 
 
 def test_the_result_columns_name_you_in_the_new_language(window, qtbot, qapp) -> None:
