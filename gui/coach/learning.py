@@ -197,7 +197,7 @@ def _outcome(effect: Any, name: Any, me: int = 0) -> str:
 
 
 def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
-    """A finished bout in a whole sentence for learn mode: where its cards went (rules §5:
+    """A finished Kaschlan bout in a whole sentence for learn mode: where its cards went (§5:
     beaten pairs to the waste, the cards left unbeaten into the defender's hand)."""
     defender = effect["defender"]
     if effect["took"]:

@@ -29,7 +29,7 @@ def _holds_led_suit(state: engine.GameState) -> bool:
 
 
 def _free_phase(state: engine.GameState) -> bool:
-    """1001 with two players while the stock lasts (rules §5)."""
+    """Tausendundeins with two players while the stock lasts (§5)."""
     stock = getattr(state, "stock_pos", 0) < getattr(state, "stock_len", 0)
     return stock and not getattr(state, "three", True) and _holds_led_suit(state)
 
