@@ -111,6 +111,13 @@ class StatisticsStore:  # noqa: N801 - the class name is the context
         )
 
 
+class drawn:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n card(s)", None, n),
+        )
+
+
 class plurals:  # noqa: N801 - the class name is the context
     def strings(self, n):
         return (

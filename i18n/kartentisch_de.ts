@@ -3196,6 +3196,16 @@
     </message>
 </context>
 <context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>'{action}' is not possible now. Possible: {legal}</source>

@@ -3199,6 +3199,17 @@
     </message>
 </context>
 <context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>'{action}' is not possible now. Possible: {legal}</source>

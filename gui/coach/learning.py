@@ -236,7 +236,8 @@ def _pancerola_line(seat: int, name: Any, me: int = 0) -> str:
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
-    what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
+    count = effect["count"]
+    what = names.cards_short(cards, pattern, language) if cards else plurals.cards_drawn(count)
     if seat == me:
         return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
     return QCoreApplication.translate("Learning", "{name} draws {cards}").format(

@@ -45,3 +45,18 @@ def test_the_panel_speaks_of_the_last_bout_at_every_decision(window, qtbot) -> N
         c.play(rng.choice(c.legal_texts()))
         qtbot.waitUntil(lambda b=before: len(c.state.history) > b, timeout=5000)
     assert checked >= 3
+
+
+def test_a_draw_counts_its_cards_as_the_object_of_the_verb(qapp) -> None:
+    """Polish "Anna dobiera 1 karta" (nominative) reads "Anna dobiera 1 kartę"."""
+    import i18n
+    from gui.coach.learning import _draw_line
+
+    def name(seat: int) -> str:
+        return ["Ty", "Anna"][seat]
+
+    i18n.install(qapp, "pl")
+    lines = {
+        n: _draw_line({"seat": 1, "cards": [], "count": n}, name, "french", "pl") for n in (1, 3, 5)
+    }
+    assert lines == {1: "Anna dobiera 1 kartę", 3: "Anna dobiera 3 karty", 5: "Anna dobiera 5 kart"}
