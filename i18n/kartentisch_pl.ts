@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -429,6 +429,30 @@
         <translation>{name} bije każdą kartę</translation>
     </message>
     <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Bierzesz na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} bierze na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Pobijasz wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} pobija wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Grasz Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz musisz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} gra Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz {name} musi oddać każdą lewę.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Dobierasz {cards}</translation>
     </message>
@@ -470,7 +494,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -896,7 +920,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each time it is about to show).</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
@@ -1006,6 +1030,10 @@
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
+    </message>
+    <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: około {points} pkt straty na rozdanie ({severity})</translation>
     </message>
     <message>
         <source>{move}: {severity}</source>
@@ -1994,8 +2022,8 @@
         <translation>{rule} — kliknij, aby przeczytać</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Podpowiedź: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Podpowiedź: {action} (Enter go zagrywa). {reason}</translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2212,16 @@
     <message>
         <source>Each player's gain or loss in cents.</source>
         <translation>Zysk lub strata każdego gracza w groszach.</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Chętni do gry</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Wywołana od</translation>
     </message>
 </context>
 <context>
@@ -2505,6 +2543,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Ma dotąd najwyższą ofertę.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Chętna</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Chce być rozgrywającą.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Ma dotąd najwyższą ofertę.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2593,8 +2651,18 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Kto gra pancerolę.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Kto gra Pancerolę: cztery asy (albo trzy i kinal) i niedołożenie do koloru w lewach 1–9; ta osoba musi teraz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
@@ -2776,6 +2844,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwsza i wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Wzięła lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -2837,6 +2935,31 @@
     <message>
         <source>Who won the deal.</source>
         <translation>Kto wygrał rozdanie.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
     </message>
     <message>
         <source>Loser</source>
@@ -2909,6 +3032,86 @@
         <translation>Siedzi na lewo od rozdającego i mówi pierwszy.</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Potasowała i rozdała w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Nie ma już kart i nie bierze dalej udziału w tej grze.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Przegrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Gra kontrakt sama przeciw pozostałym.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Gra przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Mówi jako druga.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Wygrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na lewo od rozdającego i mówi pierwsza.</translation>
+    </message>
+    <message>
         <source>Middlehand</source>
         <translation>Druga ręka</translation>
     </message>
@@ -2969,6 +3172,17 @@
     <message>
         <source>Your team</source>
         <translation>Twoja drużyna</translation>
+    </message>
+</context>
+<context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3146,24 +3360,8 @@
         <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch okazuje się jednak tak dobry jak najlepszy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań; {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3176,18 +3374,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za niedokładność.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: dostaje kreskę w około {n} z 10 rozdań, {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3249,13 +3435,13 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3269,9 +3455,13 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Betlu zostać zmuszona do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Betlu zostać zmuszone do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Betlu zostać zmuszonych do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3293,13 +3483,85 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Według zwykłego liczenia lew twoja ręka ugra Brand ({contract}); Betel i Mord są poza jej zasięgiem.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewę z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewy z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby zostać zmuszona do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby zostać zmuszone do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby zostać zmuszonych do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Z atutem {suit} masz {count} atut, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atuty, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atutów, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} karcie w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kartę poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} karty poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kart poza atutami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} bierze lewę i jej {points} punkt.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punkty.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karta): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karty): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} kart): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3438,6 +3700,50 @@
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Gorszy niż {best}: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie, choć oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Tym ruchem przegrywasz grę i dostajesz kreskę {often}; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Gorszy niż {best}, choć z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
         <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
         <translation>{card} bierze lewę: to Nillje, siódemka atutowa, a nikt nie zagrał wyższego atutu.</translation>
     </message>
@@ -3462,18 +3768,6 @@
         <translation>Atakujesz: {cards}; twoje wyższe karty ({kept}) zostają do obrony.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>Odchodzi {card}, a ty zachowujesz Olsch, najwyższy atut.</translation>
     </message>
@@ -3490,16 +3784,16 @@
         <translation>Zgłasza meldunek w {suit}, póki masz wyjście: daje {points} i od razu czyni {suit} atutem.</translation>
     </message>
     <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} bierze lewę i jej {points} pkt.</translation>
-    </message>
-    <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
         <translation>Odchodzi {card}, a twój król i dama w kolorze {suit} zostają razem na meldunek.</translation>
     </message>
     <message>
         <source>{card} is the cheapest card that beats {best}.</source>
         <translation>{card} to najtańsza karta, która bije {best}.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bije {best}.</translation>
     </message>
     <message>
         <source>{card} is your only card that beats {best}.</source>
@@ -3512,6 +3806,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, chyba że ktoś przebije atutem, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
@@ -3542,10 +3840,6 @@
         <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa: pobić ją może już tylko atut.</translation>
     </message>
     <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
-    </message>
-    <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
         <translation>Wychodzi {card}, kartą z najmniejszą liczbą punktów w twojej ręce ({points}): jeśli lewa przepadnie, niewiele z nią odejdzie.</translation>
     </message>
@@ -3554,12 +3848,20 @@
         <translation>Grasz ostatni: {card} to najtańsza karta, która bierze lewę.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bierze lewę.</translation>
+    </message>
+    <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>
         <translation>Grasz ostatni: {card} to twoja jedyna karta, która bierze lewę.</translation>
     </message>
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
@@ -4058,6 +4360,50 @@
         <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
     </message>
     <message>
+        <source>in almost no deal</source>
+        <translation>prawie w żadnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>w około 1 rozdaniu na 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>w około 2 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>w około 3 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>w około 4 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>w około 5 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>w około 6 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>w około 7 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>w około 8 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>w około 9 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>prawie w każdym rozdaniu</translation>
+    </message>
+    <message>
         <source>say 'claim' (play) or 'pass'</source>
         <translation>powiedz 'claim' (gram) albo 'pass'</translation>
     </message>
@@ -4104,14 +4450,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
@@ -4667,6 +5005,56 @@
     </message>
     <message>
         <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Atakująca</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Prowadzi atak przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Musi przebić każdą kartę ataku albo wziąć te, których nie przebiła.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Może dołożyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <comment>feminine</comment>
         <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
     </message>
 </context>
@@ -5261,6 +5649,10 @@
         <translation>Punkty</translation>
     </message>
     <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Punkty na poczet gry, zdobyte w tym rozdaniu: dopiero drużyna, która osiągnie 24, wygrywa grę i jej nitkę („To rozdanie” liczy nitki i haczyki); potem obie zaczynają od 0.</translation>
+    </message>
+    <message>
         <source>Points of each team in the current game.</source>
         <translation>Punkty każdej drużyny w bieżącej grze.</translation>
     </message>
@@ -5368,6 +5760,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nitki.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5416,12 +5818,12 @@
         <translation>Licytuj</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Zgłoś, że masz tyle kart jednego koloru. „Lepiej” oznacza trefle (żołędzie w kartach niemieckich): bije zwykłą licytację tej samej liczby, a gra z treflami jako atutem po licytacji liczy się podwójnie.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Zgłoś, że masz tyle kart jednego koloru; „lepiej” oznacza trefle (żołędzie w kartach niemieckich).</translation>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>
@@ -5582,6 +5984,36 @@
     </message>
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą ofertę.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą licytację i wybrała atut; gra ze swoją drużyną o większość.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Przeciwniczka</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
         <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
     </message>
 </context>
@@ -5813,6 +6245,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Wszyscy spasowali: rozdania nie rozegrano.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Najwyżej licytująca</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -5968,6 +6405,16 @@
     <message>
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>We dwóch: przeciwniczka rozdającego, która wychodzi do pierwszej lewy. We trzech: lewa sąsiadka rozdającego, która pierwsza licytuje.</translation>
     </message>
 </context>
 <context>

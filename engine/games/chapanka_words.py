@@ -83,7 +83,13 @@ WORDS = Vocabulary.build(
         Detail("stake", "Stake", "What the settlement is worth: the four discards' points plus 4."),
         Detail("discards", "Discards", "How many cards lie face down out of play."),
         Detail("my_discard", "Your discard", "The card you laid away."),
-        Detail("pancerola", "Pancerola", "Who plays a Pancerola.", kind="seat"),
+        Detail(
+            "pancerola",
+            "Pancerola",
+            "Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks "
+            "1–9; that player must now lose every trick.",
+            kind="seat",
+        ),
         Detail("pancerola_broken", "Pancerola broken", "The Pancerola player took a trick."),
         Detail("chapanka", "Chapanka", "Who is on a Chapanka.", kind="seat"),
         Detail("trick_no", "Trick", "The number of the trick being played."),

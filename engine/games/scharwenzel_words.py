@@ -25,8 +25,9 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Say you hold this many cards of one suit; 'better' means clubs (acorns in a "
-            "German-suited pack).",
+            "Say you hold this many cards of one suit. 'Better' means clubs (acorns in a "
+            "German-suited pack): it beats a plain bid of the same number, and a game with "
+            "clubs as trumps after a bid counts double.",
             R + "4",
             forms=(
                 Form("{n} better", "Bid {n} better ({clubs})", "{name} bids {n} better ({clubs})"),
@@ -174,10 +175,17 @@ WORDS = Vocabulary.build(
             "The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the "
             "seven of trumps), the Basta and the four Burs.",
         ),
-        Detail("bid", "Bid", "The highest bid.", kind="move"),
+        Detail("bid", "Bid", "The highest bid.", kind="move", needs="bidder"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),
+        Detail(
+            "points",
+            "Points",
+            "Points toward a game, scored in this deal: only a team that reaches 24 wins a "
+            "game and its thread (This deal counts threads and hooks); then both restart at 0.",
+            kind="team_list",
+        ),
         Detail("majority", "Tricks for the majority", "Tricks a team needs for the majority."),
         Detail("majority_team", "Majority", "The team that won the majority.", kind="team"),
         Detail(
