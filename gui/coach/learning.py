@@ -373,7 +373,8 @@ class Learning(QObject):
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
-        self._last_outcome: tuple[str, ...] = ()
+        #: The last outcome worded: (event index, pattern, language, seat names) → its lines.
+        self._worded_outcome: tuple[tuple[object, ...], tuple[str, ...]] | None = None
         #: The guided series being played (learn mode's first deals) and the lesson at hand.
         self.guided: tuple[Lesson, ...] = ()
         self.lesson_index: int | None = None
@@ -600,7 +601,7 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
+            self.panel.show_between(self.last_outcome(), held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -640,7 +641,7 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._last_outcome,
+            outcome=self.last_outcome(),
         )
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
@@ -719,7 +720,6 @@ class Learning(QObject):
         self._phases = {}
         self._forced = set()
         self.back_to_game()
-        self._last_outcome = ()
         self._advice = None
         self.refresh_log()
         self._refresh_graph()
@@ -757,15 +757,7 @@ class Learning(QObject):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
-        pattern, language = self.host.display()
-        seat_names = self.host.seat_names()
-        reasons = [
-            outcome_reason(e, seat_names, pattern, language, self._trick_why(st, event), st.spec.id)
-            for e in event["effects"]
-            if e["kind"] in ("trick", "bout_over")
-        ]
-        if reasons:
-            self._last_outcome = tuple(reasons)
+        if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
             self._refresh_note()
 
     def _reviews_person(self, event: Mapping[str, Any]) -> bool:
@@ -787,6 +779,37 @@ class Learning(QObject):
         for event in st.deal_record(deal_no)["events"]:
             if self._reviews_person(event):
                 self.reviewer.submit(st, event["action"], event["index"])
+
+    def last_outcome(self) -> tuple[str, ...]:
+        """Who won the current deal's last trick or bout and why, in today's language; ()
+        before the deal's first one.
+
+        Why read from the record at each showing rather than kept as words: kept words
+        outlived their deal (the next deal's first decision began with the last trick of the
+        one before), stayed in the language they were made in, and were lost on a resume."""
+        st = self.controller.state
+        if st is None:
+            return ()
+        closing = ("trick", "bout_over")
+        event = next(
+            (e for e in reversed(st.events(0)) if any(f["kind"] in closing for f in e["effects"])),
+            None,
+        )
+        if event is None:
+            return ()
+        pattern, language = self.host.display()
+        seat_names = tuple(self.host.seat_names())
+        key = (event["index"], pattern, language, seat_names)
+        if self._worded_outcome is not None and self._worded_outcome[0] == key:
+            return self._worded_outcome[1]
+        why = self._trick_why(st, event)
+        lines = tuple(
+            outcome_reason(e, seat_names, pattern, language, why, st.spec.id)
+            for e in event["effects"]
+            if e["kind"] in closing
+        )
+        self._worded_outcome = (key, lines)
+        return lines
 
     @staticmethod
     def _trick_why(st: GameState, event: Event) -> Reason | None:
