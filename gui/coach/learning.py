@@ -524,8 +524,10 @@ class Learning(QObject):
         if self.ask_remote is not None:
             return False
         self.guided = lessons(game)
+        # The index of another game's series means nothing in this one (Kaschlan's fourth
+        # lesson's index broke the panel when Bolachen's two lessons started).
+        self.lesson_index = None
         if not self.guided:
-            self.lesson_index = None
             return False
         self._levels = levels
         self.set_learn_mode(True)
