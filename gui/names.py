@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -301,6 +301,31 @@ def verb_prompt(game: str, verb: str, multi: bool = True) -> str:
         return ""
     text = move.prompt_single if not multi and move.prompt_single else move.prompt
     return _t(move.context, text) if text else ""
+
+
+def turn_prompt(game: str, verbs: Collection[str], multi: Collection[str] = ()) -> str:
+    """What the table asks when exactly ``verbs`` are possible: the prompt of a move whose
+    prompt names exactly these (``Move.offers``), else the possible moves by their button
+    labels ("Hold or Drop out."), so the prompt never offers a move that is not possible.
+    ``multi`` holds the verbs that combine several cards (their prompt says how)."""
+    possible = set(verbs)
+    moves = [m for m in vocabulary(game).moves if m.key in possible]
+    for move in moves:
+        if move.prompt and {move.key, *move.offers} == possible:
+            return verb_prompt(game, move.key, move.key in multi)
+    known = {m.key for m in moves}
+    keys = [m.key for m in moves] + sorted(possible - known)
+    return or_list([verb_label(game, key) for key in keys]) + "." if keys else ""
+
+
+def or_list(items: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C" in the person's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = _t("names", "{first}, {next}").format(first=head, next=item)
+    return _t("names", "{first} or {last}").format(first=head, last=items[-1])
 
 
 def prompt_order(game: str) -> list[str]:
