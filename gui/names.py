@@ -103,17 +103,18 @@ def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
 
 
 def card_short(code: str, pattern: str = "french", language: str | None = None) -> str:
-    """Compact name for buttons and the status bar: "Q♦", or "Bells 7" for German suits.
+    """Compact name for buttons and the status bar: "Q♦"; a German-suited card by its name,
+    "7 of Bells", "Ober of Bells" (German "Schellen-7", "Schellen-Ober").
 
-    The Ober and Unter are spelled out ("Ober of Bells", German "Schellen-Ober"): a newcomer
-    cannot read "Leaves U", and the French-suited reader knows no O or U. ``language`` picks
-    the corner letters; None means the installed catalogs' language.
+    Why German-suited cards are named in full: the Ober and Unter must be spelled out (a
+    newcomer cannot read "Leaves U", and the French-suited reader knows no O or U), and the
+    other cards written "Leaves A" beside them put two ways of naming cards in one list
+    ("Play Ober of Leaves · Play Leaves A"). ``language`` picks the corner letters of the
+    French-suited names; None means the installed catalogs' language.
     """
     rank, suit = split_card(code)
     if pattern == "german":
-        if rank in ("Q", "J"):
-            return card_name(code, pattern)
-        return f"{suit_name(suit, pattern)} {_rank_letter(rank, pattern, language)}"
+        return card_name(code, pattern)
     return f"{_rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
 
 
