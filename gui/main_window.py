@@ -603,6 +603,19 @@ class MainWindow(QMainWindow):
     #: The start screen while it is open (tests answer it).
     start_screen: Any = None
 
+    def show_no_game(self) -> None:
+        """An empty table that says where the games are: the start screen closed without a
+        choice (Esc) used to start a Kaschlan match nobody had chosen."""
+        if self.controller.state is not None:
+            return
+        shortcut = self.act_choose.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.panel.show_turn(
+            None,
+            self.tr("No game on the table. Game ▸ Choose a game… ({keys}) shows the games.").format(
+                keys=shortcut
+            ),
+        )
+
     def start_chosen(self, game: str, how: str) -> bool:
         """Start what the start screen chose: ``learn`` the game's guided lessons in learn
         mode, or ``play`` through the New-game dialog; True if a new match started."""

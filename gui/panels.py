@@ -57,8 +57,10 @@ class ActionPanel(QFrame):
         self.buttons_layout.setVerticalSpacing(4)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.prompt, 2)
-        layout.addWidget(self.buttons_box, 5)
+        # Half the strip each, all of it for the words when there is no button: at 1024 px
+        # the keys hint took three lines in two sevenths of the strip beside one button.
+        layout.addWidget(self.prompt, 1)
+        layout.addWidget(self.buttons_box, 1)
         self.buttons: list[QPushButton] = []
         self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).
@@ -85,6 +87,7 @@ class ActionPanel(QFrame):
             widget.deleteLater()
         self._entries = []
         self.buttons = []
+        self.buttons_box.setVisible(turn is not None)
         if turn is None:
             return
         entries: list[QWidget] = []

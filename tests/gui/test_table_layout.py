@@ -79,3 +79,15 @@ def test_no_name_plate_covers_another_or_the_hand(
         lefts = sorted(card.left() for card in cards)
         steps = [b - a for a, b in itertools.pairwise(lefts)]
         assert min(steps) >= cards[0].width() * 0.25 - 0.5, (size, steps)
+
+
+def test_the_keys_hint_takes_at_most_two_lines_at_1024(window: MainWindow, qtbot) -> None:
+    """The strip under the table gave its words two sevenths of its width: beside one button
+    the keys hint took three lines at 1024×600 (and the empty table's words too)."""
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: window.size().width() == 1024, timeout=5000)
+    window.controller.new_game("scharwenzel", 4, {}, 1, "random")
+    wait_for_person(window, qtbot)
+    prompt = window.panel.prompt
+    assert prompt.text().startswith("Keys:"), prompt.text()
+    qtbot.waitUntil(lambda: prompt.height() <= prompt.fontMetrics().lineSpacing() * 2 + 6)
