@@ -521,6 +521,11 @@ class MainWindow(QMainWindow):
             self._place_result_panel()
         elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
             self._cover_chips()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.result_panel.isAncestorOf(focused):
+                # Back to the table before Qt hands the focus to the next widget in the
+                # chain: a score-sheet cell took the number keys and Enter of the next deal.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         return super().eventFilter(watched, event)
 
     def _cover_chips(self) -> None:
