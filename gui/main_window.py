@@ -45,6 +45,7 @@ from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
+from gui.status_line import StatusLine
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -76,6 +77,8 @@ class MainWindow(QMainWindow):
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
         self._persistence: Any = None
 
+        # Long messages (the coach's hint) end in "…", their whole text a tooltip away.
+        self.setStatusBar(StatusLine(self))
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)

@@ -51,8 +51,8 @@ from gui.storage.autosaver import BackgroundAutosaver
 from gui.storage.open_dialog import OpenGameDialog
 from gui.storage.overrides import RunOnlyStorage
 from gui.storage.paths import UserPaths
-from gui.storage.resume_words import lesson_sentence, standing
 from gui.storage.recorder import BackgroundRecorder
+from gui.storage.resume_words import lesson_sentence, standing
 from gui.storage.saves import (
     SaveEntry,
     SaveMeta,
