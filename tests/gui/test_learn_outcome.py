@@ -49,10 +49,11 @@ def test_the_outcome_line_follows_the_language_and_ends_with_its_deal(window, qt
     learning.set_learn_mode(True)
     c = window.controller
     rng = random.Random(3)
-    tricks = lambda: [
-        e for e in c.state.events(0) if any(f["kind"] == "trick" for f in e["effects"])
-    ]  # noqa: E731
-    _play_until(window, qtbot, lambda: bool(tricks()) and c.is_human_turn(), rng)
+
+    def trick_done() -> bool:
+        return any(f["kind"] == "trick" for e in c.state.events(0) for f in e["effects"])
+
+    _play_until(window, qtbot, lambda: trick_done() and c.is_human_turn(), rng)
     english = last_trick_line(window)
     assert english in learning.panel.text.text()
     seen = {english}
