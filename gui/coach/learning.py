@@ -357,6 +357,8 @@ class Learning(QObject):
         #: The one way to the analyst: hint, learn mode and review share its answers.
         self.service = service or CoachService(self)
         self.advisor = Advisor(self.controller, self.service, self)
+        # The table marks the move the panel words (a lesson's move as good as the best).
+        self.advisor.advised = self._advised_move
         self.reviewer = Reviewer(self.service, 0, self)
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
@@ -645,6 +647,14 @@ class Learning(QObject):
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
             outcome=self.last_outcome(),
         )
+
+    def _advised_move(self, analysis: Analysis) -> str | None:
+        """The move the hint marks in place of the best: the lesson's, where the panel words
+        it (:meth:`_lesson_move`); None elsewhere."""
+        st = self.controller.state
+        if st is None:
+            return None
+        return self._lesson_move(analysis, str(st.observation(0).get("phase") or ""))
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
         """At the decision a lesson teaches, the move its introduction promised when the coach
