@@ -565,6 +565,12 @@ def format_value(value: Any, pattern: str = "french", language: str | None = Non
     return str(value)
 
 
+def _in_sentence(label: str) -> str:
+    """A move's button label inside a sentence: quoted when it has a colon of its own, so
+    "against Trumps: Leaves: wins about …" does not read as a chain of colons."""
+    return _t("names", "“{move}”").format(move=label) if ":" in label else label
+
+
 def render_param(
     game: str, value: Any, pattern: str = "french", language: str | None = None
 ) -> Any:
@@ -587,7 +593,8 @@ def render_param(
     # words, translated whole (it read "Dazulegen own cards of the attack rank …").
     if all(c.split() and vocab.match(c.split()) is not None for c in chunks if c != "…"):
         return ", ".join(
-            c if c == "…" else action_label(game, c, pattern, language) for c in chunks
+            c if c == "…" else _in_sentence(action_label(game, c, pattern, language))
+            for c in chunks
         )
     words = value.split()
     contract = vocab.contract(words[0]) if words else None

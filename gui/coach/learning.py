@@ -927,6 +927,7 @@ class Learning(QObject):
             pixmaps=self.host.pixmaps,
             display=self._card_display,
             words=advice_words,
+            move_label=lambda action: names.action_label(game, action, *display()),
         )
 
     def show_review(

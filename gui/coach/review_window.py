@@ -149,9 +149,12 @@ class ReviewWindow(QDialog):
         pixmaps: CardPixmaps | None = None,
         display: Callable[[], Display] | None = None,
         words: Callable[[Any], str] = str,
+        move_label: Callable[[str], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
+        #: A move as its button reads ("Trumps: Leaves"), for the verdict's sentences.
+        self._move_label = move_label or (lambda action: move_text(self._person, action))
         self._names = list(seat_names)
         self._card_text = card_text
         self._move_text = move_text
@@ -498,13 +501,15 @@ class ReviewWindow(QDialog):
         word = self._severity_word(review.severity)
         colour = SEVERITY_COLOURS.get(review.severity, "#777777")
         lines = [f"<b style='color:{colour}'>{_escape(word)}</b>"]
-        played = self._move_text(review.seat, review.played)
-        lines.append(_escape(self.tr("Played: {move}").format(move=played)))
+        # Whole sentences, each move quoted as its button reads: "Played: You: Trumps:
+        # Acorns" chained colons, and the ideas ran on after the move with no full stop.
+        played = self._move_label(review.played)
+        lines.append(_escape(self.tr("You chose “{move}”.").format(move=played)))
         if review.say is not None:
             lines.append(_escape(self._words(review.say)))
         if review.flagged:
-            best = self._move_text(review.seat, review.best)
-            lines.append(_escape(self.tr("Better, says the coach: {move}").format(move=best)))
+            best = self._move_label(review.best)
+            lines.append(_escape(self.tr("The coach prefers “{move}”.").format(move=best)))
             if review.gave_away is not None:
                 lines.append(_escape(self._words(review.gave_away)))
             ideas = self._words(tuple(idea.reason for idea in review.best_ideas))
