@@ -240,13 +240,11 @@ class ReviewWindow(QDialog):
         self.retranslateUi()
 
     def _first_size(self) -> tuple[int, int]:
-        """1000×580, or less on a smaller screen (a 1024×600 netbook keeps room for the
-        window's title bar)."""
         screen = self.screen() if self.screen() is not None else QGuiApplication.primaryScreen()
         if screen is None:
             return 1000, 580
         room = screen.availableGeometry()
-        return min(1000, room.width() - 16), min(580, room.height() - 36)
+        return first_size(room.width(), room.height())
 
     # --- content ------------------------------------------------------------------------------
 
@@ -564,6 +562,16 @@ class ReviewWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def first_size(room_w: int, room_h: int) -> tuple[int, int]:
+    """The review's size on a screen with ``room_w``×``room_h`` free: most of it (85 %), at
+    least 1000×580 where there is room, less on a smaller screen (a 1024×600 netbook keeps
+    room for the title bar). A fixed 1000×580 on a 1600×1000 screen left twelve-card hands
+    so small that their ranks were hard to read."""
+    width = min(room_w - 16, max(1000, round(room_w * 0.85)))
+    height = min(room_h - 36, max(580, round(room_h * 0.85)))
+    return width, height
 
 
 def _escape(text: str) -> str:
