@@ -24,6 +24,7 @@ from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 from gui.numbers import local_number
+from i18n import you_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
 
@@ -266,6 +267,34 @@ def action_sentence(
             )
     action = action_label(game, text, pattern, language)
     return _t("names", "{name}: {action}").format(name=name, action=action)
+
+
+def you_sentence(
+    game: str, text: str, pattern: str = "french", language: str | None = None
+) -> str | None:
+    """A log line for the person's own move, a statement as the others' are: "You play 7♣"
+    (Polish "Zagrywasz 7♣", not the button's "Zagraj"). None for a move without a sentence,
+    or where the language has no words for it yet (the caller then writes "You: <label>")."""
+    words = text.split()
+    move = vocabulary(game).move(words[0]) if words else None
+    if move is None:
+        return None
+    values: dict[str, str] = {}
+    if HIDDEN_CARD in words[1:]:
+        template = move.hidden
+    else:
+        found = match_forms(move, words[1:])
+        if found is None:
+            return None
+        template = found.form.sentence
+        values = _values(game, found.values, pattern, language)
+    english = you_forms.english_you(template)
+    if not english:
+        return None
+    worded = _t(you_forms.CONTEXT, english)
+    if worded == english and _language(language) != "en":
+        return None
+    return worded.format(**_suit_words(pattern), **values)
 
 
 def contract_name(

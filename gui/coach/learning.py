@@ -144,9 +144,13 @@ def move_line(
     language: str | None = None,
     me: int = 0,
 ) -> str:
-    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You: Play K♥"
-    (the sentences are written for a third person, which "You" is not)."""
+    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You play K♥",
+    a statement as the others' moves are (Polish wrote the button's command, "Ty: Zagraj"),
+    or "You: Play K♥" for a move without a sentence."""
     if seat == me:
+        said = names.you_sentence(game, text, pattern, language)
+        if said is not None:
+            return said
         return QCoreApplication.translate("Learning", "You: {action}").format(
             action=names.action_label(game, text, pattern, language)
         )
