@@ -26,12 +26,12 @@ class StatusLine(QStatusBar):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clearMessage)
 
-    def showMessage(self, message: str, timeout: int = 0) -> None:  # noqa: N802
+    def showMessage(self, message: str, timeout: int | None = 0) -> None:  # noqa: N802
         """Show ``message`` (cut to the width with "…") for ``timeout`` ms (0: until the next)."""
         self._full = message
         self._timer.stop()
         self._show_elided()
-        if timeout > 0:
+        if timeout:
             self._timer.start(timeout)
 
     def clearMessage(self) -> None:  # noqa: N802
