@@ -126,7 +126,7 @@ class ActionPanel(QFrame):
             clear.clicked.connect(self.clear_requested.emit)
             entries.append(clear)
         self._entries = entries
-        columns = 4 if len(entries) > 4 else max(1, len(entries))
+        columns = self._columns(entries)
         for i, widget in enumerate(entries):
             self.buttons_layout.addWidget(widget, i // columns, i % columns)
         for c in range(columns + 1):
@@ -142,6 +142,18 @@ class ActionPanel(QFrame):
             home = enabled[0] if enabled else self.focus_home
             if home is not None:
                 home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _columns(self, entries: list[QWidget]) -> int:
+        """Up to four buttons a row, fewer when the strip is too narrow for them beside the
+        words: Polish Bolachen's four Brand bids a row made the window 1070 px wide, wider
+        than a 1024×600 screen."""
+        most = 4 if len(entries) > 4 else max(1, len(entries))
+        if self.width() < 300 or not entries:
+            return most  # not laid out yet
+        spacing = self.buttons_layout.horizontalSpacing()
+        widest = max(w.sizeHint().width() for w in entries) + spacing
+        room = self.width() - self.prompt.minimumWidth() - 40
+        return max(1, min(most, room // max(1, widest)))
 
     def focus_choice(self) -> None:
         """Put the keyboard on the first of a card's meanings (marriage or plain lead), so a

@@ -60,6 +60,11 @@ HAND_FAN = 0.78
 HAND_TIGHTEST = 0.25
 
 
+def _plate_box(plate: NamePlate) -> QRectF:
+    """A name plate's drawn box in scene coordinates (without its glow)."""
+    return QRectF(plate.pos(), QSizeF(*plate.size))
+
+
 def _t(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
 
@@ -777,6 +782,18 @@ class TableScene(QGraphicsScene):
         if over_hand is not None:
             over_hand.setPos(self._plate_over_hand(self.me, *over_hand.size))
 
+    def _over_hand_taken(self) -> bool:
+        """Whether another seat's plate lies where the person's goes above the hand."""
+        plate = self.plates.get(self.me)
+        if plate is None:
+            return False
+        pw, ph = plate.size
+        spot = QRectF(self.geo.margin, self.geo.hand_top - self.geo.card_h * 0.22 - ph - 4, pw, ph)
+        return any(
+            seat != self.me and other.isVisible() and spot.intersects(_plate_box(other))
+            for seat, other in self.plates.items()
+        )
+
     def _plate_over_hand(self, me: int, pw: float, ph: float) -> QPointF:
         """The person's name plate above a hand too long to have it beside: at the left, or
         right of any other seat's plate there (the lower side seats sit at that height)."""
@@ -784,7 +801,7 @@ class TableScene(QGraphicsScene):
         y = g.hand_top - g.card_h * 0.22 - ph - 4
         x = g.margin
         for seat, other in self.plates.items():
-            box = QRectF(other.pos(), QSizeF(*other.size))
+            box = _plate_box(other)
             if seat != me and box.intersects(QRectF(x, y, pw, ph)):
                 x = max(x, box.right() + 10)
         return QPointF(min(x, g.width - g.margin - pw), y)
@@ -801,11 +818,11 @@ class TableScene(QGraphicsScene):
         if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
             return apart
         wide = fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
-        if wide[0] >= g.margin + plate_w + 10:
-            return wide
-        # A fan too wide for the name plate beside it: fanned closer, while the ranks stay
-        # readable. The plate above the hand sat on the lower side seat's plate (Kaschlan's
-        # twelve cards among five players, Scharwenzel's lesson at 1024×560).
+        if wide[0] >= g.margin + plate_w + 10 or not self._over_hand_taken():
+            return wide  # the plate beside the fan, or above it where nothing else is
+        # A fan too wide for the name plate beside it, and a lower side seat's plate where
+        # it would go above the hand (Kaschlan's twelve cards among five players,
+        # Scharwenzel's lesson at 1024×560): fanned closer while the ranks stay readable.
         beside = fan_positions(count, g.width / 2, g.card_w, room, HAND_FAN)
         if beside[1] - beside[0] >= g.card_w * HAND_TIGHTEST:
             return beside

@@ -91,3 +91,22 @@ def test_the_keys_hint_takes_at_most_two_lines_at_1024(window: MainWindow, qtbot
     prompt = window.panel.prompt
     assert prompt.text().startswith("Keys:"), prompt.text()
     qtbot.waitUntil(lambda: prompt.height() <= prompt.fontMetrics().lineSpacing() * 2 + 6)
+
+
+def test_six_polish_bid_buttons_fit_a_1024_screen(window: MainWindow, qtbot, qapp) -> None:
+    """Four Polish Brand bids a row made the window 1070 px wide at 1024×600."""
+    from tests.gui.coach_fakes import FakeAnalyst
+
+    i18n.install(qapp, "pl")
+    window.learning.service.use_analyst(FakeAnalyst())
+    window.resize(1024, 600)
+    assert window.learning.start_guided("bolachen", "random")
+    wait_for_person(window, qtbot)
+    window.controller.play("claim")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.legal_texts()) == 6, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.panel.buttons) == 6)
+    window.resize(1024, 600)
+    assert window.minimumSizeHint().width() <= 1024
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=5000)
+    assert all(b.isVisible() and b.width() >= b.sizeHint().width() for b in window.panel.buttons)
