@@ -406,6 +406,8 @@ class MainWindow(QMainWindow):
         self.game_id = str(setup.get("game") or "")
         self.seat_names = self._names(int(setup.get("players") or 2))
         self.result_panel.hide()
+        # The last match's message ("Only possible move: Decline") is not this match's.
+        self.statusBar().clearMessage()
         self.scene.obs = None
         self.apply_display()
         self.score.set_results(self.controller.results)

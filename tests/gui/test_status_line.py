@@ -51,3 +51,11 @@ def test_the_coach_s_hint_goes_through_it(window, qtbot) -> None:
     bar = window.statusBar()
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hint:"), timeout=20000)
     assert bar.toolTip() in ("", bar.currentMessage())
+
+
+def test_a_new_match_does_not_show_the_last_match_s_message(window, qtbot) -> None:
+    """Kaschlan's "Only possible move: Decline" stayed under Scharwenzel's first deal."""
+    start(window, qtbot, "kaschlan", 3, seed=5)
+    window.show_status("Only possible move: Decline")
+    window.controller.new_game("scharwenzel", 4, {}, 1, "random")
+    assert window.statusBar().currentMessage() != "Only possible move: Decline"
