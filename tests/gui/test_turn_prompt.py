@@ -1,8 +1,8 @@
 """The turn prompt names exactly the moves that are possible (issue 45 item 2).
 
 Why: Bolachen's first claimant read "Bid or pass." beside six bid buttons and no Pass (this
-program's auction lets the earliest claimant not drop out before naming a contract, rules
-§5), and a claimant who could hold or drop out read the same words.
+program's auction lets the earliest claimant not drop out before naming a contract:
+Bolachen rules §5), and a claimant who could hold or drop out read the same words.
 """
 
 from __future__ import annotations
