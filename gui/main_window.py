@@ -47,6 +47,7 @@ from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
 from gui.shortcuts import preferences_keys
+from gui.status_line import StatusLine
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
         self._persistence: WindowStorage | None = None
 
+        # Long messages (the coach's hint) end in "…", their whole text a tooltip away.
+        self.setStatusBar(StatusLine(self))
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
             confirm_leave_match=self.confirm_leave_match,
             new_game_dialog=self.new_game_dialog,
             show_start_screen=self.show_start_screen,
+            show_no_game=self.show_no_game,
         )
         self._built = True
         self.retranslateUi()
@@ -448,6 +452,8 @@ class MainWindow(QMainWindow):
         self.game_id = str(setup.get("game") or "")
         self.seat_names = self._names(int(setup.get("players") or 2))
         self.result_panel.hide()
+        # The last match's message ("Only possible move: Decline") is not this match's.
+        self.statusBar().clearMessage()
         self.scene.obs = None
         self.apply_display()
         self.score.set_results(self.controller.results)
@@ -566,6 +572,11 @@ class MainWindow(QMainWindow):
             self._place_result_panel()
         elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
             self._cover_chips()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.result_panel.isAncestorOf(focused):
+                # Back to the table before Qt hands the focus to the next widget in the
+                # chain: a score-sheet cell took the number keys and Enter of the next deal.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         return super().eventFilter(watched, event)
 
     def _cover_chips(self) -> None:
@@ -655,6 +666,19 @@ class MainWindow(QMainWindow):
 
     #: The start screen while it is open (tests answer it).
     start_screen: Any = None
+
+    def show_no_game(self) -> None:
+        """An empty table that says where the games are: the start screen closed without a
+        choice (Esc) used to start a Kaschlan match nobody had chosen."""
+        if self.controller.state is not None:
+            return
+        shortcut = self.act_choose.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.panel.show_turn(
+            None,
+            self.tr("No game on the table. Game ▸ Choose a game… ({keys}) shows the games.").format(
+                keys=shortcut
+            ),
+        )
 
     def start_chosen(self, game: str, how: str) -> bool:
         """Start what the start screen chose: ``learn`` the game's guided lessons in learn

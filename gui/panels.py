@@ -57,8 +57,10 @@ class ActionPanel(QFrame):
         self.buttons_layout.setVerticalSpacing(4)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.prompt, 2)
-        layout.addWidget(self.buttons_box, 5)
+        # Half the strip each, all of it for the words when there is no button: at 1024 px
+        # the keys hint took three lines in two sevenths of the strip beside one button.
+        layout.addWidget(self.prompt, 1)
+        layout.addWidget(self.buttons_box, 1)
         self.buttons: list[QPushButton] = []
         self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).
@@ -85,6 +87,7 @@ class ActionPanel(QFrame):
             widget.deleteLater()
         self._entries = []
         self.buttons = []
+        self.buttons_box.setVisible(turn is not None)
         if turn is None:
             return
         entries: list[QWidget] = []
@@ -123,7 +126,7 @@ class ActionPanel(QFrame):
             clear.clicked.connect(self.clear_requested.emit)
             entries.append(clear)
         self._entries = entries
-        columns = 4 if len(entries) > 4 else max(1, len(entries))
+        columns = self._columns(entries)
         for i, widget in enumerate(entries):
             self.buttons_layout.addWidget(widget, i // columns, i % columns)
         for c in range(columns + 1):
@@ -139,6 +142,18 @@ class ActionPanel(QFrame):
             home = enabled[0] if enabled else self.focus_home
             if home is not None:
                 home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _columns(self, entries: list[QWidget]) -> int:
+        """Up to four buttons a row, fewer when the strip is too narrow for them beside the
+        words: Polish Bolachen's four Brand bids a row made the window 1070 px wide, wider
+        than a 1024×600 screen."""
+        most = 4 if len(entries) > 4 else max(1, len(entries))
+        if self.width() < 300 or not entries:
+            return most  # not laid out yet
+        spacing = self.buttons_layout.horizontalSpacing()
+        widest = max(w.sizeHint().width() for w in entries) + spacing
+        room = self.width() - self.prompt.minimumWidth() - 40
+        return max(1, min(most, room // max(1, widest)))
 
     def focus_choice(self) -> None:
         """Put the keyboard on the first of a card's meanings (marriage or plain lead), so a

@@ -155,16 +155,11 @@ class TurnInput(QObject):
             if seat is not None and seat < len(names_):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
-        verb = self.prompt_verb()
-        if verb:
-            what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
+        # Exactly the moves that are possible: a prompt naming one that is not ("Bid or
+        # pass." where no pass was allowed) sent the person looking for a missing button.
+        what = names.turn_prompt(self.game(), {p.verb for p in turn.legal}, turn.multi_verbs)
+        if what:
             return self.tr("Your turn: {what}").format(what=what)
-        # One kind of move left and no words for it (Kaschlan's decline when no card can
-        # reinforce): name it, so "Your turn." does not leave the newcomer guessing.
-        only = {p.verb for p in turn.legal}
-        if len(only) == 1:
-            what = names.verb_label(self.game(), only.pop())
-            return self.tr("Your turn: {what}").format(what=what + ".")
         return self.tr("Your turn.")
 
     def refresh(self) -> None:

@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -570,8 +570,13 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</source>
+        <extracomment>The start screen while it is open (tests answer it).</extracomment>
+        <translation>Kein Spiel auf dem Tisch. Partie ▸ Spiel wählen… ({keys}) zeigt die Spiele.</translation>
+    </message>
+    <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Ihre Partie {game} ist nicht beendet (Spiel {deal}, Stand {score}).</translation>
     </message>
     <message>
@@ -952,8 +957,12 @@
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Eine unfertige Partie {game} für {players} wurde am {date} automatisch gespeichert (Spiel {deal}, Stand {score}). Fortsetzen?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</source>
+        <translation>Eine unfertige Partie {game} für {players} wurde am {date} automatisch gespeichert (Spiel {deal}, Stand {score}).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Fortsetzen?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -981,10 +990,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeWords</name>
+    <message>
+        <source>Learn mode stays on.</source>
+        <translation>Der Lernmodus bleibt an.</translation>
+    </message>
+    <message>
+        <source>The guided lesson “{title}” goes on where you left it.</source>
+        <translation>Die Lektion „{title}“ geht dort weiter, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
@@ -1020,10 +1044,6 @@
         <translation>Nicht Ihre Entscheidung.</translation>
     </message>
     <message>
-        <source>Played: {move}</source>
-        <translation>Gespielt: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(seine Karte ist in Ihrer Hand grün umrandet)</translation>
     </message>
@@ -1040,8 +1060,12 @@
         <translation>{move}: {severity}</translation>
     </message>
     <message>
-        <source>Better, says the coach: {move}</source>
-        <translation>Besser, sagt der Trainer: {move}</translation>
+        <source>You chose “{move}”.</source>
+        <translation>Sie wählten „{move}“.</translation>
+    </message>
+    <message>
+        <source>The coach prefers “{move}”.</source>
+        <translation>Der Trainer zieht „{move}“ vor.</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -2380,8 +2404,8 @@
         <translation>Ein höheres Spiel als das stehende bieten.</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bieten oder passen.</translation>
+        <source>Name a contract to bid.</source>
+        <translation>Nennen Sie ein Spiel als Gebot.</translation>
     </message>
     <message>
         <source>Bid {contract}</source>
@@ -5225,6 +5249,10 @@
         <translation>{name}: {action}</translation>
     </message>
     <message>
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -5253,6 +5281,10 @@
         <translation>Bube</translation>
     </message>
     <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>North German (Berlin) pattern</source>
         <translation>Norddeutsches (Berliner) Bild</translation>
     </message>
@@ -5263,6 +5295,10 @@
     <message>
         <source>Four-colour tournament pattern</source>
         <translation>Vierfarbiges Turnierbild</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>„{move}“</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +6479,133 @@
     <message>
         <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
         <translation>Wird mit offener unterster Karte gespielt (eine Regelvariante), liegt sie offen unter dem Stock, für beide sichtbar, und wird zuletzt gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>You beat {target} with {card}</source>
+        <translation>Sie stechen {target} mit {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards} and the coachman {card}</source>
+        <translation>Sie greifen mit {cards} und dem Kutscher {card} an</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}</source>
+        <translation>Sie greifen mit {cards} an</translation>
+    </message>
+    <message>
+        <source>You reinforce with {cards}</source>
+        <translation>Sie legen {cards} nach</translation>
+    </message>
+    <message>
+        <source>You add {cards}</source>
+        <translation>Sie legen {cards} dazu</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Sie nehmen die Karten auf</translation>
+    </message>
+    <message>
+        <source>You decline</source>
+        <translation>Sie verzichten</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Sie legen {cards} ab</translation>
+    </message>
+    <message>
+        <source>You discard face down</source>
+        <translation>Sie legen verdeckt ab</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Sie spielen {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards} with a marriage</source>
+        <translation>Sie spielen {cards} mit Hochzeit aus</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>Sie bieten {n}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Sie passen</translation>
+    </message>
+    <message>
+        <source>You give {cards}</source>
+        <translation>Sie geben {cards}</translation>
+    </message>
+    <message>
+        <source>You give a card face down</source>
+        <translation>Sie geben eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>You call {cards}</source>
+        <translation>Sie rufen {cards}</translation>
+    </message>
+    <message>
+        <source>You call no card</source>
+        <translation>Sie rufen keine Karte</translation>
+    </message>
+    <message>
+        <source>You play {contract}</source>
+        <translation>Sie spielen {contract}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trumps</source>
+        <translation>Sie sagen {suit} als Trumpf an</translation>
+    </message>
+    <message>
+        <source>You bid {contract}</source>
+        <translation>Sie bieten {contract}</translation>
+    </message>
+    <message>
+        <source>You want to play</source>
+        <translation>Sie wollen spielen</translation>
+    </message>
+    <message>
+        <source>You hold</source>
+        <translation>Sie halten</translation>
+    </message>
+    <message>
+        <source>You drop out</source>
+        <translation>Sie steigen aus</translation>
+    </message>
+    <message>
+        <source>You bid {n} better ({clubs})</source>
+        <translation>Sie bieten {n} besser ({clubs})</translation>
+    </message>
+    <message>
+        <source>You announce Tout</source>
+        <translation>Sie sagen Tout an</translation>
+    </message>
+    <message>
+        <source>You announce no Tout</source>
+        <translation>Sie sagen kein Tout an</translation>
+    </message>
+    <message>
+        <source>You stop and score</source>
+        <translation>Sie hören auf und schreiben</translation>
+    </message>
+    <message>
+        <source>You go on for Tout</source>
+        <translation>Sie spielen weiter auf Tout</translation>
+    </message>
+    <message>
+        <source>You exchange {cards}</source>
+        <translation>Sie tauschen {cards}</translation>
+    </message>
+    <message>
+        <source>You exchange a card face down</source>
+        <translation>Sie tauschen eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>You keep the cards</source>
+        <translation>Sie behalten die Karten</translation>
     </message>
 </context>
 </TS>

@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -570,8 +570,13 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</source>
+        <extracomment>The start screen while it is open (tests answer it).</extracomment>
+        <translation>Na stole nie ma gry. Gra ▸ Wybierz grę… ({keys}) pokazuje gry.</translation>
+    </message>
+    <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
     </message>
     <message>
@@ -952,8 +957,12 @@
         <translation>Wznowić partię?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</source>
+        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Kontynuować?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -981,10 +990,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeWords</name>
+    <message>
+        <source>Learn mode stays on.</source>
+        <translation>Tryb nauki pozostaje włączony.</translation>
+    </message>
+    <message>
+        <source>The guided lesson “{title}” goes on where you left it.</source>
+        <translation>Lekcja „{title}” będzie kontynuowana od miejsca, w którym przerwano.</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
@@ -1020,10 +1044,6 @@
         <translation>Nie twoja decyzja.</translation>
     </message>
     <message>
-        <source>Played: {move}</source>
-        <translation>Zagrano: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
@@ -1040,8 +1060,12 @@
         <translation>{move}: {severity}</translation>
     </message>
     <message>
-        <source>Better, says the coach: {move}</source>
-        <translation>Lepiej, według trenera: {move}</translation>
+        <source>You chose “{move}”.</source>
+        <translation>Wybrano „{move}”.</translation>
+    </message>
+    <message>
+        <source>The coach prefers “{move}”.</source>
+        <translation>Trener woli „{move}”.</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -2383,8 +2407,8 @@
         <translation>Zaproponuj grę wyższą od obecnej.</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Name a contract to bid.</source>
+        <translation>Podaj grę, którą licytujesz.</translation>
     </message>
     <message>
         <source>Bid {contract}</source>
@@ -5241,6 +5265,10 @@
         <translation>{name}: {action}</translation>
     </message>
     <message>
+        <source>{first} or {last}</source>
+        <translation>{first} albo {last}</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -5269,6 +5297,10 @@
         <translation>Walet</translation>
     </message>
     <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>North German (Berlin) pattern</source>
         <translation>Wzór północnoniemiecki (berliński)</translation>
     </message>
@@ -5279,6 +5311,10 @@
     <message>
         <source>Four-colour tournament pattern</source>
         <translation>Czterokolorowy wzór turniejowy</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>„{move}”</translation>
     </message>
 </context>
 <context>
@@ -6473,6 +6509,133 @@
     <message>
         <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
         <translation>Jeśli gra się z odkrytą spodnią kartą (opcja), leży ona odkryta pod talonem, widoczna dla obu, i dobiera się ją na końcu.</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>You beat {target} with {card}</source>
+        <translation>Przebijasz {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards} and the coachman {card}</source>
+        <translation>Atakujesz: {cards} i woźnica {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}</source>
+        <translation>Atakujesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You reinforce with {cards}</source>
+        <translation>Dokładasz: {cards}</translation>
+    </message>
+    <message>
+        <source>You add {cards}</source>
+        <translation>Dodajesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Bierzesz karty</translation>
+    </message>
+    <message>
+        <source>You decline</source>
+        <translation>Rezygnujesz</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Odrzucasz {cards}</translation>
+    </message>
+    <message>
+        <source>You discard face down</source>
+        <translation>Odrzucasz zakryte</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Zagrywasz {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards} with a marriage</source>
+        <translation>Wychodzisz {cards} z meldunkiem</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>Licytujesz {n}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasujesz</translation>
+    </message>
+    <message>
+        <source>You give {cards}</source>
+        <translation>Oddajesz {cards}</translation>
+    </message>
+    <message>
+        <source>You give a card face down</source>
+        <translation>Oddajesz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You call {cards}</source>
+        <translation>Wywołujesz {cards}</translation>
+    </message>
+    <message>
+        <source>You call no card</source>
+        <translation>Nie wywołujesz karty</translation>
+    </message>
+    <message>
+        <source>You play {contract}</source>
+        <translation>Grasz: {contract}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trumps</source>
+        <translation>Wybierasz atut: {suit}</translation>
+    </message>
+    <message>
+        <source>You bid {contract}</source>
+        <translation>Licytujesz: {contract}</translation>
+    </message>
+    <message>
+        <source>You want to play</source>
+        <translation>Chcesz grać</translation>
+    </message>
+    <message>
+        <source>You hold</source>
+        <translation>Trzymasz</translation>
+    </message>
+    <message>
+        <source>You drop out</source>
+        <translation>Odpadasz</translation>
+    </message>
+    <message>
+        <source>You bid {n} better ({clubs})</source>
+        <translation>Licytujesz {n} lepiej ({clubs})</translation>
+    </message>
+    <message>
+        <source>You announce Tout</source>
+        <translation>Zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You announce no Tout</source>
+        <translation>Nie zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You stop and score</source>
+        <translation>Kończysz i liczysz</translation>
+    </message>
+    <message>
+        <source>You go on for Tout</source>
+        <translation>Grasz dalej na Tout</translation>
+    </message>
+    <message>
+        <source>You exchange {cards}</source>
+        <translation>Wymieniasz {cards}</translation>
+    </message>
+    <message>
+        <source>You exchange a card face down</source>
+        <translation>Wymieniasz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You keep the cards</source>
+        <translation>Zatrzymujesz karty</translation>
     </message>
 </context>
 </TS>

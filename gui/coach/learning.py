@@ -148,9 +148,13 @@ def move_line(
     language: str | None = None,
     me: int = 0,
 ) -> str:
-    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You: Play K♥"
-    (the sentences are written for a third person, which "You" is not)."""
+    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You play K♥",
+    a statement as the others' moves are (Polish wrote the button's command, "Ty: Zagraj"),
+    or "You: Play K♥" for a move without a sentence."""
     if seat == me:
+        said = names.you_sentence(game, text, pattern, language)
+        if said is not None:
+            return said
         return QCoreApplication.translate("Learning", "You: {action}").format(
             action=names.action_label(game, text, pattern, language)
         )
@@ -414,6 +418,8 @@ class Learning(QObject):
         #: The one way to the analyst: hint, learn mode and review share its answers.
         self.service = service or CoachService(self)
         self.advisor = Advisor(self.controller, self.service, self)
+        # The table marks the move the panel words (a lesson's move as good as the best).
+        self.advisor.advised = self._advised_move
         self.reviewer = Reviewer(self.service, 0, self)
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
@@ -430,7 +436,8 @@ class Learning(QObject):
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
-        self._last_outcome: tuple[str, ...] = ()
+        #: The last outcome worded: (event index, pattern, language, seat names) → its lines.
+        self._worded_outcome: tuple[tuple[object, ...], tuple[str, ...]] | None = None
         #: The guided series being played (learn mode's first deals) and the lesson at hand.
         self.guided: tuple[Lesson, ...] = ()
         self.lesson_index: int | None = None
@@ -580,8 +587,10 @@ class Learning(QObject):
         if self.ask_remote is not None:
             return False
         self.guided = lessons(game)
+        # The index of another game's series means nothing in this one (Kaschlan's fourth
+        # lesson's index broke the panel when Bolachen's two lessons started).
+        self.lesson_index = None
         if not self.guided:
-            self.lesson_index = None
             return False
         self._levels = levels
         self.set_learn_mode(True)
@@ -657,8 +666,7 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            outcome = self._latest_outcome(st) if st is not None else self._last_outcome
-            self.panel.show_between(outcome, held=c.held is not None, over=over)
+            self.panel.show_between(self.last_outcome(), held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -698,8 +706,16 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._latest_outcome(st) if st is not None else self._last_outcome,
+            outcome=self.last_outcome(),
         )
+
+    def _advised_move(self, analysis: Analysis) -> str | None:
+        """The move the hint marks in place of the best: the lesson's, where the panel words
+        it (:meth:`_lesson_move`); None elsewhere."""
+        st = self.controller.state
+        if st is None:
+            return None
+        return self._lesson_move(analysis, str(st.observation(0).get("phase") or ""))
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
         """At the decision a lesson teaches, the move its introduction promised when the coach
@@ -777,7 +793,6 @@ class Learning(QObject):
         self._phases = {}
         self._forced = set()
         self.back_to_game()
-        self._last_outcome = ()
         self._advice = None
         self.refresh_log()
         self._refresh_graph()
@@ -816,23 +831,7 @@ class Learning(QObject):
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
         if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
-            self._last_outcome = self._latest_outcome(st)
             self._refresh_note()
-
-    def _latest_outcome(self, st: GameState) -> tuple[str, ...]:
-        """What the last trick or bout of this deal showed, read from the game itself (not
-        from the order events reached the window: the line lagged a bout behind)."""
-        pattern, language = self.host.display()
-        seat_names = self.host.seat_names()
-        for event in reversed(st.events()):
-            closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
-            if closing:
-                why = self._trick_why(st, event)
-                game = st.spec.id
-                return tuple(
-                    outcome_reason(e, seat_names, pattern, language, why, game) for e in closing
-                )
-        return ()
 
     def _reviews_person(self, event: Mapping[str, Any]) -> bool:
         """Whether ``event`` is a decision of the person the review judges (seat 0, played
@@ -853,6 +852,37 @@ class Learning(QObject):
         for event in st.deal_record(deal_no)["events"]:
             if self._reviews_person(event):
                 self.reviewer.submit(st, event["action"], event["index"])
+
+    def last_outcome(self) -> tuple[str, ...]:
+        """Who won the current deal's last trick or bout and why, in today's language; ()
+        before the deal's first one.
+
+        Why read from the record at each showing rather than kept as words: kept words
+        outlived their deal (the next deal's first decision began with the last trick of the
+        one before), stayed in the language they were made in, and were lost on a resume."""
+        st = self.controller.state
+        if st is None:
+            return ()
+        closing = ("trick", "bout_over")
+        event = next(
+            (e for e in reversed(st.events(0)) if any(f["kind"] in closing for f in e["effects"])),
+            None,
+        )
+        if event is None:
+            return ()
+        pattern, language = self.host.display()
+        seat_names = tuple(self.host.seat_names())
+        key = (event["index"], pattern, language, seat_names)
+        if self._worded_outcome is not None and self._worded_outcome[0] == key:
+            return self._worded_outcome[1]
+        why = self._trick_why(st, event)
+        lines = tuple(
+            outcome_reason(e, seat_names, pattern, language, why, st.spec.id)
+            for e in event["effects"]
+            if e["kind"] in closing
+        )
+        self._worded_outcome = (key, lines)
+        return lines
 
     @staticmethod
     def _trick_why(st: GameState, event: Event) -> Reason | None:
@@ -958,6 +988,7 @@ class Learning(QObject):
             pixmaps=self.host.pixmaps,
             display=self._card_display,
             words=advice_words,
+            move_label=lambda action: names.action_label(game, action, *display()),
         )
 
     def show_review(

@@ -29,6 +29,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -54,6 +55,14 @@ from i18n import plurals
 #: and in a fan when there is not.
 HAND_APART = 1.06
 HAND_FAN = 0.78
+#: The closest a fan beside the person's name plate may get: a quarter of each card shows,
+#: its rank and suit in the corner still readable.
+HAND_TIGHTEST = 0.25
+
+
+def _plate_box(plate: NamePlate) -> QRectF:
+    """A name plate's drawn box in scene coordinates (without its glow)."""
+    return QRectF(plate.pos(), QSizeF(*plate.size))
 
 
 def _t(text: str) -> str:
@@ -391,6 +400,9 @@ class TableScene(QGraphicsScene):
         # The rings come off their cards first: a card about to go takes its children along.
         self.lead_ring.unmark()
         self.win_ring.unmark()
+        # The plates' sizes at this size first: the hand keeps room for the person's plate
+        # (a plate measured at the previous size left too little or too much).
+        self._update_plates()
         placements = self._placements(obs)
         wanted = {p.key for p in placements}
         for key in list(self.cards):
@@ -722,6 +734,7 @@ class TableScene(QGraphicsScene):
         teams = [list(t) for t in (obs.get("teams") or [])]
         partnered = any(len(t) > 1 for t in teams)
         font_px = text_px(g)
+        over_hand: NamePlate | None = None
         for seat in range(players):
             plate = self.plates.get(seat)
             if plate is None:
@@ -755,17 +768,46 @@ class TableScene(QGraphicsScene):
                 shown = self._shown_codes()
                 xs = self._hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
                 left = xs[0] if xs else g.width / 2
-                if left - g.margin >= pw + 10:
+                if left - g.margin >= pw + 10 - 0.5:  # (the fan's room is measured so)
                     plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)
                 else:
-                    plate.setPos(g.margin, g.hand_top - g.card_h * 0.22 - ph - 4)
+                    over_hand = plate  # placed once the other plates are
             else:
                 ax, ay = g.seat_anchor(seat)
                 x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
                 # A wrapped plate grows upwards, over its own face-down cards, not into the
                 # middle (a top seat's lines covered the "Lead" tab of its card).
                 y = min(ay + g.small_h * 0.32 - plate.wrapped_extra, g.height - ph)
+                # A lower seat's tall plate (a role badge and wrapped lines) ends above the
+                # hand: Scharwenzel's dealer among six sat on the person's last card.
+                y = min(y, g.hand_top - ph - 4)
                 plate.setPos(x, max(0.0, y))
+        if over_hand is not None:
+            over_hand.setPos(self._plate_over_hand(self.me, *over_hand.size))
+
+    def _over_hand_taken(self) -> bool:
+        """Whether another seat's plate lies where the person's goes above the hand."""
+        plate = self.plates.get(self.me)
+        if plate is None:
+            return False
+        pw, ph = plate.size
+        spot = QRectF(self.geo.margin, self.geo.hand_top - self.geo.card_h * 0.22 - ph - 4, pw, ph)
+        return any(
+            seat != self.me and other.isVisible() and spot.intersects(_plate_box(other))
+            for seat, other in self.plates.items()
+        )
+
+    def _plate_over_hand(self, me: int, pw: float, ph: float) -> QPointF:
+        """The person's name plate above a hand too long to have it beside: at the left, or
+        right of any other seat's plate there (the lower side seats sit at that height)."""
+        g = self.geo
+        y = g.hand_top - g.card_h * 0.22 - ph - 4
+        x = g.margin
+        for seat, other in self.plates.items():
+            box = _plate_box(other)
+            if seat != me and box.intersects(QRectF(x, y, pw, ph)):
+                x = max(x, box.right() + 10)
+        return QPointF(min(x, g.width - g.margin - pw), y)
 
     def _hand_xs(self, count: int) -> list[float]:
         """Left edges of the person's hand cards: side by side with a small gap while they
@@ -778,7 +820,16 @@ class TableScene(QGraphicsScene):
         apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
         if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
             return apart
-        return fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
+        wide = fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
+        if wide[0] >= g.margin + plate_w + 10 or not self._over_hand_taken():
+            return wide  # the plate beside the fan, or above it where nothing else is
+        # A fan too wide for the name plate beside it, and a lower side seat's plate where
+        # it would go above the hand (Kaschlan's twelve cards among five players,
+        # Scharwenzel's lesson at 1024×560): fanned closer while the ranks stay readable.
+        beside = fan_positions(count, g.width / 2, g.card_w, room, HAND_FAN)
+        if beside[1] - beside[0] >= g.card_w * HAND_TIGHTEST:
+            return beside
+        return wide
 
     def _update_trick_marks(self) -> None:
         """The lead's ring, the winner's ring on a finished trick, the direction arrow round

@@ -153,7 +153,9 @@ def test_a_known_user_without_a_match_gets_the_default_table(opened, qtbot) -> N
     assert how == "default" and started == [1] and answer.seen is None
 
 
-def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> None:
+def test_closing_the_start_screen_starts_no_game_nobody_chose(opened, qtbot) -> None:
+    """Esc on the start screen quietly started a Kaschlan match (issue 45 item 11): now the
+    table stays empty and says where the games are, the start screen a menu away."""
     window, persistence = opened
     answer = ScreenAnswer(window, lambda screen: screen.reject())
     started = []
@@ -164,7 +166,16 @@ def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> Non
         asked=False,
         start_default=lambda: started.append(1),
     )
-    assert answer.seen is not None and how == "default" and started == [1]
+    assert answer.seen is not None and how == "empty" and started == []
+    assert window.controller.state is None
+    said = window.panel.prompt.text()
+    assert "Choose a game" in said and "Ctrl+Shift+N" in said, said
+    # The menu entry it names opens the start screen, and a choice there starts that game.
+    answer = ScreenAnswer(window, learn("chapanka"))
+    window.act_choose.trigger()
+    assert answer.seen is not None
+    wait_for_person(window, qtbot)
+    assert window.controller.state.spec.id == "chapanka"
 
 
 def test_play_opens_the_new_game_dialog_for_that_game(opened, qtbot, monkeypatch) -> None:
