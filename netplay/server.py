@@ -271,6 +271,10 @@ class TableServer:
                 rt.saver.cancel()
                 await rt.saver.flush(5.0)
                 self._save_now(rt)
+        self.close_executors()
+
+    def close_executors(self) -> None:
+        """End the worker threads (a server used without :meth:`start`, or after stop)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._save_executor.shutdown(wait=True)
         self._review_executor.shutdown(wait=False, cancel_futures=True)
