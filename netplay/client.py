@@ -64,6 +64,8 @@ class SeatClient:
         self.bytes_received = 0
         #: The messages as they came over the wire (with ``keep_raw``).
         self.raw_received: list[dict[str, Any]] | None = [] if keep_raw else None
+        #: Each of those messages' size in bytes (with ``keep_raw``).
+        self.raw_sizes: list[int] = []
         self._ws: ClientConnection | None = None
         self._observation: dict[str, Any] | None = None
 
@@ -93,10 +95,12 @@ class SeatClient:
             raise ConnectionError("not connected")
         with contextlib.suppress(ConnectionClosed):
             async for raw in ws:
-                self.bytes_received += len(raw) if isinstance(raw, bytes) else len(raw.encode())
+                size = len(raw) if isinstance(raw, bytes) else len(raw.encode())
+                self.bytes_received += size
                 msg = json.loads(raw)
                 if self.raw_received is not None:
                     self.raw_received.append(msg)
+                    self.raw_sizes.append(size)
                 try:
                     msg = self._whole(msg)
                 except ValueError:  # lost track: a new connection rejoins with a welcome

@@ -82,16 +82,17 @@ class AddressGate:
         return len(entry.failures)
 
     def delay(self, address: str) -> float:
-        """Seconds the next wrong answer to ``address`` waits: 0 within the free guesses,
-        then ``guess_delay`` doubling with each further wrong one, at most
-        ``max_guess_delay``."""
+        """Seconds the answer to the last wrong code of ``address`` waits: 0 for the first
+        ``free_guesses`` in the window, then ``guess_delay`` doubling with each further one,
+        at most ``max_guess_delay``."""
         entry = self._by_address.get(address)
         if entry is None:
             return 0.0
         over = self._recent(entry) - self.limits.free_guesses
-        if over < 0:
+        if over <= 0:
             return 0.0
-        return min(self.limits.max_guess_delay, self.limits.guess_delay * 2.0 ** min(over, 30))
+        step = self.limits.guess_delay * 2.0 ** min(over - 1, 30)
+        return min(self.limits.max_guess_delay, step)
 
     def failed(self, address: str) -> float:
         """Note a wrong code or token from ``address``; the delay before answering it."""

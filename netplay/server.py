@@ -25,7 +25,7 @@ import json
 import logging
 import secrets
 import ssl
-from collections.abc import Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -217,6 +217,8 @@ class TableServer:
         )
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
+        #: How a wrong code's delay is waited (a test notes it instead).
+        self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
         if self.data_dir is not None:
             files.check_writable(self.data_dir)
             for stale in files.remove_stale_temps(self.data_dir / "tables"):
@@ -495,7 +497,7 @@ class TableServer:
             conn.failed_joins += 1
             pause = self.gate.failed(conn.address)
             if pause > 0:
-                await asyncio.sleep(pause)  # the delay is the limit itself, not a wait for work
+                await self._sleep(pause)  # the delay is the limit itself, not a wait for work
         code = "bad_code" if msg["type"] == "join" else "bad_token"
         words_ = "invitation code" if code == "bad_code" else "seat token"
         conn.send(error(code, f"No table knows this {words_}."))
