@@ -24,7 +24,7 @@ from pathlib import Path
 from netplay import requests
 from netplay.cliargs import OneLineParser, fail, number, port, whole
 from netplay.protocol import DEFAULT_PORT, LEVELS, Limits
-from netplay.table import SeatSpec
+from netplay.table import SeatSpec, Table
 
 
 def parse_table(text: str) -> tuple[str, int, list[SeatSpec]]:
@@ -158,6 +158,8 @@ async def serve(args: argparse.Namespace) -> int:
         context = ssl_context(args.cert, args.key)
         tables = [parse_table(t) for t in args.table]
         options = _options(args.option)
+        for game, players, seats in tables:  # a bad set-up is refused before listening
+            Table.create("check", game, players, options, seats)
     except (ValueError, OSError) as exc:
         fail(f"kartentisch-server: error: {exc}")
     try:

@@ -12,7 +12,7 @@ import websockets
 
 from netplay import server as server_module
 from netplay.gate import AddressGate
-from netplay.protocol import CLOSE_REFUSED, CLOSE_SLOW, VERSION, Limits, message
+from netplay.protocol import CLOSE_REFUSED, VERSION, Limits, message
 from netplay.table import SeatSpec, Table
 from tests.netplay.netkit import FAST, Probe, serving, url_of
 
