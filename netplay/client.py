@@ -84,9 +84,11 @@ class SeatClient:
             )
 
     async def send(self, msg: dict[str, Any]) -> None:
+        """Send ``msg`` stamped with this client's protocol version (whatever ``v`` the
+        caller wrote: the client, which decodes the answers, is what speaks a version)."""
         if self._ws is None:
             raise ConnectionError("not connected")
-        await self._ws.send(json.dumps({"v": VERSION, **msg}))
+        await self._ws.send(json.dumps({**msg, "v": VERSION}))
 
     async def messages(self) -> AsyncIterator[dict[str, Any]]:
         """The server's messages until the connection closes (a ``welcome`` keeps its token)."""

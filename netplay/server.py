@@ -546,6 +546,7 @@ class TableServer:
         else:
             rt.commits += 1
             self._deliver(rt, [welcome, *outs], rt.commits)
+            self._schedule(rt)  # a person is back: the bots may move again
         return True
 
     def _dropped(self, conn: _Connection) -> None:
