@@ -102,3 +102,22 @@ def test_the_headless_server_issues_a_new_code_running_or_not(tmp_path):
         running.wait(30)
     assert [a["type"] for a in answers] == ["error", "welcome"]  # the older code stopped
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "seat 7" in bad.stderr
+
+
+def test_the_embedded_server_issues_a_new_code_from_another_thread():
+    from netplay.embedded import EmbeddedServer
+
+    server = EmbeddedServer(limits=FAST)
+    server.start()
+    try:
+        info = server.create_table("kaschlan", 2, {"match_games": 1}, TWO)
+        code = server.new_code(info.table_id, 1)
+        with pytest.raises(ValueError, match="no seat 5"):
+            server.new_code(info.table_id, 5)
+        known = server.call(lambda: server.server.tables[info.table_id].table.seat_of_code(code))
+        old = server.call(
+            lambda: server.server.tables[info.table_id].table.seat_of_code(info.codes[1])
+        )
+    finally:
+        server.stop()
+    assert (known, old) == (1, None)
