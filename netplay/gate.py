@@ -24,6 +24,10 @@ from dataclasses import dataclass, field
 from netplay.protocol import Limits
 
 
+#: Addresses kept before :meth:`AddressGate.admit` sweeps the idle ones out.
+SWEEP_ABOVE = 4096
+
+
 @dataclass
 class _Address:
     unjoined: int = 0
@@ -56,6 +60,8 @@ class AddressGate:
     def admit(self, address: str) -> bool:
         """A new connection from ``address``: False when it already has the most unjoined
         connections allowed (the new one is then closed at once)."""
+        if len(self._by_address) > SWEEP_ABOVE:
+            self.sweep()
         entry = self._get(address)
         if entry.unjoined >= self.limits.max_unjoined_per_address:
             return False
@@ -103,6 +109,11 @@ class AddressGate:
     def lock(self, address: str) -> asyncio.Lock:
         """The lock that makes an address's join attempts wait for each other's delays."""
         return self._get(address).lock
+
+    def sweep(self) -> None:
+        """Forget every address with nothing counted any more (run when many are kept)."""
+        for address in list(self._by_address):
+            self.release(address)
 
     def release(self, address: str) -> None:
         """Forget an address that has nothing counted any more (memory stays bounded)."""

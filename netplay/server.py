@@ -102,7 +102,7 @@ class _Connection:
             self.too_slow()
             return
         self.queued_bytes += size
-        self.queue.put_nowait(text)
+        self.queue.put_nowait((text, size))
 
     def _compact(self, msg: dict[str, Any]) -> dict[str, Any]:
         """Version 2: an ``update`` after the first observation carries only its delta."""
@@ -149,11 +149,12 @@ class _Connection:
         try:
             while True:
                 item = await self.queue.get()
-                if isinstance(item, tuple) and item[0] is _CLOSE:
+                if item[0] is _CLOSE:
                     await self.ws.close(item[1], item[2])
                     return
-                self.queued_bytes -= len(item.encode("utf-8"))
-                await self.ws.send(item)
+                text, size = item
+                self.queued_bytes -= size
+                await self.ws.send(text)
         except ConnectionClosed:
             return
 
@@ -430,6 +431,7 @@ class TableServer:
             deadline.cancel()
             if conn.runtime is None:
                 self.gate.joined_or_gone(address)
+            self.gate.release(address)
             self._dropped(conn)
             if not conn.writer.done():
                 if not conn.closing:

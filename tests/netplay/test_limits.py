@@ -97,6 +97,11 @@ def test_the_guess_window_slides():
     assert gate.delay("a") == 0.0 and gate.failed("a") == 0.0
     gate.release("b")
     assert "b" not in gate._by_address  # forgotten once its window passed
+    for i in range(50):
+        gate.failed(f"10.0.0.{i}")
+    now[0] = 200.0
+    gate.sweep()
+    assert list(gate._by_address) == []  # memory stays bounded however many addresses came
 
 
 def test_codes_expire_end_with_the_match_and_belong_to_one_table():
