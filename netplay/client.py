@@ -77,7 +77,7 @@ class SeatClient:
         self._ws = await connect(self.url, **kwargs)
         self._observation = None
         if self.token is not None:
-            await self.send({"type": "rejoin", "token": self.token})
+            await self.send({"type": "rejoin", "token": self.token, "language": self.language})
         else:
             await self.send(
                 {"type": "join", "code": self.code, "name": self.name, "language": self.language}

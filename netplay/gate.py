@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 
 from netplay.protocol import Limits
 
-
 #: Addresses kept before :meth:`AddressGate.admit` sweeps the idle ones out.
 SWEEP_ABOVE = 4096
 

@@ -201,7 +201,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
         "name": (_text(200), False),
         "language": (_text(16), False),
     },
-    "rejoin": {"token": (_text(128), True)},
+    "rejoin": {"token": (_text(128), True), "language": (_text(16), False)},
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},

@@ -372,9 +372,9 @@ class TableServer:
     def _pause(self, rt: _Runtime, exc: OSError) -> None:
         """A save failed: the table takes no moves and every seat is told why."""
         rt.paused = True
-        why = exc.strerror or type(exc).__name__
         for seat, conn in rt.conns.items():
             language = rt.table.seats[seat].language
+            why = words.why(exc, language)
             conn.send(
                 message(
                     "paused",
@@ -541,7 +541,7 @@ class TableServer:
         conn.welcomed = False
         rt.conns[seat] = conn
         self._cancel_timer(rt, seat)
-        outs = table.connect(seat)
+        outs = table.connect(seat, msg.get("language") if msg["type"] == "rejoin" else None)
         welcome = (seat, table.welcome(seat, token))
         if msg["type"] == "join":  # a new token: sent once it is on disk
             self._commit(rt, [welcome, *outs])

@@ -355,9 +355,12 @@ class Table:
         s.language = _clean_language(language)
         return token
 
-    def connect(self, seat: int) -> list[Out]:
-        """The seat's connection is up (after join or rejoin): its stand-in bot stops."""
+    def connect(self, seat: int, language: str | None = None) -> list[Out]:
+        """The seat's connection is up (after join or rejoin): its stand-in bot stops. A
+        ``language`` (a rejoin's) is the one the server words its sentences in from now on."""
         s = self.seats[seat]
+        if language is not None:
+            s.language = _clean_language(language)
         s.connected = True
         s.stand_in = False
         return self._seats_message()

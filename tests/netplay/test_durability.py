@@ -74,10 +74,14 @@ def test_a_full_disk_pauses_the_table_tells_every_seat_and_loses_nothing(tmp_pat
 
     paused, refused, early, resumed, accepted, on_disk, order, legal = asyncio.run(run())
     assert disk.failures >= 1
-    why = os.strerror(errno.ENOSPC)
-    assert paused[0]["message"] == words.say(words.PAUSED, "de", why=why)
-    assert paused[1]["message"] == words.say(words.PAUSED, "pl", why=why)
-    assert "speichern" in paused[0]["message"] and "zapis" in paused[1]["message"]
+    assert paused[0]["message"] == (
+        "Der Tisch kann seine Züge nicht speichern (der Datenträger des Gastgebers ist voll); "
+        "das Spiel wartet, bis das Speichern wieder geht."
+    )
+    assert paused[1]["message"] == (
+        "Stół nie może zapisać ruchów (dysk gospodarza jest pełny); gra czeka, aż zapis znów "
+        "zadziała."
+    )
     assert refused["type"] == "error" and refused["code"] == "paused"
     assert early == []  # nothing acknowledged (nor shown to anybody) before it was saved
     assert accepted["ref"] == 1 and resumed["type"] == "resumed"
@@ -169,3 +173,26 @@ def test_a_server_killed_mid_match_loses_no_acknowledged_move(tmp_path):
     history = _history_on_disk(tmp_path / "tables" / f"{table_id}.json")
     mine = [text for seat, text in history if seat == 0]
     assert mine[: len(acknowledged)] == acknowledged
+
+
+def test_a_rejoining_seat_is_told_in_the_language_it_rejoins_with(tmp_path, monkeypatch):
+    disk = Disk(files.write_json)
+    monkeypatch.setattr(files, "write_json", disk)
+
+    async def run():
+        async with serving(data_dir=tmp_path, limits=SAVE_FAST) as server:
+            seats = [SeatSpec("host", name="Anna"), SeatSpec("bot", "random")]
+            info = server.create_table("tausendundeins", 2, {}, seats, seed=1)
+            host = await Probe.open(url_of(server), token=info.host_token, language="pl")
+            await host.wait_type("welcome")
+            disk.full.set()
+            mark = len(host.received)
+            await host.client.send({"type": "seat_bot", "seat": 1, "level": "easy"})
+            paused = await host.wait_type("paused", mark)
+            disk.full.clear()
+            await host.wait_type("resumed", mark)
+            await host.close()
+            return paused
+
+    paused = asyncio.run(run())
+    assert paused["message"] == words.say(words.PAUSED, "pl", why="dysk gospodarza jest pełny")
