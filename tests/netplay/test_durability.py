@@ -196,3 +196,48 @@ def test_a_rejoining_seat_is_told_in_the_language_it_rejoins_with(tmp_path, monk
 
     paused = asyncio.run(run())
     assert paused["message"] == words.say(words.PAUSED, "pl", why="dysk gospodarza jest pełny")
+
+
+def test_no_acknowledged_move_is_lost_when_the_server_ends_during_a_full_disk(
+    tmp_path, monkeypatch
+):
+    """Issue 42 saw 15 acknowledged moves gone after a crash during a full disk: the server
+    confirmed moves it could not save. Here the disk fills in the middle of play and the
+    server ends while it is still full (its last save fails too): every move it acknowledged
+    must be in the file."""
+    disk = Disk(files.write_json)
+    monkeypatch.setattr(files, "write_json", disk)
+
+    async def run():
+        server = TableServer(data_dir=tmp_path, limits=SAVE_FAST)
+        await server.start()
+        seats = [SeatSpec("person"), SeatSpec("bot", "random")]
+        info = server.create_table("kaschlan", 2, {"match_games": 3}, seats, seed=5)
+        seat = await Probe.open(url_of(server), code=info.codes[0])
+        acknowledged, sent, ref, seen, after_full = [], {}, 0, 0, 0
+        while after_full < 8:  # bounded: the old server acknowledged on, this one pauses
+            msg = await seat.wait_for(lambda m: True, seen)
+            seen = seat.received.index(msg, seen) + 1
+            if msg["type"] == "paused":
+                break
+            if msg["type"] == "accepted":
+                acknowledged.append(sent[msg["ref"]])
+                if disk.full.is_set():
+                    after_full += 1
+                elif len(acknowledged) == 5:
+                    disk.full.set()
+            if msg.get("legal"):
+                ref += 1
+                sent[ref] = msg["legal"][-1]
+                await seat.client.send({"type": "act", "action": sent[ref], "ref": ref})
+            elif msg["type"] == "deal_over" and not msg["is_over"]:
+                await seat.client.send({"type": "next_deal"})
+        await seat.close()
+        await server.stop()  # its final save fails as well: the disk is still full
+        return acknowledged, info.table_id
+
+    acknowledged, table_id = asyncio.run(bounded(run(), 120))
+    history = _history_on_disk(tmp_path / "tables" / f"{table_id}.json")
+    mine = [text for seat, text in history if seat == 0]
+    assert len(acknowledged) >= 5 and disk.failures >= 1
+    assert mine[: len(acknowledged)] == acknowledged
