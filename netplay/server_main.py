@@ -70,6 +70,13 @@ def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     return context
 
 
+def level(text: str) -> str:
+    """A bot level (``--stand-in-level``)."""
+    if text not in LEVELS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not one of {', '.join(LEVELS)}")
+    return text
+
+
 #: The limit options: (option, Limits field, type, help). Each is documented in
 #: docs/protocol.md (Limits); the defaults are Limits' own.
 LIMIT_OPTIONS: list[tuple[str, str, object, str]] = [
@@ -86,7 +93,20 @@ LIMIT_OPTIONS: list[tuple[str, str, object, str]] = [
     ("--rate", "rate_per_second", number(0, above=True), "messages per second per connection"),
     ("--burst", "rate_burst", whole(1), "messages at once per connection"),
     ("--save-retry", "save_retry", number(0, above=True), "seconds between tries of a save"),
+    ("--max-failed-joins", "max_failed_joins", whole(1), "wrong codes before a close"),
+    ("--max-refused", "max_refused", whole(1), "rate-limited messages in a row before a close"),
+    ("--max-name", "max_name", whole(1), "longest player name kept"),
+    ("--stand-in-level", "stand_in_level", level, "the stand-in bot's level"),
+    ("--bot-delay", "bot_delay", number(0), "seconds a bot waits before its move"),
+    ("--hint-samples", "hint_samples", whole(1), "sampled deals of a hint"),
+    ("--review-samples", "review_samples", whole(1), "sampled deals of a review"),
 ]
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return "the engine's"
+    return str(value) if isinstance(value, int | str) else f"{value:g}"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -125,9 +145,10 @@ def build_parser() -> argparse.ArgumentParser:
         parser.add_argument(
             option,
             dest=field_name,
+            metavar="N" if field_name != "stand_in_level" else "LEVEL",
             type=kind,  # type: ignore[arg-type]
             default=getattr(defaults, field_name),
-            help=f"{words} (default {getattr(defaults, field_name):g})",
+            help=f"{words} (default {_shown(getattr(defaults, field_name))})",
         )
     return parser
 

@@ -204,6 +204,7 @@ def test_every_limit_is_documented_and_an_option_of_the_server():
     as_options = {name: option for option, name, _, _ in LIMIT_OPTIONS}
     for field in dataclasses.fields(Limits):
         assert f"`Limits.{field.name}`" in doc, field.name
+        assert field.name in as_options, field.name  # every limit is an option
     for option in as_options.values():
         assert f"`{option}`" in doc, option
     for name in (
