@@ -86,3 +86,18 @@ def test_a_table_of_bots_only_plays_on_to_the_end_of_its_match():
         table.bot_move(seat, bots[seat].choose(table.state.clone(), seat).text)
     assert table.state.is_over
     assert table.state.deals_finished > 1
+
+
+def test_a_format_1_file_still_loads_and_its_unused_code_still_works():
+    from netplay import invites
+
+    table, info = Table.create("old1", "kaschlan", 2, {"match_games": 1}, TWO)
+    data = table.to_json()
+    data["format"] = 1
+    del data["codes_bound"]
+    for seat, s in enumerate(data["seats"]):
+        del s["code_expires"]
+        s["code_sha256"] = invites.digest(info.codes[seat])  # version 1 hashed the code alone
+    back = Table.from_json(json.loads(json.dumps(data)))
+    assert back.seat_of_code(info.codes[1]) == 1
+    assert back.to_json()["format"] == 2 and back.to_json()["codes_bound"] is False
