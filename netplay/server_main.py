@@ -241,6 +241,9 @@ def new_code(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    # websockets logs every connection opened and closed: a flood of connections (refused at
+    # once by the per-address limits) would fill the log; the server's own lines say what counts
+    logging.getLogger("websockets.server").setLevel(logging.WARNING)
     args = build_parser().parse_args(argv)
     if args.new_code is not None:
         return new_code(args)

@@ -87,3 +87,30 @@ def test_a_port_out_of_range_is_refused_by_the_address_reader():
         with pytest.raises(ValueError):
             address_url(bad)
     assert address_url("h:65535") == "ws://h:65535/"
+
+
+def test_a_flood_of_connections_does_not_fill_the_log(tmp_path):
+    """Issue 42: the log grew 11 MB in 10 s under idle connections (a line per connection)."""
+    import asyncio
+
+    import websockets
+
+    server = subprocess.Popen(
+        [sys.executable, "-m", "netplay.server_main", "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        url = server.stdout.readline().split()[2]
+
+        async def flood():
+            conns = [await websockets.connect(url) for _ in range(40)]  # 16 kept, 24 closed
+            for ws in conns:
+                await ws.close()
+
+        asyncio.run(asyncio.wait_for(flood(), 60))
+    finally:
+        server.terminate()
+        _out, err = server.communicate(timeout=30)
+    assert len(err.splitlines()) < 10, err[:2000]
