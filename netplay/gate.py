@@ -16,12 +16,28 @@ cheaply. Three things are kept per address:
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from netplay.protocol import Limits
+
+
+def address_key(host: str) -> str:
+    """What counts as one address: an IPv4 address, or an IPv6 /64 (one subscriber usually
+    holds a whole /64, so counting single IPv6 addresses would count nothing)."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network(f"{ip}/64", strict=False))
+    return str(ip)
+
 
 #: Addresses kept before :meth:`AddressGate.admit` sweeps the idle ones out.
 SWEEP_ABOVE = 4096

@@ -39,7 +39,7 @@ from engine.bots.players import Bot
 from engine.contract import GameState
 from engine.reasons import reason_to_json
 from netplay import delta, files, words
-from netplay.gate import AddressGate
+from netplay.gate import AddressGate, address_key
 from netplay.protocol import (
     CLOSE_REFUSED,
     CLOSE_REPLACED,
@@ -725,10 +725,11 @@ class TableServer:
 
 
 def _address_of(ws: ServerConnection) -> str:
-    """The peer's IP address (its port aside: every connection has a new one)."""
+    """The peer's address as the per-address limits count it (``netplay.gate.address_key``;
+    its port aside: every connection has a new one)."""
     peer = ws.remote_address
     if isinstance(peer, tuple) and peer:
-        return str(peer[0])
+        return address_key(str(peer[0]))
     return str(peer)
 
 

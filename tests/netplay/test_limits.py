@@ -11,7 +11,7 @@ import threading
 import websockets
 
 from netplay import server as server_module
-from netplay.gate import AddressGate
+from netplay.gate import AddressGate, address_key
 from netplay.protocol import CLOSE_REFUSED, VERSION, Limits, message
 from netplay.table import SeatSpec, Table
 from tests.netplay.netkit import FAST, Probe, serving, url_of
@@ -218,3 +218,9 @@ def test_every_limit_is_documented_and_an_option_of_the_server():
         "max_queued_bytes",
     ):
         assert name in as_options, name
+
+
+def test_an_ipv6_subscriber_counts_as_one_address():
+    assert address_key("2001:db8:1:2::1") == address_key("2001:db8:1:2:ffff::9")
+    assert address_key("2001:db8:1:2::1") != address_key("2001:db8:1:3::1")
+    assert address_key("::ffff:192.0.2.7") == address_key("192.0.2.7") == "192.0.2.7"
