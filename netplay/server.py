@@ -179,6 +179,8 @@ class _Runtime:
     commits: int = 0
     #: True while the table's save fails: it takes no moves.
     paused: bool = False
+    #: Why (told to every seat, and to a seat that comes back meanwhile).
+    pause_error: OSError | None = None
 
 
 class TableServer:
@@ -371,20 +373,20 @@ class TableServer:
 
     def _pause(self, rt: _Runtime, exc: OSError) -> None:
         """A save failed: the table takes no moves and every seat is told why."""
-        rt.paused = True
+        rt.paused, rt.pause_error = True, exc
         for seat, conn in rt.conns.items():
-            language = rt.table.seats[seat].language
-            why = words.why(exc, language)
-            conn.send(
-                message(
-                    "paused",
-                    reason="save_failed",
-                    message=words.say(words.PAUSED, language, why=why),
-                )
-            )
+            self._tell_paused(rt, seat, conn)
+
+    def _tell_paused(self, rt: _Runtime, seat: int, conn: _Connection) -> None:
+        exc = rt.pause_error
+        if exc is None:
+            return
+        language = rt.table.seats[seat].language
+        text = words.say(words.PAUSED, language, why=words.why(exc, language))
+        conn.send(message("paused", reason="save_failed", message=text))
 
     def _resume(self, rt: _Runtime) -> None:
-        rt.paused = False
+        rt.paused, rt.pause_error = False, None
         for seat, conn in rt.conns.items():
             language = rt.table.seats[seat].language
             conn.send(message("resumed", message=words.say(words.RESUMED, language)))
@@ -525,7 +527,7 @@ class TableServer:
             return False
         rt, seat = found
         table = rt.table
-        if rt.paused:
+        if rt.paused and msg["type"] == "join":  # a new token must be saved before it is given
             raise ProtocolError("paused", "The table cannot save its moves now; it waits.")
         if msg["type"] == "join":
             token = table.take_seat(seat, msg.get("name", ""), msg.get("language", "en"))
@@ -548,6 +550,8 @@ class TableServer:
         else:
             rt.commits += 1
             self._deliver(rt, [welcome, *outs], rt.commits)
+            if rt.paused:
+                self._tell_paused(rt, seat, conn)
             self._schedule(rt)  # a person is back: the bots may move again
         return True
 

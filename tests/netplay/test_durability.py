@@ -241,3 +241,34 @@ def test_no_acknowledged_move_is_lost_when_the_server_ends_during_a_full_disk(
     mine = [text for seat, text in history if seat == 0]
     assert len(acknowledged) >= 5 and disk.failures >= 1
     assert mine[: len(acknowledged)] == acknowledged
+
+
+def test_a_seat_may_come_back_to_a_paused_table_and_is_told_why(tmp_path, monkeypatch):
+    disk = Disk(files.write_json)
+    monkeypatch.setattr(files, "write_json", disk)
+
+    async def run():
+        async with serving(data_dir=tmp_path, limits=SAVE_FAST) as server:
+            seats = [SeatSpec("person"), SeatSpec("person")]
+            info = server.create_table("kaschlan", 2, {"match_games": 1}, seats, seed=11)
+            url = url_of(server)
+            anna = await Probe.open(url, code=info.codes[0], language="de")
+            jan = await Probe.open(url, code=info.codes[1], language="de")
+            welcomes = [await anna.wait_type("welcome"), await jan.wait_type("welcome")]
+            mover, other = (anna, 1) if welcomes[0]["legal"] else (jan, 0)
+            disk.full.set()
+            legal = welcomes[0 if mover is anna else 1]["legal"]
+            await mover.client.send({"type": "act", "action": legal[0], "ref": 1})
+            await mover.wait_type("paused")
+            back = await Probe.open(url, token=welcomes[other]["token"], language="pl")
+            welcome = await back.wait_type("welcome")
+            paused = await back.wait_type("paused")
+            disk.full.clear()
+            await back.wait_type("resumed")
+            for p in (anna, jan, back):
+                await p.close()
+            return welcome, paused
+
+    welcome, paused = asyncio.run(run())
+    assert welcome["type"] == "welcome"
+    assert paused["message"].startswith("Stół nie może zapisać ruchów")
