@@ -11,12 +11,13 @@ import argparse
 import asyncio
 import sys
 
+from netplay.cliargs import OneLineParser, fail, port
 from netplay.protocol import DEFAULT_PORT
 from netplay.seatbot import SEAT_LEVELS
 
 
 def join_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="kartentisch-cli join",
         description="Sit down at a network table with an invitation: type the moves, or let a "
         "bot play the seat.",
@@ -33,12 +34,21 @@ def join_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from netplay import seatbot
 
-    url = address_url(args.address, tls=args.tls or bool(args.cafile))
+    try:
+        url = address_url(args.address, tls=args.tls or bool(args.cafile))
+    except ValueError as exc:
+        fail(f"kartentisch-cli join: error: {exc}")
     context = None
     if args.cafile:
         import ssl
+        from pathlib import Path
 
-        context = ssl.create_default_context(cafile=args.cafile)
+        if not Path(args.cafile).is_file():
+            fail(f"kartentisch-cli join: error: --cafile {args.cafile}: not a file")
+        try:
+            context = ssl.create_default_context(cafile=args.cafile)
+        except (OSError, ssl.SSLError, ValueError) as exc:
+            fail(f"kartentisch-cli join: error: --cafile {args.cafile}: not a certificate ({exc})")
     seat: seatbot.BotSeat
     if args.bot is None:
         from netplay.textseat import TextSeat
@@ -60,13 +70,28 @@ def join_main(argv: list[str]) -> int:
 
 def address_url(address: str, *, tls: bool = False) -> str:
     """``host:port`` (or a URL) as the WebSocket URL of the table server; an address without
-    a port means the table's default port (:data:`netplay.protocol.DEFAULT_PORT`)."""
+    a port means the table's default port (:data:`netplay.protocol.DEFAULT_PORT`).
+    ValueError names a port that is not one (``abc``, ``99999``)."""
     if address.startswith(("ws://", "wss://")):
+        from urllib.parse import urlsplit
+
+        try:
+            urlsplit(address).port  # noqa: B018 - read for its check of the port
+        except ValueError:
+            raise ValueError(f"{address!r}: the port is not a number 1-65535") from None
         return address if address.endswith("/") else address + "/"
     scheme = "wss" if tls else "ws"
     host_part = address.rsplit("]", 1)[-1]  # an IPv6 address is written in brackets
     if ":" not in host_part:
         address = f"{address}:{DEFAULT_PORT}"
+    else:
+        text = host_part.rsplit(":", 1)[1]
+        try:
+            port(text)
+        except argparse.ArgumentTypeError as exc:
+            raise ValueError(f"{address!r}: {exc}") from None
+        if text == "0" or not address[: -len(text) - 1]:
+            raise ValueError(f"{address!r}: write HOST:PORT with a port 1-65535")
     return f"{scheme}://{address}/"
 
 

@@ -41,6 +41,9 @@ class SeatLog:
     deals: int = 0
     errors: list[str] = field(default_factory=list)
     reason: str = ""
+    #: The messages as they came over the wire and their sizes (``play(..., keep_raw=True)``).
+    raw: list[dict[str, Any]] = field(default_factory=list)
+    raw_sizes: list[int] = field(default_factory=list)
 
 
 class BotSeat:
@@ -158,11 +161,18 @@ async def play(
     seed: int = 0,
     ssl_context: Any = None,
     seat: BotSeat | None = None,
+    keep_raw: bool = False,
 ) -> SeatLog:
-    """Play one seat to the end of the match (or until the seat is lost); what happened."""
+    """Play one seat to the end of the match (or until the seat is lost); what happened.
+    ``keep_raw``: the log keeps the messages as they came too (version 2's deltas)."""
     seat = seat or BotSeat(level, seed)
     client = SeatClient(
-        url, code=code, token=token, name=name or f"bot {level}", ssl_context=ssl_context
+        url,
+        code=code,
+        token=token,
+        name=name or f"bot {level}",
+        ssl_context=ssl_context,
+        keep_raw=keep_raw,
     )
     stop = asyncio.Event()
 
@@ -176,4 +186,6 @@ async def play(
     finally:
         watcher.cancel()
         seat.log.received_bytes = client.bytes_received
+        seat.log.raw = client.raw_received or []
+        seat.log.raw_sizes = client.raw_sizes
     return seat.log

@@ -363,6 +363,8 @@ class RemoteController(GameController):
             self._advice(msg)
         elif kind == "error":
             self._error(msg)
+        elif kind in ("paused", "resumed"):  # the server words it in this seat's language
+            self.error.emit(str(msg.get("message") or ""))
         return 0
 
     def _welcome(self, msg: dict[str, Any]) -> None:
