@@ -141,11 +141,18 @@ class CardPixmaps(QObject):
     def get(self, key: Key) -> QPixmap | None:
         """The pixmap for ``key`` if rendered; otherwise start rendering it and return the
         nearest size of the same card (scaled by the painter) or None."""
+        pix = self.peek(key)
+        if pix is None or key not in self._pixmaps:
+            self.request([key])
+        return pix
+
+    def peek(self, key: Key) -> QPixmap | None:
+        """What :meth:`get` returns, without rendering anything: for a layout whose sizes
+        are not final yet (a table not yet given its window's size)."""
         pix = self._pixmaps.get(key)
         if pix is not None:
             self._pixmaps.move_to_end(key)
             return pix
-        self.request([key])
         return self._latest.get(key[:3] + key[4:])
 
     def request(self, keys: Iterable[Key]) -> None:

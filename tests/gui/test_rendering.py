@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtGui import QImage
 
 import cardart
 from gui import app
+from gui.pixmaps import CardPixmaps, Key
+from gui.table.scene import TableScene
 from tests.gui.conftest import start, wait_rendered
 
 
@@ -132,3 +135,40 @@ def test_screenshot_command_line(tmp_path):
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+class _RecordingPixmaps(CardPixmaps):
+    """Card pixmaps that note every key asked to be rendered (and render nothing)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[Key] = []
+
+    def request(self, keys: Iterable[Key]) -> None:
+        self.asked.extend(keys)
+
+
+def test_a_table_renders_no_card_before_it_is_given_its_size(qapp):
+    """The start lays the first deal out before the window has its size: rendering then drew
+    every visible card twice (at the default layout's width and again at the window's)."""
+    pixmaps = _RecordingPixmaps()
+    scene = TableScene(pixmaps)
+    obs = {
+        "game": "kaschlan",
+        "players": 3,
+        "hand": ["AS", "KH", "QD", "7C"],
+        "hand_sizes": [4, 4, 4],
+        "table": [],
+        "stock": 9,
+        "talon": 0,
+        "trump": "H",
+        "trump_card": "9H",
+        "deal_no": 0,
+        "current_player": 0,
+    }
+    scene.set_observation(obs)
+    assert scene.cards and pixmaps.asked == []
+    scene.resize_table(900, 600)
+    wanted = {scene._pixmap_key(item) for item in scene.cards.values()}
+    assert {key[2] for key in wanted} >= {"AS", "KH", "QD", "7C"}
+    assert set(pixmaps.asked) == wanted
