@@ -59,6 +59,14 @@ class ActionPanel(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.buttons_box, 5)
+        # Room for a row of buttons from the start: the table above keeps its size when the
+        # first turn's prompt and buttons come (it was laid out, and its cards rendered,
+        # three times over during the first deal).
+        margins = layout.contentsMargins()
+        probe = QPushButton("X")
+        row = max(probe.sizeHint().height(), 2 * self.prompt.fontMetrics().lineSpacing())
+        probe.deleteLater()
+        self.setMinimumHeight(row + margins.top() + margins.bottom() + 2 * self.frameWidth())
         self.buttons: list[QPushButton] = []
         self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).

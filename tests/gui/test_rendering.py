@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 
 import cardart
 from gui import app
-from gui.pixmaps import CardPixmaps, Key
+from gui.pixmaps import CardPixmaps, Key, face_key
 from gui.table.scene import TableScene
 from tests.gui.conftest import start, wait_rendered
 
@@ -172,3 +172,26 @@ def test_a_table_renders_no_card_before_it_is_given_its_size(qapp):
     wanted = {scene._pixmap_key(item) for item in scene.cards.values()}
     assert {key[2] for key in wanted} >= {"AS", "KH", "QD", "7C"}
     assert set(pixmaps.asked) == wanted
+
+
+def test_a_card_asked_for_at_two_widths_in_one_turn_is_rendered_at_the_last(qtbot):
+    """As the window settles, the table is laid out again before any card is rendered: only
+    the width asked for last is drawn (the start drew the hand at 116 px and again at 112)."""
+    pixmaps = CardPixmaps()
+    first, last = (face_key("french", "QS", width, None) for width in (116, 112))
+    assert pixmaps.get(first) is None and pixmaps.get(last) is None
+    assert not pixmaps.is_idle()
+    qtbot.waitUntil(pixmaps.is_idle, timeout=20000)
+    assert pixmaps.rendered_count == 1
+    assert pixmaps.get(last) is pixmaps.peek(first)  # the nearest size stands in
+    assert pixmaps.peek(last) is not None and pixmaps.peek(last).width() == 112
+
+
+def test_the_table_keeps_its_size_when_the_first_deal_is_dealt(window, qtbot):
+    """The status bar's first message and the first turn's prompt and buttons took rows from
+    the table, which was laid out and rendered again at each (three sizes before the first
+    frame)."""
+    before = window.view.viewport().size()
+    start(window, qtbot, "kaschlan", players=4, seed=7)
+    assert window.statusBar().isVisible() and window.panel.buttons
+    assert window.view.viewport().size() == before
