@@ -12,7 +12,7 @@ Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` giv
 """
 
 from .backs import BACKS, PATTERN_BACKS, default_back, render_back
-from .cache import ART_VERSION, prune, render_pack, step_width
+from .cache import ART_VERSION, prune, render_back_cached, render_pack, step_width
 from .render import CARD_RATIO, PATTERN_RANKS, PATTERNS, RANKS, card_size, pattern_fits, render_card
 from .suits import SUITS
 
@@ -30,6 +30,7 @@ __all__ = [
     "pattern_fits",
     "prune",
     "render_back",
+    "render_back_cached",
     "render_card",
     "render_pack",
     "step_width",

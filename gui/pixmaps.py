@@ -94,7 +94,7 @@ class _RenderTask:
         first = self.keys[0]
         try:
             if first[0] == "back":
-                img = cardart.render_back(first[1], first[3])
+                img = cardart.render_back_cached(first[1], first[3], self.cache_dir)
                 self.emitter.done.emit(first, pil_to_qimage(img))
                 return
             _kind, pattern, _code, width, letters = first
