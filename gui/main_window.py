@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.view, 1)
         column.addWidget(self.panel)
         self.setCentralWidget(central)
+        # The status bar from the start (Qt makes it on the first message): the table keeps
+        # its size when the first message comes, and its cards are not rendered twice.
+        self.statusBar()
 
         self.score = ScorePanel(self)
         self.score_dock = QDockWidget(self)

@@ -61,6 +61,14 @@ class ActionPanel(QFrame):
         # the keys hint took three lines in two sevenths of the strip beside one button.
         layout.addWidget(self.prompt, 1)
         layout.addWidget(self.buttons_box, 1)
+        # Room for a row of buttons from the start: the table above keeps its size when the
+        # first turn's prompt and buttons come (it was laid out, and its cards rendered,
+        # three times over during the first deal).
+        margins = layout.contentsMargins()
+        probe = QPushButton("X")
+        row = max(probe.sizeHint().height(), 2 * self.prompt.fontMetrics().lineSpacing())
+        probe.deleteLater()
+        self.setMinimumHeight(row + margins.top() + margins.bottom() + 2 * self.frameWidth())
         self.buttons: list[QPushButton] = []
         self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).

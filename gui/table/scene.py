@@ -120,6 +120,10 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.obs: Mapping[str, Any] | None = None
         self.geo: Geometry = geometry_for(1000, 700, 2)
+        #: False until the view gives the table its size: cards laid out at the default size
+        #: above are not rendered (the start would draw the visible cards twice, at a width
+        #: never shown and again at the window's).
+        self.sized = False
         self.marks = Marks()
         self.thinking: int | None = None
         self.cards: dict[str, CardItem] = {}
@@ -174,6 +178,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         self.dpr = max(1.0, dpr)
         self.pixmaps.dpr = self.dpr
+        self.sized = True
         self.rebuild(animate=False)
 
     # --- input from the window ----------------------------------------------------------------
@@ -611,7 +616,8 @@ class TableScene(QGraphicsScene):
         return card_key(item.code, item.w * self.dpr, self.pattern, self.back, self.letters)
 
     def _set_item_pixmap(self, item: CardItem) -> None:
-        item.set_pixmap(self.pixmaps.get(self._pixmap_key(item)))
+        key = self._pixmap_key(item)
+        item.set_pixmap(self.pixmaps.get(key) if self.sized else self.pixmaps.peek(key))
 
     def _refresh_pixmaps(self) -> None:
         for item in self.cards.values():

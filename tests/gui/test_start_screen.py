@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 import engine
 import engine.bots
+from cardart.render import SMALL_WIDTH
 from engine import registry
 from engine.guided import lessons
 from gui.app import open_table
@@ -287,3 +288,19 @@ def test_switching_learn_mode_in_the_learn_tab_is_remembered_for_the_game(window
     qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
     assert panel.is_on() and window.settings.learn_game("bolachen")
     assert not window.settings.learn_game("kaschlan")
+
+
+def test_the_fans_show_the_engraved_figures(qtbot) -> None:
+    """Below cardart's small-card width a court is a panel with its sign: the fans were drawn
+    just under it, so the start screen showed none of the pattern's figures."""
+    screen = StartScreen(Settings(MemoryStorage()), CardPixmaps())
+    qtbot.addWidget(screen)
+    screen.show()
+    fans = [tile.fan for tile in screen.tiles.values()]
+    qtbot.waitUntil(
+        lambda: all(p is not None for fan in fans for p in fan.card_pixmaps()), timeout=20000
+    )
+    widths = {p.width() for fan in fans for p in fan.card_pixmaps() if p is not None}
+    assert min(widths) >= SMALL_WIDTH, widths
+    for fan in fans:  # the fan stays inside its tile
+        assert fan.width() <= fan.parentWidget().contentsRect().width()
