@@ -107,6 +107,9 @@ class MainWindow(QMainWindow):
         self.score_dock.setMinimumWidth(220)
         self.score_dock.setMaximumWidth(360)
 
+        # The finished trick in the middle follows the controller itself (before the input,
+        # which redraws the prompt once a released trick has gone).
+        self.scene.tricks.follow(self.controller)
         self.input = TurnInput(
             self.controller,
             self.scene,
