@@ -43,8 +43,9 @@ from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
 from gui.forced_moves import ForcedMoves
 from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
-from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
+from gui.panels import ActionPanel, DealResultPanel, clear_spot
 from gui.pixmaps import CardPixmaps
+from gui.score_panel import ScorePanel
 from gui.settings import SPEEDS, Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
