@@ -8,10 +8,10 @@ and moves the card items.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from gui.table.layer import Placement, SceneLayer
+from gui.table.layer import Placement, SceneLayer, Table
 from gui.table.layout import fan_positions
 
 #: The person's hand: each card's share shown, side by side with a gap when there is room
@@ -22,6 +22,12 @@ HAND_FAN = 0.78
 
 class HandLayer(SceneLayer):
     """Places the hands and the heaps from the observation."""
+
+    def __init__(self, scene: Table, shown_codes: Callable[[], set[str]]) -> None:
+        """``shown_codes``: the cards of the held or re-shown trick in the middle (the trick
+        layer's), which are not in the hand while they lie there."""
+        super().__init__(scene)
+        self.shown_codes = shown_codes
 
     def placements(self, obs: Mapping[str, Any], shown: set[str]) -> list[Placement]:
         """The person's hand (less ``shown``: cards of a held bout the person took up stay
@@ -100,7 +106,7 @@ class HandLayer(SceneLayer):
         """Left edges of the person's hand as it lies now, without the cards of a held or
         re-shown trick in the middle (the name plate and the trick pile go beside it)."""
         obs = self.obs or {}
-        shown = self.scene.trick_layer.shown_codes()
+        shown = self.shown_codes()
         return self.hand_xs(len([c for c in obs.get("hand") or [] if c not in shown]))
 
     def hand_xs(self, count: int) -> list[float]:

@@ -6,19 +6,22 @@ others' face-down hands, stock and talon), the trick (gui/table/trick_layer.py: 
 the middle, the lead and winner rings, the direction arrow, the trick piles) and the seats
 (gui/table/seat_layer.py: name plates, the count and fact chips, the prompt). A layer reads
 the scene's present (observation, geometry, the person's seat, the display settings) through
-:class:`SceneLayer` and never keeps a copy of it, so the layers cannot disagree.
+:class:`SceneLayer` and never keeps a copy of it, so the layers cannot disagree. What a layer
+needs of another (where the hand lies, which cards the finished trick holds) it is handed as a
+function when the scene builds it: no layer imports the scene or another layer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from PySide6.QtWidgets import QGraphicsItem
+
+from gui.table.card_item import CardItem
 from gui.table.layout import Geometry
-
-if TYPE_CHECKING:
-    from gui.table.scene import TableScene
+from gui.table.nameplate import NamePlate
 
 
 @dataclass
@@ -56,11 +59,32 @@ def text_px(g: Geometry) -> float:
     return g.text_px
 
 
+class Table(Protocol):
+    """What a layer reads of the scene it draws in (:class:`gui.table.scene.TableScene`)."""
+
+    obs: Mapping[str, Any] | None
+    geo: Geometry
+    marks: Marks
+    seat_names: list[str]
+    language: str
+    pattern: str
+    #: The card items by key, and the seats' name plates (the seat layer's).
+    cards: dict[str, CardItem]
+    plates: dict[int, NamePlate]
+
+    @property
+    def me(self) -> int: ...
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802
+
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802
+
+
 class SceneLayer:
     """A layer of the table: its items live in ``scene``; what it draws comes from the
     scene's present, read here."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
 
     @property

@@ -63,6 +63,8 @@ class TableScene(QGraphicsScene):
     last_trick_requested = Signal()
     #: An observation was drawn (the game's present, or a past moment looked at).
     observation_shown = Signal(object)
+    #: The hands layer (built last in ``__init__``: the other two ask it where the hand lies).
+    hands: HandLayer
 
     def __init__(self, pixmaps: CardPixmaps, parent: Any = None) -> None:
         super().__init__(parent)
@@ -85,15 +87,17 @@ class TableScene(QGraphicsScene):
         #: The finished trick in the middle and how long it stays (gui/table/trick_display).
         self.tricks = TrickDisplay(self)
         self.tricks.changed.connect(lambda animate: self.rebuild(animate=animate))
-        # The layers, in the order they are drawn in; their items, by the names the window
-        # and the tests know them by.
-        self.hands = HandLayer(self)
-        self.seats = SeatLayer(self)
+        # The layers (their items by the names the window and the tests know them by); what
+        # one needs of another is handed to it here.
+        self.seats = SeatLayer(self, lambda: self.hands.laid_out_xs())
         self.plates = self.seats.plates
         self.prompt = self.seats.prompt
         self.info_chip, self.stock_chip = self.seats.info_chip, self.seats.stock_chip
         self.talon_chip, self.chips = self.seats.talon_chip, self.seats.chips
-        self.trick_layer = TrickLayer(self)
+        self.trick_layer = TrickLayer(
+            self, self.tricks, lambda: self.hands.laid_out_xs(), self.last_trick_requested.emit
+        )
+        self.hands = HandLayer(self, self.trick_layer.shown_codes)
         self.lead_ring, self.win_ring = self.trick_layer.lead_ring, self.trick_layer.win_ring
         self.arrow, self.piles = self.trick_layer.arrow, self.trick_layer.piles
         self._refresh_timer = QTimer(self)

@@ -8,7 +8,7 @@ come with their glossary entries (gui/word_help.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -16,12 +16,9 @@ from PySide6.QtGui import QColor
 from gui import names, word_help
 from gui.table.chip import TextChip
 from gui.table.facts import fact_bits
-from gui.table.layer import SceneLayer, text_px
+from gui.table.layer import SceneLayer, Table, text_px
 from gui.table.nameplate import NamePlate
 from i18n import plurals
-
-if TYPE_CHECKING:
-    from gui.table.scene import TableScene
 
 
 def _t(text: str) -> str:
@@ -31,8 +28,11 @@ def _t(text: str) -> str:
 class SeatLayer(SceneLayer):
     """The name plates, the chips and the prompt."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table, hand_xs: Callable[[], list[float]]) -> None:
+        """``hand_xs``: the left edges of the person's hand as it lies (the hands layer's):
+        the person's plate goes beside it."""
         super().__init__(scene)
+        self.hand_xs = hand_xs
         self.plates: dict[int, NamePlate] = {}
         self.prompt = TextChip(z=400)
         self.info_chip = TextChip(z=400)
@@ -92,7 +92,7 @@ class SeatLayer(SceneLayer):
             )
             pw, ph = plate.size
             if seat == self.me:
-                xs = self.scene.hands.laid_out_xs()
+                xs = self.hand_xs()
                 left = xs[0] if xs else g.width / 2
                 if left - g.margin >= pw + 10:
                     plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)

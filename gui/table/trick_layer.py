@@ -10,17 +10,15 @@ decision; this layer only draws it.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 import engine
-from gui.table.layer import Placement, SceneLayer, text_px
+from gui.table.layer import Placement, SceneLayer, Table, text_px
+from gui.table.trick_display import TrickDisplay
 from gui.table.trick_marks import LEAD_COLOUR, WIN_COLOUR, CardRing, DirectionArrow, TrickPile
-
-if TYPE_CHECKING:
-    from gui.table.scene import TableScene
 
 
 def _t(text: str) -> str:
@@ -30,9 +28,20 @@ def _t(text: str) -> str:
 class TrickLayer(SceneLayer):
     """The cards in the middle, the rings, the arrow and the trick piles."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(
+        self,
+        scene: Table,
+        tricks: TrickDisplay,
+        hand_xs: Callable[[], list[float]],
+        pile_clicked: Callable[[], None],
+    ) -> None:
+        """``tricks``: what finished trick lies in the middle; ``hand_xs``: the left edges of
+        the person's hand as it lies (the person's pile goes beside it); ``pile_clicked``:
+        a click on a trick pile (show the last trick)."""
         super().__init__(scene)
-        self.tricks = scene.tricks
+        self.tricks = tricks
+        self.hand_xs = hand_xs
+        self.pile_clicked = pile_clicked
         self.lead_ring = CardRing(LEAD_COLOUR)
         self.win_ring = CardRing(WIN_COLOUR, right=True)
         self.arrow = DirectionArrow()
@@ -212,7 +221,7 @@ class TrickLayer(SceneLayer):
             pile = self.piles.get(seat)
             if pile is None:
                 pile = self.piles[seat] = TrickPile(seat)
-                pile.clicked.connect(lambda _s: self.scene.last_trick_requested.emit())
+                pile.clicked.connect(lambda _s: self.pile_clicked())
                 self.scene.addItem(pile)
             count = int(tricks[seat]) if seat < len(tricks) and tricks[seat] else 0
             pile.set_content(count, width, text_px(g) * 0.9, seat == last)
@@ -222,7 +231,7 @@ class TrickLayer(SceneLayer):
             pw, ph = pile.size
             plate = self.scene.plates.get(seat)
             if seat == self.me:
-                xs = self.scene.hands.laid_out_xs()
+                xs = self.hand_xs()
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)
