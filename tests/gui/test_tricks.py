@@ -350,7 +350,7 @@ def test_the_result_panel_covers_no_player(window, qtbot, game, players) -> None
         window.resize(*size)
         qtbot.waitUntil(lambda s=size: window.size().width() == s[0], timeout=5000)
         window.view.fit_scene()
-        window._place_result_panel()
+        window.result_overlay.place()
         box = panel.geometry()
         assert window.view.rect().contains(box), (size, box)
         for rect in window.scene.player_rects():
