@@ -7,8 +7,8 @@ place), so a card that changes place keeps its item and glides there. Views only
 
 The scene composes three layers that place and update their own items (gui/table/layer.py):
 the hands (gui/table/hands.py), the trick in the middle (gui/table/trick_layer.py) and the
-seats (gui/table/seat_layer.py); it keeps the card items themselves, their glides and sweeps,
-and the clicks and drops on them. A finished trick lives whole in
+seats (gui/table/seat_layer.py); it keeps the card items themselves (moved by
+gui/table/card_motion.py) and the clicks and drops on them. A finished trick lives whole in
 :class:`gui.table.trick_display.TrickDisplay` (``tricks``): it follows the controller's trick
 signals, decides how long the trick lies and says so in words; the scene draws again when it
 ``changed``. While a trick is held or the last trick is shown, a click anywhere on the table is
@@ -22,13 +22,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
-    QPauseAnimation,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Signal,
@@ -39,6 +35,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from gui import word_help
 from gui.pixmaps import CardPixmaps, Key, card_key
 from gui.table.card_item import CardItem
+from gui.table.card_motion import CardMotion
 from gui.table.felt import paint_felt
 from gui.table.hands import HandLayer
 from gui.table.layer import Marks, Placement
@@ -81,9 +78,8 @@ class TableScene(QGraphicsScene):
         self.marks = Marks()
         self.cards: dict[str, CardItem] = {}
         self._described = ""
-        self._anims: dict[str, Any] = {}
-        #: Cards on their way to a trick winner's pile (gone from ``cards`` already).
-        self._sweeps: set[QPropertyAnimation] = set()
+        #: The cards' glides and sweeps (gui/table/card_motion.py).
+        self.motion = CardMotion(self)
         #: The finished trick in the middle and how long it stays (gui/table/trick_display).
         self.tricks = TrickDisplay(self)
         self.tricks.changed.connect(lambda animate: self.rebuild(animate=animate))
@@ -121,7 +117,7 @@ class TableScene(QGraphicsScene):
         self.language = language
         self.seat_names = list(seat_names)
         self.duration = max(0, int(duration_ms))
-        self.tricks.duration = self.duration
+        self.tricks.duration = self.motion.duration = self.duration
         self.rebuild(animate=False)
 
     def resize_table(self, width: float, height: float, dpr: float = 1.0) -> None:
@@ -167,15 +163,7 @@ class TableScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         """Jump every moving card to its place (new game, tests, screenshots)."""
-        for anim in list(self._anims.values()):
-            anim.stop()
-        self._anims.clear()
-        for sweep in list(self._sweeps):
-            sweep.stop()
-            target = sweep.targetObject()
-            if isinstance(target, CardItem):
-                self._discard(target)
-        self._sweeps.clear()
+        self.motion.finish()
         self.collect_trick()
         self.rebuild(animate=False)
 
@@ -196,7 +184,7 @@ class TableScene(QGraphicsScene):
 
     def is_animating(self) -> bool:
         """Cards still moving: gliding to a place or swept to a trick's winner."""
-        return bool(self._anims or self._sweeps)
+        return self.motion.busy()
 
     def player_rects(self) -> list[QRectF]:
         """Where the players are, in scene coordinates: every visible name plate and the
@@ -266,7 +254,7 @@ class TableScene(QGraphicsScene):
             self._mark(item, p)
             target = QPointF(p.x, p.y)
             delay = index * 25 if (new_deal and fresh) else 0
-            self._move(item, target, animate, delay)
+            self.motion.move(item, target, animate, delay)
         if self.tricks.finished_plays() is None:
             # The trick's cards have gone to the winner: later removals (an undo, a past
             # moment left) just go, instead of flying to that pile.
@@ -347,57 +335,16 @@ class TableScene(QGraphicsScene):
             parts.append(_t("not playable"))
         return ", ".join(parts)
 
-    def _move(self, item: CardItem, target: QPointF, animate: bool, delay: int = 0) -> None:
-        old = self._anims.pop(item.key, None)
-        if old is not None:
-            old.stop()
-        if not animate or (item.pos() - target).manhattanLength() < 0.5:
-            item.setPos(target)
-            return
-        anim = QPropertyAnimation(item, b"pos")
-        anim.setDuration(max(60, int(self.duration * 0.6)))
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        runner: Any = anim
-        if delay:
-            group = QSequentialAnimationGroup()
-            group.addAnimation(QPauseAnimation(delay))
-            group.addAnimation(anim)
-            runner = group
-        key = item.key
-        runner.finished.connect(lambda k=key, r=runner: self._anim_done(k, r))
-        self._anims[key] = runner
-        runner.start()
-
-    def _anim_done(self, key: str, runner: Any) -> None:
-        if self._anims.get(key) is runner:
-            del self._anims[key]
-
     def _remove(self, key: str, animate: bool) -> None:
+        """The card ``key`` leaves the table: swept to the winner's seat while a finished
+        trick's cards go there (with animations on), else at once."""
         item = self.cards.pop(key)
-        old = self._anims.pop(key, None)
-        if old is not None:
-            old.stop()
         winner = self.tricks.sweep_to
+        sweep_to = None
         if animate and self.duration > 0 and winner is not None and item.code:
             ax, ay = self.geo.seat_anchor(winner)
-            anim = QPropertyAnimation(item, b"pos", self)
-            anim.setDuration(max(60, int(self.duration * 0.5)))
-            anim.setEndValue(QPointF(ax - item.w / 2, ay - item.h / 2))
-            self._sweeps.add(anim)
-            anim.finished.connect(lambda it=item, a=anim: self._swept(it, a))
-            anim.start()
-            return
-        self._discard(item)
-
-    def _swept(self, item: CardItem, anim: QPropertyAnimation) -> None:
-        self._sweeps.discard(anim)
-        self._discard(item)
-
-    def _discard(self, item: CardItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        item.deleteLater()
+            sweep_to = QPointF(ax - item.w / 2, ay - item.h / 2)
+        self.motion.leave(item, sweep_to)
 
     # --- background and input -----------------------------------------------------------------
 
