@@ -469,7 +469,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed. Where the result lies over the table, and when it steps aside (gui/result_overlay). What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -546,7 +546,6 @@
     </message>
     <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
     </message>
     <message>
@@ -575,6 +574,7 @@
     </message>
     <message>
         <source>About Kartentisch</source>
+        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>About Kartentisch</translation>
     </message>
     <message>
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each time it is about to show).</extracomment>
         <translation>The game could not be saved: {error}</translation>
     </message>
     <message>
@@ -1075,7 +1075,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
+        <extracomment>Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>its description is not a set of named values</translation>
     </message>
     <message>
@@ -1123,6 +1123,7 @@
     </message>
     <message>
         <source>cannot be written: {reason}</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>cannot be written: {reason}</translation>
     </message>
     <message>
@@ -1967,7 +1968,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>
