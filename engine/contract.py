@@ -744,6 +744,9 @@ class GameSpec:
     #: statistics then show no contract columns). Part of the game's data, so no reader
     #: has to branch on the game's id.
     contract_outcome: ContractOutcome | None = None
+    #: Where the game stands in lists of games (menus, the start screen, ``engine.GAMES``),
+    #: lowest first: a fact of the game, so that no list of ids has to give the order.
+    order: int = 100
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)

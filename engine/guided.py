@@ -2,132 +2,52 @@
 two rules in action (``docs/design``'s "teach in steps": a first deal in which every rule
 appears at once teaches nothing).
 
-A lesson is data: the game, the deal number (the seed a new game is started with), a one-line
-title and a short introduction (English source texts, translated by the GUI in context
-``lessons``), and the name of the property the deal was chosen for. The properties are
-functions here, so that the script that searched the deal numbers
+A lesson is data beside its game (``lessons`` of the game's coach profile,
+``engine/coach/games/<id>.py``): the deal number (the seed a new game is started with), a
+one-line title and a short introduction (English source texts, translated by the GUI in
+context ``lessons``), the property the deal was chosen for and the move it promises. Both are
+functions of the game's coach module, so that the script that searched the deal numbers
 (``scripts/find_lesson_deals.py``) and the tests that check them (replaying each deal from its
-seed) use one definition. Where a property depends on play, it is checked by replaying the
-deal's first moves with the game's rules of thumb (``engine.bots.heuristics``) or a small
-seeded search bot.
+seed) use one definition; the tools they share are here. Where a property depends on play, it
+is checked by replaying the deal's first moves with the game's rules of thumb
+(``engine.bots.heuristics``) or a small seeded search bot.
 
-Each lesson also says which move it promises at the decision it teaches; the coach
-(``engine.coach.analyse``, which hint, learn mode and review all ask) must count that move
-among its best there (:func:`agrees`), so that a lesson never tells the person one thing while
-the hint beside it says another.
+At the decision a lesson teaches, the coach (``engine.coach.analyse``, which hint, learn mode
+and review all ask) must rate a promised move best *beyond its noise* at the review's depth
+(:func:`judge`), so that a lesson never tells the person one thing while the hint or the
+review beside it says another.
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import RANK_OF, SUIT_OF
+from engine.cards import RANK_OF
+from engine.coach.lesson import Lesson, Promise
 from engine.contract import GameState
-from engine.events import Event
 
 #: Translation context of the lessons' titles and introductions.
 CONTEXT = "lessons"
-#: Search budget of the bot whose advice a lesson's deal must agree with (see _advised).
+#: Search budget of the bots that play the other seats up to a lesson's decision (see reach).
 ADVICE_ITERATIONS = 400
 
 
-@dataclass(frozen=True)
-class Lesson:
-    """One guided deal: start ``game`` with ``players`` and deal number ``seed``.
-
-    ``promise`` names (in :data:`PROMISES`) the move the introduction tells the person to make
-    at the decision it teaches, the person's first real choice in phase ``phase`` (any phase
-    when empty); the coach must count that move among its best there (:func:`agrees`), or the
-    lesson and the hint would contradict each other at the very moment the lesson is about.
-    """
-
-    game: str
-    seed: int
-    players: int
-    shows: str
-    title: str
-    intro: str
-    options: dict[str, Any] = field(default_factory=dict)
-    promise: str = ""
-    phase: str = ""
-
-    def start(self) -> GameState:
-        import engine
-
-        return engine.game(self.game).new_game(
-            players=self.players, seed=self.seed, options=dict(self.options)
-        )
+# --- tools of the games' properties and promises ---------------------------------------------
 
 
-# --- properties ------------------------------------------------------------------------------
-
-
-def _hand(state: GameState) -> list[str]:
+def hand(state: GameState) -> list[str]:
+    """The person's (seat 0's) hand."""
     return list(state.observation(0).get("hand") or [])
 
 
-def _acts_first(state: GameState, phase: str) -> bool:
+def acts_first(state: GameState, phase: str) -> bool:
+    """The person is to act at once, in ``phase``."""
     return state.current_player == 0 and state.observation(0).get("phase") == phase
 
 
-def _first_bout(state: GameState, limit: int = 60) -> list[Event]:
-    """The events of the first Kaschlan bout, everyone (the person too) following the rules
-    of thumb; played on a copy."""
-    from engine.bots.heuristics import kaschlan
-
-    copy = state.clone()
-    rng = random.Random(0)
-    start = len(copy.events())
-    for _ in range(limit):
-        seat = copy.current_player
-        if seat is None:
-            break
-        action, _why = kaschlan.choose(dict(copy.observation(seat)), copy.legal_actions(), rng)
-        copy.apply(action)
-        event = copy.events()[-1]
-        if any(e["kind"] == "bout_over" for e in event["effects"]):
-            break
-    return list(copy.events()[start:])
-
-
-def _advised(state: GameState, *verbs: str) -> bool:
-    """Whether the coach (:func:`engine.coach.analyse`, the one analyst the hint asks) counts a
-    move with one of ``verbs`` among the person's best at the first decision: a lesson that
-    says "bid" must not meet a hint that says "pass"."""
-    from engine.coach import analyse
-
-    first = _reach(state, "")
-    if first is None:
-        return False
-    return any(Action(a).verb in verbs for a in _best_moves(analyse(first, 0)))
-
-
-def _clearly_advised(state: GameState, verb: str) -> bool:
-    """Whether the coach rates a ``verb`` move best at the first decision *and* every other
-    move worse, beyond its noise: a lesson that teaches one move should not stand on a deal
-    where the hint may as well advise another."""
-    from engine.coach import analyse
-
-    first = _reach(state, "")
-    if first is None:
-        return False
-    analysis = analyse(first, 0)
-    best = _best_moves(analysis)
-    return bool(best) and all(Action(a).verb == verb for a in best)
-
-
-def _best_moves(analysis: Any) -> set[str]:
-    """The moves the analyst cannot tell from the best: verdict best, good (as good as the
-    best, as far as can be told) or forced."""
-    return {o.action for o in analysis.options if o.verdict in ("best", "good", "forced")}
-
-
-def _reach(state: GameState, phase: str, limit: int = 200) -> GameState | None:
+def reach(state: GameState, phase: str, limit: int = 200) -> GameState | None:
     """The person's (seat 0's) first real choice, in ``phase`` when given: the other seats, and
     the person before it, move as a search bot would (small fixed budget, seeded: the same
     position every time); a move with no alternative is simply made. Played on a copy."""
@@ -147,369 +67,127 @@ def _reach(state: GameState, phase: str, limit: int = 200) -> GameState | None:
     return None
 
 
-def _bout_end(events: list[Event]) -> dict[str, Any]:
-    for event in events:
-        for effect in event["effects"]:
-            if effect["kind"] == "bout_over":
-                return dict(effect)
-    return {}
+def best_moves(analysis: Any) -> set[str]:
+    """The moves the analyst cannot tell from the best: verdict best, good (as good as the
+    best, as far as can be told) or forced."""
+    return {o.action for o in analysis.options if o.verdict in ("best", "good", "forced")}
 
 
-def kaschlan_simple_attack(state: GameState) -> bool:
-    """The person attacks first with single cards only (no pair, no queen of diamonds), and
-    the defender beats the attack."""
-    hand = _hand(state)
-    ranks = Counter(RANK_OF[c] for c in hand)
-    if not _acts_first(state, "attack") or max(ranks.values()) > 1 or "QD" in hand:
+def advised(state: GameState, *verbs: str) -> bool:
+    """Whether the coach (:func:`engine.coach.analyse`, the one analyst the hint asks) counts a
+    move with one of ``verbs`` among the person's best at the first decision: a lesson that
+    says "bid" must not meet a hint that says "pass"."""
+    from engine.coach import analyse
+
+    first = reach(state, "")
+    if first is None:
         return False
-    events = _first_bout(state)
-    attack = events[0]["action"].split() if events else []
-    end = _bout_end(events)
-    return len(attack) == 2 and end.get("took") is False and end.get("attacker") == 0
+    return any(Action(a).verb in verbs for a in best_moves(analyse(first, 0)))
 
 
-def kaschlan_adding(state: GameState) -> bool:
-    """The person attacks first holding a pair, and in the first bout cards are added to the
-    attack (reinforced by another player or added by the defender)."""
-    hand = _hand(state)
-    ranks = Counter(RANK_OF[c] for c in hand)
-    if not _acts_first(state, "attack") or max(ranks.values()) < 2:
+def clearly_advised(state: GameState, verb: str) -> bool:
+    """Whether the coach rates a ``verb`` move best at the first decision *and* every other
+    move worse, beyond its noise: a lesson that teaches one move should not stand on a deal
+    where the hint may as well advise another."""
+    from engine.coach import analyse
+
+    first = reach(state, "")
+    if first is None:
         return False
-    verbs = {e["action"].split()[0] for e in _first_bout(state)}
-    return bool(verbs & {"reinforce", "add"})
+    best = best_moves(analyse(first, 0))
+    return bool(best) and all(Action(a).verb == verb for a in best)
 
 
-def kaschlan_queen_of_diamonds(state: GameState) -> bool:
-    """The person holds the queen of diamonds (the highest trump) and attacks first."""
-    return _acts_first(state, "attack") and "QD" in _hand(state)
+def cards_of(action: Action) -> list[str]:
+    """The card codes among an action's words."""
+    return [w for w in action.args if w in RANK_OF]
 
 
-def kaschlan_taking(state: GameState) -> bool:
-    """The person defends in the first bout and cannot beat it all: takes the cards (and
-    draws none, while the attacker draws back from the stock)."""
-    events = _first_bout(state)
-    end = _bout_end(events)
-    draws = [e for ev in events for e in ev["effects"] if e["kind"] == "draw" and e["count"]]
-    return end.get("defender") == 0 and end.get("took") is True and bool(draws)
-
-
-def _holds_marriage(hand: list[str]) -> bool:
-    return any("K" + s in hand and "Q" + s in hand for s in "SHDC")
-
-
-def tausendundeins_free_play(state: GameState) -> bool:
-    """The person leads the first trick and holds no marriage: plain tricks first."""
-    return _acts_first(state, "play") and not _holds_marriage(_hand(state))
-
-
-def tausendundeins_marriage(state: GameState) -> bool:
-    """The person leads the first trick holding king and queen of one suit, and a search
-    advises declaring it."""
-    hand = _hand(state)
-    return _acts_first(state, "play") and _holds_marriage(hand) and _advised(state, "marry")
-
-
-def _longest(hand: list[str]) -> tuple[int, str]:
-    counts = Counter(SUIT_OF[c] for c in hand)
-    suit, length = counts.most_common(1)[0]
-    return length, suit
-
-
-def bolachen_auction(state: GameState) -> bool:
-    """The person holds five or more cards of a suit with its ace and speaks first (so "play"
-    is a choice, not the dealer's duty), the coach rates claiming best and
-    passing clearly worse, and another player wants to play too: the person must name a
-    contract in the competition, which is what the lesson teaches."""
-    hand = _hand(state)
-    length, suit = _longest(hand)
-    if length < 5 or "A" + suit not in hand:
-        return False
-    first = _reach(state, "bidding")
-    if first is None or {a.verb for a in first.legal_actions()} != {"claim", "pass"}:
-        return False
-    if "forehand" not in first.observation(0)["roles"][0]:
-        return False  # the lesson says "you speak first"
-    if not _clearly_advised(first, "claim"):
-        return False
-    first.apply(Action("claim"))
-    competition = _reach(first, "bidding")
-    return competition is not None and any(a.verb == "bid" for a in competition.legal_actions())
-
-
-def bolachen_defending(state: GameState) -> bool:
-    """The person holds no ace and no suit longer than three: pass, and defend."""
-    hand = _hand(state)
-    return not any(RANK_OF[c] == "A" for c in hand) and _longest(hand)[0] <= 3
-
-
-def scharwenzel_olsch(state: GameState) -> bool:
-    """The person bids first holding the Olsch (queen of clubs, the highest trump), and a
-    search advises bidding."""
-    hand = _hand(state)
-    return _acts_first(state, "bidding") and "QC" in hand and _advised(state, "bid")
-
-
-def scharwenzel_partner(state: GameState) -> bool:
-    """The person holds a weak hand (no queen of clubs, no jack): the partner leads the way."""
-    hand = _hand(state)
-    return "QC" not in hand and not any(RANK_OF[c] == "J" for c in hand)
-
-
-def chapanka_low_hand(state: GameState) -> bool:
-    """The person holds neither an ace nor the Kinal: the plain aim, taking few points."""
-    hand = _hand(state)
-    return "JH" not in hand and not any(RANK_OF[c] == "A" for c in hand)
-
-
-def chapanka_kinal(state: GameState) -> bool:
-    """The person holds the Kinal (jack of hearts) and no more than one ace."""
-    hand = _hand(state)
-    return "JH" in hand and sum(1 for c in hand if RANK_OF[c] == "A") <= 1
-
-
-#: Property name -> check of a deal's start (the state right after the deal).
-PROPERTIES: dict[str, Callable[[GameState], bool]] = {
-    "kaschlan_simple_attack": kaschlan_simple_attack,
-    "kaschlan_adding": kaschlan_adding,
-    "kaschlan_queen_of_diamonds": kaschlan_queen_of_diamonds,
-    "kaschlan_taking": kaschlan_taking,
-    "tausendundeins_free_play": tausendundeins_free_play,
-    "tausendundeins_marriage": tausendundeins_marriage,
-    "bolachen_auction": bolachen_auction,
-    "bolachen_defending": bolachen_defending,
-    "scharwenzel_olsch": scharwenzel_olsch,
-    "scharwenzel_partner": scharwenzel_partner,
-    "chapanka_low_hand": chapanka_low_hand,
-    "chapanka_kinal": chapanka_kinal,
-}
+def verb(*verbs: str) -> Promise:
+    """The promise to make a move with one of ``verbs``."""
+    return lambda action, view: action.verb in verbs
 
 
 def has_property(lesson: Lesson) -> bool:
     """Whether the lesson's deal, replayed from its seed, shows what it was chosen for."""
-    return PROPERTIES[lesson.shows](lesson.start())
-
-
-# --- what a lesson tells the person to do ---------------------------------------------------
-
-
-def _cards(action: Action) -> list[str]:
-    return [w for w in action.args if w in RANK_OF]
-
-
-def _one_card_attack(action: Action, hand: list[str]) -> bool:
-    return action.verb == "attack" and len(_cards(action)) == 1
-
-
-def _pair_attack(action: Action, hand: list[str]) -> bool:
-    return action.verb == "attack" and len(_cards(action)) >= 2
-
-
-def _attack_keeping_queen(action: Action, hand: list[str]) -> bool:
-    return action.verb == "attack" and "QD" not in action.args
-
-
-def _keeps_kinal(action: Action, hand: list[str]) -> bool:
-    return "JH" not in action.args
-
-
-def _verb(*verbs: str) -> Callable[[Action, list[str]], bool]:
-    return lambda action, hand: action.verb in verbs
-
-
-#: Promise name -> whether a legal move keeps it (the move and the person's hand).
-PROMISES: dict[str, Callable[[Action, list[str]], bool]] = {
-    "attack_with_one_card": _one_card_attack,
-    "attack_with_the_pair": _pair_attack,
-    "keep_the_queen_of_diamonds": _attack_keeping_queen,
-    "take": _verb("take"),
-    "play": _verb("play"),
-    "marry": _verb("marry"),
-    "claim": _verb("claim"),
-    "pass": _verb("pass"),
-    "bid": _verb("bid"),
-    "exchange": _verb("exchange"),
-    "keep_the_kinal": _keeps_kinal,
-}
+    return lesson.shows(lesson.start())
 
 
 def decision(lesson: Lesson) -> GameState | None:
     """The position of the decision the lesson teaches (see :class:`Lesson`)."""
-    return _reach(lesson.start(), lesson.phase)
+    return reach(lesson.start(), lesson.phase)
 
 
 def promised(lesson: Lesson, state: GameState) -> list[str]:
     """The legal moves at ``state`` that do what the lesson's introduction says."""
-    keeps = PROMISES[lesson.promise]
-    hand = list(state.observation(0).get("hand") or [])
-    return [a.text for a in state.legal_actions() if keeps(a, hand)]
+    keeps = lesson.promise
+    if keeps is None:
+        return []
+    view = state.observation(0)
+    return [a.text for a in state.legal_actions() if keeps(a, view)]
 
 
-def agrees(lesson: Lesson) -> bool:
-    """Whether the coach counts a promised move among the best at the taught decision."""
-    from engine.coach import analyse
+@dataclass(frozen=True)
+class Judgement:
+    """The coach's look at a lesson's taught decision, at the review's depth.
+
+    ``best`` is the analyst's top move, ``promised`` the legal moves that do what the lesson
+    says; ``margin`` and ``noise`` are the value the strongest other move (``rival``) loses
+    against the top one, and that loss's paired standard error, in the game's unit.
+    """
+
+    promised: tuple[str, ...]
+    best: str
+    rival: str
+    margin: float
+    noise: float
+    samples: int
+    #: Every move that is not promised loses against the top beyond ``NOISE_Z`` errors.
+    clear: bool
+
+    @property
+    def holds(self) -> bool:
+        """The promised move is the coach's best, beyond noise: what a lesson must stand on."""
+        return self.best in self.promised and self.clear
+
+
+def judge(lesson: Lesson, samples: int | None = None) -> Judgement | None:
+    """The coach's verdict at the lesson's taught decision (None where it is never reached
+    or no move keeps or breaks the promise: then it is no choice), at ``samples`` sampled
+    deals (default: the review's depth, so a lesson never meets a review that disagrees)."""
+    from engine.coach import DEEP_SAMPLES, analyse
+    from engine.coach.analyst import NOISE_Z
 
     state = decision(lesson)
     if state is None:
-        return False
-    return bool(set(promised(lesson, state)) & _best_moves(analyse(state, 0)))
+        return None
+    kept = promised(lesson, state)
+    if not kept or len(kept) == len(state.legal_actions()):
+        return None
+    analysis = analyse(state, 0, samples=samples or DEEP_SAMPLES)
+    others = [o for o in analysis.options if o.action not in kept]
+    rival = others[0]
+    return Judgement(
+        tuple(kept),
+        analysis.options[0].action,
+        rival.action,
+        rival.loss,
+        rival.loss_se,
+        analysis.samples,
+        all(o.loss > NOISE_Z * o.loss_se for o in others),
+    )
 
 
-# --- the lessons -------------------------------------------------------------------------------
-# Deal numbers found by scripts/find_lesson_deals.py (the first number with each property at
-# whose taught decision the coach agrees with the promise). Scharwenzel 2 is deal 59, the first
-# weak hand where the coach rates passing best, not only as good as a bid.
-
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "kaschlan": (
-        Lesson(
-            "kaschlan",
-            9,
-            4,
-            "kaschlan_simple_attack",
-            "Lesson 1: attack and defence",
-            "You attack first. Lay one card against your left neighbour; he must beat it with a "
-            "higher card of its suit or a trump, or take it. Then you draw back to five cards.",
-            promise="attack_with_one_card",
-            phase="attack",
-        ),
-        Lesson(
-            "kaschlan",
-            5,
-            4,
-            "kaschlan_adding",
-            "Lesson 2: adding to the attack",
-            "You hold two cards of one rank: attack with both. The others may reinforce the "
-            "attack with cards of that rank, and the defender may add his own.",
-            promise="attack_with_the_pair",
-            phase="attack",
-        ),
-        Lesson(
-            "kaschlan",
-            3,
-            4,
-            "kaschlan_queen_of_diamonds",
-            "Lesson 3: the queen of diamonds",
-            "You hold the queen of diamonds, the Kaschlan: the highest trump, which nothing "
-            "beats. Whoever is attacked with it must take it, so keep it for the right moment.",
-            promise="keep_the_queen_of_diamonds",
-            phase="attack",
-        ),
-        Lesson(
-            "kaschlan",
-            31,
-            4,
-            "kaschlan_taking",
-            "Lesson 4: taking the cards and drawing",
-            "This time you defend. When you cannot beat every card, take the ones left "
-            "unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws "
-            "from the stock and attacks you again.",
-            promise="take",
-            phase="defend",
-        ),
-    ),
-    "tausendundeins": (
-        Lesson(
-            "tausendundeins",
-            1,
-            2,
-            "tausendundeins_free_play",
-            "Lesson 1: tricks while the stock lasts",
-            "You lead. While cards remain in the stock you may play any card; the higher card "
-            "of the suit led or a trump wins, and the winner draws first.",
-            promise="play",
-            phase="play",
-        ),
-        Lesson(
-            "tausendundeins",
-            11,
-            2,
-            "tausendundeins_marriage",
-            "Lesson 2: a marriage",
-            "You hold king and queen of one suit. Lead one of them as a marriage: it scores at "
-            "once and makes that suit trumps.",
-            promise="marry",
-            phase="play",
-        ),
-    ),
-    "bolachen": (
-        Lesson(
-            "bolachen",
-            512,
-            3,
-            "bolachen_auction",
-            "Lesson 1: the auction",
-            "You speak first and hold a long suit with its ace: say Play to be the declarer. "
-            "When another player wants to play too, the earlier seat names a contract and the "
-            "later must name a higher one or drop out; the earlier may hold the same level. "
-            "Brands rank by suit (Acorns lowest, then Leaves, Bells, Hearts), then Bettel and "
-            "Mord. A Brand needs six of the ten tricks, and the deal stops as soon as the "
-            "outcome is certain.",
-            promise="claim",
-            phase="bidding",
-        ),
-        Lesson(
-            "bolachen",
-            19,
-            3,
-            "bolachen_defending",
-            "Lesson 2: defending",
-            "A weak hand: no ace, no long suit. Pass, and defend together with the other player "
-            "against the declarer.",
-            promise="pass",
-            phase="bidding",
-        ),
-    ),
-    "scharwenzel": (
-        Lesson(
-            "scharwenzel",
-            18,
-            4,
-            "scharwenzel_olsch",
-            "Lesson 1: the Olsch and the bidding",
-            "You speak first in the bidding, holding the Olsch, the queen of clubs: the highest "
-            "trump of all. The highest bid names trumps; win the majority of tricks with your "
-            "partner opposite.",
-            promise="bid",
-            phase="bidding",
-        ),
-        Lesson(
-            "scharwenzel",
-            59,
-            4,
-            "scharwenzel_partner",
-            "Lesson 2: playing for your partner",
-            "A weak hand: leave the bidding to the others and help your partner opposite "
-            "win the majority of tricks.",
-            promise="pass",
-            phase="bidding",
-        ),
-    ),
-    "chapanka": (
-        Lesson(
-            "chapanka",
-            1,
-            4,
-            "chapanka_low_hand",
-            "Lesson 1: take as few points as you can",
-            "First lay away one card in the exchange. Then play low, follow suit, and leave "
-            "the tricks with aces and court cards to the others.",
-            promise="exchange",
-            phase="exchange",
-        ),
-        Lesson(
-            "chapanka",
-            11,
-            4,
-            "chapanka_kinal",
-            "Lesson 2: the Kinal",
-            "You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit "
-            "and its winner pays you; if a heart lead forces it out, you pay.",
-            promise="keep_the_kinal",
-        ),
-    ),
-}
+def agrees(lesson: Lesson) -> bool:
+    """Whether the coach rates a promised move best at the taught decision, every other move
+    worse beyond its noise, at the review's depth (:func:`judge`)."""
+    found = judge(lesson)
+    return found is not None and found.holds
 
 
 def lessons(game: str) -> tuple[Lesson, ...]:
-    """The guided lessons of ``game`` (none for a game without any)."""
-    return LESSONS.get(game, ())
+    """The guided lessons of ``game`` (none for a game without any): its coach profile's
+    (``engine.coach.games.<game>``), whose deal numbers scripts/find_lesson_deals.py found."""
+    from engine.coach.profile import profile_for
+
+    return profile_for(game).lessons

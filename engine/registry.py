@@ -6,41 +6,39 @@ Loading replays the save through the rules with the loop rewinding uses too
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
-from engine import jsondoc
+from engine import homes, jsondoc
 from engine.contract import SAVE_FORMAT, GameSpec, GameState, SaveError
 
-ALL_GAME_IDS: tuple[str, ...] = (
-    "kaschlan",
-    "tausendundeins",
-    "bolachen",
-    "scharwenzel",
-    "chapanka",
-)
+
+def _built_in() -> dict[str, GameSpec]:
+    """The games of the built-in rules package (:mod:`engine.homes`), in their ``order``."""
+    specs = [m.SPEC for m in homes.built_in_modules()]
+    for spec in specs:
+        if not isinstance(spec, GameSpec):
+            raise TypeError(f"engine.games.{spec!r}: SPEC is not a GameSpec")
+    return {s.id: s for s in sorted(specs, key=lambda s: (s.order, s.id))}
 
 
-def _available() -> tuple[str, ...]:
-    return tuple(
-        gid for gid in ALL_GAME_IDS if importlib.util.find_spec(f"engine.games.{gid}") is not None
-    )
-
-
-GAMES: tuple[str, ...] = _available()
-_SPECS: dict[str, GameSpec] = {}
+_BUILT_IN: dict[str, GameSpec] = _built_in()
+#: The built-in games, in the order menus list them (each game's ``GameSpec.order``).
+GAMES: tuple[str, ...] = tuple(_BUILT_IN)
+_SPECS: dict[str, GameSpec] = dict(_BUILT_IN)
 
 
 def game(game_id: str) -> GameSpec:
     """The GameSpec for ``game_id``; KeyError naming the known games otherwise."""
     spec = _SPECS.get(game_id)
     if spec is None:
-        if game_id not in GAMES:
-            raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}")
-        spec = importlib.import_module(f"engine.games.{game_id}").SPEC
-        _SPECS[game_id] = spec
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}")
     return spec
+
+
+def known() -> tuple[str, ...]:
+    """Every game known now: the built-in ones and those registered since, each in its
+    ``order`` (what the start screen offers)."""
+    return tuple(sorted(_SPECS, key=lambda gid: (_SPECS[gid].order, gid)))
 
 
 def load(text: str | bytes) -> GameState:
@@ -86,17 +84,23 @@ def load_data(data: Any) -> GameState:
     return state
 
 
-def register(spec: GameSpec) -> None:
+def register(spec: GameSpec, root: str | None = None) -> None:
     """Make a game defined outside ``engine.games`` (a test's toy game, a plug-in) known to
     :func:`game` and :func:`load`; it brings its own rules and vocabulary, so the GUI can
-    show it without an edit. ``GAMES`` (the built-in list the menus offer) is unchanged."""
+    show it without an edit. ``root`` is the package holding its other layers' modules by
+    the rule of :mod:`engine.homes` (``<root>.bots.heuristics.<id>``, ``<root>.coach.games.<id>``);
+    without one it has only the generic bots and coach. ``GAMES`` (the built-in list the
+    menus offer) is unchanged."""
     known = _SPECS.get(spec.id)
-    if spec.id in ALL_GAME_IDS or (known is not None and known is not spec):
+    if spec.id in _BUILT_IN or (known is not None and known is not spec):
         raise ValueError(f"a game with the id {spec.id!r} is already registered")
+    if root is not None:
+        homes.set_root(spec.id, root)
     _SPECS[spec.id] = spec
 
 
 def unregister(game_id: str) -> None:
     """Forget a game added with :func:`register` (built-in games stay)."""
-    if game_id not in ALL_GAME_IDS:
+    if game_id not in _BUILT_IN:
         _SPECS.pop(game_id, None)
+        homes.forget(game_id)

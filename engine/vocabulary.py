@@ -90,6 +90,10 @@ class Move(Term):
     sentence of a face-down move ("{name} discards a card face down"), ``hidden_label`` its
     short form; ``prompt`` is what the table asks when the move is possible (``prompt_single``
     when one click makes it). The order of a vocabulary's moves is the order of the prompts.
+
+    ``offers`` are the other moves the prompt names ("Bid or pass." offers ``pass``): the
+    prompt is said only when exactly this move and those are possible, so it never offers a
+    move that is not (Bolachen's first claimant read "Bid or pass." and could not pass).
     """
 
     forms: tuple[Form, ...] = ()
@@ -97,6 +101,7 @@ class Move(Term):
     hidden_label: str = ""
     prompt: str = ""
     prompt_single: str = ""
+    offers: tuple[str, ...] = ()
 
 
 #: How a detail value is read: seats by name, teams by "Your team", ranks by index letter,
@@ -143,6 +148,14 @@ class Vocabulary:
     options: tuple[Term, ...] = ()
     #: The game's own words that are no move, phase or role (Kinal, Olsch, Wir …).
     words: tuple[Word, ...] = ()
+    #: What the start screen shows of the game: its characteristic cards as a small fan
+    #: (the last on top, as its rules name them) and one line a newcomer can read before
+    #: choosing it (translated in context :attr:`about_context`).
+    emblem: tuple[str, ...] = ()
+    blurb: str = ""
+    #: The card pattern the game is traditionally played with (``cardart``'s pattern names),
+    #: the one a player sees until he chooses another.
+    pattern: str = "french"
     _index: dict[tuple[str, str], Term] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -160,6 +173,10 @@ class Vocabulary:
         options: Iterable[Term] = (),
         words: Iterable[Word] = (),
         rules: Mapping[str, str] | None = None,
+        emblem: Iterable[str] = (),
+        blurb: str = "",
+        pattern: str = "french",
+        lacks: Iterable[str] = (),
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
         redefine; raises ValueError for a malformed shape or a placeholder a label lacks.
@@ -169,7 +186,23 @@ class Vocabulary:
         speak of the dealer): keys ``"<section>/<key>"`` (``"role/dealer"``) or a whole
         ``"<section>"`` for the rest of it (``"detail"``). Options and values are left out:
         the rules' options section explains them.
+
+        ``lacks`` names the common words the game does not have (``"role/declarer"``,
+        ``"detail/tricks"``, ``"talon"``): a game's glossary lists only words it has, so a
+        game without a declarer never explains one. ValueError for a name that is no common
+        word.
         """
+        absent = set(lacks)
+        common_keys = {
+            *(f"phase/{t.key}" for t in COMMON_PHASES),
+            *(f"role/{t.key}" for t in COMMON_ROLES),
+            *(f"detail/{t.key}" for t in COMMON_DETAILS),
+            *(f"value/{t.key}" for t in COMMON_VALUES),
+            "talon",
+        }
+        unknown = sorted(absent - common_keys)
+        if unknown:
+            raise ValueError(f"{game}: {', '.join(unknown)} are no common words to leave out")
 
         def own(terms: Iterable[Term], section: str) -> list[Term]:
             context = f"{game}/{section}"
@@ -178,7 +211,8 @@ class Vocabulary:
         def merged(mine: Iterable[Term], common: Iterable[Term], section: str) -> tuple[Term, ...]:
             first = own(mine, section)
             keys = {t.key for t in first}
-            return (*first, *(t for t in common if t.key not in keys))
+            kept = (t for t in common if t.key not in keys and f"{section}/{t.key}" not in absent)
+            return (*first, *kept)
 
         where = dict(rules or {})
 
@@ -197,11 +231,21 @@ class Vocabulary:
             roles=ruled(merged(roles, COMMON_ROLES, "role"), "role"),
             details=ruled(merged(details, COMMON_DETAILS, "detail"), "detail"),
             contracts=ruled(own(contracts, "contract"), "contract"),
-            talon=ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
+            talon=None
+            if "talon" in absent
+            else ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
             values=merged(values, COMMON_VALUES, "value"),
             options=tuple(own(options, "option")),
             words=ruled(own(words, "word"), "word"),
+            emblem=tuple(emblem),
+            blurb=blurb,
+            pattern=pattern,
         )
+        bad = [c for c in vocab.emblem if not is_card(c)]
+        if bad:
+            raise ValueError(f"{game}: the emblem's {', '.join(map(repr, bad))} are no card codes")
+        if not pattern:
+            raise ValueError(f"{game}: a traditional card pattern needs a name")
         for section, terms in vocab.sections():
             for term in terms:
                 vocab._index.setdefault((section, term.key), term)
@@ -224,6 +268,11 @@ class Vocabulary:
         yield "word", self.words
         if self.talon is not None:
             yield "talon", (self.talon,)
+
+    @property
+    def about_context(self) -> str:
+        """The translation context of the start screen's line (:attr:`blurb`)."""
+        return f"{self.game}/about"
 
     def term(self, section: str, key: str) -> Term | None:
         return self._index.get((section, key))
@@ -258,6 +307,8 @@ class Vocabulary:
 
     def texts(self) -> Iterator[tuple[str, str]]:
         """(context, English text) of every translatable text, for the extractor."""
+        if self.blurb:
+            yield self.about_context, self.blurb
         for _section, terms in self.sections():
             for term in terms:
                 for text in (term.label, term.explain):

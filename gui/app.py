@@ -151,7 +151,9 @@ def open_table(
 ) -> str:
     """What the table shows at start, and how it came there: ``"resumed"`` (the unfinished
     match, if the person wants it), ``"start screen"`` (a newcomer chose a game to learn or
-    play) or ``"default"`` (the last game's set-up, or the one the command line ``asked``).
+    play), ``"empty"`` (a newcomer closed the start screen: no game nobody chose, the start
+    screen a menu away) or ``"default"`` (the last game's set-up, or the one the command line
+    ``asked``).
 
     Why a newcomer gets the start screen: dropped into a running deal of a game never heard of,
     with learn mode off, he learns nothing, not even that learn mode exists. A returning user
@@ -159,8 +161,11 @@ def open_table(
     """
     if not asked and persistence.offer_resume():
         return "resumed"
-    if newcomer and not asked and hooks.show_start_screen():
-        return "start screen"
+    if newcomer and not asked:
+        if hooks.show_start_screen():
+            return "start screen"
+        hooks.show_no_game()
+        return "empty"
     start_default()
     return "default"
 

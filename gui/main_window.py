@@ -44,6 +44,8 @@ from gui.pixmaps import CardPixmaps
 from gui.result_overlay import ResultOverlay
 from gui.score_panel import ScorePanel
 from gui.settings import SPEEDS, Settings
+from gui.shortcuts import preferences_keys
+from gui.status_line import StatusLine
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
         self._persistence: WindowStorage | None = None
 
+        # Long messages (the coach's hint) end in "…", their whole text a tooltip away.
+        self.setStatusBar(StatusLine(self))
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
@@ -179,6 +183,7 @@ class MainWindow(QMainWindow):
             confirm_leave_match=self.confirm_leave_match,
             new_game_dialog=self.new_game_dialog,
             show_start_screen=self.show_start_screen,
+            show_no_game=self.show_no_game,
         )
         self._built = True
         self.retranslateUi()
@@ -233,9 +238,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.settings_menu = bar.addMenu("")
-        self.act_settings = self._action(
-            self.settings_menu, QKeySequence.StandardKey.Preferences, self.settings_dialog
-        )
+        self.act_settings = self._action(self.settings_menu, None, self.settings_dialog)
+        self.act_settings.setShortcuts(preferences_keys())
         self.pattern_menu = self.settings_menu.addMenu("")
         self.pattern_group = QActionGroup(self)
         self.pattern_actions: dict[str, QAction] = {}
@@ -306,6 +310,7 @@ class MainWindow(QMainWindow):
             self.retranslateUi()
             if self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)
+                self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
         super().changeEvent(event)
 
@@ -447,6 +452,8 @@ class MainWindow(QMainWindow):
         self.game_id = str(setup.get("game") or "")
         self.seat_names = self._names(int(setup.get("players") or 2))
         self.result_panel.hide()
+        # The last match's message ("Only possible move: Decline") is not this match's.
+        self.statusBar().clearMessage()
         self.scene.obs = None
         self.apply_display()
         self.score.set_results(self.controller.results)
@@ -571,6 +578,19 @@ class MainWindow(QMainWindow):
 
     #: The start screen while it is open (tests answer it).
     start_screen: Any = None
+
+    def show_no_game(self) -> None:
+        """An empty table that says where the games are: the start screen closed without a
+        choice (Esc) used to start a Kaschlan match nobody had chosen."""
+        if self.controller.state is not None:
+            return
+        shortcut = self.act_choose.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.panel.show_turn(
+            None,
+            self.tr("No game on the table. Game ▸ Choose a game… ({keys}) shows the games.").format(
+                keys=shortcut
+            ),
+        )
 
     def start_chosen(self, game: str, how: str) -> bool:
         """Start what the start screen chose: ``learn`` the game's guided lessons in learn

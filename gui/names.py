@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -24,6 +24,7 @@ from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 from gui.numbers import local_number
+from i18n import you_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
 
@@ -103,17 +104,18 @@ def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
 
 
 def card_short(code: str, pattern: str = "french", language: str | None = None) -> str:
-    """Compact name for buttons and the status bar: "Q♦", or "Bells 7" for German suits.
+    """Compact name for buttons and the status bar: "Q♦"; a German-suited card by its name,
+    "7 of Bells", "Ober of Bells" (German "Schellen-7", "Schellen-Ober").
 
-    The Ober and Unter are spelled out ("Ober of Bells", German "Schellen-Ober"): a newcomer
-    cannot read "Leaves U", and the French-suited reader knows no O or U. ``language`` picks
-    the corner letters; None means the installed catalogs' language.
+    Why German-suited cards are named in full: the Ober and Unter must be spelled out (a
+    newcomer cannot read "Leaves U", and the French-suited reader knows no O or U), and the
+    other cards written "Leaves A" beside them put two ways of naming cards in one list
+    ("Play Ober of Leaves · Play Leaves A"). ``language`` picks the corner letters of the
+    French-suited names; None means the installed catalogs' language.
     """
     rank, suit = split_card(code)
     if pattern == "german":
-        if rank in ("Q", "J"):
-            return card_name(code, pattern)
-        return f"{suit_name(suit, pattern)} {_rank_letter(rank, pattern, language)}"
+        return card_name(code, pattern)
     return f"{_rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
 
 
@@ -185,9 +187,26 @@ def _common(game: str) -> Vocabulary:
     return Vocabulary.build(game)
 
 
-def label(term: Term) -> str:
-    """A term's label in the user's language (translated in the term's own context)."""
+#: The disambiguation of a role's words said of a woman (i18n/extract_engine_strings.py).
+FEMININE = "feminine"
+
+
+def label(term: Term, feminine: bool = False) -> str:
+    """A term's label in the user's language (translated in the term's own context); a role
+    held by a woman in its feminine form (Polish "Rozdająca", German "Geberin")."""
+    if feminine and (term.context.endswith("/role") or getattr(term, "kind", "") == "seat"):
+        return QCoreApplication.translate(term.context, term.label, FEMININE)
     return _t(term.context, term.label)
+
+
+def term_explanation(term: Term, feminine: bool = False) -> str:
+    """A term's glossary line in the user's language, for a woman's role in its feminine
+    form ("Potasowała i rozdała")."""
+    if not term.explain:
+        return ""
+    if feminine and term.context.endswith("/role"):
+        return QCoreApplication.translate(term.context, term.explain, FEMININE)
+    return _t(term.context, term.explain)
 
 
 def explanation(game: str, section: str, key: str) -> str:
@@ -267,6 +286,34 @@ def action_sentence(
     return _t("names", "{name}: {action}").format(name=name, action=action)
 
 
+def you_sentence(
+    game: str, text: str, pattern: str = "french", language: str | None = None
+) -> str | None:
+    """A log line for the person's own move, a statement as the others' are: "You play 7♣"
+    (Polish "Zagrywasz 7♣", not the button's "Zagraj"). None for a move without a sentence,
+    or where the language has no words for it yet (the caller then writes "You: <label>")."""
+    words = text.split()
+    move = vocabulary(game).move(words[0]) if words else None
+    if move is None:
+        return None
+    values: dict[str, str] = {}
+    if HIDDEN_CARD in words[1:]:
+        template = move.hidden
+    else:
+        found = match_forms(move, words[1:])
+        if found is None:
+            return None
+        template = found.form.sentence
+        values = _values(game, found.values, pattern, language)
+    english = you_forms.english_you(template)
+    if not english:
+        return None
+    worded = _t(you_forms.CONTEXT, english)
+    if worded == english and _language(language) != "en":
+        return None
+    return worded.format(**_suit_words(pattern), **values)
+
+
 def contract_name(
     game: str, words: Sequence[str], pattern: str = "french", language: str | None = None
 ) -> str:
@@ -303,6 +350,31 @@ def verb_prompt(game: str, verb: str, multi: bool = True) -> str:
     return _t(move.context, text) if text else ""
 
 
+def turn_prompt(game: str, verbs: Collection[str], multi: Collection[str] = ()) -> str:
+    """What the table asks when exactly ``verbs`` are possible: the prompt of a move whose
+    prompt names exactly these (``Move.offers``), else the possible moves by their button
+    labels ("Hold or Drop out."), so the prompt never offers a move that is not possible.
+    ``multi`` holds the verbs that combine several cards (their prompt says how)."""
+    possible = set(verbs)
+    moves = [m for m in vocabulary(game).moves if m.key in possible]
+    for move in moves:
+        if move.prompt and {move.key, *move.offers} == possible:
+            return verb_prompt(game, move.key, move.key in multi)
+    known = {m.key for m in moves}
+    keys = [m.key for m in moves] + sorted(possible - known)
+    return or_list([verb_label(game, key) for key in keys]) + "." if keys else ""
+
+
+def or_list(items: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C" in the person's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = _t("names", "{first}, {next}").format(first=head, next=item)
+    return _t("names", "{first} or {last}").format(first=head, last=items[-1])
+
+
 def prompt_order(game: str) -> list[str]:
     """The game's verbs in the order their prompts win when several are possible."""
     return [m.key for m in vocabulary(game).moves]
@@ -313,8 +385,10 @@ def _term_label(game: str, section: str, key: str) -> str:
     return label(term) if term is not None else humanize(key)
 
 
-def role_name(game: str, role: str) -> str:
-    return _term_label(game, "role", role)
+def role_name(game: str, role: str, feminine: bool = False) -> str:
+    """A role's badge; ``feminine`` for a woman's seat (:func:`is_feminine`)."""
+    term = vocabulary(game).term("role", role)
+    return label(term, feminine) if term is not None else humanize(role)
 
 
 def phase_name(game: str, phase: str) -> str:
@@ -487,6 +561,21 @@ def detail_lines(
     Unknown keys, empty values and structured values (lists of lists, dicts other than a
     ``matadors`` field) are left out: a raw ``{'team': 0}`` helps nobody.
     """
+    args = (game, detail, seat_names, pattern, language, teams, skip, me)
+    return [line for _key, line in keyed_detail_lines(*args)]
+
+
+def keyed_detail_lines(
+    game: str,
+    detail: dict[str, Any],
+    seat_names: Sequence[str],
+    pattern: str = "french",
+    language: str | None = None,
+    teams: Sequence[Sequence[int]] = (),
+    skip: Iterable[str] = (),
+    me: int = 0,
+) -> list[tuple[str, str]]:
+    """:func:`detail_lines` with the key each line shows (its word's rule is that key's)."""
     skipped = set(skip)
     vocab = vocabulary(game)
     used: set[str] = set()  # a game may report one figure under two keys
@@ -495,8 +584,16 @@ def detail_lines(
         term: Detail | None = vocab.detail(key)
         if term is None or key in skipped or value in (None, "", []):
             continue
-        text = label(term)
-        if text in used:
+        # "Licytująca: Anna": a line naming one woman takes the label's feminine form.
+        woman = (
+            term.kind == "seat"
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and 0 <= value < len(seat_names)
+            and is_feminine(seat_names[value])
+        )
+        text = label(term, woman)
+        if text in used or label(term) in used:
             continue
         if term.needs and detail.get(term.needs) is None:
             continue  # e.g. the declarer's tricks before anyone declared
@@ -506,9 +603,15 @@ def detail_lines(
             continue
         if isinstance(value, list) and all(v is None for v in value):
             continue
-        used.add(text)
+        used.add(label(term))
         shown = detail_value(game, key, value, seat_names, pattern, language, teams, me)
-        lines.append(f"{text}: {shown}")
+        actor = detail.get(term.needs) if term.kind == "move" and term.needs else None
+        other = isinstance(actor, int) and actor != me and 0 <= actor < len(seat_names)
+        if other and isinstance(actor, int) and isinstance(value, str):
+            # Another player's move recorded as what was said ("Anna bids 4 better"), not as
+            # an order; the sentences are third person, so one's own keeps its label.
+            shown = action_sentence(game, seat_names[actor], f"{key} {value}", pattern, language)
+        lines.append((key, f"{text}: {shown}"))
     return lines
 
 
@@ -539,6 +642,12 @@ def format_value(value: Any, pattern: str = "french", language: str | None = Non
     return str(value)
 
 
+def _in_sentence(label: str) -> str:
+    """A move's button label inside a sentence: quoted when it has a colon of its own, so
+    "against Trumps: Leaves: wins about …" does not read as a chain of colons."""
+    return _t("names", "“{move}”").format(move=label) if ":" in label else label
+
+
 def render_param(
     game: str, value: Any, pattern: str = "french", language: str | None = None
 ) -> Any:
@@ -561,7 +670,8 @@ def render_param(
     # words, translated whole (it read "Dazulegen own cards of the attack rank …").
     if all(c.split() and vocab.match(c.split()) is not None for c in chunks if c != "…"):
         return ", ".join(
-            c if c == "…" else action_label(game, c, pattern, language) for c in chunks
+            c if c == "…" else _in_sentence(action_label(game, c, pattern, language))
+            for c in chunks
         )
     words = value.split()
     contract = vocab.contract(words[0]) if words else None
@@ -581,7 +691,19 @@ def render_param(
     return notate(_t("engine", value), pattern, language)
 
 
+#: The table's own names and which of them are women's: a role badge, its tooltip and a
+#: score-sheet line agree with the player in Polish ("Rozdająca" for Emma, "Rozdający" for
+#: Bruno). A name the person typed, or one a network table sent, is not guessed at.
+SEAT_NAMES = ("Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta")
+WOMEN = frozenset({"Anna", "Clara", "Emma", "Greta"})
+
+
+def is_feminine(name: str) -> bool:
+    """Whether the table's words about ``name`` take the feminine form."""
+    return name in WOMEN
+
+
 def default_seat_names(players: int, player_name: str = "") -> list[str]:
     """The person is "You" (or their chosen name); opponents get friendly fixed names."""
-    others = ["Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta"]
+    others = list(SEAT_NAMES)
     return [player_name or _t("names", "You"), *others[: players - 1]]

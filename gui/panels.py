@@ -56,8 +56,10 @@ class ActionPanel(QFrame):
         self.buttons_layout.setVerticalSpacing(4)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.prompt, 2)
-        layout.addWidget(self.buttons_box, 5)
+        # Half the strip each, all of it for the words when there is no button: at 1024 px
+        # the keys hint took three lines in two sevenths of the strip beside one button.
+        layout.addWidget(self.prompt, 1)
+        layout.addWidget(self.buttons_box, 1)
         self.buttons: list[QPushButton] = []
         self._entries: list[QWidget] = []
         #: Where the keyboard focus goes when the strip's last button disappears (the table).
@@ -84,6 +86,7 @@ class ActionPanel(QFrame):
             widget.deleteLater()
         self._entries = []
         self.buttons = []
+        self.buttons_box.setVisible(turn is not None)
         if turn is None:
             return
         entries: list[QWidget] = []
@@ -122,7 +125,7 @@ class ActionPanel(QFrame):
             clear.clicked.connect(self.clear_requested.emit)
             entries.append(clear)
         self._entries = entries
-        columns = 4 if len(entries) > 4 else max(1, len(entries))
+        columns = self._columns(entries)
         for i, widget in enumerate(entries):
             self.buttons_layout.addWidget(widget, i // columns, i % columns)
         for c in range(columns + 1):
@@ -138,6 +141,18 @@ class ActionPanel(QFrame):
             home = enabled[0] if enabled else self.focus_home
             if home is not None:
                 home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _columns(self, entries: list[QWidget]) -> int:
+        """Up to four buttons a row, fewer when the strip is too narrow for them beside the
+        words: Polish Bolachen's four Brand bids a row made the window 1070 px wide, wider
+        than a 1024×600 screen."""
+        most = 4 if len(entries) > 4 else max(1, len(entries))
+        if self.width() < 300 or not entries:
+            return most  # not laid out yet
+        spacing = self.buttons_layout.horizontalSpacing()
+        widest = max(w.sizeHint().width() for w in entries) + spacing
+        room = self.width() - self.prompt.minimumWidth() - 40
+        return max(1, min(most, room // max(1, widest)))
 
     def focus_choice(self) -> None:
         """Put the keyboard on the first of a card's meanings (marriage or plain lead), so a
@@ -264,6 +279,8 @@ class DealResultPanel(QFrame):
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
         self.wrap_headers = False
+        #: Compact, but the legend (each row's meaning) still shown under the figures.
+        self.legend = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
@@ -294,6 +311,12 @@ class DealResultPanel(QFrame):
         self.show()
         self.raise_()
         self.next_button.setFocus()
+
+    def rename_seats(self, seat_names: list[str]) -> None:
+        """The seats' names in a new language ("You" is "Sie", "Ty"): the column headers are
+        built from these names, so a language switch must hand them over again."""
+        self._seat_names = list(seat_names)
+        self.retranslateUi()
 
     def retranslateUi(self) -> None:  # noqa: N802
         result = self._result
@@ -408,7 +431,7 @@ class DealResultPanel(QFrame):
         ]
         self.explain.setText("\n".join(explained))
         self.table.setToolTip("\n".join(explained))
-        self.explain.setVisible(bool(explained) and not self.compact)
+        self.explain.setVisible(bool(explained) and (not self.compact or self.legend))
         lines = names.detail_lines(
             self._game_id,
             detail,
@@ -439,12 +462,14 @@ class DealResultPanel(QFrame):
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
 
-    def set_compact(self, compact: bool, wrap_headers: bool = False) -> None:
+    def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
-        and the buttons only; the explanations stay as the rows' tooltips. Still too wide,
-        ``wrap_headers`` puts a column header's words on lines of their own."""
-        if (compact, wrap_headers) != (self.compact, self.wrap_headers):
-            self.compact, self.wrap_headers = compact, wrap_headers
+        and the buttons, with ``legend`` the rows' meanings under it too (the first thing to
+        keep: a Scharwenzel deal's figures read as nonsense without them), the other details
+        as tooltips. Still too wide, ``wrap_headers`` puts a column header's words on lines
+        of their own."""
+        if (compact, wrap_headers, legend) != (self.compact, self.wrap_headers, self.legend):
+            self.compact, self.wrap_headers, self.legend = compact, wrap_headers, legend
             self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication
 
 from gui.controller import GameController
 from gui.panels import DealResultPanel, clear_spot
@@ -69,6 +70,11 @@ class ResultOverlay(QObject):
             self.place()
         elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
             self.cover_chips()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.result_panel.isAncestorOf(focused):
+                # Back to the table before Qt hands the focus to the next widget in the
+                # chain: a score-sheet cell took the number keys and Enter of the next deal.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         return super().eventFilter(watched, event)
 
     def cover_chips(self) -> None:
@@ -98,8 +104,16 @@ class ResultOverlay(QObject):
         prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
-        for compact, wrap in ((False, False), (True, False), (True, True)):
-            panel.set_compact(compact, wrap)
+        # Short of room, the other details go first, then the rows' legend, then the headers
+        # wrap.
+        steps = (
+            (False, False, False),
+            (True, False, True),
+            (True, False, False),
+            (True, True, False),
+        )
+        for compact, wrap, legend in steps:
+            panel.set_compact(compact, wrap, legend)
             panel.adjustSize()
             hint = panel.sizeHint()
             w = min(max(hint.width(), 360), inner.width())

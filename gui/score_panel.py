@@ -156,22 +156,27 @@ class ScorePanel(QWidget):
         pattern = self._pattern
         lines = [f"<b>{self._game}</b>"]
         lines.append(self.tr("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1))
+        words: list[list[tuple[str, str]]] = [[], []]  # each line's own words
         if any((r.get("detail") or {}).get("lower_is_better") for r in self._results):
             # The deal-result panel's sentence (one catalogue entry for both places).
             lines.append(QCoreApplication.translate("DealResultPanel", "Lower totals are better."))
+            words.append([])
         phase = obs.get("phase")
         if phase:
             game = str(obs.get("game") or "")
             lines.append(self.tr("Phase: {phase}").format(phase=names.phase_name(game, str(phase))))
+            words.append([("phase", str(phase))])
         trump = obs.get("trump")
         lines.append(
             self.tr("Trumps: {suit}").format(suit=names.suit_label(trump, pattern))
             if trump
             else self.tr("No trump suit")
         )
+        words.append([])
         current = obs.get("current_player")
         if current is not None and current < len(self._names):
             lines.append(self.tr("To play: {name}").format(name=self._names[current]))
+            words.append([])
         last = obs.get("last_trick")
         if last:
             cards = []
@@ -182,18 +187,20 @@ class ScorePanel(QWidget):
                         cards[-1] += "/" + names.card_short(e["beaten_by"], pattern)
             joined = names.card_separator(pattern).join(cards)
             lines.append(self.tr("Last trick: {cards}").format(cards=joined))
+            words.append([])
         detail = {k: v for k, v in (obs.get("detail") or {}).items() if v is not False}
         # The trump line above already says it; the table shows the trick counts.
         skip = ("trump", "tricks")
         game = str(obs.get("game") or "")
         teams = self._teams()
-        lines += names.detail_lines(
+        keyed = names.keyed_detail_lines(
             game, detail, self._names, pattern, teams=teams, skip=skip, me=self._me()
         )[:8]
+        lines += [line for _key, line in keyed]
+        words += [[("detail", key)] for key, _line in keyed]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
-        shown = [k for k, v in detail.items() if v not in (None, "", [])]
-        terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
-        word_help.attach(self.info, game, terms)
+        # A right-click on a line opens its own word's rule (not all of them).
+        word_help.attach_lines(self.info, game, words)
 
 
 def _escape(text: str) -> str:

@@ -14,6 +14,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+import engine
+
 LANGUAGES = ("en", "de", "pl")
 LEVELS = ("random", "easy", "normal", "strong")
 #: Animation speed names and the delay between two moves they give, in milliseconds.
@@ -27,8 +29,16 @@ TRICK_HOLDS: dict[str, int | None] = {"click": None, "1s": 1000, "2s": 2000, "3s
 #: status line): "learn" only in learn mode (the default: a learner is shown the move, an
 #: experienced player keeps his own rhythm), "always", or "off".
 FORCED_MOVES = ("learn", "always", "off")
-#: Each game's traditional card pattern.
-TRADITIONAL_PATTERN = {"bolachen": "german"}
+
+
+def traditional_pattern(game_id: str) -> str:
+    """The pattern a game is traditionally played with (its vocabulary's ``pattern``);
+    French-suited for a game that is not known or names none."""
+    try:
+        vocab = engine.game(game_id).vocabulary
+    except KeyError:
+        return "french"
+    return vocab.pattern if vocab is not None else "french"
 
 
 class Storage(Protocol):
@@ -110,7 +120,7 @@ class Settings(QObject):
     def pattern(self, game_id: str) -> str:
         """The card pattern for a game: the user's choice or the game's tradition."""
         chosen = self.get("patterns").get(game_id)
-        return chosen or TRADITIONAL_PATTERN.get(game_id, "french")
+        return chosen or traditional_pattern(game_id)
 
     def set_pattern(self, game_id: str, pattern: str) -> None:
         patterns = self.get("patterns")

@@ -31,27 +31,13 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
+from engine import registry
 from gui import names
 from gui.packs import shown_pattern
 from gui.pixmaps import CardPixmaps, face_key
 from gui.settings import Settings
 
 Choice = Literal["learn", "play"]
-
-#: Each game's characteristic cards, drawn as a small fan (the last card on top), as its
-#: rules in docs/rules/ name them:
-#: - kaschlan.md: the queen of diamonds, the Kaschlan itself;
-#: - tausendundeins.md §4: a marriage, king and queen of one suit;
-#: - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts);
-#: - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top;
-#: - chapanka.md §2: the Kinal, the jack of hearts.
-GAME_CARDS: dict[str, tuple[str, ...]] = {
-    "kaschlan": ("7C", "AH", "QD"),
-    "tausendundeins": ("AS", "KH", "QH"),
-    "bolachen": ("JH", "QH", "AH"),
-    "scharwenzel": ("JD", "QS", "QC"),
-    "chapanka": ("AS", "2C", "JH"),
-}
 
 #: Logical width of one card of a fan, in pixels.
 CARD_WIDTH = 58
@@ -62,32 +48,18 @@ FAN_ANGLE = 13.0
 
 
 def game_line(game: str) -> str:
-    """What the game is, in one line a newcomer can read before choosing it."""
-    lines = {
-        "kaschlan": QCoreApplication.translate(
-            "StartScreen",
-            "Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.",
-        ),
-        "tausendundeins": QCoreApplication.translate(
-            "StartScreen",
-            "Two players race to 1001 points; a king and queen of one suit make trumps.",
-        ),
-        "bolachen": QCoreApplication.translate(
-            "StartScreen",
-            "One against two: win the auction, then take six tricks, none, or all. 3 players.",
-        ),
-        "scharwenzel": QCoreApplication.translate(
-            "StartScreen",
-            "Two teams play for most tricks; the Olsch, the queen of clubs, is the highest "
-            "trump. 4, 6 or 8 players.",
-        ),
-        "chapanka": QCoreApplication.translate(
-            "StartScreen",
-            "Take as few points as you can, and slip the Kinal, the jack of hearts, onto "
-            "another's trick. 4 players.",
-        ),
-    }
-    return lines.get(game, "")
+    """What the game is, in one line a newcomer can read before choosing it: the blurb its
+    vocabulary brings (``engine/games/<id>_words.py``), translated in its own context."""
+    vocab = engine.game(game).vocabulary
+    if vocab is None or not vocab.blurb:
+        return ""
+    return QCoreApplication.translate(vocab.about_context, vocab.blurb)
+
+
+def emblem(game: str) -> tuple[str, ...]:
+    """The game's characteristic cards for its fan (its vocabulary's ``emblem``)."""
+    vocab = engine.game(game).vocabulary
+    return vocab.emblem if vocab is not None else ()
 
 
 class CardFan(QWidget):
@@ -162,7 +134,7 @@ class GameTile(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.title.setWordWrap(True)
         pattern, letters = self._display()
-        self.fan = CardFan(GAME_CARDS.get(game, ()), pattern, letters, pixmaps, self)
+        self.fan = CardFan(emblem(game), pattern, letters, pixmaps, self)
         self.line = QLabel(self)
         self.line.setWordWrap(True)
         self.line.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -226,7 +198,7 @@ class StartScreen(QDialog):
         grid = QGridLayout()
         grid.setSpacing(8)
         self.tiles: dict[str, GameTile] = {}
-        for column, game in enumerate(engine.GAMES):
+        for column, game in enumerate(registry.known()):
             tile = GameTile(game, settings, pixmaps, self)
             grid.addWidget(tile, 0, column)
             grid.setColumnStretch(column, 1)
@@ -242,7 +214,7 @@ class StartScreen(QDialog):
         layout.addWidget(self.buttons)
         settings.changed.connect(self._on_setting_changed)
         self.retranslateUi()
-        first = self.tiles.get(engine.GAMES[0]) if engine.GAMES else None
+        first = next(iter(self.tiles.values()), None)
         if first is not None:
             first.learn_button.setDefault(True)
             first.learn_button.setFocus(Qt.FocusReason.OtherFocusReason)

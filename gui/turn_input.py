@@ -158,16 +158,11 @@ class TurnInput(QObject):
             if seat is not None and seat < len(names_):
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
-        verb = self.prompt_verb()
-        if verb:
-            what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
+        # Exactly the moves that are possible: a prompt naming one that is not ("Bid or
+        # pass." where no pass was allowed) sent the person looking for a missing button.
+        what = names.turn_prompt(self.game(), {p.verb for p in turn.legal}, turn.multi_verbs)
+        if what:
             return self.tr("Your turn: {what}").format(what=what)
-        # One kind of move left and no words for it (Kaschlan's decline when no card can
-        # reinforce): name it, so "Your turn." does not leave the newcomer guessing.
-        only = {p.verb for p in turn.legal}
-        if len(only) == 1:
-            what = names.verb_label(self.game(), only.pop())
-            return self.tr("Your turn: {what}").format(what=what + ".")
         return self.tr("Your turn.")
 
     def refresh(self) -> None:
@@ -306,6 +301,7 @@ class TurnInput(QObject):
             rule,
             rule_text,
             text_px(self.scene.geo) * 1.1,
+            [self.scene.prompt.sceneBoundingRect()] if self.scene.prompt.isVisible() else [],
         )
 
     def _open_rule(self, rule: str) -> None:
@@ -318,9 +314,17 @@ class TurnInput(QObject):
         pattern, language = self.display()
         self.hint_action = text
         self.hinted = set(parse(text).cards)
+        # The coach's frame and the keyboard's are two things: with the hint the keyboard's
+        # frame goes, and Enter plays the advised move (an arrow or number key brings the
+        # keyboard's frame back, and Enter then plays that card).
+        self.focus = None
         label = names.action_label(self.game(), text, pattern, language)
         reason = engine_text(reason, self.game(), pattern, language)
-        self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
+        self.status(
+            self.tr("Hint: {action} (Enter plays it). {reason}")
+            .format(action=label, reason=reason)
+            .strip()
+        )
         self.refresh()
 
     # --- keyboard -----------------------------------------------------------------------------
@@ -395,6 +399,8 @@ class TurnInput(QObject):
                     self.confirm()
             elif self.focus:
                 self.on_card_clicked(self.focus, "hand" if self.focus in hand else "table")
+            elif self.hint_action in self.controller.legal_texts():
+                self.controller.play(self.hint_action)  # what the coach's frame promises
             event.accept()
         elif key == Qt.Key.Key_Escape and self.turn is not None:
             self.clear_selection()

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -172,6 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
+        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Naucz się tej gry</translation>
     </message>
     <message>
@@ -428,6 +429,30 @@
         <translation>{name} bije każdą kartę</translation>
     </message>
     <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Bierzesz na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} bierze na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Pobijasz wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} pobija wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Grasz Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz musisz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} gra Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz {name} musi oddać każdą lewę.</translation>
+    </message>
+    <message>
         <source>You draw {cards}</source>
         <translation>Dobierasz {cards}</translation>
     </message>
@@ -445,7 +470,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -545,6 +570,11 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</source>
+        <extracomment>The start screen while it is open (tests answer it).</extracomment>
+        <translation>Na stole nie ma gry. Gra ▸ Wybierz grę… ({keys}) pokazuje gry.</translation>
+    </message>
+    <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
         <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
     </message>
@@ -574,7 +604,7 @@
     </message>
     <message>
         <source>About Kartentisch</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>O programie Kartentisch</translation>
     </message>
     <message>
@@ -927,8 +957,12 @@
         <translation>Wznowić partię?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</source>
+        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Kontynuować?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -956,10 +990,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeWords</name>
+    <message>
+        <source>Learn mode stays on.</source>
+        <translation>Tryb nauki pozostaje włączony.</translation>
+    </message>
+    <message>
+        <source>The guided lesson “{title}” goes on where you left it.</source>
+        <translation>Lekcja „{title}” będzie kontynuowana od miejsca, w którym przerwano.</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
@@ -995,10 +1044,6 @@
         <translation>Nie twoja decyzja.</translation>
     </message>
     <message>
-        <source>Played: {move}</source>
-        <translation>Zagrano: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
@@ -1007,12 +1052,20 @@
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
     </message>
     <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: około {points} pkt straty na rozdanie ({severity})</translation>
+    </message>
+    <message>
         <source>{move}: {severity}</source>
         <translation>{move}: {severity}</translation>
     </message>
     <message>
-        <source>Better, says the coach: {move}</source>
-        <translation>Lepiej, według trenera: {move}</translation>
+        <source>You chose “{move}”.</source>
+        <translation>Wybrano „{move}”.</translation>
+    </message>
+    <message>
+        <source>The coach prefers “{move}”.</source>
+        <translation>Trener woli „{move}”.</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -1466,27 +1519,6 @@
 </context>
 <context>
     <name>StartScreen</name>
-    <message>
-        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
-        <extracomment>Each game's characteristic cards, drawn as a small fan (the last card on top), as its rules in docs/rules/ name them: - kaschlan.md: the queen of diamonds, the Kaschlan itself; - tausendundeins.md §4: a marriage, king and queen of one suit; - bolachen.md §4: a Brand's long suit with its Sau (Unter, Ober and Sau of hearts); - scharwenzel.md §2: the permanent trumps, a Bur, the Basta and the Olsch on top; - chapanka.md §2: the Kinal, the jack of hearts. Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
-        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
-    </message>
-    <message>
-        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
-        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
-    </message>
-    <message>
-        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
-        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
-    </message>
-    <message>
-        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
-        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
-    </message>
-    <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
-        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
-    </message>
     <message>
         <source>Welcome to Kartentisch</source>
         <translation>Witaj przy Kartentisch</translation>
@@ -2015,8 +2047,8 @@
         <translation>{rule} — kliknij, aby przeczytać</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Podpowiedź: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Podpowiedź: {action} (Enter go zagrywa). {reason}</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2068,13 @@
     <message>
         <source>Open the rules at {rule}</source>
         <translation>Otwórz zasady: {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>bolachen/about</name>
+    <message>
+        <source>One against two: win the auction, then take six tricks, none, or all. 3 players.</source>
+        <translation>Jeden przeciw dwóm: wygraj licytację, potem weź sześć lew, żadnej albo wszystkie. 3 graczy.</translation>
     </message>
 </context>
 <context>
@@ -2199,6 +2238,16 @@
         <source>Each player's gain or loss in cents.</source>
         <translation>Zysk lub strata każdego gracza w groszach.</translation>
     </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Chętni do gry</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Wywołana od</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/move</name>
@@ -2359,8 +2408,8 @@
         <translation>Zaproponuj grę wyższą od obecnej.</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Name a contract to bid.</source>
+        <translation>Podaj grę, którą licytujesz.</translation>
     </message>
     <message>
         <source>Bid {contract}</source>
@@ -2519,6 +2568,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Ma dotąd najwyższą ofertę.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Chętna</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Chce być rozgrywającą.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Ma dotąd najwyższą ofertę.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2551,6 +2620,13 @@
     <message>
         <source>A Brand in a higher suit outbids a lower one: Acorns (clubs) lowest, then Leaves (spades), Bells (diamonds), Hearts highest; above every Brand come Bettel, then Mord.</source>
         <translation>Brand w wyższym kolorze przebija niższy: żołądź (trefl) najniżej, potem zieleń (pik), dzwonek (karo), czerwień najwyżej; ponad każdym Brandem są Bettel, a potem Mord.</translation>
+    </message>
+</context>
+<context>
+    <name>chapanka/about</name>
+    <message>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
     </message>
 </context>
 <context>
@@ -2600,8 +2676,18 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Kto gra pancerolę.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Kto gra Pancerolę: cztery asy (albo trzy i kinal) i niedołożenie do koloru w lewach 1–9; ta osoba musi teraz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
@@ -2765,7 +2851,7 @@
     </message>
     <message>
         <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
-        <translation>Ma cztery asy (albo trzy i kinala): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
     </message>
     <message>
         <source>First hand</source>
@@ -2782,6 +2868,36 @@
     <message>
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwsza i wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Wzięła lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2960,31 @@
     <message>
         <source>Who won the deal.</source>
         <translation>Kto wygrał rozdanie.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
     </message>
     <message>
         <source>Loser</source>
@@ -2916,20 +3057,92 @@
         <translation>Siedzi na lewo od rozdającego i mówi pierwszy.</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Potasowała i rozdała w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Nie ma już kart i nie bierze dalej udziału w tej grze.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Przegrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Gra kontrakt sama przeciw pozostałym.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Gra przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Mówi jako druga.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Wygrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na lewo od rozdającego i mówi pierwsza.</translation>
+    </message>
+    <message>
         <source>Middlehand</source>
         <translation>Druga ręka</translation>
     </message>
     <message>
         <source>Speaks second.</source>
         <translation>Mówi jako drugi.</translation>
-    </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Trzecia ręka</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Mówi ostatni.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -2984,6 +3197,17 @@
     <message>
         <source>Your team</source>
         <translation>Twoja drużyna</translation>
+    </message>
+</context>
+<context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3161,24 +3385,8 @@
         <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch okazuje się jednak tak dobry jak najlepszy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań; {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3191,18 +3399,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za niedokładność.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: dostaje kreskę w około {n} z 10 rozdań, {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3227,10 +3423,6 @@
     <message>
         <source>{card} wins: it is the Olsch, the highest trump of all.</source>
         <translation>{card} bierze lewę: to Olsch, najwyższy atut ze wszystkich.</translation>
-    </message>
-    <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} bierze lewę: to Nillje, stały atut, a nikt nie zagrał wyższego atutu.</translation>
     </message>
     <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
@@ -3268,13 +3460,13 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3288,9 +3480,13 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Betlu zostać zmuszona do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Betlu zostać zmuszone do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Betlu zostać zmuszonych do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3312,13 +3508,85 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Według zwykłego liczenia lew twoja ręka ugra Brand ({contract}); Betel i Mord są poza jej zasięgiem.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewę z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewy z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby zostać zmuszona do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby zostać zmuszone do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby zostać zmuszonych do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Z atutem {suit} masz {count} atut, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atuty, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atutów, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} karcie w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kartę poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} karty poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kart poza atutami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} bierze lewę i jej {points} punkt.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punkty.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karta): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karty): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} kart): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3457,6 +3725,54 @@
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Gorszy niż {best}: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie, choć oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Tym ruchem przegrywasz grę i dostajesz kreskę {often}; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Gorszy niż {best}, choć z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Nillje, siódemka atutowa, a nikt nie zagrał wyższego atutu.</translation>
+    </message>
+    <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
         <translation>Tylko atut albo kasztelanka bije {card}: obrońca musi na nią wydać jedno z nich albo ją wziąć.</translation>
     </message>
@@ -3477,18 +3793,6 @@
         <translation>Atakujesz: {cards}; twoje wyższe karty ({kept}) zostają do obrony.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>Odchodzi {card}, a ty zachowujesz Olsch, najwyższy atut.</translation>
     </message>
@@ -3505,16 +3809,16 @@
         <translation>Zgłasza meldunek w {suit}, póki masz wyjście: daje {points} i od razu czyni {suit} atutem.</translation>
     </message>
     <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} bierze lewę i jej {points} pkt.</translation>
-    </message>
-    <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
         <translation>Odchodzi {card}, a twój król i dama w kolorze {suit} zostają razem na meldunek.</translation>
     </message>
     <message>
         <source>{card} is the cheapest card that beats {best}.</source>
         <translation>{card} to najtańsza karta, która bije {best}.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bije {best}.</translation>
     </message>
     <message>
         <source>{card} is your only card that beats {best}.</source>
@@ -3527,6 +3831,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, chyba że ktoś przebije atutem, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
@@ -3557,10 +3865,6 @@
         <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa: pobić ją może już tylko atut.</translation>
     </message>
     <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
-    </message>
-    <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
         <translation>Wychodzi {card}, kartą z najmniejszą liczbą punktów w twojej ręce ({points}): jeśli lewa przepadnie, niewiele z nią odejdzie.</translation>
     </message>
@@ -3569,12 +3873,20 @@
         <translation>Grasz ostatni: {card} to najtańsza karta, która bierze lewę.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bierze lewę.</translation>
+    </message>
+    <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>
         <translation>Grasz ostatni: {card} to twoja jedyna karta, która bierze lewę.</translation>
     </message>
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
@@ -4073,6 +4385,50 @@
         <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
     </message>
     <message>
+        <source>in almost no deal</source>
+        <translation>prawie w żadnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>w około 1 rozdaniu na 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>w około 2 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>w około 3 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>w około 4 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>w około 5 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>w około 6 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>w około 7 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>w około 8 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>w około 9 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>prawie w każdym rozdaniu</translation>
+    </message>
+    <message>
         <source>say 'claim' (play) or 'pass'</source>
         <translation>powiedz 'claim' (gram) albo 'pass'</translation>
     </message>
@@ -4119,14 +4475,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
@@ -4369,6 +4717,13 @@
     <message>
         <source>{rank} of Acorns</source>
         <translation>{rank} żołędny</translation>
+    </message>
+</context>
+<context>
+    <name>kaschlan/about</name>
+    <message>
+        <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>
+        <translation>Pozbądź się kart: atakuj i broń się w kolejnych atakach, jak w durnia. Od 2 do 5 graczy.</translation>
     </message>
 </context>
 <context>
@@ -4667,7 +5022,65 @@
     </message>
     <message>
         <source>Was left holding cards: loses the game.</source>
-        <translation>Został z kartami: przegrywa grę.</translation>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Atakująca</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Prowadzi atak przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Musi przebić każdą kartę ataku albo wziąć te, których nie przebiła.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Może dołożyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
     </message>
 </context>
 <context>
@@ -4715,16 +5128,8 @@
         <translation>Lekcja 1: atak i obrona</translation>
     </message>
     <message>
-        <source>You attack first. Lay one card against your left neighbour; he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
-        <translation>Atakujesz pierwszy. Wyłóż jedną kartę przeciw sąsiadowi z lewej; musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
-    </message>
-    <message>
         <source>Lesson 2: adding to the attack</source>
         <translation>Lekcja 2: dokładanie do ataku</translation>
-    </message>
-    <message>
-        <source>You hold two cards of one rank: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
-        <translation>Masz dwie karty tej samej wysokości: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
     </message>
     <message>
         <source>Lesson 3: the queen of diamonds</source>
@@ -4743,20 +5148,28 @@
         <translation>Lekcja 1: lewy, póki starcza talonu</translation>
     </message>
     <message>
-        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first.</source>
-        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy.</translation>
-    </message>
-    <message>
         <source>Lesson 2: a marriage</source>
         <translation>Lekcja 2: meldunek</translation>
     </message>
     <message>
-        <source>You hold king and queen of one suit. Lead one of them as a marriage: it scores at once and makes that suit trumps.</source>
-        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: od razu daje punkty i czyni ten kolor atutem.</translation>
+        <source>You attack first. Lay one card that is no trump against your left neighbour (keep your trumps for beating); he must beat it with a higher card of its suit or a trump, or take it. Then you draw back to five cards.</source>
+        <translation>Atakujesz pierwszy. Wyłóż przeciw sąsiadowi z lewej jedną kartę, która nie jest atutem (atuty zachowaj do przebijania); musi ją przebić wyższą kartą tego koloru albo atutem, albo ją wziąć. Potem dobierasz z powrotem do pięciu kart.</translation>
+    </message>
+    <message>
+        <source>You hold two cards of one rank, neither of them a trump: attack with both. The others may reinforce the attack with cards of that rank, and the defender may add his own.</source>
+        <translation>Masz dwie karty tej samej wysokości, żadna z nich nie jest atutem: atakuj obiema. Pozostali mogą dołożyć do ataku karty tej wysokości, a broniący może dodać własne.</translation>
     </message>
     <message>
         <source>This time you defend. When you cannot beat every card, take the ones left unbeaten (the pairs you beat go to the waste): you draw nothing, the attacker draws from the stock and attacks you again.</source>
         <translation>Tym razem się bronisz. Gdy nie możesz przebić każdej karty, weź te, które zostały niepobite (pobite pary idą do odrzutków): nic nie dobierasz, atakujący dobiera z talonu i znów cię atakuje.</translation>
+    </message>
+    <message>
+        <source>You lead. While cards remain in the stock you may play any card; the higher card of the suit led or a trump wins, and the winner draws first. No suit is trumps until a marriage names one, so an ace led now wins the trick: lead it.</source>
+        <translation>Wychodzisz. Póki w talonie są karty, możesz zagrać dowolną kartę; wygrywa wyższa karta koloru wyjścia albo atut, a zwycięzca dobiera pierwszy. Żaden kolor nie jest atutem, dopóki meldunek go nie wyznaczy, więc as zagrany teraz wygrywa lewę: wyjdź nim.</translation>
+    </message>
+    <message>
+        <source>You hold king and queen of one suit. Lead one of them as a marriage: that suit becomes trumps at once, and the marriage scores if you win at least one trick in the deal.</source>
+        <translation>Masz króla i damę jednego koloru. Wyjdź jedną z nich jako meldunek: ten kolor od razu staje się atutem, a meldunek liczy się, jeśli weźmiesz w tym rozdaniu choć jedną lewę.</translation>
     </message>
     <message>
         <source>Lesson 1: the auction</source>
@@ -4795,16 +5208,16 @@
         <translation>Lekcja 1: bierz jak najmniej punktów</translation>
     </message>
     <message>
-        <source>First lay away one card in the exchange. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
-        <translation>Najpierw odłóż jedną kartę przy wymianie. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+        <source>First lay away your card with the most points in the exchange (king 3, queen 2, jack 1) and take one from the talon. Then play low, follow suit, and leave the tricks with aces and court cards to the others.</source>
+        <translation>Najpierw odłóż przy wymianie swoją kartę z największą liczbą punktów (król 3, dama 2, walet 1) i weź jedną z talonu. Potem graj nisko, dokładaj do koloru i zostawiaj lewy z asami i figurami innym.</translation>
+    </message>
+    <message>
+        <source>You deal, so you first lay one card away and take none: keep the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
+        <translation>Rozdajesz, więc najpierw odkładasz jedną kartę i żadnej nie bierzesz: zachowaj kinala, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
     <message>
         <source>Lesson 2: the Kinal</source>
         <translation>Lekcja 2: kinal</translation>
-    </message>
-    <message>
-        <source>You hold the Kinal, the jack of hearts. Throw it on a trick led in another suit and its winner pays you; if a heart lead forces it out, you pay.</source>
-        <translation>Masz kinala, waleta kier. Zrzuć go na lewę w innym kolorze, a jej zwycięzca ci zapłaci; jeśli wyjście w kier go wymusi, płacisz ty.</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +5266,10 @@
         <translation>{name}: {action}</translation>
     </message>
     <message>
+        <source>{first} or {last}</source>
+        <translation>{first} albo {last}</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -4881,6 +5298,10 @@
         <translation>Walet</translation>
     </message>
     <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>North German (Berlin) pattern</source>
         <translation>Wzór północnoniemiecki (berliński)</translation>
     </message>
@@ -4891,6 +5312,10 @@
     <message>
         <source>Four-colour tournament pattern</source>
         <translation>Czterokolorowy wzór turniejowy</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>„{move}”</translation>
     </message>
 </context>
 <context>
@@ -5176,6 +5601,13 @@
     </message>
 </context>
 <context>
+    <name>scharwenzel/about</name>
+    <message>
+        <source>Two teams play for most tricks; the Olsch, the queen of clubs, is the highest trump. 4, 6 or 8 players.</source>
+        <translation>Dwie drużyny grają o większość lew; Olsch, dama trefl, jest najwyższym atutem. 4, 6 lub 8 graczy.</translation>
+    </message>
+</context>
+<context>
     <name>scharwenzel/detail</name>
     <message>
         <source>Bidder</source>
@@ -5219,7 +5651,7 @@
     </message>
     <message>
         <source>Tout announced</source>
-        <translation>Zapowiedziany tout</translation>
+        <translation>Zapowiedziany Tout</translation>
     </message>
     <message>
         <source>Whether a Tout was announced.</source>
@@ -5252,6 +5684,10 @@
     <message>
         <source>Points</source>
         <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Punkty na poczet gry, zdobyte w tym rozdaniu: dopiero drużyna, która osiągnie 24, wygrywa grę i jej nitkę („To rozdanie” liczy nitki i haczyki); potem obie zaczynają od 0.</translation>
     </message>
     <message>
         <source>Points of each team in the current game.</source>
@@ -5302,8 +5738,8 @@
         <translation>Haczyki</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Haczyki każdej drużyny, zdobyte za Touty.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Haczyki każdej drużyny: zdobyte za Touta albo otrzymane, gdy druga drużyna go przegra.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5361,6 +5797,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nitki.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5409,12 +5855,12 @@
         <translation>Licytuj</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Zgłoś, że masz tyle kart jednego koloru. „Lepiej” oznacza trefle (żołędzie w kartach niemieckich): bije zwykłą licytację tej samej liczby, a gra z treflami jako atutem po licytacji liczy się podwójnie.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Zgłoś, że masz tyle kart jednego koloru; „lepiej” oznacza trefle (żołędzie w kartach niemieckich).</translation>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>
@@ -5450,15 +5896,15 @@
     </message>
     <message>
         <source>No Tout</source>
-        <translation>Bez Tout</translation>
+        <translation>Bez Touta</translation>
     </message>
     <message>
         <source>Play for the bid only.</source>
-        <translation>Graj tylko o licytację.</translation>
+        <translation>Graj tylko o wylicytowaną grę.</translation>
     </message>
     <message>
         <source>{name} announces no Tout</source>
-        <translation>{name} nie zapowiada Tout</translation>
+        <translation>{name} nie zapowiada Touta</translation>
     </message>
     <message>
         <source>Stop and score</source>
@@ -5481,8 +5927,8 @@
         <translation>Gramy dalej na Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Graj dalej na Tout: wszystkie lewy dają haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Graj dalej na Tout: jeśli twoja drużyna weźmie wszystkie lewy, Tout jest wygrany i daje jeden haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5577,6 +6023,36 @@
         <source>Plays with his team against the team of the highest bidder.</source>
         <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą ofertę.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą licytację i wybrała atut; gra ze swoją drużyną o większość.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Przeciwniczka</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
+        <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/word</name>
@@ -5659,6 +6135,13 @@
     <message>
         <source>"You": the team in the odd seats, your opponents.</source>
         <translation>„Wy”: drużyna na nieparzystych miejscach, twoi przeciwnicy.</translation>
+    </message>
+</context>
+<context>
+    <name>tausendundeins/about</name>
+    <message>
+        <source>Two players race to 1001 points; a king and queen of one suit make trumps.</source>
+        <translation>Dwóch graczy ściga się do 1001 punktów; król i dama jednego koloru wyznaczają atut.</translation>
     </message>
 </context>
 <context>
@@ -5799,6 +6282,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Wszyscy spasowali: rozdania nie rozegrano.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Najwyżej licytująca</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -5855,8 +6343,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>Wyjdź królem lub damą, mając obie: meldunek punktuje i ustala atut.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>Wyjdź królem lub damą, mając obie: meldunek ustala atut i daje punkty, jeśli weźmiesz w rozdaniu lewę.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -5955,6 +6443,16 @@
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
     </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>We dwóch: przeciwniczka rozdającego, która wychodzi do pierwszej lewy. We trzech: lewa sąsiadka rozdającego, która pierwsza licytuje.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/value</name>
@@ -5994,8 +6492,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, dostaje punkty od razu, a ten kolor staje się atutem.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, ten kolor od razu staje się atutem, a meldunek daje punkty, jeśli posiadacz weźmie w rozdaniu choć jedną lewę.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6010,8 +6508,135 @@
         <translation>Odkryta spodnia karta</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>Przy opcji face_bottom_card spodnia karta talonu leży odkryta dla obu i dobiera się ją na końcu.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>Jeśli gra się z odkrytą spodnią kartą (opcja), leży ona odkryta pod talonem, widoczna dla obu, i dobiera się ją na końcu.</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>You beat {target} with {card}</source>
+        <translation>Przebijasz {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards} and the coachman {card}</source>
+        <translation>Atakujesz: {cards} i woźnica {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}</source>
+        <translation>Atakujesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You reinforce with {cards}</source>
+        <translation>Dokładasz: {cards}</translation>
+    </message>
+    <message>
+        <source>You add {cards}</source>
+        <translation>Dodajesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Bierzesz karty</translation>
+    </message>
+    <message>
+        <source>You decline</source>
+        <translation>Rezygnujesz</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Odrzucasz {cards}</translation>
+    </message>
+    <message>
+        <source>You discard face down</source>
+        <translation>Odrzucasz zakryte</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Zagrywasz {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards} with a marriage</source>
+        <translation>Wychodzisz {cards} z meldunkiem</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>Licytujesz {n}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasujesz</translation>
+    </message>
+    <message>
+        <source>You give {cards}</source>
+        <translation>Oddajesz {cards}</translation>
+    </message>
+    <message>
+        <source>You give a card face down</source>
+        <translation>Oddajesz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You call {cards}</source>
+        <translation>Wywołujesz {cards}</translation>
+    </message>
+    <message>
+        <source>You call no card</source>
+        <translation>Nie wywołujesz karty</translation>
+    </message>
+    <message>
+        <source>You play {contract}</source>
+        <translation>Grasz: {contract}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trumps</source>
+        <translation>Wybierasz atut: {suit}</translation>
+    </message>
+    <message>
+        <source>You bid {contract}</source>
+        <translation>Licytujesz: {contract}</translation>
+    </message>
+    <message>
+        <source>You want to play</source>
+        <translation>Chcesz grać</translation>
+    </message>
+    <message>
+        <source>You hold</source>
+        <translation>Trzymasz</translation>
+    </message>
+    <message>
+        <source>You drop out</source>
+        <translation>Odpadasz</translation>
+    </message>
+    <message>
+        <source>You bid {n} better ({clubs})</source>
+        <translation>Licytujesz {n} lepiej ({clubs})</translation>
+    </message>
+    <message>
+        <source>You announce Tout</source>
+        <translation>Zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You announce no Tout</source>
+        <translation>Nie zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You stop and score</source>
+        <translation>Kończysz i liczysz</translation>
+    </message>
+    <message>
+        <source>You go on for Tout</source>
+        <translation>Grasz dalej na Tout</translation>
+    </message>
+    <message>
+        <source>You exchange {cards}</source>
+        <translation>Wymieniasz {cards}</translation>
+    </message>
+    <message>
+        <source>You exchange a card face down</source>
+        <translation>Wymieniasz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You keep the cards</source>
+        <translation>Zatrzymujesz karty</translation>
     </message>
 </context>
 </TS>

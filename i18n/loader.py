@@ -26,9 +26,9 @@ LANGUAGES: tuple[str, ...] = ("en", "de", "pl")
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 """Each language in its own words: a language menu must be readable by people who need it."""
 
-# The games with rules texts; i18n does not import the engine (only gui may), a test keeps
-# this in step with engine.GAMES.
-GAMES: tuple[str, ...] = ("kaschlan", "tausendundeins", "bolachen", "scharwenzel", "chapanka")
+# The games with rules texts, read from the one place that has them: the English rules files
+# (i18n does not import the engine; only gui may). A test keeps them in step with engine.GAMES.
+GAMES: tuple[str, ...] = tuple(sorted(p.stem for p in (RULES_DIR / "en").glob("*.html")))
 
 # The translators currently installed, kept here so that the next install() can remove them
 # and so that Python does not garbage-collect them while Qt still uses them.

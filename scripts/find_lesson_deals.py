@@ -1,18 +1,29 @@
-"""Find the deal numbers of learn mode's guided lessons: for each lesson property of
-``engine.guided`` (a simple Kaschlan attack, a 1001 marriage in hand …), the first deal
-number that has it and at whose taught decision the coach counts the lesson's promised move
-among the best (``engine.guided.agrees``), replaying each candidate from its seed.
+"""Find the deal numbers of learn mode's guided lessons, and check the ones in use.
 
-Run from the repository root: ``python scripts/find_lesson_deals.py [--limit N]``. It prints
-one line per lesson, ``game players property seed``; the chosen numbers are written by hand
-into ``engine/guided.py``'s ``LESSONS`` with a title and an introduction, and the tests
-replay each of them to check it still shows its property (a rule change that breaks one
-fails there, and this script finds a new number).
+Each lesson (``lessons`` of the game's coach profile, ``engine/coach/games/<id>.py``) names the
+property its deal was chosen for and the move it promises at the decision it teaches. A deal
+number is taken when the deal has the property and the coach rates a promised move best there,
+every other move worse beyond its noise, at the review's depth (``engine.guided.judge``, 1600
+sampled deals), so that neither the hint nor the review contradicts the lesson.
+
+The deep look costs one to three seconds of CPU a candidate, so the search screens first:
+the property (most deals fail it at no cost), then the same judgement at play time's 400
+samples (a quarter of the cost), and only a deal that passes both is judged at 1600. A run
+stops after ``--cpu-minutes`` of CPU.
+
+Run from the repository root, under ``nice`` on a shared machine:
+
+    python scripts/find_lesson_deals.py --check             # the lessons in use, with figures
+    python scripts/find_lesson_deals.py kaschlan 2 [--start N] [--limit N] [--cpu-minutes M]
+
+A number found is written by hand into the game's ``LESSONS``; the tests replay each lesson
+from its seed and judge it again (a rule or coach change that breaks one fails there).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import time
 from pathlib import Path
@@ -20,56 +31,79 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine.guided import LESSONS, PROPERTIES, Lesson, agrees  # noqa: E402
-
-#: game -> the properties of its lessons, in teaching order, each with the promise and phase
-#: its lesson declares (read from ``LESSONS``).
-PLAN: dict[str, tuple[tuple[str, str, str], ...]] = {
-    game: tuple((lesson.shows, lesson.promise, lesson.phase) for lesson in series)
-    for game, series in LESSONS.items()
-}
+from engine.coach import PLAY_SAMPLES  # noqa: E402
+from engine.coach.lesson import Lesson  # noqa: E402
+from engine.guided import Judgement, has_property, judge, lessons  # noqa: E402
 
 
-def find(game: str, plan: tuple[str, str, str], taken: set[int], limit: int) -> int | None:
-    spec = engine.game(game)
-    players = spec.default_players or spec.players[0]
-    prop, promise, phase = plan
-    check = PROPERTIES[prop]
-    for seed in range(1, limit + 1):
+def figures(found: Judgement | None) -> str:
+    """One line of the coach's verdict: the best move, its margin over the strongest other
+    move and that margin's paired standard error, at how many samples."""
+    if found is None:
+        return "no decision with a choice that keeps or breaks the promise"
+    verdict = "holds" if found.holds else "FAILS"
+    return (
+        f"{verdict}: best {found.best}, {found.margin:.3f} ± {found.noise:.3f} ahead of "
+        f"{found.rival} ({found.samples} samples, {len(found.promised)} promised)"
+    )
+
+
+def search(
+    lesson: Lesson, taken: set[int], start: int, limit: int, cpu_seconds: float
+) -> tuple[int, Judgement] | None:
+    """The first deal number from ``start`` (not in ``taken``) on which ``lesson`` holds."""
+    began = time.process_time()
+    for seed in range(start, limit + 1):
+        if time.process_time() - began > cpu_seconds:
+            print(f"  stopped at deal {seed}: the CPU budget is spent", flush=True)
+            return None
         if seed in taken:
             continue
-        if not check(spec.new_game(players=players, seed=seed)):
+        trial = dataclasses.replace(lesson, seed=seed)
+        if not has_property(trial):
             continue
-        trial = Lesson(game, seed, players, prop, "", "", promise=promise, phase=phase)
-        if not promise or agrees(trial):
-            return seed
+        quick = judge(trial, samples=PLAY_SAMPLES)
+        print(f"  deal {seed}: at {PLAY_SAMPLES}: {figures(quick)}", flush=True)
+        if quick is None or not quick.holds:
+            continue
+        deep = judge(trial)
+        print(f"  deal {seed}: {figures(deep)}", flush=True)
+        if deep is not None and deep.holds:
+            return seed, deep
     return None
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", nargs="?", help="the game whose lesson to search")
+    parser.add_argument("lesson", nargs="?", type=int, help="the lesson's number (from 1)")
+    parser.add_argument("--check", action="store_true", help="judge every lesson in use")
+    parser.add_argument("--start", type=int, default=1, help="first deal number tried")
     parser.add_argument("--limit", type=int, default=2000, help="highest deal number tried")
-    parser.add_argument("--only", nargs="*", default=[], help="properties to search (default all)")
+    parser.add_argument("--cpu-minutes", type=float, default=8.0, help="stop after this")
     args = parser.parse_args(argv)
-    missing = 0
-    for game, plans in PLAN.items():
-        spec = engine.game(game)
-        players = spec.default_players or spec.players[0]
-        taken: set[int] = set()
-        for plan in plans:
-            prop = plan[0]
-            if args.only and prop not in args.only:
-                continue
-            began = time.perf_counter()
-            seed = find(game, plan, taken, args.limit)
-            took = time.perf_counter() - began
-            if seed is None:
-                missing += 1
-                print(f"{game} {players} {prop} none up to {args.limit}")
-                continue
-            taken.add(seed)
-            print(f"{game} {players} {prop} {seed}  ({took:.2f} s)")
-    return 1 if missing else 0
+    if args.check:
+        failed = 0
+        for game in engine.GAMES:
+            for number, lesson in enumerate(lessons(game), 1):
+                found = judge(lesson)
+                failed += found is None or not found.holds
+                print(f"{game} {number} (deal {lesson.seed}): {figures(found)}", flush=True)
+        return 1 if failed else 0
+    if args.game not in engine.GAMES or args.lesson is None:
+        parser.error(f"name a game ({', '.join(engine.GAMES)}) and a lesson number, or --check")
+    series = lessons(args.game)
+    if not 1 <= args.lesson <= len(series):
+        parser.error(f"{args.game} has lessons 1 to {len(series)}")
+    lesson = series[args.lesson - 1]
+    taken = {other.seed for other in series if other is not lesson}
+    found = search(lesson, taken, args.start, args.limit, args.cpu_minutes * 60)
+    if found is None:
+        print(f"{args.game} {args.lesson}: none found")
+        return 1
+    seed, verdict = found
+    print(f"{args.game} {args.lesson}: deal {seed}: {figures(verdict)}")
+    return 0
 
 
 if __name__ == "__main__":

@@ -31,8 +31,6 @@ from engine.coach import PLAY_SAMPLES, analyse  # noqa: E402
 #: Ideas that say only that the trick is lost whatever is played: counted apart as well.
 WEAK = frozenset({"cannot-win"})
 
-GAMES = {"kaschlan": 4, "tausendundeins": 2, "bolachen": 3, "scharwenzel": 4, "chapanka": 4}
-
 
 def _context(state: engine.GameState, seat: int) -> str:
     obs: Any = state.observation(seat)
@@ -53,7 +51,7 @@ def measure(game: str, decisions: int, seconds: float, samples: int, seed: int) 
     stated: list[tuple[str, str, str]] = []
     match = 0
     while counted < decisions and time.process_time() - start < seconds:
-        state = engine.game(game).new_game(GAMES[game], seed=seed + match)
+        state = engine.game(game).new_game(seed=seed + match)  # its usual table size
         match += 1
         while not state.is_over and counted < decisions:
             if time.process_time() - start >= seconds:
@@ -89,7 +87,7 @@ def measure(game: str, decisions: int, seconds: float, samples: int, seed: int) 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="*", default=list(GAMES))
+    parser.add_argument("--games", nargs="*", default=list(engine.GAMES))
     parser.add_argument("--decisions", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=900.0)
     parser.add_argument("--samples", type=int, default=PLAY_SAMPLES)

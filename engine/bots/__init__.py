@@ -36,22 +36,12 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
 #: Levels for benchmarks only (tournaments), never offered in the GUI.
 BENCHMARK_LEVELS: tuple[str, ...] = ("baseline",)
 
-#: Iterations of the ``strong`` search per decision (summed over the workers), tuned with
-#: ``python -m engine.bots.bench``: on a quiet 2-core machine the median decision takes about
-#: 0.3 s and the slowest about 0.6 s, which leaves room for a busy machine (a 1.4× larger
-#: budget already went over 2 s there; see docs/bots.md for the measurements).
-STRONG_ITERATIONS: dict[str, int] = {
-    "kaschlan": 1400,
-    "tausendundeins": 4000,
-    "bolachen": 2500,
-    "scharwenzel": 2400,
-    "chapanka": 2000,
-}
-DEFAULT_STRONG_ITERATIONS = 2000
 #: ``normal`` searches an eighth of the strong budget in one process.
 NORMAL_SHARE = 8
 EASY_ITERATIONS = 40
-#: ``strong`` searches this many times the ``STRONG_ITERATIONS`` budget, within the time cap.
+#: ``strong`` searches this many times the game's ``Hooks.strong_iterations``, within the cap
+#: (each game's budget: on a quiet 2-core machine the median decision takes about 0.3 s and
+#: the slowest about 0.6 s, which leaves room for a busy machine; docs/bots.md).
 STRONG_FACTOR = 2
 #: Wall-clock cap of a default ``strong`` decision, in seconds (the search stops at whichever
 #: of the iteration budget and the cap comes first).
@@ -59,10 +49,6 @@ STRONG_SECONDS = 1.0
 #: Worker processes of ``baseline`` (as the old ``strong``) and the most ``strong`` uses.
 BASELINE_WORKERS = 2
 MAX_WORKERS = 4
-#: Games whose playout policy ``baseline`` used (only Kaschlan had one). ``baseline`` plays
-#: out with the game module's ``baseline_rollout`` (the policy as it was then, kept frozen
-#: under its own name), never with the live ``rollout`` that ``normal``/``strong`` improve.
-BASELINE_ROLLOUTS = frozenset({"kaschlan"})
 
 
 def available_cores() -> int:
@@ -105,7 +91,8 @@ def search_config(game_id: str) -> SearchConfig:
 
 
 def strong_iterations(game_id: str) -> int:
-    return STRONG_ITERATIONS.get(game_id, DEFAULT_STRONG_ITERATIONS)
+    """The game's ``strong`` budget before the factor (its ``Hooks.strong_iterations``)."""
+    return hooks_for(game_id).strong_iterations
 
 
 def make(
@@ -141,9 +128,9 @@ def make(
         config.endgame = None  # exact endgames are what sets strong apart (docs/bots.md)
     strong = strong_iterations(spec.id)
     if level == "baseline":
-        config.rollout = (
-            hooks_for(spec.id).baseline_rollout if spec.id in BASELINE_ROLLOUTS else None
-        )
+        # The playout policy ``baseline`` used then (only Kaschlan had one), kept frozen under
+        # its own name, never the live ``rollout`` that ``normal``/``strong`` improve.
+        config.rollout = hooks_for(spec.id).baseline_rollout
         config.likelihood = None
         config.match_value = None
         config.prune = None

@@ -8,7 +8,9 @@ not the sampler's own lists of constraints, so a sampler bug cannot hide behind 
 * the seat's whole observation is unchanged and the pack is still the pack;
 * no other seat holds a card of a suit it showed void in (recomputed from the deal's plays);
 * cards the seat knows the place of stay there (Kaschlan's taken cards, 1001's marriage
-  partners, Bolachen's called card), and what bids stated about a hand holds (Scharwenzel).
+  partners, Bolachen's called card), and what bids stated about a hand holds (Scharwenzel):
+  each game's own checks are its ``Hooks.consistency`` (``engine.bots.heuristics.<game>``),
+  built on the helpers here.
 
 :func:`impossible_share` runs it on many samples (the benchmark's "impossible per 10,000").
 """
@@ -18,8 +20,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
+from engine.bots.hooks import hooks_for
 from engine.contract import GameState
 
 
@@ -31,7 +33,7 @@ def problems(real: GameState, sample: GameState, seat: int) -> list[str]:
     pack = Counter(c for cards in real.card_locations().values() for c in cards)
     if Counter(c for cards in sample.card_locations().values() for c in cards) != pack:
         out.append("the pack changed")
-    check = _GAME_CHECKS.get(real.spec.id)
+    check = hooks_for(real.spec.id).consistency
     if check is not None:
         out.extend(check(real, sample, seat))
     return out
@@ -52,7 +54,7 @@ def impossible_share(
     return bad, total
 
 
-def _plays(state: GameState) -> list[tuple[int, str]]:
+def plays(state: GameState) -> list[tuple[int, str]]:
     """(seat, card) of every card played to a trick in the current deal, in order."""
     return [
         (s, text[5:])
@@ -61,13 +63,13 @@ def _plays(state: GameState) -> list[tuple[int, str]]:
     ]
 
 
-def _voids_from_plays(
+def voids_from_plays(
     state: GameState, suit_of: Callable[[str], str], per_trick: int
 ) -> list[set[str]]:
     """Suits each seat showed it lacks by not following the suit led (follow-suit games)."""
     voids: list[set[str]] = [set() for _ in range(state.players)]
     led = ""
-    for i, (s, card) in enumerate(_plays(state)):
+    for i, (s, card) in enumerate(plays(state)):
         if i % per_trick == 0:
             led = suit_of(card)
         elif suit_of(card) != led:
@@ -75,7 +77,7 @@ def _voids_from_plays(
     return voids
 
 
-def _void_breaches(
+def void_breaches(
     sample: GameState, seat: int, voids: list[set[str]], suit_of: Callable[[str], str]
 ) -> list[str]:
     out = []
@@ -86,78 +88,3 @@ def _void_breaches(
             if suit_of(card) in suits:
                 out.append(f"seat {s} showed void in {suit_of(card)} but holds {card}")
     return out
-
-
-def _scharwenzel(real: Any, sample: Any, seat: int) -> list[str]:
-    from engine.games.scharwenzel import printed_counts
-
-    suit_of = real.suit_of.__getitem__
-    others = [s for s in range(real.players) if s != seat and real.hands[s]]
-    voids = _voids_from_plays(real, suit_of, real.players)
-    out = _void_breaches(sample, seat, voids, suit_of)
-    played: list[list[str]] = [[] for _ in range(real.players)]
-    for s, card in _plays(real):
-        played[s].append(card)
-    for s, (suit, length) in real._bid_claims().items():
-        if s not in others:
-            continue
-        counts = printed_counts(sample.hands[s] + played[s])
-        if not any(counts[x] >= length for x in ((suit,) if suit else ("S", "H", "D"))):
-            out.append(f"seat {s}'s bid stated {length} of {suit or 'a plain suit'}")
-    return out
-
-
-def _chapanka(real: Any, sample: Any, seat: int) -> list[str]:
-    from engine.games.chapanka import SUIT
-
-    return _void_breaches(sample, seat, [set(v) for v in real.voids], SUIT.__getitem__)
-
-
-def _bolachen(real: Any, sample: Any, seat: int) -> list[str]:
-    from engine.cards import SUIT_OF
-    from engine.games.bolachen import SUIT_BIT
-
-    out = []
-    for s in range(real.players):
-        if s == seat:
-            continue
-        for card in sample.hands[s]:
-            if real.voids[s] & SUIT_BIT[SUIT_OF[card]]:
-                out.append(f"seat {s} showed void in {SUIT_OF[card]} but holds {card}")
-            if card == real.called and s != real.declarer:
-                out.append(f"the called card {card} is with defender {s}")
-    if real.called is not None and real.called in sample.dopper:
-        out.append("the called card is back in the dopper")
-    return out
-
-
-def _tausendundeins(real: Any, sample: Any, seat: int) -> list[str]:
-    out = []
-    known = real.known_holdings(seat)
-    excluded = real.exclusions()
-    for s in range(real.players):
-        if s == seat:
-            continue
-        hand = set(sample.hand(s))
-        out += [f"seat {s} should hold {c}" for c in known[s] if c not in hand]
-        out += [f"seat {s} showed it lacks {c}" for c in excluded[s] if c in hand]
-    return out
-
-
-def _kaschlan(real: Any, sample: Any, seat: int) -> list[str]:
-    from engine.games.kaschlan import BIT, CODE
-
-    out = []
-    for card, s in real.known.items():
-        if s != seat and real.hands[s] & BIT[card] and not sample.hands[s] & BIT[card]:
-            out.append(f"seat {s} was seen taking {CODE[card]}")
-    return out
-
-
-_GAME_CHECKS: dict[str, Callable[[Any, Any, int], list[str]]] = {
-    "scharwenzel": _scharwenzel,
-    "chapanka": _chapanka,
-    "bolachen": _bolachen,
-    "tausendundeins": _tausendundeins,
-    "kaschlan": _kaschlan,
-}

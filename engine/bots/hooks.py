@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.bots.heuristics import for_game
 from engine.bots.ismcts import (
@@ -28,6 +29,12 @@ from engine.contract import GameState
 #: stock order included): per legal move of the seat, its value by perfect play (one
 #: "sample"), or None where the game cannot solve it cheaply (the referee searches).
 OpenSolve = Callable[[GameState, int], "dict[str, EndgameValue] | None"]
+#: The game's own checks that a determinization ``sample`` is a deal ``seat`` could be in,
+#: given the real state (:mod:`engine.bots.consistency`): each contradiction, in words.
+Consistency = Callable[[Any, Any, int], list[str]]
+
+#: The ``strong`` search's iterations per decision of a game that does not tune its own.
+DEFAULT_STRONG_ITERATIONS = 2000
 
 
 @dataclass(frozen=True)
@@ -35,7 +42,8 @@ class Hooks:
     """Each optional; see :mod:`engine.bots.heuristics` for what each one is for."""
 
     rollout: RolloutPolicy | None = None
-    #: The playout policy ``baseline`` keeps frozen (only games in ``BASELINE_ROLLOUTS``).
+    #: The playout policy ``baseline`` keeps frozen (only a game whose ``baseline`` had one,
+    #: Kaschlan); None: ``baseline`` plays out at random.
     baseline_rollout: RolloutPolicy | None = None
     deal_value: DealValue | None = None
     likelihood: Likelihood | None = None
@@ -50,6 +58,12 @@ class Hooks:
     #: The game's own reward mix and UCB constant; None: the search's defaults.
     rank_weight: float | None = None
     exploration: float | None = None
+    #: Iterations of the ``strong`` search per decision (summed over the workers), tuned
+    #: with ``python -m engine.bots.bench`` (docs/bots.md): ``normal`` searches an eighth,
+    #: ``strong`` twice this within its time cap, ``baseline`` this.
+    strong_iterations: int = DEFAULT_STRONG_ITERATIONS
+    #: What the game's sampler must respect beyond the generic checks (voids, known cards).
+    consistency: Consistency | None = None
 
 
 def hooks_for(game_id: str) -> Hooks:

@@ -34,7 +34,8 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
-from engine.coach.ideas import Idea, ideas_for
+from engine.coach.ideas import Idea, telling_ideas
+from engine.coach.profile import profile_for
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
@@ -63,27 +64,10 @@ NOISE_Z = 2.0
 #: Win chance lost from which a move is an inaccuracy, a mistake, a blunder (chess sites'
 #: small / medium / large loss).
 WIN_THRESHOLDS: tuple[float, float, float] = (0.06, 0.15, 0.30)
-#: The same three steps in each game's own unit, about a twentieth, an eighth and a quarter
-#: of the spread of a deal's outcome there (Kaschlan: marks, at most one a deal; 1001: points
-#: ahead of the opponents, a deal swings by about 200; Bolachen: points on the sheet, a Brand
-#: is worth 2 to the declarer; Scharwenzel: race points ahead, a thread counted as 24;
-#: Chapanka: points of the settlement and side payments).
-UNIT_THRESHOLDS: dict[str, tuple[float, float, float]] = {
-    "kaschlan": (0.06, 0.15, 0.30),
-    "tausendundeins": (10.0, 25.0, 50.0),
-    "bolachen": (0.3, 0.75, 1.5),
-    "scharwenzel": (0.75, 2.0, 4.0),
-    "chapanka": (1.0, 2.5, 5.0),
-}
-DEFAULT_UNIT_THRESHOLDS = (1.0, 2.5, 5.0)
-#: Games whose deals are a race (points to a goal): an option is worth the seat's side's
-#: points *ahead of* the others, not its own points (a card that feeds the opponent counts).
-MARGIN_GAMES = frozenset({"tausendundeins", "scharwenzel"})
-
-#: Games whose playout policy leaves the auction and the exchange to chance, because the
-#: search's tree decides them there: the analyst has no tree, so it asks the game's rules of
-#: thumb (``choose``) instead, or a bid would be judged among opponents who bid at random.
-CHOOSE_BEFORE_PLAY = frozenset({"tausendundeins"})
+#: The same three steps in each game's own unit are its ``CoachProfile.thresholds``; whether
+#: an option is worth the side's points ahead of the others (a race) its ``margin``; whether
+#: the rules of thumb play the auction and the exchange out its ``choose_before_play``
+#: (``engine.coach.games.<game>``).
 
 _LEVELS: tuple[Verdict, Verdict, Verdict] = ("inaccuracy", "mistake", "blunder")
 _RANK: dict[str, int] = {"good": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
@@ -280,7 +264,7 @@ def analyse(
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ValueError(f"samples must be a positive whole number, not {samples!r}")
     game = state.spec.id
-    unit = "marks" if game == "kaschlan" else "points"
+    unit = profile_for(game).unit
     legal = state.legal_actions()
     seed = position_seed(state, seat)
     if len(legal) == 1:
@@ -326,10 +310,10 @@ def budget(samples: int, options: int) -> int:
 
 def playout_policy(game: str, rollout: RolloutPolicy | None) -> RolloutPolicy | None:
     """The game's playout policy, with its rules of thumb before the play where the policy
-    leaves those steps to chance (:data:`CHOOSE_BEFORE_PLAY`)."""
+    leaves those steps to chance (``CoachProfile.choose_before_play``)."""
     module = for_game(game)
     choose = getattr(module, "choose", None)
-    if game not in CHOOSE_BEFORE_PLAY or rollout is None or choose is None:
+    if not profile_for(game).choose_before_play or rollout is None or choose is None:
         return rollout
     inner = rollout
     rules = choose
@@ -457,7 +441,7 @@ def _outcome(state: GameState, seat: int, config: SearchConfig) -> tuple[float, 
     mine = sum(scores[s] for s in side) / len(side)
     if result.detail.get("lower_is_better"):
         return -mine, 1.0 if mine <= 0 else 0.0
-    if state.spec.id in MARGIN_GAMES:
+    if profile_for(state.spec.id).margin:
         others = [t for t in state.teams if seat not in t]
         theirs = sum(sum(scores[s] for s in t) / len(t) for t in others) / max(1, len(others))
         value = mine - theirs
@@ -511,7 +495,7 @@ def verdict_of(
     if loss <= 0 or loss <= NOISE_Z * loss_se:
         return "good"
     level = max(
-        _level(loss, loss_se, UNIT_THRESHOLDS.get(game, DEFAULT_UNIT_THRESHOLDS)),
+        _level(loss, loss_se, profile_for(game).thresholds),
         _level(win_loss, win_loss_se, WIN_THRESHOLDS),
     )
     return "good" if level == 0 else _LEVELS[level - 1]
@@ -534,8 +518,9 @@ def _judge(
     top_values = [v for v, _w in outcomes[top]]
     top_wins = [w for _v, w in outcomes[top]]
     options = []
+    told = telling_ideas(state, seat, ranked)
     for text in ranked:
-        ideas = ideas_for(state, seat, text)
+        ideas = told[text]
         if text == top:
             options.append(OptionValue(text, value[text], win[text], 0, 0, 0, 0, "best", ideas))
             continue
@@ -555,62 +540,121 @@ def _tenths(chance: float) -> int:
     return int(math.floor(chance * 10 + 0.5))
 
 
+#: How often, by tenths: a whole phrase each, so that every language words its own number
+#: and plural ("in about 1 deal of 10", "in 2 deals"), and the ends say "almost" instead of
+#: the odd "about 10 in 10" (a share rounded to 0 or 10 tenths is rarely a certainty).
+OFTEN = (
+    "in almost no deal",
+    "in about 1 deal of 10",
+    "in about 2 deals of 10",
+    "in about 3 deals of 10",
+    "in about 4 deals of 10",
+    "in about 5 deals of 10",
+    "in about 6 deals of 10",
+    "in about 7 deals of 10",
+    "in about 8 deals of 10",
+    "in about 9 deals of 10",
+    "in almost every deal",
+)
+
+
+def often(chance: float) -> str:
+    """A share of deals as the player says it: "in about 7 deals of 10", "in almost every
+    deal" (a phrase of :data:`OFTEN`, translated as a whole)."""
+    return OFTEN[min(10, max(0, _tenths(chance)))]
+
+
 def _amount(x: float) -> float | int:
     """A number as a player says it: whole above 10, else to a tenth."""
     return int(math.floor(abs(x) + 0.5)) if abs(x) >= 10 else round(abs(x), 1)
 
 
 def _say(analysis: Analysis, option: OptionValue) -> Reason:
-    best = analysis.best
-    n = _tenths(option.win_chance)
-    m = _tenths(best.win_chance)
+    """One sentence per verdict: the move's own figure first, then the best move's, each
+    frequency a whole phrase of :data:`OFTEN`; where both round alike, one phrase for both."""
     if analysis.unit == "marks":
-        # How often the seat takes the mark: the direction is plain.
-        n, m = _tenths(1 - option.win_chance), _tenths(1 - best.win_chance)
-        if option is best:
-            return Reason("Takes the mark in about {n} of 10 deals.", n=n)
-        if option.verdict == "good":
-            return Reason(
-                "As good as {best}, as far as can be told: takes the mark in about {n} of 10 "
-                "deals, {best} in about {m}.",
-                best=best.action,
-                n=n,
-                m=m,
-            )
-        return Reason(
-            "Takes the mark in about {n} of 10 deals; {best} in about {m}.",
-            best=best.action,
-            n=n,
-            m=m,
-        )
+        return _say_marks(analysis, option)
+    best = analysis.best
+    mine, theirs = OFTEN.index(often(option.win_chance)), OFTEN.index(often(best.win_chance))
     if option is best:
         if best.value >= 0:
             return Reason(
-                "Wins about {n} in 10 deals and gains about {points} points a deal.",
-                n=n,
+                "Wins {often} and gains about {points} points a deal.",
+                often=OFTEN[mine],
                 points=_amount(best.value),
             )
         return Reason(
-            "Wins about {n} in 10 deals and loses about {points} points a deal; nothing else "
-            "does better.",
-            n=n,
+            "Wins {often} and loses about {points} points a deal; nothing else does better.",
+            often=OFTEN[mine],
             points=_amount(best.value),
         )
     if option.verdict == "good":
+        if mine == theirs:
+            return Reason(
+                "As good as {best}, as far as can be told: both win {often}.",
+                best=best.action,
+                often=OFTEN[mine],
+            )
         return Reason(
-            "As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} "
-            "about {m}.",
+            "As good as {best}, as far as can be told: this move wins {often}, {best} "
+            "{best_often}.",
             best=best.action,
-            n=n,
-            m=m,
+            often=OFTEN[mine],
+            best_often=OFTEN[theirs],
+        )
+    if mine == theirs:
+        return Reason(
+            "Costs about {points} points a deal against {best}, though both win {often}.",
+            best=best.action,
+            points=_amount(option.loss),
+            often=OFTEN[mine],
         )
     return Reason(
-        "Costs about {points} points a deal against {best}: wins about {n} in 10 deals, "
-        "{best} about {m}.",
+        "Costs about {points} points a deal against {best}: this move wins {often}, {best} "
+        "{best_often}.",
         best=best.action,
         points=_amount(option.loss),
-        n=n,
-        m=m,
+        often=OFTEN[mine],
+        best_often=OFTEN[theirs],
+    )
+
+
+def _say_marks(analysis: Analysis, option: OptionValue) -> Reason:
+    """Kaschlan counts marks, one for each game lost: the sentences say how often the move
+    loses the game, so that a number of deals never reads like a good outcome."""
+    best = analysis.best
+    mine = OFTEN.index(often(1 - option.win_chance))
+    theirs = OFTEN.index(often(1 - best.win_chance))
+    if option is best:
+        return Reason(
+            "With this move you lose the game, and take a mark, {often}; nothing else does better.",
+            often=OFTEN[mine],
+        )
+    if option.verdict == "good":
+        if mine == theirs:
+            return Reason(
+                "As good as {best}, as far as can be told: with either you lose the game {often}.",
+                best=best.action,
+                often=OFTEN[mine],
+            )
+        return Reason(
+            "As good as {best}, as far as can be told: with this move you lose the game "
+            "{often}, with {best} {best_often}.",
+            best=best.action,
+            often=OFTEN[mine],
+            best_often=OFTEN[theirs],
+        )
+    if mine == theirs:
+        return Reason(
+            "Worse than {best}, though with either you lose the game {often}.",
+            best=best.action,
+            often=OFTEN[mine],
+        )
+    return Reason(
+        "Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.",
+        best=best.action,
+        often=OFTEN[mine],
+        best_often=OFTEN[theirs],
     )
 
 

@@ -2,88 +2,27 @@
 
 Why: the analyst plays every option out with rules of thumb, which judge the last tricks of
 1001 worse than a player who counts them (they once rated an idle 9H best by 57 points a
-deal where perfect play loses 92 with it). Where the game has an exact solver, a sample's
-options are scored by perfect play instead:
-
-- in 1001's strict phase the one deal the seat can draw is the real one, so the answer is
-  exact (and solved once: the analyst keeps a solution per card layout);
-- in the last two free tricks (two or four stock cards) every sample is another deal, each
-  solved as if open, as the ``strong`` bot does (Perfect Information Monte Carlo). A solve
-  costs 30-70 ms with two stock cards and 0.1-0.7 s with four, so the analyst solves fewer
-  deals than it would play out (:func:`exact_deals`). Measured against the referee's values
-  at issue #32's 1001 positions (docs/coach.md, "1001's last free tricks"): with the
-  playouts the advice lost 21 points a decision with two stock cards and 14 with four, a
-  clear error at 20 and 12 of 47 positions each; solved, 0.05 and 0.29, and none.
-
-With more cards in the stock a solve costs 0.3-1.2 s (six cards) up to 11 s (eight): the
-playouts decide there.
+deal where perfect play loses 92 with it). Where a game's coach profile names an exact solver
+(``CoachProfile.exact``; 1001's in ``engine.coach.games.tausendundeins``, which says where
+and at what cost it solves), a sample's options are scored by perfect play instead, and the
+profile's ``exact_deals`` says how many of the sampled deals are solved.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from engine.coach.profile import Exact, ExactDeals, profile_for
 from engine.contract import GameState
 
-#: Per legal move text of the seat (to act in the sample): (value, win) by perfect play, or
-#: None where the solver does not apply (the playouts decide).
-Exact = Callable[[GameState, int], "dict[str, tuple[float, float]] | None"]
-#: How many of ``deals`` sampled deals the analyst plays at ``state`` when each is solved.
-ExactDeals = Callable[[GameState, int], int]
-
-#: Per number of stock cards, the share of the analyst's deals solved where each sample is
-#: another deal to solve. Two cards: the quick look's 400 become 24 (median 0.9 s of CPU),
-#: the review's 1600 become 96 (a superset of those, as with the playouts); ``strong``
-#: averages 12 such solves. Four cards: 8 (median 2.1 s, worst 4.8 s) and 32; with 4 the
-#: advice lost 1.83 points a decision instead of 0.29.
-SOLVED_SHARE: dict[int, tuple[int, int]] = {2: (3, 50), 4: (1, 50)}
-#: The most stock cards at which the samples of 1001 are solved.
-SOLVE_STOCK = max(SOLVED_SHARE)
-
-
-def _stock_left(state: Any) -> int:
-    return int(getattr(state, "stock_len", 0) - getattr(state, "stock_pos", 0))
-
-
-def _tausendundeins(sample: GameState, seat: int) -> dict[str, tuple[float, float]] | None:
-    """1001, two hands, at most ``SOLVE_STOCK`` cards in the stock: the final margin of each
-    move's best line (the analyst's 1001 value: points ahead of the opponent)."""
-    from engine.bots.heuristics.tausendundeins import open_solve
-
-    if _stock_left(sample) > SOLVE_STOCK:
-        return None
-    solved = open_solve(sample, seat)  # the referee's and strong's solve of an open deal
-    if solved is None:
-        return None
-    return {text: (value.margin, value.share) for text, value in solved.items()}
-
-
-def _tausendundeins_deals(state: GameState, deals: int) -> int:
-    """All of them once the stock is used up (one deal, solved once); a share of them where
-    each sample is another deal to solve; all where the playouts decide."""
-    from engine.bots.heuristics import tausendundeins_solver as solver
-
-    share = SOLVED_SHARE.get(_stock_left(state))
-    if share is None or not solver.applicable(state):
-        return deals
-    part, whole = share
-    return max(1, deals * part // whole)
-
-
-_EXACT: dict[str, tuple[Exact, ExactDeals]] = {
-    "tausendundeins": (_tausendundeins, _tausendundeins_deals)
-}
+__all__ = ["Exact", "ExactDeals", "exact_deals", "exact_for"]
 
 
 def exact_for(game: str) -> Exact | None:
     """The game's exact scorer of a sample's options, or None if it has none."""
-    found = _EXACT.get(game)
-    return found[0] if found is not None else None
+    return profile_for(game).exact
 
 
 def exact_deals(game: str, state: GameState, deals: int) -> int:
     """How many of ``deals`` sampled deals the analyst plays at ``state``: fewer where the
     game solves each of them (a solve costs far more than a playout)."""
-    found = _EXACT.get(game)
-    return found[1](state, deals) if found is not None else deals
+    solved = profile_for(game).exact_deals
+    return solved(state, deals) if solved is not None else deals

@@ -1001,4 +1001,5 @@ SPEC = GameSpec(
     default_players=PLAYERS,
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
+    order=3,
 )

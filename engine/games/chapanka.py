@@ -866,4 +866,5 @@ SPEC = GameSpec(
     default_players=PLAYERS,
     vocabulary=WORDS,
     direction=-1,  # docs/rules/chapanka.md s1: play, dealing and the deal pass to the right
+    order=5,
 )

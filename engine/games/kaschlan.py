@@ -972,4 +972,5 @@ SPEC = GameSpec(
     default_players=4,
     players_for=_players_for,
     vocabulary=WORDS,
+    order=1,
 )

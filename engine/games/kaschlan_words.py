@@ -26,6 +26,7 @@ WORDS = Vocabulary.build(
                 ),
             ),
             prompt="Beat each card: click a table card, then your card — or take.",
+            offers=("take",),
         ),
         Move(
             "attack",
@@ -50,6 +51,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("{cards}", "Reinforce with {cards}", "{name} reinforces with {cards}"),),
             prompt="Reinforce the attack with cards of its rank, or decline.",
+            offers=("decline",),
             prompt_single="Click a card to reinforce the attack, or decline.",
         ),
         Move(
@@ -60,6 +62,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("{cards}", "Add {cards}", "{name} adds {cards}"),),
             prompt="Add cards of the attack's rank from your hand, or decline.",
+            offers=("decline",),
             prompt_single="Click a card to add it to the attack, or decline.",
         ),
         Move(
@@ -106,6 +109,7 @@ WORDS = Vocabulary.build(
         ),
         Term("bystander", "Bystander", "May reinforce the attack.", R + "5"),
         Term("kaschlan", "Kaschlan", "Was left holding cards: loses the game.", R + "7"),
+        Term("rearhand", "Rearhand", "Sits right of the dealer and cuts the pack.", R + "1"),
     ),
     details=(
         Detail(
@@ -187,4 +191,22 @@ WORDS = Vocabulary.build(
         "detail/winner": R + "7",
         "detail/loser": R + "7",
     },
+    # The start screen's fan: the queen of diamonds, the Kaschlan itself (rules).
+    emblem=("7C", "AH", "QD"),
+    # Kaschlan has bouts, not tricks, and no declarer or auction; its glossary leaves out the
+    # common words its rules never use (tests/engine/test_glossary.py).
+    lacks=(
+        "phase/play",
+        "phase/match_over",
+        "role/declarer",
+        "role/forehand",
+        "role/middlehand",
+        "role/winner",
+        "detail/declarer",
+        "detail/forehand",
+        "detail/tricks",
+        "detail/winner",
+        "detail/points",
+    ),
+    blurb="Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.",
 )

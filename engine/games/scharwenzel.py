@@ -1045,4 +1045,5 @@ SPEC = GameSpec(
     default_players=4,
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
+    order=4,
 )

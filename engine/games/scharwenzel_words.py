@@ -25,14 +25,16 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Say you hold this many cards of one suit; 'better' means clubs (acorns in a "
-            "German-suited pack).",
+            "Say you hold this many cards of one suit. 'Better' means clubs (acorns in a "
+            "German-suited pack): it beats a plain bid of the same number, and a game with "
+            "clubs as trumps after a bid counts double.",
             R + "4",
             forms=(
                 Form("{n} better", "Bid {n} better ({clubs})", "{name} bids {n} better ({clubs})"),
                 Form("{n}", "Bid {n}", "{name} bids {n}"),
             ),
             prompt="Bid or pass.",
+            offers=("pass",),
         ),
         Move(
             "tout",
@@ -41,6 +43,7 @@ WORDS = Vocabulary.build(
             R + "7",
             forms=(Form("", "Announce Tout", "{name} announces Tout"),),
             prompt="Announce Tout?",
+            offers=("no-tout",),
         ),
         Move(
             "no-tout",
@@ -56,12 +59,14 @@ WORDS = Vocabulary.build(
             R + "6",
             forms=(Form("", "Stop and score", "{name} stops and scores"),),
             prompt="Stop and score, or go on for Tout?",
+            offers=("go-on",),
         ),
         Move(
             "go-on",
             "Go on for Tout",
-            "Play on for a Tout: every trick wins a hook; if the opponents take a trick, the "
-            "Tout is lost (they get 2 hooks), but the majority already won still scores.",
+            "Play on for a Tout: if your team wins every trick, the Tout is won and brings one "
+            "hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the "
+            "majority already won still scores.",
             R + "6",
             forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
         ),
@@ -173,10 +178,17 @@ WORDS = Vocabulary.build(
             "The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the "
             "seven of trumps), the Basta and the four Burs.",
         ),
-        Detail("bid", "Bid", "The highest bid.", kind="move"),
+        Detail("bid", "Bid", "The highest bid.", kind="move", needs="bidder"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),
+        Detail(
+            "points",
+            "Points",
+            "Points toward a game, scored in this deal: only a team that reaches 24 wins a "
+            "game and its thread (This deal counts threads and hooks); then both restart at 0.",
+            kind="team_list",
+        ),
         Detail("majority", "Tricks for the majority", "Tricks a team needs for the majority."),
         Detail("majority_team", "Majority", "The team that won the majority.", kind="team"),
         Detail(
@@ -192,7 +204,12 @@ WORDS = Vocabulary.build(
             "Threads of each team: one per game won (two for a Petersdorfer).",
             kind="team_list",
         ),
-        Detail("hooks", "Hooks", "Hooks of each team, won with Touts.", kind="team_list"),
+        Detail(
+            "hooks",
+            "Hooks",
+            "Hooks of each team: won with a Tout, or gained when the other team loses one.",
+            kind="team_list",
+        ),
         Detail("threads_gained", "Threads won", "Threads won in this hand.", kind="team_list"),
         Detail("hooks_gained", "Hooks won", "Hooks won in this hand.", kind="team_list"),
         Detail("match_target", "Threads to win", "Threads plus hooks that win the match."),
@@ -243,4 +260,24 @@ WORDS = Vocabulary.build(
         "detail/tricks": R + "5",
         "talon": R + "3",
     },
+    # The start screen's fan: the permanent trumps, a Bur, the Basta and the Olsch on top (§2).
+    emblem=("JD", "QS", "QC"),
+    # Every card is dealt (no talon), the bidding has no middlehand or rearhand, and the
+    # common words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "talon",
+        "phase/match_over",
+        "role/middlehand",
+        "role/rearhand",
+        "role/out",
+        "role/winner",
+        "role/loser",
+        "detail/winner",
+        "detail/loser",
+        "detail/points",
+    ),
+    blurb=(
+        "Two teams play for most tricks; the Olsch, the queen of clubs, is the highest "
+        "trump. 4, 6 or 8 players."
+    ),
 )

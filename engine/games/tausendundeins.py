@@ -959,4 +959,5 @@ SPEC = GameSpec(
     players_for=_players_for,
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
+    order=2,
 )

@@ -17,20 +17,20 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from engine.coach import Analysis
-from engine.coach.explain import trick_outcome
-from engine.contract import GameState
+from engine.coach.lesson import Lesson
 from engine.events import Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
-from engine.guided import Lesson, lessons, promised
+from engine.guided import lessons, promised
 from engine.lessons import guide
-from engine.reasons import Reason
 from gui import names
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
 from gui.coach.log_words import (
+    closing_lines,
     deal_notes,
     event_phases,
+    last_closing,
     legal_lines,
     log_groups,
     move_line,
@@ -92,6 +92,8 @@ class Learning(QObject):
         #: The one way to the analyst: hint, learn mode and review share its answers.
         self.service = service or CoachService(self)
         self.advisor = Advisor(self.controller, self.service, self)
+        # The table marks the move the panel words (a lesson's move as good as the best).
+        self.advisor.advised = self._advised_move
         self.reviewer = Reviewer(self.service, 0, self)
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
@@ -108,7 +110,8 @@ class Learning(QObject):
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
-        self._last_outcome: tuple[str, ...] = ()
+        #: The last outcome worded: (event index, pattern, language, seat names) → its lines.
+        self._worded_outcome: tuple[tuple[object, ...], tuple[str, ...]] | None = None
         #: The guided series being played (learn mode's first deals) and the lesson at hand.
         self.guided: tuple[Lesson, ...] = ()
         self.lesson_index: int | None = None
@@ -258,8 +261,10 @@ class Learning(QObject):
         if self.ask_remote is not None:
             return False
         self.guided = lessons(game)
+        # The index of another game's series means nothing in this one (Kaschlan's fourth
+        # lesson's index broke the panel when Bolachen's two lessons started).
+        self.lesson_index = None
         if not self.guided:
-            self.lesson_index = None
             return False
         self._levels = levels
         self.set_learn_mode(True)
@@ -335,7 +340,7 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
+            self.panel.show_between(self.last_outcome(), held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -375,8 +380,16 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._last_outcome,
+            outcome=self.last_outcome(),
         )
+
+    def _advised_move(self, analysis: Analysis) -> str | None:
+        """The move the hint marks in place of the best: the lesson's, where the panel words
+        it (:meth:`_lesson_move`); None elsewhere."""
+        st = self.controller.state
+        if st is None:
+            return None
+        return self._lesson_move(analysis, str(st.observation(0).get("phase") or ""))
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
         """At the decision a lesson teaches, the move its introduction promised when the coach
@@ -454,7 +467,6 @@ class Learning(QObject):
         self._phases = {}
         self._forced = set()
         self.back_to_game()
-        self._last_outcome = ()
         self._advice = None
         self.refresh_log()
         self._refresh_graph()
@@ -492,15 +504,7 @@ class Learning(QObject):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
-        pattern, language = self.host.display()
-        seat_names = self.host.seat_names()
-        reasons = [
-            outcome_reason(e, seat_names, pattern, language, self._trick_why(st, event), st.spec.id)
-            for e in event["effects"]
-            if e["kind"] in ("trick", "bout_over")
-        ]
-        if reasons:
-            self._last_outcome = tuple(reasons)
+        if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
             self._refresh_note()
 
     def _reviews_person(self, event: Mapping[str, Any]) -> bool:
@@ -523,11 +527,23 @@ class Learning(QObject):
             if self._reviews_person(event):
                 self.reviewer.submit(st, event["action"], event["index"])
 
-    @staticmethod
-    def _trick_why(st: GameState, event: Event) -> Reason | None:
-        if not any(e["kind"] == "trick" for e in event["effects"]):
-            return None
-        return trick_outcome(st, event["index"])
+    def last_outcome(self) -> tuple[str, ...]:
+        """Who won the current deal's last trick or bout and why, in today's language; ()
+        before the deal's first one.
+
+        Why read from the record at each showing rather than kept as words: kept words
+        outlived their deal (the next deal's first decision began with the last trick of the
+        one before), stayed in the language they were made in, and were lost on a resume."""
+        st = self.controller.state
+        event = last_closing(st) if st is not None else None
+        if st is None or event is None:
+            return ()
+        pattern, language = self.host.display()
+        seat_names = tuple(self.host.seat_names())
+        key = (event["index"], pattern, language, seat_names)
+        if self._worded_outcome is None or self._worded_outcome[0] != key:
+            self._worded_outcome = (key, closing_lines(st, event, seat_names, pattern, language))
+        return self._worded_outcome[1]
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         st = self.controller.state
@@ -627,6 +643,7 @@ class Learning(QObject):
             pixmaps=self.host.pixmaps,
             display=self._card_display,
             words=advice_words,
+            move_label=lambda action: names.action_label(game, action, *display()),
         )
 
     def show_review(

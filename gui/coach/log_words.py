@@ -17,6 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engine
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
+from engine.coach.explain import trick_outcome
 from engine.events import HIDDEN
 from engine.reasons import Reason
 from gui import names, word_help
@@ -96,6 +98,8 @@ def log_groups(
                 entries.append(
                     LogEntry(_draw_line(effect, name, pattern, language, me), event["index"])
                 )
+            if effect["kind"] == "announce" and effect["what"] == "pancerola":
+                entries.append(LogEntry(_pancerola_line(effect["seat"], name, me), event["index"]))
         closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
         if closing:
             effect = closing[0]
@@ -125,9 +129,13 @@ def move_line(
     language: str | None = None,
     me: int = 0,
 ) -> str:
-    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You: Play K♥"
-    (the sentences are written for a third person, which "You" is not)."""
+    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You play K♥",
+    a statement as the others' moves are (Polish wrote the button's command, "Ty: Zagraj"),
+    or "You: Play K♥" for a move without a sentence."""
     if seat == me:
+        said = names.you_sentence(game, text, pattern, language)
+        if said is not None:
+            return said
         return QCoreApplication.translate("Learning", "You: {action}").format(
             action=names.action_label(game, text, pattern, language)
         )
@@ -174,10 +182,48 @@ def _outcome(effect: Any, name: Any, me: int = 0) -> str:
     )
 
 
+def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
+    """A finished Kaschlan bout in a whole sentence for learn mode: where its cards went (§5:
+    beaten pairs to the waste, the cards left unbeaten into the defender's hand)."""
+    defender = effect["defender"]
+    if effect["took"]:
+        if defender == me:
+            return QCoreApplication.translate(
+                "Learning", "You take up the cards left unbeaten; beaten pairs go to the waste."
+            )
+        return QCoreApplication.translate(
+            "Learning", "{name} takes up the cards left unbeaten; beaten pairs go to the waste."
+        ).format(name=name(defender))
+    if defender == me:
+        return QCoreApplication.translate(
+            "Learning", "You beat every card: they all go to the waste."
+        )
+    return QCoreApplication.translate(
+        "Learning", "{name} beat every card: they all go to the waste."
+    ).format(name=name(defender))
+
+
+def _pancerola_line(seat: int, name: Any, me: int = 0) -> str:
+    """Chapanka's Pancerola announced (rules §6): what it is and what it now demands, where
+    the word first appears."""
+    if seat == me:
+        return QCoreApplication.translate(
+            "Learning",
+            "You play a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+            "now on you must lose every trick.",
+        )
+    return QCoreApplication.translate(
+        "Learning",
+        "{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+        "now on {name} must lose every trick.",
+    ).format(name=name(seat))
+
+
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
-    what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
+    count = effect["count"]
+    what = names.cards_short(cards, pattern, language) if cards else plurals.cards_drawn(count)
     if seat == me:
         return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
     return QCoreApplication.translate("Learning", "{name} draws {cards}").format(
@@ -200,11 +246,44 @@ def outcome_reason(
     def name(seat: int) -> str:
         return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
 
+    if effect["kind"] == "bout_over":
+        return _bout_line(effect, name)
     outcome = _outcome(effect, name)
     if why is None:
         return outcome
     return QCoreApplication.translate("Learning", "{outcome}. {why}").format(
         outcome=outcome, why=engine_text(why, game, pattern, language)
+    )
+
+
+#: The effects that clear the table: a trick taken, a Kaschlan bout over.
+CLOSING = ("trick", "bout_over")
+
+
+def last_closing(state: engine.GameState) -> engine.Event | None:
+    """The current deal's last event that took a trick or ended a bout (None before the
+    deal's first)."""
+    return next(
+        (e for e in reversed(state.events(0)) if any(f["kind"] in CLOSING for f in e["effects"])),
+        None,
+    )
+
+
+def closing_lines(
+    state: engine.GameState,
+    event: engine.Event,
+    seat_names: Sequence[str],
+    pattern: str,
+    language: str | None = None,
+) -> tuple[str, ...]:
+    """Who won the trick or bout ``event`` closed and why (:func:`outcome_reason`), a trick's
+    why told by the game's own explanation of it."""
+    taken = any(e["kind"] == "trick" for e in event["effects"])
+    why = trick_outcome(state, event["index"]) if taken else None
+    return tuple(
+        outcome_reason(e, seat_names, pattern, language, why, state.spec.id)
+        for e in event["effects"]
+        if e["kind"] in CLOSING
     )
 
 
@@ -218,6 +297,7 @@ def legal_lines(
         by_verb.setdefault(text.split()[0], []).append(text)
     lines: list[str] = []
     for verb, texts in by_verb.items():
+        texts = sorted(texts, key=_card_order)
         if len(texts) > 12:
             lines.append(
                 QCoreApplication.translate("Learning", "{move}: {count}").format(
@@ -227,6 +307,17 @@ def legal_lines(
         else:
             lines += [names.action_label(game, t, pattern, language) for t in texts]
     return tuple(lines)
+
+
+def _card_order(text: str) -> tuple[tuple[int, int], ...]:
+    """A move's place in the list of possible moves: by the suit and rank of its cards, so a
+    hand dealt and exchanged in any order reads suit by suit, high to low (Chapanka's list
+    read as if shuffled); a move without cards keeps its place."""
+    return tuple(
+        (SUITS.index(SUIT_OF[c]), -NATURAL_VALUE[RANK_OF[c]])
+        for c in text.split()[1:]
+        if c in SUIT_OF
+    )
 
 
 def phase_rule(game: str, section: str, key: str) -> str:

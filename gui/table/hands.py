@@ -18,16 +18,27 @@ from gui.table.layout import fan_positions
 #: and in a fan when there is not.
 HAND_APART = 1.06
 HAND_FAN = 0.78
+#: The closest a fan beside the person's name plate may get: a quarter of each card shows,
+#: its rank and suit in the corner still readable.
+HAND_TIGHTEST = 0.25
 
 
 class HandLayer(SceneLayer):
     """Places the hands and the heaps from the observation."""
 
-    def __init__(self, scene: Table, shown_codes: Callable[[], set[str]]) -> None:
+    def __init__(
+        self,
+        scene: Table,
+        shown_codes: Callable[[], set[str]],
+        over_hand_taken: Callable[[], bool],
+    ) -> None:
         """``shown_codes``: the cards of the held or re-shown trick in the middle (the trick
-        layer's), which are not in the hand while they lie there."""
+        layer's), which are not in the hand while they lie there; ``over_hand_taken``:
+        whether another seat's plate lies where the person's goes above the hand (the seat
+        layer's), so the fan closes up to keep the plate beside it."""
         super().__init__(scene)
         self.shown_codes = shown_codes
+        self.over_hand_taken = over_hand_taken
 
     def placements(self, obs: Mapping[str, Any], shown: set[str]) -> list[Placement]:
         """The person's hand (less ``shown``: cards of a held bout the person took up stay
@@ -120,4 +131,13 @@ class HandLayer(SceneLayer):
         apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
         if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
             return apart
-        return fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
+        wide = fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
+        if wide[0] >= g.margin + plate_w + 10 or not self.over_hand_taken():
+            return wide  # the plate beside the fan, or above it where nothing else is
+        # A fan too wide for the name plate beside it, and a lower side seat's plate where
+        # it would go above the hand (Kaschlan's twelve cards among five players,
+        # Scharwenzel's lesson at 1024×560): fanned closer while the ranks stay readable.
+        beside = fan_positions(count, g.width / 2, g.card_w, room, HAND_FAN)
+        if beside[1] - beside[0] >= g.card_w * HAND_TIGHTEST:
+            return beside
+        return wide

@@ -93,7 +93,7 @@ class TableScene(QGraphicsScene):
         self.trick_layer = TrickLayer(
             self, self.tricks, lambda: self.hands.laid_out_xs(), self.last_trick_requested.emit
         )
-        self.hands = HandLayer(self, self.trick_layer.shown_codes)
+        self.hands = HandLayer(self, self.trick_layer.shown_codes, self.seats.over_hand_taken)
         self.lead_ring, self.win_ring = self.trick_layer.lead_ring, self.trick_layer.win_ring
         self.arrow, self.piles = self.trick_layer.arrow, self.trick_layer.piles
         self._refresh_timer = QTimer(self)
@@ -220,6 +220,9 @@ class TableScene(QGraphicsScene):
         )
         # The rings come off their cards first: a card about to go takes its children along.
         self.trick_layer.unmark()
+        # The plates' sizes at this size first: the hand keeps room for the person's plate
+        # (a plate measured at the previous size left too little or too much).
+        self.seats.update_plates()
         placements = self._placements(obs)
         wanted = {p.key for p in placements}
         for key in list(self.cards):

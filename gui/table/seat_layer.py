@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 
 from gui import names, word_help
@@ -23,6 +23,11 @@ from i18n import plurals
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
+
+
+def _plate_box(plate: NamePlate) -> QRectF:
+    """A name plate's drawn box in scene coordinates (without its glow)."""
+    return QRectF(plate.pos(), QSizeF(*plate.size))
 
 
 class SeatLayer(SceneLayer):
@@ -63,6 +68,7 @@ class SeatLayer(SceneLayer):
         teams = [list(t) for t in (obs.get("teams") or [])]
         partnered = any(len(t) > 1 for t in teams)
         font_px = text_px(g)
+        over_hand: NamePlate | None = None
         for seat in range(players):
             plate = self.plates.get(seat)
             if plate is None:
@@ -76,12 +82,13 @@ class SeatLayer(SceneLayer):
                 parts.append(_t("score {n}").format(n=names.format_value(totals[seat])))
             team = next((i for i, t in enumerate(teams) if seat in t), None) if partnered else None
             seat_roles = roles[seat] if seat < len(roles) else []
+            woman = names.is_feminine(name)
             word_help.attach_item(
-                plate, game, [("role", r) for r in seat_roles], self.scene.language
+                plate, game, [("role", r) for r in seat_roles], self.scene.language, feminine=woman
             )
             plate.set_content(
                 name,
-                [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])],
+                [names.role_name(game, r, woman) for r in seat_roles],
                 " · ".join(parts),
                 active=obs.get("current_player") == seat,
                 thinking=self.thinking == seat,
@@ -94,17 +101,52 @@ class SeatLayer(SceneLayer):
             if seat == self.me:
                 xs = self.hand_xs()
                 left = xs[0] if xs else g.width / 2
-                if left - g.margin >= pw + 10:
+                if left - g.margin >= pw + 10 - 0.5:  # (the fan's room is measured so)
                     plate.setPos(left - pw - 10, g.hand_top + g.card_h - ph)
                 else:
-                    plate.setPos(g.margin, g.hand_top - g.card_h * 0.22 - ph - 4)
+                    over_hand = plate  # placed once the other plates are
             else:
                 ax, ay = g.seat_anchor(seat)
                 x = min(max(g.margin, ax - pw / 2), g.width - g.margin - pw)
                 # A wrapped plate grows upwards, over its own face-down cards, not into the
                 # middle (a top seat's lines covered the "Lead" tab of its card).
                 y = min(ay + g.small_h * 0.32 - plate.wrapped_extra, g.height - ph)
+                # A lower seat's tall plate (a role badge and wrapped lines) ends above the
+                # hand: Scharwenzel's dealer among six sat on the person's last card.
+                y = min(y, g.hand_top - ph - 4)
                 plate.setPos(x, max(0.0, y))
+        if over_hand is not None:
+            over_hand.setPos(self._plate_over_hand(self.me, *over_hand.size))
+
+    def _over_hand_y(self, ph: float) -> float:
+        """The top of the person's name plate (``ph`` tall) where it goes above the hand."""
+        g = self.geo
+        return g.hand_top - g.card_h * 0.22 - ph - 4
+
+    def over_hand_taken(self) -> bool:
+        """Whether another seat's plate lies where the person's goes above the hand (the
+        hands layer then fans the hand closer, the plate beside it)."""
+        plate = self.plates.get(self.me)
+        if plate is None:
+            return False
+        pw, ph = plate.size
+        spot = QRectF(self.geo.margin, self._over_hand_y(ph), pw, ph)
+        return any(
+            seat != self.me and other.isVisible() and spot.intersects(_plate_box(other))
+            for seat, other in self.plates.items()
+        )
+
+    def _plate_over_hand(self, me: int, pw: float, ph: float) -> QPointF:
+        """The person's name plate above a hand too long to have it beside: at the left, or
+        right of any other seat's plate there (the lower side seats sit at that height)."""
+        g = self.geo
+        y = self._over_hand_y(ph)
+        x = g.margin
+        for seat, other in self.plates.items():
+            box = _plate_box(other)
+            if seat != me and box.intersects(QRectF(x, y, pw, ph)):
+                x = max(x, box.right() + 10)
+        return QPointF(min(x, g.width - g.margin - pw), y)
 
     def update_chips(self) -> None:
         obs = self.obs

@@ -244,7 +244,7 @@ def test_make_gives_each_level_its_budget_and_workers() -> None:
     cores = engine.bots.available_cores()
     assert strong.workers == min(cores, engine.bots.MAX_WORKERS) and normal.workers == 1
     assert baseline.workers == 2
-    budget = engine.bots.STRONG_ITERATIONS["tausendundeins"]
+    budget = engine.bots.hooks_for("tausendundeins").strong_iterations
     assert baseline.iterations == budget and baseline.seconds is None
     assert strong.iterations == budget * engine.bots.STRONG_FACTOR
     assert strong.seconds == engine.bots.STRONG_SECONDS  # the time cap

@@ -192,7 +192,7 @@ def test_learn_mode_explains_tricks_with_the_game_s_own_reason(window, qtbot) ->
     why = trick_outcome(c.state, event["index"])
     assert why is not None
     expected = outcome_reason(effect, window.seat_names, *window.display(), why, "scharwenzel")
-    assert learning._last_outcome == (expected,)
+    assert learning.last_outcome() == (expected,)
     assert expected in learning.panel.text.text()
 
 

@@ -1,6 +1,6 @@
 """A sixth game, defined only under tests/, plays a whole deal through the real window.
 
-The toy game "Toss" (tests/toygame.py) brings its own verb and words. The window shows its
+The toy game "Toss" (tests/toss/) brings its own verb and words. The window shows its
 prompt, move labels, log sentences, phase, role and result row although no file under gui/
 was edited for it (checked below too): proof that gui/ renders any game from its vocabulary.
 """
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import registry
 from gui.table.nameplate import NamePlate
-from tests import toygame
+from tests import toss
 from tests.gui.conftest import play_deal, start
+from tests.toss.games import toss as toygame
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
@@ -25,9 +25,8 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 def toss_game():
     """Registered for the session: a closed window may still retranslate its title (and so
     look the game up) when a later test switches the language."""
-    registry.register(toygame.SPEC)
-    yield toygame.SPEC
-    registry.unregister(toygame.GAME_ID)
+    yield toss.register()
+    toss.unregister()
 
 
 def test_no_file_under_gui_knows_the_toy_game():

@@ -16,14 +16,15 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 import engine
 import engine.bots
-from engine.guided import LESSONS
+from engine import registry
+from engine.guided import lessons
 from gui.app import open_table
 from gui.dialogs.new_game import NewGameDialog
 from gui.main_window import MainWindow
 from gui.persistence import Persistence, user_settings_storage
 from gui.pixmaps import CardPixmaps
 from gui.settings import MemoryStorage, Settings
-from gui.start_screen import GAME_CARDS, StartScreen
+from gui.start_screen import StartScreen, emblem
 from gui.storage import ENV_HOME, UserPaths
 from gui.storage.saves import write_autosave
 from tests.gui.conftest import wait_for_person
@@ -109,7 +110,7 @@ def test_a_newcomer_gets_the_start_screen_and_learns_the_game_chosen(opened, qtb
     )
     assert how == "start screen" and answer.seen is not None and not started
     wait_for_person(window, qtbot)
-    first = LESSONS["bolachen"][0]
+    first = lessons("bolachen")[0]
     state = window.controller.state
     assert (state.spec.id, state.seed, state.players) == ("bolachen", first.seed, first.players)
     learning = window.learning
@@ -152,7 +153,9 @@ def test_a_known_user_without_a_match_gets_the_default_table(opened, qtbot) -> N
     assert how == "default" and started == [1] and answer.seen is None
 
 
-def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> None:
+def test_closing_the_start_screen_starts_no_game_nobody_chose(opened, qtbot) -> None:
+    """Esc on the start screen quietly started a Kaschlan match (issue 45 item 11): now the
+    table stays empty and says where the games are, the start screen a menu away."""
     window, persistence = opened
     answer = ScreenAnswer(window, lambda screen: screen.reject())
     started = []
@@ -163,7 +166,16 @@ def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> Non
         asked=False,
         start_default=lambda: started.append(1),
     )
-    assert answer.seen is not None and how == "default" and started == [1]
+    assert answer.seen is not None and how == "empty" and started == []
+    assert window.controller.state is None
+    said = window.panel.prompt.text()
+    assert "Choose a game" in said and "Ctrl+Shift+N" in said, said
+    # The menu entry it names opens the start screen, and a choice there starts that game.
+    answer = ScreenAnswer(window, learn("chapanka"))
+    window.act_choose.trigger()
+    assert answer.seen is not None
+    wait_for_person(window, qtbot)
+    assert window.controller.state.spec.id == "chapanka"
 
 
 def test_play_opens_the_new_game_dialog_for_that_game(opened, qtbot, monkeypatch) -> None:
@@ -189,11 +201,13 @@ def test_every_game_has_a_line_a_picture_and_two_buttons(qtbot) -> None:
     screen = StartScreen(settings, pixmaps)
     qtbot.addWidget(screen)
     screen.show()
-    assert list(screen.tiles) == list(engine.GAMES)
+    # The built-in games first, then any registered by a test (the sixth game).
+    assert list(screen.tiles)[: len(engine.GAMES)] == list(engine.GAMES)
+    assert list(screen.tiles) == list(registry.known())
     for game, tile in screen.tiles.items():
         assert tile.line.text() and tile.title.text()
         assert tile.learn_button.text() == "Learn this game" and tile.play_button.text() == "Play"
-        assert tile.fan.cards == GAME_CARDS[game]
+        assert tile.fan.cards and tile.fan.cards == emblem(game)
     # Bolachen's traditional German cards are the picture's too.
     assert screen.tiles["bolachen"].fan.pattern == "german"
     qtbot.waitUntil(
@@ -258,7 +272,7 @@ def test_the_menu_opens_it_and_asks_before_leaving_a_match(opened, qtbot) -> Non
     question.stop()
     wait_for_person(window, qtbot)
     assert c.state.spec.id == "chapanka" and window.learning.learn_mode
-    assert window.learning.current_lesson() is LESSONS["chapanka"][0]
+    assert window.learning.current_lesson() is lessons("chapanka")[0]
 
 
 def test_switching_learn_mode_in_the_learn_tab_is_remembered_for_the_game(window, qtbot) -> None:

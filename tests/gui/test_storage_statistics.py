@@ -297,7 +297,7 @@ def test_a_game_says_itself_whether_a_contract_was_made() -> None:
 
     from engine import registry
     from gui.storage.contracts import has_contracts
-    from tests import toygame
+    from tests.toss.games import toss as toygame
 
     def made_when_won(detail, teams, seat):  # type: ignore[no-untyped-def]
         return "made" if detail.get("won") else "lost"

@@ -1,6 +1,8 @@
 """Optional per-game knowledge for the bots: simple, readable rules of thumb.
 
-A game may have a module ``engine.bots.heuristics.<game id>`` defining any of:
+A game may have a module ``engine.bots.heuristics.<game id>`` (for a game defined outside the
+engine: ``<its root>.bots.heuristics.<game id>``, the rule of :mod:`engine.homes`) defining any
+of:
 
 ``choose(obs, legal, rng) -> (Action, reason)``
     A quick decision from the seat's observation alone (used by ``easy``; the reason is what
@@ -29,14 +31,11 @@ every bot level from the day it is registered.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from types import ModuleType
+
+from engine import homes
 
 
 def for_game(game_id: str) -> ModuleType | None:
     """The heuristic module of ``game_id``, or None if the game has none."""
-    name = f"{__name__}.{game_id}"
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+    return homes.find(homes.BOTS, game_id)

@@ -208,10 +208,32 @@ def match_value(state: Any) -> list[float]:
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
+def consistency(real: Any, sample: Any, seat: int) -> list[str]:
+    """What ``sample`` contradicts of this game's facts ``seat`` knows in ``real``
+    (:mod:`engine.bots.consistency`)."""
+    from engine.cards import SUIT_OF
+    from engine.games.bolachen import SUIT_BIT
+
+    out = []
+    for s in range(real.players):
+        if s == seat:
+            continue
+        for card in sample.hands[s]:
+            if real.voids[s] & SUIT_BIT[SUIT_OF[card]]:
+                out.append(f"seat {s} showed void in {SUIT_OF[card]} but holds {card}")
+            if card == real.called and s != real.declarer:
+                out.append(f"the called card {card} is with defender {s}")
+    if real.called is not None and real.called in sample.dopper:
+        out.append("the called card is back in the dopper")
+    return out
+
+
 HOOKS = Hooks(
     rollout=rollout,
     prune=prune,
     prune_reason=prune_reason,
     likelihood=likelihood,
     match_value=match_value,
+    consistency=consistency,
+    strong_iterations=2500,
 )

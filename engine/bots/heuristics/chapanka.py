@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.consistency import void_breaches
 from engine.bots.hooks import Hooks
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAY
@@ -327,4 +328,19 @@ _SUITS: dict[str, tuple[str, ...]] = {
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
-HOOKS = Hooks(rollout=rollout, prune=prune, prune_reason=prune_reason, likelihood=likelihood)
+def consistency(real: Any, sample: Any, seat: int) -> list[str]:
+    """What ``sample`` contradicts of this game's facts ``seat`` knows in ``real``
+    (:mod:`engine.bots.consistency`)."""
+    from engine.games.chapanka import SUIT
+
+    return void_breaches(sample, seat, [set(v) for v in real.voids], SUIT.__getitem__)
+
+
+HOOKS = Hooks(
+    rollout=rollout,
+    prune=prune,
+    prune_reason=prune_reason,
+    likelihood=likelihood,
+    consistency=consistency,
+    strong_iterations=2000,
+)

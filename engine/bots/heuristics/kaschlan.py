@@ -328,6 +328,23 @@ def prune_reason(state: Any, kept: Sequence[Action], seat: int) -> Reason | None
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
+def consistency(real: Any, sample: Any, seat: int) -> list[str]:
+    """What ``sample`` contradicts of this game's facts ``seat`` knows in ``real``
+    (:mod:`engine.bots.consistency`)."""
+    from engine.games.kaschlan import BIT, CODE
+
+    out = []
+    for card, s in real.known.items():
+        if s != seat and real.hands[s] & BIT[card] and not sample.hands[s] & BIT[card]:
+            out.append(f"seat {s} was seen taking {CODE[card]}")
+    return out
+
+
 HOOKS = Hooks(
-    rollout=rollout, baseline_rollout=baseline_rollout, prune=prune, prune_reason=prune_reason
+    rollout=rollout,
+    baseline_rollout=baseline_rollout,
+    prune=prune,
+    prune_reason=prune_reason,
+    consistency=consistency,
+    strong_iterations=1400,
 )

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.bots.consistency import plays, void_breaches, voids_from_plays
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
 from engine.bots.policies import (
@@ -338,6 +339,27 @@ def _spare_partner(state: Any, plays: dict[str, Action], seat: int) -> list[Acti
 
 
 #: What this module offers the search (engine.bots.hooks), checked by mypy.
+def consistency(real: Any, sample: Any, seat: int) -> list[str]:
+    """What ``sample`` contradicts of this game's facts ``seat`` knows in ``real``
+    (:mod:`engine.bots.consistency`)."""
+    from engine.games.scharwenzel import printed_counts
+
+    suit_of = real.suit_of.__getitem__
+    others = [s for s in range(real.players) if s != seat and real.hands[s]]
+    voids = voids_from_plays(real, suit_of, real.players)
+    out = void_breaches(sample, seat, voids, suit_of)
+    played: list[list[str]] = [[] for _ in range(real.players)]
+    for s, card in plays(real):
+        played[s].append(card)
+    for s, (suit, length) in real._bid_claims().items():
+        if s not in others:
+            continue
+        counts = printed_counts(sample.hands[s] + played[s])
+        if not any(counts[x] >= length for x in ((suit,) if suit else ("S", "H", "D"))):
+            out.append(f"seat {s}'s bid stated {length} of {suit or 'a plain suit'}")
+    return out
+
+
 HOOKS = Hooks(
     deal_value=deal_value,
     rollout=rollout,
@@ -345,4 +367,6 @@ HOOKS = Hooks(
     match_value=match_value,
     prune=prune,
     prune_reason=prune_reason,
+    consistency=consistency,
+    strong_iterations=2400,
 )

@@ -328,6 +328,22 @@ def prune(state: Any, legal: Sequence[Action], seat: int) -> Sequence[Action] | 
 #: declaring K♠ Q♠ though declaring gained about 12 points (issue #32; docs/bots.md).
 RANK_WEIGHT = 0.2
 
+
+def consistency(real: Any, sample: Any, seat: int) -> list[str]:
+    """What ``sample`` contradicts of this game's facts ``seat`` knows in ``real``
+    (:mod:`engine.bots.consistency`)."""
+    out = []
+    known = real.known_holdings(seat)
+    excluded = real.exclusions()
+    for s in range(real.players):
+        if s == seat:
+            continue
+        hand = set(sample.hand(s))
+        out += [f"seat {s} should hold {c}" for c in known[s] if c not in hand]
+        out += [f"seat {s} showed it lacks {c}" for c in excluded[s] if c in hand]
+    return out
+
+
 HOOKS = Hooks(
     rollout=rollout,
     match_value=match_value,
@@ -336,4 +352,6 @@ HOOKS = Hooks(
     open_solve=open_solve,
     prune=prune,
     rank_weight=RANK_WEIGHT,
+    consistency=consistency,
+    strong_iterations=4000,
 )

@@ -1,4 +1,6 @@
-"""A sixth game that lives only in the tests: proof that a new game needs no edit under gui/.
+"""A sixth game that lives only in the tests: proof that a new game needs no edit outside its
+own modules (its words in ``toss_words``, its bots' hooks and coach profile in the other layers
+of ``tests.toss``).
 
 "Toss" is the engine's toy trick game (``engine.bots._toy``) under its own id, with its own
 verb (``toss <card>`` instead of ``play``) and its own words: the move reads "Toss 9♥" on
@@ -16,27 +18,7 @@ from engine.actions import Action
 from engine.bots import _toy
 from engine.cards import pack
 from engine.contract import DealResult
-from engine.vocabulary import Detail, Form, Move, Term, Vocabulary
-
-GAME_ID = "toss"
-
-WORDS = Vocabulary.build(
-    GAME_ID,
-    moves=(
-        Move(
-            "toss",
-            "Toss",
-            "Throw one card onto the trick; follow suit if you can.",
-            "toss#s2",
-            forms=(Form("{card}", "Toss {card}", "{name} tosses {card}"),),
-            prompt="Toss a card onto the heap.",
-        ),
-    ),
-    phases=(Term("play", "Tossing", "Cards are tossed to tricks.", "toss#s2"),),
-    roles=(Term("dealer", "Shuffler", "Shuffled the pack this time.", "toss#s1"),),
-    details=(Detail("tricks_taken", "Tricks taken"),),
-    talon=Term("talon", "Boneyard", "Cards nobody tosses.", "toss#s1"),
-)
+from tests.toss.games.toss_words import GAME_ID, WORDS
 
 TOSS = {c: Action(f"toss {c}") for c in pack(24)}
 

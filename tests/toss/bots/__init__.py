@@ -1,0 +1,1 @@
+"""Toss's bots layer (``<root>.bots``)."""

@@ -1,0 +1,1 @@
+"""Toss's rules of thumb for the search (``<root>.bots.heuristics``)."""

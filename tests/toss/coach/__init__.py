@@ -1,0 +1,1 @@
+"""Toss's coach layer (``<root>.coach``)."""

@@ -1,0 +1,1 @@
+"""Toss's coach profile (``<root>.coach.games``)."""

@@ -1,0 +1,1 @@
+"""Toss's rules layer (``<root>.games``)."""
