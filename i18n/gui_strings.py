@@ -37,7 +37,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("names", "{first} or {last}"),
     QT_TRANSLATE_NOOP("names", "yes"),
     QT_TRANSLATE_NOOP("names", "no"),
-    QT_TRANSLATE_NOOP("names", "You"),
     QT_TRANSLATE_NOOP("german", "Leaves"),
     QT_TRANSLATE_NOOP("german", "Hearts"),
     QT_TRANSLATE_NOOP("german", "Bells"),

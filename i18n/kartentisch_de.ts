@@ -466,6 +466,7 @@
     </message>
     <message>
         <source>{move}: {count}</source>
+        <extracomment>The effects that clear the table: a trick taken, a Kaschlan bout over.</extracomment>
         <translation>{move}: {count}</translation>
     </message>
     <message>
