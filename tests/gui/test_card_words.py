@@ -27,13 +27,14 @@ def test_every_german_suited_card_is_named_one_way(qapp, language) -> None:
 
 
 def test_the_possible_moves_name_their_cards_alike(qapp) -> None:
+    # (Listed suit by suit, high to low, whatever order they come in: test_chapanka_words_shown.)
     lines = legal_lines("bolachen", ["play QS", "play AS", "play KH", "play 7D"], "german", "en")
     assert lines == (
-        "Play Ober of Leaves",
         "Play Deuce of Leaves",
+        "Play Ober of Leaves",
         "Play King of Hearts",
         "Play 7 of Bells",
     )
     i18n.install(qapp, "de")
     german = legal_lines("bolachen", ["play QS", "play AS", "play 7D"], "german", "de")
-    assert german == ("Grün-Ober spielen", "Grün-Daus spielen", "Schellen-7 spielen")
+    assert german == ("Grün-Daus spielen", "Grün-Ober spielen", "Schellen-7 spielen")
