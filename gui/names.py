@@ -24,9 +24,12 @@ from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 from gui.numbers import local_number
+from gui.seat_names import default_seat_names as default_seat_names
+from gui.seat_names import is_feminine as is_feminine
 from i18n import you_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
+# default_seat_names and is_feminine are gui/seat_names.py's, said on with the table's words.
 
 SUIT_ORDER = "SHDC"
 
@@ -689,21 +692,3 @@ def render_param(
     # Words the engine passes as parameters ("In the strict phase", "hearts") are collected
     # by the extractor in context "engine", like the templates themselves.
     return notate(_t("engine", value), pattern, language)
-
-
-#: The table's own names and which of them are women's: a role badge, its tooltip and a
-#: score-sheet line agree with the player in Polish ("Rozdająca" for Emma, "Rozdający" for
-#: Bruno). A name the person typed, or one a network table sent, is not guessed at.
-SEAT_NAMES = ("Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta")
-WOMEN = frozenset({"Anna", "Clara", "Emma", "Greta"})
-
-
-def is_feminine(name: str) -> bool:
-    """Whether the table's words about ``name`` take the feminine form."""
-    return name in WOMEN
-
-
-def default_seat_names(players: int, player_name: str = "") -> list[str]:
-    """The person is "You" (or their chosen name); opponents get friendly fixed names."""
-    others = list(SEAT_NAMES)
-    return [player_name or _t("names", "You"), *others[: players - 1]]

@@ -6,7 +6,8 @@ focus, paints the marks (playable, dimmed, selected, target, hint) and sends cho
 the controller. A refused card gets the engine's own reason and its rule in a balloon beside
 it on the table (and in the status bar). A finished trick the controller holds, or the last
 trick shown again (L, a click on a trick pile), goes with the next click or key press, which
-does nothing else.
+does nothing else: the input only dismisses it (the trick itself lives in
+gui/table/trick_display.py, which follows the controller).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.balloon import RefusalBalloon
-from gui.table.scene import Marks, TableScene, text_px
+from gui.table.layer import Marks, text_px
+from gui.table.scene import TableScene
 from gui.table.view import TableView
 
 #: Keys that are only held with another key: they put nothing away.
@@ -53,6 +55,8 @@ class TurnInput(QObject):
         super().__init__(parent)
         self.controller = controller
         self.scene = scene
+        #: The finished trick in the middle (it follows the controller's trick signals).
+        self.tricks = scene.tricks
         self.panel = panel
         self.status = status
         self.display = display  # () -> (pattern, language)
@@ -74,10 +78,9 @@ class TurnInput(QObject):
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
-        controller.trick_finished.connect(self.on_trick_finished)
-        controller.trick_released.connect(self.on_trick_released)
-        # A held trick's pause ran out on the table's timer: as good as a click.
-        scene.tricks.expired.connect(controller.acknowledge)
+        # The released trick has gone from the table (the display follows the controller and
+        # heard it first): the prompt says what comes next.
+        controller.trick_released.connect(self.refresh)
         scene.dismissed.connect(self.dismiss)
         scene.last_trick_requested.connect(self.show_last_trick)
         scene.card_clicked.connect(self.on_card_clicked)
@@ -141,7 +144,7 @@ class TurnInput(QObject):
         return ""
 
     def prompt(self) -> str:
-        caption = self.scene.trick_caption(full=False)
+        caption = self.caption(full=False)
         if caption:
             return caption
         turn, obs = self.turn, self.obs
@@ -183,7 +186,7 @@ class TurnInput(QObject):
         entries = [("move", verb)] if verb else []
         word_help.attach_item(self.scene.prompt, self.game(), entries, language)
         panel_text = text
-        caption = self.scene.trick_caption()
+        caption = self.caption()
         if caption:
             panel_text = caption  # who took it, and that a click or key goes on
         elif turn is not None:
@@ -194,29 +197,22 @@ class TurnInput(QObject):
 
     # --- finished tricks ----------------------------------------------------------------------
 
-    def on_trick_finished(self, effect: dict[str, Any], plays: list[Any], held: bool) -> None:
-        # The observation after the trick follows at once (and draws it): no redraw here.
-        self.scene.trick_finished(effect, plays, held, self.controller.trick_hold_ms)
-
-    def on_trick_released(self) -> None:
-        self.scene.release_trick()
-        self.refresh()
+    def caption(self, full: bool = True) -> str:
+        """The held or re-shown trick in words (see ``TrickDisplay.caption``), else ""."""
+        return self.tricks.caption(self.scene.seat_names, self.scene.me, full)
 
     def dismiss(self) -> None:
         """The person has read the trick in the middle: the last trick shown again goes back
         to the game, a held trick is acknowledged (and the bots play on)."""
-        if self.scene.last_view is not None:
-            self.scene.hide_last_trick()
+        if self.tricks.dismiss():
             self.refresh()
-        elif self.controller.held is not None:
-            self.controller.acknowledge()
 
     def show_last_trick(self) -> None:
         """L or a click on a trick pile: the last complete trick, who played what and who
         took it, until the next click or key (pressed again: back to the game)."""
-        if self.scene.last_view is not None or self.controller.held is not None:
+        if self.tricks.again is not None or self.controller.held is not None:
             self.dismiss()
-        elif self.scene.show_last_trick():
+        elif self.tricks.show_last(self.scene.obs or {}):
             self.refresh()
         else:
             self.status(self.tr("No trick has been completed in this deal yet."))
@@ -347,7 +343,7 @@ class TurnInput(QObject):
         key = event.key()
         if self.balloon.isVisible():
             self.balloon.dismiss()
-        if self.scene.last_view is not None or self.controller.held is not None:
+        if self.tricks.again is not None or self.controller.held is not None:
             # Held down, the key that played the trick's last card repeats: that is no sign
             # the person has read the trick. A fresh press is; it does nothing else.
             view = next((v for v in self.scene.views() if isinstance(v, TableView)), None)

@@ -466,6 +466,7 @@
     </message>
     <message>
         <source>{move}: {count}</source>
+        <extracomment>The effects that clear the table: a trick taken, a Kaschlan bout over.</extracomment>
         <translation>{move}: {count}</translation>
     </message>
     <message>
@@ -494,7 +495,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed. Where the result lies over the table, and when it steps aside (gui/result_overlay). What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -576,7 +577,6 @@
     </message>
     <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
     </message>
     <message>
@@ -605,6 +605,7 @@
     </message>
     <message>
         <source>About Kartentisch</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>About Kartentisch</translation>
     </message>
     <message>
@@ -1128,7 +1129,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
+        <extracomment>Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>its description is not a set of named values</translation>
     </message>
     <message>
@@ -1176,6 +1177,7 @@
     </message>
     <message>
         <source>cannot be written: {reason}</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>cannot be written: {reason}</translation>
     </message>
     <message>
@@ -1999,7 +2001,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>

@@ -10,7 +10,7 @@ import pytest
 
 import i18n
 from gui import names
-from gui.coach.learning import _legal_lines
+from gui.coach.log_words import legal_lines
 
 GERMAN_PACK = [rank + suit for suit in "CSHD" for rank in ("A", "K", "Q", "J", "10", "9", "8", "7")]
 
@@ -27,13 +27,14 @@ def test_every_german_suited_card_is_named_one_way(qapp, language) -> None:
 
 
 def test_the_possible_moves_name_their_cards_alike(qapp) -> None:
-    lines = _legal_lines("bolachen", ["play QS", "play AS", "play KH", "play 7D"], "german", "en")
+    # (Listed suit by suit, high to low, whatever order they come in: test_chapanka_words_shown.)
+    lines = legal_lines("bolachen", ["play QS", "play AS", "play KH", "play 7D"], "german", "en")
     assert lines == (
-        "Play Ober of Leaves",
         "Play Deuce of Leaves",
+        "Play Ober of Leaves",
         "Play King of Hearts",
         "Play 7 of Bells",
     )
     i18n.install(qapp, "de")
-    german = _legal_lines("bolachen", ["play QS", "play AS", "play 7D"], "german", "de")
-    assert german == ("Grün-Ober spielen", "Grün-Daus spielen", "Schellen-7 spielen")
+    german = legal_lines("bolachen", ["play QS", "play AS", "play 7D"], "german", "de")
+    assert german == ("Grün-Daus spielen", "Grün-Ober spielen", "Schellen-7 spielen")

@@ -215,11 +215,11 @@ def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
 
 def test_a_long_list_of_moves_is_summed_up_by_kind(qapp) -> None:
     import i18n
-    from gui.coach.learning import _legal_lines
+    from gui.coach.log_words import legal_lines
 
     i18n.install(qapp, "en")  # the English catalog holds the plural forms
     discards = [f"discard {a} {b}" for a, b in zip("AKQJ", "KQJA", strict=True)] * 5
-    lines = _legal_lines("bolachen", [*discards, "pass"], "french", "en")
+    lines = legal_lines("bolachen", [*discards, "pass"], "french", "en")
     assert lines[0].endswith(": 20 possible moves") and len(lines) == 2
 
 

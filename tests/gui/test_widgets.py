@@ -185,7 +185,7 @@ def test_language_change_retranslates(window, qtbot):
 def test_score_sheet_gives_partners_one_column_and_bolds_the_totals(qtbot):
     from PySide6.QtCore import Qt
 
-    from gui.panels import ScorePanel
+    from gui.score_panel import ScorePanel
 
     panel = ScorePanel()
     qtbot.addWidget(panel)
