@@ -43,6 +43,7 @@ from gui.coach.review_frames import frames_from_json, review_frames, with_gave_a
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
+from gui.coach.warm_up import DeferredWarmUp
 from gui.coach.words import advice_text
 from gui.controller import engine_text
 from gui.match_graph import MatchGraph, series_from_results
@@ -139,8 +140,7 @@ class Learning(QObject):
         # After the main window's own handler (connected first), which re-configures the table.
         host.settings.changed.connect(self._on_setting_changed)
         #: The coach's workers a new match will ask, started once its table is drawn.
-        self._waiting_lanes: tuple[Lane, ...] | None = None
-        host.pixmaps.idle.connect(self._warm_up_waiting)
+        self._warm_up = DeferredWarmUp(self.service, host.pixmaps, self)
         self.retranslateUi()
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
@@ -466,28 +466,13 @@ class Learning(QObject):
         lanes: list[Lane] = ["now"] if self.learn_mode else []
         if self.host.settings.get("review_analysis"):
             lanes.append("later")
-        self._waiting_lanes = tuple(lanes)
-        # After the deal is drawn (the state is emitted after this signal).
-        QTimer.singleShot(0, self._warm_up_if_drawn)
+        self._warm_up.request(tuple(lanes))
         self._phases = {}
         self._forced = set()
         self.back_to_game()
         self._advice = None
         self.refresh_log()
         self._refresh_graph()
-
-    def _warm_up_if_drawn(self) -> None:
-        if self.host.pixmaps.is_idle():
-            self._warm_up_waiting()
-
-    def _warm_up_waiting(self) -> None:
-        """Start the workers of a new match once the cards on its table are drawn: a
-        spawned worker spends a few hundred ms of CPU importing the engine, which on a
-        two-core machine the first frame should not share (the first question to a worker
-        that is not warm yet starts it anyway)."""
-        lanes, self._waiting_lanes = self._waiting_lanes, None
-        if lanes is not None:
-            self.service.warm_up(lanes)
 
     def _on_state(self, obs: dict[str, Any]) -> None:
         st = self.controller.state
