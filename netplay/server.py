@@ -215,6 +215,19 @@ class TableServer:
             self._schedule(rt)
         return info
 
+    def new_code(self, table_id: str, seat: int) -> str:
+        """A new invitation code for ``seat`` of table ``table_id`` (see ``Table.new_code``;
+        call on the server's loop thread). The seats are told; ValueError names why not."""
+        rt = self.tables.get(table_id)
+        if rt is None:
+            raise ValueError(f"there is no table {table_id}")
+        if seat in rt.conns:
+            raise ValueError(f"seat {seat + 1} is held by a connected person")
+        code, outs = rt.table.new_code(seat)
+        self._cancel_timer(rt, seat)
+        self._changed(rt, outs)
+        return code
+
     def _load_tables(self) -> None:
         assert self.data_dir is not None
         folder = self.data_dir / "tables"

@@ -339,6 +339,26 @@ class Table:
         s.connected = s.stand_in = s.ready = False
         return self._seats_message() + self._maybe_next_deal()
 
+    def new_code(self, seat: int) -> tuple[str, list[Out]]:
+        """A new invitation for a person's seat that no connected person holds (the host's
+        Invitation dialog: "New code for seat N"): the seat's old code and token stop working.
+        A seat somebody had taken is played by the stand-in bot until the new code is used.
+        The code and the messages it causes; ValueError names a seat that cannot have one."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"there is no seat {seat + 1}")
+        s = self.seats[seat]
+        if s.kind != "person" or s.host:
+            raise ValueError(f"seat {seat + 1} is not a friend's seat")
+        if s.connected:
+            raise ValueError(f"seat {seat + 1} is held by a connected person")
+        code = invites.new_code()
+        if s.token_hash is not None:
+            s.stand_in = True
+        s.code_hash = invites.digest(code)
+        s.token_hash = None
+        s.ready = False
+        return code, self._seats_message() + self._maybe_next_deal()
+
     def person_present(self) -> bool:
         """Whether the table should move: somebody is connected, or it has no person seats."""
         persons = [s for s in self.seats if s.kind == "person"]
