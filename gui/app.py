@@ -169,7 +169,7 @@ def open_table(
 
 
 def offer_kept_seat(home: Home) -> bool:
-    """"Return to the table at ADDRESS (game, seat)?" when a seat is kept from a network
+    """ "Return to the table at ADDRESS (game, seat)?" when a seat is kept from a network
     table (gui/net/keeping.py); True if the person went back to it."""
     kept = home.kept_seats()
     if kept is None or not kept.all():

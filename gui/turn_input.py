@@ -154,9 +154,7 @@ class TurnInput(QObject):
                 return self.tr("The deal is over.")
             if seat is not None and seat < len(names_):
                 if self.controller.waits_for_person(seat):
-                    return self.tr("{name}: waiting for a friend to join").format(
-                        name=names_[seat]
-                    )
+                    return self.tr("{name}: waiting for a friend to join").format(name=names_[seat])
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
         verb = self.prompt_verb()

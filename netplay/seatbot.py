@@ -161,7 +161,8 @@ async def play(
     on_welcome: Callable[[SeatClient, dict[str, Any]], None] | None = None,
 ) -> SeatLog:
     """Play one seat to the end of the match (or until the seat is lost); what happened.
-    Without a ``name`` the seat is called after its bot ("bot normal"). ``on_welcome`` hears each ``welcome`` first (``kartentisch-cli join`` keeps the token)."""
+    Without a ``name`` the seat is called after its bot ("bot normal"). ``on_welcome``
+    hears each ``welcome`` first (``kartentisch-cli join`` keeps the token)."""
     seat = seat or BotSeat(level, seed)
     client = SeatClient(
         url,

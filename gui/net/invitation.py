@@ -114,7 +114,7 @@ class InvitationDialog(QDialog):
         self.setMinimumWidth(520)
 
     def renew(self, seat: int) -> str:
-        """"New code for seat N": the table makes it; shown and copied in its row."""
+        """ "New code for seat N": the table makes it; shown and copied in its row."""
         code = self.new_code(seat) if self.new_code is not None else ""
         if not code:
             return ""

@@ -165,9 +165,7 @@ class JoinDialog(QDialog):
         name = " ".join(self.name_edit.text().split()) or seat.name
         self._connect(seat.address, seat.url, "", name, seat)
 
-    def _connect(
-        self, address: str, url: str, code: str, name: str, back: KeptSeat | None
-    ) -> None:
+    def _connect(self, address: str, url: str, code: str, name: str, back: KeptSeat | None) -> None:
         self._drop_controller()
         self.show_message("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
