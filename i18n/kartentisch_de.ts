@@ -234,8 +234,32 @@
 <context>
     <name>Hosting</name>
     <message>
+        <source>Back to the table?</source>
+        <translation>Zurück an den Tisch?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>Forget this table</source>
+        <translation>Diesen Tisch vergessen</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <source>Return to the table</source>
+        <translation>Zurück an den Tisch</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>The table you hosted is no longer in your data folder.</source>
+        <translation>Der Tisch, den Sie eröffnet haben, ist nicht mehr in Ihrem Datenordner.</translation>
     </message>
     <message>
         <source>Port {port} cannot be used: {error}. Choose another port.</source>
@@ -250,6 +274,7 @@
     </message>
     <message>
         <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <extracomment>Per seat: the code's label and its Copy button (a new code replaces their text).</extracomment>
         <translation>Geben Sie jedem Freund die Adresse und einen Code: In Kartentisch wählt er Partie ▸ An einem Tisch mitspielen… und tippt beides ein. Jeder Code gibt einem Freund einen Platz, ein einziges Mal.</translation>
     </message>
     <message>
@@ -259,6 +284,14 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <source>New code for seat {n}</source>
+        <translation>Neuer Code für Platz {n}</translation>
+    </message>
+    <message>
+        <source>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</source>
+        <translation>Ein neuer Code für diesen Platz: Der alte Code und der Platz dessen, der hier saß, gelten nicht mehr. Bis der Code benutzt wird, spielt ein Bot den Platz.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -277,7 +310,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window's, once seated). The host's own table chosen to be opened again (the dialog closes for it). One button per kept seat: "Return to the table at ADDRESS (game, seat N)".</extracomment>
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
@@ -469,7 +502,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -614,8 +647,16 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Guest {n}</source>
+        <translation>Gast {n}</translation>
     </message>
     <message>
         <source>A network table cannot start another game: leave it first.</source>
@@ -694,6 +735,19 @@
         <extracomment>Shows a line in the window's status bar.</extracomment>
         <translation>Der Gastgeber bereitet die Nachbesprechung des {n}. Spiels für Sie vor…</translation>
     </message>
+    <message>
+        <source>Open the table you hosted again ({game})</source>
+        <extracomment>An empty stand-in for "no kept seat" (its code hash is "").</extracomment>
+        <translation>Den Tisch, den Sie eröffnet haben, wieder öffnen ({game})</translation>
+    </message>
+    <message>
+        <source>Return to the table at {address} ({game}, seat {n})</source>
+        <translation>Zurück an den Tisch bei {address} ({game}, Platz {n})</translation>
+    </message>
+    <message>
+        <source>{offer}?</source>
+        <translation>{offer}?</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>
@@ -740,6 +794,10 @@
     <message>
         <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
         <translation>Das Programm des Gastgebers zeigt Ihnen nach dem Spiel alle Blätter, mit dem Urteil seines Trainers über jede Ihrer Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Seat {n} is taken again: it keeps its player.</source>
+        <translation>Platz {n} ist wieder besetzt: Er behält seinen Spieler.</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
@@ -895,7 +953,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each time it is about to show).</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -1973,6 +2031,10 @@
     <message>
         <source>The deal is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>{name}: waiting for a friend to join</source>
+        <translation>{name}: Warten, bis ein Freund dazukommt</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
