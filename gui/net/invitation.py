@@ -111,7 +111,8 @@ class InvitationDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        # Room for the address and the codes beside the "New code" buttons.
+        self.setMinimumWidth(720 if self.renew_buttons else 520)
 
     def renew(self, seat: int) -> str:
         """ "New code for seat N": the table makes it; shown and copied in its row."""
