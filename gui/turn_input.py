@@ -156,6 +156,8 @@ class TurnInput(QObject):
             if obs is not None and obs.get("deal_over"):
                 return self.tr("The deal is over.")
             if seat is not None and seat < len(names_):
+                if self.controller.waits_for_person(seat):
+                    return self.tr("{name}: waiting for a friend to join").format(name=names_[seat])
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
         # Exactly the moves that are possible: a prompt naming one that is not ("Bid or

@@ -172,7 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
-        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Logical width of one card of a fan, in pixels: wide enough for the engraved figures (narrower cards are drawn in the small-card mode, a panel with the suit sign). Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Learn this game</translation>
     </message>
     <message>
@@ -235,8 +235,32 @@
 <context>
     <name>Hosting</name>
     <message>
+        <source>Back to the table?</source>
+        <translation>Back to the table?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Forget this table</source>
+        <translation>Forget this table</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <source>Return to the table</source>
+        <translation>Return to the table</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>The table could not be opened</translation>
+    </message>
+    <message>
+        <source>The table you hosted is no longer in your data folder.</source>
+        <translation>The table you hosted is no longer in your data folder.</translation>
     </message>
     <message>
         <source>Port {port} cannot be used: {error}. Choose another port.</source>
@@ -251,6 +275,7 @@
     </message>
     <message>
         <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <extracomment>Per seat: the code's label and its Copy button (a new code replaces their text).</extracomment>
         <translation>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</translation>
     </message>
     <message>
@@ -260,6 +285,14 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>New code for seat {n}</source>
+        <translation>New code for seat {n}</translation>
+    </message>
+    <message>
+        <source>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</source>
+        <translation>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -278,7 +311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window's, once seated). The host's own table chosen to be opened again (the dialog closes for it). One button per kept seat: "Return to the table at ADDRESS (game, seat N)".</extracomment>
         <translation>Join a table</translation>
     </message>
     <message>
@@ -471,7 +504,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -645,8 +678,16 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Open seat</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Guest {n}</source>
+        <translation>Guest {n}</translation>
     </message>
     <message>
         <source>A network table cannot start another game: leave it first.</source>
@@ -725,6 +766,19 @@
         <extracomment>Shows a line in the window's status bar.</extracomment>
         <translation>The host is looking at deal {n} for your review…</translation>
     </message>
+    <message>
+        <source>Open the table you hosted again ({game})</source>
+        <extracomment>An empty stand-in for "no kept seat" (its code hash is "").</extracomment>
+        <translation>Open the table you hosted again ({game})</translation>
+    </message>
+    <message>
+        <source>Return to the table at {address} ({game}, seat {n})</source>
+        <translation>Return to the table at {address} ({game}, seat {n})</translation>
+    </message>
+    <message>
+        <source>{offer}?</source>
+        <translation>{offer}?</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>
@@ -771,6 +825,10 @@
     <message>
         <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
         <translation>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</translation>
+    </message>
+    <message>
+        <source>Seat {n} is taken again: it keeps its player.</source>
+        <translation>Seat {n} is taken again: it keeps its player.</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
@@ -2007,6 +2065,10 @@
     <message>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <source>{name}: waiting for a friend to join</source>
+        <translation>{name}: waiting for a friend to join</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>

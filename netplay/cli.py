@@ -10,8 +10,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from netplay.cliargs import OneLineParser, fail, port
+from netplay.client import SeatClient
+from netplay.kept_seats import KeptSeat, KeptSeats, code_digest, default_folder
 from netplay.protocol import DEFAULT_PORT
 from netplay.seatbot import SEAT_LEVELS
 
@@ -58,14 +62,57 @@ def join_main(argv: list[str]) -> int:
         seat = seatbot.BotSeat(args.bot)
         if not args.quiet:
             seat.echo = print
+    kept = KeptSeats(default_folder())
+    back = kept.for_code(url, args.code)
+    if back is not None and not args.quiet:
+        print(f"Returning to seat {back.seat + 1} at table {back.table_id} ({back.game}).")
     log = asyncio.run(
-        seatbot.play(url, code=args.code, name=args.name, ssl_context=context, seat=seat)
+        seatbot.play(
+            url,
+            code=None if back is not None else args.code,
+            token=back.token if back is not None else None,
+            name=args.name or (f"bot {args.bot}" if args.bot else ""),
+            ssl_context=context,
+            seat=seat,
+            on_welcome=keeper(kept, args.address, url, args.code),
+        )
     )
+    if seat.over.is_set() or "bad_token" in log.errors:
+        # Over, or the host gave the seat a new code: nothing to come back to.
+        gone = kept.for_code(url, args.code)
+        if gone is not None:
+            kept.forget(gone)
     if log.totals is None:
         print(f"The seat was not played to the end: {log.reason}", file=sys.stderr)
         return 1
     print(f"Match over after {log.deals} deals; totals {log.totals}")
     return 0
+
+
+def keeper(
+    kept: KeptSeats, address: str, url: str, code: str
+) -> Callable[[SeatClient, dict[str, Any]], None]:
+    """What keeps the seat on disk at its ``welcome``, so the same ``join ADDRESS CODE``
+    comes back to it after a crash (a seat that cannot be kept is played all the same)."""
+
+    def keep(_client: SeatClient, msg: dict[str, Any]) -> None:
+        table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
+        assert isinstance(table, dict)
+        seat = KeptSeat(
+            address=address,
+            url=url,
+            token=str(msg.get("token") or ""),
+            table_id=str(table.get("id") or ""),
+            game=str(table.get("game") or ""),
+            seat=int(msg.get("seat") or 0),
+            code_sha256=code_digest(code),
+        )
+        try:
+            kept.keep(seat)
+        except (OSError, ValueError) as exc:
+            print(f"The seat cannot be kept for a restart: {exc}", file=sys.stderr)
+
+    return keep
 
 
 def address_url(address: str, *, tls: bool = False) -> str:

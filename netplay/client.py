@@ -144,14 +144,20 @@ async def run_seat(
     stop: asyncio.Event | None = None,
     delays: tuple[float, ...] = RETRY_DELAYS,
     on_connected: Callable[[SeatClient], Awaitable[None]] | None = None,
+    rejoin_delays: tuple[float, ...] | None = None,
 ) -> SeatEnd:
     """Drive ``client`` until ``stop`` is set or the seat is lost: every server message goes
-    to ``on_message``; a dropped connection is reopened with the seat's token. The reason it
+    to ``on_message``; a dropped connection is reopened with the seat's token. Once seated,
+    ``rejoin_delays`` (if given) replace ``delays``: a person's window waits for a host whose
+    program is restarting, while a mistyped address is still told at once. The reason it
     ended, in English."""
     stop = stop or asyncio.Event()
     attempt = 0
     last_error: str | None = None
+    seated = False
     while not stop.is_set():
+        if seated and rejoin_delays is not None:
+            delays = rejoin_delays
         try:
             await client.connect()
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
@@ -178,6 +184,7 @@ async def run_seat(
         welcomed, last_error = reader.result()
         if welcomed:
             attempt = 0
+            seated = True
         code = client.close_code
         if code in FINAL_CLOSE_CODES:
             return SeatEnd(f"the server closed the seat ({code})", code)
@@ -232,12 +239,14 @@ class ThreadedSeat:
         language: str = "en",
         ssl_context: ssl.SSLContext | None = None,
         delays: tuple[float, ...] = RETRY_DELAYS,
+        rejoin_delays: tuple[float, ...] | None = None,
     ) -> None:
         self.client = SeatClient(
             url, code=code, token=token, name=name, language=language, ssl_context=ssl_context
         )
         self.listener = listener
         self.delays = delays
+        self.rejoin_delays = rejoin_delays
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._outbox: asyncio.Queue[dict[str, Any]] | None = None
@@ -271,7 +280,13 @@ class ThreadedSeat:
         self._started.set()
         sender = asyncio.ensure_future(self._send_loop())
         try:
-            return await run_seat(self.client, self._deliver, stop=self._stop, delays=self.delays)
+            return await run_seat(
+                self.client,
+                self._deliver,
+                stop=self._stop,
+                delays=self.delays,
+                rejoin_delays=self.rejoin_delays,
+            )
         finally:
             sender.cancel()
 

@@ -108,9 +108,16 @@ class EmbeddedServer:
         )
         return info
 
+    def table_ids(self) -> list[str]:
+        """The tables this server holds (read from its folder at start, or made since)."""
+        if self._loop is None:
+            return list(self.server.tables)
+        ids: list[str] = self.call(lambda: list(self.server.tables))
+        return ids
+
     def new_code(self, table_id: str, seat: int) -> str:
-        """A new invitation for ``seat`` (nobody connected holds it), from any thread: its old
-        code and token stop working. ValueError says why not."""
+        """A new invitation code for a seat no connected person holds; the old code and token
+        stop working (ValueError says why not), from any thread."""
         code: str = self.call(self.server.new_code, table_id, seat)
         return code
 

@@ -315,11 +315,15 @@ class TableServer:
         ValueError says why not (no such table or seat, a bot seat, a connected person)."""
         rt = self.tables.get(table_id)
         if rt is None:
-            raise ValueError(f"no table {table_id!r}")
+            raise ValueError(f"there is no table {table_id}")
         if seat in rt.conns:
             raise ValueError(f"seat {seat} is held by a connected person")
-        code = rt.table.new_code(seat, taken=self._code_taken)
-        self._save_now(rt)
+        code, outs = rt.table.new_code(seat, taken=self._code_taken)
+        self._cancel_timer(rt, seat)
+        if self._loop is None:
+            self._save_now(rt)  # the server is not running: nobody to tell
+        else:
+            self._commit(rt, outs)
         return code
 
     def _code_taken(self, code: str) -> bool:

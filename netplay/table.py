@@ -318,22 +318,29 @@ class Table:
         s.code_expires = self.clock() + self.limits.code_ttl
         return code
 
-    def new_code(self, seat: int, taken: Callable[[str], bool] = lambda code: False) -> str:
+    def new_code(
+        self, seat: int, taken: Callable[[str], bool] = lambda code: False
+    ) -> tuple[str, list[Out]]:
         """A new invitation for person seat ``seat`` (its holder lost the token, or it is to
-        go to somebody else): the old code and the old token stop working at once. The server
-        refuses it for a seat whose person is connected. ValueError says why not."""
+        go to somebody else; the host's "New code for seat N"): the old code and the old token
+        stop working at once, and a seat somebody had taken is played by the stand-in bot until
+        the new code is used. The server refuses it for a seat whose person is connected. The
+        code and the messages it causes; ValueError says why not."""
         if not 0 <= seat < len(self.seats):
             raise ValueError(f"there is no seat {seat}")
         s = self.seats[seat]
         if s.kind != "person" or s.host:
-            raise ValueError(f"seat {seat} is not a guest's seat")
+            raise ValueError(f"seat {seat} is not a friend's seat")
         if s.connected:
             raise ValueError(f"seat {seat} is held by a connected person")
         if self.state.is_over:
             raise ValueError("the match is over")
+        if s.token_hash is not None:
+            s.stand_in = True
         s.token_hash = None
         s.ready = False
-        return self._issue_code(seat, taken)
+        code = self._issue_code(seat, taken)
+        return code, self._seats_message() + self._maybe_next_deal()
 
     def seat_of_token(self, token: str) -> int | None:
         wanted = invites.digest(token)
