@@ -68,7 +68,7 @@ def test_the_table_marks_the_move_the_panel_words(window, qtbot) -> None:
     qtbot.waitUntil(lambda: window.input.hint_action is not None, timeout=20000)
     assert window.input.hint_action == "claim"
     said = window.statusBar().currentMessage()
-    assert said.startswith(f"Hint: {claim}. As good as "), said
+    assert said.startswith(f"Hint: {claim} (Enter plays it). As good as "), said
     # Outside the taught decision the best move is marked, as the panel words it.
     window.controller.play("claim")
     wait_for_person(window, qtbot)
