@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self._persistence: WindowStorage | None = None
 
         # Long messages (the coach's hint) end in "…", their whole text a tooltip away.
-        self.setStatusBar(StatusLine(self))
+        self.setStatusBar(status_line := StatusLine(self))
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
             self.display,
             lambda: self.seat_names,
             self,
+            status_line.withdraw,
         )
         self.view.key_pressed.connect(self.input.on_key)
         word_help.watch_view(self.view)

@@ -34,6 +34,12 @@ class StatusLine(QStatusBar):
         if timeout:
             self._timer.start(timeout)
 
+    def withdraw(self, message: str) -> None:
+        """Clear ``message`` if it is still the one shown: a hint goes with its turn, a
+        message shown after it (a bot's move) stays."""
+        if message and self._full == message:
+            self.clearMessage()
+
     def clearMessage(self) -> None:  # noqa: N802
         self._full = ""
         self._timer.stop()

@@ -51,6 +51,7 @@ class TurnInput(QObject):
         display: Callable[[], tuple[str, str]],
         seat_names: Callable[[], list[str]],
         parent: QObject | None = None,
+        withdraw_status: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -66,6 +67,11 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
+        #: Takes a message off the status bar if it is still shown there (the hint's).
+        self.withdraw_status = withdraw_status or (lambda _message: None)
+        #: The hint's status line, withdrawn with the turn it was for: its "Enter plays it"
+        #: holds only while :attr:`hint_action` does.
+        self.hint_message = ""
         #: The card the person last tried (clicked, dropped, picked by key): where a refusal's
         #: balloon points.
         self.tried: str | None = None
@@ -99,6 +105,8 @@ class TurnInput(QObject):
         self.obs = obs
         self.hinted = set()
         self.hint_action = ""
+        self.withdraw_status(self.hint_message)
+        self.hint_message = ""
         if self.controller.is_human_turn():
             self.turn = HumanTurn(
                 self.controller.legal_texts(),
@@ -322,11 +330,12 @@ class TurnInput(QObject):
         self.focus = None
         label = names.action_label(self.game(), text, pattern, language)
         reason = engine_text(reason, self.game(), pattern, language)
-        self.status(
+        self.hint_message = (
             self.tr("Hint: {action} (Enter plays it). {reason}")
             .format(action=label, reason=reason)
             .strip()
         )
+        self.status(self.hint_message)
         self.refresh()
 
     # --- keyboard -----------------------------------------------------------------------------

@@ -2000,7 +2000,7 @@
     </message>
     <message>
         <source>You beat every card: they go to the waste.</source>
-        <translation>Sie haben jede Karte geschlagen: sie kommen auf die Ablage.</translation>
+        <translation>Sie haben jede Karte gestochen: sie kommen auf die Ablage.</translation>
     </message>
     <message>
         <source>Tricks won: {n}. Click (or press L) to see the last trick.</source>
@@ -2044,7 +2044,7 @@
     </message>
     <message>
         <source>{name} beat every card: they go to the waste.</source>
-        <translation>{name} hat jede Karte geschlagen: sie kommen auf die Ablage.</translation>
+        <translation>{name} hat jede Karte gestochen: sie kommen auf die Ablage.</translation>
     </message>
 </context>
 <context>
@@ -2059,7 +2059,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). Takes a message off the status bar if it is still shown there (the hint's). The hint's status line, withdrawn with the turn it was for: its "Enter plays it" holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>

@@ -2062,7 +2062,7 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). Takes a message off the status bar if it is still shown there (the hint's). The hint's status line, withdrawn with the turn it was for: its "Enter plays it" holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>Partia zakończona.</translation>
     </message>
     <message>
