@@ -13,7 +13,8 @@ deal is worth once it ends. The search is the same for all:
   four players each for himself, Chapanka, it is the "paranoid" reading: the seat against
   a coalition of the others, a safe lower bound on what it can make);
 - **a transposition table** at each trick's start, keyed by the hands, the leader and the
-  game's running count (``tally``), with lower and upper bounds and the best lead;
+  game's running count (``tally``), with lower and upper bounds and the best lead; what a
+  trick pays at once (Chapanka's side payments) is added on the way back, out of the key;
 - **equivalent cards merged**: of two cards of one hand, adjacent in their suit's order once
   the cards already played are left out and of one ``klass`` (the same worth), only the
   higher is tried; both give the same value;
@@ -69,10 +70,12 @@ class TrickGame(Protocol):
     def score(
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
-    ) -> tuple[Hashable, int | None]:  # fmt: skip
-        """The running count after ``trick`` (played by ``seats``, taken by seat ``winner``)
-        and, if the deal ends with it (``last``: no cards are left), its final value for the
-        solving seat's side; else None."""
+    ) -> tuple[Hashable, int, int | None]:  # fmt: skip
+        """The running count after ``trick`` (played by ``seats``, taken by seat ``winner``),
+        what the trick itself gives the solving side at once (side payments; 0 in most
+        games), and, if the deal ends with it (``last``: no cards are left), the rest of the
+        deal's value for that side; else None. A deal's value is the sum of its tricks'
+        gains and the final value: gains stay out of the table's key."""
         ...
 
 
@@ -218,12 +221,12 @@ class TrickSolver:
         seats = self._trick_seats(leader)
         winner = seats[game.winner(trick)]
         last = not any(hands)
-        tally, final = game.score(tally, seats, trick, winner, last)
+        tally, gain, final = game.score(tally, seats, trick, winner, last)
         if final is not None:
-            return final
+            return gain + final
         if last:
             raise ValueError("the game gave no value for a deal with no cards left")
-        return self._lead(hands, winner, tally, alpha, beta)
+        return gain + self._lead(hands, winner, tally, alpha - gain, beta - gain)
 
     def _distinct(self, legal: int, hands: tuple[int, ...], trick: tuple[int, ...]) -> list[int]:
         """The legal cards less those equivalent to a higher one tried (see module doc)."""

@@ -81,7 +81,7 @@ class BolachenDeal:
     def score(
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
-    ) -> tuple[Hashable, int | None]:  # fmt: skip
+    ) -> tuple[Hashable, int, int | None]:  # fmt: skip
         mine, theirs = tally  # type: ignore[misc]
         if winner == self.declarer:
             mine += 1
@@ -89,8 +89,8 @@ class BolachenDeal:
             theirs += 1
         won = outcome(self.contract, mine, theirs)
         if won is None:
-            return (mine, theirs), None
-        return (mine, theirs), self._win if won else -self._win
+            return (mine, theirs), 0, None
+        return (mine, theirs), 0, self._win if won else -self._win
 
 
 def outcome(contract: str, mine: int, theirs: int) -> bool | None:

@@ -3,11 +3,14 @@
 Why here: the search is the same for every trick game; Scharwenzel's own part is this: a
 card follows the suit it belongs to *in play* (the matadors are trumps, rules §2, §5), there
 is no duty to trump or to head, two teams of alternate seats (§1), and the hand ends at the
-first majority (§6). The value solved for is the deal's win points for the solving seat's
-team minus the other's (§7): the majority team's ``V`` plus the Bock bank, plus 2 *für die
-ersten*; a tie (Bock) is 0. Matadors do not depend on the play and are left out. A clean
-majority is taken as "stop": a Tout attempt (announced, or after "go on") is not solved
-(:func:`open_deal` gives None while one is played).
+first majority (§6). The value solved for is the one the search and the coach judge a deal by
+(``heuristics.scharwenzel.deal_value``, the coach's margin): per team, a thread won in this
+deal times ``thread`` race points plus the deal's points (§7: the majority's ``V`` and the
+Bock bank, 2 more *für die ersten*, the matadors), the solving seat's team's minus the
+other's; a game is won at 24 race points (§8); hooks of a Tout lost earlier in the deal count
+as threads, as ``deal_value`` counts them. A clean majority is taken as "stop": a Tout
+attempt (announced, or after "go on") is not solved (:func:`open_deal` gives None while one
+is played).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
-from engine.games.scharwenzel import FIRST_TRICKS_BONUS, FULL_PACK, PLAYING
+from engine.games.scharwenzel import FIRST_TRICKS_BONUS, FULL_PACK, GAME_POINTS, PLAYING, hooks_for
 
 BIT: dict[str, int] = card_bits(FULL_PACK)
 CARD: dict[int, str] = {b: c for c, b in BIT.items()}
@@ -36,6 +39,10 @@ class ScharwenzelDeal:
         trump: str,
         stake: int,
         seat: int,
+        race: tuple[int, int] = (0, 0),
+        matadors: tuple[int | None, int] = (None, 0),
+        thread: float = 0.0,
+        hooks: tuple[int, int] = (0, 0),
     ) -> None:
         self.players = players
         self.seat = seat
@@ -43,6 +50,10 @@ class ScharwenzelDeal:
         self.side = tuple(0 if s % 2 == self.team else 1 for s in range(players))
         self.trump = trump
         self.stake = stake
+        self.race = race
+        self.matadors = matadors
+        self.thread = thread
+        self.hooks = hooks
         self.tricks = len(pack) // players
         self.majority = self.tricks // 2 + 1
         suits = sorted({suit_of[c] for c in pack})
@@ -85,22 +96,60 @@ class ScharwenzelDeal:
     def score(
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
-    ) -> tuple[Hashable, int | None]:  # fmt: skip
+    ) -> tuple[Hashable, int, int | None]:  # fmt: skip
         counts = list(tally)  # type: ignore[call-overload]
         team = winner % 2
         counts[team] += 1
         new = (counts[0], counts[1])
         if counts[team] == self.majority:
-            won = self.stake + (FIRST_TRICKS_BONUS if counts[1 - team] == 0 else 0)
-            return new, won if team == self.team else -won
+            award = self.stake + (FIRST_TRICKS_BONUS if counts[1 - team] == 0 else 0)
+            return new, 0, self.value(team, award)
         if counts[0] + counts[1] == self.tricks:
-            return new, 0  # Bock
-        return new, None
+            return new, 0, self.value(None, 0)  # Bock
+        return new, 0, None
+
+    def value(self, majority: int | None, award: int) -> int:
+        """The deal's value for the solving team when ``majority`` (None: Bock) wins
+        ``award`` points: race points and threads as ``deal_value`` counts them."""
+        points = [0, 0]
+        if majority is not None:
+            points[majority] += award
+        team, count = self.matadors
+        if team is not None:
+            points[team] += count
+        race = [self.race[0] + points[0], self.race[1] + points[1]]
+        worth = [float(p) + self.thread * h for p, h in zip(points, self.hooks, strict=True)]
+        game = game_winner(race, majority)
+        if game is not None:
+            worth[game] += self.thread * (2 if race[1 - game] == 0 else 1)
+        mine = self.team
+        return round(worth[mine] - worth[1 - mine])
 
 
-def open_deal(state: Any, seat: int) -> tuple[ScharwenzelDeal, OpenDeal] | None:
+def _hooks(events: list[dict[str, Any]]) -> tuple[int, int]:
+    """The hooks the deal's Tout attempts so far give each team (§7)."""
+    hooks = [0, 0]
+    for event in events:
+        hooks_for(event, hooks)
+    return hooks[0], hooks[1]
+
+
+def game_winner(race: list[int], majority: int | None) -> int | None:
+    """The team that wins a game with these race points (rules §8; the game's own rule,
+    ``ScharwenzelState._game_winner``): 24 or more, both over: more points, then the
+    majority team."""
+    p0, p1 = race
+    if p0 < GAME_POINTS and p1 < GAME_POINTS:
+        return None
+    if p0 != p1:
+        return 0 if p0 > p1 else 1
+    return majority if majority is not None else 0
+
+def open_deal(
+    state: Any, seat: int, thread: float = 0.0
+) -> tuple[ScharwenzelDeal, OpenDeal] | None:
     """The solver's view of ``state`` (every hand as it lies) for ``seat``, or None outside
-    card play or while a Tout is attempted."""
+    card play or while a Tout is attempted; ``thread``: race points a thread counts for."""
     if state.phase != PLAYING or state.current_player is None or state.tout_team is not None:
         return None
     game = ScharwenzelDeal(
@@ -111,6 +160,10 @@ def open_deal(state: Any, seat: int) -> tuple[ScharwenzelDeal, OpenDeal] | None:
         state.trump,
         state.game_value + state.bock_bank,
         seat,
+        (state.team_points[0], state.team_points[1]),
+        state.matadors,
+        thread,
+        _hooks(state.tout_events),
     )
     deal = OpenDeal(
         tuple(mask_of(h, BIT) for h in state.hands),
@@ -121,4 +174,4 @@ def open_deal(state: Any, seat: int) -> tuple[ScharwenzelDeal, OpenDeal] | None:
     return game, deal
 
 
-__all__ = ["BIT", "CARD", "ScharwenzelDeal", "open_deal"]
+__all__ = ["BIT", "CARD", "ScharwenzelDeal", "game_winner", "open_deal"]
