@@ -28,6 +28,10 @@ from engine.bots.sampling import SeatRandom
 from engine.bots.trick_solver import OpenDeal, SolveBudget, TrickGame, TrickSolver
 from engine.contract import GameState
 
+#: The coach solves one in this many of the deals it would play out (the quick look's 400
+#: become 25, the review's 1600 become 100, as many as ``strong`` solves and more).
+COACH_SHARE = 16
+
 #: How a game reads a state (its hands as they lie) as an open deal for ``seat``, or None
 #: where its solver does not apply.
 OpenDealOf = Callable[[Any, int], "tuple[TrickGame, OpenDeal] | None"]
@@ -51,6 +55,9 @@ class ExactPlay:
     #: Nodes one solve may take: a solve past it leaves the decision to the search.
     budget: int = 200_000
     likelihood: Likelihood | None = None
+    #: What the deal has given the seat already, in the game's unit, where the solver
+    #: counts only what is still to come (Chapanka's counters); None: nothing.
+    so_far: Callable[[Any, int], float] | None = None
 
     def solves(self, state: Any, seat: int) -> bool:
         """Whether ``strong`` solves here: the seat holds few enough cards."""
@@ -59,15 +66,20 @@ class ExactPlay:
     def values(self, sample: Any, seat: int) -> dict[str, float] | None:
         """Per legal move of ``seat`` in the open deal ``sample``, its exact value in the
         game's deal-score unit; None where the solver does not apply or the budget ends."""
+        try:
+            return self._solve(sample, seat)
+        except SolveBudget:
+            return None
+
+    def _solve(self, sample: Any, seat: int) -> dict[str, float] | None:
+        """As :meth:`values`, but a solve past the budget raises :class:`SolveBudget`."""
         found = self.open_deal(sample, seat)
         if found is None:
             return None
         game, deal = found
-        try:
-            solved = TrickSolver(game, self.budget).move_values(deal)
-        except SolveBudget:
-            return None
-        return {f"play {self.card[b]}": v / self.unit for b, v in solved.items()}
+        solved = TrickSolver(game, self.budget).move_values(deal)
+        base = 0.0 if self.so_far is None else self.so_far(sample, seat)
+        return {f"play {self.card[b]}": base + v / self.unit for b, v in solved.items()}
 
     def open_solve(self, sample: GameState, seat: int) -> dict[str, EndgameValue] | None:
         """The referee's values of one open deal (as one sample)."""
@@ -77,14 +89,23 @@ class ExactPlay:
         return {text: EndgameValue(_won(v), v, 1, v) for text, v in solved.items()}
 
     def exact(self, sample: GameState, seat: int) -> dict[str, tuple[float, float]] | None:
-        """The coach's scorer (``CoachProfile.exact``): per move (value, value), solved only
+        """The coach's scorer (``CoachProfile.exact``): per move (value, win), solved only
         where ``strong`` solves (:meth:`solves`)."""
         if not self.solves(sample, seat):
             return None
         solved = self.values(sample, seat)
         if solved is None:
             return None
-        return {text: (v, v) for text, v in solved.items()}
+        return {text: (v, _won(v)) for text, v in solved.items()}
+
+    def exact_deals(self, state: Any, deals: int) -> int:
+        """How many of the coach's ``deals`` sampled deals are solved at ``state``: one in
+        ``COACH_SHARE`` where strong solves (a solve costs about a hundred playouts), all of
+        them (played out) elsewhere."""
+        seat = state.current_player
+        if seat is None or not self.solves(state, seat) or self.open_deal(state, seat) is None:
+            return deals
+        return max(1, deals // COACH_SHARE)
 
     def endgame(
         self,
@@ -96,7 +117,8 @@ class ExactPlay:
     ) -> dict[str, EndgameValue] | None:
         """``Hooks.endgame``: PIMC over ``samples`` guessed deals (see the module doc); None
         where ``strong`` does not solve (:meth:`solves`), the solver does not apply or a
-        solve passes its budget (the search decides)."""
+        solve passes its budget (the search decides). A guessed deal the solver does not
+        play (one with a Pancerola's right, §6) is skipped."""
         if not self.solves(state, seat) or self.open_deal(state, seat) is None:
             return None
         deal_rng = SeatRandom(rng.getrandbits(64))
@@ -116,9 +138,12 @@ class ExactPlay:
             if weight <= 0.0:
                 continue
             began = time.perf_counter()
-            values = self.values(sample, seat)
+            try:
+                values = self._solve(sample, seat)
+            except SolveBudget:
+                return None  # a solve that does not fit: the search decides
             if values is None:
-                return None
+                continue  # a deal the solver does not play (a Pancerola's right guessed)
             longest = max(longest, time.perf_counter() - began)
             solved += 1
             total += weight

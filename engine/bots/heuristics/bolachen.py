@@ -239,6 +239,7 @@ EXACT = ExactPlay(
 
 HOOKS = Hooks(
     endgame=EXACT.endgame,
+    exact_play=EXACT,
     rollout=rollout,
     prune=prune,
     prune_reason=prune_reason,

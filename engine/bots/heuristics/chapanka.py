@@ -342,11 +342,17 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 #: once the seat holds at most ``hand_cards`` cards, where the solves fit its time cap
 #: (``python -m engine.bots.solver_bench``, docs/bots.md); the referee solves open deals.
 EXACT = ExactPlay(
-    solver.open_deal, solver.CARD, unit=solver.QUARTERS, hand_cards={4: 4}, likelihood=likelihood
+    solver.open_deal,
+    solver.CARD,
+    unit=solver.QUARTERS,
+    hand_cards={4: 4},
+    likelihood=likelihood,
+    so_far=solver.so_far,
 )
 
 HOOKS = Hooks(
     endgame=EXACT.endgame,
+    exact_play=EXACT,
     rollout=rollout,
     prune=prune,
     prune_reason=prune_reason,

@@ -145,6 +145,12 @@ class ChapankaDeal:
         return new, QUARTERS * gain, QUARTERS * final + share
 
 
+def so_far(state: Any, seat: int) -> float:
+    """The counters the deal has moved to ``seat`` so far (antes and side payments): the
+    deal's score is this plus what the solver counts from now."""
+    return float(state.balances[seat] - state.balances_at_deal_start[seat])
+
+
 def open_deal(state: Any, seat: int) -> tuple[ChapankaDeal, OpenDeal] | None:
     """The solver's view of ``state`` (every hand as it lies) for ``seat``, or None where a
     Chapanka or a Pancerola's renounce may still come (see the module doc)."""
@@ -179,4 +185,4 @@ def open_deal(state: Any, seat: int) -> tuple[ChapankaDeal, OpenDeal] | None:
     return game, deal
 
 
-__all__ = ["BIT", "CARD", "QUARTERS", "ChapankaDeal", "open_deal"]
+__all__ = ["BIT", "CARD", "QUARTERS", "ChapankaDeal", "open_deal", "so_far"]

@@ -374,6 +374,7 @@ EXACT = ExactPlay(
 
 HOOKS = Hooks(
     endgame=EXACT.endgame,
+    exact_play=EXACT,
     deal_value=deal_value,
     rollout=rollout,
     likelihood=likelihood,
