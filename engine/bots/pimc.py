@@ -32,6 +32,13 @@ from engine.contract import GameState
 #: become 25, the review's 1600 become 100, as many as ``strong`` solves and more).
 COACH_SHARE = 16
 
+#: Mean values closer than this are a tie. Where the best moves tie against perfect play
+#: (every move loses a Brand whatever the defenders hold), the one that leaves the others
+#: most room to go wrong is best, which only the search sees: a Bolachen suite position
+#: (index 25) where all three leads lose by perfect play but two of them win a tenth of the
+#: deals against the referee's players was missed by taking the first of the tied moves.
+TIE = 1e-9
+
 #: How a game reads a state (its hands as they lie) as an open deal for ``seat``, or None
 #: where its solver does not apply.
 OpenDealOf = Callable[[Any, int], "tuple[TrickGame, OpenDeal] | None"]
@@ -117,8 +124,9 @@ class ExactPlay:
     ) -> dict[str, EndgameValue] | None:
         """``Hooks.endgame``: PIMC over ``samples`` guessed deals (see the module doc); None
         where ``strong`` does not solve (:meth:`solves`), the solver does not apply or a
-        solve passes its budget (the search decides). A guessed deal the solver does not
-        play (one with a Pancerola's right, §6) is skipped."""
+        solve passes its budget, or the best moves tie (:data:`TIE`): the search decides. A
+        guessed deal the solver does not play (one with a Pancerola's right, §6) is
+        skipped."""
         if not self.solves(state, seat) or self.open_deal(state, seat) is None:
             return None
         deal_rng = SeatRandom(rng.getrandbits(64))
@@ -153,6 +161,9 @@ class ExactPlay:
                 acc[1] += weight * v
         if total <= 0.0:
             return None
+        means = sorted((mean for _share, mean in sums.values()), reverse=True)
+        if len(means) > 1 and means[0] - means[1] < TIE:
+            return None  # perfect play cannot tell the best moves apart: the search can
         return {
             text: EndgameValue(share / total, mean / total, solved, mean / total, total)
             for text, (share, mean) in sums.items()

@@ -95,6 +95,67 @@ def measure(states: list[Any], play: ExactPlay, budget: int) -> dict[str, float]
     }
 
 
+def pimc(states: list[Any], play: ExactPlay, seconds: float) -> dict[str, float]:
+    """``strong``'s endgame in one process at ``seconds``: median guessed deals solved and
+    median and worst wall seconds per decision."""
+    solved: list[int] = []
+    walls: list[float] = []
+    for i, state in enumerate(states):
+        began = time.perf_counter()
+        values = play.endgame(state, state.current_player, random.Random(i), seconds)
+        walls.append(time.perf_counter() - began)
+        solved.append(0 if values is None else max(v.samples for v in values.values()))
+    return {
+        "solved": statistics.median(solved),
+        "none": sum(1 for n in solved if n == 0),
+        "wall_median": statistics.median(walls),
+        "wall_max": max(walls),
+    }
+
+
+def versus(game_id: str, states: list[Any], iterations: int, seed: int = 0) -> dict[str, float]:
+    """``strong`` with its exact endgame against ``strong`` searching (its endgame hook
+    off, as ``strong`` was before), one worker, ``iterations`` each, at ``states``: each
+    chosen move judged by the real deal solved open (all hands as they lie, perfect play
+    after it). Returns the decisions, how many differ, and each bot's mean loss against the
+    real deal's best move in the game's unit, with the standard error of the paired
+    difference (search minus exact)."""
+    from engine.bots import make
+    from engine.bots.players import SearchBot
+
+    play = exact_play(game_id)
+    loss_exact: list[float] = []
+    loss_search: list[float] = []
+    differ = 0
+    for i, state in enumerate(states):
+        seat = state.current_player
+        truth = play.values(state, seat)
+        if truth is None:
+            continue
+        best = max(truth.values())
+        solving = make("strong", state.spec, seed=seed + i, iterations=iterations, workers=1)
+        searching = make("strong", state.spec, seed=seed + i, iterations=iterations, workers=1)
+        assert isinstance(searching, SearchBot)
+        searching.config.endgame = None
+        a = solving.hint(state, seat).action.text
+        b = searching.hint(state, seat).action.text
+        differ += a != b
+        loss_exact.append(best - truth[a])
+        loss_search.append(best - truth[b])
+    n = len(loss_exact)
+    diffs = [s - e for s, e in zip(loss_search, loss_exact, strict=True)]
+    mean = statistics.fmean(diffs) if diffs else 0.0
+    se = statistics.stdev(diffs) / n**0.5 if n > 1 else 0.0
+    return {
+        "n": n,
+        "differ": differ,
+        "exact": statistics.fmean(loss_exact) if n else 0.0,
+        "search": statistics.fmean(loss_search) if n else 0.0,
+        "gain": mean,
+        "se": se,
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20, help="positions per row")
@@ -102,7 +163,53 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=int, default=2_000_000, help="nodes per solve")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", help="only this game id")
+    parser.add_argument(
+        "--pimc",
+        type=float,
+        metavar="SECONDS",
+        help="instead: strong's endgame in one process with this cap, at the largest hand "
+        "it solves (guessed deals solved, wall seconds)",
+    )
+    parser.add_argument(
+        "--versus",
+        type=int,
+        metavar="ITERATIONS",
+        help="instead: strong with and without its exact endgame at this many iterations, "
+        "each move judged by the real deal solved open, at --cards positions",
+    )
     args = parser.parse_args(argv)
+    if args.versus is not None:
+        print("game         players cards  n differ loss exact / search  gain ± se")
+        for game_id, players in TABLES:
+            if args.game and game_id != args.game:
+                continue
+            play = exact_play(game_id)
+            for cards in args.cards:
+                states = positions(game_id, players, cards, args.positions, args.seed, play)
+                r = versus(game_id, states, args.versus, args.seed)
+                print(
+                    f"{game_id:12} {players or '-':>7} {cards:5} {r['n']:3.0f} {r['differ']:6.0f}"
+                    f" {r['exact']:10.3f} / {r['search']:6.3f} {r['gain']:+6.3f} ± {r['se']:.3f}",
+                    flush=True,
+                )
+        return
+    if args.pimc is not None:
+        print("game         players cards  n solved(med) none wall s(med/max)")
+        for game_id, players in TABLES:
+            if args.game and game_id != args.game:
+                continue
+            play = exact_play(game_id)
+            table = players or engine.game(game_id).default_players or 0
+            cards = play.hand_cards.get(table, 0)
+            states = positions(game_id, players, cards, args.positions, args.seed, play)
+            row = pimc(states, play, args.pimc)
+            print(
+                f"{game_id:12} {players or '-':>7} {cards:5} {len(states):3} "
+                f"{row['solved']:11.0f} {row['none']:4.0f} "
+                f"{row['wall_median']:6.2f}/{row['wall_max']:.2f}",
+                flush=True,
+            )
+        return
     print("game         players cards  n over nodes(med/max)      ms(med/max)")
     for game_id, players in TABLES:
         if args.game and game_id != args.game:

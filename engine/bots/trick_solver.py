@@ -142,7 +142,9 @@ class TrickSolver:
             found = self._seats[leader] = tuple(seats)
         return found
 
-    def _lead(self, hands: tuple[int, ...], leader: int, tally: Hashable, alpha: int, beta: int) -> int:
+    def _lead(
+        self, hands: tuple[int, ...], leader: int, tally: Hashable, alpha: int, beta: int
+    ) -> int:
         """A trick's start: the table's bounds first, then the search (bounds stored)."""
         key = (hands, leader, tally)
         bounds = self.table.get(key)

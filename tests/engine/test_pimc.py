@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from engine.bots import make
+from engine.bots import make, search_config
+from engine.bots.players import decision_seed, describe_endgame
 from engine.bots.hooks import hooks_for
 from engine.coach.analyst import analyse, deal_outcome
 from engine.coach.profile import profile_for
@@ -22,13 +23,20 @@ from tests.engine.test_trick_solver import endgame, minimax
 GAMES = [("bolachen", {}), ("scharwenzel", {"players": 4}), ("chapanka", {})]
 
 
-def _position(game_id: str, cards: int, kw: dict[str, Any], seed: int = 0) -> Any:
+def _position(
+    game_id: str, cards: int, kw: dict[str, Any], seed: int = 0, decided: bool = False
+) -> Any:
+    """A seeded endgame with a choice where the mover holds ``cards`` cards; ``decided``:
+    one where strong's exact play ranks one move first (no tie)."""
     play = hooks_for(game_id).exact_play
     assert play is not None
-    for s in range(seed, seed + 200):
+    for s in range(seed, seed + 300):
         state = endgame(game_id, s, cards, play.open_deal, **kw)
-        if state is not None and len(state.legal_actions()) > 1:
-            return state
+        if state is None or len(state.legal_actions()) < 2:
+            continue
+        if decided and play.endgame(state, state.current_player, random.Random(1)) is None:
+            continue
+        return state
     raise AssertionError(f"no {game_id} endgame with a choice found")
 
 
@@ -61,7 +69,7 @@ def test_strong_solves_only_from_the_measured_hand_size(game_id: str, kw: dict[s
     play = hooks_for(game_id).exact_play
     assert play is not None
     limit = play.hand_cards[4 if game_id != "bolachen" else 3]
-    late = _position(game_id, limit, kw)
+    late = _position(game_id, limit, kw, decided=True)
     values = play.endgame(late, late.current_player, random.Random(1))
     assert values is not None
     assert set(values) == {a.text for a in late.legal_actions()}
@@ -74,15 +82,43 @@ def test_strong_solves_only_from_the_measured_hand_size(game_id: str, kw: dict[s
 
 @pytest.mark.parametrize(("game_id", "kw"), GAMES)
 def test_strong_hint_is_the_solved_best(game_id: str, kw: dict[str, Any]) -> None:
-    """``strong`` (one worker, its fixed effort) plays the move the endgame values rank
+    """``strong`` (one worker, a fixed effort) plays the move its exact endgame values rank
     first and says it played guessed deals out exactly."""
-    state = _position(game_id, 3, kw)
-    seat = state.current_player
-    bot = make("strong", state.spec, seed=5, seconds=None, iterations=50, workers=1)
+    play = hooks_for(game_id).exact_play
+    assert play is not None
+    for seed in range(300):
+        state = endgame(game_id, seed, 3, play.open_deal, **kw)
+        if state is None or len(state.legal_actions()) < 2:
+            continue
+        seat = state.current_player
+        rng = random.Random(decision_seed(5, state, seat))
+        values = play.endgame(state, seat, rng, None)
+        if values is not None:
+            break
+    else:
+        raise AssertionError("no decided endgame found")
+    bot = make("strong", state.spec, seed=5, iterations=50, workers=1)
     hint = bot.hint(state, seat)
     assert hint.reason is not None
     assert "Played out exactly" in hint.reason.template
-    assert hint.action.text in {a.text for a in state.legal_actions()}
+    expected = describe_endgame(values, state.legal_actions(), search_config(game_id).rank_weight)
+    assert hint.action == expected.action
+    assert hint.reason.params["deals"] == next(iter(values.values())).samples
+
+
+def test_a_tie_at_the_top_is_left_to_the_search() -> None:
+    """Bolachen suite position 25: every lead loses the Brand by perfect play, but two of
+    them leave the defenders room to go wrong (the suite's good moves). Exact play cannot
+    tell them apart, so it gives no values and the search decides."""
+    from engine.bots.suite import load
+
+    position = load("bolachen")[25]
+    state = position.build()
+    play = hooks_for("bolachen").exact_play
+    assert play is not None
+    truth = play.values(state, position.seat)
+    assert truth is not None and len(set(truth.values())) == 1
+    assert play.endgame(state, position.seat, random.Random(1)) is None
 
 
 def test_coach_solves_a_share_of_its_deals_where_strong_solves() -> None:

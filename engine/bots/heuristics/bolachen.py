@@ -233,9 +233,7 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 #: Exact play of the last tricks (:mod:`engine.bots.pimc`): ``strong`` solves guessed deals
 #: once the seat holds at most ``hand_cards`` cards, where the solves fit its time cap
 #: (``python -m engine.bots.solver_bench``, docs/bots.md); the referee solves open deals.
-EXACT = ExactPlay(
-    solver.open_deal, solver.CARD, hand_cards={3: 7}, likelihood=likelihood
-)
+EXACT = ExactPlay(solver.open_deal, solver.CARD, hand_cards={3: 7}, likelihood=likelihood)
 
 HOOKS = Hooks(
     endgame=EXACT.endgame,

@@ -10,7 +10,7 @@ trick. The value solved for is the solving seat's deal score (declarer ±2v, def
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.cards import SUIT_OF
@@ -82,7 +82,7 @@ class BolachenDeal:
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
     ) -> tuple[Hashable, int, int | None]:  # fmt: skip
-        mine, theirs = tally  # type: ignore[misc]
+        mine, theirs = cast("tuple[int, int]", tally)
         if winner == self.declarer:
             mine += 1
         else:

@@ -19,7 +19,7 @@ or the ninth trick is past with no Chapanka on), and not while a Pancerola may s
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.games.chapanka import (
@@ -111,7 +111,7 @@ class ChapankaDeal:
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
     ) -> tuple[Hashable, int, int | None]:  # fmt: skip
-        points, trick_no, pot, broken = tally  # type: ignore[misc]
+        points, trick_no, pot, broken = cast("tuple[tuple[int, ...], int, int, bool]", tally)
         seat = self.seat
         won = list(points)
         won[winner] += sum(_POINTS_OF_BIT[c] for c in trick)
@@ -123,9 +123,9 @@ class ChapankaDeal:
             payments, effect = trick_side_payments(plays, winner, trick_no == TRICKS)
             for payer, payee, amount, _why in payments:
                 if payer == seat:
-                    gain -= amount
+                    gain -= int(amount)
                 if payee == seat:
-                    gain += amount
+                    gain += int(amount)
             if effect is not None and self.kinal_pot:
                 kind, who = effect
                 if kind == "take":
@@ -140,7 +140,7 @@ class ChapankaDeal:
         payer, payee, amount, _why = settlement(
             won, self.order, self.stake, self.pancerola, self.pancerola is not None and broken
         )
-        final = (amount if payee == seat else 0) - (amount if payer == seat else 0)
+        final = int((amount if payee == seat else 0) - (amount if payer == seat else 0))
         share = pot if self.last_deal else 0  # quarters: pot / 4 counters
         return new, QUARTERS * gain, QUARTERS * final + share
 
@@ -175,7 +175,7 @@ def open_deal(state: Any, seat: int) -> tuple[ChapankaDeal, OpenDeal] | None:
     # The pot matters while the Kinal may still move it, and to the match's last deal (shared):
     # elsewhere it is left out of the table's key.
     kinal_out = any(KINAL in taken for taken in state.won)
-    pot = state.pot if game.last_deal or not kinal_out else 0
+    pot = int(state.pot) if game.last_deal or not kinal_out else 0
     deal = OpenDeal(
         tuple(mask_of(h, BIT) for h in state.hands),
         state.leader,

@@ -15,8 +15,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.consistency import plays, void_breaches, voids_from_plays
-from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.heuristics import scharwenzel_solver as solver
+from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (

@@ -16,7 +16,7 @@ is played).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.games.scharwenzel import FIRST_TRICKS_BONUS, FULL_PACK, GAME_POINTS, PLAYING, hooks_for
@@ -97,7 +97,7 @@ class ScharwenzelDeal:
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
     ) -> tuple[Hashable, int, int | None]:  # fmt: skip
-        counts = list(tally)  # type: ignore[call-overload]
+        counts = list(cast("tuple[int, int]", tally))
         team = winner % 2
         counts[team] += 1
         new = (counts[0], counts[1])
@@ -144,6 +144,7 @@ def game_winner(race: list[int], majority: int | None) -> int | None:
     if p0 != p1:
         return 0 if p0 > p1 else 1
     return majority if majority is not None else 0
+
 
 def open_deal(
     state: Any, seat: int, thread: float = 0.0

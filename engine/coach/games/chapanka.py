@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.cards import RANK_OF
+from engine.coach.exact import shared_solver
 from engine.coach.ideas.chapanka import ideas
 from engine.coach.lesson import Lesson
-from engine.coach.exact import shared_solver
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState, Observation
 from engine.guided import cards_of, hand

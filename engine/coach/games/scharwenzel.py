@@ -4,9 +4,9 @@ counted as 24), its ideas and lessons."""
 from __future__ import annotations
 
 from engine.cards import RANK_OF
+from engine.coach.exact import shared_solver
 from engine.coach.ideas.scharwenzel import ideas
 from engine.coach.lesson import Lesson
-from engine.coach.exact import shared_solver
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState
 from engine.guided import acts_first, advised, hand, verb
