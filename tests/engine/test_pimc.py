@@ -141,3 +141,32 @@ def engine_start(game_id: str) -> Any:
         if state.current_player is not None and len(state.legal_actions()) > 1:
             return state
     raise AssertionError("no start of play found")
+
+
+def test_open_solve_is_one_sample_of_the_exact_values() -> None:
+    """The referee's door (``ExactPlay.open_solve``): one sample, share by the sign."""
+    state = _position("scharwenzel", 3, {"players": 4})
+    play = hooks_for("scharwenzel").exact_play
+    assert play is not None
+    seat = state.current_player
+    solved = play.open_solve(state, seat)
+    truth = play.values(state, seat)
+    assert solved is not None and truth is not None
+    for text, value in solved.items():
+        assert value.samples == 1 and value.margin == truth[text] == value.score
+        assert value.share == (1.0 if truth[text] > 0 else 0.5 if truth[text] == 0 else 0.0)
+
+
+def test_the_solver_bench_positions_are_what_it_says() -> None:
+    """``python -m engine.bots.solver_bench`` measures at positions where the mover holds
+    the stated number of cards and the solver applies."""
+    from engine.bots.solver_bench import exact_play, measure, positions
+
+    play = exact_play("chapanka")
+    found = positions("chapanka", None, 3, 3, 1, play)
+    assert len(found) == 3
+    for state in found:
+        assert len(state.hand(state.current_player)) == 3
+        assert play.open_deal(state, state.current_player) is not None
+    row = measure(found, play, budget=10)
+    assert row["over"] == 3  # every solve of three cards needs more than ten nodes
