@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from engine.bots import make, search_config
-from engine.bots.players import decision_seed, describe_endgame
 from engine.bots.hooks import hooks_for
+from engine.bots.players import decision_seed, describe_endgame
 from engine.coach.analyst import analyse, deal_outcome
 from engine.coach.profile import profile_for
 from tests.engine.test_trick_solver import endgame, minimax
