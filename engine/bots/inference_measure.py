@@ -105,13 +105,12 @@ def main(argv: list[str] | None = None) -> None:
                 rows.append(score(state, args.samples, seed))
         gains = [w - u for u, w, _ru, _rw, _n in rows]
         se = statistics.stdev(gains) / math.sqrt(len(gains))
+        ll_u, ll_w, right_u, right_w = (statistics.fmean(r[k] for r in rows) for k in range(4))
         print(
-            f"{game_id:14} {len(rows):3} {statistics.fmean(r[0] for r in rows):16.4f}"
-            f" {statistics.fmean(r[1] for r in rows):9.4f} {statistics.fmean(gains):+7.4f} ± {se:.4f}"
-            f" {statistics.fmean(r[2] for r in rows):14.4f} {statistics.fmean(r[3] for r in rows):9.4f}",
+            f"{game_id:14} {len(rows):3} {ll_u:16.4f} {ll_w:9.4f}"
+            f" {statistics.fmean(gains):+7.4f} ± {se:.4f} {right_u:14.4f} {right_w:9.4f}",
             flush=True,
         )
-
 
 if __name__ == "__main__":
     main()
