@@ -112,5 +112,6 @@ def main(argv: list[str] | None = None) -> None:
             flush=True,
         )
 
+
 if __name__ == "__main__":
     main()
