@@ -96,8 +96,9 @@ def measure(states: list[Any], play: ExactPlay, budget: int) -> dict[str, float]
 
 
 def pimc(states: list[Any], play: ExactPlay, seconds: float) -> dict[str, float]:
-    """``strong``'s endgame in one process at ``seconds``: median guessed deals solved and
-    median and worst wall seconds per decision."""
+    """``strong``'s endgame in one process at ``seconds``: median guessed deals solved where
+    it gave values, how many times it gave none (a tie at the top, a solve past the budget:
+    the search decides), and median and worst wall seconds per decision."""
     solved: list[int] = []
     walls: list[float] = []
     for i, state in enumerate(states):
@@ -105,8 +106,9 @@ def pimc(states: list[Any], play: ExactPlay, seconds: float) -> dict[str, float]
         values = play.endgame(state, state.current_player, random.Random(i), seconds)
         walls.append(time.perf_counter() - began)
         solved.append(0 if values is None else max(v.samples for v in values.values()))
+    decided = [n for n in solved if n]
     return {
-        "solved": statistics.median(solved),
+        "solved": statistics.median(decided) if decided else 0,
         "none": sum(1 for n in solved if n == 0),
         "wall_median": statistics.median(walls),
         "wall_max": max(walls),

@@ -368,7 +368,7 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 EXACT = ExactPlay(
     functools.partial(solver.open_deal, thread=THREAD),
     solver.CARD,
-    hand_cards={4: 6, 6: 4, 8: 3},
+    hand_cards={4: 5, 6: 4, 8: 3},
     likelihood=likelihood,
 )
 
