@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> None:
     games = args.games or [g for g in engine.GAMES if hooks_for(g).likelihood is not None]
     print("game            n  LL/card uniform  weighted  gain ± se    right uniform  weighted")
     for game_id in games:
-        rows = []
+        rows: list[tuple[float, float, float, float, int]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:
             seed += 1
