@@ -130,9 +130,10 @@ class ExactPlay:
     ) -> dict[str, EndgameValue] | None:
         """``Hooks.endgame``: PIMC over ``samples`` guessed deals (see the module doc); None
         where ``strong`` does not solve (:meth:`solves`), the solver does not apply or a
-        solve passes its budget, or the best moves tie (:data:`TIE`): the search decides. A
-        guessed deal the solver does not play (one with a Pancerola's right, §6) is
-        skipped."""
+        solve passes its budget, or the best moves tie (:func:`decided`; a worker's part,
+        ``part[1] > 1``, is not judged alone: the merged parts are, in ``strong``): the
+        search decides. A guessed deal the solver does not play (one with a Pancerola's
+        right, §6) is skipped."""
         if not self.solves(state, seat) or self.open_deal(state, seat) is None:
             return None
         deal_rng = SeatRandom(rng.getrandbits(64))
@@ -167,13 +168,20 @@ class ExactPlay:
                 acc[1] += weight * v
         if total <= 0.0:
             return None
-        means = sorted((mean for _share, mean in sums.values()), reverse=True)
-        if len(means) > 1 and means[0] - means[1] < TIE:
-            return None  # perfect play cannot tell the best moves apart: the search can
-        return {
+        found = {
             text: EndgameValue(share / total, mean / total, solved, mean / total, total)
             for text, (share, mean) in sums.items()
         }
+        if parts == 1 and not decided(found):
+            return None  # perfect play cannot tell the best moves apart: the search can
+        return found  # a worker's part: the tie is judged once the parts are merged
+
+
+def decided(values: dict[str, EndgameValue]) -> bool:
+    """Whether exact play ranks one move first: the best mean value is ahead of the next by
+    more than :data:`TIE` (one move alone is decided)."""
+    means = sorted((v.margin for v in values.values()), reverse=True)
+    return len(means) < 2 or means[0] - means[1] >= TIE
 
 
 def _won(value: float) -> float:
@@ -181,4 +189,4 @@ def _won(value: float) -> float:
     return 1.0 if value > 0 else 0.5 if value == 0 else 0.0
 
 
-__all__ = ["ExactPlay", "OpenDealOf"]
+__all__ = ["ExactPlay", "OpenDealOf", "decided"]

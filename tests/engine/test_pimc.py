@@ -15,6 +15,8 @@ import pytest
 
 from engine.bots import make, search_config
 from engine.bots.hooks import hooks_for
+from engine.bots.ismcts import merge_endgame
+from engine.bots.pimc import decided
 from engine.bots.players import decision_seed, describe_endgame
 from engine.coach.analyst import analyse, deal_outcome
 from engine.coach.profile import profile_for
@@ -119,6 +121,11 @@ def test_a_tie_at_the_top_is_left_to_the_search() -> None:
     truth = play.values(state, position.seat)
     assert truth is not None and len(set(truth.values())) == 1
     assert play.endgame(state, position.seat, random.Random(1)) is None
+    # Two workers' parts are not judged alone (each saw half the deals): merged, they tie.
+    parts = [play.endgame(state, position.seat, random.Random(1), None, (i, 2)) for i in (0, 1)]
+    assert all(p is not None for p in parts)
+    merged = merge_endgame(parts)
+    assert merged is not None and not decided(merged)
 
 
 def test_coach_solves_a_share_of_its_deals_where_strong_solves() -> None:
