@@ -747,6 +747,9 @@ class GameSpec:
     #: Where the game stands in lists of games (menus, the start screen, ``engine.GAMES``),
     #: lowest first: a fact of the game, so that no list of ids has to give the order.
     order: int = 100
+    #: The options of a short match of the game (a deal or two): what benchmarks and
+    #: smoke runs play when they want whole matches quickly.
+    short_match: dict[str, Any] = field(default_factory=dict)
 
     def resolve(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         resolved = resolve_options(self.options, options)

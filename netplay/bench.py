@@ -25,6 +25,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+import engine
 from netplay import seatbot
 from netplay.cardscan import leaks
 from netplay.client import SeatClient
@@ -32,13 +33,11 @@ from netplay.protocol import Limits
 from netplay.server import TableServer
 from netplay.table import SeatSpec
 
-#: A short match of each game at a usual table size (the traffic and table measures).
+#: A short match of each game at its usual table size (the traffic and table measures),
+#: as each game's spec gives it.
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
-    ("kaschlan", 4, {"match_games": 1}),
-    ("tausendundeins", 2, {"target": 500}),
-    ("bolachen", 3, {"match_deals": 3}),
-    ("scharwenzel", 4, {"match_target": 1}),
-    ("chapanka", 4, {"match_deals": 4}),
+    (spec.id, spec.default_players or spec.players[0], dict(spec.short_match))
+    for spec in map(engine.game, engine.GAMES)
 ]
 #: Bots that move at once and no rate limit, so the measure is the server's own time.
 BENCH_LIMITS = Limits(rate_per_second=1e6, rate_burst=1_000_000, stand_in_after=60.0)

@@ -1002,4 +1002,5 @@ SPEC = GameSpec(
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
     order=3,
+    short_match={"match_deals": 3},
 )

@@ -867,4 +867,5 @@ SPEC = GameSpec(
     vocabulary=WORDS,
     direction=-1,  # docs/rules/chapanka.md s1: play, dealing and the deal pass to the right
     order=5,
+    short_match={"match_deals": 4},
 )

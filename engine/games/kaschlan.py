@@ -973,4 +973,5 @@ SPEC = GameSpec(
     players_for=_players_for,
     vocabulary=WORDS,
     order=1,
+    short_match={"match_games": 1},
 )

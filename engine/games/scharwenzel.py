@@ -1046,4 +1046,5 @@ SPEC = GameSpec(
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
     order=4,
+    short_match={"match_target": 1},
 )

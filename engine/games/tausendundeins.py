@@ -960,4 +960,5 @@ SPEC = GameSpec(
     vocabulary=WORDS,
     contract_outcome=contract_outcome,
     order=2,
+    short_match={"target": 500},
 )
