@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 
 import cardart
-from cardart import courts, measure, render
+from cardart import courts, measure, render, svg
 
 COURTS = [r + s for r in ("K", "Q", "J") for s in cardart.SUITS]
 FILES = [
@@ -108,3 +108,46 @@ def test_the_twelve_figures_are_different_drawings(pattern):
         diff = ImageChops.difference(greys[a], greys[b]).point(lambda v: 255 if v > 40 else 0)
         changed = diff.histogram()[255] / (diff.width * diff.height)
         assert changed > 0.08, f"{a} and {b} look alike ({changed:.1%} of the pixels differ)"
+
+
+# The backdrops that used to be half-ellipses running from the shoulders diagonally out to
+# the panel's sides, so that with their mirror at the divider they made a lens behind the
+# figure; they are drawn as cloaks that hang from the shoulders now.
+HANGING_CLOAKS = [
+    *(f"berlin/{code}.svg" for code in ("KC", "KD", "KS", "QS", "QH", "QD", "JH", "JC")),
+    *(f"bavarian/{code}.svg" for code in ("JS", "JH", "JD", "JC")),
+]
+SIDE_STRIP = 20.0  # the outer tenth of the 200-unit panel on each side
+SHALLOW_RUN_LIMIT = 8.0  # view-box units of near-horizontal edge allowed in a side strip
+# K♠'s mantle is thrown over his right shoulder and reaches the frame high up, lined with
+# ermine: cloth to the frame, not a lens; only its left side hangs.
+LEFT_ONLY = {"berlin/KS.svg"}
+
+
+def _shallow_run_at_the_sides(name: str) -> float:
+    """How far (in x) the backdrop's edge runs flatter than 45 degrees in the side strips.
+
+    The backdrop is the file's first filled cloth shape. A lens-shaped one meets the panel's
+    side in a long shallow diagonal; a hanging cloak falls steeply there. The closing edge
+    below the divider (y >= the view height) is not counted.
+    """
+    drawing = svg.load(courts.FIGURE_ROOT / name)
+    width, height = drawing.view[2], drawing.view[3]
+    backdrop = next(s for s in drawing.shapes if s.region == "cloth" and s.fill is not None)
+    run = 0.0
+    for poly in backdrop.polys:
+        for (x0, y0), (x1, y1) in itertools.pairwise((*poly, poly[0])):
+            right = name not in LEFT_ONLY
+            in_strip = all(x < SIDE_STRIP or (right and x > width - SIDE_STRIP) for x in (x0, x1))
+            above_divider = max(y0, y1) < height
+            if in_strip and above_divider and abs(y1 - y0) < abs(x1 - x0):
+                run += abs(x1 - x0)
+    return run
+
+
+@pytest.mark.parametrize("name", HANGING_CLOAKS)
+def test_the_backdrop_cloak_hangs_from_the_shoulders(name):
+    """No lens behind the figure: the cloak's edge near the panel's sides falls, it does not
+    sweep out to the frame in a shallow curve."""
+    run = _shallow_run_at_the_sides(name)
+    assert run < SHALLOW_RUN_LIMIT, f"{name}: {run:.1f} units of shallow edge at the sides"
