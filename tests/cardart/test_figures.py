@@ -115,7 +115,7 @@ def test_the_twelve_figures_are_different_drawings(pattern):
 # figure; they are drawn as cloaks that hang from the shoulders now.
 HANGING_CLOAKS = [
     *(f"berlin/{code}.svg" for code in ("KC", "KD", "KS", "QS", "QH", "QD", "JH", "JC")),
-    *(f"bavarian/{code}.svg" for code in ("JS", "JH", "JD", "JC")),
+    *(f"bavarian/{code}.svg" for code in ("JS", "JH", "JD", "JC", "QH")),
 ]
 SIDE_STRIP = 20.0  # the outer tenth of the 200-unit panel on each side
 SHALLOW_RUN_LIMIT = 8.0  # view-box units of near-horizontal edge allowed in a side strip
