@@ -1,7 +1,6 @@
 """The main window: menus, the table, the decision strip, the score sheet and the status bar.
 
-It wires views to a :class:`~gui.table_controller.TableController` and never touches the
-engine state itself.
+It wires views to a :class:`TableController` and never touches the engine state itself.
 """
 
 from __future__ import annotations
@@ -75,9 +74,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings(parent=self)
         self.pixmaps = pixmaps or CardPixmaps(parent=self)
-        self.controller: TableController = controller or GameController(
-            self.settings.move_delay_ms(), self
-        )
+        self.controller = controller or GameController(self.settings.move_delay_ms(), self)
         self.game_id = ""
         self._pattern_fits: dict[str, bool] = {}
         self.seat_names: list[str] = []
@@ -316,7 +313,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslateUi()
-            if self._rename_local_seats():
+            if self.controller.is_local and self.controller.has_match():
+                self.seat_names = self._names(int(self.controller.setup()["players"]))
                 self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
         super().changeEvent(event)
@@ -446,19 +444,9 @@ class MainWindow(QMainWindow):
             "player_name",
             "trick_hold",
         ):
-            if key == "player_name":
-                self._rename_local_seats()
+            if key == "player_name" and self.controller.is_local and self.controller.has_match():
+                self.seat_names = self._names(int(self.controller.setup()["players"]))
             self.apply_display()
-
-    def _rename_local_seats(self) -> bool:
-        """Name the seats of a match played here afresh (a new language, a new name of the
-        person); a network table names its seats from the server's (its own ``_names``, on
-        ``seats_changed``). True if they were renamed."""
-        c = self.controller
-        if not (c.is_local and c.has_match()):
-            return False
-        self.seat_names = self._names(int(c.setup()["players"]))
-        return True
 
     def _names(self, players: int) -> list[str]:
         return names.default_seat_names(players, self.settings.player_name())
