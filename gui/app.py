@@ -24,10 +24,11 @@ from PySide6.QtWidgets import QApplication
 from gui.command_line import Arguments, check_set_up, options_of, parse_args
 
 if TYPE_CHECKING:  # the window's modules load after the QApplication exists (main)
-    from gui.controller import GameController
+    import engine
     from gui.main_window import MainWindow
     from gui.net.home import Home
     from gui.persistence import Persistence
+    from gui.table_controller import TableController
     from gui.window_hooks import WindowHooks
 
 START = time.perf_counter()
@@ -129,7 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         asked=bool(args.game or args.screenshot or returned),
         start_default=lambda: window.controller.new_game(spec.id, players, options, seed, levels),
     )
-    if window.controller.state is None:
+    if not window.controller.has_match():
         print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)
         return 2
     if args.moves:
@@ -184,7 +185,7 @@ def offer_kept_seat(home: Home) -> bool:
     return offer_return(home) is not None
 
 
-def autoplay(c: GameController, moves: int, seed: int) -> list[int]:
+def autoplay(c: TableController, moves: int, seed: int) -> list[int]:
     """Make the person's first ``moves`` decisions at random (docs screenshots, smoke tests)
     on a controller (a network table's too); the moves still to make, in a list that counts
     down."""
@@ -288,6 +289,11 @@ def _network_table(app: QApplication, home: Home, args: Arguments) -> int:
     return 0 if done else 3
 
 
+def _nobody_to_move(obs: engine.Observation | None) -> bool:
+    """No match on the table, or nobody is to move in it (a deal or the match is over)."""
+    return obs is None or obs["current_player"] is None
+
+
 def _screenshot(
     app: QApplication, window: MainWindow, path: str, timeout: float, moving: bool, view: str = ""
 ) -> int:
@@ -300,12 +306,7 @@ def _screenshot(
         app.processEvents()
         settled = (
             c.thinking_seat is None
-            and (
-                c.is_human_turn()
-                or c.state is None
-                or c.state.current_player is None
-                or c.held is not None
-            )
+            and (c.is_human_turn() or _nobody_to_move(c.observation()) or c.held is not None)
             and window.pixmaps.is_idle()
             and not window.scene.is_animating()
         )

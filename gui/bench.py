@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # imported lazily at run time: the first-frame benchmark time
     from PySide6.QtWidgets import QApplication
 
     from engine import GameState
+    from gui.controller import GameController
     from gui.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -64,6 +65,16 @@ def _window(cache_dir: str | None = None, speed: str = "off") -> tuple[QApplicat
     window.resize(1280, 800)
     window.show()
     return app, window
+
+
+def _local(window: MainWindow) -> GameController:
+    """The window's controller, which :func:`_window` made a local one: the benchmarks
+    drive its engine loop directly."""
+    from gui.controller import GameController
+
+    c = window.controller
+    assert isinstance(c, GameController)
+    return c
 
 
 def _wait(app: QApplication, predicate: Callable[[], bool], timeout: float = 60.0) -> bool:
@@ -124,7 +135,7 @@ def stall_during_strong_decision(game: str = "tausendundeins") -> tuple[float, f
     from PySide6.QtCore import QTimer
 
     app, window = _window()
-    c = window.controller
+    c = _local(window)
     lateness: list[float] = []
     last = [time.perf_counter()]
 
@@ -178,7 +189,7 @@ def deal_animation_frames() -> tuple[float, float, int]:
     spy = Painter()
     window.view.viewport().installEventFilter(spy)
     window.scene.obs = None  # the next observation is a fresh deal: cards fly in
-    window.controller._emit_state()
+    _local(window)._emit_state()
     _wait(app, lambda: not window.scene.is_animating(), 10)
     window.view.viewport().removeEventFilter(spy)
     gaps = [(b - a) * 1000 for a, b in zip(stamps, stamps[1:], strict=False)]
@@ -193,7 +204,7 @@ def match_memory(game: str = "kaschlan", level: str = "random") -> tuple[float, 
     """RSS (MB) before and after a whole match played by bots through the window."""
     app, window = _window()
     before = rss_mb()
-    c = window.controller
+    c = _local(window)
     c.new_game(game, 4, {}, 11, [level] * 3)
     c.levels[0] = level
     c._advance()

@@ -27,12 +27,13 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Slot
 
 import engine
 from engine.events import TABLE_CLEARING, DealRecord, Event
 from gui import names
 from gui.bot_worker import BotSignals, BotTask
+from gui.table_controller import TableController
 
 
 def translate_illegal(exc: Exception, game: str = "", pattern: str = "french") -> str:
@@ -71,70 +72,22 @@ def engine_text(
     return names.notate(str(sentence), pattern, language)
 
 
-class GameController(QObject):
-    #: observation(my_seat): an ``engine.contract.Observation``
-    state_changed = Signal(object)
-    #: seat, the action's full text (for the person's own view use ``event_applied``)
-    action_applied = Signal(int, str)
-    #: the applied action's ``engine.events.Event`` as the person's seat may know it
-    event_applied = Signal(object)
-    #: the finished deal's result row (see :func:`result_row`)
-    deal_finished = Signal(object)
-    #: the match totals, list[float]
-    match_finished = Signal(object)
-    bot_thinking = Signal(int)
-    #: a bot's search ended (its move may still wait for the move delay): see :attr:`searching`
-    bot_search_ended = Signal()
-    error = Signal(str)
-    #: the person's refused action text and the engine's reason, translated (also ``error``)
-    refused = Signal(str, str)
-    #: the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`)
-    hint_ready = Signal(str, object)
-    #: the person asked for a hint on their turn; the coach answers with :meth:`give_hint`
-    hint_requested = Signal()
-    #: the set-up, see :meth:`setup`
-    match_started = Signal(object)
-    #: a finished trick (or bout) is held on the table: its effect (engine.events, "trick"
-    #: with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released``
-    trick_held = Signal(object)
-    #: the held trick went (acknowledged, its pause ran out, or the match changed)
-    trick_released = Signal()
-    #: a trick (or bout) ended: the engine's effect, the cards as they lay (the
-    #: observation's ``last_trick``) and whether it is held; before the observation that
-    #: follows it (``state_changed``), so the table never draws the cleared middle first
-    trick_finished = Signal(object, object, bool)
+class GameController(TableController):
+    """The :class:`~gui.table_controller.TableController` of a table played here: it owns
+    the engine state (see the module docstring)."""
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.state: engine.GameState | None = None
-        self.spec: engine.GameSpec | None = None
-        self.levels: list[str | None] = []
-        #: The person's own seat: whose observation the table shows and whose turn is theirs.
-        self.my_seat = 0
+        super().__init__(move_delay_ms, parent)
         #: Each seat's bot seed when a resumed save names them; empty: the default seeds.
         self.bot_seeds: list[int | None] = []
-        self.results: list[dict[str, Any]] = []
-        #: Names this match across undo, rewinds, saves and resuming (the statistics count a
-        #: match's deals once by it): new for every new game, the save's when resumed.
-        self.match_id = ""
-        self.move_delay_ms = move_delay_ms
-        #: The card pattern refusals are worded in (the window sets it with its display).
-        self.card_pattern = "french"
         self.bot_threads: set[int] = set()
         self.gui_thread = threading.get_ident()
-        self.thinking_seat: int | None = None
         #: Bot searches running in the pool, a stale match's included (see :attr:`searching`).
         self._searches = 0
-        self.last_think_seconds = 0.0
         self._generation = 0
         self._bots: dict[tuple[int, str, int], Any] = {}
         self._deal_reported = False
         self._extra_pause = 0
-        #: How long a finished trick is held: None until acknowledged, 0 not at all, else ms
-        #: (the table times the pause and then calls :meth:`acknowledge`).
-        self.trick_hold_ms: int | None = 0
-        #: The effect of the trick (or bout) held on the table now, else None.
-        self.held: dict[str, Any] | None = None
         self._signals = BotSignals(self)
         self._signals.chosen.connect(self._on_bot_chosen)
         self._signals.failed.connect(self._on_bot_failed)
@@ -162,6 +115,18 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         return self.state is not None and self.state.last_decision(self.my_seat) is not None
+
+    def has_match(self) -> bool:
+        return self.state is not None
+
+    def can_save(self) -> bool:
+        return self.state is not None
+
+    def can_review(self) -> bool:
+        return self.state is not None and self.state.deals_finished > 0
+
+    def can_rewind(self) -> bool:
+        return self.state is not None
 
     def waits_for_person(self, seat: int) -> bool:
         """Whether the table waits for a person to come to ``seat`` (never at a local
@@ -254,11 +219,6 @@ class GameController(QObject):
         self._advance()
         return True
 
-    @Slot(object)
-    def set_trick_hold(self, msecs: int | None) -> None:
-        """None: hold each finished trick until :meth:`acknowledge`; 0: no hold; else ms."""
-        self.trick_hold_ms = None if msecs is None else max(0, int(msecs))
-
     @Slot()
     def next_deal(self) -> None:
         st = self.state
@@ -327,16 +287,6 @@ class GameController(QObject):
             return
         # The coach (gui/coach) asks the analyst off this thread and answers with give_hint.
         self.hint_requested.emit()
-
-    def give_hint(self, text: str, reason: Any) -> None:
-        """The coach's answer to :attr:`hint_requested`, shown while it is still the person's
-        turn and ``text`` still a legal move (an answer late for its position is dropped)."""
-        if self.is_human_turn() and text in self.legal_texts():
-            self.hint_ready.emit(text, reason)
-
-    @Slot(int)
-    def set_move_delay(self, msecs: int) -> None:
-        self.move_delay_ms = max(0, int(msecs))
 
     def shutdown(self) -> None:
         """Forget pending bot answers and close search workers (window closing)."""
@@ -420,20 +370,6 @@ class GameController(QObject):
             self.trick_held.emit(self.held)
         self._advance()
         return True
-
-    def _holds(self) -> bool:
-        """Tricks are held for a person at the table (a match of bots alone runs on)."""
-        return (
-            self.trick_hold_ms != 0
-            and self.my_seat < len(self.levels)
-            and self.levels[self.my_seat] is None
-        )
-
-    def _release_quietly(self) -> None:
-        """Drop a held trick without moving on (a new match, an undo, a resumed save)."""
-        if self.held is not None:
-            self.held = None
-            self.trick_released.emit()
 
     def _advance(self) -> None:
         st = self.state

@@ -20,8 +20,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from gui.controller import GameController
 from gui.settings import Settings
+from gui.table_controller import TableController
 
 #: How long the forced move is announced before it is made, in milliseconds: long enough to
 #: read a short line, short enough not to feel like waiting.
@@ -44,7 +44,7 @@ class ForcedMoves(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         settings: Settings,
         learning: Callable[[], bool],
         say: Callable[[str], None],

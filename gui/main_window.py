@@ -1,6 +1,6 @@
 """The main window: menus, the table, the decision strip, the score sheet and the status bar.
 
-It wires views to the :class:`GameController` and never touches the engine state itself.
+It wires views to a :class:`TableController` and never touches the engine state itself.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from gui.shortcuts import preferences_keys
 from gui.status_line import StatusLine
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.table_controller import TableController
 from gui.turn_input import TurnInput
 from gui.window_hooks import MenuEntries, WindowHooks, WindowStorage
 
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         settings: Settings | None = None,
-        controller: GameController | None = None,
+        controller: TableController | None = None,
         pixmaps: CardPixmaps | None = None,
         ask_advice: Callable[[], object] | None = None,
     ) -> None:
@@ -312,8 +313,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslateUi()
-            if self.controller.state is not None:
-                self.seat_names = self._names(self.controller.state.players)
+            if self.controller.is_local and self.controller.has_match():
+                self.seat_names = self._names(int(self.controller.setup()["players"]))
                 self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
         super().changeEvent(event)
@@ -366,11 +367,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         stored = self._persistence is not None
         self.act_open.setEnabled(stored)
-        self.act_save.setEnabled(stored and c.state is not None)
+        self.act_save.setEnabled(stored and c.can_save())
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(c.is_human_turn())
         # All hands open: only for a finished deal, never for the one being played.
-        self.act_review.setEnabled(c.state is not None and c.state.deals_finished > 0)
+        self.act_review.setEnabled(c.can_review())
         self.pattern_menu.setEnabled(bool(self.game_id))
 
     # --- display settings ---------------------------------------------------------------------
@@ -443,8 +444,8 @@ class MainWindow(QMainWindow):
             "player_name",
             "trick_hold",
         ):
-            if key == "player_name" and self.controller.state is not None:
-                self.seat_names = self._names(self.controller.state.players)
+            if key == "player_name" and self.controller.is_local and self.controller.has_match():
+                self.seat_names = self._names(int(self.controller.setup()["players"]))
             self.apply_display()
 
     def _names(self, players: int) -> list[str]:
@@ -586,7 +587,7 @@ class MainWindow(QMainWindow):
     def show_no_game(self) -> None:
         """An empty table that says where the games are: the start screen closed without a
         choice (Esc) used to start a Kaschlan match nobody had chosen."""
-        if self.controller.state is not None:
+        if self.controller.has_match():
             return
         shortcut = self.act_choose.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         self.panel.show_turn(
@@ -624,8 +625,8 @@ class MainWindow(QMainWindow):
         autosave per game), while a match of another game leaves it resumable.
         """
         c = self.controller
-        if not c.is_unfinished() or c.state is None:
-            return True
+        if not c.is_unfinished() or not c.is_local:
+            return True  # a network table asks its own question (gui/net/network_window.py)
         box = self.leave_match_box(next_game)
         self.leave_box = box
         try:
@@ -686,7 +687,8 @@ class MainWindow(QMainWindow):
         self.settings.set_window_geometry(bytes(self.saveGeometry().data()))
         self.settings.set_window_state(bytes(self.saveState().data()))
         c = self.controller
-        if c.held is not None and c.state is not None and c.state.deal_over:
+        obs = c.observation()
+        if c.is_local and c.held is not None and obs is not None and obs["deal_over"]:
             # The deal's last trick is still on the table: report the deal (statistics,
             # the finished match's autosave) before closing; no bot moves after a deal.
             c.acknowledge()

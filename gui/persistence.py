@@ -245,7 +245,7 @@ class Persistence(QObject):
             return False
         state, meta = found
         c = self.controller
-        if meta.match_id and meta.match_id == c.match_id and c.state is not None:
+        if meta.match_id and meta.match_id == c.match_id and c.has_match():
             return False  # that match is the one on the table
         if not self._confirm_leave(meta.game):
             return False

@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
-from gui.controller import GameController
 from gui.panels import DealResultPanel, clear_spot
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.table_controller import TableController
 
 
 class ResultOverlay(QObject):
@@ -31,7 +31,7 @@ class ResultOverlay(QObject):
         result_panel: DealResultPanel,
         view: TableView,
         scene: TableScene,
-        controller: GameController,
+        controller: TableController,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

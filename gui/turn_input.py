@@ -20,13 +20,14 @@ from PySide6.QtGui import QKeyEvent
 
 import engine
 from gui import names, word_help
-from gui.controller import GameController, engine_text
+from gui.controller import engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.balloon import RefusalBalloon
 from gui.table.layer import Marks, text_px
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.table_controller import TableController
 
 #: Keys that are only held with another key: they put nothing away.
 MODIFIER_KEYS = frozenset(
@@ -44,7 +45,7 @@ MODIFIER_KEYS = frozenset(
 class TurnInput(QObject):
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         scene: TableScene,
         panel: ActionPanel,
         status: Callable[[str], None],

@@ -20,9 +20,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QStatusBar
 
 from gui.coach.learning import Learning
-from gui.controller import GameController
 from gui.pixmaps import CardPixmaps
 from gui.settings import Settings
+from gui.table_controller import TableController
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class WindowHooks:
     #: The parent of the add-on's dialogs and objects; its close and language change are
     #: watched with an event filter; it is hidden while its person sits at a network table.
     window: QMainWindow
-    controller: GameController
+    controller: TableController
     settings: Settings
     pixmaps: CardPixmaps
     #: The coach: storage keeps its analyses and what learn mode was doing.

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.coach import PLAY_SAMPLES, Analysis
 from gui.coach.service import CoachService, PositionKey, position_key
 from gui.coach.words import advice_sentences
-from gui.controller import GameController
+from gui.table_controller import TableController
 
 
 class Advisor(QObject):
@@ -24,7 +24,7 @@ class Advisor(QObject):
     advice_ready = Signal(object)
 
     def __init__(
-        self, controller: GameController, service: CoachService, parent: QObject | None = None
+        self, controller: TableController, service: CoachService, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller

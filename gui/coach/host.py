@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from gui.controller import GameController
 from gui.panels import DealResultPanel
 from gui.pixmaps import CardPixmaps
 from gui.score_panel import ScorePanel
 from gui.settings import Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.table_controller import TableController
 from gui.turn_input import TurnInput
 
 
@@ -29,7 +29,7 @@ class CoachHost:
 
     #: Where the Moves and Learn docks go, and the review window's parent.
     window: QMainWindow
-    controller: GameController
+    controller: TableController
     settings: Settings
     #: The table: a past moment is shown on it read-only (the move log's double-click).
     view: TableView

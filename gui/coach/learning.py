@@ -422,7 +422,7 @@ class Learning(QObject):
         at once when known, else when it arrives), and its move marked on the table."""
         if not self.learn_mode or not self.controller.is_human_turn():
             return
-        if self.controller.state is None:
+        if not self.controller.is_local:
             if self.ask_remote is not None:
                 self.ask_remote()  # the answer comes to show_advice
             return
@@ -674,7 +674,7 @@ class Learning(QObject):
     def _try_again(self, window: ReviewWindow, frame: int) -> None:
         """Back to the position before that decision, the hidden cards as they were."""
         review = window.frames()[frame].review
-        if self.controller.state is None or review is None:
+        if not self.controller.can_rewind() or review is None:
             return
         window.accept()
         self.controller.rewind_to(review.index)

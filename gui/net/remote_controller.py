@@ -4,8 +4,8 @@ Why a controller and not a new window: the table, the move log, the score sheet,
 and the result panel already draw whatever a :class:`~gui.controller.GameController` tells
 them by its signals. This controller emits the same signals from the server's messages
 (docs/protocol.md), so all of them work unchanged at a network table. It keeps no engine
-state (``state`` stays None): the only authority is the server, and this seat knows only its
-own observation and the events as it may see them.
+state (``state`` stays None, :attr:`is_local` is False): the only authority is the server,
+and this seat knows only its own observation and the events as it may see them.
 
 Threads: the network seat (``netplay.client.ThreadedSeat``) calls its listener on its own
 thread; the :class:`_Relay` re-emits each message as a Qt signal, which Qt queues onto the GUI
@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 import engine
 from engine.events import TABLE_CLEARING
 from gui import names
-from gui.controller import GameController, engine_text
+from gui.controller import engine_text
 from gui.net.words import (
     error_text,
     lost_text,
@@ -39,6 +39,7 @@ from gui.net.words import (
     sentences,
     undo_unavailable,
 )
+from gui.table_controller import TableController
 from netplay.protocol import SeatEnd
 
 
@@ -74,8 +75,9 @@ class _Relay(QObject):
         self.closed.emit(end)
 
 
-class RemoteController(GameController):
-    """A :class:`GameController` for one seat of a network table (see the module docstring).
+class RemoteController(TableController):
+    """The :class:`~gui.table_controller.TableController` of one seat of a network table
+    (see the module docstring).
 
     ``connect_seat(factory)`` starts it; the server's ``welcome`` seats the person. Undo is
     not offered (the server's record is the match's); a hint is the host's coach answering
@@ -99,6 +101,8 @@ class RemoteController(GameController):
     #: the server seated us (the ``welcome`` message: seat, token, table); every time, a
     #: return after a dropped connection included (the seat is kept on disk from it)
     seated = Signal(object)
+
+    is_local = False
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(move_delay_ms, parent)
@@ -176,6 +180,24 @@ class RemoteController(GameController):
 
     def can_undo(self) -> bool:
         return False
+
+    def has_match(self) -> bool:
+        return self.welcomed
+
+    def can_save(self) -> bool:
+        return False  # the server keeps the match
+
+    def can_review(self) -> bool:
+        return False  # the host reviews a deal for this seat (gui/net/net_review.py)
+
+    def can_rewind(self) -> bool:
+        return False  # the server's record is the match's
+
+    def wait_idle(self, msecs: int = 30000) -> bool:
+        return True  # no bot thinks in this process
+
+    def bot_seed(self, seat: int) -> int:
+        return 0  # the bots play at the server, with its seeds
 
     def person_has_moved(self) -> bool:
         """At a network table the match is the table's, not this window's: leaving it always
@@ -308,6 +330,15 @@ class RemoteController(GameController):
     def rewind_to(self, index: int) -> None:
         self.error.emit(undo_unavailable())
 
+    def resume(
+        self,
+        state: engine.GameState,
+        levels: Sequence[str | None],
+        bot_seeds: Sequence[int | None] | None = None,
+        match_id: str = "",
+    ) -> None:
+        self.new_game(state.spec.id, state.players)
+
     @Slot()
     def hint(self) -> None:
         if not self.is_human_turn():
@@ -342,7 +373,6 @@ class RemoteController(GameController):
 
     def shutdown(self) -> None:
         self.close_seat()
-        super().shutdown()
 
     # --- messages -----------------------------------------------------------------------------
 
@@ -565,11 +595,6 @@ class RemoteController(GameController):
             return
         self.connection_lost.emit(end)
         self.error.emit(lost_text(end))
-
-    # --- the GameController's engine loop is the server's here ----------------------------------
-
-    def _advance(self) -> None:
-        return
 
 
 def _ref(msg: dict[str, Any]) -> int | None:
