@@ -133,7 +133,7 @@ class ExactPlay:
         solve passes its budget, or the best moves tie (:func:`decided`; a worker's part,
         ``part[1] > 1``, is not judged alone: the merged parts are, in ``strong``): the
         search decides. A guessed deal the solver does not play (one with a Pancerola's
-        right, §6) is skipped."""
+        right, Chapanka §6) is skipped."""
         if not self.solves(state, seat) or self.open_deal(state, seat) is None:
             return None
         deal_rng = SeatRandom(rng.getrandbits(64))
