@@ -11,13 +11,14 @@ window shows the ideas most often missed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.review import DecisionReview
 
 #: Verdicts that count as accurate: as good as the best, as far as can be told.
 ACCURATE: frozenset[str] = frozenset(("best", "good"))
+FLAGGED: frozenset[str] = frozenset(("inaccuracy", "mistake", "blunder"))
 
 
 @dataclass(frozen=True)
@@ -65,13 +66,36 @@ class Accuracy:
         return cls(decisions, accurate, lost, ideas)
 
 
-def accuracy_of(reviews: Sequence[DecisionReview]) -> Accuracy:
-    """The accuracy of a deal from its review (forced moves left out)."""
-    judged = [r for r in reviews if r.severity != "forced"]
-    accurate = sum(1 for r in judged if r.severity in ACCURATE)
-    lost = sum(r.score_cost for r in judged)
+#: One judged decision as accuracy reads it: (verdict, value lost in the game's unit, the idea
+#: keys of the best move).
+Judged = tuple[str, float, tuple[str, ...]]
+
+
+def accuracy_from(judged: Iterable[Judged]) -> Accuracy:
+    """The accuracy of a deal's judged decisions (forced moves left out); the ideas of the
+    best move count as missed where the played move was flagged."""
+    decisions = accurate = 0
+    lost = 0.0
     missed: list[str] = []
-    for r in judged:
-        if r.flagged and r.analysis is not None:
-            missed.extend(idea.key for idea in r.analysis.best.ideas)
-    return Accuracy(len(judged), accurate, lost, tuple(missed))
+    for verdict, loss, ideas in judged:
+        if verdict == "forced":
+            continue
+        decisions += 1
+        lost += max(0.0, loss)
+        if verdict in ACCURATE:
+            accurate += 1
+        elif verdict in FLAGGED:
+            missed.extend(ideas)
+    return Accuracy(decisions, accurate, lost, tuple(missed))
+
+
+def accuracy_of(reviews: Sequence[DecisionReview]) -> Accuracy:
+    """The accuracy of a deal from the engine's review (``engine.review.review_deal``)."""
+    return accuracy_from(
+        (
+            r.severity,
+            r.score_cost,
+            tuple(i.key for i in r.analysis.best.ideas) if r.analysis is not None else (),
+        )
+        for r in reviews
+    )

@@ -200,21 +200,24 @@ def par_of_deal(
         raise ValueError(f"{len(levels)} levels for {state.players} seats")
     if not 1 <= min_runs <= max_runs:
         raise ValueError(f"runs must satisfy 1 <= min_runs <= max_runs, not {min_runs}, {max_runs}")
-    from engine.coach.profile import profile_for
-
     start = deal_start(state, deal)
     score = played_score(state, deal, seat)
     outcomes: list[float] = []
     began = time.process_time()
-    while len(outcomes) < max_runs:
+    rule = StopRule(target, min_runs, max_runs, cpu_budget)
+    while not rule.done(outcomes, time.process_time() - began):
         if checkpoint is not None and not checkpoint():
             break
         outcomes.append(replay_once(start, seat, levels, len(outcomes), deal, scale))
-        if len(outcomes) >= min_runs:
-            if half_width(outcomes) <= target:
-                break
-            if time.process_time() - began >= cpu_budget:
-                break
+    return make_par(state, deal, seat, score, outcomes, time.process_time() - began)
+
+
+def make_par(
+    state: GameState, deal: int, seat: int, score: float, outcomes: Sequence[float], cpu: float
+) -> Par:
+    """The answer from the replays' outcomes (NaN par without any)."""
+    from engine.coach.profile import profile_for
+
     par = sum(outcomes) / len(outcomes) if outcomes else math.nan
     return Par(
         state.spec.id,
@@ -226,5 +229,24 @@ def par_of_deal(
         half_width(outcomes),
         len(outcomes),
         tuple(outcomes),
-        time.process_time() - began,
+        cpu,
     )
+
+
+@dataclass(frozen=True)
+class StopRule:
+    """When the replays stop: the error reached ``target`` after at least ``min_runs``, or
+    ``max_runs`` replays, or ``cpu_budget`` seconds (checked after ``min_runs``)."""
+
+    target: float = TARGET
+    min_runs: int = MIN_RUNS
+    max_runs: int = MAX_RUNS
+    cpu_budget: float = CPU_BUDGET
+
+    def done(self, outcomes: Sequence[float], cpu: float) -> bool:
+        n = len(outcomes)
+        if n >= self.max_runs:
+            return True
+        if n < self.min_runs:
+            return False
+        return half_width(outcomes) <= self.target or cpu >= self.cpu_budget

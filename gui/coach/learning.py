@@ -36,6 +36,7 @@ from gui.coach.refusals import refusal_lines
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
+from gui.coach.training import TrainingCoach
 from gui.coach.verdicts import DecisionVerdict
 from gui.coach.words import advice_text
 from gui.controller import engine_text
@@ -359,6 +360,8 @@ class Learning(QObject):
         self.service = service or CoachService(self)
         self.advisor = Advisor(self.controller, self.service, self)
         self.reviewer = Reviewer(self.service, 0, self)
+        #: Par, accuracy and puzzles (the training feature).
+        self.training = TrainingCoach(host, self.service, self.reviewer, self)
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
         self.viewing: int | None = None
@@ -422,6 +425,7 @@ class Learning(QObject):
         self.refresh_log()
         self._refresh_graph()
         self._refresh_note()
+        self.training.retranslate()
 
     def shutdown(self) -> None:
         """Stop the coach's workers (window closing)."""
