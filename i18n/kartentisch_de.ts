@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -470,7 +470,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each time it is about to show).</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -950,6 +950,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>T&amp;raining…</source>
+        <translation>T&amp;raining…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1941,6 +1945,223 @@
         <source>Card table</source>
         <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Kartentisch</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Finden Sie den besten Zug</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>No puzzle to show.</source>
+        <translation>Keine Aufgabe vorhanden.</translation>
+    </message>
+    <message>
+        <source>From one of your deals.</source>
+        <translation>Aus einem Ihrer Spiele.</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Phase: {phase}</translation>
+    </message>
+    <message>
+        <source>Scores: {totals}</source>
+        <translation>Stand: {totals}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation>Auf dem Tisch: {cards}</translation>
+    </message>
+    <message>
+        <source>Moves so far: {moves}</source>
+        <translation>Bisherige Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>Right: {move} is the best move.</source>
+        <translation>Richtig: {move} ist der beste Zug.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move is {move}.</source>
+        <translation>Diesmal nicht: Der beste Zug ist {move}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Ihr Fortschritt</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Solve your puzzles</source>
+        <translation>Ihre Aufgaben lösen</translation>
+    </message>
+    <message>
+        <source>A puzzle near your rating</source>
+        <translation>Eine Aufgabe nahe Ihrer Wertung</translation>
+    </message>
+    <message>
+        <source>Accuracy: best or good decisions</source>
+        <translation>Genauigkeit: beste oder gute Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Lost per decision against the coach's best</source>
+        <translation>Verlust je Entscheidung gegenüber dem besten Zug des Trainers</translation>
+    </message>
+    <message>
+        <source>Your score minus par (luck taken out)</source>
+        <translation>Ihr Ergebnis minus Par (ohne Kartenglück)</translation>
+    </message>
+    <message>
+        <source>No deals with this figure yet.</source>
+        <translation>Noch keine Spiele mit dieser Zahl.</translation>
+    </message>
+    <message>
+        <source>Deals where you lost most against par:</source>
+        <translation>Spiele, in denen Sie am meisten gegenüber Par verloren haben:</translation>
+    </message>
+    <message>
+        <source>Ideas you most often missed:</source>
+        <translation>Gedanken, die Ihnen am häufigsten entgangen sind:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>Due today: {n}</source>
+        <translation>Heute fällig: {n}</translation>
+    </message>
+    <message>
+        <source>{date}, deal {n}: {diff} against par</source>
+        <translation>{date}, {n}. Spiel: {diff} gegenüber Par</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>Par: a strong player is replaying your cards…</source>
+        <translation>Par: Ein starker Spieler spielt Ihre Karten nach …</translation>
+    </message>
+    <message>
+        <source>Par could not be worked out for this deal.</source>
+        <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>You scored about what a strong player would have with these cards.</source>
+        <translation>Sie haben etwa so viel erreicht wie ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You scored {n} more than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} mehr erreicht als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You scored {n} less than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} weniger erreicht als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>Accuracy: every move of yours was the only possible one.</source>
+        <translation>Genauigkeit: Jeder Ihrer Züge war der einzig mögliche.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
+        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
+        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
+        <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Striche pro Spiel.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} points a deal.</source>
+        <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Punkte pro Spiel.</translation>
+    </message>
+    <message>
+        <source>You took {n} fewer marks than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} Striche weniger bekommen als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You took {n} more marks than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} Striche mehr bekommen als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} points a deal.</source>
+        <translation>Er liegt um mindestens {n} Punkte pro Spiel vor jedem anderen Zug.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} ± {rd}</source>
+        <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} marks a deal.</source>
+        <translation>Er liegt um mindestens {n} Striche pro Spiel vor jedem anderen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStore</name>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>%n beschädigter Eintrag der Trainingsdaten wurde ausgelassen.</numerusform>
+            <numerusform>%n beschädigte Einträge der Trainingsdaten wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The training record could not be used.</source>
+        <translation>Die Trainingsdaten konnten nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The training record starts afresh.</source>
+        <translation>Die Trainingsdaten beginnen von vorn.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch training file</source>
+        <translation>ist keine Trainingsdatei von Kartentisch</translation>
+    </message>
+    <message>
+        <source>The training record could not be saved: {error}</source>
+        <translation>Die Trainingsdaten konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>has an unknown training version {version}</source>
+        <translation>hat eine unbekannte Trainingsversion {version}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
+        <translation>wurde von einem neueren Kartentisch geschrieben (Trainingsversion {version}; diese Version liest bis {supported})</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -470,7 +470,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match.</extracomment>
+        <extracomment>The autosave file this instance writes per game (another instance playing the same game writes its own: both matches are kept). Shown in the status bar for as long as the autosave fails (None: it works). Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each time it is about to show).</extracomment>
         <translation>Nie udało się zapisać gry: {error}</translation>
     </message>
     <message>
@@ -950,6 +950,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>T&amp;raining…</source>
+        <translation>T&amp;rening…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1944,6 +1948,224 @@
         <source>Card table</source>
         <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Stół do kart</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Answer</source>
+        <translation>Odpowiedz</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Następne zadanie</translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Znajdź najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ty</translation>
+    </message>
+    <message>
+        <source>No puzzle to show.</source>
+        <translation>Brak zadań do pokazania.</translation>
+    </message>
+    <message>
+        <source>From one of your deals.</source>
+        <translation>Z jednego z twoich rozdań.</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>miejsce {n}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Faza: {phase}</translation>
+    </message>
+    <message>
+        <source>Scores: {totals}</source>
+        <translation>Wyniki: {totals}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atu: {suit}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation>Na stole: {cards}</translation>
+    </message>
+    <message>
+        <source>Moves so far: {moves}</source>
+        <translation>Dotychczasowe ruchy: {moves}</translation>
+    </message>
+    <message>
+        <source>Right: {move} is the best move.</source>
+        <translation>Dobrze: {move} to najlepszy ruch.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move is {move}.</source>
+        <translation>Tym razem nie: najlepszy ruch to {move}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Twoje postępy</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>Solve your puzzles</source>
+        <translation>Rozwiąż swoje zadania</translation>
+    </message>
+    <message>
+        <source>A puzzle near your rating</source>
+        <translation>Zadanie blisko twojego rankingu</translation>
+    </message>
+    <message>
+        <source>Accuracy: best or good decisions</source>
+        <translation>Dokładność: najlepsze lub dobre decyzje</translation>
+    </message>
+    <message>
+        <source>Lost per decision against the coach's best</source>
+        <translation>Strata na decyzję względem najlepszego ruchu trenera</translation>
+    </message>
+    <message>
+        <source>Your score minus par (luck taken out)</source>
+        <translation>Twój wynik minus par (bez szczęścia w kartach)</translation>
+    </message>
+    <message>
+        <source>No deals with this figure yet.</source>
+        <translation>Jeszcze brak rozdań z tą wartością.</translation>
+    </message>
+    <message>
+        <source>Deals where you lost most against par:</source>
+        <translation>Rozdania, w których najwięcej straciłeś względem par:</translation>
+    </message>
+    <message>
+        <source>Ideas you most often missed:</source>
+        <translation>Myśli, które najczęściej ci umykały:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>jeszcze brak</translation>
+    </message>
+    <message>
+        <source>Due today: {n}</source>
+        <translation>Na dziś: {n}</translation>
+    </message>
+    <message>
+        <source>{date}, deal {n}: {diff} against par</source>
+        <translation>{date}, rozdanie {n}: {diff} względem par</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value}{error} pkt, z {runs} powtórek.</translation>
+    </message>
+    <message>
+        <source>Par: a strong player is replaying your cards…</source>
+        <translation>Par: silny gracz rozgrywa ponownie twoje karty…</translation>
+    </message>
+    <message>
+        <source>Par could not be worked out for this deal.</source>
+        <translation>Nie udało się ustalić par dla tego rozdania.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value}{error} kresek, z {runs} powtórek.</translation>
+    </message>
+    <message>
+        <source>You scored about what a strong player would have with these cards.</source>
+        <translation>Uzyskałeś mniej więcej tyle, ile silny gracz z tymi kartami.</translation>
+    </message>
+    <message>
+        <source>You scored {n} more than a strong player would have with these cards.</source>
+        <translation>Uzyskałeś o {n} więcej niż silny gracz z tymi kartami.</translation>
+    </message>
+    <message>
+        <source>You scored {n} less than a strong player would have with these cards.</source>
+        <translation>Uzyskałeś o {n} mniej niż silny gracz z tymi kartami.</translation>
+    </message>
+    <message>
+        <source>Accuracy: every move of yours was the only possible one.</source>
+        <translation>Dokładność: każdy twój ruch był jedynym możliwym.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
+        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
+        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
+        <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} points a deal.</source>
+        <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>You took {n} fewer marks than a strong player would have with these cards.</source>
+        <translation>Dostałeś o {n} kresek mniej niż silny gracz z tymi kartami.</translation>
+    </message>
+    <message>
+        <source>You took {n} more marks than a strong player would have with these cards.</source>
+        <translation>Dostałeś o {n} kresek więcej niż silny gracz z tymi kartami.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} points a deal.</source>
+        <translation>Wyprzedza każdy inny ruch o co najmniej {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} ± {rd}</source>
+        <translation>Twój ranking zadań: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} marks a deal.</source>
+        <translation>Wyprzedza każdy inny ruch o co najmniej {n} kresek na rozdanie.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStore</name>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>Pominięto %n uszkodzony wpis danych treningu.</numerusform>
+            <numerusform>Pominięto %n uszkodzone wpisy danych treningu.</numerusform>
+            <numerusform>Pominięto %n uszkodzonych wpisów danych treningu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The training record could not be used.</source>
+        <translation>Nie można było użyć danych treningu.</translation>
+    </message>
+    <message>
+        <source>The training record starts afresh.</source>
+        <translation>Dane treningu zaczynają się od nowa.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch training file</source>
+        <translation>nie jest plikiem treningu Kartentisch</translation>
+    </message>
+    <message>
+        <source>The training record could not be saved: {error}</source>
+        <translation>Nie można było zapisać danych treningu: {error}</translation>
+    </message>
+    <message>
+        <source>has an unknown training version {version}</source>
+        <translation>ma nieznaną wersję treningu {version}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
+        <translation>został zapisany przez nowszy Kartentisch (wersja treningu {version}; ta wersja czyta do {supported})</translation>
     </message>
 </context>
 <context>

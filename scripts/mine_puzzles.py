@@ -59,12 +59,12 @@ def mine_deal(game: str, seed: int, per_deal: int, tries: int) -> list[Puzzle]:
     screened = 0
     found = []
     for index, move in enumerate(moves):
-        if screened < per_deal and index in order[: 3 * per_deal]:
-            if len(state.legal_actions()) > 1:
-                screened += 1
-                puzzle = _judge_here(state, tries)
-                if puzzle is not None:
-                    found.append(puzzle)
+        chosen = screened < per_deal and index in order[: 3 * per_deal]
+        if chosen and len(state.legal_actions()) > 1:
+            screened += 1
+            puzzle = _judge_here(state, tries)
+            if puzzle is not None:
+                found.append(puzzle)
         state.apply(move)
     return found
 

@@ -91,9 +91,7 @@ def update(
     phi_star = math.sqrt(phi * phi + sigma_new * sigma_new)
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     mu_new = mu + phi_new * phi_new * delta_sum
-    return Rating(
-        START_RATING + SCALE * mu_new, max(floor, SCALE * phi_new), sigma_new
-    )
+    return Rating(START_RATING + SCALE * mu_new, max(floor, SCALE * phi_new), sigma_new)
 
 
 def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float) -> float:

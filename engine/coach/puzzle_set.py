@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from importlib import resources
 
 from engine.bots import make
-from engine.coach.puzzle import Puzzle
 from engine.coach.par import bot_seed, iterations
+from engine.coach.puzzle import Puzzle
 
 #: The package folder of the stored puzzles.
 DATA = "puzzle_data"

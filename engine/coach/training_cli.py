@@ -99,7 +99,9 @@ def cmd_par(args: argparse.Namespace) -> int:
 
 def cmd_puzzles(args: argparse.Namespace) -> int:
     if args.game not in engine.GAMES:
-        print(f"error: unknown game {args.game!r}; known: {', '.join(engine.GAMES)}", file=sys.stderr)
+        print(
+            f"error: unknown game {args.game!r}; known: {', '.join(engine.GAMES)}", file=sys.stderr
+        )
         return 2
     puzzles = load(args.game)
     rows = []

@@ -844,8 +844,15 @@ class Learning(QObject):
             if review is not None:
                 review.show_frame(len(review.frames()) - 1)  # the moment asked for
                 return review
+        elif view in ("training", "puzzle"):
+            window = self.training.open_window()
+            if view == "puzzle":
+                window.next_puzzle("due")  # type: ignore[attr-defined]
+            return window
         else:
-            raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
+            raise ValueError(
+                f"unknown view {view!r}; views: log, learn, graph, review, training, puzzle"
+            )
         return self.host.window
 
     def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:

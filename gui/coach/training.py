@@ -14,9 +14,10 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from engine.coach.accuracy import Accuracy, accuracy_from
 from engine.coach.par import Par
@@ -30,6 +31,9 @@ from gui.coach.par_runner import ParRunner
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, position_key
 from gui.storage.training_store import Training, load_training, update_training
+
+if TYPE_CHECKING:
+    from gui.coach.training_window import TrainingWindow
 
 #: The person's seat (the review judges seat 0's decisions).
 ME = 0
@@ -67,6 +71,7 @@ class TrainingCoach(QObject):
         self.record = Training()
         #: (match id, deal) -> par, accuracy known this session (the result panel's line).
         self.pars: dict[tuple[str, int], Par] = {}
+        self.window: TrainingWindow | None = None
         self.accuracies: dict[tuple[str, int], Accuracy] = {}
         self.controller.deal_finished.connect(self._on_deal_finished)
         self.controller.match_started.connect(lambda _setup: self.runner.reset())
@@ -129,9 +134,7 @@ class TrainingCoach(QObject):
         match = self.controller.match_id
         if (match, deal) in self.accuracies:
             return
-        indices = [
-            e["index"] for e in st.deal_record(deal)["events"] if e["seat"] == ME
-        ]
+        indices = [e["index"] for e in st.deal_record(deal)["events"] if e["seat"] == ME]
         reviews = self.reviewer.reviews
         if not indices or any(i not in reviews for i in indices):
             return
@@ -139,8 +142,13 @@ class TrainingCoach(QObject):
         self.accuracies[(match, deal)] = accuracy_from(
             (v.severity, v.loss, tuple(i.key for i in v.best_ideas)) for v in verdicts
         )
+        examples = {i.key: i.reason for v in verdicts if v.flagged for i in v.best_ideas}
+        if examples:
+            self.change(lambda t: bool(t.ideas.update(examples)) or True)
         self._keep(match, deal)
-        self._keep_puzzles(st, [(v.index, v.played) for v in verdicts if v.severity in PUZZLE_VERDICTS])
+        self._keep_puzzles(
+            st, [(v.index, v.played) for v in verdicts if v.severity in PUZZLE_VERDICTS]
+        )
         self._refresh_panel(match, deal)
 
     def _keep(self, match: str, deal: int) -> None:
@@ -209,6 +217,23 @@ class TrainingCoach(QObject):
         if puzzles:
             today = self.today()
             self.change(lambda t: any([t.add_puzzle(p, today) for p in puzzles]))
+
+    # --- the window ----------------------------------------------------------------------------
+
+    def open_window(self, game: str | None = None) -> QWidget:
+        """Game ▸ Training…: the Training window on ``game`` (default: the game on the table)."""
+        from gui.coach.training_window import TrainingWindow
+
+        st = self.controller.state
+        chosen = game or (st.spec.id if st is not None else "")
+        if self.window is None:
+            self.window = TrainingWindow(self, chosen, self.host.window)
+            self.window.resize(self.host.window.size())
+        elif chosen:
+            self.window.game_box.setCurrentIndex(self.window.game_box.findData(chosen))
+        self.window.show()
+        self.window.raise_()
+        return self.window
 
     # --- words --------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from engine.coach.par import Par
 
 
 def _tr(text: str) -> str:
+    """A sentence of the training feature in the person's language (context "Training")."""
     return QCoreApplication.translate("Training", text)
 
 
@@ -81,3 +82,27 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
 
 def pending_line() -> str:
     return _tr("Par: a strong player is replaying your cards…")
+
+
+def margin_line(margin: float, unit: str) -> str:
+    """How far the answer is ahead of the next best move."""
+    if unit == "marks":
+        return _tr("It is ahead of every other move by at least {n} marks a deal.").format(
+            n=amount(margin)
+        )
+    return _tr("It is ahead of every other move by at least {n} points a deal.").format(
+        n=amount(margin)
+    )
+
+
+def cost_line(played: str, cost: float, unit: str) -> str:
+    """What the person's own move cost in the deal the puzzle came from."""
+    if unit == "marks":
+        text = _tr("In your deal you played {move}: it cost about {n} marks a deal.")
+    else:
+        text = _tr("In your deal you played {move}: it cost about {n} points a deal.")
+    return text.format(move=played, n=amount(cost))
+
+
+def rating_line(rating: float, rd: float) -> str:
+    return _tr("Your puzzle rating: {rating} ± {rd}").format(rating=round(rating), rd=round(2 * rd))

@@ -7,7 +7,8 @@ Layout (version 1), ``training.json`` beside ``statistics.json``::
      "puzzles": [{"puzzle": <engine.coach.puzzle.Puzzle JSON>,
                   "schedule": <engine.coach.repetition.Schedule JSON>}, …],
      "ratings": {"bolachen": {"rating": 1500, "rd": 350, "volatility": 0.06}, …},
-     "tried": {"bolachen": ["<built-in puzzle id>", …]}}              # the last few tried
+     "tried": {"bolachen": ["<built-in puzzle id>", …]},             # the last few tried
+     "ideas": {"wins-cheaply": <engine.reasons.Reason JSON>, …}}      # an example of each
 
 Why a file of its own: the statistics file's layout stays as it was (old statistics files
 still load), and a damaged training file loses only the training. As every per-user file:
@@ -31,6 +32,7 @@ from engine.coach.glicko import Rating
 from engine.coach.progress import DealEntry
 from engine.coach.puzzle import Puzzle
 from engine.coach.repetition import Schedule
+from engine.reasons import Reason, reason_from_json, reason_to_json
 from gui.storage.atomic import (
     StorageError,
     kept_copy_message,
@@ -58,6 +60,8 @@ class Training:
     puzzles: dict[str, tuple[Puzzle, Schedule]] = field(default_factory=dict)
     ratings: dict[str, Rating] = field(default_factory=dict)
     tried: dict[str, list[str]] = field(default_factory=dict)
+    #: An example sentence of each idea key missed (the Training window words the keys so).
+    ideas: dict[str, Reason] = field(default_factory=dict)
     #: Loaded from a file some of whose entries were left out (not saved).
     damaged: bool = field(default=False, compare=False)
 
@@ -101,11 +105,17 @@ class Training:
             ],
             "ratings": {g: r.to_json() for g, r in sorted(self.ratings.items())},
             "tried": {g: list(ids) for g, ids in sorted(self.tried.items())},
+            "ideas": {k: reason_to_json(r) for k, r in sorted(self.ideas.items())},
         }
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("TrainingStore", text)
+
+
+def _counted(text: str, n: int) -> str:
+    """A counted phrase of context "TrainingStore" (Qt picks the plural form for ``n``)."""
+    return QCoreApplication.translate("TrainingStore", text, None, n)
 
 
 def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
@@ -135,7 +145,7 @@ def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
             continue
         training.puzzles[puzzle.id] = (puzzle, schedule)
     ratings = data.get("ratings", {})
-    for game, raw in (ratings.items() if isinstance(ratings, dict) else [(None, None)]):
+    for game, raw in ratings.items() if isinstance(ratings, dict) else [(None, None)]:
         try:
             training.ratings[str(game)] = Rating.from_json(raw)
         except ValueError:
@@ -145,15 +155,17 @@ def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
         for game, ids in tried.items():
             if isinstance(ids, list):
                 training.tried[str(game)] = [i for i in ids if isinstance(i, str)][-KEEP_TRIED:]
+    ideas = data.get("ideas", {})
+    if isinstance(ideas, dict):
+        for key, raw in ideas.items():
+            try:
+                training.ideas[str(key)] = reason_from_json(raw)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                bad += 1
     warnings = []
     if bad:
         warnings.append(
-            QCoreApplication.translate(
-                "TrainingStore",
-                "%n damaged entry(ies) of the training record were left out.",
-                "",
-                bad,
-            )
+            _counted("%n damaged entry(ies) of the training record were left out.", bad)
         )
     training.damaged = bool(warnings)
     return training, warnings

@@ -20,7 +20,13 @@ def _review(severity: str, cost: float, best_ideas: tuple[str, ...] = ()) -> Dec
     other = OptionValue("play 7S", 3.0 - cost, 0.5, cost, 0.1, 0.1, 0.01, "good")
     analysis = Analysis("chapanka", 0, 400, "points", (best, other))
     return DecisionReview(
-        0, 0, "play 7S", "play AS", Reason("x"), severity, score_cost=cost,  # type: ignore[arg-type]
+        0,
+        0,
+        "play 7S",
+        "play AS",
+        Reason("x"),
+        severity,
+        score_cost=cost,  # type: ignore[arg-type]
         analysis=analysis,
     )
 

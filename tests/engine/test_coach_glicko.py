@@ -44,7 +44,11 @@ def test_the_deviation_keeps_its_floor() -> None:
 def test_a_rating_round_trips_and_refuses_rubbish() -> None:
     r = Rating(1612.5, 88.25, 0.0601)
     assert Rating.from_json(r.to_json()) == r
-    for bad in ([], {"rating": 1}, {"rating": "x", "rd": 1, "volatility": 1},
-                {"rating": 1500, "rd": -1, "volatility": 0.06}):
+    for bad in (
+        [],
+        {"rating": 1},
+        {"rating": "x", "rd": 1, "volatility": 1},
+        {"rating": 1500, "rd": -1, "volatility": 0.06},
+    ):
         with pytest.raises(ValueError):
             Rating.from_json(bad)

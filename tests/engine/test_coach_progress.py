@@ -19,10 +19,22 @@ from engine.coach.progress import (
 )
 
 
-def _entry(deal: int, score: float, par: float | None, acc: Accuracy | None = None,
-           game: str = "bolachen") -> DealEntry:
-    return DealEntry(game, "m1", deal, 0, f"2026-03-0{deal + 1}T10:00:00+00:00", "points",
-                     score, par, None if par is None else 1.5, 4, acc)
+def _entry(
+    deal: int, score: float, par: float | None, acc: Accuracy | None = None, game: str = "bolachen"
+) -> DealEntry:
+    return DealEntry(
+        game,
+        "m1",
+        deal,
+        0,
+        f"2026-03-0{deal + 1}T10:00:00+00:00",
+        "points",
+        score,
+        par,
+        None if par is None else 1.5,
+        4,
+        acc,
+    )
 
 
 def test_running_mean_and_band_match_the_textbook() -> None:
@@ -58,7 +70,12 @@ def test_an_entry_round_trips_and_refuses_rubbish() -> None:
     assert DealEntry.from_json(e.to_json()) == e
     bare = _entry(0, 1, None)
     assert DealEntry.from_json(bare.to_json()) == bare and bare.difference is None
-    for bad in (None, {"game": "x"}, {**e.to_json(), "score": "lots"},
-                {**e.to_json(), "par": float("nan")}, {**e.to_json(), "deal": -1}):
+    for bad in (
+        None,
+        {"game": "x"},
+        {**e.to_json(), "score": "lots"},
+        {**e.to_json(), "par": float("nan")},
+        {**e.to_json(), "deal": -1},
+    ):
         with pytest.raises(ValueError):
             DealEntry.from_json(bad)

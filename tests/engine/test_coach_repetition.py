@@ -53,7 +53,10 @@ def test_a_miss_between_solves_breaks_the_streak() -> None:
 def test_a_schedule_round_trips_and_refuses_rubbish() -> None:
     s = repetition.after_try(repetition.new(DAY0), False, DAY0)
     assert Schedule.from_json(s.to_json()) == s
-    for bad in (None, {"due": "soon"}, {"due": "2026-03-01", "streak": -1, "retired": False,
-                                       "tries": 0, "solved": 0}):
+    for bad in (
+        None,
+        {"due": "soon"},
+        {"due": "2026-03-01", "streak": -1, "retired": False, "tries": 0, "solved": 0},
+    ):
         with pytest.raises(ValueError):
             Schedule.from_json(bad)

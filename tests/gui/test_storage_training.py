@@ -19,15 +19,36 @@ TODAY = dt.date(2026, 3, 1)
 
 
 def _entry(deal: int, par: float | None = None) -> DealEntry:
-    return DealEntry("bolachen", "m", deal, 0, "2026-03-01T10:00:00+00:00", "points", 4.0, par,
-                     None if par is None else 1.0, 3, Accuracy(3, 2, 1.5, ("x",)))
+    return DealEntry(
+        "bolachen",
+        "m",
+        deal,
+        0,
+        "2026-03-01T10:00:00+00:00",
+        "points",
+        4.0,
+        par,
+        None if par is None else 1.0,
+        3,
+        Accuracy(3, 2, 1.5, ("x",)),
+    )
 
 
 def _puzzle(seed: int) -> Puzzle:
     state = engine.game("chapanka").new_game(seed=seed)
     answer = state.legal_actions()[0].text
-    return Puzzle("chapanka", state.current_player or 0, json.loads(state.to_json()), answer,
-                  2.0, 0.5, "points", source="mistake", played="x", cost=3.0)
+    return Puzzle(
+        "chapanka",
+        state.current_player or 0,
+        json.loads(state.to_json()),
+        answer,
+        2.0,
+        0.5,
+        "points",
+        source="mistake",
+        played="x",
+        cost=3.0,
+    )
 
 
 def test_the_file_lives_in_the_data_folder(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ from engine.coach import Analysis
 from engine.coach.par import StopRule
 from engine.contract import GameState
 from gui.storage.training_store import load_training
-from tests.gui.conftest import play_deal, start
 from tests.gui.coach_fakes import FakeAnalyst
+from tests.gui.conftest import play_deal, start
 
 
 @dataclass
@@ -19,7 +19,11 @@ class StrictAnalyst(FakeAnalyst):
     """Every move but the first is a mistake: each of them is a puzzle."""
 
     def __call__(
-        self, state: GameState, seat: int | None = None, *, samples: int,
+        self,
+        state: GameState,
+        seat: int | None = None,
+        *,
+        samples: int,
         previous: Analysis | None = None,
     ) -> Analysis:
         base = super().__call__(state, seat, samples=samples, previous=previous)
