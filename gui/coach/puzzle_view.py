@@ -40,7 +40,7 @@ def _tr(text: str) -> str:
 
 #: Card width of the hand and the moves' icons (device pixels).
 CARD_WIDTH = 64
-ICON_WIDTH = 40
+ICON_WIDTH = 28
 
 
 class PuzzleView(QWidget):
@@ -130,7 +130,7 @@ class PuzzleView(QWidget):
         if table:
             cards = names.cards_short([str(t["card"]) for t in table], pattern, language)
             lines.append(_tr("On the table: {cards}").format(cards=cards))
-        totals = " · ".join(f"{t:g}" for t in state.totals())
+        totals = " · ".join(f"{self._seat(s)}: {t:g}" for s, t in enumerate(state.totals()))
         lines.append(_tr("Scores: {totals}").format(totals=totals))
         seen = state.visible_history(puzzle.seat, state.deal_starts[-1])
         if seen:
