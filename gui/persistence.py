@@ -161,7 +161,7 @@ class Persistence(QObject):
         self.act_statistics = QAction(self.window)
         self.act_statistics.triggered.connect(lambda _=False: self.show_statistics())
         self.act_training = QAction(self.window)
-        self.act_training.triggered.connect(lambda _=False: self.learning.training.open_window())
+        self.act_training.triggered.connect(lambda _=False: self.learning.open_training())
         #: Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each
         #: time it is about to show).
         self.resume_menu = QMenu(self.window)

@@ -37,6 +37,7 @@ from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
 from gui.coach.training import TrainingCoach
+from gui.coach.training_window import TrainingWindow
 from gui.coach.verdicts import DecisionVerdict
 from gui.coach.words import advice_text
 from gui.controller import engine_text
@@ -362,6 +363,7 @@ class Learning(QObject):
         self.reviewer = Reviewer(self.service, 0, self)
         #: Par, accuracy and puzzles (the training feature).
         self.training = TrainingCoach(host, self.service, self.reviewer, self)
+        self.training_window: TrainingWindow | None = None
         self.review: ReviewWindow | None = None
         #: The event index shown read-only on the table, or None while playing.
         self.viewing: int | None = None
@@ -845,15 +847,29 @@ class Learning(QObject):
                 review.show_frame(len(review.frames()) - 1)  # the moment asked for
                 return review
         elif view in ("training", "puzzle"):
-            window = self.training.open_window()
+            window = self.open_training()
             if view == "puzzle":
-                window.next_puzzle("due")  # type: ignore[attr-defined]
+                window.next_puzzle("due")
             return window
         else:
             raise ValueError(
                 f"unknown view {view!r}; views: log, learn, graph, review, training, puzzle"
             )
         return self.host.window
+
+    def open_training(self, game: str | None = None) -> TrainingWindow:
+        """Game ▸ Training…: the Training window on ``game`` (default: the game on the table)."""
+        st = self.controller.state
+        chosen = game or (st.spec.id if st is not None else "")
+        window = self.training_window
+        if window is None:
+            window = self.training_window = TrainingWindow(self.training, chosen, self.host.window)
+            window.resize(self.host.window.size())
+        elif chosen:
+            window.game_box.setCurrentIndex(window.game_box.findData(chosen))
+        window.show()
+        window.raise_()
+        return window
 
     def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
         """The review of finished deal ``deal_no`` (default: the latest finished deal).

@@ -14,10 +14,9 @@ import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
 from engine.coach.accuracy import Accuracy, accuracy_from
 from engine.coach.par import Par
@@ -31,9 +30,6 @@ from gui.coach.par_runner import ParRunner
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, position_key
 from gui.storage.training_store import Training, load_training, update_training
-
-if TYPE_CHECKING:
-    from gui.coach.training_window import TrainingWindow
 
 #: The person's seat (the review judges seat 0's decisions).
 ME = 0
@@ -71,7 +67,6 @@ class TrainingCoach(QObject):
         self.record = Training()
         #: (match id, deal) -> par, accuracy known this session (the result panel's line).
         self.pars: dict[tuple[str, int], Par] = {}
-        self.window: TrainingWindow | None = None
         self.accuracies: dict[tuple[str, int], Accuracy] = {}
         self.controller.deal_finished.connect(self._on_deal_finished)
         self.controller.match_started.connect(lambda _setup: self.runner.reset())
@@ -217,23 +212,6 @@ class TrainingCoach(QObject):
         if puzzles:
             today = self.today()
             self.change(lambda t: any([t.add_puzzle(p, today) for p in puzzles]))
-
-    # --- the window ----------------------------------------------------------------------------
-
-    def open_window(self, game: str | None = None) -> QWidget:
-        """Game ▸ Training…: the Training window on ``game`` (default: the game on the table)."""
-        from gui.coach.training_window import TrainingWindow
-
-        st = self.controller.state
-        chosen = game or (st.spec.id if st is not None else "")
-        if self.window is None:
-            self.window = TrainingWindow(self, chosen, self.host.window)
-            self.window.resize(self.host.window.size())
-        elif chosen:
-            self.window.game_box.setCurrentIndex(self.window.game_box.findData(chosen))
-        self.window.show()
-        self.window.raise_()
-        return self.window
 
     # --- words --------------------------------------------------------------------------------
 

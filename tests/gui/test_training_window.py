@@ -19,8 +19,9 @@ TODAY = dt.date(2026, 3, 1)
 
 
 def _deal(k: int, score: float, par: float, acc: Accuracy) -> DealEntry:
-    return DealEntry("chapanka", "m", k, 0, f"2026-02-0{k + 1}T10:00:00+00:00", "points",
-                     score, par, 1.0, 3, acc)
+    return DealEntry(
+        "chapanka", "m", k, 0, f"2026-02-0{k + 1}T10:00:00+00:00", "points", score, par, 1.0, 3, acc
+    )
 
 
 @pytest.fixture
@@ -35,7 +36,7 @@ def training_window(window, qtbot) -> TrainingWindow:
     ]
     mistake = replace(load("chapanka")[0], source="mistake", played="x", cost=2.5)
     record.add_puzzle(mistake, TODAY)
-    win = coach.open_window("chapanka")
+    win = window.learning.open_training("chapanka")
     assert isinstance(win, TrainingWindow)
     qtbot.waitExposed(win)
     return win
@@ -57,8 +58,9 @@ def test_a_missed_puzzle_by_keys_comes_back_tomorrow(training_window, qtbot) -> 
     qtbot.mouseClick(win.due_button, Qt.MouseButton.LeftButton)
     puzzle = win.view.puzzle
     assert puzzle is not None and puzzle.source == "mistake"
-    rows = [win.view.moves.item(i).data(Qt.ItemDataRole.UserRole)
-            for i in range(win.view.moves.count())]
+    rows = [
+        win.view.moves.item(i).data(Qt.ItemDataRole.UserRole) for i in range(win.view.moves.count())
+    ]
     wrong = next(i for i, text in enumerate(rows) if text != puzzle.answer)
     qtbot.keyClick(win.view.moves, Qt.Key(Qt.Key.Key_1 + wrong))
     qtbot.keyClick(win.view.moves, Qt.Key.Key_Return)
@@ -76,8 +78,11 @@ def test_a_built_in_puzzle_solved_by_mouse_raises_the_rating(training_window, qt
     puzzle = win.view.puzzle
     assert puzzle is not None and puzzle.source == "builtin"
     moves = win.view.moves
-    row = next(i for i in range(moves.count())
-               if moves.item(i).data(Qt.ItemDataRole.UserRole) == puzzle.answer)
+    row = next(
+        i
+        for i in range(moves.count())
+        if moves.item(i).data(Qt.ItemDataRole.UserRole) == puzzle.answer
+    )
     rect = moves.visualItemRect(moves.item(row))
     qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseClick(win.view.answer_button, Qt.MouseButton.LeftButton)
