@@ -9,6 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -893,6 +894,14 @@ class Learning(QObject):
         self.reviewer.analysed.connect(
             lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
         )
+        match = self.controller.match_id
+
+        def training_line(w: ReviewWindow = window) -> None:
+            with contextlib.suppress(RuntimeError):  # the window is gone
+                w.set_training(self.training.text(match, shown))
+
+        training_line()
+        self.training.changed.connect(training_line)
         self.review = window
         window.show()
         return window

@@ -63,6 +63,8 @@ def test_a_finished_deal_shows_par_and_accuracy_and_keeps_puzzles(
     text = window.result_panel.training.text()
     assert "Par (strong with your cards)" in text and "from 2 replays" in text
     assert f"{round(100 * accurate / len(verdicts))} % of your {len(verdicts)} decisions" in text
+    review = learning.open_review(0)
+    assert review is not None and review.training.text() == text
     # Kept: the deal with its par and accuracy, a puzzle per mistake (answer: the first move).
     record, messages = load_training(path)
     assert messages == []
