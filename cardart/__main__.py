@@ -10,12 +10,23 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PIL import Image
 
+from . import courts
 from .backs import BACKS, render_back
 from .cache import render_pack
-from .render import MAX_WIDTH, MIN_WIDTH, PATTERN_RANKS, PATTERNS, RANKS, card_size
+from .render import (
+    MAX_WIDTH,
+    MIN_WIDTH,
+    PATTERN_RANKS,
+    PATTERNS,
+    RANKS,
+    card_size,
+    parse_code,
+    render_card,
+)
 from .suits import SUITS
 
 FELT = (28, 92, 52, 255)
@@ -44,6 +55,33 @@ def contact_sheet(pattern: str, width: int, codes: Sequence[str] | None = None) 
     return sheet
 
 
+def figure_preview(path: Path, width: int) -> Image.Image:
+    """A figure file as the table shows it: the card at ``width`` and at 100 and 76 px
+    beside it (a Daus vignette: the Daus card). The file must be in a pattern's folder."""
+    folder = path.resolve().parent.name
+    styles = {"berlin": "french", "bavarian": "german"}
+    name = path.stem
+    if folder not in styles:
+        raise ValueError(f"{path} is not in a figure folder ({', '.join(styles)})")
+    code = f"A{name[-1]}" if name.startswith("daus-") else name
+    style = styles[folder]
+    parse_code(code)
+    if path.resolve() != (courts.FIGURE_ROOT / folder / path.name).resolve():
+        raise ValueError(f"{path} is not one of the program's figure files")
+    cards = [render_card(code, style, w) for w in (width, 100, 76)]
+    gap = 12
+    sheet = Image.new(
+        "RGBA",
+        (sum(c.width for c in cards) + gap * (len(cards) + 1), cards[0].height + 2 * gap),
+        FELT,
+    )
+    x = gap
+    for card in cards:
+        sheet.alpha_composite(card, (x, gap))
+        x += card.width + gap
+    return sheet
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardart", description="Kartentisch card art")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -59,7 +97,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     sheet.add_argument("--out", required=True, help="PNG file to write")
     sheet.add_argument("--codes", nargs="+", metavar="CODE", help="cards to draw, e.g. QD 10H")
+    fig = sub.add_parser("figure", help="draw the card of one figure file, as the table shows it")
+    fig.add_argument(
+        "file", help="an SVG file in cardart/figures/berlin or cardart/figures/bavarian"
+    )
+    fig.add_argument("--width", type=int, default=240, help=f"card width, {MIN_WIDTH}-{MAX_WIDTH}")
+    fig.add_argument("--out", required=True, help="PNG file to write")
     args = parser.parse_args(argv)
+    if args.command == "figure":
+        try:
+            img = figure_preview(Path(args.file), args.width)
+            img.save(args.out)
+        except ValueError as exc:
+            parser.error(str(exc))
+        except OSError as exc:
+            print(f"cannot write {args.out}: {exc}", file=sys.stderr)
+            return 1
+        print(f"wrote {args.out} ({img.width}x{img.height})")
+        return 0
     if args.pattern == "all":
         stem, dot, ext = args.out.rpartition(".")
         if not dot:

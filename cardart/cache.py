@@ -29,8 +29,8 @@ from .render import check_pattern, check_width, parse_code, resolve_letters
 ART_VERSION = 3
 """The cache layout's version; the art itself is covered by :func:`art_hash`."""
 ART_ROOT = Path(__file__).resolve().parent
-"""The card-art package: its sources (drawing code and figure data) and fonts are hashed."""
-HASHED_SUFFIXES = (".py", ".ttf", ".otf", ".json")
+"""The card-art package: its sources (drawing code, figure SVG files) and fonts are hashed."""
+HASHED_SUFFIXES = (".py", ".ttf", ".otf", ".json", ".svg")
 
 
 def source_hash(root: Path) -> str:

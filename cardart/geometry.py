@@ -116,8 +116,7 @@ def mirror_x(path: str, axis: float = 50.0) -> str:
 class Pen:
     """Draws design-unit geometry onto an RGBA image.
 
-    ``x_px = ox + x * scale`` and likewise for y; :meth:`sub` gives a pen for a smaller box,
-    which is how a suit sign (designed in a 100 box) is placed inside a court figure.
+    ``x_px = ox + x * scale`` and likewise for y.
     """
 
     def __init__(self, image: Image.Image, scale: float, ox: float = 0.0, oy: float = 0.0):
@@ -126,11 +125,6 @@ class Pen:
         self.scale = scale
         self.ox = ox
         self.oy = oy
-
-    def sub(self, x: float, y: float, size: float, box: float = 100.0) -> Pen:
-        """A pen whose ``box``-unit square maps onto ``size`` units at (x, y) of this pen."""
-        s = self.scale * size / box
-        return Pen(self.image, s, self.ox + x * self.scale, self.oy + y * self.scale)
 
     def pt(self, p: Point) -> Point:
         return (self.ox + p[0] * self.scale, self.oy + p[1] * self.scale)

@@ -6,23 +6,35 @@ Distinctness compares *edge maps* in grey, so a figure that is another one recol
 near 0: two faces are drawn at 240 px, the top half of each court panel is taken, Pillow's
 edge filter marks the drawn lines, a 3 px maximum filter forgives a one-pixel shift, and the
 score is the Jaccard distance of the two line sets (0 = the same lines, 1 = no line shared).
+That alone is fooled by moving a drawing a few pixels or mirroring it, so
+:func:`aligned_distance` takes the best score over shifts of up to ``ALIGN_SHIFT`` of the
+width and over the mirror image: a shifted or mirrored copy then scores near 0.
+
+Frame fill counts the rows of a half panel where no figure is drawn (the empty band that
+small cards used to show above the divider).
 """
 
 from __future__ import annotations
 
 import itertools
+import subprocess
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from PIL import Image, ImageChops, ImageFilter
 
 from . import render
+from .engrave import Placement, engrave
 from .suits import SUITS, ink
+from .svg import load
 
 COURT_RANKS = ("K", "Q", "J")
 DISTINCT_WIDTH = 240
-DISTINCT_GOAL = 0.35
-EDGE_LEVEL = 48
+EDGE_LEVEL = 24
 """Grey-level step (0-255) the edge filter must see to count a pixel as a drawn line."""
+EDGE_BLUR = 1.5
+"""Radius (pixels) of the softening before edges are found."""
 
 
 def court_half(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> Image.Image:
@@ -34,8 +46,13 @@ def court_half(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> Image.Im
 
 
 def edge_map(img: Image.Image) -> Image.Image:
-    """Binary (0/255) map of the lines of ``img``, thickened by one pixel each way."""
-    grey = img.convert("L").filter(ImageFilter.FIND_EDGES)
+    """Binary (0/255) map of the lines of ``img``, thickened by one pixel each way.
+
+    The image is softened first (``EDGE_BLUR``), so hatching, whose lines are a few pixels
+    apart, merges into tone and the map shows the drawing's shapes, not every hatch line
+    (on an engraved figure the unsoftened map was nearly all edge)."""
+    soft = img.convert("L").filter(ImageFilter.GaussianBlur(EDGE_BLUR))
+    grey = soft.filter(ImageFilter.FIND_EDGES)
     edges = grey.point(lambda v: 255 if v >= EDGE_LEVEL else 0)
     return edges.filter(ImageFilter.MaxFilter(3))
 
@@ -48,24 +65,69 @@ def edge_distance(a: Image.Image, b: Image.Image) -> float:
     return 1.0 - both / either if either else 0.0
 
 
-def distinctness(pattern: str, width: int = DISTINCT_WIDTH) -> dict[tuple[str, str], float]:
-    """Edge distance of every same-rank pair of courts of ``pattern`` (18 pairs)."""
+ALIGN_SHIFT = 0.06
+"""Shifts tried by :func:`aligned_distance`, as a share of the image width each way."""
+OVERLAP_INSET = 4
+"""Pixels left out along each side of the part two shifted maps share."""
+ALIGNED_GOAL = 0.5
+"""Every same-rank pair at least this far apart after the best alignment: a shifted or
+mirrored copy scores below 0.1 (the tests show it), the courts 0.66 and more."""
+
+
+def _overlap_distance(ea: Image.Image, eb: Image.Image, dx: int, dy: int) -> float:
+    """Jaccard distance of two edge maps where ``eb`` is moved by ``(dx, dy)``, over the part
+    both cover."""
+    w, h = ea.size
+    m = OVERLAP_INSET  # the edges the image borders and the softening leave are not counted
+    a = ea.crop((max(0, dx) + m, max(0, dy) + m, w + min(0, dx) - m, h + min(0, dy) - m))
+    b = eb.crop((max(0, -dx) + m, max(0, -dy) + m, w + min(0, -dx) - m, h + min(0, -dy) - m))
+    both = ImageChops.multiply(a, b).histogram()[255]
+    either = ImageChops.lighter(a, b).histogram()[255]
+    return 1.0 - both / either if either else 0.0
+
+
+def aligned_distance(a: Image.Image, b: Image.Image, step: int = 1) -> float:
+    """The smallest edge distance of ``a`` and ``b`` (same size) over every shift up to
+    ``ALIGN_SHIFT`` of the width (in ``step`` pixels) and over ``b`` mirrored."""
+    ea = edge_map(a)
+    reach = max(1, round(a.width * ALIGN_SHIFT))
+    best = 1.0
+    for eb in (edge_map(b), edge_map(b.transpose(Image.Transpose.FLIP_LEFT_RIGHT))):
+        for dy in range(-reach, reach + 1, step):
+            for dx in range(-reach, reach + 1, step):
+                best = min(best, _overlap_distance(ea, eb, dx, dy))
+    return best
+
+
+def aligned_distinctness(
+    pattern: str, width: int = DISTINCT_WIDTH, step: int = 2
+) -> dict[tuple[str, str], float]:
+    """:func:`aligned_distance` of every same-rank pair of courts of ``pattern``."""
     halves = {r + s: court_half(r + s, pattern, width) for r in COURT_RANKS for s in SUITS}
-    out = {}
-    for rank in COURT_RANKS:
-        for sa, sb in itertools.combinations(SUITS, 2):
-            a, b = rank + sa, rank + sb
-            out[(a, b)] = edge_distance(halves[a], halves[b])
-    return out
+    return {
+        (rank + sa, rank + sb): aligned_distance(halves[rank + sa], halves[rank + sb], step)
+        for rank in COURT_RANKS
+        for sa, sb in itertools.combinations(SUITS, 2)
+    }
 
 
-def coverage(code: str, pattern: str, width: int = DISTINCT_WIDTH) -> float:
-    """Share of the half-frame the figure covers: pixels that differ from the bare panel."""
+EMPTY_ROW = 0.03
+"""A row of a half panel is empty when less than this share of its pixels is drawn."""
+
+
+def empty_rows(code: str, pattern: str, width: int) -> float:
+    """Share of the rows of the top half panel (inside the frame, the sign included) in which
+    nothing is drawn: the band a figure leaves between itself and the frame or divider."""
     half = court_half(code, pattern, width).convert("RGB")
     bg = render.GERMAN_PANEL_BG if pattern == "german" else render.PANEL_BG[pattern]
     blank = Image.new("RGB", half.size, bg[:3])
     diff = ImageChops.difference(half, blank).convert("L").point(lambda v: 255 if v > 12 else 0)
-    return diff.histogram()[255] / (half.width * half.height)
+    empty = 0
+    for y in range(half.height):
+        row = diff.crop((0, y, half.width, y + 1))
+        if row.histogram()[255] < EMPTY_ROW * half.width:
+            empty += 1
+    return empty / half.height
 
 
 def luminance(rgb: Sequence[int]) -> float:
@@ -91,3 +153,36 @@ def index_contrasts() -> dict[tuple[str, str], float]:
         for pattern in render.PATTERNS
         for suit in SUITS
     }
+
+
+SILHOUETTE_GOAL = 0.9
+"""The program's silhouette of a figure file against a standard renderer's: IoU at least."""
+
+
+def _silhouette(img: Image.Image) -> Image.Image:
+    return img.getchannel("A").point(lambda v: 255 if v >= 128 else 0)
+
+
+def silhouette_iou(path: Path) -> float:
+    """Intersection over union of a figure file's silhouette drawn by ``rsvg-convert``
+    (librsvg, a standard SVG renderer) and by the program, at one pixel per view unit: the
+    files stay real SVG, not a private format in an SVG coat."""
+    drawing = load(path)
+    vx, vy, vw, vh = drawing.view
+    w, h = round(vw), round(vh)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "flat.png"
+        try:
+            subprocess.run(
+                ["rsvg-convert", "-w", str(w), "-h", str(h), "-o", str(out), str(path)],
+                check=True,
+                capture_output=True,
+            )
+        except FileNotFoundError:
+            raise RuntimeError("rsvg-convert is missing: apt-get install librsvg2-bin") from None
+        with Image.open(out) as im:
+            standard = _silhouette(im.convert("RGBA"))
+    ours = _silhouette(engrave(drawing, Placement((w, h), 2, 2.0, 2.0, 0, 0, vx, vy), None))
+    both = ImageChops.multiply(standard, ours).histogram()[255]
+    either = ImageChops.lighter(standard, ours).histogram()[255]
+    return both / either if either else 1.0

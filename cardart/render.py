@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .aces import decorated_daus, spade_ring
-from .figures import PARTS, draw_figure, figure
+from .aces import spade_ring
+from .courts import dress_colour, half_figure, vignette
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, ROMAN_X, mid_positions, pip_positions
@@ -155,8 +155,9 @@ def blank_card(width: int) -> Image.Image:
 
 
 TEN_WIDTH = 1.2
-"""Room for a two-character index ("10") in font sizes: it is set with tight tracking in
-this width instead of being squeezed into a one-digit column."""
+"""Room for an index label in font sizes: "10" is set with tight tracking in this width
+instead of being squeezed into a one-digit column, and a wide letter ("W") fits at full
+size."""
 SMALL_WIDTH = 64
 """Below this width a card uses the small-size drawing (big indices, one central sign)."""
 MID_WIDTH = 91
@@ -181,7 +182,9 @@ def index_sprite(label: str, style: str, suit: str, width: int) -> Image.Image:
     """Rank label above a small suit sign, as printed in the card corners."""
     fpx = index_font_px(width)
     colour = ink(style, suit)
-    text = _label_image(label, fpx, colour, round(fpx * (TEN_WIDTH if len(label) > 1 else 0.78)))
+    # Every label may use the column's full width (reserved for "10"): a wide letter such as
+    # the Polish "W" (Wale) used to be set smaller than "D" or "10" to fit 0.78 of it.
+    text = _label_image(label, fpx, colour, round(fpx * TEN_WIDTH))
     sign = max(5, round(fpx * 0.78))
     gap = max(1, round(fpx * 0.12))
     out_w = max(text.width, sign)
@@ -351,19 +354,52 @@ def _french_ace(card: Image.Image, suit: str, style: str) -> None:
     card.alpha_composite(sprite, ((w - size_px) // 2, (h - size_px) // 2))
 
 
-def _german_daus(card: Image.Image, suit: str) -> None:
-    w, h = card.size
-    u = w / 100.0
-    room = 2 * (50 - _clear_units(w) - 1)
+DAUS_OVERLAP = 0.13
+"""How far (share of a sign's size) the Daus's two signs reach into each other's column."""
+
+
+def daus_layout(width: int) -> tuple[list[tuple[int, int, int]], tuple[int, int, int, int]]:
+    """The Bavarian Daus in pixels: its two large signs as ``(left, top, size)`` and the
+    vignette's box, as one block between the index columns centred on the card, so the card
+    is balanced (the vignette used to hang in the upper 60 %, the lower part empty)."""
+    w, h = card_size(width)
     margin = index_layout(w)[2] + 1
-    box = (margin, round(h * 0.04), w - margin, h - round(h * 0.04))
-    paint_region(card, box, lambda pen: decorated_daus(pen, suit, room, h / u), u)
+    column = w - 2 * margin
+    size = column / (2 - 2 * DAUS_OVERLAP)
+    vig_w = float(column)
+    vig_h = vig_w * 0.7
+    gap = h * 0.03
+    total = size * 1.5 + gap + vig_h
+    room = h * 0.88
+    if total > room:
+        k = room / total
+        size, vig_w, vig_h, gap = size * k, vig_w * k, vig_h * k, gap * k
+        total = room
+    top = (h - total) / 2
+    cx = w / 2
+    off = size * DAUS_OVERLAP
+    signs = [
+        (round(cx - size + off), round(top), round(size)),
+        (round(cx - off), round(top + size * 0.5), round(size)),
+    ]
+    vy = top + size * 1.5 + gap
+    box = (round(cx - vig_w / 2), round(vy), round(cx + vig_w / 2), round(vy + vig_h))
+    return signs, box
 
 
-def _small_sign(card: Image.Image, suit: str, style: str) -> None:
-    """Small-size drawing of an ace or number card: one large sign clear of the indices
-    (the rank is in the big index; rows of tiny pips would only blur at this size)."""
-    w, h = card.size
+def _german_daus(card: Image.Image, suit: str) -> None:
+    signs, box = daus_layout(card.width)
+    for x, y, size in signs:
+        card.alpha_composite(suit_sprite("german", suit, size), (x, y))
+    x0, y0, x1, y1 = box
+    card.alpha_composite(vignette(suit, x1 - x0, y1 - y0), (x0, y0))
+
+
+def small_sign_box(width: int, style: str, suit: str) -> tuple[int, int, int]:
+    """``(left, top, size)`` of the one large sign of a small card (below SMALL_WIDTH): as
+    large as fits between the top index and the turned bottom one, and never narrower than
+    the gap between the index columns."""
+    w, h = card_size(width)
     right = index_layout(w)[2]
     # The sign may reach under the index columns' width, as long as it stays between the
     # top index and the turned bottom one.
@@ -371,24 +407,43 @@ def _small_sign(card: Image.Image, suit: str, style: str) -> None:
     size = max(6, min(round(w * 0.46), h - 2 * index_bottom - 2, w - 2))
     if size < w - 2 * right - 2:
         size = w - 2 * right - 2
-    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+    return (w - size) // 2, (h - size) // 2, size
+
+
+def _small_sign(card: Image.Image, suit: str, style: str) -> None:
+    """Small-size drawing of an ace or number card: one large sign clear of the indices
+    (the rank is in the big index; rows of tiny pips would only blur at this size)."""
+    x, y, size = small_sign_box(card.width, style, suit)
+    card.alpha_composite(suit_sprite(style, suit, size), (x, y))
 
 
 def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
-    """Small-size court: a framed panel in the figure's dress colour around the suit sign;
-    the big index says which court it is, the panel says "court card" at a glance."""
+    """Small-size court: a framed panel in the figure's dress colour behind the one large
+    sign (as large as an ace's, on paper); the big index says which court it is, the panel
+    says "court card" at a glance."""
     w, h = card.size
     right = index_layout(w)[2] + 1
     half_panel = max(2, w // 2 - right)
     x0, y0, x1, y1 = w // 2 - half_panel, round(h * 0.2), w // 2 + half_panel, h - round(h * 0.2)
-    dress = hex_colour(figure(rank, suit, style)["palette"]["robe"])
+    dress = (*dress_colour(rank, suit, style), 255)
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
-    size = max(5, min(x1 - x0 - 2, round(w * 0.4)))
-    draw.rectangle(
-        ((w - size) // 2 - 1, (h - size) // 2 - 1, (w + size) // 2, (h + size) // 2), fill=PAPER
-    )
-    card.alpha_composite(suit_sprite(style, suit, size), ((w - size) // 2, (h - size) // 2))
+    x, y, size = small_sign_box(w, style, suit)
+    draw.rectangle((x - 1, y - 1, x + size, y + size), fill=PAPER)
+    card.alpha_composite(suit_sprite(style, suit, size), (x, y))
+
+
+def court_half(
+    rank: str, suit: str, style: str, size: tuple[int, int], bg: Colour, sign: bool = True
+) -> Image.Image:
+    """The top half of a court's panel: its engraved figure with the suit sign in the box
+    the drawing leaves free for it (``sign=False`` leaves the box empty, for measuring)."""
+    fig = half_figure(rank, suit, style, size, (bg[0], bg[1], bg[2]))
+    top = fig.image.convert("RGBA")
+    if sign and fig.sign is not None:
+        left, y, side = fig.sign
+        top.alpha_composite(suit_sprite(style, suit, side), (left, y))
+    return top
 
 
 @lru_cache(maxsize=16)
@@ -406,16 +461,8 @@ def _court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     x0, y0, x1, y1 = _panel_box(w)
     pw, ph = x1 - x0, y1 - y0
     half = ph // 2
-    unit = pw / 100.0
-    hu = half / unit
     bg = GERMAN_PANEL_BG if style == "german" else PANEL_BG[style]
-    data = figure(rank, suit, style)
-
-    def paint_half(pen: Pen) -> None:
-        pen.rect(0, 0, 100, hu + 1, fill=bg)
-        draw_figure(pen, data, suit, style, PARTS)
-
-    top = supersampled((pw, half), paint_half, unit, opaque=True)
+    top = court_half(rank, suit, style, (pw, half), bg)
     panel = Image.new("RGBA", (pw, ph), (0, 0, 0, 0))
     panel.paste(top, (0, 0))
     panel.paste(top.transpose(Image.Transpose.ROTATE_180), (0, half))

@@ -20,53 +20,18 @@ review beside it says another.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action
 from engine.cards import RANK_OF
-from engine.contract import GameState, Observation
+from engine.coach.lesson import Lesson, Promise
+from engine.contract import GameState
 
 #: Translation context of the lessons' titles and introductions.
 CONTEXT = "lessons"
-#: Search budget of the bot whose advice a lesson's deal must agree with (see _advised).
+#: Search budget of the bots that play the other seats up to a lesson's decision (see reach).
 ADVICE_ITERATIONS = 400
-
-
-#: What a lesson's deal must show, checked on the state right after the deal.
-Property = Callable[[GameState], bool]
-#: Whether a legal move does what the lesson's introduction says, given the person's view.
-Promise = Callable[[Action, Observation], bool]
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """One guided deal: start ``game`` with ``players`` and deal number ``seed``.
-
-    ``shows`` is the property the deal was chosen for; ``promise`` tells the move the
-    introduction tells the person to make at the decision it teaches, the person's first real
-    choice in phase ``phase`` (any phase when empty); the coach must rate that move best there,
-    beyond noise (:func:`judge`), or the lesson and the hint would contradict each other at
-    the very moment the lesson is about.
-    """
-
-    game: str
-    seed: int
-    players: int
-    shows: Property
-    title: str
-    intro: str
-    options: dict[str, Any] = field(default_factory=dict)
-    promise: Promise | None = None
-    phase: str = ""
-
-    def start(self) -> GameState:
-        import engine
-
-        return engine.game(self.game).new_game(
-            players=self.players, seed=self.seed, options=dict(self.options)
-        )
 
 
 # --- tools of the games' properties and promises ---------------------------------------------

@@ -19,23 +19,47 @@ from engine.cards import SUIT_NAMES
 
 
 class Reason:
-    """An English ``template`` with named ``params`` (``{card}``, ``{share:.0%}`` …)."""
+    """An English ``template`` with named ``params`` (``{card}``, ``{share:.0%}`` …).
 
-    __slots__ = ("params", "template")
+    A sentence with a number of things in it names that parameter as ``plural_by``
+    ("You hold {held} card(s) of {suit}.", ``plural_by="held"``): it is translated with the
+    plural form of the language for that number (Polish has three), and in English "(s)"
+    reads "" for one and "s" otherwise, so no sentence says "1 cards".
+    """
 
-    def __init__(self, template: str, **params: Any) -> None:
+    __slots__ = ("params", "plural_by", "template")
+
+    def __init__(self, template: str, plural_by: str | None = None, **params: Any) -> None:
         self.template = template
         self.params = params
+        self.plural_by = plural_by
 
     @classmethod
-    def of(cls, template: str, params: Mapping[str, Any]) -> Reason:
+    def of(cls, template: str, params: Mapping[str, Any], plural_by: str | None = None) -> Reason:
         """A sentence whose template was written elsewhere (read back from JSON): its literal
         is where it was made, which is where the catalogs collect it."""
-        return cls(template, **params)
+        return cls(template, plural_by, **params)
+
+    @property
+    def count(self) -> int | None:
+        """The number that chooses the plural form (None: the sentence has none)."""
+        if self.plural_by is None:
+            return None
+        value = self.params.get(self.plural_by)
+        if isinstance(value, float) and not value.is_integer():
+            return 2  # "1.5 tricks": a fraction reads as the plural (Polish "1,5 lewy")
+        return int(value) if isinstance(value, int | float) else None
+
+    def english(self) -> str:
+        """The English template with its plural form chosen ("(s)" for the count)."""
+        count = self.count
+        if count is None:
+            return self.template
+        return self.template.replace("(s)", "" if count == 1 else "s")
 
     def __str__(self) -> str:
         try:
-            return self.template.format(**self.params)
+            return self.english().format(**self.params)
         except (KeyError, IndexError, ValueError):
             return self.template
 
@@ -44,7 +68,11 @@ class Reason:
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Reason):
-            return self.template == other.template and self.params == other.params
+            return (
+                self.template == other.template
+                and self.params == other.params
+                and self.plural_by == other.plural_by
+            )
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -76,14 +104,22 @@ class SuitWord(str):
 
 
 def reason_to_json(sentence: Any) -> dict[str, Any]:
-    """A sentence (``Reason``, ``IllegalAction``) as {"template", "params"}, for a client or a
-    file that words it later in its own language. A suit named in it is kept as
-    {"suit": code}; a value JSON cannot hold is written as text."""
+    """A sentence (``Reason``, ``IllegalAction``) as {"template", "params"} (and "plural_by"
+    when a number chooses its plural form), for a client or a file that words it later in its
+    own language. A suit named in it is kept as {"suit": code}; a value JSON cannot hold is
+    written as text."""
     template = getattr(sentence, "template", None)
     params = getattr(sentence, "params", None)
     if not isinstance(template, str) or not isinstance(params, Mapping):
         return {"template": str(sentence), "params": {}}
-    return {"template": template, "params": {k: _param(v) for k, v in params.items()}}
+    data: dict[str, Any] = {
+        "template": template,
+        "params": {k: _param(v) for k, v in params.items()},
+    }
+    plural_by = getattr(sentence, "plural_by", None)
+    if isinstance(plural_by, str):
+        data["plural_by"] = plural_by
+    return data
 
 
 def _param(value: Any) -> Any:
@@ -108,4 +144,5 @@ def reason_from_json(data: Mapping[str, Any]) -> Reason:
             out[key] = SuitWord(value["suit"])
         else:
             out[key] = value
-    return Reason.of(template, out)
+    plural_by = data.get("plural_by")
+    return Reason.of(template, out, plural_by if isinstance(plural_by, str) else None)

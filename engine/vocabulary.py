@@ -171,6 +171,7 @@ class Vocabulary:
         emblem: Iterable[str] = (),
         blurb: str = "",
         pattern: str = "french",
+        lacks: Iterable[str] = (),
     ) -> Vocabulary:
         """The game's words in context ``game``, followed by the common words it does not
         redefine; raises ValueError for a malformed shape or a placeholder a label lacks.
@@ -180,7 +181,23 @@ class Vocabulary:
         speak of the dealer): keys ``"<section>/<key>"`` (``"role/dealer"``) or a whole
         ``"<section>"`` for the rest of it (``"detail"``). Options and values are left out:
         the rules' options section explains them.
+
+        ``lacks`` names the common words the game does not have (``"role/declarer"``,
+        ``"detail/tricks"``, ``"talon"``): a game's glossary lists only words it has, so a
+        game without a declarer never explains one. ValueError for a name that is no common
+        word.
         """
+        absent = set(lacks)
+        common_keys = {
+            *(f"phase/{t.key}" for t in COMMON_PHASES),
+            *(f"role/{t.key}" for t in COMMON_ROLES),
+            *(f"detail/{t.key}" for t in COMMON_DETAILS),
+            *(f"value/{t.key}" for t in COMMON_VALUES),
+            "talon",
+        }
+        unknown = sorted(absent - common_keys)
+        if unknown:
+            raise ValueError(f"{game}: {', '.join(unknown)} are no common words to leave out")
 
         def own(terms: Iterable[Term], section: str) -> list[Term]:
             context = f"{game}/{section}"
@@ -189,7 +206,8 @@ class Vocabulary:
         def merged(mine: Iterable[Term], common: Iterable[Term], section: str) -> tuple[Term, ...]:
             first = own(mine, section)
             keys = {t.key for t in first}
-            return (*first, *(t for t in common if t.key not in keys))
+            kept = (t for t in common if t.key not in keys and f"{section}/{t.key}" not in absent)
+            return (*first, *kept)
 
         where = dict(rules or {})
 
@@ -208,7 +226,9 @@ class Vocabulary:
             roles=ruled(merged(roles, COMMON_ROLES, "role"), "role"),
             details=ruled(merged(details, COMMON_DETAILS, "detail"), "detail"),
             contracts=ruled(own(contracts, "contract"), "contract"),
-            talon=ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
+            talon=None
+            if "talon" in absent
+            else ruled([own([talon], "talon")[0] if talon is not None else TALON], "talon")[0],
             values=merged(values, COMMON_VALUES, "value"),
             options=tuple(own(options, "option")),
             words=ruled(own(words, "word"), "word"),

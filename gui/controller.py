@@ -55,7 +55,14 @@ def engine_text(
     template = getattr(sentence, "template", None)
     params = getattr(sentence, "params", None)
     if isinstance(template, str) and isinstance(params, dict):
-        text = QCoreApplication.translate("engine", template)
+        count = getattr(sentence, "count", None)
+        if count is None:
+            text = QCoreApplication.translate("engine", template)
+        else:
+            # A counted sentence: the catalog's plural form, else the English one.
+            text = QCoreApplication.translate("engine", template, None, count)
+            if text == template:
+                text = sentence.english()
         shown = {k: names.render_param(game, v, pattern, language) for k, v in params.items()}
         try:
             return names.notate(text.format(**shown), pattern, language)

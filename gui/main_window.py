@@ -46,6 +46,7 @@ from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
 from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
 from gui.pixmaps import CardPixmaps
 from gui.settings import SPEEDS, Settings
+from gui.shortcuts import preferences_keys
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -233,9 +234,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.settings_menu = bar.addMenu("")
-        self.act_settings = self._action(
-            self.settings_menu, QKeySequence.StandardKey.Preferences, self.settings_dialog
-        )
+        self.act_settings = self._action(self.settings_menu, None, self.settings_dialog)
+        self.act_settings.setShortcuts(preferences_keys())
         self.pattern_menu = self.settings_menu.addMenu("")
         self.pattern_group = QActionGroup(self)
         self.pattern_actions: dict[str, QAction] = {}
@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
             self.retranslateUi()
             if self.controller.state is not None:
                 self.seat_names = self._names(self.controller.state.players)
+                self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
         super().changeEvent(event)
 
@@ -594,8 +595,16 @@ class MainWindow(QMainWindow):
         prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
-        for compact, wrap in ((False, False), (True, False), (True, True)):
-            panel.set_compact(compact, wrap)
+        # Short of room, the other details go first, then the rows' legend, then the headers
+        # wrap.
+        steps = (
+            (False, False, False),
+            (True, False, True),
+            (True, False, False),
+            (True, True, False),
+        )
+        for compact, wrap, legend in steps:
+            panel.set_compact(compact, wrap, legend)
             panel.adjustSize()
             hint = panel.sizeHint()
             w = min(max(hint.width(), 360), inner.width())

@@ -17,11 +17,19 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -142,7 +150,31 @@ class MoveLogModel(QAbstractItemModel):
             return group.outcome
         if role == Qt.ItemDataRole.FontRole:
             return self._italic
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return group.outcome
         return None
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped to the view's width: QTreeView's own word wrap
+    paints wrapped text but sizes every row for one line, so a long line was cut."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+        hint = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not isinstance(text, str) or not text:
+            return hint
+        depth = 1 if index.parent().isValid() else 0
+        room = self._view.viewport().width() - self._view.indentation() * (depth + 1) - 12
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        height = metrics.boundingRect(0, 0, max(room, 40), 100000, flags, text).height()
+        return QSize(min(hint.width(), max(room, 40)), max(hint.height(), height + 4))
 
 
 class MoveLog(QWidget):
@@ -158,7 +190,14 @@ class MoveLog(QWidget):
         self.view = QTreeView(self)
         self.view.setModel(self.model)
         self.view.setHeaderHidden(True)
-        self.view.setUniformRowHeights(True)
+        # A long line (Polish, a narrow dock at 1024×600) wraps within the dock instead of
+        # being cut with "…": rows are as tall as their text, never wider than the view.
+        self.view.setWordWrap(True)
+        self.view.setUniformRowHeights(False)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.header().setStretchLastSection(True)
+        self.view.setItemDelegate(_WrappingDelegate(self.view))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.clicked.connect(self._clicked)
@@ -196,6 +235,10 @@ class MoveLog(QWidget):
             self.escape_pressed.emit()
             return True
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.view.scheduleDelayedItemsLayout()  # the rows wrap anew to the new width
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.view.setAccessibleName(self.tr("Moves of this deal"))

@@ -185,9 +185,26 @@ def _common(game: str) -> Vocabulary:
     return Vocabulary.build(game)
 
 
-def label(term: Term) -> str:
-    """A term's label in the user's language (translated in the term's own context)."""
+#: The disambiguation of a role's words said of a woman (i18n/extract_engine_strings.py).
+FEMININE = "feminine"
+
+
+def label(term: Term, feminine: bool = False) -> str:
+    """A term's label in the user's language (translated in the term's own context); a role
+    held by a woman in its feminine form (Polish "Rozdająca", German "Geberin")."""
+    if feminine and (term.context.endswith("/role") or getattr(term, "kind", "") == "seat"):
+        return QCoreApplication.translate(term.context, term.label, FEMININE)
     return _t(term.context, term.label)
+
+
+def term_explanation(term: Term, feminine: bool = False) -> str:
+    """A term's glossary line in the user's language, for a woman's role in its feminine
+    form ("Potasowała i rozdała")."""
+    if not term.explain:
+        return ""
+    if feminine and term.context.endswith("/role"):
+        return QCoreApplication.translate(term.context, term.explain, FEMININE)
+    return _t(term.context, term.explain)
 
 
 def explanation(game: str, section: str, key: str) -> str:
@@ -313,8 +330,10 @@ def _term_label(game: str, section: str, key: str) -> str:
     return label(term) if term is not None else humanize(key)
 
 
-def role_name(game: str, role: str) -> str:
-    return _term_label(game, "role", role)
+def role_name(game: str, role: str, feminine: bool = False) -> str:
+    """A role's badge; ``feminine`` for a woman's seat (:func:`is_feminine`)."""
+    term = vocabulary(game).term("role", role)
+    return label(term, feminine) if term is not None else humanize(role)
 
 
 def phase_name(game: str, phase: str) -> str:
@@ -487,6 +506,21 @@ def detail_lines(
     Unknown keys, empty values and structured values (lists of lists, dicts other than a
     ``matadors`` field) are left out: a raw ``{'team': 0}`` helps nobody.
     """
+    args = (game, detail, seat_names, pattern, language, teams, skip, me)
+    return [line for _key, line in keyed_detail_lines(*args)]
+
+
+def keyed_detail_lines(
+    game: str,
+    detail: dict[str, Any],
+    seat_names: Sequence[str],
+    pattern: str = "french",
+    language: str | None = None,
+    teams: Sequence[Sequence[int]] = (),
+    skip: Iterable[str] = (),
+    me: int = 0,
+) -> list[tuple[str, str]]:
+    """:func:`detail_lines` with the key each line shows (its word's rule is that key's)."""
     skipped = set(skip)
     vocab = vocabulary(game)
     used: set[str] = set()  # a game may report one figure under two keys
@@ -495,8 +529,16 @@ def detail_lines(
         term: Detail | None = vocab.detail(key)
         if term is None or key in skipped or value in (None, "", []):
             continue
-        text = label(term)
-        if text in used:
+        # "Licytująca: Anna": a line naming one woman takes the label's feminine form.
+        woman = (
+            term.kind == "seat"
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and 0 <= value < len(seat_names)
+            and is_feminine(seat_names[value])
+        )
+        text = label(term, woman)
+        if text in used or label(term) in used:
             continue
         if term.needs and detail.get(term.needs) is None:
             continue  # e.g. the declarer's tricks before anyone declared
@@ -506,9 +548,15 @@ def detail_lines(
             continue
         if isinstance(value, list) and all(v is None for v in value):
             continue
-        used.add(text)
+        used.add(label(term))
         shown = detail_value(game, key, value, seat_names, pattern, language, teams, me)
-        lines.append(f"{text}: {shown}")
+        actor = detail.get(term.needs) if term.kind == "move" and term.needs else None
+        other = isinstance(actor, int) and actor != me and 0 <= actor < len(seat_names)
+        if other and isinstance(actor, int) and isinstance(value, str):
+            # Another player's move recorded as what was said ("Anna bids 4 better"), not as
+            # an order; the sentences are third person, so one's own keeps its label.
+            shown = action_sentence(game, seat_names[actor], f"{key} {value}", pattern, language)
+        lines.append((key, f"{text}: {shown}"))
     return lines
 
 
@@ -581,7 +629,19 @@ def render_param(
     return notate(_t("engine", value), pattern, language)
 
 
+#: The table's own names and which of them are women's: a role badge, its tooltip and a
+#: score-sheet line agree with the player in Polish ("Rozdająca" for Emma, "Rozdający" for
+#: Bruno). A name the person typed, or one a network table sent, is not guessed at.
+SEAT_NAMES = ("Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta")
+WOMEN = frozenset({"Anna", "Clara", "Emma", "Greta"})
+
+
+def is_feminine(name: str) -> bool:
+    """Whether the table's words about ``name`` take the feminine form."""
+    return name in WOMEN
+
+
 def default_seat_names(players: int, player_name: str = "") -> list[str]:
     """The person is "You" (or their chosen name); opponents get friendly fixed names."""
-    others = ["Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta"]
+    others = list(SEAT_NAMES)
     return [player_name or _t("names", "You"), *others[: players - 1]]

@@ -272,6 +272,8 @@ class DealResultPanel(QFrame):
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
         self.wrap_headers = False
+        #: Compact, but the legend (each row's meaning) still shown under the figures.
+        self.legend = False
         #: (key, timestamp) of the last key release the Next button saw (see eventFilter).
         self._released: tuple[int, int] | None = None
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
@@ -309,6 +311,12 @@ class DealResultPanel(QFrame):
         self.show()
         self.raise_()
         self.next_button.setFocus()
+
+    def rename_seats(self, seat_names: list[str]) -> None:
+        """The seats' names in a new language ("You" is "Sie", "Ty"): the column headers are
+        built from these names, so a language switch must hand them over again."""
+        self._seat_names = list(seat_names)
+        self.retranslateUi()
 
     def retranslateUi(self) -> None:  # noqa: N802
         result = self._result
@@ -423,7 +431,7 @@ class DealResultPanel(QFrame):
         ]
         self.explain.setText("\n".join(explained))
         self.table.setToolTip("\n".join(explained))
-        self.explain.setVisible(bool(explained) and not self.compact)
+        self.explain.setVisible(bool(explained) and (not self.compact or self.legend))
         lines = names.detail_lines(
             self._game_id,
             detail,
@@ -454,12 +462,14 @@ class DealResultPanel(QFrame):
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
 
-    def set_compact(self, compact: bool, wrap_headers: bool = False) -> None:
+    def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
-        and the buttons only; the explanations stay as the rows' tooltips. Still too wide,
-        ``wrap_headers`` puts a column header's words on lines of their own."""
-        if (compact, wrap_headers) != (self.compact, self.wrap_headers):
-            self.compact, self.wrap_headers = compact, wrap_headers
+        and the buttons, with ``legend`` the rows' meanings under it too (the first thing to
+        keep: a Scharwenzel deal's figures read as nonsense without them), the other details
+        as tooltips. Still too wide, ``wrap_headers`` puts a column header's words on lines
+        of their own."""
+        if (compact, wrap_headers, legend) != (self.compact, self.wrap_headers, self.legend):
+            self.compact, self.wrap_headers, self.legend = compact, wrap_headers, legend
             self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -631,22 +641,27 @@ class ScorePanel(QWidget):
         pattern = self._pattern
         lines = [f"<b>{self._game}</b>"]
         lines.append(self.tr("Deal {n}").format(n=int(obs.get("deal_no") or 0) + 1))
+        words: list[list[tuple[str, str]]] = [[], []]  # each line's own words
         if any((r.get("detail") or {}).get("lower_is_better") for r in self._results):
             # The deal-result panel's sentence (one catalogue entry for both places).
             lines.append(QCoreApplication.translate("DealResultPanel", "Lower totals are better."))
+            words.append([])
         phase = obs.get("phase")
         if phase:
             game = str(obs.get("game") or "")
             lines.append(self.tr("Phase: {phase}").format(phase=names.phase_name(game, str(phase))))
+            words.append([("phase", str(phase))])
         trump = obs.get("trump")
         lines.append(
             self.tr("Trumps: {suit}").format(suit=names.suit_label(trump, pattern))
             if trump
             else self.tr("No trump suit")
         )
+        words.append([])
         current = obs.get("current_player")
         if current is not None and current < len(self._names):
             lines.append(self.tr("To play: {name}").format(name=self._names[current]))
+            words.append([])
         last = obs.get("last_trick")
         if last:
             cards = []
@@ -657,18 +672,20 @@ class ScorePanel(QWidget):
                         cards[-1] += "/" + names.card_short(e["beaten_by"], pattern)
             joined = names.card_separator(pattern).join(cards)
             lines.append(self.tr("Last trick: {cards}").format(cards=joined))
+            words.append([])
         detail = {k: v for k, v in (obs.get("detail") or {}).items() if v is not False}
         # The trump line above already says it; the table shows the trick counts.
         skip = ("trump", "tricks")
         game = str(obs.get("game") or "")
         teams = self._teams()
-        lines += names.detail_lines(
+        keyed = names.keyed_detail_lines(
             game, detail, self._names, pattern, teams=teams, skip=skip, me=self._me()
         )[:8]
+        lines += [line for _key, line in keyed]
+        words += [[("detail", key)] for key, _line in keyed]
         self.info.setText("<br>".join(_escape(line) if i else line for i, line in enumerate(lines)))
-        shown = [k for k, v in detail.items() if v not in (None, "", [])]
-        terms = [("phase", str(phase)), *(("detail", k) for k in shown)]
-        word_help.attach(self.info, game, terms)
+        # A right-click on a line opens its own word's rule (not all of them).
+        word_help.attach_lines(self.info, game, words)
 
 
 def clear_spot(

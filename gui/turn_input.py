@@ -310,6 +310,7 @@ class TurnInput(QObject):
             rule,
             rule_text,
             text_px(self.scene.geo) * 1.1,
+            [self.scene.prompt.sceneBoundingRect()] if self.scene.prompt.isVisible() else [],
         )
 
     def _open_rule(self, rule: str) -> None:
@@ -322,9 +323,17 @@ class TurnInput(QObject):
         pattern, language = self.display()
         self.hint_action = text
         self.hinted = set(parse(text).cards)
+        # The coach's frame and the keyboard's are two things: with the hint the keyboard's
+        # frame goes, and Enter plays the advised move (an arrow or number key brings the
+        # keyboard's frame back, and Enter then plays that card).
+        self.focus = None
         label = names.action_label(self.game(), text, pattern, language)
         reason = engine_text(reason, self.game(), pattern, language)
-        self.status(self.tr("Hint: {action}. {reason}").format(action=label, reason=reason).strip())
+        self.status(
+            self.tr("Hint: {action} (Enter plays it). {reason}")
+            .format(action=label, reason=reason)
+            .strip()
+        )
         self.refresh()
 
     # --- keyboard -----------------------------------------------------------------------------
@@ -399,6 +408,8 @@ class TurnInput(QObject):
                     self.confirm()
             elif self.focus:
                 self.on_card_clicked(self.focus, "hand" if self.focus in hand else "table")
+            elif self.hint_action in self.controller.legal_texts():
+                self.controller.play(self.hint_action)  # what the coach's frame promises
             event.accept()
         elif key == Qt.Key.Key_Escape and self.turn is not None:
             self.clear_selection()

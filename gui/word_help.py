@@ -21,12 +21,13 @@ import re
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
-from PySide6.QtGui import QCursor
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsView,
+    QLabel,
     QMenu,
     QWidget,
 )
@@ -147,12 +148,12 @@ def text_entries(game: str, text: str) -> list[Entry]:
     return found
 
 
-def term_html(term: Term, language: str | None = None) -> str:
-    """One word as rich text: bold label, its explanation, and its rule as a link."""
-    parts = [f"<b>{_text(names.label(term))}</b>"]
+def term_html(term: Term, language: str | None = None, feminine: bool = False) -> str:
+    """One word as rich text: bold label, its explanation, and its rule as a link; a role
+    said of a woman in its feminine form."""
+    parts = [f"<b>{_text(names.label(term, feminine))}</b>"]
     if term.explain:
-        explain = QCoreApplication.translate(term.context, term.explain)
-        parts.append(f" — {_text(explain)}")
+        parts.append(f" — {_text(names.term_explanation(term, feminine))}")
     label = rule_label(term.rule, language)
     if label:
         parts.append(f'<br><a href="{LINK_SCHEME}{escape(term.rule)}">{_text(label)}</a>')
@@ -164,13 +165,16 @@ def tooltip(
     entries: Iterable[Entry | Term],
     language: str | None = None,
     lead: Sequence[str] = (),
+    feminine: bool = False,
 ) -> str:
     """The tooltip of a place that shows these words ("" when none is known); ``lead`` are
-    plain lines above them (what a compact panel leaves out)."""
+    plain lines above them (what a compact panel leaves out); ``feminine``: said of a woman."""
     found = [t for t in terms(game, entries) if t.explain or t.rule]
     if not found:
         return "\n".join(lead)
-    body = "<br>".join([*(_text(line) for line in lead), *(term_html(t, language) for t in found)])
+    body = "<br>".join(
+        [*(_text(line) for line in lead), *(term_html(t, language, feminine) for t in found)]
+    )
     if any(t.rule for t in found):
         how = _t("Right-click or F1: open the rules there.")
         body += f"<br><i>{_text(how)}</i>"
@@ -213,17 +217,71 @@ def attach(
         widget.setProperty("wordHelpMenu", True)
         widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         widget.customContextMenuRequested.connect(
-            lambda pos, w=widget: rules_menu(w, _widget_rules(w), w.mapToGlobal(pos))
+            lambda pos, w=widget: rules_menu(w, _widget_rules_at(w, pos), w.mapToGlobal(pos))
         )
 
 
+#: Per line of a label (a list of rule lists), when each line shows a word of its own.
+LINE_RULES_PROPERTY = "wordHelpLineRules"
+
+
+def attach_lines(
+    label: QLabel, game: str, lines: Sequence[Iterable[Entry | Term]], language: str | None = None
+) -> None:
+    """:func:`attach` for a label of several lines, each with its own words (``lines``, one
+    list per line of its text): a right-click or F1 on a line opens that line's rule, not
+    every rule of the label (the score sheet's facts listed all eight)."""
+    every = [entry for line in lines for entry in line]
+    attach(label, game, every, language)
+    label.setProperty(LINE_RULES_PROPERTY, [rules_of(game, list(line)) for line in lines])
+
+
+def line_at(label: QLabel, pos: QPoint) -> int | None:
+    """The line of ``label``'s rich text (lines split by <br>) at ``pos``; None off the text.
+    Laid out as the label lays it out (its font, width and alignment), wrapping included."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    doc.setHtml(label.text())
+    room = label.contentsRect()
+    doc.setTextWidth(room.width())
+    top: float = room.top()
+    height = doc.size().height()
+    if label.alignment() & Qt.AlignmentFlag.AlignVCenter:
+        top += (room.height() - height) / 2
+    elif label.alignment() & Qt.AlignmentFlag.AlignBottom:
+        top += room.height() - height
+    point = QPointF(pos.x() - room.left(), pos.y() - top)
+    if not 0 <= point.y() < height:
+        return None
+    at = doc.documentLayout().hitTest(point, Qt.HitTestAccuracy.FuzzyHit)
+    if at < 0:
+        return None
+    before = doc.toPlainText()[:at]
+    return before.count("\u2028") + before.count("\n")
+
+
+def _widget_rules_at(widget: QWidget, pos: QPoint) -> list[str]:
+    """The rules of the line under ``pos`` when the widget keeps them per line, else all."""
+    per_line = widget.property(LINE_RULES_PROPERTY)
+    if isinstance(widget, QLabel) and isinstance(per_line, (list, tuple)):
+        line = line_at(widget, pos)
+        if line is not None and 0 <= line < len(per_line):
+            return [str(r) for r in per_line[line]]  # a line without a word: no menu
+    return _widget_rules(widget)
+
+
 def attach_item(
-    item: QGraphicsItem, game: str, entries: Iterable[Entry | Term], language: str | None = None
+    item: QGraphicsItem,
+    game: str,
+    entries: Iterable[Entry | Term],
+    language: str | None = None,
+    feminine: bool = False,
 ) -> None:
     """The same for a table item (name plate, prompt, chip): the view shows its tooltip and
-    :func:`watch_view` gives it the right-click menu."""
+    :func:`watch_view` gives it the right-click menu; a woman's roles in feminine words."""
     entries = list(entries)
-    item.setToolTip(tooltip(game, entries, language))
+    item.setToolTip(tooltip(game, entries, language, feminine=feminine))
     item.setData(RULES_DATA, rules_of(game, entries))
 
 
@@ -293,7 +351,7 @@ def rules_under_cursor() -> list[str]:
             found = rules_at(parent, widget.mapFromGlobal(pos))
             if found:
                 return found
-        found = _widget_rules(widget)
+        found = _widget_rules_at(widget, widget.mapFromGlobal(pos))
         if found:
             return found
         widget = parent

@@ -181,9 +181,25 @@ def engine_templates(paths: Iterable[Path]) -> tuple[list[str], list[str], list[
                     warnings.append(f"{rel}:{node.lineno}: {name} template is not a literal")
                 found.extend(texts)
                 for keyword in node.keywords:
+                    if keyword.arg == "plural_by":  # names a parameter, is no word
+                        continue
                     words.extend(_param_words(keyword.value, local, constants))
     words = [w for w in _unique(words) if w.strip() and w not in found]
     return _unique(found), words, warnings
+
+
+def counted_templates(paths: Iterable[Path]) -> list[str]:
+    """The templates of ``Reason(..., plural_by=...)`` calls: sentences with a number of
+    things in them, translated with the plural form for that number (numerus messages)."""
+    found: list[str] = []
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and _call_name(node) == "Reason" and node.args):
+                continue
+            if any(k.arg == "plural_by" for k in node.keywords):
+                found.extend(_literal(node.args[0]))
+    return _unique(found)
 
 
 def game_strings() -> tuple[list[str], list[str]]:
@@ -224,6 +240,40 @@ def vocabulary_strings() -> list[tuple[str, str]]:
         if vocab is not None:
             pairs.extend(vocab.texts())
     return _unique(pairs)
+
+
+#: The disambiguation of a role's words said of a woman (Polish "Rozdająca", "Potasowała").
+FEMININE = "feminine"
+
+
+def feminine_strings() -> list[tuple[str, str]]:
+    """(context, text) of every role's label and glossary line, and the label of every
+    detail naming a seat ("Bidder: Anna"): a badge, its tooltip and a score-sheet line are
+    said of the player who holds the role, and Polish (German too) words them by gender."""
+    sys.path.insert(0, str(ROOT))
+    import engine
+
+    pairs: list[tuple[str, str]] = []
+    for gid in engine.GAMES:
+        vocab = engine.game(gid).vocabulary
+        if vocab is None:
+            continue
+        for section, terms in vocab.sections():
+            if section == "role":
+                pairs += [(t.context, x) for t in terms for x in (t.label, t.explain) if x]
+            if section == "detail":
+                pairs += [(t.context, t.label) for t in terms if getattr(t, "kind", "") == "seat"]
+    return _unique(pairs)
+
+
+def _feminine_function(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
+    """The feminine forms as ``translate(context, text, "feminine")`` calls: lupdate takes the
+    disambiguation from such a call (not from a NOOP marker)."""
+    yield "\n\ndef feminine():\n    return (\n"
+    for context, text in pairs:
+        args = ", ".join(json.dumps(x, ensure_ascii=False) for x in (context, text, FEMININE))
+        yield f"        QCoreApplication.translate({args}),\n"
+    yield "    )\n"
 
 
 def lesson_strings() -> list[tuple[str, str]]:
@@ -339,10 +389,20 @@ def _plural_classes(pairs: Iterable[tuple[str, str]]) -> Iterator[str]:
 
 
 def write(
-    path: Path, what: str, pairs: list[tuple[str, str]], plurals: list[tuple[str, str]] = ()
+    path: Path,
+    what: str,
+    pairs: list[tuple[str, str]],
+    plurals: list[tuple[str, str]] = (),
+    feminine: list[tuple[str, str]] = (),
 ) -> None:
     text = HEADER.format(what=what) + "".join(_lines(pairs)) + ")\n"
     text += "".join(_plural_classes(plurals))
+    if feminine:
+        text = text.replace(
+            "from PySide6.QtCore import QT_TRANSLATE_NOOP",
+            "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
+        )
+        text += "".join(_feminine_function(feminine))
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
 
@@ -372,9 +432,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     engine_files = sorted((ROOT / "engine").rglob("*.py"))
     templates, words, warnings = engine_templates(engine_files)
+    counted = counted_templates(engine_files)
     games, options = game_strings()
     pairs = (
-        [("engine", t) for t in templates]
+        [("engine", t) for t in templates if t not in counted]
         + [("engine", w) for w in words]
         + [("games", g) for g in games]
         + [("options", o) for o in options]
@@ -382,10 +443,11 @@ def main(argv: list[str] | None = None) -> int:
         + lesson_strings()
     )
     what = "The engine's reasons, game names, options, the games' words and the lessons."
-    write(args.out / ENGINE_OUT.name, what, pairs)
+    write(args.out / ENGINE_OUT.name, what, pairs, feminine=feminine_strings())
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]
     plural_pairs = [(ctx, text) for ctx, text, plural in found if plural]
+    plural_pairs += [("engine", t) for t in counted]
     what = "GUI strings passed through translate() wrappers."
     write(args.out / GUI_OUT.name, what, gui_pairs, plural_pairs)
     for warning in warnings:

@@ -169,6 +169,13 @@ class TrainingStore:  # noqa: N801 - the class name is the context
         )
 
 
+class drawn:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n card(s)", None, n),
+        )
+
+
 class plurals:  # noqa: N801 - the class name is the context
     def strings(self, n):
         return (
@@ -186,4 +193,22 @@ class plurals:  # noqa: N801 - the class name is the context
             self.tr("%n card(s) left in the stock", None, n),
             self.tr("%n point(s) short of 1001", None, n),
             self.tr("%n possible move(s)", None, n),
+        )
+
+
+class engine:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.", None, n),
+            self.tr("By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.", None, n),
+            self.tr("By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.", None, n),
+            self.tr("Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.", None, n),
+            self.tr("Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.", None, n),
+            self.tr("You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.", None, n),
+            self.tr("With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.", None, n),
+            self.tr("{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.", None, n),
+            self.tr("A Tout must win every trick, and you hold {count} card(s) other than trumps.", None, n),
+            self.tr("You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.", None, n),
+            self.tr("{card} takes the trick and its {points} card point(s).", None, n),
+            self.tr("Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.", None, n),
         )

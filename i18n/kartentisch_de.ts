@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -427,6 +427,30 @@
     <message>
         <source>{name} beat every card</source>
         <translation>{name} sticht jede Karte</translation>
+    </message>
+    <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Sie nehmen die ungestochenen Karten auf; die gestochenen Paare kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} nimmt die ungestochenen Karten auf; die gestochenen Paare kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Sie haben jede Karte gestochen: alle kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} hat jede Karte gestochen: alle kommen auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Sie spielen eine Pancerola (vier Asse oder drei und den Kinal, und ein Abwurf): von jetzt an müssen Sie jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} spielt eine Pancerola (vier Asse oder drei und den Kinal, und ein Abwurf): von jetzt an muss {name} jeden Stich verlieren.</translation>
     </message>
     <message>
         <source>You draw {cards}</source>
@@ -964,7 +988,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
@@ -1010,6 +1034,10 @@
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
         <translation>Keine: keine Ihrer Entscheidungen hat gegenüber dem besten Zug des Trainers viel verloren.</translation>
+    </message>
+    <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: etwa {points} Punkte je Spiel verloren ({severity})</translation>
     </message>
     <message>
         <source>{move}: {severity}</source>
@@ -1490,7 +1518,7 @@
     </message>
     <message>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Kartenspiele</translation>
     </message>
     <message>
         <source>Finished matches</source>
@@ -1498,11 +1526,11 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation>Gespielt</translation>
+        <translation>Partien gespielt</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2132,13 +2160,6 @@
 </context>
 <context>
     <name>TrainingStore</name>
-    <message numerus="yes">
-        <source>%n damaged entry(ies) of the training record were left out.</source>
-        <translation>
-            <numerusform>%n beschädigter Eintrag der Trainingsdaten wurde ausgelassen.</numerusform>
-            <numerusform>%n beschädigte Einträge der Trainingsdaten wurden ausgelassen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The training record could not be used.</source>
         <translation>Die Trainingsdaten konnten nicht verwendet werden.</translation>
@@ -2162,6 +2183,13 @@
     <message>
         <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
         <translation>wurde von einem neueren Kartentisch geschrieben (Trainingsversion {version}; diese Version liest bis {supported})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>%n beschädigter Eintrag der Trainingsdaten wurde ausgelassen.</numerusform>
+            <numerusform>%n beschädigte Einträge der Trainingsdaten wurden ausgelassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2212,8 +2240,8 @@
         <translation>{rule} — zum Nachlesen klicken</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Tipp: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Tipp: {action} (Eingabe spielt ihn). {reason}</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2430,16 @@
     <message>
         <source>Each player's gain or loss in cents.</source>
         <translation>Gewinn oder Verlust jedes Spielers in Cent.</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Anwärter</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Gerufen von</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2761,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Hält das bisher höchste Gebot.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Bewerberin</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Will Alleinspielerin sein.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Hält das bisher höchste Gebot.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2811,8 +2869,18 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Wer eine Pancerola spielt.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Wer eine Pancerola spielt: vier Asse (oder drei und den Kinal) und ein Abwurf in den Stichen 1–9; diese Person muss nun jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
@@ -2994,6 +3062,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Hält vier Asse (oder drei und den Kinal): darf abwerfen, muss dann jeden Stich verlieren.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Erste Hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Sitzt rechts vom Geber (gespielt wird nach rechts): tauscht als Erste und spielt zum ersten Stich aus.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Hat die Stiche 1–9 gewonnen und muss nun alle elf machen.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -3055,6 +3153,31 @@
     <message>
         <source>Who won the deal.</source>
         <translation>Wer das Spiel gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Geberin</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Verliererin</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Alleinspielerin</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Siegerin</translation>
     </message>
     <message>
         <source>Loser</source>
@@ -3127,20 +3250,92 @@
         <translation>Sitzt links vom Geber und spricht zuerst.</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Geberin</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel gemischt und gegeben.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Draußen</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Hat keine Karten mehr und spielt in diesem Spiel nicht mehr mit.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Verliererin</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel verloren.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Alleinspielerin</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Spielt die Ansage allein gegen die anderen.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Verteidigerin</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Spielt gegen den Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Spricht als Zweite.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Siegerin</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Hat dieses Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Sitzt links vom Geber und spricht zuerst.</translation>
+    </message>
+    <message>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
         <source>Speaks second.</source>
         <translation>Spricht als Zweiter.</translation>
-    </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Hinterhand</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Spricht zuletzt.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3195,6 +3390,16 @@
     <message>
         <source>Your team</source>
         <translation>Ihre Partei</translation>
+    </message>
+</context>
+<context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3372,24 +3577,8 @@
         <translation>Der einzige Zug, den ein guter Spieler hier macht.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Mit mehr durchgespielten Verteilungen ist dieser Zug doch so gut wie der beste.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Bekommt den Strich in etwa {n} von 10 Spielen; {best} in etwa {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Gewinnt etwa {n} von 10 Spielen und verliert im Schnitt etwa {points} Punkte je Spiel; kein anderer Zug ist besser.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>So gut wie {best}, soweit sich das sagen lässt: gewinnt etwa {n} von 10 Spielen, {best} etwa {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3402,18 +3591,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Mit mehr durchgespielten Verteilungen gilt dieser Zug jetzt als Ungenauigkeit.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Bekommt den Strich in etwa {n} von 10 Spielen.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>So gut wie {best}, soweit sich das sagen lässt: bekommt den Strich in etwa {n} von 10 Spielen, {best} in etwa {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Gewinnt etwa {n} von 10 Spielen und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3438,10 +3615,6 @@
     <message>
         <source>{card} wins: it is the Olsch, the highest trump of all.</source>
         <translation>{card} gewinnt den Stich: die Olsch, der höchste Trumpf überhaupt.</translation>
-    </message>
-    <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} gewinnt den Stich: die Nillje, ein fester Trumpf, und kein höherer Trumpf wurde gespielt.</translation>
     </message>
     <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
@@ -3479,13 +3652,12 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Spielt {card} aus: der Spieler darf keinen Stich machen, und wenige noch nicht gespielte Karten dieser Farbe, die Sie nicht haben, sind niedriger ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</translation>
+        <translation>
+            <numerusform>Nach der üblichen Zählung könnte {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</numerusform>
+            <numerusform>Nach der üblichen Zählung könnten {count} Ihrer Karten im Mord einen Stich abgeben; beim Tausch legen Sie zwei Karten ab.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3499,9 +3671,12 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Spielt {card} aus, Ihre niedrigste dieser Farbe: um keinen Stich zu machen, muss der Spieler niedriger bedienen oder eine andere Farbe abwerfen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</translation>
+        <translation>
+            <numerusform>Nach der üblichen Zählung könnte {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</numerusform>
+            <numerusform>Nach der üblichen Zählung könnten {count} Ihrer Karten im Bettel zu einem Stich gezwungen werden; beim Tausch legen Sie zwei Karten ab.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3523,13 +3698,75 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Nach der üblichen Stichzählung schafft Ihr Blatt einen Brand ({contract}); Bettel und Mord gehen darüber hinaus.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Nur {count} Ihrer Karten könnten zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stich mit {suit} als Trumpf; ein Brand braucht sechs.</numerusform>
+            <numerusform>Nach der üblichen Zählung macht Ihr Blatt vor dem Tausch etwa {tricks:g} Stiche mit {suit} als Trumpf; ein Brand braucht sechs.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Nur {count} Ihrer Karten könnte zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</numerusform>
+            <numerusform>Nur {count} Ihrer Karten könnten zu einem Stich gezwungen werden, und beim Tausch legen Sie zwei ab: ein Bettel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Nur {count} Ihrer Karten könnten einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</translation>
+        <translation>
+            <numerusform>Nur {count} Ihrer Karten könnte einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</numerusform>
+            <numerusform>Nur {count} Ihrer Karten könnten einen Stich abgeben, und beim Tausch legen Sie zwei ab: ein Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Sie haben {held} Karte der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</numerusform>
+            <numerusform>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Mit {suit} als Trumpf haben Sie {count} Trumpf, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</numerusform>
+            <numerusform>Mit {suit} als Trumpf haben Sie {count} Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} stünde Ihnen mit {held} Karte der Farbe {suit} offen, das niedrigste Gebot jetzt: Passen überlässt das Spiel einem Blatt mit längerer Farbe.</numerusform>
+            <numerusform>{bid} stünde Ihnen mit {held} Karten der Farbe {suit} offen, das niedrigste Gebot jetzt: Passen überlässt das Spiel einem Blatt mit längerer Farbe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Ein Tout muss jeden Stich gewinnen, und Sie haben {count} Karte, die kein Trumpf ist.</numerusform>
+            <numerusform>Ein Tout muss jeden Stich gewinnen, und Sie haben {count} Karten, die keine Trümpfe sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Sie haben {held} Karte der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</numerusform>
+            <numerusform>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} nimmt den Stich und seinen {points} Kartenpunkt.</numerusform>
+            <numerusform>{card} nimmt den Stich und seine {points} Kartenpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karte): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</numerusform>
+            <numerusform>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karten): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3668,6 +3905,54 @@
         <translation>{card} ist die billigste Karte, die {target} sticht.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel: dieser Zug gewinnt {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Schlechter als {best}: mit diesem Zug verlieren Sie das Spiel {often}, mit {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Gewinnt {often} und verliert im Schnitt etwa {points} Punkte je Spiel; kein anderer Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: dieser Zug gewinnt {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>Kostet gegenüber {best} etwa {points} Punkte je Spiel, obwohl beide {often} gewinnen.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Mit diesem Zug verlieren Sie das Spiel und bekommen einen Strich {often}; kein anderer Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: mit diesem Zug verlieren Sie das Spiel {often}, mit {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Schlechter als {best}, obwohl Sie mit beiden das Spiel {often} verlieren.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Gewinnt {often} und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: beide gewinnen {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>So gut wie {best}, soweit sich das sagen lässt: mit beiden verlieren Sie das Spiel {often}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} gewinnt den Stich: die Nillje, die Trumpf-Sieben, und kein höherer Trumpf wurde gespielt.</translation>
+    </message>
+    <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
         <translation>Nur ein Trumpf oder der Kaschlan sticht {card}: Der Verteidiger muss einen davon dafür hergeben oder die Karte aufnehmen.</translation>
     </message>
@@ -3688,18 +3973,6 @@
         <translation>Sie greifen mit {cards} an; Ihre höheren Karten ({kept}) bleiben zur Verteidigung.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Sie haben {held} Karten der Farbe {suit}: ein Gebot von {n} verspricht nicht mehr.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Mit {suit} als Trumpf sind {count} Ihrer Karten Trümpfe, die festen Trümpfe mitgezählt; keine andere Farbe gibt Ihnen mehr.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Ein Tout muss jeden Stich gewinnen, und {count} Ihrer {total} Karten sind keine Trümpfe.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>{card} geht, und Sie behalten die Olsch, den höchsten Trumpf.</translation>
     </message>
@@ -3716,16 +3989,16 @@
         <translation>Meldet die Hochzeit in {suit}, solange Sie ausspielen: sie zählt {points} und macht {suit} sofort zu Trumpf.</translation>
     </message>
     <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} nimmt den Stich und seine {points} Kartenpunkte.</translation>
-    </message>
-    <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
         <translation>{card} geht, und König und Dame der Farbe {suit} bleiben für eine Hochzeit zusammen.</translation>
     </message>
     <message>
         <source>{card} is the cheapest card that beats {best}.</source>
         <translation>{card} ist die billigste Karte, die {best} sticht.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Hier müssen Sie nicht bedienen: {card} ist der niedrigste Trumpf, der {best} sticht.</translation>
     </message>
     <message>
         <source>{card} is your only card that beats {best}.</source>
@@ -3738,6 +4011,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
         <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich, wenn niemand trumpft.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt oder in Ihrer Hand: {card} gewinnt den Stich so sicher wie {higher}, wenn niemand trumpft, und {higher} bleibt Ihnen.</translation>
     </message>
     <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
@@ -3768,10 +4045,6 @@
         <translation>{card} übernimmt den Stich von {best}, und keine noch nicht gespielte Karte dieser Farbe ist höher: nur ein Trumpf könnte diese Karte noch stechen.</translation>
     </message>
     <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Spielt aus {suit} aus, Ihrer längsten Farbe ({count} Karten): je mehr davon gespielt ist, desto mehr sind Ihre übrigen Karten darin wert.</translation>
-    </message>
-    <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
         <translation>Spielt {card} aus, eine Karte mit den wenigsten Punkten auf Ihrer Hand ({points}): geht der Stich verloren, geht wenig mit.</translation>
     </message>
@@ -3780,12 +4053,20 @@
         <translation>Sie spielen als Letzter: {card} ist die billigste Karte, die den Stich gewinnt.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Hier müssen Sie nicht bedienen: {card} ist der niedrigste Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>
         <translation>Sie spielen als Letzter: {card} ist Ihre einzige Karte, die den Stich gewinnt.</translation>
     </message>
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Jede höhere Karte dieser Farbe ist gespielt: {card} ist die höchste und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Jede höhere Karte dieser Farbe ist gespielt oder in Ihrer Hand: {card} gewinnt den Stich so sicher wie {higher}, und {higher} bleibt Ihnen.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
@@ -4284,6 +4565,50 @@
         <translation>Eine Hochzeit meldet man, indem man den König oder die Dame des Paars ausspielt, z. B. 'marry K{suit}'.</translation>
     </message>
     <message>
+        <source>in almost no deal</source>
+        <translation>in fast keinem Spiel</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>in etwa 1 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>in etwa 2 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>in etwa 3 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>in etwa 4 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>in etwa 5 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>in etwa 6 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>in etwa 7 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>in etwa 8 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>in etwa 9 von 10 Spielen</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>in fast jedem Spiel</translation>
+    </message>
+    <message>
         <source>say 'claim' (play) or 'pass'</source>
         <translation>sagen Sie 'claim' (spielen) oder 'pass'</translation>
     </message>
@@ -4330,14 +4655,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Ihre Karte {card} ließ den Stich an {winner} gehen; bei denselben Karten der anderen hätte {better} ihn genommen.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Ihre längste Farbe außer {clubs} hat {plain} Karten, und von {clubs} haben Sie {held}: Passen überlässt das Spiel einem längeren Blatt.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Sie haben {held} Karten der Farbe {suit}: ein „besser“-Gebot von {n} verspricht nicht mehr.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
@@ -4886,6 +5203,64 @@
     <message>
         <source>Was left holding cards: loses the game.</source>
         <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Sitzt rechts vom Kartengeber und hebt ab.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Angreiferin</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Führt den Angriff gegen den Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Verteidigerin</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Muss jede Angriffskarte stechen oder die ungestochenen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Beisitzerin</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Darf beim Angriff nachlegen.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Blieb mit Karten übrig: verliert das Spiel.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <comment>feminine</comment>
+        <translation>Sitzt rechts vom Kartengeber und hebt ab.</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5840,10 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Punkte auf eine Runde, in diesem Spiel gemacht: erst eine Partei mit 24 gewinnt eine Runde und ihren Faden („Dieses Spiel“ zählt Fäden und Haken); dann beginnen beide wieder bei 0.</translation>
+    </message>
+    <message>
         <source>Points of each team in the current game.</source>
         <translation>Punkte jeder Partei in der laufenden Runde.</translation>
     </message>
@@ -5506,15 +5885,15 @@
     </message>
     <message>
         <source>Threads of each team: one per game won (two for a Petersdorfer).</source>
-        <translation>Fäden jeder Partei: einer je gewonnener Runde (zwei für einen Petersdorfer).</translation>
+        <translation>Fäden jeder Partei: einer je gewonnene Runde (zwei für einen Petersdorfer).</translation>
     </message>
     <message>
         <source>Hooks</source>
         <translation>Haken</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Haken jeder Partei, gewonnen mit Touts.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Haken jeder Partei: gewonnen mit einem Tout oder erhalten, wenn die andere Partei einen verliert.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5572,6 +5951,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Eine Runde, gewonnen während die Gegner 0 Punkte haben: zwei Fäden.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5620,12 +6009,12 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bieten oder passen.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Sagen, dass man so viele Karten einer Farbe hält. „Besser“ heißt Kreuz (Eichel bei deutschen Karten): es schlägt ein einfaches Gebot derselben Zahl, und ein Spiel mit Kreuz als Trumpf nach einem Gebot zählt doppelt.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Sagen, dass man so viele Karten einer Farbe hält; „besser“ heißt Kreuz (Eichel bei deutschen Karten).</translation>
+        <source>Bid or pass.</source>
+        <translation>Bieten oder passen.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>
@@ -5692,8 +6081,8 @@
         <translation>Weiter auf Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Weiter auf Tout: alle Stiche gewinnen einen Haken; macht die Gegenpartei einen Stich, ist nur der Tout verloren (sie bekommt 2 Haken), die schon gewonnene Mehrheit zählt weiter.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Weiter auf Tout: Macht Ihre Partei alle Stiche, ist der Tout gewonnen und bringt einen Haken; macht die Gegenpartei einen Stich, ist nur der Tout verloren (sie bekommt 2 Haken), die schon gewonnene Mehrheit zählt weiter.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5787,6 +6176,36 @@
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
         <translation>Spielt mit seiner Partei gegen die Partei des Höchstbietenden.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Hat das höchste Gebot abgegeben.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Hat am höchsten geboten und Trumpf angesagt; spielt mit ihrer Partei um die Mehrheit.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
+        <translation>Spielt mit ihrer Partei gegen die Partei des Höchstbietenden.</translation>
     </message>
 </context>
 <context>
@@ -6017,6 +6436,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Alle passten: das Spiel wurde nicht gespielt.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Höchstbietende</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6073,8 +6497,8 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>König oder Dame ausspielen, wenn man beide hält: die Hochzeit zählt und bestimmt Trumpf.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>König oder Dame ausspielen, wenn man beide hält: Die Hochzeit bestimmt Trumpf und zählt, wenn Sie in diesem Spiel einen Stich machen.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -6173,6 +6597,16 @@
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>Zu zweit: der Gegner des Gebers, der zum ersten Stich ausspielt. Zu dritt: der linke Nachbar des Gebers, der beim Reizen zuerst spricht.</translation>
     </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>Zu zweit: die Gegnerin des Gebers, die zum ersten Stich ausspielt. Zu dritt: die linke Nachbarin des Gebers, die beim Reizen zuerst spricht.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/value</name>
@@ -6212,8 +6646,8 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>König und Dame einer Farbe in einer Hand. Spielt ihr Besitzer eine davon aus und meldet die Hochzeit, zählt sie sofort und macht diese Farbe zu Trumpf.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>König und Dame einer Farbe in einer Hand. Spielt ihr Besitzer eine davon aus und meldet die Hochzeit, wird diese Farbe sofort Trumpf, und die Hochzeit zählt, wenn er in diesem Spiel einen Stich macht.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6228,8 +6662,8 @@
         <translation>Offene unterste Karte</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>Mit der Regelvariante face_bottom_card liegt die unterste Karte des Stocks offen für beide und wird zuletzt gezogen.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>Wird mit offener unterster Karte gespielt (eine Regelvariante), liegt sie offen unter dem Stock, für beide sichtbar, und wird zuletzt gezogen.</translation>
     </message>
 </context>
 </TS>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -427,6 +427,30 @@
     <message>
         <source>{name} beat every card</source>
         <translation>{name} beat every card</translation>
+    </message>
+    <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>You take up the cards left unbeaten; beaten pairs go to the waste.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>You beat every card: they all go to the waste.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} beat every card: they all go to the waste.</translation>
+    </message>
+    <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</translation>
     </message>
     <message>
         <source>You draw {cards}</source>
@@ -964,7 +988,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} of the win chance lost ({severity})</translation>
     </message>
     <message>
@@ -1010,6 +1034,10 @@
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
         <translation>None: none of your decisions lost much against the coach's best move.</translation>
+    </message>
+    <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: about {points} points a deal lost ({severity})</translation>
     </message>
     <message>
         <source>{move}: {severity}</source>
@@ -2132,13 +2160,6 @@
 </context>
 <context>
     <name>TrainingStore</name>
-    <message numerus="yes">
-        <source>%n damaged entry(ies) of the training record were left out.</source>
-        <translation>
-            <numerusform>%n damaged entry(ies) of the training record were left out.</numerusform>
-            <numerusform>%n damaged entry(ies) of the training record were left out.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The training record could not be used.</source>
         <translation>The training record could not be used.</translation>
@@ -2162,6 +2183,13 @@
     <message>
         <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
         <translation>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>%n damaged entry(ies) of the training record were left out.</numerusform>
+            <numerusform>%n damaged entry(ies) of the training record were left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2212,8 +2240,8 @@
         <translation>{rule} — click to read it</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Hint: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Hint: {action} (Enter plays it). {reason}</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2430,16 @@
     <message>
         <source>Each player's gain or loss in cents.</source>
         <translation>Each player's gain or loss in cents.</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Claimants</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Called from</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2761,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Holds the highest bid so far.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Wants to be the declarer.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Holds the highest bid so far.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2811,8 +2869,18 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Who plays a Pancerola.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
@@ -2994,6 +3062,36 @@
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Won tricks 1–9 and must now take all eleven.</translation>
     </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>First hand</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Chapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Won tricks 1–9 and must now take all eleven.</translation>
+    </message>
 </context>
 <context>
     <name>chapanka/word</name>
@@ -3055,6 +3153,31 @@
     <message>
         <source>Who won the deal.</source>
         <translation>Who won the deal.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Winner</translation>
     </message>
     <message>
         <source>Loser</source>
@@ -3127,20 +3250,92 @@
         <translation>Sits left of the dealer and speaks first.</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Shuffled and dealt this deal.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Has no more cards and takes no further part in this game.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Loser</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Lost this deal.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Plays the contract alone against the others.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Plays against the declarer.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Middlehand</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Speaks second.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Won this deal.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Sits left of the dealer and speaks first.</translation>
+    </message>
+    <message>
         <source>Middlehand</source>
         <translation>Middlehand</translation>
     </message>
     <message>
         <source>Speaks second.</source>
         <translation>Speaks second.</translation>
-    </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Rearhand</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Speaks last.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3195,6 +3390,16 @@
     <message>
         <source>Your team</source>
         <translation>Your team</translation>
+    </message>
+</context>
+<context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3372,24 +3577,8 @@
         <translation>The only move a good player makes here.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>With more deals looked at, this move is as good as the best after all.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Takes the mark in about {n} of 10 deals; {best} in about {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3402,18 +3591,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>With more deals looked at, this move now counts as an inaccuracy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Takes the mark in about {n} of 10 deals.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wins about {n} in 10 deals and gains about {points} points a deal.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3438,10 +3615,6 @@
     <message>
         <source>{card} wins: it is the Olsch, the highest trump of all.</source>
         <translation>{card} wins: it is the Olsch, the highest trump of all.</translation>
-    </message>
-    <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</translation>
     </message>
     <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
@@ -3479,13 +3652,12 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</translation>
+        <translation>
+            <numerusform>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</numerusform>
+            <numerusform>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3499,9 +3671,12 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</translation>
+        <translation>
+            <numerusform>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</numerusform>
+            <numerusform>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3523,13 +3698,75 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>By the usual count your hand takes about {tricks:g} trick with {suit} as trumps before the exchange; a Brand needs six.</numerusform>
+            <numerusform>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</numerusform>
+            <numerusform>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</translation>
+        <translation>
+            <numerusform>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</numerusform>
+            <numerusform>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>You hold {held} card of {suit}: a bid of {n} promises no more than that.</numerusform>
+            <numerusform>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>With {suit} as trumps you hold {count} trump, the permanent ones included; no other suit gives you more.</numerusform>
+            <numerusform>With {suit} as trumps you hold {count} trumps, the permanent ones included; no other suit gives you more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} is open to you on {held} card of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</numerusform>
+            <numerusform>{bid} is open to you on {held} cards of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>A Tout must win every trick, and you hold {count} card other than trumps.</numerusform>
+            <numerusform>A Tout must win every trick, and you hold {count} cards other than trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>You hold {held} card of {suit}: a 'better' bid of {n} promises no more than that.</numerusform>
+            <numerusform>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} takes the trick and its {points} card point.</numerusform>
+            <numerusform>{card} takes the trick and its {points} card points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Leads from {suit}, your longest suit ({count} card): the more of it is played, the more your remaining cards of it are worth.</numerusform>
+            <numerusform>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3668,6 +3905,54 @@
         <translation>{card} is the cheapest card that beats {target}.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wins {often} and loses about {points} points a deal; nothing else does better.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>Costs about {points} points a deal against {best}, though both win {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>With this move you lose the game, and take a mark, {often}; nothing else does better.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Worse than {best}, though with either you lose the game {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wins {often} and gains about {points} points a deal.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>As good as {best}, as far as can be told: both win {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>As good as {best}, as far as can be told: with either you lose the game {often}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</translation>
+    </message>
+    <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
         <translation>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</translation>
     </message>
@@ -3688,18 +3973,6 @@
         <translation>You attack with {cards}; your higher cards ({kept}) stay for defending.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>A Tout must win every trick, and {count} of your {total} cards are not trumps.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>{card} goes and you keep the Olsch, the highest trump.</translation>
     </message>
@@ -3716,16 +3989,16 @@
         <translation>Declares the marriage of {suit} while you have the lead: it scores {points} and makes {suit} trumps at once.</translation>
     </message>
     <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} takes the trick and its {points} card points.</translation>
-    </message>
-    <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
         <translation>{card} goes and your king and queen of {suit} stay together for a marriage.</translation>
     </message>
     <message>
         <source>{card} is the cheapest card that beats {best}.</source>
         <translation>{card} is the cheapest card that beats {best}.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Here you need not follow suit: {card} is the lowest trump that beats {best}.</translation>
     </message>
     <message>
         <source>{card} is your only card that beats {best}.</source>
@@ -3738,6 +4011,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
         <translation>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</translation>
     </message>
     <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
@@ -3768,10 +4045,6 @@
         <translation>{card} takes the lead from {best}, and no unplayed card of its suit is higher: only a trump could still beat it.</translation>
     </message>
     <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</translation>
-    </message>
-    <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
         <translation>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</translation>
     </message>
@@ -3780,12 +4053,20 @@
         <translation>Last to play: {card} is the cheapest card that wins the trick.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Here you need not follow suit: {card} is the lowest trump that wins the trick.</translation>
+    </message>
+    <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>
         <translation>Last to play: {card} is your only card that wins the trick.</translation>
     </message>
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Every higher card of its suit has been played: {card} is the master and wins the trick.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
@@ -4284,6 +4565,50 @@
         <translation>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</translation>
     </message>
     <message>
+        <source>in almost no deal</source>
+        <translation>in almost no deal</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>in about 1 deal of 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>in about 2 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>in about 3 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>in about 4 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>in about 5 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>in about 6 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>in about 7 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>in about 8 deals of 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>in about 9 deals of 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>in almost every deal</translation>
+    </message>
+    <message>
         <source>say 'claim' (play) or 'pass'</source>
         <translation>say 'claim' (play) or 'pass'</translation>
     </message>
@@ -4330,14 +4655,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
@@ -4886,6 +5203,64 @@
     <message>
         <source>Was left holding cards: loses the game.</source>
         <translation>Was left holding cards: loses the game.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Sits right of the dealer and cuts the pack.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Attacker</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Leads the attack against the defender.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Must beat every attacking card, or take the ones left unbeaten.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Bystander</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>May reinforce the attack.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kaschlan</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Was left holding cards: loses the game.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Rearhand</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <comment>feminine</comment>
+        <translation>Sits right of the dealer and cuts the pack.</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5840,10 @@
         <translation>Points</translation>
     </message>
     <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</translation>
+    </message>
+    <message>
         <source>Points of each team in the current game.</source>
         <translation>Points of each team in the current game.</translation>
     </message>
@@ -5513,8 +5892,8 @@
         <translation>Hooks</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Hooks of each team, won with Touts.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Hooks of each team: won with a Tout, or gained when the other team loses one.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5572,6 +5951,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>A game won while the opponents have 0 points: two threads.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5620,12 +6009,12 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bid or pass.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</translation>
+        <source>Bid or pass.</source>
+        <translation>Bid or pass.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>
@@ -5692,8 +6081,8 @@
         <translation>Go on for Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5786,6 +6175,36 @@
     </message>
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Plays with his team against the team of the highest bidder.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Made the highest bid.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Made the highest bid and named trumps; plays with his team for the majority.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
         <translation>Plays with his team against the team of the highest bidder.</translation>
     </message>
 </context>
@@ -6017,6 +6436,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Everyone passed: the hand was not played.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Highest bidder</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6073,8 +6497,8 @@
         <translation>Marriage</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>Lead a king or queen while holding both: the marriage scores and names trumps.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -6173,6 +6597,16 @@
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</translation>
     </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/value</name>
@@ -6212,8 +6646,8 @@
         <translation>Marriage</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6228,8 +6662,8 @@
         <translation>Turn-up (bottom card)</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</translation>
     </message>
 </context>
 </TS>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -427,6 +427,30 @@
     <message>
         <source>{name} beat every card</source>
         <translation>{name} bije każdą kartę</translation>
+    </message>
+    <message>
+        <source>You take up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>Bierzesz na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the cards left unbeaten; beaten pairs go to the waste.</source>
+        <translation>{name} bierze na rękę karty niepobite; pobite pary idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You beat every card: they all go to the waste.</source>
+        <translation>Pobijasz wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>{name} beat every card: they all go to the waste.</source>
+        <translation>{name} pobija wszystkie karty: wszystkie idą do odrzutków.</translation>
+    </message>
+    <message>
+        <source>You play a Pancerola (four aces, or three and the Kinal, and a renounce): from now on you must lose every trick.</source>
+        <translation>Grasz Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz musisz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from now on {name} must lose every trick.</source>
+        <translation>{name} gra Pancerolę (cztery asy albo trzy i kinal, i niedołożenie do koloru): od teraz {name} musi oddać każdą lewę.</translation>
     </message>
     <message>
         <source>You draw {cards}</source>
@@ -964,7 +988,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
@@ -1010,6 +1034,10 @@
     <message>
         <source>None: none of your decisions lost much against the coach's best move.</source>
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
+    </message>
+    <message>
+        <source>{move}: about {points} points a deal lost ({severity})</source>
+        <translation>{move}: około {points} pkt straty na rozdanie ({severity})</translation>
     </message>
     <message>
         <source>{move}: {severity}</source>
@@ -2135,14 +2163,6 @@
 </context>
 <context>
     <name>TrainingStore</name>
-    <message numerus="yes">
-        <source>%n damaged entry(ies) of the training record were left out.</source>
-        <translation>
-            <numerusform>Pominięto %n uszkodzony wpis danych treningu.</numerusform>
-            <numerusform>Pominięto %n uszkodzone wpisy danych treningu.</numerusform>
-            <numerusform>Pominięto %n uszkodzonych wpisów danych treningu.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The training record could not be used.</source>
         <translation>Nie można było użyć danych treningu.</translation>
@@ -2166,6 +2186,14 @@
     <message>
         <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
         <translation>został zapisany przez nowszy Kartentisch (wersja treningu {version}; ta wersja czyta do {supported})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>Pominięto %n uszkodzony wpis danych treningu.</numerusform>
+            <numerusform>Pominięto %n uszkodzone wpisy danych treningu.</numerusform>
+            <numerusform>Pominięto %n uszkodzonych wpisów danych treningu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2216,8 +2244,8 @@
         <translation>{rule} — kliknij, aby przeczytać</translation>
     </message>
     <message>
-        <source>Hint: {action}. {reason}</source>
-        <translation>Podpowiedź: {action}. {reason}</translation>
+        <source>Hint: {action} (Enter plays it). {reason}</source>
+        <translation>Podpowiedź: {action} (Enter go zagrywa). {reason}</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2434,16 @@
     <message>
         <source>Each player's gain or loss in cents.</source>
         <translation>Zysk lub strata każdego gracza w groszach.</translation>
+    </message>
+    <message>
+        <source>Claimants</source>
+        <comment>feminine</comment>
+        <translation>Chętni do gry</translation>
+    </message>
+    <message>
+        <source>Called from</source>
+        <comment>feminine</comment>
+        <translation>Wywołana od</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2765,26 @@
         <source>Holds the highest bid so far.</source>
         <translation>Ma dotąd najwyższą ofertę.</translation>
     </message>
+    <message>
+        <source>Claimant</source>
+        <comment>feminine</comment>
+        <translation>Chętna</translation>
+    </message>
+    <message>
+        <source>Wants to be the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Chce być rozgrywającą.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Holds the highest bid so far.</source>
+        <comment>feminine</comment>
+        <translation>Ma dotąd najwyższą ofertę.</translation>
+    </message>
 </context>
 <context>
     <name>bolachen/talon</name>
@@ -2815,8 +2873,18 @@
         <translation>Pancerola</translation>
     </message>
     <message>
-        <source>Who plays a Pancerola.</source>
-        <translation>Kto gra pancerolę.</translation>
+        <source>Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks 1–9; that player must now lose every trick.</source>
+        <translation>Kto gra Pancerolę: cztery asy (albo trzy i kinal) i niedołożenie do koloru w lewach 1–9; ta osoba musi teraz oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
     </message>
     <message>
         <source>Pancerola broken</source>
@@ -2980,7 +3048,7 @@
     </message>
     <message>
         <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
-        <translation>Ma cztery asy (albo trzy i kinala): może nie dodawać do koloru, potem musi oddać każdą lewę.</translation>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
     </message>
     <message>
         <source>First hand</source>
@@ -2997,6 +3065,36 @@
     <message>
         <source>Won tricks 1–9 and must now take all eleven.</source>
         <translation>Wziął lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
+    </message>
+    <message>
+        <source>Pancerola</source>
+        <comment>feminine</comment>
+        <translation>Pancerola</translation>
+    </message>
+    <message>
+        <source>Holds four aces (or three and the Kinal): may renounce, then must lose every trick.</source>
+        <comment>feminine</comment>
+        <translation>Ma cztery asy (albo trzy i kinala): może nie dokładać do koloru, potem musi oddać każdą lewę.</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwsza i wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>Chapanka</source>
+        <comment>feminine</comment>
+        <translation>Czapanka</translation>
+    </message>
+    <message>
+        <source>Won tricks 1–9 and must now take all eleven.</source>
+        <comment>feminine</comment>
+        <translation>Wzięła lewy 1–9 i musi teraz wziąć wszystkie jedenaście.</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3157,31 @@
     <message>
         <source>Who won the deal.</source>
         <translation>Kto wygrał rozdanie.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
     </message>
     <message>
         <source>Loser</source>
@@ -3131,20 +3254,92 @@
         <translation>Siedzi na lewo od rozdającego i mówi pierwszy.</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <comment>feminine</comment>
+        <translation>Rozdająca</translation>
+    </message>
+    <message>
+        <source>Shuffled and dealt this deal.</source>
+        <comment>feminine</comment>
+        <translation>Potasowała i rozdała w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <comment>feminine</comment>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Has no more cards and takes no further part in this game.</source>
+        <comment>feminine</comment>
+        <translation>Nie ma już kart i nie bierze dalej udziału w tej grze.</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <comment>feminine</comment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Lost this deal.</source>
+        <comment>feminine</comment>
+        <translation>Przegrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Plays the contract alone against the others.</source>
+        <comment>feminine</comment>
+        <translation>Gra kontrakt sama przeciw pozostałym.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Plays against the declarer.</source>
+        <comment>feminine</comment>
+        <translation>Gra przeciw rozgrywającemu.</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <comment>feminine</comment>
+        <translation>Druga ręka</translation>
+    </message>
+    <message>
+        <source>Speaks second.</source>
+        <comment>feminine</comment>
+        <translation>Mówi jako druga.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <comment>feminine</comment>
+        <translation>Zwyciężczyni</translation>
+    </message>
+    <message>
+        <source>Won this deal.</source>
+        <comment>feminine</comment>
+        <translation>Wygrała to rozdanie.</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Sits left of the dealer and speaks first.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na lewo od rozdającego i mówi pierwsza.</translation>
+    </message>
+    <message>
         <source>Middlehand</source>
         <translation>Druga ręka</translation>
     </message>
     <message>
         <source>Speaks second.</source>
         <translation>Mówi jako drugi.</translation>
-    </message>
-    <message>
-        <source>Rearhand</source>
-        <translation>Trzecia ręka</translation>
-    </message>
-    <message>
-        <source>Speaks last.</source>
-        <translation>Mówi ostatni.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3199,6 +3394,17 @@
     <message>
         <source>Your team</source>
         <translation>Twoja drużyna</translation>
+    </message>
+</context>
+<context>
+    <name>drawn</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3376,24 +3582,8 @@
         <translation>Jedyny ruch, jaki zrobiłby tu dobry gracz.</translation>
     </message>
     <message>
-        <source>Costs about {points} points a deal against {best}: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
-    </message>
-    <message>
         <source>With more deals looked at, this move is as good as the best after all.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch okazuje się jednak tak dobry jak najlepszy.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals; {best} in about {m}.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań; {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and loses about {points} points a deal; nothing else does better.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: wygrywa około {n} z 10 rozdań, {best} około {m}.</translation>
     </message>
     <message>
         <source>With more deals looked at, this move now counts as a blunder.</source>
@@ -3406,18 +3596,6 @@
     <message>
         <source>With more deals looked at, this move now counts as an inaccuracy.</source>
         <translation>Po przejrzeniu większej liczby rozdań ten ruch uchodzi teraz za niedokładność.</translation>
-    </message>
-    <message>
-        <source>Takes the mark in about {n} of 10 deals.</source>
-        <translation>Dostaje kreskę w około {n} z 10 rozdań.</translation>
-    </message>
-    <message>
-        <source>As good as {best}, as far as can be told: takes the mark in about {n} of 10 deals, {best} in about {m}.</source>
-        <translation>Tak dobry jak {best}, na ile można ocenić: dostaje kreskę w około {n} z 10 rozdań, {best} w około {m}.</translation>
-    </message>
-    <message>
-        <source>Wins about {n} in 10 deals and gains about {points} points a deal.</source>
-        <translation>Wygrywa około {n} z 10 rozdań i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
         <source>{card} wins: it is the highest card of the suit led, and nobody trumped.</source>
@@ -3442,10 +3620,6 @@
     <message>
         <source>{card} wins: it is the Olsch, the highest trump of all.</source>
         <translation>{card} bierze lewę: to Olsch, najwyższy atut ze wszystkich.</translation>
-    </message>
-    <message>
-        <source>{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.</source>
-        <translation>{card} bierze lewę: to Nillje, stały atut, a nikt nie zagrał wyższego atutu.</translation>
     </message>
     <message>
         <source>{card} wins: it is the Basta, a permanent trump, and no higher trump was played.</source>
@@ -3483,13 +3657,13 @@
         <source>Leads {card}: the declarer must take no trick, and few unplayed cards of its suit that you do not hold rank below it ({count}).</source>
         <translation>Wychodzi {card}: rozgrywający nie może wziąć żadnej lewy, a niewiele niezagranych kart tego koloru, których nie masz, jest niższych ({count}).</translation>
     </message>
-    <message>
-        <source>By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps before the exchange; a Brand needs six.</source>
-        <translation>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could lose a trick in a Mord; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Mordzie mogłyby oddać lewę, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Mordzie oddać lewę; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With {suit} as trumps ({count} of your cards) your hand counts the most tricks.</source>
@@ -3503,9 +3677,13 @@
         <source>Leads {card}, your lowest of its suit: to take no trick the declarer must play lower or throw another suit.</source>
         <translation>Wychodzi {card}, twoją najniższą w tym kolorze: by nie wziąć lewy, rozgrywający musi dołożyć niższą albo zrzucić inny kolor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>By the usual count {count} of your cards could be forced to take a trick in a Bettel; the exchange lays two cards away.</source>
-        <translation>Według zwykłego liczenia kart, które w Betlu mogłyby zostać zmuszone do wzięcia lewy, masz {count}; przy wymianie odkładasz dwie karty.</translation>
+        <translation>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłaby w Betlu zostać zmuszona do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłyby w Betlu zostać zmuszone do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+            <numerusform>Według zwykłego liczenia {count} z twoich kart mogłoby w Betlu zostać zmuszonych do wzięcia lewy; przy wymianie odkładasz dwie karty.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By the usual count of tricks your hand makes {contract}: you may claim.</source>
@@ -3527,13 +3705,85 @@
         <source>A Brand is what your hand makes by the usual count of tricks ({contract}); Bettel and Mord are beyond it.</source>
         <translation>Według zwykłego liczenia lew twoja ręka ugra Brand ({contract}); Betel i Mord są poza jej zasięgiem.</translation>
     </message>
-    <message>
-        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
-        <translation>Kart, które mogłyby zostać zmuszone do wzięcia lewy, masz tylko {count}, a przy wymianie odkładasz dwie: Betel.</translation>
+    <message numerus="yes">
+        <source>By the usual count your hand takes about {tricks:g} trick(s) with {suit} as trumps before the exchange; a Brand needs six.</source>
+        <translation>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewę z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lewy z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+            <numerusform>Według zwykłego liczenia twoja ręka bierze przed wymianą około {tricks:g} lew z atutem {suit}; Brand potrzebuje sześciu.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Only {count} of your cards could be forced to take a trick, and the exchange lays two away: a Bettel.</source>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby zostać zmuszona do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby zostać zmuszone do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby zostać zmuszonych do wzięcia lewy, a przy wymianie odkładasz dwie: Betel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only {count} of your cards could lose a trick, and the exchange lays two away: a Mord.</source>
-        <translation>Kart, które mogłyby oddać lewę, masz tylko {count}, a przy wymianie odkładasz dwie: Mord.</translation>
+        <translation>
+            <numerusform>Tylko {count} z twoich kart mogłaby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłyby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+            <numerusform>Tylko {count} z twoich kart mogłoby oddać lewę, a przy wymianie odkładasz dwie: Mord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With {suit} as trumps you hold {count} trump(s), the permanent ones included; no other suit gives you more.</source>
+        <translation>
+            <numerusform>Z atutem {suit} masz {count} atut, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atuty, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+            <numerusform>Z atutem {suit} masz {count} atutów, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing leaves the contract to a hand with a longer suit.</source>
+        <translation>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} karcie w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+            <numerusform>{bid} jest dla ciebie możliwe przy {held} kartach w kolorze {suit}, to najniższa odzywka teraz: pas zostawia grę ręce z dłuższym kolorem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Tout must win every trick, and you hold {count} card(s) other than trumps.</source>
+        <translation>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kartę poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} karty poza atutami.</numerusform>
+            <numerusform>Tout musi wziąć każdą lewę, a masz {count} kart poza atutami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <translation>
+            <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+            <numerusform>Masz {held} kart w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} takes the trick and its {points} card point(s).</source>
+        <translation>
+            <numerusform>{card} bierze lewę i jej {points} punkt.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punkty.</numerusform>
+            <numerusform>{card} bierze lewę i jej {points} punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leads from {suit}, your longest suit ({count} card(s)): the more of it is played, the more your remaining cards of it are worth.</source>
+        <translation>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karta): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} karty): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+            <numerusform>Wychodzi w {suit}, twój najdłuższy kolor ({count} kart): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card} is lower than your {high}: a card you may give away for it.</source>
@@ -3672,6 +3922,54 @@
         <translation>{card} to najtańsza karta, która bije {target}.</translation>
     </message>
     <message>
+        <source>Costs about {points} points a deal against {best}: this move wins {often}, {best} {best_often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Gorszy niż {best}: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and loses about {points} points a deal; nothing else does better.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: this move wins {often}, {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: ten ruch wygrywa {often}, {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Costs about {points} points a deal against {best}, though both win {often}.</source>
+        <translation>W porównaniu z {best} kosztuje około {points} pkt na rozdanie, choć oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; nothing else does better.</source>
+        <translation>Tym ruchem przegrywasz grę i dostajesz kreskę {often}; żaden inny ruch nie jest lepszy.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with this move you lose the game {often}, with {best} {best_often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: tym ruchem przegrywasz grę {often}, ruchem {best} {best_often}.</translation>
+    </message>
+    <message>
+        <source>Worse than {best}, though with either you lose the game {often}.</source>
+        <translation>Gorszy niż {best}, choć z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>Wins {often} and gains about {points} points a deal.</source>
+        <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: both win {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
+        <translation>Tak dobry jak {best}, na ile można ocenić: z każdym z nich przegrywasz grę {often}.</translation>
+    </message>
+    <message>
+        <source>{card} wins: it is the Nillje, the seven of trumps, and no higher trump was played.</source>
+        <translation>{card} bierze lewę: to Nillje, siódemka atutowa, a nikt nie zagrał wyższego atutu.</translation>
+    </message>
+    <message>
         <source>Only a trump or the Kaschlan beats {card}: the defender must spend one on it or take it.</source>
         <translation>Tylko atut albo kasztelanka bije {card}: obrońca musi na nią wydać jedno z nich albo ją wziąć.</translation>
     </message>
@@ -3692,18 +3990,6 @@
         <translation>Atakujesz: {cards}; twoje wyższe karty ({kept}) zostają do obrony.</translation>
     </message>
     <message>
-        <source>You hold {held} cards of {suit}: a bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} nie obiecuje więcej.</translation>
-    </message>
-    <message>
-        <source>With {suit} as trumps {count} of your cards are trumps, the permanent ones included; no other suit gives you more.</source>
-        <translation>Z atutem {suit} atutów w twojej ręce jest {count}, wliczając stałe atuty; żaden inny kolor nie da ci więcej.</translation>
-    </message>
-    <message>
-        <source>A Tout must win every trick, and {count} of your {total} cards are not trumps.</source>
-        <translation>Tout musi wziąć każdą lewę, a kart bez atutu masz {count} na {total}.</translation>
-    </message>
-    <message>
         <source>{card} goes and you keep the Olsch, the highest trump.</source>
         <translation>Odchodzi {card}, a ty zachowujesz Olsch, najwyższy atut.</translation>
     </message>
@@ -3720,16 +4006,16 @@
         <translation>Zgłasza meldunek w {suit}, póki masz wyjście: daje {points} i od razu czyni {suit} atutem.</translation>
     </message>
     <message>
-        <source>{card} takes the trick and its {points} card points.</source>
-        <translation>{card} bierze lewę i jej {points} pkt.</translation>
-    </message>
-    <message>
         <source>{card} goes and your king and queen of {suit} stay together for a marriage.</source>
         <translation>Odchodzi {card}, a twój król i dama w kolorze {suit} zostają razem na meldunek.</translation>
     </message>
     <message>
         <source>{card} is the cheapest card that beats {best}.</source>
         <translation>{card} to najtańsza karta, która bije {best}.</translation>
+    </message>
+    <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that beats {best}.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bije {best}.</translation>
     </message>
     <message>
         <source>{card} is your only card that beats {best}.</source>
@@ -3742,6 +4028,10 @@
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick unless somebody trumps.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę, chyba że ktoś przebije atutem.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher} unless somebody trumps, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, chyba że ktoś przebije atutem, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
@@ -3772,10 +4062,6 @@
         <translation>{card} przejmuje prowadzenie od {best} i żadna niezagrana karta tego koloru nie jest wyższa: pobić ją może już tylko atut.</translation>
     </message>
     <message>
-        <source>Leads from {suit}, your longest suit ({count} cards): the more of it is played, the more your remaining cards of it are worth.</source>
-        <translation>Wychodzi w {suit}, twój najdłuższy kolor (kart: {count}): im więcej go zejdzie, tym więcej warte są twoje pozostałe karty w nim.</translation>
-    </message>
-    <message>
         <source>Leads {card}, a card with the fewest points you hold ({points}): if the trick is lost, little goes with it.</source>
         <translation>Wychodzi {card}, kartą z najmniejszą liczbą punktów w twojej ręce ({points}): jeśli lewa przepadnie, niewiele z nią odejdzie.</translation>
     </message>
@@ -3784,12 +4070,20 @@
         <translation>Grasz ostatni: {card} to najtańsza karta, która bierze lewę.</translation>
     </message>
     <message>
+        <source>Here you need not follow suit: {card} is the lowest trump that wins the trick.</source>
+        <translation>Tu nie musisz dokładać do koloru: {card} to najniższy atut, który bierze lewę.</translation>
+    </message>
+    <message>
         <source>Last to play: {card} is your only card that wins the trick.</source>
         <translation>Grasz ostatni: {card} to twoja jedyna karta, która bierze lewę.</translation>
     </message>
     <message>
         <source>Every higher card of its suit has been played: {card} is the master and wins the trick.</source>
         <translation>Każda wyższa karta tego koloru już zeszła: {card} jest najwyższa i bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Every higher card of its suit is played or in your hand: {card} wins the trick as surely as {higher}, and {higher} stays with you.</source>
+        <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
         <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
@@ -4288,6 +4582,50 @@
         <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
     </message>
     <message>
+        <source>in almost no deal</source>
+        <translation>prawie w żadnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>in about 1 deal of 10</source>
+        <translation>w około 1 rozdaniu na 10</translation>
+    </message>
+    <message>
+        <source>in about 2 deals of 10</source>
+        <translation>w około 2 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 3 deals of 10</source>
+        <translation>w około 3 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 4 deals of 10</source>
+        <translation>w około 4 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 5 deals of 10</source>
+        <translation>w około 5 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 6 deals of 10</source>
+        <translation>w około 6 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 7 deals of 10</source>
+        <translation>w około 7 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 8 deals of 10</source>
+        <translation>w około 8 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in about 9 deals of 10</source>
+        <translation>w około 9 rozdaniach na 10</translation>
+    </message>
+    <message>
+        <source>in almost every deal</source>
+        <translation>prawie w każdym rozdaniu</translation>
+    </message>
+    <message>
         <source>say 'claim' (play) or 'pass'</source>
         <translation>powiedz 'claim' (gram) albo 'pass'</translation>
     </message>
@@ -4334,14 +4672,6 @@
     <message>
         <source>Your {card} let the trick go to {winner}; with the same cards from the others, {better} would have taken it.</source>
         <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
-    </message>
-    <message>
-        <source>Your longest suit other than {clubs} has {plain} cards, and you hold {held} cards of {clubs}: passing leaves the contract to a longer hand.</source>
-        <translation>Kart w twoim najdłuższym kolorze poza {clubs} jest {plain}, a w kolorze {clubs} masz ich {held}: pas zostawia grę dłuższej ręce.</translation>
-    </message>
-    <message>
-        <source>You hold {held} cards of {suit}: a 'better' bid of {n} promises no more than that.</source>
-        <translation>Kart w kolorze {suit} masz {held}: odzywka {n} „lepiej” nie obiecuje więcej.</translation>
     </message>
     <message>
         <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
@@ -4889,7 +5219,65 @@
     </message>
     <message>
         <source>Was left holding cards: loses the game.</source>
-        <translation>Został z kartami: przegrywa grę.</translation>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <comment>feminine</comment>
+        <translation>Atakująca</translation>
+    </message>
+    <message>
+        <source>Leads the attack against the defender.</source>
+        <comment>feminine</comment>
+        <translation>Prowadzi atak przeciw broniącemu.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Broniąca</translation>
+    </message>
+    <message>
+        <source>Must beat every attacking card, or take the ones left unbeaten.</source>
+        <comment>feminine</comment>
+        <translation>Musi przebić każdą kartę ataku albo wziąć te, których nie przebiła.</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <comment>feminine</comment>
+        <translation>Widz</translation>
+    </message>
+    <message>
+        <source>May reinforce the attack.</source>
+        <comment>feminine</comment>
+        <translation>Może dołożyć do ataku.</translation>
+    </message>
+    <message>
+        <source>Kaschlan</source>
+        <comment>feminine</comment>
+        <translation>Kasztelanka</translation>
+    </message>
+    <message>
+        <source>Was left holding cards: loses the game.</source>
+        <comment>feminine</comment>
+        <translation>Zostaje z kartami na ręku: przegrywa grę.</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <comment>feminine</comment>
+        <translation>Przekładający</translation>
+    </message>
+    <message>
+        <source>Sits right of the dealer and cuts the pack.</source>
+        <comment>feminine</comment>
+        <translation>Siedzi na prawo od rozdającego i przekłada talię.</translation>
     </message>
 </context>
 <context>
@@ -5448,7 +5836,7 @@
     </message>
     <message>
         <source>Tout announced</source>
-        <translation>Zapowiedziany tout</translation>
+        <translation>Zapowiedziany Tout</translation>
     </message>
     <message>
         <source>Whether a Tout was announced.</source>
@@ -5481,6 +5869,10 @@
     <message>
         <source>Points</source>
         <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Points toward a game, scored in this deal: only a team that reaches 24 wins a game and its thread (This deal counts threads and hooks); then both restart at 0.</source>
+        <translation>Punkty na poczet gry, zdobyte w tym rozdaniu: dopiero drużyna, która osiągnie 24, wygrywa grę i jej nitkę („To rozdanie” liczy nitki i haczyki); potem obie zaczynają od 0.</translation>
     </message>
     <message>
         <source>Points of each team in the current game.</source>
@@ -5531,8 +5923,8 @@
         <translation>Haczyki</translation>
     </message>
     <message>
-        <source>Hooks of each team, won with Touts.</source>
-        <translation>Haczyki każdej drużyny, zdobyte za Touty.</translation>
+        <source>Hooks of each team: won with a Tout, or gained when the other team loses one.</source>
+        <translation>Haczyki każdej drużyny: zdobyte za Touta albo otrzymane, gdy druga drużyna go przegra.</translation>
     </message>
     <message>
         <source>Threads won</source>
@@ -5590,6 +5982,16 @@
         <source>A game won while the opponents have 0 points: two threads.</source>
         <translation>Gra wygrana, gdy przeciwnicy mają 0 punktów: dwie nitki.</translation>
     </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
 </context>
 <context>
     <name>scharwenzel/move</name>
@@ -5638,12 +6040,12 @@
         <translation>Licytuj</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <translation>Zgłoś, że masz tyle kart jednego koloru. „Lepiej” oznacza trefle (żołędzie w kartach niemieckich): bije zwykłą licytację tej samej liczby, a gra z treflami jako atutem po licytacji liczy się podwójnie.</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit; 'better' means clubs (acorns in a German-suited pack).</source>
-        <translation>Zgłoś, że masz tyle kart jednego koloru; „lepiej” oznacza trefle (żołędzie w kartach niemieckich).</translation>
+        <source>Bid or pass.</source>
+        <translation>Licytuj albo pasuj.</translation>
     </message>
     <message>
         <source>Bid {n} better ({clubs})</source>
@@ -5679,15 +6081,15 @@
     </message>
     <message>
         <source>No Tout</source>
-        <translation>Bez Tout</translation>
+        <translation>Bez Touta</translation>
     </message>
     <message>
         <source>Play for the bid only.</source>
-        <translation>Graj tylko o licytację.</translation>
+        <translation>Graj tylko o wylicytowaną grę.</translation>
     </message>
     <message>
         <source>{name} announces no Tout</source>
-        <translation>{name} nie zapowiada Tout</translation>
+        <translation>{name} nie zapowiada Touta</translation>
     </message>
     <message>
         <source>Stop and score</source>
@@ -5710,8 +6112,8 @@
         <translation>Gramy dalej na Tout</translation>
     </message>
     <message>
-        <source>Play on for a Tout: every trick wins a hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
-        <translation>Graj dalej na Tout: wszystkie lewy dają haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
+        <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>
+        <translation>Graj dalej na Tout: jeśli twoja drużyna weźmie wszystkie lewy, Tout jest wygrany i daje jeden haczyk; gdy przeciwnicy wezmą lewę, przepada tylko Tout (dostają 2 haczyki), a zdobyta już większość nadal się liczy.</translation>
     </message>
     <message>
         <source>{name} goes on for Tout</source>
@@ -5804,6 +6206,36 @@
     </message>
     <message>
         <source>Plays with his team against the team of the highest bidder.</source>
+        <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <comment>feminine</comment>
+        <translation>Licytująca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą ofertę.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>feminine</comment>
+        <translation>Rozgrywająca</translation>
+    </message>
+    <message>
+        <source>Made the highest bid and named trumps; plays with his team for the majority.</source>
+        <comment>feminine</comment>
+        <translation>Złożyła najwyższą licytację i wybrała atut; gra ze swoją drużyną o większość.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>feminine</comment>
+        <translation>Przeciwniczka</translation>
+    </message>
+    <message>
+        <source>Plays with his team against the team of the highest bidder.</source>
+        <comment>feminine</comment>
         <translation>Gra ze swoją drużyną przeciw drużynie najwyżej licytującego.</translation>
     </message>
 </context>
@@ -6035,6 +6467,11 @@
         <source>Everyone passed: the hand was not played.</source>
         <translation>Wszyscy spasowali: rozdania nie rozegrano.</translation>
     </message>
+    <message>
+        <source>Highest bidder</source>
+        <comment>feminine</comment>
+        <translation>Najwyżej licytująca</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/move</name>
@@ -6091,8 +6528,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>Lead a king or queen while holding both: the marriage scores and names trumps.</source>
-        <translation>Wyjdź królem lub damą, mając obie: meldunek punktuje i ustala atut.</translation>
+        <source>Lead a king or queen while holding both: the marriage names trumps and scores, if you win a trick in the deal.</source>
+        <translation>Wyjdź królem lub damą, mając obie: meldunek ustala atut i daje punkty, jeśli weźmiesz w rozdaniu lewę.</translation>
     </message>
     <message>
         <source>Play a card (or lead a king or queen with a marriage).</source>
@@ -6191,6 +6628,16 @@
         <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
         <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
     </message>
+    <message>
+        <source>Forehand</source>
+        <comment>feminine</comment>
+        <translation>Pierwsza ręka</translation>
+    </message>
+    <message>
+        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <comment>feminine</comment>
+        <translation>We dwóch: przeciwniczka rozdającego, która wychodzi do pierwszej lewy. We trzech: lewa sąsiadka rozdającego, która pierwsza licytuje.</translation>
+    </message>
 </context>
 <context>
     <name>tausendundeins/value</name>
@@ -6230,8 +6677,8 @@
         <translation>Meldunek</translation>
     </message>
     <message>
-        <source>King and queen of one suit in one hand. Led by their holder and declared, they score at once and make that suit trumps.</source>
-        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, dostaje punkty od razu, a ten kolor staje się atutem.</translation>
+        <source>King and queen of one suit in one hand. Led by their holder and declared, they make that suit trumps at once and score, if their holder wins a trick in the deal.</source>
+        <translation>Król i dama jednego koloru w jednej ręce. Gdy posiadacz wyjdzie jedną z nich i zgłosi meldunek, ten kolor od razu staje się atutem, a meldunek daje punkty, jeśli posiadacz weźmie w rozdaniu choć jedną lewę.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -6246,8 +6693,8 @@
         <translation>Odkryta spodnia karta</translation>
     </message>
     <message>
-        <source>With the option face_bottom_card, the bottom card of the stock lies face up for both to see and is drawn last.</source>
-        <translation>Przy opcji face_bottom_card spodnia karta talonu leży odkryta dla obu i dobiera się ją na końcu.</translation>
+        <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
+        <translation>Jeśli gra się z odkrytą spodnią kartą (opcja), leży ona odkryta pod talonem, widoczna dla obu, i dobiera się ją na końcu.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,17 @@ def _n(text: str, n: int) -> str:
     return QCoreApplication.translate("plurals", text, None, n)
 
 
+def _n_drawn(text: str, n: int) -> str:
+    """``text`` translated in context "drawn": a count as the object of a verb."""
+    return QCoreApplication.translate("drawn", text, None, n)
+
+
+def cards_drawn(n: int) -> str:
+    """Cards a player draws, the object of "draws" (Polish accusative: "dobiera 1 kartę",
+    where the plain count reads "1 karta")."""
+    return _n_drawn("%n card(s)", n)
+
+
 def cards(n: int) -> str:
     """Cards in a hand, a stock or a talon."""
     return _n("%n card(s)", n)

@@ -5,7 +5,8 @@ measurement runs in a fresh process (no warm in-memory sprites), so "cold" is wh
 pays at its first start and "cached" what it pays at every later start; the first cached
 read also computes the art hash that keys the cache. Both wall-clock and CPU time are shown:
 on a shared machine the wall clock includes waiting for other processes, the CPU time is what
-the drawing itself costs. Goals (issues 18, 33): cold <= 0.5 s, cached <= 0.05 s.
+the drawing itself costs. Goals (issue 41, figures engraved from SVG): cold <= 1.0 s CPU,
+cached <= 0.05 s.
 """
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
 from engine.coach import PLAY_SAMPLES  # noqa: E402
-from engine.guided import Judgement, Lesson, has_property, judge, lessons  # noqa: E402
+from engine.coach.lesson import Lesson  # noqa: E402
+from engine.guided import Judgement, has_property, judge, lessons  # noqa: E402
 
 
 def figures(found: Judgement | None) -> str:

@@ -8,6 +8,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 apt_install_missing "${QT_LIBS[@]}"
 # The two-window network test (tests/gui/test_two_windows.py): real windows on Xvfb.
 apt_install_missing "${XCB_LIBS[@]}" xvfb xauth xdotool
+# tests/cardart: every figure SVG is also drawn by a standard renderer (rsvg-convert).
+apt_install_missing librsvg2-bin
 ensure_venv
 cd "$ROOT"
 "$VENV/bin/ruff" check .

@@ -34,7 +34,7 @@ from engine.bots.heuristics import for_game
 from engine.bots.ismcts import LIKELIHOOD_TRIES, MAX_ROLLOUT_STEPS, RolloutPolicy, SearchConfig
 from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
-from engine.coach.ideas import Idea, ideas_for
+from engine.coach.ideas import Idea, telling_ideas
 from engine.coach.profile import profile_for
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
@@ -518,8 +518,9 @@ def _judge(
     top_values = [v for v, _w in outcomes[top]]
     top_wins = [w for _v, w in outcomes[top]]
     options = []
+    told = telling_ideas(state, seat, ranked)
     for text in ranked:
-        ideas = ideas_for(state, seat, text)
+        ideas = told[text]
         if text == top:
             options.append(OptionValue(text, value[text], win[text], 0, 0, 0, 0, "best", ideas))
             continue
@@ -539,62 +540,121 @@ def _tenths(chance: float) -> int:
     return int(math.floor(chance * 10 + 0.5))
 
 
+#: How often, by tenths: a whole phrase each, so that every language words its own number
+#: and plural ("in about 1 deal of 10", "in 2 deals"), and the ends say "almost" instead of
+#: the odd "about 10 in 10" (a share rounded to 0 or 10 tenths is rarely a certainty).
+OFTEN = (
+    "in almost no deal",
+    "in about 1 deal of 10",
+    "in about 2 deals of 10",
+    "in about 3 deals of 10",
+    "in about 4 deals of 10",
+    "in about 5 deals of 10",
+    "in about 6 deals of 10",
+    "in about 7 deals of 10",
+    "in about 8 deals of 10",
+    "in about 9 deals of 10",
+    "in almost every deal",
+)
+
+
+def often(chance: float) -> str:
+    """A share of deals as the player says it: "in about 7 deals of 10", "in almost every
+    deal" (a phrase of :data:`OFTEN`, translated as a whole)."""
+    return OFTEN[min(10, max(0, _tenths(chance)))]
+
+
 def _amount(x: float) -> float | int:
     """A number as a player says it: whole above 10, else to a tenth."""
     return int(math.floor(abs(x) + 0.5)) if abs(x) >= 10 else round(abs(x), 1)
 
 
 def _say(analysis: Analysis, option: OptionValue) -> Reason:
-    best = analysis.best
-    n = _tenths(option.win_chance)
-    m = _tenths(best.win_chance)
+    """One sentence per verdict: the move's own figure first, then the best move's, each
+    frequency a whole phrase of :data:`OFTEN`; where both round alike, one phrase for both."""
     if analysis.unit == "marks":
-        # How often the seat takes the mark: the direction is plain.
-        n, m = _tenths(1 - option.win_chance), _tenths(1 - best.win_chance)
-        if option is best:
-            return Reason("Takes the mark in about {n} of 10 deals.", n=n)
-        if option.verdict == "good":
-            return Reason(
-                "As good as {best}, as far as can be told: takes the mark in about {n} of 10 "
-                "deals, {best} in about {m}.",
-                best=best.action,
-                n=n,
-                m=m,
-            )
-        return Reason(
-            "Takes the mark in about {n} of 10 deals; {best} in about {m}.",
-            best=best.action,
-            n=n,
-            m=m,
-        )
+        return _say_marks(analysis, option)
+    best = analysis.best
+    mine, theirs = OFTEN.index(often(option.win_chance)), OFTEN.index(often(best.win_chance))
     if option is best:
         if best.value >= 0:
             return Reason(
-                "Wins about {n} in 10 deals and gains about {points} points a deal.",
-                n=n,
+                "Wins {often} and gains about {points} points a deal.",
+                often=OFTEN[mine],
                 points=_amount(best.value),
             )
         return Reason(
-            "Wins about {n} in 10 deals and loses about {points} points a deal; nothing else "
-            "does better.",
-            n=n,
+            "Wins {often} and loses about {points} points a deal; nothing else does better.",
+            often=OFTEN[mine],
             points=_amount(best.value),
         )
     if option.verdict == "good":
+        if mine == theirs:
+            return Reason(
+                "As good as {best}, as far as can be told: both win {often}.",
+                best=best.action,
+                often=OFTEN[mine],
+            )
         return Reason(
-            "As good as {best}, as far as can be told: wins about {n} in 10 deals, {best} "
-            "about {m}.",
+            "As good as {best}, as far as can be told: this move wins {often}, {best} "
+            "{best_often}.",
             best=best.action,
-            n=n,
-            m=m,
+            often=OFTEN[mine],
+            best_often=OFTEN[theirs],
+        )
+    if mine == theirs:
+        return Reason(
+            "Costs about {points} points a deal against {best}, though both win {often}.",
+            best=best.action,
+            points=_amount(option.loss),
+            often=OFTEN[mine],
         )
     return Reason(
-        "Costs about {points} points a deal against {best}: wins about {n} in 10 deals, "
-        "{best} about {m}.",
+        "Costs about {points} points a deal against {best}: this move wins {often}, {best} "
+        "{best_often}.",
         best=best.action,
         points=_amount(option.loss),
-        n=n,
-        m=m,
+        often=OFTEN[mine],
+        best_often=OFTEN[theirs],
+    )
+
+
+def _say_marks(analysis: Analysis, option: OptionValue) -> Reason:
+    """Kaschlan counts marks, one for each game lost: the sentences say how often the move
+    loses the game, so that a number of deals never reads like a good outcome."""
+    best = analysis.best
+    mine = OFTEN.index(often(1 - option.win_chance))
+    theirs = OFTEN.index(often(1 - best.win_chance))
+    if option is best:
+        return Reason(
+            "With this move you lose the game, and take a mark, {often}; nothing else does better.",
+            often=OFTEN[mine],
+        )
+    if option.verdict == "good":
+        if mine == theirs:
+            return Reason(
+                "As good as {best}, as far as can be told: with either you lose the game {often}.",
+                best=best.action,
+                often=OFTEN[mine],
+            )
+        return Reason(
+            "As good as {best}, as far as can be told: with this move you lose the game "
+            "{often}, with {best} {best_often}.",
+            best=best.action,
+            often=OFTEN[mine],
+            best_often=OFTEN[theirs],
+        )
+    if mine == theirs:
+        return Reason(
+            "Worse than {best}, though with either you lose the game {often}.",
+            best=best.action,
+            often=OFTEN[mine],
+        )
+    return Reason(
+        "Worse than {best}: with this move you lose the game {often}, with {best} {best_often}.",
+        best=best.action,
+        often=OFTEN[mine],
+        best_often=OFTEN[theirs],
     )
 
 

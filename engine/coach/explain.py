@@ -51,7 +51,8 @@ def explain_trick(cards: Sequence[str], rules: TrickRules) -> Reason:
             return Reason("{card} wins: it is the Olsch, the highest trump of all.", card=card)
         if named == "nillje":
             return Reason(
-                "{card} wins: it is the Nillje, a permanent trump, and no higher trump was played.",
+                "{card} wins: it is the Nillje, the seven of trumps, and no higher trump was "
+                "played.",
                 card=card,
             )
         if named == "basta":

@@ -20,7 +20,7 @@ from engine.contract import GameState
 
 if TYPE_CHECKING:
     from engine.coach.ideas.base import Idea
-    from engine.guided import Lesson
+    from engine.coach.lesson import Lesson
 
 #: Per legal move text of the seat (to act in the sample): (value, win) by perfect play, or
 #: None where the solver does not apply (the playouts decide).

@@ -225,6 +225,18 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: a Brand's long suit with its Sau (Unter, Ober, Sau of hearts, §4).
     emblem=("JH", "QH", "AH"),
+    # The dealer speaks last in the auction, as the dealer: no rearhand of its own; and the
+    # common words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "phase/match_over",
+        "role/rearhand",
+        "role/out",
+        "role/winner",
+        "role/loser",
+        "detail/winner",
+        "detail/loser",
+        "detail/points",
+    ),
     blurb="One against two: win the auction, then take six tricks, none, or all. 3 players.",
     pattern="german",  # German-suited cards, as the game is played where it lives
 )

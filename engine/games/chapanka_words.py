@@ -83,7 +83,13 @@ WORDS = Vocabulary.build(
         Detail("stake", "Stake", "What the settlement is worth: the four discards' points plus 4."),
         Detail("discards", "Discards", "How many cards lie face down out of play."),
         Detail("my_discard", "Your discard", "The card you laid away."),
-        Detail("pancerola", "Pancerola", "Who plays a Pancerola.", kind="seat"),
+        Detail(
+            "pancerola",
+            "Pancerola",
+            "Who plays a Pancerola: four aces (or three and the Kinal) and a renounce in tricks "
+            "1–9; that player must now lose every trick.",
+            kind="seat",
+        ),
         Detail("pancerola_broken", "Pancerola broken", "The Pancerola player took a trick."),
         Detail("chapanka", "Chapanka", "Who is on a Chapanka.", kind="seat"),
         Detail("trick_no", "Trick", "The number of the trick being played."),
@@ -115,6 +121,19 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: the Kinal, the jack of hearts, on top (rules §2).
     emblem=("AS", "2C", "JH"),
+    # Everyone plays for himself: no declarer, no defenders, no auction; and the common
+    # words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "phase/match_over",
+        "role/declarer",
+        "role/defender",
+        "role/middlehand",
+        "role/rearhand",
+        "role/out",
+        "role/loser",
+        "detail/declarer",
+        "detail/loser",
+    ),
     blurb=(
         "Take as few points as you can, and slip the Kinal, the jack of hearts, onto "
         "another's trick. 4 players."

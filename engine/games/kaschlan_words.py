@@ -106,6 +106,7 @@ WORDS = Vocabulary.build(
         ),
         Term("bystander", "Bystander", "May reinforce the attack.", R + "5"),
         Term("kaschlan", "Kaschlan", "Was left holding cards: loses the game.", R + "7"),
+        Term("rearhand", "Rearhand", "Sits right of the dealer and cuts the pack.", R + "1"),
     ),
     details=(
         Detail(
@@ -189,5 +190,20 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: the queen of diamonds, the Kaschlan itself (rules).
     emblem=("7C", "AH", "QD"),
+    # Kaschlan has bouts, not tricks, and no declarer or auction; its glossary leaves out the
+    # common words its rules never use (tests/engine/test_glossary.py).
+    lacks=(
+        "phase/play",
+        "phase/match_over",
+        "role/declarer",
+        "role/forehand",
+        "role/middlehand",
+        "role/winner",
+        "detail/declarer",
+        "detail/forehand",
+        "detail/tricks",
+        "detail/winner",
+        "detail/points",
+    ),
     blurb="Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.",
 )

@@ -25,8 +25,9 @@ WORDS = Vocabulary.build(
         Move(
             "bid",
             "Bid",
-            "Say you hold this many cards of one suit; 'better' means clubs (acorns in a "
-            "German-suited pack).",
+            "Say you hold this many cards of one suit. 'Better' means clubs (acorns in a "
+            "German-suited pack): it beats a plain bid of the same number, and a game with "
+            "clubs as trumps after a bid counts double.",
             R + "4",
             forms=(
                 Form("{n} better", "Bid {n} better ({clubs})", "{name} bids {n} better ({clubs})"),
@@ -60,8 +61,9 @@ WORDS = Vocabulary.build(
         Move(
             "go-on",
             "Go on for Tout",
-            "Play on for a Tout: every trick wins a hook; if the opponents take a trick, the "
-            "Tout is lost (they get 2 hooks), but the majority already won still scores.",
+            "Play on for a Tout: if your team wins every trick, the Tout is won and brings one "
+            "hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the "
+            "majority already won still scores.",
             R + "6",
             forms=(Form("", "Go on for Tout", "{name} goes on for Tout"),),
         ),
@@ -173,10 +175,17 @@ WORDS = Vocabulary.build(
             "The trump suit of this hand. Above it, in every hand: the Olsch, the Nillje (the "
             "seven of trumps), the Basta and the four Burs.",
         ),
-        Detail("bid", "Bid", "The highest bid.", kind="move"),
+        Detail("bid", "Bid", "The highest bid.", kind="move", needs="bidder"),
         Detail("game_value", "Game value", "What this hand is worth."),
         Detail("tout_announced", "Tout announced", "Whether a Tout was announced."),
         Detail("tricks_per_team", "Tricks", "Tricks each team has taken.", kind="team_list"),
+        Detail(
+            "points",
+            "Points",
+            "Points toward a game, scored in this deal: only a team that reaches 24 wins a "
+            "game and its thread (This deal counts threads and hooks); then both restart at 0.",
+            kind="team_list",
+        ),
         Detail("majority", "Tricks for the majority", "Tricks a team needs for the majority."),
         Detail("majority_team", "Majority", "The team that won the majority.", kind="team"),
         Detail(
@@ -192,7 +201,12 @@ WORDS = Vocabulary.build(
             "Threads of each team: one per game won (two for a Petersdorfer).",
             kind="team_list",
         ),
-        Detail("hooks", "Hooks", "Hooks of each team, won with Touts.", kind="team_list"),
+        Detail(
+            "hooks",
+            "Hooks",
+            "Hooks of each team: won with a Tout, or gained when the other team loses one.",
+            kind="team_list",
+        ),
         Detail("threads_gained", "Threads won", "Threads won in this hand.", kind="team_list"),
         Detail("hooks_gained", "Hooks won", "Hooks won in this hand.", kind="team_list"),
         Detail("match_target", "Threads to win", "Threads plus hooks that win the match."),
@@ -245,6 +259,20 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: the permanent trumps, a Bur, the Basta and the Olsch on top (§2).
     emblem=("JD", "QS", "QC"),
+    # Every card is dealt (no talon), the bidding has no middlehand or rearhand, and the
+    # common words its rules never use are left out (tests/engine/test_glossary.py).
+    lacks=(
+        "talon",
+        "phase/match_over",
+        "role/middlehand",
+        "role/rearhand",
+        "role/out",
+        "role/winner",
+        "role/loser",
+        "detail/winner",
+        "detail/loser",
+        "detail/points",
+    ),
     blurb=(
         "Two teams play for most tricks; the Olsch, the queen of clubs, is the highest "
         "trump. 4, 6 or 8 players."

@@ -27,7 +27,8 @@ WORDS = Vocabulary.build(
         Move(
             "marry",
             "Marriage",
-            "Lead a king or queen while holding both: the marriage scores and names trumps.",
+            "Lead a king or queen while holding both: the marriage names trumps and scores, if you "
+            "win a trick in the deal.",
             R + "4",
             forms=(
                 Form("{cards}", "Marriage: lead {cards}", "{name} leads {cards} with a marriage"),
@@ -96,7 +97,7 @@ WORDS = Vocabulary.build(
             "marriage",
             "Marriage",
             "King and queen of one suit in one hand. Led by their holder and declared, they "
-            "score at once and make that suit trumps.",
+            "make that suit trumps at once and score, if their holder wins a trick in the deal.",
             R + "4",
             verbs=("marry",),
         ),
@@ -110,8 +111,8 @@ WORDS = Vocabulary.build(
         Word(
             "turn_up",
             "Turn-up (bottom card)",
-            "With the option face_bottom_card, the bottom card of the stock lies face up for "
-            "both to see and is drawn last.",
+            "If the bottom card is played face up (an option), it lies face up under the stock "
+            "for both to see and is drawn last.",
             R + "3",
         ),
     ),
@@ -166,5 +167,7 @@ WORDS = Vocabulary.build(
     },
     # The start screen's fan: a marriage, king and queen of one suit (rules §4).
     emblem=("AS", "KH", "QH"),
+    # In the three-hand auction the dealer speaks last, as the dealer: no rearhand of its own.
+    lacks=("role/rearhand",),
     blurb="Two players race to 1001 points; a king and queen of one suit make trumps.",
 )

@@ -19,13 +19,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 import engine
+from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
 from engine.coach.ideas.review import gave_away
+from engine.coach.lesson import Lesson
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
-from engine.guided import Lesson, lessons, promised
+from engine.guided import lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
 from engine.review import deal_frames
@@ -118,6 +120,8 @@ def log_groups(
                 entries.append(
                     LogEntry(_draw_line(effect, name, pattern, language, me), event["index"])
                 )
+            if effect["kind"] == "announce" and effect["what"] == "pancerola":
+                entries.append(LogEntry(_pancerola_line(effect["seat"], name, me), event["index"]))
         closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
         if closing:
             effect = closing[0]
@@ -196,10 +200,48 @@ def _outcome(effect: Any, name: Any, me: int = 0) -> str:
     )
 
 
+def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
+    """A finished Kaschlan bout in a whole sentence for learn mode: where its cards went (§5:
+    beaten pairs to the waste, the cards left unbeaten into the defender's hand)."""
+    defender = effect["defender"]
+    if effect["took"]:
+        if defender == me:
+            return QCoreApplication.translate(
+                "Learning", "You take up the cards left unbeaten; beaten pairs go to the waste."
+            )
+        return QCoreApplication.translate(
+            "Learning", "{name} takes up the cards left unbeaten; beaten pairs go to the waste."
+        ).format(name=name(defender))
+    if defender == me:
+        return QCoreApplication.translate(
+            "Learning", "You beat every card: they all go to the waste."
+        )
+    return QCoreApplication.translate(
+        "Learning", "{name} beat every card: they all go to the waste."
+    ).format(name=name(defender))
+
+
+def _pancerola_line(seat: int, name: Any, me: int = 0) -> str:
+    """Chapanka's Pancerola announced (rules §6): what it is and what it now demands, where
+    the word first appears."""
+    if seat == me:
+        return QCoreApplication.translate(
+            "Learning",
+            "You play a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+            "now on you must lose every trick.",
+        )
+    return QCoreApplication.translate(
+        "Learning",
+        "{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from "
+        "now on {name} must lose every trick.",
+    ).format(name=name(seat))
+
+
 def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
     seat = effect["seat"]
     cards = effect["cards"]
-    what = names.cards_short(cards, pattern, language) if cards else plurals.cards(effect["count"])
+    count = effect["count"]
+    what = names.cards_short(cards, pattern, language) if cards else plurals.cards_drawn(count)
     if seat == me:
         return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
     return QCoreApplication.translate("Learning", "{name} draws {cards}").format(
@@ -222,6 +264,8 @@ def outcome_reason(
     def name(seat: int) -> str:
         return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
 
+    if effect["kind"] == "bout_over":
+        return _bout_line(effect, name)
     outcome = _outcome(effect, name)
     if why is None:
         return outcome
@@ -240,6 +284,7 @@ def _legal_lines(
         by_verb.setdefault(text.split()[0], []).append(text)
     lines: list[str] = []
     for verb, texts in by_verb.items():
+        texts = sorted(texts, key=_card_order)
         if len(texts) > 12:
             lines.append(
                 QCoreApplication.translate("Learning", "{move}: {count}").format(
@@ -249,6 +294,17 @@ def _legal_lines(
         else:
             lines += [names.action_label(game, t, pattern, language) for t in texts]
     return tuple(lines)
+
+
+def _card_order(text: str) -> tuple[tuple[int, int], ...]:
+    """A move's place in the list of possible moves: by the suit and rank of its cards, so a
+    hand dealt and exchanged in any order reads suit by suit, high to low (Chapanka's list
+    read as if shuffled); a move without cards keeps its place."""
+    return tuple(
+        (SUITS.index(SUIT_OF[c]), -NATURAL_VALUE[RANK_OF[c]])
+        for c in text.split()[1:]
+        if c in SUIT_OF
+    )
 
 
 def _rule(game: str, section: str, key: str) -> str:
@@ -608,7 +664,8 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            self.panel.show_between(self._last_outcome, held=c.held is not None, over=over)
+            outcome = self._latest_outcome(st) if st is not None else self._last_outcome
+            self.panel.show_between(outcome, held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -648,7 +705,7 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._last_outcome,
+            outcome=self._latest_outcome(st) if st is not None else self._last_outcome,
         )
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
@@ -765,16 +822,24 @@ class Learning(QObject):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
+        if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
+            self._last_outcome = self._latest_outcome(st)
+            self._refresh_note()
+
+    def _latest_outcome(self, st: GameState) -> tuple[str, ...]:
+        """What the last trick or bout of this deal showed, read from the game itself (not
+        from the order events reached the window: the line lagged a bout behind)."""
         pattern, language = self.host.display()
         seat_names = self.host.seat_names()
-        reasons = [
-            outcome_reason(e, seat_names, pattern, language, self._trick_why(st, event), st.spec.id)
-            for e in event["effects"]
-            if e["kind"] in ("trick", "bout_over")
-        ]
-        if reasons:
-            self._last_outcome = tuple(reasons)
-            self._refresh_note()
+        for event in reversed(st.events()):
+            closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
+            if closing:
+                why = self._trick_why(st, event)
+                game = st.spec.id
+                return tuple(
+                    outcome_reason(e, seat_names, pattern, language, why, game) for e in closing
+                )
+        return ()
 
     def _reviews_person(self, event: Mapping[str, Any]) -> bool:
         """Whether ``event`` is a decision of the person the review judges (seat 0, played

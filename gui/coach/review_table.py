@@ -243,6 +243,9 @@ class ReviewTable(QGraphicsView):
             words = picture.label_words[seat] if seat < len(picture.label_words) else ()
             if picture.game:
                 word_help.attach_item(chip, picture.game, words)
+            if chip.text != text:  # cut short as a last resort: the whole label a hover away
+                lead = [text]
+                chip.setToolTip(word_help.tooltip(picture.game, words, lead=lead) or text)
             chip.update()
         captions = self._middle_captions
         while len(self.captions) < len(captions):
@@ -255,6 +258,7 @@ class ReviewTable(QGraphicsView):
         for chip, (text, x, y, above, side) in zip(self.captions, captions, strict=False):
             room = lay.table_w * 2.6 if side is None else side[1]
             chip.set_text(_elide(text, small, room, False), small)
+            chip.setToolTip(text if chip.text != text else "")
             cw, ch = chip.size
             top = y - ch if above else y
             left = x - cw / 2 if side is None or cw <= lay.table_w else side[0]

@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import i18n
 from engine.cards import is_card
 from engine.events import TABLE_CLEARING
 from gui import names, word_help
 from gui.coach.review_table import MiddleCard, Picture, ReviewTable
 from gui.coach.verdicts import DecisionVerdict, costliest
 from gui.coach.words import earlier_text, verdict_word
+from gui.numbers import local_number
 from gui.pixmaps import CardPixmaps
 from gui.table.facts import fact_bits
 
@@ -336,7 +338,15 @@ class ReviewWindow(QDialog):
                 line = self.tr("{move}: {cost} of the win chance lost ({severity})").format(
                     move=move, cost=f"{review.win_loss:.0%}", severity=severity
                 )
-            else:  # flagged for its points: "0 %" (or "-0 %") of the win chance says nothing
+            elif review.unit != "marks" and review.loss >= 0.05:
+                # Flagged for its points: "0 %" of the win chance says nothing, the points do.
+                points = round(review.loss) if review.loss >= 10 else round(review.loss, 1)
+                line = self.tr("{move}: about {points} points a deal lost ({severity})").format(
+                    move=move,
+                    points=local_number(points, i18n.installed_language() or "en"),
+                    severity=severity,
+                )
+            else:
                 line = self.tr("{move}: {severity}").format(move=move, severity=severity)
             self.costly.addItem(line)
         if not worst:
@@ -390,7 +400,9 @@ class ReviewWindow(QDialog):
         label_words = []
         for seat in range(len(frame.hands)):
             seat_roles = [str(r) for r in (roles[seat] if seat < len(roles) else [])]
-            words = [names.role_name(game, r) for r in seat_roles]
+            words = [
+                names.role_name(game, r, names.is_feminine(self._name(seat))) for r in seat_roles
+            ]
             labels.append(" · ".join([self._name(seat), *words]))
             label_words.append(tuple(("role", r) for r in seat_roles))
         middle, row = self._middle(frame)

@@ -59,8 +59,21 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.games.currentIndexChanged.connect(self._game_chosen)
-        self.resize(640, 600)
+        self._fit_screen()
         self.retranslateUi()
+
+    def _fit_screen(self) -> None:
+        """Tall and wide enough to read a rules section without scrolling every few lines:
+        about 90 characters wide and most of the screen's height (it opened at 640×600 on a
+        1600×1000 screen), never larger than the screen."""
+        chars = self.browser.fontMetrics().averageCharWidth() * 90 + 60
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else None
+        if room is None:
+            self.resize(max(640, chars), 700)
+            return
+        width = min(max(640, chars), int(room.width() * 0.9))
+        self.resize(width, max(300, int(room.height() * 0.85)))
 
     def show_rules(self) -> None:
         gid = str(self.games.currentData() or "")

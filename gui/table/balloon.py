@@ -8,6 +8,8 @@ It goes at the next click or key, or after :data:`SHOW_MS`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -50,6 +52,7 @@ class RefusalBalloon(QGraphicsObject):
         self.below = True
         self._w = 0.0
         self._h = 0.0
+        self._reach = 0.0  # how far the pointer reaches from the box to the card
         self._text_h = 0.0
         self.setZValue(900)
         self.setVisible(False)
@@ -75,9 +78,11 @@ class RefusalBalloon(QGraphicsObject):
         rule: str,
         rule_text: str,
         font_px: float,
+        avoid: Sequence[QRectF] = (),
     ) -> None:
         """Show ``reason`` beside the card at ``card_rect`` (scene coordinates), inside
-        ``scene_rect``: above the card when there is room, else below it."""
+        ``scene_rect``: above the card when there is room, else below it; above the ``avoid``
+        rectangles it would cover (the turn prompt over the hand, which it hid)."""
         self.prepareGeometryChange()
         self.reason, self.rule, self.rule_text, self.font_px = reason, rule, rule_text, font_px
         self.card_rect = QRectF(card_rect)
@@ -96,9 +101,14 @@ class RefusalBalloon(QGraphicsObject):
         x = card_rect.center().x() - self._w / 2
         x = max(scene_rect.left() + 4, min(x, scene_rect.right() - self._w - 4))
         y = card_rect.top() - tip - self._h
+        for other in avoid:
+            if QRectF(x, y, self._w, self._h).intersects(other):
+                y = min(y, other.top() - tip - self._h)
         self.below = y >= scene_rect.top() + 4
         if not self.below:
             y = card_rect.bottom() + tip
+        # Lifted over the prompt, the pointer reaches down past it to the card.
+        self._reach = max(tip, card_rect.top() - (y + self._h)) if self.below else tip
         self.setPos(x, y)
         self.setVisible(True)
         self.update()
@@ -113,7 +123,7 @@ class RefusalBalloon(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         tip = self.font_px * 0.8
-        return QRectF(-2, -tip - 2, self._w + 4, self._h + 2 * tip + 4)
+        return QRectF(-2, -tip - 2, self._w + 4, self._h + tip + self._reach + 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -129,9 +139,11 @@ class RefusalBalloon(QGraphicsObject):
         path.addRoundedRect(rect, radius, radius)
         pointer = QPainterPath()
         if self.below:
-            pointer.moveTo(cx - tip, rect.bottom() - 1)
-            pointer.lineTo(cx, rect.bottom() + tip)
-            pointer.lineTo(cx + tip, rect.bottom() - 1)
+            # A long reach (over the prompt) is a narrow pointer: it hides little on its way.
+            half = tip if self._reach <= tip else tip * 0.45
+            pointer.moveTo(cx - half, rect.bottom() - 1)
+            pointer.lineTo(cx, rect.bottom() + self._reach)
+            pointer.lineTo(cx + half, rect.bottom() - 1)
         else:
             pointer.moveTo(cx - tip, rect.top() + 1)
             pointer.lineTo(cx, rect.top() - tip)
@@ -168,5 +180,5 @@ class RefusalBalloon(QGraphicsObject):
         """Where the tip points, in scene coordinates (for tests)."""
         tip = self.font_px * 0.8
         cx = min(max(self.card_rect.center().x() - self.pos().x(), tip * 2), self._w - tip * 2)
-        y = self._h + tip if self.below else -tip
+        y = self._h + self._reach if self.below else -tip
         return self.mapToScene(QPointF(cx, y))

@@ -71,6 +71,8 @@ class CardItem(QGraphicsObject):
         for name, value in flags.items():
             attr = "selected_" if name == "selected" else name
             if getattr(self, attr) != value:
+                if attr == "hinted":
+                    self.prepareGeometryChange()  # the tick widens the bounding rect
                 setattr(self, attr, value)
                 changed = True
         if changed:
@@ -81,7 +83,9 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         pad = 4.0
-        return QRectF(-pad, -pad, self.w + 2 * pad, self.h + 2 * pad)
+        # The coach's tick reaches over the top corner.
+        tick = max(12.0, self.w * 0.2) * 0.3 if self.hinted else 0.0
+        return QRectF(-pad, -pad - tick, self.w + 2 * pad + tick, self.h + 2 * pad + tick)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -105,9 +109,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 95))
             painter.drawRoundedRect(rect, radius, radius)
+        if self.hinted:
+            self._paint_hint(painter, rect, radius)
         for on, colour, width in (
             (self.targeted, TARGET_COLOUR, 3.0),
-            (self.hinted, HINT_COLOUR, 3.5),
             (self.selected_, SELECT_COLOUR, 3.0),
             (self.focused, FOCUS_COLOUR, 2.5),
         ):
@@ -119,6 +124,26 @@ class CardItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 inset = width / 2
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    def _paint_hint(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The coach's mark: a solid green frame just outside the card and a green tick in a
+        disc at its top corner, unlike the keyboard's blue dashed frame inside the edge (the
+        two looked alike, and Enter did not play what the green frame seemed to offer)."""
+        painter.setPen(QPen(HINT_COLOUR, 3.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
+        d = max(12.0, self.w * 0.2)
+        disc = QRectF(rect.right() - d * 0.8, rect.top() - d * 0.2, d, d)
+        painter.setPen(QPen(QColor(20, 90, 40), 1.2))
+        painter.setBrush(HINT_COLOUR)
+        painter.drawEllipse(disc)
+        tick = QPainterPath()
+        tick.moveTo(disc.left() + d * 0.25, disc.top() + d * 0.52)
+        tick.lineTo(disc.left() + d * 0.43, disc.top() + d * 0.7)
+        tick.lineTo(disc.left() + d * 0.76, disc.top() + d * 0.3)
+        painter.setPen(QPen(QColor(10, 60, 25), max(1.5, d * 0.12)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(tick)
 
     # --- mouse --------------------------------------------------------------------------------
 

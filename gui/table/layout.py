@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 CARD_RATIO = 1.5
 #: The smallest text the table draws, in pixels: 9 pt at Qt's logical 96 dpi. Text that
@@ -95,9 +96,64 @@ class Geometry:
 
     def trick_radii(self) -> tuple[float, float]:
         """Half-axes of the ellipse the trick cards' centres lie on: wide enough that eight
-        cards do not bury each other."""
-        many = self.players > 4
-        return self.table_w * (1.9 if many else 1.0), self.table_h * (0.8 if many else 0.5)
+        cards do not bury each other. With more than four seats the ellipse is stretched
+        (as far as it stays clear of the players' plates) until no card covers another or
+        its Lead/Takes caption: at 1024×600 six seats' cards lay on top of each other."""
+        return self._trick_radii
+
+    @cached_property
+    def _trick_radii(self) -> tuple[float, float]:
+        return _stretched_radii(self)
+
+    def _tricks_overlap(self, radii: tuple[float, float]) -> bool:
+        return self._overlaps(radii) > 0
+
+    def _tricks_under_seats(self, radii: tuple[float, float]) -> bool:
+        """Whether a trick card on the ellipse ``radii`` reaches into another seat's block
+        (its face-down cards and its name plate of about three lines)."""
+        block_w = self.small_w * 2.4
+        below = self.small_h * 0.32 + self.text_px * 4.2
+        for seat in range(self.players):
+            x, y = self._on_ellipse(seat, radii)
+            card = (
+                x - self.table_w / 2,
+                y - self.table_h / 2,
+                x + self.table_w / 2,
+                y + self.table_h / 2,
+            )
+            for other in range(self.players):
+                if self.place(other) == 0:
+                    continue
+                ax, ay = self.seat_anchor(other)
+                block = (ax - block_w / 2, ay - self.small_h / 2, ax + block_w / 2, ay + below)
+                if (
+                    card[0] < block[2]
+                    and block[0] < card[2]
+                    and card[1] < block[3]
+                    and block[1] < card[3]
+                ):
+                    return True
+        return False
+
+    def _overlaps(self, radii: tuple[float, float]) -> int:
+        """How many pairs of seats' trick cards on the ellipse ``radii`` touch, a caption's
+        height above each card counted as the card's (the ring's "Lead", "Takes")."""
+        caption = self.text_px * 1.6
+        spots = [self._on_ellipse(s, radii) for s in range(self.players)]
+        count = 0
+        for i, (ax, ay) in enumerate(spots):
+            for bx, by in spots[i + 1 :]:
+                apart_x = abs(ax - bx) >= self.table_w + 2
+                apart_y = abs(ay - by) >= self.table_h + caption
+                count += not (apart_x or apart_y)
+        return count
+
+    def _on_ellipse(self, seat: int, radii: tuple[float, float]) -> tuple[float, float]:
+        cx, cy = self.center
+        dx, dy = self.seat_direction(seat)
+        rx, ry = radii
+        reach = 1.0 / (math.hypot(dx / rx, dy / ry) or 1.0)
+        return cx + dx * reach, cy + dy * reach
 
     def trick_position(self, seat: int) -> tuple[float, float]:
         """Top-left corner of the card a seat plays to a trick: where the ray from the middle
@@ -139,6 +195,30 @@ class Geometry:
     def talon_position(self) -> tuple[float, float]:
         cx, cy = self.center
         return cx + self.width * 0.24 - self.table_w / 2, cy - self.table_h / 2
+
+
+@lru_cache(maxsize=64)
+def _stretched_radii(g: Geometry) -> tuple[float, float]:
+    """The trick ellipse for ``g`` (see :meth:`Geometry.trick_radii`): the least stretch,
+    widest first, at which no two trick cards touch and none reaches into a seat; short of
+    that, the stretch with the fewest touching pairs. Kept per table size: the table is laid
+    out again after every move."""
+    many = g.players > 4
+    base = g.table_w * (1.9 if many else 1.0), g.table_h * (0.8 if many else 0.5)
+    if not many:
+        return base
+    best, best_key = base, (g._overlaps(base), 0)
+    for total in range(1, 51):
+        for sy in range(min(total, 20) + 1):
+            radii = (base[0] * (1 + 0.05 * (total - sy)), base[1] * (1 + 0.05 * sy))
+            if total - sy > 30 or g._tricks_under_seats(radii):
+                continue
+            key = (g._overlaps(radii), total)
+            if key < best_key:
+                best, best_key = radii, key
+        if best_key[0] == 0:
+            break
+    return best
 
 
 def geometry_for(

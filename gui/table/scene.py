@@ -735,10 +735,13 @@ class TableScene(QGraphicsScene):
                 parts.append(_t("score {n}").format(n=names.format_value(totals[seat])))
             team = next((i for i, t in enumerate(teams) if seat in t), None) if partnered else None
             seat_roles = roles[seat] if seat < len(roles) else []
-            word_help.attach_item(plate, game, [("role", r) for r in seat_roles], self.language)
+            woman = names.is_feminine(name)
+            word_help.attach_item(
+                plate, game, [("role", r) for r in seat_roles], self.language, feminine=woman
+            )
             plate.set_content(
                 name,
-                [names.role_name(game, r) for r in (roles[seat] if seat < len(roles) else [])],
+                [names.role_name(game, r, woman) for r in seat_roles],
                 " · ".join(parts),
                 active=obs.get("current_player") == seat,
                 thinking=self.thinking == seat,

@@ -104,3 +104,30 @@ def test_corner_acorn_and_bell_differ_in_outline(width):
     both = ImageChops.multiply(acorn, bell).histogram()[255]
     either = ImageChops.lighter(acorn, bell).histogram()[255]
     assert both / either < 0.6  # shapes overlap little: told apart without colour
+
+
+@pytest.mark.parametrize("width", [48, 64, 100, 240])
+def test_wide_index_letters_are_set_at_full_height(width):
+    """Issue 41: the Polish "W" (Wale, the jack) was set 25 % smaller than "D" or "10"."""
+
+    def height(label: str) -> int:
+        return render.index_sprite(label, "french", "H", width).height
+
+    assert height("W") == height("D") == height("M") == height("K")
+    assert abs(height("W") - height("10")) <= max(1, height("10") * 0.05)
+
+
+@pytest.mark.parametrize("pattern", cardart.PATTERNS)
+@pytest.mark.parametrize("width", [40, 48, 56, 63])
+def test_small_cards_show_one_sign_larger_than_the_corner_sign(pattern, width):
+    """Issue 41: at 48 px the small court's sign was smaller than the corner sign. Aces,
+    numbers and courts now show the same large sign, on paper, larger than the corner's."""
+    corner = max(5, round(render.index_font_px(width) * 0.78))
+    for code in ("AS", "7H", "KD", "QC", "JH"):
+        x, y, size = render.small_sign_box(width, pattern, code[-1])
+        assert size >= corner * 1.3, (code, size, corner)
+        card = cardart.render_card(code, pattern, width)
+        expected = card.crop((x, y, x + size, y + size)).copy()
+        expected.paste(render.PAPER, (0, 0, size, size))
+        expected.alpha_composite(suits.suit_sprite(pattern, code[-1], size))
+        assert card.crop((x, y, x + size, y + size)).tobytes() == expected.tobytes(), code

@@ -89,7 +89,7 @@ def copy_art(tmp_path):
 
 
 def test_art_hash_follows_every_drawing_source(tmp_path):
-    """Editing figure data, drawing code or a font changes the hash (so the cache key);
+    """Editing a figure SVG, drawing code or a font changes the hash (so the cache key);
     a stray compiled file does not."""
     root = copy_art(tmp_path)
     base = cache.source_hash(root)
@@ -99,7 +99,7 @@ def test_art_hash_follows_every_drawing_source(tmp_path):
     pycache.mkdir()
     (pycache / "x.pyc").write_bytes(b"junk")
     assert cache.source_hash(root) == base
-    for name in ("figures/berlin.py", "render.py", "fonts/DejaVuSans.ttf"):
+    for name in ("figures/berlin/KS.svg", "engrave/press.py", "render.py", "fonts/DejaVuSans.ttf"):
         path = root / name
         original = path.read_bytes()
         path.write_bytes(original + b"\n")

@@ -161,6 +161,16 @@ def _master(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     return not _table(s) and not _unplayed_higher(s, _card(a), exclude_hand=False)
 
 
+def _master_below_own(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    higher = _unplayed_higher(s, _card(a), exclude_hand=False)
+    return (
+        not _table(s)
+        and bool(higher)
+        and all(c in s.hand(seat) for c in higher)
+        and p["higher"] in higher
+    )
+
+
 def _draws(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     rules = _rules(s)
     hand = set(s.hand(seat))
@@ -608,7 +618,13 @@ def _b_calls_top(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> b
     card = p["card"]
     hand = s.hand(seat)
     higher = [c for c in bol.POWER if c[-1] == card[-1] and bol.POWER[c] > bol.POWER[card]]
-    return card not in hand and all(c in hand for c in higher)
+    with_it = bolachen_hands.mord_losers([*hand, card])
+    return (
+        card not in hand
+        and all(c in hand for c in higher)
+        and with_it < bolachen_hands.mord_losers(hand)
+        and with_it - 1 <= bolachen_hands.SPARE
+    )
 
 
 def _b_calls_low(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
@@ -632,15 +648,26 @@ def _s_names(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
 
 
 def _s_passes(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
+    """The bid named is legal and the lowest open; its suit holds ``held`` of the hand's cards
+    (clubs for a 'better' bid, else the longest other suit)."""
+    bids = [b for b in s.legal_actions() if b.verb == "bid"]
+    values = {b.text: sw.bid_value(int(b.args[0]), len(b.args) == 2) for b in bids}
     counts = sw.printed_counts(s.hand(seat))
-    return p["plain"] == max(counts[x] for x in "SHD") and p["held"] == counts["C"]
+    return (
+        p["bid"] in values
+        and values[p["bid"]] == min(values.values())
+        and p["held"] == counts[p["suit"].code]
+        and (p["suit"].code == "C") == p["bid"].endswith("better")
+        and counts[p["suit"].code]
+        == (counts["C"] if p["suit"].code == "C" else max(counts[x] for x in "SHD"))
+    )
 
 
 def _s_no_tout(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
     trump = s.trump  # type: ignore[attr-defined]
     hand = s.hand(seat)
     plain = [c for c in hand if sw.SUIT_IN_PLAY[trump][c] != trump]
-    return p["count"] == len(plain) > 0 and p["total"] == len(hand)
+    return p["count"] == len(plain) > 0
 
 
 def _s_top_trump(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> bool:
@@ -655,6 +682,11 @@ def _s_top_trump(s: engine.GameState, seat: int, a: str, p: dict[str, Any]) -> b
 
 CHECKS: dict[str, Check] = {
     "ruffs-low": lambda s, seat, a, p: _cheapest_winner(s, seat, a, p) and _void(s, seat),
+    "trumps-low": lambda s, seat, a, p: (
+        _cheapest_winner(s, seat, a, p)
+        and not _void(s, seat)
+        and _rules(s).suit_of[_card(a)] == _rules(s).trump
+    ),
     "wins-cheaply": lambda s, seat, a, p: (
         _cheapest_winner(s, seat, a, p) and _last_wins(s, seat, a, p)
     ),
@@ -666,6 +698,7 @@ CHECKS: dict[str, Check] = {
     "ruffs": _ruffs,
     "plays-master": _master,
     "plays-top": _master,
+    "plays-master-held": _master_below_own,
     "draws-trumps": _draws,
     "leaves-partner": _leaves_partner,
     "gives-cheapest": _gives_cheapest,
@@ -723,7 +756,7 @@ CHECKS: dict[str, Check] = {
     ),
     "lays-away-kinal": lambda s, seat, a, p: a.split()[1] == "JH" and "JH" in s.hand(seat),
     "keeps-paying-card": lambda s, seat, a, p: (
-        p["kept"] in s.hand(seat)
+        p["kept"] in _legal_cards(s)
         and p["kept"] in chap.PAYING_CARDS
         and _card(a) not in chap.PAYING_CARDS
     ),

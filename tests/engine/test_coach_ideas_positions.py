@@ -179,3 +179,23 @@ def test_chapanka_the_kinal_is_kept_under_a_heart_lead() -> None:
     other = next(c for c in state.hand(seat) if c[-1] == "H" and c != "JH")
     assert "keeps-kinal" in keys(state, f"play {other}")
     assert "keeps-kinal" not in keys(state, "play JH")
+
+
+def test_bolachen_a_king_led_under_ones_own_ace_is_a_sure_winner() -> None:
+    """Issue #45 item 9: Bolachen lesson 1 advised leading the king before the ace of the same
+    suit and said no idea; the king is as sure a winner as the ace it keeps in hand."""
+
+    def leads_with_ace_and_king(s: engine.GameState) -> bool:
+        seat = s.current_player
+        if seat is None or s.trick_rules().played:  # type: ignore[attr-defined]
+            return False
+        legal = {a.text for a in s.legal_actions()}
+        return any(f"play K{x}" in legal and f"A{x}" in s.hand(seat) for x in "CSHD")
+
+    state = _find("bolachen", 3, leads_with_ace_and_king)
+    seat = state.current_player
+    assert seat is not None
+    suit = next(x for x in "CSHD" if f"K{x}" in state.hand(seat) and f"A{x}" in state.hand(seat))
+    held = idea(state, f"play K{suit}", "plays-master-held")
+    assert held.reason.params == {"card": f"K{suit}", "higher": f"A{suit}"}
+    assert "plays-master-held" not in keys(state, f"play A{suit}")  # the ace is plays-top

@@ -13,7 +13,8 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
 from engine.coach.games import chapanka, kaschlan, scharwenzel, tausendundeins
-from engine.guided import Lesson, decision, lessons, promised
+from engine.coach.lesson import Lesson
+from engine.guided import decision, lessons, promised
 
 
 def _taught(game: str, number: int) -> tuple[Lesson, list[str], list[str]]:
@@ -72,7 +73,7 @@ def test_1001_lesson_1_promises_the_ace_lead_and_no_suit_is_trumps() -> None:
 
 
 def test_1001_lesson_2_does_not_say_a_marriage_scores_whatever_happens() -> None:
-    """Rules §4: a player who wins no trick scores nothing for his marriages."""
+    """Tausendundeins rules §4: a player who wins no trick scores nothing for his marriages."""
     intro = lessons("tausendundeins")[1].intro
     assert "scores at once" not in intro and "win at least one trick" in intro
 

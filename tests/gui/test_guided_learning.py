@@ -99,5 +99,5 @@ def test_lesson_and_advice_read_in_polish(window, qtbot, qapp, language, word, e
     text = learning.panel.text.text()
     assert word in text and english not in text
     advice = learning.panel.note().advice
-    # The coach's words on the advised move, in Polish ("deals": "rozdań").
-    assert "deals" not in advice and "rozdań" in advice, advice
+    # The coach's words on the advised move, in Polish ("deals": "rozdań", "w 2 rozdaniach").
+    assert "deals" not in advice and ("rozdań" in advice or "rozdaniach" in advice), advice

@@ -374,4 +374,23 @@ def test_the_costliest_list_never_says_minus_nothing_of_the_win_chance(qtbot) ->
     lines = [window.costly.item(i).text() for i in range(window.costly.count())]
     assert len(lines) == 2, lines
     assert "12% of the win chance lost" in lines[0], lines
-    assert "%" not in lines[1] and lines[1].endswith("Mistake"), lines
+    assert "%" not in lines[1] and lines[1].endswith("(Mistake)"), lines
+    assert "about 2.0 points a deal lost" in lines[1], lines  # issue #45 item 29: the figure
+
+
+def test_a_label_cut_short_keeps_its_whole_text_a_hover_away(qtbot) -> None:
+    """Issue #45 item 29: review labels were cut with "…" and nothing said the rest."""
+    state = _finished_deal("scharwenzel", 8)
+    window = _window(qtbot, 8)
+    window.resize(640, 420)
+    window.set_deal(0, review_frames(state, 0, {}))
+    table = window.hands
+    cut = 0
+    for index in range(len(window._frames)):
+        window.show_frame(index)
+        for chip in [*table.seat_labels, *table.captions]:
+            if chip.text.endswith("…"):
+                cut += 1
+                whole = chip.toolTip()
+                assert whole and chip.text[:-1] in whole, (chip.text, whole)
+    assert cut, "no label was cut at this size: the test shows nothing"

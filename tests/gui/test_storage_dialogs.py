@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt  # noqa: E402
 
 import engine  # noqa: E402
+import i18n  # noqa: E402
 from gui.storage.open_dialog import OpenGameDialog  # noqa: E402
 from gui.storage.saves import SaveMeta, write_save  # noqa: E402
 from gui.storage.statistics import GameRecord, Statistics  # noqa: E402
@@ -111,3 +112,28 @@ def test_open_dialog_with_no_saves(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(dialog)
     assert dialog.table.model().rowCount() == 0 and not dialog.open_button.isEnabled()
     assert not dialog.empty.isHidden()
+
+
+def _words(text: str) -> set[str]:
+    """The words of a header, singular and plural alike (German adds -e: Spiel, Spiele)."""
+    return {w.removesuffix("e") for w in text.split()}
+
+
+def test_german_statistics_tell_the_card_game_from_a_deal(qtbot, qapp) -> None:
+    """German calls a deal "Spiel" at the whole table, so the card game (Kaschlan, 1001…) and
+    the matches played must be named with other words, or "Spiel" means two things."""
+    i18n.install(qapp, "de")
+    dialog = StatisticsDialog(Statistics({}))
+    qtbot.addWidget(dialog)
+    model = dialog.table.model()
+    header = [
+        model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ")
+        for c in range(model.columnCount())
+    ]
+    game, played, deals = header[0], header[1], header[8]
+    assert deals == "Spiele"
+    assert not _words(game) & _words(deals), (game, deals)
+    assert not _words(played) & _words(deals), (played, deals)
+    assert not _words(dialog.tabs.tabText(0)) & _words(deals)
+    history = dialog.history_table.model()
+    assert history.headerData(1, Qt.Orientation.Horizontal).replace("\n", " ") == game

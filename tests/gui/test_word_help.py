@@ -404,3 +404,25 @@ def test_the_kinal_in_hand_is_named_for_the_screen_reader(window, qtbot) -> None
     assert kinal and "(Kinal)" in kinal[0].accessible
     others = [i for i in window.scene.cards.values() if i.code and i.code != "JH"]
     assert others and all("Kinal" not in i.accessible for i in others)
+
+
+def test_the_balloon_leaves_the_turn_prompt_readable(window, qtbot) -> None:
+    """Issue #45 item 29: the refusal balloon above a hand card covered the turn prompt."""
+    window.resize(1024, 600)
+    start(window, qtbot, "chapanka", players=4, seed=3)
+    _refusable(window, qtbot, "chapanka", 1)
+    c = window.controller
+    used = {w for a in c.legal_texts() for w in a.split()[1:]}
+    prompt = window.scene.prompt
+    assert prompt.isVisible()
+    middle = prompt.sceneBoundingRect().center().x()
+    card = min(
+        (x for x in c.observation()["hand"] if x not in used),
+        key=lambda x: abs(window.scene.item(x).sceneBoundingRect().center().x() - middle),
+    )
+    click_card(window, qtbot, card)
+    balloon = window.input.balloon
+    assert balloon.isVisible()
+    box = balloon.mapRectToScene(balloon.box())
+    assert not box.intersects(prompt.sceneBoundingRect())
+    _near(balloon, window.scene.item(card))  # its pointer still reaches the card

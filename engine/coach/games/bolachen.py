@@ -8,9 +8,10 @@ from collections import Counter
 from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
 from engine.coach.ideas.bolachen import ideas
+from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState
-from engine.guided import Lesson, clearly_advised, hand, reach, verb
+from engine.guided import clearly_advised, hand, reach, verb
 
 # --- what the lessons' deals show ------------------------------------------------------------
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import RANK_OF
 from engine.coach.ideas.chapanka import ideas
+from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState, Observation
-from engine.guided import Lesson, cards_of, hand
+from engine.guided import cards_of, hand
 
 # --- what the lessons' deals show and promise ------------------------------------------------
 

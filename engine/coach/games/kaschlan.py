@@ -10,10 +10,11 @@ from typing import Any
 from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
 from engine.coach.ideas.kaschlan import KASCHLAN, ideas
+from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState, Observation
 from engine.events import Event
-from engine.guided import Lesson, acts_first, cards_of, hand, reach, verb
+from engine.guided import acts_first, cards_of, hand, reach, verb
 
 # --- what the lessons' deals show ------------------------------------------------------------
 

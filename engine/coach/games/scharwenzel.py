@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engine.cards import RANK_OF
 from engine.coach.ideas.scharwenzel import ideas
+from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState
-from engine.guided import Lesson, acts_first, advised, hand, verb
+from engine.guided import acts_first, advised, hand, verb
 
 # --- what the lessons' deals show ------------------------------------------------------------
 

@@ -29,9 +29,10 @@ from typing import Any
 from engine.actions import Action
 from engine.cards import RANK_OF
 from engine.coach.ideas.tausendundeins import ideas
+from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
 from engine.contract import GameState, Observation
-from engine.guided import Lesson, acts_first, advised, cards_of, hand, verb
+from engine.guided import acts_first, advised, cards_of, hand, verb
 
 #: Per number of stock cards, the share of the analyst's deals solved where each sample is
 #: another deal to solve. Two cards: the quick look's 400 become 24 (median 0.9 s of CPU),

@@ -12,11 +12,13 @@ hidden card, and a test samples positions of every game and re-checks every stat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.coach.ideas.base import Idea
 from engine.coach.profile import profile_for
 from engine.contract import GameState
 
-__all__ = ["MAX_IDEAS", "Idea", "ideas_for"]
+__all__ = ["MAX_IDEAS", "Idea", "ideas_for", "telling_ideas"]
 
 #: At most this many ideas are named for one move: the most specific first.
 MAX_IDEAS = 3
@@ -26,6 +28,11 @@ def ideas_for(state: GameState, seat: int, action: str) -> tuple[Idea, ...]:
     """The ideas behind playing ``action`` for ``seat`` in ``state`` (before it is applied),
     most important first, at most :data:`MAX_IDEAS`, none repeated; () when the seat is not
     to act or the game lists no idea for the move."""
+    return _every_idea(state, seat, action)[:MAX_IDEAS]
+
+
+def _every_idea(state: GameState, seat: int, action: str) -> tuple[Idea, ...]:
+    """Every idea of the catalogue for the move, most important first, none repeated."""
     ideas = profile_for(state.spec.id).ideas
     if ideas is None or state.current_player != seat:
         return ()
@@ -35,4 +42,22 @@ def ideas_for(state: GameState, seat: int, action: str) -> tuple[Idea, ...]:
         if idea.key not in keys:
             keys.add(idea.key)
             found.append(idea)
-    return tuple(found[:MAX_IDEAS])
+    return tuple(found)
+
+
+def telling_ideas(
+    state: GameState, seat: int, actions: Sequence[str]
+) -> dict[str, tuple[Idea, ...]]:
+    """The ideas of each of ``actions`` (the seat's options, at most :data:`MAX_IDEAS` each),
+    less every idea said of all of them alike (by key): "none of your cards beats the ace"
+    on every card teaches nothing about the choice, and only words that tell this move from
+    the others are shown."""
+    said = {a: _every_idea(state, seat, a) for a in actions}
+    common = (
+        set.intersection(*({i.key for i in ideas} for ideas in said.values()))
+        if len(actions) > 1
+        else set()
+    )
+    return {
+        a: tuple(i for i in ideas if i.key not in common)[:MAX_IDEAS] for a, ideas in said.items()
+    }

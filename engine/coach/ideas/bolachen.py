@@ -153,6 +153,7 @@ def _contract(hand: list[str], contract: str) -> list[Idea]:
                 Reason(
                     "Only {count} of your cards could be forced to take a trick, and the "
                     "exchange lays two away: a Bettel.",
+                    plural_by="count",
                     count=hands.bettel_risks(hand),
                 ),
             )
@@ -164,6 +165,7 @@ def _contract(hand: list[str], contract: str) -> list[Idea]:
                 Reason(
                     "Only {count} of your cards could lose a trick, and the exchange lays two "
                     "away: a Mord.",
+                    plural_by="count",
                     count=hands.mord_losers(hand),
                 ),
             )
@@ -297,7 +299,7 @@ def _call(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
         lacking_higher = [
             c for c in POWER if SUIT_OF[c] == suit and POWER[c] > POWER[card] and c not in hand
         ]
-        if not lacking_higher:
+        if not lacking_higher and _call_rescues_mord(hand, card):
             return [
                 Idea(
                     "calls-top",
@@ -321,6 +323,14 @@ def _call(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
             )
         ]
     return []
+
+
+def _call_rescues_mord(hand: list[str], card: str) -> bool:
+    """The called card makes the suit lose fewer tricks, and with it (one card given for it)
+    the Mord holds by the usual count: a call in a Mord lost whatever is called says nothing."""
+    before = hands.mord_losers(hand)
+    after = hands.mord_losers([*hand, card])
+    return after < before and after - 1 <= hands.SPARE
 
 
 def _give(state: BolachenState, hand: list[str], card: str) -> list[Idea]:
@@ -446,8 +456,9 @@ def _brand_count(hand: list[str]) -> Idea:
     return Idea(
         "counts-brand",
         Reason(
-            "By the usual count your hand takes about {tricks:g} tricks with {suit} as trumps "
-            "before the exchange; a Brand needs six.",
+            "By the usual count your hand takes about {tricks:g} trick(s) with {suit} as "
+            "trumps before the exchange; a Brand needs six.",
+            plural_by="tricks",
             tricks=round(tricks_counted * 2) / 2,
             suit=SuitWord(suit),
         ),
@@ -462,6 +473,7 @@ def _risk_count(hand: list[str], contract: str) -> Idea:
             Reason(
                 "By the usual count {count} of your cards could be forced to take a trick in a "
                 "Bettel; the exchange lays two cards away.",
+                plural_by="count",
                 count=hands.bettel_risks(hand),
             ),
         )
@@ -470,6 +482,7 @@ def _risk_count(hand: list[str], contract: str) -> Idea:
         Reason(
             "By the usual count {count} of your cards could lose a trick in a Mord; the "
             "exchange lays two cards away.",
+            plural_by="count",
             count=hands.mord_losers(hand),
         ),
     )

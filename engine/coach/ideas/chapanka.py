@@ -44,10 +44,12 @@ def ideas(state: GameState, seat: int, action: str) -> list[Idea]:
 
 
 def _keeps_paying_card(spot: Spot, card: str) -> Idea | None:
-    """Another card goes while an ace or the Kinal stays for a later discard that pays."""
+    """Another card goes while an ace or the Kinal, which could have gone now, stays for a
+    later discard that pays."""
     if card in ACES or card == KINAL or spot.leading:
         return None
-    kept = [c for c in spot.hand if c in ACES or c == KINAL]
+    # Only where the paying card could go now: otherwise every move keeps it alike.
+    kept = [c for c in spot.legal if c in ACES or c == KINAL]
     if not kept:
         return None
     return Idea(

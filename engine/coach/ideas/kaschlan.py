@@ -257,6 +257,8 @@ def _shed(
     rest = [c for c in hand if c not in cards]
     shown = " ".join(cards)
     if verb == "reinforce":
+        if any(_is_trump(c, trump) for c in cards):
+            return []  # a trump given away is no plain card shed: nothing to teach
         return [
             Idea(
                 "reinforces-plain",

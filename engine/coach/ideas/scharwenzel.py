@@ -8,7 +8,7 @@ from engine.coach.ideas import tricks
 from engine.coach.ideas.base import Idea
 from engine.coach.ideas.spot import Spot, read_spot
 from engine.contract import GameState
-from engine.games.scharwenzel import SUIT_IN_PLAY, matador_order, printed_counts
+from engine.games.scharwenzel import SUIT_IN_PLAY, bid_value, matador_order, printed_counts
 from engine.reasons import Reason, SuitWord
 
 _PLAY = tricks.FOR_TRICKS
@@ -51,8 +51,9 @@ def _bid(state: GameState, seat: int, words: list[str]) -> list[Idea]:
             Idea(
                 "bids-length",
                 Reason(
-                    "You hold {held} cards of {suit}: a 'better' bid of {n} promises no more "
-                    "than that.",
+                    "You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no "
+                    "more than that.",
+                    plural_by="held",
                     held=counts["C"],
                     suit=SuitWord("C"),
                     n=n,
@@ -66,7 +67,8 @@ def _bid(state: GameState, seat: int, words: list[str]) -> list[Idea]:
         Idea(
             "bids-length",
             Reason(
-                "You hold {held} cards of {suit}: a bid of {n} promises no more than that.",
+                "You hold {held} card(s) of {suit}: a bid of {n} promises no more than that.",
+                plural_by="held",
                 held=counts[suit],
                 suit=SuitWord(suit),
                 n=n,
@@ -87,8 +89,9 @@ def _names_trumps(state: GameState, seat: int, suit: str) -> list[Idea]:
         Idea(
             "names-long-trumps",
             Reason(
-                "With {suit} as trumps {count} of your cards are trumps, the permanent ones "
+                "With {suit} as trumps you hold {count} trump(s), the permanent ones "
                 "included; no other suit gives you more.",
+                plural_by="count",
                 suit=SuitWord(suit),
                 count=counts[suit],
             ),
@@ -121,21 +124,24 @@ def _saves_matador(spot: Spot, card: str) -> Idea | None:
 
 
 def _passes(state: GameState, seat: int) -> list[Idea]:
-    """Passing with a short hand: the most it could bid, said plainly."""
-    counts = printed_counts(state.hand(seat))
-    plain = max(counts[s] for s in "SHD")
+    """Passing although a bid is open: which bid that would be, on how many cards, so that the
+    learner sees what the pass gives up (a pass with no bid open is no choice at all)."""
     bids = [a for a in state.legal_actions() if a.verb == "bid"]
     if not bids:
         return []
+    lowest = min(bids, key=lambda a: bid_value(int(a.args[0]), len(a.args) == 2))
+    counts = printed_counts(state.hand(seat))
+    suit = "C" if len(lowest.args) == 2 else max("SHD", key=lambda s: counts[s])
     return [
         Idea(
             "passes-short",
             Reason(
-                "Your longest suit other than {clubs} has {plain} cards, and you hold {held} "
-                "cards of {clubs}: passing leaves the contract to a longer hand.",
-                plain=plain,
-                held=counts["C"],
-                clubs=SuitWord("C"),
+                "{bid} is open to you on {held} card(s) of {suit}, the lowest bid now: passing "
+                "leaves the contract to a hand with a longer suit.",
+                plural_by="held",
+                bid=lowest.text,
+                held=counts[suit],
+                suit=SuitWord(suit),
             ),
         )
     ]
@@ -154,9 +160,9 @@ def _no_tout(state: GameState, seat: int) -> list[Idea]:
         Idea(
             "no-tout",
             Reason(
-                "A Tout must win every trick, and {count} of your {total} cards are not trumps.",
+                "A Tout must win every trick, and you hold {count} card(s) other than trumps.",
+                plural_by="count",
                 count=len(hand) - trumps,
-                total=len(hand),
             ),
         )
     ]

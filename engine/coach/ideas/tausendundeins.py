@@ -80,7 +80,12 @@ def _takes_points(spot: Spot, card: str) -> Idea | None:
         return None
     return Idea(
         "takes-points",
-        Reason("{card} takes the trick and its {points} card points.", card=card, points=total),
+        Reason(
+            "{card} takes the trick and its {points} card point(s).",
+            plural_by="points",
+            card=card,
+            points=total,
+        ),
     )
 
 

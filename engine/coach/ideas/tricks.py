@@ -37,6 +37,8 @@ def wins_cheaply(spot: Spot, card: str) -> Idea | None:
     if len(winners) < 2 or _cheapest(spot, winners) != card:
         return None
     if spot.is_trump(card) and not spot.is_trump(best[1]):
+        if spot.can_follow():
+            return _trumps_low_by_choice(spot, card, best[1])
         return Idea(
             "ruffs-low",
             Reason(
@@ -58,6 +60,27 @@ def wins_cheaply(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "beats-cheaply",
         Reason("{card} is the cheapest card that beats {best}.", card=card, best=best[1]),
+    )
+
+
+def _trumps_low_by_choice(spot: Spot, card: str, best: str) -> Idea:
+    """The lowest winning trump played while the seat holds the led suit: only where following
+    is not compulsory (1001's free phase), so the words must not claim a void there."""
+    if spot.last:
+        return Idea(
+            "trumps-low",
+            Reason(
+                "Here you need not follow suit: {card} is the lowest trump that wins the trick.",
+                card=card,
+            ),
+        )
+    return Idea(
+        "trumps-low",
+        Reason(
+            "Here you need not follow suit: {card} is the lowest trump that beats {best}.",
+            card=card,
+            best=best,
+        ),
     )
 
 
@@ -96,8 +119,14 @@ def ruffs(spot: Spot, card: str) -> Idea | None:
 
 
 def plays_master(spot: Spot, card: str) -> Idea | None:
-    """Leads a card no unplayed card of its suit beats."""
-    if not spot.leading or spot.unplayed_higher(card):
+    """Leads a card no unplayed card of its suit beats, or none outside the seat's own hand
+    (the king led with the ace in hand wins as surely, and the ace stays)."""
+    if not spot.leading:
+        return None
+    higher = spot.unplayed_higher(card)
+    if higher and all(c in spot.hand for c in higher):
+        return _plays_master_below_own(spot, card, higher[-1])
+    if higher:
         return None
     top = not any(
         spot.suit(c) == spot.suit(card) and spot.rules.power[c] > spot.rules.power[card]
@@ -130,6 +159,29 @@ def plays_master(spot: Spot, card: str) -> Idea | None:
             "Every higher card of its suit has been played: {card} is the master and wins the "
             "trick unless somebody trumps.",
             card=card,
+        ),
+    )
+
+
+def _plays_master_below_own(spot: Spot, card: str, higher: str) -> Idea:
+    """Every unplayed card above ``card`` is the seat's own: it wins like them, and they stay."""
+    if spot.is_trump(card) or spot.rules.trump is None:
+        return Idea(
+            "plays-master-held",
+            Reason(
+                "Every higher card of its suit is played or in your hand: {card} wins the "
+                "trick as surely as {higher}, and {higher} stays with you.",
+                card=card,
+                higher=higher,
+            ),
+        )
+    return Idea(
+        "plays-master-held",
+        Reason(
+            "Every higher card of its suit is played or in your hand: {card} wins the trick "
+            "as surely as {higher} unless somebody trumps, and {higher} stays with you.",
+            card=card,
+            higher=higher,
         ),
     )
 
@@ -378,11 +430,16 @@ def keeps_master(spot: Spot, card: str) -> Idea | None:
 
 def leads_under(spot: Spot, card: str) -> Idea | None:
     """Leads a card that unplayed higher cards of its suit in other hands would take: the way
-    out of the lead in a trick-avoiding game."""
+    out of the lead in a trick-avoiding game. Said of the safest such lead only (the most
+    such cards out), since nearly every low lead could claim it and the words would not tell
+    the moves apart."""
     if not spot.leading:
         return None
     others = [c for c in spot.unplayed_higher(card) if c not in spot.hand]
     if not others:
+        return None
+    most = max(len([c for c in spot.unplayed_higher(x) if c not in spot.hand]) for x in spot.legal)
+    if len(others) < most:
         return None
     return Idea(
         "leads-under",
@@ -457,8 +514,9 @@ def leads_long(spot: Spot, card: str) -> Idea | None:
     return Idea(
         "leads-long",
         Reason(
-            "Leads from {suit}, your longest suit ({count} cards): the more of it is played, "
-            "the more your remaining cards of it are worth.",
+            "Leads from {suit}, your longest suit ({count} card(s)): the more of it is "
+            "played, the more your remaining cards of it are worth.",
+            plural_by="count",
             suit=SuitWord(suit),
             count=counts[suit],
         ),

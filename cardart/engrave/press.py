@@ -1,0 +1,410 @@
+"""Print a figure drawing as an engraving: flat colour, then hatching, then key lines.
+
+Every shape is handled in its own bounding box, in the file's paint order, so a later shape
+covers an earlier one's colour and lines as it covers them in any SVG renderer:
+
+1. its colour is laid flat (printed packs colour flat, under the line work);
+2. its *tone* is worked out from one light, top left: the part of the shape that a copy of it
+   moved towards the light does not cover is its shadow side; blurred and kept inside the
+   shape, that rim becomes a tone that is deepest at the shadow edge and fades inward;
+3. the tone is printed through a screen chosen by the region's class: lines along the
+   shape's long axis (or ``data-hatch``) for cloth, hair, wood; a second crossing screen where
+   the tone is deep; soft dots (stipple) for skin and tufts for fur; nothing on details;
+4. its key line: a thin line all round plus the shadow rim of a smaller shift, so the
+   contour swells on the shadow side and runs out where its edge faces the light;
+5. ``line`` and ``strand`` shapes are stroked as tapered lines.
+
+All of it is drawn at ``ss`` times the size and reduced, so lines stay crisp. Below
+``FINE_FROM`` pixels of panel width there is no room for hatching (it would only turn the
+figure grey): the shadow is then laid as a flat darker tone of the colour instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from ..svg import LINE_CLASSES, Drawing, Point, Rgb, Shape
+from .screens import SCREEN_STEP, dot_screen, line_screen, principal_angle, screen_angle, through
+from .strokes import tapered_outline
+
+INK: Rgb = (38, 30, 24)
+"""The printer's black: warm, as the key plate of old packs."""
+FINE_FROM = 60
+"""Panel width in output pixels from which hatching is printed (a 100 px card's panel is
+~68 px wide); narrower panels get flat shadow tones."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """How one region class is engraved: the tone it starts from everywhere, how strongly
+    its shadow side is hatched, whether deep shadow is crossed, its screen, and whether its
+    hatching bows with the form (soft stuff; wood grain and metal stay straight)."""
+
+    base: int
+    gain: float
+    cross: bool
+    screen: str  # "lines", "dots", "tufts" or "none"
+    spacing: float = 1.0
+    highlight: bool = False
+    bend: bool = False
+
+
+STYLES: dict[str, Style] = {
+    "cloth": Style(base=55, gain=1.0, cross=True, screen="lines", bend=True),
+    "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8, bend=True),
+    "fur": Style(base=60, gain=0.6, cross=False, screen="tufts"),
+    "metal": Style(base=0, gain=1.1, cross=False, screen="lines", spacing=1.3, highlight=True),
+    "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
+    "plant": Style(base=0, gain=0.7, cross=False, screen="lines"),
+    "paper": Style(base=0, gain=0.6, cross=False, screen="lines"),
+    "skin": Style(base=0, gain=0.75, cross=False, screen="dots"),
+    "detail": Style(base=0, gain=0.0, cross=False, screen="none"),
+}
+HATCH_UNITS = 2.6
+"""Distance of hatching lines in view-box units (a 200-unit wide figure at 240 px: ~2 px)."""
+MIN_PERIOD = 5
+"""Hatching lines are at least this many supersampled pixels apart (below, they merge)."""
+CONTOUR_UNITS = 0.7
+"""Width of the key line inside the edge of a shape, in view units."""
+SHADOW_UNITS = 1.2
+"""How much the key line swells on the side turned from the light, in view units."""
+MAX_TONE = 200
+"""The deepest tone: hatching lines at most ~80 % of their spacing wide, never solid."""
+CROSS_FROM = 120
+"""Tone (0-255) from which the crossing screen is printed."""
+MIN_LINE_PX = 0.2
+"""Inner lines whose width in the drawing comes to less than this many output pixels are
+not printed (at 240 px a 0.5-unit strand is 0.4 px wide, at 76 px 0.12 px)."""
+MIN_DETAIL_PX = 1.0
+"""Details (pupils, buttons) smaller than this many output pixels are not printed."""
+MIN_SHADED_PX = 5
+"""Shapes narrower than this many output pixels get no tone: a hatch line or two would not
+model them, and skipping them saves a third of a figure's cost (buttons, fingers, jewels)."""
+REACH_UNITS = 16
+"""The deepest a shadow reaches into a shape, in view units."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where the view box lands on the canvas: ``x_px = (x - x0) * sx + ox`` at supersampled
+    scale; ``size`` is the canvas in output pixels and ``ss`` the supersampling factor."""
+
+    size: tuple[int, int]
+    ss: int
+    sx: float
+    sy: float
+    ox: float
+    oy: float
+    x0: float = 0.0
+    y0: float = 0.0
+
+    def map(self, p: Point) -> Point:
+        return ((p[0] - self.x0) * self.sx + self.ox, (p[1] - self.y0) * self.sy + self.oy)
+
+    @property
+    def unit(self) -> float:
+        """Supersampled pixels per view unit (the mean of both axes)."""
+        return math.sqrt(self.sx * self.sy)
+
+
+def engrave(drawing: Drawing, place: Placement, ground: Rgb | None) -> Image.Image:
+    """The drawing printed at ``place``: RGB on ``ground``, or RGBA on transparency when
+    ``ground`` is None (a vignette laid on the card)."""
+    w, h = place.size[0] * place.ss, place.size[1] * place.ss
+    canvas = Image.new("RGBA", (w, h), (*ground, 255) if ground else (0, 0, 0, 0))
+    fine = place.size[0] >= FINE_FROM
+    screen_size = -(-max(w, h) // SCREEN_STEP) * SCREEN_STEP
+    for shape in drawing.shapes:
+        _shape(canvas, shape, place, fine, screen_size)
+    if ground is not None:
+        return canvas.convert("RGB").reduce(place.ss)
+    return canvas.convert("RGBa").reduce(place.ss).convert("RGBA")
+
+
+def _polys_px(shape: Shape, place: Placement) -> list[list[Point]]:
+    return [[place.map(p) for p in poly] for poly in shape.polys]
+
+
+def _box(
+    polys: list[list[Point]], size: tuple[int, int], pad: int, margin: int
+) -> tuple[int, int, int, int]:
+    """The shape's pixel box with ``pad``, reaching at most ``margin`` past the canvas: a
+    shape drawn past the panel edge keeps its true edge out there, so no shadow is printed
+    along the frame where the figure is only cut."""
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    return (
+        max(-margin, math.floor(min(xs)) - pad),
+        max(-margin, math.floor(min(ys)) - pad),
+        min(size[0] + margin, math.ceil(max(xs)) + pad),
+        min(size[1] + margin, math.ceil(max(ys)) + pad),
+    )
+
+
+def _paste(
+    canvas: Image.Image, colour: Rgb, box: tuple[int, int, int, int], mask: Image.Image
+) -> None:
+    """``colour`` through ``mask`` (placed at ``box``), clipped to the canvas."""
+    x0, y0 = max(0, box[0]), max(0, box[1])
+    x1, y1 = min(canvas.width, box[2]), min(canvas.height, box[3])
+    if x1 <= x0 or y1 <= y0:
+        return
+    part = mask.crop((x0 - box[0], y0 - box[1], x1 - box[0], y1 - box[1]))
+    canvas.paste((*colour, 255), (x0, y0, x1, y1), part)
+
+
+def _mask(
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    dx: float = 0,
+    dy: float = 0,
+    holes: tuple[bool, ...] = (),
+) -> Image.Image:
+    """The shape's inside (255) in ``box``, moved by ``(dx, dy)``; subpaths marked as holes
+    (in paint order, see :attr:`Shape.holes`) are cut out."""
+    x0, y0, x1, y1 = box
+    img = Image.new("L", (x1 - x0, y1 - y0), 0)
+    draw = ImageDraw.Draw(img)
+    for i, poly in enumerate(polys):
+        if len(poly) >= 3:
+            hole = i < len(holes) and holes[i]
+            draw.polygon([(x - x0 + dx, y - y0 + dy) for x, y in poly], fill=0 if hole else 255)
+    return img
+
+
+def visible(shape: Shape, place: Placement) -> bool:
+    """Whether a shape is large enough to print at this size. An inner line thinner than
+    ``MIN_LINE_PX`` output pixels, or a detail smaller than ``MIN_DETAIL_PX``, is left out:
+    drawn at the smallest width a line can have, the strands, lashes and creases of a face
+    would fill it with ink on a small card (a white beard read black at 76 px)."""
+    out_unit = place.unit / place.ss
+    if shape.region in LINE_CLASSES or shape.fill is None:
+        return shape.stroke_width * out_unit >= MIN_LINE_PX
+    if shape.region == "detail":
+        xs = [p[0] for poly in shape.polys for p in poly]
+        ys = [p[1] for poly in shape.polys for p in poly]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) * out_unit >= MIN_DETAIL_PX
+    return True
+
+
+def _shape(
+    canvas: Image.Image, shape: Shape, place: Placement, fine: bool, screen_size: int
+) -> None:
+    if not visible(shape, place):
+        return
+    polys = _polys_px(shape, place)
+    unit = place.unit
+    if shape.region in LINE_CLASSES or shape.fill is None:
+        _stroke(canvas, shape, polys, unit)
+        return
+    extent = max(2, math.ceil(unit * 2))
+    box = _box(polys, canvas.size, extent, math.ceil(unit * (REACH_UNITS + 2)))
+    if (
+        box[2] <= max(0, box[0])
+        or box[3] <= max(0, box[1])
+        or box[0] >= canvas.width
+        or box[1] >= canvas.height
+    ):
+        return
+    holes = shape.holes
+    mask = _mask(polys, box, holes=holes)
+    _paste(canvas, shape.fill, box, mask)
+    style = STYLES.get(shape.region, STYLES["cloth"])
+    side = min(box[2] - box[0], box[3] - box[1]) - 2 * extent
+    if (style.screen != "none" or style.highlight) and side >= MIN_SHADED_PX * place.ss:
+        tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes, shape.fill)
+        if tone is not None:
+            if fine:
+                _print(canvas, shape, polys, box, tone, mask, style, unit, screen_size)
+            else:
+                deep = tone.point(_DEEP)
+                _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
+        if style.highlight and fine:
+            lit = ImageChops.subtract(mask, _mask(polys, box, unit * 2.5, unit * 2.5, holes))
+            lit = lit.filter(ImageFilter.BoxBlur(max(1, round(unit))))
+            _paste(canvas, (255, 255, 250), box, ImageChops.multiply(lit, mask).point(_HALF))
+    ink = shape.stroke or INK
+    weight = shape.stroke_width if shape.stroke is not None else 1.0
+    thin = max(1.0, CONTOUR_UNITS * unit * min(2.0, weight))
+    rim = Image.new("L", mask.size, 0)
+    draw = ImageDraw.Draw(rim)
+    x0, y0 = box[0], box[1]
+    for poly in polys:
+        pts = [(x - x0, y - y0) for x, y in poly]
+        draw.line([*pts, pts[0]], fill=255, width=max(1, round(thin * 2)))
+    if shape.region != "detail" or shape.stroke is not None:
+        shift = SHADOW_UNITS * unit * (0.6 if shape.region in ("skin", "detail") else 1.0)
+        shifted = _shifted(polys, box, shift, canvas.size, holes)
+        rim = ImageChops.lighter(rim, ImageChops.subtract(mask, shifted))
+        _paste(canvas, ink, box, ImageChops.multiply(rim, mask))
+
+
+def _shifted(
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    by: float,
+    size: tuple[int, int],
+    holes: tuple[bool, ...],
+) -> Image.Image:
+    """The shape moved ``by`` pixels towards the light (up and left). Past the canvas's
+    right and bottom edges (the frame, the divider) the shape is taken to go on, so a figure
+    cut by the frame gets no shadow edge along it."""
+    img = _mask(polys, box, -by, -by, holes)
+    draw = ImageDraw.Draw(img)
+    right = size[0] - by - box[0]
+    bottom = size[1] - by - box[1]
+    if right < img.width:
+        draw.rectangle((right, 0, img.width, img.height), fill=255)
+    if bottom < img.height:
+        draw.rectangle((0, bottom, img.width, img.height), fill=255)
+    return img
+
+
+_HALF = [v * 3 // 5 for v in range(256)]
+_DEEP = [255 if v > 90 else 0 for v in range(256)]
+_CROSS = [max(0, min(255, (v - CROSS_FROM) * 2)) for v in range(256)]
+
+
+@lru_cache(maxsize=64)
+def _tone_lut(base: int, gain_pct: int) -> list[int]:
+    return [min(MAX_TONE, base + v * gain_pct // 100) for v in range(256)]
+
+
+def _tone(
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    mask: Image.Image,
+    style: Style,
+    unit: float,
+    fine: bool,
+    size: tuple[int, int],
+    holes: tuple[bool, ...],
+    fill: Rgb,
+) -> Image.Image | None:
+    """The shadow tone of a region: deepest at the edge turned from the light. The tone laid
+    all over (``Style.base``) fades with the colour's lightness: an engraver leaves a white
+    beard or a pale sleeve almost bare and hatches a dark robe."""
+    x0, y0, x1, y1 = box
+    reach = min(x1 - x0, y1 - y0) * 0.28
+    reach = max(unit * 1.5, min(reach, unit * REACH_UNITS))
+    rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size, holes))
+    soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
+    gain = style.gain * MAX_TONE / 255
+    light = (fill[0] * 299 + fill[1] * 587 + fill[2] * 114) / 255_000
+    base = round(style.base * min(1.0, 1.6 * (1 - light))) if fine else 0
+    tone = soft.point(_tone_lut(base, round(gain * 100)))
+    return ImageChops.multiply(tone, mask)
+
+
+def _print(
+    canvas: Image.Image,
+    shape: Shape,
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    tone: Image.Image,
+    mask: Image.Image,
+    style: Style,
+    unit: float,
+    screen_size: int,
+) -> None:
+    period = max(MIN_PERIOD, round(HATCH_UNITS * style.spacing * unit))
+    x0, y0, x1, y1 = box
+    if style.screen == "lines":
+        if shape.hatch is not None:
+            angle = shape.hatch
+        else:
+            axis, ratio = principal_angle([p for poly in polys for p in poly])
+            angle = axis if ratio > 1.25 else 60.0
+        bend = _bend(mask, period) if style.bend else None
+        screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
+        lines = through(screen, tone)
+        if style.cross:
+            deep = tone.point(_CROSS)
+            cross_angle = angle + 70
+            cross = bent(
+                line_screen(screen_angle(cross_angle), period, screen_size), box, cross_angle, bend
+            )
+            lines = ImageChops.lighter(lines, through(cross, deep))
+    elif style.screen in ("dots", "tufts"):
+        dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
+        screen = dot_screen(dot, screen_size).crop(box)
+        lines = through(screen, tone)
+    else:
+        return
+    colour = INK if style.screen != "dots" else _darker(shape.fill or INK, 0.45)
+    _paste(canvas, colour, box, lines)
+
+
+BEND_CELLS = 4
+"""The hatching of a region is bent on a mesh of this many cells each way."""
+BEND_SHARE = 0.22
+"""How far hatching lines bow, as a share of the region's smaller side."""
+BEND_FROM = 1.5
+"""Regions whose lines would bow less than this many line spacings are hatched straight."""
+
+
+def _bend(mask: Image.Image, period: int) -> list[list[float]] | None:
+    """How far the hatching lines are moved at each mesh vertex: most in the middle of the
+    region, nothing at its edge, so straight lines bow like lines drawn round a rounded form
+    (a sleeve, a skirt, a cheek). None for a region too small to bend."""
+    w, h = mask.size
+    amp = BEND_SHARE * min(w, h)
+    if amp < period * BEND_FROM:
+        return None
+    n = BEND_CELLS
+    thumb = mask.resize((n + 1, n + 1), Image.Resampling.BOX).tobytes()
+    # 1 inside, falling to 0 at the edge: the coverage of the cell round each vertex.
+    return [[amp * thumb[j * (n + 1) + i] / 255 for i in range(n + 1)] for j in range(n + 1)]
+
+
+def bent(
+    screen: Image.Image,
+    box: tuple[int, int, int, int],
+    angle: float,
+    bend: list[list[float]] | None,
+) -> Image.Image:
+    """The part of ``screen`` under ``box``, its lines (at ``angle``) moved across themselves
+    by ``bend`` (see :func:`_bend`) through a mesh transform: whole-image work, no loops
+    over pixels."""
+    if bend is None:
+        return screen.crop(box)
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    n = len(bend) - 1
+    rad = math.radians(angle)
+    nx, ny = math.sin(rad), math.cos(rad)  # across the lines (y down)
+    margin = math.ceil(max(max(row) for row in bend)) + 1
+    src = screen.crop((x0 - margin, y0 - margin, x1 + margin, y1 + margin))
+    xs = [round(w * i / n) for i in range(n + 1)]
+    ys = [round(h * j / n) for j in range(n + 1)]
+
+    def at(i: int, j: int) -> tuple[float, float]:
+        d = bend[j][i]
+        return (xs[i] + margin + d * nx, ys[j] + margin + d * ny)
+
+    mesh = []
+    for j in range(n):
+        for i in range(n):
+            if xs[i + 1] <= xs[i] or ys[j + 1] <= ys[j]:
+                continue
+            quad = (*at(i, j), *at(i, j + 1), *at(i + 1, j + 1), *at(i + 1, j))
+            mesh.append(((xs[i], ys[j], xs[i + 1], ys[j + 1]), quad))
+    return src.transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.NEAREST)
+
+
+def _darker(colour: Rgb, k: float) -> Rgb:
+    return (round(colour[0] * k), round(colour[1] * k), round(colour[2] * k))
+
+
+def _stroke(canvas: Image.Image, shape: Shape, polys: list[list[Point]], unit: float) -> None:
+    colour = shape.stroke or shape.fill or INK
+    factor = 0.7 if shape.region == "strand" else 1.0
+    width = max(1.5, shape.stroke_width * unit * factor)
+    draw = ImageDraw.Draw(canvas)
+    for poly in polys:
+        pts = [*poly, poly[0]] if shape.closed else poly
+        draw.polygon(tapered_outline(pts, width), fill=(*colour, 255))

@@ -1,0 +1,140 @@
+"""Line and dot screens: the engraver's tools as whole images.
+
+A screen is a grey image whose value rises towards the middle of each line (or each dot).
+Adding a tone map to it and keeping what passes 255 draws lines whose width grows with the
+tone, and which thin out and stop where the tone fades: the swelling hatching of an
+engraving, made of three whole-image operations instead of a loop over strokes. Screens are
+made once per angle and spacing and cropped at a region's position, so the hatching of
+neighbouring regions lines up as one engraver's hand would keep it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+ANGLE_STEP = 10
+"""Hatching angles are rounded to this many degrees, so few screens serve every region."""
+SCREEN_STEP = 128
+"""Screens are squares of a multiple of this size covering the whole canvas (no seams)."""
+
+
+def _wave(period: int) -> list[int]:
+    """One column of a line screen: 0 between lines, 255 on the line's middle."""
+    return [round(255 * (1 - abs(2 * ((y + 0.5) / period % 1) - 1))) for y in range(period)]
+
+
+CACHE_BYTES = 64 * 1024 * 1024
+"""Screens kept for reuse at most (a 240 px pack uses ~10 MB; a 2000 px card's screens are
+13 MB each, so only the last few are kept there instead of hundreds of megabytes)."""
+_cache: OrderedDict[tuple[str, int, int, int], Image.Image] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _cached(key: tuple[str, int, int, int], make: Callable[[], Image.Image]) -> Image.Image:
+    """``make()`` kept in a least-recently-used cache bounded by ``CACHE_BYTES`` (screens
+    are read, never changed, by the cards drawn on the table's worker threads)."""
+    with _cache_lock:
+        hit = _cache.get(key)
+        if hit is not None:
+            _cache.move_to_end(key)
+            return hit
+    img = make()
+    with _cache_lock:
+        _cache[key] = img
+        total = sum(im.width * im.height for im in _cache.values())
+        while total > CACHE_BYTES and len(_cache) > 1:
+            _, old = _cache.popitem(last=False)
+            total -= old.width * old.height
+    return img
+
+
+def line_screen(angle: int, period: int, size: int) -> Image.Image:
+    """A ``size`` square of parallel lines ``period`` px apart at ``angle`` degrees
+    (0 horizontal, counter-clockwise, as ``data-hatch``)."""
+    return _cached(("lines", angle, period, size), lambda: _line_screen(angle, period, size))
+
+
+def _line_screen(angle: int, period: int, size: int) -> Image.Image:
+    big = math.ceil(size * 1.42) + 2
+    wave = _wave(period)
+    column = Image.new("L", (1, big))
+    column.putdata([wave[y % period] for y in range(big)])
+    stripes = column.resize((big, big), Image.Resampling.NEAREST)
+    # Nearest-neighbour turning is 6x faster than bilinear; the steps it leaves are a third
+    # of an output pixel at most (screens are used supersampled) and vanish when reduced.
+    turned = stripes.rotate(angle, resample=Image.Resampling.NEAREST)
+    off = (big - size) // 2
+    return turned.crop((off, off, off + size, off + size))
+
+
+DOT_TILE = 128
+"""Stipple is made as a tile about this size and repeated: the blur that softens the dots is
+the costly step, and a repeat every ~40 output pixels does not show on a face."""
+
+
+def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
+    """A ``size`` square of soft dots on a jittered grid ``period`` px apart (stipple)."""
+    return _cached(("dots", period, size, seed), lambda: _dot_screen(period, size, seed))
+
+
+def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
+    rows = -(-DOT_TILE // period)
+    rows += rows % 2  # odd rows are offset by half a period: an even count tiles seamlessly
+    tile_size = rows * period
+    rng = random.Random(seed * 1000 + period)
+    tile = Image.new("L", (tile_size, tile_size), 0)
+    draw = ImageDraw.Draw(tile)
+    r = max(0.5, period * 0.12)
+    for gy in range(rows):
+        for gx in range(rows):
+            dx, dy = rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)
+            x = (gx + 0.5 + dx + (0.5 if gy % 2 else 0)) * period
+            y = (gy + 0.5 + dy) * period
+            for ox in (-tile_size, 0, tile_size):  # dots across the tile's edge wrap round
+                for oy in (-tile_size, 0, tile_size):
+                    draw.ellipse((x + ox - r, y + oy - r, x + ox + r, y + oy + r), fill=255)
+    soft = tile.filter(ImageFilter.GaussianBlur(period * 0.22))
+    peak = max(1, int(soft.getextrema()[1]))  # type: ignore[arg-type]  # L: (min, max)
+    soft = soft.point([v * 255 // peak for v in range(256)])
+    out = Image.new("L", (size, size))
+    for ty in range(0, size, tile_size):
+        for tx in range(0, size, tile_size):
+            out.paste(soft, (tx, ty))
+    return out
+
+
+def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
+    """Ink mask of ``screen`` printed at ``tone``: a line is inked where its screen value and
+    the tone together pass 255, so lines widen with the tone and vanish where it is 0."""
+    # 12 (screen + tone) - 3048: 0 below a sum of 254, full ink 21 levels above it (a soft
+    # edge that the reduction from the supersampled size turns into smooth line edges).
+    return ImageChops.add(screen, tone, scale=1 / 12, offset=-3048)
+
+
+def screen_angle(angle: float) -> int:
+    """``angle`` in degrees rounded to a screen's step, in 0..179."""
+    return int(round(angle / ANGLE_STEP) * ANGLE_STEP) % 180
+
+
+def principal_angle(points: list[tuple[float, float]]) -> tuple[float, float]:
+    """The long axis of a point set in degrees (counter-clockwise, y down as in SVG) and how
+    elongated it is (ratio of the axes' spreads, 1 for a round shape)."""
+    n = len(points)
+    if n < 3:
+        return 45.0, 1.0
+    mx = sum(p[0] for p in points) / n
+    my = sum(p[1] for p in points) / n
+    sxx = sum((p[0] - mx) ** 2 for p in points) / n
+    syy = sum((p[1] - my) ** 2 for p in points) / n
+    sxy = sum((p[0] - mx) * (p[1] - my) for p in points) / n
+    theta = 0.5 * math.atan2(2 * sxy, sxx - syy)
+    half = (sxx + syy) / 2
+    root = math.sqrt(max(0.0, ((sxx - syy) / 2) ** 2 + sxy * sxy))
+    big, small = half + root, max(1e-9, half - root)
+    return -math.degrees(theta), math.sqrt(big / small)

@@ -1,0 +1,170 @@
+"""The engraving renderer: flat colour under line work, hatching on the side turned from the
+light (top left) in the direction the drawing asks for, key lines heavier on the shadow side,
+tapered inner lines, and no hatching where a card is too small to hold it."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from cardart import svg
+from cardart.engrave import INK, Placement, engrave
+from cardart.engrave.strokes import tapered_outline
+
+GROUND = (250, 250, 250)
+HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">'
+
+
+def printed(body: str, size: int = 200) -> Image.Image:
+    drawing = svg.parse_svg((HEAD + body + "</svg>").encode())
+    s = size * 3 / 200
+    return engrave(drawing, Placement((size, size), 3, s, s, 0, 0), GROUND)
+
+
+def pixels(img: Image.Image) -> list:
+    return [img.getpixel((x, y)) for y in range(img.height) for x in range(img.width)]
+
+
+def dark_share(img: Image.Image, box: tuple[int, int, int, int]) -> float:
+    """Share of the pixels in ``box`` at least half way to the ink from the cloth colour."""
+    part = img.convert("L").crop(box)
+    return sum(1 for v in pixels(part) if v < 90) / (part.width * part.height)
+
+
+CLOTH = '<path class="cloth" fill="#d8c070" d="M 40 40 L 160 40 L 160 160 L 40 160 Z"/>'
+
+
+def test_colour_is_laid_flat_and_hatching_sits_on_the_shadow_side():
+    img = printed(CLOTH)
+    assert img.getpixel((70, 70)) == (0xD8, 0xC0, 0x70) or dark_share(img, (50, 50, 90, 90)) < 0.1
+    lit, shade = dark_share(img, (46, 46, 80, 80)), dark_share(img, (124, 124, 154, 154))
+    assert shade > 0.15, shade
+    assert lit < shade / 4, (lit, shade)
+
+
+def test_hatching_follows_the_given_direction():
+    """data-hatch="0": lines run across, so a row stays one tone and a column alternates."""
+
+    def runs(values: list[int]) -> int:
+        marks = [v < 128 for v in values]
+        return sum(1 for a, b in zip(marks, marks[1:], strict=False) if a != b)
+
+    for angle, along, across in ((0, "row", "col"), (90, "col", "row")):
+        # paper: hatched on its shadow side, straight (cloth and hair bow with the form)
+        body = CLOTH.replace("<path ", f'<path data-hatch="{angle}" ').replace("cloth", "paper")
+        img = printed(body).convert("L")
+        row = [img.getpixel((x, 145)) for x in range(110, 150)]
+        col = [img.getpixel((145, y)) for y in range(110, 150)]
+        lines = {"row": runs(row), "col": runs(col)}
+        assert lines[across] >= 6, (angle, lines)
+        assert lines[along] <= 2, (angle, lines)
+
+
+def test_key_line_is_heavier_on_the_shadow_side():
+    img = printed(
+        '<path class="detail" stroke="#000000" fill="#ffffff" '
+        'stroke-width="1" d="M 40 40 L 160 40 L 160 160 L 40 160 Z"/>'
+    ).convert("L")
+
+    def ink(xs) -> int:
+        return sum(255 - img.getpixel((x, 100)) for x in xs)
+
+    left = ink(range(36, 60))
+    right = ink(range(140, 164))
+    assert left >= 150 and right > 1.3 * left, (left, right)
+
+
+def test_a_shape_cut_by_the_frame_gets_no_shadow_along_it():
+    """A robe drawn past the bottom and right edges is cut there, not turned from the light."""
+    img = printed('<path class="cloth" fill="#d8c070" d="M 40 40 L 230 40 L 230 230 L 40 230 Z"/>')
+    assert dark_share(img, (150, 186, 200, 200)) < 0.05
+    assert dark_share(img, (186, 150, 200, 200)) < 0.05
+
+
+def test_details_are_not_hatched_and_skin_is_stippled_not_lined():
+    detail = printed(CLOTH.replace("cloth", "detail"))
+    inside = detail.crop((50, 50, 150, 150))
+    assert set(pixels(inside)) == {(0xD8, 0xC0, 0x70)}
+    skin = printed(CLOTH.replace("cloth", "skin").replace("#d8c070", "#f7d5b5"))
+    # Stipple: dots in the shadow, so no long runs of ink along any row.
+    grey = skin.convert("L")
+    longest = 0
+    for y in range(120, 156, 3):
+        run = 0
+        for x in range(100, 156):
+            run = run + 1 if grey.getpixel((x, y)) < 170 else 0
+            longest = max(longest, run)
+    assert longest <= 6, longest
+    assert dark_share(skin, (124, 124, 154, 154)) < dark_share(printed(CLOTH), (124, 124, 154, 154))
+
+
+def test_small_prints_lay_the_shadow_flat_instead_of_hatching():
+    """At a small card's size there is no room for lines: the shadow is a darker flat tone."""
+    small = printed(CLOTH, 50)
+    shadow = small.crop((35, 35, 38, 38))
+    colours = set(pixels(shadow))
+    assert len(colours) == 1, colours
+    r, g, b = colours.pop()
+    assert (r, g, b) != (0xD8, 0xC0, 0x70) and r < 0xD8 and sum(INK) < r + g + b
+
+
+def test_inner_lines_are_tapered():
+    outline = tapered_outline([(0.0, 0.0), (50.0, 0.0), (100.0, 0.0)], 10.0)
+    widths = {round(x): 0.0 for x, _ in outline}
+    for x, y in outline:
+        widths[round(x)] = max(widths[round(x)], abs(y) * 2)
+    assert widths[50] == 10.0
+    assert widths[0] <= 2.0 and widths[100] <= 2.0
+    img = printed(
+        '<path class="line" fill="none" stroke="#000000" stroke-width="4" d="M 20 100 L 180 100"/>'
+    ).convert("L")
+
+    def thickness(x: int) -> int:
+        return sum(1 for y in range(90, 110) if img.getpixel((x, y)) < 128)
+
+    assert thickness(100) >= 3 and thickness(100) > thickness(24)
+
+
+def test_a_hole_shows_the_ground():
+    ring = printed(
+        '<path class="detail" fill="#c62a2f" fill-rule="evenodd" '
+        'd="M 20 20 L 180 20 L 180 180 L 20 180 Z M 70 70 L 130 70 L 130 130 L 70 130 Z"/>'
+    )
+    assert ring.getpixel((100, 100)) == GROUND
+    assert ring.getpixel((45, 100)) == (0xC6, 0x2A, 0x2F)
+
+
+def test_a_pale_region_is_left_lighter_than_a_dark_one():
+    """The tone laid all over a region fades with its colour's lightness (a white beard is
+    not greyed by hatching on its lit side)."""
+
+    def lit_ink(colour: str) -> float:
+        """How much darker than its colour the lit corner is printed (grey levels)."""
+        img = printed(CLOTH.replace("#d8c070", colour)).convert("L")
+        bare = Image.new("RGB", (1, 1), colour).convert("L").getpixel((0, 0))
+        values = pixels(img.crop((46, 46, 90, 90)))
+        return bare - sum(values) / len(values)
+
+    pale, dark = lit_ink("#f4f2ec"), lit_ink("#8a6a4a")
+    assert dark > 6 and pale < dark / 3, (pale, dark)
+
+
+def test_hatching_bows_with_the_form():
+    """Lines across a region are moved across themselves most in its middle and not at its
+    edge, so straight hatching bows like lines drawn round a rounded form."""
+    from cardart.engrave.press import bent
+    from cardart.engrave.screens import line_screen
+
+    screen = line_screen(0, 10, 256)  # horizontal lines 10 px apart
+    n = 4
+    bend = [[5.0 if 0 < i < n and 0 < j < n else 0.0 for i in range(n + 1)] for j in range(n + 1)]
+    out = bent(screen, (0, 0, 200, 200), 0.0, bend)
+
+    def column(img: Image.Image, x: int, y0: int, y1: int) -> list[int]:
+        return [img.getpixel((x, y)) for y in range(y0, y1)]
+
+    assert column(out, 0, 60, 140) == column(screen, 0, 60, 140)  # the edge stays
+    assert column(out, 100, 60, 140) == column(screen, 100, 65, 145)  # the middle moves 5 px
+    assert (
+        bent(screen, (0, 0, 200, 200), 0.0, None).tobytes()
+        == screen.crop((0, 0, 200, 200)).tobytes()
+    )
