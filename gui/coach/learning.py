@@ -9,9 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
@@ -22,7 +20,6 @@ import engine
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
 from engine.coach import Analysis
 from engine.coach.explain import trick_outcome
-from engine.coach.ideas.review import gave_away
 from engine.coach.lesson import Lesson
 from engine.contract import GameState
 from engine.events import HIDDEN, Event
@@ -30,18 +27,20 @@ from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import lessons, promised
 from engine.lessons import guide
 from engine.reasons import Reason
-from engine.review import deal_frames
 from gui import names, word_help
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
+from gui.coach.move_words import move_line
 from gui.coach.refusals import refusal_lines
+from gui.coach.review_feature import (
+    DealReview,
+)
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
 from gui.coach.training import TrainingCoach
 from gui.coach.training_window import TrainingWindow
-from gui.coach.verdicts import DecisionVerdict
 from gui.coach.words import advice_text
 from gui.controller import engine_text
 from gui.match_graph import MatchGraph, series_from_results
@@ -140,25 +139,6 @@ def log_groups(
             tip = phase_tip(group_phase or "")
         groups.append(LogGroup(title, tuple(entries), tip=tip))
     return groups
-
-
-def move_line(
-    game: str,
-    seat: int,
-    text: str,
-    seat_names: Sequence[str],
-    pattern: str,
-    language: str | None = None,
-    me: int = 0,
-) -> str:
-    """A move in words: "Anna plays K♥"; the person's own (seat ``me``) as "You: Play K♥"
-    (the sentences are written for a third person, which "You" is not)."""
-    if seat == me:
-        return QCoreApplication.translate("Learning", "You: {action}").format(
-            action=names.action_label(game, text, pattern, language)
-        )
-    name = seat_names[seat] if 0 <= seat < len(seat_names) else "?"
-    return names.action_sentence(game, name, text, pattern, language)
 
 
 def _closed_title(kind: str, number: int) -> str:
@@ -339,55 +319,6 @@ def only_move_of_person(state: engine.GameState) -> bool:
     return state.current_player == 0 and len(state.legal_actions()) == 1
 
 
-def review_frames(
-    st: engine.GameState,
-    deal_no: int,
-    reviews: dict[int, DecisionVerdict] | None = None,
-    seat: int = 0,
-) -> list[ReviewFrame]:
-    """Every moment of deal ``deal_no`` of ``st`` (a finished one from its record, the deal in
-    progress up to now): all hands open, what ``seat`` saw, and ``reviews``' verdict on
-    each of its decisions (by history index). ``st`` itself is not changed."""
-    return frames_from_json(deal_frames(st, deal_no, seat), reviews)
-
-
-def frames_from_json(
-    frames: Sequence[Mapping[str, Any]], reviews: Mapping[int, DecisionVerdict] | None = None
-) -> list[ReviewFrame]:
-    """The review window's frames from :func:`engine.review.deal_frames`' dicts (made here,
-    or by the host of a network table and received), with the verdicts by history index."""
-    reviews = reviews or {}
-    out = []
-    for f in frames:
-        index = f.get("index")
-        out.append(
-            ReviewFrame(
-                tuple(tuple(str(c) for c in hand) for hand in f["hands"]),
-                tuple((int(s), str(c)) for s, c in f["table"]),
-                f.get("move"),
-                f.get("mover"),
-                reviews.get(index) if isinstance(index, int) else None,
-                obs=f.get("obs"),
-                effects=tuple(f.get("effects") or ()),
-            )
-        )
-    return out
-
-
-def with_gave_away(
-    st: engine.GameState, reviews: dict[int, DecisionVerdict]
-) -> dict[int, DecisionVerdict]:
-    """``reviews`` with each flagged card play saying what it gave away in its trick, once
-    that trick is on record (the game's own account, :func:`gave_away`)."""
-    shown = dict(reviews)
-    for index, verdict in reviews.items():
-        if verdict.flagged and verdict.gave_away is None:
-            why = gave_away(st, index, verdict.best)
-            if why is not None:
-                shown[index] = replace(verdict, gave_away=why)
-    return shown
-
-
 class Learning(QObject):
     """Creates the Moves and Learn docks, the match graph and the review, and feeds them.
 
@@ -421,7 +352,8 @@ class Learning(QObject):
         #: Par, accuracy and puzzles (the training feature).
         self.training = TrainingCoach(host, self.service, self.reviewer, self)
         self.training_window: TrainingWindow | None = None
-        self.review: ReviewWindow | None = None
+        #: The deal review (its window, "Try again", "Replay").
+        self.deal_review = DealReview(host, self.reviewer, self.training, self)
         #: The event index shown read-only on the table, or None while playing.
         self.viewing: int | None = None
         self._viewed_obs: dict[str, Any] | None = None
@@ -462,7 +394,6 @@ class Learning(QObject):
         host.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
         # After the main window's own handler (connected first), which re-configures the table.
-        host.settings.changed.connect(self._on_setting_changed)
         self.retranslateUi()
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
@@ -818,7 +749,7 @@ class Learning(QObject):
         if st is None:
             return
         analyse = bool(self.host.settings.get("review_analysis"))
-        if analyse and self._reviews_person(event):
+        if analyse and self.deal_review.reviews_person(event):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
@@ -841,26 +772,6 @@ class Learning(QObject):
                 )
         return ()
 
-    def _reviews_person(self, event: Mapping[str, Any]) -> bool:
-        """Whether ``event`` is a decision of the person the review judges (seat 0, played
-        by the person, not by a bot)."""
-        levels = self.controller.levels
-        return event["seat"] == 0 and bool(levels) and levels[0] is None
-
-    def _review_deal(self, deal_no: int) -> None:
-        """Queue the review's look at every decision of the person in finished deal
-        ``deal_no`` not judged yet: a match resumed after a restart has none of its earlier
-        verdicts in memory (kept answers come back from disk at once, the others are
-        worked out again in the background)."""
-        st = self.controller.state
-        if st is None or not self.host.settings.get("review_analysis"):
-            return
-        if not 0 <= deal_no < st.deals_finished:
-            return
-        for event in st.deal_record(deal_no)["events"]:
-            if self._reviews_person(event):
-                self.reviewer.submit(st, event["action"], event["index"])
-
     @staticmethod
     def _trick_why(st: GameState, event: Event) -> Reason | None:
         if not any(e["kind"] == "trick" for e in event["effects"]):
@@ -871,7 +782,7 @@ class Learning(QObject):
         st = self.controller.state
         if st is not None:
             # A match resumed in the middle of this deal: its earlier decisions too.
-            self._review_deal(st.deal_no)
+            self.deal_review.review_deal(st.deal_no)
         index = self.lesson_index
         more = self.learn_mode and index is not None and index + 1 < len(self.guided)
         self.host.result_panel.next_is_lesson = bool(more and self.current_lesson())
@@ -886,13 +797,26 @@ class Learning(QObject):
 
     # --- the deal review ----------------------------------------------------------------------
 
+    @property
+    def review(self) -> ReviewWindow | None:
+        """The review window last opened."""
+        return self.deal_review.review
+
     def review_frames(self, deal_no: int) -> list[ReviewFrame]:
-        """Every moment of finished deal ``deal_no`` with all hands open and the coach's
-        verdicts on the person's decisions."""
-        st = self.controller.state
-        if st is None:
-            return []
-        return review_frames(st, deal_no, with_gave_away(st, self.reviewer.reviews))
+        return self.deal_review.review_frames(deal_no)
+
+    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
+        """The review of a finished deal (:meth:`DealReview.open_review`)."""
+        return self.deal_review.open_review(deal_no, partial)
+
+    def review_window(self, game: str) -> ReviewWindow:
+        return self.deal_review.review_window(game)
+
+    def show_review(
+        self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
+    ) -> ReviewWindow:
+        """A review made elsewhere (:meth:`DealReview.show_review`)."""
+        return self.deal_review.show_review(game, deal_no, frames, why_fixed)
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
@@ -936,103 +860,3 @@ class Learning(QObject):
         window.show()
         window.raise_()
         return window
-
-    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
-        """The review of finished deal ``deal_no`` (default: the latest finished deal).
-
-        Every hand is open in a review, so the deal being played is never reviewed — except
-        with ``partial`` (the command line's ``--view review``: the deal so far, for looking
-        at the view itself)."""
-        st = self.controller.state
-        if st is None:
-            return None
-        if deal_no is None:
-            deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
-        if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
-            return None
-        self._review_deal(deal_no)
-        window = self.review_window(st.spec.id)
-        shown = deal_no
-        window.set_deal(shown, self.review_frames(shown))
-        window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
-        window.replay_requested.connect(lambda w=window: self._replay(w, shown))
-        self.reviewer.analysed.connect(
-            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
-        )
-        match = self.controller.match_id
-
-        def training_line(w: ReviewWindow = window) -> None:
-            with contextlib.suppress(RuntimeError):  # the window is gone
-                w.set_training(self.training.text(match, shown))
-
-        training_line()
-        self.training.changed.connect(training_line)
-        self.review = window
-        window.show()
-        return window
-
-    def review_window(self, game: str) -> ReviewWindow:
-        """An empty review window for ``game`` drawn as the table is (names, cards, words)."""
-        seat_names = list(self.host.seat_names())
-        display = self.host.display
-        # Read at each use, so a change of pattern or language shows at once.
-
-        def card_text(code: str) -> str:
-            return names.card_short(code, *display())
-
-        def move_text(seat: int, text: str) -> str:
-            return move_line(game, seat, text, seat_names, *display())
-
-        def advice_words(sentence: Any) -> str:
-            return engine_text(sentence, game, *display())
-
-        return ReviewWindow(
-            seat_names,
-            card_text,
-            move_text,
-            self.host.window,
-            pixmaps=self.host.pixmaps,
-            display=self._card_display,
-            words=advice_words,
-        )
-
-    def show_review(
-        self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
-    ) -> ReviewWindow:
-        """A review made elsewhere (a network table's host): its frames as given; the match
-        cannot be rewound from it, so "Try again" and "Replay" are disabled, ``why_fixed``
-        saying why."""
-        window = self.review_window(game)
-        window.set_deal(deal_no, frames)
-        window.set_rewindable(False, why_fixed)
-        self.review = window
-        window.show()
-        return window
-
-    def _on_setting_changed(self, key: str) -> None:
-        if self.review is not None and key in ("patterns", "card_back", "language"):
-            self.review.refresh_display()
-
-    def _card_display(self) -> tuple[str, str, dict[str, str] | None]:
-        """The pattern, back and index letters the table draws its cards with."""
-        scene = self.host.scene
-        return scene.pattern, scene.back, scene.letters
-
-    def _try_again(self, window: ReviewWindow, frame: int) -> None:
-        """Back to the position before that decision, the hidden cards as they were."""
-        review = window.frames()[frame].review
-        if self.controller.state is None or review is None:
-            return
-        window.accept()
-        self.controller.rewind_to(review.index)
-        self.reviewer.forget_from(review.index)
-
-    def _replay(self, window: ReviewWindow, deal_no: int) -> None:
-        """Deal the same cards again: the match goes back to the start of that deal."""
-        st = self.controller.state
-        if st is None:
-            return
-        window.accept()
-        index = st.deal_starts[deal_no]
-        self.controller.rewind_to(index)
-        self.reviewer.forget_from(index)
