@@ -139,7 +139,12 @@ class TrainingCoach(QObject):
         )
         examples = {i.key: i.reason for v in verdicts if v.flagged for i in v.best_ideas}
         if examples:
-            self.change(lambda t: bool(t.ideas.update(examples)) or True)
+
+            def note_examples(t: Training) -> bool:
+                t.ideas.update(examples)
+                return True
+
+            self.change(note_examples)
         self._keep(match, deal)
         self._keep_puzzles(
             st, [(v.index, v.played) for v in verdicts if v.severity in PUZZLE_VERDICTS]
