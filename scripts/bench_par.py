@@ -44,8 +44,6 @@ def measure(game: str, count: int, think_ms: int) -> tuple[list[int], list[int],
     levels: list[str | None] = [None] + ["normal"] * (deal.players - 1)
     off: list[int] = []
     on: list[int] = []
-    replays = [0]
-    runner.finished.connect(lambda *_a: None)
     service.set_paused(True)
     for n, state in enumerate(bots):
         order = ("off", "on") if n % 2 == 0 else ("on", "off")
@@ -57,11 +55,11 @@ def measure(game: str, count: int, think_ms: int) -> tuple[list[int], list[int],
             service.set_paused(True)  # the table's controller on bot_thinking
             sims, _seconds, _late = decide(state, seed=n)
             (on if condition == "on" else off).append(sims)
-            if condition == "on" and runner._running is not None:
-                replays[0] += len(runner._running.outcomes)
+    request = runner._running or (runner._queue[0] if runner._queue else None)
+    replays = len(request.outcomes) if request is not None else 0
     runner.reset()
     service.shutdown()
-    return off, on, replays[0]
+    return off, on, replays
 
 
 def main() -> int:
@@ -75,10 +73,10 @@ def main() -> int:
     print(f"load average {os.getloadavg()[0]:.2f}; {args.decisions} bot decisions per game")
     paired: list[float] = []
     for game in args.games.split(","):
-        off, on, _replays = measure(game, args.decisions, args.think_ms)
+        off, on, replays = measure(game, args.decisions, args.think_ms)
         print(
             f"{game:15} simulations without {statistics.mean(off):8.0f}, "
-            f"with par {statistics.mean(on):8.0f}"
+            f"with par {statistics.mean(on):8.0f} (par replays finished meanwhile: {replays})"
         )
         changes = [(b - a) / a for a, b in zip(off, on, strict=True) if a]
         paired += changes
