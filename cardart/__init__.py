@@ -12,8 +12,17 @@ Cards are ``CARD_RATIO`` (1.5) times as tall as they are wide; ``card_size`` giv
 """
 
 from .backs import BACKS, PATTERN_BACKS, default_back, render_back
-from .cache import ART_VERSION, prune, render_pack, step_width
-from .render import CARD_RATIO, PATTERN_RANKS, PATTERNS, RANKS, card_size, pattern_fits, render_card
+from .cache import ART_VERSION, prune, render_back_cached, render_pack, step_width
+from .render import (
+    CARD_RATIO,
+    PATTERN_RANKS,
+    PATTERNS,
+    RANKS,
+    SMALL_WIDTH,
+    card_size,
+    pattern_fits,
+    render_card,
+)
 from .suits import SUITS
 
 __all__ = [
@@ -24,12 +33,14 @@ __all__ = [
     "PATTERNS",
     "PATTERN_RANKS",
     "RANKS",
+    "SMALL_WIDTH",
     "SUITS",
     "card_size",
     "default_back",
     "pattern_fits",
     "prune",
     "render_back",
+    "render_back_cached",
     "render_card",
     "render_pack",
     "step_width",

@@ -23,7 +23,7 @@ from pathlib import Path
 import PIL
 from PIL import Image, TgaImagePlugin  # noqa: F401 - registered, so open() skips init()
 
-from . import render
+from . import backs, render
 from .render import check_pattern, check_width, parse_code, resolve_letters
 
 ART_VERSION = 3
@@ -134,6 +134,24 @@ def render_pack(
                     _write(path, img)
         out[code] = img
     return out
+
+
+def render_back_cached(
+    style: str, width: int, cache_dir: str | os.PathLike[str] | None = None
+) -> Image.Image:
+    """A card back, read from ``cache_dir`` when it is there (drawn and written otherwise):
+    the table shows two or three backs at every start, drawn anew each time before."""
+    backs.check_style(style)  # before it names a file
+    check_width(width)
+    if cache_dir is None:
+        return backs.render_back(style, width)
+    path = Path(cache_dir) / art_key() / "backs" / f"w{width}-std" / f"{style}{EXT}"
+    img = _read(path, render.card_size(width)) if path.exists() else None
+    if img is None:
+        img = backs.render_back(style, width)
+        with contextlib.suppress(OSError):
+            _write(path, img)
+    return img
 
 
 CACHE_LIMIT = 128 * 1024 * 1024

@@ -5,6 +5,10 @@ tall) and converted to pixels. Small cards get relatively larger indices, so a f
 stays legible at 60 px, and the pips and court panel shrink to keep clear of the indices.
 Shapes are drawn at ``SUPERSAMPLE`` times the size and reduced with premultiplied alpha;
 text is anti-aliased by FreeType and drawn at the final size.
+
+The court figures (``courts``: the SVG reader and the engraver) are imported where a court or
+a Daus is first drawn: a start whose cards all come from the on-disk cache never needs them,
+and their import costs about 20 ms of CPU.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from .aces import spade_ring
-from .courts import dress_colour, half_figure, vignette
 from .fonts import font
 from .geometry import Colour, Pen, hex_colour
 from .pips import FRENCH_FIELD, GERMAN_FIELD, ROMAN_X, mid_positions, pip_positions
@@ -392,6 +395,8 @@ def _german_daus(card: Image.Image, suit: str) -> None:
     for x, y, size in signs:
         card.alpha_composite(suit_sprite("german", suit, size), (x, y))
     x0, y0, x1, y1 = box
+    from .courts import vignette  # on first use: see the module docstring
+
     card.alpha_composite(vignette(suit, x1 - x0, y1 - y0), (x0, y0))
 
 
@@ -425,6 +430,8 @@ def _small_court(card: Image.Image, rank: str, suit: str, style: str) -> None:
     right = index_layout(w)[2] + 1
     half_panel = max(2, w // 2 - right)
     x0, y0, x1, y1 = w // 2 - half_panel, round(h * 0.2), w // 2 + half_panel, h - round(h * 0.2)
+    from .courts import dress_colour  # on first use: see the module docstring
+
     dress = (*dress_colour(rank, suit, style), 255)
     draw = ImageDraw.Draw(card)
     draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=dress, outline=FRAME)
@@ -438,6 +445,8 @@ def court_half(
 ) -> Image.Image:
     """The top half of a court's panel: its engraved figure with the suit sign in the box
     the drawing leaves free for it (``sign=False`` leaves the box empty, for measuring)."""
+    from .courts import half_figure  # on first use: see the module docstring
+
     fig = half_figure(rank, suit, style, size, (bg[0], bg[1], bg[2]))
     top = fig.image.convert("RGBA")
     if sign and fig.sign is not None:

@@ -90,6 +90,10 @@ class Move(Term):
     sentence of a face-down move ("{name} discards a card face down"), ``hidden_label`` its
     short form; ``prompt`` is what the table asks when the move is possible (``prompt_single``
     when one click makes it). The order of a vocabulary's moves is the order of the prompts.
+
+    ``offers`` are the other moves the prompt names ("Bid or pass." offers ``pass``): the
+    prompt is said only when exactly this move and those are possible, so it never offers a
+    move that is not (Bolachen's first claimant read "Bid or pass." and could not pass).
     """
 
     forms: tuple[Form, ...] = ()
@@ -97,6 +101,7 @@ class Move(Term):
     hidden_label: str = ""
     prompt: str = ""
     prompt_single: str = ""
+    offers: tuple[str, ...] = ()
 
 
 #: How a detail value is read: seats by name, teams by "Your team", ranks by index letter,

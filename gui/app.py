@@ -119,11 +119,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     levels = args.bots or settings.default_difficulty()
     errors: list[str] = []
     window.controller.error.connect(errors.append)
+    # A seat kept at a network table (the program ended while the person sat there) is
+    # offered back first; the local table then starts quietly behind it.
+    returned = not args.game and offer_kept_seat(home)
     open_table(
         window.hooks,
         persistence,
         newcomer=newcomer,
-        asked=bool(args.game or args.screenshot),
+        asked=bool(args.game or args.screenshot or returned),
         start_default=lambda: window.controller.new_game(spec.id, players, options, seed, levels),
     )
     if window.controller.state is None:
@@ -151,7 +154,9 @@ def open_table(
 ) -> str:
     """What the table shows at start, and how it came there: ``"resumed"`` (the unfinished
     match, if the person wants it), ``"start screen"`` (a newcomer chose a game to learn or
-    play) or ``"default"`` (the last game's set-up, or the one the command line ``asked``).
+    play), ``"empty"`` (a newcomer closed the start screen: no game nobody chose, the start
+    screen a menu away) or ``"default"`` (the last game's set-up, or the one the command line
+    ``asked``).
 
     Why a newcomer gets the start screen: dropped into a running deal of a game never heard of,
     with learn mode off, he learns nothing, not even that learn mode exists. A returning user
@@ -159,10 +164,24 @@ def open_table(
     """
     if not asked and persistence.offer_resume():
         return "resumed"
-    if newcomer and not asked and hooks.show_start_screen():
-        return "start screen"
+    if newcomer and not asked:
+        if hooks.show_start_screen():
+            return "start screen"
+        hooks.show_no_game()
+        return "empty"
     start_default()
     return "default"
+
+
+def offer_kept_seat(home: Home) -> bool:
+    """ "Return to the table at ADDRESS (game, seat)?" when a seat is kept from a network
+    table (gui/net/keeping.py); True if the person went back to it."""
+    kept = home.kept_seats()
+    if kept is None or not kept.all():
+        return False
+    from gui.net.hosting import offer_return  # the network table loads only when needed
+
+    return offer_return(home) is not None
 
 
 def autoplay(c: GameController, moves: int, seed: int) -> list[int]:

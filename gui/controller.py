@@ -163,6 +163,11 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.state is not None and self.state.last_decision(self.my_seat) is not None
 
+    def waits_for_person(self, seat: int) -> bool:
+        """Whether the table waits for a person to come to ``seat`` (never at a local
+        table: every other seat is a bot's)."""
+        return False
+
     def person_has_moved(self) -> bool:
         """True if a person at this table has made a move of the match (so leaving it for
         another match would abandon something of theirs; bots' moves follow from the seed)."""

@@ -12,11 +12,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLocale,
-    QObject,
-    QPoint,
-    QRect,
-    QSize,
     Qt,
     QTimer,
 )
@@ -38,15 +33,19 @@ from gui import names, word_help
 from gui.coach.host import CoachHost
 from gui.coach.learning import Learning
 from gui.controller import GameController
+from gui.dialogs.leave_match import LeaveMatchBox, leave_match_question
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.settings import SettingsDialog, back_name
 from gui.forced_moves import ForcedMoves
 from gui.packs import FALLBACK_PATTERN, pattern_fits_game, shown_pattern
-from gui.panels import ActionPanel, DealResultPanel, ScorePanel, clear_spot
+from gui.panels import ActionPanel, DealResultPanel
 from gui.pixmaps import CardPixmaps
+from gui.result_overlay import ResultOverlay
+from gui.score_panel import ScorePanel
 from gui.settings import SPEEDS, Settings
 from gui.shortcuts import preferences_keys
+from gui.status_line import StatusLine
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.turn_input import TurnInput
@@ -60,8 +59,6 @@ class MainWindow(QMainWindow):
     #: The factor by which the text beside the table is enlarged (see _scale_text).
     _text_factor = 1.0
     _dock_width = 0
-    #: The result panel was put aside for a past moment shown on the table.
-    _result_aside = False
 
     def __init__(
         self,
@@ -83,10 +80,16 @@ class MainWindow(QMainWindow):
         #: Per-user saves, autosave and statistics (gui/persistence.py) once installed.
         self._persistence: WindowStorage | None = None
 
+        # Long messages (the coach's hint) end in "…", their whole text a tooltip away.
+        self.setStatusBar(status_line := StatusLine(self))
         self.scene = TableScene(self.pixmaps, self)
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
         self.result_panel = DealResultPanel(self.view)
+        #: Where the result lies over the table, and when it steps aside (gui/result_overlay).
+        self.result_overlay = ResultOverlay(
+            self.result_panel, self.view, self.scene, self.controller, self
+        )
         central = QWidget(self)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -94,6 +97,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.view, 1)
         column.addWidget(self.panel)
         self.setCentralWidget(central)
+        # The status bar from the start (Qt makes it on the first message): the table keeps
+        # its size when the first message comes, and its cards are not rendered twice.
+        self.statusBar()
 
         self.score = ScorePanel(self)
         self.score_dock = QDockWidget(self)
@@ -108,6 +114,9 @@ class MainWindow(QMainWindow):
         self.score_dock.setMinimumWidth(220)
         self.score_dock.setMaximumWidth(360)
 
+        # The finished trick in the middle follows the controller itself (before the input,
+        # which redraws the prompt once a released trick has gone).
+        self.scene.tricks.follow(self.controller)
         self.input = TurnInput(
             self.controller,
             self.scene,
@@ -116,6 +125,7 @@ class MainWindow(QMainWindow):
             self.display,
             lambda: self.seat_names,
             self,
+            status_line.withdraw,
         )
         self.view.key_pressed.connect(self.input.on_key)
         word_help.watch_view(self.view)
@@ -131,8 +141,6 @@ class MainWindow(QMainWindow):
         self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
         self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
-        self.view.installEventFilter(self)
-        self.result_panel.installEventFilter(self)
 
         geometry = self.settings.window_geometry()
         if geometry:
@@ -164,7 +172,6 @@ class MainWindow(QMainWindow):
         )
         # Esc in the move log, where a click on a move leaves the focus, returns to the game.
         self.learning.log.escape_pressed.connect(self.learning.back_to_game)
-        self.scene.observation_shown.connect(self._result_over_the_present)
         self.result_panel.review_requested.connect(self.review_deal)
         #: What the add-ons installed from outside (storage, the network menu) are given.
         self.hooks = WindowHooks(
@@ -180,6 +187,7 @@ class MainWindow(QMainWindow):
             confirm_leave_match=self.confirm_leave_match,
             new_game_dialog=self.new_game_dialog,
             show_start_screen=self.show_start_screen,
+            show_no_game=self.show_no_game,
         )
         self._built = True
         self.retranslateUi()
@@ -448,6 +456,8 @@ class MainWindow(QMainWindow):
         self.game_id = str(setup.get("game") or "")
         self.seat_names = self._names(int(setup.get("players") or 2))
         self.result_panel.hide()
+        # The last match's message ("Only possible move: Decline") is not this match's.
+        self.statusBar().clearMessage()
         self.scene.obs = None
         self.apply_display()
         self.score.set_results(self.controller.results)
@@ -486,27 +496,7 @@ class MainWindow(QMainWindow):
             self.result_panel.show_result(
                 result, self.seat_names, pattern, teams, self.game_id, me=self.scene.me
             )
-            self._place_result_panel()
-
-    def _result_over_the_present(self, obs: dict[str, Any]) -> None:
-        """The result panel belongs to the deal as it ended: a past moment shown on the table
-        (the move log) puts it aside, the return to the game brings it back. It covered the
-        trick the person had asked to see."""
-        st = self.controller.state
-        if st is None:
-            return
-        events = obs.get("events") or []
-        present = (events[-1]["index"] if events else -1) == len(st.history) - 1
-        panel = self.result_panel
-        if not present and panel.isVisible():
-            self._result_aside = True
-            panel.hide()
-        elif present and self._result_aside:
-            self._result_aside = False
-            results = self.controller.results
-            if st.deal_over and results and panel.result() is results[-1]:
-                panel.show()
-                self._place_result_panel()
+            self.result_overlay.place()
 
     def on_error(self, message: str) -> None:
         self.show_status(message)
@@ -539,7 +529,7 @@ class MainWindow(QMainWindow):
         self._dock_width = 0  # measure again for the new font
         self._fit_docks()
         self.score.retranslateUi()  # re-measure the sheet's columns in the new font
-        self._place_result_panel()
+        self.result_overlay.place()
 
     def _fit_docks(self) -> None:
         """The side docks give way on a narrow window (about a quarter of it, down to their
@@ -560,69 +550,6 @@ class MainWindow(QMainWindow):
         layout = self.layout()
         if layout is not None:
             layout.activate()  # now, so the table is laid out once at its final width
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.view and event.type() == QEvent.Type.Resize:
-            self._place_result_panel()
-        elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
-            self._cover_chips()
-        return super().eventFilter(watched, event)
-
-    def _cover_chips(self) -> None:
-        """While the result panel is up, the table's text chips and trick piles it would cut
-        off step aside (a pile count read ": 2" from under its edge), and so does the prompt,
-        which says what the panel says ("The deal is over.")."""
-        panel = self.result_panel
-        up = panel.isVisible()
-        for chip in self.scene.chips:
-            shown = self.view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
-            chip.set_covered(
-                up and (chip is self.scene.prompt or shown.intersects(panel.geometry()))
-            )
-        for pile in self.scene.piles.values():
-            shown = self.view.mapFromScene(pile.sceneBoundingRect()).boundingRect()
-            pile.set_covered(up and shown.intersects(panel.geometry()))
-
-    def _place_result_panel(self) -> None:
-        """Over the table but never over a player: clear of every name plate and the hand,
-        as near the middle as there is room; short of room, the compact panel."""
-        panel = self.result_panel
-        if not panel.isVisible():
-            return
-        area = self.view.rect()
-        players = [self.view.mapFromScene(r).boundingRect() for r in self.scene.player_rects()]
-        piles = [self.view.mapFromScene(r).boundingRect() for r in self.scene.pile_rects()]
-        prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
-        inner = area.adjusted(6, 6, -6, -6)
-        spot = None
-        # Short of room, the other details go first, then the rows' legend, then the headers
-        # wrap.
-        steps = (
-            (False, False, False),
-            (True, False, True),
-            (True, False, False),
-            (True, True, False),
-        )
-        for compact, wrap, legend in steps:
-            panel.set_compact(compact, wrap, legend)
-            panel.adjustSize()
-            hint = panel.sizeHint()
-            w = min(max(hint.width(), 360), inner.width())
-            h = min(hint.height(), inner.height())
-            # Clear of the trick piles too where there is room; else over them (they step
-            # aside), rather than a more compact panel.
-            for obstacles in (players + piles, players):
-                spot = clear_spot(inner, QSize(w, h), obstacles, prefer)
-                if spot is None and w > hint.width():
-                    spot = clear_spot(inner, QSize(hint.width(), h), obstacles, prefer)
-                if spot is not None:
-                    break
-            if spot is not None:
-                break
-        if spot is None:  # no room anywhere: the middle, as before
-            spot = QRect(prefer.x() - w // 2, max(10, prefer.y() - h // 2), w, h)
-        panel.setGeometry(spot)
-        self._cover_chips()
 
     # --- dialogs and files --------------------------------------------------------------------
 
@@ -655,6 +582,19 @@ class MainWindow(QMainWindow):
 
     #: The start screen while it is open (tests answer it).
     start_screen: Any = None
+
+    def show_no_game(self) -> None:
+        """An empty table that says where the games are: the start screen closed without a
+        choice (Esc) used to start a Kaschlan match nobody had chosen."""
+        if self.controller.state is not None:
+            return
+        shortcut = self.act_choose.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.panel.show_turn(
+            None,
+            self.tr("No game on the table. Game ▸ Choose a game… ({keys}) shows the games.").format(
+                keys=shortcut
+            ),
+        )
 
     def start_chosen(self, game: str, how: str) -> bool:
         """Start what the start screen chose: ``learn`` the game's guided lessons in learn
@@ -702,27 +642,8 @@ class MainWindow(QMainWindow):
         """The question asked by :meth:`confirm_leave_match` (built, not shown)."""
         st = self.controller.state
         assert st is not None
-        game = names.game_name(st.spec.id, st.spec.name)
-        score = " : ".join(_score_text(t) for t in st.totals())
-        text = self.tr("Your match of {game} is not finished (deal {deal}, score {score}).").format(
-            game=game, deal=st.deal_no + 1, score=score
-        )
         kept = self._persistence is not None and self._persistence.autosave_enabled
-        if not kept:
-            more = self.tr("If you leave it now, it is lost.")
-            leave = self.tr("Abandon match")
-        elif next_game == st.spec.id:
-            more = self.tr(
-                "It stays saved automatically until you play in the next match of {game}: "
-                "there is one automatic save per game, so that match then replaces it."
-            ).format(game=game)
-            leave = self.tr("Abandon match")
-        else:
-            more = self.tr(
-                "It stays saved automatically: Game ▸ Resume continues it whenever you like."
-            )
-            leave = self.tr("Leave match")
-        return LeaveMatchBox(self.tr("Leave the unfinished match?"), text, more, leave, self)
+        return leave_match_question(st, kept, next_game, self)
 
     def settings_dialog(self) -> None:
         pattern = self.controller.card_pattern
@@ -772,27 +693,6 @@ class MainWindow(QMainWindow):
         c.shutdown()
         self.learning.shutdown()
         super().closeEvent(event)
-
-
-class LeaveMatchBox(QMessageBox):
-    """The question before leaving an unfinished match: ``leave_button`` or Cancel (the
-    default, also for Escape), so a hurried Enter keeps the match."""
-
-    def __init__(self, title: str, text: str, more: str, leave: str, parent: QWidget) -> None:
-        super().__init__(
-            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
-        )
-        self.setInformativeText(more)
-        self.leave_button = self.addButton(leave, QMessageBox.ButtonRole.DestructiveRole)
-        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
-        self.setDefaultButton(self.cancel_button)
-        self.setEscapeButton(self.cancel_button)
-
-
-def _score_text(value: float) -> str:
-    """A total as the score sheet writes it (whole numbers without decimals)."""
-    number = float(value)
-    return QLocale().toString(number, "f", 0 if number.is_integer() else 1)
 
 
 __all__ = ["SPEEDS", "MainWindow"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -24,8 +24,12 @@ from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
 from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
 from gui.numbers import local_number
+from gui.seat_names import default_seat_names as default_seat_names
+from gui.seat_names import is_feminine as is_feminine
+from i18n import you_forms
 
 __all__ = ["HIDDEN_CARD", "RANKS", "SUIT_SYMBOL", "is_card", "split_card"]
+# default_seat_names and is_feminine are gui/seat_names.py's, said on with the table's words.
 
 SUIT_ORDER = "SHDC"
 
@@ -103,17 +107,18 @@ def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
 
 
 def card_short(code: str, pattern: str = "french", language: str | None = None) -> str:
-    """Compact name for buttons and the status bar: "Q♦", or "Bells 7" for German suits.
+    """Compact name for buttons and the status bar: "Q♦"; a German-suited card by its name,
+    "7 of Bells", "Ober of Bells" (German "Schellen-7", "Schellen-Ober").
 
-    The Ober and Unter are spelled out ("Ober of Bells", German "Schellen-Ober"): a newcomer
-    cannot read "Leaves U", and the French-suited reader knows no O or U. ``language`` picks
-    the corner letters; None means the installed catalogs' language.
+    Why German-suited cards are named in full: the Ober and Unter must be spelled out (a
+    newcomer cannot read "Leaves U", and the French-suited reader knows no O or U), and the
+    other cards written "Leaves A" beside them put two ways of naming cards in one list
+    ("Play Ober of Leaves · Play Leaves A"). ``language`` picks the corner letters of the
+    French-suited names; None means the installed catalogs' language.
     """
     rank, suit = split_card(code)
     if pattern == "german":
-        if rank in ("Q", "J"):
-            return card_name(code, pattern)
-        return f"{suit_name(suit, pattern)} {_rank_letter(rank, pattern, language)}"
+        return card_name(code, pattern)
     return f"{_rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
 
 
@@ -284,6 +289,34 @@ def action_sentence(
     return _t("names", "{name}: {action}").format(name=name, action=action)
 
 
+def you_sentence(
+    game: str, text: str, pattern: str = "french", language: str | None = None
+) -> str | None:
+    """A log line for the person's own move, a statement as the others' are: "You play 7♣"
+    (Polish "Zagrywasz 7♣", not the button's "Zagraj"). None for a move without a sentence,
+    or where the language has no words for it yet (the caller then writes "You: <label>")."""
+    words = text.split()
+    move = vocabulary(game).move(words[0]) if words else None
+    if move is None:
+        return None
+    values: dict[str, str] = {}
+    if HIDDEN_CARD in words[1:]:
+        template = move.hidden
+    else:
+        found = match_forms(move, words[1:])
+        if found is None:
+            return None
+        template = found.form.sentence
+        values = _values(game, found.values, pattern, language)
+    english = you_forms.english_you(template)
+    if not english:
+        return None
+    worded = _t(you_forms.CONTEXT, english)
+    if worded == english and _language(language) != "en":
+        return None
+    return worded.format(**_suit_words(pattern), **values)
+
+
 def contract_name(
     game: str, words: Sequence[str], pattern: str = "french", language: str | None = None
 ) -> str:
@@ -318,6 +351,31 @@ def verb_prompt(game: str, verb: str, multi: bool = True) -> str:
         return ""
     text = move.prompt_single if not multi and move.prompt_single else move.prompt
     return _t(move.context, text) if text else ""
+
+
+def turn_prompt(game: str, verbs: Collection[str], multi: Collection[str] = ()) -> str:
+    """What the table asks when exactly ``verbs`` are possible: the prompt of a move whose
+    prompt names exactly these (``Move.offers``), else the possible moves by their button
+    labels ("Hold or Drop out."), so the prompt never offers a move that is not possible.
+    ``multi`` holds the verbs that combine several cards (their prompt says how)."""
+    possible = set(verbs)
+    moves = [m for m in vocabulary(game).moves if m.key in possible]
+    for move in moves:
+        if move.prompt and {move.key, *move.offers} == possible:
+            return verb_prompt(game, move.key, move.key in multi)
+    known = {m.key for m in moves}
+    keys = [m.key for m in moves] + sorted(possible - known)
+    return or_list([verb_label(game, key) for key in keys]) + "." if keys else ""
+
+
+def or_list(items: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C" in the person's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = _t("names", "{first}, {next}").format(first=head, next=item)
+    return _t("names", "{first} or {last}").format(first=head, last=items[-1])
 
 
 def prompt_order(game: str) -> list[str]:
@@ -587,6 +645,12 @@ def format_value(value: Any, pattern: str = "french", language: str | None = Non
     return str(value)
 
 
+def _in_sentence(label: str) -> str:
+    """A move's button label inside a sentence: quoted when it has a colon of its own, so
+    "against Trumps: Leaves: wins about …" does not read as a chain of colons."""
+    return _t("names", "“{move}”").format(move=label) if ":" in label else label
+
+
 def render_param(
     game: str, value: Any, pattern: str = "french", language: str | None = None
 ) -> Any:
@@ -609,7 +673,8 @@ def render_param(
     # words, translated whole (it read "Dazulegen own cards of the attack rank …").
     if all(c.split() and vocab.match(c.split()) is not None for c in chunks if c != "…"):
         return ", ".join(
-            c if c == "…" else action_label(game, c, pattern, language) for c in chunks
+            c if c == "…" else _in_sentence(action_label(game, c, pattern, language))
+            for c in chunks
         )
     words = value.split()
     contract = vocab.contract(words[0]) if words else None
@@ -627,21 +692,3 @@ def render_param(
     # Words the engine passes as parameters ("In the strict phase", "hearts") are collected
     # by the extractor in context "engine", like the templates themselves.
     return notate(_t("engine", value), pattern, language)
-
-
-#: The table's own names and which of them are women's: a role badge, its tooltip and a
-#: score-sheet line agree with the player in Polish ("Rozdająca" for Emma, "Rozdający" for
-#: Bruno). A name the person typed, or one a network table sent, is not guessed at.
-SEAT_NAMES = ("Anna", "Bruno", "Clara", "Dieter", "Emma", "Franz", "Greta")
-WOMEN = frozenset({"Anna", "Clara", "Emma", "Greta"})
-
-
-def is_feminine(name: str) -> bool:
-    """Whether the table's words about ``name`` take the feminine form."""
-    return name in WOMEN
-
-
-def default_seat_names(players: int, player_name: str = "") -> list[str]:
-    """The person is "You" (or their chosen name); opponents get friendly fixed names."""
-    others = list(SEAT_NAMES)
-    return [player_name or _t("names", "You"), *others[: players - 1]]

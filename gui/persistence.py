@@ -54,6 +54,7 @@ from gui.storage.open_dialog import OpenGameDialog
 from gui.storage.overrides import RunOnlyStorage
 from gui.storage.paths import UserPaths
 from gui.storage.recorder import BackgroundRecorder
+from gui.storage.resume_words import lesson_sentence, standing
 from gui.storage.saves import (
     SaveEntry,
     SaveMeta,
@@ -72,7 +73,7 @@ from gui.storage.statistics import (
     record_seat_deal,
     record_seat_match,
 )
-from gui.storage.statistics_dialog import StatisticsDialog, format_date, format_score, game_title
+from gui.storage.statistics_dialog import StatisticsDialog, format_date, game_title
 from gui.window_hooks import MenuEntries, WindowHooks
 from i18n import plurals
 
@@ -305,7 +306,7 @@ class Persistence(QObject):
         return self.tr("{game}: deal {deal}, score {score} ({date})").format(
             game=game_title(meta.game),
             deal=meta.deal_no + 1,
-            score=" : ".join(format_score(t) for t in meta.totals),
+            score=standing(meta),
             date=format_date(meta.saved_at),
         )
 
@@ -376,16 +377,17 @@ class Persistence(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def resume_question(self, meta: SaveMeta) -> str:
-        return self.tr(
+        saved = self.tr(
             "An unfinished match of {game} for {players} was saved automatically "
-            "on {date} (deal {deal}, score {score}). Continue it?"
+            "on {date} (deal {deal}, score {score})."
         ).format(
             game=game_title(meta.game),
             players=plurals.players(meta.players),
             date=format_date(meta.saved_at),
             deal=meta.deal_no + 1,
-            score=" : ".join(format_score(t) for t in meta.totals),
+            score=standing(meta),
         )
+        return " ".join(p for p in (saved, lesson_sentence(meta), self.tr("Continue it?")) if p)
 
     # --- reporting --------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from PIL import Image
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 import cardart
@@ -94,7 +94,7 @@ class _RenderTask:
         first = self.keys[0]
         try:
             if first[0] == "back":
-                img = cardart.render_back(first[1], first[3])
+                img = cardart.render_back_cached(first[1], first[3], self.cache_dir)
                 self.emitter.done.emit(first, pil_to_qimage(img))
                 return
             _kind, pattern, _code, width, letters = first
@@ -123,6 +123,11 @@ class CardPixmaps(QObject):
         self._pixmaps: OrderedDict[Key, QPixmap] = OrderedDict()
         self._latest: dict[tuple[Any, ...], QPixmap] = {}
         self._pending: set[Key] = set()
+        #: Asked for in this turn of the event loop, rendered at its end (:meth:`_start`).
+        self._queued: dict[Key, None] = {}
+        self._start_timer = QTimer(self)
+        self._start_timer.setSingleShot(True)
+        self._start_timer.timeout.connect(self._start)
         self._failed: set[Key] = set()
         self._emitter = _Emitter()
         self._emitter.done.connect(self._on_done)
@@ -141,28 +146,53 @@ class CardPixmaps(QObject):
     def get(self, key: Key) -> QPixmap | None:
         """The pixmap for ``key`` if rendered; otherwise start rendering it and return the
         nearest size of the same card (scaled by the painter) or None."""
+        pix = self.peek(key)
+        if pix is None or key not in self._pixmaps:
+            self.request([key])
+        return pix
+
+    def peek(self, key: Key) -> QPixmap | None:
+        """What :meth:`get` returns, without rendering anything: for a layout whose sizes
+        are not final yet (a table not yet given its window's size)."""
         pix = self._pixmaps.get(key)
         if pix is not None:
             self._pixmaps.move_to_end(key)
             return pix
-        self.request([key])
         return self._latest.get(key[:3] + key[4:])
 
     def request(self, keys: Iterable[Key]) -> None:
-        """Render missing keys in batches of one pattern and width."""
-        groups: dict[tuple[Any, ...], list[Key]] = {}
+        """Render missing keys, once the event loop has finished what it is doing now."""
         for key in keys:
             if key in self._pixmaps or key in self._pending or key in self._failed:
                 continue
             self._pending.add(key)
-            batch_of: tuple[Any, ...] = key if key[0] == "back" else (key[1], key[3], key[4])
-            groups.setdefault(batch_of, []).append(key)
+            self._queued[key] = None
+        if self._queued and not self._start_timer.isActive():
+            self._start_timer.start(0)
+
+    def _start(self) -> None:
+        """Render what was asked for, in batches of one pattern and width. A card asked for
+        at several widths in one turn (a layout laid out again as the window settles) is
+        rendered at the last only: the start of the program drew its hand twice."""
+        last: dict[tuple[Any, ...], Key] = {}
+        for key in self._queued:
+            last[key[:3] + key[4:]] = key
+        wanted = set(last.values())
+        self._pending -= set(self._queued) - wanted
+        groups: dict[tuple[Any, ...], list[Key]] = {}
+        for key in self._queued:
+            if key in wanted:
+                batch_of: tuple[Any, ...] = key if key[0] == "back" else (key[1], key[3], key[4])
+                groups.setdefault(batch_of, []).append(key)
+        self._queued.clear()
         for group in groups.values():
             for i in range(0, len(group), BATCH):
                 self._pool.start(_RenderTask(group[i : i + BATCH], self.cache_dir, self._emitter))
 
     def wait(self, msecs: int = 30000) -> bool:
         """Block until the workers are done (benchmarks and screenshots only)."""
+        self._start_timer.stop()
+        self._start()
         return self._pool.waitForDone(msecs)
 
     def clear(self) -> None:

@@ -39,8 +39,9 @@ from gui.settings import Settings
 
 Choice = Literal["learn", "play"]
 
-#: Logical width of one card of a fan, in pixels.
-CARD_WIDTH = 58
+#: Logical width of one card of a fan, in pixels: wide enough for the engraved figures
+#: (narrower cards are drawn in the small-card mode, a panel with the suit sign).
+CARD_WIDTH = cardart.SMALL_WIDTH + 8
 #: Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen.
 TILE_WIDTH = 180
 #: Degrees between two cards of a fan.
@@ -81,7 +82,8 @@ class CardFan(QWidget):
         self.pixmaps = pixmaps
         pixmaps.ready.connect(self.update)
         height = round(CARD_WIDTH * cardart.CARD_RATIO)
-        self.setFixedSize(QSize(round(CARD_WIDTH * 2.6), height + 18))
+        # The outer cards' far corners swing out by the card's height times sin(FAN_ANGLE).
+        self.setFixedSize(QSize(round(CARD_WIDTH * 2.3), height + 18))
 
     def set_display(self, pattern: str, letters: dict[str, str] | None) -> None:
         self.pattern, self.letters = pattern, letters

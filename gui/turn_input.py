@@ -6,7 +6,8 @@ focus, paints the marks (playable, dimmed, selected, target, hint) and sends cho
 the controller. A refused card gets the engine's own reason and its rule in a balloon beside
 it on the table (and in the status bar). A finished trick the controller holds, or the last
 trick shown again (L, a click on a trick pile), goes with the next click or key press, which
-does nothing else.
+does nothing else: the input only dismisses it (the trick itself lives in
+gui/table/trick_display.py, which follows the controller).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from gui.controller import GameController, engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
 from gui.table.balloon import RefusalBalloon
-from gui.table.scene import Marks, TableScene, text_px
+from gui.table.layer import Marks, text_px
+from gui.table.scene import TableScene
 from gui.table.view import TableView
 
 #: Keys that are only held with another key: they put nothing away.
@@ -49,10 +51,13 @@ class TurnInput(QObject):
         display: Callable[[], tuple[str, str]],
         seat_names: Callable[[], list[str]],
         parent: QObject | None = None,
+        withdraw_status: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.scene = scene
+        #: The finished trick in the middle (it follows the controller's trick signals).
+        self.tricks = scene.tricks
         self.panel = panel
         self.status = status
         self.display = display  # () -> (pattern, language)
@@ -62,6 +67,11 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
+        #: Takes a message off the status bar if it is still shown there (the hint's).
+        self.withdraw_status = withdraw_status or (lambda _message: None)
+        #: The hint's status line, withdrawn with the turn it was for: its "Enter plays it"
+        #: holds only while :attr:`hint_action` does.
+        self.hint_message = ""
         #: The card the person last tried (clicked, dropped, picked by key): where a refusal's
         #: balloon points.
         self.tried: str | None = None
@@ -74,10 +84,9 @@ class TurnInput(QObject):
         controller.state_changed.connect(self.on_state)
         controller.bot_thinking.connect(self.on_thinking)
         controller.hint_ready.connect(self.on_hint)
-        controller.trick_finished.connect(self.on_trick_finished)
-        controller.trick_released.connect(self.on_trick_released)
-        # A held trick's pause ran out on the table's timer: as good as a click.
-        scene.tricks.expired.connect(controller.acknowledge)
+        # The released trick has gone from the table (the display follows the controller and
+        # heard it first): the prompt says what comes next.
+        controller.trick_released.connect(self.refresh)
         scene.dismissed.connect(self.dismiss)
         scene.last_trick_requested.connect(self.show_last_trick)
         scene.card_clicked.connect(self.on_card_clicked)
@@ -96,6 +105,8 @@ class TurnInput(QObject):
         self.obs = obs
         self.hinted = set()
         self.hint_action = ""
+        self.withdraw_status(self.hint_message)
+        self.hint_message = ""
         if self.controller.is_human_turn():
             self.turn = HumanTurn(
                 self.controller.legal_texts(),
@@ -141,7 +152,7 @@ class TurnInput(QObject):
         return ""
 
     def prompt(self) -> str:
-        caption = self.scene.trick_caption(full=False)
+        caption = self.caption(full=False)
         if caption:
             return caption
         turn, obs = self.turn, self.obs
@@ -153,18 +164,15 @@ class TurnInput(QObject):
             if obs is not None and obs.get("deal_over"):
                 return self.tr("The deal is over.")
             if seat is not None and seat < len(names_):
+                if self.controller.waits_for_person(seat):
+                    return self.tr("{name}: waiting for a friend to join").format(name=names_[seat])
                 return self.tr("{name} is thinking…").format(name=names_[seat])
             return ""
-        verb = self.prompt_verb()
-        if verb:
-            what = names.verb_prompt(self.game(), verb, verb in turn.multi_verbs)
+        # Exactly the moves that are possible: a prompt naming one that is not ("Bid or
+        # pass." where no pass was allowed) sent the person looking for a missing button.
+        what = names.turn_prompt(self.game(), {p.verb for p in turn.legal}, turn.multi_verbs)
+        if what:
             return self.tr("Your turn: {what}").format(what=what)
-        # One kind of move left and no words for it (Kaschlan's decline when no card can
-        # reinforce): name it, so "Your turn." does not leave the newcomer guessing.
-        only = {p.verb for p in turn.legal}
-        if len(only) == 1:
-            what = names.verb_label(self.game(), only.pop())
-            return self.tr("Your turn: {what}").format(what=what + ".")
         return self.tr("Your turn.")
 
     def refresh(self) -> None:
@@ -188,7 +196,7 @@ class TurnInput(QObject):
         entries = [("move", verb)] if verb else []
         word_help.attach_item(self.scene.prompt, self.game(), entries, language)
         panel_text = text
-        caption = self.scene.trick_caption()
+        caption = self.caption()
         if caption:
             panel_text = caption  # who took it, and that a click or key goes on
         elif turn is not None:
@@ -199,29 +207,22 @@ class TurnInput(QObject):
 
     # --- finished tricks ----------------------------------------------------------------------
 
-    def on_trick_finished(self, effect: dict[str, Any], plays: list[Any], held: bool) -> None:
-        # The observation after the trick follows at once (and draws it): no redraw here.
-        self.scene.trick_finished(effect, plays, held, self.controller.trick_hold_ms)
-
-    def on_trick_released(self) -> None:
-        self.scene.release_trick()
-        self.refresh()
+    def caption(self, full: bool = True) -> str:
+        """The held or re-shown trick in words (see ``TrickDisplay.caption``), else ""."""
+        return self.tricks.caption(self.scene.seat_names, self.scene.me, full)
 
     def dismiss(self) -> None:
         """The person has read the trick in the middle: the last trick shown again goes back
         to the game, a held trick is acknowledged (and the bots play on)."""
-        if self.scene.last_view is not None:
-            self.scene.hide_last_trick()
+        if self.tricks.dismiss():
             self.refresh()
-        elif self.controller.held is not None:
-            self.controller.acknowledge()
 
     def show_last_trick(self) -> None:
         """L or a click on a trick pile: the last complete trick, who played what and who
         took it, until the next click or key (pressed again: back to the game)."""
-        if self.scene.last_view is not None or self.controller.held is not None:
+        if self.tricks.again is not None or self.controller.held is not None:
             self.dismiss()
-        elif self.scene.show_last_trick():
+        elif self.tricks.show_last(self.scene.obs or {}):
             self.refresh()
         else:
             self.status(self.tr("No trick has been completed in this deal yet."))
@@ -329,11 +330,12 @@ class TurnInput(QObject):
         self.focus = None
         label = names.action_label(self.game(), text, pattern, language)
         reason = engine_text(reason, self.game(), pattern, language)
-        self.status(
+        self.hint_message = (
             self.tr("Hint: {action} (Enter plays it). {reason}")
             .format(action=label, reason=reason)
             .strip()
         )
+        self.status(self.hint_message)
         self.refresh()
 
     # --- keyboard -----------------------------------------------------------------------------
@@ -352,7 +354,7 @@ class TurnInput(QObject):
         key = event.key()
         if self.balloon.isVisible():
             self.balloon.dismiss()
-        if self.scene.last_view is not None or self.controller.held is not None:
+        if self.tricks.again is not None or self.controller.held is not None:
             # Held down, the key that played the trick's last card repeats: that is no sign
             # the person has read the trick. A fresh press is; it does nothing else.
             view = next((v for v in self.scene.views() if isinstance(v, TableView)), None)

@@ -52,6 +52,8 @@ class WindowHooks:
     new_game_dialog: Callable[[str | None], None]
     #: Game ▸ Choose a game…; True if a match was started from it.
     show_start_screen: Callable[[], bool]
+    #: An empty table that says where the games are (the start screen closed unanswered).
+    show_no_game: Callable[[], None]
 
 
 @dataclass(frozen=True)

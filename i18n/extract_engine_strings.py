@@ -233,12 +233,19 @@ def vocabulary_strings() -> list[tuple[str, str]]:
     ``common``."""
     sys.path.insert(0, str(ROOT))
     import engine
+    from i18n.you_forms import CONTEXT as YOU
+    from i18n.you_forms import english_you
 
     pairs: list[tuple[str, str]] = []
     for gid in engine.GAMES:
         vocab = engine.game(gid).vocabulary
         if vocab is not None:
             pairs.extend(vocab.texts())
+            # The person's own moves, "You play {cards}" (i18n/you_forms.py).
+            for move in vocab.moves:
+                for sentence in (*(f.sentence for f in move.forms), move.hidden):
+                    if english_you(sentence):
+                        pairs.append((YOU, english_you(sentence)))
     return _unique(pairs)
 
 

@@ -172,7 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
-        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Logical width of one card of a fan, in pixels: wide enough for the engraved figures (narrower cards are drawn in the small-card mode, a panel with the suit sign). Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Learn this game</translation>
     </message>
     <message>
@@ -235,8 +235,32 @@
 <context>
     <name>Hosting</name>
     <message>
+        <source>Back to the table?</source>
+        <translation>Back to the table?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Forget this table</source>
+        <translation>Forget this table</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <source>Return to the table</source>
+        <translation>Return to the table</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>The table could not be opened</translation>
+    </message>
+    <message>
+        <source>The table you hosted is no longer in your data folder.</source>
+        <translation>The table you hosted is no longer in your data folder.</translation>
     </message>
     <message>
         <source>Port {port} cannot be used: {error}. Choose another port.</source>
@@ -251,6 +275,7 @@
     </message>
     <message>
         <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <extracomment>Per seat: the code's label and its Copy button (a new code replaces their text).</extracomment>
         <translation>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</translation>
     </message>
     <message>
@@ -260,6 +285,14 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>New code for seat {n}</source>
+        <translation>New code for seat {n}</translation>
+    </message>
+    <message>
+        <source>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</source>
+        <translation>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -278,7 +311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window's, once seated). The host's own table chosen to be opened again (the dialog closes for it). One button per kept seat: "Return to the table at ADDRESS (game, seat N)".</extracomment>
         <translation>Join a table</translation>
     </message>
     <message>
@@ -466,11 +499,12 @@
     </message>
     <message>
         <source>{move}: {count}</source>
+        <extracomment>The effects that clear the table: a trick taken, a Kaschlan bout over.</extracomment>
         <translation>{move}: {count}</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -494,7 +528,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed. Where the result lies over the table, and when it steps aside (gui/result_overlay). What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -570,8 +604,12 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</source>
+        <extracomment>The start screen while it is open (tests answer it).</extracomment>
+        <translation>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</translation>
+    </message>
+    <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Your match of {game} is not finished (deal {deal}, score {score}).</translation>
     </message>
     <message>
@@ -600,6 +638,7 @@
     </message>
     <message>
         <source>About Kartentisch</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>About Kartentisch</translation>
     </message>
     <message>
@@ -639,8 +678,16 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Open seat</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Guest {n}</source>
+        <translation>Guest {n}</translation>
     </message>
     <message>
         <source>A network table cannot start another game: leave it first.</source>
@@ -719,6 +766,19 @@
         <extracomment>Shows a line in the window's status bar.</extracomment>
         <translation>The host is looking at deal {n} for your review…</translation>
     </message>
+    <message>
+        <source>Open the table you hosted again ({game})</source>
+        <extracomment>An empty stand-in for "no kept seat" (its code hash is "").</extracomment>
+        <translation>Open the table you hosted again ({game})</translation>
+    </message>
+    <message>
+        <source>Return to the table at {address} ({game}, seat {n})</source>
+        <translation>Return to the table at {address} ({game}, seat {n})</translation>
+    </message>
+    <message>
+        <source>{offer}?</source>
+        <translation>{offer}?</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>
@@ -765,6 +825,10 @@
     <message>
         <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
         <translation>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</translation>
+    </message>
+    <message>
+        <source>Seat {n} is taken again: it keeps its player.</source>
+        <translation>Seat {n} is taken again: it keeps its player.</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
@@ -952,8 +1016,12 @@
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</source>
+        <translation>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Continue it?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -985,10 +1053,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeWords</name>
+    <message>
+        <source>Learn mode stays on.</source>
+        <translation>Learn mode stays on.</translation>
+    </message>
+    <message>
+        <source>The guided lesson “{title}” goes on where you left it.</source>
+        <translation>The guided lesson “{title}” goes on where you left it.</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} of the win chance lost ({severity})</translation>
     </message>
     <message>
@@ -1024,10 +1107,6 @@
         <translation>Not your decision.</translation>
     </message>
     <message>
-        <source>Played: {move}</source>
-        <translation>Played: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(its card is outlined in green in your hand)</translation>
     </message>
@@ -1044,8 +1123,12 @@
         <translation>{move}: {severity}</translation>
     </message>
     <message>
-        <source>Better, says the coach: {move}</source>
-        <translation>Better, says the coach: {move}</translation>
+        <source>You chose “{move}”.</source>
+        <translation>You chose “{move}”.</translation>
+    </message>
+    <message>
+        <source>The coach prefers “{move}”.</source>
+        <translation>The coach prefers “{move}”.</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -1108,7 +1191,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
+        <extracomment>Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>its description is not a set of named values</translation>
     </message>
     <message>
@@ -1156,6 +1239,7 @@
     </message>
     <message>
         <source>cannot be written: {reason}</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>cannot be written: {reason}</translation>
     </message>
     <message>
@@ -2196,12 +2280,16 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). Takes a message off the status bar if it is still shown there (the hint's). The hint's status line, withdrawn with the turn it was for: its "Enter plays it" holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>The match is over.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <source>{name}: waiting for a friend to join</source>
+        <translation>{name}: waiting for a friend to join</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2601,8 +2689,8 @@
         <translation>Offer a higher contract than the one standing.</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Bid or pass.</translation>
+        <source>Name a contract to bid.</source>
+        <translation>Name a contract to bid.</translation>
     </message>
     <message>
         <source>Bid {contract}</source>
@@ -5446,6 +5534,10 @@
         <translation>{name}: {action}</translation>
     </message>
     <message>
+        <source>{first} or {last}</source>
+        <translation>{first} or {last}</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>yes</translation>
     </message>
@@ -5474,6 +5566,10 @@
         <translation>Jack</translation>
     </message>
     <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>North German (Berlin) pattern</source>
         <translation>North German (Berlin) pattern</translation>
     </message>
@@ -5484,6 +5580,10 @@
     <message>
         <source>Four-colour tournament pattern</source>
         <translation>Four-colour tournament pattern</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>“{move}”</translation>
     </message>
 </context>
 <context>
@@ -6664,6 +6764,133 @@
     <message>
         <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
         <translation>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>You beat {target} with {card}</source>
+        <translation>You beat {target} with {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards} and the coachman {card}</source>
+        <translation>You attack with {cards} and the coachman {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}</source>
+        <translation>You attack with {cards}</translation>
+    </message>
+    <message>
+        <source>You reinforce with {cards}</source>
+        <translation>You reinforce with {cards}</translation>
+    </message>
+    <message>
+        <source>You add {cards}</source>
+        <translation>You add {cards}</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>You take the cards</translation>
+    </message>
+    <message>
+        <source>You decline</source>
+        <translation>You decline</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>You discard {cards}</translation>
+    </message>
+    <message>
+        <source>You discard face down</source>
+        <translation>You discard face down</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>You play {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards} with a marriage</source>
+        <translation>You lead {cards} with a marriage</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>You bid {n}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>You pass</translation>
+    </message>
+    <message>
+        <source>You give {cards}</source>
+        <translation>You give {cards}</translation>
+    </message>
+    <message>
+        <source>You give a card face down</source>
+        <translation>You give a card face down</translation>
+    </message>
+    <message>
+        <source>You call {cards}</source>
+        <translation>You call {cards}</translation>
+    </message>
+    <message>
+        <source>You call no card</source>
+        <translation>You call no card</translation>
+    </message>
+    <message>
+        <source>You play {contract}</source>
+        <translation>You play {contract}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trumps</source>
+        <translation>You name {suit} trumps</translation>
+    </message>
+    <message>
+        <source>You bid {contract}</source>
+        <translation>You bid {contract}</translation>
+    </message>
+    <message>
+        <source>You want to play</source>
+        <translation>You want to play</translation>
+    </message>
+    <message>
+        <source>You hold</source>
+        <translation>You hold</translation>
+    </message>
+    <message>
+        <source>You drop out</source>
+        <translation>You drop out</translation>
+    </message>
+    <message>
+        <source>You bid {n} better ({clubs})</source>
+        <translation>You bid {n} better ({clubs})</translation>
+    </message>
+    <message>
+        <source>You announce Tout</source>
+        <translation>You announce Tout</translation>
+    </message>
+    <message>
+        <source>You announce no Tout</source>
+        <translation>You announce no Tout</translation>
+    </message>
+    <message>
+        <source>You stop and score</source>
+        <translation>You stop and score</translation>
+    </message>
+    <message>
+        <source>You go on for Tout</source>
+        <translation>You go on for Tout</translation>
+    </message>
+    <message>
+        <source>You exchange {cards}</source>
+        <translation>You exchange {cards}</translation>
+    </message>
+    <message>
+        <source>You exchange a card face down</source>
+        <translation>You exchange a card face down</translation>
+    </message>
+    <message>
+        <source>You keep the cards</source>
+        <translation>You keep the cards</translation>
     </message>
 </context>
 </TS>

@@ -172,7 +172,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
-        <extracomment>Logical width of one card of a fan, in pixels. Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Logical width of one card of a fan, in pixels: wide enough for the engraved figures (narrower cards are drawn in the small-card mode, a panel with the suit sign). Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Naucz się tej gry</translation>
     </message>
     <message>
@@ -235,8 +235,32 @@
 <context>
     <name>Hosting</name>
     <message>
+        <source>Back to the table?</source>
+        <translation>Wrócić do stołu?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <source>Forget this table</source>
+        <translation>Zapomnij ten stół</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>Return to the table</source>
+        <translation>Wróć do stołu</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>Nie udało się założyć stołu</translation>
+    </message>
+    <message>
+        <source>The table you hosted is no longer in your data folder.</source>
+        <translation>Twojego stołu nie ma już w folderze danych.</translation>
     </message>
     <message>
         <source>Port {port} cannot be used: {error}. Choose another port.</source>
@@ -251,6 +275,7 @@
     </message>
     <message>
         <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
+        <extracomment>Per seat: the code's label and its Copy button (a new code replaces their text).</extracomment>
         <translation>Podaj każdemu znajomemu adres i jeden kod: w Kartentisch wybiera Gra ▸ Dołącz do stołu… i wpisuje oba. Każdy kod sadza jednego znajomego, jeden raz.</translation>
     </message>
     <message>
@@ -260,6 +285,14 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Miejsce {n}:</translation>
+    </message>
+    <message>
+        <source>New code for seat {n}</source>
+        <translation>Nowy kod dla miejsca {n}</translation>
+    </message>
+    <message>
+        <source>A new code for this seat: the old code, and the seat of whoever sat here, stop working. A bot plays the seat until the code is used.</source>
+        <translation>Nowy kod dla tego miejsca: stary kod i miejsce osoby, która tu siedziała, przestają działać. Dopóki kod nie zostanie użyty, miejsce gra bot.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -278,7 +311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address).</extracomment>
+        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window's, once seated). The host's own table chosen to be opened again (the dialog closes for it). One button per kept seat: "Return to the table at ADDRESS (game, seat N)".</extracomment>
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
@@ -466,11 +499,12 @@
     </message>
     <message>
         <source>{move}: {count}</source>
+        <extracomment>The effects that clear the table: a trick taken, a Kaschlan bout over.</extracomment>
         <translation>{move}: {count}</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The guided series being played (learn mode's first deals) and the lesson at hand.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -494,7 +528,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). The result panel was put aside for a past moment shown on the table. Per-user saves, autosave and statistics (gui/persistence.py) once installed. What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
+        <extracomment>False until every widget exists: a LanguageChange that arrives while the window is still being built (a catalog installed or removed meanwhile) must not retranslate it. The factor by which the text beside the table is enlarged (see _scale_text). Per-user saves, autosave and statistics (gui/persistence.py) once installed. Where the result lies over the table, and when it steps aside (gui/result_overlay). What the add-ons installed from outside (storage, the network menu) are given.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -570,8 +604,12 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
+        <source>No game on the table. Game ▸ Choose a game… ({keys}) shows the games.</source>
+        <extracomment>The start screen while it is open (tests answer it).</extracomment>
+        <translation>Na stole nie ma gry. Gra ▸ Wybierz grę… ({keys}) pokazuje gry.</translation>
+    </message>
+    <message>
         <source>Your match of {game} is not finished (deal {deal}, score {score}).</source>
-        <extracomment>The start screen while it is open (tests answer it). The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>Twoja partia {game} nie jest skończona (rozdanie {deal}, wynik {score}).</translation>
     </message>
     <message>
@@ -600,6 +638,7 @@
     </message>
     <message>
         <source>About Kartentisch</source>
+        <extracomment>The question of confirm_leave_match while it is open (tests answer it).</extracomment>
         <translation>O programie Kartentisch</translation>
     </message>
     <message>
@@ -639,8 +678,16 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
         <translation>Wolne miejsce</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
+        <source>Guest {n}</source>
+        <translation>Gość {n}</translation>
     </message>
     <message>
         <source>A network table cannot start another game: leave it first.</source>
@@ -719,6 +766,19 @@
         <extracomment>Shows a line in the window's status bar.</extracomment>
         <translation>Gospodarz przygotowuje przegląd rozdania {n}…</translation>
     </message>
+    <message>
+        <source>Open the table you hosted again ({game})</source>
+        <extracomment>An empty stand-in for "no kept seat" (its code hash is "").</extracomment>
+        <translation>Otwórz ponownie swój stół ({game})</translation>
+    </message>
+    <message>
+        <source>Return to the table at {address} ({game}, seat {n})</source>
+        <translation>Wróć do stołu pod adresem {address} ({game}, miejsce {n})</translation>
+    </message>
+    <message>
+        <source>{offer}?</source>
+        <translation>{offer}?</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>
@@ -765,6 +825,10 @@
     <message>
         <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
         <translation>Program gospodarza pokazuje ci po rozdaniu wszystkie ręce, z oceną jego trenera każdej twojej decyzji.</translation>
+    </message>
+    <message>
+        <source>Seat {n} is taken again: it keeps its player.</source>
+        <translation>Miejsce {n} jest znów zajęte: zostaje przy swoim graczu.</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
@@ -952,8 +1016,12 @@
         <translation>Wznowić partię?</translation>
     </message>
     <message>
-        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}). Continue it?</source>
-        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}). Kontynuować?</translation>
+        <source>An unfinished match of {game} for {players} was saved automatically on {date} (deal {deal}, score {score}).</source>
+        <translation>Niedokończona partia {game} dla {players} została automatycznie zapisana {date} (rozdanie {deal}, wynik {score}).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Kontynuować?</translation>
     </message>
     <message>
         <source>Kartentisch</source>
@@ -985,10 +1053,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeWords</name>
+    <message>
+        <source>Learn mode stays on.</source>
+        <translation>Tryb nauki pozostaje włączony.</translation>
+    </message>
+    <message>
+        <source>The guided lesson “{title}” goes on where you left it.</source>
+        <translation>Lekcja „{title}” będzie kontynuowana od miejsca, w którym przerwano.</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
@@ -1024,10 +1107,6 @@
         <translation>Nie twoja decyzja.</translation>
     </message>
     <message>
-        <source>Played: {move}</source>
-        <translation>Zagrano: {move}</translation>
-    </message>
-    <message>
         <source>(its card is outlined in green in your hand)</source>
         <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
@@ -1044,8 +1123,12 @@
         <translation>{move}: {severity}</translation>
     </message>
     <message>
-        <source>Better, says the coach: {move}</source>
-        <translation>Lepiej, według trenera: {move}</translation>
+        <source>You chose “{move}”.</source>
+        <translation>Wybrano „{move}”.</translation>
+    </message>
+    <message>
+        <source>The coach prefers “{move}”.</source>
+        <translation>Trener woli „{move}”.</translation>
     </message>
     <message>
         <source>Deal review</source>
@@ -1108,7 +1191,7 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`). Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
+        <extracomment>Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
         <translation>jej opis nie jest zbiorem nazwanych wartości</translation>
     </message>
     <message>
@@ -1157,6 +1240,7 @@
     </message>
     <message>
         <source>cannot be written: {reason}</source>
+        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
         <translation>nie można zapisać: {reason}</translation>
     </message>
     <message>
@@ -2200,12 +2284,16 @@
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). Takes a message off the status bar if it is still shown there (the hint's). The hint's status line, withdrawn with the turn it was for: its "Enter plays it" holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>Partia zakończona.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
         <translation>Rozdanie zakończone.</translation>
+    </message>
+    <message>
+        <source>{name}: waiting for a friend to join</source>
+        <translation>{name}: czekamy, aż dołączy znajomy</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2605,8 +2693,8 @@
         <translation>Zaproponuj grę wyższą od obecnej.</translation>
     </message>
     <message>
-        <source>Bid or pass.</source>
-        <translation>Licytuj albo pasuj.</translation>
+        <source>Name a contract to bid.</source>
+        <translation>Podaj grę, którą licytujesz.</translation>
     </message>
     <message>
         <source>Bid {contract}</source>
@@ -5463,6 +5551,10 @@
         <translation>{name}: {action}</translation>
     </message>
     <message>
+        <source>{first} or {last}</source>
+        <translation>{first} albo {last}</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -5491,6 +5583,10 @@
         <translation>Walet</translation>
     </message>
     <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>North German (Berlin) pattern</source>
         <translation>Wzór północnoniemiecki (berliński)</translation>
     </message>
@@ -5501,6 +5597,10 @@
     <message>
         <source>Four-colour tournament pattern</source>
         <translation>Czterokolorowy wzór turniejowy</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>„{move}”</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6795,133 @@
     <message>
         <source>If the bottom card is played face up (an option), it lies face up under the stock for both to see and is drawn last.</source>
         <translation>Jeśli gra się z odkrytą spodnią kartą (opcja), leży ona odkryta pod talonem, widoczna dla obu, i dobiera się ją na końcu.</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>You beat {target} with {card}</source>
+        <translation>Przebijasz {target} kartą {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards} and the coachman {card}</source>
+        <translation>Atakujesz: {cards} i woźnica {card}</translation>
+    </message>
+    <message>
+        <source>You attack with {cards}</source>
+        <translation>Atakujesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You reinforce with {cards}</source>
+        <translation>Dokładasz: {cards}</translation>
+    </message>
+    <message>
+        <source>You add {cards}</source>
+        <translation>Dodajesz: {cards}</translation>
+    </message>
+    <message>
+        <source>You take the cards</source>
+        <translation>Bierzesz karty</translation>
+    </message>
+    <message>
+        <source>You decline</source>
+        <translation>Rezygnujesz</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Odrzucasz {cards}</translation>
+    </message>
+    <message>
+        <source>You discard face down</source>
+        <translation>Odrzucasz zakryte</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Zagrywasz {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards} with a marriage</source>
+        <translation>Wychodzisz {cards} z meldunkiem</translation>
+    </message>
+    <message>
+        <source>You bid {n}</source>
+        <translation>Licytujesz {n}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasujesz</translation>
+    </message>
+    <message>
+        <source>You give {cards}</source>
+        <translation>Oddajesz {cards}</translation>
+    </message>
+    <message>
+        <source>You give a card face down</source>
+        <translation>Oddajesz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You call {cards}</source>
+        <translation>Wywołujesz {cards}</translation>
+    </message>
+    <message>
+        <source>You call no card</source>
+        <translation>Nie wywołujesz karty</translation>
+    </message>
+    <message>
+        <source>You play {contract}</source>
+        <translation>Grasz: {contract}</translation>
+    </message>
+    <message>
+        <source>You name {suit} trumps</source>
+        <translation>Wybierasz atut: {suit}</translation>
+    </message>
+    <message>
+        <source>You bid {contract}</source>
+        <translation>Licytujesz: {contract}</translation>
+    </message>
+    <message>
+        <source>You want to play</source>
+        <translation>Chcesz grać</translation>
+    </message>
+    <message>
+        <source>You hold</source>
+        <translation>Trzymasz</translation>
+    </message>
+    <message>
+        <source>You drop out</source>
+        <translation>Odpadasz</translation>
+    </message>
+    <message>
+        <source>You bid {n} better ({clubs})</source>
+        <translation>Licytujesz {n} lepiej ({clubs})</translation>
+    </message>
+    <message>
+        <source>You announce Tout</source>
+        <translation>Zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You announce no Tout</source>
+        <translation>Nie zapowiadasz Tout</translation>
+    </message>
+    <message>
+        <source>You stop and score</source>
+        <translation>Kończysz i liczysz</translation>
+    </message>
+    <message>
+        <source>You go on for Tout</source>
+        <translation>Grasz dalej na Tout</translation>
+    </message>
+    <message>
+        <source>You exchange {cards}</source>
+        <translation>Wymieniasz {cards}</translation>
+    </message>
+    <message>
+        <source>You exchange a card face down</source>
+        <translation>Wymieniasz kartę w ukryciu</translation>
+    </message>
+    <message>
+        <source>You keep the cards</source>
+        <translation>Zatrzymujesz karty</translation>
     </message>
 </context>
 </TS>

@@ -10,13 +10,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
+from typing import Any
 
+from netplay.cliargs import OneLineParser, fail, port
+from netplay.client import SeatClient
+from netplay.kept_seats import KeptSeat, KeptSeats, code_digest, default_folder
 from netplay.protocol import DEFAULT_PORT
 from netplay.seatbot import SEAT_LEVELS
 
 
 def join_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="kartentisch-cli join",
         description="Sit down at a network table with an invitation: type the moves, or let a "
         "bot play the seat.",
@@ -33,12 +38,21 @@ def join_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from netplay import seatbot
 
-    url = address_url(args.address, tls=args.tls or bool(args.cafile))
+    try:
+        url = address_url(args.address, tls=args.tls or bool(args.cafile))
+    except ValueError as exc:
+        fail(f"kartentisch-cli join: error: {exc}")
     context = None
     if args.cafile:
         import ssl
+        from pathlib import Path
 
-        context = ssl.create_default_context(cafile=args.cafile)
+        if not Path(args.cafile).is_file():
+            fail(f"kartentisch-cli join: error: --cafile {args.cafile}: not a file")
+        try:
+            context = ssl.create_default_context(cafile=args.cafile)
+        except (OSError, ssl.SSLError, ValueError) as exc:
+            fail(f"kartentisch-cli join: error: --cafile {args.cafile}: not a certificate ({exc})")
     seat: seatbot.BotSeat
     if args.bot is None:
         from netplay.textseat import TextSeat
@@ -48,9 +62,26 @@ def join_main(argv: list[str]) -> int:
         seat = seatbot.BotSeat(args.bot)
         if not args.quiet:
             seat.echo = print
+    kept = KeptSeats(default_folder())
+    back = kept.for_code(url, args.code)
+    if back is not None and not args.quiet:
+        print(f"Returning to seat {back.seat + 1} at table {back.table_id} ({back.game}).")
     log = asyncio.run(
-        seatbot.play(url, code=args.code, name=args.name, ssl_context=context, seat=seat)
+        seatbot.play(
+            url,
+            code=None if back is not None else args.code,
+            token=back.token if back is not None else None,
+            name=args.name or (f"bot {args.bot}" if args.bot else ""),
+            ssl_context=context,
+            seat=seat,
+            on_welcome=keeper(kept, args.address, url, args.code),
+        )
     )
+    if seat.over.is_set() or "bad_token" in log.errors:
+        # Over, or the host gave the seat a new code: nothing to come back to.
+        gone = kept.for_code(url, args.code)
+        if gone is not None:
+            kept.forget(gone)
     if log.totals is None:
         print(f"The seat was not played to the end: {log.reason}", file=sys.stderr)
         return 1
@@ -58,15 +89,56 @@ def join_main(argv: list[str]) -> int:
     return 0
 
 
+def keeper(
+    kept: KeptSeats, address: str, url: str, code: str
+) -> Callable[[SeatClient, dict[str, Any]], None]:
+    """What keeps the seat on disk at its ``welcome``, so the same ``join ADDRESS CODE``
+    comes back to it after a crash (a seat that cannot be kept is played all the same)."""
+
+    def keep(_client: SeatClient, msg: dict[str, Any]) -> None:
+        table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
+        assert isinstance(table, dict)
+        seat = KeptSeat(
+            address=address,
+            url=url,
+            token=str(msg.get("token") or ""),
+            table_id=str(table.get("id") or ""),
+            game=str(table.get("game") or ""),
+            seat=int(msg.get("seat") or 0),
+            code_sha256=code_digest(code),
+        )
+        try:
+            kept.keep(seat)
+        except (OSError, ValueError) as exc:
+            print(f"The seat cannot be kept for a restart: {exc}", file=sys.stderr)
+
+    return keep
+
+
 def address_url(address: str, *, tls: bool = False) -> str:
     """``host:port`` (or a URL) as the WebSocket URL of the table server; an address without
-    a port means the table's default port (:data:`netplay.protocol.DEFAULT_PORT`)."""
+    a port means the table's default port (:data:`netplay.protocol.DEFAULT_PORT`).
+    ValueError names a port that is not one (``abc``, ``99999``)."""
     if address.startswith(("ws://", "wss://")):
+        from urllib.parse import urlsplit
+
+        try:
+            urlsplit(address).port  # noqa: B018 - read for its check of the port
+        except ValueError:
+            raise ValueError(f"{address!r}: the port is not a number 1-65535") from None
         return address if address.endswith("/") else address + "/"
     scheme = "wss" if tls else "ws"
     host_part = address.rsplit("]", 1)[-1]  # an IPv6 address is written in brackets
     if ":" not in host_part:
         address = f"{address}:{DEFAULT_PORT}"
+    else:
+        text = host_part.rsplit(":", 1)[1]
+        try:
+            port(text)
+        except argparse.ArgumentTypeError as exc:
+            raise ValueError(f"{address!r}: {exc}") from None
+        if text == "0" or not address[: -len(text) - 1]:
+            raise ValueError(f"{address!r}: write HOST:PORT with a port 1-65535")
     return f"{scheme}://{address}/"
 
 

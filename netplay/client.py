@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from netplay import delta
 from netplay.protocol import FINAL_CLOSE_CODES, VERSION, SeatEnd
 
 #: Waits between reconnection attempts, in seconds (then it gives up).
@@ -32,7 +33,12 @@ FINAL_ERRORS = frozenset({"bad_code", "bad_token", "seat_taken"})
 
 class SeatClient:
     """One WebSocket connection to a table: ``connect`` sends join (with ``code``) or rejoin
-    (with ``token``); after the ``welcome`` :attr:`token` and :attr:`seat` are known."""
+    (with ``token``); after the ``welcome`` :attr:`token` and :attr:`seat` are known.
+
+    Protocol version 2 sends an ``update`` as a delta of the seat's last observation; this
+    class rebuilds the whole ``observation`` (``netplay.delta.apply``), so every message it
+    yields reads as version 1's. ``keep_raw``: the messages as they came are kept in
+    :attr:`raw_received` too (the leak check reads both)."""
 
     def __init__(
         self,
@@ -43,6 +49,7 @@ class SeatClient:
         name: str = "",
         language: str = "en",
         ssl_context: ssl.SSLContext | None = None,
+        keep_raw: bool = False,
     ) -> None:
         if code is None and token is None:
             raise ValueError("a seat joins with an invitation code or a token")
@@ -55,7 +62,12 @@ class SeatClient:
         self.seat: int | None = None
         #: Text received so far, in bytes (the measures read it).
         self.bytes_received = 0
+        #: The messages as they came over the wire (with ``keep_raw``).
+        self.raw_received: list[dict[str, Any]] | None = [] if keep_raw else None
+        #: Each of those messages' size in bytes (with ``keep_raw``).
+        self.raw_sizes: list[int] = []
         self._ws: ClientConnection | None = None
+        self._observation: dict[str, Any] | None = None
 
     async def connect(self) -> None:
         """Open the connection and ask for the seat (the answer comes from :meth:`messages`)."""
@@ -63,17 +75,20 @@ class SeatClient:
         if self.url.startswith("wss://"):
             kwargs["ssl"] = self.ssl_context or ssl.create_default_context()
         self._ws = await connect(self.url, **kwargs)
+        self._observation = None
         if self.token is not None:
-            await self.send({"type": "rejoin", "token": self.token})
+            await self.send({"type": "rejoin", "token": self.token, "language": self.language})
         else:
             await self.send(
                 {"type": "join", "code": self.code, "name": self.name, "language": self.language}
             )
 
     async def send(self, msg: dict[str, Any]) -> None:
+        """Send ``msg`` stamped with this client's protocol version (whatever ``v`` the
+        caller wrote: the client, which decodes the answers, is what speaks a version)."""
         if self._ws is None:
             raise ConnectionError("not connected")
-        await self._ws.send(json.dumps({"v": VERSION, **msg}))
+        await self._ws.send(json.dumps({**msg, "v": VERSION}))
 
     async def messages(self) -> AsyncIterator[dict[str, Any]]:
         """The server's messages until the connection closes (a ``welcome`` keeps its token)."""
@@ -82,12 +97,33 @@ class SeatClient:
             raise ConnectionError("not connected")
         with contextlib.suppress(ConnectionClosed):
             async for raw in ws:
-                self.bytes_received += len(raw) if isinstance(raw, bytes) else len(raw.encode())
+                size = len(raw) if isinstance(raw, bytes) else len(raw.encode())
+                self.bytes_received += size
                 msg = json.loads(raw)
+                if self.raw_received is not None:
+                    self.raw_received.append(msg)
+                    self.raw_sizes.append(size)
+                try:
+                    msg = self._whole(msg)
+                except ValueError:  # lost track: a new connection rejoins with a welcome
+                    await ws.close()
+                    return
                 if msg.get("type") == "welcome":
                     self.token = msg["token"]
                     self.seat = msg["seat"]
                 yield msg
+
+    def _whole(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """``msg`` with a delta turned into the whole observation it stands for."""
+        if "delta" in msg:
+            if self._observation is None:
+                raise ValueError("an update before the first observation")
+            observation = delta.apply(self._observation, msg["delta"])
+            msg = {k: v for k, v in msg.items() if k != "delta"}
+            msg["observation"] = observation
+        if isinstance(msg.get("observation"), dict):
+            self._observation = msg["observation"]
+        return msg
 
     @property
     def close_code(self) -> int | None:
@@ -108,14 +144,20 @@ async def run_seat(
     stop: asyncio.Event | None = None,
     delays: tuple[float, ...] = RETRY_DELAYS,
     on_connected: Callable[[SeatClient], Awaitable[None]] | None = None,
+    rejoin_delays: tuple[float, ...] | None = None,
 ) -> SeatEnd:
     """Drive ``client`` until ``stop`` is set or the seat is lost: every server message goes
-    to ``on_message``; a dropped connection is reopened with the seat's token. The reason it
+    to ``on_message``; a dropped connection is reopened with the seat's token. Once seated,
+    ``rejoin_delays`` (if given) replace ``delays``: a person's window waits for a host whose
+    program is restarting, while a mistyped address is still told at once. The reason it
     ended, in English."""
     stop = stop or asyncio.Event()
     attempt = 0
     last_error: str | None = None
+    seated = False
     while not stop.is_set():
+        if seated and rejoin_delays is not None:
+            delays = rejoin_delays
         try:
             await client.connect()
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
@@ -142,6 +184,7 @@ async def run_seat(
         welcomed, last_error = reader.result()
         if welcomed:
             attempt = 0
+            seated = True
         code = client.close_code
         if code in FINAL_CLOSE_CODES:
             return SeatEnd(f"the server closed the seat ({code})", code)
@@ -196,12 +239,14 @@ class ThreadedSeat:
         language: str = "en",
         ssl_context: ssl.SSLContext | None = None,
         delays: tuple[float, ...] = RETRY_DELAYS,
+        rejoin_delays: tuple[float, ...] | None = None,
     ) -> None:
         self.client = SeatClient(
             url, code=code, token=token, name=name, language=language, ssl_context=ssl_context
         )
         self.listener = listener
         self.delays = delays
+        self.rejoin_delays = rejoin_delays
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._outbox: asyncio.Queue[dict[str, Any]] | None = None
@@ -235,7 +280,13 @@ class ThreadedSeat:
         self._started.set()
         sender = asyncio.ensure_future(self._send_loop())
         try:
-            return await run_seat(self.client, self._deliver, stop=self._stop, delays=self.delays)
+            return await run_seat(
+                self.client,
+                self._deliver,
+                stop=self._stop,
+                delays=self.delays,
+                rejoin_delays=self.rejoin_delays,
+            )
         finally:
             sender.cancel()
 

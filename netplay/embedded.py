@@ -108,6 +108,19 @@ class EmbeddedServer:
         )
         return info
 
+    def table_ids(self) -> list[str]:
+        """The tables this server holds (read from its folder at start, or made since)."""
+        if self._loop is None:
+            return list(self.server.tables)
+        ids: list[str] = self.call(lambda: list(self.server.tables))
+        return ids
+
+    def new_code(self, table_id: str, seat: int) -> str:
+        """A new invitation code for a seat no connected person holds; the old code and token
+        stop working (ValueError says why not), from any thread."""
+        code: str = self.call(self.server.new_code, table_id, seat)
+        return code
+
     def stop(self, timeout: float = 10.0, *, for_good: bool = False) -> None:
         """Close every connection and the socket; waits for the thread to end. ``for_good``:
         the host closes its tables, and the seats are told not to come back."""

@@ -1,8 +1,11 @@
-"""The server's table files: written atomically, read with the engine's careful JSON reader.
+"""The server's table files: written atomically and durably, read with the engine's careful
+JSON reader.
 
 Why its own small writer: the GUI's (``gui.storage.atomic``) speaks Qt, which the server must
-not import. A table is written to a temporary file in the same folder, flushed, fsynced and
-``os.replace``-d over the old one, so a killed server leaves either the old or the new file.
+not import. A table is written to a temporary file in the same folder, flushed, fsynced,
+``os.replace``-d over the old one, and then the folder itself is fsynced: only then is the
+rename on disk, so a killed server (or a power cut) leaves either the old or the new file and
+a move acknowledged after :func:`write_json` returned is never lost.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ from typing import Any
 
 from engine import jsondoc
 
+#: How the temporary files of :func:`write_json` end (the stale ones are removed at start).
+TEMP_SUFFIX = ".tmp"
+
 
 def write_json(path: Path, data: Any) -> None:
-    """Replace ``path`` with ``data`` as JSON, all or nothing."""
+    """Replace ``path`` with ``data`` as JSON, all or nothing, on disk when it returns."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -32,6 +38,40 @@ def write_json(path: Path, data: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    fsync_dir(path.parent)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX: the directory entry is data of its own)."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def check_writable(folder: Path) -> None:
+    """Raise OSError (or NotADirectoryError) unless tables can be saved under ``folder``:
+    made if missing, then a probe file written, fsynced and removed, as a save would."""
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(f"{folder} is not a folder")
+    tables = folder / "tables"
+    tables.mkdir(parents=True, exist_ok=True)
+    probe = tables / ".probe"
+    write_json(probe, {"probe": True})
+    probe.unlink()
+
+
+def remove_stale_temps(folder: Path) -> list[Path]:
+    """Delete the temporary files a killed writer left in ``folder``; the paths removed."""
+    removed: list[Path] = []
+    if not folder.is_dir():
+        return removed
+    for path in folder.glob(f"*{TEMP_SUFFIX}"):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 def read_json(path: Path) -> Any:

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 #: The protocol version every message carries as ``"v"``; a message of another version is
-#: refused with ``bad_version`` (a later version adds a number, never changes this one).
-VERSION = 1
+#: refused with ``bad_version``. Version 2 (``update`` carries only what changed since the
+#: seat's last observation, docs/protocol.md) replaced version 1, whose clients are refused
+#: with a message that names the version they need.
+VERSION = 2
 #: The port a table listens on unless told otherwise (the GUI's host dialog and the server).
 DEFAULT_PORT = 47474
 
@@ -40,6 +42,7 @@ ERROR_CODES = frozenset(
         "not_ready",
         "busy",
         "deal_not_over",
+        "paused",
         "internal",
     }
 )
@@ -92,8 +95,27 @@ class Limits:
     bot_delay: float = 0.0
     #: Failed join/rejoin attempts on one connection before it is closed (guessing codes).
     max_failed_joins: int = 5
-    #: Messages waiting for a slow reader before its connection is closed.
-    max_queued: int = 2000
+    #: Bytes of messages waiting for a slow reader before its connection is closed (4002) and
+    #: its seat falls to its stand-in: the server's memory per connection stays bounded.
+    max_queued_bytes: int = 2 * 1024 * 1024
+    #: Seconds a connection may stay without a seat (no successful join/rejoin) before it is
+    #: closed (1008).
+    join_timeout: float = 10.0
+    #: Connections without a seat at once from one address; more are closed at once (1008).
+    max_unjoined_per_address: int = 16
+    #: Wrong codes and tokens are counted per address over this many seconds (sliding) ...
+    guess_window: float = 600.0
+    #: ... the first this many are answered at once ...
+    free_guesses: int = 10
+    #: ... each further one only after this many seconds, doubling with each, at most
+    #: ``max_guess_delay``; an address's join attempts wait for each other meanwhile.
+    guess_delay: float = 1.0
+    max_guess_delay: float = 30.0
+    #: Seconds an unused invitation code stays valid after it was made (it also ends with the
+    #: match).
+    code_ttl: float = 7 * 24 * 3600.0
+    #: Seconds between tries of a save that failed (the table waits meanwhile).
+    save_retry: float = 2.0
     #: Sampled deals of the coach's answer to ``hint`` (engine.coach.PLAY_SAMPLES by default).
     hint_samples: int | None = None
     #: Sampled deals per decision of a deal review (netplay.review.REVIEW_SAMPLES by default).
@@ -146,7 +168,17 @@ def message(kind: str, **fields: Any) -> dict[str, Any]:
 
 
 def _text(limit: int) -> Callable[[Any], bool]:
-    return lambda v: isinstance(v, str) and len(v) <= limit
+    return lambda v: isinstance(v, str) and len(v) <= limit and _encodable(v)
+
+
+def _encodable(text: str) -> bool:
+    """No lone surrogate (JSON's ``"\\ud800"`` decodes to one): such a text cannot be sent
+    back in UTF-8, so it is refused like any other bad field."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _ref(v: Any) -> bool:
@@ -169,7 +201,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
         "name": (_text(200), False),
         "language": (_text(16), False),
     },
-    "rejoin": {"token": (_text(128), True)},
+    "rejoin": {"token": (_text(128), True), "language": (_text(16), False)},
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},
@@ -194,7 +226,9 @@ def parse(text: str | bytes) -> dict[str, Any]:
     ref = ref if _ref(ref) else None
     if data.get("v") != VERSION:
         raise ProtocolError(
-            "bad_version", f"This server speaks protocol version {VERSION}.", ref=ref
+            "bad_version",
+            f"This server speaks protocol version {VERSION} only; update Kartentisch to join.",
+            ref=ref,
         )
     kind = data.get("type")
     fields = CLIENT_TYPES.get(kind) if isinstance(kind, str) else None

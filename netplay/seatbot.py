@@ -41,6 +41,9 @@ class SeatLog:
     deals: int = 0
     errors: list[str] = field(default_factory=list)
     reason: str = ""
+    #: The messages as they came over the wire and their sizes (``play(..., keep_raw=True)``).
+    raw: list[dict[str, Any]] = field(default_factory=list)
+    raw_sizes: list[int] = field(default_factory=list)
 
 
 class BotSeat:
@@ -154,16 +157,35 @@ async def play(
     code: str | None = None,
     token: str | None = None,
     level: str = "random",
-    name: str = "",
+    name: str | None = None,
     seed: int = 0,
     ssl_context: Any = None,
     seat: BotSeat | None = None,
+    keep_raw: bool = False,
+    on_welcome: Callable[[SeatClient, dict[str, Any]], None] | None = None,
 ) -> SeatLog:
-    """Play one seat to the end of the match (or until the seat is lost); what happened."""
+    """Play one seat to the end of the match (or until the seat is lost); what happened.
+    Without a ``name`` the seat is called after its bot ("bot normal"). ``keep_raw``: the log
+    keeps the messages as they came too (version 2's deltas). ``on_welcome`` hears each
+    ``welcome`` first (``kartentisch-cli join`` keeps the token)."""
     seat = seat or BotSeat(level, seed)
     client = SeatClient(
-        url, code=code, token=token, name=name or f"bot {level}", ssl_context=ssl_context
+        url,
+        code=code,
+        token=token,
+        name=f"bot {seat.level}" if name is None else name,
+        ssl_context=ssl_context,
+        keep_raw=keep_raw,
     )
+    on_message = seat.on_message
+    if on_welcome is not None:
+        told = on_welcome
+
+        async def on_message(client: SeatClient, msg: dict[str, Any]) -> None:
+            if msg.get("type") == "welcome":
+                told(client, msg)
+            await seat.on_message(client, msg)
+
     stop = asyncio.Event()
 
     async def finish() -> None:
@@ -172,8 +194,10 @@ async def play(
 
     watcher = asyncio.ensure_future(finish())
     try:
-        seat.log.reason = (await run_seat(client, seat.on_message, stop=stop)).text
+        seat.log.reason = (await run_seat(client, on_message, stop=stop)).text
     finally:
         watcher.cancel()
         seat.log.received_bytes = client.bytes_received
+        seat.log.raw = client.raw_received or []
+        seat.log.raw_sizes = client.raw_sizes
     return seat.log

@@ -5,9 +5,15 @@ change causes; this module moves messages, runs bots and the coach in worker thr
 search never stalls the event loop, so one table's bot never holds up another table), keeps
 the stand-in timers of dropped seats and saves each table after every change.
 
-Every connection passes the same gate: size (websockets refuses frames above
-``Limits.max_message_bytes`` and closes with 1009), rate (a token bucket per connection), then
+Every connection passes the same gate: the per-address limits (``netplay.gate``: unjoined
+connections, wrong codes), size (websockets refuses frames above ``Limits.max_message_bytes``
+and closes with 1009), rate (a token bucket per connection), then
 :func:`netplay.protocol.parse`; a refused message gets an ``error`` and changes nothing.
+
+A change is acknowledged only once it is durable: the messages it causes (``accepted``, every
+seat's ``update``, a ``welcome`` with a new token) go out when the table's save
+(``netplay.saving``, off the event loop) is on disk. A table whose save fails stops taking
+moves and tells every seat why, until saving works again.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import json
 import logging
 import secrets
 import ssl
-from collections.abc import Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +38,8 @@ import engine.bots
 from engine.bots.players import Bot
 from engine.contract import GameState
 from engine.reasons import reason_to_json
-from netplay import files
+from netplay import delta, files, words
+from netplay.gate import AddressGate, address_key
 from netplay.protocol import (
     CLOSE_REFUSED,
     CLOSE_REPLACED,
@@ -47,7 +54,8 @@ from netplay.protocol import (
     parse,
 )
 from netplay.review import REVIEW_SAMPLES, deal_review, lowest_priority
-from netplay.table import Out, SeatSpec, Table, TableInfo
+from netplay.saving import TableSaver
+from netplay.table import Out, SeatSpec, Table, TableInfo, TableSchemaError
 
 log = logging.getLogger("netplay.server")
 
@@ -55,29 +63,81 @@ _CLOSE = object()  # the writer's signal to close after what is queued
 
 
 class _Connection:
-    """One client: its write queue (so a slow reader never blocks a table), rate bucket and
-    the seat it holds once joined."""
+    """One client: its write queue (so a slow reader never blocks a table), capped in bytes,
+    its rate bucket, its address and the seat it holds once joined."""
 
-    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
+    def __init__(self, ws: ServerConnection, limits: Limits, address: str) -> None:
         self.ws = ws
         self.limits = limits
+        self.address = address
         self.bucket = TokenBucket(limits.rate_per_second, limits.rate_burst)
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        #: Bytes of text waiting in :attr:`queue` (``Limits.max_queued_bytes``).
+        self.queued_bytes = 0
         self.runtime: _Runtime | None = None
         self.seat: int | None = None
+        #: The first table commit whose messages this connection is sent (its welcome's):
+        #: the ones before are in the welcome's observation already.
+        self.since = 0
+        #: The observation this seat was last sent whole or rebuilt (the base of a delta).
+        self.last_obs: dict[str, Any] | None = None
+        #: Its welcome went out (messages outside a commit wait for nothing before it).
+        self.welcomed = False
         self.failed_joins = 0
         self.refused = 0  # rate-limited messages in a row
-        self.hinting = False
         self.closing = False
         self.writer = asyncio.create_task(self._write())
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closing:
             return
-        if self.queue.qsize() >= self.limits.max_queued:
-            self.close(CLOSE_SLOW, "too slow")
+        msg = self._compact(msg)
+        try:
+            text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+            size = len(text.encode("utf-8"))
+        except (ValueError, UnicodeEncodeError):  # a bug: never the connection's end
+            log.exception("a message to a seat could not be encoded")
             return
-        self.queue.put_nowait(json.dumps(msg, separators=(",", ":"), ensure_ascii=False))
+        if self.queued_bytes + size > self.limits.max_queued_bytes:
+            self.too_slow()
+            return
+        self.queued_bytes += size
+        self.queue.put_nowait((text, size))
+
+    def _compact(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """Version 2: an ``update`` after the first observation carries only its delta."""
+        if msg.get("type") == "welcome":
+            self.welcomed = True
+        obs = msg.get("observation")
+        if not isinstance(obs, dict):
+            return msg
+        previous, self.last_obs = self.last_obs, obs
+        if msg.get("type") != "update" or previous is None:
+            return msg
+        compact = {k: v for k, v in msg.items() if k != "observation"}
+        compact["delta"] = delta.diff(previous, obs)
+        return compact
+
+    def too_slow(self) -> None:
+        """The reader fell a budget behind: drop what waits, close (4002), and if the
+        closing handshake cannot get through either, cut the connection."""
+        if self.closing:
+            return
+        self.closing = True
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queued_bytes = 0
+        self.writer.cancel()
+        log.warning("closed a reader %d bytes behind", self.limits.max_queued_bytes)
+        self.writer = asyncio.create_task(self._close_or_abort(CLOSE_SLOW, "too slow"))
+
+    async def _close_or_abort(self, code: int, reason: str) -> None:
+        try:
+            await asyncio.wait_for(self.ws.close(code, reason), 2.0)
+        except (TimeoutError, ConnectionClosed):
+            pass
+        finally:
+            self.ws.transport.abort()
 
     def close(self, code: int, reason: str) -> None:
         """Close after the messages already queued (the last one often says why)."""
@@ -89,10 +149,12 @@ class _Connection:
         try:
             while True:
                 item = await self.queue.get()
-                if isinstance(item, tuple) and item[0] is _CLOSE:
+                if item[0] is _CLOSE:
                     await self.ws.close(item[1], item[2])
                     return
-                await self.ws.send(item)
+                text, size = item
+                self.queued_bytes -= size
+                await self.ws.send(text)
         except ConnectionClosed:
             return
 
@@ -109,10 +171,24 @@ class _Runtime:
     bot_seed: int = field(default_factory=lambda: secrets.randbelow(2**31))
     #: Deal reviews made or being made, per (deal, seat): a deal over never changes.
     reviews: dict[tuple[int, int], asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
+    #: Seats whose hint the coach works on (one at a time per seat, whatever its connections).
+    hinting: set[int] = field(default_factory=set)
+    #: The table's durable writer (None without a data folder).
+    saver: TableSaver | None = None
+    #: Changes committed so far (each a save and the messages it releases).
+    commits: int = 0
+    #: True while the table's save fails: it takes no moves.
+    paused: bool = False
+    #: Why (told to every seat, and to a seat that comes back meanwhile).
+    pause_error: OSError | None = None
 
 
 class TableServer:
-    """Many tables behind one WebSocket port. ``await start()``, then ``create_table``."""
+    """Many tables behind one WebSocket port. ``await start()``, then ``create_table``.
+
+    With ``data_dir`` the folder must be writable (OSError otherwise, raised here: the
+    headless server refuses to start); stale temporary files are removed, and every table file
+    is checked against the table schema, a bad one set aside while the others resume."""
 
     def __init__(
         self,
@@ -123,6 +199,7 @@ class TableServer:
         ssl_context: ssl.SSLContext | None = None,
         limits: Limits | None = None,
         workers: int = 4,
+        save_workers: int = 4,
     ) -> None:
         self.host = host
         self.port = port
@@ -130,15 +207,25 @@ class TableServer:
         self.ssl_context = ssl_context
         self.limits = limits or Limits()
         self.tables: dict[str, _Runtime] = {}
+        self.gate = AddressGate(self.limits)
         self._server: Server | None = None
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="netplay")
+        #: Table saves: write and fsync block, so they run here, never on the event loop.
+        self._save_executor = ThreadPoolExecutor(
+            max_workers=save_workers, thread_name_prefix="netplay-save"
+        )
         #: Deal reviews: one at a time, at the lowest priority (play and hints come first).
         self._review_executor = ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="netplay-review", initializer=lowest_priority
         )
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
+        #: How a wrong code's delay is waited (a test notes it instead).
+        self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
         if self.data_dir is not None:
+            files.check_writable(self.data_dir)
+            for stale in files.remove_stale_temps(self.data_dir / "tables"):
+                log.info("removed a stale temporary file %s", stale.name)
             self._load_tables()
 
     # --- life cycle -----------------------------------------------------------------------
@@ -185,8 +272,16 @@ class TableServer:
             await self._server.wait_closed()
             self._server = None
         for rt in self.tables.values():
-            self._save(rt)
+            if rt.saver is not None:
+                rt.saver.cancel()
+                await rt.saver.flush(5.0)
+                self._save_now(rt)
+        self.close_executors()
+
+    def close_executors(self) -> None:
+        """End the worker threads (a server used without :meth:`start`, or after stop)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
+        self._save_executor.shutdown(wait=True)
         self._review_executor.shutdown(wait=False, cancel_futures=True)
 
     # --- tables ---------------------------------------------------------------------------
@@ -201,19 +296,57 @@ class TableServer:
         seed: int | None = None,
     ) -> TableInfo:
         """A new table (call on the server's loop thread, or before :meth:`start`).
-        ValueError names a bad set-up."""
+        ValueError names a bad set-up. The table file is on disk when this returns."""
         table_id = secrets.token_hex(4)
         while table_id in self.tables:
             table_id = secrets.token_hex(4)
         table, info = Table.create(
             table_id, game, players, options, seats, seed=seed, limits=self.limits
         )
-        rt = _Runtime(table)
-        self.tables[table_id] = rt
-        self._save(rt)
+        rt = self._add(table)
+        self._save_now(rt)
         if self._loop is not None:
             self._schedule(rt)
         return info
+
+    def new_code(self, table_id: str, seat: int) -> str:
+        """A new invitation code for a person seat nobody holds now (call on the loop
+        thread, or before :meth:`start`): the seat's old code and token stop working at once.
+        ValueError says why not (no such table or seat, a bot seat, a connected person)."""
+        rt = self.tables.get(table_id)
+        if rt is None:
+            raise ValueError(f"there is no table {table_id}")
+        if seat in rt.conns:
+            raise ValueError(f"seat {seat} is held by a connected person")
+        code, outs = rt.table.new_code(seat, taken=self._code_taken)
+        self._cancel_timer(rt, seat)
+        if self._loop is None:
+            self._save_now(rt)  # the server is not running: nobody to tell
+        else:
+            self._commit(rt, outs)
+        return code
+
+    def _code_taken(self, code: str) -> bool:
+        """Whether any table knows ``code`` already (a new code must be unique)."""
+        return any(rt.table.seat_of_code(code) is not None for rt in self.tables.values())
+
+    def _add(self, table: Table) -> _Runtime:
+        rt = _Runtime(table)
+        if self.data_dir is not None:
+            rt.saver = TableSaver(
+                self._path_of(table.table_id),
+                table.to_json,
+                self._save_executor,
+                retry=self.limits.save_retry,
+                on_failed=lambda exc: self._pause(rt, exc),
+                on_recovered=lambda: self._resume(rt),
+            )
+        self.tables[table.table_id] = rt
+        return rt
+
+    def _path_of(self, table_id: str) -> Path:
+        assert self.data_dir is not None
+        return self.data_dir / "tables" / f"{table_id}.json"
 
     def _load_tables(self) -> None:
         assert self.data_dir is not None
@@ -223,25 +356,56 @@ class TableServer:
         for path in sorted(folder.glob("*.json")):
             try:
                 table = Table.from_json(files.read_json(path), self.limits)
+                if path.stem != table.table_id or table.table_id in self.tables:
+                    raise TableSchemaError(f"its name does not match its id {table.table_id!r}")
             except (OSError, ValueError) as exc:
                 moved = files.set_aside(path)
                 log.warning("table file %s set aside as %s: %s", path.name, moved.name, exc)
                 continue
-            self.tables[table.table_id] = _Runtime(table)
+            self._add(table)
 
-    def _save(self, rt: _Runtime) -> None:
+    def _save_now(self, rt: _Runtime) -> None:
+        """Save on the calling thread (a new table, a new code, the server's stop)."""
         if self.data_dir is None:
             return
-        path = self.data_dir / "tables" / f"{rt.table.table_id}.json"
         try:
-            files.write_json(path, rt.table.to_json())
-        except OSError as exc:  # a full disk must not stop the play; it is logged
+            files.write_json(self._path_of(rt.table.table_id), rt.table.to_json())
+        except OSError as exc:
             log.error("cannot save table %s: %s", rt.table.table_id, exc)
+            if self._loop is None:
+                raise
+
+    def _pause(self, rt: _Runtime, exc: OSError) -> None:
+        """A save failed: the table takes no moves and every seat is told why."""
+        rt.paused, rt.pause_error = True, exc
+        for seat, conn in rt.conns.items():
+            self._tell_paused(rt, seat, conn)
+
+    def _tell_paused(self, rt: _Runtime, seat: int, conn: _Connection) -> None:
+        exc = rt.pause_error
+        if exc is None:
+            return
+        language = rt.table.seats[seat].language
+        text = words.say(words.PAUSED, language, why=words.why(exc, language))
+        conn.send(message("paused", reason="save_failed", message=text))
+
+    def _resume(self, rt: _Runtime) -> None:
+        rt.paused, rt.pause_error = False, None
+        for seat, conn in rt.conns.items():
+            language = rt.table.seats[seat].language
+            conn.send(message("resumed", message=words.say(words.RESUMED, language)))
+        self._schedule(rt)
 
     # --- connections --------------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = _Connection(ws, self.limits)
+        address = _address_of(ws)
+        if not self.gate.admit(address):
+            await ws.close(CLOSE_REFUSED, "too many connections from your address")
+            return
+        conn = _Connection(ws, self.limits, address)
+        loop = asyncio.get_running_loop()
+        deadline = loop.call_later(self.limits.join_timeout, self._join_due, conn)
         try:
             async for raw in ws:
                 if conn.closing:  # read on (and drop) until the closing handshake is done
@@ -256,7 +420,12 @@ class TableServer:
                 conn.refused = 0
                 try:
                     msg = parse(raw)
-                    self._dispatch(conn, msg)
+                    if msg["type"] in ("join", "rejoin") and conn.runtime is None:
+                        await self._join_gated(conn, msg)
+                        if conn.runtime is not None:
+                            deadline.cancel()
+                    else:
+                        self._dispatch(conn, msg)
                 except ProtocolError as exc:
                     conn.send(exc.to_message())
                 except Exception:  # a bug must cost one message, not the connection
@@ -265,12 +434,22 @@ class TableServer:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
+            if conn.runtime is None:
+                self.gate.joined_or_gone(address)
+            self.gate.release(address)
             self._dropped(conn)
             if not conn.writer.done():
-                conn.queue.put_nowait((_CLOSE, 1000, ""))
+                if not conn.closing:
+                    conn.queue.put_nowait((_CLOSE, 1000, ""))
                 with contextlib.suppress(TimeoutError, ConnectionClosed):
                     await asyncio.wait_for(conn.writer, 5)
                 conn.writer.cancel()
+
+    def _join_due(self, conn: _Connection) -> None:
+        """``join_timeout`` passed: a connection without a seat is closed."""
+        if conn.runtime is None:
+            conn.close(CLOSE_REFUSED, "no join in time")
 
     def _dispatch(self, conn: _Connection, msg: dict[str, Any]) -> None:
         try:
@@ -287,20 +466,18 @@ class TableServer:
             conn.send(message("pong"))
             return
         if kind in ("join", "rejoin"):
-            if conn.runtime is not None:
-                raise ProtocolError("already_joined", "This connection has a seat already.")
-            self._join(conn, msg)
-            return
+            raise ProtocolError("already_joined", "This connection has a seat already.")
         rt, seat = conn.runtime, conn.seat
         if rt is None or seat is None:
             raise ProtocolError("not_joined", "Join a table first.", ref=ref)
         table = rt.table
+        if kind in ("act", "next_deal", "seat_bot") and rt.paused:
+            raise ProtocolError("paused", "The table cannot save its moves now; it waits.", ref=ref)
         if kind == "act":
             outs = table.act(seat, msg["action"], ref)
-            conn.send(message("accepted", ref=ref))
-            self._changed(rt, outs)
+            self._commit(rt, [(seat, message("accepted", ref=ref)), *outs])
         elif kind == "next_deal":
-            self._changed(rt, table.ready(seat))
+            self._commit(rt, table.ready(seat))
         elif kind == "hint":
             self._hint(rt, conn, seat, ref, msg.get("level"))
         elif kind == "review":
@@ -314,9 +491,29 @@ class TableServer:
                 old.send(error("not_host", "The host gave your seat to a bot."))
                 old.close(CLOSE_SEAT_GIVEN, "seat given to a bot")
             self._cancel_timer(rt, target)
-            self._changed(rt, outs)
+            self._commit(rt, outs)
 
-    def _join(self, conn: _Connection, msg: dict[str, Any]) -> None:
+    async def _join_gated(self, conn: _Connection, msg: dict[str, Any]) -> None:
+        """A join or rejoin, in turn with the other attempts of its address: a wrong one is
+        answered after the address's delay (``netplay.gate``)."""
+        async with self.gate.lock(conn.address):
+            if conn.closing:
+                return
+            if self._join(conn, msg):
+                self.gate.joined_or_gone(conn.address)
+                return
+            conn.failed_joins += 1
+            pause = self.gate.failed(conn.address)
+            if pause > 0:
+                await self._sleep(pause)  # the delay is the limit itself, not a wait for work
+        code = "bad_code" if msg["type"] == "join" else "bad_token"
+        words_ = "invitation code" if code == "bad_code" else "seat token"
+        conn.send(error(code, f"No table knows this {words_}."))
+        if conn.failed_joins >= self.limits.max_failed_joins:
+            conn.close(CLOSE_REFUSED, "too many wrong codes")
+
+    def _join(self, conn: _Connection, msg: dict[str, Any]) -> bool:
+        """Seat ``conn`` if its code or token is known; False if not."""
         found: tuple[_Runtime, int] | None = None
         if msg["type"] == "join":
             for rt in self.tables.values():
@@ -331,15 +528,11 @@ class TableServer:
                     found = (rt, seat)
                     break
         if found is None:
-            conn.failed_joins += 1
-            code = "bad_code" if msg["type"] == "join" else "bad_token"
-            words = "invitation code" if code == "bad_code" else "seat token"
-            conn.send(error(code, f"No table knows this {words}."))
-            if conn.failed_joins >= self.limits.max_failed_joins:
-                conn.close(CLOSE_REFUSED, "too many wrong codes")
-            return
+            return False
         rt, seat = found
         table = rt.table
+        if rt.paused and msg["type"] == "join":  # a new token must be saved before it is given
+            raise ProtocolError("paused", "The table cannot save its moves now; it waits.")
         if msg["type"] == "join":
             token = table.take_seat(seat, msg.get("name", ""), msg.get("language", "en"))
         else:
@@ -349,11 +542,22 @@ class TableServer:
                 old.runtime = None
                 old.close(CLOSE_REPLACED, "the seat connected again elsewhere")
         conn.runtime, conn.seat = rt, seat
+        conn.since = rt.commits + 1
+        conn.last_obs = None
+        conn.welcomed = False
         rt.conns[seat] = conn
         self._cancel_timer(rt, seat)
-        outs = table.connect(seat)
-        conn.send(table.welcome(seat, token))
-        self._changed(rt, outs)
+        outs = table.connect(seat, msg.get("language") if msg["type"] == "rejoin" else None)
+        welcome = (seat, table.welcome(seat, token))
+        if msg["type"] == "join":  # a new token: sent once it is on disk
+            self._commit(rt, [welcome, *outs])
+        else:
+            rt.commits += 1
+            self._deliver(rt, [welcome, *outs], rt.commits)
+            if rt.paused:
+                self._tell_paused(rt, seat, conn)
+            self._schedule(rt)  # a person is back: the bots may move again
+        return True
 
     def _dropped(self, conn: _Connection) -> None:
         rt, seat = conn.runtime, conn.seat
@@ -366,15 +570,28 @@ class TableServer:
 
     # --- changes, bots, timers ---------------------------------------------------------------
 
-    def _deliver(self, rt: _Runtime, outs: list[Out]) -> None:
+    def _deliver(self, rt: _Runtime, outs: list[Out], commit: int | None = None) -> None:
+        """Send each message to its seat's connection; ``commit``: only to connections whose
+        welcome came before that commit's messages (the later ones hold them already)."""
         for seat, msg in outs:
             conn = rt.conns.get(seat)
-            if conn is not None:
+            if conn is None:
+                continue
+            if (commit is None and conn.welcomed) or (commit is not None and commit >= conn.since):
                 conn.send(msg)
 
-    def _changed(self, rt: _Runtime, outs: list[Out]) -> None:
-        self._deliver(rt, outs)
-        self._save(rt)
+    def _commit(self, rt: _Runtime, outs: list[Out]) -> None:
+        """A change of the table: its messages go out once it is saved (at once without a
+        data folder), in the order the changes were made."""
+        rt.commits += 1
+        number = rt.commits
+        if rt.saver is None:
+            self._deliver(rt, outs, number)
+        else:
+            done = rt.saver.save()
+            done.add_done_callback(
+                lambda f: None if f.cancelled() else self._deliver(rt, outs, number)
+            )
         self._schedule(rt)
 
     def _start_timer(self, rt: _Runtime, seat: int) -> None:
@@ -392,11 +609,12 @@ class TableServer:
     def _stand_in_due(self, rt: _Runtime, seat: int) -> None:
         rt.timers.pop(seat, None)
         if seat not in rt.conns:
-            self._changed(rt, rt.table.stand_in(seat))
+            self._commit(rt, rt.table.stand_in(seat))
 
     def _schedule(self, rt: _Runtime) -> None:
-        """Start the bot of the seat to move, if a bot is to move and none is thinking."""
-        if rt.bot_task is not None or self._loop is None:
+        """Start the bot of the seat to move, if a bot is to move, none is thinking and the
+        table can save."""
+        if rt.bot_task is not None or self._loop is None or rt.paused:
             return
         turn = rt.table.bot_turn()
         if turn is None:
@@ -420,10 +638,8 @@ class TableServer:
                 action = state.legal_actions()[0].text
             if self.limits.bot_delay > 0:
                 await asyncio.sleep(self.limits.bot_delay)
-            if table.version == version and table.bot_turn() == (seat, level):
-                outs = table.bot_move(seat, action)
-                self._deliver(rt, outs)
-                self._save(rt)
+            if table.version == version and table.bot_turn() == (seat, level) and not rt.paused:
+                self._commit(rt, table.bot_move(seat, action))
         finally:
             rt.bot_task = None
         self._schedule(rt)
@@ -435,11 +651,11 @@ class TableServer:
             raise ProtocolError(
                 "bad_level", f"A hint's level is one of: {', '.join(BOT_LEVELS)}.", ref=ref
             )
-        if conn.hinting:
+        if seat in rt.hinting:
             raise ProtocolError("busy", "The coach is still thinking about your last question.")
         state = rt.table.hint_state(seat)
         version = rt.table.version
-        conn.hinting = True
+        rt.hinting.add(seat)
         self._spawn(self._advise(rt, conn, state, seat, ref, version, level))
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -478,7 +694,7 @@ class TableServer:
             log.exception("the coach failed for seat %d", seat)
             conn.send(error("internal", "The coach could not answer.", ref))
         finally:
-            conn.hinting = False
+            rt.hinting.discard(seat)
 
     def _review(
         self, rt: _Runtime, conn: _Connection, seat: int, deal: int, ref: int | None
@@ -514,6 +730,15 @@ class TableServer:
             conn.send(error("internal", "The review could not be made.", ref))
             return
         conn.send(message("review", ref=ref, **review))
+
+
+def _address_of(ws: ServerConnection) -> str:
+    """The peer's address as the per-address limits count it (``netplay.gate.address_key``;
+    its port aside: every connection has a new one)."""
+    peer = ws.remote_address
+    if isinstance(peer, tuple) and peer:
+        return address_key(str(peer[0]))
+    return str(peer)
 
 
 #: The engine's bot levels a seat may ask the host to choose its move with (``hint.level``).

@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,11 +28,14 @@ from engine.reasons import reason_to_json
 from netplay import invites
 from netplay.cardscan import card_codes, hide_codes
 from netplay.protocol import LEVELS, Limits, ProtocolError, message
+from netplay.table_schema import TableSchemaError, check_table
 
 #: What the server sends: (seat, message).
 Out = tuple[int, dict[str, Any]]
 
-TABLE_FORMAT = 1
+TABLE_FORMAT = 2
+
+__all__ = ["Out", "Seat", "SeatSpec", "Table", "TableInfo", "TableSchemaError"]
 
 SEAT_KINDS = ("person", "bot", "host")
 
@@ -66,6 +70,7 @@ class Seat:
     name: str = ""
     host: bool = False
     code_hash: str | None = None  # an invitation not used yet
+    code_expires: float | None = None  # when it stops working (seconds since the epoch)
     token_hash: str | None = None  # the seat's secret, once somebody sat down
     language: str = "en"
     connected: bool = False
@@ -100,11 +105,19 @@ class Table:
         state: GameState,
         seats: list[Seat],
         limits: Limits | None = None,
+        *,
+        codes_bound: bool = True,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.table_id = table_id
         self.state = state
         self.seats = seats
         self.limits = limits or Limits()
+        #: Codes hashed with this table's id (format 2): a code is never valid at another
+        #: table. A format-1 file's codes were hashed alone and still work until they expire.
+        self.codes_bound = codes_bound
+        #: The wall clock of code expiry (tests turn it).
+        self.clock = clock
         #: Bumped by every applied action and every new deal: a bot's or the coach's answer
         #: for an older version is dropped.
         self.version = 0
@@ -157,9 +170,11 @@ class Table:
                     Seat("person", name=name, host=True, token_hash=invites.digest(host_token))
                 )
             else:
-                codes[i] = invites.new_code()
-                made.append(Seat("person", name=name, code_hash=invites.digest(codes[i])))
+                made.append(Seat("person", name=name))
         table = cls(table_id, state, made, limits)
+        for i, s in enumerate(seats):
+            if s.kind == "person":
+                codes[i] = table._issue_code(i, lambda code: code in codes.values())
         for seat in range(players):
             table._note_seen(seat, state.observation(seat))
         return table, TableInfo(table_id, codes, host_token, host_seat)
@@ -276,12 +291,56 @@ class Table:
 
     # --- seats ------------------------------------------------------------------
 
+    def _code_digest(self, code: str) -> str:
+        normal = invites.normal_code(code)
+        return invites.digest(f"{self.table_id}:{normal}" if self.codes_bound else normal)
+
     def seat_of_code(self, code: str) -> int | None:
-        wanted = invites.digest(invites.normal_code(code))
+        """The seat this invitation admits at this table; None if it admits none: unknown,
+        used, expired (``Limits.code_ttl``) or the match is over."""
+        if self.state.is_over:
+            return None
+        wanted = self._code_digest(code)
+        now = self.clock()
         for i, s in enumerate(self.seats):
             if s.code_hash is not None and invites.same(s.code_hash, wanted):
+                if s.code_expires is not None and now >= s.code_expires:
+                    return None
                 return i
         return None
+
+    def _issue_code(self, seat: int, taken: Callable[[str], bool]) -> str:
+        code = invites.new_code()
+        while taken(code):  # 37 bits: a clash is rare, but a code must name one seat
+            code = invites.new_code()
+        s = self.seats[seat]
+        s.code_hash = self._code_digest(code)
+        s.code_expires = self.clock() + self.limits.code_ttl
+        return code
+
+    def new_code(
+        self, seat: int, taken: Callable[[str], bool] = lambda code: False
+    ) -> tuple[str, list[Out]]:
+        """A new invitation for person seat ``seat`` (its holder lost the token, or it is to
+        go to somebody else; the host's "New code for seat N"): the old code and the old token
+        stop working at once, and a seat somebody had taken is played by the stand-in bot until
+        the new code is used. The server refuses it for a seat whose person is connected. The
+        code and the messages it causes; ValueError says why not."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"there is no seat {seat}")
+        s = self.seats[seat]
+        if s.kind != "person" or s.host:
+            raise ValueError(f"seat {seat} is not a friend's seat")
+        if s.connected:
+            raise ValueError(f"seat {seat} is held by a connected person")
+        if self.state.is_over:
+            raise ValueError("the match is over")
+        if s.token_hash is not None:
+            s.stand_in = True
+        s.token_hash = None
+        s.ready = False
+        code = self._issue_code(seat, taken)
+        return code, self._seats_message() + self._maybe_next_deal()
 
     def seat_of_token(self, token: str) -> int | None:
         wanted = invites.digest(token)
@@ -297,14 +356,18 @@ class Table:
             raise ProtocolError("seat_taken", "This seat has been taken.")
         token = invites.new_token()
         s.code_hash = None
+        s.code_expires = None
         s.token_hash = invites.digest(token)
         s.name = _clean_name(name, self.limits.max_name) or s.name
         s.language = _clean_language(language)
         return token
 
-    def connect(self, seat: int) -> list[Out]:
-        """The seat's connection is up (after join or rejoin): its stand-in bot stops."""
+    def connect(self, seat: int, language: str | None = None) -> list[Out]:
+        """The seat's connection is up (after join or rejoin): its stand-in bot stops. A
+        ``language`` (a rejoin's) is the one the server words its sentences in from now on."""
         s = self.seats[seat]
+        if language is not None:
+            s.language = _clean_language(language)
         s.connected = True
         s.stand_in = False
         return self._seats_message()
@@ -388,6 +451,8 @@ class Table:
         if self.state.deal_over:
             for s in self.seats:
                 s.ready = False
+            if not any(s.kind == "person" for s in self.seats):
+                outs += self._maybe_next_deal()  # a table of bots only plays on
         return outs
 
     def ready(self, seat: int) -> list[Out]:
@@ -432,6 +497,7 @@ class Table:
         return {
             "format": TABLE_FORMAT,
             "id": self.table_id,
+            "codes_bound": self.codes_bound,
             "save": json.loads(self.state.to_json()),
             "seats": [
                 {
@@ -440,6 +506,7 @@ class Table:
                     "name": s.name,
                     "host": s.host,
                     "code_sha256": s.code_hash,
+                    "code_expires": s.code_expires,
                     "token_sha256": s.token_hash,
                     "language": s.language,
                     "ready": s.ready,
@@ -451,32 +518,36 @@ class Table:
 
     @classmethod
     def from_json(cls, data: Any, limits: Limits | None = None) -> Table:
-        """A table read back (after a restart): every seat disconnected. ValueError if the data
-        is not a table this version wrote."""
-        if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
-            raise ValueError("not a Kartentisch network table (format 1)")
+        """A table read back (after a restart): every seat disconnected. ValueError (a
+        :class:`TableSchemaError` naming the field) if the data is not a table this version
+        wrote: the schema (``netplay.table_schema``) is checked before anything is built."""
+        limits = limits or Limits()
+        check_table(data, limits.max_name)
         try:
             state = engine.load(json.dumps(data["save"]))
-            seats = [
-                Seat(
-                    kind=str(s["kind"]),
-                    level=s.get("level"),
-                    name=str(s.get("name", "")),
-                    host=bool(s.get("host", False)),
-                    code_hash=s.get("code_sha256"),
-                    token_hash=s.get("token_sha256"),
-                    language=_clean_language(str(s.get("language", "en"))),
-                    ready=bool(s.get("ready", False)),
-                    seen={c for c in s.get("seen", []) if isinstance(c, str)},
-                )
-                for s in data["seats"]
-            ]
-            table_id = str(data["id"])
-        except (KeyError, TypeError, SaveError) as exc:
-            raise ValueError(f"a damaged table file: {exc}") from None
-        if len(seats) != state.players or any(s.kind not in ("person", "bot") for s in seats):
-            raise ValueError("a damaged table file: its seats do not fit its game")
-        return cls(table_id, state, seats, limits)
+        except (KeyError, TypeError, ValueError, SaveError) as exc:
+            raise TableSchemaError(f"save: {exc}") from None
+        seats = [
+            Seat(
+                kind=s["kind"],
+                level=s.get("level"),
+                name=s.get("name", ""),
+                host=s.get("host", False),
+                code_hash=s.get("code_sha256"),
+                code_expires=s.get("code_expires"),
+                token_hash=s.get("token_sha256"),
+                language=s.get("language", "en"),
+                ready=s.get("ready", False),
+                seen=set(s.get("seen", [])),
+            )
+            for s in data["seats"]
+        ]
+        if len(seats) != state.players:
+            raise TableSchemaError(
+                f"seats: {len(seats)} seats for a game of {state.players} players"
+            )
+        codes_bound = data["format"] >= 2 and bool(data.get("codes_bound"))
+        return cls(data["id"], state, seats, limits, codes_bound=codes_bound)
 
 
 def _clean_name(name: str, limit: int) -> str:

@@ -62,8 +62,14 @@ class Rule:
 #: The engine's modules built on the bots and the coach (lessons, the deal review, the command
 #: line); every other module outside engine.bots and engine.coach is the rules layer.
 ENGINE_SERVICES = ("engine.__main__", "engine.guided", "engine.review")
-#: What the GUI may use of netplay: the wire format, a seat, the server in a thread.
-NETPLAY_CLIENT_API = ("netplay.protocol", "netplay.client", "netplay.embedded")
+#: What the GUI may use of netplay: the wire format, a seat, the server in a thread, the
+#: seats kept on disk.
+NETPLAY_CLIENT_API = (
+    "netplay.protocol",
+    "netplay.client",
+    "netplay.embedded",
+    "netplay.kept_seats",
+)
 
 RULES = (
     Rule(

@@ -64,6 +64,8 @@ STYLES: dict[str, Style] = {
     "skin": Style(base=0, gain=0.75, cross=False, screen="dots"),
     "detail": Style(base=0, gain=0.0, cross=False, screen="none"),
 }
+SKIN_DOTS = 0.55
+"""Stipple on skin is the skin's colour this much darker (at 0.45 the dots read as stubble)."""
 HATCH_UNITS = 2.6
 """Distance of hatching lines in view-box units (a 200-unit wide figure at 240 px: ~2 px)."""
 MIN_PERIOD = 5
@@ -249,14 +251,16 @@ def _shifted(
     by: float,
     size: tuple[int, int],
     holes: tuple[bool, ...],
+    up: bool = True,
 ) -> Image.Image:
-    """The shape moved ``by`` pixels towards the light (up and left). Past the canvas's
-    right and bottom edges (the frame, the divider) the shape is taken to go on, so a figure
-    cut by the frame gets no shadow edge along it."""
-    img = _mask(polys, box, -by, -by, holes)
+    """The shape moved ``by`` pixels towards the light (up and left; only left when not
+    ``up``). Past the canvas's right and bottom edges (the frame, the divider) the shape is
+    taken to go on, so a figure cut by the frame gets no shadow edge along it."""
+    rise = by if up else 0.0
+    img = _mask(polys, box, -by, -rise, holes)
     draw = ImageDraw.Draw(img)
     right = size[0] - by - box[0]
-    bottom = size[1] - by - box[1]
+    bottom = size[1] - rise - box[1]
     if right < img.width:
         draw.rectangle((right, 0, img.width, img.height), fill=255)
     if bottom < img.height:
@@ -291,7 +295,10 @@ def _tone(
     x0, y0, x1, y1 = box
     reach = min(x1 - x0, y1 - y0) * 0.28
     reach = max(unit * 1.5, min(reach, unit * REACH_UNITS))
-    rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size, holes))
+    # Skin is shaded along the side turned from the light, not along its lower edge: dots
+    # along a jaw read as stubble on the queens' faces.
+    up = style.screen != "dots"
+    rim = ImageChops.subtract(mask, _shifted(polys, box, reach, size, holes, up))
     soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
     gain = style.gain * MAX_TONE / 255
     light = (fill[0] * 299 + fill[1] * 587 + fill[2] * 114) / 255_000
@@ -335,7 +342,7 @@ def _print(
         lines = through(screen, tone)
     else:
         return
-    colour = INK if style.screen != "dots" else _darker(shape.fill or INK, 0.45)
+    colour = INK if style.screen != "dots" else _darker(shape.fill or INK, SKIN_DOTS)
     _paste(canvas, colour, box, lines)
 
 

@@ -83,6 +83,14 @@ def dot_screen(period: int, size: int, seed: int = 7) -> Image.Image:
     return _cached(("dots", period, size, seed), lambda: _dot_screen(period, size, seed))
 
 
+def _wraps(at: float, r: float, tile_size: int) -> tuple[int, ...]:
+    """The offsets at which a dot at ``at`` (radius ``r``) touches the tile: itself, and one
+    tile over where it crosses an edge."""
+    near = (-tile_size,) if at + r >= tile_size - 1 else ()
+    far = (tile_size,) if at - r <= 1 else ()
+    return (0, *near, *far)
+
+
 def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
     rows = -(-DOT_TILE // period)
     rows += rows % 2  # odd rows are offset by half a period: an even count tiles seamlessly
@@ -96,8 +104,10 @@ def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
             dx, dy = rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)
             x = (gx + 0.5 + dx + (0.5 if gy % 2 else 0)) * period
             y = (gy + 0.5 + dy) * period
-            for ox in (-tile_size, 0, tile_size):  # dots across the tile's edge wrap round
-                for oy in (-tile_size, 0, tile_size):
+            # A dot across the tile's edge wraps round (only those near an edge: the copies
+            # of the others would fall outside the tile, and drawing them was the cost).
+            for ox in _wraps(x, r, tile_size):
+                for oy in _wraps(y, r, tile_size):
                     draw.ellipse((x + ox - r, y + oy - r, x + ox + r, y + oy + r), fill=255)
     soft = tile.filter(ImageFilter.GaussianBlur(period * 0.22))
     peak = max(1, int(soft.getextrema()[1]))  # type: ignore[arg-type]  # L: (min, max)

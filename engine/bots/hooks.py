@@ -22,6 +22,7 @@ from engine.bots.ismcts import (
     PruneReason,
     RolloutPolicy,
 )
+from engine.bots.pimc import ExactPlay
 from engine.bots.rewards import DealValue, MatchValue
 from engine.contract import GameState
 
@@ -51,6 +52,9 @@ class Hooks:
     prune: Prune | None = None
     prune_reason: PruneReason | None = None
     endgame: Endgame | None = None
+    #: The game's exact play on the shared solver (:mod:`engine.bots.pimc`), whose
+    #: ``endgame`` is the hook above and whose scorer the coach uses where strong solves.
+    exact_play: ExactPlay | None = None
     #: Only the referee (``engine.bots.referee``) uses it; the bots never see all cards.
     open_solve: OpenSolve | None = None
     #: -1 if a deal's scores count against a seat (penalty marks).

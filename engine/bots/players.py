@@ -27,6 +27,7 @@ from engine.bots.ismcts import (
     root_moves,
     search,
 )
+from engine.bots.pimc import ExactPlay, decided
 from engine.bots.reuse import position_key, reuse_from
 from engine.contract import GameSpec, GameState
 from engine.reasons import Reason
@@ -203,7 +204,15 @@ class SearchBot(Bot):
         assert endgame is not None
         if self.workers == 1:
             return endgame(state, seat, random.Random(seed), self.seconds)
-        return parallel.parallel_endgame(state, seat, seed, self.seconds, self.config, self.workers)
+        values = parallel.parallel_endgame(
+            state, seat, seed, self.seconds, self.config, self.workers
+        )
+        # Exact play on the shared solver leaves a tie at the top to the search; each worker
+        # saw only its part of the guessed deals, so the tie is judged on the merged values.
+        play = getattr(endgame, "__self__", None)
+        if values is not None and isinstance(play, ExactPlay) and not decided(values):
+            return None
+        return values
 
     def _reused_tree(self, seat: int, key: tuple[Any, ...]) -> Node | None:
         found = self._trees.pop(seat, None)

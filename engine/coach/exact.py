@@ -10,10 +10,15 @@ profile's ``exact_deals`` says how many of the sampled deals are solved.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.coach.profile import Exact, ExactDeals, profile_for
 from engine.contract import GameState
 
-__all__ = ["Exact", "ExactDeals", "exact_deals", "exact_for"]
+if TYPE_CHECKING:
+    from engine.bots.pimc import ExactPlay
+
+__all__ = ["Exact", "ExactDeals", "exact_deals", "exact_for", "shared_solver"]
 
 
 def exact_for(game: str) -> Exact | None:
@@ -26,3 +31,26 @@ def exact_deals(game: str, state: GameState, deals: int) -> int:
     game solves each of them (a solve costs far more than a playout)."""
     solved = profile_for(game).exact_deals
     return solved(state, deals) if solved is not None else deals
+
+
+def shared_solver(game: str) -> tuple[Exact, ExactDeals]:
+    """The coach's scorer and deal count from the game's exact play on the shared solver
+    (``Hooks.exact_play``, :mod:`engine.bots.pimc`): where ``strong`` solves, the coach
+    solves (issue #44 item 6). Looked up when first used: a coach profile is read before
+    the bots' modules are."""
+
+    def play() -> ExactPlay:
+        from engine.bots.hooks import hooks_for
+
+        found = hooks_for(game).exact_play
+        if found is None:
+            raise ValueError(f"{game} has no exact play on the shared solver")
+        return found
+
+    def exact(sample: GameState, seat: int) -> dict[str, tuple[float, float]] | None:
+        return play().exact(sample, seat)
+
+    def deals(state: GameState, count: int) -> int:
+        return play().exact_deals(state, count)
+
+    return exact, deals

@@ -41,6 +41,7 @@ WORDS = Vocabulary.build(
             R + "6",
             forms=(Form("{cards}", "Call {cards}", "{name} calls {cards}"),),
             prompt="You may call a card you do not hold.",
+            offers=("nocall",),
         ),
         Move(
             "nocall",
@@ -71,7 +72,7 @@ WORDS = Vocabulary.build(
             "Offer a higher contract than the one standing.",
             R + "5",
             forms=(Form("{contract}", "Bid {contract}", "{name} bids {contract}"),),
-            prompt="Bid or pass.",
+            prompt="Name a contract to bid.",
         ),
         Move(
             "claim",
@@ -80,6 +81,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("", "Play (claim)", "{name} wants to play"),),
             prompt="Do you want to play (be the declarer)?",
+            offers=("pass",),
         ),
         Move(
             "hold",
@@ -88,6 +90,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("", "Hold", "{name} holds"),),
             prompt="Hold, bid higher or drop out.",
+            offers=("bid", "drop"),
         ),
         pass_move(R + "5"),
         Move(

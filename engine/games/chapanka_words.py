@@ -32,6 +32,7 @@ WORDS = Vocabulary.build(
             hidden="{name} exchanges a card face down",
             hidden_label="Exchange a card face down",
             prompt="Click a card to exchange it for the talon card, or keep.",
+            offers=("keep",),
         ),
         play_move(R + "7"),
         Move(

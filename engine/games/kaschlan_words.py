@@ -26,6 +26,7 @@ WORDS = Vocabulary.build(
                 ),
             ),
             prompt="Beat each card: click a table card, then your card — or take.",
+            offers=("take",),
         ),
         Move(
             "attack",
@@ -50,6 +51,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("{cards}", "Reinforce with {cards}", "{name} reinforces with {cards}"),),
             prompt="Reinforce the attack with cards of its rank, or decline.",
+            offers=("decline",),
             prompt_single="Click a card to reinforce the attack, or decline.",
         ),
         Move(
@@ -60,6 +62,7 @@ WORDS = Vocabulary.build(
             R + "5",
             forms=(Form("{cards}", "Add {cards}", "{name} adds {cards}"),),
             prompt="Add cards of the attack's rank from your hand, or decline.",
+            offers=("decline",),
             prompt_single="Click a card to add it to the attack, or decline.",
         ),
         Move(

@@ -34,6 +34,7 @@ WORDS = Vocabulary.build(
                 Form("{n}", "Bid {n}", "{name} bids {n}"),
             ),
             prompt="Bid or pass.",
+            offers=("pass",),
         ),
         Move(
             "tout",
@@ -42,6 +43,7 @@ WORDS = Vocabulary.build(
             R + "7",
             forms=(Form("", "Announce Tout", "{name} announces Tout"),),
             prompt="Announce Tout?",
+            offers=("no-tout",),
         ),
         Move(
             "no-tout",
@@ -57,6 +59,7 @@ WORDS = Vocabulary.build(
             R + "6",
             forms=(Form("", "Stop and score", "{name} stops and scores"),),
             prompt="Stop and score, or go on for Tout?",
+            offers=("go-on",),
         ),
         Move(
             "go-on",

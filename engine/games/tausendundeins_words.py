@@ -34,6 +34,7 @@ WORDS = Vocabulary.build(
                 Form("{cards}", "Marriage: lead {cards}", "{name} leads {cards} with a marriage"),
             ),
             prompt="Play a card (or lead a king or queen with a marriage).",
+            offers=("play",),
         ),
         Move(
             "bid",
@@ -42,6 +43,7 @@ WORDS = Vocabulary.build(
             R + "10",
             forms=(Form("{n}", "Bid {n}", "{name} bids {n}"),),
             prompt="Bid or pass.",
+            offers=("pass",),
         ),
         pass_move(R + "10"),
     ),

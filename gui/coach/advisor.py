@@ -7,6 +7,8 @@ from :class:`~gui.coach.service.CoachService` (cached by position), so they say 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from engine.coach import PLAY_SAMPLES, Analysis
@@ -29,6 +31,10 @@ class Advisor(QObject):
         self.service = service
         #: The position a hint was asked for and not yet given.
         self._hint_for: PositionKey | None = None
+        #: The move to advise instead of the best, if any: at a lesson's taught decision the
+        #: lesson's move when it is as good as the best (learn mode sets this), so the table
+        #: marks the move the learn panel words.
+        self.advised: Callable[[Analysis], str | None] = lambda _analysis: None
         controller.hint_requested.connect(self.hint)
         service.analysed.connect(self._on_analysed)
 
@@ -65,7 +71,8 @@ class Advisor(QObject):
 
     def _give(self, analysis: Analysis) -> None:
         self._hint_for = None
-        self.controller.give_hint(analysis.best.action, advice_sentences(analysis))
+        action = self.advised(analysis) or analysis.best.action
+        self.controller.give_hint(action, advice_sentences(analysis, action))
 
     def _on_analysed(self, key: PositionKey, analysis: Analysis) -> None:
         if self.service.cached(key, PLAY_SAMPLES) is not analysis or key != self.current_key():

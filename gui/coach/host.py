@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from gui.controller import GameController
-from gui.panels import DealResultPanel, ScorePanel
+from gui.panels import DealResultPanel
 from gui.pixmaps import CardPixmaps
+from gui.score_panel import ScorePanel
 from gui.settings import Settings
 from gui.table.scene import TableScene
 from gui.table.view import TableView

@@ -9,314 +9,61 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-import engine
-from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
 from engine.coach import Analysis
-from engine.coach.explain import trick_outcome
 from engine.coach.lesson import Lesson
-from engine.contract import GameState
-from engine.events import HIDDEN, Event
+from engine.events import Event
 from engine.guided import CONTEXT as LESSONS_CONTEXT
 from engine.guided import lessons, promised
 from engine.lessons import guide
-from engine.reasons import Reason
-from gui import names, word_help
+from gui import names
 from gui.coach.advisor import Advisor
 from gui.coach.host import CoachHost
 from gui.coach.learn_panel import LearnNote, LearnPanel
-from gui.coach.move_words import move_line
-from gui.coach.refusals import refusal_lines
-from gui.coach.review_feature import (
-    DealReview,
+from gui.coach.log_words import (
+    closing_lines,
+    deal_notes,
+    event_phases,
+    last_closing,
+    legal_lines,
+    log_groups,
+    move_line,
+    only_move_of_person,
+    outcome_reason,
+    phase_rule,
 )
+from gui.coach.refusals import refusal_lines
+from gui.coach.review_feature import DealReview
+from gui.coach.review_frames import frames_from_json, review_frames, with_gave_away
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
 from gui.coach.training import TrainingCoach
 from gui.coach.training_window import TrainingWindow
+from gui.coach.warm_up import DeferredWarmUp
 from gui.coach.words import advice_text
-from gui.controller import engine_text
 from gui.match_graph import MatchGraph, series_from_results
-from gui.move_log import LogEntry, LogGroup, MoveLog
-from i18n import plurals
+from gui.move_log import MoveLog
 
-
-def log_groups(
-    game: str,
-    events: Sequence[engine.Event],
-    seat_names: Sequence[str],
-    pattern: str,
-    language: str | None = None,
-    phases: dict[int, str] | None = None,
-    forced: Collection[int] = (),
-    me: int = 0,
-) -> list[LogGroup]:
-    """The deal's events as groups: a group closes with the effect that clears the table (a
-    trick, a bout) or when the phase changes (an auction, an exchange); a trick's or bout's
-    outcome line says who won it and what it carried.
-
-    ``phases`` maps an event index to the phase it was made in (see :func:`event_phases`);
-    ``forced`` holds the indices of the person's moves that were the only possible one, marked
-    so: a move that played itself is said in the log, not only in the passing status line.
-    ``me`` is the person's seat ("You"): 0 at a local table, any seat at a network table.
-    """
-    phases = phases or {}
-    groups: list[LogGroup] = []
-    entries: list[LogEntry] = []
-    group_phase: str | None = None
-    counts = {"trick": 0, "bout_over": 0}
-    last_closing = ""
-    closing_phase: str | None = None
-
-    def name(seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(seat_names):
-            return "?"
-        return seat_names[seat]
-
-    def close(title: str, outcome: str = "", tip: str = "") -> None:
-        nonlocal entries
-        if entries:
-            groups.append(LogGroup(title, tuple(entries), outcome, tip))
-        entries = []
-
-    def phase_tip(phase: str) -> str:
-        return word_help.tooltip(game, [("phase", phase)], language)
-
-    # The phases of trick or bout play: those of the moves that closed one, and every phase
-    # seen after the first close. A change between two of them (Kaschlan's attack, reinforce,
-    # defend) stays inside its bout; a change into or out of another phase (an auction, an
-    # exchange) closes the group.
-    play_phases: set[str] = set()
-    closed_once = False
-    for event in events:
-        closes = any(e["kind"] in ("trick", "bout_over") for e in event["effects"])
-        if closes or closed_once:
-            play_phases.add(phases.get(event["index"], ""))
-        closed_once = closed_once or closes
-    for event in events:
-        seat = event["seat"]
-        text = event["action"]
-        phase = phases.get(event["index"], group_phase or "")
-        changed = phase != group_phase
-        if entries and changed and not {phase, group_phase or ""} <= play_phases:
-            close(names.phase_name(game, group_phase or ""), tip=phase_tip(group_phase or ""))
-        group_phase = phase
-        line = move_line(game, seat, text, seat_names, pattern, language, me)
-        if event["index"] in forced:
-            line = QCoreApplication.translate("Learning", "{move} (only possible move)").format(
-                move=line
-            )
-        entries.append(LogEntry(line, event["index"], HIDDEN in text.split()))
-        for effect in event["effects"]:
-            if effect["kind"] == "draw" and effect["count"]:
-                entries.append(
-                    LogEntry(_draw_line(effect, name, pattern, language, me), event["index"])
-                )
-            if effect["kind"] == "announce" and effect["what"] == "pancerola":
-                entries.append(LogEntry(_pancerola_line(effect["seat"], name, me), event["index"]))
-        closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
-        if closing:
-            effect = closing[0]
-            kind = effect["kind"]
-            counts[kind] += 1
-            last_closing = kind
-            closing_phase = phase
-            close(_closed_title(kind, counts[kind]), _outcome(effect, name, me))
-            group_phase = None
-    if entries:
-        tip = ""
-        if last_closing and group_phase == closing_phase:
-            title = _closed_title(last_closing, counts[last_closing] + 1)
-        else:
-            title = names.phase_name(game, group_phase or "")
-            tip = phase_tip(group_phase or "")
-        groups.append(LogGroup(title, tuple(entries), tip=tip))
-    return groups
-
-
-def _closed_title(kind: str, number: int) -> str:
-    return (
-        QCoreApplication.translate("Learning", "Trick {n}")
-        if kind == "trick"
-        else QCoreApplication.translate("Learning", "Bout {n}")
-    ).format(n=number)
-
-
-def _outcome(effect: Any, name: Any, me: int = 0) -> str:
-    if effect["kind"] == "trick":
-        winner = effect["winner"]
-        points = effect["points"]
-        if winner == me:
-            if points is None:
-                return QCoreApplication.translate("Learning", "You win the trick")
-            return QCoreApplication.translate("Learning", "You win the trick ({points})").format(
-                points=plurals.points(points)
-            )
-        if points is None:
-            return QCoreApplication.translate("Learning", "{name} wins the trick").format(
-                name=name(winner)
-            )
-        return QCoreApplication.translate("Learning", "{name} wins the trick ({points})").format(
-            name=name(winner), points=plurals.points(points)
-        )
-    defender = effect["defender"]
-    if effect["took"]:
-        if defender == me:
-            return QCoreApplication.translate("Learning", "You take the cards")
-        return QCoreApplication.translate("Learning", "{name} takes the cards").format(
-            name=name(defender)
-        )
-    if defender == me:
-        return QCoreApplication.translate("Learning", "You beat every card")
-    return QCoreApplication.translate("Learning", "{name} beat every card").format(
-        name=name(defender)
-    )
-
-
-def _bout_line(effect: Any, name: Any, me: int = 0) -> str:
-    """A finished Kaschlan bout in a whole sentence for learn mode: where its cards went (§5:
-    beaten pairs to the waste, the cards left unbeaten into the defender's hand)."""
-    defender = effect["defender"]
-    if effect["took"]:
-        if defender == me:
-            return QCoreApplication.translate(
-                "Learning", "You take up the cards left unbeaten; beaten pairs go to the waste."
-            )
-        return QCoreApplication.translate(
-            "Learning", "{name} takes up the cards left unbeaten; beaten pairs go to the waste."
-        ).format(name=name(defender))
-    if defender == me:
-        return QCoreApplication.translate(
-            "Learning", "You beat every card: they all go to the waste."
-        )
-    return QCoreApplication.translate(
-        "Learning", "{name} beat every card: they all go to the waste."
-    ).format(name=name(defender))
-
-
-def _pancerola_line(seat: int, name: Any, me: int = 0) -> str:
-    """Chapanka's Pancerola announced (rules §6): what it is and what it now demands, where
-    the word first appears."""
-    if seat == me:
-        return QCoreApplication.translate(
-            "Learning",
-            "You play a Pancerola (four aces, or three and the Kinal, and a renounce): from "
-            "now on you must lose every trick.",
-        )
-    return QCoreApplication.translate(
-        "Learning",
-        "{name} plays a Pancerola (four aces, or three and the Kinal, and a renounce): from "
-        "now on {name} must lose every trick.",
-    ).format(name=name(seat))
-
-
-def _draw_line(effect: Any, name: Any, pattern: str, language: str | None, me: int = 0) -> str:
-    seat = effect["seat"]
-    cards = effect["cards"]
-    count = effect["count"]
-    what = names.cards_short(cards, pattern, language) if cards else plurals.cards_drawn(count)
-    if seat == me:
-        return QCoreApplication.translate("Learning", "You draw {cards}").format(cards=what)
-    return QCoreApplication.translate("Learning", "{name} draws {cards}").format(
-        name=name(seat), cards=what
-    )
-
-
-def outcome_reason(
-    effect: Any,
-    seat_names: Sequence[str],
-    pattern: str,
-    language: str | None = None,
-    why: Reason | None = None,
-    game: str = "",
-) -> str:
-    """Who won a trick or bout and why, for learn mode. ``why`` is the game's own
-    explanation (:func:`engine.coach.explain.trick_outcome`): the table's rules decided the
-    trick, so only they can say why (a card printed in one suit may play as a trump)."""
-
-    def name(seat: int) -> str:
-        return seat_names[seat] if 0 <= seat < len(seat_names) else "?"
-
-    if effect["kind"] == "bout_over":
-        return _bout_line(effect, name)
-    outcome = _outcome(effect, name)
-    if why is None:
-        return outcome
-    return QCoreApplication.translate("Learning", "{outcome}. {why}").format(
-        outcome=outcome, why=engine_text(why, game, pattern, language)
-    )
-
-
-def _legal_lines(
-    game: str, legal: Sequence[str], pattern: str, language: str | None
-) -> tuple[str, ...]:
-    """The possible moves, one a line; a kind with many (choosing 2 of 12 cards to lay away
-    has 66) is summed up as its name and count, so the list stays readable."""
-    by_verb: dict[str, list[str]] = {}
-    for text in legal:
-        by_verb.setdefault(text.split()[0], []).append(text)
-    lines: list[str] = []
-    for verb, texts in by_verb.items():
-        texts = sorted(texts, key=_card_order)
-        if len(texts) > 12:
-            lines.append(
-                QCoreApplication.translate("Learning", "{move}: {count}").format(
-                    move=names.verb_label(game, verb), count=plurals.moves(len(texts))
-                )
-            )
-        else:
-            lines += [names.action_label(game, t, pattern, language) for t in texts]
-    return tuple(lines)
-
-
-def _card_order(text: str) -> tuple[tuple[int, int], ...]:
-    """A move's place in the list of possible moves: by the suit and rank of its cards, so a
-    hand dealt and exchanged in any order reads suit by suit, high to low (Chapanka's list
-    read as if shuffled); a move without cards keeps its place."""
-    return tuple(
-        (SUITS.index(SUIT_OF[c]), -NATURAL_VALUE[RANK_OF[c]])
-        for c in text.split()[1:]
-        if c in SUIT_OF
-    )
-
-
-def _rule(game: str, section: str, key: str) -> str:
-    term = names.vocabulary(game).term(section, key)
-    return term.rule if term is not None else ""
-
-
-def event_phases(state: engine.GameState) -> dict[int, str]:
-    """The phase each event of the current deal was made in (see :func:`deal_notes`)."""
-    return deal_notes(state)[0]
-
-
-def deal_notes(state: engine.GameState) -> tuple[dict[int, str], set[int]]:
-    """The phase each event of the current deal was made in, and which of the person's moves
-    were the only possible one, found by replaying the deal on a copy (neither is part of an
-    event: they are the position's, not the move's)."""
-    start = state.deal_starts[-1]
-    replay = state.clone()
-    replay.rewind_to(start)
-    phases: dict[int, str] = {}
-    forced: set[int] = set()
-    for index in range(start, len(state.history)):
-        phases[index] = str(replay.observation(0).get("phase") or "")
-        if only_move_of_person(replay):
-            forced.add(index)
-        replay.apply(state.history[index][1])
-    return phases, forced
-
-
-def only_move_of_person(state: engine.GameState) -> bool:
-    """Whether the person (seat 0) is to move and has exactly one possible move."""
-    return state.current_player == 0 and len(state.legal_actions()) == 1
+# The move log's words and the review's frames are gui/coach/log_words.py's and
+# gui/coach/review_frames.py's; their names are known from here as well.
+__all__ = [
+    "Learning",
+    "deal_notes",
+    "event_phases",
+    "frames_from_json",
+    "log_groups",
+    "move_line",
+    "outcome_reason",
+    "review_frames",
+    "with_gave_away",
+]
 
 
 class Learning(QObject):
@@ -348,6 +95,8 @@ class Learning(QObject):
         #: The one way to the analyst: hint, learn mode and review share its answers.
         self.service = service or CoachService(self)
         self.advisor = Advisor(self.controller, self.service, self)
+        # The table marks the move the panel words (a lesson's move as good as the best).
+        self.advisor.advised = self._advised_move
         self.reviewer = Reviewer(self.service, 0, self)
         #: Par, accuracy and puzzles (the training feature).
         self.training = TrainingCoach(host, self.service, self.reviewer, self)
@@ -368,7 +117,8 @@ class Learning(QObject):
         #: The coach's analysis of this decision, worded when shown (so that a language
         #: switch rewords it).
         self._advice: Analysis | None = None
-        self._last_outcome: tuple[str, ...] = ()
+        #: The last outcome worded: (event index, pattern, language, seat names) → its lines.
+        self._worded_outcome: tuple[tuple[object, ...], tuple[str, ...]] | None = None
         #: The guided series being played (learn mode's first deals) and the lesson at hand.
         self.guided: tuple[Lesson, ...] = ()
         self.lesson_index: int | None = None
@@ -393,7 +143,8 @@ class Learning(QObject):
         host.view.key_pressed.connect(self._on_key)
         host.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
-        # After the main window's own handler (connected first), which re-configures the table.
+        #: The coach's workers a new match will ask, started once its table is drawn.
+        self._warm_up = DeferredWarmUp(self.service, host.pixmaps, self)
         self.retranslateUi()
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
@@ -518,8 +269,10 @@ class Learning(QObject):
         if self.ask_remote is not None:
             return False
         self.guided = lessons(game)
+        # The index of another game's series means nothing in this one (Kaschlan's fourth
+        # lesson's index broke the panel when Bolachen's two lessons started).
+        self.lesson_index = None
         if not self.guided:
-            self.lesson_index = None
             return False
         self._levels = levels
         self.set_learn_mode(True)
@@ -595,8 +348,7 @@ class Learning(QObject):
             obs = c.observation() if st is None else None
             if obs is not None and obs.get("deal_over"):
                 over = "match" if obs.get("is_over") else "deal"
-            outcome = self._latest_outcome(st) if st is not None else self._last_outcome
-            self.panel.show_between(outcome, held=c.held is not None, over=over)
+            self.panel.show_between(self.last_outcome(), held=c.held is not None, over=over)
             self.panel.show_note(None)
             return
         self.panel.show_note(self._note())
@@ -622,12 +374,12 @@ class Learning(QObject):
             # Each refused card with its rule's reason; the panel groups the cards by reason.
             refusals = refusal_lines(info.refusals, game, pattern, language)
         phase = str(obs.get("phase") or "")
-        legal = _legal_lines(game, moves, pattern, language)
+        legal = legal_lines(game, moves, pattern, language)
         advice = self._advice
         return LearnNote(
             kind=names.phase_name(game, phase),
             explanation=names.explanation(game, "phase", phase),
-            rule=_rule(game, "phase", phase),
+            rule=phase_rule(game, "phase", phase),
             legal=legal,
             refusals=refusals,
             advice=(
@@ -636,8 +388,16 @@ class Learning(QObject):
                 else ""
             ),
             advice_pending=advice is None and self.learn_mode and self.controller.is_human_turn(),
-            outcome=self._latest_outcome(st) if st is not None else self._last_outcome,
+            outcome=self.last_outcome(),
         )
+
+    def _advised_move(self, analysis: Analysis) -> str | None:
+        """The move the hint marks in place of the best: the lesson's, where the panel words
+        it (:meth:`_lesson_move`); None elsewhere."""
+        st = self.controller.state
+        if st is None:
+            return None
+        return self._lesson_move(analysis, str(st.observation(0).get("phase") or ""))
 
     def _lesson_move(self, analysis: Analysis, phase: str) -> str | None:
         """At the decision a lesson teaches, the move its introduction promised when the coach
@@ -711,11 +471,10 @@ class Learning(QObject):
         lanes: list[Lane] = ["now"] if self.learn_mode else []
         if self.host.settings.get("review_analysis"):
             lanes.append("later")
-        self.service.warm_up(tuple(lanes))
+        self._warm_up.request(tuple(lanes))
         self._phases = {}
         self._forced = set()
         self.back_to_game()
-        self._last_outcome = ()
         self._advice = None
         self.refresh_log()
         self._refresh_graph()
@@ -754,29 +513,25 @@ class Learning(QObject):
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
         if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
-            self._last_outcome = self._latest_outcome(st)
             self._refresh_note()
 
-    def _latest_outcome(self, st: GameState) -> tuple[str, ...]:
-        """What the last trick or bout of this deal showed, read from the game itself (not
-        from the order events reached the window: the line lagged a bout behind)."""
-        pattern, language = self.host.display()
-        seat_names = self.host.seat_names()
-        for event in reversed(st.events()):
-            closing = [e for e in event["effects"] if e["kind"] in ("trick", "bout_over")]
-            if closing:
-                why = self._trick_why(st, event)
-                game = st.spec.id
-                return tuple(
-                    outcome_reason(e, seat_names, pattern, language, why, game) for e in closing
-                )
-        return ()
+    def last_outcome(self) -> tuple[str, ...]:
+        """Who won the current deal's last trick or bout and why, in today's language; ()
+        before the deal's first one.
 
-    @staticmethod
-    def _trick_why(st: GameState, event: Event) -> Reason | None:
-        if not any(e["kind"] == "trick" for e in event["effects"]):
-            return None
-        return trick_outcome(st, event["index"])
+        Why read from the record at each showing rather than kept as words: kept words
+        outlived their deal (the next deal's first decision began with the last trick of the
+        one before), stayed in the language they were made in, and were lost on a resume."""
+        st = self.controller.state
+        event = last_closing(st) if st is not None else None
+        if st is None or event is None:
+            return ()
+        pattern, language = self.host.display()
+        seat_names = tuple(self.host.seat_names())
+        key = (event["index"], pattern, language, seat_names)
+        if self._worded_outcome is None or self._worded_outcome[0] != key:
+            self._worded_outcome = (key, closing_lines(st, event, seat_names, pattern, language))
+        return self._worded_outcome[1]
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         st = self.controller.state
@@ -796,27 +551,6 @@ class Learning(QObject):
         self.graph.set_series(series_from_results(results, columns), lower)
 
     # --- the deal review ----------------------------------------------------------------------
-
-    @property
-    def review(self) -> ReviewWindow | None:
-        """The review window last opened."""
-        return self.deal_review.review
-
-    def review_frames(self, deal_no: int) -> list[ReviewFrame]:
-        return self.deal_review.review_frames(deal_no)
-
-    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
-        """The review of a finished deal (:meth:`DealReview.open_review`)."""
-        return self.deal_review.open_review(deal_no, partial)
-
-    def review_window(self, game: str) -> ReviewWindow:
-        return self.deal_review.review_window(game)
-
-    def show_review(
-        self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
-    ) -> ReviewWindow:
-        """A review made elsewhere (:meth:`DealReview.show_review`)."""
-        return self.deal_review.show_review(game, deal_no, frames, why_fixed)
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
@@ -846,6 +580,27 @@ class Learning(QObject):
                 f"unknown view {view!r}; views: log, learn, graph, review, training, puzzle"
             )
         return self.host.window
+
+    @property
+    def review(self) -> ReviewWindow | None:
+        """The review window last opened."""
+        return self.deal_review.review
+
+    def review_frames(self, deal_no: int) -> list[ReviewFrame]:
+        return self.deal_review.review_frames(deal_no)
+
+    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
+        """The review of a finished deal (:meth:`DealReview.open_review`)."""
+        return self.deal_review.open_review(deal_no, partial)
+
+    def review_window(self, game: str) -> ReviewWindow:
+        return self.deal_review.review_window(game)
+
+    def show_review(
+        self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
+    ) -> ReviewWindow:
+        """A review made elsewhere (:meth:`DealReview.show_review`)."""
+        return self.deal_review.show_review(game, deal_no, frames, why_fixed)
 
     def open_training(self, game: str | None = None) -> TrainingWindow:
         """Game ▸ Training…: the Training window on ``game`` (default: the game on the table)."""

@@ -151,9 +151,12 @@ class ReviewWindow(QDialog):
         pixmaps: CardPixmaps | None = None,
         display: Callable[[], Display] | None = None,
         words: Callable[[Any], str] = str,
+        move_label: Callable[[str], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
+        #: A move as its button reads ("Trumps: Leaves"), for the verdict's sentences.
+        self._move_label = move_label or (lambda action: move_text(self._person, action))
         self._names = list(seat_names)
         self._card_text = card_text
         self._move_text = move_text
@@ -246,13 +249,11 @@ class ReviewWindow(QDialog):
         self.retranslateUi()
 
     def _first_size(self) -> tuple[int, int]:
-        """1000×580, or less on a smaller screen (a 1024×600 netbook keeps room for the
-        window's title bar)."""
         screen = self.screen() if self.screen() is not None else QGuiApplication.primaryScreen()
         if screen is None:
             return 1000, 580
         room = screen.availableGeometry()
-        return min(1000, room.width() - 16), min(580, room.height() - 36)
+        return first_size(room.width(), room.height())
 
     # --- content ------------------------------------------------------------------------------
 
@@ -522,13 +523,15 @@ class ReviewWindow(QDialog):
         word = self._severity_word(review.severity)
         colour = SEVERITY_COLOURS.get(review.severity, "#777777")
         lines = [f"<b style='color:{colour}'>{_escape(word)}</b>"]
-        played = self._move_text(review.seat, review.played)
-        lines.append(_escape(self.tr("Played: {move}").format(move=played)))
+        # Whole sentences, each move quoted as its button reads: "Played: You: Trumps:
+        # Acorns" chained colons, and the ideas ran on after the move with no full stop.
+        played = self._move_label(review.played)
+        lines.append(_escape(self.tr("You chose “{move}”.").format(move=played)))
         if review.say is not None:
             lines.append(_escape(self._words(review.say)))
         if review.flagged:
-            best = self._move_text(review.seat, review.best)
-            lines.append(_escape(self.tr("Better, says the coach: {move}").format(move=best)))
+            best = self._move_label(review.best)
+            lines.append(_escape(self.tr("The coach prefers “{move}”.").format(move=best)))
             if review.gave_away is not None:
                 lines.append(_escape(self._words(review.gave_away)))
             ideas = self._words(tuple(idea.reason for idea in review.best_ideas))
@@ -583,6 +586,16 @@ class ReviewWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def first_size(room_w: int, room_h: int) -> tuple[int, int]:
+    """The review's size on a screen with ``room_w``×``room_h`` free: most of it (85 %), at
+    least 1000×580 where there is room, less on a smaller screen (a 1024×600 netbook keeps
+    room for the title bar). A fixed 1000×580 on a 1600×1000 screen left twelve-card hands
+    so small that their ranks were hard to read."""
+    width = min(room_w - 16, max(1000, round(room_w * 0.85)))
+    height = min(room_h - 36, max(580, round(room_h * 0.85)))
+    return width, height
 
 
 def _escape(text: str) -> str:

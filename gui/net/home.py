@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from gui.persistence import Persistence
 from gui.window_hooks import WindowHooks
+from netplay.kept_seats import KeptSeats
 
 
 @dataclass(frozen=True)
@@ -20,3 +21,11 @@ class Home:
 
     hooks: WindowHooks
     storage: Persistence | None = None
+
+    def kept_seats(self) -> KeptSeats | None:
+        """The seats this person holds at network tables (``<data>/seats``), kept for a
+        return after a crash; None without per-user storage and in a screenshot run (which
+        writes nothing of the user's)."""
+        if self.storage is None or not self.storage.autosave_enabled:
+            return None
+        return KeptSeats(self.storage.paths.data_dir / "seats")

@@ -4,6 +4,8 @@ pasted into a message)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -23,6 +25,10 @@ def invitation_text(address: str, code: str) -> str:
 
 
 class InvitationDialog(QDialog):
+    """``codes``: the open seats' codes; ``renewable``: the seats no connected person holds,
+    each with a "New code for seat N" button that asks ``new_code(seat)`` (the host's table
+    makes it; the old code and token stop working; "" if it could not)."""
+
     def __init__(
         self,
         addresses: list[str],
@@ -30,11 +36,20 @@ class InvitationDialog(QDialog):
         codes: dict[int, str],
         seat_names: list[str],
         parent: QWidget | None = None,
+        *,
+        renewable: list[int] | None = None,
+        new_code: Callable[[int], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Invitation"))
         self.addresses = [f"{a}:{port}" for a in addresses]
         self.codes = dict(sorted(codes.items()))
+        self.new_code = new_code
+        self.renewable = sorted(renewable or []) if new_code is not None else []
+        #: Per seat: the code's label and its Copy button (a new code replaces their text).
+        self.code_labels: dict[int, QLabel] = {}
+        self.seat_copy: dict[int, QPushButton] = {}
+        self.renew_buttons: dict[int, QPushButton] = {}
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -56,15 +71,31 @@ class InvitationDialog(QDialog):
             grid.addWidget(self._big(text, big), row, 1)
             grid.addWidget(self._copy(text), row, 2)
             row += 1
-        first = self.addresses[0] if self.addresses else ""
-        for seat, code in self.codes.items():
+        self.first = self.addresses[0] if self.addresses else ""
+        for seat in sorted(set(self.codes) | set(self.renewable)):
+            code = self.codes.get(seat, "")
             name = seat_names[seat] if seat < len(seat_names) else ""
             label = self.tr("Seat {n}:").format(n=seat + 1)
             grid.addWidget(QLabel(f"{label} {name}".strip(), self), row, 0)
-            grid.addWidget(self._big(code, big), row, 1)
-            grid.addWidget(self._copy(invitation_text(first, code)), row, 2)
+            self.code_labels[seat] = self._big(code or "—", big)
+            grid.addWidget(self.code_labels[seat], row, 1)
+            copy = self._copy(invitation_text(self.first, code))
+            copy.setEnabled(bool(code))
+            self.seat_copy[seat] = copy
+            grid.addWidget(copy, row, 2)
+            if seat in self.renewable:
+                renew = QPushButton(self.tr("New code for seat {n}").format(n=seat + 1), self)
+                renew.setToolTip(
+                    self.tr(
+                        "A new code for this seat: the old code, and the seat of whoever sat "
+                        "here, stop working. A bot plays the seat until the code is used."
+                    )
+                )
+                renew.clicked.connect(lambda _=False, s=seat: self.renew(s))
+                self.renew_buttons[seat] = renew
+                grid.addWidget(renew, row, 3)
             row += 1
-        if not self.codes:
+        if not self.code_labels:
             grid.addWidget(QLabel(self.tr("Every seat is taken."), self), row, 0, 1, 3)
         layout.addLayout(grid)
         note = QLabel(
@@ -80,7 +111,23 @@ class InvitationDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        # Room for the address and the codes beside the "New code" buttons.
+        self.setMinimumWidth(720 if self.renew_buttons else 520)
+
+    def renew(self, seat: int) -> str:
+        """ "New code for seat N": the table makes it; shown and copied in its row."""
+        code = self.new_code(seat) if self.new_code is not None else ""
+        if not code:
+            return ""
+        self.codes[seat] = code
+        self.code_labels[seat].setText(code)
+        copy = self.seat_copy[seat]
+        text = invitation_text(self.first, code)
+        copy.setEnabled(True)
+        copy.setToolTip(text)
+        copy.clicked.disconnect()
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+        return code
 
     def _big(self, text: str, font: QFont) -> QLabel:
         label = QLabel(text, self)

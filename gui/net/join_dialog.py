@@ -15,14 +15,17 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.net.addresses import AddressError, parse_address, tidy_code
+from gui.net.keeping import SeatKeeping, return_label
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import SeatMaker, threaded_seat
 from gui.settings import Settings
+from netplay.kept_seats import KeptSeat, KeptSeats
 
 #: How long the dialog waits for the server's answer before saying nobody answers (the
 #: seat's own retries would take a quarter of a minute: too long for a mistyped address).
@@ -35,11 +38,20 @@ class JoinDialog(QDialog):
         settings: Settings,
         parent: QWidget | None = None,
         seat_maker: SeatMaker = threaded_seat,
+        kept: KeptSeats | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.seat_maker = seat_maker
         self.controller: RemoteController | None = None
+        #: Where the seat is kept for a return after a crash (None: not kept) ...
+        self.kept = kept
+        #: ... and what keeps the joined seat there (the window's, once seated).
+        self.keeping: SeatKeeping | None = None
+        #: The host's own table chosen to be opened again (the dialog closes for it).
+        self.reopen: KeptSeat | None = None
+        #: One button per kept seat: "Return to the table at ADDRESS (game, seat N)".
+        self.return_buttons: list[tuple[QPushButton, KeptSeat]] = []
         self.address_edit = QLineEdit(self)
         self.code_edit = QLineEdit(self)
         self.name_edit = QLineEdit(self)
@@ -69,6 +81,11 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        for seat in kept.all() if kept is not None else []:
+            button = QPushButton(self)
+            button.clicked.connect(lambda _=False, s=seat: self.return_to(s))
+            self.return_buttons.append((button, seat))
+            layout.addWidget(button)
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -87,6 +104,8 @@ class JoinDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("e.g. KRTW-9MXP"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Join"))
+        for button, seat in self.return_buttons:
+            button.setText(return_label(seat))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -132,6 +151,21 @@ class JoinDialog(QDialog):
         if checked is None:
             return
         url, code, name = checked
+        # The same invitation again (after a crash): the seat it took, with its token.
+        back = self.kept.for_code(url, code) if self.kept is not None else None
+        self._connect(self.address_edit.text().strip(), url, code, name, back)
+
+    def return_to(self, seat: KeptSeat) -> None:
+        """A kept seat's button: the host's own table is opened again (the dialog closes
+        for it); a friend's seat is taken back with its token, as a join is."""
+        if seat.host:
+            self.reopen = seat
+            self.accept()
+            return
+        name = " ".join(self.name_edit.text().split()) or seat.name
+        self._connect(seat.address, seat.url, "", name, seat)
+
+    def _connect(self, address: str, url: str, code: str, name: str, back: KeptSeat | None) -> None:
         self._drop_controller()
         self.show_message("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
@@ -139,9 +173,16 @@ class JoinDialog(QDialog):
         c.match_started.connect(lambda _setup: self._joined())
         c.join_failed.connect(self._failed)
         self.controller = c
+        if self.kept is not None:
+            self.keeping = SeatKeeping(
+                c, self.kept, address, url, code=code or None, returning=back
+            )
         self._answer.start(ANSWER_MS)
         language = self.settings.language()
-        c.connect_seat(self.seat_maker(url, code, None, name, language))
+        if back is not None:
+            c.connect_seat(self.seat_maker(url, None, back.token, name, language))
+        else:
+            c.connect_seat(self.seat_maker(url, code, None, name, language))
 
     def _joined(self) -> None:
         self._answer.stop()
@@ -163,6 +204,7 @@ class JoinDialog(QDialog):
 
     def _drop_controller(self) -> None:
         c, self.controller = self.controller, None
+        self.keeping = None  # it belongs to the controller and goes with it
         if c is not None:
             c.shutdown()
             c.deleteLater()

@@ -17,8 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.coach import Analysis
 from engine.reasons import reason_from_json
-from gui.coach.learning import Learning
-from gui.coach.review_feature import frames_from_json
+from gui.coach.learning import Learning, frames_from_json
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.verdicts import DecisionVerdict, judge
 from gui.net.remote_controller import RemoteController

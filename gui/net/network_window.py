@@ -25,6 +25,7 @@ from gui import names
 from gui.main_window import MainWindow
 from gui.net.addresses import local_addresses
 from gui.net.invitation import InvitationDialog
+from gui.net.keeping import SeatKeeping
 from gui.net.net_review import NetReview
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
@@ -73,10 +74,12 @@ class NetworkWindow(MainWindow):
         home: WindowHooks | None = None,
         hosting: Hosting | None = None,
         statistics: SeatStatistics | None = None,
+        keeping: SeatKeeping | None = None,
     ) -> None:
         """``home``: the local window's hooks (shown again when this one closes; its New
         game and start screen follow leaving); ``statistics``: where this seat's deals are
-        counted (None: nowhere, as in tests)."""
+        counted (None: nowhere, as in tests); ``keeping``: what keeps this seat on disk
+        for a return after a crash (None: not kept)."""
         # Learn mode's advice is the host's coach's, for this seat only (lessons stay local).
         super().__init__(
             settings, controller=controller, pixmaps=pixmaps, ask_advice=controller.ask_advice
@@ -85,6 +88,7 @@ class NetworkWindow(MainWindow):
         self.home = home
         self.statistics = statistics
         self.hosting = hosting
+        self.keeping = keeping
         self.invitation: InvitationDialog | None = None
         self._left = False
         #: The seats as last shown (who came, left or was given to a bot is said).
@@ -135,7 +139,7 @@ class NetworkWindow(MainWindow):
                 continue
             if seat.get("connected") and not seat.get("stand_in"):
                 continue
-            names_ = c.seat_names(self._my_name())
+            names_ = c.seat_names()
             sub = menu.addMenu(self.tr("Seat {n}: {name}").format(n=index + 1, name=names_[index]))
             for level in LEVELS:
                 act = sub.addAction(names.level_name(level))
@@ -202,12 +206,10 @@ class NetworkWindow(MainWindow):
     # --- the table's seats --------------------------------------------------------------------
 
     def _names(self, players: int) -> list[str]:
-        shown = self.remote.seat_names(self._my_name()) if self.remote.seats else []
+        """Every seat by the name all the table's screens show (one's own too: the others
+        call this person by it, and so does the score sheet)."""
+        shown = self.remote.seat_names() if self.remote.seats else []
         return shown if len(shown) == players else super()._names(players)
-
-    def _my_name(self) -> str:
-        """The person's own seat reads as at a local table: their name, else "You"."""
-        return names.default_seat_names(1, self.settings.player_name())[0]
 
     def _on_seats(self, _seats: Any) -> None:
         before = list(self._seen_seats)
@@ -234,17 +236,60 @@ class NetworkWindow(MainWindow):
         hosting = self.hosting
         if hosting is None:
             return
+        if self.invitation is not None:
+            self.invitation.close()
+        dialog = InvitationDialog(
+            local_addresses(),
+            hosting.port,
+            self._open_codes(),
+            self.seat_names,
+            self,
+            renewable=self.renewable_seats(),
+            new_code=self.new_code,
+        )
+        self.invitation = dialog
+        dialog.show()
+
+    def _open_codes(self) -> dict[int, str]:
+        """The codes of the seats nobody has taken yet."""
+        hosting = self.hosting
+        if hosting is None:
+            return {}
         seats = self.remote.seats
-        still_open = {
+        return {
             s: code
             for s, code in hosting.codes.items()
             if not seats or (s < len(seats) and seats[s].get("kind") == "open")
         }
-        dialog = InvitationDialog(
-            local_addresses(), hosting.port, still_open, self.seat_names, self
-        )
-        self.invitation = dialog
-        dialog.show()
+
+    def renewable_seats(self) -> list[int]:
+        """The seats the host may give a new code: a friend's seat that no connected person
+        holds (nobody came, or the friend left)."""
+        return [
+            i
+            for i, s in enumerate(self.remote.seats)
+            if i != self.remote.my_seat
+            and s.get("kind") in ("open", "person")
+            and not s.get("host")
+            and not s.get("connected")
+        ]
+
+    def new_code(self, seat: int) -> str:
+        """Table ▸ Invitation…: "New code for seat N". The new code ("" if the seat is held
+        again meanwhile: the reason is in the status line)."""
+        hosting = self.hosting
+        if hosting is None:
+            return ""
+        try:
+            code = hosting.new_code(seat)
+        except ValueError:
+            self.show_status(
+                self.tr("Seat {n} is taken again: it keeps its player.").format(n=seat + 1)
+            )
+            return ""
+        if self.keeping is not None:
+            self.keeping.codes_changed()
+        return code
 
     def _count_deal(self, row: Any) -> None:
         """This seat's deal in the person's statistics (through the home window's storage)."""
@@ -328,6 +373,8 @@ class NetworkWindow(MainWindow):
         self.remote.close_seat()
         if self.hosting is not None:
             self.hosting.stop()
+            if self.keeping is not None:
+                self.keeping.forget()  # the host closed the table: nothing to come back to
         if self.invitation is not None:
             self.invitation.close()
 

@@ -96,6 +96,9 @@ class RemoteController(GameController):
     review_failed = Signal(str)
     #: the host's advice for learn mode arrived (the ``advice`` message, for this position)
     advice_ready = Signal(object)
+    #: the server seated us (the ``welcome`` message: seat, token, table); every time, a
+    #: return after a dropped connection included (the seat is kept on disk from it)
+    seated = Signal(object)
 
     def __init__(self, move_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(move_delay_ms, parent)
@@ -196,25 +199,49 @@ class RemoteController(GameController):
             "network": True,
         }
 
-    def seat_names(self, person: str) -> list[str]:
-        """The names shown at the table: each seat's as the server gives it, ``person`` for
-        one's own; a seat without a name (a bot's, an open seat's) gets one of the table's
-        usual names that nobody at this table has."""
-        given = [str(seat.get("name") or "") for seat in self.seats]
-        # Names the others know: one's own seat's name at the server stays taken even where
-        # this window shows "You" (a bot called "Anna" beside a host the others call Anna).
-        taken = set(given) | {person}
-        if 0 <= self.my_seat < len(given):
-            given[self.my_seat] = person or given[self.my_seat]
-        spare = [n for n in names.default_seat_names(8)[1:] if n not in taken]
-        shown = []
-        for index, name in enumerate(given):
-            if not name and self.seats[index].get("kind") == "open":
-                name = QCoreApplication.translate("Network", "Open seat")
-            elif not name:
-                name = spare.pop(0) if spare else f"{index + 1}"
-            shown.append(name)
+    def seat_names(self) -> list[str]:
+        """The names shown at the table, the same on every screen (each is made from the
+        seats the server sends everybody): the name a person gave, else "Host" or
+        "Guest N" (N the seat's number; "Open seat" until somebody sits down); a bot without
+        a name gets one of the table's usual names that no person at this table has, in
+        seat order."""
+        people: list[str] = []
+        for index, seat in enumerate(self.seats):
+            if seat.get("kind") == "bot":
+                continue
+            given = str(seat.get("name") or "")
+            if given:
+                people.append(given)
+            elif seat.get("kind") == "open":
+                people.append(QCoreApplication.translate("Network", "Open seat"))
+            elif seat.get("host"):
+                people.append(QCoreApplication.translate("Network", "Host"))
+            else:
+                people.append(
+                    QCoreApplication.translate("Network", "Guest {n}").format(n=index + 1)
+                )
+        taken = {name.casefold() for name in people}
+        spare = iter(n for n in names.default_seat_names(8)[1:] if n.casefold() not in taken)
+        shown: list[str] = []
+        person = iter(people)
+        for index, seat in enumerate(self.seats):
+            if seat.get("kind") != "bot":
+                shown.append(next(person))
+            elif seat.get("name") and str(seat["name"]).casefold() not in taken:
+                shown.append(str(seat["name"]))
+            else:
+                shown.append(next(spare, str(index + 1)))
         return shown
+
+    def waits_for_person(self, seat: int) -> bool:
+        """The table waits for a friend at ``seat``: nobody has taken it yet, or its person
+        left and no stand-in plays it (yet)."""
+        if not 0 <= seat < len(self.seats) or seat == self.my_seat:
+            return False
+        s = self.seats[seat]
+        if s.get("kind") == "open":
+            return not s.get("stand_in")
+        return s.get("kind") == "person" and not s.get("connected") and not s.get("stand_in")
 
     def replay(self) -> None:
         """Tell a window that starts listening now what it missed: the match, the seats and
@@ -363,6 +390,8 @@ class RemoteController(GameController):
             self._advice(msg)
         elif kind == "error":
             self._error(msg)
+        elif kind in ("paused", "resumed"):  # the server words it in this seat's language
+            self.error.emit(str(msg.get("message") or ""))
         return 0
 
     def _welcome(self, msg: dict[str, Any]) -> None:
@@ -387,6 +416,7 @@ class RemoteController(GameController):
             )
             self.results = []
         self.welcomed = True
+        self.seated.emit(dict(msg))
         self._sent.clear()
         self._set_seats(table.get("seats"), announce=False)
         self._obs = dict(msg.get("observation") or {})

@@ -14,6 +14,11 @@ from typing import Any
 
 from gui.net.remote_controller import Listener, Seat, SeatFactory
 
+#: How long a seated person's window keeps coming back to a table that went away (seconds
+#: between tries: quick at first, then every 3 s for about ten minutes), so the friends
+#: return by themselves when the host's program is restarted after a crash.
+REJOIN_DELAYS: tuple[float, ...] = (0.1, 0.25, 0.5, 1.0, 2.0, *([3.0] * 200))
+
 #: (url, code, token, name, language) -> a factory of the seat's connection
 SeatMaker = Callable[[str, str | None, str | None, str, str], SeatFactory]
 
@@ -26,7 +31,15 @@ def threaded_seat(
     from netplay.client import ThreadedSeat
 
     def make(listener: Listener) -> Seat:
-        return ThreadedSeat(url, listener, code=code, token=token, name=name, language=language)
+        return ThreadedSeat(
+            url,
+            listener,
+            code=code,
+            token=token,
+            name=name,
+            language=language,
+            rejoin_delays=REJOIN_DELAYS,
+        )
 
     return make
 
@@ -49,6 +62,15 @@ class Hosting:
     codes: dict[int, str] = field(default_factory=dict)
     host_token: str = ""
     host_seat: int = 0
+    #: Where the server saves the table (None: not saved, as in tests).
+    tables_dir: Path | None = None
+
+    def new_code(self, seat: int) -> str:
+        """A new invitation for ``seat`` (no connected person may hold it): the old code and
+        the token of whoever sat there stop working. ValueError says why not."""
+        code = str(self.server.new_code(self.table_id, seat))
+        self.codes[seat] = code
+        return code
 
     def stop(self) -> None:
         """The host leaves: the table closes for good, and the friends are told at once
@@ -93,4 +115,36 @@ def start_hosting(
         codes=dict(info.codes),
         host_token=str(info.host_token or ""),
         host_seat=int(info.host_seat or 0),
+        tables_dir=data_dir,
+    )
+
+
+def resume_hosting(
+    table_id: str,
+    tables_dir: Path,
+    codes: dict[int, str],
+    host_token: str,
+    host_seat: int,
+    *,
+    port: int,
+    bind: str = "0.0.0.0",
+) -> Hosting:
+    """The host's table again after its program ended (a crash): the server reads the table
+    from ``tables_dir`` as it was saved after the last move, on the same ``port`` so the
+    friends' windows find it again by themselves. OSError (port taken) is the caller's to
+    show; ValueError if the folder no longer holds the table."""
+    from netplay.embedded import EmbeddedServer
+
+    server = EmbeddedServer(host=bind, port=port, data_dir=tables_dir)
+    if table_id not in server.table_ids():
+        raise ValueError(f"the table {table_id} is not in {tables_dir}")
+    bound = server.start()
+    return Hosting(
+        server=server,
+        port=int(bound),
+        table_id=table_id,
+        codes=dict(codes),
+        host_token=host_token,
+        host_seat=host_seat,
+        tables_dir=tables_dir,
     )

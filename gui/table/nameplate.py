@@ -32,7 +32,13 @@ class NamePlate(QGraphicsObject):
         self.max_width: float | None = None
         #: The info line as drawn: wrapped between its facts when wider than ``max_width``.
         self.info_lines: list[str] = []
-        #: How much taller the wrapped info line made the plate (it grows upwards by that).
+        #: The role badges as drawn: in rows no wider than the name and the facts (two side
+        #: by side made a side seat's plate reach over the discard pile and its count).
+        self.badge_rows: list[list[str]] = []
+        #: The widest single badge as drawn (a row never gets narrower than that).
+        self.badge_widest = 0.0
+        #: How much taller the wrapped info line and badge rows made the plate (it grows
+        #: upwards by that).
         self.wrapped_extra = 0.0
         self._w = 120.0
         self._h = 40.0
@@ -73,16 +79,21 @@ class NamePlate(QGraphicsObject):
         fm_b, fm_s = QFontMetricsF(bold), QFontMetricsF(small)
         pad = self.font_px * 0.6
         top = fm_b.horizontalAdvance(self.name)
-        badge_w = sum(fm_s.horizontalAdvance(b) + fm_s.height() * 0.9 for b in self.badges)
+        widths = {b: fm_s.horizontalAdvance(b) + fm_s.height() * 0.9 for b in self.badges}
+        self.badge_widest = max(widths.values(), default=0.0)
         room = float("inf")
         if self.max_width is not None:
-            room = max(top, badge_w, self.font_px * 5, self.max_width - 2 * pad)
+            room = max(top, self.badge_widest, self.font_px * 5, self.max_width - 2 * pad)
         self.info_lines = _wrap(self.info, room, fm_s.horizontalAdvance)
-        second = max([badge_w, *(fm_s.horizontalAdvance(line) for line in self.info_lines)])
-        self._w = max(top, second, self.font_px * 5) + 2 * pad
-        lines = 1 + (1 if self.badges else 0) + max(1, len(self.info_lines))
+        info_w = max((fm_s.horizontalAdvance(line) for line in self.info_lines), default=0.0)
+        badge_room = max(top, info_w, self.badge_widest, self.font_px * 5)
+        self.badge_rows = _rows(self.badges, widths, badge_room)
+        rows_w = max((sum(widths[b] for b in row) for row in self.badge_rows), default=0.0)
+        self._w = max(top, rows_w, info_w, self.font_px * 5) + 2 * pad
+        lines = 1 + len(self.badge_rows) + max(1, len(self.info_lines))
         self._h = fm_b.height() + (lines - 1) * fm_s.height() * 1.15 + pad
-        self.wrapped_extra = max(0, len(self.info_lines) - 1) * fm_s.height() * 1.15
+        extra_lines = max(0, len(self.info_lines) - 1) + max(0, len(self.badge_rows) - 1)
+        self.wrapped_extra = extra_lines * fm_s.height() * 1.15
 
     @property
     def size(self) -> tuple[float, float]:
@@ -116,10 +127,10 @@ class NamePlate(QGraphicsObject):
         )
         y += fm_b.height()
         painter.setFont(small)
-        if self.badges:
-            total = sum(fm_s.horizontalAdvance(b) + fm_s.height() * 0.9 for b in self.badges)
+        for row in self.badge_rows:
+            total = sum(fm_s.horizontalAdvance(b) + fm_s.height() * 0.9 for b in row)
             x = (self._w - total) / 2
-            for badge in self.badges:
+            for badge in row:
                 bw = fm_s.horizontalAdvance(badge) + fm_s.height() * 0.6
                 brect = QRectF(x, y + 1, bw, fm_s.height())
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -150,3 +161,15 @@ def _wrap(text: str, room: float, advance: Callable[[str], float]) -> list[str]:
         else:
             lines.append(fact)
     return lines
+
+
+def _rows(badges: list[str], widths: dict[str, float], room: float) -> list[list[str]]:
+    """``badges`` in order on as few rows as fit ``room`` (a badge wider than that keeps a
+    row of its own)."""
+    rows: list[list[str]] = []
+    for badge in badges:
+        if rows and sum(widths[b] for b in rows[-1]) + widths[badge] <= room:
+            rows[-1].append(badge)
+        else:
+            rows.append([badge])
+    return rows

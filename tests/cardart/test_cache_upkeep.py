@@ -4,7 +4,10 @@ old art versions and the least recently used packs down to a size limit."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -78,3 +81,33 @@ def test_reading_a_pack_marks_it_used(tmp_path):
 
 def test_prune_of_a_missing_folder_is_harmless(tmp_path):
     assert cardart.prune(tmp_path / "nothing") == 0
+
+
+def test_a_back_is_drawn_once_then_read_from_the_cache(tmp_path, monkeypatch):
+    drawn = cardart.render_back_cached("classic", 60, tmp_path)
+    assert drawn.tobytes() == cardart.render_back("classic", 60).tobytes()
+
+    def no_drawing(*_args):
+        raise AssertionError("drawn again")
+
+    monkeypatch.setattr(cache.backs, "render_back", no_drawing)
+    assert cardart.render_back_cached("classic", 60, tmp_path).tobytes() == drawn.tobytes()
+    with pytest.raises(ValueError):
+        cardart.render_back_cached("../classic", 60, tmp_path)
+
+
+def test_importing_the_card_art_leaves_the_figure_engraver_unloaded():
+    """A start whose cards all come from the on-disk cache never draws a figure: the SVG
+    reader and the engraver are imported when a court is first drawn."""
+    code = (
+        "import sys, cardart; "
+        "cardart.render_pack('french', 60, ['AS', '10H']); "
+        "print(sorted(m for m in sys.modules if m.startswith(('cardart.courts', "
+        "'cardart.engrave', 'cardart.svg'))))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root
+    )
+    assert out.stdout.strip() == "[]"
+    assert cardart.render_card("KH", "french", 120).size == cardart.card_size(120)

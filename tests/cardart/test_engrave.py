@@ -168,3 +168,17 @@ def test_hatching_bows_with_the_form():
         bent(screen, (0, 0, 200, 200), 0.0, None).tobytes()
         == screen.crop((0, 0, 200, 200)).tobytes()
     )
+
+
+def test_skin_is_stippled_along_its_shadow_side_not_along_its_lower_edge():
+    """Dots along the lower edge of a face are a jaw's stubble: the queens wore it."""
+    skin = printed(CLOTH.replace("cloth", "skin").replace("#d8c070", "#f7d5b5")).convert("L")
+
+    def stippled(box: tuple[int, int, int, int]) -> int:
+        part = skin.crop(box)
+        return sum(1 for v in pixels(part) if v < 200)
+
+    side = stippled((140, 60, 156, 120))  # inside the right edge, above the corner
+    below = stippled((60, 140, 120, 156))  # inside the lower edge, left of the corner
+    assert side > 20, side
+    assert below <= side / 10, (below, side)

@@ -23,7 +23,14 @@ def test_every_hook_a_module_defines_is_in_its_hooks(gid: str) -> None:
     module = for_game(gid)
     assert module is not None
     hooks = hooks_for(gid)
+    exact = vars(module).get("EXACT")  # exact play on the shared solver (engine.bots.pimc)
+    assert hooks.exact_play is exact, f"{gid}: EXACT is not in HOOKS"
     for name in FUNCTION_HOOKS:
+        if name == "exact_play":
+            continue
+        if name == "endgame" and exact is not None:
+            assert hooks.endgame == exact.endgame, f"{gid}: EXACT's endgame is not in HOOKS"
+            continue
         defined = vars(module).get(name)
         assert getattr(hooks, name) is defined, f"{gid}: {name} is not in HOOKS"
 

@@ -105,9 +105,10 @@ def test_a_copy_of_an_option_differs_by_nothing_with_no_noise() -> None:
 def test_every_option_is_played_out_on_the_same_deals_with_the_same_random_stream(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = _position("scharwenzel", 4, 14)
+    state = _position("scharwenzel", 4, 8)  # early in the play: played out, not solved
     seat = state.current_player
     assert seat is not None
+    assert len(state.hand(seat)) > 6  # the hand size from which strong and the coach solve
     seen: list[tuple[Any, ...]] = []
     real = analyst_module._play_out
 

@@ -9,7 +9,7 @@ import random
 import engine
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, SUITS
 from gui import names
-from gui.coach.learning import _legal_lines, log_groups
+from gui.coach.log_words import legal_lines, log_groups
 
 
 def _position_with(accept, limit: int = 400) -> engine.GameState:
@@ -34,7 +34,7 @@ def test_the_possible_moves_read_suit_by_suit(qapp) -> None:
             legal = [a.text for a in state.legal_actions()]
             plays = [t for t in legal if t.startswith("play ")]
             if len(plays) > 3:
-                shown = _legal_lines("chapanka", plays, "french", "en")
+                shown = legal_lines("chapanka", plays, "french", "en")
                 order = sorted(
                     plays,
                     key=lambda t: (SUITS.index(SUIT_OF[t[5:]]), -NATURAL_VALUE[RANK_OF[t[5:]]]),

@@ -101,3 +101,16 @@ def test_lesson_and_advice_read_in_polish(window, qtbot, qapp, language, word, e
     advice = learning.panel.note().advice
     # The coach's words on the advised move, in Polish ("deals": "rozdań", "w 2 rozdaniach").
     assert "deals" not in advice and ("rozdań" in advice or "rozdaniach" in advice), advice
+
+
+def test_another_game_s_lessons_start_after_a_later_lesson(window, qtbot) -> None:
+    """From Kaschlan's fourth lesson to Bolachen's two: the series starts at its first."""
+    learning = window.learning
+    learning.start_guided("kaschlan", "random")
+    learning.next_deal()
+    learning.next_deal()
+    learning.next_deal()
+    assert learning.lesson_index == 3
+    assert learning.start_guided("bolachen", "random")
+    wait_for_person(window, qtbot)
+    assert learning.current_lesson() is lessons("bolachen")[0]

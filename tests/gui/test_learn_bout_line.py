@@ -50,7 +50,7 @@ def test_the_panel_speaks_of_the_last_bout_at_every_decision(window, qtbot) -> N
 def test_a_draw_counts_its_cards_as_the_object_of_the_verb(qapp) -> None:
     """Polish "Anna dobiera 1 karta" (nominative) reads "Anna dobiera 1 kartę"."""
     import i18n
-    from gui.coach.learning import _draw_line
+    from gui.coach.log_words import _draw_line
 
     def name(seat: int) -> str:
         return ["Ty", "Anna"][seat]

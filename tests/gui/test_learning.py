@@ -192,7 +192,7 @@ def test_learn_mode_explains_tricks_with_the_game_s_own_reason(window, qtbot) ->
     why = trick_outcome(c.state, event["index"])
     assert why is not None
     expected = outcome_reason(effect, window.seat_names, *window.display(), why, "scharwenzel")
-    assert learning._last_outcome == (expected,)
+    assert learning.last_outcome() == (expected,)
     assert expected in learning.panel.text.text()
 
 
@@ -215,11 +215,11 @@ def test_a_kaschlan_bout_is_one_group_whatever_its_phases(qapp) -> None:
 
 def test_a_long_list_of_moves_is_summed_up_by_kind(qapp) -> None:
     import i18n
-    from gui.coach.learning import _legal_lines
+    from gui.coach.log_words import legal_lines
 
     i18n.install(qapp, "en")  # the English catalog holds the plural forms
     discards = [f"discard {a} {b}" for a, b in zip("AKQJ", "KQJA", strict=True)] * 5
-    lines = _legal_lines("bolachen", [*discards, "pass"], "french", "en")
+    lines = legal_lines("bolachen", [*discards, "pass"], "french", "en")
     assert lines[0].endswith(": 20 possible moves") and len(lines) == 2
 
 
@@ -333,3 +333,26 @@ def test_learn_mode_says_the_coach_is_looking_until_its_advice_comes(window, qtb
     qtbot.waitUntil(lambda: "It keeps A♥ for later." in panel.text.text(), timeout=30000)
     assert "looking at this decision…" not in panel.text.text()
     window.learning.shutdown()
+
+
+def test_the_coach_s_workers_start_once_the_new_table_is_drawn(window, qtbot, monkeypatch) -> None:
+    """A spawned worker imports the engine (a few hundred ms of CPU): the first frame of a
+    match must not share the two cores with it."""
+    scene, pixmaps = window.scene, window.pixmaps
+    drawn_when_started: list[bool] = []
+
+    def drawn() -> bool:
+        """Every card on the table is rendered at its size (it is painted next)."""
+        keys = [scene._pixmap_key(item) for item in scene.cards.values()]
+        rendered = [pixmaps.peek(key) for key in keys]
+        return bool(keys) and all(
+            pix is not None and pix.width() == key[3]
+            for pix, key in zip(rendered, keys, strict=True)
+        )
+
+    monkeypatch.setattr(
+        window.learning.service, "warm_up", lambda lanes: drawn_when_started.append(drawn())
+    )
+    window.controller.new_game("kaschlan", 4, {}, 7, "random")
+    qtbot.waitUntil(lambda: bool(drawn_when_started) and pixmaps.is_idle(), timeout=20000)
+    assert drawn_when_started == [True]

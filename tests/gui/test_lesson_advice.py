@@ -54,3 +54,25 @@ def test_outside_a_lesson_the_best_move_is_advised(window, qtbot) -> None:
     _first_bidding_choice(window, qtbot)
     passing = names.action_label("bolachen", "pass", *window.display())
     assert _advice(window, qtbot).startswith(f"{passing} — "), _advice(window, qtbot)
+
+
+def test_the_table_marks_the_move_the_panel_words(window, qtbot) -> None:
+    """One move in both places (issue 45 item 13): the table marked the coach's best move
+    ("pass") while the panel worded the lesson's ("claim")."""
+    learning = window.learning
+    learning.service.use_analyst(FakeAnalyst(first="pass"))
+    assert learning.start_guided("bolachen", "random")
+    _first_bidding_choice(window, qtbot)
+    claim = names.action_label("bolachen", "claim", *window.display())
+    assert _advice(window, qtbot).startswith(f"{claim} — ")
+    qtbot.waitUntil(lambda: window.input.hint_action is not None, timeout=20000)
+    assert window.input.hint_action == "claim"
+    said = window.statusBar().currentMessage()
+    assert said.startswith(f"Hint: {claim} (Enter plays it). As good as "), said
+    # Outside the taught decision the best move is marked, as the panel words it.
+    window.controller.play("claim")
+    wait_for_person(window, qtbot)
+    advice = _advice(window, qtbot)
+    qtbot.waitUntil(lambda: window.input.hint_action is not None, timeout=20000)
+    marked = names.action_label("bolachen", window.input.hint_action, *window.display())
+    assert advice.startswith(f"{marked} — "), (advice, marked)

@@ -97,4 +97,4 @@ def test_the_move_log_speaks_to_the_persons_own_seat(qtbot) -> None:
     moves = [(i, text) for i, text in lines if not text.startswith(("You draw", "Anna draws"))]
     assert moves
     for index, text in moves:
-        assert text.startswith("You: ") == (seat_of[index] == 2), text
+        assert text.startswith("You ") == (seat_of[index] == 2), text

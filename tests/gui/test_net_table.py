@@ -136,9 +136,9 @@ def test_network_window_offers_no_undo_and_says_why(qtbot, hosting):
     # Learn mode asks the host's coach; its tooltip says the lessons stay local.
     assert win.learning.panel.toggle.isEnabled()
     assert "lessons" in win.learning.panel.toggle.toolTip()
-    assert win.seat_names[0] == "You"  # the person's own seat, as at a local table
-    # The nameless bot gets a name nobody at the table has: not "Anna", the name the others
-    # know the host by, although this window calls the host "You".
+    # One name per person on every screen (issue 42 item 7): the host's own seat too reads
+    # "Anna", as the others see it; the nameless bot gets a name nobody at the table has.
+    assert win.seat_names[0] == "Anna"
     assert win.seat_names[1] and win.seat_names[1] != "Anna"
     assert "network" in win.windowTitle()
     win.close()
@@ -452,7 +452,9 @@ def test_joining_opens_the_table_in_its_own_window_and_leaving_brings_home_back(
         qtbot.waitUntil(lambda: net.scene.obs is not None, timeout=10000)
         assert net.remote is c and c.my_seat == 2 and net.scene.me == 2
         assert net.isVisible() and not window.isVisible()
-        assert net.seat_names[0] == "Anna" and net.seat_names[2] == "You"
+        # The joiner gave no name: "Guest 3" (its seat), as every screen calls it.
+        assert net.seat_names[0] == "Anna" and net.seat_names[2] == "Guest 3"
+        assert host_seat.seat_names() == net.seat_names
         net.close()
         assert c.seat is None and window.isVisible()
         host_seat.shutdown()

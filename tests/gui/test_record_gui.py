@@ -61,21 +61,29 @@ def test_the_scene_sweeps_the_trick_to_the_winner_from_the_event(window, qtbot):
     state = window.controller.state.clone()
     before, after, effect = _until_trick_ends(state, random.Random(5))
     scene = window.scene
-    scene.duration = 200
+    scene.configure(
+        pattern=scene.pattern,
+        back=scene.back,
+        letters=scene.letters,
+        language=scene.language,
+        seat_names=scene.seat_names,
+        duration_ms=200,
+    )
     scene.set_observation(before)
     scene.set_observation(after)
     # Observations alone start nothing: going back (an undo) or forth is no new trick.
-    assert scene._shown_trick is None
+    assert scene.tricks.finished_plays() is None
     scene.set_observation(before)
-    scene.trick_finished(effect, after["last_trick"], held=False, hold_ms=None)
+    # The controller's report goes straight to the table's trick display.
+    window.controller.trick_finished.emit(effect, after["last_trick"], False)
     scene.set_observation(after)
-    assert scene._shown_trick == after["last_trick"]
+    assert scene.tricks.finished_plays() == after["last_trick"]
     assert {str(p["card"]) for p in after["last_trick"]} <= set(scene.cards)  # on the table
-    assert scene._trick_winner == effect["winner"]
+    assert scene.tricks.sweep_to == effect["winner"]
     assert scene.tricks.timer.isActive()  # a moment's look, then swept to the winner
     assert before["table"]
     scene.set_observation(before)  # cards on the table again end the look at once
-    assert scene._shown_trick is None and not scene.tricks.timer.isActive()
+    assert scene.tricks.finished_plays() is None and not scene.tricks.timer.isActive()
 
 
 def test_controller_pauses_after_a_trick_and_reports_each_event(qtbot):

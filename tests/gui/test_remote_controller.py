@@ -235,3 +235,21 @@ def test_the_table_closing_is_told_after_the_moves_that_came_before_it(qtbot):
         c.shutdown()
         return
     raise AssertionError("no trick was followed by another seat's move")
+
+
+def test_a_table_that_cannot_save_says_so_in_the_words_the_server_chose(qtbot):
+    from netplay import words
+
+    c, table, _ = seated(qtbot, "scharwenzel", 4, seat=0)
+    said: list[str] = []
+    c.error.connect(said.append)
+    paused = words.say(words.PAUSED, "de", why="Kein Platz")
+    table.listener.on_message(
+        {"v": 2, "type": "paused", "reason": "save_failed", "message": paused}
+    )
+    table.listener.on_message(
+        {"v": 2, "type": "resumed", "message": words.say(words.RESUMED, "de")}
+    )
+    qtbot.waitUntil(lambda: len(said) == 2, timeout=5000)
+    assert said == [paused, words.say(words.RESUMED, "de")]
+    c.shutdown()

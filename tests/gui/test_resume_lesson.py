@@ -20,6 +20,7 @@ from gui.settings import Settings
 from gui.storage import ENV_HOME, UserPaths
 from gui.storage.saves import SaveMeta, learn_record, read_save, write_autosave
 from tests.gui.conftest import wait_for_person
+from tests.gui.test_learn_outcome import last_trick_line
 
 
 @pytest.fixture(autouse=True)
@@ -178,3 +179,57 @@ def test_restore_lesson_refuses_an_index_the_series_has_not(window, qtbot) -> No
     learning.set_learn_mode(True)
     assert not learning.restore_lesson("bolachen", len(lessons("bolachen")), "random")
     assert learning.current_lesson() is None
+
+
+def test_the_resume_question_gives_one_score_a_team_and_the_lesson(qtbot, paths, windows) -> None:
+    """Scharwenzel's partners share a score: two numbers, named as the score sheet names
+    them, not four; and a lesson on the table is said to go on (issue 45 item 10)."""
+    _window, persistence = open_window(qtbot, paths, windows)
+    state = engine.game("scharwenzel").new_game(players=4, seed=5)
+    teams = state.observation(0)["teams"]
+    meta = SaveMeta.from_state(state, [None, "random", "random", "random"])
+    meta.totals = [3.0 if seat in teams[0] else 1.0 for seat in range(4)]
+    meta.learn = {"on": True, "lesson": 0}
+    question = persistence.resume_question(meta)
+    assert "score Your team 3 : Opponents 1)" in question, question
+    lesson = lessons("scharwenzel")[0]
+    assert f"The guided lesson “{lesson.title}” goes on where you left it." in question
+    meta.learn = {"on": True, "lesson": None}
+    assert "Learn mode stays on." in persistence.resume_question(meta)
+    meta.learn = {}
+    alone = persistence.resume_question(meta)
+    assert "lesson" not in alone and "Learn mode" not in alone and alone.endswith("Continue it?")
+    # Everyone for themself: one number a seat, as before.
+    kaschlan = engine.game("kaschlan").new_game(players=3, seed=5)
+    single = SaveMeta.from_state(kaschlan, [None, "random", "random"])
+    single.totals = [2.0, 0.0, 1.0]
+    assert "score 2 : 0 : 1)" in persistence.resume_question(single)
+
+
+def test_a_resumed_deal_still_says_how_its_last_trick_went(qtbot, paths, windows) -> None:
+    """The learn panel's "what just happened" is read from the match, so a resume keeps it."""
+    window, persistence = open_window(qtbot, paths, windows)
+    assert window.learning.start_guided("bolachen", "random")
+    c = window.controller
+
+    def trick_done() -> bool:
+        return any(f["kind"] == "trick" for e in c.state.events(0) for f in e["effects"])
+
+    for _ in range(60):
+        wait_for_person(window, qtbot)
+        if trick_done() and c.is_human_turn():
+            break
+        before = len(c.state.history)
+        c.play(c.legal_texts()[0])
+        qtbot.waitUntil(lambda b=before: len(c.state.history) > b, timeout=5000)
+    outcome = last_trick_line(window)
+    assert outcome in window.learning.panel.text.text()
+    assert persistence.flush()
+    window.controller.shutdown()
+    window.close()
+
+    again, persistence = open_window(qtbot, paths, windows)
+    assert persistence.offer_resume()
+    wait_for_person(again, qtbot)
+    assert last_trick_line(again) == outcome
+    assert outcome in again.learning.panel.text.text()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 import engine
 import i18n
 from engine.cards import is_card, sort_hand
-from gui.coach.review_feature import review_frames
+from gui.coach.learning import review_frames
 from gui.coach.review_layout import review_layout
 from gui.coach.review_window import ReviewWindow
 from gui.coach.verdicts import DecisionVerdict

@@ -100,7 +100,7 @@ def test_a_flagged_card_play_says_what_it_gave_away(qtbot) -> None:
 
     import engine
     from engine.coach.ideas.review import gave_away
-    from gui.coach.review_feature import review_frames, with_gave_away
+    from gui.coach.learning import review_frames, with_gave_away
     from gui.coach.review_window import ReviewWindow
 
     state = engine.game("tausendundeins").new_game(seed=5)

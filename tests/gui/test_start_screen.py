@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 import engine
 import engine.bots
+from cardart.render import SMALL_WIDTH
 from engine import registry
 from engine.guided import lessons
 from gui.app import open_table
@@ -153,7 +154,9 @@ def test_a_known_user_without_a_match_gets_the_default_table(opened, qtbot) -> N
     assert how == "default" and started == [1] and answer.seen is None
 
 
-def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> None:
+def test_closing_the_start_screen_starts_no_game_nobody_chose(opened, qtbot) -> None:
+    """Esc on the start screen quietly started a Kaschlan match (issue 45 item 11): now the
+    table stays empty and says where the games are, the start screen a menu away."""
     window, persistence = opened
     answer = ScreenAnswer(window, lambda screen: screen.reject())
     started = []
@@ -164,7 +167,16 @@ def test_closing_the_start_screen_leaves_the_default_table(opened, qtbot) -> Non
         asked=False,
         start_default=lambda: started.append(1),
     )
-    assert answer.seen is not None and how == "default" and started == [1]
+    assert answer.seen is not None and how == "empty" and started == []
+    assert window.controller.state is None
+    said = window.panel.prompt.text()
+    assert "Choose a game" in said and "Ctrl+Shift+N" in said, said
+    # The menu entry it names opens the start screen, and a choice there starts that game.
+    answer = ScreenAnswer(window, learn("chapanka"))
+    window.act_choose.trigger()
+    assert answer.seen is not None
+    wait_for_person(window, qtbot)
+    assert window.controller.state.spec.id == "chapanka"
 
 
 def test_play_opens_the_new_game_dialog_for_that_game(opened, qtbot, monkeypatch) -> None:
@@ -276,3 +288,19 @@ def test_switching_learn_mode_in_the_learn_tab_is_remembered_for_the_game(window
     qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
     assert panel.is_on() and window.settings.learn_game("bolachen")
     assert not window.settings.learn_game("kaschlan")
+
+
+def test_the_fans_show_the_engraved_figures(qtbot) -> None:
+    """Below cardart's small-card width a court is a panel with its sign: the fans were drawn
+    just under it, so the start screen showed none of the pattern's figures."""
+    screen = StartScreen(Settings(MemoryStorage()), CardPixmaps())
+    qtbot.addWidget(screen)
+    screen.show()
+    fans = [tile.fan for tile in screen.tiles.values()]
+    qtbot.waitUntil(
+        lambda: all(p is not None for fan in fans for p in fan.card_pixmaps()), timeout=20000
+    )
+    widths = {p.width() for fan in fans for p in fan.card_pixmaps() if p is not None}
+    assert min(widths) >= SMALL_WIDTH, widths
+    for fan in fans:  # the fan stays inside its tile
+        assert fan.width() <= fan.parentWidget().contentsRect().width()

@@ -88,7 +88,7 @@ def test_a_trick_stays_until_a_click_and_the_bots_wait(held, qtbot, game, player
     new_game(held, game, players, seed=4)
     effect = play_until_held(held, qtbot, random.Random(4), bot_next=True)
     scene = held.scene
-    assert scene.held == effect
+    assert scene.tricks.held == effect
     moves = len(c.state.history)
     # What lies in the middle is the finished trick (or the bout's rows), from the event.
     plays = effect["cards"] if effect["kind"] == "trick" else c.observation()["last_trick"]
@@ -102,8 +102,8 @@ def test_a_trick_stays_until_a_click_and_the_bots_wait(held, qtbot, game, player
     # No bot is thinking or moving while the trick lies there.
     assert c.thinking_seat is None and c._pool.activeThreadCount() == 0
     assert len(c.state.history) == moves and c.held is effect
-    assert scene.trick_caption(full=False) == scene.prompt.text
-    assert held.panel.prompt.text() == scene.trick_caption()
+    assert held.input.caption(full=False) == scene.prompt.text
+    assert held.panel.prompt.text() == held.input.caption()
     # A key held down since the last card repeats: no sign of reading.
     repeat = QKeyEvent(
         QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True
@@ -117,7 +117,7 @@ def test_a_trick_stays_until_a_click_and_the_bots_wait(held, qtbot, game, player
         QApplication.sendEvent(held.view, pair)
     assert c.held is effect
     qtbot.mouseClick(held.view.viewport(), Qt.MouseButton.LeftButton, pos=table_point(held))
-    assert c.held is None and scene.held is None
+    assert c.held is None and scene.tricks.held is None
     # Now the bots play on.
     qtbot.waitUntil(
         lambda: len(c.state.history) > moves or c.state.current_player is None, timeout=10000
@@ -146,10 +146,10 @@ def test_with_the_pause_setting_the_trick_goes_by_itself(held, qtbot) -> None:
     moves = len(c.state.history)
     timer = held.scene.tricks.timer  # the table's one timer for a finished trick
     assert timer.isActive() and timer.interval() == 1000
-    assert c.held is effect and held.scene.held == effect
+    assert c.held is effect and held.scene.tricks.held == effect
     # Nobody clicks: the pause runs out and the bots go on.
     qtbot.waitUntil(lambda: c.held is None, timeout=5000)
-    assert held.scene.held is None
+    assert held.scene.tricks.held is None
     qtbot.waitUntil(
         lambda: len(c.state.history) > moves or c.state.current_player is None, timeout=10000
     )
@@ -259,7 +259,7 @@ def test_l_and_a_click_on_the_pile_show_the_last_trick(held, qtbot) -> None:
     scene = held.scene
     moves = len(c.state.history)
     qtbot.keyClick(held.view, Qt.Key.Key_L)
-    assert scene.last_view is not None
+    assert scene.tricks.again is not None
     for play in effect["cards"]:
         item = scene.item(play["card"])
         assert item is not None and item.isVisible()
@@ -268,16 +268,16 @@ def test_l_and_a_click_on_the_pile_show_the_last_trick(held, qtbot) -> None:
     assert (winner in scene.prompt.text) or (effect["winner"] == 0)
     # Looking changes nothing in the game; any key goes back.
     qtbot.keyClick(held.view, Qt.Key.Key_Right)
-    assert scene.last_view is None and len(c.state.history) == moves
+    assert scene.tricks.again is None and len(c.state.history) == moves
     assert held.input.focus is None or held.input.focus in c.observation()["hand"]
     # The winner's trick pile shows it too.
     pile = scene.piles[effect["winner"]]
     assert pile.isVisible() and pile.last
     point = held.view.mapFromScene(pile.sceneBoundingRect().center())
     qtbot.mouseClick(held.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert scene.last_view is not None
+    assert scene.tricks.again is not None
     qtbot.mouseClick(held.view.viewport(), Qt.MouseButton.LeftButton, pos=table_point(held))
-    assert scene.last_view is None and len(c.state.history) == moves
+    assert scene.tricks.again is None and len(c.state.history) == moves
 
 
 def test_kaschlan_keeps_the_bout_readable(held, qtbot) -> None:
@@ -350,7 +350,7 @@ def test_the_result_panel_covers_no_player(window, qtbot, game, players) -> None
         window.resize(*size)
         qtbot.waitUntil(lambda s=size: window.size().width() == s[0], timeout=5000)
         window.view.fit_scene()
-        window._place_result_panel()
+        window.result_overlay.place()
         box = panel.geometry()
         assert window.view.rect().contains(box), (size, box)
         for rect in window.scene.player_rects():

@@ -40,7 +40,7 @@ def test_names_follow_pattern_and_language():
     assert names.index_letters("pl", "german") == i18n.index_letters("pl", "german")
     # The Ober and Unter are spelled out for the learner, whatever the corner letters.
     assert names.card_short("QD", "german", "pl") == "Ober of Bells"
-    assert names.card_short("7D", "german") == "Bells 7"
+    assert names.card_short("7D", "german") == "7 of Bells"
     assert names.action_label("scharwenzel", "bid 4 better") == "Bid 4 better (Clubs)"
     assert names.action_label("bolachen", "bid brand D", "german") == "Bid Brand Bells"
     assert names.action_label("kaschlan", "beat 9S KS") == "Beat 9♠ with K♠"
@@ -185,7 +185,7 @@ def test_language_change_retranslates(window, qtbot):
 def test_score_sheet_gives_partners_one_column_and_bolds_the_totals(qtbot):
     from PySide6.QtCore import Qt
 
-    from gui.panels import ScorePanel
+    from gui.score_panel import ScorePanel
 
     panel = ScorePanel()
     qtbot.addWidget(panel)

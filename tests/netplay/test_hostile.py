@@ -6,7 +6,7 @@ import json
 
 import websockets
 
-from netplay.protocol import Limits
+from netplay.protocol import VERSION, Limits
 from netplay.table import SeatSpec
 from tests.netplay.netkit import Probe, serving, url_of
 
@@ -45,18 +45,18 @@ def test_the_hostile_matrix_gets_its_errors_and_the_table_goes_on():
             outcomes["malformed JSON"] = (await _reply(ws))["code"]
             await ws.send(json.dumps({"v": 9, "type": "ping"}))
             outcomes["wrong version"] = (await _reply(ws))["code"]
-            await ws.send(json.dumps({"v": 1, "type": "fly"}))
+            await ws.send(json.dumps({"v": VERSION, "type": "fly"}))
             outcomes["unknown type"] = (await _reply(ws))["code"]
-            await ws.send(json.dumps({"v": 1, "type": "act", "action": "play QD"}))
+            await ws.send(json.dumps({"v": VERSION, "type": "act", "action": "play QD"}))
             outcomes["act before joining"] = (await _reply(ws))["code"]
-            await ws.send(json.dumps({"v": 1, "type": "rejoin", "token": "guess" * 8}))
+            await ws.send(json.dumps({"v": VERSION, "type": "rejoin", "token": "guess" * 8}))
             outcomes["guessed token"] = (await _reply(ws))["code"]
-            await ws.send(json.dumps({"v": 1, "type": "join", "code": "AAAA-AAAA"}))
+            await ws.send(json.dumps({"v": VERSION, "type": "join", "code": "AAAA-AAAA"}))
             outcomes["guessed code"] = (await _reply(ws))["code"]
-            await ws.send(json.dumps({"v": 1, "type": "join", "code": info.codes[0]}))
+            await ws.send(json.dumps({"v": VERSION, "type": "join", "code": info.codes[0]}))
             outcomes["a used code"] = (await _reply(ws))["code"]
             for _ in range(2):
-                await ws.send(json.dumps({"v": 1, "type": "join", "code": "AAAA-AAAA"}))
+                await ws.send(json.dumps({"v": VERSION, "type": "join", "code": "AAAA-AAAA"}))
                 await _reply(ws)
             try:
                 await asyncio.wait_for(ws.recv(), 10)
@@ -74,7 +74,7 @@ def test_the_hostile_matrix_gets_its_errors_and_the_table_goes_on():
 
             ws = await _raw(url)
             for _ in range(30):
-                await ws.send(json.dumps({"v": 1, "type": "ping"}))
+                await ws.send(json.dumps({"v": VERSION, "type": "ping"}))
             replies = [(await _reply(ws))["type"] for _ in range(30)]
             outcomes["flood of 30"] = (
                 f"{replies.count('pong')} pong, {replies.count('error')} refused"
@@ -121,13 +121,13 @@ def test_after_the_attacks_the_match_is_played_to_its_end():
             info = server.create_table("chapanka", 4, {"match_deals": 1}, SEATS)
             url = url_of(server)
             ws = await _raw(url)
-            for text in ["{", json.dumps({"v": 1, "type": "act", "action": "pass"}), "[]"]:
+            for text in ["{", json.dumps({"v": VERSION, "type": "act", "action": "pass"}), "[]"]:
                 await ws.send(text)
                 assert (await _reply(ws))["type"] == "error"
-            await ws.send(json.dumps({"v": 1, "type": "join", "code": info.codes[0]}))
+            await ws.send(json.dumps({"v": VERSION, "type": "join", "code": info.codes[0]}))
             welcome = await _reply(ws)
             for _ in range(20):  # moves out of turn or nonsense, from a joined seat
-                await ws.send(json.dumps({"v": 1, "type": "act", "action": "play 2X"}))
+                await ws.send(json.dumps({"v": VERSION, "type": "act", "action": "play 2X"}))
             await ws.close()
             logs = await asyncio.wait_for(
                 asyncio.gather(
@@ -164,7 +164,7 @@ def test_advice_is_for_ones_own_turn_and_a_flood_without_pause_is_cut_off():
             codes = []
             try:
                 for _ in range(40):
-                    await ws.send(json.dumps({"v": 1, "type": "ping"}))
+                    await ws.send(json.dumps({"v": VERSION, "type": "ping"}))
                 while True:
                     codes.append((await _reply(ws)).get("code"))
             except websockets.ConnectionClosed as closed:

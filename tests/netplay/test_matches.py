@@ -6,6 +6,7 @@ import asyncio
 import pytest
 
 from netplay import seatbot
+from netplay.cardscan import card_codes
 from netplay.table import SeatSpec
 from tests.netplay.netkit import MATCHES, bounded, leaks, serving, url_of
 
@@ -20,7 +21,10 @@ async def _match(game, players, options, levels):
         seats = [seatbot.BotSeat(levels[s % len(levels)], seed=s) for s in range(players)]
         logs = await bounded(
             asyncio.gather(
-                *(seatbot.play(url, code=info.codes[s], seat=seats[s]) for s in range(players))
+                *(
+                    seatbot.play(url, code=info.codes[s], seat=seats[s], keep_raw=True)
+                    for s in range(players)
+                )
             )
         )
         state = next(iter(server.tables.values())).table.state
@@ -36,6 +40,9 @@ def test_a_whole_match_is_played_over_the_network_and_no_card_leaks(game, player
         assert log.deals == state.deal_no + 1
         assert log.received[0]["type"] == "welcome" and log.received[0]["seat"] == seat
         assert leaks(log.received) == [], (seat, leaks(log.received)[:3])
+        # as sent (version 2's deltas): no message names a card its rebuilt form does not
+        for raw, whole in zip(log.raw, log.received, strict=True):
+            assert card_codes(raw) <= card_codes(whole), (seat, raw.get("type"))
         # the seat saw every one of its deals' records
         assert sum(m["type"] == "deal_over" for m in log.received) == log.deals
 

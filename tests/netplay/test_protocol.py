@@ -24,7 +24,7 @@ def _code(text):
 
 
 def test_a_good_message_passes_with_its_fields():
-    msg = parse(json.dumps({"v": 1, "type": "act", "action": "play QD", "ref": 7}))
+    msg = parse(json.dumps({"v": 2, "type": "act", "action": "play QD", "ref": 7}))
     assert msg["action"] == "play QD" and msg["ref"] == 7
 
 
@@ -33,18 +33,21 @@ def test_a_good_message_passes_with_its_fields():
     [
         ("{not json", "malformed"),
         ("[1, 2]", "malformed"),
-        ('{"v": 1, "type": "act", "action": NaN}', "malformed"),
-        (b'{"v": 1, "type": "ping"}', "malformed"),
-        ('{"v": 2, "type": "ping"}', "bad_version"),
+        ('{"v": 2, "type": "act", "action": NaN}', "malformed"),
+        (b'{"v": 2, "type": "ping"}', "malformed"),
+        ('{"v": 1, "type": "ping"}', "bad_version"),
         ('{"type": "ping"}', "bad_version"),
-        ('{"v": 1, "type": "teleport"}', "unknown_type"),
-        ('{"v": 1, "type": 5}', "unknown_type"),
-        ('{"v": 1, "type": "act"}', "malformed"),
-        ('{"v": 1, "type": "act", "action": 12}', "malformed"),
-        ('{"v": 1, "type": "act", "action": "play QD", "ref": true}', "malformed"),
-        ('{"v": 1, "type": "seat_bot", "seat": -1, "level": "easy"}', "malformed"),
-        ('{"v": 1, "type": "join", "code": "' + "A" * 100 + '"}', "malformed"),
+        ('{"v": 2, "type": "teleport"}', "unknown_type"),
+        ('{"v": 2, "type": 5}', "unknown_type"),
+        ('{"v": 2, "type": "act"}', "malformed"),
+        ('{"v": 2, "type": "act", "action": 12}', "malformed"),
+        ('{"v": 2, "type": "act", "action": "play QD", "ref": true}', "malformed"),
+        ('{"v": 2, "type": "seat_bot", "seat": -1, "level": "easy"}', "malformed"),
+        ('{"v": 2, "type": "join", "code": "' + "A" * 100 + '"}', "malformed"),
         ("[" * 100000 + "]" * 100000, "malformed"),
+        # a lone surrogate cannot be echoed back in UTF-8: refused like any bad text
+        ('{"v": 2, "type": "act", "action": "play \\ud800"}', "malformed"),
+        ('{"v": 2, "type": "join", "code": "\\udfff", "name": "x"}', "malformed"),
     ],
 )
 def test_bad_messages_get_their_code(text, code):
@@ -53,7 +56,7 @@ def test_bad_messages_get_their_code(text, code):
 
 def test_the_ref_of_a_refused_message_comes_back():
     with pytest.raises(ProtocolError) as caught:
-        parse('{"v": 1, "type": "act", "action": 3, "ref": 9}')
+        parse('{"v": 2, "type": "act", "action": 3, "ref": 9}')
     assert caught.value.to_message()["ref"] == 9
 
 

@@ -193,3 +193,29 @@ def test_a_damaged_table_file_is_set_aside_and_the_others_resume(tmp_path):
     assert sorted(p.name for p in folder.iterdir()) == sorted(
         ["broken.json.unreadable", f"{kept.table_id}.json", "foreign.json.unreadable"]
     )
+
+
+def test_a_bot_to_move_moves_once_the_host_is_back():
+    """Bots move only while a person is connected: the host's return (a rejoin, which
+    changes nothing on disk) must start them again."""
+    from netplay.table import Table
+
+    seats = [SeatSpec("host", name="Anna"), SeatSpec("bot", "random")]
+    seed = next(
+        s
+        for s in range(200)
+        if Table.create("t", "tausendundeins", 2, {}, seats, seed=s)[0].state.current_player == 1
+    )
+
+    async def run():
+        async with serving() as server:
+            info = server.create_table("tausendundeins", 2, {}, seats, seed=seed)
+            host = await Probe.open(url_of(server), token=info.host_token)
+            await host.wait_type("welcome")
+            moved = await host.wait_for(
+                lambda m: m["type"] == "update" and (m.get("event") or {}).get("seat") == 1
+            )
+            await host.close()
+            return moved
+
+    assert asyncio.run(run())["event"]["seat"] == 1

@@ -16,7 +16,9 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.consistency import void_breaches
+from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
+from engine.bots.pimc import ExactPlay
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAY
 from engine.games.chapanka import SUIT as _SUIT
@@ -336,7 +338,21 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return void_breaches(sample, seat, [set(v) for v in real.voids], SUIT.__getitem__)
 
 
+#: Exact play of the last tricks (:mod:`engine.bots.pimc`): ``strong`` solves guessed deals
+#: once the seat holds at most ``hand_cards`` cards, where the solves fit its time cap
+#: (``python -m engine.bots.solver_bench``, docs/bots.md); the referee solves open deals.
+EXACT = ExactPlay(
+    solver.open_deal,
+    solver.CARD,
+    unit=solver.QUARTERS,
+    hand_cards={4: 4},
+    likelihood=likelihood,
+    so_far=solver.so_far,
+)
+
 HOOKS = Hooks(
+    endgame=EXACT.endgame,
+    exact_play=EXACT,
     rollout=rollout,
     prune=prune,
     prune_reason=prune_reason,

@@ -15,8 +15,10 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.consistency import plays, void_breaches, voids_from_plays
+from engine.bots.heuristics import scharwenzel_solver as solver
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
+from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     NOISE,
     cost_ranks,
@@ -360,7 +362,19 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
+#: Exact play of the last tricks (:mod:`engine.bots.pimc`): ``strong`` solves guessed deals
+#: once the seat holds at most ``hand_cards`` cards, where the solves fit its time cap
+#: (``python -m engine.bots.solver_bench``, docs/bots.md); the referee solves open deals.
+EXACT = ExactPlay(
+    functools.partial(solver.open_deal, thread=THREAD),
+    solver.CARD,
+    hand_cards={4: 5, 6: 4, 8: 3},
+    likelihood=likelihood,
+)
+
 HOOKS = Hooks(
+    endgame=EXACT.endgame,
+    exact_play=EXACT,
     deal_value=deal_value,
     rollout=rollout,
     likelihood=likelihood,

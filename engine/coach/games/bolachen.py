@@ -7,6 +7,7 @@ from collections import Counter
 
 from engine.actions import Action
 from engine.cards import RANK_OF, SUIT_OF
+from engine.coach.exact import shared_solver
 from engine.coach.ideas.bolachen import ideas
 from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
@@ -80,7 +81,12 @@ LESSONS: tuple[Lesson, ...] = (
     ),
 )
 
+#: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
+_EXACT, _EXACT_DEALS = shared_solver("bolachen")
+
 PROFILE = CoachProfile(
+    exact=_EXACT,
+    exact_deals=_EXACT_DEALS,
     # points on the sheet, a Brand is worth 2 to the declarer
     thresholds=(0.3, 0.75, 1.5),
     ideas=ideas,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.cards import RANK_OF
+from engine.coach.exact import shared_solver
 from engine.coach.ideas.chapanka import ideas
 from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
@@ -78,7 +79,12 @@ LESSONS: tuple[Lesson, ...] = (
     ),
 )
 
+#: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
+_EXACT, _EXACT_DEALS = shared_solver("chapanka")
+
 PROFILE = CoachProfile(
+    exact=_EXACT,
+    exact_deals=_EXACT_DEALS,
     # points of the settlement and side payments
     thresholds=(1.0, 2.5, 5.0),
     ideas=ideas,

@@ -4,6 +4,7 @@ counted as 24), its ideas and lessons."""
 from __future__ import annotations
 
 from engine.cards import RANK_OF
+from engine.coach.exact import shared_solver
 from engine.coach.ideas.scharwenzel import ideas
 from engine.coach.lesson import Lesson
 from engine.coach.profile import CoachProfile
@@ -59,7 +60,12 @@ LESSONS: tuple[Lesson, ...] = (
     ),
 )
 
+#: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
+_EXACT, _EXACT_DEALS = shared_solver("scharwenzel")
+
 PROFILE = CoachProfile(
+    exact=_EXACT,
+    exact_deals=_EXACT_DEALS,
     # race points ahead, a thread counted as 24
     thresholds=(0.75, 2.0, 4.0),
     margin=True,

@@ -1,0 +1,134 @@
+"""The deal's result over the table: where it lies, what steps aside, when it goes aside.
+
+The result panel (gui/panels.py's :class:`DealResultPanel`) lies over the table, never over a
+player: clear of every name plate and the person's hand, as near the middle as there is room,
+compact when short of it (:meth:`ResultOverlay.place`, again at every resize of the table).
+While it is up, the table's chips and trick piles it would cut off step aside
+(:meth:`ResultOverlay.cover_chips`). It belongs to the deal as it ended: a past moment shown
+on the table puts it aside, the return to the game brings it back
+(:meth:`ResultOverlay.over_the_present`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication
+
+from gui.controller import GameController
+from gui.panels import DealResultPanel, clear_spot
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+
+
+class ResultOverlay(QObject):
+    """Places the result panel over the table view and keeps it to the present."""
+
+    def __init__(
+        self,
+        result_panel: DealResultPanel,
+        view: TableView,
+        scene: TableScene,
+        controller: GameController,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.result_panel = result_panel
+        self.view = view
+        self.scene = scene
+        self.controller = controller
+        #: The result panel was put aside for a past moment shown on the table.
+        self._result_aside = False
+        view.installEventFilter(self)
+        result_panel.installEventFilter(self)
+        scene.observation_shown.connect(self.over_the_present)
+
+    def over_the_present(self, obs: Mapping[str, Any]) -> None:
+        """The result panel belongs to the deal as it ended: a past moment shown on the table
+        (the move log) puts it aside, the return to the game brings it back. It covered the
+        trick the person had asked to see."""
+        st = self.controller.state
+        if st is None:
+            return
+        events = obs.get("events") or []
+        present = (events[-1]["index"] if events else -1) == len(st.history) - 1
+        panel = self.result_panel
+        if not present and panel.isVisible():
+            self._result_aside = True
+            panel.hide()
+        elif present and self._result_aside:
+            self._result_aside = False
+            results = self.controller.results
+            if st.deal_over and results and panel.result() is results[-1]:
+                panel.show()
+                self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self.place()
+        elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
+            self.cover_chips()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.result_panel.isAncestorOf(focused):
+                # Back to the table before Qt hands the focus to the next widget in the
+                # chain: a score-sheet cell took the number keys and Enter of the next deal.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return super().eventFilter(watched, event)
+
+    def cover_chips(self) -> None:
+        """While the result panel is up, the table's text chips and trick piles it would cut
+        off step aside (a pile count read ": 2" from under its edge), and so does the prompt,
+        which says what the panel says ("The deal is over.")."""
+        panel = self.result_panel
+        up = panel.isVisible()
+        for chip in self.scene.chips:
+            shown = self.view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+            chip.set_covered(
+                up and (chip is self.scene.prompt or shown.intersects(panel.geometry()))
+            )
+        for pile in self.scene.piles.values():
+            shown = self.view.mapFromScene(pile.sceneBoundingRect()).boundingRect()
+            pile.set_covered(up and shown.intersects(panel.geometry()))
+
+    def place(self) -> None:
+        """Over the table but never over a player: clear of every name plate and the hand,
+        as near the middle as there is room; short of room, the compact panel."""
+        panel = self.result_panel
+        if not panel.isVisible():
+            return
+        area = self.view.rect()
+        players = [self.view.mapFromScene(r).boundingRect() for r in self.scene.player_rects()]
+        piles = [self.view.mapFromScene(r).boundingRect() for r in self.scene.pile_rects()]
+        prefer = QPoint(area.width() // 2, int(area.height() * 0.42))
+        inner = area.adjusted(6, 6, -6, -6)
+        spot = None
+        # Short of room, the other details go first, then the rows' legend, then the headers
+        # wrap.
+        steps = (
+            (False, False, False),
+            (True, False, True),
+            (True, False, False),
+            (True, True, False),
+        )
+        for compact, wrap, legend in steps:
+            panel.set_compact(compact, wrap, legend)
+            panel.adjustSize()
+            hint = panel.sizeHint()
+            w = min(max(hint.width(), 360), inner.width())
+            h = min(hint.height(), inner.height())
+            # Clear of the trick piles too where there is room; else over them (they step
+            # aside), rather than a more compact panel.
+            for obstacles in (players + piles, players):
+                spot = clear_spot(inner, QSize(w, h), obstacles, prefer)
+                if spot is None and w > hint.width():
+                    spot = clear_spot(inner, QSize(hint.width(), h), obstacles, prefer)
+                if spot is not None:
+                    break
+            if spot is not None:
+                break
+        if spot is None:  # no room anywhere: the middle, as before
+            spot = QRect(prefer.x() - w // 2, max(10, prefer.y() - h // 2), w, h)
+        panel.setGeometry(spot)
+        self.cover_chips()

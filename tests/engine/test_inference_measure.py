@@ -1,0 +1,43 @@
+"""The inference measure (``python -m engine.bots.inference_measure``, issue #44 item 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.bots import inference_measure
+from engine.bots.hooks import Hooks
+
+
+def _state() -> Any:
+    for seed in range(1, 50):
+        state = inference_measure.position("bolachen", seed)
+        if state is not None:
+            return state
+    raise AssertionError("no position")
+
+
+def test_a_flat_likelihood_weighs_as_uniform(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(inference_measure, "hooks_for", lambda _g: Hooks(likelihood=lambda *a: 0.5))
+    ll_u, ll_w, right_u, right_w, n = inference_measure.score(_state(), 40, 3)
+    assert n > 0
+    assert ll_w == pytest.approx(ll_u) and right_w == pytest.approx(right_u)
+    assert 0.0 < right_u < 1.0 and ll_u < 0.0
+
+
+def test_a_likelihood_that_knows_the_truth_scores_higher(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Weighting the samples by how many hidden cards they place right must raise both the
+    log-likelihood of the true cards and the share placed right: the measure rewards
+    inference that points at the real deal."""
+    state = _state()
+    seat = state.current_player
+    truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
+
+    def knows(_real: Any, sample: Any, _seat: int) -> float:
+        right = sum(1 for c in sample.hand((seat + 1) % 3) if truth.get(c) == (seat + 1) % 3)
+        return float(right) ** 4
+
+    monkeypatch.setattr(inference_measure, "hooks_for", lambda _g: Hooks(likelihood=knows))
+    ll_u, ll_w, right_u, right_w, _n = inference_measure.score(state, 60, 3)
+    assert ll_w > ll_u and right_w > right_u
