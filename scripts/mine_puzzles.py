@@ -120,6 +120,36 @@ def write(out: Path) -> None:
         print(f"{game}: {len(puzzles)} puzzles -> {path.relative_to(ROOT)}")
 
 
+def rejudge(games: list[str]) -> None:
+    """Judge every shipped puzzle of ``games`` again with the analyst as it is now (the
+    coach's judgement changes when a game gains an exact solver, say): keep those still
+    confirmed, with the margins of the fresh judgement; print how many stood."""
+    from dataclasses import replace
+
+    from engine.coach.puzzle import judge
+    from engine.coach.puzzle_set import load
+
+    for game in games:
+        kept = []
+        puzzles = load(game)
+        for puzzle in puzzles:
+            verdict = judge(puzzle)
+            if verdict.confirmed:
+                second = verdict.analysis.options[1]
+                kept.append(
+                    replace(
+                        puzzle,
+                        margin=round(second.loss, 4) + 0.0,
+                        margin_se=round(second.loss_se, 4) + 0.0,
+                    )
+                )
+        path = ROOT / "engine" / "coach" / DATA / f"{game}.json"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(dump(kept) + "\n", encoding="utf-8")
+        tmp.replace(path)
+        print(f"{game}: {len(kept)} of {len(puzzles)} confirmed", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
@@ -129,10 +159,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tries", type=int, default=6, help="tries of each bot level")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed")
     parser.add_argument("--write", action="store_true", help="write the shipped files")
+    parser.add_argument(
+        "--rejudge", action="store_true", help="judge the shipped puzzles again, keep the confirmed"
+    )
     args = parser.parse_args(argv)
     out = Path(args.out)
     if args.write:
         write(out)
+        return 0
+    if args.rejudge:
+        rejudge(args.games or list(engine.GAMES))
         return 0
     for game in args.games or list(engine.GAMES):
         if game not in engine.GAMES:
