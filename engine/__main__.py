@@ -151,6 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
     review = sub.add_parser("review", help="the verdict on each of a seat's decisions of a deal")
     coach_cli.add_review_arguments(review)
 
+    from engine.coach import training_cli
+
+    par = sub.add_parser("par", help="par for every finished deal of a save (strong in your seat)")
+    training_cli.add_par_arguments(par)
+    puzzles = sub.add_parser("puzzles", help="the built-in puzzles of a game, with answers")
+    training_cli.add_puzzles_arguments(puzzles)
+
     try:
         from engine.bots import tournament
     except ImportError:

@@ -105,9 +105,9 @@ def parse_args(argv: Sequence[str] | None) -> Arguments:
     )
     parser.add_argument(
         "--view",
-        choices=("log", "review", "learn", "graph"),
+        choices=("log", "review", "learn", "graph", "training", "puzzle"),
         help="open this view at that moment: the move log, the deal review (of the deal so far), "
-        "learn mode, the match graph",
+        "learn mode, the match graph, the Training window, a puzzle in it",
     )
     parser.add_argument(
         "--host",

@@ -260,6 +260,12 @@ class DealResultPanel(QFrame):
         self.extra = QLabel(self)
         self.extra.setWordWrap(True)
         self.extra.setTextFormat(Qt.TextFormat.PlainText)
+        #: Par and accuracy of the deal, filled by the coach (gui/coach/training.py).
+        self.training = QLabel(self)
+        self.training.setObjectName("ResultTraining")
+        self.training.setWordWrap(True)
+        self.training.setTextFormat(Qt.TextFormat.PlainText)
+        self.training.hide()
         self.next_button = QPushButton(self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
@@ -273,6 +279,7 @@ class DealResultPanel(QFrame):
         layout.addWidget(self.table)
         layout.addWidget(self.explain)
         layout.addWidget(self.extra)
+        layout.addWidget(self.training)
         row = QHBoxLayout()
         row.addWidget(self.review_button)
         row.addStretch(1)
@@ -294,6 +301,13 @@ class DealResultPanel(QFrame):
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
         self.next_is_lesson = False
         self.hide()
+
+    def set_training(self, text: str) -> None:
+        """The deal's par and accuracy in words ("" hides the line)."""
+        self.training.setText(text)
+        self.training.setVisible(bool(text))
+        if self.isVisible():
+            self.adjustSize()
 
     def result(self) -> dict[str, Any] | None:
         """The deal result last shown (kept while the panel is hidden)."""

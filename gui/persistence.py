@@ -135,6 +135,9 @@ class Persistence(QObject):
         # The coach's answers outlive the program (a review after a restart); a run that
         # keeps nothing of the user's (a screenshot) only reads them.
         self.learning.service.use_store(AnalysisStore(paths.analyses_dir, writable=autosave))
+        # Par, accuracy and puzzles (Game ▸ Training…) in the data folder; read-only likewise.
+        self.learning.training.problems.connect(self.report)
+        self.learning.training.use_store(paths.training_path, writable=autosave)
         self.autosaver = BackgroundAutosaver(
             paths.autosave_path,
             self.autosave_failed.emit,
@@ -158,6 +161,8 @@ class Persistence(QObject):
 
         self.act_statistics = QAction(self.window)
         self.act_statistics.triggered.connect(lambda _=False: self.show_statistics())
+        self.act_training = QAction(self.window)
+        self.act_training.triggered.connect(lambda _=False: self.learning.open_training())
         #: Game ▸ Resume: one entry per game with an unfinished autosaved match (filled each
         #: time it is about to show).
         self.resume_menu = QMenu(self.window)
@@ -178,7 +183,8 @@ class Persistence(QObject):
     def menu_entries(self) -> MenuEntries:
         """Game ▸ Resume (after Open…) and Statistics… (after Save…), for the window to place."""
         return MenuEntries(
-            after_open=(self.resume_menu.menuAction(),), after_save=(self.act_statistics,)
+            after_open=(self.resume_menu.menuAction(),),
+            after_save=(self.act_statistics, self.act_training),
         )
 
     # --- menu actions -----------------------------------------------------------------------
@@ -563,6 +569,7 @@ class Persistence(QObject):
 
     def retranslate(self) -> None:
         self.act_statistics.setText(self.tr("S&tatistics…"))
+        self.act_training.setText(self.tr("T&raining…"))
         self.resume_menu.setTitle(self.tr("&Resume"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

@@ -8,6 +8,51 @@ GUI strings passed through translate() wrappers. lupdate reads this file; the pr
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
+    QT_TRANSLATE_NOOP("Training", "Answer"),
+    QT_TRANSLATE_NOOP("Training", "Next puzzle"),
+    QT_TRANSLATE_NOOP("Training", "Find the best move"),
+    QT_TRANSLATE_NOOP("Training", "you"),
+    QT_TRANSLATE_NOOP("Training", "No puzzle to show."),
+    QT_TRANSLATE_NOOP("Training", "From one of your deals."),
+    QT_TRANSLATE_NOOP("Training", "seat {n}"),
+    QT_TRANSLATE_NOOP("Training", "Phase: {phase}"),
+    QT_TRANSLATE_NOOP("Training", "Scores: {totals}"),
+    QT_TRANSLATE_NOOP("Training", "Trumps: {suit}"),
+    QT_TRANSLATE_NOOP("Training", "On the table: {cards}"),
+    QT_TRANSLATE_NOOP("Training", "Moves so far: {moves}"),
+    QT_TRANSLATE_NOOP("Training", "Right: {move} is the best move."),
+    QT_TRANSLATE_NOOP("Training", "Not this time: the best move is {move}."),
+    QT_TRANSLATE_NOOP("Training", "Training"),
+    QT_TRANSLATE_NOOP("Training", "Your progress"),
+    QT_TRANSLATE_NOOP("Training", "Puzzles"),
+    QT_TRANSLATE_NOOP("Training", "Solve your puzzles"),
+    QT_TRANSLATE_NOOP("Training", "A puzzle near your rating"),
+    QT_TRANSLATE_NOOP("Training", "Accuracy: best or good decisions"),
+    QT_TRANSLATE_NOOP("Training", "Lost per decision against the coach's best"),
+    QT_TRANSLATE_NOOP("Training", "Your score minus par (luck taken out)"),
+    QT_TRANSLATE_NOOP("Training", "No deals with this figure yet."),
+    QT_TRANSLATE_NOOP("Training", "Deals where you lost most against par:"),
+    QT_TRANSLATE_NOOP("Training", "Ideas you most often missed:"),
+    QT_TRANSLATE_NOOP("Training", "none yet"),
+    QT_TRANSLATE_NOOP("Training", "Due today: {n}"),
+    QT_TRANSLATE_NOOP("Training", "{date}, deal {n}: {diff} against par"),
+    QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value}{error} points, from {runs} replays."),
+    QT_TRANSLATE_NOOP("Training", "Par: a strong player is replaying your cards…"),
+    QT_TRANSLATE_NOOP("Training", "Par could not be worked out for this deal."),
+    QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value}{error} marks, from {runs} replays."),
+    QT_TRANSLATE_NOOP("Training", "You scored about what a strong player would have with these cards."),
+    QT_TRANSLATE_NOOP("Training", "You scored {n} more than a strong player would have with these cards."),
+    QT_TRANSLATE_NOOP("Training", "You scored {n} less than a strong player would have with these cards."),
+    QT_TRANSLATE_NOOP("Training", "Accuracy: every move of yours was the only possible one."),
+    QT_TRANSLATE_NOOP("Training", "Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision."),
+    QT_TRANSLATE_NOOP("Training", "Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision."),
+    QT_TRANSLATE_NOOP("Training", "In your deal you played {move}: it cost about {n} marks a deal."),
+    QT_TRANSLATE_NOOP("Training", "In your deal you played {move}: it cost about {n} points a deal."),
+    QT_TRANSLATE_NOOP("Training", "You took {n} fewer marks than a strong player would have with these cards."),
+    QT_TRANSLATE_NOOP("Training", "You took {n} more marks than a strong player would have with these cards."),
+    QT_TRANSLATE_NOOP("Training", "It is ahead of every other move by at least {n} points a deal."),
+    QT_TRANSLATE_NOOP("Training", "Your puzzle rating: {rating} ± {rd}"),
+    QT_TRANSLATE_NOOP("Training", "It is ahead of every other move by at least {n} marks a deal."),
     QT_TRANSLATE_NOOP("MainWindow", "If you leave it now, it is lost."),
     QT_TRANSLATE_NOOP("MainWindow", "Abandon match"),
     QT_TRANSLATE_NOOP("MainWindow", "Leave the unfinished match?"),
@@ -69,6 +114,12 @@ STRINGS = (
     QT_TRANSLATE_NOOP("ResumeWords", "Learn mode stays on."),
     QT_TRANSLATE_NOOP("ResumeWords", "The guided lesson “{title}” goes on where you left it."),
     QT_TRANSLATE_NOOP("ResumeWords", "{team} {score}"),
+    QT_TRANSLATE_NOOP("TrainingStore", "The training record could not be used."),
+    QT_TRANSLATE_NOOP("TrainingStore", "The training record starts afresh."),
+    QT_TRANSLATE_NOOP("TrainingStore", "is not a Kartentisch training file"),
+    QT_TRANSLATE_NOOP("TrainingStore", "The training record could not be saved: {error}"),
+    QT_TRANSLATE_NOOP("TrainingStore", "has an unknown training version {version}"),
+    QT_TRANSLATE_NOOP("TrainingStore", "was written by a newer Kartentisch (training version {version}; this version reads up to {supported})"),
     QT_TRANSLATE_NOOP("TableScene", "Deal {n}"),
     QT_TRANSLATE_NOOP("TableScene", "No trumps"),
     QT_TRANSLATE_NOOP("TableScene", "Trumps: {suit}"),
@@ -126,6 +177,13 @@ class StatisticsStore:  # noqa: N801 - the class name is the context
     def strings(self, n):
         return (
             self.tr("%n finished match(es) of the history were damaged and were left out.", None, n),
+        )
+
+
+class TrainingStore:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("%n damaged entry(ies) of the training record were left out.", None, n),
         )
 
 

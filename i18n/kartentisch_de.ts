@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -136,7 +136,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>observation(my_seat): an ``engine.contract.Observation`` seat, the action's full text (for the person's own view use ``event_applied``) the applied action's ``engine.events.Event`` as the person's seat may know it the finished deal's result row (see :func:`result_row`) the match totals, list[float] a bot's search ended (its move may still wait for the move delay): see :attr:`searching` the person's refused action text and the engine's reason, translated (also ``error``) the coach's move and why (a sentence or a tuple of sentences; see :func:`engine_text`) the person asked for a hint on their turn; the coach answers with :meth:`give_hint` the set-up, see :meth:`setup` a finished trick (or bout) is held on the table: its effect (engine.events, "trick" with ``winner`` and ``cards``, or "bout_over"); bots wait until ``trick_released`` the held trick went (acknowledged, its pause ran out, or the match changed) a trick (or bout) ended: the engine's effect, the cards as they lay (the observation's ``last_trick``) and whether it is held; before the observation that follows it (``state_changed``), so the table never draws the cleared middle first The person's own seat: whose observation the table shows and whose turn is theirs. Each seat's bot seed when a resumed save names them; empty: the default seeds. Names this match across undo, rewinds, saves and resuming (the statistics count a match's deals once by it): new for every new game, the save's when resumed. The card pattern refusals are worded in (the window sets it with its display). Bot searches running in the pool, a stale match's included (see :attr:`searching`). How long a finished trick is held: None until acknowledged, 0 not at all, else ms (the table times the pause and then calls :meth:`acknowledge`). The effect of the trick (or bout) held on the table now, else None.</extracomment>
+        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds. Bot searches running in the pool, a stale match's included (see :attr:`searching`).</extracomment>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
+        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Spielzüge</translation>
     </message>
     <message>
@@ -1044,6 +1044,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>T&amp;raining…</source>
+        <translation>T&amp;raining…</translation>
+    </message>
+    <message>
         <source>&amp;Resume</source>
         <translation>F&amp;ortsetzen</translation>
     </message>
@@ -1067,7 +1071,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
         <translation>{move}: {cost} Gewinnchance verloren ({severity})</translation>
     </message>
     <message>
@@ -2053,6 +2057,223 @@
         <source>Card table</source>
         <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
         <translation>Kartentisch</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Finden Sie den besten Zug</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>No puzzle to show.</source>
+        <translation>Keine Aufgabe vorhanden.</translation>
+    </message>
+    <message>
+        <source>From one of your deals.</source>
+        <translation>Aus einem Ihrer Spiele.</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Phase: {phase}</translation>
+    </message>
+    <message>
+        <source>Scores: {totals}</source>
+        <translation>Stand: {totals}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation>Auf dem Tisch: {cards}</translation>
+    </message>
+    <message>
+        <source>Moves so far: {moves}</source>
+        <translation>Bisherige Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>Right: {move} is the best move.</source>
+        <translation>Richtig: {move} ist der beste Zug.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move is {move}.</source>
+        <translation>Diesmal nicht: Der beste Zug ist {move}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Ihr Fortschritt</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Solve your puzzles</source>
+        <translation>Ihre Aufgaben lösen</translation>
+    </message>
+    <message>
+        <source>A puzzle near your rating</source>
+        <translation>Eine Aufgabe nahe Ihrer Wertung</translation>
+    </message>
+    <message>
+        <source>Accuracy: best or good decisions</source>
+        <translation>Genauigkeit: beste oder gute Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Lost per decision against the coach's best</source>
+        <translation>Verlust je Entscheidung gegenüber dem besten Zug des Trainers</translation>
+    </message>
+    <message>
+        <source>Your score minus par (luck taken out)</source>
+        <translation>Ihr Ergebnis minus Par (ohne Kartenglück)</translation>
+    </message>
+    <message>
+        <source>No deals with this figure yet.</source>
+        <translation>Noch keine Spiele mit dieser Zahl.</translation>
+    </message>
+    <message>
+        <source>Deals where you lost most against par:</source>
+        <translation>Spiele, in denen Sie am meisten gegenüber Par verloren haben:</translation>
+    </message>
+    <message>
+        <source>Ideas you most often missed:</source>
+        <translation>Gedanken, die Ihnen am häufigsten entgangen sind:</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>Due today: {n}</source>
+        <translation>Heute fällig: {n}</translation>
+    </message>
+    <message>
+        <source>{date}, deal {n}: {diff} against par</source>
+        <translation>{date}, {n}. Spiel: {diff} gegenüber Par</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>Par: a strong player is replaying your cards…</source>
+        <translation>Par: Ein starker Spieler spielt Ihre Karten nach …</translation>
+    </message>
+    <message>
+        <source>Par could not be worked out for this deal.</source>
+        <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>You scored about what a strong player would have with these cards.</source>
+        <translation>Sie haben etwa so viel erreicht wie ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You scored {n} more than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} mehr erreicht als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You scored {n} less than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} weniger erreicht als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>Accuracy: every move of yours was the only possible one.</source>
+        <translation>Genauigkeit: Jeder Ihrer Züge war der einzig mögliche.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
+        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
+        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
+        <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Striche pro Spiel.</translation>
+    </message>
+    <message>
+        <source>In your deal you played {move}: it cost about {n} points a deal.</source>
+        <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Punkte pro Spiel.</translation>
+    </message>
+    <message>
+        <source>You took {n} fewer marks than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} Striche weniger bekommen als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>You took {n} more marks than a strong player would have with these cards.</source>
+        <translation>Sie haben {n} Striche mehr bekommen als ein starker Spieler mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} points a deal.</source>
+        <translation>Er liegt um mindestens {n} Punkte pro Spiel vor jedem anderen Zug.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: {rating} ± {rd}</source>
+        <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move by at least {n} marks a deal.</source>
+        <translation>Er liegt um mindestens {n} Striche pro Spiel vor jedem anderen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStore</name>
+    <message>
+        <source>The training record could not be used.</source>
+        <translation>Die Trainingsdaten konnten nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The training record starts afresh.</source>
+        <translation>Die Trainingsdaten beginnen von vorn.</translation>
+    </message>
+    <message>
+        <source>is not a Kartentisch training file</source>
+        <translation>ist keine Trainingsdatei von Kartentisch</translation>
+    </message>
+    <message>
+        <source>The training record could not be saved: {error}</source>
+        <translation>Die Trainingsdaten konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>has an unknown training version {version}</source>
+        <translation>hat eine unbekannte Trainingsversion {version}</translation>
+    </message>
+    <message>
+        <source>was written by a newer Kartentisch (training version {version}; this version reads up to {supported})</source>
+        <translation>wurde von einem neueren Kartentisch geschrieben (Trainingsversion {version}; diese Version liest bis {supported})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged entry(ies) of the training record were left out.</source>
+        <translation>
+            <numerusform>%n beschädigter Eintrag der Trainingsdaten wurde ausgelassen.</numerusform>
+            <numerusform>%n beschädigte Einträge der Trainingsdaten wurden ausgelassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

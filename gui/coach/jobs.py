@@ -73,6 +73,22 @@ def run_packed(packed: tuple[str, Any], job: Job) -> Analysis:
     return run(unpack_state(packed), job)
 
 
+def par_step(
+    packed: tuple[str, Any], deal: int, seat: int, levels: list[str | None], run: int, scale: float
+) -> tuple[float, float]:
+    """One of par's replays of finished deal ``deal`` (``engine.coach.par``) in the
+    background worker: (its value for ``seat``, the CPU seconds it took)."""
+    import time
+
+    from engine.bots.parallel import unpack_state
+    from engine.coach.par import deal_start, replay_once
+
+    began = time.process_time()
+    state = unpack_state(packed)
+    value = replay_once(deal_start(state, deal), seat, levels, run, deal, scale)
+    return value, time.process_time() - began
+
+
 def ping() -> int:
     """Nothing: submitted once to start a worker process ahead of the first question."""
     return 0

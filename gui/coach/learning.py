@@ -9,7 +9,7 @@ hook that builds a :class:`~gui.coach.host.CoachHost` and creates this object.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
@@ -39,13 +39,15 @@ from gui.coach.log_words import (
     phase_rule,
 )
 from gui.coach.refusals import refusal_lines
+from gui.coach.review_feature import DealReview
 from gui.coach.review_frames import frames_from_json, review_frames, with_gave_away
 from gui.coach.review_window import ReviewFrame, ReviewWindow
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, Lane
+from gui.coach.training import TrainingCoach
+from gui.coach.training_window import TrainingWindow
 from gui.coach.warm_up import DeferredWarmUp
 from gui.coach.words import advice_text
-from gui.controller import engine_text
 from gui.match_graph import MatchGraph, series_from_results
 from gui.move_log import MoveLog
 
@@ -96,7 +98,11 @@ class Learning(QObject):
         # The table marks the move the panel words (a lesson's move as good as the best).
         self.advisor.advised = self._advised_move
         self.reviewer = Reviewer(self.service, 0, self)
-        self.review: ReviewWindow | None = None
+        #: Par, accuracy and puzzles (the training feature).
+        self.training = TrainingCoach(host, self.service, self.reviewer, self)
+        self.training_window: TrainingWindow | None = None
+        #: The deal review (its window, "Try again", "Replay").
+        self.deal_review = DealReview(host, self.reviewer, self.training, self)
         #: The event index shown read-only on the table, or None while playing.
         self.viewing: int | None = None
         self._viewed_obs: dict[str, Any] | None = None
@@ -137,8 +143,6 @@ class Learning(QObject):
         host.view.key_pressed.connect(self._on_key)
         host.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
-        # After the main window's own handler (connected first), which re-configures the table.
-        host.settings.changed.connect(self._on_setting_changed)
         #: The coach's workers a new match will ask, started once its table is drawn.
         self._warm_up = DeferredWarmUp(self.service, host.pixmaps, self)
         self.retranslateUi()
@@ -162,6 +166,7 @@ class Learning(QObject):
         self.refresh_log()
         self._refresh_graph()
         self._refresh_note()
+        self.training.retranslate()
 
     def shutdown(self) -> None:
         """Stop the coach's workers (window closing)."""
@@ -503,32 +508,12 @@ class Learning(QObject):
         if st is None:
             return
         analyse = bool(self.host.settings.get("review_analysis"))
-        if analyse and self._reviews_person(event):
+        if analyse and self.deal_review.reviews_person(event):
             # The review's deeper look at the person's decision, from the position before it
             # (the worker rewinds its own copy: a replay has no place on this thread).
             self.reviewer.submit(st, event["action"], event["index"])
         if any(e["kind"] in ("trick", "bout_over") for e in event["effects"]):
             self._refresh_note()
-
-    def _reviews_person(self, event: Mapping[str, Any]) -> bool:
-        """Whether ``event`` is a decision of the person the review judges (seat 0, played
-        by the person, not by a bot)."""
-        levels = self.controller.levels
-        return event["seat"] == 0 and bool(levels) and levels[0] is None
-
-    def _review_deal(self, deal_no: int) -> None:
-        """Queue the review's look at every decision of the person in finished deal
-        ``deal_no`` not judged yet: a match resumed after a restart has none of its earlier
-        verdicts in memory (kept answers come back from disk at once, the others are
-        worked out again in the background)."""
-        st = self.controller.state
-        if st is None or not self.host.settings.get("review_analysis"):
-            return
-        if not 0 <= deal_no < st.deals_finished:
-            return
-        for event in st.deal_record(deal_no)["events"]:
-            if self._reviews_person(event):
-                self.reviewer.submit(st, event["action"], event["index"])
 
     def last_outcome(self) -> tuple[str, ...]:
         """Who won the current deal's last trick or bout and why, in today's language; ()
@@ -552,7 +537,7 @@ class Learning(QObject):
         st = self.controller.state
         if st is not None:
             # A match resumed in the middle of this deal: its earlier decisions too.
-            self._review_deal(st.deal_no)
+            self.deal_review.review_deal(st.deal_no)
         index = self.lesson_index
         more = self.learn_mode and index is not None and index + 1 < len(self.guided)
         self.host.result_panel.next_is_lesson = bool(more and self.current_lesson())
@@ -566,14 +551,6 @@ class Learning(QObject):
         self.graph.set_series(series_from_results(results, columns), lower)
 
     # --- the deal review ----------------------------------------------------------------------
-
-    def review_frames(self, deal_no: int) -> list[ReviewFrame]:
-        """Every moment of finished deal ``deal_no`` with all hands open and the coach's
-        verdicts on the person's decisions."""
-        st = self.controller.state
-        if st is None:
-            return []
-        return review_frames(st, deal_no, with_gave_away(st, self.reviewer.reviews))
 
     def open_view(self, view: str) -> QWidget:
         """Bring ``view`` (log, learn, graph, review) to the front, for the command line's
@@ -593,99 +570,48 @@ class Learning(QObject):
             if review is not None:
                 review.show_frame(len(review.frames()) - 1)  # the moment asked for
                 return review
+        elif view in ("training", "puzzle"):
+            window = self.open_training()
+            if view == "puzzle":
+                window.next_puzzle("due")
+            return window
         else:
-            raise ValueError(f"unknown view {view!r}; views: log, learn, graph, review")
+            raise ValueError(
+                f"unknown view {view!r}; views: log, learn, graph, review, training, puzzle"
+            )
         return self.host.window
 
-    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
-        """The review of finished deal ``deal_no`` (default: the latest finished deal).
+    @property
+    def review(self) -> ReviewWindow | None:
+        """The review window last opened."""
+        return self.deal_review.review
 
-        Every hand is open in a review, so the deal being played is never reviewed — except
-        with ``partial`` (the command line's ``--view review``: the deal so far, for looking
-        at the view itself)."""
-        st = self.controller.state
-        if st is None:
-            return None
-        if deal_no is None:
-            deal_no = st.deal_no if partial or st.deal_over else st.deals_finished - 1
-        if deal_no < 0 or (deal_no >= st.deals_finished and not partial):
-            return None
-        self._review_deal(deal_no)
-        window = self.review_window(st.spec.id)
-        shown = deal_no
-        window.set_deal(shown, self.review_frames(shown))
-        window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
-        window.replay_requested.connect(lambda w=window: self._replay(w, shown))
-        self.reviewer.analysed.connect(
-            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
-        )
-        self.review = window
-        window.show()
-        return window
+    def review_frames(self, deal_no: int) -> list[ReviewFrame]:
+        return self.deal_review.review_frames(deal_no)
+
+    def open_review(self, deal_no: int | None = None, partial: bool = False) -> ReviewWindow | None:
+        """The review of a finished deal (:meth:`DealReview.open_review`)."""
+        return self.deal_review.open_review(deal_no, partial)
 
     def review_window(self, game: str) -> ReviewWindow:
-        """An empty review window for ``game`` drawn as the table is (names, cards, words)."""
-        seat_names = list(self.host.seat_names())
-        display = self.host.display
-        # Read at each use, so a change of pattern or language shows at once.
-
-        def card_text(code: str) -> str:
-            return names.card_short(code, *display())
-
-        def move_text(seat: int, text: str) -> str:
-            return move_line(game, seat, text, seat_names, *display())
-
-        def advice_words(sentence: Any) -> str:
-            return engine_text(sentence, game, *display())
-
-        return ReviewWindow(
-            seat_names,
-            card_text,
-            move_text,
-            self.host.window,
-            pixmaps=self.host.pixmaps,
-            display=self._card_display,
-            words=advice_words,
-            move_label=lambda action: names.action_label(game, action, *display()),
-        )
+        return self.deal_review.review_window(game)
 
     def show_review(
         self, game: str, deal_no: int, frames: Sequence[ReviewFrame], why_fixed: str
     ) -> ReviewWindow:
-        """A review made elsewhere (a network table's host): its frames as given; the match
-        cannot be rewound from it, so "Try again" and "Replay" are disabled, ``why_fixed``
-        saying why."""
-        window = self.review_window(game)
-        window.set_deal(deal_no, frames)
-        window.set_rewindable(False, why_fixed)
-        self.review = window
-        window.show()
-        return window
+        """A review made elsewhere (:meth:`DealReview.show_review`)."""
+        return self.deal_review.show_review(game, deal_no, frames, why_fixed)
 
-    def _on_setting_changed(self, key: str) -> None:
-        if self.review is not None and key in ("patterns", "card_back", "language"):
-            self.review.refresh_display()
-
-    def _card_display(self) -> tuple[str, str, dict[str, str] | None]:
-        """The pattern, back and index letters the table draws its cards with."""
-        scene = self.host.scene
-        return scene.pattern, scene.back, scene.letters
-
-    def _try_again(self, window: ReviewWindow, frame: int) -> None:
-        """Back to the position before that decision, the hidden cards as they were."""
-        review = window.frames()[frame].review
-        if not self.controller.can_rewind() or review is None:
-            return
-        window.accept()
-        self.controller.rewind_to(review.index)
-        self.reviewer.forget_from(review.index)
-
-    def _replay(self, window: ReviewWindow, deal_no: int) -> None:
-        """Deal the same cards again: the match goes back to the start of that deal."""
+    def open_training(self, game: str | None = None) -> TrainingWindow:
+        """Game ▸ Training…: the Training window on ``game`` (default: the game on the table)."""
         st = self.controller.state
-        if st is None:
-            return
-        window.accept()
-        index = st.deal_starts[deal_no]
-        self.controller.rewind_to(index)
-        self.reviewer.forget_from(index)
+        chosen = game or (st.spec.id if st is not None else "")
+        window = self.training_window
+        if window is None:
+            window = self.training_window = TrainingWindow(self.training, chosen, self.host.window)
+            window.resize(self.host.window.size())
+        elif chosen:
+            window.game_box.setCurrentIndex(window.game_box.findData(chosen))
+        window.show()
+        window.raise_()
+        return window

@@ -171,6 +171,12 @@ class ReviewWindow(QDialog):
         self.title = QLabel(self)
         self.facts = QLabel(self)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        #: The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown.
+        self.training = QLabel(self)
+        self.training.setObjectName("ReviewTraining")
+        self.training.setTextFormat(Qt.TextFormat.PlainText)
+        self.training.setWordWrap(True)
+        self.training.hide()
         #: The picture of the moment: every hand open, the middle, the move just made.
         self.hands = ReviewTable(pixmaps, self)
         self.table = self.hands
@@ -232,6 +238,7 @@ class ReviewWindow(QDialog):
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.facts)
+        layout.addWidget(self.training)
         layout.addLayout(middle, 1)
         layout.addWidget(self.strip)
         layout.addLayout(steps)
@@ -249,6 +256,11 @@ class ReviewWindow(QDialog):
         return first_size(room.width(), room.height())
 
     # --- content ------------------------------------------------------------------------------
+
+    def set_training(self, text: str) -> None:
+        """The deal's par and accuracy in words ("" hides the line)."""
+        self.training.setText(text)
+        self.training.setVisible(bool(text))
 
     def set_deal(self, deal_no: int, frames: Sequence[ReviewFrame]) -> None:
         self._deal_no = deal_no

@@ -114,6 +114,8 @@ class CoachService(QObject):
     idle = Signal()
     #: A step of the deeper look was handed to its worker (samples).
     step_started = Signal(int)
+    #: The pause ended (background work may start again).
+    resumed = Signal()
 
     def __init__(
         self,
@@ -215,13 +217,29 @@ class CoachService(QObject):
         the pause ends: even the lowest priority still takes a share of a busy CPU."""
         if paused != self._paused:
             self._signal_worker(_STOP if paused else _CONTINUE)
-        self._paused = paused
+        was, self._paused = self._paused, paused
         if not paused:
             self._dispatch()
+            if was:
+                self.resumed.emit()
 
     @property
     def paused(self) -> bool:
         return self._paused
+
+    def background(self, fn: Any, *args: Any) -> Future[Any]:
+        """Run ``fn(*args)`` in the background lane's worker, after what it has queued: at
+        the lowest priority, stopped while a bot thinks (par's replays, gui.coach.par_runner).
+        With processes, ``fn`` and ``args`` must pickle."""
+        try:
+            return self._executor("later").submit(fn, *args)
+        except (BrokenProcessPool, OSError, RuntimeError):
+            self._fall_back_to_threads()
+            return self._executor("later").submit(fn, *args)
+
+    def busy_later(self) -> bool:
+        """The review's deeper look has work queued or running (it goes first)."""
+        return self._running is not None or bool(self._queue)
 
     def background_pids(self) -> list[int]:
         """The background worker's process id (none with threads or before it started)."""

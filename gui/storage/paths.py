@@ -96,6 +96,11 @@ class UserPaths:
         return self.data_dir / "statistics.json"
 
     @property
+    def training_path(self) -> Path:
+        """Par, accuracy, puzzles and ratings (:mod:`gui.storage.training_store`)."""
+        return self.data_dir / "training.json"
+
+    @property
     def card_cache_dir(self) -> Path:
         """Rendered card images (``cardart.render_pack(cache_dir=...)``); safe to delete."""
         return self.cache_dir / "cards"

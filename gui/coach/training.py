@@ -1,0 +1,250 @@
+"""The coach's training feature: par and accuracy per deal, puzzles from the person's mistakes.
+
+Why a module of its own behind :class:`~gui.coach.host.CoachHost`: the coach's GUI is split by
+feature (learn panel, review, training); this one listens to the controller's finished deals
+and the reviewer's verdicts, and fills the result panel's training line and the training
+record (:mod:`gui.storage.training_store`). Accuracy and the puzzles come from the very
+verdicts the review shows (never a second opinion); par from
+:class:`~gui.coach.par_runner.ParRunner` on the review's worker.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.coach.accuracy import Accuracy, accuracy_from
+from engine.coach.par import Par
+from engine.coach.profile import profile_for
+from engine.coach.progress import DealEntry
+from engine.coach.puzzle import PUZZLE_VERDICTS, from_review
+from engine.contract import GameState
+from gui.coach import training_words as words
+from gui.coach.host import CoachHost
+from gui.coach.par_runner import ParRunner
+from gui.coach.reviewer import Reviewer
+from gui.coach.service import CoachService, position_key
+from gui.storage.training_store import Training, load_training, update_training
+
+#: The person's seat (the review judges seat 0's decisions).
+ME = 0
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+class TrainingCoach(QObject):
+    """Par and accuracy of each finished deal of the person's, and their puzzles."""
+
+    #: The training record changed (the Training window redraws).
+    changed = Signal()
+    #: Messages about the training file (the window shows them in its status bar).
+    problems = Signal(list)
+
+    def __init__(
+        self,
+        host: CoachHost,
+        service: CoachService,
+        reviewer: Reviewer,
+        parent: QObject | None = None,
+        today: Callable[[], dt.date] = dt.date.today,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.controller = host.controller
+        self.reviewer = reviewer
+        self.runner = ParRunner(service, self)
+        self.today = today
+        #: Where the record is kept (None: in memory only, e.g. tests and screenshots).
+        self.path: Path | None = None
+        self.writable = True
+        self.record = Training()
+        #: (match id, deal) -> par, accuracy known this session (the result panel's line).
+        self.pars: dict[tuple[str, int], Par] = {}
+        self.accuracies: dict[tuple[str, int], Accuracy] = {}
+        self.controller.deal_finished.connect(self._on_deal_finished)
+        self.controller.match_started.connect(lambda _setup: self.runner.reset())
+        self.runner.finished.connect(self._on_par)
+        reviewer.analysed.connect(lambda _index: self._check_reviewed())
+        reviewer.idle.connect(self._check_reviewed)
+
+    # --- the record ---------------------------------------------------------------------------
+
+    def use_store(self, path: str | os.PathLike[str] | None, writable: bool = True) -> None:
+        """Keep the record in ``path`` (the per-user data folder); read it now."""
+        self.path = None if path is None else Path(path)
+        self.writable = writable
+        if self.path is not None:
+            self.record, messages = load_training(self.path)
+            if messages:
+                self.problems.emit(messages)
+        self.changed.emit()
+
+    def change(self, how: Callable[[Training], bool]) -> None:
+        """Apply ``how`` to the record and keep it (under the file's lock, re-read first so
+        another running instance's change is not lost)."""
+        if self.path is not None and self.writable:
+            self.record, messages = update_training(self.path, how)
+            if messages:
+                self.problems.emit(messages)
+        else:
+            how(self.record)
+        self.changed.emit()
+
+    # --- a finished deal ----------------------------------------------------------------------
+
+    def _person_plays(self) -> bool:
+        levels = self.controller.levels
+        return bool(levels) and levels[ME] is None
+
+    def _on_deal_finished(self, _result: dict[str, Any]) -> None:
+        st = self.controller.state
+        if st is None or not self._person_plays() or st.deals_finished == 0:
+            return
+        deal = st.deals_finished - 1
+        match = self.controller.match_id
+        if self.host.settings.get("review_analysis"):
+            self.runner.submit(match, st, deal, ME, self.controller.levels)
+        self.host.result_panel.set_training(self.text(match, deal))
+        self._check_reviewed()
+
+    def _on_par(self, match: str, deal: int, par: Par) -> None:
+        self.pars[(match, deal)] = par
+        self._keep(match, deal)
+        self._refresh_panel(match, deal)
+
+    def _check_reviewed(self) -> None:
+        """Once every decision of the person in the last finished deal is judged: its
+        accuracy and the puzzles of its mistakes."""
+        st = self.controller.state
+        if st is None or st.deals_finished == 0 or not self._person_plays():
+            return
+        deal = st.deals_finished - 1
+        match = self.controller.match_id
+        if (match, deal) in self.accuracies:
+            return
+        indices = [e["index"] for e in st.deal_record(deal)["events"] if e["seat"] == ME]
+        reviews = self.reviewer.reviews
+        if not indices or any(i not in reviews for i in indices):
+            return
+        verdicts = [reviews[i] for i in indices]
+        self.accuracies[(match, deal)] = accuracy_from(
+            (v.severity, v.loss, tuple(i.key for i in v.best_ideas)) for v in verdicts
+        )
+        examples = {i.key: i.reason for v in verdicts if v.flagged for i in v.best_ideas}
+        if examples:
+
+            def note_examples(t: Training) -> bool:
+                t.ideas.update(examples)
+                return True
+
+            self.change(note_examples)
+        self._keep(match, deal)
+        self._keep_puzzles(
+            st, [(v.index, v.played) for v in verdicts if v.severity in PUZZLE_VERDICTS]
+        )
+        self._refresh_panel(match, deal)
+
+    def _keep(self, match: str, deal: int) -> None:
+        st = self.controller.state
+        if st is None:
+            return
+        par = self.pars.get((match, deal))
+        acc = self.accuracies.get((match, deal))
+        game = st.spec.id
+        score = par.score if par is not None else None
+        if score is None:
+            from engine.coach.par import played_score
+
+            score = played_score(st, deal, ME)
+        entry = DealEntry(
+            game,
+            match,
+            deal,
+            ME,
+            _now(),
+            profile_for(game).unit,
+            score,
+            None if par is None or par.runs == 0 else par.par,
+            None if par is None or par.runs < 2 else par.error,
+            0 if par is None else par.runs,
+            acc,
+        )
+
+        def add(t: Training) -> bool:
+            for old in t.deals:
+                if old.key == entry.key:
+                    # Keep what is known already (par and accuracy arrive one by one).
+                    merged = DealEntry(
+                        entry.game,
+                        entry.match,
+                        entry.deal,
+                        entry.seat,
+                        old.when,
+                        entry.unit,
+                        entry.score,
+                        entry.par if entry.par is not None else old.par,
+                        entry.error if entry.par is not None else old.error,
+                        entry.runs or old.runs,
+                        entry.accuracy or old.accuracy,
+                    )
+                    return t.add_deal(merged)
+            return t.add_deal(entry)
+
+        self.change(add)
+
+    def _keep_puzzles(self, st: GameState, mistakes: list[tuple[int, str]]) -> None:
+        """A puzzle of each mistake or blunder whose best move is clearly ahead of every
+        other, from the analysis the review judged it by."""
+        service = self.reviewer.service
+        puzzles = []
+        for index, played in mistakes:
+            analysis = service.deepest(position_key(st, ME, index))
+            if analysis is None:
+                continue
+            try:
+                puzzle = from_review(st, index, analysis, played)
+            except KeyError:
+                continue
+            if puzzle is not None:
+                puzzles.append(puzzle)
+        if puzzles:
+            today = self.today()
+            self.change(lambda t: any([t.add_puzzle(p, today) for p in puzzles]))
+
+    # --- words --------------------------------------------------------------------------------
+
+    def text(self, match: str, deal: int) -> str:
+        """The result panel's training line for a deal: par and what it means, accuracy."""
+        lines = []
+        par = self.pars.get((match, deal))
+        if par is None:
+            if self.runner.pending() and self.host.settings.get("review_analysis"):
+                lines.append(words.pending_line())
+        else:
+            lines.append(words.par_line(par))
+            sentence = words.par_sentence(par)
+            if sentence:
+                lines.append(sentence)
+        acc = self.accuracies.get((match, deal))
+        st = self.controller.state
+        if acc is not None and st is not None:
+            lines.append(words.accuracy_line(acc, profile_for(st.spec.id).unit))
+        return "\n".join(lines)
+
+    def _refresh_panel(self, match: str, deal: int) -> None:
+        st = self.controller.state
+        if st is None or match != self.controller.match_id or deal != st.deals_finished - 1:
+            return
+        self.host.result_panel.set_training(self.text(match, deal))
+
+    def retranslate(self) -> None:
+        st = self.controller.state
+        if st is not None and st.deals_finished:
+            self._refresh_panel(self.controller.match_id, st.deals_finished - 1)

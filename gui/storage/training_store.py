@@ -1,0 +1,219 @@
+"""The person's training in the per-user data folder: deals with par and accuracy, puzzles.
+
+Layout (version 1), ``training.json`` beside ``statistics.json``::
+
+    {"kartentisch": "training", "version": 1,
+     "deals": [<engine.coach.progress.DealEntry JSON>, …],           # oldest first
+     "puzzles": [{"puzzle": <engine.coach.puzzle.Puzzle JSON>,
+                  "schedule": <engine.coach.repetition.Schedule JSON>}, …],
+     "ratings": {"bolachen": {"rating": 1500, "rd": 350, "volatility": 0.06}, …},
+     "tried": {"bolachen": ["<built-in puzzle id>", …]},             # the last few tried
+     "ideas": {"wins-cheaply": <engine.reasons.Reason JSON>, …}}      # an example of each
+
+Why a file of its own: the statistics file's layout stays as it was (old statistics files
+still load), and a damaged training file loses only the training. As every per-user file:
+written atomically under its lock; a file that cannot be used is set aside as
+``.corrupt-*`` with a message and training starts afresh; a damaged entry is left out with a
+warning and the original kept before the next write replaces it.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.coach.glicko import Rating
+from engine.coach.progress import DealEntry
+from engine.coach.puzzle import Puzzle
+from engine.coach.repetition import Schedule
+from engine.reasons import Reason, reason_from_json, reason_to_json
+from gui.storage.atomic import (
+    StorageError,
+    kept_copy_message,
+    read_json_object,
+    set_aside,
+    write_json_atomic,
+)
+from gui.storage.lock import locked
+
+MARKER = "training"
+VERSION = 1
+#: Deals and mistakes' puzzles kept (the oldest go first).
+KEEP_DEALS = 2000
+KEEP_PUZZLES = 500
+#: Built-in puzzles remembered as tried per game (not offered again soon).
+KEEP_TRIED = 50
+
+
+@dataclass
+class Training:
+    """Everything the Training window shows and changes."""
+
+    deals: list[DealEntry] = field(default_factory=list)
+    #: Puzzle id -> the mistake's puzzle and its schedule (oldest first).
+    puzzles: dict[str, tuple[Puzzle, Schedule]] = field(default_factory=dict)
+    ratings: dict[str, Rating] = field(default_factory=dict)
+    tried: dict[str, list[str]] = field(default_factory=dict)
+    #: An example sentence of each idea key missed (the Training window words the keys so).
+    ideas: dict[str, Reason] = field(default_factory=dict)
+    #: Loaded from a file some of whose entries were left out (not saved).
+    damaged: bool = field(default=False, compare=False)
+
+    def rating(self, game: str) -> Rating:
+        return self.ratings.get(game, Rating())
+
+    def add_deal(self, entry: DealEntry) -> bool:
+        """Keep ``entry`` (replacing the same deal's earlier entry: par arrives after the
+        accuracy). False if nothing changed."""
+        for i, old in enumerate(self.deals):
+            if old.key == entry.key:
+                if old == entry:
+                    return False
+                self.deals[i] = entry
+                return True
+        self.deals.append(entry)
+        del self.deals[:-KEEP_DEALS]
+        return True
+
+    def add_puzzle(self, puzzle: Puzzle, today: dt.date) -> bool:
+        """Keep a mistake's puzzle, due today; False if it is kept already."""
+        if puzzle.id in self.puzzles:
+            return False
+        self.puzzles[puzzle.id] = (puzzle, Schedule(today))
+        while len(self.puzzles) > KEEP_PUZZLES:
+            del self.puzzles[next(iter(self.puzzles))]
+        return True
+
+    def due(self, game: str, today: dt.date) -> list[Puzzle]:
+        """The game's puzzles due today, the longest waiting first."""
+        found = [(s.due, p.id, p) for p, s in self.puzzles.values() if p.game == game]
+        return [p for due, _id, p in sorted(found) if self.puzzles[p.id][1].is_due(today)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kartentisch": MARKER,
+            "version": VERSION,
+            "deals": [e.to_json() for e in self.deals],
+            "puzzles": [
+                {"puzzle": p.to_json(), "schedule": s.to_json()} for p, s in self.puzzles.values()
+            ],
+            "ratings": {g: r.to_json() for g, r in sorted(self.ratings.items())},
+            "tried": {g: list(ids) for g, ids in sorted(self.tried.items())},
+            "ideas": {k: reason_to_json(r) for k, r in sorted(self.ideas.items())},
+        }
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TrainingStore", text)
+
+
+def _counted(text: str, n: int) -> str:
+    """A counted phrase of context "TrainingStore" (Qt picks the plural form for ``n``)."""
+    return QCoreApplication.translate("TrainingStore", text, None, n)
+
+
+def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
+    """The training and the messages to show; never raises."""
+    try:
+        data = read_json_object(path)
+        _check_document(path, data)
+    except FileNotFoundError:
+        return Training(), []
+    except StorageError as exc:
+        headline = _tr("The training record could not be used.")
+        then = _tr("The training record starts afresh.")
+        return Training(), [set_aside(exc, headline, then)]
+    training = Training()
+    bad = 0
+    for raw in _list(data.get("deals")):
+        try:
+            training.add_deal(DealEntry.from_json(raw))
+        except ValueError:
+            bad += 1
+    for raw in _list(data.get("puzzles")):
+        try:
+            puzzle = Puzzle.from_json(raw["puzzle"])
+            schedule = Schedule.from_json(raw["schedule"])
+        except (ValueError, KeyError, TypeError):
+            bad += 1
+            continue
+        training.puzzles[puzzle.id] = (puzzle, schedule)
+    ratings = data.get("ratings", {})
+    for game, raw in ratings.items() if isinstance(ratings, dict) else [(None, None)]:
+        try:
+            training.ratings[str(game)] = Rating.from_json(raw)
+        except ValueError:
+            bad += 1
+    tried = data.get("tried", {})
+    if isinstance(tried, dict):
+        for game, ids in tried.items():
+            if isinstance(ids, list):
+                training.tried[str(game)] = [i for i in ids if isinstance(i, str)][-KEEP_TRIED:]
+    ideas = data.get("ideas", {})
+    if isinstance(ideas, dict):
+        for key, raw in ideas.items():
+            try:
+                training.ideas[str(key)] = reason_from_json(raw)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                bad += 1
+    warnings = []
+    if bad:
+        warnings.append(
+            _counted("%n damaged entry(ies) of the training record were left out.", bad)
+        )
+    training.damaged = bool(warnings)
+    return training, warnings
+
+
+def _list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else [None]
+
+
+def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
+    if data.get("kartentisch") != MARKER:
+        raise StorageError(path, _tr("is not a Kartentisch training file"))
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise StorageError(
+            path, _tr("has an unknown training version {version}").format(version=repr(version))
+        )
+    if version > VERSION:
+        raise StorageError(
+            path,
+            _tr(
+                "was written by a newer Kartentisch (training version {version}; this version "
+                "reads up to {supported})"
+            ).format(version=version, supported=VERSION),
+        )
+
+
+def update_training(
+    path: str | os.PathLike[str], change: Callable[[Training], bool]
+) -> tuple[Training, list[str]]:
+    """Load, ``change`` (True: something changed) and save, under the file's lock so another
+    running instance's change made in between is not overwritten. Never raises: a failure
+    is a message."""
+    training, messages = Training(), list[str]()
+    try:
+        with locked(path):
+            training, messages = load_training(path)
+            changed = copy.deepcopy(training)
+            if change(changed):
+                if training.damaged:
+                    messages.append(kept_copy_message(path))
+                write_json_atomic(path, changed.to_dict())
+                training = changed
+    except StorageError as exc:
+        error = exc
+    except OSError as exc:  # the lock could not be taken
+        error = StorageError(path, exc.strerror or str(exc))
+    else:
+        return training, messages
+    messages.append(_tr("The training record could not be saved: {error}").format(error=error))
+    return training, messages

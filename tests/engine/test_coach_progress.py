@@ -1,0 +1,81 @@
+"""What the Training window draws: series with running means, worst deals, missed ideas."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from engine.coach.accuracy import Accuracy
+from engine.coach.progress import (
+    DealEntry,
+    accuracy_share,
+    lost_per_decision,
+    luck_corrected,
+    missed_ideas,
+    running,
+    series,
+    worst_deals,
+)
+
+
+def _entry(
+    deal: int, score: float, par: float | None, acc: Accuracy | None = None, game: str = "bolachen"
+) -> DealEntry:
+    return DealEntry(
+        game,
+        "m1",
+        deal,
+        0,
+        f"2026-03-0{deal + 1}T10:00:00+00:00",
+        "points",
+        score,
+        par,
+        None if par is None else 1.5,
+        4,
+        acc,
+    )
+
+
+def test_running_mean_and_band_match_the_textbook() -> None:
+    values = [3.0, -1.0, 4.0, 1.0, 5.0]
+    points = running(values)
+    assert [p.value for p in points] == values
+    assert points[0].low == points[0].high == 3.0
+    for n in range(2, 6):
+        head = values[:n]
+        mean = statistics.fmean(head)
+        half = 1.96 * statistics.stdev(head) / n**0.5
+        assert points[n - 1].mean == pytest.approx(mean)
+        assert points[n - 1].low == pytest.approx(mean - half)
+        assert points[n - 1].high == pytest.approx(mean + half)
+
+
+def test_series_take_the_games_deals_where_the_figure_is_known() -> None:
+    entries = [
+        _entry(0, 10, 4, Accuracy(4, 3, 2.0, ("a",))),
+        _entry(1, 2, None, Accuracy(5, 5, 0.0)),
+        _entry(2, -6, -1, Accuracy(2, 0, 6.0, ("b", "a"))),
+        _entry(3, 7, 0, Accuracy(1, 1, 0.0), game="kaschlan"),
+    ]
+    assert [p.value for p in series(entries, "bolachen", luck_corrected)] == [6, -5]
+    assert [p.value for p in series(entries, "bolachen", accuracy_share)] == [0.75, 1.0, 0.0]
+    assert [p.value for p in series(entries, "bolachen", lost_per_decision)] == [0.5, 0.0, 3.0]
+    assert missed_ideas(entries, "bolachen") == [("a", 2), ("b", 1)]
+    assert worst_deals(entries, "bolachen") == [entries[2]]
+
+
+def test_an_entry_round_trips_and_refuses_rubbish() -> None:
+    e = _entry(2, -6, -1.25, Accuracy(2, 0, 6.0, ("b",)))
+    assert DealEntry.from_json(e.to_json()) == e
+    bare = _entry(0, 1, None)
+    assert DealEntry.from_json(bare.to_json()) == bare and bare.difference is None
+    for bad in (
+        None,
+        {"game": "x"},
+        {**e.to_json(), "score": "lots"},
+        {**e.to_json(), "par": float("nan")},
+        {**e.to_json(), "deal": -1},
+    ):
+        with pytest.raises(ValueError):
+            DealEntry.from_json(bad)

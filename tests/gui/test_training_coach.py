@@ -1,0 +1,79 @@
+"""After a deal: par and accuracy on the result panel, puzzles from the mistakes, all kept."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from engine.coach import Analysis
+from engine.coach.par import StopRule
+from engine.contract import GameState
+from gui.storage.training_store import load_training
+from tests.gui.coach_fakes import FakeAnalyst
+from tests.gui.conftest import play_deal, start
+
+
+@dataclass
+class StrictAnalyst(FakeAnalyst):
+    """Every move but the first is a mistake: each of them is a puzzle."""
+
+    def __call__(
+        self,
+        state: GameState,
+        seat: int | None = None,
+        *,
+        samples: int,
+        previous: Analysis | None = None,
+    ) -> Analysis:
+        base = super().__call__(state, seat, samples=samples, previous=previous)
+        if len(base.options) == 1:
+            return base
+        options = (base.options[0],) + tuple(
+            replace(o, verdict="mistake", loss=3.0 + i) for i, o in enumerate(base.options[1:])
+        )
+        return replace(base, options=options)
+
+
+def test_a_finished_deal_shows_par_and_accuracy_and_keeps_puzzles(
+    window, qtbot, tmp_path: Path
+) -> None:
+    window.settings.set("review_analysis", True)
+    learning = window.learning
+    learning.service.use_analyst(StrictAnalyst())
+    training = learning.training
+    training.runner.scale = 0.02
+    training.runner.rule = StopRule(target=0.0, min_runs=2, max_runs=2)
+    path = tmp_path / "training.json"
+    training.use_store(path)
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    play_deal(window, qtbot, random.Random(6))
+    qtbot.waitUntil(
+        lambda: learning.reviewer.pending() == 0 and training.runner.pending() == 0,
+        timeout=120000,
+    )
+    c = window.controller
+    qtbot.waitUntil(lambda: (c.match_id, 0) in training.pars, timeout=60000)
+    par = training.pars[(c.match_id, 0)]
+    assert par.runs == 2
+    verdicts = [v for v in learning.reviewer.reviews.values() if v.severity != "forced"]
+    accurate = sum(v.severity == "best" for v in verdicts)
+    acc = training.accuracies[(c.match_id, 0)]
+    assert (acc.decisions, acc.accurate) == (len(verdicts), accurate)
+    text = window.result_panel.training.text()
+    assert "Par (strong with your cards)" in text and "from 2 replays" in text
+    assert f"{round(100 * accurate / len(verdicts))} % of your {len(verdicts)} decisions" in text
+    review = learning.open_review(0)
+    assert review is not None and review.training.text() == text
+    # Kept: the deal with its par and accuracy, a puzzle per mistake (answer: the first move).
+    record, messages = load_training(path)
+    assert messages == []
+    [entry] = record.deals
+    assert entry.par == par.par and entry.accuracy == acc and entry.match == c.match_id
+    mistakes = [v for v in verdicts if v.severity == "mistake"]
+    assert len(record.puzzles) == len(mistakes)
+    for puzzle, schedule in record.puzzles.values():
+        assert puzzle.source == "mistake" and schedule.tries == 0
+        state = puzzle.position()
+        assert puzzle.answer == state.legal_actions()[0].text
+        assert puzzle.played in {v.played for v in mistakes}

@@ -1,0 +1,101 @@
+"""Game ▸ Training…: the graphs show the record's figures; puzzles solved by mouse and keys."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+import i18n
+from engine.coach.accuracy import Accuracy
+from engine.coach.glicko import Rating
+from engine.coach.progress import DealEntry, accuracy_share, luck_corrected, series
+from engine.coach.puzzle_set import load
+from gui.coach.training_window import TrainingWindow
+
+TODAY = dt.date(2026, 3, 1)
+
+
+def _deal(k: int, score: float, par: float, acc: Accuracy) -> DealEntry:
+    return DealEntry(
+        "chapanka", "m", k, 0, f"2026-02-0{k + 1}T10:00:00+00:00", "points", score, par, 1.0, 3, acc
+    )
+
+
+@pytest.fixture
+def training_window(window, qtbot) -> TrainingWindow:
+    coach = window.learning.training
+    coach.today = lambda: TODAY
+    record = coach.record
+    record.deals = [
+        _deal(0, 4, 6, Accuracy(5, 3, 4.0, ("stays-under",))),
+        _deal(1, -2, 1, Accuracy(4, 4, 0.0)),
+        _deal(2, 8, 3, Accuracy(6, 2, 9.0, ("stays-under", "keeps-kinal"))),
+    ]
+    mistake = replace(load("chapanka")[0], source="mistake", played="x", cost=2.5)
+    record.add_puzzle(mistake, TODAY)
+    win = window.learning.open_training("chapanka")
+    assert isinstance(win, TrainingWindow)
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_graphs_and_lists_show_the_records_figures(training_window) -> None:
+    deals = training_window.record.deals
+    accuracy, _lost, luck = training_window.graphs
+    assert accuracy.points == series(deals, "chapanka", accuracy_share)
+    assert [p.value for p in luck.points] == [-2, -3, 5]
+    assert luck.points == series(deals, "chapanka", luck_corrected)
+    assert "deal 2: -3.0 against par" in training_window.worst.text()
+    assert training_window.ideas.text().splitlines()[1].startswith("2× ")
+    assert "Due today: 1" in training_window.due_label.text()
+
+
+def test_a_missed_puzzle_by_keys_comes_back_tomorrow(training_window, qtbot) -> None:
+    win = training_window
+    qtbot.mouseClick(win.due_button, Qt.MouseButton.LeftButton)
+    puzzle = win.view.puzzle
+    assert puzzle is not None and puzzle.source == "mistake"
+    rows = [
+        win.view.moves.item(i).data(Qt.ItemDataRole.UserRole) for i in range(win.view.moves.count())
+    ]
+    wrong = next(i for i, text in enumerate(rows) if text != puzzle.answer)
+    qtbot.keyClick(win.view.moves, Qt.Key(Qt.Key.Key_1 + wrong))
+    qtbot.keyClick(win.view.moves, Qt.Key.Key_Return)
+    assert win.view.feedback.text().startswith("Not this time")
+    assert "cost about 2.5 points" in win.view.feedback.text()
+    _p, schedule = win.record.puzzles[puzzle.id]
+    assert schedule.tries == 1 and schedule.due == TODAY + dt.timedelta(days=1)
+    assert win.record.rating("chapanka").rating < Rating().rating
+    assert "Due today: 0" in win.due_label.text()
+
+
+def test_a_built_in_puzzle_solved_by_mouse_raises_the_rating(training_window, qtbot) -> None:
+    win = training_window
+    qtbot.mouseClick(win.builtin_button, Qt.MouseButton.LeftButton)
+    puzzle = win.view.puzzle
+    assert puzzle is not None and puzzle.source == "builtin"
+    moves = win.view.moves
+    row = next(
+        i
+        for i in range(moves.count())
+        if moves.item(i).data(Qt.ItemDataRole.UserRole) == puzzle.answer
+    )
+    rect = moves.visualItemRect(moves.item(row))
+    qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(win.view.answer_button, Qt.MouseButton.LeftButton)
+    assert win.view.feedback.text().startswith("Right:")
+    assert win.record.rating("chapanka").rating > Rating().rating
+    assert win.record.tried["chapanka"] == [puzzle.id]
+    qtbot.mouseClick(win.view.next_button, Qt.MouseButton.LeftButton)
+    assert win.view.puzzle is not None and win.view.puzzle.id != puzzle.id
+
+
+@pytest.mark.parametrize(("language", "word"), [("de", "Aufgaben"), ("pl", "Zadania")])
+def test_the_window_speaks_the_language(training_window, qapp, qtbot, language, word) -> None:
+    i18n.install(qapp, language)
+    qtbot.waitUntil(lambda: training_window.tabs.tabText(1) == word)
+    training_window.next_puzzle("builtin")
+    assert training_window.view.answer_button.text() != "Answer"

@@ -1,0 +1,56 @@
+"""What the result panel and the review say of par and accuracy is what the numbers say."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from engine.coach.accuracy import Accuracy
+from engine.coach.par import Par
+from gui.coach import training_words as words
+
+
+def _par(score: float, par: float, error: float, unit: str = "points", runs: int = 4) -> Par:
+    return Par("bolachen", 0, 0, unit, score, par, error, runs, (par,) * runs)
+
+
+@pytest.mark.parametrize(
+    ("score", "par", "error", "expected"),
+    [
+        (12.0, 0.0, 3.0, "You scored 12 more than a strong player would have with these cards."),
+        (-2.0, 1.5, 1.0, "You scored 3.5 less than a strong player would have with these cards."),
+        (2.0, 1.0, 1.5, "You scored about what a strong player would have with these cards."),
+        (1.0, 1.0, math.nan, "You scored about what a strong player would have with these cards."),
+    ],
+)
+def test_the_sentence_counts_the_difference_only_beyond_the_error(
+    score: float, par: float, error: float, expected: str
+) -> None:
+    assert words.par_sentence(_par(score, par, error)) == expected
+
+
+def test_marks_are_counted_the_right_way_round() -> None:
+    # Kaschlan's value is minus the marks: -1 (one mark) against par -3 (three marks).
+    p = _par(-1.0, -3.0, 0.5, unit="marks")
+    assert words.par_sentence(p) == (
+        "You took 2.0 fewer marks than a strong player would have with these cards."
+    )
+    assert words.par_line(p).startswith("Par (strong with your cards): 3.0 ± 0.5 marks")
+
+
+def test_the_par_line_states_the_error_and_the_replays() -> None:
+    assert words.par_line(_par(0, -4.25, 1.2)) == (
+        "Par (strong with your cards): −4.2 ± 1.2 points, from 4 replays."
+    )
+    assert words.par_line(_par(0, math.nan, math.nan, runs=0)) == (
+        "Par could not be worked out for this deal."
+    )
+
+
+def test_the_accuracy_line() -> None:
+    line = words.accuracy_line(Accuracy(8, 6, 6.4), "points")
+    assert line == (
+        "Accuracy: 75 % of your 8 decisions best or good; 0.8 points lost per decision."
+    )
+    assert "only possible" in words.accuracy_line(Accuracy(0, 0, 0.0), "points")
