@@ -2861,7 +2861,7 @@
         <translation>{name} spielt {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
+        <source>Keep your cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>

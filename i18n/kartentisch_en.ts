@@ -2861,8 +2861,8 @@
         <translation>{name} plays {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
-        <translation>Keep my cards</translation>
+        <source>Keep your cards</source>
+        <translation>Keep your cards</translation>
     </message>
     <message>
         <source>Decline the exchange.</source>

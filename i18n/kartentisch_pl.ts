@@ -2412,7 +2412,7 @@
     </message>
     <message>
         <source>Call no card</source>
-        <translation>Nie wywołuję karty</translation>
+        <translation>Nie wywołuj karty</translation>
     </message>
     <message>
         <source>Keep your hand as it is.</source>
@@ -2864,8 +2864,8 @@
         <translation>{name} zagrywa {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
-        <translation>Zatrzymuję karty</translation>
+        <source>Keep your cards</source>
+        <translation>Zatrzymaj karty</translation>
     </message>
     <message>
         <source>Decline the exchange.</source>
@@ -4980,7 +4980,7 @@
     </message>
     <message>
         <source>Decline</source>
-        <translation>Rezygnuję</translation>
+        <translation>Zrezygnuj</translation>
     </message>
     <message>
         <source>Add nothing to the attack.</source>
@@ -5971,7 +5971,7 @@
     </message>
     <message>
         <source>Stop and score</source>
-        <translation>Stop, liczymy</translation>
+        <translation>Zakończ i policz</translation>
     </message>
     <message>
         <source>End the hand now with the majority won.</source>
@@ -5987,7 +5987,7 @@
     </message>
     <message>
         <source>Go on for Tout</source>
-        <translation>Gramy dalej na Tout</translation>
+        <translation>Graj dalej na Tout</translation>
     </message>
     <message>
         <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>

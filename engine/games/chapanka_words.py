@@ -37,10 +37,10 @@ WORDS = Vocabulary.build(
         play_move(R + "7"),
         Move(
             "keep",
-            "Keep my cards",
+            "Keep your cards",
             "Decline the exchange.",
             R + "5",
-            forms=(Form("", "Keep my cards", "{name} keeps the cards"),),
+            forms=(Form("", "Keep your cards", "{name} keeps the cards"),),
         ),
     ),
     phases=(
