@@ -365,6 +365,12 @@ def turn_prompt(game: str, verbs: Collection[str], multi: Collection[str] = ()) 
             return verb_prompt(game, move.key, move.key in multi)
     known = {m.key for m in moves}
     keys = [m.key for m in moves] + sorted(possible - known)
+    if len(keys) == 1:
+        # A bare label ("Sie sind am Zug: Verzichten.") read like a statement of what was
+        # done; the prompt says it is the one move the person can make.
+        return _t("names", "The only possible move is “{move}”.").format(
+            move=verb_label(game, keys[0])
+        )
     return or_list([verb_label(game, key) for key in keys]) + "." if keys else ""
 
 

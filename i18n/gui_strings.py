@@ -49,6 +49,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("german", "{rank} of Hearts"),
     QT_TRANSLATE_NOOP("german", "{rank} of Bells"),
     QT_TRANSLATE_NOOP("german", "{rank} of Acorns"),
+    QT_TRANSLATE_NOOP("names", "The only possible move is “{move}”."),
     QT_TRANSLATE_NOOP("names", "{first}, {next}"),
     QT_TRANSLATE_NOOP("levels", "Random"),
     QT_TRANSLATE_NOOP("levels", "Easy"),

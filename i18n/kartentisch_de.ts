@@ -5345,6 +5345,10 @@
         <translation>Bube</translation>
     </message>
     <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>Möglich ist nur „{move}“.</translation>
+    </message>
+    <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
     </message>

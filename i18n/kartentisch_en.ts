@@ -5345,6 +5345,10 @@
         <translation>Jack</translation>
     </message>
     <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>The only possible move is “{move}”.</translation>
+    </message>
+    <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
     </message>

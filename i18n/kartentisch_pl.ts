@@ -5361,6 +5361,10 @@
         <translation>Walet</translation>
     </message>
     <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>Możliwe jest tylko „{move}”.</translation>
+    </message>
+    <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
     </message>
