@@ -593,6 +593,12 @@ def keyed_detail_lines(
         term: Detail | None = vocab.detail(key)
         if term is None or key in skipped or value in (None, "", []):
             continue
+        if term.kind == "event":
+            # A flag that happened is told as its sentence ("The last players went out
+            # together: nobody lost."), not "Drawn game: yes"; one that did not, not at all.
+            if value is True:
+                lines.append((key, explanation(game, "detail", key)))
+            continue
         # "Licytująca: Anna": a line naming one woman takes the label's feminine form.
         woman = (
             term.kind == "seat"

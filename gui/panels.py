@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import names, word_help
+from gui import names, result_reasons, word_help
 from gui.grid_model import GridModel, read_only_view
 from gui.interaction import HumanTurn
 
@@ -260,6 +260,12 @@ class DealResultPanel(QFrame):
         self.extra = QLabel(self)
         self.extra.setWordWrap(True)
         self.extra.setTextFormat(Qt.TextFormat.PlainText)
+        #: Why the deal scored as it did (gui/result_reasons.py): kept at every size, since
+        #: the figures alone ("0 : 0" after a tie) read as nonsense.
+        self.why = QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setObjectName("ResultWhy")
         self.next_button = QPushButton(self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
@@ -271,6 +277,7 @@ class DealResultPanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addWidget(self.table)
+        layout.addWidget(self.why)
         layout.addWidget(self.explain)
         layout.addWidget(self.extra)
         row = QHBoxLayout()
@@ -440,15 +447,21 @@ class DealResultPanel(QFrame):
         self.explain.setText("\n".join(explained))
         self.table.setToolTip("\n".join(explained))
         self.explain.setVisible(bool(explained) and (not self.compact or self.legend))
+        reasons = result_reasons.why_lines(game, detail, seat_names)
         lines = names.detail_lines(
             self._game_id,
             detail,
             seat_names,
             self._pattern,
             teams=self._teams,
-            skip=per_column,
+            skip=[*per_column, *result_reasons.event_keys(game)],
             me=self._me,
         )
+        # Compact, one line still says why: the most telling reason, else the first detail.
+        why = reasons if not self.compact else (reasons or lines)[:1]
+        self.why.setText("\n".join(why))
+        self.why.setToolTip("\n".join(reasons) if len(reasons) > len(why) else "")
+        self.why.setVisible(bool(why))
         self.extra.setText("\n".join(lines[:10]))
         terms = [
             ("detail", k)
@@ -460,7 +473,7 @@ class DealResultPanel(QFrame):
         if self.compact:
             # The details the compact panel leaves out, and their words with their rules.
             word_help.attach(self.summary, game, terms)
-            self.summary.setToolTip(word_help.tooltip(game, terms, lead=lines))
+            self.summary.setToolTip(word_help.tooltip(game, terms, lead=reasons + lines))
         else:
             word_help.attach(self.summary, game, [], show_tooltip=False)
             self.summary.setToolTip("")

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -1046,6 +1046,65 @@
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Wznów</translation>
+    </message>
+</context>
+<context>
+    <name>ResultReasons</name>
+    <message>
+        <source>the pot</source>
+        <translation>pula</translation>
+    </message>
+    <message>
+        <source>The stake goes from the most card points to the fewest</source>
+        <translation>Stawkę płaci ten, kto ma najwięcej punktów, temu, kto ma najmniej</translation>
+    </message>
+    <message>
+        <source>The stake goes to the Pancerola, which took no trick</source>
+        <translation>Stawkę dostaje Pancerola, która nie wzięła lewy</translation>
+    </message>
+    <message>
+        <source>The broken Pancerola pays the stake alone</source>
+        <translation>Złamana Pancerola sama płaci stawkę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: an ace thrown on another suit is paid for</source>
+        <translation>Lewa {trick}: za asa zrzuconego do innego koloru jest zapłata</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal thrown on another suit is paid for</source>
+        <translation>Lewa {trick}: za kinala zrzuconego do innego koloru jest zapłata</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal forced on a heart lead pays</source>
+        <translation>Lewa {trick}: kinal wymuszony do kiera płaci</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the thrown Kinal takes the pot</source>
+        <translation>Lewa {trick}: zrzucony kinal bierze pulę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the pot is doubled</source>
+        <translation>Lewa {trick}: pula zostaje podwojona</translation>
+    </message>
+    <message>
+        <source>The match is over: the pot is shared</source>
+        <translation>Partia zakończona: pula zostaje podzielona</translation>
+    </message>
+    <message>
+        <source>Chapanka made: all eleven tricks</source>
+        <translation>Chapanka zrobiona: wszystkie jedenaście lew</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Chapanka is lost</source>
+        <translation>Lewa {trick}: Chapanka przegrana</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee} {amount}</source>
+        <translation>{payer} → {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{reason}: {payments}.</source>
+        <translation>{reason}: {payments}.</translation>
     </message>
 </context>
 <context>
