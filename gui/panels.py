@@ -457,8 +457,8 @@ class DealResultPanel(QFrame):
             skip=[*per_column, *result_reasons.event_keys(game)],
             me=self._me,
         )
-        # Compact, one line still says why: the most telling reason, else the first detail.
-        why = reasons if not self.compact else (reasons or lines)[:1]
+        # Compact, one line still says why: the most telling reason.
+        why = reasons if not self.compact else reasons[:1]
         self.why.setText("\n".join(why))
         self.why.setToolTip("\n".join(reasons) if len(reasons) > len(why) else "")
         self.why.setVisible(bool(why))
@@ -482,6 +482,19 @@ class DealResultPanel(QFrame):
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
+
+    def why_width(self) -> int:
+        """The panel's width at which its "why" line needs no second line (0: no line)."""
+        lines = self.why.text().splitlines() if not self.why.isHidden() else []
+        if not lines:
+            return 0
+        layout = self.layout()
+        side = 0
+        if layout is not None:
+            margins = layout.contentsMargins()
+            side = margins.left() + margins.right()
+        text = max(self.why.fontMetrics().horizontalAdvance(line) for line in lines)
+        return text + side + 2 * self.frameWidth() + 4
 
     def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
