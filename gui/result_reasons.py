@@ -32,9 +32,11 @@ def _payment_reason(why: str) -> str:
         "settlement": _t("The stake goes from the most card points to the fewest"),
         "pancerola": _t("The stake goes to the Pancerola, which took no trick"),
         "pancerola_broken": _t("The broken Pancerola pays the stake alone"),
-        "ace": _t("Trick {trick}: an ace thrown on another suit is paid for"),
-        "kinal": _t("Trick {trick}: the Kinal thrown on another suit is paid for"),
-        "kinal_forced": _t("Trick {trick}: the Kinal forced on a heart lead pays"),
+        "ace": _t("Trick {trick}: an ace thrown on another suit, the trick's winner pays"),
+        "kinal": _t("Trick {trick}: the Kinal thrown on another suit, the trick's winner pays"),
+        "kinal_forced": _t(
+            "Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader"
+        ),
         "kinal_pot": _t("Trick {trick}: the thrown Kinal takes the pot"),
         "pot_doubled": _t("Trick {trick}: the pot is doubled"),
         "pot_shared": _t("The match is over: the pot is shared"),

@@ -1067,16 +1067,16 @@
         <translation>Die gebrochene Pancerola zahlt den Einsatz allein</translation>
     </message>
     <message>
-        <source>Trick {trick}: an ace thrown on another suit is paid for</source>
-        <translation>Stich {trick}: ein auf eine andere Farbe abgeworfenes Ass wird bezahlt</translation>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Stich {trick}: ein auf eine andere Farbe abgeworfenes Ass, der Stichgewinner zahlt</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal thrown on another suit is paid for</source>
-        <translation>Stich {trick}: der auf eine andere Farbe abgeworfene Kinal wird bezahlt</translation>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Stich {trick}: der auf eine andere Farbe abgeworfene Kinal, der Stichgewinner zahlt</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal forced on a heart lead pays</source>
-        <translation>Stich {trick}: der auf Herz erzwungene Kinal zahlt</translation>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Stich {trick}: der auf Herz erzwungene Kinal, alle zahlen dem Ausspieler</translation>
     </message>
     <message>
         <source>Trick {trick}: the thrown Kinal takes the pot</source>

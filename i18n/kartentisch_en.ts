@@ -1067,16 +1067,16 @@
         <translation>The broken Pancerola pays the stake alone</translation>
     </message>
     <message>
-        <source>Trick {trick}: an ace thrown on another suit is paid for</source>
-        <translation>Trick {trick}: an ace thrown on another suit is paid for</translation>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Trick {trick}: an ace thrown on another suit, the trick's winner pays</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal thrown on another suit is paid for</source>
-        <translation>Trick {trick}: the Kinal thrown on another suit is paid for</translation>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal forced on a heart lead pays</source>
-        <translation>Trick {trick}: the Kinal forced on a heart lead pays</translation>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</translation>
     </message>
     <message>
         <source>Trick {trick}: the thrown Kinal takes the pot</source>

@@ -1067,16 +1067,16 @@
         <translation>Złamana Pancerola sama płaci stawkę</translation>
     </message>
     <message>
-        <source>Trick {trick}: an ace thrown on another suit is paid for</source>
-        <translation>Lewa {trick}: za asa zrzuconego do innego koloru jest zapłata</translation>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Lewa {trick}: as zrzucony do innego koloru, płaci biorący lewę</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal thrown on another suit is paid for</source>
-        <translation>Lewa {trick}: za kinala zrzuconego do innego koloru jest zapłata</translation>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Lewa {trick}: kinal zrzucony do innego koloru, płaci biorący lewę</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal forced on a heart lead pays</source>
-        <translation>Lewa {trick}: kinal wymuszony do kiera płaci</translation>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Lewa {trick}: kinal wymuszony do kiera, wszyscy płacą wychodzącemu</translation>
     </message>
     <message>
         <source>Trick {trick}: the thrown Kinal takes the pot</source>
