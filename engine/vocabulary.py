@@ -105,8 +105,20 @@ class Move(Term):
 
 
 #: How a detail value is read: seats by name, teams by "Your team", ranks by index letter,
-#: a "move" as that move of the same name ("4 better" of the move "bid") …
-DETAIL_KINDS = ("plain", "seat", "team", "team_list", "rank", "contract", "matadors", "move")
+#: a "move" as that move of the same name ("4 better" of the move "bid") …; an "event" is a
+#: flag that, when true, is told as its explanation, a sentence saying why the deal scored as
+#: it did ("The hand ended tied: its value goes into the Bock."), and when false not at all.
+DETAIL_KINDS = (
+    "plain",
+    "seat",
+    "team",
+    "team_list",
+    "rank",
+    "contract",
+    "matadors",
+    "move",
+    "event",
+)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ import engine
 import i18n
 from engine.cards import HIDDEN_CARD, RANKS, SUIT_SYMBOL, is_card, split_card
 from engine.reasons import SuitWord
-from engine.vocabulary import Detail, Move, Term, Vocabulary, match_forms
+from engine.vocabulary import Move, Term, Vocabulary, match_forms
 from gui.numbers import local_number
 from gui.seat_names import default_seat_names as default_seat_names
 from gui.seat_names import is_feminine as is_feminine
@@ -102,7 +102,7 @@ def index_letters(language: str | None, pattern: str) -> dict[str, str]:
     return i18n.index_letters(_language(language), pattern)
 
 
-def _rank_letter(rank: str, pattern: str, language: str | None) -> str:
+def rank_letter(rank: str, pattern: str, language: str | None) -> str:
     return index_letters(language, pattern).get(rank, rank)
 
 
@@ -119,7 +119,7 @@ def card_short(code: str, pattern: str = "french", language: str | None = None) 
     rank, suit = split_card(code)
     if pattern == "german":
         return card_name(code, pattern)
-    return f"{_rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
+    return f"{rank_letter(rank, pattern, language)}{SUIT_SYMBOL[suit]}"
 
 
 def _german_card(rank: str, suit: str) -> str:
@@ -365,6 +365,12 @@ def turn_prompt(game: str, verbs: Collection[str], multi: Collection[str] = ()) 
             return verb_prompt(game, move.key, move.key in multi)
     known = {m.key for m in moves}
     keys = [m.key for m in moves] + sorted(possible - known)
+    if len(keys) == 1:
+        # A bare label ("Sie sind am Zug: Verzichten.") read like a statement of what was
+        # done; the prompt says it is the one move the person can make.
+        return _t("names", "The only possible move is “{move}”.").format(
+            move=verb_label(game, keys[0])
+        )
     return or_list([verb_label(game, key) for key in keys]) + "." if keys else ""
 
 
@@ -486,136 +492,6 @@ def team_name(team: int, teams: Sequence[Sequence[int]], me: int = 0) -> str:
     if 0 <= team < len(teams) and me in teams[team]:
         return _t("details", "Your team")
     return _t("details", "Opponents")
-
-
-def detail_value(
-    game: str,
-    key: str,
-    value: Any,
-    seat_names: Sequence[str],
-    pattern: str = "french",
-    language: str | None = None,
-    teams: Sequence[Sequence[int]] = (),
-    me: int = 0,
-) -> str:
-    """A game's detail value with seats shown by name (``declarer: 2`` -> "Bruno"), teams by
-    "Your team"/"Opponents", cards in the notation and keywords translated; the field's
-    ``kind`` in the vocabulary says which."""
-
-    def seat(v: Any) -> Any:
-        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(seat_names):
-            return seat_names[v]
-        return v
-
-    term = vocabulary(game).detail(key)
-    kind = term.kind if term is not None else "plain"
-    partnered = len(teams) > 1 and any(len(t) > 1 for t in teams)
-    if kind == "seat":
-        value = [seat(v) for v in value] if isinstance(value, list) else seat(value)
-    elif partnered and kind == "team" and isinstance(value, int):
-        return team_name(value, teams, me)
-    elif partnered and kind == "team_list" and isinstance(value, list):
-        if len(value) == len(teams):
-            return " · ".join(
-                f"{team_name(t, teams, me)}{NBSP}{format_value(v, pattern, language)}"
-                for t, v in enumerate(value)
-            )
-    elif _per_seat(value, seat_names) and not partnered:
-        pairs = zip(seat_names, value, strict=True)
-        return " · ".join(f"{name}{NBSP}{format_value(v, pattern, language)}" for name, v in pairs)
-    elif kind == "matadors" and isinstance(value, dict):
-        team = value.get("team")
-        if not isinstance(team, int) or not partnered:
-            return "–"
-        return f"{team_name(team, teams, me)} {value.get('count', 0)}"
-    elif kind == "rank" and isinstance(value, str):
-        return _rank_letter(value, pattern, language)  # Kaschlan's "Q" reads "D" in German
-    elif kind == "contract" and isinstance(value, str):
-        return contract_name(game, value.split(), pattern, language)
-    elif kind == "move" and isinstance(value, str):  # "4 better" of the move "bid"
-        return action_label(game, f"{key} {value}", pattern, language)
-    elif isinstance(value, str) and not is_card(value) and value not in SUIT_SYMBOL:
-        return value_word(game, value)
-    return format_value(value, pattern, language)
-
-
-def _per_seat(value: Any, seat_names: Sequence[str]) -> bool:
-    """Whether ``value`` is one number per seat (antes, card points, marks)."""
-    return (
-        isinstance(value, list)
-        and len(seat_names) > 1
-        and len(value) == len(seat_names)
-        and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
-    )
-
-
-def detail_lines(
-    game: str,
-    detail: dict[str, Any],
-    seat_names: Sequence[str],
-    pattern: str = "french",
-    language: str | None = None,
-    teams: Sequence[Sequence[int]] = (),
-    skip: Iterable[str] = (),
-    me: int = 0,
-) -> list[str]:
-    """ "Label: value" lines for the keys the game's vocabulary names, in the engine's order.
-
-    Unknown keys, empty values and structured values (lists of lists, dicts other than a
-    ``matadors`` field) are left out: a raw ``{'team': 0}`` helps nobody.
-    """
-    args = (game, detail, seat_names, pattern, language, teams, skip, me)
-    return [line for _key, line in keyed_detail_lines(*args)]
-
-
-def keyed_detail_lines(
-    game: str,
-    detail: dict[str, Any],
-    seat_names: Sequence[str],
-    pattern: str = "french",
-    language: str | None = None,
-    teams: Sequence[Sequence[int]] = (),
-    skip: Iterable[str] = (),
-    me: int = 0,
-) -> list[tuple[str, str]]:
-    """:func:`detail_lines` with the key each line shows (its word's rule is that key's)."""
-    skipped = set(skip)
-    vocab = vocabulary(game)
-    used: set[str] = set()  # a game may report one figure under two keys
-    lines = []
-    for key, value in detail.items():
-        term: Detail | None = vocab.detail(key)
-        if term is None or key in skipped or value in (None, "", []):
-            continue
-        # "Licytująca: Anna": a line naming one woman takes the label's feminine form.
-        woman = (
-            term.kind == "seat"
-            and isinstance(value, int)
-            and not isinstance(value, bool)
-            and 0 <= value < len(seat_names)
-            and is_feminine(seat_names[value])
-        )
-        text = label(term, woman)
-        if text in used or label(term) in used:
-            continue
-        if term.needs and detail.get(term.needs) is None:
-            continue  # e.g. the declarer's tricks before anyone declared
-        if isinstance(value, dict) and (term.kind != "matadors" or value.get("team") is None):
-            continue
-        if isinstance(value, list) and any(isinstance(v, (list, dict)) for v in value):
-            continue
-        if isinstance(value, list) and all(v is None for v in value):
-            continue
-        used.add(label(term))
-        shown = detail_value(game, key, value, seat_names, pattern, language, teams, me)
-        actor = detail.get(term.needs) if term.kind == "move" and term.needs else None
-        other = isinstance(actor, int) and actor != me and 0 <= actor < len(seat_names)
-        if other and isinstance(actor, int) and isinstance(value, str):
-            # Another player's move recorded as what was said ("Anna bids 4 better"), not as
-            # an order; the sentences are third person, so one's own keeps its label.
-            shown = action_sentence(game, seat_names[actor], f"{key} {value}", pattern, language)
-        lines.append((key, f"{text}: {shown}"))
-    return lines
 
 
 def format_value(value: Any, pattern: str = "french", language: str | None = None) -> str:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import names, word_help
+from gui import detail_lines, names, result_reasons, word_help
 from gui.grid_model import GridModel, read_only_view
 from gui.interaction import HumanTurn
 
@@ -266,6 +266,12 @@ class DealResultPanel(QFrame):
         self.training.setWordWrap(True)
         self.training.setTextFormat(Qt.TextFormat.PlainText)
         self.training.hide()
+        #: Why the deal scored as it did (gui/result_reasons.py): kept at every size, since
+        #: the figures alone ("0 : 0" after a tie) read as nonsense.
+        self.why = QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setObjectName("ResultWhy")
         self.next_button = QPushButton(self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
@@ -277,6 +283,7 @@ class DealResultPanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addWidget(self.table)
+        layout.addWidget(self.why)
         layout.addWidget(self.explain)
         layout.addWidget(self.extra)
         layout.addWidget(self.training)
@@ -454,15 +461,21 @@ class DealResultPanel(QFrame):
         self.explain.setText("\n".join(explained))
         self.table.setToolTip("\n".join(explained))
         self.explain.setVisible(bool(explained) and (not self.compact or self.legend))
-        lines = names.detail_lines(
+        reasons = result_reasons.why_lines(game, detail, seat_names)
+        lines = detail_lines.detail_lines(
             self._game_id,
             detail,
             seat_names,
             self._pattern,
             teams=self._teams,
-            skip=per_column,
+            skip=[*per_column, *result_reasons.event_keys(game)],
             me=self._me,
         )
+        # Compact, one line still says why: the most telling reason.
+        why = reasons if not self.compact else reasons[:1]
+        self.why.setText("\n".join(why))
+        self.why.setToolTip("\n".join(reasons) if len(reasons) > len(why) else "")
+        self.why.setVisible(bool(why))
         self.extra.setText("\n".join(lines[:10]))
         terms = [
             ("detail", k)
@@ -474,7 +487,7 @@ class DealResultPanel(QFrame):
         if self.compact:
             # The details the compact panel leaves out, and their words with their rules.
             word_help.attach(self.summary, game, terms)
-            self.summary.setToolTip(word_help.tooltip(game, terms, lead=lines))
+            self.summary.setToolTip(word_help.tooltip(game, terms, lead=reasons + lines))
         else:
             word_help.attach(self.summary, game, [], show_tooltip=False)
             self.summary.setToolTip("")
@@ -483,6 +496,19 @@ class DealResultPanel(QFrame):
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
         self.adjustSize()
+
+    def why_width(self) -> int:
+        """The panel's width at which its "why" line needs no second line (0: no line)."""
+        lines = self.why.text().splitlines() if not self.why.isHidden() else []
+        if not lines:
+            return 0
+        layout = self.layout()
+        side = 0
+        if layout is not None:
+            margins = layout.contentsMargins()
+            side = margins.left() + margins.right()
+        text = max(self.why.fontMetrics().horizontalAdvance(line) for line in lines)
+        return text + side + 2 * self.frameWidth() + 4
 
     def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
         """On a table too small for the whole panel beside the players: the table of figures

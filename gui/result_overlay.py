@@ -112,18 +112,27 @@ class ResultOverlay(QObject):
             (True, False, False),
             (True, True, False),
         )
+        w, h = 360, 0
         for compact, wrap, legend in steps:
             panel.set_compact(compact, wrap, legend)
             panel.adjustSize()
             hint = panel.sizeHint()
-            w = min(max(hint.width(), 360), inner.width())
-            h = min(hint.height(), inner.height())
+            # As wide as it likes, as narrow as it can be, and so wide that the "why" line
+            # needs no second line (shorter: a six-player table had room for that only).
+            widths = dict.fromkeys(
+                min(x, inner.width())
+                for x in (max(hint.width(), 360), hint.width(), panel.why_width())
+                if x >= hint.width()
+            )
             # Clear of the trick piles too where there is room; else over them (they step
             # aside), rather than a more compact panel.
             for obstacles in (players + piles, players):
-                spot = clear_spot(inner, QSize(w, h), obstacles, prefer)
-                if spot is None and w > hint.width():
-                    spot = clear_spot(inner, QSize(hint.width(), h), obstacles, prefer)
+                for w in widths:
+                    height = panel.heightForWidth(w)
+                    h = min(height if height > 0 else hint.height(), inner.height())
+                    spot = clear_spot(inner, QSize(w, h), obstacles, prefer)
+                    if spot is not None:
+                        break
                 if spot is not None:
                     break
             if spot is not None:

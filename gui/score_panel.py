@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import names, word_help
+from gui import detail_lines, names, word_help
 from gui.grid_model import GridModel
 from gui.panels import team_columns
 
@@ -193,7 +193,7 @@ class ScorePanel(QWidget):
         skip = ("trump", "tricks")
         game = str(obs.get("game") or "")
         teams = self._teams()
-        keyed = names.keyed_detail_lines(
+        keyed = detail_lines.keyed_detail_lines(
             game, detail, self._names, pattern, teams=teams, skip=skip, me=self._me()
         )[:8]
         lines += [line for _key, line in keyed]

@@ -23,7 +23,7 @@ from gui import names, word_help
 from gui.controller import engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
-from gui.table.balloon import RefusalBalloon
+from gui.table.balloon import RefusalBalloon, visible_span
 from gui.table.layer import Marks, text_px
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -305,14 +305,21 @@ class TurnInput(QObject):
         rule = move.rule if move is not None else ""
         label = word_help.rule_label(rule)
         rule_text = self.tr("{rule} — click to read it").format(rule=label) if label else ""
+        rect = item.sceneBoundingRect()
+        covers = [
+            other.sceneBoundingRect()
+            for other in self.scene.cards.values()
+            if other is not item and other.isVisible() and other.zValue() > item.zValue()
+        ]
         self.balloon.show_at(
-            item.sceneBoundingRect(),
+            rect,
             self.scene.sceneRect(),
             message,
             rule,
             rule_text,
             text_px(self.scene.geo) * 1.1,
             [self.scene.prompt.sceneBoundingRect()] if self.scene.prompt.isVisible() else [],
+            visible_span(rect, covers),
         )
 
     def _open_rule(self, rule: str) -> None:

@@ -880,7 +880,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("chapanka/move", "Play a card."),
     QT_TRANSLATE_NOOP("chapanka/move", "Play {cards}"),
     QT_TRANSLATE_NOOP("chapanka/move", "{name} plays {cards}"),
-    QT_TRANSLATE_NOOP("chapanka/move", "Keep my cards"),
+    QT_TRANSLATE_NOOP("chapanka/move", "Keep your cards"),
     QT_TRANSLATE_NOOP("chapanka/move", "Decline the exchange."),
     QT_TRANSLATE_NOOP("chapanka/move", "{name} keeps the cards"),
     QT_TRANSLATE_NOOP("chapanka/phase", "Exchange"),

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -1050,6 +1050,65 @@
     <message>
         <source>&amp;Resume</source>
         <translation>F&amp;ortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultReasons</name>
+    <message>
+        <source>the pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>The stake goes from the most card points to the fewest</source>
+        <translation>Der Einsatz geht von den meisten Kartenpunkten an die wenigsten</translation>
+    </message>
+    <message>
+        <source>The stake goes to the Pancerola, which took no trick</source>
+        <translation>Der Einsatz geht an die Pancerola, die keinen Stich gemacht hat</translation>
+    </message>
+    <message>
+        <source>The broken Pancerola pays the stake alone</source>
+        <translation>Die gebrochene Pancerola zahlt den Einsatz allein</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Stich {trick}: ein auf eine andere Farbe abgeworfenes Ass, der Stichgewinner zahlt</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Stich {trick}: der auf eine andere Farbe abgeworfene Kinal, der Stichgewinner zahlt</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Stich {trick}: der auf Herz erzwungene Kinal, alle zahlen dem Ausspieler</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the thrown Kinal takes the pot</source>
+        <translation>Stich {trick}: der abgeworfene Kinal nimmt den Pott</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the pot is doubled</source>
+        <translation>Stich {trick}: der Pott wird verdoppelt</translation>
+    </message>
+    <message>
+        <source>The match is over: the pot is shared</source>
+        <translation>Die Partie ist zu Ende: der Pott wird geteilt</translation>
+    </message>
+    <message>
+        <source>Chapanka made: all eleven tricks</source>
+        <translation>Chapanka gemacht: alle elf Stiche</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Chapanka is lost</source>
+        <translation>Stich {trick}: die Chapanka ist verloren</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee} {amount}</source>
+        <translation>{payer} → {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{reason}: {payments}.</source>
+        <translation>{reason}: {payments}.</translation>
     </message>
 </context>
 <context>
@@ -3082,7 +3141,7 @@
         <translation>{name} spielt {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
+        <source>Keep your cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
@@ -5564,6 +5623,10 @@
     <message>
         <source>Jack</source>
         <translation>Bube</translation>
+    </message>
+    <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>Möglich ist nur „{move}“.</translation>
     </message>
     <message>
         <source>{first}, {next}</source>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -1050,6 +1050,65 @@
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
+    </message>
+</context>
+<context>
+    <name>ResultReasons</name>
+    <message>
+        <source>the pot</source>
+        <translation>the pot</translation>
+    </message>
+    <message>
+        <source>The stake goes from the most card points to the fewest</source>
+        <translation>The stake goes from the most card points to the fewest</translation>
+    </message>
+    <message>
+        <source>The stake goes to the Pancerola, which took no trick</source>
+        <translation>The stake goes to the Pancerola, which took no trick</translation>
+    </message>
+    <message>
+        <source>The broken Pancerola pays the stake alone</source>
+        <translation>The broken Pancerola pays the stake alone</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Trick {trick}: an ace thrown on another suit, the trick's winner pays</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the thrown Kinal takes the pot</source>
+        <translation>Trick {trick}: the thrown Kinal takes the pot</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the pot is doubled</source>
+        <translation>Trick {trick}: the pot is doubled</translation>
+    </message>
+    <message>
+        <source>The match is over: the pot is shared</source>
+        <translation>The match is over: the pot is shared</translation>
+    </message>
+    <message>
+        <source>Chapanka made: all eleven tricks</source>
+        <translation>Chapanka made: all eleven tricks</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Chapanka is lost</source>
+        <translation>Trick {trick}: the Chapanka is lost</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee} {amount}</source>
+        <translation>{payer} → {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{reason}: {payments}.</source>
+        <translation>{reason}: {payments}.</translation>
     </message>
 </context>
 <context>
@@ -3082,8 +3141,8 @@
         <translation>{name} plays {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
-        <translation>Keep my cards</translation>
+        <source>Keep your cards</source>
+        <translation>Keep your cards</translation>
     </message>
     <message>
         <source>Decline the exchange.</source>
@@ -5564,6 +5623,10 @@
     <message>
         <source>Jack</source>
         <translation>Jack</translation>
+    </message>
+    <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>The only possible move is “{move}”.</translation>
     </message>
     <message>
         <source>{first}, {next}</source>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -1050,6 +1050,65 @@
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Wznów</translation>
+    </message>
+</context>
+<context>
+    <name>ResultReasons</name>
+    <message>
+        <source>the pot</source>
+        <translation>pula</translation>
+    </message>
+    <message>
+        <source>The stake goes from the most card points to the fewest</source>
+        <translation>Stawkę płaci ten, kto ma najwięcej punktów, temu, kto ma najmniej</translation>
+    </message>
+    <message>
+        <source>The stake goes to the Pancerola, which took no trick</source>
+        <translation>Stawkę dostaje Pancerola, która nie wzięła lewy</translation>
+    </message>
+    <message>
+        <source>The broken Pancerola pays the stake alone</source>
+        <translation>Złamana Pancerola sama płaci stawkę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <translation>Lewa {trick}: as zrzucony do innego koloru, płaci biorący lewę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <translation>Lewa {trick}: kinal zrzucony do innego koloru, płaci biorący lewę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Kinal forced on a heart lead, everyone pays the leader</source>
+        <translation>Lewa {trick}: kinal wymuszony do kiera, wszyscy płacą wychodzącemu</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the thrown Kinal takes the pot</source>
+        <translation>Lewa {trick}: zrzucony kinal bierze pulę</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the pot is doubled</source>
+        <translation>Lewa {trick}: pula zostaje podwojona</translation>
+    </message>
+    <message>
+        <source>The match is over: the pot is shared</source>
+        <translation>Partia zakończona: pula zostaje podzielona</translation>
+    </message>
+    <message>
+        <source>Chapanka made: all eleven tricks</source>
+        <translation>Chapanka zrobiona: wszystkie jedenaście lew</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the Chapanka is lost</source>
+        <translation>Lewa {trick}: Chapanka przegrana</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee} {amount}</source>
+        <translation>{payer} → {payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{reason}: {payments}.</source>
+        <translation>{reason}: {payments}.</translation>
     </message>
 </context>
 <context>
@@ -2634,7 +2693,7 @@
     </message>
     <message>
         <source>Call no card</source>
-        <translation>Nie wywołuję karty</translation>
+        <translation>Nie wywołuj karty</translation>
     </message>
     <message>
         <source>Keep your hand as it is.</source>
@@ -3086,8 +3145,8 @@
         <translation>{name} zagrywa {cards}</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
-        <translation>Zatrzymuję karty</translation>
+        <source>Keep your cards</source>
+        <translation>Zatrzymaj karty</translation>
     </message>
     <message>
         <source>Decline the exchange.</source>
@@ -5202,7 +5261,7 @@
     </message>
     <message>
         <source>Decline</source>
-        <translation>Rezygnuję</translation>
+        <translation>Zrezygnuj</translation>
     </message>
     <message>
         <source>Add nothing to the attack.</source>
@@ -5581,6 +5640,10 @@
     <message>
         <source>Jack</source>
         <translation>Walet</translation>
+    </message>
+    <message>
+        <source>The only possible move is “{move}”.</source>
+        <translation>Możliwe jest tylko „{move}”.</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
@@ -6193,7 +6256,7 @@
     </message>
     <message>
         <source>Stop and score</source>
-        <translation>Stop, liczymy</translation>
+        <translation>Zakończ i policz</translation>
     </message>
     <message>
         <source>End the hand now with the majority won.</source>
@@ -6209,7 +6272,7 @@
     </message>
     <message>
         <source>Go on for Tout</source>
-        <translation>Gramy dalej na Tout</translation>
+        <translation>Graj dalej na Tout</translation>
     </message>
     <message>
         <source>Play on for a Tout: if your team wins every trick, the Tout is won and brings one hook; if the opponents take a trick, the Tout is lost (they get 2 hooks), but the majority already won still scores.</source>

@@ -37,10 +37,10 @@ WORDS = Vocabulary.build(
         play_move(R + "7"),
         Move(
             "keep",
-            "Keep my cards",
+            "Keep your cards",
             "Decline the exchange.",
             R + "5",
-            forms=(Form("", "Keep my cards", "{name} keeps the cards"),),
+            forms=(Form("", "Keep your cards", "{name} keeps the cards"),),
         ),
     ),
     phases=(
@@ -91,7 +91,12 @@ WORDS = Vocabulary.build(
             "1–9; that player must now lose every trick.",
             kind="seat",
         ),
-        Detail("pancerola_broken", "Pancerola broken", "The Pancerola player took a trick."),
+        Detail(
+            "pancerola_broken",
+            "Pancerola broken",
+            "The Pancerola player took a trick.",
+            kind="event",
+        ),
         Detail("chapanka", "Chapanka", "Who is on a Chapanka.", kind="seat"),
         Detail("trick_no", "Trick", "The number of the trick being played."),
         Detail("match_deals", "Deals in the match", "How many deals the match lasts."),

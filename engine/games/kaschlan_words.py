@@ -138,7 +138,12 @@ WORDS = Vocabulary.build(
         Detail("game_no", "Game", "The number of this game in the match."),
         Detail("game", "Game", "The number of this game in the match."),
         Detail("match_games", "Games in the match", "How many games the match lasts."),
-        Detail("draw", "Drawn game", "The last players went out together: nobody lost."),
+        Detail(
+            "draw",
+            "Drawn game",
+            "The last players went out together: nobody lost.",
+            kind="event",
+        ),
     ),
     options=(
         Term("pack", "Pack"),

@@ -196,7 +196,12 @@ WORDS = Vocabulary.build(
         ),
         Detail("game_points", "Points for a game", "Points that win a game."),
         Detail("bock_bank", "Bock", "Points of tied hands, waiting for the next majority."),
-        Detail("bock", "Bock deal", "The hand ended tied: its value goes into the Bock."),
+        Detail(
+            "bock",
+            "Bock deal",
+            "The hand ended tied: its value goes into the Bock.",
+            kind="event",
+        ),
         Detail("bock_paid", "Paid from the Bock", "Points paid out of the Bock."),
         Detail(
             "threads",
@@ -218,12 +223,14 @@ WORDS = Vocabulary.build(
             "fuer_die_ersten",
             "For the first ones",
             "Majority reached before the opponents took a trick: 2 points more.",
+            kind="event",
         ),
         Detail("game_won_by", "Game won by", "The team that won the game.", kind="team"),
         Detail(
             "petersdorfer",
             "Petersdorfer",
             "A game won while the opponents have 0 points: two threads.",
+            kind="event",
         ),
     ),
     rules={

@@ -92,7 +92,12 @@ WORDS = Vocabulary.build(
         Detail("stake", "Stake", "What the loser pays per point short."),
         Detail("made", "Bid made", "Whether the declarer reached the bid."),
         Detail("discard_points", "Points in the discards", "Card points of the discarded cards."),
-        Detail("thrown_in", "Thrown in", "Everyone passed: the hand was not played."),
+        Detail(
+            "thrown_in",
+            "Thrown in",
+            "Everyone passed: the hand was not played.",
+            kind="event",
+        ),
     ),
     words=(
         Word(

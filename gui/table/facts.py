@@ -25,7 +25,9 @@ def fact_bits(obs: Mapping[str, Any], pattern: str) -> tuple[list[str], list[tup
     trump = obs.get("trump")
     if trump:
         bits.append(_t("Trumps: {suit}").format(suit=names.suit_label(trump, pattern)))
-    elif obs.get("phase") == "play":
+    elif obs.get("phase") == "play" or (obs.get("deal_over") and obs.get("last_trick")):
+        # A deal played without trumps stays one after its last trick: 1001's header
+        # dropped "No trumps" over the result of a deal with no marriage.
         bits.append(_t("No trumps"))
     contract = (obs.get("detail") or {}).get("contract")
     words: list[tuple[str, str]] = [("detail", "trump")] if trump else []

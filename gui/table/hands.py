@@ -127,17 +127,29 @@ class HandLayer(SceneLayer):
         g = self.geo
         plate = self.scene.plates.get(self.me)
         plate_w = plate.size[0] if plate is not None else 0.0
-        room = min(g.width * 0.86, g.width - 2 * (g.margin + plate_w + 10))
+        side = g.margin + plate_w + 10  # the hand's left edge with the plate beside it
+        room = min(g.width * 0.86, g.width - 2 * side)
         apart = fan_positions(count, g.width / 2, g.card_w, room, HAND_APART)
         if count < 2 or apart[1] - apart[0] >= g.card_w * HAND_FAN:
             return apart
         wide = fan_positions(count, g.width / 2, g.card_w, g.width * 0.86, HAND_FAN)
-        if wide[0] >= g.margin + plate_w + 10 or not self.over_hand_taken():
-            return wide  # the plate beside the fan, or above it where nothing else is
-        # A fan too wide for the name plate beside it, and a lower side seat's plate where
-        # it would go above the hand (Kaschlan's twelve cards among five players,
-        # Scharwenzel's lesson at 1024×560): fanned closer while the ranks stay readable.
-        beside = fan_positions(count, g.width / 2, g.card_w, room, HAND_FAN)
-        if beside[1] - beside[0] >= g.card_w * HAND_TIGHTEST:
+        if wide[0] >= side:
+            return wide  # the plate beside the fan
+        # Beside the plate the fan takes the room right of it, short of the trick pile's
+        # (gui/table/trick_layer.py puts it right of the hand): centred on the table the
+        # fan was squeezed to half-card steps with the right third of the table empty.
+        pile = g.small_w + 10 if (self.obs or {}).get("tricks") is not None else 0.0
+        room_right = g.width - g.margin - side - pile
+        beside = fan_positions(count, side + room_right / 2, g.card_w, room_right, HAND_FAN)
+        step = beside[1] - beside[0]
+        # As open as the fan above the hand would be: beside it stays, whatever the other
+        # plates do (above, it flipped with a side seat's badge, turn after turn).
+        if step >= (wide[1] - wide[0]) * 0.95:
+            return beside
+        if not self.over_hand_taken():
+            return wide  # the plate above the fan, where nothing else is
+        # A lower side seat's plate where the person's would go above the hand (Kaschlan's
+        # twelve cards among five players): fanned closer while the ranks stay readable.
+        if step >= g.card_w * HAND_TIGHTEST:
             return beside
         return wide

@@ -25,6 +25,10 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
 
 
+#: The least room between two name plates (their glow reaches 4 px beyond the box).
+PLATE_GAP = 8.0
+
+
 def _plate_box(plate: NamePlate) -> QRectF:
     """A name plate's drawn box in scene coordinates (without its glow)."""
     return QRectF(plate.pos(), QSizeF(*plate.size))
@@ -130,7 +134,10 @@ class SeatLayer(SceneLayer):
         if plate is None:
             return False
         pw, ph = plate.size
-        spot = QRectF(self.geo.margin, self._over_hand_y(ph), pw, ph)
+        # With room to spare: a plate 2 px off another's read as touching it.
+        spot = QRectF(self.geo.margin, self._over_hand_y(ph), pw, ph).adjusted(
+            -PLATE_GAP, -PLATE_GAP, PLATE_GAP, PLATE_GAP
+        )
         return any(
             seat != self.me and other.isVisible() and spot.intersects(_plate_box(other))
             for seat, other in self.plates.items()
@@ -143,7 +150,7 @@ class SeatLayer(SceneLayer):
         y = self._over_hand_y(ph)
         x = g.margin
         for seat, other in self.plates.items():
-            box = _plate_box(other)
+            box = _plate_box(other).adjusted(-PLATE_GAP, -PLATE_GAP, PLATE_GAP, PLATE_GAP)
             if seat != me and box.intersects(QRectF(x, y, pw, ph)):
                 x = max(x, box.right() + 10)
         return QPointF(min(x, g.width - g.margin - pw), y)

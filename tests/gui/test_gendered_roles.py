@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import i18n
-from gui import names
+from gui import detail_lines, names
 from gui.language import Language
 from gui.main_window import MainWindow
 from tests.gui.conftest import start
@@ -53,7 +53,7 @@ def test_score_sheet_records_a_bid_as_a_statement_and_a_woman_bidder(qapp) -> No
     i18n.install(qapp, "pl")
     seat_names = names.default_seat_names(4)
     detail = {"bidder": 1, "bid": "4 better"}
-    lines = names.detail_lines("scharwenzel", detail, seat_names, "french", "pl")
+    lines = detail_lines.detail_lines("scharwenzel", detail, seat_names, "french", "pl")
     assert "Licytująca: Anna" in lines, lines
     bid = next(line for line in lines if line.startswith("Licytacja") or "4" in line)
     assert "Anna licytuje 4 lepiej" in bid, lines
@@ -62,5 +62,5 @@ def test_score_sheet_records_a_bid_as_a_statement_and_a_woman_bidder(qapp) -> No
 
 def test_ones_own_bid_is_not_worded_in_the_third_person(qapp) -> None:
     seat_names = names.default_seat_names(4)
-    lines = names.detail_lines("scharwenzel", {"bidder": 0, "bid": "4"}, seat_names)
+    lines = detail_lines.detail_lines("scharwenzel", {"bidder": 0, "bid": "4"}, seat_names)
     assert not any("You bids" in line for line in lines), lines

@@ -6,7 +6,7 @@ import re
 
 import i18n
 from engine.actions import IllegalAction
-from gui import names
+from gui import detail_lines, names
 from gui.controller import translate_illegal
 
 CODE = re.compile(r"\b(10|[AKQJ2-9])[SHDC]\b")
@@ -74,11 +74,11 @@ def test_a_bid_shown_as_a_detail_reads_as_the_bid(qapp) -> None:
     seats = ["Sie", "Anna", "Bruno", "Clara"]
     try:
         i18n.install(qapp, "de")
-        text = names.detail_value("scharwenzel", "bid", "4 better", seats)
+        text = detail_lines.detail_value("scharwenzel", "bid", "4 better", seats)
         assert "better" not in text and "4" in text and "Kreuz" in text, text
-        assert "better" not in names.detail_value("scharwenzel", "bid", "4", seats)
+        assert "better" not in detail_lines.detail_value("scharwenzel", "bid", "4", seats)
         i18n.install(qapp, "pl")
-        assert "lepiej" in names.detail_value("scharwenzel", "bid", "3 better", seats)
+        assert "lepiej" in detail_lines.detail_value("scharwenzel", "bid", "3 better", seats)
     finally:
         i18n.install(qapp, "en")
 

@@ -633,7 +633,7 @@ def test_a_turn_with_one_kind_of_move_names_it(window, qtbot) -> None:
             continue
         legal = c.legal_texts()
         if legal == ["decline"]:
-            assert window.input.prompt() == "Your turn: Decline."
+            assert window.input.prompt() == "Your turn: The only possible move is “Decline”."
             return
         c.play(rng.choice(legal))
     raise AssertionError("no turn with decline alone")

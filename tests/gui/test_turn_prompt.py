@@ -12,6 +12,7 @@ import random
 import pytest
 
 import engine
+import i18n
 from engine.guided import lessons
 from gui import names
 from tests.gui.conftest import wait_for_person
@@ -78,7 +79,7 @@ def test_every_offered_move_is_a_move_of_its_game() -> None:
         ({"bid", "drop", "hold"}, "Hold, bid higher or drop out."),
         ({"hold", "drop"}, "Hold or Drop out."),
         ({"claim", "pass"}, "Do you want to play (be the declarer)?"),
-        ({"claim"}, "Play (claim)."),
+        ({"claim"}, "The only possible move is “Play (claim)”."),
     ],
 )
 def test_bolachen_s_auction_prompts(verbs, prompt) -> None:
@@ -100,3 +101,17 @@ def test_the_first_claimant_is_not_told_to_pass(window, qtbot) -> None:
     assert prompt == "Your turn: Name a contract to bid.", prompt
     labels = [b.text() for b in window.panel.buttons if b.isVisible()]
     assert labels and not any("Pass" in label for label in labels), labels
+
+
+@pytest.mark.parametrize(
+    ("language", "prompt"),
+    [
+        ("en", "The only possible move is “Decline”."),
+        ("de", "Möglich ist nur „Verzichten“."),
+        ("pl", "Możliwe jest tylko „Zrezygnuj”."),
+    ],
+)
+def test_the_only_possible_move_is_said_to_be_one(qapp, language, prompt) -> None:
+    """Kaschlan's "Sie sind am Zug: Verzichten." read like a statement of a move made."""
+    i18n.install(qapp, language)
+    assert names.turn_prompt("kaschlan", {"decline"}) == prompt

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 import engine
 import i18n
-from gui import names
+from gui import detail_lines, names
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog, rules_html
 from gui.settings import MemoryStorage, Settings
@@ -90,8 +90,8 @@ def test_german_suits_and_details_come_from_the_catalogs(language, lang, card, s
     assert names.card_name("QD", "german") == card
     assert [names.suit_name(s, "german") for s in "CSHD"] == suits
     # The detail line uses the installed language's corner letters (J♣ is B♣ / W♣).
-    assert names.detail_lines("kaschlan", {"turn_up": "JC"}, ["You", "Anna"]) == [turn_up]
-    assert names.detail_value("kaschlan", "attack_rank", "Q", ["You"]) == "D"
+    assert detail_lines.detail_lines("kaschlan", {"turn_up": "JC"}, ["You", "Anna"]) == [turn_up]
+    assert detail_lines.detail_value("kaschlan", "attack_rank", "Q", ["You"]) == "D"
 
 
 def test_detail_lines_name_teams_and_hide_internal_keys():
@@ -105,23 +105,25 @@ def test_detail_lines_name_teams_and_hide_internal_keys():
         "bidder": 2,
         "unknown_key": 5,
     }
-    assert names.detail_lines("scharwenzel", detail, seats, teams=teams) == [
+    assert detail_lines.detail_lines("scharwenzel", detail, seats, teams=teams) == [
         "Threads: Your team\u00a02 · Opponents\u00a01",
         "Majority: Opponents",
         "Bidder: Bruno",
     ]
-    assert names.detail_lines("tausendundeins", {"mode": "two_hand"}, seats) == [
+    assert detail_lines.detail_lines("tausendundeins", {"mode": "two_hand"}, seats) == [
         "Variant: Two hands"
     ]
-    assert names.detail_lines("bolachen", {"score_mode": "soft"}, seats) == ["Score: Points"]
+    assert detail_lines.detail_lines("bolachen", {"score_mode": "soft"}, seats) == ["Score: Points"]
     # A field is read by its own game's vocabulary only.
-    assert names.detail_lines("chapanka", {"threads": [2, 1]}, seats, teams=teams) == []
+    assert detail_lines.detail_lines("chapanka", {"threads": [2, 1]}, seats, teams=teams) == []
     # One number per seat reads with the names, not as a bare list.
-    assert names.detail_lines("chapanka", {"antes": [2, 3]}, ["You", "Anna"]) == [
+    assert detail_lines.detail_lines("chapanka", {"antes": [2, 3]}, ["You", "Anna"]) == [
         "Antes: You\u00a02 · Anna\u00a03"
     ]
     # Bolachen's trick counts of the declarer wait until someone declared.
-    assert names.detail_lines("bolachen", {"declarer": None, "declarer_tricks": 0}, seats) == []
+    assert (
+        detail_lines.detail_lines("bolachen", {"declarer": None, "declarer_tricks": 0}, seats) == []
+    )
 
 
 def test_every_phase_of_every_game_has_a_name(language):

@@ -398,6 +398,35 @@ def test_a_card_with_a_name_of_its_own_says_it(qapp) -> None:
     assert word_help.card_title("scharwenzel", "7H") == "7 of Hearts"
 
 
+def test_the_balloon_s_pointer_passes_beside_the_prompt(window, qtbot, qapp) -> None:
+    """1001 in German at 1600×1000: the pointer, lifted over the turn prompt, ran down
+    through it and covered its full stop. Every refused card of the hand is tried."""
+    i18n.install(qapp, "de")
+    window.resize(1600, 1000)
+    start(window, qtbot, "tausendundeins", seed=3)
+    _refusable(window, qtbot, "tausendundeins", 1)
+    window.input.refresh()
+    c = window.controller
+    used = {w for a in c.legal_texts() for w in a.split()[1:]}
+    prompt = window.scene.prompt
+    assert prompt.isVisible() and window.input.prompt().startswith("Sie sind am Zug")
+    spot = prompt.sceneBoundingRect()
+    refused = [x for x in c.observation()["hand"] if x not in used]
+    under = 0
+    for card in refused:
+        item = window.scene.item(card)
+        edge = item.sceneBoundingRect()
+        under += edge.left() < spot.right() and edge.right() > spot.left()
+        click_card(window, qtbot, card)
+        balloon = window.input.balloon
+        assert balloon.isVisible(), card
+        assert not balloon.mapToScene(balloon.pointer()).intersects(spot), card
+        assert not balloon.mapRectToScene(balloon.box()).intersects(spot), card
+        _near(balloon, item)
+        balloon.dismiss()
+    assert under, "no refused card lay under the prompt"
+
+
 def test_the_kinal_in_hand_is_named_for_the_screen_reader(window, qtbot) -> None:
     start(window, qtbot, "chapanka", seed=11)  # the Kinal lesson's deal: the person holds JH
     kinal = [i for i in window.scene.cards.values() if i.code == "JH"]

@@ -101,3 +101,39 @@ def test_the_rules_in_every_language_name_the_games_own_words(lang: str) -> None
         text = i18n.rules_html(game, lang).lower()
         missing = [w for w in words if w.lower() not in text]
         assert not missing, (game, lang, missing)
+
+
+# Bolachen's auction words are the calls a player says aloud at the table (the Polish rules:
+# players say "gram" or "pas"), so they keep the spoken form; every other button is a command.
+SPOKEN_CALLS = {("bolachen", "claim"), ("bolachen", "hold"), ("bolachen", "drop")}
+
+
+def _button_labels() -> list[tuple[str, str, str]]:
+    """(game, move, English label) of every move button of every game."""
+    found = []
+    for game in engine.GAMES:
+        vocabulary = engine.game(game).vocabulary
+        assert vocabulary is not None
+        for move in vocabulary.moves:
+            if (game, move.key) in SPOKEN_CALLS:
+                continue
+            for label in dict.fromkeys([move.label, *(f.label for f in move.forms)]):
+                found.append((game, move.key, label))
+    return found
+
+
+def test_move_buttons_are_commands_in_every_language() -> None:
+    # "Keep my cards" / "Zatrzymuję karty" stood beside "Exchange …" / "Wymień …".
+    first_person = {
+        "en": r"\b(?:my|I|me|we)\b",
+        "de": r"\b(?:ich|mein\w*|wir)\b",
+        "pl": r"\b\w+(?:uję|am|amy|ymy|imy)\b",
+    }
+    bad = []
+    for lang, pattern in first_person.items():
+        glossary = _glossary(lang) if lang != "en" else {}
+        for game, key, label in _button_labels():
+            text = glossary.get(f"{game}/move", {}).get(label, label) if glossary else label
+            if re.search(pattern, re.sub(r"\{\w*[^}]*\}", "", text)):
+                bad.append((lang, game, key, text))
+    assert not bad, bad
