@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from engine.cards import RANK_OF
 
@@ -38,11 +38,16 @@ def deal_tricks(state: GameState) -> list[list[tuple[int, str]]]:
     return tricks
 
 
+#: A card as a game or a solver names it: its code ("QS"), or a solver's bit number.
+Card = TypeVar("Card")
+
+
 def trick_winner(
-    cards: Sequence[str], suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
+    cards: Sequence[Card], suit_of: Mapping[Card, str], power: Mapping[Card, int], trump: str | None
 ) -> int:
     """Index (in play order) of the card that wins: the highest trump, else the highest card
-    of the led suit; a card of any other suit never wins."""
+    of the led suit; a card of any other suit never wins. The exact solvers ask it with their
+    bit numbers, so the rule of the trick stays in one place."""
     best = 0
     best_card = cards[0]
     best_suit = suit_of[best_card]

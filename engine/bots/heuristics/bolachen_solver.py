@@ -15,6 +15,7 @@ from typing import Any, cast
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.cards import SUIT_OF
 from engine.games.bolachen import PACK, PLAYERS, PLAYING, POWER, TRICKS_PER_DEAL
+from engine.tricks import trick_winner
 
 BIT: dict[str, int] = card_bits(PACK)
 CARD: dict[int, str] = {b: c for c, b in BIT.items()}
@@ -64,19 +65,7 @@ class BolachenDeal:
         return trumps if trumps else hand
 
     def winner(self, trick: tuple[int, ...]) -> int:
-        best = 0
-        best_card = trick[0]
-        best_suit = _SUIT_OF_BIT[best_card]
-        trump = self.trump
-        for i in range(1, len(trick)):
-            card = trick[i]
-            suit = _SUIT_OF_BIT[card]
-            if suit == best_suit:
-                if _POWER_OF_BIT[card] > _POWER_OF_BIT[best_card]:
-                    best, best_card = i, card
-            elif suit == trump:
-                best, best_card, best_suit = i, card, suit
-        return best
+        return trick_winner(trick, _SUIT_OF_BIT, _POWER_OF_BIT, self.trump)
 
     def score(
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,

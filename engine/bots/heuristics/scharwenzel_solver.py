@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.games.scharwenzel import FIRST_TRICKS_BONUS, FULL_PACK, GAME_POINTS, PLAYING, hooks_for
+from engine.tricks import trick_winner
 
 BIT: dict[str, int] = card_bits(FULL_PACK)
 CARD: dict[int, str] = {b: c for c, b in BIT.items()}
@@ -79,19 +80,7 @@ class ScharwenzelDeal:
         return same if same else hand
 
     def winner(self, trick: tuple[int, ...]) -> int:
-        suit, power, trump = self._suit, self._power, self.trump
-        best = 0
-        best_card = trick[0]
-        best_suit = suit[best_card]
-        for i in range(1, len(trick)):
-            card = trick[i]
-            s = suit[card]
-            if s == best_suit:
-                if power[card] > power[best_card]:
-                    best, best_card = i, card
-            elif s == trump:
-                best, best_card, best_suit = i, card, s
-        return best
+        return trick_winner(trick, self._suit, self._power, self.trump)
 
     def score(
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
