@@ -90,8 +90,8 @@ def test_the_hooks_are_frozen(window) -> None:
 
 
 def test_the_window_places_the_add_ons_entries_as_they_were(window, tmp_path) -> None:
-    """Resume after Open, Statistics after Save, Host and Join before Undo (as when each
-    add-on put itself into the menu)."""
+    """Resume after Open, Statistics and Training after Save, Host and Join before Undo (as
+    when each add-on put itself into the menu)."""
     paths = UserPaths.from_base(tmp_path)
     storage = user_settings_storage(paths)
     persistence = Persistence(window.hooks, paths, storage, interactive=False)
@@ -100,13 +100,14 @@ def test_the_window_places_the_add_ons_entries_as_they_were(window, tmp_path) ->
     window.place(network.menu_entries())
     w = window
     shown = [a for a in w.game_menu.actions() if not a.isSeparator()]
-    assert shown[:11] == [
+    assert shown[:12] == [
         w.act_new,
         w.act_choose,
         w.act_open,
         persistence.resume_menu.menuAction(),
         w.act_save,
         persistence.act_statistics,
+        persistence.act_training,
         network.act_host,
         network.act_join,
         w.act_undo,
@@ -114,9 +115,7 @@ def test_the_window_places_the_add_ons_entries_as_they_were(window, tmp_path) ->
         w.act_review,
     ]
     actions = w.game_menu.actions()
-    between = actions[
-        actions.index(persistence.act_statistics) + 1 : actions.index(network.act_host)
-    ]
+    between = actions[actions.index(persistence.act_training) + 1 : actions.index(network.act_host)]
     assert between and all(a.isSeparator() for a in between)
     assert w.persistence is persistence and w.act_open.isEnabled()
     persistence.close()
