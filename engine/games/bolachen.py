@@ -508,21 +508,9 @@ class BolachenState(GameState):
     def _outcome(self) -> bool | None:
         """True/False once the declarer has surely won/lost (rules §8), None while open."""
         declarer = self.declarer
-        assert declarer is not None
+        assert declarer is not None and self.contract is not None
         mine = self.won[declarer]
-        theirs = sum(self.won) - mine
-        contract = self.contract
-        if contract == "brand":
-            if mine >= 6:
-                return True
-            return False if theirs >= 5 else None
-        if contract == "bettel":
-            if mine:
-                return False
-            return True if theirs == TRICKS_PER_DEAL else None
-        if theirs:
-            return False
-        return True if mine == TRICKS_PER_DEAL else None
+        return settled(self.contract, mine, sum(self.won) - mine)
 
     def _value(self) -> int:
         if self.contract == "brand":
@@ -977,6 +965,23 @@ class BolachenState(GameState):
             if who == receiver and text.startswith("play ")
         ]
         return sorted(self.hands[receiver] + played, key=PACK_INDEX.__getitem__)
+
+
+def settled(contract: str, mine: int, theirs: int) -> bool | None:
+    """True/False once the declarer of ``contract`` has surely won/lost with ``mine`` tricks
+    against the defenders' ``theirs`` (rules §8), None while open: one rule for the game and
+    for the exact solver, which plays on the counts alone."""
+    if contract == "brand":
+        if mine >= 6:
+            return True
+        return False if theirs >= 5 else None
+    if contract == "bettel":
+        if mine:
+            return False
+        return True if theirs == TRICKS_PER_DEAL else None
+    if theirs:
+        return False
+    return True if mine == TRICKS_PER_DEAL else None
 
 
 def contract_outcome(

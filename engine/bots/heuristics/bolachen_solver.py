@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from engine.bots.trick_solver import OpenDeal, card_bits, mask_of
 from engine.cards import SUIT_OF
-from engine.games.bolachen import PACK, PLAYERS, PLAYING, POWER, TRICKS_PER_DEAL
+from engine.games.bolachen import PACK, PLAYERS, PLAYING, POWER, settled
 from engine.tricks import trick_winner
 
 BIT: dict[str, int] = card_bits(PACK)
@@ -76,26 +76,10 @@ class BolachenDeal:
             mine += 1
         else:
             theirs += 1
-        won = outcome(self.contract, mine, theirs)
+        won = settled(self.contract, mine, theirs)
         if won is None:
             return (mine, theirs), 0, None
         return (mine, theirs), 0, self._win if won else -self._win
-
-
-def outcome(contract: str, mine: int, theirs: int) -> bool | None:
-    """True/False once the declarer has surely won/lost (rules §8), None while open: the
-    game's own rule (``BolachenState._outcome``) on the counts alone."""
-    if contract == "brand":
-        if mine >= 6:
-            return True
-        return False if theirs >= 5 else None
-    if contract == "bettel":
-        if mine:
-            return False
-        return True if theirs == TRICKS_PER_DEAL else None
-    if theirs:
-        return False
-    return True if mine == TRICKS_PER_DEAL else None
 
 
 def open_deal(state: Any, seat: int) -> tuple[BolachenDeal, OpenDeal] | None:
@@ -115,4 +99,4 @@ def open_deal(state: Any, seat: int) -> tuple[BolachenDeal, OpenDeal] | None:
     return game, deal
 
 
-__all__ = ["BIT", "CARD", "BolachenDeal", "open_deal", "outcome"]
+__all__ = ["BIT", "CARD", "BolachenDeal", "open_deal"]
