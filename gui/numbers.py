@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
+import i18n
+
 
 @functools.cache
 def separators(language: str) -> tuple[str, str]:
@@ -67,3 +69,19 @@ def local_number(value: Any, language: str) -> Any:
     if isinstance(value, int):
         return LocalInt(value, language)
     return value
+
+
+def current_language() -> str:
+    """The language whose catalog is installed (English before any is)."""
+    return i18n.installed_language() or "en"
+
+
+def decimal(value: float, places: int = 1, signed: bool = False, language: str = "") -> str:
+    """``value`` to ``places`` decimals in ``language`` (default: the chosen one): "0,8" in
+    German and Polish, "0.8" in English; ``signed`` writes "+" before a positive value.
+
+    Why one helper: every figure the training shows (the result panel, the review, the
+    Training window and its graphs, the puzzles, the Statistics dialog) must read the same in
+    one language, and live: the language is read at each call, so a switch shows at once."""
+    spec = f"{'+' if signed else ''}.{places}f"
+    return localise(format(value, spec), language or current_language())

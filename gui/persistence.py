@@ -323,7 +323,13 @@ class Persistence(QObject):
         stats, problems = load_statistics(self.paths.statistics_path)
         if problems:
             self.report(problems)
-        return StatisticsDialog(stats, self.window)
+        return StatisticsDialog(
+            stats,
+            self.window,
+            training=self.learning.training.record,
+            open_training=lambda game: self.learning.open_training(game),
+            today=self.learning.training.today(),
+        )
 
     # --- start-up ---------------------------------------------------------------------------
 

@@ -1668,6 +1668,10 @@
         <translation>Beendete Partien</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Kartenspiel</translation>
     </message>
@@ -1769,6 +1773,46 @@
     <message>
         <source>In {games} fewer points are better.</source>
         <translation>Bei {games} sind weniger Punkte besser.</translation>
+    </message>
+    <message>
+        <source>Deals with par</source>
+        <translation>Spiele mit Par</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Lost per decision</source>
+        <translation>Verlust je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Score minus par</source>
+        <translation>Ergebnis minus Par</translation>
+    </message>
+    <message>
+        <source>Puzzle rating</source>
+        <translation>Aufgabenwertung</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>Aufgaben gelöst</translation>
+    </message>
+    <message>
+        <source>Puzzles due</source>
+        <translation>Aufgaben fällig</translation>
+    </message>
+    <message>
+        <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
+        <translation>Wie im Trainingsfenster: Genauigkeit ist der Anteil Ihrer Entscheidungen, die die Nachbesprechung als beste oder gute beurteilt hat; der Verlust je Entscheidung in der Einheit des Spiels (Striche bei Kaschlan, sonst Punkte); Ergebnis minus Par ist Ihr Ergebnis abzüglich des Ergebnisses eines starken Spielers mit Ihren Karten, mit seinem 95-%-Bereich.</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Training…</translation>
+    </message>
+    <message>
+        <source>{solved} of {tries}</source>
+        <translation>{solved} von {tries}</translation>
     </message>
 </context>
 <context>

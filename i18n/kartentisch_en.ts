@@ -1668,6 +1668,10 @@
         <translation>Finished matches</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1769,6 +1773,46 @@
     <message>
         <source>In {games} fewer points are better.</source>
         <translation>In {games} fewer points are better.</translation>
+    </message>
+    <message>
+        <source>Deals with par</source>
+        <translation>Deals with par</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Lost per decision</source>
+        <translation>Lost per decision</translation>
+    </message>
+    <message>
+        <source>Score minus par</source>
+        <translation>Score minus par</translation>
+    </message>
+    <message>
+        <source>Puzzle rating</source>
+        <translation>Puzzle rating</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>Puzzles solved</translation>
+    </message>
+    <message>
+        <source>Puzzles due</source>
+        <translation>Puzzles due</translation>
+    </message>
+    <message>
+        <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
+        <translation>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Training…</translation>
+    </message>
+    <message>
+        <source>{solved} of {tries}</source>
+        <translation>{solved} of {tries}</translation>
     </message>
 </context>
 <context>

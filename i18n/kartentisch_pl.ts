@@ -1669,6 +1669,10 @@
         <translation>Zakończone partie</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -1770,6 +1774,46 @@
     <message>
         <source>In {games} fewer points are better.</source>
         <translation>W grach {games} mniej punktów jest lepiej.</translation>
+    </message>
+    <message>
+        <source>Deals with par</source>
+        <translation>Rozdania z par</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Dokładność</translation>
+    </message>
+    <message>
+        <source>Lost per decision</source>
+        <translation>Strata na decyzję</translation>
+    </message>
+    <message>
+        <source>Score minus par</source>
+        <translation>Wynik minus par</translation>
+    </message>
+    <message>
+        <source>Puzzle rating</source>
+        <translation>Ranking zadań</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>Zadania rozwiązane</translation>
+    </message>
+    <message>
+        <source>Puzzles due</source>
+        <translation>Zadania na dziś</translation>
+    </message>
+    <message>
+        <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
+        <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95 %.</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Trening…</translation>
+    </message>
+    <message>
+        <source>{solved} of {tries}</source>
+        <translation>{solved} z {tries}</translation>
     </message>
 </context>
 <context>

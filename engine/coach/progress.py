@@ -162,3 +162,35 @@ def missed_ideas(entries: Sequence[DealEntry], game: str, count: int = 5) -> lis
         if e.game == game and e.accuracy is not None:
             counter.update(e.accuracy.missed_ideas)
     return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:count]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A game's training in a few figures (the Statistics dialog's Training tab).
+
+    Each figure is the last point of the series the Training window draws (the same running
+    mean and band, never a second sum); None while no deal has the figure."""
+
+    #: Deals of the game kept, and those whose par is known.
+    deals: int
+    with_par: int
+    accuracy: Point | None
+    lost: Point | None
+    luck: Point | None
+
+
+def summary(entries: Sequence[DealEntry], game: str) -> Summary:
+    """The game's figures over ``entries`` (see :class:`Summary`)."""
+
+    def last(metric: Metric) -> Point | None:
+        points = series(entries, game, metric)
+        return points[-1] if points else None
+
+    mine = [e for e in entries if e.game == game]
+    return Summary(
+        len(mine),
+        sum(1 for e in mine if e.par is not None),
+        last(accuracy_share),
+        last(lost_per_decision),
+        last(luck_corrected),
+    )

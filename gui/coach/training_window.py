@@ -219,6 +219,7 @@ class TrainingWindow(QDialog):
             before = t.rating(puzzle.game)
             opponent = Rating(puzzle.rating, 100.0)
             t.ratings[puzzle.game] = glicko.after_try(before, opponent, solved)
+            t.note_answer(puzzle.game, solved)
             if puzzle.id in t.puzzles:
                 kept, schedule = t.puzzles[puzzle.id]
                 t.puzzles[puzzle.id] = (kept, repetition.after_try(schedule, solved, today))

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.coach.accuracy import Accuracy
 from engine.coach.par import Par
+from engine.coach.progress import Point
+from gui.numbers import decimal
 
 
 def _tr(text: str) -> str:
@@ -21,9 +23,18 @@ def _tr(text: str) -> str:
 
 
 def amount(x: float) -> str:
-    """A number as the panel says it: whole from 10 on, else to a tenth."""
+    """A number as the panel says it: whole from 10 on, else to a tenth (a decimal comma in
+    German and Polish)."""
     x = abs(x)
-    return f"{x:.0f}" if x >= 10 else f"{x:.1f}"
+    return decimal(x, 0 if x >= 10 else 1)
+
+
+def mean_band(point: Point, signed: bool = True) -> str:
+    """A running mean with the half-width of its 95 % band: "+12.5 ± 3.1" ("+12,5 ± 3,1"
+    in German); the mean alone while the band is nothing yet (one deal)."""
+    mean = decimal(point.mean, 1, signed)
+    half = (point.high - point.low) / 2
+    return mean if half <= 0 else f"{mean} ± {decimal(half, 1)}"
 
 
 def par_line(par: Par) -> str:
@@ -46,7 +57,7 @@ def par_sentence(par: Par) -> str:
         return ""
     diff = par.difference
     noise = 0.0 if math.isnan(par.error) else par.error
-    if abs(diff) <= noise or amount(diff) in ("0.0", "0"):
+    if abs(diff) <= noise or f"{abs(diff):.1f}" == "0.0":  # nothing to say: it reads "0"
         return _tr("You scored about what a strong player would have with these cards.")
     if par.unit == "marks":
         if diff > 0:
@@ -76,7 +87,7 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
             "decision."
         )
     return text.format(
-        share=round(100 * acc.share), n=acc.decisions, lost=f"{acc.lost_per_decision:.1f}"
+        share=round(100 * acc.share), n=acc.decisions, lost=decimal(acc.lost_per_decision)
     )
 
 

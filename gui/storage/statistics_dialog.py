@@ -3,12 +3,14 @@
 Self-contained: give it a :class:`~gui.storage.statistics.Statistics` (from
 ``load_statistics``) and ``exec()`` it. Every game appears in the first tab, played or not,
 so the table also tells a new user which games there are; the second tab lists the finished
-matches, newest first.
+matches, newest first. Given the training record, a third tab shows each game's training
+(:mod:`gui.coach.training_summary`) with a button to the Training window.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
+from datetime import date, datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale
 from PySide6.QtWidgets import (
@@ -22,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from gui.coach.training_summary import TrainingSummary
 from gui.grid_model import GridModel, read_only_view
 from gui.storage.contracts import has_contracts
 from gui.storage.statistics import GameRecord, MatchEntry, Statistics
+from gui.storage.training_store import Training
 
 
 def game_title(game_id: str) -> str:
@@ -77,7 +81,14 @@ def format_mean(value: float | None) -> str:
 class StatisticsDialog(QDialog):
     """Tab 1: games down, counters across. Tab 2: the finished matches. Read-only."""
 
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        statistics: Statistics,
+        parent: QWidget | None = None,
+        training: Training | None = None,
+        open_training: Callable[[str], None] | None = None,
+        today: date | None = None,
+    ) -> None:
         super().__init__(parent)
         self.statistics = statistics
         self.tabs = QTabWidget(self)
@@ -104,6 +115,22 @@ class StatisticsDialog(QDialog):
         column.addWidget(self.history_empty)
         self.tabs.addTab(games_page, "")
         self.tabs.addTab(history_page, "")
+        self.training_page: TrainingSummary | None = None
+        if training is not None:
+            def leave_for(game: str) -> None:
+                """The Training window, once this (modal) dialog is closed."""
+                self.accept()
+                if open_training is not None:
+                    open_training(game)
+
+            self.training_page = TrainingSummary(
+                training,
+                today or date.today(),
+                game_title,
+                leave_for if open_training is not None else None,
+                self.tabs,
+            )
+            self.tabs.addTab(self.training_page, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -123,13 +150,19 @@ class StatisticsDialog(QDialog):
         self.tabs.setTabText(1, self.tr("Finished matches"))
         self._fill_games()
         self._fill_history()
+        if self.training_page is not None:
+            self.tabs.setTabText(2, self.tr("Training"))
+            self.training_page.retranslate(two_lines)
         self._fit_width()
 
     def _fit_width(self) -> None:
         """Grow (never shrink) to show every column of either table without scrolling: the
         German and Polish headers are wider than the English ones."""
         widest = 0
-        for view in (self.table, self.history_table):
+        views = [self.table, self.history_table]
+        if self.training_page is not None:
+            views.append(self.training_page.table)
+        for view in views:
             view.resizeColumnsToContents()
             widest = max(widest, view.horizontalHeader().length() + 2 * view.frameWidth())
         needed = widest + 60  # the tab page's and the dialog's margins

@@ -8,7 +8,10 @@ Layout (version 1), ``training.json`` beside ``statistics.json``::
                   "schedule": <engine.coach.repetition.Schedule JSON>}, …],
      "ratings": {"bolachen": {"rating": 1500, "rd": 350, "volatility": 0.06}, …},
      "tried": {"bolachen": ["<built-in puzzle id>", …]},             # the last few tried
-     "ideas": {"wins-cheaply": <engine.reasons.Reason JSON>, …}}      # an example of each
+     "ideas": {"wins-cheaply": <engine.reasons.Reason JSON>, …},     # an example of each
+     "answers": {"bolachen": {"tries": 12, "solved": 9}}}             # puzzles tried, solved
+
+A file written before "answers" was kept loads with no puzzle counted yet.
 
 Why a file of its own: the statistics file's layout stays as it was (old statistics files
 still load), and a damaged training file loses only the training. As every per-user file:
@@ -62,11 +65,18 @@ class Training:
     tried: dict[str, list[str]] = field(default_factory=dict)
     #: An example sentence of each idea key missed (the Training window words the keys so).
     ideas: dict[str, Reason] = field(default_factory=dict)
+    #: Game -> (puzzles tried, solved), built-in and the person's own alike (Statistics).
+    answers: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: Loaded from a file some of whose entries were left out (not saved).
     damaged: bool = field(default=False, compare=False)
 
     def rating(self, game: str) -> Rating:
         return self.ratings.get(game, Rating())
+
+    def note_answer(self, game: str, solved: bool) -> None:
+        """Count one try of a puzzle of ``game``."""
+        tries, done = self.answers.get(game, (0, 0))
+        self.answers[game] = (tries + 1, done + int(solved))
 
     def add_deal(self, entry: DealEntry) -> bool:
         """Keep ``entry`` (replacing the same deal's earlier entry: par arrives after the
@@ -106,6 +116,9 @@ class Training:
             "ratings": {g: r.to_json() for g, r in sorted(self.ratings.items())},
             "tried": {g: list(ids) for g, ids in sorted(self.tried.items())},
             "ideas": {k: reason_to_json(r) for k, r in sorted(self.ideas.items())},
+            "answers": {
+                g: {"tries": t, "solved": s} for g, (t, s) in sorted(self.answers.items())
+            },
         }
 
 
@@ -162,6 +175,12 @@ def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
                 training.ideas[str(key)] = reason_from_json(raw)
             except (ValueError, KeyError, TypeError, AttributeError):
                 bad += 1
+    answers = data.get("answers", {})
+    for game, raw in answers.items() if isinstance(answers, dict) else [("", None)]:
+        try:
+            training.answers[str(game)] = _answers(raw)
+        except ValueError:
+            bad += 1
     warnings = []
     if bad:
         warnings.append(
@@ -173,6 +192,18 @@ def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
 
 def _list(value: object) -> list[Any]:
     return value if isinstance(value, list) else [None]
+
+
+def _answers(raw: object) -> tuple[int, int]:
+    """(tries, solved) of an "answers" entry; ValueError on anything else."""
+    if not isinstance(raw, dict):
+        raise ValueError("an answers entry is an object")
+    tries, solved = raw.get("tries"), raw.get("solved")
+    if not (isinstance(tries, int) and isinstance(solved, int)) or isinstance(tries, bool):
+        raise ValueError("counts are whole numbers")
+    if isinstance(solved, bool) or not 0 <= solved <= tries:
+        raise ValueError("counts out of range")
+    return tries, solved
 
 
 def _check_document(path: str | os.PathLike[str], data: dict[str, Any]) -> None:

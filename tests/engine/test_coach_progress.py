@@ -15,6 +15,7 @@ from engine.coach.progress import (
     missed_ideas,
     running,
     series,
+    summary,
     worst_deals,
 )
 
@@ -79,3 +80,26 @@ def test_an_entry_round_trips_and_refuses_rubbish() -> None:
     ):
         with pytest.raises(ValueError):
             DealEntry.from_json(bad)
+
+
+def test_the_summary_is_the_last_point_of_each_series() -> None:
+    entries = [
+        _entry(0, 10, 4, Accuracy(4, 3, 2.0)),
+        _entry(1, 2, None, Accuracy(5, 5, 0.0)),
+        _entry(2, -6, -1, Accuracy(2, 0, 6.0)),
+        _entry(3, 7, 0, Accuracy(1, 1, 0.0), game="kaschlan"),
+    ]
+    got = summary(entries, "bolachen")
+    assert (got.deals, got.with_par) == (3, 2)
+    assert got.accuracy == series(entries, "bolachen", accuracy_share)[-1]
+    assert got.accuracy is not None and got.accuracy.mean == pytest.approx((0.75 + 1 + 0) / 3)
+    assert got.lost == series(entries, "bolachen", lost_per_decision)[-1]
+    assert got.luck is not None and got.luck.mean == pytest.approx((6 + -5) / 2)
+    empty = summary(entries, "chapanka")
+    assert (empty.deals, empty.with_par, empty.accuracy, empty.lost, empty.luck) == (
+        0,
+        0,
+        None,
+        None,
+        None,
+    )

@@ -66,6 +66,8 @@ def test_everything_round_trips(tmp_path: Path) -> None:
         t.add_puzzle(_puzzle(3), TODAY)
         t.ratings["chapanka"] = Rating(1560.5, 200.0, 0.06)
         t.tried["chapanka"] = ["abc"]
+        t.note_answer("chapanka", True)
+        t.note_answer("chapanka", False)
         return True
 
     written, messages = update_training(path, change)
@@ -75,6 +77,7 @@ def test_everything_round_trips(tmp_path: Path) -> None:
     assert [e.par for e in loaded.deals] == [1.0, None]
     assert loaded.rating("chapanka").rating == 1560.5
     assert loaded.rating("kaschlan") == Rating()
+    assert loaded.answers == {"chapanka": (2, 1)}
     assert json.loads(path.read_text("utf-8"))["kartentisch"] == "training"
 
 
@@ -125,3 +128,23 @@ def test_damaged_entries_are_left_out_and_the_original_kept(tmp_path: Path) -> N
     _t, messages = update_training(path, lambda t: t.add_deal(_entry(5)))
     assert any("kept" in m for m in messages)
     assert list(tmp_path.glob("training.json.corrupt-*"))
+
+
+def test_a_file_from_before_the_puzzle_counts_loads_with_none_counted(tmp_path: Path) -> None:
+    path = tmp_path / "training.json"
+    update_training(path, lambda t: t.add_deal(_entry(0)))
+    data = json.loads(path.read_text("utf-8"))
+    del data["answers"]
+    path.write_text(json.dumps(data), "utf-8")
+    training, messages = load_training(path)
+    assert messages == [] and len(training.deals) == 1 and training.answers == {}
+
+
+def test_a_damaged_puzzle_count_is_left_out(tmp_path: Path) -> None:
+    path = tmp_path / "training.json"
+    update_training(path, lambda t: t.note_answer("bolachen", True) or True)
+    data = json.loads(path.read_text("utf-8"))
+    data["answers"]["kaschlan"] = {"tries": 1, "solved": 2}
+    path.write_text(json.dumps(data), "utf-8")
+    training, messages = load_training(path)
+    assert training.answers == {"bolachen": (1, 1)} and len(messages) == 1
