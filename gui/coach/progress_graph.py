@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engine.coach.progress import Point
+from gui.numbers import decimal
 
 MARGIN = 8
 
@@ -40,7 +41,8 @@ class ProgressGraph(QWidget):
         self.update()
 
     def _label(self, value: float) -> str:
-        return f"{100 * value:.0f} %" if self.percent else f"{value:+.1f}"
+        """An axis label in the chosen language's numbers ("+1,5" in German)."""
+        return f"{decimal(100 * value, 0)} %" if self.percent else decimal(value, 1, signed=True)
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)

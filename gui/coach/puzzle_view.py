@@ -30,6 +30,7 @@ from engine.coach.puzzle import Puzzle
 from gui import names
 from gui.coach import training_words as words
 from gui.controller import engine_text
+from gui.numbers import local_number
 from gui.pixmaps import CardPixmaps, card_key
 
 
@@ -130,7 +131,9 @@ class PuzzleView(QWidget):
         if table:
             cards = names.cards_short([str(t["card"]) for t in table], pattern, language)
             lines.append(_tr("On the table: {cards}").format(cards=cards))
-        totals = " · ".join(f"{self._seat(s)}: {t:g}" for s, t in enumerate(state.totals()))
+        totals = " · ".join(
+            f"{self._seat(s)}: {local_number(t, language):g}" for s, t in enumerate(state.totals())
+        )
         lines.append(_tr("Scores: {totals}").format(totals=totals))
         seen = state.visible_history(puzzle.seat, state.deal_starts[-1])
         if seen:

@@ -40,6 +40,7 @@ from gui.coach.progress_graph import ProgressGraph
 from gui.coach.puzzle_view import PuzzleView
 from gui.coach.training import TrainingCoach
 from gui.controller import engine_text
+from gui.numbers import decimal
 from gui.storage.training_store import KEEP_TRIED, Training
 
 
@@ -169,7 +170,7 @@ class TrainingWindow(QDialog):
             when = e.when[:10]
             lines.append(
                 _tr("{date}, deal {n}: {diff} against par").format(
-                    date=when, n=e.deal + 1, diff=f"{e.difference:+.1f}"
+                    date=when, n=e.deal + 1, diff=decimal(e.difference or 0.0, 1, signed=True)
                 )
             )
         if not worst:

@@ -99,3 +99,26 @@ def test_the_window_speaks_the_language(training_window, qapp, qtbot, language, 
     qtbot.waitUntil(lambda: training_window.tabs.tabText(1) == word)
     training_window.next_puzzle("builtin")
     assert training_window.view.answer_button.text() != "Answer"
+
+
+@pytest.mark.parametrize("language", ["de", "pl"])
+def test_the_windows_numbers_read_with_a_decimal_comma(
+    training_window, qapp, qtbot, language
+) -> None:
+    win = training_window
+    i18n.install(qapp, language)
+    qtbot.waitUntil(lambda: win.tabs.tabText(1) != "Puzzles")
+    assert "-3,0" in win.worst.text() and "-3.0" not in win.worst.text()
+    luck = win.graphs[2]
+    assert (luck._label(-2.5), win.graphs[0]._label(0.5)) == ("-2,5", "50 %")
+    qtbot.mouseClick(win.due_button, Qt.MouseButton.LeftButton)
+    puzzle = win.view.puzzle
+    assert puzzle is not None and puzzle.source == "mistake"
+    wrong = next(
+        i
+        for i in range(win.view.moves.count())
+        if win.view.moves.item(i).data(Qt.ItemDataRole.UserRole) != puzzle.answer
+    )
+    win.view.moves.setCurrentRow(wrong)
+    qtbot.mouseClick(win.view.answer_button, Qt.MouseButton.LeftButton)
+    assert "2,5" in win.view.feedback.text() and "2.5" not in win.view.feedback.text()

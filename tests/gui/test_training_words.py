@@ -6,8 +6,10 @@ import math
 
 import pytest
 
+import i18n
 from engine.coach.accuracy import Accuracy
 from engine.coach.par import Par
+from engine.coach.progress import Point
 from gui.coach import training_words as words
 
 
@@ -54,3 +56,24 @@ def test_the_accuracy_line() -> None:
         "Accuracy: 75 % of your 8 decisions best or good; 0.8 points lost per decision."
     )
     assert "only possible" in words.accuracy_line(Accuracy(0, 0, 0.0), "points")
+
+
+@pytest.mark.parametrize("language", ["de", "pl"])
+def test_german_and_polish_read_the_numbers_with_a_decimal_comma(qapp, language) -> None:
+    i18n.install(qapp, language)
+    line = words.par_line(_par(0, -4.25, 1.2))
+    assert "−4,2 ± 1,2" in line and "4.2" not in line
+    assert "3,5" in words.par_sentence(_par(-2.0, 1.5, 1.0))
+    assert "0,8" in words.accuracy_line(Accuracy(8, 6, 6.4), "points")
+    assert "2,5" in words.cost_line("x", 2.5, "points")
+    assert "1,5" in words.margin_line(1.5, "marks")
+    assert words.mean_band(Point(0, 0.5, -10.28, 11.28)) == "+0,5 ± 10,8"
+    # Within the error the sentence says "about the same", whatever the language's comma.
+    assert words.par_sentence(_par(1.04, 1.0, math.nan)) == words.par_sentence(
+        _par(2.0, 1.0, 1.5)
+    )
+
+
+def test_english_reads_the_numbers_with_a_point() -> None:
+    assert words.mean_band(Point(0, 0.5, -10.28, 11.28)) == "+0.5 ± 10.8"
+    assert words.mean_band(Point(3, 3.0, 3.0, 3.0)) == "+3.0"  # one deal: no band yet
