@@ -299,6 +299,15 @@ def lesson_strings() -> list[tuple[str, str]]:
     return _unique(pairs)
 
 
+def idea_name_strings() -> list[tuple[str, str]]:
+    """(context, text) of the ideas' names (``engine.coach.ideas.names``: the Training
+    window's list of ideas missed), in context ``ideas``."""
+    sys.path.insert(0, str(ROOT))
+    from engine.coach.ideas.names import CONTEXT, NAMES
+
+    return _unique((CONTEXT, name) for name in NAMES.values())
+
+
 def _wrappers(tree: ast.Module) -> dict[str, tuple[str | None, int, int, bool]]:
     """Module-level helpers that forward to ``translate``.
 
@@ -448,8 +457,9 @@ def main(argv: list[str] | None = None) -> int:
         + [("options", o) for o in options]
         + vocabulary_strings()
         + lesson_strings()
+        + idea_name_strings()
     )
-    what = "The engine's reasons, game names, options, the games' words and the lessons."
+    what = "The engine's reasons, game names, options, the games' words, the lessons and the ideas' names."
     write(args.out / ENGINE_OUT.name, what, pairs, feminine=feminine_strings())
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]

@@ -5091,6 +5091,349 @@
     </message>
 </context>
 <context>
+    <name>ideas</name>
+    <message>
+        <source>Add a card while it can still go</source>
+        <translation>Dazulegen, solange die Karte noch gehen kann</translation>
+    </message>
+    <message>
+        <source>Attack low, keep the higher cards for defence</source>
+        <translation>Niedrig angreifen, höhere Karten zur Abwehr behalten</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest plain cards</source>
+        <translation>Mit den niedrigsten Karten ohne Trumpf angreifen</translation>
+    </message>
+    <message>
+        <source>Attack with a card only a trump beats</source>
+        <translation>Mit einer Karte angreifen, die nur ein Trumpf sticht</translation>
+    </message>
+    <message>
+        <source>Attack without trumps</source>
+        <translation>Ohne Trümpfe angreifen</translation>
+    </message>
+    <message>
+        <source>Beat with the cheapest card</source>
+        <translation>Mit der billigsten Karte stechen</translation>
+    </message>
+    <message>
+        <source>Beat low, keep the higher card</source>
+        <translation>Niedrig stechen, die höhere Karte behalten</translation>
+    </message>
+    <message>
+        <source>Beat with the lowest trump</source>
+        <translation>Mit dem niedrigsten Trumpf stechen</translation>
+    </message>
+    <message>
+        <source>Bid no more than your suit's length</source>
+        <translation>Nicht mehr bieten, als die Farbe lang ist</translation>
+    </message>
+    <message>
+        <source>Bid what your hand makes</source>
+        <translation>Bieten, was das Blatt schafft</translation>
+    </message>
+    <message>
+        <source>Call a card below your own</source>
+        <translation>Eine Karte unter der eigenen rufen</translation>
+    </message>
+    <message>
+        <source>Call the top card you lack</source>
+        <translation>Die höchste fehlende Karte rufen</translation>
+    </message>
+    <message>
+        <source>A trick you cannot win</source>
+        <translation>Ein Stich, der nicht zu gewinnen ist</translation>
+    </message>
+    <message>
+        <source>Claim the game when your hand makes it</source>
+        <translation>Spielen melden, wenn das Blatt es schafft</translation>
+    </message>
+    <message>
+        <source>Renounce with the Pancerola</source>
+        <translation>Mit der Pancerola abwerfen</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Bettel</source>
+        <translation>Das Blatt für einen Bettel zählen</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Brand</source>
+        <translation>Das Blatt für einen Brand zählen</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Mord</source>
+        <translation>Das Blatt für einen Mord zählen</translation>
+    </message>
+    <message>
+        <source>Declare a marriage</source>
+        <translation>Eine Hochzeit melden</translation>
+    </message>
+    <message>
+        <source>Slip an ace onto another's trick</source>
+        <translation>Ein Ass auf einen fremden Stich abwerfen</translation>
+    </message>
+    <message>
+        <source>Slip the Kinal onto another's trick</source>
+        <translation>Den Kinal auf einen fremden Stich abwerfen</translation>
+    </message>
+    <message>
+        <source>Throw a card that would lose anyway</source>
+        <translation>Eine Karte abwerfen, die ohnehin verlöre</translation>
+    </message>
+    <message>
+        <source>Lay away side cards</source>
+        <translation>Nebenkarten ablegen</translation>
+    </message>
+    <message>
+        <source>Lay away a suit to trump it</source>
+        <translation>Eine Farbe ablegen, um sie zu stechen</translation>
+    </message>
+    <message>
+        <source>Draw trumps</source>
+        <translation>Trümpfe ziehen</translation>
+    </message>
+    <message>
+        <source>Drop out when the bid is beyond your hand</source>
+        <translation>Aussteigen, wenn das Gebot das Blatt übersteigt</translation>
+    </message>
+    <message>
+        <source>Give the cheapest card</source>
+        <translation>Die billigste Karte geben</translation>
+    </message>
+    <message>
+        <source>Stay under with your highest card</source>
+        <translation>Mit der höchsten Karte drunter bleiben</translation>
+    </message>
+    <message>
+        <source>Hold what your hand makes</source>
+        <translation>Halten, was das Blatt schafft</translation>
+    </message>
+    <message>
+        <source>Keep cards for your own attack</source>
+        <translation>Karten für den eigenen Angriff behalten</translation>
+    </message>
+    <message>
+        <source>Let the trick go, keep the high card</source>
+        <translation>Den Stich lassen, die hohe Karte behalten</translation>
+    </message>
+    <message>
+        <source>Keep the Kaschlan</source>
+        <translation>Den Kaschlan behalten</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal back</source>
+        <translation>Den Kinal zurückhalten</translation>
+    </message>
+    <message>
+        <source>Keep the marriage together</source>
+        <translation>Die Hochzeit zusammenhalten</translation>
+    </message>
+    <message>
+        <source>Keep the master card</source>
+        <translation>Die höchste Karte der Farbe behalten</translation>
+    </message>
+    <message>
+        <source>Keep the Pancerola for later</source>
+        <translation>Die Pancerola aufheben</translation>
+    </message>
+    <message>
+        <source>Keep a card that makes others pay</source>
+        <translation>Eine Karte behalten, die andere zahlen lässt</translation>
+    </message>
+    <message>
+        <source>Keep a trump of the attack rank</source>
+        <translation>Einen Trumpf vom Rang des Angriffs behalten</translation>
+    </message>
+    <message>
+        <source>Keep the trumps</source>
+        <translation>Die Trümpfe behalten</translation>
+    </message>
+    <message>
+        <source>Lay the Kinal away</source>
+        <translation>Den Kinal ablegen</translation>
+    </message>
+    <message>
+        <source>Lay away a card with points</source>
+        <translation>Eine Karte mit Punkten ablegen</translation>
+    </message>
+    <message>
+        <source>Lead against a Bettel</source>
+        <translation>Gegen einen Bettel ausspielen</translation>
+    </message>
+    <message>
+        <source>Lead a card with few points</source>
+        <translation>Eine Karte mit wenig Augen ausspielen</translation>
+    </message>
+    <message>
+        <source>Lead from your longest suit</source>
+        <translation>Aus der längsten Farbe ausspielen</translation>
+    </message>
+    <message>
+        <source>Lead low</source>
+        <translation>Niedrig ausspielen</translation>
+    </message>
+    <message>
+        <source>Lead low against a Bettel</source>
+        <translation>Gegen einen Bettel niedrig ausspielen</translation>
+    </message>
+    <message>
+        <source>Lead a card others can overtake</source>
+        <translation>Eine Karte ausspielen, die andere überstechen können</translation>
+    </message>
+    <message>
+        <source>Leave the trick to your partner</source>
+        <translation>Den Stich dem Partner lassen</translation>
+    </message>
+    <message>
+        <source>Play low before the declarer</source>
+        <translation>Vor dem Alleinspieler niedrig spielen</translation>
+    </message>
+    <message>
+        <source>Empty a suit to trump it later</source>
+        <translation>Eine Farbe loswerden, um sie später zu stechen</translation>
+    </message>
+    <message>
+        <source>A card that may still be overtaken</source>
+        <translation>Eine Karte, die noch überstochen werden kann</translation>
+    </message>
+    <message>
+        <source>Name the best trumps</source>
+        <translation>Den besten Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>Name your longest suit trumps</source>
+        <translation>Die längste Farbe als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>No Tout with side cards</source>
+        <translation>Kein Tout mit Nebenkarten</translation>
+    </message>
+    <message>
+        <source>Beat with the only card that can</source>
+        <translation>Mit der einzigen Karte stechen, die es kann</translation>
+    </message>
+    <message>
+        <source>Pass on a short suit</source>
+        <translation>Mit kurzer Farbe passen</translation>
+    </message>
+    <message>
+        <source>Pass with a weak hand</source>
+        <translation>Mit schwachem Blatt passen</translation>
+    </message>
+    <message>
+        <source>Play a Bettel</source>
+        <translation>Einen Bettel spielen</translation>
+    </message>
+    <message>
+        <source>Play the contract your hand makes</source>
+        <translation>Das Spiel spielen, das das Blatt schafft</translation>
+    </message>
+    <message>
+        <source>Play the master card</source>
+        <translation>Die höchste Karte der Farbe spielen</translation>
+    </message>
+    <message>
+        <source>Play a card as good as the master</source>
+        <translation>Eine Karte spielen, die so gut ist wie die höchste</translation>
+    </message>
+    <message>
+        <source>Play a Mord</source>
+        <translation>Einen Mord spielen</translation>
+    </message>
+    <message>
+        <source>Win with the top trump</source>
+        <translation>Mit dem höchsten Trumpf gewinnen</translation>
+    </message>
+    <message>
+        <source>Add a card the defender must beat too</source>
+        <translation>Nachlegen, was der Verteidiger auch stechen muss</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could take a trick</source>
+        <translation>Karten ablegen, die einen Stich machen könnten</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could lose a trick</source>
+        <translation>Karten ablegen, die einen Stich abgeben könnten</translation>
+    </message>
+    <message>
+        <source>Trump when you cannot follow</source>
+        <translation>Stechen, wenn man nicht bedienen kann</translation>
+    </message>
+    <message>
+        <source>Trump low</source>
+        <translation>Niedrig trumpfen</translation>
+    </message>
+    <message>
+        <source>Save the top trump</source>
+        <translation>Den höchsten Trumpf aufsparen</translation>
+    </message>
+    <message>
+        <source>Shed your highest card</source>
+        <translation>Die höchste Karte loswerden</translation>
+    </message>
+    <message>
+        <source>Shed points onto another's trick</source>
+        <translation>Punkte auf einen fremden Stich abwerfen</translation>
+    </message>
+    <message>
+        <source>Shed a whole rank at once</source>
+        <translation>Einen ganzen Rang auf einmal loswerden</translation>
+    </message>
+    <message>
+        <source>Stay under the trick's best card</source>
+        <translation>Unter der besten Karte des Stichs bleiben</translation>
+    </message>
+    <message>
+        <source>Take now what you must take anyway</source>
+        <translation>Jetzt aufnehmen, was ohnehin aufzunehmen ist</translation>
+    </message>
+    <message>
+        <source>Take to keep your only defence</source>
+        <translation>Aufnehmen, um die einzige Abwehr zu behalten</translation>
+    </message>
+    <message>
+        <source>Take rather than spend trumps</source>
+        <translation>Aufnehmen statt Trümpfe zu opfern</translation>
+    </message>
+    <message>
+        <source>Take a trick with points</source>
+        <translation>Einen Stich mit Augen machen</translation>
+    </message>
+    <message>
+        <source>Take the lead with the only card that can</source>
+        <translation>Mit der einzigen Karte, die es kann, die Führung übernehmen</translation>
+    </message>
+    <message>
+        <source>Win the trick with the only card that can</source>
+        <translation>Den Stich mit der einzigen Karte gewinnen, die es kann</translation>
+    </message>
+    <message>
+        <source>Win with the card of fewest points</source>
+        <translation>Mit der Karte mit den wenigsten Augen gewinnen</translation>
+    </message>
+    <message>
+        <source>Win with your highest card</source>
+        <translation>Mit der höchsten Karte gewinnen</translation>
+    </message>
+    <message>
+        <source>Trump low instead of following</source>
+        <translation>Niedrig trumpfen statt bedienen</translation>
+    </message>
+    <message>
+        <source>Stay under the declarer</source>
+        <translation>Unter dem Alleinspieler bleiben</translation>
+    </message>
+    <message>
+        <source>Win the trick cheaply</source>
+        <translation>Den Stich billig gewinnen</translation>
+    </message>
+    <message>
+        <source>Take the lead with the master card</source>
+        <translation>Mit der höchsten Karte der Farbe übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/about</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>

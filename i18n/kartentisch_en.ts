@@ -5091,6 +5091,349 @@
     </message>
 </context>
 <context>
+    <name>ideas</name>
+    <message>
+        <source>Add a card while it can still go</source>
+        <translation>Add a card while it can still go</translation>
+    </message>
+    <message>
+        <source>Attack low, keep the higher cards for defence</source>
+        <translation>Attack low, keep the higher cards for defence</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest plain cards</source>
+        <translation>Attack with the lowest plain cards</translation>
+    </message>
+    <message>
+        <source>Attack with a card only a trump beats</source>
+        <translation>Attack with a card only a trump beats</translation>
+    </message>
+    <message>
+        <source>Attack without trumps</source>
+        <translation>Attack without trumps</translation>
+    </message>
+    <message>
+        <source>Beat with the cheapest card</source>
+        <translation>Beat with the cheapest card</translation>
+    </message>
+    <message>
+        <source>Beat low, keep the higher card</source>
+        <translation>Beat low, keep the higher card</translation>
+    </message>
+    <message>
+        <source>Beat with the lowest trump</source>
+        <translation>Beat with the lowest trump</translation>
+    </message>
+    <message>
+        <source>Bid no more than your suit's length</source>
+        <translation>Bid no more than your suit's length</translation>
+    </message>
+    <message>
+        <source>Bid what your hand makes</source>
+        <translation>Bid what your hand makes</translation>
+    </message>
+    <message>
+        <source>Call a card below your own</source>
+        <translation>Call a card below your own</translation>
+    </message>
+    <message>
+        <source>Call the top card you lack</source>
+        <translation>Call the top card you lack</translation>
+    </message>
+    <message>
+        <source>A trick you cannot win</source>
+        <translation>A trick you cannot win</translation>
+    </message>
+    <message>
+        <source>Claim the game when your hand makes it</source>
+        <translation>Claim the game when your hand makes it</translation>
+    </message>
+    <message>
+        <source>Renounce with the Pancerola</source>
+        <translation>Renounce with the Pancerola</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Bettel</source>
+        <translation>Count the hand for a Bettel</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Brand</source>
+        <translation>Count the hand for a Brand</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Mord</source>
+        <translation>Count the hand for a Mord</translation>
+    </message>
+    <message>
+        <source>Declare a marriage</source>
+        <translation>Declare a marriage</translation>
+    </message>
+    <message>
+        <source>Slip an ace onto another's trick</source>
+        <translation>Slip an ace onto another's trick</translation>
+    </message>
+    <message>
+        <source>Slip the Kinal onto another's trick</source>
+        <translation>Slip the Kinal onto another's trick</translation>
+    </message>
+    <message>
+        <source>Throw a card that would lose anyway</source>
+        <translation>Throw a card that would lose anyway</translation>
+    </message>
+    <message>
+        <source>Lay away side cards</source>
+        <translation>Lay away side cards</translation>
+    </message>
+    <message>
+        <source>Lay away a suit to trump it</source>
+        <translation>Lay away a suit to trump it</translation>
+    </message>
+    <message>
+        <source>Draw trumps</source>
+        <translation>Draw trumps</translation>
+    </message>
+    <message>
+        <source>Drop out when the bid is beyond your hand</source>
+        <translation>Drop out when the bid is beyond your hand</translation>
+    </message>
+    <message>
+        <source>Give the cheapest card</source>
+        <translation>Give the cheapest card</translation>
+    </message>
+    <message>
+        <source>Stay under with your highest card</source>
+        <translation>Stay under with your highest card</translation>
+    </message>
+    <message>
+        <source>Hold what your hand makes</source>
+        <translation>Hold what your hand makes</translation>
+    </message>
+    <message>
+        <source>Keep cards for your own attack</source>
+        <translation>Keep cards for your own attack</translation>
+    </message>
+    <message>
+        <source>Let the trick go, keep the high card</source>
+        <translation>Let the trick go, keep the high card</translation>
+    </message>
+    <message>
+        <source>Keep the Kaschlan</source>
+        <translation>Keep the Kaschlan</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal back</source>
+        <translation>Keep the Kinal back</translation>
+    </message>
+    <message>
+        <source>Keep the marriage together</source>
+        <translation>Keep the marriage together</translation>
+    </message>
+    <message>
+        <source>Keep the master card</source>
+        <translation>Keep the master card</translation>
+    </message>
+    <message>
+        <source>Keep the Pancerola for later</source>
+        <translation>Keep the Pancerola for later</translation>
+    </message>
+    <message>
+        <source>Keep a card that makes others pay</source>
+        <translation>Keep a card that makes others pay</translation>
+    </message>
+    <message>
+        <source>Keep a trump of the attack rank</source>
+        <translation>Keep a trump of the attack rank</translation>
+    </message>
+    <message>
+        <source>Keep the trumps</source>
+        <translation>Keep the trumps</translation>
+    </message>
+    <message>
+        <source>Lay the Kinal away</source>
+        <translation>Lay the Kinal away</translation>
+    </message>
+    <message>
+        <source>Lay away a card with points</source>
+        <translation>Lay away a card with points</translation>
+    </message>
+    <message>
+        <source>Lead against a Bettel</source>
+        <translation>Lead against a Bettel</translation>
+    </message>
+    <message>
+        <source>Lead a card with few points</source>
+        <translation>Lead a card with few points</translation>
+    </message>
+    <message>
+        <source>Lead from your longest suit</source>
+        <translation>Lead from your longest suit</translation>
+    </message>
+    <message>
+        <source>Lead low</source>
+        <translation>Lead low</translation>
+    </message>
+    <message>
+        <source>Lead low against a Bettel</source>
+        <translation>Lead low against a Bettel</translation>
+    </message>
+    <message>
+        <source>Lead a card others can overtake</source>
+        <translation>Lead a card others can overtake</translation>
+    </message>
+    <message>
+        <source>Leave the trick to your partner</source>
+        <translation>Leave the trick to your partner</translation>
+    </message>
+    <message>
+        <source>Play low before the declarer</source>
+        <translation>Play low before the declarer</translation>
+    </message>
+    <message>
+        <source>Empty a suit to trump it later</source>
+        <translation>Empty a suit to trump it later</translation>
+    </message>
+    <message>
+        <source>A card that may still be overtaken</source>
+        <translation>A card that may still be overtaken</translation>
+    </message>
+    <message>
+        <source>Name the best trumps</source>
+        <translation>Name the best trumps</translation>
+    </message>
+    <message>
+        <source>Name your longest suit trumps</source>
+        <translation>Name your longest suit trumps</translation>
+    </message>
+    <message>
+        <source>No Tout with side cards</source>
+        <translation>No Tout with side cards</translation>
+    </message>
+    <message>
+        <source>Beat with the only card that can</source>
+        <translation>Beat with the only card that can</translation>
+    </message>
+    <message>
+        <source>Pass on a short suit</source>
+        <translation>Pass on a short suit</translation>
+    </message>
+    <message>
+        <source>Pass with a weak hand</source>
+        <translation>Pass with a weak hand</translation>
+    </message>
+    <message>
+        <source>Play a Bettel</source>
+        <translation>Play a Bettel</translation>
+    </message>
+    <message>
+        <source>Play the contract your hand makes</source>
+        <translation>Play the contract your hand makes</translation>
+    </message>
+    <message>
+        <source>Play the master card</source>
+        <translation>Play the master card</translation>
+    </message>
+    <message>
+        <source>Play a card as good as the master</source>
+        <translation>Play a card as good as the master</translation>
+    </message>
+    <message>
+        <source>Play a Mord</source>
+        <translation>Play a Mord</translation>
+    </message>
+    <message>
+        <source>Win with the top trump</source>
+        <translation>Win with the top trump</translation>
+    </message>
+    <message>
+        <source>Add a card the defender must beat too</source>
+        <translation>Add a card the defender must beat too</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could take a trick</source>
+        <translation>Lay away cards that could take a trick</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could lose a trick</source>
+        <translation>Lay away cards that could lose a trick</translation>
+    </message>
+    <message>
+        <source>Trump when you cannot follow</source>
+        <translation>Trump when you cannot follow</translation>
+    </message>
+    <message>
+        <source>Trump low</source>
+        <translation>Trump low</translation>
+    </message>
+    <message>
+        <source>Save the top trump</source>
+        <translation>Save the top trump</translation>
+    </message>
+    <message>
+        <source>Shed your highest card</source>
+        <translation>Shed your highest card</translation>
+    </message>
+    <message>
+        <source>Shed points onto another's trick</source>
+        <translation>Shed points onto another's trick</translation>
+    </message>
+    <message>
+        <source>Shed a whole rank at once</source>
+        <translation>Shed a whole rank at once</translation>
+    </message>
+    <message>
+        <source>Stay under the trick's best card</source>
+        <translation>Stay under the trick's best card</translation>
+    </message>
+    <message>
+        <source>Take now what you must take anyway</source>
+        <translation>Take now what you must take anyway</translation>
+    </message>
+    <message>
+        <source>Take to keep your only defence</source>
+        <translation>Take to keep your only defence</translation>
+    </message>
+    <message>
+        <source>Take rather than spend trumps</source>
+        <translation>Take rather than spend trumps</translation>
+    </message>
+    <message>
+        <source>Take a trick with points</source>
+        <translation>Take a trick with points</translation>
+    </message>
+    <message>
+        <source>Take the lead with the only card that can</source>
+        <translation>Take the lead with the only card that can</translation>
+    </message>
+    <message>
+        <source>Win the trick with the only card that can</source>
+        <translation>Win the trick with the only card that can</translation>
+    </message>
+    <message>
+        <source>Win with the card of fewest points</source>
+        <translation>Win with the card of fewest points</translation>
+    </message>
+    <message>
+        <source>Win with your highest card</source>
+        <translation>Win with your highest card</translation>
+    </message>
+    <message>
+        <source>Trump low instead of following</source>
+        <translation>Trump low instead of following</translation>
+    </message>
+    <message>
+        <source>Stay under the declarer</source>
+        <translation>Stay under the declarer</translation>
+    </message>
+    <message>
+        <source>Win the trick cheaply</source>
+        <translation>Win the trick cheaply</translation>
+    </message>
+    <message>
+        <source>Take the lead with the master card</source>
+        <translation>Take the lead with the master card</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/about</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>

@@ -5108,6 +5108,349 @@
     </message>
 </context>
 <context>
+    <name>ideas</name>
+    <message>
+        <source>Add a card while it can still go</source>
+        <translation>Dodać kartę, póki może jeszcze zejść</translation>
+    </message>
+    <message>
+        <source>Attack low, keep the higher cards for defence</source>
+        <translation>Atakować nisko, wyższe karty zachować do obrony</translation>
+    </message>
+    <message>
+        <source>Attack with the lowest plain cards</source>
+        <translation>Atakować najniższymi kartami bez atutu</translation>
+    </message>
+    <message>
+        <source>Attack with a card only a trump beats</source>
+        <translation>Atakować kartą, którą bije tylko atut</translation>
+    </message>
+    <message>
+        <source>Attack without trumps</source>
+        <translation>Atakować bez atutów</translation>
+    </message>
+    <message>
+        <source>Beat with the cheapest card</source>
+        <translation>Przebić najtańszą kartą</translation>
+    </message>
+    <message>
+        <source>Beat low, keep the higher card</source>
+        <translation>Przebić nisko, wyższą kartę zachować</translation>
+    </message>
+    <message>
+        <source>Beat with the lowest trump</source>
+        <translation>Przebić najniższym atutem</translation>
+    </message>
+    <message>
+        <source>Bid no more than your suit's length</source>
+        <translation>Nie licytować więcej, niż liczy kolor</translation>
+    </message>
+    <message>
+        <source>Bid what your hand makes</source>
+        <translation>Licytować to, co ręka ugra</translation>
+    </message>
+    <message>
+        <source>Call a card below your own</source>
+        <translation>Wywołać kartę niższą od własnej</translation>
+    </message>
+    <message>
+        <source>Call the top card you lack</source>
+        <translation>Wywołać najwyższą brakującą kartę</translation>
+    </message>
+    <message>
+        <source>A trick you cannot win</source>
+        <translation>Lewa, której nie da się wziąć</translation>
+    </message>
+    <message>
+        <source>Claim the game when your hand makes it</source>
+        <translation>Zgłosić chęć gry, gdy ręka ją ugra</translation>
+    </message>
+    <message>
+        <source>Renounce with the Pancerola</source>
+        <translation>Skorzystać z panceroli</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Bettel</source>
+        <translation>Policzyć rękę pod Bettel</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Brand</source>
+        <translation>Policzyć rękę pod Brand</translation>
+    </message>
+    <message>
+        <source>Count the hand for a Mord</source>
+        <translation>Policzyć rękę pod Mord</translation>
+    </message>
+    <message>
+        <source>Declare a marriage</source>
+        <translation>Zgłosić meldunek</translation>
+    </message>
+    <message>
+        <source>Slip an ace onto another's trick</source>
+        <translation>Zrzucić asa na cudzą lewę</translation>
+    </message>
+    <message>
+        <source>Slip the Kinal onto another's trick</source>
+        <translation>Zrzucić kinala na cudzą lewę</translation>
+    </message>
+    <message>
+        <source>Throw a card that would lose anyway</source>
+        <translation>Zrzucić kartę, która i tak by przegrała</translation>
+    </message>
+    <message>
+        <source>Lay away side cards</source>
+        <translation>Odłożyć karty poboczne</translation>
+    </message>
+    <message>
+        <source>Lay away a suit to trump it</source>
+        <translation>Odłożyć kolor, by go przebijać atutem</translation>
+    </message>
+    <message>
+        <source>Draw trumps</source>
+        <translation>Ściągać atuty</translation>
+    </message>
+    <message>
+        <source>Drop out when the bid is beyond your hand</source>
+        <translation>Odpaść, gdy licytacja przerasta rękę</translation>
+    </message>
+    <message>
+        <source>Give the cheapest card</source>
+        <translation>Oddać najtańszą kartę</translation>
+    </message>
+    <message>
+        <source>Stay under with your highest card</source>
+        <translation>Zagrać pod spód najwyższą możliwą kartą</translation>
+    </message>
+    <message>
+        <source>Hold what your hand makes</source>
+        <translation>Trzymać to, co ręka ugra</translation>
+    </message>
+    <message>
+        <source>Keep cards for your own attack</source>
+        <translation>Zachować karty do własnego ataku</translation>
+    </message>
+    <message>
+        <source>Let the trick go, keep the high card</source>
+        <translation>Odpuścić lewę, zachować wysoką kartę</translation>
+    </message>
+    <message>
+        <source>Keep the Kaschlan</source>
+        <translation>Zachować kasztelankę</translation>
+    </message>
+    <message>
+        <source>Keep the Kinal back</source>
+        <translation>Zatrzymać kinala</translation>
+    </message>
+    <message>
+        <source>Keep the marriage together</source>
+        <translation>Zachować meldunek</translation>
+    </message>
+    <message>
+        <source>Keep the master card</source>
+        <translation>Zachować najwyższą kartę koloru</translation>
+    </message>
+    <message>
+        <source>Keep the Pancerola for later</source>
+        <translation>Zachować pancerolę na później</translation>
+    </message>
+    <message>
+        <source>Keep a card that makes others pay</source>
+        <translation>Zachować kartę, za którą inni zapłacą</translation>
+    </message>
+    <message>
+        <source>Keep a trump of the attack rank</source>
+        <translation>Zachować atut wysokości ataku</translation>
+    </message>
+    <message>
+        <source>Keep the trumps</source>
+        <translation>Zachować atuty</translation>
+    </message>
+    <message>
+        <source>Lay the Kinal away</source>
+        <translation>Odłożyć kinala</translation>
+    </message>
+    <message>
+        <source>Lay away a card with points</source>
+        <translation>Odłożyć kartę z punktami</translation>
+    </message>
+    <message>
+        <source>Lead against a Bettel</source>
+        <translation>Wyjść przeciw Bettelowi</translation>
+    </message>
+    <message>
+        <source>Lead a card with few points</source>
+        <translation>Wyjść kartą z małą liczbą punktów</translation>
+    </message>
+    <message>
+        <source>Lead from your longest suit</source>
+        <translation>Wyjść z najdłuższego koloru</translation>
+    </message>
+    <message>
+        <source>Lead low</source>
+        <translation>Wyjść nisko</translation>
+    </message>
+    <message>
+        <source>Lead low against a Bettel</source>
+        <translation>Wyjść nisko przeciw Bettelowi</translation>
+    </message>
+    <message>
+        <source>Lead a card others can overtake</source>
+        <translation>Wyjść kartą, którą inni mogą przebić</translation>
+    </message>
+    <message>
+        <source>Leave the trick to your partner</source>
+        <translation>Zostawić lewę partnerowi</translation>
+    </message>
+    <message>
+        <source>Play low before the declarer</source>
+        <translation>Zagrać nisko przed rozgrywającym</translation>
+    </message>
+    <message>
+        <source>Empty a suit to trump it later</source>
+        <translation>Pozbyć się koloru, by później go przebijać</translation>
+    </message>
+    <message>
+        <source>A card that may still be overtaken</source>
+        <translation>Karta, którą jeszcze można przebić</translation>
+    </message>
+    <message>
+        <source>Name the best trumps</source>
+        <translation>Wybrać najlepszy atut</translation>
+    </message>
+    <message>
+        <source>Name your longest suit trumps</source>
+        <translation>Wybrać najdłuższy kolor na atut</translation>
+    </message>
+    <message>
+        <source>No Tout with side cards</source>
+        <translation>Bez Touta z kartami pobocznymi</translation>
+    </message>
+    <message>
+        <source>Beat with the only card that can</source>
+        <translation>Przebić jedyną kartą, która może</translation>
+    </message>
+    <message>
+        <source>Pass on a short suit</source>
+        <translation>Pasować przy krótkim kolorze</translation>
+    </message>
+    <message>
+        <source>Pass with a weak hand</source>
+        <translation>Pasować ze słabą ręką</translation>
+    </message>
+    <message>
+        <source>Play a Bettel</source>
+        <translation>Zagrać Bettel</translation>
+    </message>
+    <message>
+        <source>Play the contract your hand makes</source>
+        <translation>Grać grę, którą ręka ugra</translation>
+    </message>
+    <message>
+        <source>Play the master card</source>
+        <translation>Zagrać najwyższą kartę koloru</translation>
+    </message>
+    <message>
+        <source>Play a card as good as the master</source>
+        <translation>Zagrać kartę równie dobrą jak najwyższa</translation>
+    </message>
+    <message>
+        <source>Play a Mord</source>
+        <translation>Zagrać Mord</translation>
+    </message>
+    <message>
+        <source>Win with the top trump</source>
+        <translation>Wziąć lewę najwyższym atutem</translation>
+    </message>
+    <message>
+        <source>Add a card the defender must beat too</source>
+        <translation>Dołożyć kartę, którą broniący też musi przebić</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could take a trick</source>
+        <translation>Odłożyć karty, które mogą wziąć lewę</translation>
+    </message>
+    <message>
+        <source>Lay away cards that could lose a trick</source>
+        <translation>Odłożyć karty, które mogą oddać lewę</translation>
+    </message>
+    <message>
+        <source>Trump when you cannot follow</source>
+        <translation>Przebić atutem, gdy brak koloru</translation>
+    </message>
+    <message>
+        <source>Trump low</source>
+        <translation>Przebić niskim atutem</translation>
+    </message>
+    <message>
+        <source>Save the top trump</source>
+        <translation>Oszczędzić najwyższy atut</translation>
+    </message>
+    <message>
+        <source>Shed your highest card</source>
+        <translation>Pozbyć się najwyższej karty</translation>
+    </message>
+    <message>
+        <source>Shed points onto another's trick</source>
+        <translation>Zrzucić punkty na cudzą lewę</translation>
+    </message>
+    <message>
+        <source>Shed a whole rank at once</source>
+        <translation>Pozbyć się całej wysokości naraz</translation>
+    </message>
+    <message>
+        <source>Stay under the trick's best card</source>
+        <translation>Zagrać pod najwyższą kartę lewy</translation>
+    </message>
+    <message>
+        <source>Take now what you must take anyway</source>
+        <translation>Wziąć teraz to, co i tak trzeba wziąć</translation>
+    </message>
+    <message>
+        <source>Take to keep your only defence</source>
+        <translation>Wziąć, by zachować jedyną obronę</translation>
+    </message>
+    <message>
+        <source>Take rather than spend trumps</source>
+        <translation>Wziąć zamiast wydawać atuty</translation>
+    </message>
+    <message>
+        <source>Take a trick with points</source>
+        <translation>Wziąć lewę z punktami</translation>
+    </message>
+    <message>
+        <source>Take the lead with the only card that can</source>
+        <translation>Przejąć prowadzenie jedyną kartą, która może</translation>
+    </message>
+    <message>
+        <source>Win the trick with the only card that can</source>
+        <translation>Wziąć lewę jedyną kartą, która może</translation>
+    </message>
+    <message>
+        <source>Win with the card of fewest points</source>
+        <translation>Wziąć lewę kartą z najmniejszą liczbą punktów</translation>
+    </message>
+    <message>
+        <source>Win with your highest card</source>
+        <translation>Wziąć lewę najwyższą kartą</translation>
+    </message>
+    <message>
+        <source>Trump low instead of following</source>
+        <translation>Przebić niskim atutem zamiast dokładać do koloru</translation>
+    </message>
+    <message>
+        <source>Stay under the declarer</source>
+        <translation>Zagrać pod rozgrywającego</translation>
+    </message>
+    <message>
+        <source>Win the trick cheaply</source>
+        <translation>Wziąć lewę najtaniej</translation>
+    </message>
+    <message>
+        <source>Take the lead with the master card</source>
+        <translation>Przejąć prowadzenie najwyższą kartą koloru</translation>
+    </message>
+</context>
+<context>
     <name>kaschlan/about</name>
     <message>
         <source>Get rid of your cards: attack and defend in bouts, like Durak. 2 to 5 players.</source>

@@ -39,7 +39,6 @@ from gui.coach import training_words as words
 from gui.coach.progress_graph import ProgressGraph
 from gui.coach.puzzle_view import PuzzleView
 from gui.coach.training import TrainingCoach
-from gui.controller import engine_text
 from gui.numbers import decimal
 from gui.storage.training_store import KEEP_TRIED, Training
 
@@ -176,12 +175,9 @@ class TrainingWindow(QDialog):
         if not worst:
             lines.append(_tr("none yet"))
         self.worst.setText("\n".join(lines))
-        pattern, language = self.display()
         lines = [_tr("Ideas you most often missed:")]
         for key, count in missed_ideas(deals, game):
-            example = record.ideas.get(key)
-            said = engine_text(example, game, pattern, language) if example is not None else key
-            lines.append(f"{count}× {said}")
+            lines.append(f"{count}× {words.idea_name(key)}")
         if len(lines) == 1:
             lines.append(_tr("none yet"))
         self.ideas.setText("\n".join(lines))

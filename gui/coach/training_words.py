@@ -12,6 +12,7 @@ import math
 from PySide6.QtCore import QCoreApplication
 
 from engine.coach.accuracy import Accuracy
+from engine.coach.ideas import names as idea_names
 from engine.coach.par import Par
 from engine.coach.progress import Point
 from gui.numbers import decimal
@@ -89,6 +90,11 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
     return text.format(
         share=round(100 * acc.share), n=acc.decisions, lost=decimal(acc.lost_per_decision)
     )
+
+
+def idea_name(key: str) -> str:
+    """An idea's name in the person's language ("Mit der billigsten Karte stechen")."""
+    return QCoreApplication.translate(idea_names.CONTEXT, idea_names.idea_name(key))
 
 
 def pending_line() -> str:

@@ -63,7 +63,8 @@ class Training:
     puzzles: dict[str, tuple[Puzzle, Schedule]] = field(default_factory=dict)
     ratings: dict[str, Rating] = field(default_factory=dict)
     tried: dict[str, list[str]] = field(default_factory=dict)
-    #: An example sentence of each idea key missed (the Training window words the keys so).
+    #: An example sentence of each idea key missed (kept; the Training window lists the ideas
+    #: by name, engine.coach.ideas.names).
     ideas: dict[str, Reason] = field(default_factory=dict)
     #: Game -> (puzzles tried, solved), built-in and the person's own alike (Statistics).
     answers: dict[str, tuple[int, int]] = field(default_factory=dict)

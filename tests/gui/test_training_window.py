@@ -122,3 +122,22 @@ def test_the_windows_numbers_read_with_a_decimal_comma(
     win.view.moves.setCurrentRow(wrong)
     qtbot.mouseClick(win.view.answer_button, Qt.MouseButton.LeftButton)
     assert "2,5" in win.view.feedback.text() and "2.5" not in win.view.feedback.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        ("en", "2× Stay under the trick's best card", "1× Keep the Kinal back"),
+        ("de", "2× Unter der besten Karte des Stichs bleiben", "1× Den Kinal zurückhalten"),
+        ("pl", "2× Zagrać pod najwyższą kartę lewy", "1× Zatrzymać kinala"),
+    ],
+)
+def test_the_ideas_missed_are_named_in_the_language(
+    training_window, qapp, qtbot, language, first, second
+) -> None:
+    """The idea's name, not an example sentence nor its key (issue 43: "the ideas you most
+    often miss")."""
+    if language != "en":
+        i18n.install(qapp, language)
+        qtbot.waitUntil(lambda: training_window.tabs.tabText(1) != "Puzzles")
+    assert training_window.ideas.text().splitlines()[1:] == [first, second]
