@@ -218,6 +218,13 @@ class ActionPanel(QFrame):
         self.show_turn(*self._args)
 
 
+#: A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the
+#: table, between the lines and around them.
+TIGHT_AIR = 3
+TIGHT_SPACING = 2
+TIGHT_MARGIN = 6
+
+
 class DealResultPanel(QFrame):
     """Shown over the table after each deal: scores, the deal's detail, and "Next deal".
 
@@ -228,6 +235,8 @@ class DealResultPanel(QFrame):
     next_deal_requested = Signal()
     new_game_requested = Signal()
     review_requested = Signal()
+    #: What the panel shows grew or shrank after it was placed (the coach's par arrived).
+    resized_content = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -266,6 +275,7 @@ class DealResultPanel(QFrame):
         self.training.setWordWrap(True)
         self.training.setTextFormat(Qt.TextFormat.PlainText)
         self.training.hide()
+        self._training = ("", "")
         #: Why the deal scored as it did (gui/result_reasons.py): kept at every size, since
         #: the figures alone ("0 : 0" after a tie) read as nonsense.
         self.why = QLabel(self)
@@ -300,6 +310,10 @@ class DealResultPanel(QFrame):
         self._me = 0
         #: Short of room on a small table: the explanation and detail lines only as tooltips.
         self.compact = False
+        self.tight = False
+        margins = layout.contentsMargins()
+        self._margins = (margins.left(), margins.top(), margins.right(), margins.bottom())
+        self._spacing = layout.spacing()
         self.wrap_headers = False
         #: Compact, but the legend (each row's meaning) still shown under the figures.
         self.legend = False
@@ -309,12 +323,23 @@ class DealResultPanel(QFrame):
         self.next_is_lesson = False
         self.hide()
 
-    def set_training(self, text: str) -> None:
-        """The deal's par and accuracy in words ("" hides the line)."""
-        self.training.setText(text)
-        self.training.setVisible(bool(text))
+    def set_training(self, text: str, short: str = "") -> None:
+        """The deal's par and accuracy in words ("" hides the line); ``short``, the same
+        figures in one line, stands in for them on a compact panel (the words its tooltip).
+        The panel's size changes: :attr:`resized_content` asks the window to place it again
+        (grown where it lay, it covered the players below it)."""
+        self._training = (text, short)
+        self._show_training()
         if self.isVisible():
             self.adjustSize()
+            self.resized_content.emit()
+
+    def _show_training(self) -> None:
+        text, short = self._training
+        brief = self.compact and bool(short) and short != text
+        self.training.setText(short if brief else text)
+        self.training.setToolTip(text if brief else "")
+        self.training.setVisible(bool(text))
 
     def result(self) -> dict[str, Any] | None:
         """The deal result last shown (kept while the panel is hidden)."""
@@ -415,8 +440,9 @@ class DealResultPanel(QFrame):
         # shrinks below 9 pt, so on a small screen the panel gives up padding instead.
         rows_header = self.table.verticalHeader()
         rows_header.setMinimumSectionSize(1)
+        air = TIGHT_AIR if self.tight else 8
         rows_header.setDefaultSectionSize(
-            self.table.fontMetrics().height() + 8 if self.compact else self._row_height
+            self.table.fontMetrics().height() + air if self.compact else self._row_height
         )
         self.model.set_grid(["", *headers], [label for label, _v in rows], cells, (0, 1))
         # Each result row explains its word; a right-click opens the rules at it.
@@ -495,6 +521,7 @@ class DealResultPanel(QFrame):
         self.next_button.setText(self.tr("New game…") if over else next_text)
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
+        self._show_training()
         self.adjustSize()
 
     def why_width(self) -> int:
@@ -510,14 +537,22 @@ class DealResultPanel(QFrame):
         text = max(self.why.fontMetrics().horizontalAdvance(line) for line in lines)
         return text + side + 2 * self.frameWidth() + 4
 
-    def set_compact(self, compact: bool, wrap_headers: bool = False, legend: bool = False) -> None:
+    def set_compact(
+        self, compact: bool, wrap_headers: bool = False, legend: bool = False, tight: bool = False
+    ) -> None:
         """On a table too small for the whole panel beside the players: the table of figures
         and the buttons, with ``legend`` the rows' meanings under it too (the first thing to
         keep: a Scharwenzel deal's figures read as nonsense without them), the other details
         as tooltips. Still too wide, ``wrap_headers`` puts a column header's words on lines
-        of their own."""
-        if (compact, wrap_headers, legend) != (self.compact, self.wrap_headers, self.legend):
-            self.compact, self.wrap_headers, self.legend = compact, wrap_headers, legend
+        of their own. Still too tall (a six-seat Scharwenzel at 1024 x 600 with par and
+        accuracy), ``tight`` gives up the air between the rows and the lines."""
+        wanted = (compact, wrap_headers, legend, compact and tight)
+        if wanted != (self.compact, self.wrap_headers, self.legend, self.tight):
+            self.compact, self.wrap_headers, self.legend, self.tight = wanted
+            layout = self.layout()
+            if layout is not None:
+                layout.setSpacing(TIGHT_SPACING if self.tight else self._spacing)
+                layout.setContentsMargins(*((TIGHT_MARGIN,) * 4 if self.tight else self._margins))
             self.retranslateUi()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -23,6 +23,10 @@ from gui.table.view import TableView
 from gui.table_controller import TableController
 
 
+#: The step (pixels) by which the placement tries a narrower result panel.
+NARROWER = 12
+
+
 class ResultOverlay(QObject):
     """Places the result panel over the table view and keeps it to the present."""
 
@@ -43,6 +47,7 @@ class ResultOverlay(QObject):
         self._result_aside = False
         view.installEventFilter(self)
         result_panel.installEventFilter(self)
+        result_panel.resized_content.connect(self.place)
         scene.observation_shown.connect(self.over_the_present)
 
     def over_the_present(self, obs: Mapping[str, Any]) -> None:
@@ -105,24 +110,34 @@ class ResultOverlay(QObject):
         inner = area.adjusted(6, 6, -6, -6)
         spot = None
         # Short of room, the other details go first, then the rows' legend, then the headers
-        # wrap.
+        # wrap, and last the air between the rows and lines goes.
         steps = (
-            (False, False, False),
-            (True, False, True),
-            (True, False, False),
-            (True, True, False),
+            (False, False, False, False),
+            (True, False, True, False),
+            (True, False, False, False),
+            (True, True, False, False),
+            (True, False, False, True),
+            (True, True, False, True),
         )
         w, h = 360, 0
-        for compact, wrap, legend in steps:
-            panel.set_compact(compact, wrap, legend)
+        for compact, wrap, legend, tight in steps:
+            panel.set_compact(compact, wrap, legend, tight)
             panel.adjustSize()
             hint = panel.sizeHint()
             # As wide as it likes, as narrow as it can be, and so wide that the "why" line
             # needs no second line (shorter: a six-player table had room for that only).
+            # Then narrower, down to the least it can be: a taller panel between the plates
+            # (a six-seat table at 1024 x 600 has a gap narrower than the panel likes).
+            least = panel.minimumSizeHint().width()
+            narrower = range(hint.width() - NARROWER, least, -NARROWER)
             widths = dict.fromkeys(
                 min(x, inner.width())
-                for x in (max(hint.width(), 360), hint.width(), panel.why_width())
-                if x >= hint.width()
+                for x in (
+                    *(x for x in (max(hint.width(), 360), hint.width(), panel.why_width())
+                      if x >= hint.width()),
+                    *narrower,
+                    least,
+                )
             )
             # Clear of the trick piles too where there is room; else over them (they step
             # aside), rather than a more compact panel.

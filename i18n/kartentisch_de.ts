@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Die Partie ist zu Ende</translation>
     </message>
     <message>
@@ -2333,6 +2333,14 @@
         <translation>Sie haben {n} Striche mehr bekommen als ein starker Spieler mit diesen Karten.</translation>
     </message>
     <message>
+        <source>Par: {par} marks, you: {score}</source>
+        <translation>Par: {par} Striche, Sie: {score}</translation>
+    </message>
+    <message>
+        <source>Par: {par}, you: {score}</source>
+        <translation>Par: {par}, Sie: {score}</translation>
+    </message>
+    <message>
         <source>It is ahead of every other move by at least {n} points a deal.</source>
         <translation>Er liegt um mindestens {n} Punkte pro Spiel vor jedem anderen Zug.</translation>
     </message>
@@ -2341,8 +2349,16 @@
         <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
     </message>
     <message>
+        <source>Par: being worked out…</source>
+        <translation>Par: wird ermittelt …</translation>
+    </message>
+    <message>
         <source>It is ahead of every other move by at least {n} marks a deal.</source>
         <translation>Er liegt um mindestens {n} Striche pro Spiel vor jedem anderen Zug.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share}</source>
+        <translation>Genauigkeit: {share}</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>"Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -2336,6 +2336,14 @@
         <translation>Dostałeś o {n} kresek więcej niż silny gracz z tymi kartami.</translation>
     </message>
     <message>
+        <source>Par: {par} marks, you: {score}</source>
+        <translation>Par: {par} kresek, ty: {score}</translation>
+    </message>
+    <message>
+        <source>Par: {par}, you: {score}</source>
+        <translation>Par: {par}, ty: {score}</translation>
+    </message>
+    <message>
         <source>It is ahead of every other move by at least {n} points a deal.</source>
         <translation>Wyprzedza każdy inny ruch o co najmniej {n} pkt na rozdanie.</translation>
     </message>
@@ -2344,8 +2352,16 @@
         <translation>Twój ranking zadań: {rating} ± {rd}</translation>
     </message>
     <message>
+        <source>Par: being worked out…</source>
+        <translation>Par: w trakcie obliczania…</translation>
+    </message>
+    <message>
         <source>It is ahead of every other move by at least {n} marks a deal.</source>
         <translation>Wyprzedza każdy inny ruch o co najmniej {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Accuracy: {share}</source>
+        <translation>Dokładność: {share}</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ class TrainingCoach(QObject):
         match = self.controller.match_id
         if self.host.settings.get("review_analysis"):
             self.runner.submit(match, st, deal, ME, self.controller.levels)
-        self.host.result_panel.set_training(self.text(match, deal))
+        self.host.result_panel.set_training(self.text(match, deal), self.short_text(match, deal))
         self._check_reviewed()
 
     def _on_par(self, match: str, deal: int, par: Par) -> None:
@@ -238,11 +238,20 @@ class TrainingCoach(QObject):
             lines.append(words.accuracy_line(acc, profile_for(st.spec.id).unit))
         return "\n".join(lines)
 
+    def short_text(self, match: str, deal: int) -> str:
+        """The same in one short line (a small table's result panel)."""
+        st = self.controller.state
+        unit = profile_for(st.spec.id).unit if st is not None else "points"
+        pending = self.runner.pending() and bool(self.host.settings.get("review_analysis"))
+        return words.short_line(
+            self.pars.get((match, deal)), self.accuracies.get((match, deal)), unit, pending
+        )
+
     def _refresh_panel(self, match: str, deal: int) -> None:
         st = self.controller.state
         if st is None or match != self.controller.match_id or deal != st.deals_finished - 1:
             return
-        self.host.result_panel.set_training(self.text(match, deal))
+        self.host.result_panel.set_training(self.text(match, deal), self.short_text(match, deal))
 
     def retranslate(self) -> None:
         st = self.controller.state

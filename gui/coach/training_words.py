@@ -42,14 +42,13 @@ def par_line(par: Par) -> str:
     """ "Par (strong with your cards): +3.5 ± 1.2 points (4 replays)." """
     if par.runs == 0 or math.isnan(par.par):
         return _tr("Par could not be worked out for this deal.")
-    sign = "+" if par.par >= 0 else "−"
     error = "" if math.isnan(par.error) else f" ± {amount(par.error)}"
     if par.unit == "marks":
         text = _tr("Par (strong with your cards): {value}{error} marks, from {runs} replays.")
         marks = -par.par  # the value is minus the marks
         return text.format(value=amount(marks), error=error, runs=par.runs)
     text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
-    return text.format(value=sign + amount(par.par), error=error, runs=par.runs)
+    return text.format(value=_signed(par.par), error=error, runs=par.runs)
 
 
 def par_sentence(par: Par) -> str:
@@ -95,6 +94,32 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
 def idea_name(key: str) -> str:
     """An idea's name in the person's language ("Mit der billigsten Karte stechen")."""
     return QCoreApplication.translate(idea_names.CONTEXT, idea_names.idea_name(key))
+
+
+def short_line(par: Par | None, acc: Accuracy | None, unit: str, pending: bool = False) -> str:
+    """The same figures in one short line for a small table's result panel (the full lines
+    are its tooltip): "Par: +3.5 ± 1.2, you: −12.3 · Accuracy: 64 %"."""
+    parts = []
+    if par is not None and par.runs > 0 and not math.isnan(par.par):
+        error = "" if math.isnan(par.error) else f" ± {amount(par.error)}"
+        if unit == "marks":  # the value is minus the marks
+            text = _tr("Par: {par} marks, you: {score}")
+            parts.append(text.format(par=amount(-par.par) + error, score=amount(-par.score)))
+        else:
+            text = _tr("Par: {par}, you: {score}")
+            parts.append(text.format(par=_signed(par.par) + error, score=_signed(par.score)))
+    elif par is None and pending:
+        parts.append(_tr("Par: being worked out…"))
+    if acc is not None and acc.share is not None:
+        # A share and its sign stay on one line ("64 %", never "64" and "%" a line below).
+        share = f"{round(100 * acc.share)}\u00a0%"
+        parts.append(_tr("Accuracy: {share}").format(share=share))
+    return " · ".join(parts)
+
+
+def _signed(x: float) -> str:
+    """ "+3.5", "−12" (a true minus sign, as the par line writes it)."""
+    return ("+" if x >= 0 else "−") + amount(x)
 
 
 def pending_line() -> str:

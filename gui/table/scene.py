@@ -201,8 +201,12 @@ class TableScene(QGraphicsScene):
             box = cards[0]
             for r in cards[1:]:
                 box = box.united(r)
-            # Room for a selected card's lift.
-            rects.append(box.adjusted(0, -self.geo.card_h * 0.2, 0, 0))
+            # Room for a selected card's lift, while a card can still be chosen (a deal
+            # that ended with cards in hand, e.g. a Scharwenzel hand stopped and scored,
+            # lifts none: the room went to the result panel).
+            if not (self.obs or {}).get("deal_over"):
+                box = box.adjusted(0, -self.geo.card_h * 0.2, 0, 0)
+            rects.append(box)
         return rects
 
     def pile_rects(self) -> list[QRectF]:

@@ -77,3 +77,22 @@ def test_german_and_polish_read_the_numbers_with_a_decimal_comma(qapp, language)
 def test_english_reads_the_numbers_with_a_point() -> None:
     assert words.mean_band(Point(0, 0.5, -10.28, 11.28)) == "+0.5 ± 10.8"
     assert words.mean_band(Point(3, 3.0, 3.0, 3.0)) == "+3.0"  # one deal: no band yet
+
+
+def test_the_short_line_says_the_same_figures() -> None:
+    acc = Accuracy(11, 7, 9.3)
+    assert words.short_line(_par(-12.25, 3.5, 1.24), acc, "points") == (
+        "Par: +3.5 ± 1.2, you: −12 · Accuracy: 64\u00a0%"
+    )
+    marks = _par(-1.0, -3.0, 0.5, unit="marks")
+    assert words.short_line(marks, None, "marks") == "Par: 3.0 ± 0.5 marks, you: 1.0"
+    assert words.short_line(None, acc, "points", pending=True) == (
+        "Par: being worked out… · Accuracy: 64\u00a0%"
+    )
+    assert words.short_line(None, Accuracy(0, 0, 0.0), "points") == ""
+
+
+def test_the_short_line_in_polish(qapp) -> None:
+    i18n.install(qapp, "pl")
+    line = words.short_line(_par(-12.25, 3.5, 1.24), Accuracy(11, 7, 9.3), "points")
+    assert line == "Par: +3,5 ± 1,2, ty: −12 · Dokładność: 64\u00a0%"
