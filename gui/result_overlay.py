@@ -22,7 +22,6 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.table_controller import TableController
 
-
 #: The step (pixels) by which the placement tries a narrower result panel.
 NARROWER = 12
 
@@ -128,17 +127,11 @@ class ResultOverlay(QObject):
             # needs no second line (shorter: a six-player table had room for that only).
             # Then narrower, down to the least it can be: a taller panel between the plates
             # (a six-seat table at 1024 x 600 has a gap narrower than the panel likes).
+            liked = (max(hint.width(), 360), hint.width(), panel.why_width())
             least = panel.minimumSizeHint().width()
             narrower = range(hint.width() - NARROWER, least, -NARROWER)
-            widths = dict.fromkeys(
-                min(x, inner.width())
-                for x in (
-                    *(x for x in (max(hint.width(), 360), hint.width(), panel.why_width())
-                      if x >= hint.width()),
-                    *narrower,
-                    least,
-                )
-            )
+            candidates = [*(x for x in liked if x >= hint.width()), *narrower, least]
+            widths = dict.fromkeys(min(x, inner.width()) for x in candidates)
             # Clear of the trick piles too where there is room; else over them (they step
             # aside), rather than a more compact panel.
             for obstacles in (players + piles, players):

@@ -459,7 +459,10 @@ def main(argv: list[str] | None = None) -> int:
         + lesson_strings()
         + idea_name_strings()
     )
-    what = "The engine's reasons, game names, options, the games' words, the lessons and the ideas' names."
+    what = (
+        "The engine's reasons, game names, options, the games' words, the lessons and the"
+        " ideas' names."
+    )
     write(args.out / ENGINE_OUT.name, what, pairs, feminine=feminine_strings())
     found = gui_wrapper_strings(gui_sources())
     gui_pairs = [(ctx, text) for ctx, text, plural in found if not plural]

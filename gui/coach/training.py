@@ -242,7 +242,7 @@ class TrainingCoach(QObject):
         """The same in one short line (a small table's result panel)."""
         st = self.controller.state
         unit = profile_for(st.spec.id).unit if st is not None else "points"
-        pending = self.runner.pending() and bool(self.host.settings.get("review_analysis"))
+        pending = bool(self.runner.pending()) and bool(self.host.settings.get("review_analysis"))
         return words.short_line(
             self.pars.get((match, deal)), self.accuracies.get((match, deal)), unit, pending
         )

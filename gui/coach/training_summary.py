@@ -68,7 +68,7 @@ class TrainingSummary(QWidget):
         training: Training,
         today: dt.date,
         title: Callable[[str], str],
-        open_training: Callable[[str], None] | None = None,
+        open_training: Callable[[str], object] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)

@@ -86,7 +86,7 @@ class StatisticsDialog(QDialog):
         statistics: Statistics,
         parent: QWidget | None = None,
         training: Training | None = None,
-        open_training: Callable[[str], None] | None = None,
+        open_training: Callable[[str], object] | None = None,
         today: date | None = None,
     ) -> None:
         super().__init__(parent)
@@ -117,6 +117,7 @@ class StatisticsDialog(QDialog):
         self.tabs.addTab(history_page, "")
         self.training_page: TrainingSummary | None = None
         if training is not None:
+
             def leave_for(game: str) -> None:
                 """The Training window, once this (modal) dialog is closed."""
                 self.accept()

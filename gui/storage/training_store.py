@@ -117,9 +117,7 @@ class Training:
             "ratings": {g: r.to_json() for g, r in sorted(self.ratings.items())},
             "tried": {g: list(ids) for g, ids in sorted(self.tried.items())},
             "ideas": {k: reason_to_json(r) for k, r in sorted(self.ideas.items())},
-            "answers": {
-                g: {"tries": t, "solved": s} for g, (t, s) in sorted(self.answers.items())
-            },
+            "answers": {g: {"tries": t, "solved": s} for g, (t, s) in sorted(self.answers.items())},
         }
 
 

@@ -69,9 +69,7 @@ def test_german_and_polish_read_the_numbers_with_a_decimal_comma(qapp, language)
     assert "1,5" in words.margin_line(1.5, "marks")
     assert words.mean_band(Point(0, 0.5, -10.28, 11.28)) == "+0,5 ± 10,8"
     # Within the error the sentence says "about the same", whatever the language's comma.
-    assert words.par_sentence(_par(1.04, 1.0, math.nan)) == words.par_sentence(
-        _par(2.0, 1.0, 1.5)
-    )
+    assert words.par_sentence(_par(1.04, 1.0, math.nan)) == words.par_sentence(_par(2.0, 1.0, 1.5))
 
 
 def test_english_reads_the_numbers_with_a_point() -> None:
