@@ -1805,7 +1805,7 @@
     </message>
     <message>
         <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
-        <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95 %.</translation>
+        <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95 %.</translation>
     </message>
     <message>
         <source>Training…</source>
