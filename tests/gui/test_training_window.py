@@ -140,3 +140,20 @@ def test_a_puzzle_is_drawn_in_the_pattern_of_its_own_game(window, qtbot) -> None
     window.settings.set_pattern("bolachen", "french")
     assert win.view.display()[0] == "french"
     assert not any("Acorns" in win.view.moves.item(i).text() for i in range(win.view.moves.count()))
+
+
+def test_the_move_answered_stays_marked_in_another_language(training_window, qapp, qtbot) -> None:
+    """Found by the play-test: after the switch to German the list marked its first row, not
+    the move the person had answered (the feedback under it spoke of that move)."""
+    win = training_window
+    win.next_puzzle("builtin")
+    moves = win.view.moves
+    assert moves.count() > 1
+    qtbot.keyClick(moves, Qt.Key.Key_2)
+    qtbot.keyClick(moves, Qt.Key.Key_Return)
+    chosen = win.view.chosen
+    assert chosen is not None
+    i18n.install(qapp, "de")
+    qtbot.waitUntil(lambda: win.view.answer_button.text() != "Answer")
+    assert moves.currentRow() == 1
+    assert moves.currentItem().data(Qt.ItemDataRole.UserRole) == chosen
