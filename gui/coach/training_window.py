@@ -9,6 +9,9 @@ mistakes that are due today (spaced repetition), then built-in puzzles near thei
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -135,18 +138,24 @@ class TrainingWindow(QDialog):
             self._builtin[game] = puzzle_set.load(game)
         return self._builtin[game]
 
-    def _puzzle_display(self) -> tuple[str, str]:
-        """The puzzle's cards in the pattern chosen for the puzzle's game, not for the game at
-        the table (a Bolachen puzzle in German suits while a Scharwenzel match is open)."""
+    def _game_display(self, game: str, save: Mapping[str, Any] | None = None) -> tuple[str, str]:
+        """The pattern chosen for ``game``, not for the game at the table (a Bolachen puzzle
+        in German suits while a Scharwenzel match is open), and the language."""
         _table_pattern, language = self.display()
-        puzzle = self.view.puzzle if hasattr(self, "view") else None
-        game = puzzle.game if puzzle is not None else self.game
-        save = puzzle.save if puzzle is not None else {}
+        save = save or {}
         chosen = self.coach.host.settings.pattern(game)
         return shown_pattern(chosen, game, save.get("players"), save.get("options")), language
 
+    def _puzzle_display(self) -> tuple[str, str]:
+        """The puzzle's cards in the pattern chosen for the puzzle's game."""
+        puzzle = self.view.puzzle if hasattr(self, "view") else None
+        if puzzle is None:
+            return self._game_display(self.game)
+        return self._game_display(puzzle.game, puzzle.save)
+
     def _setting_changed(self, key: str) -> None:
         if key == "patterns":  # drawn again at once in the pattern just chosen
+            self.refresh()
             self.view.retranslateUi()
 
     def _game_changed(self) -> None:
@@ -207,7 +216,7 @@ class TrainingWindow(QDialog):
         if not worst:
             lines.append(_tr("none yet"))
         self.worst.setText("\n".join(lines))
-        pattern, language = self.display()
+        pattern, language = self._game_display(game)
         lines = [_tr("Ideas you most often missed:")]
         for key, count in missed_ideas(deals, game):
             example = record.ideas.get(key)

@@ -157,3 +157,35 @@ def test_the_move_answered_stays_marked_in_another_language(training_window, qap
     qtbot.waitUntil(lambda: win.view.answer_button.text() != "Answer")
     assert moves.currentRow() == 1
     assert moves.currentItem().data(Qt.ItemDataRole.UserRole) == chosen
+
+
+def test_the_ideas_missed_are_said_in_the_pattern_of_the_chosen_game(window, qtbot) -> None:
+    """Found by the play-test: the ideas missed in Bolachen named French suits (the pattern of
+    the match at the table), and a pattern chosen meanwhile changed nothing."""
+    from engine.reasons import Reason
+
+    start(window, qtbot, "scharwenzel", 4, seed=3)
+    window.settings.set_pattern("scharwenzel", "french")
+    window.settings.set_pattern("bolachen", "german")
+    record = window.learning.training.record
+    record.deals = [
+        DealEntry(
+            "bolachen",
+            "m",
+            0,
+            0,
+            "2026-02-01T10:00:00+00:00",
+            "points",
+            1,
+            1,
+            0.5,
+            3,
+            Accuracy(4, 3, 1.0, ("plays-top",)),
+        )
+    ]
+    record.ideas["plays-top"] = Reason("{card} is the highest trump: it wins the trick.", card="AH")
+    win = window.learning.open_training("bolachen")
+    assert isinstance(win, TrainingWindow)
+    assert "Deuce of Hearts is the highest trump" in win.ideas.text()
+    window.settings.set_pattern("bolachen", "french")
+    assert "A♥ is the highest trump" in win.ideas.text()
