@@ -288,7 +288,7 @@ class DealResultPanel(QFrame):
         self.next_button.installEventFilter(self)
         self.review_button = QPushButton(self)
         self.review_button.setAutoDefault(False)
-        self.review_button.clicked.connect(self.review_requested.emit)
+        self.review_button.clicked.connect(self._review)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
@@ -578,6 +578,12 @@ class DealResultPanel(QFrame):
                 event.accept()
                 return True
         return super().eventFilter(watched, event)
+
+    def _review(self) -> None:
+        """The review opens in a window of its own; back from it, Enter goes on to the next
+        deal (the Review button, which takes no Enter, kept the focus)."""
+        self.next_button.setFocus()
+        self.review_requested.emit()
 
     def _next(self) -> None:
         over = bool(self._result and self._result.get("is_over"))

@@ -105,9 +105,14 @@ class Point:
     high: float
 
 
-def running(values: Sequence[float]) -> list[Point]:
+def running(
+    values: Sequence[float], lowest: float | None = None, highest: float | None = None
+) -> list[Point]:
     """Each value with the mean of the values so far and its 95 % band (the band is the
-    mean itself while there is only one value: nothing can be said of its spread yet)."""
+    mean itself while there is only one value: nothing can be said of its spread yet).
+
+    The band stays within ``lowest`` and ``highest`` where the values cannot leave them: the
+    mean of shares of decisions is never above 100 % (the graph's axis read "109 %")."""
     out = []
     total = 0.0
     squares = 0.0
@@ -120,7 +125,12 @@ def running(values: Sequence[float]) -> list[Point]:
         else:
             var = max(0.0, (squares - n * mean * mean) / (n - 1))
             half = Z * math.sqrt(var / n)
-        out.append(Point(x, mean, mean - half, mean + half))
+        low, high = mean - half, mean + half
+        if lowest is not None:
+            low = max(low, lowest)
+        if highest is not None:
+            high = min(high, highest)
+        out.append(Point(x, mean, low, high))
     return out
 
 
@@ -139,10 +149,18 @@ def luck_corrected(entry: DealEntry) -> float | None:
     return entry.difference
 
 
+#: The values a metric can take (None: no bound); its band is kept inside them.
+BOUNDS: dict[Metric, tuple[float | None, float | None]] = {
+    accuracy_share: (0.0, 1.0),
+    lost_per_decision: (0.0, None),
+}
+
+
 def series(entries: Sequence[DealEntry], game: str, metric: Metric) -> list[Point]:
     """The game's deals in order, those where ``metric`` is known, with the running mean."""
     values = [metric(e) for e in entries if e.game == game]
-    return running([v for v in values if v is not None])
+    lowest, highest = BOUNDS.get(metric, (None, None))
+    return running([v for v in values if v is not None], lowest, highest)
 
 
 def worst_deals(entries: Sequence[DealEntry], game: str, count: int = 5) -> list[DealEntry]:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from importlib import resources
 
 from engine.bots import make
+from engine.coach.ideas import ideas_for
 from engine.coach.par import bot_seed, iterations
 from engine.coach.puzzle import Puzzle
 
@@ -39,8 +41,29 @@ def load(game: str) -> list[Puzzle]:
             raise ValueError(f"{DATA}/{game}.json, puzzle {number}: {exc}") from None
         if puzzle.game != game:
             raise ValueError(f"{DATA}/{game}.json, puzzle {number}: of another game")
-        out.append(puzzle)
+        out.append(worded_today(puzzle))
     return out
+
+
+def worded_today(puzzle: Puzzle) -> Puzzle:
+    """The puzzle with its idea in the engine's words of today, where the idea still holds.
+
+    Why: a sentence is kept in a puzzle file as its English template, and a template
+    reworded since the puzzle was mined ("{held} cards" became "{held} card(s)", counted per
+    language) has no translation: the play-test saw most Scharwenzel ideas in English in the
+    German window. The idea is the same (its key), only its wording is asked again of the
+    game's catalogue in the puzzle's position; one the catalogue no longer finds keeps the
+    stored words."""
+    if puzzle.idea is None:
+        return puzzle
+    try:
+        found = ideas_for(puzzle.position(), puzzle.seat, puzzle.answer)
+    except (KeyError, ValueError):
+        return puzzle
+    for idea in found:
+        if idea.key == puzzle.idea:
+            return replace(puzzle, idea_reason=idea.reason)
+    return puzzle
 
 
 def dump(puzzles: Sequence[Puzzle]) -> str:

@@ -151,7 +151,9 @@ class PuzzleView(QWidget):
             item = QListWidgetItem(f"{i + 1}. {label}" if i < 9 else label)
             item.setData(Qt.ItemDataRole.UserRole, action.text)
             self.moves.addItem(item)
-        self.moves.setCurrentRow(0)
+        # Drawn again (a new language or pattern): the move answered stays the one marked.
+        texts = [a.text for a in state.legal_actions()]
+        self.moves.setCurrentRow(texts.index(self.chosen) if self.chosen in texts else 0)
         self.answer_button.setEnabled(self.chosen is None)
         self._hand_codes = list(obs["hand"])
         self._refresh_cards()

@@ -91,17 +91,29 @@ class DealReview(QObject):
         window.set_deal(shown, self.review_frames(shown))
         window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
         window.replay_requested.connect(lambda w=window: self._replay(w, shown))
-        self.reviewer.analysed.connect(
-            lambda _i, w=window: w.set_deal(shown, self.review_frames(shown))
-        )
         match = self.controller.match_id
+
+        def follow(_index: int, w: ReviewWindow = window) -> None:
+            """Each new verdict shown while the window is open on its own match's deal."""
+            if self.controller.match_id == match:
+                w.set_deal(shown, self.review_frames(shown))
 
         def training_line(w: ReviewWindow = window) -> None:
             with contextlib.suppress(RuntimeError):  # the window is gone
                 w.set_training(self.training.text(match, shown))
 
+        def let_go(_result: int) -> None:
+            """Closed, the window follows nothing more: it redrew its deal at every verdict,
+            and asked another match for it once one was at the table."""
+            with contextlib.suppress(RuntimeError):  # disconnected already
+                self.reviewer.analysed.disconnect(follow)
+            with contextlib.suppress(RuntimeError):
+                self.training.changed.disconnect(training_line)
+
+        self.reviewer.analysed.connect(follow)
         training_line()
         self.training.changed.connect(training_line)
+        window.finished.connect(let_go)
         self.review = window
         window.show()
         return window

@@ -11,6 +11,7 @@ verdicts the review shows (never a second opinion); par from
 from __future__ import annotations
 
 import datetime as dt
+import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -109,10 +110,23 @@ class TrainingCoach(QObject):
             return
         deal = st.deals_finished - 1
         match = self.controller.match_id
-        if self.host.settings.get("review_analysis"):
+        kept = self._kept_par(match, deal)
+        if kept is not None:
+            # Worked out before (a match resumed after a restart): the same replays again
+            # would cost half a minute of CPU for the same answer.
+            self.pars[(match, deal)] = kept
+        elif self.host.settings.get("review_analysis"):
             self.runner.submit(match, st, deal, ME, self.controller.levels)
         self.host.result_panel.set_training(self.text(match, deal), self.short_text(match, deal))
         self._check_reviewed()
+
+    def _kept_par(self, match: str, deal: int) -> Par | None:
+        """The par the record keeps for this deal of the person's, if it has one."""
+        for e in self.record.deals:
+            if e.key == (match, deal) and e.seat == ME and e.par is not None and e.runs:
+                error = math.nan if e.error is None else e.error
+                return Par(e.game, e.deal, e.seat, e.unit, e.score, e.par, error, e.runs, ())
+        return None
 
     def _on_par(self, match: str, deal: int, par: Par) -> None:
         self.pars[(match, deal)] = par

@@ -9,6 +9,9 @@ mistakes that are due today (spaced repetition), then built-in puzzles near thei
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +43,7 @@ from gui.coach.progress_graph import ProgressGraph
 from gui.coach.puzzle_view import PuzzleView
 from gui.coach.training import TrainingCoach
 from gui.numbers import decimal
+from gui.packs import shown_pattern
 from gui.storage.training_store import KEEP_TRIED, Training
 
 
@@ -66,7 +70,7 @@ class TrainingWindow(QDialog):
             self.game_box.addItem(names.game_name(gid, engine.game(gid).name), gid)
         if game in engine.GAMES:
             self.game_box.setCurrentIndex(list(engine.GAMES).index(game))
-        self.game_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.game_box.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.tabs = QTabWidget(self)
         # --- progress
         progress = QWidget(self)
@@ -98,7 +102,7 @@ class TrainingWindow(QDialog):
         self.builtin_button.clicked.connect(lambda: self.next_puzzle("builtin"))
         #: Where the next puzzle comes from: "due" (your mistakes) or "builtin".
         self.mode: str = "due"
-        self.view = PuzzleView(host.pixmaps, host.display, puzzles)
+        self.view = PuzzleView(host.pixmaps, self._puzzle_display, puzzles)
         self.view.answered.connect(self._on_answered)
         self.view.next_requested.connect(lambda: self.next_puzzle(self.mode))
         top = QHBoxLayout()
@@ -116,8 +120,10 @@ class TrainingWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         self._builtin: dict[str, list[Puzzle]] = {}
         coach.changed.connect(self.refresh)
+        host.settings.changed.connect(self._setting_changed)
         self.resize(900, 640)
         self.retranslateUi()
+        self._offer_due()
 
     @property
     def game(self) -> str:
@@ -131,6 +137,41 @@ class TrainingWindow(QDialog):
         if game not in self._builtin:
             self._builtin[game] = puzzle_set.load(game)
         return self._builtin[game]
+
+    def _game_display(self, game: str, save: Mapping[str, Any] | None = None) -> tuple[str, str]:
+        """The pattern chosen for ``game``, not for the game at the table (a Bolachen puzzle
+        in German suits while a Scharwenzel match is open), and the language."""
+        _table_pattern, language = self.display()
+        save = save or {}
+        chosen = self.coach.host.settings.pattern(game)
+        return shown_pattern(chosen, game, save.get("players"), save.get("options")), language
+
+    def _puzzle_display(self) -> tuple[str, str]:
+        """The puzzle's cards in the pattern chosen for the puzzle's game."""
+        puzzle = self.view.puzzle if hasattr(self, "view") else None
+        if puzzle is None:
+            return self._game_display(self.game)
+        return self._game_display(puzzle.game, puzzle.save)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "patterns":  # drawn again at once in the pattern just chosen
+            self.refresh()
+            self.view.retranslateUi()
+
+    def _game_changed(self) -> None:
+        """Another game chosen: its figures, and never the last game's puzzle under its name."""
+        self.refresh()
+        self._offer_due()
+
+    def _offer_due(self) -> None:
+        """Unless a puzzle of the chosen game is on screen: the first one due, else none (the
+        buttons offer the built-in ones)."""
+        shown = self.view.puzzle
+        if shown is not None and shown.game == self.game:
+            return
+        due = self.record.due(self.game, self.coach.today())
+        self.mode = "due"
+        self.view.show_puzzle(due[0] if due else None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

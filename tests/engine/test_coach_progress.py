@@ -66,6 +66,24 @@ def test_series_take_the_games_deals_where_the_figure_is_known() -> None:
     assert worst_deals(entries, "bolachen") == [entries[2]]
 
 
+def test_a_band_never_leaves_what_its_figure_can_be() -> None:
+    """Found by the play-test: accuracies of 83, 100 and 40 % drew a band up to 109 % (and the
+    points lost per decision one below zero); the mean itself is untouched."""
+    entries = [
+        _entry(0, 0, 0, Accuracy(6, 5, 0.6)),
+        _entry(1, 0, 0, Accuracy(8, 8, 0.0)),
+        _entry(2, 0, 0, Accuracy(5, 2, 3.5)),
+    ]
+    share = series(entries, "bolachen", accuracy_share)
+    assert max(p.high for p in share) == 1.0 and min(p.low for p in share) >= 0.0
+    assert share[-1].mean == pytest.approx(statistics.fmean([5 / 6, 1.0, 0.4]))
+    lost = series(entries, "bolachen", lost_per_decision)
+    assert min(p.low for p in lost) == 0.0
+    assert lost[-1].high == pytest.approx(running([0.1, 0.0, 0.7])[-1].high)
+    luck = series([_entry(0, 0, 5), _entry(1, 0, -5)], "bolachen", luck_corrected)
+    assert luck[-1].low < -5  # a difference has no bound
+
+
 def test_an_entry_round_trips_and_refuses_rubbish() -> None:
     e = _entry(2, -6, -1.25, Accuracy(2, 0, 6.0, ("b",)))
     assert DealEntry.from_json(e.to_json()) == e

@@ -46,3 +46,28 @@ def test_the_next_deal_is_played_by_keys_after_the_result_panel(window, qtbot) -
     assert window.input.focus == window.input.obs["hand"][0]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+
+
+def test_enter_goes_on_to_the_next_deal_after_the_review(window, qtbot) -> None:
+    """Found by the real-window play-test of issue 43: the review opened by a click on *Review
+    deal…* and closed again, Enter did nothing (the Review button kept the focus, and takes
+    no Enter); the panel's default button is *Next deal*."""
+    from tests.gui.conftest import play_deal
+
+    start(window, qtbot, "bolachen", 3, seed=4)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    c = window.controller
+    play_deal(window, qtbot, random.Random(4))
+    panel = window.result_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    review = window.learning.review
+    assert review is not None and review.isVisible()
+    qtbot.keyClick(review, Qt.Key.Key_Escape)
+    assert not review.isVisible()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.next_button)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.state.deal_no == 1, timeout=5000)

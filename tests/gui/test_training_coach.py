@@ -77,3 +77,28 @@ def test_a_finished_deal_shows_par_and_accuracy_and_keeps_puzzles(
         state = puzzle.position()
         assert puzzle.answer == state.legal_actions()[0].text
         assert puzzle.played in {v.played for v in mistakes}
+
+
+def test_a_deal_whose_par_is_kept_is_not_replayed_again(window, qtbot, tmp_path: Path) -> None:
+    """Found by the real-window play-test: a match resumed after a restart at a finished deal
+    replayed its par again (half a minute of CPU, "a strong player is replaying your cards…")
+    though the training record kept it."""
+    from engine.coach.progress import DealEntry
+
+    window.settings.set("review_analysis", True)
+    learning = window.learning
+    learning.service.use_analyst(StrictAnalyst())
+    training = learning.training
+    training.runner.scale = 0.02
+    training.use_store(tmp_path / "training.json")
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    c = window.controller
+    when = "2026-03-01T10:00:00+00:00"
+    kept = DealEntry("chapanka", c.match_id, 0, 0, when, "points", -7.0, -3.5, 1.5, 4)
+    training.change(lambda t: t.add_deal(kept))
+    play_deal(window, qtbot, random.Random(6))
+    qtbot.waitUntil(lambda: (c.match_id, 0) in training.pars, timeout=60000)
+    assert training.runner.pending() == 0
+    par = training.pars[(c.match_id, 0)]
+    assert (par.par, par.error, par.runs) == (-3.5, 1.5, 4)
+    assert "−3.5 ± 1.5 points, from 4 replays" in window.result_panel.training.text()

@@ -14,6 +14,7 @@ from engine.coach.glicko import Rating
 from engine.coach.progress import DealEntry, accuracy_share, luck_corrected, series
 from engine.coach.puzzle_set import load
 from gui.coach.training_window import TrainingWindow
+from tests.gui.conftest import start
 
 TODAY = dt.date(2026, 3, 1)
 
@@ -141,3 +142,60 @@ def test_the_ideas_missed_are_named_in_the_language(
         i18n.install(qapp, language)
         qtbot.waitUntil(lambda: training_window.tabs.tabText(1) != "Puzzles")
     assert training_window.ideas.text().splitlines()[1:] == [first, second]
+
+
+def test_a_puzzle_due_is_offered_as_the_window_opens(training_window) -> None:
+    """Found by the play-test: "Due today: 2" over an empty "No puzzle to show."."""
+    puzzle = training_window.view.puzzle
+    assert puzzle is not None and puzzle.source == "mistake"
+    assert training_window.view.moves.count() > 0
+
+
+def test_another_game_never_shows_the_last_games_puzzle(training_window) -> None:
+    """Found by the play-test: a Scharwenzel puzzle stayed on screen under "Bolachen"."""
+    win = training_window
+    assert win.view.puzzle is not None and win.view.puzzle.game == "chapanka"
+    win.game_box.setCurrentIndex(win.game_box.findData("bolachen"))
+    assert win.view.puzzle is None
+    assert win.view.heading.text() == "No puzzle to show."
+    win.game_box.setCurrentIndex(win.game_box.findData("chapanka"))
+    assert win.view.puzzle is not None and win.view.puzzle.game == "chapanka"
+
+
+def test_a_puzzle_is_drawn_in_the_pattern_of_its_own_game(window, qtbot) -> None:
+    """Found by the play-test: a Bolachen puzzle came in the French suits of the Scharwenzel
+    match at the table, though Bolachen was played in German suits; a pattern chosen for
+    Bolachen while the puzzle is up redraws it at once."""
+    start(window, qtbot, "scharwenzel", 4, seed=3)
+    window.settings.set_pattern("scharwenzel", "french")
+    window.settings.set_pattern("bolachen", "german")
+    coach = window.learning.training
+    coach.today = lambda: TODAY
+    mistake = replace(load("bolachen")[68], source="mistake", played="x", cost=1.0)
+    assert any(a.text == "play AC" for a in mistake.position().legal_actions())
+    coach.record.add_puzzle(mistake, TODAY)
+    win = window.learning.open_training("bolachen")
+    assert isinstance(win, TrainingWindow)
+    assert win.view.puzzle is not None and win.view.puzzle.game == "bolachen"
+    assert win.view.display()[0] == "german"
+    assert any("Acorns" in win.view.moves.item(i).text() for i in range(win.view.moves.count()))
+    window.settings.set_pattern("bolachen", "french")
+    assert win.view.display()[0] == "french"
+    assert not any("Acorns" in win.view.moves.item(i).text() for i in range(win.view.moves.count()))
+
+
+def test_the_move_answered_stays_marked_in_another_language(training_window, qapp, qtbot) -> None:
+    """Found by the play-test: after the switch to German the list marked its first row, not
+    the move the person had answered (the feedback under it spoke of that move)."""
+    win = training_window
+    win.next_puzzle("builtin")
+    moves = win.view.moves
+    assert moves.count() > 1
+    qtbot.keyClick(moves, Qt.Key.Key_2)
+    qtbot.keyClick(moves, Qt.Key.Key_Return)
+    chosen = win.view.chosen
+    assert chosen is not None
+    i18n.install(qapp, "de")
+    qtbot.waitUntil(lambda: win.view.answer_button.text() != "Answer")
+    assert moves.currentRow() == 1
+    assert moves.currentItem().data(Qt.ItemDataRole.UserRole) == chosen
