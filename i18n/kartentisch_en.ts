@@ -2241,6 +2241,14 @@
         <translation>Par: a strong player is replaying your cards…</translation>
     </message>
     <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
+        <translation>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</translation>
+    </message>
+    <message>
+        <source>Match par: a strong player is replaying your whole match…</source>
+        <translation>Match par: a strong player is replaying your whole match…</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Par could not be worked out for this deal.</translation>
     </message>
@@ -2273,6 +2281,18 @@
         <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</translation>
     </message>
     <message>
+        <source>The match's par could not be worked out: a deal has none.</source>
+        <translation>The match's par could not be worked out: a deal has none.</translation>
+    </message>
+    <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
+        <translation>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</translation>
+    </message>
+    <message>
         <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
         <translation>In your deal you played {move}: it cost about {n} marks a deal.</translation>
     </message>
@@ -2287,6 +2307,14 @@
     <message>
         <source>You took {n} more marks than a strong player would have with these cards.</source>
         <translation>You took {n} more marks than a strong player would have with these cards.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</translation>
     </message>
     <message>
         <source>It is ahead of every other move by at least {n} points a deal.</source>

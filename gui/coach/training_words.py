@@ -12,7 +12,10 @@ import math
 from PySide6.QtCore import QCoreApplication
 
 from engine.coach.accuracy import Accuracy
+from engine.coach.match_par import MatchPar
 from engine.coach.par import Par
+from gui.numbers import localise
+from i18n import installed_language, plurals
 
 
 def _tr(text: str) -> str:
@@ -21,23 +24,27 @@ def _tr(text: str) -> str:
 
 
 def amount(x: float) -> str:
-    """A number as the panel says it: whole from 10 on, else to a tenth."""
+    """A number as the panel says it: whole from 10 on, else to a tenth (with the person's
+    language's decimal sign: "0,8" in German and Polish)."""
     x = abs(x)
-    return f"{x:.0f}" if x >= 10 else f"{x:.1f}"
+    return _local(f"{x:.0f}" if x >= 10 else f"{x:.1f}")
+
+
+def _local(text: str) -> str:
+    return localise(text, installed_language() or "en")
 
 
 def par_line(par: Par) -> str:
     """ "Par (strong with your cards): +3.5 ± 1.2 points (4 replays)." """
     if par.runs == 0 or math.isnan(par.par):
         return _tr("Par could not be worked out for this deal.")
-    sign = "+" if par.par >= 0 else "−"
     error = "" if math.isnan(par.error) else f" ± {amount(par.error)}"
     if par.unit == "marks":
         text = _tr("Par (strong with your cards): {value}{error} marks, from {runs} replays.")
         marks = -par.par  # the value is minus the marks
         return text.format(value=amount(marks), error=error, runs=par.runs)
     text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
-    return text.format(value=sign + amount(par.par), error=error, runs=par.runs)
+    return text.format(value=signed(par.par), error=error, runs=par.runs)
 
 
 def par_sentence(par: Par) -> str:
@@ -82,6 +89,67 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
 
 def pending_line() -> str:
     return _tr("Par: a strong player is replaying your cards…")
+
+
+def signed(x: float) -> str:
+    """A value with its sign, as the panel says it ("+12", "−3.5")."""
+    return ("+" if x >= 0 else "−") + amount(x)
+
+
+def count(x: float) -> str:
+    """Replays won: whole, or to a tenth where a tied match counted a share."""
+    return _local(f"{x:.0f}" if float(x).is_integer() else f"{x:.1f}")
+
+
+def match_par_line(answer: MatchPar) -> str:
+    """ "Match par (strong with your cards, 7 deals): +215 ± 60 points; you: +180." """
+    if math.isnan(answer.par):
+        return _tr("The match's par could not be worked out: a deal has none.")
+    error = "" if math.isnan(answer.error) else f" ± {amount(answer.error)}"
+    if answer.unit == "marks":
+        text = _tr(
+            "Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}."
+        )
+        return text.format(
+            deals=plurals.deals(len(answer.deals)),
+            value=amount(-answer.par),
+            error=error,
+            score=amount(-answer.score),
+        )
+    text = _tr("Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.")
+    return text.format(
+        deals=plurals.deals(len(answer.deals)),
+        value=signed(answer.par),
+        error=error,
+        score=signed(answer.score),
+    )
+
+
+def match_won(answer: MatchPar) -> str:
+    """ "A strong player with your cards would have won the match in 7 of 10 replays; you
+    won it." ("" before any replay.)"""
+    if not answer.replays:
+        return ""
+    if answer.won >= 1:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you won it."
+        )
+    elif answer.won <= 0:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you lost it."
+        )
+    else:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you shared first place."
+        )
+    return text.format(wins=count(answer.wins), n=answer.replays)
+
+
+def match_pending_line() -> str:
+    return _tr("Match par: a strong player is replaying your whole match…")
 
 
 def margin_line(margin: float, unit: str) -> str:
