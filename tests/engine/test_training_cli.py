@@ -90,6 +90,10 @@ def test_par_reports_the_match_where_the_game_is_played_for_it(
     assert answer["match"] == json.loads(json.dumps(expected.to_json()))
     assert answer["match"]["replays"] == 2 and answer["match"]["deals"] == 3
     assert answer["match"]["par"] == pytest.approx(sum(d["par"] for d in answer["deals"]))
+    code, text, _ = _run([a for a in argv if a != "--json"], capsys)
+    last = text.splitlines()[-1]
+    assert code == 0 and last.startswith(f"match: score {expected.score:+.1f}, par ")
+    assert f"strong won {expected.wins:g} of 2 replays, you " in last
 
 
 def test_puzzles_print_the_stored_answers(capsys: pytest.CaptureFixture[str]) -> None:
