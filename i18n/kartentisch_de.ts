@@ -2285,6 +2285,14 @@
         <translation>Par: Ein starker Spieler spielt Ihre Karten nach …</translation>
     </message>
     <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
+        <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Punkte; Sie: {score}.</translation>
+    </message>
+    <message>
+        <source>Match par: a strong player is replaying your whole match…</source>
+        <translation>Par der Partie: Ein starker Spieler spielt Ihre ganze Partie nach …</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
     </message>
@@ -2325,6 +2333,18 @@
         <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Punkte pro Spiel.</translation>
     </message>
     <message>
+        <source>The match's par could not be worked out: a deal has none.</source>
+        <translation>Für die Partie ließ sich kein Par ermitteln: Einem Spiel fehlt es.</translation>
+    </message>
+    <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
+        <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Striche; Sie: {score}.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
+        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie gewonnen.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>Sie haben {n} Striche weniger bekommen als ein starker Spieler mit diesen Karten.</translation>
     </message>
@@ -2347,6 +2367,14 @@
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
+        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie verloren.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
+        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

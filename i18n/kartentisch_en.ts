@@ -2285,6 +2285,14 @@
         <translation>Par: a strong player is replaying your cards…</translation>
     </message>
     <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
+        <translation>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</translation>
+    </message>
+    <message>
+        <source>Match par: a strong player is replaying your whole match…</source>
+        <translation>Match par: a strong player is replaying your whole match…</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Par could not be worked out for this deal.</translation>
     </message>
@@ -2325,6 +2333,18 @@
         <translation>In your deal you played {move}: it cost about {n} points a deal.</translation>
     </message>
     <message>
+        <source>The match's par could not be worked out: a deal has none.</source>
+        <translation>The match's par could not be worked out: a deal has none.</translation>
+    </message>
+    <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
+        <translation>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>You took {n} fewer marks than a strong player would have with these cards.</translation>
     </message>
@@ -2347,6 +2367,14 @@
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Your puzzle rating: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
+        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

@@ -2288,6 +2288,14 @@
         <translation>Par: silny gracz rozgrywa ponownie twoje karty…</translation>
     </message>
     <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
+        <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} pkt; ty: {score}.</translation>
+    </message>
+    <message>
+        <source>Match par: a strong player is replaying your whole match…</source>
+        <translation>Par partii: silny gracz rozgrywa ponownie całą twoją partię…</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
@@ -2328,6 +2336,18 @@
         <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} pkt na rozdanie.</translation>
     </message>
     <message>
+        <source>The match's par could not be worked out: a deal has none.</source>
+        <translation>Nie udało się ustalić par partii: jedno z rozdań go nie ma.</translation>
+    </message>
+    <message>
+        <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
+        <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} kresek; ty: {score}.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
+        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją wygrałeś.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>Dostałeś o {n} kresek mniej niż silny gracz z tymi kartami.</translation>
     </message>
@@ -2350,6 +2370,14 @@
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Twój ranking zadań: {rating} ± {rd}</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
+        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją przegrałeś.</translation>
+    </message>
+    <message>
+        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
+        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty dzieliłeś pierwsze miejsce.</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

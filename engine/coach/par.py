@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.bots import EASY_ITERATIONS, NORMAL_SHARE, STRONG_FACTOR, make, strong_iterations
+from engine.bots.players import Bot
 from engine.coach.analyst import deal_outcome
 from engine.contract import GameState
 
@@ -75,16 +76,16 @@ class Par:
             "deal": self.deal,
             "seat": self.seat,
             "unit": self.unit,
-            "score": _round(self.score),
-            "par": None if math.isnan(self.par) else _round(self.par),
-            "error": None if math.isnan(self.error) else _round(self.error),
-            "difference": None if math.isnan(self.par) else _round(self.difference),
+            "score": rounded(self.score),
+            "par": None if math.isnan(self.par) else rounded(self.par),
+            "error": None if math.isnan(self.error) else rounded(self.error),
+            "difference": None if math.isnan(self.par) else rounded(self.difference),
             "runs": self.runs,
-            "outcomes": [_round(x) for x in self.outcomes],
+            "outcomes": [rounded(x) for x in self.outcomes],
         }
 
 
-def _round(x: float) -> float:
+def rounded(x: float) -> float:
     """Four decimals, and never ``-0.0`` (equal answers print equal)."""
     return round(x, 4) + 0.0
 
@@ -130,6 +131,25 @@ def iterations(level: str, game: str, scale: float) -> int | None:
     return None if full is None else max(1, round(full * scale))
 
 
+def seat_bots(
+    start: GameState,
+    seat: int,
+    levels: Sequence[str | None],
+    scale: float,
+    seeds: Sequence[int],
+) -> list[Bot]:
+    """The replay's players: ``strong`` in ``seat``, every other seat at its recorded level
+    (``DEFAULT_LEVEL`` for a person), search levels at ``scale`` times their iteration
+    budget in one process (reproducible), seat ``s`` seeded with ``seeds[s]``."""
+    game = start.spec.id
+    bots = []
+    for s in range(start.players):
+        level = "strong" if s == seat else (levels[s] or DEFAULT_LEVEL)
+        its = iterations(level, game, scale) if level in ("strong", "normal") else None
+        bots.append(make(level, start.spec, seed=seeds[s], iterations=its, workers=1))
+    return bots
+
+
 def replay_once(
     start: GameState,
     seat: int,
@@ -140,19 +160,13 @@ def replay_once(
 ) -> float:
     """One replay of the deal from ``start`` with ``strong`` in ``seat``; its value there."""
     game = start.spec.id
-    bots = []
-    for s in range(start.players):
-        level = "strong" if s == seat else (levels[s] or DEFAULT_LEVEL)
-        its = iterations(level, game, scale) if level in ("strong", "normal") else None
-        bots.append(
-            make(
-                level,
-                start.spec,
-                seed=bot_seed(game, start.seed, deal, run, s),
-                iterations=its,
-                workers=1,
-            )
-        )
+    bots = seat_bots(
+        start,
+        seat,
+        levels,
+        scale,
+        [bot_seed(game, start.seed, deal, run, s) for s in range(start.players)],
+    )
     play = start.clone()
     try:
         while play.current_player is not None:
@@ -236,12 +250,15 @@ def make_par(
 @dataclass(frozen=True)
 class StopRule:
     """When the replays stop: the error reached ``target`` after at least ``min_runs``, or
-    ``max_runs`` replays, or ``cpu_budget`` seconds (checked after ``min_runs``)."""
+    ``max_runs`` replays, or ``cpu_budget`` seconds (checked after ``min_runs``). ``error``
+    is the 95 % half-width of the outcomes' mean (a match's wins use another,
+    :func:`engine.coach.match_par.share_half_width`)."""
 
     target: float = TARGET
     min_runs: int = MIN_RUNS
     max_runs: int = MAX_RUNS
     cpu_budget: float = CPU_BUDGET
+    error: Callable[[Sequence[float]], float] = half_width
 
     def done(self, outcomes: Sequence[float], cpu: float) -> bool:
         n = len(outcomes)
@@ -249,4 +266,4 @@ class StopRule:
             return True
         if n < self.min_runs:
             return False
-        return half_width(outcomes) <= self.target or cpu >= self.cpu_budget
+        return self.error(outcomes) <= self.target or cpu >= self.cpu_budget

@@ -55,6 +55,10 @@ class CoachProfile:
     ideas: Catalogue | None = None
     #: Learn mode's guided first deals (:mod:`engine.guided`), in the order they are taught.
     lessons: tuple[Lesson, ...] = ()
+    #: The deals form a match that is played for as a whole (a race to a goal, where a
+    #: deal's points count only towards who gets there first): par is read per match too,
+    #: its points and the match won (:mod:`engine.coach.match_par`).
+    match_par: bool = False
 
 
 _GENERIC = CoachProfile()

@@ -18,7 +18,15 @@ import engine
 from engine import cli_values, jsondoc
 from engine.bots import LEVELS
 from engine.coach.cli import CliError, _one_line_errors, load_save
-from engine.coach.par import MAX_RUNS, MIN_RUNS, TARGET, par_of_deal
+from engine.coach.match_par import (
+    MATCH_MAX_RUNS,
+    MATCH_MIN_RUNS,
+    MatchPar,
+    has_match_par,
+    match_rule,
+    par_of_match,
+)
+from engine.coach.par import MAX_RUNS, MIN_RUNS, TARGET, Par, par_of_deal
 from engine.coach.puzzle_set import load
 
 
@@ -30,6 +38,12 @@ def add_par_arguments(parser: argparse.ArgumentParser) -> None:
         "--target", type=cli_values.positive_number, default=TARGET, help="95 %% half-width"
     )
     parser.add_argument("--max-runs", type=cli_values.positive_int, default=MAX_RUNS)
+    parser.add_argument(
+        "--match-runs",
+        type=cli_values.positive_int,
+        default=MATCH_MAX_RUNS,
+        help="whole-match replays at most (a game played for the match: 1001)",
+    )
     parser.add_argument(
         "--scale", type=cli_values.positive_number, default=1.0, help="search budgets × this"
     )
@@ -85,8 +99,14 @@ def cmd_par(args: argparse.Namespace) -> int:
         )
         for deal in range(state.deals_finished)
     ]
+    match = _match_par(state, seat, levels, results, args)
     if args.json:
-        answer = {"game": state.spec.id, "seat": seat, "deals": [p.to_json() for p in results]}
+        answer = {
+            "game": state.spec.id,
+            "seat": seat,
+            "deals": [p.to_json() for p in results],
+            "match": None if match is None else match.to_json(),
+        }
         print(json.dumps(answer, indent=1, sort_keys=True, ensure_ascii=False))
     else:
         for p in results:
@@ -94,7 +114,30 @@ def cmd_par(args: argparse.Namespace) -> int:
                 f"deal {p.deal + 1}: score {p.score:+.1f}, par {p.par:+.1f} ± {p.error:.1f} "
                 f"({p.runs} replays), difference {p.difference:+.1f} {p.unit}"
             )
+        if match is not None:
+            print(
+                f"match: score {match.score:+.1f}, par {match.par:+.1f} ± {match.error:.1f}, "
+                f"difference {match.difference:+.1f} {match.unit}; strong won "
+                f"{match.wins:g} of {match.replays} replays, you "
+                f"{'won' if match.won == 1 else 'lost' if match.won == 0 else 'shared'} it"
+            )
     return 0
+
+
+def _match_par(
+    state: engine.GameState,
+    seat: int,
+    levels: list[str | None],
+    pars: list[Par],
+    args: argparse.Namespace,
+) -> MatchPar | None:
+    """The match's par where the game is played for the match and this one is over."""
+    if not (state.is_over and has_match_par(state.spec.id)):
+        return None
+    rule = match_rule(
+        min_runs=min(MATCH_MIN_RUNS, args.match_runs), max_runs=args.match_runs, cpu_budget=math.inf
+    )
+    return par_of_match(state, seat, levels, pars, rule=rule, scale=args.scale)
 
 
 def cmd_puzzles(args: argparse.Namespace) -> int:

@@ -89,6 +89,21 @@ def par_step(
     return value, time.process_time() - began
 
 
+def match_par_step(
+    packed: tuple[str, Any], seat: int, levels: list[str | None], run: int, scale: float
+) -> tuple[float, int, float]:
+    """One whole-match replay of a finished match (``engine.coach.match_par``) in the
+    background worker: (``seat``'s share of the match won, the deals it took, CPU seconds)."""
+    import time
+
+    from engine.bots.parallel import unpack_state
+    from engine.coach.match_par import replay_match
+
+    began = time.process_time()
+    share, length = replay_match(unpack_state(packed), seat, levels, run, scale)
+    return share, length, time.process_time() - began
+
+
 def ping() -> int:
     """Nothing: submitted once to start a worker process ahead of the first question."""
     return 0

@@ -6,19 +6,25 @@ background lane (lowest priority, stopped while a bot searches, see
 :mod:`gui.coach.service`), and only when the review's deeper look has nothing waiting: the
 verdicts come first, par after them. The replays stop by :class:`engine.coach.par.StopRule`,
 and :attr:`ParRunner.finished` brings the answer (``engine.coach.par.Par``).
+
+A finished match of a game played for the match (``engine.coach.match_par``) is queued
+behind its deals: one whole-match replay per step, stopped by :attr:`ParRunner.match_rule`;
+:attr:`ParRunner.match_finished` brings the replays (:class:`MatchReplays`), which the
+training feature joins with the deals' pars.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from engine.coach.match_par import match_rule
 from engine.coach.par import StopRule, make_par, played_score
 from engine.contract import GameState
 from gui.coach import jobs
@@ -26,6 +32,10 @@ from gui.coach.service import CoachService
 
 #: How often a waiting runner looks again whether the background lane is free (ms).
 POLL_MS = 400
+
+
+#: The deal number of a whole match's request in the queue's keys.
+MATCH = -1
 
 
 @dataclass
@@ -45,6 +55,60 @@ class ParRequest:
     def key(self) -> tuple[str, int]:
         return self.match, self.deal
 
+    def step(self, scale: float) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+        """The next replay as a background job: (function, arguments)."""
+        from engine.bots.parallel import pack_state
+
+        args = (pack_state(self.state), self.deal, self.seat, self.levels)
+        return jobs.par_step, (*args, len(self.outcomes), scale)
+
+    def record(self, result: Any) -> None:
+        value, cpu = result
+        self.outcomes.append(float(value))
+        self.cpu += float(cpu)
+
+
+@dataclass(frozen=True)
+class MatchReplays:
+    """A finished match's whole-match replays: ``strong``'s share won and the deals each
+    took, and their CPU seconds."""
+
+    outcomes: tuple[float, ...]
+    lengths: tuple[int, ...]
+    cpu: float
+
+
+@dataclass
+class MatchRequest:
+    """A finished match's whole-match replays being made."""
+
+    match: str
+    state: GameState
+    seat: int
+    levels: list[str | None]
+    outcomes: list[float] = field(default_factory=list)
+    lengths: list[int] = field(default_factory=list)
+    cpu: float = 0.0
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return self.match, MATCH
+
+    def step(self, scale: float) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+        from engine.bots.parallel import pack_state
+
+        args = (pack_state(self.state), self.seat, self.levels, len(self.outcomes), scale)
+        return jobs.match_par_step, args
+
+    def record(self, result: Any) -> None:
+        share, length, cpu = result
+        self.outcomes.append(float(share))
+        self.lengths.append(int(length))
+        self.cpu += float(cpu)
+
+
+Request = ParRequest | MatchRequest
+
 
 class _Relay(QObject):
     done = Signal(int, object)  # generation, (value, cpu) or an exception
@@ -55,15 +119,19 @@ class ParRunner(QObject):
 
     #: (match id, deal number, engine.coach.par.Par)
     finished = Signal(str, int, object)
+    #: (match id, MatchReplays) of a finished match (``submit_match``)
+    match_finished = Signal(str, object)
 
     def __init__(self, service: CoachService, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.rule = StopRule()
+        #: When a match's whole-match replays stop.
+        self.match_rule = match_rule()
         #: Search budgets × this (tests and benchmarks make the replays cheap).
         self.scale = 1.0
-        self._queue: deque[ParRequest] = deque()
-        self._running: ParRequest | None = None
+        self._queue: deque[Request] = deque()
+        self._running: Request | None = None
         self._generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
@@ -78,14 +146,32 @@ class ParRunner(QObject):
     ) -> None:
         """Work out the par of finished deal ``deal`` of ``state`` for ``seat`` (a private copy
         is kept); a deal already queued or running is not asked twice."""
-        key = (match, deal)
-        if any(r.key == key for r in self._queue) or (
-            self._running is not None and self._running.key == key
-        ):
+        if self.asked(match, deal):
             return
         copy = state.clone()
         score = played_score(copy, deal, seat)
-        self._queue.append(ParRequest(match, copy, deal, seat, list(levels), score))
+        self._enqueue(ParRequest(match, copy, deal, seat, list(levels), score))
+
+    def submit_match(
+        self, match: str, state: GameState, seat: int, levels: Sequence[str | None]
+    ) -> None:
+        """Make the whole-match replays of ``state``'s finished match for ``seat``, after
+        everything queued before (its deals' pars); a match is not asked twice."""
+        if not state.is_over:
+            raise ValueError("the match is not over")
+        if not self.asked(match, MATCH):
+            self._enqueue(MatchRequest(match, state.clone(), seat, list(levels)))
+
+    def asked(self, match: str, deal: int) -> bool:
+        """Whether deal ``deal`` (``MATCH``: the whole match) is queued or running."""
+        key = (match, deal)
+        running = self._running
+        return any(r.key == key for r in self._queue) or (
+            running is not None and running.key == key
+        )
+
+    def _enqueue(self, request: Request) -> None:
+        self._queue.append(request)
         self._timer.start()
         QTimer.singleShot(0, self._dispatch)
 
@@ -108,23 +194,15 @@ class ParRunner(QObject):
         if self.service.paused or self.service.busy_later():
             return  # the review first, and never while a bot thinks
         request = self._queue[0]
-        if self.rule.done(request.outcomes, request.cpu):
+        rule = self.rule if isinstance(request, ParRequest) else self.match_rule
+        if rule.done(request.outcomes, request.cpu):
             self._queue.popleft()
             self._emit(request)
             QTimer.singleShot(0, self._dispatch)
             return
         self._running = request
-        from engine.bots.parallel import pack_state
-
-        future = self.service.background(
-            jobs.par_step,
-            pack_state(request.state),
-            request.deal,
-            request.seat,
-            request.levels,
-            len(request.outcomes),
-            self.scale,
-        )
+        fn, args = request.step(self.scale)
+        future = self.service.background(fn, *args)
         generation, relay = self._generation, self._relay
 
         def done(f: Future[Any]) -> None:
@@ -149,12 +227,14 @@ class ParRunner(QObject):
                 self._queue.remove(request)
             self._emit(request)
         else:
-            value, cpu = result
-            request.outcomes.append(float(value))
-            request.cpu += float(cpu)
+            request.record(result)
         self._dispatch()
 
-    def _emit(self, request: ParRequest) -> None:
+    def _emit(self, request: Request) -> None:
+        if isinstance(request, MatchRequest):
+            replays = MatchReplays(tuple(request.outcomes), tuple(request.lengths), request.cpu)
+            self.match_finished.emit(request.match, replays)
+            return
         par = make_par(
             request.state, request.deal, request.seat, request.score, request.outcomes, request.cpu
         )

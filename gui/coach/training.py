@@ -5,7 +5,10 @@ feature (learn panel, review, training); this one listens to the controller's fi
 and the reviewer's verdicts, and fills the result panel's training line and the training
 record (:mod:`gui.storage.training_store`). Accuracy and the puzzles come from the very
 verdicts the review shows (never a second opinion); par from
-:class:`~gui.coach.par_runner.ParRunner` on the review's worker.
+:class:`~gui.coach.par_runner.ParRunner` on the review's worker. At the end of a match of a
+game played for the match (1001), the match's par too (:mod:`engine.coach.match_par`): its
+deals' pars summed and the share of whole-match replays ``strong`` won, on the last deal's
+line.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine.coach.accuracy import Accuracy, accuracy_from
+from engine.coach.match_par import MatchPar, has_match_par, make_match_par
 from engine.coach.par import Par
 from engine.coach.profile import profile_for
 from engine.coach.progress import DealEntry
@@ -27,7 +31,7 @@ from engine.coach.puzzle import PUZZLE_VERDICTS, from_review
 from engine.contract import GameState
 from gui.coach import training_words as words
 from gui.coach.host import CoachHost
-from gui.coach.par_runner import ParRunner
+from gui.coach.par_runner import MATCH, MatchReplays, ParRunner
 from gui.coach.reviewer import Reviewer
 from gui.coach.service import CoachService, position_key
 from gui.storage.training_store import Training, load_training, update_training
@@ -69,9 +73,15 @@ class TrainingCoach(QObject):
         #: (match id, deal) -> par, accuracy known this session (the result panel's line).
         self.pars: dict[tuple[str, int], Par] = {}
         self.accuracies: dict[tuple[str, int], Accuracy] = {}
+        #: Match id -> the finished match (a copy), its replays and, once its deals' pars
+        #: are all in, its par (the last deal's line).
+        self.matches: dict[str, GameState] = {}
+        self.match_replays: dict[str, MatchReplays] = {}
+        self.match_pars: dict[str, MatchPar] = {}
         self.controller.deal_finished.connect(self._on_deal_finished)
         self.controller.match_started.connect(lambda _setup: self.runner.reset())
         self.runner.finished.connect(self._on_par)
+        self.runner.match_finished.connect(self._on_match)
         reviewer.analysed.connect(lambda _index: self._check_reviewed())
         reviewer.idle.connect(self._check_reviewed)
 
@@ -117,6 +127,8 @@ class TrainingCoach(QObject):
             self.pars[(match, deal)] = kept
         elif self.host.settings.get("review_analysis"):
             self.runner.submit(match, st, deal, ME, self.controller.levels)
+        if self.host.settings.get("review_analysis") and st.is_over and has_match_par(st.spec.id):
+            self._submit_match(match, st)
         self.host.result_panel.set_training(self.text(match, deal), self.short_text(match, deal))
         self._check_reviewed()
 
@@ -128,10 +140,46 @@ class TrainingCoach(QObject):
                 return Par(e.game, e.deal, e.seat, e.unit, e.score, e.par, error, e.runs, ())
         return None
 
+    def _submit_match(self, match: str, st: GameState) -> None:
+        """The match's par: every deal's par not known yet (a deal played while par was
+        off, or before a restart), then the whole-match replays behind them."""
+        levels = self.controller.levels
+        for k in range(st.deals_finished):
+            if (match, k) not in self.pars:
+                self.runner.submit(match, st, k, ME, levels)
+        self.matches[match] = st.clone()
+        self.runner.submit_match(match, st, ME, levels)
+
     def _on_par(self, match: str, deal: int, par: Par) -> None:
         self.pars[(match, deal)] = par
         self._keep(match, deal)
+        self._match_par(match)
         self._refresh_panel(match, deal)
+
+    def _on_match(self, match: str, replays: MatchReplays) -> None:
+        self.match_replays[match] = replays
+        self._match_par(match)
+        st = self.matches.get(match)
+        if st is not None:  # the pending line goes, answered or not
+            self._refresh_panel(match, st.deals_finished - 1)
+
+    def _match_par(self, match: str) -> None:
+        """The match's par once its replays and every deal's par are in."""
+        st, replays = self.matches.get(match), self.match_replays.get(match)
+        if st is None or replays is None or match in self.match_pars:
+            return
+        pars = [self.pars.get((match, k)) for k in range(st.deals_finished)]
+        if any(p is None for p in pars):
+            return
+        self.match_pars[match] = make_match_par(
+            st,
+            ME,
+            [p for p in pars if p is not None],
+            replays.outcomes,
+            replays.lengths,
+            replays.cpu,
+        )
+        self.changed.emit()
 
     def _check_reviewed(self) -> None:
         """Once every decision of the person in the last finished deal is judged: its
@@ -250,6 +298,7 @@ class TrainingCoach(QObject):
         st = self.controller.state
         if acc is not None and st is not None:
             lines.append(words.accuracy_line(acc, profile_for(st.spec.id).unit))
+        lines += self._match_lines(match, deal)
         return "\n".join(lines)
 
     def short_text(self, match: str, deal: int) -> str:
@@ -260,6 +309,16 @@ class TrainingCoach(QObject):
         return words.short_line(
             self.pars.get((match, deal)), self.accuracies.get((match, deal)), unit, pending
         )
+
+    def _match_lines(self, match: str, deal: int) -> list[str]:
+        """The match's par, on the line of the match's last deal."""
+        st = self.matches.get(match)
+        if st is None or deal != st.deals_finished - 1:
+            return []
+        answer = self.match_pars.get(match)
+        if answer is None:
+            return [words.match_pending_line()] if self.runner.asked(match, MATCH) else []
+        return [line for line in (words.match_par_line(answer), words.match_won(answer)) if line]
 
     def _refresh_panel(self, match: str, deal: int) -> None:
         st = self.controller.state

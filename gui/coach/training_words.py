@@ -13,9 +13,11 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.coach.accuracy import Accuracy
 from engine.coach.ideas import names as idea_names
+from engine.coach.match_par import MatchPar
 from engine.coach.par import Par
 from engine.coach.progress import Point
 from gui.numbers import decimal
+from i18n import plurals
 
 
 def _tr(text: str) -> str:
@@ -48,7 +50,7 @@ def par_line(par: Par) -> str:
         marks = -par.par  # the value is minus the marks
         return text.format(value=amount(marks), error=error, runs=par.runs)
     text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
-    return text.format(value=_signed(par.par), error=error, runs=par.runs)
+    return text.format(value=signed(par.par), error=error, runs=par.runs)
 
 
 def par_sentence(par: Par) -> str:
@@ -107,7 +109,7 @@ def short_line(par: Par | None, acc: Accuracy | None, unit: str, pending: bool =
             parts.append(text.format(par=amount(-par.par) + error, score=amount(-par.score)))
         else:
             text = _tr("Par: {par}, you: {score}")
-            parts.append(text.format(par=_signed(par.par) + error, score=_signed(par.score)))
+            parts.append(text.format(par=signed(par.par) + error, score=signed(par.score)))
     elif par is None and pending:
         parts.append(_tr("Par: being worked out…"))
     if acc is not None and acc.share is not None:
@@ -117,7 +119,7 @@ def short_line(par: Par | None, acc: Accuracy | None, unit: str, pending: bool =
     return " · ".join(parts)
 
 
-def _signed(x: float) -> str:
+def signed(x: float) -> str:
     """ "+3.5", "−12" (a true minus sign, as the par line writes it)."""
     return ("+" if x >= 0 else "−") + amount(x)
 
@@ -148,3 +150,59 @@ def cost_line(played: str, cost: float, unit: str) -> str:
 
 def rating_line(rating: float, rd: float) -> str:
     return _tr("Your puzzle rating: {rating} ± {rd}").format(rating=round(rating), rd=round(2 * rd))
+
+
+def count(x: float) -> str:
+    """Replays won: whole, or to a tenth where a tied match counted a share."""
+    return decimal(x, 0 if float(x).is_integer() else 1)
+
+
+def match_par_line(answer: MatchPar) -> str:
+    """ "Match par (strong with your cards, 7 deals): +215 ± 60 points; you: +180." """
+    if math.isnan(answer.par):
+        return _tr("The match's par could not be worked out: a deal has none.")
+    error = "" if math.isnan(answer.error) else f" ± {amount(answer.error)}"
+    if answer.unit == "marks":
+        text = _tr(
+            "Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}."
+        )
+        return text.format(
+            deals=plurals.deals(len(answer.deals)),
+            value=amount(-answer.par),
+            error=error,
+            score=amount(-answer.score),
+        )
+    text = _tr("Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.")
+    return text.format(
+        deals=plurals.deals(len(answer.deals)),
+        value=signed(answer.par),
+        error=error,
+        score=signed(answer.score),
+    )
+
+
+def match_won(answer: MatchPar) -> str:
+    """ "A strong player with your cards would have won the match in 7 of 10 replays; you
+    won it." ("" before any replay.)"""
+    if not answer.replays:
+        return ""
+    if answer.won >= 1:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you won it."
+        )
+    elif answer.won <= 0:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you lost it."
+        )
+    else:
+        text = _tr(
+            "A strong player with your cards would have won the match in {wins} of {n} "
+            "replays; you shared first place."
+        )
+    return text.format(wins=count(answer.wins), n=answer.replays)
+
+
+def match_pending_line() -> str:
+    return _tr("Match par: a strong player is replaying your whole match…")

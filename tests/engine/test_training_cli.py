@@ -10,6 +10,8 @@ import pytest
 
 import engine
 from engine.__main__ import main
+from engine.coach import training_cli
+from engine.coach.match_par import match_rule, par_of_match
 from engine.coach.par import par_of_deal
 from engine.coach.puzzle_set import load
 
@@ -57,6 +59,41 @@ def test_par_prints_the_same_json_twice_with_the_saves_levels(
 def test_par_of_a_bare_save_is_seat_0s(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(["par", str(_save(tmp_path, None)), *PAR], capsys)
     assert code == 0 and json.loads(out)["seat"] == 0
+    assert json.loads(out)["match"] is None  # Chapanka is not played for the match
+
+
+def test_par_reports_the_match_where_the_game_is_played_for_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole match over (Kaschlan's three games, taken as played for the match here: a
+    1001 match of strong's replays is minutes of CPU): its points and the share won."""
+    monkeypatch.setattr(training_cli, "has_match_par", lambda game: True)
+    state = engine.game("kaschlan").new_game(seed=6, options={"match_games": 3})
+    rng = random.Random(6)
+    while True:
+        while state.current_player is not None:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            break
+        state.next_deal()
+    levels: list[str | None] = [None, "easy", "easy", "easy"]
+    path = tmp_path / "match.json"
+    wrapped = {"kartentisch": 1, "meta": {"levels": levels}, "state": json.loads(state.to_json())}
+    path.write_text(json.dumps(wrapped), "utf-8")
+    argv = ["par", str(path), *PAR, "--match-runs", "2"]
+    code, first, _ = _run(argv, capsys)
+    assert code == 0 and first == _run(argv, capsys)[1]
+    answer = json.loads(first)
+    pars = [par_of_deal(state, k, 0, levels, scale=0.02, max_runs=2, min_runs=2) for k in range(3)]
+    rule = match_rule(min_runs=2, max_runs=2)
+    expected = par_of_match(state, 0, levels, pars, rule=rule, scale=0.02)
+    assert answer["match"] == json.loads(json.dumps(expected.to_json()))
+    assert answer["match"]["replays"] == 2 and answer["match"]["deals"] == 3
+    assert answer["match"]["par"] == pytest.approx(sum(d["par"] for d in answer["deals"]))
+    code, text, _ = _run([a for a in argv if a != "--json"], capsys)
+    last = text.splitlines()[-1]
+    assert code == 0 and last.startswith(f"match: score {expected.score:+.1f}, par ")
+    assert f"strong won {expected.wins:g} of 2 replays, you " in last
 
 
 def test_puzzles_print_the_stored_answers(capsys: pytest.CaptureFixture[str]) -> None:
@@ -84,6 +121,7 @@ def _unfinished(tmp_path: Path) -> Path:
         ["par"],
         ["par", "SAVE", "--seat", "7"],
         ["par", "SAVE", "--max-runs", "0"],
+        ["par", "SAVE", "--match-runs", "0"],
         ["par", "FRESH"],
     ],
 )

@@ -6,9 +6,14 @@ import random
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import pytest
+
 from engine.coach import Analysis
+from engine.coach.match_par import match_rule, match_share
 from engine.coach.par import StopRule
 from engine.contract import GameState
+from gui.coach import training as training_module
+from gui.coach import training_words as words
 from gui.storage.training_store import load_training
 from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import play_deal, start
@@ -102,3 +107,34 @@ def test_a_deal_whose_par_is_kept_is_not_replayed_again(window, qtbot, tmp_path:
     par = training.pars[(c.match_id, 0)]
     assert (par.par, par.error, par.runs) == (-3.5, 1.5, 4)
     assert "−3.5 ± 1.5 points, from 4 replays" in window.result_panel.training.text()
+
+
+def test_a_finished_match_shows_its_par_on_the_last_deals_line(
+    window, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The match's par (its deals' pars summed, the share of whole-match replays strong won)
+    on the result panel and the review of the match's last deal. A one-game Kaschlan match,
+    taken as played for the match here: a 1001 match of strong's replays is minutes of CPU."""
+    monkeypatch.setattr(training_module, "has_match_par", lambda game: True)
+    window.settings.set("review_analysis", True)
+    learning = window.learning
+    learning.service.use_analyst(FakeAnalyst())
+    training = learning.training
+    training.runner.scale = 0.02
+    training.runner.rule = StopRule(target=0.0, min_runs=2, max_runs=2)
+    training.runner.match_rule = match_rule(min_runs=3, max_runs=3)
+    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
+    play_deal(window, qtbot, random.Random(6))
+    c = window.controller
+    assert c.state.is_over
+    qtbot.waitUntil(lambda: c.match_id in training.match_pars, timeout=120000)
+    answer = training.match_pars[c.match_id]
+    assert answer.replays == 3 and answer.won == match_share(c.state, 0)
+    assert answer.par == training.pars[(c.match_id, 0)].par
+    text = window.result_panel.training.text()
+    sentence = words.match_won(answer)
+    assert f" in {words.count(answer.wins)} of 3 replays; you " in sentence
+    assert sentence in text.splitlines()
+    assert words.match_par_line(answer) in text.splitlines()
+    review = learning.open_review(0)
+    assert review is not None and review.training.text() == text

@@ -8,6 +8,7 @@ import pytest
 
 import i18n
 from engine.coach.accuracy import Accuracy
+from engine.coach.match_par import MatchPar
 from engine.coach.par import Par
 from engine.coach.progress import Point
 from gui.coach import training_words as words
@@ -94,3 +95,93 @@ def test_the_short_line_in_polish(qapp) -> None:
     i18n.install(qapp, "pl")
     line = words.short_line(_par(-12.25, 3.5, 1.24), Accuracy(11, 7, 9.3), "points")
     assert line == "Par: +3,5 ± 1,2, ty: −12 · Dokładność: 64\u00a0%"
+
+
+def _match(
+    deals: list[tuple[float, float, float]], outcomes: list[float], won: float, unit: str = "points"
+) -> MatchPar:
+    pars = tuple(
+        Par("tausendundeins", k, 0, unit, s, p, e, 4, (p,) * 4) for k, (s, p, e) in enumerate(deals)
+    )
+    return MatchPar("tausendundeins", 0, unit, pars, won, tuple(outcomes), (7,) * len(outcomes))
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "won", "expected"),
+    [
+        (
+            [1.0] * 7 + [0.0] * 3,
+            1.0,
+            "A strong player with your cards would have won the match in 7 of 10 replays; "
+            "you won it.",
+        ),
+        (
+            [0.0, 0.0, 1.0, 0.0],
+            0.0,
+            "A strong player with your cards would have won the match in 1 of 4 replays; "
+            "you lost it.",
+        ),
+        (
+            [0.5, 1.0, 0.0, 1.0],
+            0.5,
+            "A strong player with your cards would have won the match in 2.5 of 4 replays; "
+            "you shared first place.",
+        ),
+    ],
+)
+def test_the_match_sentence_says_the_replays_won_and_the_persons_match(
+    outcomes: list[float], won: float, expected: str
+) -> None:
+    assert words.match_won(_match([(1, 1, 1)], outcomes, won)) == expected
+
+
+def test_no_match_sentence_before_a_replay() -> None:
+    assert words.match_won(_match([(1, 1, 1)], [], 1.0)) == ""
+
+
+def test_the_match_par_line_sums_the_deals(qapp) -> None:
+    import i18n
+
+    i18n.install(qapp, "en")  # the English catalog holds the plural forms
+    # Par 120 + 95 = 215, error sqrt(36² + 48²) = 60; the person's 100 + 80 = 180.
+    answer = _match([(100, 120, 36), (80, 95, 48)], [1.0] * 4, 1.0)
+    assert words.match_par_line(answer) == (
+        "Match par (strong with your cards, 2 deals): +215 ± 60 points; you: +180."
+    )
+    unknown = _match([(100, math.nan, math.nan), (80, 95, 48)], [1.0] * 4, 1.0)
+    assert words.match_par_line(unknown) == (
+        "The match's par could not be worked out: a deal has none."
+    )
+    marks = _match([(-1, -3, 0.5)], [1.0] * 4, 1.0, unit="marks")
+    assert words.match_par_line(marks) == (
+        "Match par (strong with your cards, 1 deal): 3.0 ± 0.5 marks; you: 1.0."
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "sentence"),
+    [
+        (
+            "de",
+            "Par der Partie (ein starker Spieler mit Ihren Karten, 7 Spiele): +215 ± 60 Punkte; "
+            "Sie: +180.",
+            "Ein starker Spieler mit Ihren Karten hätte die Partie in 7 von 10 Wiederholungen "
+            "gewonnen; Sie haben sie gewonnen.",
+        ),
+        (
+            "pl",
+            "Par partii (silny gracz z twoimi kartami, 7 rozdań): +215 ± 60 pkt; ty: +180.",
+            "Silny gracz z twoimi kartami wygrałby partię w 7 z 10 powtórek; ty ją wygrałeś.",
+        ),
+    ],
+)
+def test_the_match_par_in_german_and_polish(qapp, language: str, line: str, sentence: str) -> None:
+    import i18n
+
+    i18n.install(qapp, language)
+    deals = [(100, 120, 36), (80, 95, 48)] + [(0, 0, 0)] * 5
+    answer = _match(deals, [1.0] * 7 + [0.0] * 3, 1.0)
+    assert words.match_par_line(answer) == line
+    assert words.match_won(answer) == sentence
+    shared = _match([(1, 1, 1)], [0.5, 1.0, 0.0, 1.0], 0.5)
+    assert " 2,5 " in words.match_won(shared)  # a decimal comma

@@ -138,4 +138,6 @@ PROFILE = CoachProfile(
     exact_deals=_exact_deals,
     ideas=ideas,
     lessons=LESSONS,
+    # a race to 1001 points: the match is what is played for (rules §7)
+    match_par=True,
 )
