@@ -22,6 +22,7 @@ from engine.bots.ismcts import (
     PruneReason,
     RolloutPolicy,
 )
+from engine.bots.inference import WithHands
 from engine.bots.pimc import ExactPlay
 from engine.bots.rewards import DealValue, MatchValue
 from engine.contract import GameState
@@ -68,6 +69,9 @@ class Hooks:
     strong_iterations: int = DEFAULT_STRONG_ITERATIONS
     #: What the game's sampler must respect beyond the generic checks (voids, known cards).
     consistency: Consistency | None = None
+    #: How a state of the game takes imagined hands, for inference from play
+    #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
+    with_hands: WithHands | None = None
 
 
 def hooks_for(game_id: str) -> Hooks:

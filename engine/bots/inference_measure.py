@@ -26,11 +26,23 @@ from typing import Any
 import engine
 from engine.bots import make
 from engine.bots.hooks import hooks_for
+from engine.bots.inference import (
+    EPSILON,
+    PlayModel,
+    effective_size,
+    list_hands,
+    normalised,
+)
+
+
+#: The verbs of card play: a trick game's ``play``, Kaschlan's attacks, beats and sheds.
+CARD_VERBS = frozenset({"play", "attack", "beat", "take", "reinforce", "add", "decline"})
 
 
 def position(game_id: str, seed: int) -> Any:
     """A decision in card play reached by ``easy`` bots from a seeded deal, at a random
-    trick, or None if the deal ended first."""
+    trick (in Kaschlan: after as many card moves as two to five tricks of the others hold),
+    or None if the deal ended first."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
     state = spec.new_game(seed=seed)
@@ -39,7 +51,7 @@ def position(game_id: str, seed: int) -> Any:
     plays = 0
     while state.current_player is not None and not state.deal_over:
         legal = state.legal_actions()
-        if legal[0].verb == "play":
+        if legal[0].verb in CARD_VERBS:
             if plays >= stop * state.players and len(legal) > 1:
                 return state
             plays += 1
@@ -48,67 +60,102 @@ def position(game_id: str, seed: int) -> Any:
     return None
 
 
-def score(state: Any, samples: int, seed: int) -> tuple[float, float, float, float, int]:
-    """(uniform, weighted) mean log-likelihood per hidden card and (uniform, weighted) share
-    placed right, and the number of hidden cards, at one position."""
-    seat = state.current_player
-    likelihood = hooks_for(state.spec.id).likelihood
-    assert likelihood is not None
-    truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
-    rng = random.Random(seed)
-    count_u: dict[str, float] = dict.fromkeys(truth, 0.0)
-    count_w: dict[str, float] = dict.fromkeys(truth, 0.0)
-    total_w = 0.0
-    for _ in range(samples):
-        sample = state.determinize(seat, rng)
-        weight = likelihood(state, sample, seat)
-        total_w += weight
-        for s in range(state.players):
+#: The weighings compared: none, the game's hand-set signals (``likelihood``), the policy
+#: model of :mod:`engine.bots.inference`, and both multiplied.
+METHODS = ("uniform", "signals", "policy", "both")
+
+
+def play_model(game_id: str, epsilon: float = EPSILON) -> PlayModel | None:
+    """The game's policy model as the search gets it (None: the game has no policy)."""
+    hooks = hooks_for(game_id)
+    if hooks.rollout is None:
+        return None
+    return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon)
+
+
+def placement(
+    truth: dict[str, int], hands: list[list[list[str]]], weights: list[float], seat: int
+) -> tuple[float, float]:
+    """Mean log-likelihood per hidden card and share placed right of weighted samples
+    (``hands[k][s]``: seat ``s``'s hand in sample ``k``), each card's probability of lying
+    where it truly lies add-one smoothed over the hands that may hold it."""
+    samples = len(hands)
+    count = dict.fromkeys(truth, 0.0)
+    for sample, w in zip(hands, weights, strict=True):
+        for s, hand in enumerate(sample):
             if s == seat:
                 continue
-            for card in sample.hand(s):
+            for card in hand:
                 if truth.get(card) == s:
-                    count_u[card] += 1.0
-                    count_w[card] += weight
-    hands = state.players - 1
-    ll_u = sum(math.log((count_u[c] + 1) / (samples + hands)) for c in truth)
-    ll_w = (
-        sum(
-            math.log((count_w[c] + 1 * total_w / samples) / (total_w * (1 + hands / samples)))
-            for c in truth
-        )
-        if total_w > 0
-        else ll_u
-    )
+                    count[card] += w
+    total = sum(weights)
+    others = len(hands[0]) - 1
+    mean = total / samples
+    ll = sum(math.log((count[c] + mean) / (total + others * mean)) for c in truth)
     n = len(truth)
-    right_u = sum(count_u.values()) / (samples * n)
-    right_w = sum(count_w.values()) / (total_w * n) if total_w > 0 else right_u
-    return ll_u / n, ll_w / n, right_u, right_w, n
+    return ll / n, sum(count.values()) / (total * n)
+
+
+def score(
+    state: Any, samples: int, seed: int, model: PlayModel | None = None
+) -> tuple[dict[str, tuple[float, float]], int, float]:
+    """Per weighing (:data:`METHODS`) the mean log-likelihood per hidden card and share
+    placed right at one position, the number of hidden cards and the policy weights'
+    effective sample size (Kish)."""
+    seat = state.current_player
+    likelihood = hooks_for(state.spec.id).likelihood
+    truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
+    rng = random.Random(seed)
+    drawn = [state.determinize(seat, rng) for _ in range(samples)]
+    hands = [[d.hand(s) for s in range(state.players)] for d in drawn]
+    signals = [1.0 if likelihood is None else likelihood(state, d, seat) for d in drawn]
+    if sum(signals) <= 0:
+        signals = [1.0] * samples
+    logs = [0.0 if model is None else model.log_weight(state, d, seat) for d in drawn]
+    policy = normalised(logs)
+    both = normalised([lw + math.log(max(g, 1e-12)) for lw, g in zip(logs, signals, strict=True)])
+    out = {
+        name: placement(truth, hands, weights, seat)
+        for name, weights in zip(METHODS, ([1.0] * samples, signals, policy, both), strict=True)
+    }
+    return out, len(truth), effective_size(policy)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="game ids (default: every game with a likelihood)")
+    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--epsilon", type=float, default=EPSILON)
     args = parser.parse_args(argv)
-    games = args.games or [g for g in engine.GAMES if hooks_for(g).likelihood is not None]
-    print("game            n  LL/card uniform  weighted  gain ± se    right uniform  weighted")
+    games = args.games or list(engine.GAMES)
+    print(
+        "game            n  LL/card uniform  signals   policy     both"
+        "  policy gain ± se   right uniform  signals  policy    both   ESS"
+    )
     for game_id in games:
-        rows: list[tuple[float, float, float, float, int]] = []
+        model = play_model(game_id, args.epsilon)
+        rows: list[tuple[dict[str, tuple[float, float]], int, float]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:
             seed += 1
+            if seed > args.seed * 1_000_003 + 20 * args.positions:
+                raise SystemExit(f"{game_id}: too few positions in card play")
             state = position(game_id, seed)
             if state is not None:
-                rows.append(score(state, args.samples, seed))
-        gains = [w - u for u, w, _ru, _rw, _n in rows]
+                rows.append(score(state, args.samples, seed, model))
+        gains = [r[0]["policy"][0] - r[0]["uniform"][0] for r in rows]
         se = statistics.stdev(gains) / math.sqrt(len(gains))
-        ll_u, ll_w, right_u, right_w = (statistics.fmean(r[k] for r in rows) for k in range(4))
+        ll = {m: statistics.fmean(r[0][m][0] for r in rows) for m in METHODS}
+        right = {m: statistics.fmean(r[0][m][1] for r in rows) for m in METHODS}
+        ess = statistics.median(r[2] for r in rows)
         print(
-            f"{game_id:14} {len(rows):3} {ll_u:16.4f} {ll_w:9.4f}"
-            f" {statistics.fmean(gains):+7.4f} ± {se:.4f} {right_u:14.4f} {right_w:9.4f}",
+            f"{game_id:14} {len(rows):3} "
+            + " ".join(f"{ll[m]:8.4f}" for m in METHODS)
+            + f"  {statistics.fmean(gains):+7.4f} ± {se:.4f}   "
+            + " ".join(f"{right[m]:7.4f}" for m in METHODS)
+            + f" {ess:5.1f}",
             flush=True,
         )
 
