@@ -245,47 +245,69 @@ def effective_size(weights: Sequence[float]) -> float:
 
 
 class WeightedPool:
-    """Worlds drawn once and weighed once (the weights of a world depend only on it and on
-    the history, so a decision computes them once), from which :meth:`draw` takes one by
-    weight: a copy, since a search plays it on."""
+    """Sampling-importance-resampling for a search: each of the first ``size`` draws adds a
+    fresh world, weighed once (its weight depends only on it and the history), and every
+    draw takes a world of the pool so far by weight, a copy, since a search plays it on.
+    So a search pays for at most ``size`` weighings, spread over its first iterations, and a
+    short one pays only for the worlds it drew."""
 
-    def __init__(self, worlds: list[GameState], weights: list[float]) -> None:
-        self.worlds = worlds
-        self.weights = weights
-        cumulative: list[float] = []
-        acc = 0.0
-        for w in weights:
-            acc += w
-            cumulative.append(acc)
-        self._cumulative = cumulative
-        self._total = acc
+    def __init__(
+        self,
+        state: GameState,
+        seat: int,
+        model: PlayModel,
+        likelihood: Callable[[GameState, Any, int], float] | None = None,
+        size: int = POOL,
+    ) -> None:
+        self.state = state
+        self.seat = seat
+        self.model = model
+        self.likelihood = likelihood
+        self.size = size
+        self.worlds: list[GameState] = []
+        self.logs: list[float] = []
+        self._cumulative: list[float] | None = None
+
+    def weigh(self, world: GameState) -> float:
+        """A world's log-weight: the model's, plus the game's hand-set signals."""
+        lw = self.model.log_weight(self.state, world, self.seat)
+        if self.likelihood is not None:
+            lw += math.log(max(self.likelihood(self.state, world, self.seat), 1e-12))
+        return lw
 
     def draw(self, rng: random.Random) -> GameState:
-        i = bisect.bisect_right(self._cumulative, rng.random() * self._total)
+        if len(self.worlds) < self.size:
+            world = self.state.determinize(self.seat, rng)
+            self.worlds.append(world)
+            self.logs.append(self.weigh(world))
+            weights = normalised(self.logs)
+            cumulative = list(itertools.accumulate(weights))
+            if len(self.worlds) == self.size:
+                self._cumulative = cumulative
+        else:
+            assert self._cumulative is not None
+            cumulative = self._cumulative
+        i = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
         return self.worlds[min(i, len(self.worlds) - 1)].clone()
+
+    def weights(self) -> list[float]:
+        """The pool's weights so far, the largest 1."""
+        return normalised(self.logs)
 
 
 def weighted_pool(
     state: GameState,
     seat: int,
-    rng: random.Random,
     model: PlayModel,
     likelihood: Callable[[GameState, Any, int], float] | None = None,
     size: int = POOL,
 ) -> WeightedPool | None:
-    """``size`` determinizations for ``seat`` drawn with ``rng``, each weighed by the model
-    (and by the game's hand-set ``likelihood``, if any); None where no other seat has moved
-    in the deal yet (nothing to read: the search draws fresh deals as before)."""
+    """The pool a search for ``seat`` draws its deals from (:class:`WeightedPool`), or None
+    where no other seat has made a move the model reads in this deal (nothing to weigh by:
+    the search draws fresh deals as before)."""
     if not observed_moves(state, seat):
         return None
-    worlds = [state.determinize(seat, rng) for _ in range(size)]
-    logs = []
-    for world in worlds:
-        lw = model.log_weight(state, world, seat)
-        if likelihood is not None:
-            lw += math.log(max(likelihood(state, world, seat), 1e-12))
-        logs.append(lw)
-    return WeightedPool(worlds, normalised(logs))
+    return WeightedPool(state, seat, model, likelihood, size)
 
 
 __all__ = [

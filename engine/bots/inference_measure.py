@@ -39,13 +39,13 @@ from engine.bots.inference import (
 CARD_VERBS = frozenset({"play", "attack", "beat", "take", "reinforce", "add", "decline"})
 
 
-def position(game_id: str, seed: int) -> Any:
+def position(game_id: str, seed: int, players: int | None = None) -> Any:
     """A decision in card play reached by ``easy`` bots from a seeded deal, at a random
     trick (in Kaschlan: after as many card moves as two to five tricks of the others hold),
     or None if the deal ended first."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
-    state = spec.new_game(seed=seed)
+    state = spec.new_game(players, seed=seed) if players else spec.new_game(seed=seed)
     bots = [make("easy", spec, seed=seed * 10 + s) for s in range(state.players)]
     stop = rng.randrange(2, 6)  # tricks into the play
     plays = 0
@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
+    parser.add_argument("--players", type=int, default=None, help="table size (default: the game's)")
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     print(
@@ -142,7 +143,7 @@ def main(argv: list[str] | None = None) -> None:
             seed += 1
             if seed > args.seed * 1_000_003 + 20 * args.positions:
                 raise SystemExit(f"{game_id}: too few positions in card play")
-            state = position(game_id, seed)
+            state = position(game_id, seed, args.players)
             if state is not None:
                 rows.append(score(state, args.samples, seed, model))
         gains = [r[0]["policy"][0] - r[0]["uniform"][0] for r in rows]
