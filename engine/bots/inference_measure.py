@@ -21,6 +21,7 @@ import argparse
 import math
 import random
 import statistics
+import time
 from typing import Any
 
 import engine
@@ -121,6 +122,34 @@ def score(
     return out, len(truth), effective_size(policy)
 
 
+def cost(game_id: str, positions: int, iterations: int) -> tuple[float, float, int]:
+    """(µs per simulation without, with inference) of the game's search in one process at
+    ``positions`` random positions (``engine.bots.positions``, seed 11, as the benchmark),
+    ``iterations`` each, CPU time, the two searches of a position run one after the other
+    (the same load), and at how many positions the pool was used (others had moved)."""
+    from engine.bots import search_config
+    from engine.bots.inference import observed_moves
+    from engine.bots.ismcts import search
+    from engine.bots.positions import random_positions
+
+    on = search_config(game_id)
+    off = search_config(game_id)
+    off.inference = None
+    spent = {True: 0.0, False: 0.0}
+    used = 0
+    for p in random_positions(engine.game(game_id), positions, seed=11):
+        seat = p.current_player
+        assert seat is not None
+        used += bool(observed_moves(p, seat))
+        for config, key in ((off, False), (on, True)):
+            fresh = p.clone()  # no memo carried from the other search
+            start = time.process_time()
+            search(fresh, seat, random.Random(1), iterations, None, config)
+            spent[key] += time.process_time() - start
+    per = 1e6 / (positions * iterations)
+    return spent[False] * per, spent[True] * per, used
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
@@ -129,8 +158,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
     parser.add_argument("--players", type=int, default=None, help="table size (default: the game's)")
+    parser.add_argument(
+        "--cost",
+        type=int,
+        nargs="*",
+        metavar="ITERATIONS",
+        help="instead: µs per simulation without and with inference at these budgets"
+        " (default: 200 and the game's strong iterations per worker)",
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
+    if args.cost is not None:
+        print("game            iterations  positions  pool used  µs/sim without  with  ratio")
+        for game_id in games:
+            budgets = args.cost or [200, hooks_for(game_id).strong_iterations]
+            for iterations in budgets:
+                without, with_, used = cost(game_id, args.positions, iterations)
+                print(
+                    f"{game_id:14} {iterations:11} {args.positions:10} {used:10}"
+                    f" {without:15.1f} {with_:5.1f} {with_ / without:6.2f}",
+                    flush=True,
+                )
+        return
     print(
         "game            n  LL/card uniform  signals   policy     both"
         "  policy gain ± se   right uniform  signals  policy    both   ESS"
