@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.heuristics import for_game
+from engine.bots.inference import WithHands
 from engine.bots.ismcts import (
     Endgame,
     EndgameValue,
@@ -22,7 +23,6 @@ from engine.bots.ismcts import (
     PruneReason,
     RolloutPolicy,
 )
-from engine.bots.inference import WithHands
 from engine.bots.pimc import ExactPlay
 from engine.bots.rewards import DealValue, MatchValue
 from engine.contract import GameState

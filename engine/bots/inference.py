@@ -45,6 +45,9 @@ EPSILON = 0.8
 #: the hard facts, so this is rare: a card a seat got since, read as held then).
 ILLEGAL = 1e-3
 
+#: Worlds in the pool exact play (``engine.bots.pimc``) draws its few deals from.
+EXACT_POOL = 64
+
 #: Guesses of which cards a seat drew since a move that are averaged over, at most.
 SUBSETS = 8
 
@@ -61,8 +64,8 @@ Policy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
 def list_hands(state: Any, hands: list[list[str]]) -> GameState:
     """``WithHands`` for a game that keeps ``state.hands`` as lists of card codes."""
-    new = state.clone()
-    new.hands = [list(h) for h in hands]
+    new: GameState = state.clone()
+    new.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
     new._legal = None
     return new
 
@@ -128,9 +131,9 @@ def _observed(real: GameState, seat: int) -> list[Observed]:
         got_public: list[frozenset[str]] = []
         unseen: list[int] = []
         for s in range(n):
-            got = frozenset(replay.hand(s)) - old[s]
-            got_public.append(frozenset(got & named))
-            unseen.append(len(got - named))
+            gained = frozenset(replay.hand(s)) - old[s]
+            got_public.append(frozenset(gained & named))
+            unseen.append(len(gained - named))
         steps.append((who, showed, got_public, unseen))
     out: list[Observed] = []
     for i, ((who, text), (_w, seen)) in enumerate(zip(real.history[start:], visible, strict=True)):
@@ -175,7 +178,9 @@ class PlayModel:
         total = 0.0
         for index, seen in enumerate(moves):
             hands = [
-                seen.before.hand(s) if s == seat else sorted((set(now[s]) - seen.got[s]) | seen.shown[s])
+                seen.before.hand(s)
+                if s == seat
+                else sorted((set(now[s]) - seen.got[s]) | seen.shown[s])
                 for s in range(real.players)
             ]
             if not seen.unseen:
@@ -289,6 +294,15 @@ class WeightedPool:
             cumulative = self._cumulative
         i = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
         return self.worlds[min(i, len(self.worlds) - 1)].clone()
+
+    def fill(self, rng: random.Random) -> None:
+        """Draw and weigh the whole pool now (a few draws, as exact play takes, should come
+        from a full pool, not from the first worlds drawn)."""
+        while len(self.worlds) < self.size:
+            world = self.state.determinize(self.seat, rng)
+            self.worlds.append(world)
+            self.logs.append(self.weigh(world))
+        self._cumulative = list(itertools.accumulate(normalised(self.logs)))
 
     def weights(self) -> list[float]:
         """The pool's weights so far, the largest 1."""

@@ -35,7 +35,6 @@ from engine.bots.inference import (
     normalised,
 )
 
-
 #: The verbs of card play: a trick game's ``play``, Kaschlan's attacks, beats and sheds.
 CARD_VERBS = frozenset({"play", "attack", "beat", "take", "reinforce", "add", "decline"})
 
@@ -157,7 +156,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
-    parser.add_argument("--players", type=int, default=None, help="table size (default: the game's)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="table size (default: the game's)"
+    )
     parser.add_argument(
         "--cost",
         type=int,

@@ -309,9 +309,10 @@ def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     """How every iteration of this search draws its deal: the config's ``sample`` or the
     game's ``determinize``, each draw kept with the probability ``config.likelihood`` gives
     it (at most :data:`LIKELIHOOD_TRIES` redraws); with ``config.inference``, by weight from
-    a pool of deals weighed by the others' moves (:class:`~engine.bots.inference.WeightedPool`). A :class:`StagedSampler` game is weighed
-    on its drawn hands and builds one state per iteration; the same generator calls in the
-    same order, so the same samples, as drawing whole states."""
+    a pool of deals weighed by the others' moves (``inference.WeightedPool``). A
+    :class:`StagedSampler` game is weighed on its drawn hands and builds one state per
+    iteration; the same generator calls in the same order, so the same samples, as drawing
+    whole states."""
     likelihood = config.likelihood
     if config.inference is not None and config.sample is None:
         pool = weighted_pool(state, seat, config.inference, likelihood)

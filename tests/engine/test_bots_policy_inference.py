@@ -33,7 +33,9 @@ def _uncertain(state: Any, seat: int) -> bool:
     """Whether the seat's sampler deals the other hands in more than one way (in 1001's
     last tricks every card is known)."""
     deals = {
-        tuple(tuple(state.determinize(seat, random.Random(k)).hand(s)) for s in range(state.players))
+        tuple(
+            tuple(state.determinize(seat, random.Random(k)).hand(s)) for s in range(state.players)
+        )
         for k in range(4)
     }
     return len(deals) > 1
@@ -169,3 +171,38 @@ def test_normalised_weights_do_not_underflow() -> None:
 def test_the_levels_read_the_others_play_and_the_baseline_does_not(level: str) -> None:
     assert make(level, "bolachen", seed=1).config.inference is not None  # type: ignore[attr-defined]
     assert make("baseline", "bolachen", seed=1).config.inference is None  # type: ignore[attr-defined]
+
+
+def test_exact_play_draws_its_deals_from_the_weighed_pool() -> None:
+    """Bolachen's exact play of the last tricks draws its guessed deals by the weights of
+    the others' moves: seeded, and the same values as solving the pool's draws by hand."""
+    from engine.bots.heuristics.bolachen import EXACT
+    from engine.bots.inference import EXACT_POOL
+
+    assert EXACT.inference is not None
+    state = next(s for s in _positions("bolachen", 4) if EXACT.solves(s, s.current_player))
+    seat = state.current_player
+    one = EXACT.endgame(state, seat, random.Random(3), None, part=(0, 2))
+    two = EXACT.endgame(state, seat, random.Random(3), None, part=(0, 2))
+    assert one is not None and one == two
+    deal_rng = SeatRandom(random.Random(3).getrandbits(64))
+    pool = weighted_pool(state, seat, EXACT.inference, EXACT.likelihood, EXACT_POOL)
+    assert pool is not None
+    pool.fill(deal_rng)
+    deals = [pool.draw(deal_rng) for _ in range(EXACT.samples)][0::2]
+    totals: dict[str, float] = {}
+    for deal in deals:
+        for text, value in (EXACT.values(deal, seat) or {}).items():
+            totals[text] = totals.get(text, 0.0) + value
+    assert {t: v.margin for t, v in one.items()} == pytest.approx(
+        {t: v / len(deals) for t, v in totals.items()}
+    )
+
+
+def test_a_tournament_entry_without_inference() -> None:
+    from engine.bots.playing import play_game
+    from engine.bots.tournament import _valid
+
+    assert _valid("strong-uninformed:20", ("strong",))
+    outcome = play_game("bolachen", ["normal:8", "normal-uninformed:8"], 3, {}, 1, 0, None, True, 1)
+    assert outcome.bots == (0, 1, 0)
