@@ -45,6 +45,12 @@ EPSILON = 0.8
 #: the hard facts, so this is rare: a card a seat got since, read as held then).
 ILLEGAL = 1e-3
 
+#: A search of ``n`` iterations weighs at most ``n / POOL_SHARE`` worlds (at least
+#: :data:`MIN_POOL`): ``normal``'s few hundred simulations would otherwise pay more for
+#: the weighing than for the search.
+POOL_SHARE = 8
+MIN_POOL = 16
+
 #: Worlds in the pool exact play (``engine.bots.pimc``) draws its few deals from.
 EXACT_POOL = 64
 
@@ -309,6 +315,13 @@ class WeightedPool:
         return normalised(self.logs)
 
 
+def pool_size(iterations: int | None) -> int:
+    """The pool of a search of ``iterations`` (None: a time budget, the full pool)."""
+    if iterations is None:
+        return POOL
+    return max(MIN_POOL, min(POOL, iterations // POOL_SHARE))
+
+
 def weighted_pool(
     state: GameState,
     seat: int,
@@ -332,6 +345,7 @@ __all__ = [
     "WeightedPool",
     "effective_size",
     "list_hands",
+    "pool_size",
     "normalised",
     "observed_moves",
     "weighted_pool",
