@@ -2,17 +2,19 @@
 
 Why: issue #44 item 2 asks that the deals the search imagines be weighted by how likely each
 seat's observed moves are, and that this be measured: the log-likelihood of the true hidden
-cards and the share placed in the right hand, weighted against uniform. This is that measure,
-for whatever ``likelihood`` hook a game has (today the hand-set signals; a policy-based model
-is still to come), so that a new model is judged by the same numbers.
+cards and the share placed in the right hand, weighted against uniform. This is that measure
+for the weighings the bots have: the game's hand-set signals (``likelihood``), the policy
+model of :mod:`engine.bots.inference`, and both.
 
 At positions reached by ``easy`` bots (rules of thumb with a little noise: players whose moves
-say something about their cards) the mover's sampler draws ``samples`` deals
-(``determinize``); each hidden card of another hand gets a probability of lying where it
-truly lies, the share of the samples that put it there, uniform or weighted by the game's
-likelihood (add-one smoothed over the hands that may hold it). Printed per game: the mean
-log-likelihood per hidden card, uniform and weighted, their paired difference with its
-standard error over positions, and the share of hidden cards placed right.
+say something about their cards; ``--level normal`` for searching players) the mover's
+sampler draws ``samples`` deals (``determinize``); each hidden card of another hand gets a
+probability of lying where it truly lies, the share of the samples that put it there,
+uniform or weighted (add-one smoothed over the hands that may hold it). Printed per game: the
+mean log-likelihood per hidden card for each weighing, the policy's paired gain over uniform
+with its standard error over positions, the share of hidden cards placed right, and the
+median effective sample size of the policy weights. ``--cost``: the search's µs per
+simulation without and with inference.
 """
 
 from __future__ import annotations
@@ -39,14 +41,15 @@ from engine.bots.inference import (
 CARD_VERBS = frozenset({"play", "attack", "beat", "take", "reinforce", "add", "decline"})
 
 
-def position(game_id: str, seed: int, players: int | None = None) -> Any:
-    """A decision in card play reached by ``easy`` bots from a seeded deal, at a random
+def position(game_id: str, seed: int, players: int | None = None, level: str = "easy") -> Any:
+    """A decision in card play reached by ``level`` bots from a seeded deal, at a random
     trick (in Kaschlan: after as many card moves as two to five tricks of the others hold),
-    or None if the deal ended first."""
+    or None if the deal ended first. ``easy`` plays by rules of thumb (or a tiny search);
+    ``normal`` by a search, whose moves the playout policy predicts less well."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
     state = spec.new_game(players, seed=seed) if players else spec.new_game(seed=seed)
-    bots = [make("easy", spec, seed=seed * 10 + s) for s in range(state.players)]
+    bots = [make(level, spec, seed=seed * 10 + s) for s in range(state.players)]
     stop = rng.randrange(2, 6)  # tricks into the play
     plays = 0
     while state.current_player is not None and not state.deal_over:
@@ -193,7 +196,7 @@ def main(argv: list[str] | None = None) -> None:
             seed += 1
             if seed > args.seed * 1_000_003 + 20 * args.positions:
                 raise SystemExit(f"{game_id}: too few positions in card play")
-            state = position(game_id, seed, args.players)
+            state = position(game_id, seed, args.players, args.level)
             if state is not None:
                 rows.append(score(state, args.samples, seed, model))
         gains = [r[0]["policy"][0] - r[0]["uniform"][0] for r in rows]
