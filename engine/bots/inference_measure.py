@@ -163,6 +163,9 @@ def main(argv: list[str] | None = None) -> None:
         "--players", type=int, default=None, help="table size (default: the game's)"
     )
     parser.add_argument(
+        "--level", default="easy", help="the level of the bots that play to the positions"
+    )
+    parser.add_argument(
         "--cost",
         type=int,
         nargs="*",
