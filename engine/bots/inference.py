@@ -45,10 +45,10 @@ EPSILON = 0.8
 #: the hard facts, so this is rare: a card a seat got since, read as held then).
 ILLEGAL = 1e-3
 
-#: A search of ``n`` iterations weighs at most ``n / POOL_SHARE`` worlds (at least
-#: :data:`MIN_POOL`): ``normal``'s few hundred simulations would otherwise pay more for
-#: the weighing than for the search.
-POOL_SHARE = 8
+#: A search weighs a new world at each of its first :data:`MIN_POOL` iterations and then
+#: at every ``POOL_SHARE``-th (up to :data:`POOL`): a search of few simulations, or one
+#: stopped by the time cap, would otherwise pay more for the weighing than for the search.
+POOL_SHARE = 16
 MIN_POOL = 16
 
 #: Worlds in the pool exact play (``engine.bots.pimc``) draws its few deals from.
@@ -256,11 +256,12 @@ def effective_size(weights: Sequence[float]) -> float:
 
 
 class WeightedPool:
-    """Sampling-importance-resampling for a search: each of the first ``size`` draws adds a
-    fresh world, weighed once (its weight depends only on it and the history), and every
-    draw takes a world of the pool so far by weight, a copy, since a search plays it on.
-    So a search pays for at most ``size`` weighings, spread over its first iterations, and a
-    short one pays only for the worlds it drew."""
+    """Sampling-importance-resampling for a search: the pool grows by a fresh world, weighed
+    once (its weight depends only on it and the history), at each of the first
+    :data:`MIN_POOL` draws and then at every :data:`POOL_SHARE`-th, up to ``size``; every
+    draw takes a world of the pool so far by weight, a copy, since a search plays it on. So
+    the weighing costs at most a :data:`POOL_SHARE`-th of the draws whatever the search's
+    budget (a time cap included), and a short search pays only for the worlds it drew."""
 
     def __init__(
         self,
@@ -278,6 +279,7 @@ class WeightedPool:
         self.worlds: list[GameState] = []
         self.logs: list[float] = []
         self._cumulative: list[float] | None = None
+        self.draws = 0
 
     def weigh(self, world: GameState) -> float:
         """A world's log-weight: the model's, plus the game's hand-set signals."""
@@ -287,17 +289,14 @@ class WeightedPool:
         return lw
 
     def draw(self, rng: random.Random) -> GameState:
-        if len(self.worlds) < self.size:
+        self.draws += 1
+        if len(self.worlds) < min(self.size, MIN_POOL + self.draws // POOL_SHARE):
             world = self.state.determinize(self.seat, rng)
             self.worlds.append(world)
             self.logs.append(self.weigh(world))
-            weights = normalised(self.logs)
-            cumulative = list(itertools.accumulate(weights))
-            if len(self.worlds) == self.size:
-                self._cumulative = cumulative
-        else:
-            assert self._cumulative is not None
-            cumulative = self._cumulative
+            self._cumulative = list(itertools.accumulate(normalised(self.logs)))
+        cumulative = self._cumulative
+        assert cumulative is not None
         i = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
         return self.worlds[min(i, len(self.worlds) - 1)].clone()
 
@@ -313,13 +312,6 @@ class WeightedPool:
     def weights(self) -> list[float]:
         """The pool's weights so far, the largest 1."""
         return normalised(self.logs)
-
-
-def pool_size(iterations: int | None) -> int:
-    """The pool of a search of ``iterations`` (None: a time budget, the full pool)."""
-    if iterations is None:
-        return POOL
-    return max(MIN_POOL, min(POOL, iterations // POOL_SHARE))
 
 
 def weighted_pool(
@@ -345,7 +337,6 @@ __all__ = [
     "WeightedPool",
     "effective_size",
     "list_hands",
-    "pool_size",
     "normalised",
     "observed_moves",
     "weighted_pool",

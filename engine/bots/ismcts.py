@@ -28,7 +28,7 @@ from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from engine.actions import Action
-from engine.bots.inference import PlayModel, pool_size, weighted_pool
+from engine.bots.inference import PlayModel, weighted_pool
 from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState, HiddenDraw
@@ -279,7 +279,7 @@ def search(
     c = config.exploration
     rollout = config.rollout
     deal_rng = SeatRandom(rng.getrandbits(64))
-    draw = _sampler(state, seat, config, iterations)
+    draw = _sampler(state, seat, config)
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
@@ -305,9 +305,7 @@ def root_moves(state: GameState, seat: int, config: SearchConfig) -> frozenset[s
 _Draw = Callable[[SeatRandom], GameState]
 
 
-def _sampler(
-    state: GameState, seat: int, config: SearchConfig, iterations: int | None = None
-) -> _Draw:
+def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     """How every iteration of this search draws its deal: the config's ``sample`` or the
     game's ``determinize``, each draw kept with the probability ``config.likelihood`` gives
     it (at most :data:`LIKELIHOOD_TRIES` redraws); with ``config.inference``, by weight from
@@ -317,7 +315,7 @@ def _sampler(
     whole states."""
     likelihood = config.likelihood
     if config.inference is not None and config.sample is None:
-        pool = weighted_pool(state, seat, config.inference, likelihood, pool_size(iterations))
+        pool = weighted_pool(state, seat, config.inference, likelihood)
         if pool is not None:
             return pool.draw
     if config.sample is not None:

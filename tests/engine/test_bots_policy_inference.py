@@ -123,7 +123,8 @@ def _toy_lead() -> Any:
 def test_a_lead_is_read_against_the_model_of_the_leader() -> None:
     """A seat whose model leads the nine of hearts whenever it holds it led a king: deals
     that give it the nine are unlikely. Uniform sampling gives it the nine in 4 of 17 deals;
-    the weighted pool (epsilon 0.2: the nine-world weighs 0.04 against 0.2) in about 1 of 17."""
+    the weighted pool (epsilon 0.1: a deal with the nine weighs 0.02 against 0.2) in about 1
+    of 30."""
     state = _toy_lead()
     seat = 0
 
@@ -134,7 +135,7 @@ def test_a_lead_is_read_against_the_model_of_the_leader() -> None:
         return held / 600
 
     uniform = nine_share(SearchConfig())
-    weighted = nine_share(SearchConfig(inference=PlayModel(_nine_of_hearts, epsilon=0.2)))
+    weighted = nine_share(SearchConfig(inference=PlayModel(_nine_of_hearts, epsilon=0.1)))
     assert 0.17 < uniform < 0.30
     assert weighted < 0.11
 
