@@ -55,7 +55,7 @@ MIN_POOL = 16
 EXACT_POOL = 64
 
 #: Guesses of which cards a seat drew since a move that are averaged over, at most.
-SUBSETS = 8
+SUBSETS = 3
 
 #: Worlds drawn and weighed once per decision, from which every iteration of a search
 #: takes its deal by weight (:func:`weighted_pool`).
