@@ -172,9 +172,6 @@ class PlayModel:
     policy: Policy
     with_hands: WithHands = list_hands
     epsilon: float = EPSILON
-    #: Read a move only by whether the policy made it, not by how many moves the seat had
-    #: (each probability times the number of legal moves).
-    neutral: bool = False
 
     def log_weight(self, real: GameState, sample: Any, seat: int) -> float:
         """The log-probability of every observed move of the others in the current deal,
@@ -219,11 +216,10 @@ class PlayModel:
         if n == 1:
             return 1.0
         choice = self.policy(state, legal, _Steady(0))
-        scale = n if self.neutral else 1
         if choice is None:
-            return scale / n
+            return 1.0 / n
         eps = self.epsilon
-        return scale * (1.0 - eps + eps / n if choice.text == seen.text else eps / n)
+        return 1.0 - eps + eps / n if choice.text == seen.text else eps / n
 
 
 def _subsets(cards: list[str], k: int, seed: int) -> list[frozenset[str]]:
