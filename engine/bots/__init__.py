@@ -79,7 +79,7 @@ def search_config(game_id: str) -> SearchConfig:
     config.rollout = hooks.rollout
     config.deal_value = hooks.deal_value
     config.likelihood = hooks.likelihood
-    if hooks.rollout is not None:
+    if hooks.rollout is not None and hooks.infer_from_play:
         config.inference = PlayModel(hooks.rollout, hooks.with_hands or list_hands)
     config.match_value = hooks.match_value
     config.prune = hooks.prune

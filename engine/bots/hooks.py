@@ -72,6 +72,9 @@ class Hooks:
     #: How a state of the game takes imagined hands, for inference from play
     #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
     with_hands: WithHands | None = None
+    #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
+    #: policy as the model); False where it was measured to read too little to pay.
+    infer_from_play: bool = True
 
 
 def hooks_for(game_id: str) -> Hooks:

@@ -354,6 +354,11 @@ def with_hands(state: Any, hands: list[list[str]]) -> Any:
 
 HOOKS = Hooks(
     with_hands=with_hands,
+    # Inference from play reads next to nothing here (+0.002 nats a hidden card: the strict
+    # phase hides nothing, the free phase's draws hide which cards were held; docs/bots.md)
+    # and its pool of deals cost strong a declaration the suite calls right
+    # (tests/engine/test_bots_tausendundeins_rules.py): off.
+    infer_from_play=False,
     rollout=rollout,
     match_value=match_value,
     likelihood=likelihood,
