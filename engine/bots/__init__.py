@@ -27,6 +27,7 @@ import os
 
 from engine.bots.heuristics import for_game
 from engine.bots.hooks import hooks_for
+from engine.bots.inference import PlayModel, list_hands
 from engine.bots.ismcts import SearchConfig
 from engine.bots.parallel import shutdown
 from engine.bots.players import Bot, HeuristicBot, Hint, RandomBot, SearchBot
@@ -78,6 +79,8 @@ def search_config(game_id: str) -> SearchConfig:
     config.rollout = hooks.rollout
     config.deal_value = hooks.deal_value
     config.likelihood = hooks.likelihood
+    if hooks.rollout is not None and hooks.infer_from_play:
+        config.inference = PlayModel(hooks.rollout, hooks.with_hands or list_hands)
     config.match_value = hooks.match_value
     config.prune = hooks.prune
     config.prune_reason = hooks.prune_reason
@@ -132,6 +135,7 @@ def make(
         # its own name, never the live ``rollout`` that ``normal``/``strong`` improve.
         config.rollout = hooks_for(spec.id).baseline_rollout
         config.likelihood = None
+        config.inference = None
         config.match_value = None
         config.prune = None
         config.prune_reason = None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.heuristics import for_game
+from engine.bots.inference import WithHands
 from engine.bots.ismcts import (
     Endgame,
     EndgameValue,
@@ -68,6 +69,12 @@ class Hooks:
     strong_iterations: int = DEFAULT_STRONG_ITERATIONS
     #: What the game's sampler must respect beyond the generic checks (voids, known cards).
     consistency: Consistency | None = None
+    #: How a state of the game takes imagined hands, for inference from play
+    #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
+    with_hands: WithHands | None = None
+    #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
+    #: policy as the model); False where it was measured to read too little to pay.
+    infer_from_play: bool = True
 
 
 def hooks_for(game_id: str) -> Hooks:

@@ -2,17 +2,19 @@
 
 Why: issue #44 item 2 asks that the deals the search imagines be weighted by how likely each
 seat's observed moves are, and that this be measured: the log-likelihood of the true hidden
-cards and the share placed in the right hand, weighted against uniform. This is that measure,
-for whatever ``likelihood`` hook a game has (today the hand-set signals; a policy-based model
-is still to come), so that a new model is judged by the same numbers.
+cards and the share placed in the right hand, weighted against uniform. This is that measure
+for the weighings the bots have: the game's hand-set signals (``likelihood``), the policy
+model of :mod:`engine.bots.inference`, and both.
 
 At positions reached by ``easy`` bots (rules of thumb with a little noise: players whose moves
-say something about their cards) the mover's sampler draws ``samples`` deals
-(``determinize``); each hidden card of another hand gets a probability of lying where it
-truly lies, the share of the samples that put it there, uniform or weighted by the game's
-likelihood (add-one smoothed over the hands that may hold it). Printed per game: the mean
-log-likelihood per hidden card, uniform and weighted, their paired difference with its
-standard error over positions, and the share of hidden cards placed right.
+say something about their cards; ``--level normal`` for searching players) the mover's
+sampler draws ``samples`` deals (``determinize``); each hidden card of another hand gets a
+probability of lying where it truly lies, the share of the samples that put it there,
+uniform or weighted (add-one smoothed over the hands that may hold it). Printed per game: the
+mean log-likelihood per hidden card for each weighing, the policy's paired gain over uniform
+with its standard error over positions, the share of hidden cards placed right, and the
+median effective sample size of the policy weights. ``--cost``: the search's µs per
+simulation without and with inference.
 """
 
 from __future__ import annotations
@@ -21,25 +23,38 @@ import argparse
 import math
 import random
 import statistics
+import time
 from typing import Any
 
 import engine
 from engine.bots import make
 from engine.bots.hooks import hooks_for
+from engine.bots.inference import (
+    EPSILON,
+    PlayModel,
+    effective_size,
+    list_hands,
+    normalised,
+)
+
+#: The verbs of card play: a trick game's ``play``, Kaschlan's attacks, beats and sheds.
+CARD_VERBS = frozenset({"play", "attack", "beat", "take", "reinforce", "add", "decline"})
 
 
-def position(game_id: str, seed: int) -> Any:
-    """A decision in card play reached by ``easy`` bots from a seeded deal, at a random
-    trick, or None if the deal ended first."""
+def position(game_id: str, seed: int, players: int | None = None, level: str = "easy") -> Any:
+    """A decision in card play reached by ``level`` bots from a seeded deal, at a random
+    trick (in Kaschlan: after as many card moves as two to five tricks of the others hold),
+    or None if the deal ended first. ``easy`` plays by rules of thumb (or a tiny search);
+    ``normal`` by a search, whose moves the playout policy predicts less well."""
     spec = engine.game(game_id)
     rng = random.Random(seed)
-    state = spec.new_game(seed=seed)
-    bots = [make("easy", spec, seed=seed * 10 + s) for s in range(state.players)]
+    state = spec.new_game(players, seed=seed) if players else spec.new_game(seed=seed)
+    bots = [make(level, spec, seed=seed * 10 + s) for s in range(state.players)]
     stop = rng.randrange(2, 6)  # tricks into the play
     plays = 0
     while state.current_player is not None and not state.deal_over:
         legal = state.legal_actions()
-        if legal[0].verb == "play":
+        if legal[0].verb in CARD_VERBS:
             if plays >= stop * state.players and len(legal) > 1:
                 return state
             plays += 1
@@ -48,67 +63,156 @@ def position(game_id: str, seed: int) -> Any:
     return None
 
 
-def score(state: Any, samples: int, seed: int) -> tuple[float, float, float, float, int]:
-    """(uniform, weighted) mean log-likelihood per hidden card and (uniform, weighted) share
-    placed right, and the number of hidden cards, at one position."""
-    seat = state.current_player
-    likelihood = hooks_for(state.spec.id).likelihood
-    assert likelihood is not None
-    truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
-    rng = random.Random(seed)
-    count_u: dict[str, float] = dict.fromkeys(truth, 0.0)
-    count_w: dict[str, float] = dict.fromkeys(truth, 0.0)
-    total_w = 0.0
-    for _ in range(samples):
-        sample = state.determinize(seat, rng)
-        weight = likelihood(state, sample, seat)
-        total_w += weight
-        for s in range(state.players):
+#: The weighings compared: none, the game's hand-set signals (``likelihood``), the policy
+#: model of :mod:`engine.bots.inference`, and both multiplied.
+METHODS = ("uniform", "signals", "policy", "both")
+
+
+def play_model(game_id: str, epsilon: float = EPSILON) -> PlayModel | None:
+    """The game's policy model as the search gets it (None: the game has no policy)."""
+    hooks = hooks_for(game_id)
+    if hooks.rollout is None:
+        return None
+    return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon)
+
+
+def placement(
+    truth: dict[str, int], hands: list[list[list[str]]], weights: list[float], seat: int
+) -> tuple[float, float]:
+    """Mean log-likelihood per hidden card and share placed right of weighted samples
+    (``hands[k][s]``: seat ``s``'s hand in sample ``k``), each card's probability of lying
+    where it truly lies add-one smoothed over the hands that may hold it."""
+    samples = len(hands)
+    count = dict.fromkeys(truth, 0.0)
+    for sample, w in zip(hands, weights, strict=True):
+        for s, hand in enumerate(sample):
             if s == seat:
                 continue
-            for card in sample.hand(s):
+            for card in hand:
                 if truth.get(card) == s:
-                    count_u[card] += 1.0
-                    count_w[card] += weight
-    hands = state.players - 1
-    ll_u = sum(math.log((count_u[c] + 1) / (samples + hands)) for c in truth)
-    ll_w = (
-        sum(
-            math.log((count_w[c] + 1 * total_w / samples) / (total_w * (1 + hands / samples)))
-            for c in truth
-        )
-        if total_w > 0
-        else ll_u
-    )
+                    count[card] += w
+    total = sum(weights)
+    others = len(hands[0]) - 1
+    mean = total / samples
+    ll = sum(math.log((count[c] + mean) / (total + others * mean)) for c in truth)
     n = len(truth)
-    right_u = sum(count_u.values()) / (samples * n)
-    right_w = sum(count_w.values()) / (total_w * n) if total_w > 0 else right_u
-    return ll_u / n, ll_w / n, right_u, right_w, n
+    return ll / n, sum(count.values()) / (total * n)
+
+
+def score(
+    state: Any, samples: int, seed: int, model: PlayModel | None = None
+) -> tuple[dict[str, tuple[float, float]], int, float]:
+    """Per weighing (:data:`METHODS`) the mean log-likelihood per hidden card and share
+    placed right at one position, the number of hidden cards and the policy weights'
+    effective sample size (Kish)."""
+    seat = state.current_player
+    likelihood = hooks_for(state.spec.id).likelihood
+    truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
+    rng = random.Random(seed)
+    drawn = [state.determinize(seat, rng) for _ in range(samples)]
+    hands = [[d.hand(s) for s in range(state.players)] for d in drawn]
+    signals = [1.0 if likelihood is None else likelihood(state, d, seat) for d in drawn]
+    if sum(signals) <= 0:
+        signals = [1.0] * samples
+    logs = [0.0 if model is None else model.log_weight(state, d, seat) for d in drawn]
+    policy = normalised(logs)
+    both = normalised([lw + math.log(max(g, 1e-12)) for lw, g in zip(logs, signals, strict=True)])
+    out = {
+        name: placement(truth, hands, weights, seat)
+        for name, weights in zip(METHODS, ([1.0] * samples, signals, policy, both), strict=True)
+    }
+    return out, len(truth), effective_size(policy)
+
+
+def cost(game_id: str, positions: int, iterations: int) -> tuple[float, float, int]:
+    """(µs per simulation without, with inference) of the game's search in one process at
+    ``positions`` random positions (``engine.bots.positions``, seed 11, as the benchmark),
+    ``iterations`` each, CPU time, the two searches of a position run one after the other
+    (the same load), and at how many positions the pool was used (others had moved)."""
+    from engine.bots import search_config
+    from engine.bots.inference import observed_moves
+    from engine.bots.ismcts import search
+    from engine.bots.positions import random_positions
+
+    on = search_config(game_id)
+    off = search_config(game_id)
+    off.inference = None
+    spent = {True: 0.0, False: 0.0}
+    used = 0
+    for p in random_positions(engine.game(game_id), positions, seed=11):
+        seat = p.current_player
+        assert seat is not None
+        used += bool(observed_moves(p, seat))
+        for config, key in ((off, False), (on, True)):
+            fresh = p.clone()  # no memo carried from the other search
+            start = time.process_time()
+            search(fresh, seat, random.Random(1), iterations, None, config)
+            spent[key] += time.process_time() - start
+    per = 1e6 / (positions * iterations)
+    return spent[False] * per, spent[True] * per, used
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="game ids (default: every game with a likelihood)")
+    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--epsilon", type=float, default=EPSILON)
+    parser.add_argument(
+        "--players", type=int, default=None, help="table size (default: the game's)"
+    )
+    parser.add_argument(
+        "--level", default="easy", help="the level of the bots that play to the positions"
+    )
+    parser.add_argument(
+        "--cost",
+        type=int,
+        nargs="*",
+        metavar="ITERATIONS",
+        help="instead: µs per simulation without and with inference at these budgets"
+        " (default: 200 and the game's strong iterations per worker)",
+    )
     args = parser.parse_args(argv)
-    games = args.games or [g for g in engine.GAMES if hooks_for(g).likelihood is not None]
-    print("game            n  LL/card uniform  weighted  gain ± se    right uniform  weighted")
+    games = args.games or list(engine.GAMES)
+    if args.cost is not None:
+        print("game            iterations  positions  pool used  µs/sim without  with  ratio")
+        for game_id in games:
+            budgets = args.cost or [200, hooks_for(game_id).strong_iterations]
+            for iterations in budgets:
+                without, with_, used = cost(game_id, args.positions, iterations)
+                print(
+                    f"{game_id:14} {iterations:11} {args.positions:10} {used:10}"
+                    f" {without:15.1f} {with_:5.1f} {with_ / without:6.2f}",
+                    flush=True,
+                )
+        return
+    print(
+        "game            n  LL/card uniform  signals   policy     both"
+        "  policy gain ± se   right uniform  signals  policy    both   ESS"
+    )
     for game_id in games:
-        rows: list[tuple[float, float, float, float, int]] = []
+        model = play_model(game_id, args.epsilon)
+        rows: list[tuple[dict[str, tuple[float, float]], int, float]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:
             seed += 1
-            state = position(game_id, seed)
+            if seed > args.seed * 1_000_003 + 20 * args.positions:
+                raise SystemExit(f"{game_id}: too few positions in card play")
+            state = position(game_id, seed, args.players, args.level)
             if state is not None:
-                rows.append(score(state, args.samples, seed))
-        gains = [w - u for u, w, _ru, _rw, _n in rows]
+                rows.append(score(state, args.samples, seed, model))
+        gains = [r[0]["policy"][0] - r[0]["uniform"][0] for r in rows]
         se = statistics.stdev(gains) / math.sqrt(len(gains))
-        ll_u, ll_w, right_u, right_w = (statistics.fmean(r[k] for r in rows) for k in range(4))
+        ll = {m: statistics.fmean(r[0][m][0] for r in rows) for m in METHODS}
+        right = {m: statistics.fmean(r[0][m][1] for r in rows) for m in METHODS}
+        ess = statistics.median(r[2] for r in rows)
         print(
-            f"{game_id:14} {len(rows):3} {ll_u:16.4f} {ll_w:9.4f}"
-            f" {statistics.fmean(gains):+7.4f} ± {se:.4f} {right_u:14.4f} {right_w:9.4f}",
+            f"{game_id:14} {len(rows):3} "
+            + " ".join(f"{ll[m]:8.4f}" for m in METHODS)
+            + f"  {statistics.fmean(gains):+7.4f} ± {se:.4f}   "
+            + " ".join(f"{right[m]:7.4f}" for m in METHODS)
+            + f" {ess:5.1f}",
             flush=True,
         )
 

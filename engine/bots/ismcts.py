@@ -28,6 +28,7 @@ from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from engine.actions import Action
+from engine.bots.inference import PlayModel, weighted_pool
 from engine.bots.rewards import DealValue, Evaluator, MatchValue
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState, HiddenDraw
@@ -227,6 +228,10 @@ class SearchConfig:
     #: The game's reading of a finished match (a simulated deal that ends it is rewarded by
     #: the match result): ``rewards.MatchValue``.
     match_value: MatchValue | None = None
+    #: Inference from play (:mod:`engine.bots.inference`): a model of the seats' play by
+    #: which the deals are drawn from a weighted pool instead (the ``likelihood`` then
+    #: weighs the pool too); None: fresh deals every iteration.
+    inference: PlayModel | None = None
     #: Rules of thumb that remove root moves no good player makes (``Prune``).
     prune: Prune | None = None
     #: The rule's own words when it leaves a single move (``PruneReason``).
@@ -303,10 +308,16 @@ _Draw = Callable[[SeatRandom], GameState]
 def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     """How every iteration of this search draws its deal: the config's ``sample`` or the
     game's ``determinize``, each draw kept with the probability ``config.likelihood`` gives
-    it (at most :data:`LIKELIHOOD_TRIES` redraws). A :class:`StagedSampler` game is weighed
-    on its drawn hands and builds one state per iteration; the same generator calls in the
-    same order, so the same samples, as drawing whole states."""
+    it (at most :data:`LIKELIHOOD_TRIES` redraws); with ``config.inference``, by weight from
+    a pool of deals weighed by the others' moves (``inference.WeightedPool``). A
+    :class:`StagedSampler` game is weighed on its drawn hands and builds one state per
+    iteration; the same generator calls in the same order, so the same samples, as drawing
+    whole states."""
     likelihood = config.likelihood
+    if config.inference is not None and config.sample is None:
+        pool = weighted_pool(state, seat, config.inference, likelihood)
+        if pool is not None:
+            return pool.draw
     if config.sample is not None:
         whole: Callable[[int, SeatRandom], GameState] = partial(config.sample, state)
     else:

@@ -8,7 +8,8 @@ hand its solves fit ``strong``'s time (measured, docs/bots.md). From one :class:
 it gets:
 
 - ``endgame`` (``Hooks.endgame``, ``strong`` only): per legal move the mean over guessed
-  deals (``state.determinize``, weighted by the game's ``likelihood`` of the others' moves)
+  deals (``state.determinize``, weighted by the game's ``likelihood`` of the others' moves,
+  or drawn from a pool weighed by them, ``inference``)
   of its exact value, the solves shared among the workers (``part``), stopped at half the
   time cap (:data:`CAP_SHARE`);
 - ``open_solve`` (``Hooks.open_solve``, the referee): one open deal's exact values;
@@ -24,6 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.bots.inference import EXACT_POOL, PlayModel, weighted_pool
 from engine.bots.ismcts import EndgameValue, Likelihood
 from engine.bots.sampling import SeatRandom
 from engine.bots.trick_solver import OpenDeal, SolveBudget, TrickGame, TrickSolver
@@ -68,6 +70,9 @@ class ExactPlay:
     #: Nodes one solve may take: a solve past it leaves the decision to the search.
     budget: int = 200_000
     likelihood: Likelihood | None = None
+    #: Inference from play: the guessed deals are drawn by weight from a pool weighed by
+    #: the others' moves (and the ``likelihood``), :mod:`engine.bots.inference`.
+    inference: PlayModel | None = None
     #: What the deal has given the seat already, in the game's unit, where the solver
     #: counts only what is still to come (Chapanka's counters); None: nothing.
     so_far: Callable[[Any, int], float] | None = None
@@ -143,13 +148,22 @@ class ExactPlay:
         longest = 0.0
         solved = 0
         index, parts = part
+        pool = None
+        if self.inference is not None:
+            pool = weighted_pool(state, seat, self.inference, self.likelihood, EXACT_POOL)
+            if pool is not None:
+                pool.fill(deal_rng)
         for drawn in range(self.samples):
             if deadline is not None and solved and time.perf_counter() + longest >= deadline:
                 break
-            sample = state.determinize(seat, deal_rng)
+            sample = state.determinize(seat, deal_rng) if pool is None else pool.draw(deal_rng)
             if drawn % parts != index:
                 continue
-            weight = 1.0 if self.likelihood is None else self.likelihood(state, sample, seat)
+            weight = (
+                1.0
+                if pool is not None or self.likelihood is None
+                else self.likelihood(state, sample, seat)
+            )
             if weight <= 0.0:
                 continue
             began = time.perf_counter()

@@ -24,6 +24,9 @@ from engine.bots.suite import open_sample
 
 #: The name of the all-seeing bot in tournament entries (``seeing:N``).
 SEEING = "seeing"
+#: A level's name with this suffix (``strong-uninformed``) is that level without inference
+#: from play (``SearchConfig.inference``): the yardstick of issue #44 item 2's check.
+UNINFORMED = "-uninformed"
 
 
 def all_seeing(spec: Any, seed: int, iterations: int) -> Bot:
@@ -78,15 +81,18 @@ def play_game(
         if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
             bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
             continue
-        bots.append(
-            make(
-                level,
-                spec,
-                seed=bot_seed,
-                iterations=int(own) if own else iterations,
-                workers=workers,
-            )
+        uninformed = level.endswith(UNINFORMED)
+        bot: Any = make(
+            level.removesuffix(UNINFORMED),
+            spec,
+            seed=bot_seed,
+            iterations=int(own) if own else iterations,
+            workers=workers,
         )
+        if uninformed:
+            bot.config.inference = None
+            bot.level = level
+        bots.append(bot)
     state = spec.new_game(players=players, seed=seed + index // b, options=options)
     decisions = 0
     while True:

@@ -20,7 +20,8 @@ def _state() -> Any:
 
 def test_a_flat_likelihood_weighs_as_uniform(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(inference_measure, "hooks_for", lambda _g: Hooks(likelihood=lambda *a: 0.5))
-    ll_u, ll_w, right_u, right_w, n = inference_measure.score(_state(), 40, 3)
+    scores, n, _ess = inference_measure.score(_state(), 40, 3)
+    (ll_u, right_u), (ll_w, right_w) = scores["uniform"], scores["signals"]
     assert n > 0
     assert ll_w == pytest.approx(ll_u) and right_w == pytest.approx(right_u)
     assert 0.0 < right_u < 1.0 and ll_u < 0.0
@@ -39,5 +40,6 @@ def test_a_likelihood_that_knows_the_truth_scores_higher(monkeypatch: pytest.Mon
         return float(right) ** 4
 
     monkeypatch.setattr(inference_measure, "hooks_for", lambda _g: Hooks(likelihood=knows))
-    ll_u, ll_w, right_u, right_w, _n = inference_measure.score(state, 60, 3)
+    scores, _n, _ess = inference_measure.score(state, 60, 3)
+    (ll_u, right_u), (ll_w, right_w) = scores["uniform"], scores["signals"]
     assert ll_w > ll_u and right_w > right_u

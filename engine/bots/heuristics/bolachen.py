@@ -25,6 +25,7 @@ from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.heuristics import bolachen_solver as solver
 from engine.bots.hooks import Hooks
+from engine.bots.inference import PlayModel
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import duck_play, spare_partners_trick, trick_play
 from engine.cards import RANK_OF, SUIT_OF
@@ -233,7 +234,13 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 #: Exact play of the last tricks (:mod:`engine.bots.pimc`): ``strong`` solves guessed deals
 #: once the seat holds at most ``hand_cards`` cards, where the solves fit its time cap
 #: (``python -m engine.bots.solver_bench``, docs/bots.md); the referee solves open deals.
-EXACT = ExactPlay(solver.open_deal, solver.CARD, hand_cards={3: 7}, likelihood=likelihood)
+EXACT = ExactPlay(
+    solver.open_deal,
+    solver.CARD,
+    hand_cards={3: 7},
+    likelihood=likelihood,
+    inference=PlayModel(rollout),
+)
 
 HOOKS = Hooks(
     endgame=EXACT.endgame,

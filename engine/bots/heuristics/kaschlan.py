@@ -340,8 +340,19 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
+def with_hands(state: Any, hands: list[list[str]]) -> Any:
+    """``Hooks.with_hands``: a copy of ``state`` holding ``hands`` (its hands are bitmasks)."""
+    from engine.games.kaschlan import BIT
+
+    new = state.clone()
+    new.hands = [sum(BIT[INDEX[c]] for c in hand) for hand in hands]
+    new._legal = None
+    return new
+
+
 HOOKS = Hooks(
     rollout=rollout,
+    with_hands=with_hands,
     baseline_rollout=baseline_rollout,
     prune=prune,
     prune_reason=prune_reason,

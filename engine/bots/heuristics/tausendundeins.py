@@ -21,7 +21,7 @@ from engine.bots.ismcts import EndgameValue
 from engine.bots.policies import trick_play
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
-from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT
+from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT, mask_of
 from engine.reasons import Reason
 from engine.tricks import beats
 
@@ -344,7 +344,21 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
+def with_hands(state: Any, hands: list[list[str]]) -> Any:
+    """``Hooks.with_hands``: a copy of ``state`` holding ``hands`` (its hands are bitmasks)."""
+    new = state.clone()
+    new.masks = [mask_of(hand) for hand in hands]
+    new._legal = None
+    return new
+
+
 HOOKS = Hooks(
+    with_hands=with_hands,
+    # Inference from play reads next to nothing here (+0.002 nats a hidden card: the strict
+    # phase hides nothing, the free phase's draws hide which cards were held; docs/bots.md)
+    # and its pool of deals cost strong a declaration the suite calls right
+    # (tests/engine/test_bots_tausendundeins_rules.py): off.
+    infer_from_play=False,
     rollout=rollout,
     match_value=match_value,
     likelihood=likelihood,

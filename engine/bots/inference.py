@@ -1,0 +1,343 @@
+"""Policy-based inference: weigh an imagined deal by how likely the others' moves were in it.
+
+Why (issue #44 item 2): a deal the search imagines for the seat (``state.determinize``) keeps
+every hard fact (voids shown, cards seen), but not what the other seats' *choices* say. A
+seat that led a low club from a hand the sample gives A K Q of clubs played unlike any good
+player would; that sample should count less. Rebstock, Solinas, Buro & Sturtevant (2019,
+"Policy-based inference in trick-taking card games") weigh each sampled world by the product
+of the probabilities a model of play gives the moves each seat made, and resample by these
+weights. This module is that method once for every game.
+
+The model is the game's own playout policy (``Hooks.rollout``) made soft: the probability of
+the observed move is ``(1 - EPSILON) * [the policy chose it] + EPSILON / |legal|``, the
+policy asked without its playout noise. The moves are replayed in each sampled world: for
+every public move another seat made in the current deal, the state just before it (the real
+past state, read once per decision and cached on the state) gets the sample's hands as they
+were then (the hand now plus the cards that seat has shown playing since; the seat's own
+hand as it was), and the policy is asked there. A game gives only how a state takes other
+hands (``Hooks.with_hands``); lists of lists of card codes need nothing (:func:`list_hands`).
+
+What it does not read: a move after which its mover got a card unseen (a draw from the stock
+in Kaschlan and 1001, the talon), since which of the sampled cards it then held is unknown;
+face-down moves (discards). Cards taken from the table (Kaschlan) are named by public moves
+and taken out of the hand as it was. Measured in docs/bots.md ("Inference from play").
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action
+from engine.contract import GameState
+
+#: The soft policy's share of "any legal move": high enough that a world where a seat did
+#: several things the policy would not still keeps some weight (the players the bots meet
+#: are not the policy), measured with ``python -m engine.bots.inference_measure``.
+EPSILON = 0.8
+
+#: The probability given to a move that is not legal in the sampled world (the sampler keeps
+#: the hard facts, so this is rare: a card a seat got since, read as held then).
+ILLEGAL = 1e-3
+
+#: A search weighs a new world at each of its first :data:`MIN_POOL` iterations and then
+#: at every ``POOL_SHARE``-th (up to :data:`POOL`): a search of few simulations, or one
+#: stopped by the time cap, would otherwise pay more for the weighing than for the search.
+POOL_SHARE = 16
+MIN_POOL = 16
+
+#: Worlds in the pool exact play (``engine.bots.pimc``) draws its few deals from.
+EXACT_POOL = 64
+
+#: Guesses of which cards a seat drew since a move that are averaged over, at most.
+SUBSETS = 3
+
+#: Worlds drawn and weighed once per decision, from which every iteration of a search
+#: takes its deal by weight (:func:`weighted_pool`).
+POOL = 128
+
+#: A state with given hands: ``with_hands(state, hands)`` is a copy of ``state`` in which
+#: seat ``s`` holds ``hands[s]`` (card codes), its cached legal moves dropped.
+WithHands = Callable[[Any, list[list[str]]], GameState]
+#: A playout policy (``engine.bots.ismcts.RolloutPolicy``).
+Policy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
+
+
+def list_hands(state: Any, hands: list[list[str]]) -> GameState:
+    """``WithHands`` for a game that keeps ``state.hands`` as lists of card codes."""
+    new: GameState = state.clone()
+    new.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
+    new._legal = None
+    return new
+
+
+class _Steady(random.Random):
+    """The generator a policy is asked with when its move's probability is read: never
+    below the policy's noise threshold, so the policy gives its own move every time."""
+
+    def random(self) -> float:
+        return 0.999999
+
+
+@dataclass(frozen=True)
+class Observed:
+    """One public move of another seat in the current deal, as the model replays it."""
+
+    #: The real state just before the move (its other hands are replaced before use).
+    before: GameState
+    mover: int
+    text: str
+    #: Per seat, the cards it has shown playing from this move on (this move included).
+    shown: tuple[frozenset[str], ...]
+    #: Per seat, the cards it was seen to get since (taken from the table: cards a public
+    #: move named), which it did not hold at the move.
+    got: tuple[frozenset[str], ...]
+    #: How many cards the mover got unseen since (drawn from the stock): some of its
+    #: sampled cards it did not hold at the move, which ones is averaged over.
+    unseen: int
+
+
+def observed_moves(real: GameState, seat: int) -> list[Observed]:
+    """Every public move of a seat other than ``seat`` in the current deal, oldest first,
+    with the real state before it: worked out once per position (``position_memo``).
+
+    Where its mover got cards unseen since (a draw from the stock), the model averages over
+    which of its sampled cards were those (:data:`SUBSETS`). Only the number of cards got
+    and the cards named by public moves are read, both public."""
+    return real.position_memo("_observed_moves", lambda: _observed(real, seat), seat)
+
+
+def _observed(real: GameState, seat: int) -> list[Observed]:
+    start = real.deal_starts[-1]
+    visible = real.visible_history(seat, start)
+    if not any(who != seat for who, _text in visible):
+        return []
+    n = real.players
+    replay = real.clone()
+    replay.rewind_to(start)
+    befores: list[GameState] = []
+    #: Per step: the mover, the cards it showed, and per seat the cards got, split into
+    #: public (named by a public move before) and how many unseen.
+    steps: list[tuple[int, frozenset[str], list[frozenset[str]], list[int]]] = []
+    named: set[str] = set()
+    for (who, text), (_who, seen) in zip(real.history[start:], visible, strict=True):
+        old = [frozenset(replay.hand(s)) for s in range(n)]
+        befores.append(replay.clone())
+        public = seen == text
+        # The cards of a public text that the mover held: the cards it showed.
+        showed = frozenset(w for w in text.split()[1:] if w in old[who]) if public else frozenset()
+        if public:
+            named.update(text.split()[1:])
+        replay.apply(text)
+        got_public: list[frozenset[str]] = []
+        unseen: list[int] = []
+        for s in range(n):
+            gained = frozenset(replay.hand(s)) - old[s]
+            got_public.append(frozenset(gained & named))
+            unseen.append(len(gained - named))
+        steps.append((who, showed, got_public, unseen))
+    out: list[Observed] = []
+    for i, ((who, text), (_w, seen)) in enumerate(zip(real.history[start:], visible, strict=True)):
+        if who == seat or seen != text:
+            continue
+        shown = [set[str]() for _ in range(n)]
+        got = [set[str]() for _ in range(n)]
+        for mover, showed, got_public, _unseen in steps[i:]:
+            shown[mover] |= showed
+            for s in range(n):
+                got[s] |= got_public[s]
+        out.append(
+            Observed(
+                befores[i],
+                who,
+                text,
+                tuple(frozenset(x) for x in shown),
+                tuple(frozenset(x) for x in got),
+                sum(step[3][who] for step in steps[i:]),
+            )
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class PlayModel:
+    """A model of how the seats play (the game's policy, softened) and how a state of the
+    game takes imagined hands."""
+
+    policy: Policy
+    with_hands: WithHands = list_hands
+    epsilon: float = EPSILON
+
+    def log_weight(self, real: GameState, sample: Any, seat: int) -> float:
+        """The log-probability of every observed move of the others in the current deal,
+        replayed with ``sample``'s hands (a determinization, or anything with ``hand(s)``
+        or ``hands``), under the soft policy."""
+        moves = observed_moves(real, seat)
+        if not moves:
+            return 0.0
+        now = _hands_of(sample, real.players)
+        total = 0.0
+        for index, seen in enumerate(moves):
+            hands = [
+                seen.before.hand(s)
+                if s == seat
+                else sorted((set(now[s]) - seen.got[s]) | seen.shown[s])
+                for s in range(real.players)
+            ]
+            if not seen.unseen:
+                total += math.log(self.move_probability(seen, hands))
+                continue
+            # Which of the mover's cards it drew since is unknown: average over guesses.
+            mover = seen.mover
+            drawable = sorted(set(now[mover]) - seen.got[mover] - seen.shown[mover])
+            k = min(seen.unseen, len(drawable))
+            guesses = _subsets(drawable, k, index)
+            p = 0.0
+            for drawn in guesses:
+                hands[mover] = sorted(
+                    (set(now[mover]) - seen.got[mover] - drawn) | seen.shown[mover]
+                )
+                p += self.move_probability(seen, hands)
+            total += math.log(p / len(guesses))
+        return total
+
+    def move_probability(self, seen: Observed, hands: list[list[str]]) -> float:
+        """The soft policy's probability of the observed move with these hands."""
+        state = self.with_hands(seen.before, hands)
+        legal = state.legal_fast()
+        n = len(legal)
+        if not any(a.text == seen.text for a in legal):
+            return ILLEGAL
+        if n == 1:
+            return 1.0
+        choice = self.policy(state, legal, _Steady(0))
+        if choice is None:
+            return 1.0 / n
+        eps = self.epsilon
+        return 1.0 - eps + eps / n if choice.text == seen.text else eps / n
+
+
+def _subsets(cards: list[str], k: int, seed: int) -> list[frozenset[str]]:
+    """The ``k``-card subsets of ``cards``, or :data:`SUBSETS` of them drawn with a
+    generator seeded by ``seed`` where there are more (the same for the same cards)."""
+    if math.comb(len(cards), k) <= SUBSETS:
+        return [frozenset(c) for c in itertools.combinations(cards, k)]
+    rng = random.Random(seed)
+    return [frozenset(rng.sample(cards, k)) for _ in range(SUBSETS)]
+
+
+def _hands_of(sample: Any, players: int) -> list[list[str]]:
+    """Each seat's hand in a sample (a state, or a staged draw with ``hands``)."""
+    hands = getattr(sample, "hands", None)
+    if isinstance(hands, list) and hands and isinstance(hands[0], list):
+        return hands
+    return [sample.hand(s) for s in range(players)]
+
+
+def normalised(log_weights: Sequence[float]) -> list[float]:
+    """Weights proportional to ``exp(log_weights)``, the largest 1 (no underflow)."""
+    if not log_weights:
+        return []
+    top = max(log_weights)
+    return [math.exp(w - top) for w in log_weights]
+
+
+def effective_size(weights: Sequence[float]) -> float:
+    """Kish's effective sample size of weighted samples: how many equal samples they are
+    worth (all equal: their number; one dominating: 1)."""
+    total = sum(weights)
+    squares = sum(w * w for w in weights)
+    return total * total / squares if squares > 0 else 0.0
+
+
+class WeightedPool:
+    """Sampling-importance-resampling for a search: the pool grows by a fresh world, weighed
+    once (its weight depends only on it and the history), at each of the first
+    :data:`MIN_POOL` draws and then at every :data:`POOL_SHARE`-th, up to ``size``; every
+    draw takes a world of the pool so far by weight, a copy, since a search plays it on. So
+    the weighing costs at most a :data:`POOL_SHARE`-th of the draws whatever the search's
+    budget (a time cap included), and a short search pays only for the worlds it drew."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seat: int,
+        model: PlayModel,
+        likelihood: Callable[[GameState, Any, int], float] | None = None,
+        size: int = POOL,
+    ) -> None:
+        self.state = state
+        self.seat = seat
+        self.model = model
+        self.likelihood = likelihood
+        self.size = size
+        self.worlds: list[GameState] = []
+        self.logs: list[float] = []
+        self._cumulative: list[float] | None = None
+        self.draws = 0
+
+    def weigh(self, world: GameState) -> float:
+        """A world's log-weight: the model's, plus the game's hand-set signals."""
+        lw = self.model.log_weight(self.state, world, self.seat)
+        if self.likelihood is not None:
+            lw += math.log(max(self.likelihood(self.state, world, self.seat), 1e-12))
+        return lw
+
+    def draw(self, rng: random.Random) -> GameState:
+        self.draws += 1
+        if len(self.worlds) < min(self.size, MIN_POOL + self.draws // POOL_SHARE):
+            world = self.state.determinize(self.seat, rng)
+            self.worlds.append(world)
+            self.logs.append(self.weigh(world))
+            self._cumulative = list(itertools.accumulate(normalised(self.logs)))
+        cumulative = self._cumulative
+        assert cumulative is not None
+        i = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
+        return self.worlds[min(i, len(self.worlds) - 1)].clone()
+
+    def fill(self, rng: random.Random) -> None:
+        """Draw and weigh the whole pool now (a few draws, as exact play takes, should come
+        from a full pool, not from the first worlds drawn)."""
+        while len(self.worlds) < self.size:
+            world = self.state.determinize(self.seat, rng)
+            self.worlds.append(world)
+            self.logs.append(self.weigh(world))
+        self._cumulative = list(itertools.accumulate(normalised(self.logs)))
+
+    def weights(self) -> list[float]:
+        """The pool's weights so far, the largest 1."""
+        return normalised(self.logs)
+
+
+def weighted_pool(
+    state: GameState,
+    seat: int,
+    model: PlayModel,
+    likelihood: Callable[[GameState, Any, int], float] | None = None,
+    size: int = POOL,
+) -> WeightedPool | None:
+    """The pool a search for ``seat`` draws its deals from (:class:`WeightedPool`), or None
+    where no other seat has made a move the model reads in this deal (nothing to weigh by:
+    the search draws fresh deals as before)."""
+    if not observed_moves(state, seat):
+        return None
+    return WeightedPool(state, seat, model, likelihood, size)
+
+
+__all__ = [
+    "EPSILON",
+    "POOL",
+    "Observed",
+    "PlayModel",
+    "WeightedPool",
+    "effective_size",
+    "list_hands",
+    "normalised",
+    "observed_moves",
+    "weighted_pool",
+]
