@@ -73,8 +73,11 @@ class Hooks:
     #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
     with_hands: WithHands | None = None
     #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
-    #: policy as the model); False where it was measured to read too little to pay.
-    infer_from_play: bool = True
+    #: policy as the model). Off in every game for now: against searching players the policy
+    #: model placed Chapanka's cards worse than uniform and no strength gain was measured
+    #: (docs/bots.md, "Inference from play"); the ``-informed`` tournament entry turns it on
+    #: to measure it again.
+    infer_from_play: bool = False
 
 
 def hooks_for(game_id: str) -> Hooks:

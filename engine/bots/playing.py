@@ -13,20 +13,37 @@ from __future__ import annotations
 import math
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
 from engine.bots import make, search_config
+from engine.bots.hooks import hooks_for
+from engine.bots.inference import PlayModel, list_hands
+from engine.bots.pimc import ExactPlay
 from engine.bots.players import Bot
 from engine.bots.rewards import seat_outcomes
 from engine.bots.suite import open_sample
 
 #: The name of the all-seeing bot in tournament entries (``seeing:N``).
 SEEING = "seeing"
-#: A level's name with this suffix (``strong-uninformed``) is that level without inference
-#: from play (``SearchConfig.inference``): the yardstick of issue #44 item 2's check.
-UNINFORMED = "-uninformed"
+#: A level's name with this suffix (``strong-informed``) is that level with inference from
+#: play (``SearchConfig.inference`` and its exact play's pool), which the levels leave off
+#: (``Hooks.infer_from_play``): how issue #44 item 2's check is measured again.
+INFORMED = "-informed"
+
+
+def informed(bot: Any, game_id: str) -> None:
+    """Turn inference from play on in ``bot``'s search and in its exact play of the last
+    tricks (the game's playout policy as the model of the others' play)."""
+    hooks = hooks_for(game_id)
+    if hooks.rollout is None:
+        return
+    model = PlayModel(hooks.rollout, hooks.with_hands or list_hands)
+    bot.config.inference = model
+    exact = getattr(bot.config.endgame, "__self__", None)
+    if isinstance(exact, ExactPlay):
+        bot.config.endgame = replace(exact, inference=model).endgame
 
 
 def all_seeing(spec: Any, seed: int, iterations: int) -> Bot:
@@ -81,16 +98,16 @@ def play_game(
         if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
             bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
             continue
-        uninformed = level.endswith(UNINFORMED)
+        with_inference = level.endswith(INFORMED)
         bot: Any = make(
-            level.removesuffix(UNINFORMED),
+            level.removesuffix(INFORMED),
             spec,
             seed=bot_seed,
             iterations=int(own) if own else iterations,
             workers=workers,
         )
-        if uninformed:
-            bot.config.inference = None
+        if with_inference:
+            informed(bot, spec.id)
             bot.level = level
         bots.append(bot)
     state = spec.new_game(players=players, seed=seed + index // b, options=options)

@@ -24,7 +24,7 @@ from typing import Any
 
 from engine import cli_values
 from engine.bots import measures
-from engine.bots.playing import UNINFORMED, GameOutcome, mean_ci, play_all
+from engine.bots.playing import INFORMED, GameOutcome, mean_ci, play_all
 
 #: Games run side by side in spawned processes: one per core (the machines have two).
 DEFAULT_JOBS = max(1, min(2, os.cpu_count() or 1))
@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--bots",
         default="strong,random",
         help="comma-separated bots, one per entry: a level (random, easy, normal, strong, "
-        "baseline; with -uninformed: without inference from play), "
+        "baseline; with -informed: with inference from play), "
         "optionally with its own iteration budget, e.g. strong:2000,normal:250; seeing:N is "
         "the all-seeing bot of engine.bots.par (strong's search on the real deal, N iterations)",
     )
@@ -124,7 +124,7 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 
 def _valid(entry: str, levels: tuple[str, ...]) -> bool:
     level, sep, own = entry.partition(":")
-    level = level.removesuffix(UNINFORMED)
+    level = level.removesuffix(INFORMED)
     return level in levels and (not sep or (own.isdigit() and int(own) > 0))
 
 
@@ -203,7 +203,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     known = (*LEVELS, *BENCHMARK_LEVELS, "seeing")
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
-    bad = [lvl for lvl in levels if lvl.partition(":")[0].removesuffix(UNINFORMED) not in known]
+    bad = [lvl for lvl in levels if lvl.partition(":")[0].removesuffix(INFORMED) not in known]
     if bad or len(levels) < 1:
         print(f"unknown bot level {', '.join(bad)}; levels: {', '.join(known)}", file=sys.stderr)
         return 2

@@ -25,7 +25,6 @@ from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.heuristics import bolachen_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.inference import PlayModel
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import duck_play, spare_partners_trick, trick_play
 from engine.cards import RANK_OF, SUIT_OF
@@ -239,7 +238,6 @@ EXACT = ExactPlay(
     solver.CARD,
     hand_cards={3: 7},
     likelihood=likelihood,
-    inference=PlayModel(rollout),
 )
 
 HOOKS = Hooks(

@@ -18,7 +18,6 @@ from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.inference import PlayModel
 from engine.bots.pimc import ExactPlay
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAY
@@ -348,7 +347,6 @@ EXACT = ExactPlay(
     unit=solver.QUARTERS,
     hand_cards={4: 4},
     likelihood=likelihood,
-    inference=PlayModel(rollout),
     so_far=solver.so_far,
 )
 

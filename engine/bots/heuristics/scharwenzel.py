@@ -18,7 +18,6 @@ from engine.bots.consistency import plays, void_breaches, voids_from_plays
 from engine.bots.heuristics import scharwenzel_solver as solver
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
-from engine.bots.inference import PlayModel
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     NOISE,
@@ -371,7 +370,6 @@ EXACT = ExactPlay(
     solver.CARD,
     hand_cards={4: 5, 6: 4, 8: 3},
     likelihood=likelihood,
-    inference=PlayModel(rollout),
 )
 
 HOOKS = Hooks(
