@@ -70,9 +70,7 @@ def _digest(case: str) -> str:
         seat = p.current_player
         assert seat is not None
         result = search(p, seat, random.Random(3), 120, None, config)
-        stats = sorted(
-            (text, st.visits, round(st.reward, 9)) for text, st in result.stats.items()
-        )
+        stats = sorted((text, st.visits, round(st.reward, 9)) for text, st in result.stats.items())
         chosen = best_action(result, p.legal_actions()).text
         out.append(repr((chosen, stats, bot.choose(p.clone(), seat).text)))
     bot.close()
