@@ -66,7 +66,7 @@ from engine.events import Effect
 from engine.games.kaschlan_words import WORDS
 from engine.options import Option
 from engine.reasons import SuitWord
-from engine.sampling import redeal
+from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 
 HAND_SIZE = 5
@@ -794,6 +794,24 @@ class KaschlanState(GameState):
         """Redeal other players' unknown cards and the stock (the turn-up stays at the bottom
         while it is there; cards a player was seen to take stay with him)."""
         new = self.clone()
+        others, kept, redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        piles = redealer.draw(rng)
+        for s, pile in zip(others, piles, strict=False):
+            mask = kept[s]
+            for c in pile:
+                mask |= BIT[c]
+            new.hands[s] = mask
+        if self.stock:
+            new.stock = [self.stock[0], *piles[-1]]
+        return new
+
+    def _hidden_places(self, seat: int) -> tuple[list[int], list[int], Redealer[int]]:
+        """The other seats, the cards each keeps (seen taking them), and the sampler of
+        their other cards and the hidden stock: worked out once per position and seat (a
+        search redeals the same position thousands of times); its draws are those of
+        :func:`redeal` over the same cards in the same order."""
         unknown: list[int] = []
         kept: list[int] = [0] * self.players
         sizes: list[int] = []
@@ -809,15 +827,7 @@ class KaschlanState(GameState):
         hidden_stock = self.stock[1:]
         unknown.extend(hidden_stock)
         sizes.append(len(hidden_stock))
-        piles = redeal(unknown, sizes, [None] * len(sizes), rng)
-        for s, pile in zip(others, piles, strict=False):
-            mask = kept[s]
-            for c in pile:
-                mask |= BIT[c]
-            new.hands[s] = mask
-        if self.stock:
-            new.stock = [self.stock[0], *piles[-1]]
-        return new
+        return others, kept, Redealer(unknown, sizes, [None] * len(sizes))
 
 
 def _table_view(entries: Sequence[tuple[int, int, int]]) -> list[dict[str, Any]]:
