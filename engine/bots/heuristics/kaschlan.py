@@ -290,6 +290,22 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
     return table.attack[table.masks.index(mask)]
 
 
+def _nth_beat(s: Any, hand: int, i: int) -> tuple[int, int]:
+    """(table card, hand card) of the ``i``-th beat of the defender's legal list, or
+    (-1, -1) for the ``take`` after the beats."""
+    beaters = s.beaters
+    for _seat, y, by in s.table:
+        if by < 0:
+            m = hand & beaters[y]
+            while m:
+                low = m & -m
+                m ^= low
+                if not i:
+                    return y, low.bit_length() - 1
+                i -= 1
+    return -1, -1
+
+
 def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
     """The search's playout of a Kaschlan sample with ``policy`` (:func:`rollout` or
     :func:`rollout_baseline`), in one loop (``engine.bots.ismcts.PlayoutLoop``).
@@ -322,8 +338,12 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             break
         phase = s.phase
         if phase == DEFEND:
+            # The beats in the legal list's order (table card by table card, hand cards in
+            # pack order), then ``take``: counted, and the first cheapest kept, in one pass.
             hand = hands[seat]
-            beats: list[tuple[int, int]] = []
+            n = 0
+            low_cost = 99
+            pick_y = pick_x = -1
             if hand:
                 beaters = s.beaters
                 for _seat, y, by in s.table:
@@ -331,26 +351,21 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                         m = hand & beaters[y]
                         while m:
                             low = m & -m
-                            beats.append((y, low.bit_length() - 1))
                             m ^= low
-            pick: tuple[int, int] | None = None
-            if beats:  # else ``take`` is the only move: nothing drawn
-                if rand() < ROLLOUT_NOISE:
-                    i = int(rand() * (len(beats) + 1))  # ``take`` is the last move
-                    pick = beats[i] if i < len(beats) else None
-                else:
-                    low_cost = 99
-                    for yx in beats:
-                        c = costs[yx[1]]
-                        if c < low_cost:
-                            low_cost, pick = c, yx
-            if pick is None:
+                            x = low.bit_length() - 1
+                            n += 1
+                            if costs[x] < low_cost:
+                                low_cost, pick_y, pick_x = costs[x], y, x
+            if n and rand() < ROLLOUT_NOISE:  # no beat: ``take`` is forced, nothing drawn
+                pick_y, pick_x = _nth_beat(s, hand, int(rand() * (n + 1)))
+            if pick_x < 0:
                 history.append((seat, TAKE.text))
                 s._take()
             else:
-                y, x = pick
-                history.append((seat, (BEAT[y << 6 | x] or beat_action(y, x)).text))
-                s._beat(y, x)
+                history.append(
+                    (seat, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text)
+                )
+                s._beat(pick_y, pick_x)
             steps += 1
             if steps > max_steps:
                 break
