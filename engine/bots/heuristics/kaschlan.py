@@ -238,7 +238,8 @@ def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
         k = size_cap
     if not k:
         return DECLINE
-    return moves[table.masks.index(_lowest(plain, k)) + 1]
+    chosen = plain & -plain if k == 1 else _lowest(plain, k)
+    return moves[table.masks.index(chosen) + 1]
 
 
 def _attack(s: Any, hand: int, rng: random.Random) -> Action:
@@ -285,8 +286,9 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
             if c < best_c or (c == best_c and size > best_size):
                 best_c, best_size, best_f, best_group = c, size, f, group
     table = subset_table(best_group)
-    above_f = best_group & ~((2 << best_f) - 1)
-    mask = (1 << best_f) | _lowest(above_f, best_size - 1)
+    mask = 1 << best_f
+    if best_size > 1:
+        mask |= _lowest(best_group & ~((2 << best_f) - 1), best_size - 1)
     return table.attack[table.masks.index(mask)]
 
 
