@@ -482,7 +482,7 @@ class KaschlanState(GameState):
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
         if self.any_out:
             out = self.out
-            pending = tuple(s for s in pending if not out[s])
+            pending = tuple([s for s in pending if not out[s]])  # a list: cheaper than a generator
         self.pending = pending
         self.pend_i = 0
         self._next_reinforcer()
