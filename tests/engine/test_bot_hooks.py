@@ -41,6 +41,7 @@ def test_the_search_config_takes_the_hooks(gid: str) -> None:
     assert config.rollout is hooks.rollout and config.prune is hooks.prune
     assert config.likelihood is hooks.likelihood and config.endgame is hooks.endgame
     assert config.score_sign == hooks.score_sign
+    assert config.playout is hooks.playout
 
 
 def test_a_module_whose_hooks_are_not_hooks_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -405,6 +405,10 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     return s.current_player is None
 
 
+#: The search's playout with :func:`rollout`, in Kaschlan's own loop (the ``playout`` hook).
+playout = FastPlayout(rollout, playout_loop)
+
+
 def prune(state: Any, legal: Sequence[Action], seat: int) -> Sequence[Action] | None:
     """Root rules: in a two-player endgame (stock empty, every card known) keep only the
     moves the exact solver rates best (``kaschlan_endgame``); a defender who can beat every
@@ -561,7 +565,7 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 
 HOOKS = Hooks(
     rollout=rollout,
-    playout=FastPlayout(rollout, playout_loop),
+    playout=playout,
     baseline_rollout=baseline_rollout,
     prune=prune,
     prune_reason=prune_reason,
