@@ -448,17 +448,26 @@ def play_out(
     past the first; True if the deal ended. What a :class:`PlayoutLoop` must equal."""
     steps = 0
     rand = rng.random
-    apply = d.apply_fast
-    legal_of = d.legal_fast
-    while d.current_player is not None:
-        legal = legal_of()
+    # ``legal_fast`` and ``apply_fast`` inlined: a simulated state caches no legal list
+    # between its steps, so the game's list is asked directly and each move applied as
+    # ``apply_fast`` does (history, then ``_do``); the same moves, two calls fewer a step.
+    compute = d._compute_legal
+    do = d._do
+    history = d.history
+    while True:
+        player = d.current_player
+        if player is None:
+            break
+        legal = compute()
         n = len(legal)
         if n == 1:
             action = legal[0]
         else:
             chosen = rollout(d, legal, rng) if rollout is not None else None
             action = chosen if chosen is not None else legal[int(rand() * n)]
-        apply(action)
+        history.append((player, action.text))
+        d._legal = None  # as ``apply_fast``: a policy may have asked ``legal_fast``
+        do(action)
         steps += 1
         if steps > max_steps:
             break
