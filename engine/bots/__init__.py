@@ -77,6 +77,7 @@ def search_config(game_id: str) -> SearchConfig:
     hooks = hooks_for(game_id)
     config = SearchConfig()
     config.rollout = hooks.rollout
+    config.playout = hooks.playout
     config.deal_value = hooks.deal_value
     config.likelihood = hooks.likelihood
     if hooks.rollout is not None and hooks.infer_from_play:

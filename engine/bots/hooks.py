@@ -18,6 +18,7 @@ from engine.bots.inference import WithHands
 from engine.bots.ismcts import (
     Endgame,
     EndgameValue,
+    FastPlayout,
     Likelihood,
     Prune,
     PruneReason,
@@ -44,6 +45,8 @@ class Hooks:
     """Each optional; see :mod:`engine.bots.heuristics` for what each one is for."""
 
     rollout: RolloutPolicy | None = None
+    #: The game's faster loop for a playout policy (``rollout``), the same simulations.
+    playout: FastPlayout | None = None
     #: The playout policy ``baseline`` keeps frozen (only a game whose ``baseline`` had one,
     #: Kaschlan); None: ``baseline`` plays out at random.
     baseline_rollout: RolloutPolicy | None = None

@@ -38,6 +38,29 @@ from engine.reasons import Reason
 #: let the search pick at random). It may read the sampled state freely: it is a guess.
 RolloutPolicy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
+
+class PlayoutLoop(Protocol):
+    """A game's own playout loop: ``loop(state, policy, rng, max_steps)`` plays a simulated
+    deal to its end with ``policy``'s moves and stops after ``max_steps`` steps; True if the
+    deal ended. It must draw from ``rng``, append to the history and change the state exactly
+    as the search's step loop does with ``policy`` (so a seed gives the same simulations);
+    it is only faster."""
+
+    def __call__(
+        self, state: GameState, policy: RolloutPolicy, rng: random.Random, max_steps: int
+    ) -> bool: ...
+
+
+@dataclass(frozen=True)
+class FastPlayout:
+    """A playout policy and the game's loop that plays it faster (``Hooks.playout``). The
+    search runs ``loop`` only while its config's ``rollout`` is this very ``policy``: a level
+    or a coach that plays out with another policy gets the step loop."""
+
+    policy: RolloutPolicy
+    loop: PlayoutLoop
+
+
 #: How likely the public choices of the other seats are with a sample's hands, in [0, 1]:
 #: ``likelihood(real, sample, seat)``. The sample is a determinized state, or, for a game
 #: that draws its hidden cards first (:class:`StagedSampler`), the
@@ -242,6 +265,9 @@ class SearchConfig:
     #: ``determinize``). The referees' all-seeing search gives every iteration the same,
     #: fully known deal (``engine.bots.suite``); a module-level function, so it pickles.
     sample: Sampler | None = None
+    #: The game's faster loop for its playout policy (``FastPlayout``), used only while
+    #: ``rollout`` is the policy it plays.
+    playout: FastPlayout | None = None
 
 
 def search(
@@ -280,10 +306,13 @@ def search(
     rollout = config.rollout
     deal_rng = SeatRandom(rng.getrandbits(64))
     draw = _sampler(state, seat, config)
+    fast = config.playout
+    if fast is not None and (rollout is None or fast.policy is not rollout):
+        fast = None
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
-        _iterate(rng, deal_rng, root, evaluator, c, rollout, draw, allowed)
+        _iterate(rng, deal_rng, root, evaluator, c, rollout, draw, allowed, fast)
         done += 1
     result = SearchResult(iterations=done, tree=root, reused=reused)
     for text, child in root.children.items():
@@ -357,6 +386,7 @@ def _iterate(
     rollout: RolloutPolicy | None,
     draw: _Draw,
     allowed: frozenset[str] | None = None,
+    fast: FastPlayout | None = None,
 ) -> None:
     d = draw(deal_rng)
     node = root
@@ -402,22 +432,10 @@ def _iterate(
         d.apply_fast(best)
         node = child
     # Rollout to the end of the deal.
-    steps = 0
-    rand = rng.random
-    apply = d.apply_fast
-    legal_of = d.legal_fast
-    while d.current_player is not None:
-        legal = legal_of()
-        n = len(legal)
-        if n == 1:
-            action = legal[0]
-        else:
-            chosen = rollout(d, legal, rng) if rollout is not None else None
-            action = chosen if chosen is not None else legal[int(rand() * n)]
-        apply(action)
-        steps += 1
-        if steps > MAX_ROLLOUT_STEPS:
-            break
+    if fast is not None:
+        fast.loop(d, fast.policy, rng, MAX_ROLLOUT_STEPS)
+    else:
+        play_out(d, rollout, rng, MAX_ROLLOUT_STEPS)
     if d.current_player is None:
         rewards, tops = evaluator(d)
         result = d.deal_result()
@@ -431,6 +449,40 @@ def _iterate(
         child.reward += rewards[player]
         child.top += tops[player]
         child.score += scores[player]
+
+
+def play_out(
+    d: GameState, rollout: RolloutPolicy | None, rng: random.Random, max_steps: int
+) -> bool:
+    """The search's step loop: play ``d`` to the end of its deal, each move the policy's
+    (None: a random legal move; a forced move draws nothing), at most ``max_steps`` steps
+    past the first; True if the deal ended. What a :class:`PlayoutLoop` must equal."""
+    steps = 0
+    rand = rng.random
+    # ``legal_fast`` and ``apply_fast`` inlined: a simulated state caches no legal list
+    # between its steps, so the game's list is asked directly and each move applied as
+    # ``apply_fast`` does (history, then ``_do``); the same moves, two calls fewer a step.
+    compute = d._compute_legal
+    do = d._do
+    history = d.history
+    while True:
+        player = d.current_player
+        if player is None:
+            break
+        legal = compute()
+        n = len(legal)
+        if n == 1:
+            action = legal[0]
+        else:
+            chosen = rollout(d, legal, rng) if rollout is not None else None
+            action = chosen if chosen is not None else legal[int(rand() * n)]
+        history.append((player, action.text))
+        d._legal = None  # as ``apply_fast``: a policy may have asked ``legal_fast``
+        do(action)
+        steps += 1
+        if steps > max_steps:
+            break
+    return d.current_player is None
 
 
 def best_action(result: SearchResult, legal: list[Action]) -> Action:

@@ -66,7 +66,7 @@ from engine.events import Effect
 from engine.games.kaschlan_words import WORDS
 from engine.options import Option
 from engine.reasons import SuitWord
-from engine.sampling import redeal
+from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 
 HAND_SIZE = 5
@@ -183,7 +183,9 @@ class _SubsetTable:
 _SUBSETS: dict[int, _SubsetTable] = {}
 
 
-def _subsets(group: int) -> _SubsetTable:
+def subset_table(group: int) -> _SubsetTable:
+    """The attacks, reinforcements and additions of one rank group (its cards as a mask),
+    made on first use; read ``_SUBSETS`` first where it is hot."""
     table = _SUBSETS.get(group)
     if table is None:
         table = _SUBSETS[group] = _SubsetTable(group)
@@ -208,7 +210,9 @@ def _coach_action(set_mask: int, coach: int) -> Action:
 BEAT: list[Action | None] = [None] * (64 * 64)
 
 
-def _beat_action(y: int, x: int) -> Action:
+def beat_action(y: int, x: int) -> Action:
+    """The action ``beat Y X`` (table card ``y``, hand card ``x``), the one object of its
+    text; read ``BEAT`` first where it is hot, as the legal list and the fast playout do."""
     key = y << 6 | x
     action = BEAT[key]
     if action is None:
@@ -360,7 +364,7 @@ class KaschlanState(GameState):
                     while m:
                         low = m & -m
                         x = low.bit_length() - 1
-                        out.append(BEAT[y6 | x] or _beat_action(y, x))
+                        out.append(BEAT[y6 | x] or beat_action(y, x))
                         m ^= low
             out.append(TAKE)
             return out
@@ -368,13 +372,13 @@ class KaschlanState(GameState):
         if phase == REINFORCE:
             if not group:
                 return ONLY_DECLINE
-            table = _SUBSETS.get(group) or _subsets(group)
+            table = _SUBSETS.get(group) or subset_table(group)
             room = self.limit - self.laid
             return table.reinforce[: table.prefix[room if room < 4 else 4] + 1]
         if phase == ADD:
             if not group:
                 return ONLY_DECLINE
-            return (_SUBSETS.get(group) or _subsets(group)).add
+            return (_SUBSETS.get(group) or subset_table(group)).add
         return self._attack_actions(hand)
 
     def _attack_actions(self, hand: int) -> list[Action]:
@@ -385,7 +389,7 @@ class KaschlanState(GameState):
         while rest:  # one rank group at a time, in the order of its first card
             group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
             rest ^= group
-            table = _SUBSETS.get(group) or _subsets(group)
+            table = _SUBSETS.get(group) or subset_table(group)
             out += table.attack[: table.prefix[cap]]
         if self.coachman and limit >= 3:
             self._add_coachmen(hand, limit, out)
@@ -400,7 +404,7 @@ class KaschlanState(GameState):
             others = bit_indices(hand ^ group)
             if not others or group.bit_count() < 2:
                 continue
-            table = _SUBSETS.get(group) or _subsets(group)
+            table = _SUBSETS.get(group) or subset_table(group)
             for mask, size in zip(table.masks, table.sizes, strict=True):
                 if 2 <= size < limit:
                     out.extend(_coach_action(mask, c) for c in others)
@@ -431,7 +435,9 @@ class KaschlanState(GameState):
         elif kind == K_ADD:
             d = self.defender
             self.hands[d] ^= mask
-            self.table.extend((d, c, -1) for c in cards)
+            table = self.table
+            for c in cards:
+                table.append((d, c, -1))
             self.unbeaten += len(cards)
             self.phase = DEFEND
         else:
@@ -441,7 +447,9 @@ class KaschlanState(GameState):
         """Attacker or reinforcer puts cards on the table, counts them against the limit and
         refills at once (§5.2–3); with the stock empty an empty hand means he is out."""
         self.hands[seat] ^= mask
-        self.table.extend((seat, c, -1) for c in cards)
+        table = self.table
+        for c in cards:  # a loop, not a generator: this runs at every step of a simulation
+            table.append((seat, c, -1))
         self.unbeaten += len(cards)
         self.laid += len(cards)
         self._refill(seat)
@@ -474,7 +482,7 @@ class KaschlanState(GameState):
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
         if self.any_out:
             out = self.out
-            pending = tuple(s for s in pending if not out[s])
+            pending = tuple([s for s in pending if not out[s]])  # a list: cheaper than a generator
         self.pending = pending
         self.pend_i = 0
         self._next_reinforcer()
@@ -786,6 +794,24 @@ class KaschlanState(GameState):
         """Redeal other players' unknown cards and the stock (the turn-up stays at the bottom
         while it is there; cards a player was seen to take stay with him)."""
         new = self.clone()
+        others, kept, redealer = self.position_memo(
+            "_redealer", lambda: self._hidden_places(seat), seat
+        )
+        piles = redealer.draw(rng)
+        for s, pile in zip(others, piles, strict=False):
+            mask = kept[s]
+            for c in pile:
+                mask |= BIT[c]
+            new.hands[s] = mask
+        if self.stock:
+            new.stock = [self.stock[0], *piles[-1]]
+        return new
+
+    def _hidden_places(self, seat: int) -> tuple[list[int], list[int], Redealer[int]]:
+        """The other seats, the cards each keeps (seen taking them), and the sampler of
+        their other cards and the hidden stock: worked out once per position and seat (a
+        search redeals the same position thousands of times); its draws are those of
+        :func:`redeal` over the same cards in the same order."""
         unknown: list[int] = []
         kept: list[int] = [0] * self.players
         sizes: list[int] = []
@@ -801,15 +827,7 @@ class KaschlanState(GameState):
         hidden_stock = self.stock[1:]
         unknown.extend(hidden_stock)
         sizes.append(len(hidden_stock))
-        piles = redeal(unknown, sizes, [None] * len(sizes), rng)
-        for s, pile in zip(others, piles, strict=False):
-            mask = kept[s]
-            for c in pile:
-                mask |= BIT[c]
-            new.hands[s] = mask
-        if self.stock:
-            new.stock = [self.stock[0], *piles[-1]]
-        return new
+        return others, kept, Redealer(unknown, sizes, [None] * len(sizes))
 
 
 def _table_view(entries: Sequence[tuple[int, int, int]]) -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ from engine.bots.heuristics import for_game
 from engine.bots.hooks import Hooks, hooks_for
 
 #: The hooks that are functions (the rest are numbers).
-NUMBERS = ("score_sign", "rank_weight", "exploration", "strong_iterations")
+NUMBERS = ("score_sign", "rank_weight", "exploration", "strong_iterations", "infer_from_play")
 FUNCTION_HOOKS = [f.name for f in fields(Hooks) if f.name not in NUMBERS]
 
 
@@ -41,6 +41,7 @@ def test_the_search_config_takes_the_hooks(gid: str) -> None:
     assert config.rollout is hooks.rollout and config.prune is hooks.prune
     assert config.likelihood is hooks.likelihood and config.endgame is hooks.endgame
     assert config.score_sign == hooks.score_sign
+    assert config.playout is hooks.playout
 
 
 def test_a_module_whose_hooks_are_not_hooks_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

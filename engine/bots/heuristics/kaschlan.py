@@ -17,8 +17,18 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
 from engine.bots.hooks import Hooks
+from engine.bots.ismcts import FastPlayout, RolloutPolicy
 from engine.cards import ALL_CODES, INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
-from engine.games.kaschlan import BEATERS
+from engine.games.kaschlan import (
+    ATTACK,
+    BEAT,
+    BEATERS,
+    DEFEND,
+    RANK_MASK_OF,
+    REINFORCE,
+    beat_action,
+    subset_table,
+)
 from engine.reasons import Reason
 
 #: The share of rollout moves played at random, so the simulations still explore.
@@ -184,6 +194,219 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         if k < key:
             key, best = k, action
     return best
+
+
+#: _COST_IX[trump][card index]: :func:`cost` of the card, what a defence minimises.
+_COST_IX = {t: tuple(_COSTS[t][c] for c in ALL_CODES) for t in "SHDC"}
+#: _DEAR_MASK[trump]: the cards :func:`rollout` never reinforces or adds (cost 20 or more:
+#: trumps and ``QD``).
+_DEAR_MASK = {t: sum(1 << i for i, c in enumerate(ALL_CODES) if _COSTS[t][c] >= 20) for t in "SHDC"}
+#: _PLAIN_IX[trump][card index]: ``_PLAIN_BEATERS`` by card index.
+_PLAIN_IX = {t: tuple(_PLAIN_BEATERS[t].get(c, 0) for c in ALL_CODES) for t in "SHDC"}
+
+
+def _lowest(mask: int, count: int) -> int:
+    """The ``count`` lowest cards of ``mask`` (pack order)."""
+    out = 0
+    for _ in range(count):
+        low = mask & -mask
+        out |= low
+        mask ^= low
+    return out
+
+
+def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
+    """:func:`rollout`'s reinforcement or addition (its noise included) for a seat holding
+    cards of the attack rank: the largest set of plain cards, the first such in the legal
+    list (a set's lowest cards), else ``decline``; the list is never built."""
+    group = s.hands[seat] & s.rank_mask
+    table = subset_table(group)
+    if phase == REINFORCE:
+        room = s.limit - s.laid
+        size_cap = room if room < 4 else 4
+        moves = table.reinforce
+        n = table.prefix[size_cap] + 1
+    else:
+        size_cap = 4
+        moves = table.add
+        n = len(moves)
+    if rng.random() < ROLLOUT_NOISE:
+        return moves[int(rng.random() * n)]
+    plain = group & ~_DEAR_MASK[s.trump]
+    k = plain.bit_count()
+    if k > size_cap:
+        k = size_cap
+    if not k:
+        return DECLINE
+    chosen = plain & -plain if k == 1 else _lowest(plain, k)
+    return moves[table.masks.index(chosen) + 1]
+
+
+def _attack(s: Any, hand: int, rng: random.Random) -> Action:
+    """:func:`rollout`'s attack (its noise included; no coachman): of each card, the
+    largest set it can lead in the legal list (itself and the lowest cards of its rank above
+    it, as many as fit), and of these the cheapest (``UNBEATABLE_BONUS`` off where the
+    defender has no plain card that beats it), the larger on a tie, the first in the legal
+    list after that; every attack the list holds has one of these before it or equal."""
+    defender = s.hands[s.defender]
+    limit = defender.bit_count()
+    cap = limit if limit < 4 else 4
+    # One card is the only attack (nothing drawn); two or more give two attacks or more.
+    if hand & (hand - 1) and rng.random() < ROLLOUT_NOISE:
+        groups = []
+        rest = hand
+        while rest:
+            group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
+            rest ^= group
+            groups.append(subset_table(group))
+        i = int(rng.random() * sum(table.prefix[cap] for table in groups))
+        for table in groups:  # the i-th attack of the legal list, group by group
+            count = table.prefix[cap]
+            if i < count:
+                return table.attack[i]
+            i -= count
+    costs = _COST_IX[s.trump]
+    plain = _PLAIN_IX[s.trump]
+    best_c = 99
+    best_size = 0
+    best_f = best_group = 0
+    rest = hand
+    while rest:
+        group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
+        rest ^= group
+        above = group.bit_count()
+        g = group
+        while g:
+            low = g & -g
+            g ^= low
+            f = low.bit_length() - 1
+            size = above if above < cap else cap
+            above -= 1
+            c = costs[f] if defender & plain[f] else costs[f] - UNBEATABLE_BONUS
+            if c < best_c or (c == best_c and size > best_size):
+                best_c, best_size, best_f, best_group = c, size, f, group
+    table = subset_table(best_group)
+    mask = 1 << best_f
+    if best_size > 1:
+        mask |= _lowest(best_group & ~((2 << best_f) - 1), best_size - 1)
+    return table.attack[table.masks.index(mask)]
+
+
+def _nth_beat(s: Any, hand: int, i: int) -> tuple[int, int]:
+    """(table card, hand card) of the ``i``-th beat of the defender's legal list, or
+    (-1, -1) for the ``take`` after the beats."""
+    beaters = s.beaters
+    for _seat, y, by in s.table:
+        if by < 0:
+            m = hand & beaters[y]
+            while m:
+                low = m & -m
+                m ^= low
+                if not i:
+                    return y, low.bit_length() - 1
+                i -= 1
+    return -1, -1
+
+
+def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    """The search's playout of a Kaschlan sample with ``policy`` (:func:`rollout` or
+    :func:`rollout_baseline`), in one loop (``engine.bots.ismcts.PlayoutLoop``).
+
+    Why: a simulation is about 35 of the game's steps, more than in any other game, and the
+    search's step loop pays for each a legal list made a tuple, a call of the policy and of
+    ``apply_fast`` and a lookup of the move's text (issue #44 item 7: the search cost 90
+    plain steps a simulation). Here the moves are worked out from the state's bit masks
+    without a legal list: a defence's beats as (table card, hand card) pairs and the
+    cheapest taken, as both policies do (``_cheapest_beat``); a bystander or defender
+    without a card of the attack rank declines at once; :func:`rollout`'s reinforcements,
+    additions and attacks by :func:`_shed` and :func:`_attack`. A coachman attack, and any
+    step of another policy but the defence, asks the game's legal list and ``policy``.
+
+    The same playout, move for move: each step draws what the step loop and the policy draw
+    (nothing for a forced move; else the policy's noise draw, and a random move's index after
+    it), appends the same history entry and changes the state as ``apply_fast`` does
+    (``tests/engine/test_kaschlan_playout.py`` compares whole playouts, state and generator).
+    """
+    s = state
+    rand = rng.random
+    history = s.history
+    hands = s.hands
+    costs = _COST_IX[s.trump]
+    own = policy is rollout
+    steps = 0
+    while True:
+        seat = s.current_player
+        if seat is None:
+            break
+        phase = s.phase
+        if phase == DEFEND:
+            # The beats in the legal list's order (table card by table card, hand cards in
+            # pack order), then ``take``: counted, and the first cheapest kept, in one pass.
+            hand = hands[seat]
+            n = 0
+            low_cost = 99
+            pick_y = pick_x = -1
+            if hand:
+                beaters = s.beaters
+                for _seat, y, by in s.table:
+                    if by < 0:
+                        m = hand & beaters[y]
+                        while m:
+                            low = m & -m
+                            m ^= low
+                            x = low.bit_length() - 1
+                            n += 1
+                            if costs[x] < low_cost:
+                                low_cost, pick_y, pick_x = costs[x], y, x
+            if n and rand() < ROLLOUT_NOISE:  # no beat: ``take`` is forced, nothing drawn
+                pick_y, pick_x = _nth_beat(s, hand, int(rand() * (n + 1)))
+            if pick_x < 0:
+                history.append((seat, TAKE.text))
+                s._take()
+            else:
+                history.append(
+                    (seat, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text)
+                )
+                s._beat(pick_y, pick_x)
+            steps += 1
+            if steps > max_steps:
+                break
+            continue
+        if phase != ATTACK and not hands[seat] & s.rank_mask:
+            history.append((seat, DECLINE.text))  # the only move: nothing drawn
+            if phase == REINFORCE:
+                s.pend_i += 1
+                s._next_reinforcer()
+            else:
+                s.phase = DEFEND
+        elif own and phase != ATTACK:
+            action = _shed(s, seat, phase, rng)
+            history.append((seat, action.text))
+            s._do(action)
+        elif own and not (s.coachman and hands[s.defender].bit_count() >= 3):
+            action = _attack(s, hands[seat], rng)
+            history.append((seat, action.text))
+            s._do(action)
+        else:
+            legal = s._compute_legal()
+            n = len(legal)
+            if n == 1:
+                action = legal[0]
+            else:
+                chosen = policy(s, legal, rng)
+                action = chosen if chosen is not None else legal[int(rand() * n)]
+            history.append((seat, action.text))
+            s._do(action)
+        steps += 1
+        if steps > max_steps:
+            break
+    if steps:
+        s._legal = None
+    return s.current_player is None
+
+
+#: The search's playout with :func:`rollout`, in Kaschlan's own loop (the ``playout`` hook).
+playout = FastPlayout(rollout, playout_loop)
 
 
 def prune(state: Any, legal: Sequence[Action], seat: int) -> Sequence[Action] | None:
@@ -353,6 +576,7 @@ def with_hands(state: Any, hands: list[list[str]]) -> Any:
 HOOKS = Hooks(
     rollout=rollout,
     with_hands=with_hands,
+    playout=playout,
     baseline_rollout=baseline_rollout,
     prune=prune,
     prune_reason=prune_reason,

@@ -1,0 +1,100 @@
+"""Kaschlan's playout loop (``heuristics.kaschlan.playout_loop``) plays what the search's
+step loop plays: the same moves, history, final state and generator state, for both playout
+policies, every table size and option, and when cut short by the step limit."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import engine
+from engine.bots import search_config
+from engine.bots.heuristics import kaschlan
+from engine.bots.ismcts import FastPlayout, play_out, search
+from engine.bots.positions import random_positions
+from engine.bots.sampling import SeatRandom
+from engine.contract import GameState
+
+SETTINGS: list[tuple[int, dict[str, Any] | None]] = [
+    (2, None),
+    (3, None),
+    (4, None),
+    (5, {"coachman": True, "pack": 52}),
+    (4, {"rotate_attacker": True, "pack": 24}),
+    (3, {"coachman": True}),
+]
+
+
+def _state_of(state: GameState) -> dict[str, Any]:
+    """Everything a playout changes, comparable with ``==``."""
+    out = dict(vars(state))
+    sheet = out.pop("sheet")
+    out["sheet"] = (sheet.rows, sheet.totals)
+    return out
+
+
+def _pairs(players: int, options: dict[str, Any] | None, count: int) -> list[GameState]:
+    """Search samples of random positions: what the loop is given (no record kept)."""
+    spec = engine.game("kaschlan")
+    out = []
+    for i, p in enumerate(
+        random_positions(spec, count, seed=players, players=players, options=options)
+    ):
+        seat = p.current_player
+        assert seat is not None
+        out.append(p.determinize(seat, SeatRandom(i)))
+    return out
+
+
+@pytest.mark.parametrize(("players", "options"), SETTINGS)
+@pytest.mark.parametrize("policy", [kaschlan.rollout, kaschlan.rollout_baseline])
+@pytest.mark.parametrize("max_steps", [3000, 4])
+def test_the_loop_plays_the_step_loops_playout(
+    players: int, options: dict[str, Any] | None, policy: Any, max_steps: int
+) -> None:
+    ended = 0
+    for i, sample in enumerate(_pairs(players, options, 25)):
+        slow, fast = sample.clone(), sample.clone()
+        rng_slow, rng_fast = random.Random(i), random.Random(i)
+        done_slow = play_out(slow, policy, rng_slow, max_steps)
+        done_fast = kaschlan.playout_loop(fast, policy, rng_fast, max_steps)
+        assert done_fast == done_slow
+        assert fast.history == slow.history
+        assert _state_of(fast) == _state_of(slow)
+        assert rng_fast.getstate() == rng_slow.getstate()
+        ended += done_slow
+    # Whole playouts were compared, and (with the low limit) playouts cut short.
+    assert ended == 25 if max_steps == 3000 else ended < 25
+
+
+def test_the_loop_keeps_the_record_of_a_recording_state() -> None:
+    """On a real state (its events noted) the loop notes what ``apply_fast`` notes."""
+    for i, p in enumerate(random_positions(engine.game("kaschlan"), 10, seed=9)):
+        slow, fast = p.clone(), p.clone()
+        play_out(slow, kaschlan.rollout, random.Random(i), 3000)
+        kaschlan.playout_loop(fast, kaschlan.rollout, random.Random(i), 3000)
+        assert fast.events() == slow.events()
+        assert _state_of(fast) == _state_of(slow)
+
+
+def test_the_search_runs_the_loop_only_for_its_own_policy() -> None:
+    """A level that plays out with another policy (``baseline``, a coach's) keeps the step
+    loop: a loop that fails when run shows which one ran."""
+
+    def broken(state: GameState, policy: Any, rng: random.Random, max_steps: int) -> bool:
+        raise AssertionError("the fast loop ran")
+
+    p = random_positions(engine.game("kaschlan"), 1, seed=4)[0]
+    seat = p.current_player
+    assert seat is not None
+    config = search_config("kaschlan")
+    assert config.playout is not None and config.playout.policy is config.rollout
+    config.playout = FastPlayout(kaschlan.rollout, broken)
+    with pytest.raises(AssertionError, match="the fast loop ran"):
+        search(p, seat, random.Random(1), 20, None, config)
+    config.rollout = kaschlan.rollout_baseline
+    assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
+    config.rollout = None
+    assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
