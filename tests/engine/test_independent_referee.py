@@ -140,3 +140,22 @@ def test_verdict_clear_needs_a_gap_that_holds_over_the_deals() -> None:
     assert verdict.best() == "a"
     assert verdict.clearly_worse("b")  # always one below
     assert not verdict.clearly_worse("c")  # worse on the mean, not on every deal
+
+
+def test_the_loss_table_reads_the_records() -> None:
+    """Per asker the mean loss and its clear errors, and the coach minus strong paired."""
+    from engine.bots.independent_loss import table
+
+    records = [
+        {
+            "game": "bolachen",
+            "method": m,
+            "loss": {"normal": n, "strong": s, "coach": c},
+            "error": {"normal": n > 1, "strong": False, "coach": c > 1},
+        }
+        for m, n, s, c in (("solved", 2.0, 0.0, 1.0), ("searched", 0.0, 0.0, 3.0))
+    ]
+    lines = table(records).splitlines()
+    assert "| bolachen | 2 (1) | normal | 1.000 ± 1.960 | 1 |" in lines
+    assert "| bolachen | 2 (1) | coach | 2.000 ± 1.960 | 1 |" in lines
+    assert "| bolachen | | coach − strong, paired | +2.000 ± 1.960 | |" in lines
