@@ -144,7 +144,7 @@ def test_verdict_clear_needs_a_gap_that_holds_over_the_deals() -> None:
 
 def test_the_loss_table_reads_the_records() -> None:
     """Per asker the mean loss and its clear errors, and the coach minus strong paired."""
-    from engine.bots.independent_loss import table
+    from engine.coach.referee_loss import table
 
     records = [
         {

@@ -1,5 +1,7 @@
-"""``python -m engine.bots.independent_loss GAME``: loss per decision against the independent
+"""``python -m engine.coach.referee_loss GAME``: loss per decision against the independent
 referee, of ``strong``, ``normal`` and the coach's play-time advice (issue #44 item 6).
+
+It lives with the coach because it asks the coach (the bots do not import the coach).
 
 Why: the loss-per-decision referee (:mod:`engine.bots.referee`) judges with ``strong``'s own
 search and reward, so it cannot show where ``strong`` is wrong; the independent referee
@@ -24,6 +26,7 @@ import engine
 from engine.bots.independent_referee import appraise
 from engine.bots.playing import mean_ci
 from engine.bots.referee import level_moves, phase_of, positions
+from engine.coach.analyst import analyse
 
 #: Who is asked at each position: the bots' levels, then the coach.
 LEVELS = ("normal", "strong")
@@ -36,8 +39,6 @@ PER_DEAL = 3
 
 def coach_move(state: Any, seat: int) -> str:
     """The move the coach advises at play time (the learn panel's best option)."""
-    from engine.coach.analyst import analyse
-
     return analyse(state, seat).best.action
 
 
@@ -68,7 +69,8 @@ def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float 
             judged_at = time.process_time()
             moves = level_moves(state, seat, LEVELS, seed=position.seed * 31 + seed)
             moves[COACH] = coach_move(state, seat)
-            record = {
+            loss = {who: verdict.gap(move) for who, move in moves.items()}
+            record: dict[str, Any] = {
                 "game": game,
                 "players": position.players,
                 "seed": position.seed,
@@ -78,7 +80,7 @@ def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float 
                 "method": verdict.method,
                 "best": verdict.best(),
                 "chosen": moves,
-                "loss": {who: verdict.gap(move) for who, move in moves.items()},
+                "loss": loss,
                 "error": {who: verdict.clearly_worse(move) for who, move in moves.items()},
                 "referee_cpu": judged_at - began,
                 "asked_cpu": time.process_time() - judged_at,
@@ -88,7 +90,7 @@ def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float 
             judged += 1
             print(
                 f"{game} {judged}/{count} {record['phase']} ({verdict.method}): "
-                + ", ".join(f"{w} {record['loss'][w]:+.2f}" for w in moves),
+                + ", ".join(f"{w} {loss[w]:+.2f}" for w in moves),
                 file=sys.stderr,
                 flush=True,
             )
@@ -117,7 +119,7 @@ def table(records: Sequence[dict[str, Any]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m engine.bots.independent_loss", description=__doc__
+        prog="python -m engine.coach.referee_loss", description=__doc__
     )
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--positions", type=int, default=20, help="positions per game")
