@@ -25,7 +25,7 @@ Scharwenzel threads times a race of 24 plus race points, as its solver counts), 
 search's reward. Two moves differ *clearly* when the gap holds across the deals (paired z of
 at least :data:`CLEAR_Z`).
 
-``suite`` re-judges every stored position (``tests/positions``) and says which answers the
+The command re-judges every stored position (``tests/positions``) and says which answers the
 referee confirms, which it cannot settle and which it contradicts (docs/bots.md).
 """
 
