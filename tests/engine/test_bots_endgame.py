@@ -273,9 +273,32 @@ def test_each_sample_of_the_last_free_trick_is_solved_as_if_open(monkeypatch):
     solved_four = heuristics.endgame(reply, reply.current_player, random.Random(2))
     assert solved_four is not None
     assert {v.samples for v in solved_four.values()} == {heuristics.ENDGAME_SAMPLES[4]}
-    lead = _random_position(5, 20, {})  # to lead with four stock cards: the search decides
+    lead = _random_position(5, 20, {})  # to lead with four stock cards: solved too (#44)
     assert lead.stock_len - lead.stock_pos == 4 and not lead.trick
-    assert heuristics.endgame(lead, lead.current_player, random.Random(2)) is None
+    solved_lead = heuristics.endgame(lead, lead.current_player, random.Random(2))
+    assert solved_lead is not None
+    assert {v.samples for v in solved_lead.values()} == {heuristics.ENDGAME_SAMPLES[4]}
+    assert {t for t in solved_lead} == {a.text for a in lead.legal_actions()}
+
+
+@pytest.mark.parametrize("parts", [1, 2])
+def test_a_lead_with_four_stock_cards_solves_its_floor_whatever_the_cap(parts):
+    """A lead with four stock cards decided on two to four solves lost more than the search
+    (issue #32), so the time cap stops its solves only after ``LEAD_FLOOR`` of them, shared
+    among the workers; a reply stops after one."""
+    lead = _random_position(5, 20, {})
+    assert lead.stock_len - lead.stock_pos == 4 and not lead.trick
+    seat = lead.current_player
+    values = [
+        heuristics.endgame(lead, seat, random.Random(5), 1e-9, (i, parts)) for i in range(parts)
+    ]
+    assert all(v is not None for v in values)
+    merged = merge_endgame(values)
+    assert merged is not None
+    assert {v.samples for v in merged.values()} == {heuristics.LEAD_FLOOR}
+    reply = _random_position(5, 19, {})
+    capped = heuristics.endgame(reply, reply.current_player, random.Random(5), 1e-9)
+    assert capped is not None and {v.samples for v in capped.values()} == {1}
 
 
 @pytest.mark.parametrize(("seed", "left"), [(100, 2), (5, 4)])

@@ -201,11 +201,16 @@ def _read_leads(real: Any) -> tuple[tuple[int, str, bool], ...]:
 #: lead and 0.3-0.7 s where it leads. Measured against the referee's exact values (issue #32,
 #: docs/bots.md, 47 positions with four stock cards): the search lost 3.57 points a decision
 #: at the 18 replies and 1.07 at the 29 leads; eight solves, without a time cap, 1.06 and
-#: 0.11; at the 1 s cap on two workers, where a lead often gets two to four solves, 1.03 and
-#: 5.67. So with four stock cards only a reply is solved; a lead is searched. With two stock
-#: cards, eight solves lost 2.37 points a decision, twelve 0.50 (47 positions).
+#: 0.11; at the 1 s cap on two workers, where a lead often got two to four solves, 1.03 and
+#: 5.67: too few samples lose more than the search. So a lead is solved too, but never on
+#: fewer than ``LEAD_FLOOR`` samples (issue #44 item 1): the time cap stops the solves only
+#: once that many are done, so such a decision may take up to about twice the cap. With two
+#: stock cards, eight solves lost 2.37 points a decision, twelve 0.50 (47 positions).
 ENDGAME_STOCK = 4
 ENDGAME_SAMPLES: dict[int, int] = {2: 12, 4: 8}
+#: Solved samples a lead with four stock cards decides on at least, whatever the time cap
+#: (shared among the workers: each solves its share of them).
+LEAD_FLOOR = 6
 
 
 def endgame(
@@ -233,10 +238,12 @@ def endgame(
     left = state.stock_len - state.stock_pos
     if not solver.applicable(state) or left > ENDGAME_STOCK:
         return None
-    if left > 2 and not state.trick:
-        return None  # a lead with four stock cards: its solves do not fit the second
     exact = left <= 0
     samples = 1 if exact else ENDGAME_SAMPLES.get(left, 1)
+    index, parts = part
+    # A lead with four stock cards: a few samples lose more than the search, so the cap
+    # stops the solves only after this part's share of ``LEAD_FLOOR``.
+    floor = -(-LEAD_FLOOR // parts) if left > 2 and not state.trick else 1
     deal_rng = SeatRandom(rng.getrandbits(64))
     shares: dict[str, float] = {}
     margins: dict[str, float] = {}
@@ -244,10 +251,9 @@ def endgame(
     total = 0.0
     deadline = None if seconds is None else time.perf_counter() + seconds
     solved = 0
-    index, parts = part
     longest = 0.0  # the dearest solve so far: one that would end past the cap is not begun
     for drawn in range(samples):
-        if deadline is not None and solved and time.perf_counter() + longest >= deadline:
+        if deadline is not None and solved >= floor and time.perf_counter() + longest >= deadline:
             break
         sample = state.determinize(seat, deal_rng)
         if drawn % parts != index:

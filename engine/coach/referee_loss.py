@@ -1,0 +1,149 @@
+"""``python -m engine.coach.referee_loss GAME``: loss per decision against the independent
+referee, of ``strong``, ``normal`` and the coach's play-time advice (issue #44 item 6).
+
+It lives with the coach because it asks the coach (the bots do not import the coach).
+
+Why: the loss-per-decision referee (:mod:`engine.bots.referee`) judges with ``strong``'s own
+search and reward, so it cannot show where ``strong`` is wrong; the independent referee
+(:mod:`engine.bots.independent_referee`) can. At each position (decisions of deals ``normal``
+bots play, a few per deal: :func:`engine.bots.referee.positions`) the referee values every
+legal move, each level is asked (its default iteration budget in one process, no time cap:
+reproducible), the coach gives the advice the learn panel shows (``analyst.analyse`` at its
+play-time samples), and each loses the referee's best mean minus its move's, in points.
+Every position is a JSON line when done, so a run can stop any time and be joined.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import engine
+from engine.bots.independent_referee import appraise
+from engine.bots.playing import mean_ci
+from engine.bots.referee import level_moves, phase_of, positions
+from engine.coach.analyst import analyse
+
+#: Who is asked at each position: the bots' levels, then the coach.
+LEVELS = ("normal", "strong")
+COACH = "coach"
+#: Decisions judged per deal: playing a deal with ``normal`` bots costs about as much as
+#: judging a position, so a few per deal (nearly independent still: different seats and
+#: tricks).
+PER_DEAL = 3
+
+
+def coach_move(state: Any, seat: int) -> str:
+    """The move the coach advises at play time (the learn panel's best option)."""
+    return analyse(state, seat).best.action
+
+
+def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
+    """Judge ``count`` positions of ``game`` (going on after those already in ``out_path``),
+    each appended as a JSON line; no new position after ``minutes``."""
+    done: set[tuple[int, tuple[str, ...]]] = set()
+    try:
+        with open(out_path, encoding="utf-8") as fh:
+            for line in fh:
+                r = json.loads(line)
+                if r["game"] == game:
+                    done.add((r["seed"], tuple(r["moves"])))
+    except FileNotFoundError:
+        pass
+    deadline = time.monotonic() + 60.0 * minutes
+    judged = len(done)
+    with open(out_path, "a", encoding="utf-8") as fh:
+        for position in positions(game, seed, per_deal=PER_DEAL):
+            if judged >= count or time.monotonic() > deadline:
+                break
+            if (position.seed, tuple(position.moves)) in done:
+                continue
+            state = position.build()
+            seat = position.seat
+            began = time.process_time()
+            verdict = appraise(state, seat, seed=position.seed + seed)
+            judged_at = time.process_time()
+            moves = level_moves(state, seat, LEVELS, seed=position.seed * 31 + seed)
+            moves[COACH] = coach_move(state, seat)
+            loss = {who: verdict.gap(move) for who, move in moves.items()}
+            record: dict[str, Any] = {
+                "game": game,
+                "players": position.players,
+                "seed": position.seed,
+                "moves": list(position.moves),
+                "seat": seat,
+                "phase": phase_of(state, seat),
+                "method": verdict.method,
+                "best": verdict.best(),
+                "chosen": moves,
+                "loss": loss,
+                "error": {who: verdict.clearly_worse(move) for who, move in moves.items()},
+                "referee_cpu": judged_at - began,
+                "asked_cpu": time.process_time() - judged_at,
+            }
+            fh.write(json.dumps(record) + "\n")
+            fh.flush()
+            judged += 1
+            print(
+                f"{game} {judged}/{count} {record['phase']} ({verdict.method}): "
+                + ", ".join(f"{w} {loss[w]:+.2f}" for w in moves),
+                file=sys.stderr,
+                flush=True,
+            )
+
+
+def table(records: Sequence[dict[str, Any]]) -> str:
+    """Per game and asker: positions, loss per decision ± its 95 % half-width, clear errors;
+    and the coach minus ``strong``, paired."""
+    lines = [
+        "| game | positions (solved) | who | loss, points ± 95 % | clear errors |",
+        "|---|---|---|---|---|",
+    ]
+    for game in sorted({r["game"] for r in records}):
+        mine = [r for r in records if r["game"] == game]
+        solved = sum(1 for r in mine if r["method"] == "solved")
+        for who in (*LEVELS, COACH):
+            mean, half = mean_ci([r["loss"][who] for r in mine])
+            errors = sum(1 for r in mine if r["error"][who])
+            lines.append(
+                f"| {game} | {len(mine)} ({solved}) | {who} | {mean:.3f} ± {half:.3f} | {errors} |"
+            )
+        mean, half = mean_ci([r["loss"][COACH] - r["loss"]["strong"] for r in mine])
+        lines.append(f"| {game} | | coach − strong, paired | {mean:+.3f} ± {half:.3f} | |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.coach.referee_loss", description=__doc__
+    )
+    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
+    parser.add_argument("--positions", type=int, default=20, help="positions per game")
+    parser.add_argument("--out", default="independent_loss.jsonl", help="JSON lines")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--minutes", type=float, default=1e9, help="no new position after")
+    parser.add_argument("--join", action="store_true", help="only print the table of --out")
+    args = parser.parse_args(argv)
+    games = args.games or list(engine.GAMES)
+    unknown = [g for g in games if g not in engine.GAMES]
+    if unknown:
+        parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(engine.GAMES)}")
+    if not args.join:
+        for game in games:
+            measure(game, args.positions, args.out, args.seed, args.minutes)
+    try:
+        with open(args.out, encoding="utf-8") as fh:
+            records = [json.loads(line) for line in fh if line.strip()]
+    except (OSError, ValueError) as exc:
+        print(f"cannot read {args.out}: {exc}", file=sys.stderr)
+        return 2
+    print(table([r for r in records if r["game"] in games]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
