@@ -34,9 +34,10 @@ import engine
 from engine.bots import make
 from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, analyse
 from engine.coach.puzzle import Puzzle, clear_best, from_analysis, with_misses
-from engine.coach.puzzle_set import DATA, dump, misses
+from engine.coach.puzzle_set import DATA, dump, load, misses, read
 
 ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = ROOT / "engine" / "coach" / DATA
 
 
 def mine_deal(game: str, seed: int, per_deal: int, tries: int) -> list[Puzzle]:
@@ -103,21 +104,29 @@ def _lines(path: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
-def write(out: Path) -> None:
-    """The shipped files from the mined lines: per game, each position once."""
+def write(out: Path, folder: Path = SHIPPED) -> None:
+    """The shipped files from the mined lines added to the puzzles already in ``folder`` (a
+    batch adds to the set, it never replaces it): per game, each position once."""
     by_game: dict[str, dict[str, Puzzle]] = {}
     for record in _lines(out):
         if "puzzle" in record:
             puzzle = Puzzle.from_json(record["puzzle"])
-            by_game.setdefault(puzzle.game, {})[puzzle.id] = puzzle
-    folder = ROOT / "engine" / "coach" / DATA
-    folder.mkdir(exist_ok=True)
+            shipped = by_game.get(puzzle.game)
+            if shipped is None:
+                shipped = by_game[puzzle.game] = {p.id: p for p in read(folder, puzzle.game)}
+            shipped.setdefault(puzzle.id, puzzle)
     for game, puzzles in sorted(by_game.items()):
-        path = folder / f"{game}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(dump(list(puzzles.values())) + "\n", encoding="utf-8")
-        tmp.replace(path)
-        print(f"{game}: {len(puzzles)} puzzles -> {path.relative_to(ROOT)}")
+        _store(folder, game, list(puzzles.values()))
+        print(f"{game}: {len(puzzles)} puzzles")
+
+
+def _store(folder: Path, game: str, puzzles: list[Puzzle]) -> None:
+    """``folder/<game>.json``, written atomically."""
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{game}.json"
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(dump(puzzles) + "\n", encoding="utf-8")
+    tmp.replace(path)
 
 
 def rejudge(games: list[str]) -> None:
@@ -127,7 +136,6 @@ def rejudge(games: list[str]) -> None:
     from dataclasses import replace
 
     from engine.coach.puzzle import judge
-    from engine.coach.puzzle_set import load
 
     for game in games:
         kept = []
@@ -143,10 +151,7 @@ def rejudge(games: list[str]) -> None:
                         margin_se=round(second.loss_se, 4) + 0.0,
                     )
                 )
-        path = ROOT / "engine" / "coach" / DATA / f"{game}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(dump(kept) + "\n", encoding="utf-8")
-        tmp.replace(path)
+        _store(SHIPPED, game, kept)
         print(f"{game}: {len(kept)} of {len(puzzles)} confirmed", flush=True)
 
 

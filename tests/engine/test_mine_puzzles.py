@@ -1,0 +1,42 @@
+"""The puzzle miner's files (scripts/mine_puzzles.py): a batch adds to the shipped set."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from engine.coach.puzzle_set import dump, load, read
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "mine_puzzles.py"
+
+
+def _miner() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("kartentisch_mine_puzzles", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_writing_a_batch_keeps_the_puzzles_already_shipped(tmp_path: Path) -> None:
+    shipped, mined, also_shipped = load("chapanka")[:3]
+    folder = tmp_path / "puzzle_data"
+    folder.mkdir()
+    (folder / "chapanka.json").write_text(dump([shipped, also_shipped]), encoding="utf-8")
+    lines = tmp_path / "mined.jsonl"
+    records = [
+        {"puzzle": mined.to_json()},
+        {"puzzle": also_shipped.to_json()},  # found again: stays once
+        {"done": "chapanka", "seed": 1, "found": 2},
+    ]
+    lines.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    _miner().write(lines, folder)
+
+    written = read(folder, "chapanka")
+    assert sorted(p.id for p in written) == sorted(p.id for p in (shipped, mined, also_shipped))
+    assert not list(folder.glob("*.tmp"))
