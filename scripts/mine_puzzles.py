@@ -30,13 +30,16 @@ import sys
 import time
 from pathlib import Path
 
-import engine
-from engine.bots import make
-from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, analyse
-from engine.coach.puzzle import Puzzle, clear_best, from_analysis, with_misses
-from engine.coach.puzzle_set import DATA, dump, load, misses, read
-
+# This checkout's engine, not another one the environment may have installed.
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine.bots import make  # noqa: E402
+from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, analyse  # noqa: E402
+from engine.coach.puzzle import Puzzle, clear_best, from_analysis, with_misses  # noqa: E402
+from engine.coach.puzzle_set import DATA, dump, load, misses, read  # noqa: E402
+
 SHIPPED = ROOT / "engine" / "coach" / DATA
 
 
