@@ -9,8 +9,10 @@ deal); at up to ``--per-deal`` of its non-forced decisions (chosen by a seeded d
 analyst screens at play depth (400 samples); where the best move is clearly ahead of every
 other, the review's depth (1600, extending the same samples) judges it again, and only a
 decision that is still unambiguous becomes a puzzle. Where a game has an exact solver (1001's
-last tricks), the analyst scores its samples by it, so the judgement is the solver's over the
-deals the seat could face. Then ``easy`` and ``normal`` try each puzzle (``--tries`` seeds
+last tricks, the other games' endings), the analyst scores its samples by it, so the judgement
+is the solver's over the deals the seat could face. 1001 is mined with ``--per-deal 20`` (every
+non-forced decision): in its strict phase the exact solver often finds two moves worth the same
+(no puzzle), so a few screened decisions a deal yield few puzzles. Then ``easy`` and ``normal`` try each puzzle (``--tries`` seeds
 each) and their misses give its difficulty.
 
 Found puzzles and finished deals are appended to ``--out`` (JSON lines) as they come, so a
@@ -48,29 +50,33 @@ def mine_deal(game: str, seed: int, per_deal: int, tries: int) -> list[Puzzle]:
     spec = engine.game(game)
     state = spec.new_game(seed=seed)
     bots = [make("easy", spec, seed=seed * 17 + s) for s in range(state.players)]
-    # Which decisions to screen: drawn once the deal's length is known, from the seed alone.
     moves: list[str] = []
+    open_ones: list[int] = []  # the indices of the deal's non-forced decisions
     probe = state.clone()
     while probe.current_player is not None:
         actor = probe.current_player
+        if len(probe.legal_actions()) > 1:
+            open_ones.append(len(moves))
         move = bots[actor].choose(probe, actor).text
         moves.append(move)
         probe.apply(move)
-    bots = [make("easy", spec, seed=seed * 17 + s) for s in range(state.players)]
-    rng = random.Random(seed)
-    order = list(range(len(moves)))
-    rng.shuffle(order)
-    screened = 0
+    chosen = screened(open_ones, per_deal, seed)
     found = []
     for index, move in enumerate(moves):
-        chosen = screened < per_deal and index in order[: 3 * per_deal]
-        if chosen and len(state.legal_actions()) > 1:
-            screened += 1
+        if index in chosen:
             puzzle = _judge_here(state, tries)
             if puzzle is not None:
                 found.append(puzzle)
         state.apply(move)
     return found
+
+
+def screened(open_ones: list[int], per_deal: int, seed: int) -> set[int]:
+    """Which of a deal's non-forced decisions are judged: ``per_deal`` of them drawn evenly
+    from the seed alone, so every part of the deal is screened alike (1001's clearly-best
+    moves are mostly in the free phase, its strict phase is cheap to judge exactly: a large
+    ``--per-deal`` screens both)."""
+    return set(random.Random(seed).sample(open_ones, min(per_deal, len(open_ones))))
 
 
 def _judge_here(state: engine.GameState, tries: int) -> Puzzle | None:
