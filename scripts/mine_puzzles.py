@@ -12,8 +12,8 @@ decision that is still unambiguous becomes a puzzle. Where a game has an exact s
 last tricks, the other games' endings), the analyst scores its samples by it, so the judgement
 is the solver's over the deals the seat could face. 1001 is mined with ``--per-deal 20`` (every
 non-forced decision): in its strict phase the exact solver often finds two moves worth the same
-(no puzzle), so a few screened decisions a deal yield few puzzles. Then ``easy`` and ``normal`` try each puzzle (``--tries`` seeds
-each) and their misses give its difficulty.
+(no puzzle), so a few screened decisions a deal yield few puzzles. Then ``easy`` and
+``normal`` try each puzzle (``--tries`` seeds each) and their misses give its difficulty.
 
 Found puzzles and finished deals are appended to ``--out`` (JSON lines) as they come, so a
 stopped batch keeps its work and the next batch goes on after the last finished deal.
