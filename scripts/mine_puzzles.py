@@ -147,6 +147,7 @@ def rejudge(games: list[str]) -> None:
     from engine.coach.puzzle import judge
 
     for game in games:
+        began = time.process_time()
         kept = []
         puzzles = load(game)
         for puzzle in puzzles:
@@ -161,7 +162,8 @@ def rejudge(games: list[str]) -> None:
                     )
                 )
         _store(SHIPPED, game, kept)
-        print(f"{game}: {len(kept)} of {len(puzzles)} confirmed", flush=True)
+        cpu = time.process_time() - began
+        print(f"{game}: {len(kept)} of {len(puzzles)} confirmed ({cpu:.0f} CPU s)", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
