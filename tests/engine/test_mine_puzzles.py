@@ -40,3 +40,14 @@ def test_writing_a_batch_keeps_the_puzzles_already_shipped(tmp_path: Path) -> No
     written = read(folder, "chapanka")
     assert sorted(p.id for p in written) == sorted(p.id for p in (shipped, mined, also_shipped))
     assert not list(folder.glob("*.tmp"))
+
+
+def test_the_decisions_screened_are_drawn_from_the_whole_deal() -> None:
+    screened = _miner().screened
+    open_ones = list(range(0, 48, 2))  # 24 non-forced decisions of a deal
+    assert screened(open_ones, 30, 5) == set(open_ones)  # --per-deal 20+: all of them
+    draws = [screened(open_ones, 3, seed) for seed in range(200)]
+    assert all(len(d) == 3 and d <= set(open_ones) for d in draws)
+    assert draws[7] == screened(open_ones, 3, 7)  # from the seed alone
+    late = sum(1 for d in draws for i in d if i >= 24) / (3 * len(draws))
+    assert 0.4 < late < 0.6  # as many from the deal's second half as from its first
