@@ -9,9 +9,11 @@ deal); at up to ``--per-deal`` of its non-forced decisions (chosen by a seeded d
 analyst screens at play depth (400 samples); where the best move is clearly ahead of every
 other, the review's depth (1600, extending the same samples) judges it again, and only a
 decision that is still unambiguous becomes a puzzle. Where a game has an exact solver (1001's
-last tricks), the analyst scores its samples by it, so the judgement is the solver's over the
-deals the seat could face. Then ``easy`` and ``normal`` try each puzzle (``--tries`` seeds
-each) and their misses give its difficulty.
+last tricks, the other games' endings), the analyst scores its samples by it, so the judgement
+is the solver's over the deals the seat could face. 1001 is mined with ``--per-deal 20`` (every
+non-forced decision): in its strict phase the exact solver often finds two moves worth the same
+(no puzzle), so a few screened decisions a deal yield few puzzles. Then ``easy`` and
+``normal`` try each puzzle (``--tries`` seeds each) and their misses give its difficulty.
 
 Found puzzles and finished deals are appended to ``--out`` (JSON lines) as they come, so a
 stopped batch keeps its work and the next batch goes on after the last finished deal.
@@ -30,13 +32,17 @@ import sys
 import time
 from pathlib import Path
 
-import engine
-from engine.bots import make
-from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, analyse
-from engine.coach.puzzle import Puzzle, clear_best, from_analysis, with_misses
-from engine.coach.puzzle_set import DATA, dump, misses
-
+# This checkout's engine, not another one the environment may have installed.
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine.bots import make  # noqa: E402
+from engine.coach.analyst import DEEP_SAMPLES, PLAY_SAMPLES, analyse  # noqa: E402
+from engine.coach.puzzle import Puzzle, clear_best, from_analysis, with_misses  # noqa: E402
+from engine.coach.puzzle_set import DATA, dump, load, misses, read  # noqa: E402
+
+SHIPPED = ROOT / "engine" / "coach" / DATA
 
 
 def mine_deal(game: str, seed: int, per_deal: int, tries: int) -> list[Puzzle]:
@@ -44,29 +50,33 @@ def mine_deal(game: str, seed: int, per_deal: int, tries: int) -> list[Puzzle]:
     spec = engine.game(game)
     state = spec.new_game(seed=seed)
     bots = [make("easy", spec, seed=seed * 17 + s) for s in range(state.players)]
-    # Which decisions to screen: drawn once the deal's length is known, from the seed alone.
     moves: list[str] = []
+    open_ones: list[int] = []  # the indices of the deal's non-forced decisions
     probe = state.clone()
     while probe.current_player is not None:
         actor = probe.current_player
+        if len(probe.legal_actions()) > 1:
+            open_ones.append(len(moves))
         move = bots[actor].choose(probe, actor).text
         moves.append(move)
         probe.apply(move)
-    bots = [make("easy", spec, seed=seed * 17 + s) for s in range(state.players)]
-    rng = random.Random(seed)
-    order = list(range(len(moves)))
-    rng.shuffle(order)
-    screened = 0
+    chosen = screened(open_ones, per_deal, seed)
     found = []
     for index, move in enumerate(moves):
-        chosen = screened < per_deal and index in order[: 3 * per_deal]
-        if chosen and len(state.legal_actions()) > 1:
-            screened += 1
+        if index in chosen:
             puzzle = _judge_here(state, tries)
             if puzzle is not None:
                 found.append(puzzle)
         state.apply(move)
     return found
+
+
+def screened(open_ones: list[int], per_deal: int, seed: int) -> set[int]:
+    """Which of a deal's non-forced decisions are judged: ``per_deal`` of them drawn evenly
+    from the seed alone, so every part of the deal is screened alike (1001's clearly-best
+    moves are mostly in the free phase, its strict phase is cheap to judge exactly: a large
+    ``--per-deal`` screens both)."""
+    return set(random.Random(seed).sample(open_ones, min(per_deal, len(open_ones))))
 
 
 def _judge_here(state: engine.GameState, tries: int) -> Puzzle | None:
@@ -103,21 +113,29 @@ def _lines(path: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
-def write(out: Path) -> None:
-    """The shipped files from the mined lines: per game, each position once."""
+def write(out: Path, folder: Path = SHIPPED) -> None:
+    """The shipped files from the mined lines added to the puzzles already in ``folder`` (a
+    batch adds to the set, it never replaces it): per game, each position once."""
     by_game: dict[str, dict[str, Puzzle]] = {}
     for record in _lines(out):
         if "puzzle" in record:
             puzzle = Puzzle.from_json(record["puzzle"])
-            by_game.setdefault(puzzle.game, {})[puzzle.id] = puzzle
-    folder = ROOT / "engine" / "coach" / DATA
-    folder.mkdir(exist_ok=True)
+            shipped = by_game.get(puzzle.game)
+            if shipped is None:
+                shipped = by_game[puzzle.game] = {p.id: p for p in read(folder, puzzle.game)}
+            shipped.setdefault(puzzle.id, puzzle)
     for game, puzzles in sorted(by_game.items()):
-        path = folder / f"{game}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(dump(list(puzzles.values())) + "\n", encoding="utf-8")
-        tmp.replace(path)
-        print(f"{game}: {len(puzzles)} puzzles -> {path.relative_to(ROOT)}")
+        _store(folder, game, list(puzzles.values()))
+        print(f"{game}: {len(puzzles)} puzzles")
+
+
+def _store(folder: Path, game: str, puzzles: list[Puzzle]) -> None:
+    """``folder/<game>.json``, written atomically."""
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{game}.json"
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(dump(puzzles) + "\n", encoding="utf-8")
+    tmp.replace(path)
 
 
 def rejudge(games: list[str]) -> None:
@@ -127,9 +145,9 @@ def rejudge(games: list[str]) -> None:
     from dataclasses import replace
 
     from engine.coach.puzzle import judge
-    from engine.coach.puzzle_set import load
 
     for game in games:
+        began = time.process_time()
         kept = []
         puzzles = load(game)
         for puzzle in puzzles:
@@ -143,11 +161,9 @@ def rejudge(games: list[str]) -> None:
                         margin_se=round(second.loss_se, 4) + 0.0,
                     )
                 )
-        path = ROOT / "engine" / "coach" / DATA / f"{game}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(dump(kept) + "\n", encoding="utf-8")
-        tmp.replace(path)
-        print(f"{game}: {len(kept)} of {len(puzzles)} confirmed", flush=True)
+        _store(SHIPPED, game, kept)
+        cpu = time.process_time() - began
+        print(f"{game}: {len(kept)} of {len(puzzles)} confirmed ({cpu:.0f} CPU s)", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from engine.bots import make
 from engine.coach.ideas import ideas_for
@@ -26,7 +27,11 @@ DATA = "puzzle_data"
 def load(game: str) -> list[Puzzle]:
     """The built-in puzzles of ``game`` (empty where none are stored), in file order.
     ValueError naming the file on a damaged entry (a shipped file is never set aside)."""
-    folder = resources.files("engine.coach").joinpath(DATA)
+    return read(resources.files("engine.coach").joinpath(DATA), game)
+
+
+def read(folder: Traversable, game: str) -> list[Puzzle]:
+    """The puzzles of ``game`` in a puzzle folder (the shipped one, or the miner's target)."""
     source = folder.joinpath(f"{game}.json")
     if not source.is_file():
         return []

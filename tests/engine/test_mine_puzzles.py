@@ -1,0 +1,53 @@
+"""The puzzle miner's files (scripts/mine_puzzles.py): a batch adds to the shipped set."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from engine.coach.puzzle_set import dump, load, read
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "mine_puzzles.py"
+
+
+def _miner() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("kartentisch_mine_puzzles", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_writing_a_batch_keeps_the_puzzles_already_shipped(tmp_path: Path) -> None:
+    shipped, mined, also_shipped = load("chapanka")[:3]
+    folder = tmp_path / "puzzle_data"
+    folder.mkdir()
+    (folder / "chapanka.json").write_text(dump([shipped, also_shipped]), encoding="utf-8")
+    lines = tmp_path / "mined.jsonl"
+    records = [
+        {"puzzle": mined.to_json()},
+        {"puzzle": also_shipped.to_json()},  # found again: stays once
+        {"done": "chapanka", "seed": 1, "found": 2},
+    ]
+    lines.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    _miner().write(lines, folder)
+
+    written = read(folder, "chapanka")
+    assert sorted(p.id for p in written) == sorted(p.id for p in (shipped, mined, also_shipped))
+    assert not list(folder.glob("*.tmp"))
+
+
+def test_the_decisions_screened_are_drawn_from_the_whole_deal() -> None:
+    screened = _miner().screened
+    open_ones = list(range(0, 48, 2))  # 24 non-forced decisions of a deal
+    assert screened(open_ones, 30, 5) == set(open_ones)  # --per-deal 20+: all of them
+    draws = [screened(open_ones, 3, seed) for seed in range(200)]
+    assert all(len(d) == 3 and d <= set(open_ones) for d in draws)
+    assert draws[7] == screened(open_ones, 3, 7)  # from the seed alone
+    late = sum(1 for d in draws for i in d if i >= 24) / (3 * len(draws))
+    assert 0.4 < late < 0.6  # as many from the deal's second half as from its first
