@@ -85,7 +85,9 @@ def _judge_here(state: engine.GameState, tries: int) -> Puzzle | None:
         return None
     deep = analyse(state, samples=DEEP_SAMPLES, previous=quick)
     puzzle = from_analysis(state, deep)
-    if puzzle is None:
+    if puzzle is None or puzzle.idea is None:
+        # A built-in puzzle's theme is its idea, and its answer says the idea in words
+        # (issue #43): a clear best move the coach cannot put in words is no puzzle.
         return None
     return with_misses(
         puzzle, {level: misses(puzzle, level, tries) for level in ("easy", "normal")}
