@@ -2192,10 +2192,6 @@
         <translation>Z jednego z twoich rozdań.</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>miejsce {n}</translation>
-    </message>
-    <message>
         <source>Phase: {phase}</source>
         <translation>Faza: {phase}</translation>
     </message>
@@ -2288,6 +2284,18 @@
         <translation>Par: silny gracz rozgrywa ponownie twoje karty…</translation>
     </message>
     <message>
+        <source>your deals</source>
+        <translation>twoje rozdania</translation>
+    </message>
+    <message>
+        <source>At the table: {seats}</source>
+        <translation>Przy stole: {seats}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>twój partner</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
@@ -2320,12 +2328,36 @@
         <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</translation>
     </message>
     <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
+        <translation>Wyprzedza każdy inny ruch, także „{move}”, o co najmniej {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} points a deal.</source>
+        <translation>Wyprzedza każdy inny ruch, także „{move}”, o co najmniej {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} marks a deal against it.</source>
+        <translation>Twój ruch „{move}” kosztuje względem niego około {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} points a deal against it.</source>
+        <translation>Twój ruch „{move}” kosztuje względem niego około {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
         <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
         <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} kresek na rozdanie.</translation>
     </message>
     <message>
         <source>In your deal you played {move}: it cost about {n} points a deal.</source>
         <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value} kresek, tyle samo we wszystkich {runs} powtórkach.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} points, the same in all {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value} pkt, tyle samo we wszystkich {runs} powtórkach.</translation>
     </message>
     <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
@@ -2362,6 +2394,11 @@
     <message>
         <source>Accuracy: {share}</source>
         <translation>Dokładność: {share}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <comment>feminine</comment>
+        <translation>twoja partnerka</translation>
     </message>
 </context>
 <context>
