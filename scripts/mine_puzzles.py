@@ -123,7 +123,9 @@ def write(out: Path) -> None:
 def rejudge(games: list[str]) -> None:
     """Judge every shipped puzzle of ``games`` again with the analyst as it is now (the
     coach's judgement changes when a game gains an exact solver, say): keep those still
-    confirmed, with the margins of the fresh judgement; print how many stood."""
+    confirmed, with the margins and each move's loss of the fresh judgement (so a puzzle
+    stored with its margin only gains the losses that tell a wrong answer its cost); print
+    how many stood."""
     from dataclasses import replace
 
     from engine.coach.puzzle import judge
@@ -141,6 +143,7 @@ def rejudge(games: list[str]) -> None:
                         puzzle,
                         margin=round(second.loss, 4) + 0.0,
                         margin_se=round(second.loss_se, 4) + 0.0,
+                        losses={o.action: round(o.loss, 4) + 0.0 for o in verdict.analysis.options},
                     )
                 )
         path = ROOT / "engine" / "coach" / DATA / f"{game}.json"

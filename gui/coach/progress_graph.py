@@ -4,9 +4,9 @@ Why drawn by hand: three small graphs, no chart library in the dependencies; the
 from :func:`engine.coach.progress.series`, whose sums a test checks, so this widget only maps
 them to pixels. Each deal is a dot, the running mean a line, the 95 % band of the mean a
 shaded area around it; a dashed line marks zero where it is in view. Under the graph the
-deals are numbered (the person's first and last deal of the figure, their name between); the axes' labels
-are placed by :meth:`ProgressGraph.layout`, apart from the title, so a test can check that
-nothing overlaps.
+deals are numbered (the person's first and last deal of the figure, their name between);
+the axes' labels are placed by :meth:`ProgressGraph.plan`, apart from the title, so a
+test can check that nothing overlaps.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class ProgressGraph(QWidget):
             low, high = low - 1.0, high + 1.0
         return low, high
 
-    def layout(self, metrics: QFontMetrics) -> Layout:
+    def plan(self, metrics: QFontMetrics) -> Layout:
         """The title on its own line; below it the plot, with room above and below for half
         a value label (the highest value's label sat on the title) and a line of deal
         numbers under it (without them the graph did not say what runs left to right)."""
@@ -136,7 +136,7 @@ class ProgressGraph(QWidget):
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.WindowText)
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
-        plan = self.layout(painter.fontMetrics())
+        plan = self.plan(painter.fontMetrics())
         area = plan.area
         painter.setPen(text)
         painter.drawText(plan.title, Qt.AlignmentFlag.AlignLeft, self.title)

@@ -49,7 +49,9 @@ def par_line(par: Par) -> str:
     value = amount(-par.par) if marks else _signed(par.par)  # marks: the value is minus them
     if par.unanimous:
         if marks:
-            text = _tr("Par (strong with your cards): {value} marks, the same in all {runs} replays.")
+            text = _tr(
+                "Par (strong with your cards): {value} marks, the same in all {runs} replays."
+            )
         else:
             text = _tr(
                 "Par (strong with your cards): {value} points, the same in all {runs} replays."

@@ -23,7 +23,7 @@ def graph(qtbot) -> ProgressGraph:
 
 
 def test_the_deals_are_numbered_under_the_graph(graph) -> None:
-    plan = graph.layout(QFontMetrics(graph.font()))
+    plan = graph.plan(QFontMetrics(graph.font()))
     texts = [label.text for label in plan.deals]
     assert texts[:2] == ["1", "5"] and "your deals" in texts
     first, last = plan.deals[0].rect, plan.deals[1].rect
@@ -35,7 +35,7 @@ def test_the_deals_are_numbered_under_the_graph(graph) -> None:
 @pytest.mark.parametrize("size", [(320, 150), (180, 110), (900, 260)])
 def test_no_label_overlaps_the_title_or_another(graph, size) -> None:
     graph.resize(*size)
-    plan = graph.layout(QFontMetrics(graph.font()))
+    plan = graph.plan(QFontMetrics(graph.font()))
     labels = [label.rect for label in (*plan.values, *plan.deals)]
     assert labels, "the graph has points: it has labels"
     for i, rect in enumerate(labels):
@@ -44,7 +44,7 @@ def test_no_label_overlaps_the_title_or_another(graph, size) -> None:
 
 
 def test_the_value_axis_writes_a_true_minus_sign(graph) -> None:
-    plan = graph.layout(QFontMetrics(graph.font()))
+    plan = graph.plan(QFontMetrics(graph.font()))
     low = plan.values[-1].text
     assert low.startswith(MINUS) and "-" not in low
 
