@@ -76,12 +76,19 @@ def current_language() -> str:
     return i18n.installed_language() or "en"
 
 
+#: The true minus sign: "−7,9", as the par line writes it, never the hyphen of "-7,9".
+MINUS = "\u2212"
+
+
 def decimal(value: float, places: int = 1, signed: bool = False, language: str = "") -> str:
     """``value`` to ``places`` decimals in ``language`` (default: the chosen one): "0,8" in
-    German and Polish, "0.8" in English; ``signed`` writes "+" before a positive value.
+    German and Polish, "0.8" in English; ``signed`` writes "+" before a positive value, and a
+    negative one gets the true minus sign (:data:`MINUS`); a value that rounds to zero has no
+    sign of minus ("0,0", not "−0,0").
 
     Why one helper: every figure the training shows (the result panel, the review, the
     Training window and its graphs, the puzzles, the Statistics dialog) must read the same in
     one language, and live: the language is read at each call, so a switch shows at once."""
     spec = f"{'+' if signed else ''}.{places}f"
-    return localise(format(value, spec), language or current_language())
+    text = format(round(value, places) + 0.0, spec)  # + 0.0: -0.04 reads "0.0", not "-0.0"
+    return localise(text.replace("-", MINUS), language or current_language())

@@ -2189,10 +2189,6 @@
         <translation>Aus einem Ihrer Spiele.</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>Platz {n}</translation>
-    </message>
-    <message>
         <source>Phase: {phase}</source>
         <translation>Phase: {phase}</translation>
     </message>
@@ -2285,6 +2281,18 @@
         <translation>Par: Ein starker Spieler spielt Ihre Karten nach …</translation>
     </message>
     <message>
+        <source>your deals</source>
+        <translation>Ihre Spiele</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>Ihr Partner</translation>
+    </message>
+    <message>
+        <source>At the table: {seats}</source>
+        <translation>Am Tisch: {seats}</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Punkte; Sie: {score}.</translation>
     </message>
@@ -2325,6 +2333,22 @@
         <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</translation>
     </message>
     <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
+        <translation>Er liegt um mindestens {n} Striche pro Spiel vor jedem anderen Zug, auch vor „{move}“.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} points a deal.</source>
+        <translation>Er liegt um mindestens {n} Punkte pro Spiel vor jedem anderen Zug, auch vor „{move}“.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} marks a deal against it.</source>
+        <translation>Ihr Zug „{move}“ kostet dagegen etwa {n} Striche pro Spiel.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} points a deal against it.</source>
+        <translation>Ihr Zug „{move}“ kostet dagegen etwa {n} Punkte pro Spiel.</translation>
+    </message>
+    <message>
         <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
         <translation>In Ihrem Spiel haben Sie {move} gespielt: Das kostete etwa {n} Striche pro Spiel.</translation>
     </message>
@@ -2343,6 +2367,14 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
         <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value} Striche, gleich in allen {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} points, the same in all {runs} replays.</source>
+        <translation>Par (ein starker Spieler mit Ihren Karten): {value} Punkte, gleich in allen {runs} Wiederholungen.</translation>
     </message>
     <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
@@ -2387,6 +2419,11 @@
     <message>
         <source>Accuracy: {share}</source>
         <translation>Genauigkeit: {share}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <comment>feminine</comment>
+        <translation>Ihre Partnerin</translation>
     </message>
 </context>
 <context>

@@ -2189,10 +2189,6 @@
         <translation>From one of your deals.</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>seat {n}</translation>
-    </message>
-    <message>
         <source>Phase: {phase}</source>
         <translation>Phase: {phase}</translation>
     </message>
@@ -2285,6 +2281,18 @@
         <translation>Par: a strong player is replaying your cards…</translation>
     </message>
     <message>
+        <source>your deals</source>
+        <translation>your deals</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>your partner</translation>
+    </message>
+    <message>
+        <source>At the table: {seats}</source>
+        <translation>At the table: {seats}</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</translation>
     </message>
@@ -2325,6 +2333,22 @@
         <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</translation>
     </message>
     <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
+        <translation>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} points a deal.</source>
+        <translation>It is ahead of every other move, “{move}” too, by at least {n} points a deal.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} marks a deal against it.</source>
+        <translation>Your move “{move}” costs about {n} marks a deal against it.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} points a deal against it.</source>
+        <translation>Your move “{move}” costs about {n} points a deal against it.</translation>
+    </message>
+    <message>
         <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
         <translation>In your deal you played {move}: it cost about {n} marks a deal.</translation>
     </message>
@@ -2343,6 +2367,14 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
         <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
+        <translation>Par (strong with your cards): {value} marks, the same in all {runs} replays.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} points, the same in all {runs} replays.</source>
+        <translation>Par (strong with your cards): {value} points, the same in all {runs} replays.</translation>
     </message>
     <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
@@ -2387,6 +2419,11 @@
     <message>
         <source>Accuracy: {share}</source>
         <translation>Accuracy: {share}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <comment>feminine</comment>
+        <translation>your partner</translation>
     </message>
 </context>
 <context>

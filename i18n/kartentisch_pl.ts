@@ -2192,10 +2192,6 @@
         <translation>Z jednego z twoich rozdań.</translation>
     </message>
     <message>
-        <source>seat {n}</source>
-        <translation>miejsce {n}</translation>
-    </message>
-    <message>
         <source>Phase: {phase}</source>
         <translation>Faza: {phase}</translation>
     </message>
@@ -2288,6 +2284,18 @@
         <translation>Par: silny gracz rozgrywa ponownie twoje karty…</translation>
     </message>
     <message>
+        <source>your deals</source>
+        <translation>twoje rozdania</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>twój partner</translation>
+    </message>
+    <message>
+        <source>At the table: {seats}</source>
+        <translation>Przy stole: {seats}</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} pkt; ty: {score}.</translation>
     </message>
@@ -2328,6 +2336,22 @@
         <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</translation>
     </message>
     <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
+        <translation>Wyprzedza każdy inny ruch, także „{move}”, o co najmniej {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>It is ahead of every other move, “{move}” too, by at least {n} points a deal.</source>
+        <translation>Wyprzedza każdy inny ruch, także „{move}”, o co najmniej {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} marks a deal against it.</source>
+        <translation>Twój ruch „{move}” kosztuje względem niego około {n} kresek na rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your move “{move}” costs about {n} points a deal against it.</source>
+        <translation>Twój ruch „{move}” kosztuje względem niego około {n} pkt na rozdanie.</translation>
+    </message>
+    <message>
         <source>In your deal you played {move}: it cost about {n} marks a deal.</source>
         <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} kresek na rozdanie.</translation>
     </message>
@@ -2346,6 +2370,14 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
         <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją wygrałeś.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value} kresek, tyle samo we wszystkich {runs} powtórkach.</translation>
+    </message>
+    <message>
+        <source>Par (strong with your cards): {value} points, the same in all {runs} replays.</source>
+        <translation>Par (silny gracz z twoimi kartami): {value} pkt, tyle samo we wszystkich {runs} powtórkach.</translation>
     </message>
     <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
@@ -2390,6 +2422,11 @@
     <message>
         <source>Accuracy: {share}</source>
         <translation>Dokładność: {share}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <comment>feminine</comment>
+        <translation>twoja partnerka</translation>
     </message>
 </context>
 <context>

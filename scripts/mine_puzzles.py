@@ -143,7 +143,9 @@ def _store(folder: Path, game: str, puzzles: list[Puzzle]) -> None:
 def rejudge(games: list[str]) -> None:
     """Judge every shipped puzzle of ``games`` again with the analyst as it is now (the
     coach's judgement changes when a game gains an exact solver, say): keep those still
-    confirmed, with the margins of the fresh judgement; print how many stood."""
+    confirmed, with the margins and each move's loss of the fresh judgement (so a puzzle
+    stored with its margin only gains the losses that tell a wrong answer its cost); print
+    how many stood."""
     from dataclasses import replace
 
     from engine.coach.puzzle import judge
@@ -161,6 +163,7 @@ def rejudge(games: list[str]) -> None:
                         puzzle,
                         margin=round(second.loss, 4) + 0.0,
                         margin_se=round(second.loss_se, 4) + 0.0,
+                        losses={o.action: round(o.loss, 4) + 0.0 for o in verdict.analysis.options},
                     )
                 )
         _store(SHIPPED, game, kept)

@@ -65,6 +65,12 @@ class Par:
     cpu: float = 0.0
 
     @property
+    def unanimous(self) -> bool:
+        """Every replay (two or more) gave the same value: the error is nought because they
+        agreed, which a "± 0" would misread as certainty."""
+        return self.runs >= 2 and len(set(self.outcomes)) == 1
+
+    @property
     def difference(self) -> float:
         """The luck-corrected score: positive where the person did better than par."""
         return self.score - self.par

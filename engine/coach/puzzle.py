@@ -60,6 +60,10 @@ class Puzzle:
     cost: float | None = None
     #: Per bot level, the share of tries that missed the answer (built-in puzzles).
     misses: Mapping[str, float] = field(default_factory=dict)
+    #: Each move's loss against the answer (the game's unit) at the depth it was judged at,
+    #: so a wrong answer can be told what it cost. Empty in puzzles stored before it was
+    #: kept: then only the margin (every other move is at least that far behind) is known.
+    losses: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -90,6 +94,13 @@ class Puzzle:
     def is_solved_by(self, move: str) -> bool:
         return move == self.answer
 
+    def loss_of(self, move: str) -> float | None:
+        """What ``move`` loses against the answer where that was kept (0 for the answer;
+        None for a puzzle stored with its margin only)."""
+        if move == self.answer:
+            return 0.0
+        return self.losses.get(move)
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "id": self.id,
@@ -110,6 +121,8 @@ class Puzzle:
             out["cost"] = None if self.cost is None else _round(self.cost)
         if self.misses:
             out["misses"] = {k: round(v, 4) for k, v in sorted(self.misses.items())}
+        if self.losses:
+            out["losses"] = {k: _round(v) for k, v in sorted(self.losses.items())}
         return out
 
     @classmethod
@@ -138,6 +151,7 @@ class Puzzle:
                 None if data.get("played") is None else str(data["played"]),
                 None if cost is None else float(cost),
                 {str(k): float(v) for k, v in dict(data.get("misses", {})).items()},
+                {str(k): float(v) for k, v in dict(data.get("losses", {})).items()},
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"not a puzzle: {exc}") from None
@@ -145,6 +159,8 @@ class Puzzle:
             raise ValueError(f"not a puzzle: its id {data['id']!r} does not match its position")
         if not math.isfinite(puzzle.margin) or puzzle.margin <= 0:
             raise ValueError("not a puzzle: its margin is not positive")
+        if not all(math.isfinite(v) and v >= 0 for v in puzzle.losses.values()):
+            raise ValueError("not a puzzle: a move's loss is not a finite value of at least 0")
         return puzzle
 
 
@@ -191,6 +207,7 @@ def from_analysis(
         source,
         played,
         cost,
+        losses={o.action: _round(o.loss) for o in analysis.options},
     )
 
 

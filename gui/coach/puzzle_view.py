@@ -5,8 +5,10 @@ built-in ones alike, and a test solves them by mouse and by keys. Only the seat'
 is shown (its hand, the cards on the table, trumps, the scores, the deal's moves so far as it
 saw them); every legal move is a row of the list (a card's row shows the card). Mouse:
 click a row, then Answer (or double-click it). Keys: Up/Down or the row's number, Enter.
-After the answer: right or not, the best move with the coach's idea in words, and what the
-person's move cost when the puzzle came from their deal.
+After the answer: right or not, the best move with the coach's idea in words, what the move
+chosen costs where the puzzle kept each move's loss (else only what is known: every other
+move is at least the margin behind), and what the person's move cost when the puzzle came
+from their deal.
 """
 
 from __future__ import annotations
@@ -27,10 +29,14 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action
 from engine.coach.puzzle import Puzzle
+from engine.contract import GameState
+from engine.seats import side_of
 from gui import names
 from gui.coach import training_words as words
+from gui.coach.puzzle_seats import seat_names, seats_line
 from gui.controller import engine_text
 from gui.numbers import local_number
+from gui.panels import team_columns
 from gui.pixmaps import CardPixmaps, card_key
 
 
@@ -61,6 +67,7 @@ class PuzzleView(QWidget):
         self.display = display
         self.puzzle: Puzzle | None = None
         self.chosen: str | None = None
+        self._names: list[str] = []
         self.heading = QLabel(self)
         font = self.heading.font()
         font.setBold(True)
@@ -123,7 +130,9 @@ class PuzzleView(QWidget):
         obs = state.observation(puzzle.seat)
         game = puzzle.game
         self.heading.setText(_tr("Find the best move"))
+        self._names = seat_names(state.players, puzzle.seat)
         lines = [_tr("Phase: {phase}").format(phase=names.phase_name(game, obs["phase"]))]
+        lines.append(seats_line(state, puzzle.seat, game))
         if obs.get("trump"):
             suit = names.suit_name(str(obs["trump"]), pattern)
             lines.append(_tr("Trumps: {suit}").format(suit=suit))
@@ -132,7 +141,8 @@ class PuzzleView(QWidget):
             cards = names.cards_short([str(t["card"]) for t in table], pattern, language)
             lines.append(_tr("On the table: {cards}").format(cards=cards))
         totals = " · ".join(
-            f"{self._seat(s)}: {local_number(t, language):g}" for s, t in enumerate(state.totals())
+            f"{header}: {local_number(state.totals()[s], language):g}"
+            for header, s in self._score_columns(state)
         )
         lines.append(_tr("Scores: {totals}").format(totals=totals))
         seen = state.visible_history(puzzle.seat, state.deal_starts[-1])
@@ -160,10 +170,18 @@ class PuzzleView(QWidget):
         if self.chosen is not None:
             self._say(self.chosen)
 
+    def _score_columns(self, state: GameState) -> list[tuple[str, int]]:
+        """The table's score columns (a team's where partners share a score), the person's
+        own first."""
+        me = self.puzzle.seat if self.puzzle is not None else 0
+        teams = [list(t) for t in state.teams]
+        columns = team_columns(teams, self._names, me)
+        mine = side_of(teams, me)
+        return sorted(columns, key=lambda column: column[1] not in mine)
+
     def _seat(self, seat: int) -> str:
-        if self.puzzle is not None and seat == self.puzzle.seat:
-            return _tr("you")
-        return _tr("seat {n}").format(n=seat + 1)
+        """The seat's name as the table says it ("you", Anna, Bruno … from the person's left)."""
+        return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
 
     def _clear_hand(self) -> None:
         while self.hand.count():
@@ -246,14 +264,24 @@ class PuzzleView(QWidget):
         pattern, language = self.display()
         best = names.action_label(puzzle.game, puzzle.answer, pattern, language)
         lines = []
-        if puzzle.is_solved_by(chosen):
+        solved = puzzle.is_solved_by(chosen)
+        if solved:
             lines.append(_tr("Right: {move} is the best move.").format(move=best))
         else:
             lines.append(_tr("Not this time: the best move is {move}.").format(move=best))
-        lines.append(words.margin_line(puzzle.margin, puzzle.unit))
+        mine = names.action_label(puzzle.game, chosen, pattern, language)
+        loss = puzzle.loss_of(chosen)
+        if solved or loss is not None:
+            lines.append(words.margin_line(puzzle.margin, puzzle.unit))
+        else:
+            lines.append(words.behind_line(mine, puzzle.margin, puzzle.unit))
+        from_deal = puzzle.source == "mistake" and puzzle.played is not None
+        said = from_deal and puzzle.cost is not None and chosen == puzzle.played
+        if not solved and loss is not None and not said:
+            lines.append(words.loss_line(mine, loss, puzzle.unit))
         if puzzle.idea_reason is not None:
             lines.append(engine_text(puzzle.idea_reason, puzzle.game, pattern, language))
-        if puzzle.source == "mistake" and puzzle.played is not None and puzzle.cost is not None:
+        if from_deal and puzzle.played is not None and puzzle.cost is not None:
             played = names.action_label(puzzle.game, puzzle.played, pattern, language)
             lines.append(words.cost_line(played, puzzle.cost, puzzle.unit))
         self.feedback.setText("\n".join(lines))

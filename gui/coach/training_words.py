@@ -1,8 +1,9 @@
 """Par and accuracy in the person's words (the result panel, the review, the Training window).
 
 Why one module: the sentence must say what the numbers say (a test checks each case), and
-the same sentence appears in three places. The difference counts only beyond par's error:
-inside it the sentence says "about what a strong player would have".
+the same sentence appears in three places. The difference counts only beyond par's error,
+both as shown (rounded): inside it the sentence says "about what a strong player would
+have". Replays that all agreed are said to have agreed, not given "± 0".
 """
 
 from __future__ import annotations
@@ -41,25 +42,54 @@ def mean_band(point: Point, signed: bool = True) -> str:
 
 
 def par_line(par: Par) -> str:
-    """ "Par (strong with your cards): +3.5 ± 1.2 points (4 replays)." """
+    """ "Par (strong with your cards): +3.5 ± 1.2 points, from 4 replays.", or, where every
+    replay gave the same, "…: +3.5 points, the same in all 3 replays." ("± 0.0" read as
+    certainty, when it only says the few replays agreed)."""
     if par.runs == 0 or math.isnan(par.par):
         return _tr("Par could not be worked out for this deal.")
-    error = "" if math.isnan(par.error) else f" ± {amount(par.error)}"
-    if par.unit == "marks":
+    marks = par.unit == "marks"
+    value = amount(-par.par) if marks else signed(par.par)  # marks: the value is minus them
+    if par.unanimous:
+        if marks:
+            text = _tr(
+                "Par (strong with your cards): {value} marks, the same in all {runs} replays."
+            )
+        else:
+            text = _tr(
+                "Par (strong with your cards): {value} points, the same in all {runs} replays."
+            )
+        return text.format(value=value, runs=par.runs)
+    error = _error(par)
+    if marks:
         text = _tr("Par (strong with your cards): {value}{error} marks, from {runs} replays.")
-        marks = -par.par  # the value is minus the marks
-        return text.format(value=amount(marks), error=error, runs=par.runs)
-    text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
-    return text.format(value=signed(par.par), error=error, runs=par.runs)
+    else:
+        text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
+    return text.format(value=value, error=error, runs=par.runs)
+
+
+def _error(par: Par) -> str:
+    """ " ± 1.2" after par's value; nothing where there is no error to state (one replay, or
+    replays that all agreed)."""
+    if math.isnan(par.error) or par.unanimous:
+        return ""
+    return f" ± {amount(par.error)}"
+
+
+def shown(x: float) -> float:
+    """``x`` as :func:`amount` writes it (its size, rounded to what is shown): the sentence
+    judges on these, so its words never contradict the figures beside them."""
+    x = abs(x)
+    return round(x, 0 if x >= 10 else 1)
 
 
 def par_sentence(par: Par) -> str:
-    """One sentence on what the difference means, counted only beyond par's error."""
+    """One sentence on what the difference means, counted only where the difference shown
+    is beyond the error shown ("2.0 less" beside "± 2.0" read as a difference that counts)."""
     if par.runs == 0 or math.isnan(par.par):
         return ""
     diff = par.difference
-    noise = 0.0 if math.isnan(par.error) else par.error
-    if abs(diff) <= noise or f"{abs(diff):.1f}" == "0.0":  # nothing to say: it reads "0"
+    noise = 0.0 if math.isnan(par.error) else shown(par.error)
+    if shown(diff) <= noise or shown(diff) == 0:  # inside the error, or it reads "0"
         return _tr("You scored about what a strong player would have with these cards.")
     if par.unit == "marks":
         if diff > 0:
@@ -103,7 +133,7 @@ def short_line(par: Par | None, acc: Accuracy | None, unit: str, pending: bool =
     are its tooltip): "Par: +3.5 ± 1.2, you: −12.3 · Accuracy: 64 %"."""
     parts = []
     if par is not None and par.runs > 0 and not math.isnan(par.par):
-        error = "" if math.isnan(par.error) else f" ± {amount(par.error)}"
+        error = _error(par)
         if unit == "marks":  # the value is minus the marks
             text = _tr("Par: {par} marks, you: {score}")
             parts.append(text.format(par=amount(-par.par) + error, score=amount(-par.score)))
@@ -137,6 +167,26 @@ def margin_line(margin: float, unit: str) -> str:
     return _tr("It is ahead of every other move by at least {n} points a deal.").format(
         n=amount(margin)
     )
+
+
+def behind_line(move: str, margin: float, unit: str) -> str:
+    """A wrong answer whose own loss the puzzle did not keep (built-in puzzles stored with
+    their margin only): what is known is that it, like every other move, is at least the
+    margin behind; no cost of its own is made up."""
+    if unit == "marks":
+        text = _tr("It is ahead of every other move, “{move}” too, by at least {n} marks a deal.")
+    else:
+        text = _tr("It is ahead of every other move, “{move}” too, by at least {n} points a deal.")
+    return text.format(move=move, n=amount(margin))
+
+
+def loss_line(move: str, loss: float, unit: str) -> str:
+    """What the move chosen loses against the answer, where the puzzle kept it."""
+    if unit == "marks":
+        text = _tr("Your move “{move}” costs about {n} marks a deal against it.")
+    else:
+        text = _tr("Your move “{move}” costs about {n} points a deal against it.")
+    return text.format(move=move, n=amount(loss))
 
 
 def cost_line(played: str, cost: float, unit: str) -> str:

@@ -74,6 +74,8 @@ def test_a_puzzle_round_trips_and_its_id_is_its_position(analysis: Analysis) -> 
         lambda d: d.update(margin=0),
         lambda d: d.update(source="dream"),
         lambda d: d.update(save="not a save"),
+        lambda d: d.update(losses={"play x": -1.0}),
+        lambda d: d.update(losses={"play x": float("nan")}),
     ],
 )
 def test_damaged_puzzles_are_refused(analysis: Analysis, change: object) -> None:
@@ -116,3 +118,21 @@ def test_puzzles_are_chosen_near_the_rating(analysis: Analysis) -> None:
     assert nearest([easy, hard], 1900) is hard
     assert nearest([easy, hard], 1000, skip=[easy.id]) is hard
     assert nearest([easy], 1000, skip=[easy.id]) is None
+
+
+def test_a_puzzle_keeps_what_each_move_loses_and_old_puzzles_still_read(
+    analysis: Analysis,
+) -> None:
+    """A built-in puzzle answered wrong could only say "ahead by at least X": the puzzle kept
+    no move's own loss. New puzzles keep each; those stored before read as before."""
+    puzzle = from_analysis(_position(), analysis)
+    assert puzzle is not None
+    for option in analysis.options:
+        assert puzzle.loss_of(option.action) == pytest.approx(option.loss, abs=1e-4)
+    assert puzzle.loss_of(puzzle.answer) == 0.0
+    data = puzzle.to_json()
+    assert Puzzle.from_json(data).losses == puzzle.losses
+    data.pop("losses")
+    old = Puzzle.from_json(data)
+    assert old.losses == {} and old.id == puzzle.id
+    assert old.loss_of(analysis.options[-1].action) is None

@@ -15,7 +15,10 @@ from gui.coach import training_words as words
 
 
 def _par(score: float, par: float, error: float, unit: str = "points", runs: int = 4) -> Par:
-    return Par("bolachen", 0, 0, unit, score, par, error, runs, (par,) * runs)
+    """A par whose replays differ (they agree only where the error is nought)."""
+    spread = 0.0 if error == 0 else 1.0
+    outcomes = tuple(par + spread * (-1) ** i for i in range(runs))
+    return Par("bolachen", 0, 0, unit, score, par, error, runs, outcomes)
 
 
 @pytest.mark.parametrize(
@@ -185,3 +188,39 @@ def test_the_match_par_in_german_and_polish(qapp, language: str, line: str, sent
     assert words.match_won(answer) == sentence
     shared = _match([(1, 1, 1)], [0.5, 1.0, 0.0, 1.0], 0.5)
     assert " 2,5 " in words.match_won(shared)  # a decimal comma
+
+
+def test_replays_that_all_agreed_are_said_to_agree_not_given_plus_minus_nought(qapp) -> None:
+    """Three identical replays read "± 0,0", as if par were certain (the play-test)."""
+    par = Par("bolachen", 0, 0, "points", 0.0, 6.0, 0.0, 3, (6.0, 6.0, 6.0))
+    assert words.par_line(par) == (
+        "Par (strong with your cards): +6.0 points, the same in all 3 replays."
+    )
+    assert words.short_line(par, None, "points") == "Par: +6.0, you: +0.0"
+    marks = Par("kaschlan", 0, 0, "marks", -1.0, -2.0, 0.0, 3, (-2.0, -2.0, -2.0))
+    assert words.par_line(marks) == (
+        "Par (strong with your cards): 2.0 marks, the same in all 3 replays."
+    )
+    for language, same in (("de", "in allen 3"), ("pl", "we wszystkich 3")):
+        i18n.install(qapp, language)
+        line = words.par_line(par)
+        assert same in line and "±" not in line and "+6,0" in line
+
+
+@pytest.mark.parametrize(
+    ("score", "par", "error", "expected"),
+    [
+        # 1.96 shown "2.0", the difference 2.04 shown "2.0": "2.0 less" beside "± 2.0" read as
+        # beyond the error; on the figures shown it is within it.
+        (0.0, 2.04, 1.96, "You scored about what a strong player would have with these cards."),
+        (0.0, 2.14, 1.96, "You scored 2.1 less than a strong player would have with these cards."),
+        # Shown whole from 10 on: 10.4 reads "10", as its error 10.2 does.
+        (10.4, 0.0, 10.2, "You scored about what a strong player would have with these cards."),
+    ],
+)
+def test_the_sentence_judges_on_the_figures_shown(
+    score: float, par: float, error: float, expected: str
+) -> None:
+    p = _par(score, par, error)
+    assert words.par_sentence(p) == expected
+    assert f"± {words.amount(error)}" in words.par_line(p)
