@@ -41,8 +41,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import engine
 from engine.bots.hooks import hooks_for
+from engine.bots.resumable import add_common_arguments, done_positions, run_games
 from engine.bots.sampling import SeatRandom
 from engine.bots.suite import Position, load
 from engine.contract import GameState
@@ -305,15 +305,7 @@ def rejudge(position: Position, seed: int = 0) -> dict[str, Any]:
 def rejudge_suite(game: str, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
     """Re-judge every stored position of ``game`` (skipping those already in ``out_path``),
     each record appended as a JSON line when done; no new position after ``minutes``."""
-    done: set[tuple[int, tuple[str, ...]]] = set()
-    try:
-        with open(out_path, encoding="utf-8") as fh:
-            for line in fh:
-                r = json.loads(line)
-                if r["game"] == game:
-                    done.add((r["seed"], tuple(r["moves"])))
-    except FileNotFoundError:
-        pass
+    done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     with open(out_path, "a", encoding="utf-8") as fh:
         for i, position in enumerate(load(game)):
@@ -354,27 +346,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m engine.bots.independent_referee", description=__doc__
     )
-    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
-    parser.add_argument("--out", default="independent_referee.jsonl", help="JSON lines")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--minutes", type=float, default=1e9, help="no new position after")
-    parser.add_argument("--join", action="store_true", help="only print the table of --out")
-    args = parser.parse_args(argv)
-    games = args.games or list(engine.GAMES)
-    unknown = [g for g in games if g not in engine.GAMES]
-    if unknown:
-        parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(engine.GAMES)}")
-    if not args.join:
-        for game in games:
-            rejudge_suite(game, args.out, args.seed, args.minutes)
-    try:
-        with open(args.out, encoding="utf-8") as fh:
-            records = [json.loads(line) for line in fh if line.strip()]
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {args.out}: {exc}", file=sys.stderr)
-        return 2
-    print(summary([r for r in records if r["game"] in games]))
-    return 0
+    add_common_arguments(parser, "independent_referee.jsonl")
+    return run_games(
+        parser, argv, lambda game, a: rejudge_suite(game, a.out, a.seed, a.minutes), summary
+    )
 
 
 if __name__ == "__main__":

@@ -22,10 +22,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-import engine
 from engine.bots.independent_referee import appraise
 from engine.bots.playing import mean_ci
 from engine.bots.referee import level_moves, phase_of, positions
+from engine.bots.resumable import add_common_arguments, done_positions, run_games
 from engine.coach.analyst import analyse
 
 #: Who is asked at each position: the bots' levels, then the coach.
@@ -45,15 +45,7 @@ def coach_move(state: Any, seat: int) -> str:
 def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
     """Judge ``count`` positions of ``game`` (going on after those already in ``out_path``),
     each appended as a JSON line; no new position after ``minutes``."""
-    done: set[tuple[int, tuple[str, ...]]] = set()
-    try:
-        with open(out_path, encoding="utf-8") as fh:
-            for line in fh:
-                r = json.loads(line)
-                if r["game"] == game:
-                    done.add((r["seed"], tuple(r["moves"])))
-    except FileNotFoundError:
-        pass
+    done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     judged = len(done)
     with open(out_path, "a", encoding="utf-8") as fh:
@@ -121,28 +113,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m engine.coach.referee_loss", description=__doc__
     )
-    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--positions", type=int, default=20, help="positions per game")
-    parser.add_argument("--out", default="independent_loss.jsonl", help="JSON lines")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--minutes", type=float, default=1e9, help="no new position after")
-    parser.add_argument("--join", action="store_true", help="only print the table of --out")
-    args = parser.parse_args(argv)
-    games = args.games or list(engine.GAMES)
-    unknown = [g for g in games if g not in engine.GAMES]
-    if unknown:
-        parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(engine.GAMES)}")
-    if not args.join:
-        for game in games:
-            measure(game, args.positions, args.out, args.seed, args.minutes)
-    try:
-        with open(args.out, encoding="utf-8") as fh:
-            records = [json.loads(line) for line in fh if line.strip()]
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {args.out}: {exc}", file=sys.stderr)
-        return 2
-    print(table([r for r in records if r["game"] in games]))
-    return 0
+    add_common_arguments(parser, "independent_loss.jsonl")
+    return run_games(
+        parser, argv, lambda game, a: measure(game, a.positions, a.out, a.seed, a.minutes), table
+    )
 
 
 if __name__ == "__main__":
