@@ -36,8 +36,8 @@ def last_move_is_mine(game: str, players: int, seed: int) -> tuple[engine.GameSt
 
 def _par(game: str, unit: str) -> Par:
     if unit == "marks":
-        return Par(game, 0, 0, unit, -1.0, -3.0, 1.24, 8, (-3.0,) * 8)
-    return Par(game, 0, 0, unit, -12.25, 3.5, 1.24, 8, (3.5,) * 8)
+        return Par(game, 0, 0, unit, -1.0, -3.0, 1.24, 8, (-2.0, -4.0) * 4)
+    return Par(game, 0, 0, unit, -12.25, 3.5, 1.24, 8, (2.5, 4.5) * 4)
 
 
 @pytest.mark.parametrize(
