@@ -294,6 +294,18 @@ def _nobody_to_move(obs: engine.Observation | None) -> bool:
     return obs is None or obs["current_player"] is None
 
 
+def _settle_cards(app: QApplication, window: MainWindow, deadline: float) -> None:
+    """Render until no card is asked for any more: a view redraws when its pictures arrive,
+    and may ask for more then (the puzzle view's hand after its move icons), so one wait is
+    not enough; the grab comes after a few turns with nothing pending."""
+    stable = 0
+    while stable < 3 and time.perf_counter() < deadline + 20.0:
+        app.processEvents()
+        window.pixmaps.wait(20000)
+        app.processEvents()
+        stable = stable + 1 if window.pixmaps.is_idle() else 0
+
+
 def _screenshot(
     app: QApplication, window: MainWindow, path: str, timeout: float, moving: bool, view: str = ""
 ) -> int:
@@ -319,10 +331,7 @@ def _screenshot(
     window.pixmaps.wait(20000)
     app.processEvents()
     target = window.learning.open_view(view) if view else window
-    for _ in range(5):
-        app.processEvents()
-    window.pixmaps.wait(20000)
-    app.processEvents()
+    _settle_cards(app, window, deadline)
     image = target.grab()
     ok = image.save(path, "PNG")
     c.shutdown()
