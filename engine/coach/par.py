@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from engine.bots import EASY_ITERATIONS, NORMAL_SHARE, STRONG_FACTOR, make, strong_iterations
 from engine.bots.players import Bot
+from engine.bots.playing import mean_ci
 from engine.coach.analyst import deal_outcome
 from engine.contract import GameState
 
@@ -185,13 +186,9 @@ def replay_once(
 
 
 def half_width(values: Sequence[float]) -> float:
-    """The 95 % half-width of the mean of ``values`` (NaN with fewer than two)."""
-    n = len(values)
-    if n < 2:
-        return math.nan
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return 1.96 * math.sqrt(var / n)
+    """The 95 % half-width of the mean of ``values`` (NaN with fewer than two): the
+    tournaments' own interval, so par and the bots' figures are read alike."""
+    return mean_ci(list(values))[1]
 
 
 def par_of_deal(
