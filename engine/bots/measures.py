@@ -9,7 +9,9 @@ the luck of the deal, so counting them as independent would make the interval to
 
 Budgets: every search bot gets its level's default iteration budget times ``--scale``, as an
 explicit budget (no time cap, so the table is reproducible); ``--scale 1`` is the default
-budgets without the cap.
+budgets without the cap. The row ``strong/frozen`` (the new ``strong`` against an older
+version's, :mod:`engine.bots.frozen`) is played only when ``--pairs`` names it, at each
+version's own default budget.
 """
 
 from __future__ import annotations
