@@ -79,15 +79,18 @@ class Session:
             self._played = [[]]
         state = self._state
         played = self._played
+        # A refused move or deal changes nothing, so what was played stays the state's record.
         for k, actions in enumerate(deals):
             if k >= len(played):
-                state.next_deal()
+                try:
+                    state.next_deal()
+                except ValueError as exc:
+                    raise Mismatch(f"deal {k + 1} cannot start in the frozen code: {exc}") from None
                 played.append([])
             for text in actions[len(played[k]) :]:
                 try:
                     state.apply(text)
                 except ValueError as exc:
-                    self._setup = None  # a half-applied replay is never built upon
                     raise Mismatch(
                         f"deal {k + 1}, move {len(played[k]) + 1} ({text!r}) is not legal "
                         f"in the frozen code: {exc}"

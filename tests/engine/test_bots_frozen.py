@@ -173,6 +173,8 @@ def test_legal_moves_that_differ_are_a_clear_error():
             bridge.ask(request | {"seat": (seat + 1) % players, "legal": save_legal})
         with pytest.raises(FrozenError, match="not legal in the frozen code"):
             bridge.ask(request | {"deals": [["no such move"]], "legal": save_legal})
+        with pytest.raises(FrozenError, match="deal 2 cannot start in the frozen code"):
+            bridge.ask(request | {"deals": [[], []], "legal": save_legal})
         # The session goes on after an error: the right request is answered.
         assert bridge.ask(request | {"legal": save_legal})["action"] in save_legal
     finally:
