@@ -9,11 +9,14 @@ the luck of the deal, so counting them as independent would make the interval to
 
 Budgets: every search bot gets its level's default iteration budget times ``--scale``, as an
 explicit budget (no time cap, so the table is reproducible); ``--scale 1`` is the default
-budgets without the cap.
+budgets without the cap. The row ``strong/frozen`` (the new ``strong`` against an older
+version's, :mod:`engine.bots.frozen`) is played only when ``--pairs`` names it, at each
+version's own default budget.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import multiprocessing
@@ -22,6 +25,7 @@ from collections.abc import Collection, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
+from engine.bots.frozen import FROZEN, default_iterations
 from engine.bots.playing import GameOutcome, mean_ci, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
@@ -33,11 +37,16 @@ PAIRS: tuple[tuple[str, str], ...] = (
 )
 
 
+#: Rows played only when ``--pairs`` names them: the new ``strong`` against an older
+#: version's (``frozen``: :mod:`engine.bots.frozen`, which needs that version's checkout).
+ASKED_PAIRS: tuple[tuple[str, str], ...] = (("strong", "frozen"),)
+
+
 def parse_pairs(text: str) -> tuple[tuple[str, str], ...]:
     """The ladder rows named in ``text`` ("strong/baseline,normal/easy"), in the ladder's
-    order; empty if any name is not a row."""
+    order (the rows only played when asked for last); empty if any name is not a row."""
     wanted = {tuple(part.strip().split("/", 1)) for part in text.split(",") if part.strip()}
-    rows = tuple(pair for pair in PAIRS if pair in wanted)
+    rows = tuple(pair for pair in PAIRS + ASKED_PAIRS if pair in wanted)
     return rows if len(rows) == len(wanted) else ()
 
 
@@ -45,6 +54,8 @@ def budget(level: str, game_id: str, scale: float) -> str:
     """The tournament entry of ``level`` (``level:N``) at ``scale`` times its default budget."""
     from engine.bots import NORMAL_SHARE, STRONG_FACTOR, strong_iterations
 
+    if level == FROZEN:  # the old version's own default, asked of its code
+        return f"{level}:{max(1, round(frozen_default(game_id) * scale))}"
     base = strong_iterations(game_id)
     its = {
         "strong": base * STRONG_FACTOR,
@@ -54,6 +65,12 @@ def budget(level: str, game_id: str, scale: float) -> str:
     if its is None:
         return level  # random, and easy's rules of thumb (or its tiny fixed search)
     return f"{level}:{max(1, round(its * scale))}"
+
+
+@functools.cache
+def frozen_default(game_id: str) -> int:
+    """The old ``strong``'s default budget in ``game_id`` (one child process asked once)."""
+    return default_iterations(game_id)
 
 
 def clustered_share(outcomes: list[GameOutcome], bot: int, rotations: int) -> tuple[float, float]:
@@ -193,7 +210,7 @@ def _deal(
     spec = engine.game(game_id)
     players = spec.default_players or spec.players[0]
     options = spec.resolve(players, None)
-    started = time.process_time()
+    started = cpu_seconds()
     out = play_game(game_id, levels, players, options, seed, index, None, not whole_match, 1)
     record: dict[str, Any] = {"match": True} if whole_match else {}
     return record | {
@@ -207,8 +224,19 @@ def _deal(
         "score": list(out.score),
         "decisions": out.decisions,
         "lower": out.lower,
-        "cpu": time.process_time() - started,
+        "cpu": cpu_seconds() - started,
     }
+
+
+def cpu_seconds() -> float:
+    """This process's CPU seconds and those of its children that have ended (a ``frozen``
+    bot's child process: its search is the deal's cost as much as this process's)."""
+    try:
+        import resource
+    except ImportError:  # no such module on Windows: this process only
+        return time.process_time()
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def run_bounded(

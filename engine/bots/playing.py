@@ -5,7 +5,8 @@ Why a module of its own: the tournament (``python -m engine tournament``), the l
 (:mod:`engine.bots.measures`), the par tables (:mod:`engine.bots.par`) and the referee all
 play and summarise games the same way; they used to import it from the tournament's command
 line, which imported them back inside functions (an import cycle, issue 45 item 19). The
-all-seeing bot is here because a tournament entry ``seeing:N`` plays it.
+all-seeing bot is here because a tournament entry ``seeing:N`` plays it; ``frozen`` (or
+``frozen:N``) is an older version's ``strong`` (:mod:`engine.bots.frozen`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 import engine
 from engine.bots import make, search_config
+from engine.bots.frozen import FROZEN, FrozenBot
 from engine.bots.hooks import hooks_for
 from engine.bots.inference import PlayModel, list_hands
 from engine.bots.pimc import ExactPlay
@@ -98,6 +100,9 @@ def play_game(
         if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
             bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
             continue
+        if level == FROZEN:  # an older version's strong, in its own child process
+            bots.append(FrozenBot(spec, bot_seed, int(own) if own else iterations))
+            continue
         with_inference = level.endswith(INFORMED)
         bot: Any = make(
             level.removesuffix(INFORMED),
@@ -112,14 +117,20 @@ def play_game(
         bots.append(bot)
     state = spec.new_game(players=players, seed=seed + index // b, options=options)
     decisions = 0
-    while True:
-        while state.current_player is not None:
-            seat = state.current_player
-            state.apply(bots[seat_bot[seat]].choose(state, seat))
-            decisions += 1
-        if deals_only or state.is_over:
-            break
-        state.next_deal()
+    try:
+        while True:
+            while state.current_player is not None:
+                seat = state.current_player
+                state.apply(bots[seat_bot[seat]].choose(state, seat))
+                decisions += 1
+            if deals_only or state.is_over:
+                break
+            state.next_deal()
+    finally:
+        # Their child processes end with the game (the others' shared worker pools do not).
+        for bot in bots:
+            if isinstance(bot, FrozenBot):
+                bot.close()
     result = state.deal_result()
     if deals_only:
         scores = [0.0] * players

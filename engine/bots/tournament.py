@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 from engine import cli_values
-from engine.bots import measures
+from engine.bots import frozen, measures
 from engine.bots.playing import INFORMED, GameOutcome, mean_ci, play_all
 
 #: Games run side by side in spawned processes: one per core (the machines have two).
@@ -39,7 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="comma-separated bots, one per entry: a level (random, easy, normal, strong, "
         "baseline; with -informed: with inference from play), "
         "optionally with its own iteration budget, e.g. strong:2000,normal:250; seeing:N is "
-        "the all-seeing bot of engine.bots.par (strong's search on the real deal, N iterations)",
+        "the all-seeing bot of engine.bots.par (strong's search on the real deal, N iterations); "
+        "frozen (or frozen:N) is the strong level of an older version of the program, run "
+        "from its checkout (--frozen)",
     )
     parser.add_argument(
         "--games", type=cli_values.positive_int, default=20, help="number of games (default 20)"
@@ -108,7 +110,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--pairs",
         default=None,
         help="with --measures: only these rows, e.g. strong/baseline,strong/normal "
-        "(default: every row of the ladder)",
+        "(default: every row of the ladder; strong/frozen, the new strong against an older "
+        "version's, only when named here)",
+    )
+    parser.add_argument(
+        "--frozen",
+        default=None,
+        metavar="DIR",
+        help=f"the checkout of the older version a frozen bot plays (default: ${frozen.ENV})",
     )
 
 
@@ -165,6 +174,17 @@ def _fmt(pair: tuple[float, float], digits: int) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Play the tournament described by ``args`` and print one row per bot; 0 on success."""
+    if getattr(args, "frozen", None):
+        # Through the environment, so that the spawned processes that play find it too.
+        os.environ[frozen.ENV] = os.path.abspath(args.frozen)
+    try:
+        return _play(args)
+    except frozen.FrozenError as exc:  # no old checkout, or it does not play these deals
+        print(str(exc), file=sys.stderr)
+        return 2
+
+
+def _play(args: argparse.Namespace) -> int:
     import engine
     from engine.bots import BENCHMARK_LEVELS, LEVELS, search_config
 
@@ -180,7 +200,7 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, "pairs", None):
             pairs = measures.parse_pairs(args.pairs)
             if not pairs:
-                rows = ", ".join(f"{a}/{b}" for a, b in measures.PAIRS)
+                rows = ", ".join(f"{a}/{b}" for a, b in measures.PAIRS + measures.ASKED_PAIRS)
                 print(f"unknown rows {args.pairs!r}; rows: {rows}", file=sys.stderr)
                 return 2
         joined = getattr(args, "join", None)
@@ -201,7 +221,7 @@ def run(args: argparse.Namespace) -> int:
             return 0
         measures.run(ids, max(2, args.games), args.seed, scale, jobs, pairs)
         return 0
-    known = (*LEVELS, *BENCHMARK_LEVELS, "seeing")
+    known = (*LEVELS, *BENCHMARK_LEVELS, "seeing", frozen.FROZEN)
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
     bad = [lvl for lvl in levels if lvl.partition(":")[0].removesuffix(INFORMED) not in known]
     if bad or len(levels) < 1:
