@@ -91,6 +91,63 @@ def _position() -> Position:
     return Position("tausendundeins", 2, 3, (), state.current_player or 0, (), ())
 
 
+def _shallow_verdict() -> Verdict:
+    # Deeper, "c" is as good as "a": the shallow gap was the referee's noise.
+    return Verdict({"a": [1.0, 1.2, 0.9], "b": [1.0, 1.1, 1.0], "c": [1.1, 1.0, 1.0]}, "searched")
+
+
+def test_a_searched_separation_is_kept_only_if_it_holds_deeper(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[int] = []
+
+    def appraise(*_a: Any, iterations: int = sep.SEARCH_ITERATIONS, **_k: Any) -> Verdict:
+        asked.append(iterations)
+        shallow = _verdict()
+        searched = Verdict(shallow.values, "searched")
+        return searched if iterations == sep.SEARCH_ITERATIONS or holds else _shallow_verdict()
+
+    monkeypatch.setattr(sep, "appraise", appraise)
+    monkeypatch.setattr(sep, "level_moves", lambda *a, **k: {"normal": "c", "strong": "a"})
+    holds = True
+    record = sep.examine(_position(), seed=0)
+    assert record["status"] == "separates" and record["deep"] is True
+    assert asked == [sep.SEARCH_ITERATIONS, sep.DEEPER * sep.SEARCH_ITERATIONS]
+    holds = False
+    record = sep.examine(_position(), seed=0)
+    assert record["status"] == "shallow"
+    assert record["deep"]["winner"] is None
+
+
+def test_a_solved_separation_is_not_judged_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+
+    def appraise(*_a: Any, iterations: int = sep.SEARCH_ITERATIONS, **_k: Any) -> Verdict:
+        asked.append(iterations)
+        return _verdict()
+
+    monkeypatch.setattr(sep, "appraise", appraise)
+    monkeypatch.setattr(sep, "level_moves", lambda *a, **k: {"normal": "c", "strong": "a"})
+    assert sep.examine(_position(), seed=0)["status"] == "separates"
+    assert asked == [sep.SEARCH_ITERATIONS]
+
+
+def test_confirm_file_replaces_older_searched_separations(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(sep, "appraise", lambda *a, **k: _shallow_verdict())
+    seat = _position().seat
+    old = _record(3, "separates", "strong") | {"method": "searched", "seat": seat}
+    old["chosen"] = {"normal": "c", "strong": "a"}
+    solved = _record(4, "separates", "strong") | {"method": "solved", "seat": seat}
+    out = tmp_path / "sep.jsonl"
+    out.write_text("".join(json.dumps(r) + "\n" for r in (old, solved)), encoding="utf-8")
+    assert sep.confirm_file(str(out), ["tausendundeins"]) == 1
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [r["status"] for r in sep.latest(lines)] == ["shallow", "separates"]
+    assert sep.confirm_file(str(out), ["tausendundeins"]) == 0  # nothing left to confirm
+
+
 def test_levels_that_agree_are_never_judged(monkeypatch: pytest.MonkeyPatch) -> None:
     def forbid(*_a: Any, **_k: Any) -> Any:
         raise AssertionError("the referee was asked where the levels agree")
@@ -150,8 +207,10 @@ def test_rates_count_each_stage() -> None:
         _record(4, "agree"),
         _record(5, "rule"),
     ]
+    records.append(_record(6, "shallow"))
+    records.append(_record(3, "separates", "strong"))  # a later record replaces seed 3's
     row = sep.rates(records).splitlines()[-1]
-    assert row == "| tausendundeins | 5 | 1 | 1 | 3 | 2 (1–1) | 5 |"
+    assert row == "| tausendundeins | 6 | 1 | 1 | 4 | 1 | 3 (2–1) | 4 |"
 
 
 def test_score_counts_right_answers_at_fresh_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -186,4 +245,4 @@ def test_command_prints_the_rates_of_a_file(tmp_path: Path, capsys: Any) -> None
     out = tmp_path / "sep.jsonl"
     out.write_text(json.dumps(_record(1, "separates", "strong")) + "\n", encoding="utf-8")
     assert sep.main(["tausendundeins", "--out", str(out), "--join"]) == 0
-    assert "| tausendundeins | 1 | 0 | 0 | 1 | 1 (1–0) | 2 |" in capsys.readouterr().out
+    assert "| tausendundeins | 1 | 0 | 0 | 1 | 0 | 1 (1–0) | 2 |" in capsys.readouterr().out
