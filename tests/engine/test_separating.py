@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from engine.bots import separating as sep
-from engine.bots.independent_referee import Verdict
+from engine.bots.independent_referee import SEARCH_ITERATIONS, Verdict
 from engine.bots.suite import Position, load
 
 # A Kaschlan defence, found by the miner, where strong's root rule leaves a single move.
@@ -101,18 +101,18 @@ def test_a_searched_separation_is_kept_only_if_it_holds_deeper(
 ) -> None:
     asked: list[int] = []
 
-    def appraise(*_a: Any, iterations: int = sep.SEARCH_ITERATIONS, **_k: Any) -> Verdict:
+    def appraise(*_a: Any, iterations: int = SEARCH_ITERATIONS, **_k: Any) -> Verdict:
         asked.append(iterations)
         shallow = _verdict()
         searched = Verdict(shallow.values, "searched")
-        return searched if iterations == sep.SEARCH_ITERATIONS or holds else _shallow_verdict()
+        return searched if iterations == SEARCH_ITERATIONS or holds else _shallow_verdict()
 
     monkeypatch.setattr(sep, "appraise", appraise)
     monkeypatch.setattr(sep, "level_moves", lambda *a, **k: {"normal": "c", "strong": "a"})
     holds = True
     record = sep.examine(_position(), seed=0)
     assert record["status"] == "separates" and record["deep"] is True
-    assert asked == [sep.SEARCH_ITERATIONS, sep.DEEPER * sep.SEARCH_ITERATIONS]
+    assert asked == [SEARCH_ITERATIONS, sep.DEEPER * SEARCH_ITERATIONS]
     holds = False
     record = sep.examine(_position(), seed=0)
     assert record["status"] == "shallow"
@@ -122,14 +122,14 @@ def test_a_searched_separation_is_kept_only_if_it_holds_deeper(
 def test_a_solved_separation_is_not_judged_again(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[int] = []
 
-    def appraise(*_a: Any, iterations: int = sep.SEARCH_ITERATIONS, **_k: Any) -> Verdict:
+    def appraise(*_a: Any, iterations: int = SEARCH_ITERATIONS, **_k: Any) -> Verdict:
         asked.append(iterations)
         return _verdict()
 
     monkeypatch.setattr(sep, "appraise", appraise)
     monkeypatch.setattr(sep, "level_moves", lambda *a, **k: {"normal": "c", "strong": "a"})
     assert sep.examine(_position(), seed=0)["status"] == "separates"
-    assert asked == [sep.SEARCH_ITERATIONS]
+    assert asked == [SEARCH_ITERATIONS]
 
 
 def test_confirm_file_replaces_older_searched_separations(
