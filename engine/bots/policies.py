@@ -14,7 +14,7 @@ who sits where) and handles its other decisions (bids, marriages) or leaves them
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from engine.actions import Action
 
@@ -94,26 +94,42 @@ def trick_play_ranked(
     up in ``rank`` (:func:`cost_ranks`: one number per card ordered as the cost tuple): the
     same card for the same generator, without a tuple per card compared. Why: it runs at
     every card of every playout of a search (issue #32)."""
+    card = ranked_card(plays, trick, trick_seats, partners, suit_of, power, trump, rank, rng)
+    return None if card is None else plays[card]
+
+
+def ranked_card(
+    cards: Collection[str],
+    trick: Sequence[str],
+    trick_seats: Sequence[int],
+    partners: Sequence[int],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    rank: Mapping[str, int],
+    rng: random.Random,
+) -> str | None:
+    """:func:`trick_play_ranked`'s card among ``cards`` (the legal cards in the legal
+    order: ties go to the first), or None for a random one. Given the cards themselves, a
+    game's playout loop needs no action per card (``heuristics.scharwenzel.playout_loop``)."""
     if rng.random() < NOISE:
         return None
     key = rank.__getitem__
     if not trick:
-        return plays[min(plays, key=key)]
+        return min(cards, key=key)
     best_i = trick_leader(trick, suit_of, power, trump)
     if partners and trick_seats[best_i] in partners:
-        return plays[min(plays, key=key)]
+        return min(cards, key=key)
     best = trick[best_i]
     best_suit = suit_of[best]
     top = power[best]
     if best_suit == trump:
-        winners = [c for c in plays if suit_of[c] == best_suit and power[c] > top]
+        winners = [c for c in cards if suit_of[c] == best_suit and power[c] > top]
     else:
         winners = [
-            c for c in plays if (suit_of[c] == best_suit and power[c] > top) or suit_of[c] == trump
+            c for c in cards if (suit_of[c] == best_suit and power[c] > top) or suit_of[c] == trump
         ]
-    if winners:
-        return plays[min(winners, key=key)]
-    return plays[min(plays, key=key)]
+    return min(winners or cards, key=key)
 
 
 def cost_ranks(

@@ -343,17 +343,8 @@ class ScharwenzelState(GameState):
         verb = words[0]
         seat = self.current_player
         assert seat is not None
-        if verb == "play":  # the hot path, inlined: most steps of a deal are plays
-            card = words[1]
-            self.hands[seat].remove(card)
-            trick = self.trick
-            trick.append(card)
-            if len(trick) < self.players:
-                if len(trick) == 1:
-                    self.led = self.suit_of[card]
-                self.current_player = (seat + 1) % self.players
-            else:
-                self._finish_trick()
+        if verb == "play":  # the hot path: most steps of a deal are plays
+            self._play(seat, words[1])
         elif verb == "bid":
             self.auction.bid(seat, bid_value(int(words[1]), len(words) == 3))
             self._after_call()
@@ -374,6 +365,19 @@ class ScharwenzelState(GameState):
             self.tout_team = seat % 2
             self.attempt_announced = False
             self.phase = PLAYING
+
+    def _play(self, seat: int, card: str) -> None:
+        """``seat`` plays ``card`` to the trick (what ``_do`` does with a play; the search's
+        playout loop calls it with the card, without the action)."""
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < self.players:
+            if len(trick) == 1:
+                self.led = self.suit_of[card]
+            self.current_player = (seat + 1) % self.players
+        else:
+            self._finish_trick()
 
     def _after_call(self) -> None:
         auction = self.auction

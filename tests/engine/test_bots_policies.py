@@ -109,7 +109,7 @@ def test_scharwenzel_returns_the_partner_s_suit():
     back = scharwenzel._return_lead(
         _plays("AS", "8H", "KH"), (2, ["9H", "7H", "QH", "10H"]), (2,), suit_of, POWER
     )
-    assert back == Action("play 8H")
+    assert back == "8H"  # the card (the rollout plays its action)
     # An opponent's lead is not returned.
     assert (
         scharwenzel._return_lead(_plays("AS", "8H"), (1, ["9H", "7H"]), (3,), suit_of, POWER)
