@@ -17,7 +17,7 @@ from engine.bots.ismcts import play_out
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
-from engine.games.scharwenzel import PLAYING
+from engine.games.scharwenzel import PLAYING, ScharwenzelState
 
 
 def _state_of(state: GameState) -> dict[str, Any]:
@@ -31,14 +31,16 @@ def _state_of(state: GameState) -> dict[str, Any]:
     return out
 
 
-def _samples(players: int, count: int) -> list[GameState]:
+def _samples(players: int, count: int) -> list[ScharwenzelState]:
     """Search samples of random positions: what the loop is given (no record kept)."""
     spec = engine.game("scharwenzel")
     out = []
     for i, p in enumerate(random_positions(spec, count, seed=players, players=players)):
         seat = p.current_player
         assert seat is not None
-        out.append(p.determinize(seat, SeatRandom(i)))
+        sample = p.determinize(seat, SeatRandom(i))
+        assert isinstance(sample, ScharwenzelState)
+        out.append(sample)
     return out
 
 
