@@ -296,13 +296,7 @@ class ScharwenzelState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            hand = self.hands[seat]
-            if self.trick:
-                suit_of, led = self.suit_of, self.led
-                same = [PLAY[c] for c in hand if suit_of[c] == led]
-                if same:
-                    return same
-            return tuple(map(PLAY_OF, hand))
+            return tuple(map(PLAY_OF, self._legal_cards(self.hands[seat])))
         if phase == BIDDING:
             return self._legal_bids(seat)
         if phase == NAMING:
@@ -312,6 +306,18 @@ class ScharwenzelState(GameState):
         if phase == DECIDING:
             return [STOP, GO_ON]
         return []
+
+    def _legal_cards(self, hand: list[str]) -> list[str]:
+        """The cards of the mover's ``hand`` it may play to the trick, in hand order (the
+        hand itself where any card may be played): the legal moves of the card play, which
+        the search's playout loop (``heuristics.scharwenzel.playout_loop``) plays without
+        their actions."""
+        if self.trick:
+            suit_of, led = self.suit_of, self.led
+            same = [c for c in hand if suit_of[c] == led]
+            if same:
+                return same
+        return hand
 
     def _legal_bids(self, seat: int) -> list[Action]:
         high = -1 if self.auction.high is None else self.auction.high
