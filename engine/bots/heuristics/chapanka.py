@@ -18,7 +18,7 @@ from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PANCEROLA_LAST_FREE_TRICK as FREE_TRICK
@@ -207,16 +207,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             history.append((seat, texts[card]))
             state._play(card)
         else:
-            legal = state._compute_legal()
-            n = len(legal)
-            if n == 1:
-                action = legal[0]
-            else:
-                chosen = policy(state, legal, rng)
-                action = chosen if chosen is not None else legal[int(rand() * n)]
-            history.append((seat, action.text))
-            state._legal = None
-            state._do(action)
+            play_step(state, seat, policy, rng)
         steps += 1
         if steps > max_steps:
             break

@@ -18,7 +18,7 @@ from engine.bots.consistency import plays, void_breaches, voids_from_plays
 from engine.bots.heuristics import scharwenzel_solver as solver
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     NOISE,
@@ -133,16 +133,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             history.append((seat, texts[card]))
             state._play(seat, card)
         else:
-            legal = state._compute_legal()
-            n = len(legal)
-            if n == 1:
-                action = legal[0]
-            else:
-                chosen = policy(state, legal, rng)
-                action = chosen if chosen is not None else legal[int(rand() * n)]
-            history.append((seat, action.text))
-            state._legal = None
-            state._do(action)
+            play_step(state, seat, policy, rng)
         steps += 1
         if steps > max_steps:
             break
