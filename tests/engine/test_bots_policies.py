@@ -4,6 +4,7 @@ what they say on hand-made tricks."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -138,3 +139,46 @@ def test_chapanka_fast_rollout_takes_the_rules_of_thumb_decisions():
             state.apply(fast if fast is not None else rng.choice(legal))
             steps += 1
     assert steps > 200
+
+
+def test_bolachen_rollout_plays_trick_play_s_card_from_its_ranks() -> None:
+    """Bolachen's playout policy ranks the cards (``trick_play_ranked``, one number per
+    card) instead of comparing ``trick_play``'s cost tuples: over whole random deals (and
+    determinized samples) it plays exactly the card ``trick_play`` plays without card
+    points, with the same use of the generator."""
+    from engine.bots.heuristics import bolachen
+    from engine.bots.sampling import SeatRandom
+    from engine.games.bolachen import PLAYERS, PLAYING
+    from engine.games.bolachen import POWER as BOLACHEN_POWER
+    from engine.tricks import CLOCKWISE
+
+    spec = engine.game("bolachen")
+    compared = 0
+    for n, state in enumerate(random_positions(spec, 40, seed=23)):
+        state = state.determinize(state.current_player, SeatRandom(n))
+        rng = random.Random(n)
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            seed = rng.random()
+            mine, theirs = random.Random(seed), random.Random(seed)
+            chosen = bolachen.rollout(state, legal, mine)
+            s: Any = state
+            if s.phase == PLAYING and s.declarer is not None and s.contract != "bettel":
+                seat = s.current_player
+                expected = policies.trick_play(
+                    {a.words[1]: a for a in legal},
+                    s.trick,
+                    CLOCKWISE[PLAYERS][s.leader],
+                    seat,
+                    bolachen._partners(s, seat),
+                    SUIT_OF,
+                    BOLACHEN_POWER,
+                    None,
+                    s.trump,
+                    theirs,
+                )
+                assert chosen == expected, (s.trick, [a.text for a in legal])
+                assert mine.getstate() == theirs.getstate()
+                compared += 1
+            state.apply(chosen if chosen is not None else rng.choice(legal))
+    assert compared > 200

@@ -17,6 +17,7 @@ often, so the search imagines the declarer's hand the way the table reads his bi
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -26,7 +27,12 @@ from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.heuristics import bolachen_solver as solver
 from engine.bots.hooks import Hooks
 from engine.bots.pimc import ExactPlay
-from engine.bots.policies import duck_play, spare_partners_trick, trick_play
+from engine.bots.policies import (
+    cost_ranks,
+    duck_play,
+    spare_partners_trick,
+    trick_play_ranked,
+)
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
     AUCTION,
@@ -70,18 +76,25 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     if state.contract == "bettel":
         return duck_play(plays, trick, SUIT_OF, POWER, rng)
     seat = state.current_player
-    return trick_play(
+    return trick_play_ranked(
         plays,
         trick,
         CLOCKWISE[PLAYERS][state.leader],
-        seat,
         _partners(state, seat),
         SUIT_OF,
         POWER,
-        None,
         state.trump,
+        _ranks(state.trump),
         rng,
     )
+
+
+@functools.cache
+def _ranks(trump: str | None) -> dict[str, int]:
+    """The playout's cost of each card under ``trump``: ``trick_play`` without card points
+    (trumps dearer, then power) as one number per card (``trick_play_ranked``: the same
+    card, without a tuple made per card and compared)."""
+    return cost_ranks(SUIT_OF, POWER, trump)
 
 
 def _partners(state: Any, seat: int) -> tuple[int, ...]:
