@@ -164,17 +164,31 @@ def duck_play(
     """The card of a player who wants *no* trick (Bettel, misère): lead the lowest card;
     following, play the highest card that still loses, else (every card would win) the
     highest; unable to follow, throw the highest card."""
+    card = duck_card(plays, trick, suit_of, power, rng)
+    return None if card is None else plays[card]
+
+
+def duck_card(
+    cards: Collection[str],
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    rng: random.Random,
+) -> str | None:
+    """:func:`duck_play`'s card among ``cards`` (the legal cards in the legal order: ties go
+    to the first), or None for a random one; a game's playout loop asks it without the
+    actions."""
     if rng.random() < NOISE:
         return None
     if not trick:
-        return plays[min(plays, key=power.__getitem__)]
+        return min(cards, key=power.__getitem__)
     led = suit_of[trick[0]]
     top = max((power[c] for c in trick if suit_of[c] == led), default=-1)
-    following = [c for c in plays if suit_of[c] == led]
+    following = [c for c in cards if suit_of[c] == led]
     if not following:
-        return plays[max(plays, key=power.__getitem__)]
+        return max(cards, key=power.__getitem__)
     under = [c for c in following if power[c] < top]
-    return plays[max(under or following, key=power.__getitem__)]
+    return max(under or following, key=power.__getitem__)
 
 
 def trick_leader(

@@ -1,8 +1,8 @@
-"""The trick games' own playout loops (``heuristics.scharwenzel.playout_loop``,
-``heuristics.chapanka.playout_loop``) play what the search's step loop plays with the
-game's policy: the same moves, history, final state and generator state, at every table
-size, from every phase, and when cut short by the step limit; and the search runs them (the
-``playout`` hook) for that policy."""
+"""The trick games' own playout loops (``playout_loop`` of ``heuristics.bolachen``,
+``heuristics.scharwenzel`` and ``heuristics.chapanka``) play what the search's step loop
+plays with the game's policy: the same moves, history, final state and generator state, at
+every table size, from every phase, and when cut short by the step limit; and the search
+runs them (the ``playout`` hook) for that policy."""
 
 from __future__ import annotations
 
@@ -14,11 +14,12 @@ import pytest
 
 import engine
 from engine.bots import search_config
-from engine.bots.heuristics import chapanka, scharwenzel
+from engine.bots.heuristics import bolachen, chapanka, scharwenzel
 from engine.bots.ismcts import play_out
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.contract import GameState
+from engine.games import bolachen as bolachen_game
 from engine.games import chapanka as chapanka_game
 from engine.games import scharwenzel as scharwenzel_game
 
@@ -26,6 +27,7 @@ from engine.games import scharwenzel as scharwenzel_game
 LOOPS: dict[str, tuple[ModuleType, tuple[int, ...], int]] = {
     "scharwenzel": (scharwenzel, (4, 6, 8), scharwenzel_game.PLAYING),
     "chapanka": (chapanka, (4,), chapanka_game.PHASE_PLAY),
+    "bolachen": (bolachen, (3,), bolachen_game.PLAYING),
 }
 
 
