@@ -123,12 +123,13 @@ def ranked_card(
     best = trick[best_i]
     best_suit = suit_of[best]
     top = power[best]
-    if best_suit == trump:
-        winners = [c for c in cards if suit_of[c] == best_suit and power[c] > top]
-    else:
-        winners = [
-            c for c in cards if (suit_of[c] == best_suit and power[c] > top) or suit_of[c] == trump
-        ]
+    # The cards that win the trick so far (a trump beats a plain card): a plain loop, as
+    # in CPython 3.11 a comprehension is a function call.
+    winners = []
+    for c in cards:
+        suit = suit_of[c]
+        if (suit == best_suit and power[c] > top) or (suit == trump and best_suit != trump):
+            winners.append(c)
     return min(winners or cards, key=key)
 
 
