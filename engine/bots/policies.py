@@ -134,14 +134,23 @@ def ranked_card(
 
 
 def cost_ranks(
-    suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    points: Mapping[str, int] | None = None,
 ) -> dict[str, int]:
-    """Per card, a number ordered as :func:`trick_play`'s cost without points (trumps
-    dearer, then power): equal numbers for equal costs, so ``min`` picks the same card."""
+    """Per card, a number ordered as :func:`trick_play`'s cost (trumps dearer, then card
+    points, then power; ``points`` None: none): equal numbers for equal costs, so ``min``
+    picks the same card. The cost (trump, points, power) is written in mixed radix, points
+    (0 or more) below the trump digit and power below the points."""
     top = max(power.values(), default=0) + 1
     low = min(power.values(), default=0)
+    span = top - low
+    levels = max(points.values(), default=0) + 1 if points else 1
     return {
-        card: (suit_of[card] == trump) * (top - low) + power[card] - low
+        card: ((suit_of[card] == trump) * levels + (points.get(card, 0) if points else 0)) * span
+        + power[card]
+        - low
         for card in power
         if card in suit_of
     }
