@@ -485,6 +485,22 @@ def play_out(
     return d.current_player is None
 
 
+def play_step(d: GameState, seat: int, policy: RolloutPolicy, rng: random.Random) -> None:
+    """One step of :func:`play_out` for ``seat``, the one to act: the policy's move (a
+    forced move draws nothing), noted and applied as the step loop does. For a game's own
+    :class:`PlayoutLoop`, on the steps it does not work out itself (bids, exchanges)."""
+    legal = d._compute_legal()
+    n = len(legal)
+    if n == 1:
+        action = legal[0]
+    else:
+        chosen = policy(d, legal, rng)
+        action = chosen if chosen is not None else legal[int(rng.random() * n)]
+    d.history.append((seat, action.text))
+    d._legal = None
+    d._do(action)
+
+
 def best_action(result: SearchResult, legal: list[Action]) -> Action:
     """The most visited root action (ties: higher mean reward, then the legal order)."""
     best = legal[0]

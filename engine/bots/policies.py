@@ -14,7 +14,7 @@ who sits where) and handles its other decisions (bids, marriages) or leaves them
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from engine.actions import Action
 
@@ -94,37 +94,63 @@ def trick_play_ranked(
     up in ``rank`` (:func:`cost_ranks`: one number per card ordered as the cost tuple): the
     same card for the same generator, without a tuple per card compared. Why: it runs at
     every card of every playout of a search (issue #32)."""
+    card = ranked_card(plays, trick, trick_seats, partners, suit_of, power, trump, rank, rng)
+    return None if card is None else plays[card]
+
+
+def ranked_card(
+    cards: Collection[str],
+    trick: Sequence[str],
+    trick_seats: Sequence[int],
+    partners: Sequence[int],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    rank: Mapping[str, int],
+    rng: random.Random,
+) -> str | None:
+    """:func:`trick_play_ranked`'s card among ``cards`` (the legal cards in the legal
+    order: ties go to the first), or None for a random one. Given the cards themselves, a
+    game's playout loop needs no action per card (``heuristics.scharwenzel.playout_loop``)."""
     if rng.random() < NOISE:
         return None
     key = rank.__getitem__
     if not trick:
-        return plays[min(plays, key=key)]
+        return min(cards, key=key)
     best_i = trick_leader(trick, suit_of, power, trump)
     if partners and trick_seats[best_i] in partners:
-        return plays[min(plays, key=key)]
+        return min(cards, key=key)
     best = trick[best_i]
     best_suit = suit_of[best]
     top = power[best]
-    if best_suit == trump:
-        winners = [c for c in plays if suit_of[c] == best_suit and power[c] > top]
-    else:
-        winners = [
-            c for c in plays if (suit_of[c] == best_suit and power[c] > top) or suit_of[c] == trump
-        ]
-    if winners:
-        return plays[min(winners, key=key)]
-    return plays[min(plays, key=key)]
+    # The cards that win the trick so far (a trump beats a plain card): a plain loop, as
+    # in CPython 3.11 a comprehension is a function call.
+    winners = []
+    for c in cards:
+        suit = suit_of[c]
+        if (suit == best_suit and power[c] > top) or (suit == trump and best_suit != trump):
+            winners.append(c)
+    return min(winners or cards, key=key)
 
 
 def cost_ranks(
-    suit_of: Mapping[str, str], power: Mapping[str, int], trump: str | None
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    trump: str | None,
+    points: Mapping[str, int] | None = None,
 ) -> dict[str, int]:
-    """Per card, a number ordered as :func:`trick_play`'s cost without points (trumps
-    dearer, then power): equal numbers for equal costs, so ``min`` picks the same card."""
+    """Per card, a number ordered as :func:`trick_play`'s cost (trumps dearer, then card
+    points, then power; ``points`` None: none): equal numbers for equal costs, so ``min``
+    picks the same card. The cost (trump, points, power) is written in mixed radix, points
+    (0 or more) below the trump digit and power below the points."""
     top = max(power.values(), default=0) + 1
     low = min(power.values(), default=0)
+    span = top - low
+    levels = max(points.values(), default=0) + 1 if points else 1
     return {
-        card: (suit_of[card] == trump) * (top - low) + power[card] - low
+        card: ((suit_of[card] == trump) * levels + (points.get(card, 0) if points else 0)) * span
+        + power[card]
+        - low
         for card in power
         if card in suit_of
     }
@@ -148,17 +174,31 @@ def duck_play(
     """The card of a player who wants *no* trick (Bettel, misère): lead the lowest card;
     following, play the highest card that still loses, else (every card would win) the
     highest; unable to follow, throw the highest card."""
+    card = duck_card(plays, trick, suit_of, power, rng)
+    return None if card is None else plays[card]
+
+
+def duck_card(
+    cards: Collection[str],
+    trick: Sequence[str],
+    suit_of: Mapping[str, str],
+    power: Mapping[str, int],
+    rng: random.Random,
+) -> str | None:
+    """:func:`duck_play`'s card among ``cards`` (the legal cards in the legal order: ties go
+    to the first), or None for a random one; a game's playout loop asks it without the
+    actions."""
     if rng.random() < NOISE:
         return None
     if not trick:
-        return plays[min(plays, key=power.__getitem__)]
+        return min(cards, key=power.__getitem__)
     led = suit_of[trick[0]]
     top = max((power[c] for c in trick if suit_of[c] == led), default=-1)
-    following = [c for c in plays if suit_of[c] == led]
+    following = [c for c in cards if suit_of[c] == led]
     if not following:
-        return plays[max(plays, key=power.__getitem__)]
+        return max(cards, key=power.__getitem__)
     under = [c for c in following if power[c] < top]
-    return plays[max(under or following, key=power.__getitem__)]
+    return max(under or following, key=power.__getitem__)
 
 
 def trick_leader(

@@ -309,23 +309,29 @@ class ChapankaState(GameState):
         hand = self.hands[seat]
         phase = self.phase
         if phase == PHASE_PLAY:
-            table = self.table
-            if not table:
-                return tuple(map(PLAY_OF, hand))
-            if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
-                return tuple(map(PLAY_OF, hand))  # §6: a Pancerola may renounce
-            # Follow suit (``engine.tricks.legal_plays`` without trumps), inlined: this runs at
-            # nearly every step of every simulated deal. A plain loop: in CPython 3.11 a
-            # comprehension makes a function per call, and ``filter`` calls a method per card.
-            led = SUIT[table[0]]
-            same = []
-            for card in hand:
-                if SUIT[card] == led:
-                    same.append(PLAY[card])
-            return same or tuple(map(PLAY_OF, hand))
+            return tuple(map(PLAY_OF, self._legal_cards(seat, hand)))
         if phase == PHASE_EXCHANGE:
             return [KEEP] + [EXCHANGE[c] for c in hand]
         return [DISCARD[c] for c in hand]
+
+    def _legal_cards(self, seat: int, hand: list[str]) -> list[str]:
+        """The cards of ``hand`` that ``seat`` may play now, in hand order (the hand itself
+        where any card may be played): the play phase's legal moves, which the search's
+        playout loop (``heuristics.chapanka.playout_loop``) plays without their actions."""
+        table = self.table
+        if not table:
+            return hand
+        if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+            return hand  # §6: a Pancerola may renounce
+        # Follow suit (``engine.tricks.legal_plays`` without trumps), inlined: this runs at
+        # nearly every step of every simulated deal. A plain loop: in CPython 3.11 a
+        # comprehension makes a function per call, and ``filter`` calls a method per card.
+        led = SUIT[table[0]]
+        same = []
+        for card in hand:
+            if SUIT[card] == led:
+                same.append(card)
+        return same or hand
 
     # --- applying actions -----------------------------------------------------------------
 
@@ -337,9 +343,11 @@ class ChapankaState(GameState):
             else:
                 self._exchange(words[1] if len(words) > 1 else None)
             return
-        # A card played, written out here rather than in a method of its own: this is
-        # nearly every move of every simulated deal.
-        card = words[1]
+        self._play(words[1])
+
+    def _play(self, card: str) -> None:
+        """The seat to act plays ``card`` (what ``_do`` does with a play; the search's
+        playout loop calls it with the card, without the action)."""
         seat = self.current_player
         assert seat is not None
         hand = self.hands[seat]

@@ -296,13 +296,7 @@ class ScharwenzelState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            hand = self.hands[seat]
-            if self.trick:
-                suit_of, led = self.suit_of, self.led
-                same = [PLAY[c] for c in hand if suit_of[c] == led]
-                if same:
-                    return same
-            return tuple(map(PLAY_OF, hand))
+            return tuple(map(PLAY_OF, self._legal_cards(self.hands[seat])))
         if phase == BIDDING:
             return self._legal_bids(seat)
         if phase == NAMING:
@@ -312,6 +306,18 @@ class ScharwenzelState(GameState):
         if phase == DECIDING:
             return [STOP, GO_ON]
         return []
+
+    def _legal_cards(self, hand: list[str]) -> list[str]:
+        """The cards of the mover's ``hand`` it may play to the trick, in hand order (the
+        hand itself where any card may be played): the legal moves of the card play, which
+        the search's playout loop (``heuristics.scharwenzel.playout_loop``) plays without
+        their actions."""
+        if self.trick:
+            suit_of, led = self.suit_of, self.led
+            same = [c for c in hand if suit_of[c] == led]
+            if same:
+                return same
+        return hand
 
     def _legal_bids(self, seat: int) -> list[Action]:
         high = -1 if self.auction.high is None else self.auction.high
@@ -343,17 +349,8 @@ class ScharwenzelState(GameState):
         verb = words[0]
         seat = self.current_player
         assert seat is not None
-        if verb == "play":  # the hot path, inlined: most steps of a deal are plays
-            card = words[1]
-            self.hands[seat].remove(card)
-            trick = self.trick
-            trick.append(card)
-            if len(trick) < self.players:
-                if len(trick) == 1:
-                    self.led = self.suit_of[card]
-                self.current_player = (seat + 1) % self.players
-            else:
-                self._finish_trick()
+        if verb == "play":  # the hot path: most steps of a deal are plays
+            self._play(seat, words[1])
         elif verb == "bid":
             self.auction.bid(seat, bid_value(int(words[1]), len(words) == 3))
             self._after_call()
@@ -374,6 +371,19 @@ class ScharwenzelState(GameState):
             self.tout_team = seat % 2
             self.attempt_announced = False
             self.phase = PLAYING
+
+    def _play(self, seat: int, card: str) -> None:
+        """``seat`` plays ``card`` to the trick (what ``_do`` does with a play; the search's
+        playout loop calls it with the card, without the action)."""
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < self.players:
+            if len(trick) == 1:
+                self.led = self.suit_of[card]
+            self.current_player = (seat + 1) % self.players
+        else:
+            self._finish_trick()
 
     def _after_call(self) -> None:
         auction = self.auction

@@ -4,6 +4,7 @@ what they say on hand-made tricks."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -13,6 +14,7 @@ from engine.bots import policies
 from engine.bots.heuristics import for_game
 from engine.bots.positions import random_positions
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF
+from engine.tricks import CLOCKWISE
 
 POWER = {c: NATURAL_VALUE[RANK_OF[c]] for c in SUIT_OF}
 POINTS = {c: {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}.get(RANK_OF[c], 0) for c in SUIT_OF}
@@ -109,7 +111,7 @@ def test_scharwenzel_returns_the_partner_s_suit():
     back = scharwenzel._return_lead(
         _plays("AS", "8H", "KH"), (2, ["9H", "7H", "QH", "10H"]), (2,), suit_of, POWER
     )
-    assert back == Action("play 8H")
+    assert back == "8H"  # the card (the rollout plays its action)
     # An opponent's lead is not returned.
     assert (
         scharwenzel._return_lead(_plays("AS", "8H"), (1, ["9H", "7H"]), (3,), suit_of, POWER)
@@ -138,3 +140,104 @@ def test_chapanka_fast_rollout_takes_the_rules_of_thumb_decisions():
             state.apply(fast if fast is not None else rng.choice(legal))
             steps += 1
     assert steps > 200
+
+
+def _bolachen_trick_play(state: Any, legal: list[Action], rng: random.Random) -> Any:
+    """What Bolachen's policy played as ``trick_play`` (no card points), where it asks it
+    (a suit or Mord contract's card play); ``_NOT_ASKED`` elsewhere."""
+    from engine.bots.heuristics import bolachen
+    from engine.games import bolachen as game
+
+    if state.phase != game.PLAYING or state.declarer is None or state.contract == "bettel":
+        return _NOT_ASKED
+    seat = state.current_player
+    return policies.trick_play(
+        {a.words[1]: a for a in legal},
+        state.trick,
+        CLOCKWISE[game.PLAYERS][state.leader],
+        seat,
+        bolachen._partners(state, seat),
+        SUIT_OF,
+        game.POWER,
+        None,
+        state.trump,
+        rng,
+    )
+
+
+def _tausendundeins_trick_play(state: Any, legal: list[Action], rng: random.Random) -> Any:
+    """What 1001's policy played as ``trick_play`` (card points, no partner), where it asks
+    it (card play without a marriage to declare); ``_NOT_ASKED`` elsewhere."""
+    from engine.games import tausendundeins as game
+
+    if state.phase != game.PH_PLAY or any(a.verb == "marry" for a in legal):
+        return _NOT_ASKED
+    plays = {a.words[1]: a for a in legal}
+    return policies.trick_play(
+        plays,
+        state.trick,
+        (),
+        state.current_player,
+        (),
+        game.SUIT,
+        game.POWER,
+        game.POINTS,
+        state.trump,
+        rng,
+    )
+
+
+_NOT_ASKED = object()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "spelled"),
+    [("bolachen", _bolachen_trick_play), ("tausendundeins", _tausendundeins_trick_play)],
+)
+def test_a_ranked_rollout_plays_trick_play_s_card(game_id: str, spelled: Any) -> None:
+    """Bolachen's and 1001's playout policies rank the cards (``ranked_card`` with
+    ``cost_ranks``: one number per card, card points included in 1001) instead of comparing
+    ``trick_play``'s cost tuples: over whole random deals (and determinized samples) they
+    play exactly the card ``trick_play`` plays, with the same use of the generator."""
+    from engine.bots.sampling import SeatRandom
+
+    module = for_game(game_id)
+    assert module is not None
+    compared = 0
+    for n, state in enumerate(random_positions(engine.game(game_id), 40, seed=23)):
+        state = state.determinize(state.current_player, SeatRandom(n))
+        rng = random.Random(n)
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            seed = rng.random()
+            mine, theirs = random.Random(seed), random.Random(seed)
+            chosen = module.rollout(state, legal, mine)
+            expected = spelled(state, legal, theirs)
+            if expected is not _NOT_ASKED:
+                assert chosen == expected, (vars(state).get("trick"), [a.text for a in legal])
+                assert mine.getstate() == theirs.getstate()
+                compared += 1
+            state.apply(chosen if chosen is not None else rng.choice(legal))
+    assert compared > 200
+
+
+@pytest.mark.parametrize("with_points", [False, True])
+def test_cost_ranks_order_the_cards_as_trick_play_s_cost(with_points: bool) -> None:
+    """One number per card, compared as ``trick_play``'s cost tuples (trump, points, power)
+    compare, ties included, also where points do not follow power."""
+    rng = random.Random(7)
+    cards = [f"{rank}{suit}" for suit in "CDHS" for rank in "789TJQKA"]
+    for _ in range(20):
+        suit_of = {c: c[-1] for c in cards}
+        power = {c: rng.randrange(-3, 9) for c in cards}
+        points = {c: rng.randrange(0, 12) for c in cards} if with_points else None
+        trump = rng.choice(["C", "D", None])
+        ranks = policies.cost_ranks(suit_of, power, trump, points)
+
+        def cost(c: str) -> tuple[bool, int, int]:
+            return (suit_of[c] == trump, points[c] if points else 0, power[c])  # noqa: B023
+
+        for a in cards:
+            for b in cards:
+                assert (ranks[a] < ranks[b]) == (cost(a) < cost(b))
+                assert (ranks[a] == ranks[b]) == (cost(a) == cost(b))

@@ -17,16 +17,23 @@ often, so the search imagines the declarer's hand the way the table reads his bi
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.heuristics import bolachen_solver as solver
 from engine.bots.hooks import Hooks
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
-from engine.bots.policies import duck_play, spare_partners_trick, trick_play
+from engine.bots.policies import (
+    cost_ranks,
+    duck_card,
+    ranked_card,
+    spare_partners_trick,
+)
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
     AUCTION,
@@ -45,9 +52,11 @@ from engine.games.bolachen import (
     GIVE,
     GIVING,
     HOLD,
+    IN_SUIT,
     LEVEL_OF_BID,
     NOCALL,
     PASS,
+    PLAY,
     PLAYERS,
     PLAYING,
     POWER,
@@ -63,25 +72,92 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     """A card to the trick, a bid or an exchange by the rules of thumb above."""
     if state.phase != PLAYING:
         return _before_play(state, legal)
+    plays = {a.words[1]: a for a in legal}
+    card = _card(state, plays, state.current_player, rng)
+    return None if card is None else plays[card]
+
+
+def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> str | None:
+    """:func:`rollout`'s card among the legal ``cards`` (in the legal order), or None for a
+    random one: shared by :func:`rollout` and :func:`playout_loop`, which has the cards
+    without their actions."""
     if state.declarer is None:
         return None
-    plays = {a.words[1]: a for a in legal}
     trick = state.trick
     if state.contract == "bettel":
-        return duck_play(plays, trick, SUIT_OF, POWER, rng)
-    seat = state.current_player
-    return trick_play(
-        plays,
+        return duck_card(cards, trick, SUIT_OF, POWER, rng)
+    return ranked_card(
+        cards,
         trick,
         CLOCKWISE[PLAYERS][state.leader],
-        seat,
         _partners(state, seat),
         SUIT_OF,
         POWER,
-        None,
         state.trump,
+        _ranks(state.trump),
         rng,
     )
+
+
+#: Each card's play text (the history's entry for it), looked up without the action.
+PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
+
+
+def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), its
+    cards played without actions: the legal cards as the state's ``_compute_legal`` gives
+    them (follow suit, else trump if one can, else any card), :func:`_card` picks among
+    them and the state's ``_play`` plays the card; the claims, bids, calls and exchanges
+    take the step loop's way (``ismcts.play_step``). The same generator calls, history and
+    state as the step loop (issue #44 item 7)."""
+    steps = 0
+    rand = rng.random
+    history = state.history
+    texts = PLAY_TEXT
+    while True:
+        seat = state.current_player
+        if seat is None:
+            break
+        if state.phase == PLAYING:
+            cards = hand = state.hands[seat]
+            trick = state.trick
+            if trick:
+                cards = list(filter(IN_SUIT[SUIT_OF[trick[0]]], hand))
+                if not cards:
+                    trump = state.trump
+                    if trump is not None:
+                        cards = list(filter(IN_SUIT[trump], hand))
+                    if not cards:
+                        cards = hand
+            n = len(cards)
+            if n == 1:
+                card = cards[0]
+            else:
+                card = _card(state, cards, seat, rng)
+                if card is None:
+                    card = cards[int(rand() * n)]
+            history.append((seat, texts[card]))
+            state._play(seat, card)
+        else:
+            play_step(state, seat, policy, rng)
+        steps += 1
+        if steps > max_steps:
+            break
+    if steps:
+        state._legal = None  # as the step loop leaves it
+    return state.current_player is None
+
+
+#: The search's playout with :func:`rollout`, in Bolachen's own loop (the ``playout`` hook).
+playout = FastPlayout(rollout, playout_loop)
+
+
+@functools.cache
+def _ranks(trump: str | None) -> dict[str, int]:
+    """The playout's cost of each card under ``trump``: ``trick_play`` without card points
+    (trumps dearer, then power) as one number per card (``trick_play_ranked``: the same
+    card, without a tuple made per card and compared)."""
+    return cost_ranks(SUIT_OF, POWER, trump)
 
 
 def _partners(state: Any, seat: int) -> tuple[int, ...]:
@@ -244,6 +320,7 @@ HOOKS = Hooks(
     endgame=EXACT.endgame,
     exact_play=EXACT,
     rollout=rollout,
+    playout=playout,
     prune=prune,
     prune_reason=prune_reason,
     likelihood=likelihood,

@@ -18,8 +18,10 @@ from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
+from engine.games.chapanka import PANCEROLA_LAST_FREE_TRICK as FREE_TRICK
 from engine.games.chapanka import PHASE_PLAY, PLAY
 from engine.games.chapanka import SUIT as _SUIT
 from engine.reasons import Reason
@@ -109,18 +111,25 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     or those cards, so the hand gives the same choice without an action read per card."""
     if rng.random() < ROLLOUT_NOISE:
         return None
-    table = state.table
     if state.phase != PHASE_PLAY:
-        return choose({"table": [{"card": c} for c in table]}, legal, rng)[0]
+        return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
+    return PLAY[_card(state)]
+
+
+def _card(state: Any) -> str:
+    """:func:`rollout`'s card in the play phase once its noise draw kept the rules: read
+    from the mover's hand and the table alone, so :func:`playout_loop` asks it without the
+    legal actions."""
+    table: list[str] = state.table
     # One plain loop over the hand per decision, with table lookups: cheaper in CPython
     # 3.11 than a comprehension (a function made per call) or ``min``/``max`` with a key.
-    hand = state.hands[state.current_player]
+    hand: list[str] = state.hands[state.current_player]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
         lead, low = KINAL, _LEAD_ORDER[KINAL]
         for card in hand:
             if _LEAD_ORDER[card] < low:
                 lead, low = card, _LEAD_ORDER[card]
-        return PLAY[lead]
+        return lead
     suit_of, power = _SUIT, _POWER
     led = suit_of[table[0]]
     top = 0  # the winning card's power
@@ -143,16 +152,72 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
             elif power[card] > high_power:
                 high, high_power = card, power[card]
     if duck is not None:
-        return PLAY[duck]
+        return duck
     if high is not None:
-        return PLAY[high]
+        return high
     if kinal_follows:
-        return PLAY[KINAL]
+        return KINAL
     throw, worst = hand[0], _DANGER_ORDER[hand[0]]  # cannot follow: the most dangerous card
     for card in hand:
         if _DANGER_ORDER[card] > worst:
             throw, worst = card, _DANGER_ORDER[card]
-    return PLAY[throw]
+    return throw
+
+
+#: Each card's play text (the history's entry for it), looked up without the action.
+PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
+
+
+def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), its
+    cards played without actions: the legal cards as the state's ``_legal_cards`` gives
+    them, the noise draw and the random pick as the step loop and :func:`rollout` make them, else
+    :func:`_card`, and the state's ``_play``; the exchange and the dealer's discard take the
+    step loop's way. The same generator calls, history and state as the step loop; why:
+    nearly every step of a simulation is a card, and building its legal actions and reading
+    the chosen one back cost more than the choice (issue #44 item 7)."""
+    steps = 0
+    rand = rng.random
+    history = state.history
+    texts = PLAY_TEXT
+    while True:
+        seat = state.current_player
+        if seat is None:
+            break
+        if state.phase == PHASE_PLAY:
+            # ``state._legal_cards`` inlined (a call per card was a fortieth of a
+            # simulation): the whole hand to lead or for a Pancerola free to renounce, else
+            # the led suit's cards if any.
+            cards = hand = state.hands[seat]
+            table = state.table
+            if table and not (state.pancerola_right == seat and state.trick_no <= FREE_TRICK):
+                led = _SUIT[table[0]]
+                same = []
+                for card in hand:
+                    if _SUIT[card] == led:
+                        same.append(card)
+                cards = same or hand
+            n = len(cards)
+            if n == 1:
+                card = cards[0]
+            elif rand() < ROLLOUT_NOISE:
+                card = cards[int(rand() * n)]
+            else:
+                card = _card(state)
+            history.append((seat, texts[card]))
+            state._play(card)
+        else:
+            play_step(state, seat, policy, rng)
+        steps += 1
+        if steps > max_steps:
+            break
+    if steps:
+        state._legal = None  # as the step loop leaves it
+    return state.current_player is None
+
+
+#: The search's playout with :func:`rollout`, in Chapanka's own loop (the ``playout`` hook).
+playout = FastPlayout(rollout, playout_loop)
 
 
 def rollout_by_rules(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -354,6 +419,7 @@ HOOKS = Hooks(
     endgame=EXACT.endgame,
     exact_play=EXACT,
     rollout=rollout,
+    playout=playout,
     prune=prune,
     prune_reason=prune_reason,
     likelihood=likelihood,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -18,18 +18,20 @@ from engine.bots.consistency import plays, void_breaches, voids_from_plays
 from engine.bots.heuristics import scharwenzel_solver as solver
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     NOISE,
     cost_ranks,
     lowest_losing_follow,
     partners_of,
+    ranked_card,
     spare_partners_trick,
-    trick_play_ranked,
 )
 from engine.cards import SUIT_OF
 from engine.contract import DealResult
 from engine.games.scharwenzel import (
+    PLAY,
     PLAYING,
     POWER,
     SUIT_IN_PLAY,
@@ -57,19 +59,27 @@ def deal_value(state: Any, result: DealResult) -> list[float]:
 def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Playout policy: partnership trick play (``engine.bots.policies.trick_play``): never
     overtake the partner's winning card, win a trick cheaply when it can be won, keep the
-    trumps and Wenzels for later, lead low. Only tricks count here, not card points. The
-    bid, the trumps, Tout and stop or go on: ``scharwenzel_calls.call``."""
+    trumps and Wenzels for later, lead low; having won the partner's lead, lead his suit
+    back. Only tricks count here, not card points. The bid, the trumps, Tout and stop or go
+    on: ``scharwenzel_calls.call``."""
     if state.phase != PLAYING:
         return call(state, legal, rng)
-    seat = state.current_player
     plays = {a.words[1]: a for a in legal}
+    card = _card(state, plays, state.current_player, rng)
+    return None if card is None else plays[card]
+
+
+def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> str | None:
+    """:func:`rollout`'s card among the legal ``cards`` (in the legal order), or None for
+    a random one: the policy itself, shared by the step loop's :func:`rollout` and
+    :func:`playout_loop`, which has the cards without their actions."""
     partners = _partners(state.teams, seat)
     if not state.trick and state.last_trick is not None:
-        back = _return_lead(plays, state.last_trick, partners, state.suit_of, state.power)
+        back = _return_lead(cards, state.last_trick, partners, state.suit_of, state.power)
         if back is not None and rng.random() >= NOISE:
             return back
-    return trick_play_ranked(
-        plays,
+    return ranked_card(
+        cards,
         state.trick,
         CLOCKWISE[state.players][state.leader],
         partners,
@@ -79,6 +89,61 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         _ranks(state.trump),
         rng,
     )
+
+
+#: Each card's play text (the history's entry for it), looked up without the action.
+PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
+
+
+def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), the
+    cards of a trick played without actions: the state's ``_legal_cards`` gives the legal
+    cards, :func:`_card` picks among them and the state's ``_play`` plays the card; bids,
+    trumps, Tout and stop or go on take the step loop's way. The same generator calls,
+    history and state as the step loop; why: a simulation is mostly card play, and the
+    legal list of actions, the policy's table of them and ``_do``'s reading of the action
+    were a tenth of its cost (issue #44 item 7)."""
+    steps = 0
+    rand = rng.random
+    history = state.history
+    hands = state.hands
+    texts = PLAY_TEXT
+    while True:
+        seat = state.current_player
+        if seat is None:
+            break
+        if state.phase == PLAYING:
+            # ``state._legal_cards`` inlined (a call per card was a fiftieth of a
+            # simulation): the led suit's cards, else the whole hand.
+            cards = hand = hands[seat]
+            if state.trick:
+                suit_of, led = state.suit_of, state.led
+                same = []  # a plain loop: in CPython 3.11 a comprehension is a call
+                for card in hand:
+                    if suit_of[card] == led:
+                        same.append(card)
+                cards = same or hand
+            n = len(cards)
+            if n == 1:
+                card = cards[0]
+            else:
+                card = _card(state, cards, seat, rng)
+                if card is None:
+                    card = cards[int(rand() * n)]
+            history.append((seat, texts[card]))
+            state._play(seat, card)
+        else:
+            play_step(state, seat, policy, rng)
+        steps += 1
+        if steps > max_steps:
+            break
+    if steps:
+        state._legal = None  # as the step loop leaves it
+    return state.current_player is None
+
+
+#: The search's playout with :func:`rollout`, in Scharwenzel's own loop (the ``playout`` hook).
+playout = FastPlayout(rollout, playout_loop)
 
 
 @functools.cache
@@ -95,22 +160,22 @@ _partners = functools.cache(partners_of)
 
 
 def _return_lead(
-    plays: dict[str, Action],
+    cards: Collection[str],
     last_trick: tuple[int, list[str]],
     partners: tuple[int, ...],
     suit_of: dict[str, str],
     power: dict[str, int],
-) -> Action | None:
+) -> str | None:
     """Return the partner's suit: having won the trick the partner led, lead back the suit
     he opened (he is likely strong or void there), with our lowest card of it."""
-    leader, cards = last_trick
-    if leader not in partners or not cards:
+    leader, trick = last_trick
+    if leader not in partners or not trick:
         return None
-    suit = suit_of[cards[0]]
-    mine = [c for c in plays if suit_of[c] == suit]
+    suit = suit_of[trick[0]]
+    mine = [c for c in cards if suit_of[c] == suit]
     if not mine:
         return None
-    return plays[min(mine, key=power.__getitem__)]
+    return min(mine, key=power.__getitem__)
 
 
 #: Weight of a sample in which a seat that passed could have made a higher bid: passing is
@@ -377,6 +442,7 @@ HOOKS = Hooks(
     exact_play=EXACT,
     deal_value=deal_value,
     rollout=rollout,
+    playout=playout,
     likelihood=likelihood,
     match_value=match_value,
     prune=prune,

@@ -9,6 +9,7 @@ while you have one, else your lowest card, keeping kings and queens of unmarried
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Sequence
@@ -18,7 +19,7 @@ from engine.actions import Action
 from engine.bots.heuristics import tausendundeins_solver as solver
 from engine.bots.hooks import Hooks
 from engine.bots.ismcts import EndgameValue
-from engine.bots.policies import trick_play
+from engine.bots.policies import cost_ranks, ranked_card
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT, mask_of
@@ -132,10 +133,18 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
         if action.verb == "marry":
             return action
         plays[action.words[1]] = action
-    trick = state.trick
-    return trick_play(
-        plays, trick, (), state.current_player, (), SUIT, POWER, POINTS, state.trump, rng
+    card = ranked_card(
+        plays, state.trick, (), (), SUIT, POWER, state.trump, _ranks(state.trump), rng
     )
+    return None if card is None else plays[card]
+
+
+@functools.cache
+def _ranks(trump: str | None) -> dict[str, int]:
+    """The playout's cost of each card under ``trump``: ``trick_play``'s cost tuple
+    (trump, card points, power) as one number (``cost_ranks``), so that, with no partner to
+    feed, ``ranked_card`` plays ``trick_play``'s card without a tuple made per card."""
+    return cost_ranks(SUIT, POWER, trump, POINTS)
 
 
 def match_value(state: Any) -> list[float] | None:
