@@ -234,6 +234,14 @@ def match_rule(
     return StopRule(target, min_runs, max_runs, cpu_budget, share_half_width)
 
 
+def check_pars(deals: int, seat: int, pars: Sequence[Par]) -> None:
+    """ValueError unless ``pars`` are ``seat``'s pars of a match's ``deals`` deals, in order."""
+    if [p.deal for p in pars] != list(range(deals)):
+        raise ValueError(f"the match par needs the pars of all {deals} deals")
+    if any(p.seat != seat for p in pars):
+        raise ValueError(f"the deals' pars are not seat {seat}'s")
+
+
 def make_match_par(
     state: GameState,
     seat: int,
@@ -248,10 +256,7 @@ def make_match_par(
     in order."""
     if not state.is_over:
         raise ValueError("the match is not over")
-    if [p.deal for p in pars] != list(range(state.deals_finished)):
-        raise ValueError(f"the match par needs the pars of all {state.deals_finished} deals")
-    if any(p.seat != seat for p in pars):
-        raise ValueError(f"the deals' pars are not seat {seat}'s")
+    check_pars(state.deals_finished, seat, pars)
     if len(outcomes) != len(lengths):
         raise ValueError("one length per replay")
     return MatchPar(

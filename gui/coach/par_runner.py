@@ -10,7 +10,11 @@ and :attr:`ParRunner.finished` brings the answer (``engine.coach.par.Par``).
 A finished match of a game played for the match (``engine.coach.match_par``) is queued
 behind its deals: one whole-match replay per step, stopped by :attr:`ParRunner.match_rule`;
 :attr:`ParRunner.match_finished` brings the replays (:class:`MatchReplays`), which the
-training feature joins with the deals' pars.
+training feature joins with the deals' pars. :attr:`ParRunner.match_step` brings them after
+each replay too, so the training record keeps the work as it is done, and
+:meth:`ParRunner.submit_match` takes the replays made before (a restart) and goes on from
+there. A deal's par goes before a match's next replay: the person is waiting for the deal
+just played, and a match's replays are minutes of work.
 """
 
 from __future__ import annotations
@@ -100,6 +104,10 @@ class MatchRequest:
         args = (pack_state(self.state), self.seat, self.levels, len(self.outcomes), scale)
         return jobs.match_par_step, args
 
+    def replays(self) -> MatchReplays:
+        """The replays made so far."""
+        return MatchReplays(tuple(self.outcomes), tuple(self.lengths), self.cpu)
+
     def record(self, result: Any) -> None:
         share, length, cpu = result
         self.outcomes.append(float(share))
@@ -121,6 +129,8 @@ class ParRunner(QObject):
     finished = Signal(str, int, object)
     #: (match id, MatchReplays) of a finished match (``submit_match``)
     match_finished = Signal(str, object)
+    #: (match id, MatchReplays so far) after each whole-match replay
+    match_step = Signal(str, object)
 
     def __init__(self, service: CoachService, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -153,14 +163,25 @@ class ParRunner(QObject):
         self._enqueue(ParRequest(match, copy, deal, seat, list(levels), score))
 
     def submit_match(
-        self, match: str, state: GameState, seat: int, levels: Sequence[str | None]
+        self,
+        match: str,
+        state: GameState,
+        seat: int,
+        levels: Sequence[str | None],
+        made: MatchReplays | None = None,
     ) -> None:
-        """Make the whole-match replays of ``state``'s finished match for ``seat``, after
-        everything queued before (its deals' pars); a match is not asked twice."""
+        """Make the whole-match replays of ``state``'s finished match for ``seat``, going on
+        after the replays ``made`` before (kept across a restart); a match is not asked
+        twice."""
         if not state.is_over:
             raise ValueError("the match is not over")
         if not self.asked(match, MATCH):
-            self._enqueue(MatchRequest(match, state.clone(), seat, list(levels)))
+            request = MatchRequest(match, state.clone(), seat, list(levels))
+            if made is not None:
+                request.outcomes = list(made.outcomes)
+                request.lengths = list(made.lengths)
+                request.cpu = made.cpu
+            self._enqueue(request)
 
     def asked(self, match: str, deal: int) -> bool:
         """Whether deal ``deal`` (``MATCH``: the whole match) is queued or running."""
@@ -178,12 +199,17 @@ class ParRunner(QObject):
     def pending(self) -> int:
         return len(self._queue) + (self._running is not None)
 
-    def reset(self) -> None:
-        """Forget everything queued (a new match); a replay under way is ignored."""
-        self._generation += 1
-        self._queue.clear()
-        self._running = None
-        self._timer.stop()
+    def reset(self, keep: Callable[[str], bool] = lambda _match: False) -> None:
+        """Forget everything queued (a new match) but the work of the matches ``keep`` names
+        (a finished match's par, kept in the training record); a replay under way of a match
+        not kept is ignored."""
+        self._queue = deque(r for r in self._queue if keep(r.match))
+        running = self._running
+        if running is not None and not keep(running.match):
+            self._generation += 1
+            self._running = None
+        if not self._queue and self._running is None:
+            self._timer.stop()
 
     def _dispatch(self) -> None:
         if self._running is not None:
@@ -193,10 +219,11 @@ class ParRunner(QObject):
             return
         if self.service.paused or self.service.busy_later():
             return  # the review first, and never while a bot thinks
-        request = self._queue[0]
+        # A deal's par first: one whole-match replay is the longest a deal's par waits.
+        request = next((r for r in self._queue if isinstance(r, ParRequest)), self._queue[0])
         rule = self.rule if isinstance(request, ParRequest) else self.match_rule
         if rule.done(request.outcomes, request.cpu):
-            self._queue.popleft()
+            self._queue.remove(request)
             self._emit(request)
             QTimer.singleShot(0, self._dispatch)
             return
@@ -228,12 +255,13 @@ class ParRunner(QObject):
             self._emit(request)
         else:
             request.record(result)
+            if isinstance(request, MatchRequest):
+                self.match_step.emit(request.match, request.replays())
         self._dispatch()
 
     def _emit(self, request: Request) -> None:
         if isinstance(request, MatchRequest):
-            replays = MatchReplays(tuple(request.outcomes), tuple(request.lengths), request.cpu)
-            self.match_finished.emit(request.match, replays)
+            self.match_finished.emit(request.match, request.replays())
             return
         par = make_par(
             request.state, request.deal, request.seat, request.score, request.outcomes, request.cpu

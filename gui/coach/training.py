@@ -8,7 +8,10 @@ verdicts the review shows (never a second opinion); par from
 :class:`~gui.coach.par_runner.ParRunner` on the review's worker. At the end of a match of a
 game played for the match (1001), the match's par too (:mod:`engine.coach.match_par`): its
 deals' pars summed and the share of whole-match replays ``strong`` won, on the last deal's
-line.
+line. The match's par is kept in the record as it is worked out
+(:class:`~engine.coach.match_entry.MatchEntry`, each replay as it arrives): a new match does
+not stop it, and after a restart it goes on where it stopped; a complete one is never
+replayed, and its review shows it.
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine.coach.accuracy import Accuracy, accuracy_from
-from engine.coach.match_par import MatchPar, has_match_par, make_match_par
+from engine.coach.match_entry import MatchEntry, fingerprint
+from engine.coach.match_par import MatchPar, has_match_par
 from engine.coach.par import Par
 from engine.coach.profile import profile_for
 from engine.coach.progress import DealEntry
@@ -73,15 +77,14 @@ class TrainingCoach(QObject):
         #: (match id, deal) -> par, accuracy known this session (the result panel's line).
         self.pars: dict[tuple[str, int], Par] = {}
         self.accuracies: dict[tuple[str, int], Accuracy] = {}
-        #: Match id -> the finished match (a copy), its replays and, once its deals' pars
-        #: are all in, its par (the last deal's line).
-        self.matches: dict[str, GameState] = {}
-        self.match_replays: dict[str, MatchReplays] = {}
+        #: Match id -> the match's par once its replays and every deal's par are in (the
+        #: last deal's line; the record keeps what it is made of).
         self.match_pars: dict[str, MatchPar] = {}
         self.controller.deal_finished.connect(self._on_deal_finished)
-        self.controller.match_started.connect(lambda _setup: self.runner.reset())
+        self.controller.match_started.connect(lambda _setup: self._new_match())
         self.runner.finished.connect(self._on_par)
-        self.runner.match_finished.connect(self._on_match)
+        self.runner.match_step.connect(lambda match, made: self._on_replays(match, made, False))
+        self.runner.match_finished.connect(lambda match, made: self._on_replays(match, made, True))
         reviewer.analysed.connect(lambda _index: self._check_reviewed())
         reviewer.idle.connect(self._check_reviewed)
 
@@ -96,6 +99,7 @@ class TrainingCoach(QObject):
             if messages:
                 self.problems.emit(messages)
         self.changed.emit()
+        self._resume_matches()
 
     def change(self, how: Callable[[Training], bool]) -> None:
         """Apply ``how`` to the record and keep it (under the file's lock, re-read first so
@@ -132,6 +136,10 @@ class TrainingCoach(QObject):
         self.host.result_panel.set_training(self.text(match, deal), self.short_text(match, deal))
         self._check_reviewed()
 
+    def _par(self, match: str, deal: int) -> Par | None:
+        """The deal's par known this session or kept in the record."""
+        return self.pars.get((match, deal)) or self._kept_par(match, deal)
+
     def _kept_par(self, match: str, deal: int) -> Par | None:
         """The par the record keeps for this deal of the person's, if it has one."""
         for e in self.record.deals:
@@ -141,14 +149,51 @@ class TrainingCoach(QObject):
         return None
 
     def _submit_match(self, match: str, st: GameState) -> None:
-        """The match's par: every deal's par not known yet (a deal played while par was
-        off, or before a restart), then the whole-match replays behind them."""
-        levels = self.controller.levels
-        for k in range(st.deals_finished):
-            if (match, k) not in self.pars:
-                self.runner.submit(match, st, k, ME, levels)
-        self.matches[match] = st.clone()
-        self.runner.submit_match(match, st, ME, levels)
+        """The match's par: kept in the record from now on, then worked out (unless the
+        record has it complete for this very match)."""
+        kept = self.record.matches.get(match)
+        if kept is None or kept.fingerprint != fingerprint(st):
+            self.match_pars.pop(match, None)
+            entry = MatchEntry.begin(st, match, ME, self.controller.levels, _now())
+            self.change(lambda t: t.set_match(entry))
+        self._work_on(match)
+
+    def _new_match(self) -> None:
+        """A new match at the table: the last one's deals are forgotten, but a finished
+        match's par goes on (the record keeps it)."""
+        self.runner.reset(keep=lambda match: match in self.record.matches)
+        self._resume_matches()
+
+    def _resume_matches(self) -> None:
+        """Go on with every match par the record has not complete (after a restart, or one
+        whose work a new match's start stopped), where the record can keep it."""
+        if self.path is not None and not self.writable:
+            return  # a run that keeps nothing (screenshots) replays nothing either
+        if not self.host.settings.get("review_analysis"):
+            return
+        for entry in self.record.pending_matches():
+            self._work_on(entry.match)
+
+    def _work_on(self, match: str) -> None:
+        """Queue what the match's par still needs: its deals' pars not known, then the
+        rest of its whole-match replays; complete it at once if nothing is missing."""
+        entry = self.record.matches.get(match)
+        if entry is None or entry.complete:
+            self._match_par(match)
+            return
+        try:
+            st = entry.state()
+        except ValueError as exc:  # a damaged save (engine.SaveError): give up on it
+            self.problems.emit([words.match_lost_line(str(exc))])
+            self.change(lambda t: t.set_match(entry.completed()))
+            return
+        for k in range(entry.deals):
+            if self._par(match, k) is None:
+                self.runner.submit(match, st, k, entry.seat, entry.levels)
+        if not entry.replayed:
+            made = MatchReplays(entry.outcomes, entry.lengths, entry.cpu)
+            self.runner.submit_match(match, st, entry.seat, entry.levels, made)
+        self._match_par(match)
 
     def _on_par(self, match: str, deal: int, par: Par) -> None:
         self.pars[(match, deal)] = par
@@ -156,29 +201,35 @@ class TrainingCoach(QObject):
         self._match_par(match)
         self._refresh_panel(match, deal)
 
-    def _on_match(self, match: str, replays: MatchReplays) -> None:
-        self.match_replays[match] = replays
-        self._match_par(match)
-        st = self.matches.get(match)
-        if st is not None:  # the pending line goes, answered or not
-            self._refresh_panel(match, st.deals_finished - 1)
+    def _on_replays(self, match: str, made: MatchReplays, replayed: bool) -> None:
+        """A whole-match replay made (``replayed``: the last one): kept at once."""
+        entry = self.record.matches.get(match)
+        if entry is None:
+            return
+        self.change(
+            lambda t: t.set_match(
+                t.matches.get(match, entry).with_replays(
+                    made.outcomes, made.lengths, made.cpu, replayed
+                )
+            )
+        )
+        if replayed:
+            self._match_par(match)
+            # The pending line goes, answered or not.
+            self._refresh_panel(match, entry.deals - 1)
 
     def _match_par(self, match: str) -> None:
-        """The match's par once its replays and every deal's par are in."""
-        st, replays = self.matches.get(match), self.match_replays.get(match)
-        if st is None or replays is None or match in self.match_pars:
+        """The match's par once its replays and every deal's par are in; the record's
+        entry is complete then (its save dropped)."""
+        entry = self.record.matches.get(match)
+        if entry is None or not entry.replayed or match in self.match_pars:
             return
-        pars = [self.pars.get((match, k)) for k in range(st.deals_finished)]
+        pars = [self._par(match, k) for k in range(entry.deals)]
         if any(p is None for p in pars):
             return
-        self.match_pars[match] = make_match_par(
-            st,
-            ME,
-            [p for p in pars if p is not None],
-            replays.outcomes,
-            replays.lengths,
-            replays.cpu,
-        )
+        self.match_pars[match] = entry.answer([p for p in pars if p is not None])
+        if not entry.complete:
+            self.change(lambda t: t.set_match(t.matches.get(match, entry).completed()))
         self.changed.emit()
 
     def _check_reviewed(self) -> None:
@@ -214,17 +265,20 @@ class TrainingCoach(QObject):
         self._refresh_panel(match, deal)
 
     def _keep(self, match: str, deal: int) -> None:
-        st = self.controller.state
-        if st is None:
-            return
+        """Keep the deal's par and accuracy known so far. A par arrives with its game and
+        the person's score (also of a match no longer at the table); accuracy only for the
+        match at the table."""
         par = self.pars.get((match, deal))
         acc = self.accuracies.get((match, deal))
-        game = st.spec.id
-        score = par.score if par is not None else None
-        if score is None:
+        if par is not None:
+            game, score = par.game, par.score
+        else:
+            st = self.controller.state
+            if st is None or match != self.controller.match_id:
+                return
             from engine.coach.par import played_score
 
-            score = played_score(st, deal, ME)
+            game, score = st.spec.id, played_score(st, deal, ME)
         entry = DealEntry(
             game,
             match,
@@ -311,10 +365,11 @@ class TrainingCoach(QObject):
         )
 
     def _match_lines(self, match: str, deal: int) -> list[str]:
-        """The match's par, on the line of the match's last deal."""
-        st = self.matches.get(match)
-        if st is None or deal != st.deals_finished - 1:
+        """The match's par, on the line of the match's last deal (kept across a restart)."""
+        entry = self.record.matches.get(match)
+        if entry is None or deal != entry.deals - 1:
             return []
+        self._match_par(match)
         answer = self.match_pars.get(match)
         if answer is None:
             return [words.match_pending_line()] if self.runner.asked(match, MATCH) else []

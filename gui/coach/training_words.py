@@ -256,3 +256,8 @@ def match_won(answer: MatchPar) -> str:
 
 def match_pending_line() -> str:
     return _tr("Match par: a strong player is replaying your whole match…")
+
+
+def match_lost_line(error: str) -> str:
+    """A kept match's par that cannot go on: its save in the training record is damaged."""
+    return _tr("A match's par could not be worked out further: {error}").format(error=error)

@@ -9,9 +9,10 @@ Layout (version 1), ``training.json`` beside ``statistics.json``::
      "ratings": {"bolachen": {"rating": 1500, "rd": 350, "volatility": 0.06}, …},
      "tried": {"bolachen": ["<built-in puzzle id>", …]},             # the last few tried
      "ideas": {"wins-cheaply": <engine.reasons.Reason JSON>, …},     # an example of each
-     "answers": {"bolachen": {"tries": 12, "solved": 9}}}             # puzzles tried, solved
+     "answers": {"bolachen": {"tries": 12, "solved": 9}},             # puzzles tried, solved
+     "matches": [<engine.coach.match_entry.MatchEntry JSON>, …]}     # oldest first
 
-A file written before "answers" was kept loads with no puzzle counted yet.
+A file written before "answers" or "matches" were kept loads with none yet.
 
 Why a file of its own: the statistics file's layout stays as it was (old statistics files
 still load), and a damaged training file loses only the training. As every per-user file:
@@ -32,6 +33,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.coach.glicko import Rating
+from engine.coach.match_entry import MatchEntry
 from engine.coach.progress import DealEntry
 from engine.coach.puzzle import Puzzle
 from engine.coach.repetition import Schedule
@@ -52,6 +54,8 @@ KEEP_DEALS = 2000
 KEEP_PUZZLES = 500
 #: Built-in puzzles remembered as tried per game (not offered again soon).
 KEEP_TRIED = 50
+#: Finished matches whose par is kept (the oldest go first).
+KEEP_MATCHES = 200
 
 
 @dataclass
@@ -68,6 +72,8 @@ class Training:
     ideas: dict[str, Reason] = field(default_factory=dict)
     #: Game -> (puzzles tried, solved), built-in and the person's own alike (Statistics).
     answers: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: Match id -> a finished match's par, complete or still being worked out (oldest first).
+    matches: dict[str, MatchEntry] = field(default_factory=dict)
     #: Loaded from a file some of whose entries were left out (not saved).
     damaged: bool = field(default=False, compare=False)
 
@@ -101,6 +107,19 @@ class Training:
             del self.puzzles[next(iter(self.puzzles))]
         return True
 
+    def set_match(self, entry: MatchEntry) -> bool:
+        """Keep ``entry`` in place of its match's earlier one; False if nothing changed."""
+        if self.matches.get(entry.match) == entry:
+            return False
+        self.matches[entry.match] = entry
+        while len(self.matches) > KEEP_MATCHES:
+            del self.matches[next(iter(self.matches))]
+        return True
+
+    def pending_matches(self) -> list[MatchEntry]:
+        """The matches whose par is not complete yet, oldest first."""
+        return [m for m in self.matches.values() if not m.complete]
+
     def due(self, game: str, today: dt.date) -> list[Puzzle]:
         """The game's puzzles due today, the longest waiting first."""
         found = [(s.due, p.id, p) for p, s in self.puzzles.values() if p.game == game]
@@ -118,6 +137,7 @@ class Training:
             "tried": {g: list(ids) for g, ids in sorted(self.tried.items())},
             "ideas": {k: reason_to_json(r) for k, r in sorted(self.ideas.items())},
             "answers": {g: {"tries": t, "solved": s} for g, (t, s) in sorted(self.answers.items())},
+            "matches": [m.to_json() for m in self.matches.values()],
         }
 
 
@@ -178,6 +198,11 @@ def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:
     for game, raw in answers.items() if isinstance(answers, dict) else [("", None)]:
         try:
             training.answers[str(game)] = _answers(raw)
+        except ValueError:
+            bad += 1
+    for raw in _list(data.get("matches", [])):
+        try:
+            training.set_match(MatchEntry.from_json(raw))
         except ValueError:
             bad += 1
     warnings = []
