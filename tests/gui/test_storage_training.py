@@ -9,6 +9,7 @@ from pathlib import Path
 import engine
 from engine.coach.accuracy import Accuracy
 from engine.coach.glicko import Rating
+from engine.coach.match_entry import MatchEntry
 from engine.coach.progress import DealEntry
 from engine.coach.puzzle import Puzzle
 from engine.coach.repetition import after_try
@@ -148,3 +149,37 @@ def test_a_damaged_puzzle_count_is_left_out(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), "utf-8")
     training, messages = load_training(path)
     assert training.answers == {"bolachen": (1, 1)} and len(messages) == 1
+
+
+def _match_entry(match: str) -> MatchEntry:
+    """A finished one-game Kaschlan match's par, one replay made."""
+    state = engine.game("kaschlan").new_game(players=3, seed=4, options={"match_games": 1})
+    while state.current_player is not None:
+        state.apply(state.legal_actions()[0])
+    begun = MatchEntry.begin(state, match, 0, [None, "normal", "normal"], "2026-03-01T10:00Z")
+    return begun.with_replays((1.0,), (1,), 2.0, False)
+
+
+def test_a_match_par_round_trips_and_old_files_have_none(tmp_path: Path) -> None:
+    path = tmp_path / "training.json"
+    update_training(path, lambda t: t.add_deal(_entry(0)))
+    training, messages = load_training(path)
+    assert messages == [] and training.matches == {}  # written before matches were kept
+    entry = _match_entry("m")
+    update_training(path, lambda t: t.set_match(entry))
+    training, messages = load_training(path)
+    assert messages == [] and training.matches == {"m": entry}
+    assert training.pending_matches() == [entry]
+    update_training(path, lambda t: t.set_match(entry.completed()))
+    training, _messages = load_training(path)
+    assert training.pending_matches() == [] and training.matches["m"].complete
+
+
+def test_a_damaged_match_entry_is_left_out(tmp_path: Path) -> None:
+    path = tmp_path / "training.json"
+    update_training(path, lambda t: t.set_match(_match_entry("m")))
+    data = json.loads(path.read_text("utf-8"))
+    data["matches"].append({"game": "kaschlan", "won": 3})
+    path.write_text(json.dumps(data), "utf-8")
+    training, messages = load_training(path)
+    assert list(training.matches) == ["m"] and len(messages) == 1

@@ -14,7 +14,7 @@ from engine.coach.par import StopRule
 from engine.contract import GameState
 from gui.coach import training as training_module
 from gui.coach import training_words as words
-from gui.storage.training_store import load_training
+from gui.storage.training_store import Training, load_training
 from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import play_deal, start
 
@@ -138,3 +138,121 @@ def test_a_finished_match_shows_its_par_on_the_last_deals_line(
     assert words.match_par_line(answer) in text.splitlines()
     review = learning.open_review(0)
     assert review is not None and review.training.text() == text
+
+
+def _match_par_cheap(window, monkeypatch: pytest.MonkeyPatch) -> training_module.TrainingCoach:
+    """A window whose training works out a one-game Kaschlan match's par in seconds (taken
+    as played for the match: a 1001 match of strong's replays is minutes of CPU)."""
+    monkeypatch.setattr(training_module, "has_match_par", lambda game: True)
+    window.settings.set("review_analysis", True)
+    window.learning.service.use_analyst(FakeAnalyst())
+    training = window.learning.training
+    training.runner.scale = 0.02
+    training.runner.rule = StopRule(target=0.0, min_runs=2, max_runs=2)
+    training.runner.match_rule = match_rule(min_runs=3, max_runs=3)
+    return training
+
+
+def _finished_kaschlan(seed: int = 6) -> GameState:
+    """A one-game Kaschlan match of three, played at random."""
+    import engine
+
+    state = engine.game("kaschlan").new_game(players=3, seed=seed, options={"match_games": 1})
+    rng = random.Random(seed)
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.is_over
+    return state
+
+
+LEVELS = [None, "random", "random"]
+WHEN = "2026-03-01T10:00:00+00:00"
+
+
+def test_a_match_par_goes_on_after_a_new_match_and_is_kept(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Left at the last stop: a new match started before the match's par was done threw the
+    work away, and a finished one was never kept."""
+    training = _match_par_cheap(window, monkeypatch)
+    path = tmp_path / "training.json"
+    training.use_store(path)
+    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
+    play_deal(window, qtbot, random.Random(6))
+    c = window.controller
+    assert c.state.is_over
+    finished = c.match_id
+    assert training.runner.asked(finished, training_module.MATCH)
+    start(window, qtbot, "bolachen", seed=2)  # at once: no replay has been made yet
+    assert c.match_id != finished
+    qtbot.waitUntil(lambda: finished in training.match_pars, timeout=120000)
+    answer = training.match_pars[finished]
+    record, messages = load_training(path)
+    assert messages == []
+    kept = record.matches[finished]
+    assert kept.complete and kept.replayed
+    assert (kept.outcomes, kept.lengths) == (answer.outcomes, answer.lengths)
+    assert len(kept.outcomes) == 3 and kept.won == answer.won
+    [deal] = [e for e in record.deals if e.match == finished]
+    assert deal.game == "kaschlan" and deal.par == answer.par and deal.runs == 2
+
+
+def test_a_match_par_left_unfinished_goes_on_after_a_restart(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The record keeps one replay made before the program was closed (marked: a share of
+    0.5 over 9 deals, which no one-game replay gives); after the restart the other two are
+    made and that one is not made again."""
+    from engine.coach.match_entry import MatchEntry
+    from gui.storage.training_store import update_training
+
+    state = _finished_kaschlan()
+    begun = MatchEntry.begin(state, "before-restart", 0, LEVELS, WHEN)
+    path = tmp_path / "training.json"
+    update_training(path, lambda t: t.set_match(begun.with_replays((0.5,), (9,), 1.0, False)))
+    training = _match_par_cheap(window, monkeypatch)
+    training.use_store(path)  # the program starts
+    qtbot.waitUntil(lambda: "before-restart" in training.match_pars, timeout=120000)
+    answer = training.match_pars["before-restart"]
+    assert answer.outcomes[0] == 0.5 and answer.lengths == (9, 1, 1)
+    assert answer.won == match_share(state, 0)
+    record, _messages = load_training(path)
+    kept = record.matches["before-restart"]
+    assert kept.complete and kept.outcomes == answer.outcomes
+    [deal] = [e for e in record.deals if e.match == "before-restart"]
+    assert deal.par == answer.par and deal.runs == 2
+
+
+def test_a_kept_match_par_is_shown_in_the_review_and_not_replayed(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a restart, the finished match opened again: its review shows the match's par
+    from the record, and no replay is made."""
+    from engine.coach.match_entry import MatchEntry
+    from engine.coach.par import Par
+    from engine.coach.progress import DealEntry
+    from gui.storage.training_store import update_training
+
+    state = _finished_kaschlan()
+    entry = (
+        MatchEntry.begin(state, "kept", 0, LEVELS, WHEN)
+        .with_replays((1.0, 0.0, 1.0), (1, 1, 1), 3.0, True)
+        .completed()
+    )
+    deal = DealEntry("kaschlan", "kept", 0, 0, WHEN, "marks", -2.0, -1.0, 0.5, 2)
+    path = tmp_path / "training.json"
+
+    def keep(t: Training) -> bool:
+        return t.set_match(entry) and t.add_deal(deal)
+
+    update_training(path, keep)
+    training = _match_par_cheap(window, monkeypatch)
+    training.use_store(path)
+    window.controller.resume(state.clone(), LEVELS, match_id="kept")
+    review = window.learning.open_review()
+    assert review is not None
+    answer = entry.answer([Par("kaschlan", 0, 0, "marks", -2.0, -1.0, 0.5, 2, ())])
+    lines = review.training.text().splitlines()
+    assert words.match_par_line(answer) in lines and words.match_won(answer) in lines
+    assert "in 2 of 3 replays" in words.match_won(answer)
+    assert training.runner.pending() == 0 and not training.runner.asked("kept", 0)
