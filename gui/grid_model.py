@@ -34,6 +34,8 @@ class GridModel(QAbstractTableModel):
         self._bold: frozenset[int] = frozenset()
         #: A tooltip per row (a result row's explanation), "" for none.
         self._tips: list[str] = []
+        #: A tooltip per column (the heading in full where the heading is short), "" for none.
+        self._column_tips: list[str] = []
         self._bold_font = QFont()
         self._bold_font.setBold(True)
 
@@ -64,6 +66,13 @@ class GridModel(QAbstractTableModel):
     def set_row_tips(self, tips: Sequence[str]) -> None:
         """Tooltips of the rows, in row order (the words a row's label stands for)."""
         self._tips = [str(t) for t in tips]
+
+    def set_column_tips(self, tips: Sequence[str]) -> None:
+        """Tooltips of the column headings, in column order."""
+        self._column_tips = [str(t) for t in tips]
+
+    def column_tip(self, column: int) -> str:
+        return self._column_tips[column] if 0 <= column < len(self._column_tips) else ""
 
     def row_tip(self, row: int) -> str:
         return self._tips[row] if 0 <= row < len(self._tips) else ""
@@ -99,8 +108,9 @@ class GridModel(QAbstractTableModel):
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Vertical:
-            return self.row_tip(section) or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            vertical = orientation == Qt.Orientation.Vertical
+            return (self.row_tip(section) if vertical else self.column_tip(section)) or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         labels = self._columns if orientation == Qt.Orientation.Horizontal else self._rows

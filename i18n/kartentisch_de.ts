@@ -1803,6 +1803,42 @@
         <translation>Aufgaben fällig</translation>
     </message>
     <message>
+        <source>Deals
+with par</source>
+        <translation>Spiele
+mit Par</translation>
+    </message>
+    <message>
+        <source>Lost per
+decision</source>
+        <translation>Verlust
+je Entsch.</translation>
+    </message>
+    <message>
+        <source>Score
+minus par</source>
+        <translation>Ergebnis
+minus Par</translation>
+    </message>
+    <message>
+        <source>Puzzle
+rating</source>
+        <translation>Aufgaben-
+wertung</translation>
+    </message>
+    <message>
+        <source>Puzzles
+solved</source>
+        <translation>Aufgaben
+gelöst</translation>
+    </message>
+    <message>
+        <source>Puzzles
+due</source>
+        <translation>Aufgaben
+fällig</translation>
+    </message>
+    <message>
         <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
         <translation>Wie im Trainingsfenster: Genauigkeit ist der Anteil Ihrer Entscheidungen, die die Nachbesprechung als beste oder gute beurteilt hat; der Verlust je Entscheidung in der Einheit des Spiels (Striche bei Kaschlan, sonst Punkte); Ergebnis minus Par ist Ihr Ergebnis abzüglich des Ergebnisses eines starken Spielers mit Ihren Karten, mit seinem 95-%-Bereich.</translation>
     </message>
@@ -2407,6 +2443,10 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
         <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</translation>
+    </message>
+    <message>
+        <source>A match's par could not be worked out further: {error}</source>
+        <translation>Das Par einer Partie ließ sich nicht weiter ermitteln: {error}</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

@@ -1803,6 +1803,42 @@
         <translation>Puzzles due</translation>
     </message>
     <message>
+        <source>Deals
+with par</source>
+        <translation>Deals
+with par</translation>
+    </message>
+    <message>
+        <source>Lost per
+decision</source>
+        <translation>Lost per
+decision</translation>
+    </message>
+    <message>
+        <source>Score
+minus par</source>
+        <translation>Score
+minus par</translation>
+    </message>
+    <message>
+        <source>Puzzle
+rating</source>
+        <translation>Puzzle
+rating</translation>
+    </message>
+    <message>
+        <source>Puzzles
+solved</source>
+        <translation>Puzzles
+solved</translation>
+    </message>
+    <message>
+        <source>Puzzles
+due</source>
+        <translation>Puzzles
+due</translation>
+    </message>
+    <message>
         <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
         <translation>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</translation>
     </message>
@@ -2407,6 +2443,10 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
         <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</translation>
+    </message>
+    <message>
+        <source>A match's par could not be worked out further: {error}</source>
+        <translation>A match's par could not be worked out further: {error}</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

@@ -1804,6 +1804,42 @@
         <translation>Zadania na dziś</translation>
     </message>
     <message>
+        <source>Deals
+with par</source>
+        <translation>Rozdania
+z par</translation>
+    </message>
+    <message>
+        <source>Lost per
+decision</source>
+        <translation>Strata na
+decyzję</translation>
+    </message>
+    <message>
+        <source>Score
+minus par</source>
+        <translation>Wynik
+minus par</translation>
+    </message>
+    <message>
+        <source>Puzzle
+rating</source>
+        <translation>Ranking
+zadań</translation>
+    </message>
+    <message>
+        <source>Puzzles
+solved</source>
+        <translation>Zadania
+rozwiązane</translation>
+    </message>
+    <message>
+        <source>Puzzles
+due</source>
+        <translation>Zadania
+na dziś</translation>
+    </message>
+    <message>
         <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
         <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95 %.</translation>
     </message>
@@ -2410,6 +2446,10 @@
     <message>
         <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
         <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty dzieliłeś pierwsze miejsce.</translation>
+    </message>
+    <message>
+        <source>A match's par could not be worked out further: {error}</source>
+        <translation>Nie udało się dokończyć ustalania par partii: {error}</translation>
     </message>
     <message>
         <source>Par: being worked out…</source>

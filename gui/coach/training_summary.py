@@ -6,6 +6,12 @@ rating and counts of the same record, :mod:`gui.storage.training_store`), so the
 the way the Training window reads them and never summed a second time; the dialog only
 adds the page. A button (or a double click on a row) opens the Training window on the game
 of the row clicked.
+
+Fitting a small screen (1024×600, and the 760 pixels a dialog may be given on a smaller
+one): the headings are short and broken over lines where each language breaks them (the
+translators choose the breaks), each with its full name as a tooltip; the columns share the
+table's width, each at least as wide as its widest figure, so no figure is cut and there is
+no sideways scrolling.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import engine
@@ -32,6 +38,7 @@ def _tr(text: str) -> str:
 
 
 def headers() -> list[str]:
+    """The columns' names in full (the headings' tooltips)."""
     return [
         _tr("Game"),
         _tr("Deals with par"),
@@ -41,6 +48,20 @@ def headers() -> list[str]:
         _tr("Puzzle rating"),
         _tr("Puzzles solved"),
         _tr("Puzzles due"),
+    ]
+
+
+def short_headers() -> list[str]:
+    """The headings as the table shows them: short lines, broken where the language does."""
+    return [
+        _tr("Game"),
+        _tr("Deals\nwith par"),
+        _tr("Accuracy"),
+        _tr("Lost per\ndecision"),
+        _tr("Score\nminus par"),
+        _tr("Puzzle\nrating"),
+        _tr("Puzzles\nsolved"),
+        _tr("Puzzles\ndue"),
     ]
 
 
@@ -79,7 +100,10 @@ class TrainingSummary(QWidget):
         self.model = GridModel(self, label_column=True)
         self.table = read_only_view(self.model, self)
         self.table.doubleClicked.connect(lambda _index: self._open())
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized here (share_width), not by the header: its contents' mode leaves the room over
+        # at the right and cannot give a column more than its contents.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.viewport().installEventFilter(self)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.button = QPushButton(self)
@@ -92,11 +116,13 @@ class TrainingSummary(QWidget):
         column.addWidget(self.table)
         column.addLayout(bottom)
 
-    def retranslate(self, wrap: Callable[[str], str]) -> None:
-        """Fill the table in the chosen language (``wrap`` breaks a long header in two)."""
+    def retranslate(self) -> None:
+        """Fill the table in the chosen language."""
         ids = list(engine.GAMES)
         rows = [[self.title(gid), *row(self.training, gid, self.today)] for gid in ids]
-        self.model.set_grid([wrap(h) for h in headers()], ids, rows)
+        self.model.set_grid(short_headers(), ids, rows)
+        self.model.set_column_tips(headers())
+        self.share_width()
         self.note.setText(
             _tr(
                 "As in the Training window: accuracy is the share of your decisions the review "
@@ -106,6 +132,27 @@ class TrainingSummary(QWidget):
             )
         )
         self.button.setText(_tr("Training…"))
+
+    def share_width(self) -> None:
+        """Each column as wide as its widest figure and heading line, and the room left over
+        shared among the figures' columns (none is cut while the table has room for all)."""
+        view = self.table
+        view.resizeColumnsToContents()
+        header = view.horizontalHeader()
+        count = header.count()
+        if count < 2:
+            return
+        spare = view.viewport().width() - header.length()
+        if spare <= 0:
+            return
+        share, rest = divmod(spare, count - 1)
+        for c in range(1, count):
+            header.resizeSection(c, header.sectionSize(c) + share + (1 if c <= rest else 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.share_width()
+        return super().eventFilter(watched, event)
 
     def chosen_game(self) -> str:
         """The game of the row last clicked, else "" (the Training window then opens on the

@@ -153,7 +153,7 @@ class StatisticsDialog(QDialog):
         self._fill_history()
         if self.training_page is not None:
             self.tabs.setTabText(2, self.tr("Training"))
-            self.training_page.retranslate(two_lines)
+            self.training_page.retranslate()
         self._fit_width()
 
     def _fit_width(self) -> None:

@@ -18,6 +18,7 @@ from engine.coach.accuracy import Accuracy
 from engine.coach.glicko import Rating
 from engine.coach.progress import DealEntry
 from engine.coach.puzzle_set import load
+from gui.coach.training_summary import headers
 from gui.coach.training_window import TrainingWindow
 from gui.storage import ENV_HOME, UserPaths
 from gui.storage.statistics import Statistics
@@ -160,3 +161,52 @@ def test_the_button_opens_the_training_window_on_the_chosen_game(
     training = window.learning.training_window
     assert isinstance(training, TrainingWindow) and training.isVisible()
     assert training.game == "scharwenzel"
+
+
+def _widest_record() -> Training:
+    """Every game with its figures at their widest: 120 deals, a two-digit band, a rating
+    of four digits with a three-digit band, puzzles solved in four digits."""
+    record = Training()
+    for game in engine.GAMES:
+        record.deals += [
+            DealEntry(game, "m", k, 0, "2026-02-01T10:00:00+00:00", "points",
+                      150.0 if k % 2 else -180.0, 0.0, 1.0, 3, Accuracy(7, 3, 12.3456))
+            for k in range(120)
+        ]  # fmt: skip
+        record.ratings[game] = Rating(1612.4, 180.0)
+        record.answers[game] = (1234, 1000)
+    return record
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+@pytest.mark.parametrize("width", [1024, 760])
+def test_the_tab_fits_a_small_screen_with_every_figure_in_view(
+    qtbot, qapp, language: str, width: int
+) -> None:
+    """The dialog at a 1024×600 screen's available size, and at the 760 pixels it was given
+    on a smaller one (where the German table scrolled sideways): no horizontal scroll bar,
+    every figure and every line of every heading whole, each heading's full name its tooltip."""
+    if language != "en":
+        i18n.install(qapp, language)
+    dialog = StatisticsDialog(Statistics(), training=_widest_record(), today=TODAY)
+    qtbot.addWidget(dialog)
+    dialog.resize(width, 560)
+    dialog.tabs.setCurrentIndex(2)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.training_page
+    assert page is not None
+    table, model = page.table, page.model
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() >= table.viewport().width())
+    assert table.horizontalScrollBar().maximum() == 0
+    assert table.horizontalHeader().length() == table.viewport().width()  # the width shared
+    cells = table.fontMetrics()
+    heading = table.horizontalHeader().fontMetrics()
+    for c in range(model.columnCount()):
+        room = table.columnWidth(c)
+        for r in range(model.rowCount()):
+            assert cells.horizontalAdvance(model.cell(r, c)) < room, model.cell(r, c)
+        label = model.headerData(c, Qt.Orientation.Horizontal)
+        assert all(heading.horizontalAdvance(line) < room for line in label.split("\n")), label
+        full = model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert full == headers()[c] and "\n" not in full
