@@ -339,7 +339,7 @@ class TrainingCoach(QObject):
     def text(self, match: str, deal: int) -> str:
         """The result panel's training line for a deal: par and what it means, accuracy."""
         lines = []
-        par = self.pars.get((match, deal))
+        par = self._par(match, deal)  # kept: a match's review after a restart
         if par is None:
             if self.runner.pending() and self.host.settings.get("review_analysis"):
                 lines.append(words.pending_line())
@@ -361,7 +361,7 @@ class TrainingCoach(QObject):
         unit = profile_for(st.spec.id).unit if st is not None else "points"
         pending = bool(self.runner.pending()) and bool(self.host.settings.get("review_analysis"))
         return words.short_line(
-            self.pars.get((match, deal)), self.accuracies.get((match, deal)), unit, pending
+            self._par(match, deal), self.accuracies.get((match, deal)), unit, pending
         )
 
     def _match_lines(self, match: str, deal: int) -> list[str]:

@@ -251,8 +251,10 @@ def test_a_kept_match_par_is_shown_in_the_review_and_not_replayed(
     window.controller.resume(state.clone(), LEVELS, match_id="kept")
     review = window.learning.open_review()
     assert review is not None
-    answer = entry.answer([Par("kaschlan", 0, 0, "marks", -2.0, -1.0, 0.5, 2, ())])
+    kept = Par("kaschlan", 0, 0, "marks", -2.0, -1.0, 0.5, 2, ())
+    answer = entry.answer([kept])
     lines = review.training.text().splitlines()
     assert words.match_par_line(answer) in lines and words.match_won(answer) in lines
+    assert words.par_line(kept) in lines  # the deal's own par, kept too
     assert "in 2 of 3 replays" in words.match_won(answer)
     assert training.runner.pending() == 0 and not training.runner.asked("kept", 0)
