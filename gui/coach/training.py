@@ -153,6 +153,8 @@ class TrainingCoach(QObject):
         record has it complete for this very match)."""
         kept = self.record.matches.get(match)
         if kept is None or kept.fingerprint != fingerprint(st):
+            if kept is not None:  # the last deal played again ("Replay"): another match
+                self.runner.reset(keep=lambda m: m != match)
             self.match_pars.pop(match, None)
             entry = MatchEntry.begin(st, match, ME, self.controller.levels, _now())
             self.change(lambda t: t.set_match(entry))
