@@ -264,24 +264,35 @@ class BolachenState(GameState):
 
     # --- legal actions ----------------------------------------------------------------------
 
+    def _legal_cards(self, seat: int, hand: list[str]) -> list[str]:
+        """The cards of ``seat``'s ``hand`` it may play to the trick, in hand order (the
+        hand itself where any card may be played): follow suit, else trump if one can. The
+        card-level form of :meth:`_compute_legal`'s card play, which the search's playout
+        loop (``engine.bots.trick_playout``) plays without actions."""
+        trick = self.trick
+        if trick:
+            # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit, else
+            # trump if one can), C-level filters: this runs at most steps of a deal.
+            cards = list(filter(IN_SUIT[SUIT_OF[trick[0]]], hand))
+            if cards:
+                return cards
+            trump = self.trump
+            if trump is not None:
+                cards = list(filter(IN_SUIT[trump], hand))
+                if cards:
+                    return cards
+        return hand
+
     def _compute_legal(self) -> Sequence[Action]:
         phase = self.phase
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
             hand = self.hands[seat]
-            trick = self.trick
-            if trick:
-                # ``legal_plays(..., must_trump=trump is not None)`` inlined (follow suit,
-                # else trump if one can), C-level filters: this runs at most steps of a deal.
-                same = tuple(map(PLAY_OF, filter(IN_SUIT[SUIT_OF[trick[0]]], hand)))
-                if same:
-                    return same
-                trump = self.trump
-                if trump is not None:
-                    trumps = tuple(map(PLAY_OF, filter(IN_SUIT[trump], hand)))
-                    if trumps:
-                        return trumps
+            if self.trick:
+                cards = self._legal_cards(seat, hand)
+                if cards is not hand:
+                    return tuple(map(PLAY_OF, cards))
             if len(hand) > 1:
                 # Any card (a lead, or none to follow or trump): one C-level pick of the plays;
                 # ``itemgetter`` gives a bare item, not a tuple, for a single card.

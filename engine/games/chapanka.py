@@ -343,13 +343,14 @@ class ChapankaState(GameState):
             else:
                 self._exchange(words[1] if len(words) > 1 else None)
             return
-        self._play(words[1])
-
-    def _play(self, card: str) -> None:
-        """The seat to act plays ``card`` (what ``_do`` does with a play; the search's
-        playout loop calls it with the card, without the action)."""
         seat = self.current_player
         assert seat is not None
+        self._play(seat, words[1])
+
+    def _play(self, seat: int, card: str) -> None:
+        """``seat``, the one to act, plays ``card`` (what ``_do`` does with a play; the
+        search's playout loop, ``engine.bots.trick_playout``, calls it with the card,
+        without the action)."""
         hand = self.hands[seat]
         table = self.table
         if table:

@@ -296,7 +296,7 @@ class ScharwenzelState(GameState):
         seat = self.current_player
         assert seat is not None
         if phase == PLAYING:
-            return tuple(map(PLAY_OF, self._legal_cards(self.hands[seat])))
+            return tuple(map(PLAY_OF, self._legal_cards(seat, self.hands[seat])))
         if phase == BIDDING:
             return self._legal_bids(seat)
         if phase == NAMING:
@@ -307,14 +307,17 @@ class ScharwenzelState(GameState):
             return [STOP, GO_ON]
         return []
 
-    def _legal_cards(self, hand: list[str]) -> list[str]:
+    def _legal_cards(self, seat: int, hand: list[str]) -> list[str]:
         """The cards of the mover's ``hand`` it may play to the trick, in hand order (the
         hand itself where any card may be played): the legal moves of the card play, which
-        the search's playout loop (``heuristics.scharwenzel.playout_loop``) plays without
-        their actions."""
+        the search's playout loop (``engine.bots.trick_playout``) plays without their
+        actions. ``seat`` is the mover (the trick games' common signature)."""
         if self.trick:
             suit_of, led = self.suit_of, self.led
-            same = [c for c in hand if suit_of[c] == led]
+            same = []  # a plain loop: in CPython 3.11 a comprehension is a call
+            for card in hand:
+                if suit_of[card] == led:
+                    same.append(card)
             if same:
                 return same
         return hand

@@ -26,7 +26,7 @@ from engine.actions import Action
 from engine.bots.heuristics import bolachen_hands as hands
 from engine.bots.heuristics import bolachen_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
+from engine.bots.ismcts import FastPlayout
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     cost_ranks,
@@ -34,6 +34,7 @@ from engine.bots.policies import (
     ranked_card,
     spare_partners_trick,
 )
+from engine.bots.trick_playout import play_texts, trick_playout_loop
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
     AUCTION,
@@ -52,7 +53,6 @@ from engine.games.bolachen import (
     GIVE,
     GIVING,
     HOLD,
-    IN_SUIT,
     LEVEL_OF_BID,
     NOCALL,
     PASS,
@@ -99,56 +99,8 @@ def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> 
     )
 
 
-#: Each card's play text (the history's entry for it), looked up without the action.
-PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
-
-
-def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
-    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), its
-    cards played without actions: the legal cards as the state's ``_compute_legal`` gives
-    them (follow suit, else trump if one can, else any card), :func:`_card` picks among
-    them and the state's ``_play`` plays the card; the claims, bids, calls and exchanges
-    take the step loop's way (``ismcts.play_step``). The same generator calls, history and
-    state as the step loop (issue #44 item 7)."""
-    steps = 0
-    rand = rng.random
-    history = state.history
-    texts = PLAY_TEXT
-    while True:
-        seat = state.current_player
-        if seat is None:
-            break
-        if state.phase == PLAYING:
-            cards = hand = state.hands[seat]
-            trick = state.trick
-            if trick:
-                cards = list(filter(IN_SUIT[SUIT_OF[trick[0]]], hand))
-                if not cards:
-                    trump = state.trump
-                    if trump is not None:
-                        cards = list(filter(IN_SUIT[trump], hand))
-                    if not cards:
-                        cards = hand
-            n = len(cards)
-            if n == 1:
-                card = cards[0]
-            else:
-                card = _card(state, cards, seat, rng)
-                if card is None:
-                    card = cards[int(rand() * n)]
-            history.append((seat, texts[card]))
-            state._play(seat, card)
-        else:
-            play_step(state, seat, policy, rng)
-        steps += 1
-        if steps > max_steps:
-            break
-    if steps:
-        state._legal = None  # as the step loop leaves it
-    return state.current_player is None
-
-
 #: The search's playout with :func:`rollout`, in Bolachen's own loop (the ``playout`` hook).
+playout_loop = trick_playout_loop(PLAYING, _card, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 

@@ -18,10 +18,10 @@ from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
+from engine.bots.ismcts import FastPlayout
 from engine.bots.pimc import ExactPlay
+from engine.bots.trick_playout import play_texts, trick_playout_loop
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PANCEROLA_LAST_FREE_TRICK as FREE_TRICK
 from engine.games.chapanka import PHASE_PLAY, PLAY
 from engine.games.chapanka import SUIT as _SUIT
 from engine.reasons import Reason
@@ -164,59 +164,17 @@ def _card(state: Any) -> str:
     return throw
 
 
-#: Each card's play text (the history's entry for it), looked up without the action.
-PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
-
-
-def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
-    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), its
-    cards played without actions: the legal cards as the state's ``_legal_cards`` gives
-    them, the noise draw and the random pick as the step loop and :func:`rollout` make them, else
-    :func:`_card`, and the state's ``_play``; the exchange and the dealer's discard take the
-    step loop's way. The same generator calls, history and state as the step loop; why:
-    nearly every step of a simulation is a card, and building its legal actions and reading
-    the chosen one back cost more than the choice (issue #44 item 7)."""
-    steps = 0
+def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str:
+    """:func:`rollout`'s card among the legal ``cards``: the noise draw first, then a random
+    card or :func:`_card`, drawn as the step loop and :func:`rollout` draw them."""
     rand = rng.random
-    history = state.history
-    texts = PLAY_TEXT
-    while True:
-        seat = state.current_player
-        if seat is None:
-            break
-        if state.phase == PHASE_PLAY:
-            # ``state._legal_cards`` inlined (a call per card was a fortieth of a
-            # simulation): the whole hand to lead or for a Pancerola free to renounce, else
-            # the led suit's cards if any.
-            cards = hand = state.hands[seat]
-            table = state.table
-            if table and not (state.pancerola_right == seat and state.trick_no <= FREE_TRICK):
-                led = _SUIT[table[0]]
-                same = []
-                for card in hand:
-                    if _SUIT[card] == led:
-                        same.append(card)
-                cards = same or hand
-            n = len(cards)
-            if n == 1:
-                card = cards[0]
-            elif rand() < ROLLOUT_NOISE:
-                card = cards[int(rand() * n)]
-            else:
-                card = _card(state)
-            history.append((seat, texts[card]))
-            state._play(card)
-        else:
-            play_step(state, seat, policy, rng)
-        steps += 1
-        if steps > max_steps:
-            break
-    if steps:
-        state._legal = None  # as the step loop leaves it
-    return state.current_player is None
+    if rand() < ROLLOUT_NOISE:
+        return cards[int(rand() * len(cards))]
+    return _card(state)
 
 
 #: The search's playout with :func:`rollout`, in Chapanka's own loop (the ``playout`` hook).
+playout_loop = trick_playout_loop(PHASE_PLAY, _pick, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 

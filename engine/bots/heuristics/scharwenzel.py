@@ -18,7 +18,7 @@ from engine.bots.consistency import plays, void_breaches, voids_from_plays
 from engine.bots.heuristics import scharwenzel_solver as solver
 from engine.bots.heuristics.scharwenzel_calls import call
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
+from engine.bots.ismcts import FastPlayout
 from engine.bots.pimc import ExactPlay
 from engine.bots.policies import (
     NOISE,
@@ -28,6 +28,7 @@ from engine.bots.policies import (
     ranked_card,
     spare_partners_trick,
 )
+from engine.bots.trick_playout import play_texts, trick_playout_loop
 from engine.cards import SUIT_OF
 from engine.contract import DealResult
 from engine.games.scharwenzel import (
@@ -91,58 +92,8 @@ def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> 
     )
 
 
-#: Each card's play text (the history's entry for it), looked up without the action.
-PLAY_TEXT = {card: action.text for card, action in PLAY.items()}
-
-
-def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
-    """The search's step loop (``ismcts.play_out``) with ``policy`` (:func:`rollout`), the
-    cards of a trick played without actions: the state's ``_legal_cards`` gives the legal
-    cards, :func:`_card` picks among them and the state's ``_play`` plays the card; bids,
-    trumps, Tout and stop or go on take the step loop's way. The same generator calls,
-    history and state as the step loop; why: a simulation is mostly card play, and the
-    legal list of actions, the policy's table of them and ``_do``'s reading of the action
-    were a tenth of its cost (issue #44 item 7)."""
-    steps = 0
-    rand = rng.random
-    history = state.history
-    hands = state.hands
-    texts = PLAY_TEXT
-    while True:
-        seat = state.current_player
-        if seat is None:
-            break
-        if state.phase == PLAYING:
-            # ``state._legal_cards`` inlined (a call per card was a fiftieth of a
-            # simulation): the led suit's cards, else the whole hand.
-            cards = hand = hands[seat]
-            if state.trick:
-                suit_of, led = state.suit_of, state.led
-                same = []  # a plain loop: in CPython 3.11 a comprehension is a call
-                for card in hand:
-                    if suit_of[card] == led:
-                        same.append(card)
-                cards = same or hand
-            n = len(cards)
-            if n == 1:
-                card = cards[0]
-            else:
-                card = _card(state, cards, seat, rng)
-                if card is None:
-                    card = cards[int(rand() * n)]
-            history.append((seat, texts[card]))
-            state._play(seat, card)
-        else:
-            play_step(state, seat, policy, rng)
-        steps += 1
-        if steps > max_steps:
-            break
-    if steps:
-        state._legal = None  # as the step loop leaves it
-    return state.current_player is None
-
-
 #: The search's playout with :func:`rollout`, in Scharwenzel's own loop (the ``playout`` hook).
+playout_loop = trick_playout_loop(PLAYING, _card, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 

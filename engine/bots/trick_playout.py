@@ -1,0 +1,67 @@
+"""The search's playout loop of the trick games, written once (Bolachen, Scharwenzel,
+Chapanka).
+
+Why: nearly every step of a simulated trick-game deal is a card, and building its legal
+actions, the policy's table of them and ``_do``'s reading of the chosen action back cost
+more than the choice itself (issue #44 item 7). A trick game's loop therefore plays cards
+as strings: the state's ``_legal_cards(seat, hand)`` gives the legal cards (the same rule
+its legal actions come from), the game's ``pick`` chooses among them exactly as its playout
+policy would, and ``_play(seat, card)`` plays the card; every other step (bids, claims,
+exchanges) goes through the search's own step (:func:`engine.bots.ismcts.play_step`). What
+differs between the games is only the card-play phase, the pick and the cards' texts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.actions import Action
+from engine.bots.ismcts import PlayoutLoop, RolloutPolicy, play_step
+
+#: A game's playout choice among the legal ``cards`` (in the legal order) of ``seat``: the
+#: card its rollout policy plays, drawing from ``rng`` exactly as that policy does, or None
+#: where the policy leaves the move to chance (the loop then draws a random card as the
+#: search's step loop draws a random move: one ``random()`` scaled to the number of cards).
+CardPick = Callable[[Any, list[str], int, random.Random], "str | None"]
+
+
+def play_texts(plays: Mapping[str, Action]) -> dict[str, str]:
+    """Each card's play text (the history's entry for it), looked up without the action."""
+    return {card: action.text for card, action in plays.items()}
+
+
+def trick_playout_loop(card_phase: object, pick: CardPick, texts: Mapping[str, str]) -> PlayoutLoop:
+    """The playout loop of a trick game whose card play is the phase ``card_phase``: the
+    same generator draws, history and state as the step loop with the game's policy (a
+    forced card draws nothing)."""
+
+    def loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+        steps = 0
+        history = state.history
+        while True:
+            seat = state.current_player
+            if seat is None:
+                break
+            if state.phase == card_phase:
+                cards = state._legal_cards(seat, state.hands[seat])
+                n = len(cards)
+                if n == 1:
+                    card = cards[0]
+                else:
+                    card = pick(state, cards, seat, rng)
+                    if card is None:
+                        card = cards[int(rng.random() * n)]
+                history.append((seat, texts[card]))
+                state._play(seat, card)
+            else:
+                play_step(state, seat, policy, rng)
+            steps += 1
+            if steps > max_steps:
+                break
+        if steps:
+            state._legal = None  # as the step loop leaves it
+        return state.current_player is None
+
+    return loop
