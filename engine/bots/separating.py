@@ -39,7 +39,7 @@ from engine.bots.ismcts import root_moves
 from engine.bots.playing import mean_ci
 from engine.bots.referee import level_moves, phase_of, positions
 from engine.bots.resumable import add_common_arguments, done_positions, run_games
-from engine.bots.suite import POSITIONS_DIR, Position, load, save, theme_of
+from engine.bots.suite import POSITIONS_DIR, Position, load, position_from_row, save, theme_of
 from engine.contract import GameState
 
 #: The two levels the suite separates.
@@ -194,17 +194,7 @@ def mine(game: str, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
 def kept_positions(records: Sequence[dict[str, Any]], game: str) -> list[Position]:
     """The separating positions of ``game`` in ``records``, as suite positions."""
     return [
-        Position(
-            game=r["game"],
-            players=r["players"],
-            seed=r["seed"],
-            moves=tuple(r["moves"]),
-            seat=r["seat"],
-            good=tuple(r["good"]),
-            blunders=tuple(r["blunders"]),
-            values=dict(r["means"]),
-            theme=r["theme"],
-        )
+        position_from_row(r | {"values": r["means"]})
         for r in latest(records)
         if r["game"] == game and r["status"] == "separates"
     ]

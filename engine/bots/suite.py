@@ -28,6 +28,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 import engine
 from engine.bots import make, search_config
@@ -191,20 +192,22 @@ def load(game: str, directory: Path = POSITIONS_DIR) -> list[Position]:
     if not path.exists():
         return []
     rows = json.loads(path.read_text(encoding="utf-8"))
-    return [
-        Position(
-            game=row["game"],
-            players=row["players"],
-            seed=row["seed"],
-            moves=tuple(row["moves"]),
-            seat=row["seat"],
-            good=tuple(row["good"]),
-            blunders=tuple(row["blunders"]),
-            values=dict(row.get("values", {})),
-            theme=row.get("theme", ""),
-        )
-        for row in rows
-    ]
+    return [position_from_row(row) for row in rows]
+
+
+def position_from_row(row: dict[str, Any]) -> Position:
+    """A position from its JSON form (a stored suite's row, or a miner's record)."""
+    return Position(
+        game=row["game"],
+        players=row["players"],
+        seed=row["seed"],
+        moves=tuple(row["moves"]),
+        seat=row["seat"],
+        good=tuple(row["good"]),
+        blunders=tuple(row["blunders"]),
+        values=dict(row.get("values", {})),
+        theme=row.get("theme", ""),
+    )
 
 
 def save(positions: Sequence[Position], path: Path) -> None:

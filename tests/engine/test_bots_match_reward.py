@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -18,9 +19,10 @@ from engine.bots.rewards import Evaluator
 from engine.contract import GameState
 
 
-def _play_out_match(game_id: str, seed: int) -> GameState:
+def _play_out_match(game_id: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
+    """A whole match of ``game_id`` played at random (seeded), at its end."""
     spec = engine.game(game_id)
-    state = spec.new_game(seed=seed)
+    state = spec.new_game(seed=seed, options=options)
     rng = random.Random(seed)
     while True:
         while state.current_player is not None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -12,6 +11,7 @@ from engine.coach.match_entry import MatchEntry, fingerprint
 from engine.coach.match_par import make_match_par
 from engine.coach.par import Par
 from engine.contract import GameState
+from tests.engine.test_bots_match_reward import _play_out_match
 
 WHEN = "2026-03-01T10:00:00+00:00"
 #: A field left out of the entry.
@@ -20,14 +20,7 @@ MISSING = object()
 
 def _kaschlan(seed: int = 6) -> GameState:
     """A Kaschlan match of three games (a deal each), played at random."""
-    state = engine.game("kaschlan").new_game(seed=seed, options={"match_games": 3})
-    rng = random.Random(seed)
-    while True:
-        while state.current_player is not None:
-            state.apply(rng.choice(state.legal_actions()))
-        if state.is_over:
-            return state
-        state.next_deal()
+    return _play_out_match("kaschlan", seed, {"match_games": 3})
 
 
 def _pars(state: GameState) -> list[Par]:

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics.kaschlan_endgame import action_values, best_actions
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.cards import ALL_CODES, INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.games.kaschlan import (
     ATTACK,
@@ -388,15 +388,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             history.append((seat, action.text))
             s._do(action)
         else:
-            legal = s._compute_legal()
-            n = len(legal)
-            if n == 1:
-                action = legal[0]
-            else:
-                chosen = policy(s, legal, rng)
-                action = chosen if chosen is not None else legal[int(rand() * n)]
-            history.append((seat, action.text))
-            s._do(action)
+            play_step(s, seat, policy, rng)
         steps += 1
         if steps > max_steps:
             break
