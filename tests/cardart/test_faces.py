@@ -88,4 +88,3 @@ def test_unter_eyes_are_as_wide_in_the_face_as_the_other_courts(name):
 def test_unter_irises_are_cut_by_the_lids_as_the_other_courts(name):
     lo, _ = span([iris_cut(n) for n in OTHERS])
     assert iris_cut(name) >= lo, f"{name}: iris/eye height {iris_cut(name):.2f}"
-
