@@ -28,7 +28,15 @@ from functools import lru_cache
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ..svg import LINE_CLASSES, Drawing, Point, Rgb, Shape
-from .screens import SCREEN_STEP, dot_screen, line_screen, principal_angle, screen_angle, through
+from .screens import (
+    SCREEN_STEP,
+    dot_screen,
+    flick_screen,
+    line_screen,
+    principal_angle,
+    screen_angle,
+    through,
+)
 from .strokes import tapered_outline
 
 INK: Rgb = (38, 30, 24)
@@ -51,6 +59,7 @@ class Style:
     spacing: float = 1.0
     highlight: bool = False
     bend: bool = False
+    flicks: bool = False
 
 
 STYLES: dict[str, Style] = {
@@ -61,7 +70,7 @@ STYLES: dict[str, Style] = {
     "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
     "plant": Style(base=0, gain=0.7, cross=False, screen="lines"),
     "paper": Style(base=0, gain=0.6, cross=False, screen="lines"),
-    "skin": Style(base=0, gain=0.75, cross=False, screen="dots"),
+    "skin": Style(base=0, gain=0.75, cross=False, screen="dots", flicks=True),
     "detail": Style(base=0, gain=0.0, cross=False, screen="none"),
 }
 SKIN_DOTS = 0.55
@@ -221,7 +230,7 @@ def _shape(
         tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes, shape.fill)
         if tone is not None:
             if fine:
-                _print(canvas, shape, polys, box, tone, mask, style, unit, screen_size)
+                _print(canvas, shape, polys, box, tone, mask, style, place, screen_size)
             else:
                 deep = tone.point(_DEEP)
                 _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
@@ -271,6 +280,20 @@ def _shifted(
 _HALF = [v * 3 // 5 for v in range(256)]
 _DEEP = [255 if v > 90 else 0 for v in range(256)]
 _CROSS = [max(0, min(255, (v - CROSS_FROM) * 2)) for v in range(256)]
+FLICK_FROM = 75
+"""Tone (0-255) of skin's shadow from which it is printed as flicks rather than stipple
+(skin's deepest tone is about 150: the flicks keep to the band along the shadow edge)."""
+FLICK_TONE = 110
+"""The most tone a flick is printed with: fine strokes about a third of the line spacing
+wide at most (at full tone they were broad smears across the cheek)."""
+FLICK_STEP = 30
+"""Flick directions are rounded to this many degrees: a short stroke shows no finer turn,
+and each direction's screen is made once (at 10 degrees they were a fifth of the flicks'
+cost)."""
+FLICK_MIN_PX = 16
+"""Skin regions narrower than this many output pixels are stippled only (a 240 px card's
+hands): flicks there would be a stroke or two, and cost a share of the pack's time."""
+_FLICK = [max(0, min(FLICK_TONE, (v - FLICK_FROM) * 2)) for v in range(256)]
 
 
 @lru_cache(maxsize=64)
@@ -315,17 +338,13 @@ def _print(
     tone: Image.Image,
     mask: Image.Image,
     style: Style,
-    unit: float,
+    place: Placement,
     screen_size: int,
 ) -> None:
-    period = max(MIN_PERIOD, round(HATCH_UNITS * style.spacing * unit))
+    period = max(MIN_PERIOD, round(HATCH_UNITS * style.spacing * place.unit))
     x0, y0, x1, y1 = box
     if style.screen == "lines":
-        if shape.hatch is not None:
-            angle = shape.hatch
-        else:
-            axis, ratio = principal_angle([p for poly in polys for p in poly])
-            angle = axis if ratio > 1.25 else 60.0
+        angle = _direction(shape, polys)
         bend = _bend(mask, period) if style.bend else None
         screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
         lines = through(screen, tone)
@@ -339,11 +358,58 @@ def _print(
     elif style.screen in ("dots", "tufts"):
         dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
         screen = dot_screen(dot, screen_size).crop(box)
-        lines = through(screen, tone)
+        if style.flicks:
+            lines = _flicked(shape, polys, box, tone, screen, period, place.ss, screen_size)
+        else:
+            lines = through(screen, tone)
     else:
         return
     colour = INK if style.screen != "dots" else _darker(shape.fill or INK, SKIN_DOTS)
     _paste(canvas, colour, box, lines)
+
+
+def _direction(shape: Shape, polys: list[list[Point]]) -> float:
+    """The direction a region's strokes run: its ``data-hatch``, else its long axis, else
+    (a round shape) 60 degrees."""
+    if shape.hatch is not None:
+        return shape.hatch
+    axis, ratio = principal_angle([p for poly in polys for p in poly])
+    return axis if ratio > 1.25 else 60.0
+
+
+def _flicked(
+    shape: Shape,
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    tone: Image.Image,
+    dots: Image.Image,
+    period: int,
+    ss: int,
+    screen_size: int,
+) -> Image.Image:
+    """Skin's shadow: short flicks along the form where it is deep (by the shadow edge),
+    stipple where it fades into the light, as an engraver models a cheek. The flicks run
+    along the region's long axis (or ``data-hatch``), as the hatching of cloth does. Only
+    the band where they fall is worked, and a region smaller than ``FLICK_MIN_PX`` (a hand
+    on a small card) keeps its stipple: the pack's first drawing stays within its time."""
+    stipple = through(dots, tone)
+    if min(tone.size) < FLICK_MIN_PX * ss:
+        return stipple
+    deep = tone.point(_FLICK)
+    band = deep.getbbox()
+    if band is None:
+        return stipple
+    angle = _direction(shape, polys)
+    x0, y0 = box[0], box[1]
+    where = (x0 + band[0], y0 + band[1], x0 + band[2], y0 + band[3])
+    turn = round(angle / FLICK_STEP) * FLICK_STEP % 180
+    screen = flick_screen(turn, period, screen_size).crop(where)
+    deep = deep.crop(band)
+    # Where the flicks are, the dots give way to them (both would blacken the rim).
+    faded = ImageChops.subtract(tone.crop(band), deep.point(_HALF))
+    part = ImageChops.lighter(through(dots.crop(band), faded), through(screen, deep))
+    stipple.paste(part, band[:2])
+    return stipple
 
 
 BEND_CELLS = 4

@@ -119,6 +119,32 @@ def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
     return out
 
 
+FLICK_LENGTH = 3.0
+"""Flicks are cut from hatching lines this many line spacings apart (their length)."""
+FLICK_SLANT = 55
+"""The cuts cross the lines at this angle (degrees) rather than square, so the flicks of
+neighbouring lines are staggered like an engraver's, not set in a grid."""
+
+
+def flick_screen(angle: int, period: int, size: int) -> Image.Image:
+    """A ``size`` square of short flicks along ``angle``: the line screen cut into dashes
+    ``FLICK_LENGTH`` periods long by a slanted screen of cuts. Each flick is brightest in
+    its middle, so printed through a tone it swells there and tapers to both ends, and the
+    deeper the tone the longer and wider it grows."""
+    return _cached(("flicks", angle, period, size), lambda: _flick_screen(angle, period, size))
+
+
+def _flick_screen(angle: int, period: int, size: int) -> Image.Image:
+    lines = line_screen(angle, period, size)
+    cuts = line_screen((angle + FLICK_SLANT) % 180, round(period * FLICK_LENGTH), size)
+    return ImageChops.multiply(lines, cuts.point(_ENVELOPE))
+
+
+_ENVELOPE = [min(255, round(255 * (v / 255) ** 0.5 * 1.15)) for v in range(256)]
+"""Widens the middle of each flick (a square root of the cut wave) so it reads as a stroke,
+not as a dot."""
+
+
 def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
     """Ink mask of ``screen`` printed at ``tone``: a line is inked where its screen value and
     the tone together pass 255, so lines widen with the tone and vanish where it is 0."""

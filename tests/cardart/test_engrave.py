@@ -182,3 +182,39 @@ def test_skin_is_stippled_along_its_shadow_side_not_along_its_lower_edge():
     below = stippled((60, 140, 120, 156))  # inside the lower edge, left of the corner
     assert side > 20, side
     assert below <= side / 10, (below, side)
+
+
+def ink_runs(img: Image.Image, box: tuple[int, int, int, int], vertical: bool) -> list[int]:
+    """Lengths of the runs of printed pixels (darker than the skin's stipple threshold) in
+    ``box``, down its columns (``vertical``) or along its rows."""
+    grey = img.convert("L")
+    x0, y0, x1, y1 = box
+    found = []
+    for outer in range(x0, x1) if vertical else range(y0, y1):
+        run = 0
+        for inner in range(y0, y1) if vertical else range(x0, x1):
+            at = (outer, inner) if vertical else (inner, outer)
+            if grey.getpixel(at) < 170:
+                run += 1
+            elif run:
+                found.append(run)
+                run = 0
+        if run:
+            found.append(run)
+    return found
+
+
+def test_skin_shadow_edge_is_printed_in_short_flicks_along_the_form():
+    """By its shadow edge, skin is modelled with fine short strokes along the form (here
+    the direction the drawing gives), not only with dots: round dots make runs as short one
+    way as the other; flicks are several pixels long one way, one or two wide the other, and
+    short (they are not hatching lines)."""
+    skin = CLOTH.replace("cloth", "skin").replace("#d8c070", "#f7d5b5")
+    band = (120, 50, 158, 150)  # inside the right (shadow) edge
+    for angle, vertical in ((90, True), (0, False)):
+        img = printed(skin.replace("<path ", f'<path data-hatch="{angle}" '))
+        along = ink_runs(img, band, vertical)
+        across = ink_runs(img, band, not vertical)
+        assert sum(1 for r in along if r >= 4) >= 10, (angle, sorted(along)[-10:])
+        assert max(across) <= 2, (angle, sorted(across)[-10:])
+        assert max(along) <= 12, (angle, max(along))
