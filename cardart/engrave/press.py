@@ -283,7 +283,7 @@ _CROSS = [max(0, min(255, (v - CROSS_FROM) * 2)) for v in range(256)]
 FLICK_FROM = 75
 """Tone (0-255) of skin's shadow from which it is printed as flicks rather than stipple
 (skin's deepest tone is about 150: the flicks keep to the band along the shadow edge)."""
-FLICK_TONE = 110
+FLICK_TONE = 95
 """The most tone a flick is printed with: fine strokes about a third of the line spacing
 wide at most (at full tone they were broad smears across the cheek)."""
 FLICK_STEP = 30
@@ -359,7 +359,7 @@ def _print(
         dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
         screen = dot_screen(dot, screen_size).crop(box)
         if style.flicks:
-            lines = _flicked(shape, polys, box, tone, screen, period, place.ss, screen_size)
+            lines = _flicked(shape, polys, box, tone, mask, screen, period, place.ss, screen_size)
         else:
             lines = through(screen, tone)
     else:
@@ -382,6 +382,7 @@ def _flicked(
     polys: list[list[Point]],
     box: tuple[int, int, int, int],
     tone: Image.Image,
+    mask: Image.Image,
     dots: Image.Image,
     period: int,
     ss: int,
@@ -389,8 +390,9 @@ def _flicked(
 ) -> Image.Image:
     """Skin's shadow: short flicks along the form where it is deep (by the shadow edge),
     stipple where it fades into the light, as an engraver models a cheek. The flicks run
-    along the region's long axis (or ``data-hatch``), as the hatching of cloth does. Only
-    the band where they fall is worked, and a region smaller than ``FLICK_MIN_PX`` (a hand
+    along the region's long axis (or ``data-hatch``) and bow with its form, as the hatching
+    of cloth does, so a column of flicks follows the curve of a jaw. Only the band where
+    they fall is worked, and a region smaller than ``FLICK_MIN_PX`` (a hand
     on a small card) keeps its stipple: the pack's first drawing stays within its time."""
     stipple = through(dots, tone)
     if min(tone.size) < FLICK_MIN_PX * ss:
@@ -403,7 +405,9 @@ def _flicked(
     x0, y0 = box[0], box[1]
     where = (x0 + band[0], y0 + band[1], x0 + band[2], y0 + band[3])
     turn = round(angle / FLICK_STEP) * FLICK_STEP % 180
-    screen = flick_screen(turn, period, screen_size).crop(where)
+    bend = _bend(mask, period)
+    sub = None if bend is None else _part_of(bend, tone.size, band)
+    screen = bent(flick_screen(turn, period, screen_size), where, turn, sub)
     deep = deep.crop(band)
     # Where the flicks are, the dots give way to them (both would blacken the rim).
     faded = ImageChops.subtract(tone.crop(band), deep.point(_HALF))
@@ -432,6 +436,29 @@ def _bend(mask: Image.Image, period: int) -> list[list[float]] | None:
     thumb = mask.resize((n + 1, n + 1), Image.Resampling.BOX).tobytes()
     # 1 inside, falling to 0 at the edge: the coverage of the cell round each vertex.
     return [[amp * thumb[j * (n + 1) + i] / 255 for i in range(n + 1)] for j in range(n + 1)]
+
+
+def _part_of(
+    bend: list[list[float]], size: tuple[int, int], part: tuple[int, int, int, int]
+) -> list[list[float]]:
+    """The mesh of ``bend`` (over a box of ``size``) read over ``part`` of that box (same
+    number of cells, shifts interpolated), so a part of a region bends as the whole does."""
+    n = len(bend) - 1
+    w, h = size
+
+    def at(x: float, y: float) -> float:
+        fx, fy = min(n - 1e-9, x / w * n), min(n - 1e-9, y / h * n)
+        i, j = int(fx), int(fy)
+        u, v = fx - i, fy - j
+        top = bend[j][i] * (1 - u) + bend[j][i + 1] * u
+        low = bend[j + 1][i] * (1 - u) + bend[j + 1][i + 1] * u
+        return top * (1 - v) + low * v
+
+    x0, y0, x1, y1 = part
+    return [
+        [at(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * j / n) for i in range(n + 1)]
+        for j in range(n + 1)
+    ]
 
 
 def bent(

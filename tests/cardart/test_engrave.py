@@ -4,6 +4,7 @@ tapered inner lines, and no hatching where a card is too small to hold it."""
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image
 
 from cardart import svg
@@ -218,3 +219,17 @@ def test_skin_shadow_edge_is_printed_in_short_flicks_along_the_form():
         assert sum(1 for r in along if r >= 4) >= 10, (angle, sorted(along)[-10:])
         assert max(across) <= 2, (angle, sorted(across)[-10:])
         assert max(along) <= 12, (angle, max(along))
+
+
+def test_a_part_of_a_region_bends_as_the_whole_does():
+    """The flicks of a cheek's band are bent with the mesh of the whole face: read over a
+    part of the box, the shifts are the whole mesh's, interpolated."""
+    from cardart.engrave.press import _part_of
+
+    n = 4
+    grid = [[float(10 * i + j) for i in range(n + 1)] for j in range(n + 1)]  # linear
+    whole = _part_of(grid, (200, 100), (0, 0, 200, 100))
+    assert [v for row in whole for v in row] == pytest.approx([v for row in grid for v in row])
+    right = _part_of(grid, (200, 100), (100, 0, 200, 100))
+    assert right[0] == pytest.approx([20.0, 25.0, 30.0, 35.0, 40.0])
+    assert right[4][0] == pytest.approx(24.0)
