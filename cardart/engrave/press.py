@@ -368,13 +368,13 @@ def _print(
     _paste(canvas, colour, box, lines)
 
 
-def _direction(shape: Shape, polys: list[list[Point]]) -> float:
+def _direction(shape: Shape, polys: list[list[Point]], round_shape: float = 60.0) -> float:
     """The direction a region's strokes run: its ``data-hatch``, else its long axis, else
-    (a round shape) 60 degrees."""
+    (a round shape) ``round_shape`` degrees."""
     if shape.hatch is not None:
         return shape.hatch
     axis, ratio = principal_angle([p for poly in polys for p in poly])
-    return axis if ratio > 1.25 else 60.0
+    return axis if ratio > 1.25 else round_shape
 
 
 def _flicked(
@@ -401,7 +401,9 @@ def _flicked(
     band = deep.getbbox()
     if band is None:
         return stipple
-    angle = _direction(shape, polys)
+    # The flicks lie along the shadow edge, on skin the right-hand one: on a round shape (a
+    # face is barely longer than wide) that edge runs down, so they do.
+    angle = _direction(shape, polys, round_shape=90.0)
     x0, y0 = box[0], box[1]
     where = (x0 + band[0], y0 + band[1], x0 + band[2], y0 + band[3])
     turn = round(angle / FLICK_STEP) * FLICK_STEP % 180
