@@ -19,6 +19,12 @@ yardstick misjudges too. This referee shares none of that:
   *uniformly random* playouts (no playout policy), no root rules, no reward mix: a finished
   deal is worth the points it gives (the side's points minus the mean of the other sides',
   read from the game's own result), averaged over :data:`SEARCH_DEALS` deals drawn as above.
+  Before the cards are played (an auction, an exchange, naming trumps) the search's tree
+  stops where card play starts, and each such leaf is worth the deal played out *perfectly*
+  by both sides with the game's exact solver (:class:`ExactLeaves`), where the game has one,
+  the table is two sides, and the solve fits :data:`LEAF_BUDGET`: random card play after an
+  auction undervalues whoever would bid on a good hand, the first kind of verdict the
+  separating suite found doubtful (docs/bots.md).
 
 The verdict is in the game's points (Kaschlan's marks turned so that more is better; in
 Scharwenzel threads times a race of 24 plus race points, as its solver counts), never in the
@@ -45,6 +51,7 @@ from engine.bots.hooks import hooks_for
 from engine.bots.resumable import add_common_arguments, done_positions, run_games
 from engine.bots.sampling import SeatRandom
 from engine.bots.suite import Position, load
+from engine.bots.trick_solver import SolveBudget, TrickGame, TrickSolver
 from engine.contract import GameState
 
 #: Deals solved per position where the game is solved (the issue asks for at least 64).
@@ -71,6 +78,12 @@ SOLVE_CARDS: dict[str, dict[int, int]] = {
     "scharwenzel": {4: 6, 6: 4, 8: 3},
     "chapanka": {4: 4},
 }
+
+#: Solver nodes a perfectly played leaf may take in all; past it the leaf is played out at
+#: random. Scharwenzel's full hand of eight cards with four players takes 133,000 nodes at
+#: the median and 218,000 at the worst (docs/bots.md), Bolachen's ten 615,000 at the worst
+#: of six.
+LEAF_BUDGET = 400_000
 
 #: An open deal's exact value per legal move of the seat, in points, or None.
 Solve = Callable[[GameState, int], "dict[str, float] | None"]
@@ -143,6 +156,7 @@ def appraise(
     solve_deals: int = SOLVE_DEALS,
     search_deals: int = SEARCH_DEALS,
     iterations: int = SEARCH_ITERATIONS,
+    exact_leaves: bool = True,
 ) -> Verdict:
     """The referee's values of every legal move of ``seat`` at ``state``: exact solves over
     ``solve_deals`` uniformly drawn deals where the game's solver takes the first of them
@@ -169,7 +183,13 @@ def appraise(
     values = {t: [] for t in legal}
     for k in range(search_deals):
         deal = state.determinize(seat, rng)
-        found = open_search(deal, seat, iterations * len(legal), random.Random(seed * 31 + k))
+        found = open_search(
+            deal,
+            seat,
+            iterations * len(legal),
+            random.Random(seed * 31 + k),
+            ExactLeaves.for_state(deal) if exact_leaves else None,
+        )
         for t in legal:
             values[t].append(found[t])
     return Verdict(values, "searched")
@@ -208,14 +228,108 @@ class _Node:
         self.untried: list[Any] | None = None
 
 
+def card_play(state: GameState) -> bool:
+    """Whether the deal is in its card play: every legal move plays a card."""
+    return all(a.text.startswith("play ") for a in state.legal_fast())
+
+
+class ExactLeaves:
+    """The open search's leaves where card play starts, each worth its deal played out
+    perfectly (:meth:`value`), solved once per open deal and game facts (many auctions
+    end in the same contract).
+
+    Why played out rather than read from the solver's number: the solver counts in its
+    game's own unit for one side, the search in :func:`deal_points` for every seat; playing
+    the solver's choices (each side picking its best) on the real state and reading the
+    game's own result needs no conversion and cannot disagree with the game's scoring."""
+
+    def __init__(self, game: str, budget: int = LEAF_BUDGET) -> None:
+        play = hooks_for(game).exact_play
+        if play is None:
+            raise ValueError(f"{game} has no exact solver")
+        self.play = play
+        self.budget = budget
+        self.cache: dict[tuple[Any, ...], list[float] | None] = {}
+        #: Leaves solved and leaves left to random play (no solve there, or past the budget).
+        self.solved = 0
+        self.unsolved = 0
+
+    @classmethod
+    def for_state(cls, state: GameState) -> ExactLeaves | None:
+        """Leaves for a search from ``state``: where the game has an exact solver of its own
+        sides (not a paranoid reading) and the deal is not yet in its card play (there the
+        referee solves or searches as before)."""
+        play = hooks_for(state.spec.id).exact_play
+        if play is None or play.paranoid or card_play(state):
+            return None
+        return cls(state.spec.id)
+
+    def value(self, state: GameState) -> list[float] | None:
+        """Per seat the :func:`deal_points` of ``state`` (at the start of card play) played
+        out perfectly, or None where it cannot be solved."""
+        seat = state.current_player
+        assert seat is not None
+        found = self.play.open_deal(state, seat)
+        if found is None:  # no solve here (Scharwenzel's Tout attempts)
+            self.unsolved += 1
+            return None
+        key = (found[1], facts(found[0]))
+        if key not in self.cache:
+            self.cache[key] = self._perfect(state, seat, found[0])
+            if self.cache[key] is None:
+                self.unsolved += 1
+            else:
+                self.solved += 1
+        return self.cache[key]
+
+    def _perfect(self, state: GameState, seat: int, game: TrickGame) -> list[float] | None:
+        solver = TrickSolver(game, self.budget)
+        done = state.clone()
+        done.recording = False
+        try:
+            while done.current_player is not None:
+                legal = {a.text: a for a in done.legal_fast()}
+                if "stop" in legal:  # a clean majority: the solver stops there
+                    done.apply_fast(legal["stop"])
+                    continue
+                now = self.play.open_deal(done, seat)
+                if now is None:
+                    return None
+                values = solver.move_values(now[1])
+                pick = max if game.side[done.current_player] == 0 else min
+                card = pick(values, key=values.__getitem__)
+                done.apply_fast(legal[f"play {self.play.card[card]}"])
+        except SolveBudget:
+            return None
+        return deal_points(done)
+
+
+def facts(game: TrickGame) -> tuple[tuple[str, Any], ...]:
+    """A solver game's settings that can be compared (its tables are derived from them):
+    two games with equal settings play an open deal alike."""
+    out = []
+    for name, value in sorted(vars(game).items()):
+        try:
+            hash(value)
+        except TypeError:
+            continue
+        out.append((name, value))
+    return tuple(out)
+
+
 def open_search(
-    deal: GameState, seat: int, iterations: int, rng: random.Random
+    deal: GameState,
+    seat: int,
+    iterations: int,
+    rng: random.Random,
+    leaves: ExactLeaves | None = None,
 ) -> dict[str, float]:
     """Per legal move of ``seat`` its mean value (:func:`deal_points`) in a plain UCT search
     of the open deal ``deal`` (every card seen by every seat): each seat picks by UCB on its
     own value (max^n), new nodes are played out with uniformly random legal moves. A move
     the search never tried gets the worst value of those tried (``iterations`` is at least
-    one per move in practice)."""
+    one per move in practice). With ``leaves`` the tree ends where card play starts and a
+    line that reaches it is worth the deal played out perfectly (:class:`ExactLeaves`)."""
     players = deal.players
     root = _Node(players)
     scale = 1.0
@@ -225,6 +339,8 @@ def open_search(
         node = root
         path = [root]
         while state.current_player is not None:
+            if leaves is not None and card_play(state):
+                break
             if node.untried is None:
                 node.untried = list(state.legal_fast())
                 rng.shuffle(node.untried)
@@ -249,10 +365,7 @@ def open_search(
             state.apply_fast(chosen[0])
             node = chosen[1]
             path.append(node)
-        while state.current_player is not None:
-            moves = state.legal_fast()
-            state.apply_fast(moves[rng.randrange(len(moves))])
-        points = deal_points(state)
+        points = _played_out(state, rng, leaves)
         scale = max(scale, max(abs(p) for p in points))
         for n in path:
             n.visits += 1
@@ -261,6 +374,20 @@ def open_search(
     tried = {t: c.sums[seat] / c.visits for t, (_a, c) in root.children.items() if c.visits}
     floor = min(tried.values(), default=0.0)
     return {a.text: tried.get(a.text, floor) for a in deal.legal_actions()}
+
+
+def _played_out(state: GameState, rng: random.Random, leaves: ExactLeaves | None) -> list[float]:
+    """The playout from a new node: random moves, and with ``leaves`` the card play solved
+    where it can be."""
+    while state.current_player is not None:
+        moves = state.legal_fast()
+        if leaves is not None and card_play(state):
+            solved = leaves.value(state)
+            if solved is not None:
+                return solved
+            leaves = None  # not solvable: this playout goes on at random
+        state.apply_fast(moves[rng.randrange(len(moves))])
+    return deal_points(state)
 
 
 # --- re-judging the suites ---------------------------------------------------------------

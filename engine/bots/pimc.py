@@ -76,6 +76,10 @@ class ExactPlay:
     #: What the deal has given the seat already, in the game's unit, where the solver
     #: counts only what is still to come (Chapanka's counters); None: nothing.
     so_far: Callable[[Any, int], float] | None = None
+    #: The solver reads the others as one coalition against the seat though each plays for
+    #: himself (Chapanka): exact for that reading only, so nothing may take its play as the
+    #: game's own (the referee's perfectly played leaves, :mod:`.independent_referee`).
+    paranoid: bool = False
 
     def solves(self, state: Any, seat: int) -> bool:
         """Whether ``strong`` solves here: the seat holds few enough cards."""

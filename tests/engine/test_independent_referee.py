@@ -10,6 +10,7 @@ disproves from one it cannot settle.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -21,9 +22,10 @@ from engine.bots import ismcts
 from engine.bots.heuristics import bolachen as bolachen_hooks
 from engine.bots.heuristics import bolachen_solver
 from engine.bots.heuristics import tausendundeins as thousand
+from engine.bots.hooks import hooks_for
 from engine.bots.sampling import SeatRandom
 from engine.bots.suite import Position, load
-from tests.engine.test_trick_solver import endgame
+from tests.engine.test_trick_solver import endgame, minimax
 
 
 def _forbid(*_args: Any, **_kw: Any) -> Any:
@@ -159,3 +161,77 @@ def test_the_loss_table_reads_the_records() -> None:
     assert "| bolachen | 2 (1) | normal | 1.000 ± 1.960 | 1 |" in lines
     assert "| bolachen | 2 (1) | coach | 2.000 ± 1.960 | 1 |" in lines
     assert "| bolachen | | coach − strong, paired | +2.000 ± 1.960 | |" in lines
+
+
+# --- perfectly played leaves before card play ---------------------------------------------
+
+
+def _signed_points(done: Any, seat: int, sign: float) -> float:
+    return sign * ref.deal_points(done)[seat]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seed", "cards", "kw"),
+    [
+        ("bolachen", 639, 4, {}),
+        ("bolachen", 683, 4, {}),
+        ("scharwenzel", 610, 3, {"players": 4}),
+        ("scharwenzel", 617, 3, {"players": 4}),
+    ],
+)
+def test_an_exact_leaf_is_the_deal_played_out_perfectly(
+    game_id: str, seed: int, cards: int, kw: dict[str, Any]
+) -> None:
+    """A leaf's value for every seat equals plain minimax over the real game of that seat's
+    deal points, at endgames where the mover's cards differ in exact value: the solver's
+    choices, played on the real state, are perfect play for both sides, and the game's own
+    result is read (the declarer's 3v against a defender's -1.5v in Bolachen needs no
+    conversion)."""
+    play = hooks_for(game_id).exact_play
+    assert play is not None
+    state = endgame(game_id, seed, cards, play.open_deal, **kw)
+    assert state is not None
+    leaves = ref.ExactLeaves(game_id)
+    values = leaves.value(state)
+    assert values is not None and leaves.solved == 1
+    mover = state.current_player
+    assert mover is not None
+    found = play.open_deal(state, mover)
+    assert found is not None
+    side = found[0].side
+    for seat in range(state.players):
+        # minimax maximises side 0; from a seat on the other side its points are minimised
+        sign = 1.0 if side[seat] == 0 else -1.0
+        points = functools.partial(_signed_points, seat=seat, sign=sign)
+        expected = sign * minimax(state, side, points)
+        assert values[seat] == pytest.approx(expected), (seat, values)
+
+
+def test_leaves_are_solved_once_per_deal_and_contract() -> None:
+    """Many auctions end in the same contract: the search before Scharwenzel's first bid
+    solves one leaf per trump and stake it reaches, not one per line of bidding."""
+    state = engine.game("scharwenzel").new_game(players=4, seed=11)
+    leaves = ref.ExactLeaves.for_state(state)
+    assert leaves is not None
+    seat = state.current_player
+    assert seat is not None
+    deal = state.determinize(seat, SeatRandom(5))
+    ref.open_search(deal, seat, 80, random.Random(2), leaves)
+    contracts = [(dict(facts)["trump"], dict(facts)["stake"]) for _deal, facts in leaves.cache]
+    assert len(contracts) >= 2
+    assert len(set(contracts)) == len(contracts) == leaves.solved
+    assert leaves.unsolved > 0  # the random Tout announcements: left to random play
+
+
+def test_no_leaves_where_the_solver_is_a_paranoid_reading_or_cards_are_played() -> None:
+    """Chapanka's four players each play for themselves (the solver's coalition is not the
+    game), and a deal already in its card play is solved or searched as before."""
+    chapanka = engine.game("chapanka").new_game(players=4, seed=1)
+    assert not ref.card_play(chapanka)
+    assert ref.ExactLeaves.for_state(chapanka) is None
+    bolachen = load("bolachen")[0].build()  # a trump call: before the cards
+    assert ref.ExactLeaves.for_state(bolachen) is not None
+    play = hooks_for("bolachen").exact_play
+    assert play is not None
+    in_play = endgame("bolachen", 6, 4, play.open_deal)
+    assert in_play is not None and ref.ExactLeaves.for_state(in_play) is None
