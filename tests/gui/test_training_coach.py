@@ -11,12 +11,16 @@ import pytest
 from engine.coach import Analysis
 from engine.coach.match_par import match_rule, match_share
 from engine.coach.par import StopRule
+from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import training as training_module
 from gui.coach import training_words as words
 from gui.storage.training_store import Training, load_training
 from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import play_deal, start
+from tests.gui.test_result_room import last_move_is_mine
+
+LEVELS4 = [None, "random", "random", "random"]
 
 
 @dataclass
@@ -58,12 +62,12 @@ def test_a_finished_deal_shows_par_and_accuracy_and_keeps_puzzles(
         timeout=120000,
     )
     c = window.controller
-    qtbot.waitUntil(lambda: (c.match_id, 0) in training.pars, timeout=60000)
-    par = training.pars[(c.match_id, 0)]
+    qtbot.waitUntil(lambda: (c.match_id, 0, play_of(c.state, 0)) in training.pars, timeout=60000)
+    par = training.pars[(c.match_id, 0, play_of(c.state, 0))]
     assert par.runs == 2
     verdicts = [v for v in learning.reviewer.reviews.values() if v.severity != "forced"]
     accurate = sum(v.severity == "best" for v in verdicts)
-    acc = training.accuracies[(c.match_id, 0)]
+    acc = training.accuracies[(c.match_id, 0, play_of(c.state, 0))]
     assert (acc.decisions, acc.accurate) == (len(verdicts), accurate)
     text = window.result_panel.training.text()
     assert "Par (strong with your cards)" in text and "from 2 replays" in text
@@ -96,15 +100,19 @@ def test_a_deal_whose_par_is_kept_is_not_replayed_again(window, qtbot, tmp_path:
     training = learning.training
     training.runner.scale = 0.02
     training.use_store(tmp_path / "training.json")
-    start(window, qtbot, "chapanka", players=4, seed=5)
+    state, last = last_move_is_mine("chapanka", 4, seed=5)
     c = window.controller
+    c.resume(state, LEVELS4)
+    finished = state.clone()
+    finished.apply(last)
+    play = play_of(finished, 0)
     when = "2026-03-01T10:00:00+00:00"
-    kept = DealEntry("chapanka", c.match_id, 0, 0, when, "points", -7.0, -3.5, 1.5, 4)
+    kept = DealEntry("chapanka", c.match_id, 0, 0, when, "points", -7.0, -3.5, 1.5, 4, None, play)
     training.change(lambda t: t.add_deal(kept))
-    play_deal(window, qtbot, random.Random(6))
-    qtbot.waitUntil(lambda: (c.match_id, 0) in training.pars, timeout=60000)
+    c.play(last)
+    qtbot.waitUntil(lambda: (c.match_id, 0, play) in training.pars, timeout=60000)
     assert training.runner.pending() == 0
-    par = training.pars[(c.match_id, 0)]
+    par = training.pars[(c.match_id, 0, play)]
     assert (par.par, par.error, par.runs) == (-3.5, 1.5, 4)
     assert "−3.5 ± 1.5 points, from 4 replays" in window.result_panel.training.text()
 
@@ -130,7 +138,7 @@ def test_a_finished_match_shows_its_par_on_the_last_deals_line(
     qtbot.waitUntil(lambda: c.match_id in training.match_pars, timeout=120000)
     answer = training.match_pars[c.match_id]
     assert answer.replays == 3 and answer.won == match_share(c.state, 0)
-    assert answer.par == training.pars[(c.match_id, 0)].par
+    assert answer.par == training.pars[(c.match_id, 0, play_of(c.state, 0))].par
     text = window.result_panel.training.text()
     sentence = words.match_won(answer)
     assert f" in {words.count(answer.wins)} of 3 replays; you " in sentence
@@ -239,7 +247,8 @@ def test_a_kept_match_par_is_shown_in_the_review_and_not_replayed(
         .with_replays((1.0, 0.0, 1.0), (1, 1, 1), 3.0, True)
         .completed()
     )
-    deal = DealEntry("kaschlan", "kept", 0, 0, WHEN, "marks", -2.0, -1.0, 0.5, 2)
+    play = play_of(state, 0)
+    deal = DealEntry("kaschlan", "kept", 0, 0, WHEN, "marks", -2.0, -1.0, 0.5, 2, None, play)
     path = tmp_path / "training.json"
 
     def keep(t: Training) -> bool:
