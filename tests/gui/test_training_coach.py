@@ -10,7 +10,7 @@ import pytest
 
 from engine.coach import Analysis
 from engine.coach.match_par import match_rule, match_share
-from engine.coach.par import StopRule
+from engine.coach.par import Par, StopRule
 from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import training as training_module
@@ -267,3 +267,95 @@ def test_a_kept_match_par_is_shown_in_the_review_and_not_replayed(
     assert words.par_line(kept) in lines  # the deal's own par, kept too
     assert "in 2 of 3 replays" in words.match_won(answer)
     assert training.runner.pending() == 0 and not training.runner.asked("kept", 0)
+
+
+def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Left at the last stop: after the review's "Replay this deal" the result panel, the
+    review and the match's par went on using the first play's par (its score, its
+    difference), since the deal kept its number under the same match id."""
+    from engine.coach.par import played_score
+
+    training = _match_par_cheap(window, monkeypatch)
+    path = tmp_path / "training.json"
+    training.use_store(path)
+    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
+    play_deal(window, qtbot, random.Random(6))
+    c = window.controller
+    match, first, first_score = c.match_id, play_of(c.state, 0), played_score(c.state, 0, 0)
+    qtbot.waitUntil(lambda: match in training.match_pars, timeout=120000)
+    made: list[Par] = []
+    training.runner.finished.connect(lambda *args: made.append(args[-1]))
+    review = window.learning.open_review(0)
+    assert review is not None and review.replay_button.isEnabled()
+    review.replay_button.click()
+    assert c.state.deals_finished == 0 and c.match_id == match
+    play_deal(window, qtbot, random.Random(REPLAY_SEED))
+    again, score = play_of(c.state, 0), played_score(c.state, 0, 0)
+    assert again != first and score != first_score  # another deal, another score
+    qtbot.waitUntil(lambda: bool(made) and match in training.match_pars, timeout=120000)
+    [par] = made
+    assert par.score == score
+    lines = window.result_panel.training.text().splitlines()
+    assert words.par_line(par) in lines and words.par_sentence(par) in lines
+    answer = training.match_pars[match]
+    assert answer.deals == (par,) and answer.won == match_share(c.state, 0)
+    assert words.match_par_line(answer) in lines and words.match_won(answer) in lines
+    review = window.learning.open_review(0)
+    assert review is not None and review.training.text().splitlines() == lines
+    record, _messages = load_training(path)
+    kept = [(e.play, e.score, e.par) for e in record.deals if e.match == match]
+    assert kept[0][:2] == (first, first_score) and kept[1] == (again, score, par.par)
+    assert record.matches[match].fingerprint == again and record.matches[match].complete
+
+
+#: A replay of test_a_replayed_deal_…'s deal by other choices, with another score.
+REPLAY_SEED = 10
+
+
+def _pending(path: Path, match: str = "before-restart") -> GameState:
+    """A finished one-game Kaschlan match whose par the record has not started."""
+    from engine.coach.match_entry import MatchEntry
+    from gui.storage.training_store import update_training
+
+    state = _finished_kaschlan()
+    begun = MatchEntry.begin(state, match, 0, LEVELS, WHEN)
+    update_training(path, lambda t: t.set_match(begun))
+    return state
+
+
+def test_a_pending_match_par_goes_on_when_the_analysis_is_turned_on_again(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Left at the last stop: a pending match par went on only at start-up or at a new
+    match; with the analysis off then, turning it on again left it waiting for ever."""
+    path = tmp_path / "training.json"
+    state = _pending(path)
+    training = _match_par_cheap(window, monkeypatch)
+    window.settings.set("review_analysis", False)
+    training.use_store(path)  # the program starts with the analysis off: nothing runs
+    assert training.runner.pending() == 0
+    window.settings.set("review_analysis", True)
+    qtbot.waitUntil(lambda: "before-restart" in training.match_pars, timeout=120000)
+    assert training.match_pars["before-restart"].won == match_share(state, 0)
+    record, _messages = load_training(path)
+    assert record.matches["before-restart"].complete
+
+
+def test_a_pending_match_par_goes_on_once_the_runner_is_free(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Work owed that appears in the record while the runner is busy (another running
+    instance's match, kept in the shared record) is taken up when the runner is free, not
+    only at the next start or new match."""
+    path = tmp_path / "training.json"
+    training = _match_par_cheap(window, monkeypatch)
+    training.use_store(path)
+    training.runner.submit("other", _finished_kaschlan(3), 0, 0, LEVELS)  # keeps it busy
+    _pending(path)
+    training.change(lambda _t: False)  # the record re-read, as at the next change
+    assert "before-restart" in training.record.matches
+    qtbot.waitUntil(lambda: "before-restart" in training.match_pars, timeout=120000)
+    record, _messages = load_training(path)
+    assert record.matches["before-restart"].complete
