@@ -160,13 +160,16 @@ class TrainingCoach(QObject):
         self._refresh_panel(match, deal)
         self._check_reviewed()
 
-    def _par(self, match: str, deal: int, play: str) -> Par | None:
-        """The par of this play of the deal, known this session or kept in the record."""
-        return self.pars.get((match, deal, play)) or self._kept_par(match, deal, play)
+    def _par(self, match: str, deal: int, play: str | None) -> Par | None:
+        """The par of this play of the deal, known this session or kept in the record (None:
+        the deal of a match kept before plays were told apart)."""
+        known = None if play is None else self.pars.get((match, deal, play))
+        return known or self._kept_par(match, deal, play)
 
-    def _kept_par(self, match: str, deal: int, play: str) -> Par | None:
+    def _kept_par(self, match: str, deal: int, play: str | None) -> Par | None:
         """The par the record keeps for this play of the person's deal, if it has one (an
-        entry of a file from before plays were told apart is no known play: not used)."""
+        entry kept before plays were told apart is no known play: it answers only for a
+        match kept then, ``play`` None)."""
         for e in self.record.deals:
             if (
                 e.key == (match, deal)
@@ -219,7 +222,8 @@ class TrainingCoach(QObject):
             st = entry.state()
         except ValueError as exc:  # a damaged save (engine.SaveError): give up on it
             self.problems.emit([words.match_lost_line(str(exc))])
-            self.change(lambda t: t.set_match(entry.completed()))
+            given_up = entry.completed()
+            self.change(lambda t: t.set_match(given_up))
             return
         if not entry.plays:  # kept before plays were told apart: named from its save
             plays = tuple(play_of(st, k) for k in range(entry.deals))
