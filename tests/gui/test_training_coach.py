@@ -14,6 +14,7 @@ from engine.coach.par import Par, StopRule
 from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import training as training_module
+from gui.dialogs.settings import SettingsDialog
 from gui.coach import training_words as words
 from gui.storage.training_store import Training, load_training
 from tests.gui.coach_fakes import FakeAnalyst
@@ -336,7 +337,10 @@ def test_a_pending_match_par_goes_on_when_the_analysis_is_turned_on_again(
     window.settings.set("review_analysis", False)
     training.use_store(path)  # the program starts with the analysis off: nothing runs
     assert training.runner.pending() == 0
-    window.settings.set("review_analysis", True)
+    dialog = SettingsDialog(window.settings, window)  # Settings ▸ Coach, ticked again
+    assert not dialog.analysis.isChecked()
+    dialog.analysis.click()
+    assert window.settings.get("review_analysis") is True
     qtbot.waitUntil(lambda: "before-restart" in training.match_pars, timeout=120000)
     assert training.match_pars["before-restart"].won == match_share(state, 0)
     record, _messages = load_training(path)
