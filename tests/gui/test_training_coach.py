@@ -14,8 +14,8 @@ from engine.coach.par import Par, StopRule
 from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import training as training_module
-from gui.dialogs.settings import SettingsDialog
 from gui.coach import training_words as words
+from gui.dialogs.settings import SettingsDialog
 from gui.storage.training_store import Training, load_training
 from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import play_deal, start
