@@ -21,8 +21,9 @@ runner could start a replay (work queued, a replay done, the review's worker idl
 :meth:`ParRunner.wake`): nothing while :attr:`ParRunner.enabled` says no (the review's
 analysis turned off: queued work waits); else a deal's par first, then a match's replay; and
 when the queue has run dry, :attr:`ParRunner.backlog` is asked for the work still owed (the
-training record's matches whose par is not complete), so that work goes on whenever the
-runner is free, not only at the moments someone remembered to ask.
+table's last deal if its par was never asked, the training record's matches whose par is not
+complete), so that work goes on whenever the runner is free, not only at the moments someone
+remembered to ask.
 
 A deal's par is asked per play of the deal (:func:`engine.coach.plays.play_of`): a deal played
 again under the same match is another deal, and gets its own par.

@@ -95,7 +95,7 @@ class TrainingCoach(QObject):
         self.controller.deal_finished.connect(self._on_deal_finished)
         self.controller.match_started.connect(lambda _setup: self._new_match())
         self.runner.enabled = self._analysing
-        self.runner.backlog = self._resume_matches
+        self.runner.backlog = self._owed
         host.settings.changed.connect(self._on_setting)
         self.runner.finished.connect(self._on_par)
         self.runner.match_step.connect(lambda match, made: self._on_replays(match, made, False))
@@ -200,16 +200,36 @@ class TrainingCoach(QObject):
         self.runner.reset(keep=lambda match: match in self.record.matches)
         self.runner.wake()
 
-    def _resume_matches(self) -> None:
-        """The runner's backlog: go on with every match par the record has not complete
-        (after a restart, one whose work a new match's start stopped, or the analysis
-        turned off and on again), where the record can keep it."""
+    def _owed(self) -> None:
+        """The runner's backlog, asked whenever its queue has run dry: the par of the deal
+        on the table's result panel and, at a match's end, the match's par, where they were
+        not asked (the deal ended while the analysis was off); then every match par the
+        record has not complete (after a restart, one whose work a new match's start
+        stopped, or the analysis turned off and on again). Nothing where the record cannot
+        keep it, or while the analysis is off."""
         if self.path is not None and not self.writable:
             return  # a run that keeps nothing (screenshots) replays nothing either
         if not self._analysing():
             return
+        self._ask_table()
         for entry in self.record.pending_matches():
             self._work_on(entry.match)
+
+    def _ask_table(self) -> None:
+        """Ask for the par of the table's last finished deal (and match) if nobody has."""
+        st = self.controller.state
+        if st is None or not self._person_plays() or st.deals_finished == 0:
+            return
+        deal = st.deals_finished - 1
+        match = self.controller.match_id
+        play = play_of(st, deal)
+        if self._par(match, deal, play) is None and not self.runner.asked(match, deal, play):
+            self.runner.submit(match, st, deal, ME, self.controller.levels)
+            self._refresh_panel(match, deal)  # "a strong player is replaying your cards…"
+        if st.is_over and has_match_par(st.spec.id):
+            kept = self.record.matches.get(match)
+            if kept is None or kept.fingerprint != fingerprint(st):
+                self._submit_match(match, st)
 
     def _work_on(self, match: str) -> None:
         """Queue what the match's par still needs: its deals' pars not known, then the

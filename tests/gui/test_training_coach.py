@@ -363,3 +363,25 @@ def test_a_pending_match_par_goes_on_once_the_runner_is_free(
     qtbot.waitUntil(lambda: "before-restart" in training.match_pars, timeout=120000)
     record, _messages = load_training(path)
     assert record.matches["before-restart"].complete
+
+
+def test_a_deal_ended_with_the_analysis_off_gets_its_par_once_it_is_on(
+    window, qtbot, tmp_path: Path
+) -> None:
+    """Found by the real-window play-test: the coach turned off while the last trick was
+    on the table and on again at the result panel gave that deal no par at all."""
+    learning = window.learning
+    learning.service.use_analyst(FakeAnalyst())
+    training = learning.training
+    training.runner.scale = 0.02
+    training.runner.rule = StopRule(target=0.0, min_runs=2, max_runs=2)
+    training.use_store(tmp_path / "training.json")
+    start(window, qtbot, "chapanka", players=4, seed=5)
+    play_deal(window, qtbot, random.Random(6))  # the analysis is off (the fixture's)
+    c = window.controller
+    key = (c.match_id, 0, play_of(c.state, 0))
+    assert training.runner.pending() == 0 and key not in training.pars
+    assert "Par" not in window.result_panel.training.text()
+    window.settings.set("review_analysis", True)
+    qtbot.waitUntil(lambda: key in training.pars, timeout=120000)
+    assert words.par_line(training.pars[key]) in window.result_panel.training.text()
