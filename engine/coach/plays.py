@@ -29,6 +29,18 @@ def digest(save_text: str) -> str:
     return hashlib.sha256(save_text.encode("utf-8")).hexdigest()[:DIGITS]
 
 
+def start_of(state: GameState, deal: int) -> str:
+    """Where deal ``deal`` (0-based, finished) started: the digest of the save cut before it.
+    Two plays of the deal with the same start have the same par value (``strong``'s replays
+    start there and never see the person's moves); only the person's score differs."""
+    if not 0 <= deal < state.deals_finished:
+        raise ValueError(f"deal {deal} is not finished (deals finished: {state.deals_finished})")
+    data = json.loads(state.to_json())
+    data["deals"] = data["deals"][:deal]
+    data["start"] = deal
+    return digest(json.dumps(data, separators=(",", ":")))
+
+
 def play_of(state: GameState, deal: int) -> str:
     """The play of finished deal ``deal`` (0-based) at ``state``: the digest of the save cut
     at that deal's end. ValueError if the deal is not finished."""

@@ -29,7 +29,7 @@ import dataclasses
 import datetime as dt
 import math
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +38,8 @@ from PySide6.QtCore import QObject, Signal
 from engine.coach.accuracy import Accuracy, accuracy_from
 from engine.coach.match_entry import MatchEntry, fingerprint
 from engine.coach.match_par import MatchPar, has_match_par
-from engine.coach.par import Par
-from engine.coach.plays import play_of
+from engine.coach.par import Par, played_score
+from engine.coach.plays import play_of, start_of
 from engine.coach.profile import profile_for
 from engine.coach.progress import DealEntry
 from engine.coach.puzzle import PUZZLE_VERDICTS, from_review
@@ -89,6 +89,11 @@ class TrainingCoach(QObject):
         #: line; the play: engine.coach.plays.play_of).
         self.pars: dict[tuple[str, int, str], Par] = {}
         self.accuracies: dict[tuple[str, int, str], Accuracy] = {}
+        #: (match id, deal, play) -> where that play of the deal started, and (match id, deal,
+        #: start) -> a par of a play from there: another play from the same start (a replay
+        #: of the deal) shares its replays, only the score is its own.
+        self._starts: dict[tuple[str, int, str], str] = {}
+        self._by_start: dict[tuple[str, int, str], Par] = {}
         #: Match id -> the match's par once its replays and every deal's par are in (the
         #: last deal's line; the record keeps what it is made of).
         self.match_pars: dict[str, MatchPar] = {}
@@ -154,7 +159,7 @@ class TrainingCoach(QObject):
             # would cost half a minute of CPU for the same answer.
             self.pars[(match, deal, play)] = kept
         elif self._analysing():
-            self.runner.submit(match, st, deal, ME, self.controller.levels)
+            self._ask(match, st, deal, ME, self.controller.levels)
         if self._analysing() and st.is_over and has_match_par(st.spec.id):
             self._submit_match(match, st)
         self._refresh_panel(match, deal)
@@ -224,7 +229,7 @@ class TrainingCoach(QObject):
         match = self.controller.match_id
         play = play_of(st, deal)
         if self._par(match, deal, play) is None and not self.runner.asked(match, deal, play):
-            self.runner.submit(match, st, deal, ME, self.controller.levels)
+            self._ask(match, st, deal, ME, self.controller.levels)
             self._refresh_panel(match, deal)  # "a strong player is replaying your cards…"
         if st.is_over and has_match_par(st.spec.id):
             kept = self.record.matches.get(match)
@@ -251,13 +256,31 @@ class TrainingCoach(QObject):
             self.change(lambda t: t.set_match(dataclasses.replace(t.matches[match], plays=plays)))
         for k in range(entry.deals):
             if self._par(match, k, entry.play(k)) is None:
-                self.runner.submit(match, st, k, entry.seat, entry.levels)
+                self._ask(match, st, k, entry.seat, entry.levels)
         if not entry.replayed:
             made = MatchReplays(entry.outcomes, entry.lengths, entry.cpu)
             self.runner.submit_match(match, st, entry.seat, entry.levels, made)
         self._match_par(match)
 
+    def _ask(
+        self, match: str, st: GameState, deal: int, seat: int, levels: Sequence[str | None]
+    ) -> None:
+        """Work out the par of this play of finished deal ``deal``: from the replays of
+        another play from the same start if there are some (a replayed deal: strong's replays
+        are the same, the score is this play's), else by the runner."""
+        play, start = play_of(st, deal), start_of(st, deal)
+        self._starts[(match, deal, play)] = start
+        shared = self._by_start.get((match, deal, start))
+        if shared is None:
+            self.runner.submit(match, st, deal, seat, levels)
+            return
+        score = played_score(st, deal, seat)
+        self._on_par(match, deal, play, dataclasses.replace(shared, score=score))
+
     def _on_par(self, match: str, deal: int, play: str, par: Par) -> None:
+        start = self._starts.get((match, deal, play))
+        if start is not None:
+            self._by_start[(match, deal, start)] = par
         self.pars[(match, deal, play)] = par
         self._keep(match, deal, play)
         self._match_par(match)
@@ -339,8 +362,6 @@ class TrainingCoach(QObject):
             st = self.controller.state
             if st is None or match != self.controller.match_id:
                 return
-            from engine.coach.par import played_score
-
             game, score = st.spec.id, played_score(st, deal, ME)
         entry = DealEntry(
             game,

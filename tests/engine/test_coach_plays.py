@@ -8,7 +8,7 @@ import pytest
 
 import engine
 from engine.coach.match_entry import fingerprint
-from engine.coach.plays import play_of
+from engine.coach.plays import play_of, start_of
 from engine.contract import GameState
 from tests.engine.test_bots_match_reward import _play_out_match
 
@@ -48,6 +48,11 @@ def test_a_replayed_deal_is_another_play_and_so_are_the_deals_after_it() -> None
     assert play_of(again, 0) == play_of(state, 0)  # before the replayed deal: the same
     assert play_of(again, 1) != play_of(state, 1)
     assert play_of(again, 2) != play_of(state, 2)
+    # The replayed deal starts where the first play of it did (its par is the same); the
+    # deal after it does not.
+    assert start_of(again, 1) == start_of(state, 1) != start_of(state, 2)
+    assert start_of(again, 2) != start_of(state, 2)
+    assert len({start_of(state, k) for k in range(3)} | {play_of(state, 0)}) == 4
 
 
 def test_a_finished_matchs_last_play_is_its_fingerprint() -> None:

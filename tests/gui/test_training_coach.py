@@ -275,7 +275,9 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
 ) -> None:
     """Left at the last stop: after the review's "Replay this deal" the result panel, the
     review and the match's par went on using the first play's par (its score, its
-    difference), since the deal kept its number under the same match id."""
+    difference), since the deal kept its number under the same match id. The replay's par
+    has its own score; its value is the first play's (strong's replays from the same
+    start), taken over rather than replayed again."""
     from engine.coach.par import played_score
 
     training = _match_par_cheap(window, monkeypatch)
@@ -286,7 +288,8 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
     c = window.controller
     match, first, first_score = c.match_id, play_of(c.state, 0), played_score(c.state, 0, 0)
     qtbot.waitUntil(lambda: match in training.match_pars, timeout=120000)
-    made: list[Par] = []
+    first_par = training.pars[(match, 0, first)]
+    made: list[Par] = []  # the deal's replays made again: none
     training.runner.finished.connect(lambda *args: made.append(args[-1]))
     review = window.learning.open_review(0)
     assert review is not None and review.replay_button.isEnabled()
@@ -295,9 +298,11 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
     play_deal(window, qtbot, random.Random(REPLAY_SEED))
     again, score = play_of(c.state, 0), played_score(c.state, 0, 0)
     assert again != first and score != first_score  # another deal, another score
-    qtbot.waitUntil(lambda: bool(made) and match in training.match_pars, timeout=120000)
-    [par] = made
-    assert par.score == score
+    qtbot.waitUntil(lambda: (match, 0, again) in training.pars, timeout=120000)
+    qtbot.waitUntil(lambda: match in training.match_pars, timeout=120000)
+    par = training.pars[(match, 0, again)]
+    assert par.score == score and par.difference != first_par.difference
+    assert (par.par, par.runs) == (first_par.par, first_par.runs) and made == []
     lines = window.result_panel.training.text().splitlines()
     assert words.par_line(par) in lines and words.par_sentence(par) in lines
     answer = training.match_pars[match]
