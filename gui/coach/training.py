@@ -196,6 +196,14 @@ class TrainingCoach(QObject):
                 self.runner.reset(keep=lambda m: m != match)
             self.match_pars.pop(match, None)
             entry = MatchEntry.begin(st, match, ME, self.controller.levels, _now())
+            if kept is not None and (kept.game, kept.seat, kept.levels) == (
+                entry.game,
+                entry.seat,
+                entry.levels,
+            ):
+                # Strong's whole-match replays start at the match's start and never see the
+                # person's moves: those of the first play are this play's too.
+                entry = entry.with_replays(kept.outcomes, kept.lengths, kept.cpu, kept.replayed)
             self.change(lambda t: t.set_match(entry))
         self._work_on(match)
 

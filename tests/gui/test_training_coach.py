@@ -10,7 +10,7 @@ import pytest
 
 from engine.coach import Analysis
 from engine.coach.match_par import match_rule, match_share
-from engine.coach.par import Par, StopRule
+from engine.coach.par import StopRule
 from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import training as training_module
@@ -289,8 +289,10 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
     match, first, first_score = c.match_id, play_of(c.state, 0), played_score(c.state, 0, 0)
     qtbot.waitUntil(lambda: match in training.match_pars, timeout=120000)
     first_par = training.pars[(match, 0, first)]
-    made: list[Par] = []  # the deal's replays made again: none
+    first_answer = training.match_pars[match]
+    made: list[object] = []  # the deal's and the match's replays made again: none
     training.runner.finished.connect(lambda *args: made.append(args[-1]))
+    training.runner.match_step.connect(lambda *args: made.append(args[-1]))
     review = window.learning.open_review(0)
     assert review is not None and review.replay_button.isEnabled()
     review.replay_button.click()
@@ -307,6 +309,7 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
     assert words.par_line(par) in lines and words.par_sentence(par) in lines
     answer = training.match_pars[match]
     assert answer.deals == (par,) and answer.won == match_share(c.state, 0)
+    assert answer.outcomes == first_answer.outcomes  # strong's, from the match's start
     assert words.match_par_line(answer) in lines and words.match_won(answer) in lines
     review = window.learning.open_review(0)
     assert review is not None and review.training.text().splitlines() == lines
