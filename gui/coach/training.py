@@ -21,7 +21,8 @@ is another deal: par and accuracy are known per play of a deal
 play's are never shown as the replay's, and a match's par sums the pars of the plays its
 match consists of. Strong's replays never see the person's moves: a replay from the same
 start takes over the first play's replays with its own score, and a replayed match the
-first play's whole-match replays (no CPU spent again on the same numbers). The record keeps every play; its figures count each deal's first play
+first play's whole-match replays (no CPU spent again on the same numbers). The record keeps
+every play; its figures count each deal's first play
 (:func:`engine.coach.progress.first_plays`).
 """
 
