@@ -1489,6 +1489,18 @@
         <translation>Spielstärke der Gegner:</translation>
     </message>
     <message>
+        <source>Coach:</source>
+        <translation>Trainer:</translation>
+    </message>
+    <message>
+        <source>Judge my decisions and work out par after each deal</source>
+        <translation>Nach jedem Spiel meine Entscheidungen bewerten und Par ermitteln</translation>
+    </message>
+    <message>
+        <source>In the background, at the lowest priority: the deal review's verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</source>
+        <translation>Im Hintergrund, mit niedrigster Priorität: die Urteile der Nachbesprechung, die Genauigkeit und Par für das Trainingsfenster. Ein liegen gebliebenes Par wird weiter ermittelt, sobald dies wieder eingeschaltet wird.</translation>
+    </message>
+    <message>
         <source>Card pattern per game</source>
         <translation>Kartenbild je Spiel</translation>
     </message>

@@ -1489,6 +1489,18 @@
         <translation>Default difficulty:</translation>
     </message>
     <message>
+        <source>Coach:</source>
+        <translation>Coach:</translation>
+    </message>
+    <message>
+        <source>Judge my decisions and work out par after each deal</source>
+        <translation>Judge my decisions and work out par after each deal</translation>
+    </message>
+    <message>
+        <source>In the background, at the lowest priority: the deal review's verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</source>
+        <translation>In the background, at the lowest priority: the deal review's verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</translation>
+    </message>
+    <message>
         <source>Card pattern per game</source>
         <translation>Card pattern per game</translation>
     </message>

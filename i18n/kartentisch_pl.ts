@@ -1490,6 +1490,18 @@
         <translation>Domyślny poziom trudności:</translation>
     </message>
     <message>
+        <source>Coach:</source>
+        <translation>Trener:</translation>
+    </message>
+    <message>
+        <source>Judge my decisions and work out par after each deal</source>
+        <translation>Oceniaj moje decyzje i wyznaczaj par po każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>In the background, at the lowest priority: the deal review's verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</source>
+        <translation>W tle, z najniższym priorytetem: oceny przeglądu rozdania, dokładność i par dla okna treningu. Par, który czekał, jest liczony dalej, gdy znów to włączysz.</translation>
+    </message>
+    <message>
         <source>Card pattern per game</source>
         <translation>Wzór kart dla każdej gry</translation>
     </message>

@@ -11,12 +11,12 @@ While the par is not complete (replays to make, or a deal's par not kept yet) th
 holds the match's save (``GameState.to_json``, a few kilobytes), from which the work goes
 on; once complete the save is dropped and the figures are all that is kept. The
 fingerprint tells the very match from one played again under the same id (the review's
-"Replay" of its last deal).
+"Replay" of a deal), and ``plays`` names the play of each of its deals
+(:func:`engine.coach.plays.play_of`), whose pars the match's par sums.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from collections.abc import Sequence
@@ -25,13 +25,15 @@ from typing import Any
 
 from engine.coach.match_par import MatchPar, check_pars, match_share
 from engine.coach.par import Par
+from engine.coach.plays import digest, play_of
 from engine.coach.profile import profile_for
 from engine.contract import GameState
 
 
 def fingerprint(state: GameState) -> str:
-    """A short digest of the match's save: equal for the very same match only."""
-    return hashlib.sha256(state.to_json().encode("utf-8")).hexdigest()[:24]
+    """A short digest of the match's save: equal for the very same match only. For a finished
+    match it is the play of its last deal (:func:`engine.coach.plays.play_of`)."""
+    return digest(state.to_json())
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,9 @@ class MatchEntry:
     replayed: bool = False
     #: The match's save while the par is not complete (None: complete).
     save: dict[str, Any] | None = None
+    #: The play of each deal (engine.coach.plays.play_of); () in an entry written before
+    #: plays were told apart.
+    plays: tuple[str, ...] = ()
 
     @classmethod
     def begin(
@@ -76,11 +81,17 @@ class MatchEntry:
             fingerprint(state),
             tuple(levels),
             save=json.loads(state.to_json()),
+            plays=tuple(play_of(state, k) for k in range(state.deals_finished)),
         )
 
     @property
     def complete(self) -> bool:
         return self.save is None
+
+    def play(self, deal: int) -> str | None:
+        """The play of deal ``deal`` of this match (None: an entry from before plays were
+        told apart)."""
+        return self.plays[deal] if self.plays else None
 
     def state(self) -> GameState:
         """The finished match, rebuilt from its save (ValueError once the save is dropped;
@@ -140,6 +151,7 @@ class MatchEntry:
             "cpu": round(self.cpu, 3) + 0.0,
             "replayed": self.replayed,
             "save": self.save,
+            "plays": list(self.plays),
         }
 
     @classmethod
@@ -151,6 +163,9 @@ class MatchEntry:
             levels = data["levels"]
             outcomes, lengths = data.get("outcomes", []), data.get("lengths", [])
             save = data.get("save")
+            plays = data.get("plays", [])
+            if not isinstance(plays, list) or not all(isinstance(p, str) for p in plays):
+                raise ValueError("plays are strings")
             if not isinstance(levels, list) or not all(
                 lv is None or isinstance(lv, str) for lv in levels
             ):
@@ -173,12 +188,18 @@ class MatchEntry:
                 float(data.get("cpu", 0.0)),
                 bool(data.get("replayed", False)),
                 save,
+                tuple(plays),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a match entry: {exc}") from None
         shares = [entry.won, *entry.outcomes]
         if any(not (math.isfinite(x) and 0.0 <= x <= 1.0) for x in shares):
             raise ValueError("not a match entry: a share out of range")
-        if len(entry.outcomes) != len(entry.lengths) or entry.deals < 1 or entry.seat < 0:
+        if (
+            len(entry.outcomes) != len(entry.lengths)
+            or entry.deals < 1
+            or entry.seat < 0
+            or len(entry.plays) not in (0, entry.deals)
+        ):
             raise ValueError("not a match entry: the counts do not fit")
         return entry

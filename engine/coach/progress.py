@@ -5,6 +5,12 @@ the sums are the coach's (par, accuracy) rather than the window's. Per game: the
 accuracy, value lost per decision and luck-corrected score (score minus par) over the deals,
 each with a running mean and its 95 % band; the deals where the person lost most against
 par; the ideas most often missed (the idea keys of the best moves at flagged decisions).
+
+A deal played again under the same match (the review's "Replay this deal", "Try again") is
+kept as another play of it (:attr:`DealEntry.play`), with its own par and accuracy, but the
+figures count each deal's first play only (:func:`first_plays`): a replay is played after the
+review showed every hand, so its score says little about the person's skill, and the
+statistics count a deal's first result only, too.
 """
 
 from __future__ import annotations
@@ -38,9 +44,13 @@ class DealEntry:
     error: float | None = None
     runs: int = 0
     accuracy: Accuracy | None = None
+    #: Which play of the deal this is (:func:`engine.coach.plays.play_of`); None in a file
+    #: written before plays were told apart (taken as no known play).
+    play: str | None = None
 
     @property
     def key(self) -> tuple[str, int]:
+        """The deal (all its plays share it)."""
         return self.match, self.deal
 
     @property
@@ -61,6 +71,7 @@ class DealEntry:
             "error": None if self.error is None else round(self.error, 4) + 0.0,
             "runs": self.runs,
             "accuracy": None if self.accuracy is None else self.accuracy.to_json(),
+            "play": self.play,
         }
 
     @classmethod
@@ -82,6 +93,7 @@ class DealEntry:
                 _optional(data.get("error")),
                 int(data.get("runs", 0)),
                 None if acc is None else Accuracy.from_json(acc),
+                _play(data.get("play")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a deal entry: {exc}") from None
@@ -93,6 +105,29 @@ class DealEntry:
 
 def _optional(value: object) -> float | None:
     return None if value is None else float(value)  # type: ignore[arg-type]
+
+
+def _play(value: object) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise ValueError("a play is a string")
+    return value
+
+
+def first_plays(entries: Sequence[DealEntry]) -> list[DealEntry]:
+    """Each deal's first play kept (``entries`` oldest first), in order: later plays of the
+    same deal are replays (see the module's docstring)."""
+    seen: set[tuple[str, int]] = set()
+    firsts = []
+    for e in entries:
+        if e.key not in seen:
+            seen.add(e.key)
+            firsts.append(e)
+    return firsts
+
+
+def _mine(entries: Sequence[DealEntry], game: str) -> list[DealEntry]:
+    """The first plays of ``game``'s deals, oldest first."""
+    return [e for e in first_plays(entries) if e.game == game]
 
 
 @dataclass(frozen=True)
@@ -158,7 +193,7 @@ BOUNDS: dict[Metric, tuple[float | None, float | None]] = {
 
 def series(entries: Sequence[DealEntry], game: str, metric: Metric) -> list[Point]:
     """The game's deals in order, those where ``metric`` is known, with the running mean."""
-    values = [metric(e) for e in entries if e.game == game]
+    values = [metric(e) for e in _mine(entries, game)]
     lowest, highest = BOUNDS.get(metric, (None, None))
     return running([v for v in values if v is not None], lowest, highest)
 
@@ -166,7 +201,7 @@ def series(entries: Sequence[DealEntry], game: str, metric: Metric) -> list[Poin
 def worst_deals(entries: Sequence[DealEntry], game: str, count: int = 5) -> list[DealEntry]:
     """The game's deals with par known where the person lost most against it, worst first
     (only deals below par)."""
-    known = [e for e in entries if e.game == game and e.difference is not None]
+    known = [e for e in _mine(entries, game) if e.difference is not None]
     below = [e for e in known if e.difference is not None and e.difference < 0]
     below.sort(key=lambda e: (e.difference, e.when))
     return below[:count]
@@ -176,8 +211,8 @@ def missed_ideas(entries: Sequence[DealEntry], game: str, count: int = 5) -> lis
     """The idea keys most often behind the move the person should have played, with how
     often; ties by key so the list is stable."""
     counter: Counter[str] = Counter()
-    for e in entries:
-        if e.game == game and e.accuracy is not None:
+    for e in _mine(entries, game):
+        if e.accuracy is not None:
             counter.update(e.accuracy.missed_ideas)
     return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:count]
 
@@ -204,7 +239,7 @@ def summary(entries: Sequence[DealEntry], game: str) -> Summary:
         points = series(entries, game, metric)
         return points[-1] if points else None
 
-    mine = [e for e in entries if e.game == game]
+    mine = _mine(entries, game)
     return Summary(
         len(mine),
         sum(1 for e in mine if e.par is not None),

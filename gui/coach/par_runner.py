@@ -15,6 +15,18 @@ each replay too, so the training record keeps the work as it is done, and
 :meth:`ParRunner.submit_match` takes the replays made before (a restart) and goes on from
 there. A deal's par goes before a match's next replay: the person is waiting for the deal
 just played, and a match's replays are minutes of work.
+
+What to work on next is decided in one place, :meth:`ParRunner._dispatch`, each time the
+runner could start a replay (work queued, a replay done, the review's worker idle or resumed,
+:meth:`ParRunner.wake`): nothing while :attr:`ParRunner.enabled` says no (the review's
+analysis turned off: queued work waits); else a deal's par first, then a match's replay; and
+when the queue has run dry, :attr:`ParRunner.backlog` is asked for the work still owed (the
+table's last deal if its par was never asked, the training record's matches whose par is not
+complete), so that work goes on whenever the runner is free, not only at the moments someone
+remembered to ask.
+
+A deal's par is asked per play of the deal (:func:`engine.coach.plays.play_of`): a deal played
+again under the same match is another deal, and gets its own par.
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from engine.coach.match_par import match_rule
 from engine.coach.par import StopRule, make_par, played_score
+from engine.coach.plays import play_of
 from engine.contract import GameState
 from gui.coach import jobs
 from gui.coach.service import CoachService
@@ -52,6 +65,8 @@ class ParRequest:
     seat: int
     levels: list[str | None]
     score: float
+    #: Which play of the deal (engine.coach.plays.play_of).
+    play: str
     outcomes: list[float] = field(default_factory=list)
     cpu: float = 0.0
 
@@ -125,8 +140,8 @@ class _Relay(QObject):
 class ParRunner(QObject):
     """Queue of deals whose par is wanted; one replay at a time in the background lane."""
 
-    #: (match id, deal number, engine.coach.par.Par)
-    finished = Signal(str, int, object)
+    #: (match id, deal number, the deal's play, engine.coach.par.Par)
+    finished = Signal(str, int, str, object)
     #: (match id, MatchReplays) of a finished match (``submit_match``)
     match_finished = Signal(str, object)
     #: (match id, MatchReplays so far) after each whole-match replay
@@ -140,6 +155,11 @@ class ParRunner(QObject):
         self.match_rule = match_rule()
         #: Search budgets × this (tests and benchmarks make the replays cheap).
         self.scale = 1.0
+        #: Whether a replay may start now (the training feature: the review's analysis on).
+        self.enabled: Callable[[], bool] = lambda: True
+        #: Asked when the queue has run dry: submits the work still owed (the training
+        #: record's unfinished match pars), or nothing.
+        self.backlog: Callable[[], None] = lambda: None
         self._queue: deque[Request] = deque()
         self._running: Request | None = None
         self._generation = 0
@@ -155,12 +175,13 @@ class ParRunner(QObject):
         self, match: str, state: GameState, deal: int, seat: int, levels: Sequence[str | None]
     ) -> None:
         """Work out the par of finished deal ``deal`` of ``state`` for ``seat`` (a private copy
-        is kept); a deal already queued or running is not asked twice."""
-        if self.asked(match, deal):
+        is kept); a play of a deal already queued or running is not asked twice."""
+        play = play_of(state, deal)
+        if self.asked(match, deal, play):
             return
         copy = state.clone()
         score = played_score(copy, deal, seat)
-        self._enqueue(ParRequest(match, copy, deal, seat, list(levels), score))
+        self._enqueue(ParRequest(match, copy, deal, seat, list(levels), score, play))
 
     def submit_match(
         self,
@@ -183,16 +204,25 @@ class ParRunner(QObject):
                 request.cpu = made.cpu
             self._enqueue(request)
 
-    def asked(self, match: str, deal: int) -> bool:
-        """Whether deal ``deal`` (``MATCH``: the whole match) is queued or running."""
+    def asked(self, match: str, deal: int, play: str | None = None) -> bool:
+        """Whether deal ``deal`` (``MATCH``: the whole match) is queued or running; with
+        ``play``, that play of the deal."""
         key = (match, deal)
-        running = self._running
-        return any(r.key == key for r in self._queue) or (
-            running is not None and running.key == key
-        )
+
+        def wanted(r: Request | None) -> bool:
+            if r is None or r.key != key:
+                return False
+            return play is None or (isinstance(r, ParRequest) and r.play == play)
+
+        return wanted(self._running) or any(wanted(r) for r in self._queue)
 
     def _enqueue(self, request: Request) -> None:
         self._queue.append(request)
+        self.wake()
+
+    def wake(self) -> None:
+        """Look again soon what to work on (something changed that :meth:`_dispatch` reads:
+        work queued, the analysis turned on, a new match)."""
         self._timer.start()
         QTimer.singleShot(0, self._dispatch)
 
@@ -212,8 +242,14 @@ class ParRunner(QObject):
             self._timer.stop()
 
     def _dispatch(self) -> None:
+        """The one rule of what to work on next (see the module's docstring)."""
         if self._running is not None:
             return
+        if not self.enabled():
+            self._timer.stop()  # woken again when it is turned on
+            return
+        if not self._queue:
+            self.backlog()
         if not self._queue:
             self._timer.stop()
             return
@@ -266,4 +302,4 @@ class ParRunner(QObject):
         par = make_par(
             request.state, request.deal, request.seat, request.score, request.outcomes, request.cpu
         )
-        self.finished.emit(request.match, request.deal, par)
+        self.finished.emit(request.match, request.deal, request.play, par)

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from engine.coach.plays import play_of
 from gui import names
 from gui.coach.host import CoachHost
 from gui.coach.log_words import move_line
@@ -92,6 +93,8 @@ class DealReview(QObject):
         window.try_again.connect(lambda frame, w=window: self._try_again(w, frame))
         window.replay_requested.connect(lambda w=window: self._replay(w, shown))
         match = self.controller.match_id
+        # The very play reviewed: after "Replay this deal" the deal is another one.
+        play = play_of(st, shown) if shown < st.deals_finished else ""
 
         def follow(_index: int, w: ReviewWindow = window) -> None:
             """Each new verdict shown while the window is open on its own match's deal."""
@@ -100,7 +103,7 @@ class DealReview(QObject):
 
         def training_line(w: ReviewWindow = window) -> None:
             with contextlib.suppress(RuntimeError):  # the window is gone
-                w.set_training(self.training.text(match, shown))
+                w.set_training(self.training.text(match, shown, play))
 
         def let_go(_result: int) -> None:
             """Closed, the window follows nothing more: it redrew its deal at every verdict,

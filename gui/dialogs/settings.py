@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -79,6 +80,11 @@ class SettingsDialog(QDialog):
         self.difficulty.currentIndexChanged.connect(
             lambda: settings.set_default_difficulty(self.difficulty.currentData())
         )
+        # The coach's background work (the review's verdicts, par after each deal): off on a
+        # slow machine; turned on again, the work left waiting goes on.
+        self.analysis = QCheckBox(self)
+        self.analysis.setChecked(bool(settings.get("review_analysis")))
+        self.analysis.toggled.connect(lambda on: settings.set("review_analysis", bool(on)))
         self.patterns_box = QGroupBox(self)
         patterns_form = QFormLayout(self.patterns_box)
         self.pattern_combos: dict[str, QComboBox] = {}
@@ -105,7 +111,7 @@ class SettingsDialog(QDialog):
             self.pattern_combos[gid] = combo
             self.game_labels[gid] = label
         self.form = QFormLayout()
-        self.labels = [QLabel(self) for _ in range(7)]
+        self.labels = [QLabel(self) for _ in range(8)]
         for label, widget in zip(
             self.labels,
             (
@@ -116,6 +122,7 @@ class SettingsDialog(QDialog):
                 self.trick_hold,
                 self.forced,
                 self.difficulty,
+                self.analysis,
             ),
             strict=True,
         ):
@@ -151,10 +158,19 @@ class SettingsDialog(QDialog):
                 self.tr("Finished trick:"),
                 self.tr("Only one possible move:"),
                 self.tr("Default difficulty:"),
+                self.tr("Coach:"),
             ),
             strict=True,
         ):
             label.setText(text)
+        self.analysis.setText(self.tr("Judge my decisions and work out par after each deal"))
+        self.analysis.setToolTip(
+            self.tr(
+                "In the background, at the lowest priority: the deal review's verdicts, "
+                "accuracy and par for the Training window. Par left waiting goes on when "
+                "this is turned on again."
+            )
+        )
         # Everything the dialog shows follows a language switch while it is open: the game
         # names, the pattern and back names, not only the captions.
         for gid, label in self.game_labels.items():

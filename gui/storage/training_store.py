@@ -3,7 +3,8 @@
 Layout (version 1), ``training.json`` beside ``statistics.json``::
 
     {"kartentisch": "training", "version": 1,
-     "deals": [<engine.coach.progress.DealEntry JSON>, …],           # oldest first
+     "deals": [<engine.coach.progress.DealEntry JSON>, …],           # oldest first, a
+                                                                   # deal's replays after it
      "puzzles": [{"puzzle": <engine.coach.puzzle.Puzzle JSON>,
                   "schedule": <engine.coach.repetition.Schedule JSON>}, …],
      "ratings": {"bolachen": {"rating": 1500, "rd": 350, "volatility": 0.06}, …},
@@ -86,10 +87,10 @@ class Training:
         self.answers[game] = (tries + 1, done + int(solved))
 
     def add_deal(self, entry: DealEntry) -> bool:
-        """Keep ``entry`` (replacing the same deal's earlier entry: par arrives after the
-        accuracy). False if nothing changed."""
+        """Keep ``entry`` (replacing the same play's earlier entry: par arrives after the
+        accuracy; another play of the deal is kept beside it). False if nothing changed."""
         for i, old in enumerate(self.deals):
-            if old.key == entry.key:
+            if (old.key, old.play) == (entry.key, entry.play):
                 if old == entry:
                     return False
                 self.deals[i] = entry

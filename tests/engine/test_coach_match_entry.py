@@ -50,6 +50,18 @@ def test_an_entry_round_trips_through_json_with_its_save() -> None:
     assert rebuilt.to_json() == state.to_json() and fingerprint(rebuilt) == entry.fingerprint
 
 
+def test_an_entry_names_the_play_of_each_deal_and_an_old_one_none() -> None:
+    from engine.coach.plays import play_of
+
+    state = _kaschlan()
+    entry = _entry(state).completed()
+    assert entry.plays == tuple(play_of(state, k) for k in range(3))
+    assert entry.play(2) == entry.fingerprint
+    assert MatchEntry.from_json(entry.to_json()) == entry
+    old_file = {k: v for k, v in entry.to_json().items() if k != "plays"}
+    assert MatchEntry.from_json(old_file).play(0) is None
+
+
 def test_a_complete_entry_drops_the_save_and_keeps_the_figures() -> None:
     state = _kaschlan()
     entry = _entry(state).with_replays((1.0, 1.0), (3, 3), 4.0, True).completed()
@@ -91,6 +103,8 @@ def test_an_unfinished_match_has_no_entry() -> None:
         {"save": "text"},
         {"deals": 0},
         {"game": MISSING},
+        {"plays": ["a"]},
+        {"plays": "abc"},
     ],
 )
 def test_a_damaged_entry_is_refused(change: dict[str, object]) -> None:

@@ -10,6 +10,7 @@ from engine.coach.accuracy import Accuracy
 from engine.coach.progress import (
     DealEntry,
     accuracy_share,
+    first_plays,
     lost_per_decision,
     luck_corrected,
     missed_ideas,
@@ -98,6 +99,27 @@ def test_an_entry_round_trips_and_refuses_rubbish() -> None:
     ):
         with pytest.raises(ValueError):
             DealEntry.from_json(bad)
+
+
+def test_a_replayed_deal_is_kept_but_counts_once_as_first_played() -> None:
+    """ "Replay this deal" comes after the review showed every hand: the figures count the
+    deal's first play, as the statistics count its first result."""
+    from dataclasses import replace
+
+    first = replace(_entry(0, -10, 2, Accuracy(4, 1, 5.0, ("x",))), play="a")
+    again = replace(_entry(0, 8, 2, Accuracy(4, 4, 0.0)), play="b")
+    other = replace(_entry(1, 1, 0, Accuracy(2, 2, 0.0)), play="c")
+    entries = [first, again, other]
+    assert first_plays(entries) == [first, other]
+    assert [p.value for p in series(entries, "bolachen", luck_corrected)] == [-12, 1]
+    assert worst_deals(entries, "bolachen") == [first]
+    assert missed_ideas(entries, "bolachen") == [("x", 1)]
+    assert summary(entries, "bolachen").deals == 2
+    assert DealEntry.from_json(again.to_json()) == again
+    old_file = {k: v for k, v in first.to_json().items() if k != "play"}
+    assert DealEntry.from_json(old_file).play is None
+    with pytest.raises(ValueError):
+        DealEntry.from_json({**first.to_json(), "play": 3})
 
 
 def test_the_summary_is_the_last_point_of_each_series() -> None:

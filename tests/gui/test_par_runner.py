@@ -79,3 +79,48 @@ def test_a_new_match_keeps_only_the_work_asked_to_be_kept(runner) -> None:
     assert made.asked("kept", MATCH) and made.asked("kept", 0) and not made.asked("gone", 0)
     made.reset()
     assert made.pending() == 0
+
+
+def test_nothing_starts_while_not_enabled_and_waking_goes_on(qtbot, runner) -> None:
+    """The review's analysis off: queued work waits (no replay starts), and goes on once
+    it is on again and the runner is woken."""
+    made, order = runner
+    on = False
+    made.enabled = lambda: on
+    made.submit("m", _finished(), 0, 0, LEVELS)
+    made._dispatch()  # what the timer and the service's signals call
+    assert order == [] and made.pending() == 1 and not made._timer.isActive()
+    on = True
+    with qtbot.waitSignal(made.finished, timeout=20000):
+        made.wake()
+    assert order == ["deal", "deal"]
+
+
+def test_the_backlog_is_asked_whenever_the_queue_runs_dry(qtbot, runner) -> None:
+    made, order = runner
+    state = _finished()
+    owed = ["m"]
+
+    def backlog() -> None:
+        while owed:
+            made.submit_match(owed.pop(), state, 0, LEVELS)
+
+    made.backlog = backlog
+    with qtbot.waitSignal(made.match_finished, timeout=20000) as signal:
+        made.submit("d", state, 0, 0, LEVELS)
+    assert signal.args[0] == "m" and order == ["deal", "deal", "match", "match", "match"]
+
+
+def test_a_play_of_a_deal_is_asked_once_and_another_play_again(runner) -> None:
+    made, _order = runner
+    state = _finished()
+    other = engine.game("kaschlan").new_game(players=3, seed=6, options={"match_games": 1})
+    rng = random.Random(7)
+    while other.current_player is not None:
+        other.apply(rng.choice(other.legal_actions()))
+    assert other.history != state.history  # the same cards played otherwise
+    made.submit("m", state, 0, 0, LEVELS)
+    made.submit("m", state, 0, 0, LEVELS)
+    assert made.pending() == 1
+    made.submit("m", other, 0, 0, LEVELS)
+    assert made.pending() == 2

@@ -12,6 +12,7 @@ import pytest
 import engine
 from engine.coach.accuracy import Accuracy
 from engine.coach.par import Par
+from engine.coach.plays import play_of
 from gui.language import Language
 from gui.main_window import MainWindow
 
@@ -58,11 +59,11 @@ def test_the_result_panel_with_par_covers_no_player_at_1024x600(
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     coach = window.learning.training
     unit = "marks" if game == "kaschlan" else "points"
-    key = (c.match_id, 0)
+    key = (c.match_id, 0, play_of(c.state, 0))
     # Par and accuracy arrive after the panel was placed, as from the background replays.
     coach.pars[key] = _par(game, unit)
     coach.accuracies[key] = Accuracy(11, 7, 9.3)
-    coach._refresh_panel(*key)
+    coach._refresh_panel(c.match_id, 0)
     assert panel.training.isVisible() and "64" in panel.training.text()
     assert "± 1,2" in panel.training.text()  # the figures in Polish numbers, short or not
     shown = panel.geometry()
