@@ -91,6 +91,8 @@ class Learning(QObject):
         host.window.tabifyDockWidget(self.log_dock, self.learn_dock)
         host.score_dock.raise_()
         self.graph = MatchGraph()
+        #: The deal results the graph shows (a rewind's shorter list is redrawn at once).
+        self._graphed: list[dict[str, Any]] = []
         host.score.add_graph(self.graph)
         #: The one way to the analyst: hint, learn mode and review share its answers.
         self.service = service or CoachService(self)
@@ -480,6 +482,10 @@ class Learning(QObject):
         self._refresh_graph()
 
     def _on_state(self, obs: dict[str, Any]) -> None:
+        if self._graphed != self.controller.results:
+            # A rewind took deals back (the review's "Replay this deal", an undo past a
+            # deal's end): their results leave the graph now, as they leave the sheet.
+            self._refresh_graph()
         st = self.controller.state
         if st is not None and st.current_player is not None:
             # The phase the next move will be made in: noted now, read once it is made.
@@ -549,6 +555,7 @@ class Learning(QObject):
         results = self.controller.results
         lower = any((r.get("detail") or {}).get("lower_is_better") for r in results)
         self.graph.set_series(series_from_results(results, columns), lower)
+        self._graphed = list(results)
 
     # --- the deal review ----------------------------------------------------------------------
 

@@ -73,3 +73,16 @@ def test_undo_after_a_review_takes_back_the_last_decision_and_play_goes_on(windo
     assert window.input.turn is not None and window.input.turn.legal
     _finish_deal(window, qtbot, 5)
     assert len(c.results) == 1
+
+
+def test_replay_this_deal_takes_the_deal_off_the_match_graph_at_once(window, qtbot) -> None:
+    """The graph under the score sheet follows the rewound match, not the next deal's end:
+    the replayed deal's old result left the sheet but stayed on the graph."""
+    start(window, qtbot, "tausendundeins", seed=11)
+    graph = window.learning.graph
+    _finish_deal(window, qtbot, 11)
+    assert graph.deals() == 1
+    review = _open_review(window, qtbot)
+    qtbot.mouseClick(review.replay_button, Qt.MouseButton.LeftButton)
+    assert window.controller.results == []
+    assert graph.deals() == 0
