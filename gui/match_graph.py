@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from i18n import plurals
+
 #: Okabe–Ito colours: told apart by people with the common colour-vision deficiencies.
 SIDE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 #: The pen width of a side's line, and how far apart sides with the same total are drawn:
@@ -100,9 +102,9 @@ class MatchGraph(QWidget):
     def _update_accessible(self) -> None:
         self.setAccessibleName(self.tr("Match graph"))
         parts = [f"{s.name} {_number(s.totals[-1])}" for s in self._series if s.totals]
-        description = self.tr("Totals after {n} deals: {totals}").format(
-            n=self.deals(), totals=", ".join(parts)
-        )
+        deals = self.deals()
+        counted = plurals.english(self.tr("Totals after %n deal(s): {totals}", None, deals), deals)
+        description = counted.format(totals=", ".join(parts))
         if self._lower_is_better:
             description += " " + self.tr("Lower totals are better.")
         self.setAccessibleDescription(description)

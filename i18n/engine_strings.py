@@ -222,7 +222,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "A card of {suit} can only be beaten by a higher card of {suit} or a trump."),
     QT_TRANSLATE_NOOP("engine", "Name the cards, e.g. '{verb} 8S 8H'."),
     QT_TRANSLATE_NOOP("engine", "Only the attacker may add a coachman."),
-    QT_TRANSLATE_NOOP("engine", "Only {room} more card(s) fit: the defender held {limit} cards when the bout began."),
+    QT_TRANSLATE_NOOP("engine", "Too many cards: there is room for {room} more; a bout takes no more cards than the defender held when it began ({limit})."),
     QT_TRANSLATE_NOOP("engine", "You may not attack with more cards ({count}) than the defender holds ({limit})."),
     QT_TRANSLATE_NOOP("engine", "Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'."),
     QT_TRANSLATE_NOOP("engine", "{card} is not on the table."),

@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
+        <extracomment>The deal results the graph shows (a rewind's shorter list is redrawn at once). The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -653,9 +653,13 @@
         <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Wykres partii</translation>
     </message>
-    <message>
-        <source>Totals after {n} deals: {totals}</source>
-        <translation>Wyniki po {n} rozdaniach: {totals}</translation>
+    <message numerus="yes">
+        <source>Totals after %n deal(s): {totals}</source>
+        <translation>
+            <numerusform>Wyniki po %n rozdaniu: {totals}</numerusform>
+            <numerusform>Wyniki po %n rozdaniach: {totals}</numerusform>
+            <numerusform>Wyniki po %n rozdaniach: {totals}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lower totals are better.</source>
@@ -4634,10 +4638,6 @@ na dziś</translation>
         <translation>Woźnicę może dodać tylko atakujący.</translation>
     </message>
     <message>
-        <source>Only {room} more card(s) fit: the defender held {limit} cards when the bout began.</source>
-        <translation>Zmieści się jeszcze kart: {room}; broniący miał kart: {limit}, gdy zaczął się atak.</translation>
-    </message>
-    <message>
         <source>You may not attack with more cards ({count}) than the defender holds ({limit}).</source>
         <translation>Nie możesz atakować większą liczbą kart ({count}), niż ma broniący ({limit}).</translation>
     </message>
@@ -5032,6 +5032,10 @@ na dziś</translation>
     <message>
         <source>{card} is the highest card of its suit: it wins the trick.</source>
         <translation>{card} to najwyższa karta swojego koloru: bierze lewę.</translation>
+    </message>
+    <message>
+        <source>Too many cards: there is room for {room} more; a bout takes no more cards than the defender held when it began ({limit}).</source>
+        <translation>Za dużo kart: zmieści się jeszcze: {room}; atak obejmuje nie więcej kart, niż broniący miał na jego początku ({limit}).</translation>
     </message>
     <message>
         <source>the dealer must first discard</source>

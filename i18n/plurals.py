@@ -14,14 +14,26 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
+def english(shown: str, n: int) -> str:
+    """A counted phrase as Qt gave it, with English's form for ``n`` where no catalog had it.
+
+    Untranslated, Qt gives the source with only ``%n`` filled in: "0 card(s)" (no catalog
+    installed, as in a test or before the settings are read, or a phrase newer than the
+    catalog). The "(s)" of the source is then English's plural, chosen here as the English
+    catalog would: "1 card", "0 cards", "2 cards". A translated phrase has no "(s)" and is
+    left alone.
+    """
+    return shown.replace("(s)", "" if n == 1 else "s")
+
+
 def _n(text: str, n: int) -> str:
     """``text`` translated in context "plurals" with the plural form for ``n``."""
-    return QCoreApplication.translate("plurals", text, None, n)
+    return english(QCoreApplication.translate("plurals", text, None, n), n)
 
 
 def _n_drawn(text: str, n: int) -> str:
     """``text`` translated in context "drawn": a count as the object of a verb."""
-    return QCoreApplication.translate("drawn", text, None, n)
+    return english(QCoreApplication.translate("drawn", text, None, n), n)
 
 
 def cards_drawn(n: int) -> str:

@@ -902,7 +902,8 @@ def _why_refused(state: KaschlanState, action: Action) -> IllegalAction | None:
         return IllegalAction("Only the attacker may add a coachman.")
     if verb == "reinforce" and len(cards) > state.limit - state.laid:
         return IllegalAction(
-            "Only {room} more card(s) fit: the defender held {limit} cards when the bout began.",
+            "Too many cards: there is room for {room} more; a bout takes no more cards than the "
+            "defender held when it began ({limit}).",
             room=state.limit - state.laid,
             limit=state.limit,
         )

@@ -32,6 +32,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import jsondoc
 from gui.storage.lock import locked
+from i18n import plurals
 
 #: Larger files are refused unread: no Kartentisch file comes near this (a 1001-point
 #: match is a few kilobytes), and reading gigabytes would freeze the program.
@@ -228,7 +229,7 @@ def document_reason(error: jsondoc.DocumentError) -> str:
 def _counted(text: str, n: int) -> str:
     """A counted phrase of context "Storage". A wrapper, because pyside6-lupdate 6.11 marks
     only ``tr(text, None, n)`` as plural; i18n/extract_engine_strings.py finds these calls."""
-    return QCoreApplication.translate("Storage", text, None, n)
+    return plurals.english(QCoreApplication.translate("Storage", text, None, n), n)
 
 
 def _json_kind(data: Any) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engine
+from i18n import plurals
 
 LEVELS = ("random", "easy", "normal", "strong")
 MAX_NAME = 80
@@ -26,7 +27,7 @@ MAX_MATCH_ID = 64
 
 def _counted(text: str, n: int) -> str:
     """A counted phrase of context "Saves" (see ``gui.storage.atomic._counted`` for why)."""
-    return QCoreApplication.translate("Saves", text, None, n)
+    return plurals.english(QCoreApplication.translate("Saves", text, None, n), n)
 
 
 def learn_record(value: Any, game: str) -> dict[str, Any]:

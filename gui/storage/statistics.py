@@ -64,6 +64,7 @@ from gui.storage.atomic import (
 )
 from gui.storage.contracts import contract_outcome
 from gui.storage.lock import locked
+from i18n import plurals
 
 MARKER = "statistics"
 STATISTICS_VERSION = 2
@@ -669,7 +670,7 @@ def _is_count(value: Any) -> bool:
 
 def _counted_store(text: str, n: int) -> str:
     """A counted phrase of context "StatisticsStore" (see ``gui.storage.atomic._counted``)."""
-    return QCoreApplication.translate("StatisticsStore", text, None, n)
+    return plurals.english(QCoreApplication.translate("StatisticsStore", text, None, n), n)
 
 
 def _now_iso() -> str:

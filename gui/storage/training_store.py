@@ -47,6 +47,7 @@ from gui.storage.atomic import (
     write_json_atomic,
 )
 from gui.storage.lock import locked
+from i18n import plurals
 
 MARKER = "training"
 VERSION = 1
@@ -148,7 +149,7 @@ def _tr(text: str) -> str:
 
 def _counted(text: str, n: int) -> str:
     """A counted phrase of context "TrainingStore" (Qt picks the plural form for ``n``)."""
-    return QCoreApplication.translate("TrainingStore", text, None, n)
+    return plurals.english(QCoreApplication.translate("TrainingStore", text, None, n), n)
 
 
 def load_training(path: str | os.PathLike[str]) -> tuple[Training, list[str]]:

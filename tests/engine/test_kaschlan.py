@@ -560,13 +560,13 @@ def test_reinforcement_of_another_rank_or_beyond_the_limit_is_refused():
     state = position(3, {0: ["9S", "7H"], 1: ["AH", "KH"], 2: ["9H", "9C", "7C"]}, trump="D")
     play(state, "attack 9S")
     refused(state, "reinforce 7C", "attack rank")
-    refused(state, "reinforce 9H 9C", r"Only 1 more card\(s\) fit")
+    refused(state, "reinforce 9H 9C", "room for 1 more")
 
 
 def test_reinforcement_beyond_the_room_left_is_refused():
     state = position(3, {0: ["9S", "7H"], 1: ["AH", "KH", "QH"], 2: ["9H", "9C", "9D"]}, trump="S")
     play(state, "attack 9S")
-    refused(state, "reinforce 9H 9C 9D", r"Only 2 more card\(s\) fit")
+    refused(state, "reinforce 9H 9C 9D", "room for 2 more")
     assert "reinforce 9H 9C" in texts(state)
 
 

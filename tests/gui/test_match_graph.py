@@ -107,7 +107,7 @@ def test_the_empty_graph_wraps_its_note_instead_of_cutting_it_off(qtbot) -> None
     qtbot.addWidget(graph)
     # The Polish note in a dock narrower than the line it makes in one piece.
     note = "Wykres zaczyna się po pierwszym rozdaniu."
-    graph.tr = lambda _text: note  # type: ignore[method-assign]
+    graph.tr = lambda _text, *_count: note  # type: ignore[method-assign]
     width = graph.fontMetrics().horizontalAdvance(note) * 2 // 3
     graph.resize(width, 160)
     graph.set_series([])
