@@ -2344,6 +2344,10 @@ fällig</translation>
         <translation>Am Tisch: {seats}</translation>
     </message>
     <message>
+        <source>Your margin over your opponent</source>
+        <translation>Ihr Abstand zum Gegner</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Punkte; Sie: {score}.</translation>
     </message>
@@ -2352,12 +2356,28 @@ fällig</translation>
         <translation>Par der Partie: Ein starker Spieler spielt Ihre ganze Partie nach …</translation>
     </message>
     <message>
+        <source>Your side's margin over the other side</source>
+        <translation>Der Abstand Ihrer Partei zur Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Your margin over your opponents' average</source>
+        <translation>Ihr Abstand zum Schnitt der Gegner</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
         <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus {runs} Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
+        <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}, in allen {runs} Wiederholungen gleich.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
+        <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus {runs} Wiederholungen.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2428,6 +2448,18 @@ fällig</translation>
         <translation>Par (ein starker Spieler mit Ihren Karten): {value} Punkte, gleich in allen {runs} Wiederholungen.</translation>
     </message>
     <message>
+        <source>Your margin is about what a strong player's would have been.</source>
+        <translation>Ihr Abstand liegt etwa bei dem, den ein starker Spieler gehabt hätte.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points larger than a strong player's would have been.</source>
+        <translation>Ihr Abstand liegt {n} Punkte über dem, den ein starker Spieler gehabt hätte.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points smaller than a strong player's would have been.</source>
+        <translation>Ihr Abstand liegt {n} Punkte unter dem, den ein starker Spieler gehabt hätte.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>Sie haben {n} Striche weniger bekommen als ein starker Spieler mit diesen Karten.</translation>
     </message>
@@ -2438,6 +2470,10 @@ fällig</translation>
     <message>
         <source>Par: {par} marks, you: {score}</source>
         <translation>Par: {par} Striche, Sie: {score}</translation>
+    </message>
+    <message>
+        <source>Margin: par {par}, you {score}</source>
+        <translation>Abstand: Par {par}, Sie {score}</translation>
     </message>
     <message>
         <source>Par: {par}, you: {score}</source>

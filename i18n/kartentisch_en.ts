@@ -2344,6 +2344,10 @@ due</translation>
         <translation>At the table: {seats}</translation>
     </message>
     <message>
+        <source>Your margin over your opponent</source>
+        <translation>Your margin over your opponent</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</translation>
     </message>
@@ -2352,12 +2356,28 @@ due</translation>
         <translation>Match par: a strong player is replaying your whole match…</translation>
     </message>
     <message>
+        <source>Your side's margin over the other side</source>
+        <translation>Your side's margin over the other side</translation>
+    </message>
+    <message>
+        <source>Your margin over your opponents' average</source>
+        <translation>Your margin over your opponents' average</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Par could not be worked out for this deal.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
         <translation>Par (strong with your cards): {value}{error} marks, from {runs} replays.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
+        <translation>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
+        <translation>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2428,6 +2448,18 @@ due</translation>
         <translation>Par (strong with your cards): {value} points, the same in all {runs} replays.</translation>
     </message>
     <message>
+        <source>Your margin is about what a strong player's would have been.</source>
+        <translation>Your margin is about what a strong player's would have been.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points larger than a strong player's would have been.</source>
+        <translation>Your margin is {n} points larger than a strong player's would have been.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points smaller than a strong player's would have been.</source>
+        <translation>Your margin is {n} points smaller than a strong player's would have been.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>You took {n} fewer marks than a strong player would have with these cards.</translation>
     </message>
@@ -2438,6 +2470,10 @@ due</translation>
     <message>
         <source>Par: {par} marks, you: {score}</source>
         <translation>Par: {par} marks, you: {score}</translation>
+    </message>
+    <message>
+        <source>Margin: par {par}, you {score}</source>
+        <translation>Margin: par {par}, you {score}</translation>
     </message>
     <message>
         <source>Par: {par}, you: {score}</source>

@@ -2348,6 +2348,10 @@ na dziś</translation>
         <translation>Przy stole: {seats}</translation>
     </message>
     <message>
+        <source>Your margin over your opponent</source>
+        <translation>Twoja przewaga nad przeciwnikiem</translation>
+    </message>
+    <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} points; you: {score}.</source>
         <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} pkt; ty: {score}.</translation>
     </message>
@@ -2356,12 +2360,28 @@ na dziś</translation>
         <translation>Par partii: silny gracz rozgrywa ponownie całą twoją partię…</translation>
     </message>
     <message>
+        <source>Your side's margin over the other side</source>
+        <translation>Przewaga twojej drużyny nad przeciwną</translation>
+    </message>
+    <message>
+        <source>Your margin over your opponents' average</source>
+        <translation>Twoja przewaga nad średnią przeciwników</translation>
+    </message>
+    <message>
         <source>Par could not be worked out for this deal.</source>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
         <translation>Par (silny gracz z twoimi kartami): {value}{error} kresek, z {runs} powtórek.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
+        <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}, taka sama we wszystkich {runs} powtórkach.</translation>
+    </message>
+    <message>
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
+        <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z {runs} powtórek.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2432,6 +2452,18 @@ na dziś</translation>
         <translation>Par (silny gracz z twoimi kartami): {value} pkt, tyle samo we wszystkich {runs} powtórkach.</translation>
     </message>
     <message>
+        <source>Your margin is about what a strong player's would have been.</source>
+        <translation>Twoja przewaga jest mniej więcej taka, jaką miałby silny gracz.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points larger than a strong player's would have been.</source>
+        <translation>Twoja przewaga jest o {n} pkt większa niż ta, którą miałby silny gracz.</translation>
+    </message>
+    <message>
+        <source>Your margin is {n} points smaller than a strong player's would have been.</source>
+        <translation>Twoja przewaga jest o {n} pkt mniejsza niż ta, którą miałby silny gracz.</translation>
+    </message>
+    <message>
         <source>You took {n} fewer marks than a strong player would have with these cards.</source>
         <translation>Dostałeś o {n} kresek mniej niż silny gracz z tymi kartami.</translation>
     </message>
@@ -2442,6 +2474,10 @@ na dziś</translation>
     <message>
         <source>Par: {par} marks, you: {score}</source>
         <translation>Par: {par} kresek, ty: {score}</translation>
+    </message>
+    <message>
+        <source>Margin: par {par}, you {score}</source>
+        <translation>Przewaga: par {par}, ty {score}</translation>
     </message>
     <message>
         <source>Par: {par}, you: {score}</source>

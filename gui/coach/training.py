@@ -438,16 +438,18 @@ class TrainingCoach(QObject):
         accuracy."""
         lines = []
         par = self._par(match, deal, play)  # kept: a match's review after a restart
+        st = self.controller.state
         if par is None:
             if self._par_pending(match, deal, play):
                 lines.append(words.pending_line())
         else:
-            lines.append(words.par_line(par))
+            # The sides say whose margin par is in a race (one opponent, several, a team's).
+            teams = st.teams if st is not None and st.spec.id == par.game else None
+            lines.append(words.par_line(par, teams))
             sentence = words.par_sentence(par)
             if sentence:
                 lines.append(sentence)
         acc = self.accuracies.get((match, deal, play))
-        st = self.controller.state
         if acc is not None and st is not None:
             lines.append(words.accuracy_line(acc, profile_for(st.spec.id).unit))
         lines += self._match_lines(match, deal, play)

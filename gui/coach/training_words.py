@@ -9,6 +9,7 @@ have". Replays that all agreed are said to have agreed, not given "± 0".
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,6 +17,7 @@ from engine.coach.accuracy import Accuracy
 from engine.coach.ideas import names as idea_names
 from engine.coach.match_par import MatchPar
 from engine.coach.par import Par
+from engine.coach.profile import profile_for
 from engine.coach.progress import Point
 from gui.numbers import decimal
 from i18n import plurals
@@ -41,12 +43,41 @@ def mean_band(point: Point, signed: bool = True) -> str:
     return mean if half <= 0 else f"{mean} ± {decimal(half, 1)}"
 
 
-def par_line(par: Par) -> str:
+Teams = Sequence[Sequence[int]]
+
+
+def margin_label(par: Par, teams: Teams | None = None) -> str | None:
+    """What par and the person's score are in a race (1001, Scharwenzel: the analyst's value
+    is the points *ahead of* the others, not the deal's own points beside it on the sheet):
+    "Your margin over your opponent"; None where they are the deal's own score.
+
+    ``teams``: the match's sides (each a list of seats); without them, one opponent. The
+    analyst takes the others' average where there are several (1001 for three)."""
+    if not profile_for(par.game).margin:
+        return None
+    sides = [list(t) for t in teams] if teams else [[par.seat], [par.seat + 1]]
+    others = [t for t in sides if par.seat not in t]
+    if any(len(t) > 1 for t in sides):
+        return _tr("Your side's margin over the other side")
+    if len(others) > 1:
+        return _tr("Your margin over your opponents' average")
+    return _tr("Your margin over your opponent")
+
+
+def par_line(par: Par, teams: Teams | None = None) -> str:
     """ "Par (strong with your cards): +3.5 ± 1.2 points, from 4 replays.", or, where every
     replay gave the same, "…: +3.5 points, the same in all 3 replays." ("± 0.0" read as
-    certainty, when it only says the few replays agreed)."""
+    certainty, when it only says the few replays agreed).
+
+    In a race both figures are margins over the opponent, and the line says so with the
+    person's own margin first ("Your margin over your opponent: +18 points; a strong
+    player's with your cards (par): −49 ± 53, from 12 replays."): "Par −49" beside "This
+    deal: 18" read as two scores of the same kind."""
     if par.runs == 0 or math.isnan(par.par):
         return _tr("Par could not be worked out for this deal.")
+    label = margin_label(par, teams)
+    if label is not None:
+        return _margin_par_line(par, label)
     marks = par.unit == "marks"
     value = amount(-par.par) if marks else signed(par.par)  # marks: the value is minus them
     if par.unanimous:
@@ -65,6 +96,27 @@ def par_line(par: Par) -> str:
     else:
         text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
     return text.format(value=value, error=error, runs=par.runs)
+
+
+def _margin_par_line(par: Par, label: str) -> str:
+    """The par line of a race: the person's margin, then par as a strong player's margin."""
+    if par.unanimous:
+        text = _tr(
+            "{margin}: {score} points; a strong player's with your cards (par): {value}, the "
+            "same in all {runs} replays."
+        )
+    else:
+        text = _tr(
+            "{margin}: {score} points; a strong player's with your cards (par): "
+            "{value}{error}, from {runs} replays."
+        )
+    return text.format(
+        margin=label,
+        score=signed(par.score),
+        value=signed(par.par),
+        error=_error(par),
+        runs=par.runs,
+    )
 
 
 def _error(par: Par) -> str:
@@ -90,7 +142,15 @@ def par_sentence(par: Par) -> str:
     diff = par.difference
     noise = 0.0 if math.isnan(par.error) else shown(par.error)
     if shown(diff) <= noise or shown(diff) == 0:  # inside the error, or it reads "0"
+        if profile_for(par.game).margin:
+            return _tr("Your margin is about what a strong player's would have been.")
         return _tr("You scored about what a strong player would have with these cards.")
+    if profile_for(par.game).margin:  # the line before says whose margin over whom
+        if diff > 0:
+            text = _tr("Your margin is {n} points larger than a strong player's would have been.")
+        else:
+            text = _tr("Your margin is {n} points smaller than a strong player's would have been.")
+        return text.format(n=amount(diff))
     if par.unit == "marks":
         if diff > 0:
             text = _tr("You took {n} fewer marks than a strong player would have with these cards.")
@@ -137,6 +197,9 @@ def short_line(par: Par | None, acc: Accuracy | None, unit: str, pending: bool =
         if unit == "marks":  # the value is minus the marks
             text = _tr("Par: {par} marks, you: {score}")
             parts.append(text.format(par=amount(-par.par) + error, score=amount(-par.score)))
+        elif profile_for(par.game).margin:  # both are margins (the tooltip says over whom)
+            text = _tr("Margin: par {par}, you {score}")
+            parts.append(text.format(par=signed(par.par) + error, score=signed(par.score)))
         else:
             text = _tr("Par: {par}, you: {score}")
             parts.append(text.format(par=signed(par.par) + error, score=signed(par.score)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
@@ -224,3 +225,79 @@ def test_the_sentence_judges_on_the_figures_shown(
     p = _par(score, par, error)
     assert words.par_sentence(p) == expected
     assert f"± {words.amount(error)}" in words.par_line(p)
+
+
+def _played_1001(seed: int) -> tuple[Par, tuple[float, ...]]:
+    """A 1001 deal played at random, its Par (par and error made up, the score the deal's
+    own as the coach records it) and the deal's points per seat as the score sheet shows."""
+    import random
+
+    import engine
+    from engine.coach.par import played_score
+
+    state = engine.game("tausendundeins").new_game(seed=seed)
+    rng = random.Random(seed)
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    result = state.deal_result()
+    assert result is not None
+    score = played_score(state, 0, 0)
+    outcomes = tuple(-49.0 + (-1) ** i for i in range(12))
+    return Par("tausendundeins", 0, 0, "points", score, -49.0, 53.0, 12, outcomes), tuple(
+        result.scores
+    )
+
+
+def test_1001s_par_line_says_both_figures_are_margins_over_the_opponent() -> None:
+    """The play-test: "Par −49 … you scored 135 less" beside "This deal: 18" read as two
+    scores of the same kind; par and the figure compared with it are margins."""
+    par, scores = _played_1001(2)
+    margin = scores[0] - scores[1]
+    assert par.score == margin  # what the line calls the person's margin is one, truly
+    line = words.par_line(par, [[0], [1]])
+    assert line == (
+        f"Your margin over your opponent: {words.signed(margin)} points; a strong player's "
+        "with your cards (par): −49 ± 53, from 12 replays."
+    )
+    diff = margin + 49
+    larger = "larger" if diff > 0 else "smaller"
+    assert words.par_sentence(par) == (
+        f"Your margin is {words.amount(diff)} points {larger} than a strong player's would "
+        "have been."
+    )
+    assert words.short_line(par, None, "points") == (
+        f"Margin: par −49 ± 53, you {words.signed(margin)}"
+    )
+
+
+def test_the_margin_names_whom_it_is_over() -> None:
+    par, _scores = _played_1001(2)
+    assert words.par_line(par).startswith("Your margin over your opponent: ")
+    three = words.par_line(par, [[0], [1], [2]])
+    assert three.startswith("Your margin over your opponents' average: ")
+    scharwenzel = dataclasses.replace(par, game="scharwenzel")
+    assert words.par_line(scharwenzel, [[0, 2], [1, 3]]).startswith(
+        "Your side's margin over the other side: "
+    )
+    # A game whose value is the deal's own points says nothing of a margin.
+    assert words.par_line(dataclasses.replace(par, game="bolachen")).startswith("Par (strong")
+    within = dataclasses.replace(par, score=-20.0)  # 29 from par, inside its ± 53
+    assert words.par_sentence(within) == (
+        "Your margin is about what a strong player's would have been."
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "start", "sentence"),
+    [
+        ("de", "Ihr Abstand zum Gegner: +18 Punkte; der eines starken Spielers", "67 Punkte über"),
+        ("pl", "Twoja przewaga nad przeciwnikiem: +18 pkt; silnego gracza", "o 67 pkt większa"),
+    ],
+)
+def test_the_margin_in_german_and_polish(qapp, language: str, start: str, sentence: str) -> None:
+    i18n.install(qapp, language)
+    par, _scores = _played_1001(2)
+    par = dataclasses.replace(par, score=18.0)
+    assert words.par_line(par, [[0], [1]]).startswith(start)
+    assert "(Par): −49 ± 53" in words.par_line(par) or "(par): −49 ± 53" in words.par_line(par)
+    assert sentence in words.par_sentence(par)
