@@ -149,13 +149,19 @@ class TrainingCoach(QObject):
         levels = self.controller.levels
         return bool(levels) and levels[ME] is None
 
-    def _on_deal_finished(self, _result: dict[str, Any]) -> None:
+    def _table_deal(self) -> tuple[GameState, str, int, str] | None:
+        """The table's last finished deal the person played: (state, match, deal, play)."""
         st = self.controller.state
         if st is None or not self._person_plays() or st.deals_finished == 0:
-            return
+            return None
         deal = st.deals_finished - 1
-        match = self.controller.match_id
-        play = play_of(st, deal)
+        return st, self.controller.match_id, deal, play_of(st, deal)
+
+    def _on_deal_finished(self, _result: dict[str, Any]) -> None:
+        found = self._table_deal()
+        if found is None:
+            return
+        st, match, deal, play = found
         kept = self._kept_par(match, deal, play)
         if kept is not None:
             # Worked out before (a match resumed after a restart): the same replays again
@@ -233,12 +239,10 @@ class TrainingCoach(QObject):
 
     def _ask_table(self) -> None:
         """Ask for the par of the table's last finished deal (and match) if nobody has."""
-        st = self.controller.state
-        if st is None or not self._person_plays() or st.deals_finished == 0:
+        found = self._table_deal()
+        if found is None:
             return
-        deal = st.deals_finished - 1
-        match = self.controller.match_id
-        play = play_of(st, deal)
+        st, match, deal, play = found
         if self._par(match, deal, play) is None and not self.runner.asked(match, deal, play):
             self._ask(match, st, deal, ME, self.controller.levels)
             self._refresh_panel(match, deal)  # "a strong player is replaying your cards…"
