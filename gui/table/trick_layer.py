@@ -230,16 +230,20 @@ class TrickLayer(SceneLayer):
             )
             pw, ph = pile.size
             plate = self.scene.plates.get(seat)
+            avoid = obstacles
             if seat == self.me:
                 xs = self.hand_xs()
                 right = (xs[-1] + g.card_w) if xs else g.width / 2
                 if g.width - g.margin - right >= pw + 10:
                     pile.setPos(right + 10, g.hand_top + g.card_h - ph)
                     continue
-                # No room beside the hand: beside the person's name plate, as for the others.
+                # No room beside the hand: beside the person's name plate, as for the others,
+                # but never on the hand (a short plate put it there at 1024x600).
+                if xs:
+                    avoid = [*obstacles, QRectF(xs[0], g.hand_top, right - xs[0], g.card_h)]
             if plate is None:
                 continue
-            pile.setPos(self._pile_spot(plate.sceneBoundingRect(), pw, ph, obstacles))
+            pile.setPos(self._pile_spot(plate.sceneBoundingRect(), pw, ph, avoid))
 
     def _heap_areas(self) -> list[QRectF]:
         """Where the stock (with its crosswise trump) and the talon lie, with the count chips
