@@ -162,6 +162,18 @@ def _match_par_cheap(window, monkeypatch: pytest.MonkeyPatch) -> training_module
     return training
 
 
+def _one_deal_match_played(
+    window, qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> tuple[training_module.TrainingCoach, Path]:
+    """A one-deal Kaschlan match played to its end with cheap par, kept in ``tmp_path``."""
+    training = _match_par_cheap(window, monkeypatch)
+    path = tmp_path / "training.json"
+    training.use_store(path)
+    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
+    play_deal(window, qtbot, random.Random(6))
+    return training, path
+
+
 def _finished_kaschlan(seed: int = 6) -> GameState:
     """A one-game Kaschlan match of three, played at random."""
     import engine
@@ -183,11 +195,7 @@ def test_a_match_par_goes_on_after_a_new_match_and_is_kept(
 ) -> None:
     """Left at the last stop: a new match started before the match's par was done threw the
     work away, and a finished one was never kept."""
-    training = _match_par_cheap(window, monkeypatch)
-    path = tmp_path / "training.json"
-    training.use_store(path)
-    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
-    play_deal(window, qtbot, random.Random(6))
+    training, path = _one_deal_match_played(window, qtbot, monkeypatch, tmp_path)
     c = window.controller
     assert c.state.is_over
     finished = c.match_id
@@ -280,11 +288,7 @@ def test_a_replayed_deal_gets_its_own_par_and_the_match_par_is_the_replays(
     start), taken over rather than replayed again."""
     from engine.coach.par import played_score
 
-    training = _match_par_cheap(window, monkeypatch)
-    path = tmp_path / "training.json"
-    training.use_store(path)
-    start(window, qtbot, "kaschlan", players=3, seed=5, options={"match_games": 1})
-    play_deal(window, qtbot, random.Random(6))
+    training, path = _one_deal_match_played(window, qtbot, monkeypatch, tmp_path)
     c = window.controller
     match, first, first_score = c.match_id, play_of(c.state, 0), played_score(c.state, 0, 0)
     qtbot.waitUntil(lambda: match in training.match_pars, timeout=120000)
