@@ -256,11 +256,11 @@ class ExactLeaves:
 
     @classmethod
     def for_state(cls, state: GameState) -> ExactLeaves | None:
-        """Leaves for a search from ``state``: where the game has an exact solver of its own
-        sides (not a paranoid reading) and the deal is not yet in its card play (there the
-        referee solves or searches as before)."""
+        """Leaves for a search from ``state``: where the game's exact solver is of two sides
+        (not max^n, whose players each play for themselves) and the deal is not yet in its
+        card play (there the referee solves or searches as before)."""
         play = hooks_for(state.spec.id).exact_play
-        if play is None or play.paranoid or card_play(state):
+        if play is None or play.each_for_himself or card_play(state):
             return None
         return cls(state.spec.id)
 

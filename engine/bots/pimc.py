@@ -23,10 +23,11 @@ import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.inference import EXACT_POOL, PlayModel, weighted_pool
 from engine.bots.ismcts import EndgameValue, Likelihood
+from engine.bots.maxn_solver import EachForHimself, MaxnSolver
 from engine.bots.sampling import SeatRandom
 from engine.bots.trick_solver import OpenDeal, SolveBudget, TrickGame, TrickSolver
 from engine.contract import GameState
@@ -76,10 +77,11 @@ class ExactPlay:
     #: What the deal has given the seat already, in the game's unit, where the solver
     #: counts only what is still to come (Chapanka's counters); None: nothing.
     so_far: Callable[[Any, int], float] | None = None
-    #: The solver reads the others as one coalition against the seat though each plays for
-    #: himself (Chapanka): exact for that reading only, so nothing may take its play as the
-    #: game's own (the referee's perfectly played leaves, :mod:`.independent_referee`).
-    paranoid: bool = False
+    #: The players each play for themselves (Chapanka): the deal is solved by max^n
+    #: (:mod:`engine.bots.maxn_solver`; the game gives every seat's payoffs), not by the
+    #: two-sided alpha-beta, and it has no two sides whose play the referee's perfectly
+    #: played leaves could take (:mod:`.independent_referee`).
+    each_for_himself: bool = False
 
     def solves(self, state: Any, seat: int) -> bool:
         """Whether ``strong`` solves here: the seat holds few enough cards."""
@@ -99,7 +101,12 @@ class ExactPlay:
         if found is None:
             return None
         game, deal = found
-        solved = TrickSolver(game, self.budget).move_values(deal)
+        solver = (
+            MaxnSolver(cast(EachForHimself, game), self.budget)
+            if self.each_for_himself
+            else TrickSolver(game, self.budget)
+        )
+        solved = solver.move_values(deal)
         base = 0.0 if self.so_far is None else self.so_far(sample, seat)
         return {f"play {self.card[b]}": base + v / self.unit for b, v in solved.items()}
 

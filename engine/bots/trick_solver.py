@@ -9,9 +9,10 @@ gives only its own facts (:class:`TrickGame`): who may play what, who takes a tr
 deal is worth once it ends. The search is the same for all:
 
 - **two sides**: the seat that solves and its partners maximise the value, the others
-  minimise it (exact for a declarer against his defenders and for two teams; for a game of
-  four players each for himself, Chapanka, it is the "paranoid" reading: the seat against
-  a coalition of the others, a safe lower bound on what it can make);
+  minimise it (exact for a declarer against his defenders and for two teams; a game of four
+  players each for himself, Chapanka, is solved by max^n, :mod:`engine.bots.maxn_solver`,
+  which shares this module's helpers; read as two sides, the seat against a coalition of
+  the others, it is only a lower bound of what the seat can make);
 - **a transposition table** at each trick's start, keyed by the hands, the leader and the
   game's running count (``tally``), with lower and upper bounds and the best lead; what a
   trick pays at once (Chapanka's side payments) is added on the way back, out of the key;
@@ -120,8 +121,8 @@ class TrickSolver:
         hand = deal.hands[seat]
         legal = self.game.allowed(hand, deal.trick, deal.tally)
         out: dict[int, int] = {}
-        for card in _bits(legal):
-            hands = _without(deal.hands, seat, card)
+        for card in bits_of(legal):
+            hands = without(deal.hands, seat, card)
             out[card] = self._after(hands, deal.leader, deal.trick + (card,), deal.tally, -INF, INF)
         return out
 
@@ -133,7 +134,7 @@ class TrickSolver:
 
     # --- the search ---------------------------------------------------------------------------
 
-    def _trick_seats(self, leader: int) -> tuple[int, ...]:
+    def trick_seats(self, leader: int) -> tuple[int, ...]:
         found = self._seats.get(leader)
         if found is None:
             seats = [leader]
@@ -189,16 +190,16 @@ class TrickSolver:
         if self.nodes > self.budget:
             raise SolveBudget(f"more than {self.budget} nodes")
         game = self.game
-        seat = self._trick_seats(leader)[len(trick)]
+        seat = self.trick_seats(leader)[len(trick)]
         hand = hands[seat]
         legal = game.allowed(hand, trick, tally)
-        moves = self._ordered(self._distinct(legal, hands, trick), trick, leader, seat, first)
+        moves = self._ordered(self.distinct(legal, hands, trick), trick, leader, seat, first)
         maximise = game.side[seat] == 0
         best = -INF if maximise else INF
         best_card = moves[0]
         after = self._after
         for card in moves:
-            v = after(_without(hands, seat, card), leader, trick + (card,), tally, alpha, beta)
+            v = after(without(hands, seat, card), leader, trick + (card,), tally, alpha, beta)
             if maximise:
                 if v > best:
                     best, best_card = v, card
@@ -220,7 +221,7 @@ class TrickSolver:
         game = self.game
         if len(trick) < game.players:
             return self._search(hands, leader, trick, tally, alpha, beta, 0)[0]
-        seats = self._trick_seats(leader)
+        seats = self.trick_seats(leader)
         winner = seats[game.winner(trick)]
         last = not any(hands)
         tally, gain, final = game.score(tally, seats, trick, winner, last)
@@ -230,7 +231,7 @@ class TrickSolver:
             raise ValueError("the game gave no value for a deal with no cards left")
         return gain + self._lead(hands, winner, tally, alpha - gain, beta - gain)
 
-    def _distinct(self, legal: int, hands: tuple[int, ...], trick: tuple[int, ...]) -> list[int]:
+    def distinct(self, legal: int, hands: tuple[int, ...], trick: tuple[int, ...]) -> list[int]:
         """The legal cards less those equivalent to a higher one tried (see module doc)."""
         present = 0
         for hand in hands:
@@ -263,7 +264,7 @@ class TrickSolver:
             moves.sort(key=lambda b: -strength[b])
         else:
             game = self.game
-            holder = self._trick_seats(leader)[game.winner(trick)]
+            holder = self.trick_seats(leader)[game.winner(trick)]
             if game.side[holder] == game.side[seat]:
                 moves.sort(key=lambda b: strength[b])
             else:
@@ -275,7 +276,8 @@ class TrickSolver:
         return moves
 
 
-def _bits(mask: int) -> list[int]:
+def bits_of(mask: int) -> list[int]:
+    """The single cards of a hand ``mask``, lowest bit first."""
     out = []
     while mask:
         bit = mask & -mask
@@ -284,7 +286,8 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _without(hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
+def without(hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
+    """The hands once ``seat`` has played ``card`` (hands are values: keys of the table)."""
     return hands[:seat] + (hands[seat] ^ card,) + hands[seat + 1 :]
 
 
@@ -301,4 +304,14 @@ def mask_of(cards: Sequence[str], bits: dict[str, int]) -> int:
     return mask
 
 
-__all__ = ["INF", "OpenDeal", "SolveBudget", "TrickGame", "TrickSolver", "card_bits", "mask_of"]
+__all__ = [
+    "INF",
+    "OpenDeal",
+    "SolveBudget",
+    "TrickGame",
+    "TrickSolver",
+    "bits_of",
+    "card_bits",
+    "mask_of",
+    "without",
+]

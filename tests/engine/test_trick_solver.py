@@ -200,7 +200,7 @@ def test_equivalent_cards_merge_and_keep_the_value() -> None:
         (3, 4),
     )
     solver = TrickSolver(game)
-    assert solver._distinct(deal.hands[0], deal.hands, ()) == [b["KS"]]
+    assert solver.distinct(deal.hands[0], deal.hands, ()) == [b["KS"]]
 
     class Unmerged(bolachen_solver.BolachenDeal):
         klass = {bit: i for i, bit in enumerate(bolachen_solver.CARD)}

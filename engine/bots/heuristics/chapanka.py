@@ -371,7 +371,7 @@ EXACT = ExactPlay(
     hand_cards={4: 4},
     likelihood=likelihood,
     so_far=solver.so_far,
-    paranoid=True,
+    each_for_himself=True,
 )
 
 HOOKS = Hooks(

@@ -1,4 +1,5 @@
-"""Chapanka's facts for the shared exact solver (:mod:`engine.bots.trick_solver`).
+"""Chapanka's facts for the shared exact solvers (:mod:`engine.bots.trick_solver`,
+:mod:`engine.bots.maxn_solver`).
 
 Why here: the search is the same for every trick game; Chapanka's own part is this: follow
 suit, no trumps (rules §2, §7), card points, the side payments of each trick (aces and the
@@ -7,9 +8,12 @@ of the stake (§9, with the Pancerola's override, §6). The value solved for is 
 seat's counters from now to the end of the deal (the match's last deal shares the pot), in
 quarter counters so that a quarter of the pot stays whole.
 
-Four players each play for themselves, so a two-sided search reads the others as one side
-against the seat ("paranoid"): the value is what the seat can make whatever the others do,
-a lower bound of what it makes against players who mind only their own counters.
+Four players each play for themselves: ``strong`` and the referee solve by max^n, each
+player minding his own counters (:meth:`ChapankaDeal.payoffs`, every seat's). The two-sided
+search (:meth:`ChapankaDeal.score`, the solving seat's) reads the others as one side against
+the seat ("paranoid"): what the seat can make whatever the others do, a lower bound of what
+it makes against players who mind only their own counters; ``strong`` with that reading did
+worse against its older self than without an exact endgame (docs/bots.md).
 
 The solver is used only where nothing of §8 can happen any more (two seats have won a trick,
 or the ninth trick is past with no Chapanka on), and not while a Pancerola may still renounce
@@ -111,38 +115,47 @@ class ChapankaDeal:
         self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
         last: bool,
     ) -> tuple[Hashable, int, int | None]:  # fmt: skip
-        points, trick_no, pot, broken = cast("tuple[tuple[int, ...], int, int, bool]", tally)
+        new, gains, finals = self.payoffs(tally, seats, trick, winner, last)
         seat = self.seat
+        return new, gains[seat], None if finals is None else finals[seat]
+
+    def payoffs(
+        self, tally: Hashable, seats: tuple[int, ...], trick: tuple[int, ...], winner: int,
+        last: bool,
+    ) -> tuple[Hashable, tuple[int, ...], tuple[int, ...] | None]:  # fmt: skip
+        """Every seat's quarters from ``trick`` (its side payments and the pot's moves) and,
+        after the last trick, from the settlement and the match's shared pot."""
+        points, trick_no, pot, broken = cast("tuple[tuple[int, ...], int, int, bool]", tally)
         won = list(points)
         won[winner] += sum(_POINTS_OF_BIT[c] for c in trick)
         if winner == self.pancerola:
             broken = True
-        gain = 0
+        gains = [0] * PLAYERS
         if any(c & _PAYING for c in trick):
             plays = tuple(zip(seats, (CARD[c] for c in trick), strict=True))
             payments, effect = trick_side_payments(plays, winner, trick_no == TRICKS)
             for payer, payee, amount, _why in payments:
-                if payer == seat:
-                    gain -= int(amount)
-                if payee == seat:
-                    gain += int(amount)
+                gains[payer] -= QUARTERS * int(amount)
+                gains[payee] += QUARTERS * int(amount)
             if effect is not None and self.kinal_pot:
                 kind, who = effect
                 if kind == "take":
-                    gain += pot if who == seat else 0
+                    gains[who] += QUARTERS * pot
                     pot = 0
                 else:
-                    gain -= pot if who == seat else 0
+                    gains[who] -= QUARTERS * pot
                     pot *= 2
         new = (tuple(won), trick_no + 1, pot, broken)
         if trick_no < TRICKS:
-            return new, QUARTERS * gain, None
+            return new, tuple(gains), None
         payer, payee, amount, _why = settlement(
             won, self.order, self.stake, self.pancerola, self.pancerola is not None and broken
         )
-        final = int((amount if payee == seat else 0) - (amount if payer == seat else 0))
-        share = pot if self.last_deal else 0  # quarters: pot / 4 counters
-        return new, QUARTERS * gain, QUARTERS * final + share
+        share = pot if self.last_deal else 0  # quarters: pot / 4 counters to every seat
+        finals = [share] * PLAYERS
+        finals[payee] += QUARTERS * int(amount)
+        finals[payer] -= QUARTERS * int(amount)
+        return new, tuple(gains), tuple(finals)
 
 
 def so_far(state: Any, seat: int) -> float:
