@@ -87,6 +87,13 @@ class ExactPlay:
         """Whether ``strong`` solves here: the seat holds few enough cards."""
         return len(state.hand(seat)) <= self.hand_cards.get(state.players, 0)
 
+    def solver(self, game: TrickGame, budget: int | None) -> TrickSolver | MaxnSolver:
+        """The solver of one open deal: max^n where each plays for himself, else the two
+        sides' alpha-beta."""
+        if self.each_for_himself:
+            return MaxnSolver(cast(EachForHimself, game), budget)
+        return TrickSolver(game, budget)
+
     def values(self, sample: Any, seat: int) -> dict[str, float] | None:
         """Per legal move of ``seat`` in the open deal ``sample``, its exact value in the
         game's deal-score unit; None where the solver does not apply or the budget ends."""
@@ -101,12 +108,7 @@ class ExactPlay:
         if found is None:
             return None
         game, deal = found
-        solver = (
-            MaxnSolver(cast(EachForHimself, game), self.budget)
-            if self.each_for_himself
-            else TrickSolver(game, self.budget)
-        )
-        solved = solver.move_values(deal)
+        solved = self.solver(game, self.budget).move_values(deal)
         base = 0.0 if self.so_far is None else self.so_far(sample, seat)
         return {f"play {self.card[b]}": base + v / self.unit for b, v in solved.items()}
 

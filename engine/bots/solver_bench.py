@@ -19,7 +19,7 @@ from typing import Any
 
 import engine
 from engine.bots.pimc import ExactPlay
-from engine.bots.trick_solver import SolveBudget, TrickSolver
+from engine.bots.trick_solver import SolveBudget
 
 #: The games, table sizes and cards in hand measured by default.
 TABLES: tuple[tuple[str, int | None], ...] = (
@@ -74,7 +74,7 @@ def measure(states: list[Any], play: ExactPlay, budget: int) -> dict[str, float]
         seat = state.current_player
         found = play.open_deal(state, seat)
         assert found is not None
-        solver = TrickSolver(found[0], budget)
+        solver = play.solver(found[0], budget)
         began = time.process_time()
         try:
             solver.move_values(found[1])
