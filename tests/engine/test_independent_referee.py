@@ -223,9 +223,10 @@ def test_leaves_are_solved_once_per_deal_and_contract() -> None:
     assert leaves.unsolved > 0  # the random Tout announcements: left to random play
 
 
-def test_no_leaves_where_the_solver_is_a_paranoid_reading_or_cards_are_played() -> None:
-    """Chapanka's four players each play for themselves (the solver's coalition is not the
-    game), and a deal already in its card play is solved or searched as before."""
+def test_no_leaves_where_each_plays_for_himself_or_cards_are_played() -> None:
+    """Chapanka's four players each play for themselves (its max^n solver has no two sides
+    to play a leaf out for), and a deal already in its card play is solved or searched as
+    before."""
     chapanka = engine.game("chapanka").new_game(players=4, seed=1)
     assert not ref.card_play(chapanka)
     assert ref.ExactLeaves.for_state(chapanka) is None
