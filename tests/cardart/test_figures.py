@@ -151,3 +151,34 @@ def test_the_backdrop_cloak_hangs_from_the_shoulders(name):
     sweep out to the frame in a shallow curve."""
     run = _shallow_run_at_the_sides(name)
     assert run < SHALLOW_RUN_LIMIT, f"{name}: {run:.1f} units of shallow edge at the sides"
+
+
+# Backdrops first redrawn as "hanging" cloaks that ran level from the shoulders out to the
+# frame and dropped there: with their mirror at the divider, a box (a red sofa) behind the
+# figure. They fall from the shoulders now and reach the panel's side strips, if at all, far
+# down towards the divider.
+FALLING_CLOAKS = ["berlin/KD.svg", "berlin/QS.svg"]
+LOW_SIDE_SHARE = 0.4  # of the way from the backdrop's top to the divider
+
+
+def _side_reach_share(name: str) -> float:
+    """How far down, as a share of the way from the backdrop's top to the divider, its edge
+    first comes into a side strip (1.0 when it never does)."""
+    drawing = svg.load(courts.FIGURE_ROOT / name)
+    width, height = drawing.view[2], drawing.view[3]
+    backdrop = next(s for s in drawing.shapes if s.region == "cloth" and s.fill is not None)
+    top = min(y for poly in backdrop.polys for _, y in poly)
+    in_strips = [
+        y0 + (y1 - y0) * k / 10
+        for poly in backdrop.polys
+        for (x0, y0), (x1, y1) in itertools.pairwise((*poly, poly[0]))
+        for k in range(11)
+        if not SIDE_STRIP <= x0 + (x1 - x0) * k / 10 <= width - SIDE_STRIP
+    ]
+    return (min(in_strips, default=height) - top) / (height - top)
+
+
+@pytest.mark.parametrize("name", FALLING_CLOAKS)
+def test_the_backdrop_cloak_does_not_run_level_out_to_the_frame(name):
+    share = _side_reach_share(name)
+    assert share >= LOW_SIDE_SHARE, f"{name}: reaches the panel's sides {share:.0%} of the way down"
