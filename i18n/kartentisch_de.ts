@@ -2323,9 +2323,61 @@ fällig</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, {n}. Spiel: {diff} gegenüber Par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus {runs} Wiederholungen.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus %n Wiederholung.</numerusform>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus %n Wiederholung.</numerusform>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus %n Wiederholung.</numerusform>
+            <numerusform>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidung beste oder gute; {lost} Striche Verlust je Entscheidung.</numerusform>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidung beste oder gute; {lost} Punkte Verlust je Entscheidung.</numerusform>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sie gewonnen.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sie gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sie verloren.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sie verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sich den ersten Platz geteilt.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2368,16 +2420,8 @@ fällig</translation>
         <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus {runs} Wiederholungen.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}, in allen {runs} Wiederholungen gleich.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus {runs} Wiederholungen.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2394,14 +2438,6 @@ fällig</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Genauigkeit: Jeder Ihrer Züge war der einzig mögliche.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2434,10 +2470,6 @@ fällig</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Striche; Sie: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie gewonnen.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2486,14 +2518,6 @@ fällig</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie verloren.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>

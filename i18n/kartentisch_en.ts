@@ -2323,9 +2323,61 @@ due</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, deal {n}: {diff} against par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (strong with your cards): {value}{error} points, from {runs} replays.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (strong with your cards): {value}{error} marks, from %n replay.</numerusform>
+            <numerusform>Par (strong with your cards): {value}{error} marks, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (strong with your cards): {value}{error} points, from %n replay.</numerusform>
+            <numerusform>Par (strong with your cards): {value}{error} points, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay.</numerusform>
+            <numerusform>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Accuracy: {share} % of your %n decision best or good; {lost} marks lost per decision.</numerusform>
+            <numerusform>Accuracy: {share} % of your %n decisions best or good; {lost} marks lost per decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Accuracy: {share} % of your %n decision best or good; {lost} points lost per decision.</numerusform>
+            <numerusform>Accuracy: {share} % of your %n decisions best or good; {lost} points lost per decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you won it.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you won it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you lost it.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you lost it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you shared first place.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you shared first place.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2368,16 +2420,8 @@ due</translation>
         <translation>Par could not be worked out for this deal.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (strong with your cards): {value}{error} marks, from {runs} replays.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2394,14 +2438,6 @@ due</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Accuracy: every move of yours was the only possible one.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2434,10 +2470,6 @@ due</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2486,14 +2518,6 @@ due</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Your puzzle rating: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>

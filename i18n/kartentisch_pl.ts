@@ -2327,9 +2327,69 @@ na dziś</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, rozdanie {n}: {diff} względem par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (silny gracz z twoimi kartami): {value}{error} pkt, z {runs} powtórek.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórki.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórek.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórki.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórek.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórki.</numerusform>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórek.</numerusform>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Dokładność: {share} % z twojej %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Dokładność: {share} % z twojej %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty ją wygrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją wygrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją wygrałeś.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty ją przegrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją przegrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją przegrałeś.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty dzieliłeś pierwsze miejsce.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty dzieliłeś pierwsze miejsce.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty dzieliłeś pierwsze miejsce.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2372,16 +2432,8 @@ na dziś</translation>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (silny gracz z twoimi kartami): {value}{error} kresek, z {runs} powtórek.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}, taka sama we wszystkich {runs} powtórkach.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z {runs} powtórek.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2398,14 +2450,6 @@ na dziś</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Dokładność: każdy twój ruch był jedynym możliwym.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2438,10 +2482,6 @@ na dziś</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} kresek; ty: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją wygrałeś.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2490,14 +2530,6 @@ na dziś</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Twój ranking zadań: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją przegrałeś.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty dzieliłeś pierwsze miejsce.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>
