@@ -682,7 +682,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (the server's words, in this seat's language), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's words while the table is paused ("" while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away).</extracomment>
         <translation>Wolne miejsce</translation>
     </message>
     <message>
@@ -845,6 +845,7 @@
     </message>
     <message>
         <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <extracomment>the connection to the table (None once it is closed or lost)</extracomment>
         <translation>{name} odchodzi od stołu: po chwili za to miejsce zagra komputer.</translation>
     </message>
     <message>
@@ -2076,6 +2077,13 @@ na dziś</translation>
         <source>another running Kartentisch kept it locked too long</source>
         <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner's id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
         <translation>inny uruchomiony Kartentisch blokował go zbyt długo</translation>
+    </message>
+</context>
+<context>
+    <name>TableBanner</name>
+    <message>
+        <source>Play waits</source>
+        <translation>Gra czeka</translation>
     </message>
 </context>
 <context>
