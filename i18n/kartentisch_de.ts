@@ -757,6 +757,10 @@
         <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
     </message>
     <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>Der Tisch hat die Verbindung abgewiesen: Von Ihrer Adresse warten zu viele Verbindungen darauf, Platz zu nehmen. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>Unter dieser Adresse antwortet kein Tisch ({reason}).</translation>
     </message>

@@ -757,6 +757,10 @@
         <translation>The connection to the table was lost ({reason}).</translation>
     </message>
     <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</translation>
+    </message>
+    <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>No table answers at this address ({reason}).</translation>
     </message>

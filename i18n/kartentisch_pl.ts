@@ -758,6 +758,10 @@
         <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
     </message>
     <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>Stół odrzucił połączenie: zbyt wiele połączeń z twojego adresu czeka na zajęcie miejsca. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
         <source>No table answers at this address ({reason}).</source>
         <translation>Pod tym adresem nie odpowiada żaden stół ({reason}).</translation>
     </message>

@@ -37,10 +37,11 @@ from gui.net.words import (
     no_server_text,
     sentence,
     sentences,
+    too_many_text,
     undo_unavailable,
 )
 from gui.table_controller import TableController
-from netplay.protocol import SeatEnd
+from netplay.protocol import REFUSED_TOO_MANY, SeatEnd
 
 
 class Seat(Protocol):
@@ -606,7 +607,10 @@ class RemoteController(TableController):
         self.seat = None
         self._set_paused("")  # the table is gone: nothing waits for it to save
         if not self.welcomed:
-            self.join_failed.emit("closed", no_server_text(end.text))
+            if end.code == REFUSED_TOO_MANY:  # a table answered, and said why not
+                self.join_failed.emit("too_many", too_many_text())
+            else:
+                self.join_failed.emit("closed", no_server_text(end.text))
             return
         self._lost_reason = end
         if not self._backlog:
