@@ -106,6 +106,33 @@ def test_handshakes_at_the_same_moment_over_the_cap_are_closed_with_the_reason()
     assert end == SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
 
 
+def test_a_hostile_client_over_the_cap_gets_no_websocket_to_hold_open():
+    """A raw client that sends its handshake and then answers nothing: over the cap it gets
+    the refusal and the server ends the connection by itself (it had a WebSocket whose
+    closing handshake it waited out: measured 10 to 20 s each)."""
+
+    async def run():
+        limits = dataclasses.replace(FAST, max_unjoined_per_address=1)
+        async with serving(limits=limits) as server:
+            idle = await websockets.connect(url_of(server))
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            writer.write(
+                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
+            await writer.drain()
+            # Everything until the server closes the connection; the client sends nothing more.
+            answer = await asyncio.wait_for(reader.read(), 30)
+            writer.close()
+            await idle.close()
+            return answer
+
+    head, _, body = asyncio.run(run()).partition(b"\r\n\r\n")
+    assert head.split(b"\r\n")[0] == b"HTTP/1.1 429 Too Many Requests"
+    assert body.decode().strip() == REFUSED_TOO_MANY_TEXT  # no WebSocket frame follows
+
+
 async def _ignore(_client, _msg) -> None:
     return None
 
