@@ -282,13 +282,18 @@ class DealResultPanel(QFrame):
         self.why.setWordWrap(True)
         self.why.setTextFormat(Qt.TextFormat.PlainText)
         self.why.setObjectName("ResultWhy")
+        # Enter presses the focused button, and the focused one is drawn as the default (a
+        # dialog's rule, which a plain widget does not follow by itself): Tab on to "Review
+        # deal…" left "Next deal" framed as the default while Space opened the review.
         self.next_button = QPushButton(self)
+        self.next_button.setAutoDefault(True)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
-        self.next_button.installEventFilter(self)
         self.review_button = QPushButton(self)
-        self.review_button.setAutoDefault(False)
+        self.review_button.setAutoDefault(True)
         self.review_button.clicked.connect(self._review)
+        for button in (self.next_button, self.review_button):
+            button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
@@ -562,7 +567,14 @@ class DealResultPanel(QFrame):
         Qt flags a repeat with ``isAutoRepeat()`` where the window system says so; X11 without
         detectable auto-repeat (seen under Xvfb) sends each repeat as a release and a press
         with the same timestamp instead, so such a press is a repeat too. Only a fresh press
-        (the person has seen the result) goes on."""
+        (the person has seen the result) goes on.
+
+        The focused button is also the one drawn as the default (:meth:`_mark_default`)."""
+        if watched in (self.next_button, self.review_button) and event.type() in (
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+        ):
+            self._mark_default()
         if (
             watched is self.next_button
             and isinstance(event, QKeyEvent)
@@ -579,6 +591,13 @@ class DealResultPanel(QFrame):
                 return True
         return super().eventFilter(watched, event)
 
+    def _mark_default(self) -> None:
+        """The button Enter presses is the one framed as the default: the focused one, else
+        the panel's own default, the Next button."""
+        review = self.review_button.hasFocus()
+        self.review_button.setDefault(review)
+        self.next_button.setDefault(not review)
+
     def _review(self) -> None:
         """The review opens in a window of its own; back from it, Enter goes on to the next
         deal (the Review button, which takes no Enter, kept the focus)."""
@@ -586,12 +605,14 @@ class DealResultPanel(QFrame):
         self.review_requested.emit()
 
     def _next(self) -> None:
-        over = bool(self._result and self._result.get("is_over"))
-        self.hide()
-        if over:
+        """On to the next deal; after the match, the New game dialog. The match's result stays
+        up meanwhile: a dialog cancelled (an Enter too many, then Esc) left the table with
+        no word of who had won; a new match puts the panel away itself."""
+        if self._result and self._result.get("is_over"):
             self.new_game_requested.emit()
-        else:
-            self.next_deal_requested.emit()
+            return
+        self.hide()
+        self.next_deal_requested.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

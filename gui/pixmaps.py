@@ -24,8 +24,18 @@ import cardart
 #: ("face", pattern, code, width, letters) or ("back", style, "", width, ())
 Key = tuple[str, str, str, int, tuple[tuple[str, str], ...]]
 
+#: The cache's bounds: at most this many pixmaps, and at most this many bytes of them, the
+#: least recently used going first. Every width is kept (a table shows several at once, and
+#: a window resized back finds its cards drawn), but the count alone let a HiDPI window
+#: resized through many sizes hold 700 cards of up to ~1.5 MB each.
 MAX_ENTRIES = 700
+MAX_BYTES = 160 * 1024 * 1024
 BATCH = 6
+
+
+def pixmap_bytes(pix: QPixmap) -> int:
+    """The memory a pixmap's pixels take."""
+    return pix.width() * pix.height() * max(1, pix.depth()) // 8
 
 
 def pil_to_qimage(img: Image.Image) -> QImage:
@@ -121,6 +131,8 @@ class CardPixmaps(QObject):
         super().__init__(parent)
         self.cache_dir = str(cache_dir) if cache_dir is not None else None
         self._pixmaps: OrderedDict[Key, QPixmap] = OrderedDict()
+        #: The bytes of the pixmaps in :attr:`_pixmaps` (bounded by :data:`MAX_BYTES`).
+        self.cached_bytes = 0
         self._latest: dict[tuple[Any, ...], QPixmap] = {}
         self._pending: set[Key] = set()
         #: Asked for in this turn of the event loop, rendered at its end (:meth:`_start`).
@@ -198,6 +210,7 @@ class CardPixmaps(QObject):
     def clear(self) -> None:
         self._pixmaps.clear()
         self._latest.clear()
+        self.cached_bytes = 0
 
     # --- results ------------------------------------------------------------------------------
 
@@ -208,11 +221,27 @@ class CardPixmaps(QObject):
         else:
             pix = QPixmap.fromImage(image)
             pix.setDevicePixelRatio(self.dpr)
+            old = self._pixmaps.pop(key, None)
+            if old is not None:
+                self.cached_bytes -= pixmap_bytes(old)
             self._pixmaps[key] = pix
+            self.cached_bytes += pixmap_bytes(pix)
             self._latest[key[:3] + key[4:]] = pix
             self.rendered_count += 1
-            while len(self._pixmaps) > MAX_ENTRIES:
-                self._pixmaps.popitem(last=False)
+            self._trim()
         self.ready.emit()
         if not self._pending:
             self.idle.emit()
+
+    def _trim(self) -> None:
+        """Drop the least recently used pixmaps beyond :data:`MAX_ENTRIES` or
+        :data:`MAX_BYTES` (the newest one always stays). A dropped pixmap that stood in for
+        its card at other widths (:meth:`peek`) goes too, or the bound would not hold."""
+        while len(self._pixmaps) > 1 and (
+            len(self._pixmaps) > MAX_ENTRIES or self.cached_bytes > MAX_BYTES
+        ):
+            key, pix = self._pixmaps.popitem(last=False)
+            self.cached_bytes -= pixmap_bytes(pix)
+            card = key[:3] + key[4:]
+            if self._latest.get(card) is pix:
+                del self._latest[card]

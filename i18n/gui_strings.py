@@ -62,16 +62,11 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Training", "Your side's margin over the other side"),
     QT_TRANSLATE_NOOP("Training", "Your margin over your opponents' average"),
     QT_TRANSLATE_NOOP("Training", "Par could not be worked out for this deal."),
-    QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value}{error} marks, from {runs} replays."),
-    QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value}{error} points, from {runs} replays."),
     QT_TRANSLATE_NOOP("Training", "{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays."),
-    QT_TRANSLATE_NOOP("Training", "{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays."),
     QT_TRANSLATE_NOOP("Training", "You scored about what a strong player would have with these cards."),
     QT_TRANSLATE_NOOP("Training", "You scored {n} more than a strong player would have with these cards."),
     QT_TRANSLATE_NOOP("Training", "You scored {n} less than a strong player would have with these cards."),
     QT_TRANSLATE_NOOP("Training", "Accuracy: every move of yours was the only possible one."),
-    QT_TRANSLATE_NOOP("Training", "Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision."),
-    QT_TRANSLATE_NOOP("Training", "Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision."),
     QT_TRANSLATE_NOOP("Training", "It is ahead of every other move, “{move}” too, by at least {n} marks a deal."),
     QT_TRANSLATE_NOOP("Training", "It is ahead of every other move, “{move}” too, by at least {n} points a deal."),
     QT_TRANSLATE_NOOP("Training", "Your move “{move}” costs about {n} marks a deal against it."),
@@ -80,7 +75,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Training", "In your deal you played {move}: it cost about {n} points a deal."),
     QT_TRANSLATE_NOOP("Training", "The match's par could not be worked out: a deal has none."),
     QT_TRANSLATE_NOOP("Training", "Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}."),
-    QT_TRANSLATE_NOOP("Training", "A strong player with your cards would have won the match in {wins} of {n} replays; you won it."),
     QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value} marks, the same in all {runs} replays."),
     QT_TRANSLATE_NOOP("Training", "Par (strong with your cards): {value} points, the same in all {runs} replays."),
     QT_TRANSLATE_NOOP("Training", "Your margin is about what a strong player's would have been."),
@@ -91,8 +85,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Training", "Par: {par} marks, you: {score}"),
     QT_TRANSLATE_NOOP("Training", "It is ahead of every other move by at least {n} points a deal."),
     QT_TRANSLATE_NOOP("Training", "Your puzzle rating: {rating} ± {rd}"),
-    QT_TRANSLATE_NOOP("Training", "A strong player with your cards would have won the match in {wins} of {n} replays; you lost it."),
-    QT_TRANSLATE_NOOP("Training", "A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place."),
     QT_TRANSLATE_NOOP("Training", "A match's par could not be worked out further: {error}"),
     QT_TRANSLATE_NOOP("Training", "Margin: par {par}, you {score}"),
     QT_TRANSLATE_NOOP("Training", "Par: {par}, you: {score}"),
@@ -218,6 +210,20 @@ STRINGS = (
     QT_TRANSLATE_NOOP("WordHelp", "Rules: {title}"),
     QT_TRANSLATE_NOOP("WordHelp", "Open the rules at {rule}"),
 )
+
+
+class Training:  # noqa: N801 - the class name is the context
+    def strings(self, n):
+        return (
+            self.tr("Par (strong with your cards): {value}{error} marks, from %n replay(s).", None, n),
+            self.tr("Par (strong with your cards): {value}{error} points, from %n replay(s).", None, n),
+            self.tr("{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).", None, n),
+            self.tr("Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.", None, n),
+            self.tr("Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.", None, n),
+            self.tr("A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.", None, n),
+            self.tr("A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.", None, n),
+            self.tr("A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.", None, n),
+        )
 
 
 class Storage:  # noqa: N801 - the class name is the context

@@ -681,7 +681,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (the server's words, in this seat's language), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's words while the table is paused ("" while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away).</extracomment>
         <translation>Freier Platz</translation>
     </message>
     <message>
@@ -755,6 +755,10 @@
     <message>
         <source>The connection to the table was lost ({reason}).</source>
         <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
+    </message>
+    <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>Der Tisch hat die Verbindung abgewiesen: Von Ihrer Adresse warten zu viele Verbindungen darauf, Platz zu nehmen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -844,6 +848,7 @@
     </message>
     <message>
         <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <extracomment>the connection to the table (None once it is closed or lost)</extracomment>
         <translation>{name} hat den Tisch verlassen: Nach kurzer Zeit spielt der Computer für diesen Platz.</translation>
     </message>
     <message>
@@ -2075,6 +2080,13 @@ fällig</translation>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <source>Play waits</source>
+        <translation>Das Spiel wartet</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Click or press a key to return.</source>
@@ -2323,9 +2335,61 @@ fällig</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, {n}. Spiel: {diff} gegenüber Par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus {runs} Wiederholungen.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus %n Wiederholung.</numerusform>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus %n Wiederholung.</numerusform>
+            <numerusform>Par (ein starker Spieler mit Ihren Karten): {value}{error} Punkte, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus %n Wiederholung.</numerusform>
+            <numerusform>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus %n Wiederholungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidung beste oder gute; {lost} Striche Verlust je Entscheidung.</numerusform>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidung beste oder gute; {lost} Punkte Verlust je Entscheidung.</numerusform>
+            <numerusform>Genauigkeit: {share} % Ihrer %n Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sie gewonnen.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sie gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sie verloren.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sie verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholung gewonnen; Sie haben sich den ersten Platz geteilt.</numerusform>
+            <numerusform>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von %n Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2368,16 +2432,8 @@ fällig</translation>
         <translation>Für dieses Spiel ließ sich kein Par ermitteln.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (ein starker Spieler mit Ihren Karten): {value}{error} Striche, aus {runs} Wiederholungen.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}, in allen {runs} Wiederholungen gleich.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} Punkte; der eines starken Spielers mit Ihren Karten (Par): {value}{error}, aus {runs} Wiederholungen.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2394,14 +2450,6 @@ fällig</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Genauigkeit: Jeder Ihrer Züge war der einzig mögliche.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Striche Verlust je Entscheidung.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Genauigkeit: {share} % Ihrer {n} Entscheidungen beste oder gute; {lost} Punkte Verlust je Entscheidung.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2434,10 +2482,6 @@ fällig</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Par der Partie (ein starker Spieler mit Ihren Karten, {deals}): {value}{error} Striche; Sie: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie gewonnen.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2486,14 +2530,6 @@ fällig</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Ihre Aufgabenwertung: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sie verloren.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>Ein starker Spieler mit Ihren Karten hätte die Partie in {wins} von {n} Wiederholungen gewonnen; Sie haben sich den ersten Platz geteilt.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>

@@ -681,7 +681,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (the server's words, in this seat's language), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's words while the table is paused ("" while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away).</extracomment>
         <translation>Open seat</translation>
     </message>
     <message>
@@ -755,6 +755,10 @@
     <message>
         <source>The connection to the table was lost ({reason}).</source>
         <translation>The connection to the table was lost ({reason}).</translation>
+    </message>
+    <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -844,6 +848,7 @@
     </message>
     <message>
         <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <extracomment>the connection to the table (None once it is closed or lost)</extracomment>
         <translation>{name} has left the table: a bot plays for them after a short wait.</translation>
     </message>
     <message>
@@ -2075,6 +2080,13 @@ due</translation>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <source>Play waits</source>
+        <translation>Play waits</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Click or press a key to return.</source>
@@ -2323,9 +2335,61 @@ due</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, deal {n}: {diff} against par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (strong with your cards): {value}{error} points, from {runs} replays.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (strong with your cards): {value}{error} marks, from %n replay.</numerusform>
+            <numerusform>Par (strong with your cards): {value}{error} marks, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (strong with your cards): {value}{error} points, from %n replay.</numerusform>
+            <numerusform>Par (strong with your cards): {value}{error} points, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay.</numerusform>
+            <numerusform>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Accuracy: {share} % of your %n decision best or good; {lost} marks lost per decision.</numerusform>
+            <numerusform>Accuracy: {share} % of your %n decisions best or good; {lost} marks lost per decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Accuracy: {share} % of your %n decision best or good; {lost} points lost per decision.</numerusform>
+            <numerusform>Accuracy: {share} % of your %n decisions best or good; {lost} points lost per decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you won it.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you won it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you lost it.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you lost it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replay; you shared first place.</numerusform>
+            <numerusform>A strong player with your cards would have won the match in {wins} of %n replays; you shared first place.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2368,16 +2432,8 @@ due</translation>
         <translation>Par could not be worked out for this deal.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (strong with your cards): {value}{error} marks, from {runs} replays.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2394,14 +2450,6 @@ due</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Accuracy: every move of yours was the only possible one.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2434,10 +2482,6 @@ due</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2486,14 +2530,6 @@ due</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Your puzzle rating: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>

@@ -682,7 +682,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (the server's words, in this seat's language), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's words while the table is paused ("" while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away).</extracomment>
         <translation>Wolne miejsce</translation>
     </message>
     <message>
@@ -756,6 +756,10 @@
     <message>
         <source>The connection to the table was lost ({reason}).</source>
         <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
+    </message>
+    <message>
+        <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
+        <translation>Stół odrzucił połączenie: zbyt wiele połączeń z twojego adresu czeka na zajęcie miejsca. Spróbuj ponownie za chwilę.</translation>
     </message>
     <message>
         <source>No table answers at this address ({reason}).</source>
@@ -845,6 +849,7 @@
     </message>
     <message>
         <source>{name} has left the table: a bot plays for them after a short wait.</source>
+        <extracomment>the connection to the table (None once it is closed or lost)</extracomment>
         <translation>{name} odchodzi od stołu: po chwili za to miejsce zagra komputer.</translation>
     </message>
     <message>
@@ -2079,6 +2084,13 @@ na dziś</translation>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <source>Play waits</source>
+        <translation>Gra czeka</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Click or press a key to return.</source>
@@ -2327,9 +2339,69 @@ na dziś</translation>
         <source>{date}, deal {n}: {diff} against par</source>
         <translation>{date}, rozdanie {n}: {diff} względem par</translation>
     </message>
-    <message>
-        <source>Par (strong with your cards): {value}{error} points, from {runs} replays.</source>
-        <translation>Par (silny gracz z twoimi kartami): {value}{error} pkt, z {runs} powtórek.</translation>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} marks, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórki.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórek.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} kresek, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Par (strong with your cards): {value}{error} points, from %n replay(s).</source>
+        <translation>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórki.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórek.</numerusform>
+            <numerusform>Par (silny gracz z twoimi kartami): {value}{error} pkt, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <translation>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórki.</numerusform>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórek.</numerusform>
+            <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per decision.</source>
+        <translation>
+            <numerusform>Dokładność: {share} % z twojej %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per decision.</source>
+        <translation>
+            <numerusform>Dokładność: {share} % z twojej %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+            <numerusform>Dokładność: {share} % z twoich %n decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you won it.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty ją wygrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją wygrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją wygrałeś.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you lost it.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty ją przegrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją przegrałeś.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty ją przegrałeś.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A strong player with your cards would have won the match in {wins} of %n replay(s); you shared first place.</source>
+        <translation>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórki; ty dzieliłeś pierwsze miejsce.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty dzieliłeś pierwsze miejsce.</numerusform>
+            <numerusform>Silny gracz z twoimi kartami wygrałby partię w {wins} z %n powtórek; ty dzieliłeś pierwsze miejsce.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Par: a strong player is replaying your cards…</source>
@@ -2372,16 +2444,8 @@ na dziś</translation>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
     <message>
-        <source>Par (strong with your cards): {value}{error} marks, from {runs} replays.</source>
-        <translation>Par (silny gracz z twoimi kartami): {value}{error} kresek, z {runs} powtórek.</translation>
-    </message>
-    <message>
         <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}, taka sama we wszystkich {runs} powtórkach.</translation>
-    </message>
-    <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from {runs} replays.</source>
-        <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z {runs} powtórek.</translation>
     </message>
     <message>
         <source>You scored about what a strong player would have with these cards.</source>
@@ -2398,14 +2462,6 @@ na dziś</translation>
     <message>
         <source>Accuracy: every move of yours was the only possible one.</source>
         <translation>Dokładność: każdy twój ruch był jedynym możliwym.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per decision.</source>
-        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} kresek straty na decyzję.</translation>
-    </message>
-    <message>
-        <source>Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per decision.</source>
-        <translation>Dokładność: {share} % z twoich {n} decyzji najlepszych lub dobrych; {lost} pkt straty na decyzję.</translation>
     </message>
     <message>
         <source>It is ahead of every other move, “{move}” too, by at least {n} marks a deal.</source>
@@ -2438,10 +2494,6 @@ na dziś</translation>
     <message>
         <source>Match par (strong with your cards, {deals}): {value}{error} marks; you: {score}.</source>
         <translation>Par partii (silny gracz z twoimi kartami, {deals}): {value}{error} kresek; ty: {score}.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you won it.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją wygrałeś.</translation>
     </message>
     <message>
         <source>Par (strong with your cards): {value} marks, the same in all {runs} replays.</source>
@@ -2490,14 +2542,6 @@ na dziś</translation>
     <message>
         <source>Your puzzle rating: {rating} ± {rd}</source>
         <translation>Twój ranking zadań: {rating} ± {rd}</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you lost it.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty ją przegrałeś.</translation>
-    </message>
-    <message>
-        <source>A strong player with your cards would have won the match in {wins} of {n} replays; you shared first place.</source>
-        <translation>Silny gracz z twoimi kartami wygrałby partię w {wins} z {n} powtórek; ty dzieliłeś pierwsze miejsce.</translation>
     </message>
     <message>
         <source>A match's par could not be worked out further: {error}</source>

@@ -18,10 +18,17 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, Protocol
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from netplay import delta
-from netplay.protocol import FINAL_CLOSE_CODES, VERSION, SeatEnd
+from netplay.protocol import (
+    CLOSE_REFUSED,
+    FINAL_CLOSE_CODES,
+    REFUSED_TOO_MANY,
+    REFUSED_TOO_MANY_TEXT,
+    VERSION,
+    SeatEnd,
+)
 
 #: Waits between reconnection attempts, in seconds (then it gives up).
 RETRY_DELAYS: tuple[float, ...] = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -76,12 +83,15 @@ class SeatClient:
             kwargs["ssl"] = self.ssl_context or ssl.create_default_context()
         self._ws = await connect(self.url, **kwargs)
         self._observation = None
+        ask: dict[str, Any]
         if self.token is not None:
-            await self.send({"type": "rejoin", "token": self.token, "language": self.language})
+            ask = {"type": "rejoin", "token": self.token, "language": self.language}
         else:
-            await self.send(
-                {"type": "join", "code": self.code, "name": self.name, "language": self.language}
-            )
+            ask = {"type": "join", "code": self.code, "name": self.name, "language": self.language}
+        # Closed as soon as it opened (over the address's cap): the close code and reason say
+        # why (see run_seat); the failed send must not hide them behind an exception.
+        with contextlib.suppress(ConnectionClosed):
+            await self.send(ask)
 
     async def send(self, msg: dict[str, Any]) -> None:
         """Send ``msg`` stamped with this client's protocol version (whatever ``v`` the
@@ -129,6 +139,10 @@ class SeatClient:
     def close_code(self) -> int | None:
         return None if self._ws is None else self._ws.close_code
 
+    @property
+    def close_reason(self) -> str | None:
+        return None if self._ws is None else self._ws.close_reason
+
     async def close(self) -> None:
         if self._ws is not None:
             await self._ws.close()
@@ -163,7 +177,13 @@ async def run_seat(
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             if isinstance(exc, InvalidURI | ssl.SSLError):  # trying again cannot help
                 return SeatEnd(f"cannot connect: {exc}")
-            if attempt >= len(delays):
+            if _too_many(exc):
+                # Said at once to a person sitting down (they may try again); a seated one
+                # keeps trying, as after any failed reconnection: the cap frees within the
+                # server's join timeout.
+                if not seated or attempt >= len(delays):
+                    return SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
+            elif attempt >= len(delays):
                 return SeatEnd(f"cannot connect: {exc}")
             await _wait(stop, delays[attempt])
             attempt += 1
@@ -186,6 +206,9 @@ async def run_seat(
             attempt = 0
             seated = True
         code = client.close_code
+        if code == CLOSE_REFUSED and client.close_reason == REFUSED_TOO_MANY_TEXT:
+            # Let through the handshake beside others of this address, then over the cap.
+            return SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
         if code in FINAL_CLOSE_CODES:
             return SeatEnd(f"the server closed the seat ({code})", code)
         if last_error in FINAL_ERRORS and not welcomed:
@@ -195,6 +218,12 @@ async def run_seat(
         await _wait(stop, delays[attempt])
         attempt += 1
     return SeatEnd("closed")
+
+
+def _too_many(exc: BaseException) -> bool:
+    """The server refused the handshake: this address holds its cap of connections without a
+    seat (``netplay.protocol.REFUSED_TOO_MANY``)."""
+    return isinstance(exc, InvalidStatus) and exc.response.status_code == REFUSED_TOO_MANY
 
 
 async def _pump(client: SeatClient, on_message: Handler) -> tuple[bool, str | None]:

@@ -83,6 +83,14 @@ class AddressGate:
         entry.unjoined += 1
         return True
 
+    def full(self, address: str) -> bool:
+        """Whether ``address`` holds the most unjoined connections allowed: asked before a
+        new connection's handshake is answered, so it is refused before it costs anything.
+        Nothing is counted or kept here (a refused address leaves no entry behind);
+        :meth:`admit` counts the connections let through."""
+        entry = self._by_address.get(address)
+        return entry is not None and entry.unjoined >= self.limits.max_unjoined_per_address
+
     def joined_or_gone(self, address: str) -> None:
         """One admitted connection of ``address`` joined a seat or closed unjoined."""
         entry = self._by_address.get(address)

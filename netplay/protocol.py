@@ -53,6 +53,13 @@ CLOSE_SEAT_GIVEN = 4001  # the host gave this seat to a bot
 CLOSE_REFUSED = 1008  # too many wrong codes or tokens (policy violation)
 CLOSE_SLOW = 4002  # the reader fell too far behind
 CLOSE_TABLE_CLOSED = 4003  # the host closed the table for good (not a restart)
+#: The HTTP status of an opening handshake refused because the client's address holds its
+#: cap of connections without a seat (``Limits.max_unjoined_per_address``): answered before
+#: the handshake completes, so such a connection costs the server no WebSocket at all.
+#: A :class:`SeatEnd` carries it as its code when every attempt was refused so.
+REFUSED_TOO_MANY = 429
+#: The reason sent with it (the body of the refusal), in English: clients word it themselves.
+REFUSED_TOO_MANY_TEXT = "too many connections from your address are waiting to sit down"
 #: Close codes after which a client should not reconnect by itself.
 FINAL_CLOSE_CODES = frozenset(
     {CLOSE_REPLACED, CLOSE_SEAT_GIVEN, CLOSE_REFUSED, CLOSE_SLOW, CLOSE_TABLE_CLOSED}
@@ -61,8 +68,9 @@ FINAL_CLOSE_CODES = frozenset(
 
 class SeatEnd(NamedTuple):
     """Why a seat's connection ended (``netplay.client.run_seat``): the reason in English,
-    and the close code where the server closed the seat for good (``FINAL_CLOSE_CODES``), so
-    a window words it from the code and never reads it back out of the text."""
+    and the close code where the server closed the seat for good (``FINAL_CLOSE_CODES``) or
+    :data:`REFUSED_TOO_MANY` where it refused the connection, so a window words it from the
+    code and never reads it back out of the text."""
 
     text: str
     code: int | None = None
@@ -101,7 +109,8 @@ class Limits:
     #: Seconds a connection may stay without a seat (no successful join/rejoin) before it is
     #: closed (1008).
     join_timeout: float = 10.0
-    #: Connections without a seat at once from one address; more are closed at once (1008).
+    #: Connections without a seat at once from one address; more are refused before their
+    #: handshake is answered (HTTP 429, :data:`REFUSED_TOO_MANY`).
     max_unjoined_per_address: int = 16
     #: Wrong codes and tokens are counted per address over this many seconds (sliding) ...
     guess_window: float = 600.0

@@ -23,16 +23,19 @@ import contextlib
 import hashlib
 import json
 import logging
+import math
 import secrets
 import ssl
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 import engine.bots
 from engine.bots.players import Bot
@@ -46,6 +49,7 @@ from netplay.protocol import (
     CLOSE_SEAT_GIVEN,
     CLOSE_SLOW,
     CLOSE_TABLE_CLOSED,
+    REFUSED_TOO_MANY_TEXT,
     Limits,
     ProtocolError,
     TokenBucket,
@@ -240,6 +244,7 @@ class TableServer:
             ssl=self.ssl_context,
             max_size=self.limits.max_message_bytes,
             max_queue=16,
+            process_request=self._refuse_over_cap,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         for rt in self.tables.values():
@@ -398,10 +403,25 @@ class TableServer:
 
     # --- connections --------------------------------------------------------------------------
 
+    def _refuse_over_cap(self, ws: ServerConnection, _request: Request) -> Response | None:
+        """The earliest a connection can be told why it is refused: its request read (a few
+        bounded lines, within websockets' ``open_timeout``), the handshake not answered. An
+        address at its cap of connections without a seat gets HTTP 429 with the reason and
+        the connection ends: no WebSocket, no reader, no join timer, no place in the gate.
+
+        The count itself stays with :meth:`_handle` (``gate.admit``): handshakes of one
+        address at the same moment may all pass here, and the ones over the cap are then
+        closed right after theirs (1008), as before."""
+        if not self.gate.full(_address_of(ws)):
+            return None
+        response = ws.respond(HTTPStatus.TOO_MANY_REQUESTS, REFUSED_TOO_MANY_TEXT + "\n")
+        response.headers["Retry-After"] = str(math.ceil(self.limits.join_timeout))
+        return response
+
     async def _handle(self, ws: ServerConnection) -> None:
         address = _address_of(ws)
         if not self.gate.admit(address):
-            await ws.close(CLOSE_REFUSED, "too many connections from your address")
+            await ws.close(CLOSE_REFUSED, REFUSED_TOO_MANY_TEXT)
             return
         conn = _Connection(ws, self.limits, address)
         loop = asyncio.get_running_loop()

@@ -28,6 +28,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Training", text)
 
 
+def _trn(text: str, n: int) -> str:
+    """A sentence with a count in it ("from %n replay(s)"), in the plural form the person's
+    language gives ``n`` (Polish has three): "from 1 replays" read wrong. English without a
+    catalog takes its form from the "(s)" of the source (:func:`i18n.plurals.english`)."""
+    return plurals.english(QCoreApplication.translate("Training", text, None, n), n)
+
+
 def amount(x: float) -> str:
     """A number as the panel says it: whole from 10 on, else to a tenth (a decimal comma in
     German and Polish)."""
@@ -90,12 +97,12 @@ def par_line(par: Par, teams: Teams | None = None) -> str:
                 "Par (strong with your cards): {value} points, the same in all {runs} replays."
             )
         return text.format(value=value, runs=par.runs)
-    error = _error(par)
+    error, runs = _error(par), par.runs
     if marks:
-        text = _tr("Par (strong with your cards): {value}{error} marks, from {runs} replays.")
+        text = _trn("Par (strong with your cards): {value}{error} marks, from %n replay(s).", runs)
     else:
-        text = _tr("Par (strong with your cards): {value}{error} points, from {runs} replays.")
-    return text.format(value=value, error=error, runs=par.runs)
+        text = _trn("Par (strong with your cards): {value}{error} points, from %n replay(s).", runs)
+    return text.format(value=value, error=error)
 
 
 def _margin_par_line(par: Par, label: str) -> str:
@@ -106,9 +113,10 @@ def _margin_par_line(par: Par, label: str) -> str:
             "same in all {runs} replays."
         )
     else:
-        text = _tr(
+        text = _trn(
             "{margin}: {score} points; a strong player's with your cards (par): "
-            "{value}{error}, from {runs} replays."
+            "{value}{error}, from %n replay(s).",
+            par.runs,
         )
     return text.format(
         margin=label,
@@ -168,19 +176,20 @@ def accuracy_line(acc: Accuracy, unit: str) -> str:
     """ "Accuracy: 75 % of your 8 decisions best or good; 0.8 points lost per decision." """
     if acc.share is None or acc.lost_per_decision is None:
         return _tr("Accuracy: every move of yours was the only possible one.")
+    n = acc.decisions
     if unit == "marks":
-        text = _tr(
-            "Accuracy: {share} % of your {n} decisions best or good; {lost} marks lost per "
-            "decision."
+        text = _trn(
+            "Accuracy: {share} % of your %n decision(s) best or good; {lost} marks lost per "
+            "decision.",
+            n,
         )
     else:
-        text = _tr(
-            "Accuracy: {share} % of your {n} decisions best or good; {lost} points lost per "
-            "decision."
+        text = _trn(
+            "Accuracy: {share} % of your %n decision(s) best or good; {lost} points lost per "
+            "decision.",
+            n,
         )
-    return text.format(
-        share=round(100 * acc.share), n=acc.decisions, lost=decimal(acc.lost_per_decision)
-    )
+    return text.format(share=round(100 * acc.share), lost=decimal(acc.lost_per_decision))
 
 
 def idea_name(key: str) -> str:
@@ -299,22 +308,26 @@ def match_won(answer: MatchPar) -> str:
     won it." ("" before any replay.)"""
     if not answer.replays:
         return ""
+    n = answer.replays
     if answer.won >= 1:
-        text = _tr(
-            "A strong player with your cards would have won the match in {wins} of {n} "
-            "replays; you won it."
+        text = _trn(
+            "A strong player with your cards would have won the match in {wins} of %n "
+            "replay(s); you won it.",
+            n,
         )
     elif answer.won <= 0:
-        text = _tr(
-            "A strong player with your cards would have won the match in {wins} of {n} "
-            "replays; you lost it."
+        text = _trn(
+            "A strong player with your cards would have won the match in {wins} of %n "
+            "replay(s); you lost it.",
+            n,
         )
     else:
-        text = _tr(
-            "A strong player with your cards would have won the match in {wins} of {n} "
-            "replays; you shared first place."
+        text = _trn(
+            "A strong player with your cards would have won the match in {wins} of %n "
+            "replay(s); you shared first place.",
+            n,
         )
-    return text.format(wins=count(answer.wins), n=answer.replays)
+    return text.format(wins=count(answer.wins))
 
 
 def match_pending_line() -> str:

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QBoxLayout, QMessageBox
 
 from engine.coach import Analysis
 from gui import names
@@ -29,6 +29,7 @@ from gui.net.keeping import SeatKeeping
 from gui.net.net_review import NetReview
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
+from gui.net.table_banner import TableBanner
 from gui.net.words import lost_text, undo_unavailable
 from gui.pixmaps import CardPixmaps
 from gui.settings import LEVELS, Settings
@@ -99,6 +100,16 @@ class NetworkWindow(MainWindow):
         controller.waiting_for_others.connect(
             lambda: self.show_status(self.tr("Waiting for the other players to be ready…"))
         )
+        # Why play waits, above the table for as long as it waits (gui/net/table_banner.py).
+        self.banner = TableBanner(controller, self)
+        body = self.centralWidget()
+        central = body.layout() if body is not None else None
+        if isinstance(central, QBoxLayout):
+            central.insertWidget(0, self.banner)
+        for signal in (controller.pause_changed, controller.seats_changed):
+            signal.connect(lambda _news: self.banner.refresh())
+        controller.connection_lost.connect(lambda _end: self.banner.refresh())
+        self.banner.refresh()  # the table may have paused before this window opened
         controller.deal_finished.connect(self._count_deal)
         controller.match_finished.connect(self._count_match)
         # The notice that the table went away (non-modal; see _on_lost).
@@ -371,6 +382,7 @@ class NetworkWindow(MainWindow):
             return
         self._left = True
         self.remote.close_seat()
+        self.banner.refresh()
         if self.hosting is not None:
             self.hosting.stop()
             if self.keeping is not None:

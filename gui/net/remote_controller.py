@@ -37,10 +37,11 @@ from gui.net.words import (
     no_server_text,
     sentence,
     sentences,
+    too_many_text,
     undo_unavailable,
 )
 from gui.table_controller import TableController
-from netplay.protocol import SeatEnd
+from netplay.protocol import REFUSED_TOO_MANY, SeatEnd
 
 
 class Seat(Protocol):
@@ -101,6 +102,9 @@ class RemoteController(TableController):
     #: the server seated us (the ``welcome`` message: seat, token, table); every time, a
     #: return after a dropped connection included (the seat is kept on disk from it)
     seated = Signal(object)
+    #: the table cannot save and takes no moves (the server's words, in this seat's
+    #: language), or "" once it goes on again (``resumed``, a new welcome, the seat closed)
+    pause_changed = Signal(str)
 
     is_local = False
 
@@ -133,6 +137,9 @@ class RemoteController(TableController):
         self._lost_reason: SeatEnd | None = None
         #: A window shows this table (see :meth:`replay`).
         self.opened = False
+        #: The server's words while the table is paused ("" while it plays): a state, shown
+        #: until ``resumed`` (an 8-second status message was missed by anyone looking away).
+        self.paused_message = ""
 
     # --- connection ---------------------------------------------------------------------------
 
@@ -149,6 +156,7 @@ class RemoteController(TableController):
         self._lost_reason = None
         self._backlog.clear()
         self._pacing.stop()
+        self._set_paused("")
         if seat is not None:
             with contextlib.suppress(Exception):
                 seat.close()
@@ -390,6 +398,20 @@ class RemoteController(TableController):
                 self._review_ref = None
                 self.review_ready.emit(msg)
             return
+        # The table's state now, not a move to pace: shown at once, even under a held trick.
+        # A welcome (back after a dropped connection) starts unpaused; the server follows it
+        # with ``paused`` if the table still cannot save.
+        if kind == "paused":  # the server words it in this seat's language
+            self._set_paused(str(msg.get("message") or "") or "…")
+            return
+        if kind == "resumed":
+            was = bool(self.paused_message)
+            self._set_paused("")
+            if was:
+                self.error.emit(str(msg.get("message") or ""))
+            return
+        if kind == "welcome":
+            self._set_paused("")
         self._backlog.append(msg)
         if not self._pacing.isActive():
             self._drain()
@@ -420,9 +442,12 @@ class RemoteController(TableController):
             self._advice(msg)
         elif kind == "error":
             self._error(msg)
-        elif kind in ("paused", "resumed"):  # the server words it in this seat's language
-            self.error.emit(str(msg.get("message") or ""))
         return 0
+
+    def _set_paused(self, message: str) -> None:
+        if message != self.paused_message:
+            self.paused_message = message
+            self.pause_changed.emit(message)
 
     def _welcome(self, msg: dict[str, Any]) -> None:
         table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
@@ -580,8 +605,12 @@ class RemoteController(TableController):
         if self._closing:
             return
         self.seat = None
+        self._set_paused("")  # the table is gone: nothing waits for it to save
         if not self.welcomed:
-            self.join_failed.emit("closed", no_server_text(end.text))
+            if end.code == REFUSED_TOO_MANY:  # a table answered, and said why not
+                self.join_failed.emit("too_many", too_many_text())
+            else:
+                self.join_failed.emit("closed", no_server_text(end.text))
             return
         self._lost_reason = end
         if not self._backlog:

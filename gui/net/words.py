@@ -14,6 +14,7 @@ from netplay.protocol import (
     CLOSE_SEAT_GIVEN,
     CLOSE_SLOW,
     CLOSE_TABLE_CLOSED,
+    REFUSED_TOO_MANY,
     SeatEnd,
 )
 
@@ -88,9 +89,20 @@ def lost_text(end: SeatEnd) -> str:
     }
     if end.code in words:
         return words[end.code]
+    if end.code == REFUSED_TOO_MANY:
+        return too_many_text()
     return QCoreApplication.translate(
         "Network", "The connection to the table was lost ({reason})."
     ).format(reason=end.text or "?")
+
+
+def too_many_text() -> str:
+    """The table turned the connection away (``netplay.protocol.REFUSED_TOO_MANY``)."""
+    return QCoreApplication.translate(
+        "Network",
+        "The table turned the connection away: too many connections from your address are "
+        "waiting to sit down. Try again in a moment.",
+    )
 
 
 def no_server_text(reason: str) -> str:

@@ -5,14 +5,24 @@ one table, hints are one at a time per seat, and a slow reader is capped in byte
 import asyncio
 import dataclasses
 import json
+import math
 import secrets
 import threading
 
 import websockets
 
 from netplay import server as server_module
+from netplay.client import SeatClient, run_seat
 from netplay.gate import AddressGate, address_key
-from netplay.protocol import CLOSE_REFUSED, VERSION, Limits, message
+from netplay.protocol import (
+    CLOSE_REFUSED,
+    REFUSED_TOO_MANY,
+    REFUSED_TOO_MANY_TEXT,
+    VERSION,
+    Limits,
+    SeatEnd,
+    message,
+)
 from netplay.table import SeatSpec, Table
 from tests.netplay.netkit import FAST, Probe, serving, url_of
 
@@ -47,17 +57,109 @@ def test_unjoined_connections_are_capped_per_address_and_a_seat_frees_a_place():
             seat = await Probe.open(url, code=info.codes[0])  # the third, joins
             await seat.wait_type("welcome")
             idle.append(await websockets.connect(url))  # the place the seat freed
-            fourth = await websockets.connect(url)
-            refused = await _closed_code(fourth)
+            handled = []
+            admit = server.gate.admit
+
+            def admitted(address):  # asked of every connection that got a WebSocket
+                handled.append(address)
+                return admit(address)
+
+            server.gate.admit = admitted
+            try:
+                await websockets.connect(url, open_timeout=5)
+                refused = None
+            except websockets.InvalidStatus as exc:
+                refused = exc.response
             unjoined = server.gate.unjoined("127.0.0.1")
             for ws in idle:
                 await ws.close()
             await seat.close()
-            return refused, unjoined
+            return refused, unjoined, handled
 
-    refused, unjoined = asyncio.run(run())
-    assert refused == CLOSE_REFUSED
+    refused, unjoined, handled = asyncio.run(run())
+    # Refused before the handshake completes, with the reason: no WebSocket was opened for it
+    # (nothing to read from it, no join timer), and it holds no place of the address's three.
+    assert refused is not None and refused.status_code == REFUSED_TOO_MANY
+    assert refused.body.decode().strip() == REFUSED_TOO_MANY_TEXT
+    assert refused.headers["Retry-After"] == str(math.ceil(FAST.join_timeout))
+    assert handled == []
     assert unjoined == 3
+
+
+def test_handshakes_at_the_same_moment_over_the_cap_are_closed_with_the_reason():
+    """The check before the handshake counts nothing, so handshakes of one address at the
+    same moment may all pass it: the count after them closes the ones over the cap, with
+    the same reason, which the client reports as the same refusal."""
+
+    async def run():
+        limits = dataclasses.replace(FAST, max_unjoined_per_address=1)
+        async with serving(limits=limits) as server:
+            url = url_of(server)
+            server.gate.full = lambda _address: False  # as if both passed it at once
+            first = await websockets.connect(url)
+            client = SeatClient(url, code="ABCD")
+            end = await run_seat(client, _ignore, delays=())
+            await first.close()
+            return end
+
+    end = asyncio.run(run())
+    assert end == SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
+
+
+def test_a_hostile_client_over_the_cap_gets_no_websocket_to_hold_open():
+    """A raw client that sends its handshake and then answers nothing: over the cap it gets
+    the refusal and the server ends the connection by itself (it had a WebSocket whose
+    closing handshake it waited out: measured 10 to 20 s each)."""
+
+    async def run():
+        limits = dataclasses.replace(FAST, max_unjoined_per_address=1)
+        async with serving(limits=limits) as server:
+            idle = await websockets.connect(url_of(server))
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            writer.write(
+                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
+            await writer.drain()
+            # Everything until the server closes the connection; the client sends nothing more.
+            answer = await asyncio.wait_for(reader.read(), 30)
+            writer.close()
+            await idle.close()
+            return answer
+
+    head, _, body = asyncio.run(run()).partition(b"\r\n\r\n")
+    assert head.split(b"\r\n")[0] == b"HTTP/1.1 429 Too Many Requests"
+    assert body.decode().strip() == REFUSED_TOO_MANY_TEXT  # no WebSocket frame follows
+
+
+async def _ignore(_client, _msg) -> None:
+    return None
+
+
+def test_a_client_over_the_cap_is_told_why_at_once():
+    async def run():
+        limits = dataclasses.replace(FAST, max_unjoined_per_address=2)
+        async with serving(limits=limits) as server:
+            url = url_of(server)
+            idle = [await websockets.connect(url) for _ in range(2)]
+            refusals = []
+            full = server.gate.full
+
+            def refuse(address):
+                answer = full(address)
+                refusals.append(answer)
+                return answer
+
+            server.gate.full = refuse
+            end = await run_seat(SeatClient(url, code="ABCD"), _ignore)
+            for ws in idle:
+                await ws.close()
+            return end, refusals
+
+    end, refusals = asyncio.run(run())
+    assert end == SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
+    assert refusals == [True]  # told at once, not after the reconnection's seven tries
 
 
 def test_wrong_codes_from_new_connections_are_counted_per_address_with_a_growing_delay():
