@@ -174,9 +174,22 @@ ROOMS = {
 }
 
 
+BACKDROP_MIN_WIDTH = 50.0  # view-box units: a pennant or a plume drawn first is no backdrop
+
+
 def _backdrop(drawing: svg.Drawing) -> svg.Shape:
-    """The first filled cloth shape: what a drawing paints behind the figure."""
-    return next(s for s in drawing.shapes if s.region == "cloth" and s.fill is not None)
+    """The first filled cloth shape at least ``BACKDROP_MIN_WIDTH`` wide: what a drawing
+    paints behind the figure (Berlin J♦ draws his halberd's little pennant first)."""
+
+    def width(shape: svg.Shape) -> float:
+        xs = [x for poly in shape.polys for x, _ in poly]
+        return max(xs) - min(xs)
+
+    return next(
+        s
+        for s in drawing.shapes
+        if s.region == "cloth" and s.fill is not None and width(s) >= BACKDROP_MIN_WIDTH
+    )
 
 
 def _side_reach_share(name: str, sides: str = "both") -> float:
@@ -250,7 +263,7 @@ def _inside(shape: svg.Shape, x: float, y: float) -> bool:
 
 # Intersection over union of the parts of two courts' backdrops that show round their figures.
 # The four Unters' one cloak showed 0.51-0.76 alike behind four different men; other courts
-# of a pattern share at most 0.44.
+# of a pattern share at most 0.42.
 BACKDROP_OVERLAP_LIMIT = 0.5
 
 
