@@ -8,6 +8,7 @@ length along the face's edge, not by a row of equal ticks that reads as scratche
 from __future__ import annotations
 
 import pytest
+from PIL import Image, ImageDraw
 
 from cardart import courts, eyes, svg
 from cardart.eyes import Box
@@ -162,3 +163,44 @@ def test_no_face_is_scratched_by_a_comb_of_equal_strokes(name):
     Obers, the Unters and jacks) read as scratches at 480 px; a cheek is modelled by strokes of
     graded length that follow its edge."""
     assert combs(drawing(name)) == [], f"{name}: a row of equal strokes on the face"
+
+
+KINGS = [f"{folder}/K{suit}" for folder in FOLDERS for suit in "SHDC"]
+LONG_FACE_MARGIN = 1.05
+"""How much longer for its width than the longest of the other kings' a king's face may be."""
+
+
+def eye_to_chin(name: str) -> float:
+    """The face's length from the line of its eyes to the lowest skin a beard leaves showing,
+    for the face's width: the measure of a long face that a beard does not hide."""
+    d = drawing(name)
+    face = max(
+        (s for s in d.shapes if s.region == "skin" and s.closed and s.fill is not None),
+        key=lambda s: (
+            eyes.box(s).width * eyes.box(s).height
+            if eyes.box(s).y0 + eyes.box(s).y1 < d.view[3]
+            else 0.0
+        ),
+    )
+    found = eyes.eyes(d)
+    eye_line = sum(e.y0 + e.y1 for e in found) / (2 * len(found))
+    scale = 4
+    mask = Image.new("1", (round(d.view[2] * scale), round(d.view[3] * scale)), 0)
+    draw = ImageDraw.Draw(mask)
+    for poly in face.polys:
+        draw.polygon([(x * scale, y * scale) for x, y in poly], fill=1)
+    for shape in d.shapes[d.shapes.index(face) + 1 :]:
+        if shape.region == "hair" and shape.fill is not None and shape.closed:
+            for poly in shape.polys:
+                draw.polygon([(x * scale, y * scale) for x, y in poly], fill=0)
+    shown = mask.getbbox()
+    assert shown is not None
+    return (shown[3] / scale - eye_line) / eyes.face(d).width
+
+
+@pytest.mark.parametrize("name", KINGS)
+def test_no_king_has_a_long_face(name):
+    """Berlin K♦, beardless, had a long narrow jaw: eyes to chin 0.96 of the face's width,
+    where the other kings of both patterns, bearded or not, measure 0.68-0.87."""
+    others = max(eye_to_chin(other) for other in KINGS if other != name)
+    assert eye_to_chin(name) <= others * LONG_FACE_MARGIN, f"{name}: {eye_to_chin(name):.2f}"
