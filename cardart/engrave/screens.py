@@ -148,9 +148,11 @@ not as a dot."""
 def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
     """Ink mask of ``screen`` printed at ``tone``: a line is inked where its screen value and
     the tone together pass 255, so lines widen with the tone and vanish where it is 0."""
-    # 12 (screen + tone) - 3048: 0 below a sum of 254, full ink 21 levels above it (a soft
-    # edge that the reduction from the supersampled size turns into smooth line edges).
-    return ImageChops.add(screen, tone, scale=1 / 12, offset=-3048)
+    # 12 (screen + tone) - 3060: 0 up to a sum of 255, full ink 21 levels above it (a soft
+    # edge that the reduction from the supersampled size turns into smooth line edges). At
+    # -3048 a line's middle (255 where the spacing is odd) printed at 5 % with no tone at all,
+    # a faint grid over the whole box of every hatched shape.
+    return ImageChops.add(screen, tone, scale=1 / 12, offset=-3060)
 
 
 def screen_angle(angle: float) -> int:

@@ -134,6 +134,26 @@ def test_a_hole_shows_the_ground():
     assert ring.getpixel((45, 100)) == (0xC6, 0x2A, 0x2F)
 
 
+@pytest.mark.parametrize("size", [200, 230])
+def test_the_paper_beside_a_shape_stays_bare(size):
+    """The hatching screen printed a faint grid (5 % ink on every line) wherever the tone was
+    0, across the whole box of a shape, when its line spacing came out an odd number of
+    pixels (9 here at 230 px; 8 at 200 px). Hidden while the backdrops filled the panel, it
+    showed as a grey veil beside the cloaks that hang from the shoulders. Beside a shape, and
+    inside the box of a slanted one, the ground is untouched."""
+    img = printed(
+        '<path class="cloth" fill="#c62a2f" d="M 90 40 L 110 40 L 170 180 L 30 180 Z"/>', size
+    )
+    k = size / 200
+
+    def bare(x0: int, x1: int, y0: int, y1: int) -> bool:
+        xs, ys = range(round(x0 * k), round(x1 * k)), range(round(y0 * k), round(y1 * k))
+        return {img.getpixel((x, y)) for x in xs for y in ys} == {GROUND}
+
+    assert bare(2, 26, 40, 190), "paper left of the shape's box"
+    assert bare(36, 60, 44, 80) and bare(140, 164, 44, 80), "paper inside the shape's box"
+
+
 def test_a_pale_region_is_left_lighter_than_a_dark_one():
     """The tone laid all over a region fades with its colour's lightness (a white beard is
     not greyed by hatching on its lit side)."""

@@ -2,11 +2,13 @@
 lidded almonds, much wider than open, the iris cut by the lids, and a quarter of the face
 wide. Round wide-open eyes with a whole iris floating in the white read as a cartoon beside
 the kings and queens (issue 41's leftovers, item 1). Measured on the drawings
-(``cardart.eyes``); the other courts set the range."""
+(``cardart.eyes``); the other courts set the range. Cheeks are modelled by strokes of graded
+length along the face's edge, not by a row of equal ticks that reads as scratches."""
 
 from __future__ import annotations
 
 import pytest
+from PIL import Image, ImageDraw
 
 from cardart import courts, eyes, svg
 from cardart.eyes import Box
@@ -88,3 +90,117 @@ def test_unter_eyes_are_as_wide_in_the_face_as_the_other_courts(name):
 def test_unter_irises_are_cut_by_the_lids_as_the_other_courts(name):
     lo, _ = span([iris_cut(n) for n in OTHERS])
     assert iris_cut(name) >= lo, f"{name}: iris/eye height {iris_cut(name):.2f}"
+
+
+COMB_MIN_LENGTH = 2.5
+"""View-box units: the little hatches under a nose (about 1.5 long) are not cheek strokes."""
+FACE_MIN_WIDTH = 20.0
+"""A skin shape at least this wide is a face (hands and necks are narrower or lie lower)."""
+
+
+def _length(poly: tuple[svg.Point, ...]) -> float:
+    return sum(
+        ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        for (x0, y0), (x1, y1) in zip(poly, poly[1:], strict=False)
+    )
+
+
+def _inside(poly: tuple[svg.Point, ...], x: float, y: float) -> bool:
+    inside = False
+    for (x0, y0), (x1, y1) in zip(poly, (*poly[1:], poly[0]), strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (x1 - x0) * (y - y0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
+def combs(d: svg.Drawing) -> list[int]:
+    """Sizes of the rows of identical strokes laid on a face: subpaths of one inner line that
+    are the same stroke moved (to 0.05 units), at least ``COMB_MIN_LENGTH`` long."""
+    faces = [
+        poly
+        for s in d.shapes
+        if s.region == "skin" and s.fill is not None
+        for poly in s.polys
+        if max(x for x, _ in poly) - min(x for x, _ in poly) >= FACE_MIN_WIDTH
+    ]
+    found = []
+    for shape in d.shapes:
+        if shape.region != "line":
+            continue
+        on_face = [
+            p
+            for p in shape.polys
+            if _length(p) >= COMB_MIN_LENGTH
+            and any(all(_inside(f, x, y) for x, y in p) for f in faces)
+        ]
+        groups: dict[tuple[tuple[float, float], ...], int] = {}
+        for p in on_face:
+            key = tuple((round((x - p[0][0]) * 20), round((y - p[0][1]) * 20)) for x, y in p)
+            groups[key] = groups.get(key, 0) + 1
+        found += [n for n in groups.values() if n >= 3]
+    return found
+
+
+def test_the_comb_measure_sees_a_row_of_equal_strokes_and_not_graded_ones():
+    face = '<path class="skin" fill="#f6dfc8" d="M 80 50 L 120 50 L 120 100 L 80 100 Z"/>'
+    head = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 210">'
+    stroke = "c 0.8 2.2 0.6 4.4 -0.4 6.4"
+    comb = (
+        f'<path class="line" stroke="#000" d="M 110 76 {stroke} M 112.2 76.8 {stroke} '
+        f'M 114.4 77.6 {stroke}"/>'
+    )
+    graded = (
+        '<path class="line" stroke="#000" d="M 118 76 L 117.6 80 L 117.8 84 '
+        'M 116.4 78 L 116.2 82"/>'
+    )
+    assert combs(svg.parse_svg((head + face + comb + "</svg>").encode())) == [3]
+    assert combs(svg.parse_svg((head + face + graded + "</svg>").encode())) == []
+
+
+@pytest.mark.parametrize("name", UNTERS + OTHERS)
+def test_no_face_is_scratched_by_a_comb_of_equal_strokes(name):
+    """Three or four equal short strokes side by side on a cheek (the Bavarian kings and
+    Obers, the Unters and jacks) read as scratches at 480 px; a cheek is modelled by strokes of
+    graded length that follow its edge."""
+    assert combs(drawing(name)) == [], f"{name}: a row of equal strokes on the face"
+
+
+KINGS = [f"{folder}/K{suit}" for folder in FOLDERS for suit in "SHDC"]
+LONG_FACE_MARGIN = 1.05
+"""How much longer for its width than the longest of the other kings' a king's face may be."""
+
+
+def eye_to_chin(name: str) -> float:
+    """The face's length from the line of its eyes to the lowest skin a beard leaves showing,
+    for the face's width: the measure of a long face that a beard does not hide."""
+    d = drawing(name)
+    face = max(
+        (s for s in d.shapes if s.region == "skin" and s.closed and s.fill is not None),
+        key=lambda s: (
+            eyes.box(s).width * eyes.box(s).height
+            if eyes.box(s).y0 + eyes.box(s).y1 < d.view[3]
+            else 0.0
+        ),
+    )
+    found = eyes.eyes(d)
+    eye_line = sum(e.y0 + e.y1 for e in found) / (2 * len(found))
+    scale = 4
+    mask = Image.new("1", (round(d.view[2] * scale), round(d.view[3] * scale)), 0)
+    draw = ImageDraw.Draw(mask)
+    for poly in face.polys:
+        draw.polygon([(x * scale, y * scale) for x, y in poly], fill=1)
+    for shape in d.shapes[d.shapes.index(face) + 1 :]:
+        if shape.region == "hair" and shape.fill is not None and shape.closed:
+            for poly in shape.polys:
+                draw.polygon([(x * scale, y * scale) for x, y in poly], fill=0)
+    shown = mask.getbbox()
+    assert shown is not None
+    return (shown[3] / scale - eye_line) / eyes.face(d).width
+
+
+@pytest.mark.parametrize("name", KINGS)
+def test_no_king_has_a_long_face(name):
+    """Berlin K♦, beardless, had a long narrow jaw: eyes to chin 0.96 of the face's width,
+    where the other kings of both patterns, bearded or not, measure 0.68-0.87."""
+    others = max(eye_to_chin(other) for other in KINGS if other != name)
+    assert eye_to_chin(name) <= others * LONG_FACE_MARGIN, f"{name}: {eye_to_chin(name):.2f}"
