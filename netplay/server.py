@@ -391,8 +391,10 @@ class TableServer:
         if exc is None:
             return
         language = rt.table.seats[seat].language
-        text = words.say(words.PAUSED, language, why=words.why(exc, language))
-        conn.send(message("paused", reason="save_failed", message=text))
+        cause, detail = words.cause_of(exc)
+        text = words.paused(language, cause, detail)
+        # The cause beside the words: a client words them again after a language switch.
+        conn.send(message("paused", reason="save_failed", cause=cause, detail=detail, message=text))
 
     def _resume(self, rt: _Runtime) -> None:
         rt.paused, rt.pause_error = False, None
