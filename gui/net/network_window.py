@@ -373,7 +373,8 @@ class NetworkWindow(MainWindow):
         :meth:`closeEvent` when friends sit at the table (it closes for them); a guest is
         asked while other people are still at it, since the button has the keyboard and one
         Enter too many would leave them without a word."""
-        friends = self._friends_here()
+        # A table that went away holds nobody any more, whatever its last seats said.
+        friends = self._friends_here() if self.remote.seat is not None else []
         if not self._left and self.hosting is None and friends:
             shown = self.seat_names
             names_ = ", ".join(shown[i] if i < len(shown) else str(i + 1) for i in friends)

@@ -22,6 +22,7 @@ import i18n
 from gui.net.network_window import NetworkWindow
 from gui.net.remote_controller import RemoteController
 from gui.settings import MemoryStorage, Settings
+from netplay.protocol import CLOSE_TABLE_CLOSED, SeatEnd
 from tests import toss
 from tests.gui.net_fakes import FakeTable
 from tests.toss.games import toss as toygame
@@ -92,11 +93,15 @@ def _seated(c: RemoteController, others_connected: bool) -> None:
     c._receive({"v": 2, "type": "seats", "seats": seats})
 
 
-def _answer(win: NetworkWindow, asked: list[tuple[str, ...]], leave: bool) -> None:
-    """Click Leave or Cancel in the leave question as soon as it is open."""
+def _answer(
+    win: NetworkWindow, asked: list[tuple[str, ...]], leave: bool, tries: int = 500
+) -> None:
+    """Click Leave or Cancel in the leave question as soon as it is open (polled for five
+    seconds at most: never a timer for good)."""
     box = win.leave_box_net
     if box is None or not box.isVisible():
-        QTimer.singleShot(10, lambda: _answer(win, asked, leave))
+        if tries > 0:
+            QTimer.singleShot(10, lambda: _answer(win, asked, leave, tries - 1))
         return
     asked.append((box.windowTitle(), box.text(), box.informativeText()))
     role = QMessageBox.ButtonRole.DestructiveRole if leave else QMessageBox.ButtonRole.RejectRole
@@ -155,6 +160,21 @@ def test_a_guest_alone_with_bots_leaves_at_once(toy_game, qtbot) -> None:
     assert win.leave_box_net is None
     assert not win.isVisible() and c.seat is None and home.window.isVisible()
     assert home.new_games == []  # it said "Leave the table", and did only that
+
+
+def test_a_guest_whose_table_went_away_is_not_asked_about_people_at_it(toy_game, qtbot) -> None:
+    """The host closed the table after the match: the last seats still list Jan as
+    seated, but nobody is at a table that is gone."""
+    win, c, home = _open(qtbot, None)
+    _seated(c, others_connected=True)
+    qtbot.waitUntil(lambda: "Jan" in win.seat_names, timeout=5000)
+    c._relay.on_closed(SeatEnd("the server closed the seat (4003)", CLOSE_TABLE_CLOSED))
+    qtbot.waitUntil(lambda: c.seat is None and win.lost_box is not None, timeout=5000)
+    asked: list[tuple[str, ...]] = []
+    QTimer.singleShot(10, lambda: _answer(win, asked, leave=False))  # a question: cancelled
+    _enter(qtbot, win)
+    assert asked == []
+    assert not win.isVisible() and home.window.isVisible()
 
 
 def test_the_host_is_told_the_table_closes_for_the_friends(toy_game, qtbot) -> None:
