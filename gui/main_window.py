@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         c.event_applied.connect(self.on_event_applied)
         # Learn mode's guided series decides what the next deal is (gui/coach/learning.py).
         self.result_panel.next_deal_requested.connect(lambda: self.learning.next_deal())
-        self.result_panel.new_game_requested.connect(self.after_match)
+        self.result_panel.new_game_requested.connect(self.new_game_dialog)
         self.settings.changed.connect(self.on_setting_changed)
 
         geometry = self.settings.window_geometry()
@@ -565,11 +565,6 @@ class MainWindow(QMainWindow):
                 return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
-
-    def after_match(self) -> None:
-        """The match-over panel's button: a new game (a network table's window leaves the
-        table instead, and says so on the button)."""
-        self.new_game_dialog()
 
     def show_start_screen(self) -> bool:
         """The start screen (gui/start_screen.py): the five games, to learn or to play; True

@@ -121,8 +121,11 @@ class NetworkWindow(MainWindow):
         self.net_review = NetReview(controller, self.learning, self.statusBar().showMessage)
         self.score.sheet.doubleClicked.connect(lambda index: self.net_review.open(index.row()))
         controller.deal_finished.connect(lambda _row: self._refresh_actions())
-        # The match-over panel's button leaves this table (after_match), and says so.
+        # The match-over panel's button leaves this table (after_match), and says so: in
+        # place of the local window's New game dialog, its one slot.
         self.result_panel.over_label = self._leave_label
+        self.result_panel.new_game_requested.disconnect()
+        self.result_panel.new_game_requested.connect(self.after_match)
         self.retranslateUi()
 
     # --- menus --------------------------------------------------------------------------------
