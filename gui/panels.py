@@ -8,6 +8,7 @@ become buttons with readable labels, and card-selection verbs get a confirm butt
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
@@ -326,6 +327,10 @@ class DealResultPanel(QFrame):
         self._released: tuple[int, int] | None = None
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
         self.next_is_lesson = False
+        #: The words of the button once the match is over, asked again at each language
+        #: switch; None: "New game…". A network table's window leaves the table there
+        #: instead (gui/net/network_window.py): a new game is not played at that table.
+        self.over_label: Callable[[], str] | None = None
         self.hide()
 
     def set_training(self, text: str, short: str = "") -> None:
@@ -523,7 +528,8 @@ class DealResultPanel(QFrame):
             word_help.attach(self.summary, game, [], show_tooltip=False)
             self.summary.setToolTip("")
         next_text = self.tr("Next lesson") if self.next_is_lesson else self.tr("Next deal")
-        self.next_button.setText(self.tr("New game…") if over else next_text)
+        over_text = self.over_label() if self.over_label is not None else self.tr("New game…")
+        self.next_button.setText(over_text if over else next_text)
         self.table.setAccessibleName(self.title.text())
         self.review_button.setText(self.tr("Review deal…"))
         self._show_training()
@@ -605,7 +611,8 @@ class DealResultPanel(QFrame):
         self.review_requested.emit()
 
     def _next(self) -> None:
-        """On to the next deal; after the match, the New game dialog. The match's result stays
+        """On to the next deal; after the match, what the window does then (the New game
+        dialog; a network table is left, :attr:`over_label`). The match's result stays
         up meanwhile: a dialog cancelled (an Enter too many, then Esc) left the table with
         no word of who had won; a new match puts the panel away itself."""
         if self._result and self._result.get("is_over"):

@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py).</extracomment>
+        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py). The words of the button once the match is over, asked again at each language switch; None: "New game…". A network table's window leaves the table there instead (gui/net/network_window.py): a new game is not played at that table.</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -838,8 +838,20 @@
         <translation>Seat {n} is taken again: it keeps its player.</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>Still at this table: {names}.</source>
+        <translation>Still at this table: {names}.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
         <source>{name} sat down at the table.</source>
-        <extracomment>The host's question while it is open (tests answer it).</extracomment>
+        <extracomment>The question before leaving while it is open (tests answer it).</extracomment>
         <translation>{name} sat down at the table.</translation>
     </message>
     <message>

@@ -391,8 +391,10 @@ class TableServer:
         if exc is None:
             return
         language = rt.table.seats[seat].language
-        text = words.say(words.PAUSED, language, why=words.why(exc, language))
-        conn.send(message("paused", reason="save_failed", message=text))
+        cause, detail = words.cause_of(exc)
+        text = words.paused(language, cause, detail)
+        # The cause beside the words: a client words them again after a language switch.
+        conn.send(message("paused", reason="save_failed", cause=cause, detail=detail, message=text))
 
     def _resume(self, rt: _Runtime) -> None:
         rt.paused, rt.pause_error = False, None
@@ -411,7 +413,7 @@ class TableServer:
 
         The count itself stays with :meth:`_handle` (``gate.admit``): handshakes of one
         address at the same moment may all pass here, and the ones over the cap are then
-        closed right after theirs (1008), as before."""
+        closed right after theirs (1008, :func:`_refuse_now`)."""
         if not self.gate.full(_address_of(ws)):
             return None
         response = ws.respond(HTTPStatus.TOO_MANY_REQUESTS, REFUSED_TOO_MANY_TEXT + "\n")
@@ -421,7 +423,7 @@ class TableServer:
     async def _handle(self, ws: ServerConnection) -> None:
         address = _address_of(ws)
         if not self.gate.admit(address):
-            await ws.close(CLOSE_REFUSED, REFUSED_TOO_MANY_TEXT)
+            await _refuse_now(ws)
             return
         conn = _Connection(ws, self.limits, address)
         loop = asyncio.get_running_loop()
@@ -750,6 +752,18 @@ class TableServer:
             conn.send(error("internal", "The review could not be made.", ref))
             return
         conn.send(message("review", ref=ref, **review))
+
+
+async def _refuse_now(ws: ServerConnection) -> None:
+    """Close a connection over its address's cap that got its WebSocket (handshakes at the
+    same moment): the close frame with the reason, then the end of the connection, without
+    waiting for the client's answer. websockets' ``close`` waits for the closing handshake
+    up to its close timeout (10 s, then as long again for the TCP close), so a client that
+    never answered held each such connection 10 to 20 s; with no timeout left the library
+    sends the frame and aborts the transport at once, as it does after refusing a handshake.
+    """
+    ws.close_timeout = 0
+    await ws.close(CLOSE_REFUSED, REFUSED_TOO_MANY_TEXT)
 
 
 def _address_of(ws: ServerConnection) -> str:

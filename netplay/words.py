@@ -3,7 +3,9 @@
 Why here and not in the GUI's translations: a table that cannot save must tell *every* seat
 why it waits, including a terminal seat (``kartentisch-cli join``) that has no Qt and no
 translations; the seat's language is known from its ``join``. A language not listed gets
-English.
+English. The GUI words the same sentences from here too, in the language it shows now
+(gui/net/remote_controller.py): one catalog, and a language switched while the table waits
+reaches the sentence on the screen.
 """
 
 from __future__ import annotations
@@ -40,19 +42,32 @@ _NOT_ALLOWED = {
     "de": "der Gastgeber darf seine Tischdateien nicht schreiben",
     "pl": "gospodarz nie może zapisywać plików stołu",
 }
-#: Why a save failed, for the errors a host can act on; others are named by the system.
-WHY = {
-    errno.ENOSPC: _NO_SPACE,
-    errno.EDQUOT: _NO_SPACE,
-    errno.EACCES: _NOT_ALLOWED,
-    errno.EPERM: _NOT_ALLOWED,
-    errno.EROFS: _NOT_ALLOWED,
+#: Why a save failed, for the errors a host can act on, by the name a ``paused`` message gives
+#: it (its ``cause``): a client words the sentence again from it in its own language, so a
+#: person who switches language while the table waits reads it in the new one. Any other
+#: error is ``other``, named by the system's own words (the message's ``detail``).
+CAUSES = {"disk_full": _NO_SPACE, "not_allowed": _NOT_ALLOWED}
+OTHER = "other"
+_ERRNO_CAUSES = {
+    errno.ENOSPC: "disk_full",
+    errno.EDQUOT: "disk_full",
+    errno.EACCES: "not_allowed",
+    errno.EPERM: "not_allowed",
+    errno.EROFS: "not_allowed",
 }
 
 
-def why(exc: OSError, language: str) -> str:
-    """Why a save failed, in ``language`` where it is one of :data:`WHY`'s."""
-    sentence = WHY.get(exc.errno or 0)
-    if sentence is None:
-        return exc.strerror or type(exc).__name__
-    return say(sentence, language)
+def cause_of(exc: OSError) -> tuple[str, str]:
+    """(cause, detail) of a failed save: a key of :data:`CAUSES` and "", or :data:`OTHER`
+    and the system's words for the error."""
+    cause = _ERRNO_CAUSES.get(exc.errno or 0)
+    if cause is not None:
+        return cause, ""
+    return OTHER, exc.strerror or type(exc).__name__
+
+
+def paused(language: str, cause: str, detail: str = "") -> str:
+    """The ``paused`` sentence in ``language`` for a save failed by ``cause`` (an unknown
+    cause, or :data:`OTHER`, is said by ``detail``)."""
+    sentence = CAUSES.get(cause)
+    return say(PAUSED, language, why=say(sentence, language) if sentence else detail)

@@ -63,12 +63,13 @@ class Rule:
 #: line); every other module outside engine.bots and engine.coach is the rules layer.
 ENGINE_SERVICES = ("engine.__main__", "engine.guided", "engine.review")
 #: What the GUI may use of netplay: the wire format, a seat, the server in a thread, the
-#: seats kept on disk.
+#: seats kept on disk, the server's sentences (a paused table's, worded from its cause).
 NETPLAY_CLIENT_API = (
     "netplay.protocol",
     "netplay.client",
     "netplay.embedded",
     "netplay.kept_seats",
+    "netplay.words",
 )
 
 RULES = (

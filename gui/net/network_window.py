@@ -121,6 +121,11 @@ class NetworkWindow(MainWindow):
         self.net_review = NetReview(controller, self.learning, self.statusBar().showMessage)
         self.score.sheet.doubleClicked.connect(lambda index: self.net_review.open(index.row()))
         controller.deal_finished.connect(lambda _row: self._refresh_actions())
+        # The match-over panel's button leaves this table (after_match), and says so: in
+        # place of the local window's New game dialog, its one slot.
+        self.result_panel.over_label = self._leave_label
+        self.result_panel.new_game_requested.disconnect()
+        self.result_panel.new_game_requested.connect(self.after_match)
         self.retranslateUi()
 
     # --- menus --------------------------------------------------------------------------------
@@ -341,27 +346,61 @@ class NetworkWindow(MainWindow):
 
     def friends_seated(self) -> int:
         """How many other people sit at the host's table now."""
-        return sum(
-            1
+        return len(self._friends_here())
+
+    def _friends_here(self) -> list[int]:
+        """The seats of the other people connected to the table now."""
+        return [
+            i
             for i, s in enumerate(self.remote.seats)
             if i != self.remote.my_seat and s.get("kind") == "person" and s.get("connected")
-        )
+        ]
 
     def confirm_leave_table(self) -> bool:
         """The host asks before closing a table that friends sit at; anybody else leaves."""
         if self._left or self.hosting is None or self.friends_seated() == 0:
             return True
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        return self._ask_leave(
             self.tr("Close the table?"),
             self.tr(
                 "Your friends are seated at this table. "
                 "If you leave, the table closes for them too."
             ),
-            QMessageBox.StandardButton.NoButton,
-            self,
+            self.tr("Close the table"),
         )
-        leave = box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.DestructiveRole)
+
+    def after_match(self) -> None:
+        """The match-over panel's button, "Leave the table": the server plays one match per
+        table (its invitations end with it), so "New game…" there closed this window, and
+        the table with it, under a label that did not say so. The host is asked by
+        :meth:`closeEvent` when friends sit at the table (it closes for them); a guest is
+        asked while other people are still at it, since the button has the keyboard and one
+        Enter too many would leave them without a word."""
+        # A table that went away holds nobody any more, whatever its last seats said.
+        friends = self._friends_here() if self.remote.seat is not None else []
+        if not self._left and self.hosting is None and friends:
+            shown = self.seat_names
+            names_ = ", ".join(shown[i] if i < len(shown) else str(i + 1) for i in friends)
+            if not self._ask_leave(
+                self.tr("Leave the table?"),
+                self.tr("Leave the table?"),
+                self.tr("Leave the table"),
+                detail=self.tr("Still at this table: {names}.").format(names=names_),
+            ):
+                return
+        self.close()
+
+    def _leave_label(self) -> str:
+        return self.tr("Leave the table")
+
+    def _ask_leave(self, title: str, text: str, leave_text: str, detail: str = "") -> bool:
+        """A question whose default (Enter, Esc) is to stay; True if the person leaves.
+        ``detail`` goes under ``text`` (a box's title is not shown everywhere: macOS)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self
+        )
+        box.setInformativeText(detail)
+        leave = box.addButton(leave_text, QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
@@ -373,7 +412,7 @@ class NetworkWindow(MainWindow):
             self.leave_box_net = None
             box.deleteLater()
 
-    #: The host's question while it is open (tests answer it).
+    #: The question before leaving while it is open (tests answer it).
     leave_box_net: QMessageBox | None = None
 
     def leave(self) -> None:

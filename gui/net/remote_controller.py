@@ -35,6 +35,8 @@ from gui.net.words import (
     error_text,
     lost_text,
     no_server_text,
+    paused_text,
+    resumed_text,
     sentence,
     sentences,
     too_many_text,
@@ -102,8 +104,8 @@ class RemoteController(TableController):
     #: the server seated us (the ``welcome`` message: seat, token, table); every time, a
     #: return after a dropped connection included (the seat is kept on disk from it)
     seated = Signal(object)
-    #: the table cannot save and takes no moves (the server's words, in this seat's
-    #: language), or "" once it goes on again (``resumed``, a new welcome, the seat closed)
+    #: the table cannot save and takes no moves (why, in the language shown now), or ""
+    #: once it goes on again (``resumed``, a new welcome, the seat closed)
     pause_changed = Signal(str)
 
     is_local = False
@@ -137,9 +139,10 @@ class RemoteController(TableController):
         self._lost_reason: SeatEnd | None = None
         #: A window shows this table (see :meth:`replay`).
         self.opened = False
-        #: The server's words while the table is paused ("" while it plays): a state, shown
-        #: until ``resumed`` (an 8-second status message was missed by anyone looking away).
-        self.paused_message = ""
+        #: The server's ``paused`` while the table waits (None while it plays): a state,
+        #: shown until ``resumed`` (an 8-second status message was missed by anyone looking
+        #: away), worded afresh in the language shown (:attr:`paused_message`).
+        self._pause: dict[str, Any] | None = None
 
     # --- connection ---------------------------------------------------------------------------
 
@@ -156,7 +159,7 @@ class RemoteController(TableController):
         self._lost_reason = None
         self._backlog.clear()
         self._pacing.stop()
-        self._set_paused("")
+        self._set_paused(None)
         if seat is not None:
             with contextlib.suppress(Exception):
                 seat.close()
@@ -401,17 +404,17 @@ class RemoteController(TableController):
         # The table's state now, not a move to pace: shown at once, even under a held trick.
         # A welcome (back after a dropped connection) starts unpaused; the server follows it
         # with ``paused`` if the table still cannot save.
-        if kind == "paused":  # the server words it in this seat's language
-            self._set_paused(str(msg.get("message") or "") or "…")
+        if kind == "paused":
+            self._set_paused(msg)
             return
         if kind == "resumed":
-            was = bool(self.paused_message)
-            self._set_paused("")
+            was = self._pause is not None
+            self._set_paused(None)
             if was:
-                self.error.emit(str(msg.get("message") or ""))
+                self.error.emit(resumed_text())
             return
         if kind == "welcome":
-            self._set_paused("")
+            self._set_paused(None)
         self._backlog.append(msg)
         if not self._pacing.isActive():
             self._drain()
@@ -444,10 +447,16 @@ class RemoteController(TableController):
             self._error(msg)
         return 0
 
-    def _set_paused(self, message: str) -> None:
-        if message != self.paused_message:
-            self.paused_message = message
-            self.pause_changed.emit(message)
+    @property
+    def paused_message(self) -> str:
+        """Why the table waits, in the language shown now ("" while it plays): worded at
+        each call, so a banner that asks again after a language switch reads the new one."""
+        return "" if self._pause is None else paused_text(self._pause)
+
+    def _set_paused(self, msg: dict[str, Any] | None) -> None:
+        if msg != self._pause:
+            self._pause = msg
+            self.pause_changed.emit(self.paused_message)
 
     def _welcome(self, msg: dict[str, Any]) -> None:
         table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
@@ -605,7 +614,7 @@ class RemoteController(TableController):
         if self._closing:
             return
         self.seat = None
-        self._set_paused("")  # the table is gone: nothing waits for it to save
+        self._set_paused(None)  # the table is gone: nothing waits for it to save
         if not self.welcomed:
             if end.code == REFUSED_TOO_MANY:  # a table answered, and said why not
                 self.join_failed.emit("too_many", too_many_text())

@@ -6,8 +6,9 @@ away came back to a table where nothing moved and nothing said why. The banner s
 the state lasts and goes when play goes on (``resumed``, the friend back or played by the
 stand-in bot) or the table is left.
 
-What it says: the server's own words while the table is paused (they come in this seat's
-language, :mod:`netplay.words`); else, for each friend whose connection dropped and whose
+What it says: why the table is paused, in the language shown now (worded from the cause the
+server names, with the server's catalog :mod:`netplay.words`, so it follows a language
+switch while it waits); else, for each friend whose connection dropped and whose
 seat no bot plays yet, that the table waits for them.
 """
 
@@ -23,7 +24,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 class Table(Protocol):
     """What the banner reads of the table (``gui.net.remote_controller.RemoteController``)."""
 
-    paused_message: str
+    @property
+    def paused_message(self) -> str:
+        """Why the table waits, in the language shown now ("" while it plays)."""
+        ...
+
     seats: list[dict[str, Any]]
     my_seat: int
     #: the connection to the table (None once it is closed or lost)

@@ -8,7 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+import i18n
 from engine.reasons import Reason, reason_from_json
+from netplay import words as server_words
 from netplay.protocol import (
     CLOSE_REPLACED,
     CLOSE_SEAT_GIVEN,
@@ -35,6 +37,33 @@ def sentences(data: Any) -> list[Reason]:
     """A sentence or a list of them, as received; anything else is dropped."""
     items = data if isinstance(data, list) else [data]
     return [s for s in (sentence(item) for item in items) if s is not None]
+
+
+def paused_text(msg: dict[str, Any]) -> str:
+    """A ``paused`` message's sentence in the language shown now.
+
+    Worded here from its ``cause`` (and ``detail``), with the server's own catalog
+    (:mod:`netplay.words`): the server words ``message`` in the language the seat joined
+    with, which a person who switches language while the table waits would go on reading.
+    A message without a cause this program knows (an older server, a newer cause) is shown
+    as the server worded it."""
+    cause = msg.get("cause")
+    detail = msg.get("detail")
+    known = cause in server_words.CAUSES or (
+        cause == server_words.OTHER and isinstance(detail, str) and bool(detail)
+    )
+    if msg.get("reason") == "save_failed" and isinstance(cause, str) and known:
+        return server_words.paused(_shown_language(), cause, str(detail or ""))
+    return str(msg.get("message") or "") or "…"
+
+
+def resumed_text() -> str:
+    """``resumed`` in the language shown now (its words depend on nothing else)."""
+    return server_words.say(server_words.RESUMED, _shown_language())
+
+
+def _shown_language() -> str:
+    return i18n.installed_language() or "en"
 
 
 def error_text(code: str) -> str:

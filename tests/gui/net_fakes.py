@@ -19,8 +19,17 @@ import engine
 class FakeTable:
     """One table; ``seat_for(listener)`` is the factory the controller is given."""
 
-    def __init__(self, game: str, players: int, seat: int, seed: int = 3) -> None:
-        self.state = engine.game(game).new_game(players=players, seed=seed, options={})
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        seat: int,
+        seed: int = 3,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        self.state = engine.game(game).new_game(
+            players=players, seed=seed, options=dict(options or {})
+        )
         self.me = seat
         self.rng = random.Random(seed)
         self.sent: list[dict[str, Any]] = []

@@ -101,3 +101,79 @@ def test_a_new_welcome_starts_unpaused(table, qtbot) -> None:
     qtbot.waitUntil(win.banner.isVisible, timeout=5000)
     fake._welcome()
     qtbot.waitUntil(win.banner.isHidden, timeout=5000)
+
+
+def test_the_pause_follows_a_language_switch_while_the_table_waits(table, qtbot, qapp) -> None:
+    """The server words ``paused`` in the language the seat joined with (English here); a
+    person who switches to Polish meanwhile reads why the table waits in Polish, and in
+    English again after switching back, as every other line of the window."""
+    win, c, fake = table
+    joined_with = words.paused("en", "disk_full")
+    _say(
+        fake,
+        {
+            "type": "paused",
+            "reason": "save_failed",
+            "cause": "disk_full",
+            "detail": "",
+            "message": joined_with,
+        },
+    )
+    qtbot.waitUntil(win.banner.isVisible, timeout=5000)
+    assert win.banner.text() == joined_with
+    i18n.install(qapp, "pl")
+    polish = (
+        "Stół nie może zapisać ruchów (dysk gospodarza jest pełny); "
+        "gra czeka, aż zapis znów zadziała."
+    )
+    qtbot.waitUntil(lambda: win.banner.text() == polish, timeout=5000)
+    assert c.paused_message == polish
+    i18n.uninstall(qapp)
+    qtbot.waitUntil(lambda: win.banner.text() == joined_with, timeout=5000)
+    i18n.install(qapp, "pl")
+    qtbot.waitUntil(lambda: win.banner.text() == polish, timeout=5000)
+    # Play goes on: said in the language shown now, whatever the seat joined with.
+    _say(fake, {"type": "resumed", "message": words.say(words.RESUMED, "en")})
+    qtbot.waitUntil(win.banner.isHidden, timeout=5000)
+    assert win.statusBar().currentMessage() == "Stół znów zapisuje ruchy; gra toczy się dalej."
+
+
+def test_an_error_only_the_system_names_keeps_its_words_in_the_new_sentence(
+    table, qtbot, qapp
+) -> None:
+    win, c, fake = table
+    detail = "Input/output error"
+    _say(
+        fake,
+        {
+            "type": "paused",
+            "reason": "save_failed",
+            "cause": "other",
+            "detail": detail,
+            "message": words.paused("en", "other", detail),
+        },
+    )
+    qtbot.waitUntil(win.banner.isVisible, timeout=5000)
+    i18n.install(qapp, "pl")
+    qtbot.waitUntil(
+        lambda: (
+            win.banner.text()
+            == f"Stół nie może zapisać ruchów ({detail}); gra czeka, aż zapis znów zadziała."
+        ),
+        timeout=5000,
+    )
+
+
+def test_a_pause_from_an_older_server_is_shown_in_its_own_words(table, qtbot, qapp) -> None:
+    """No cause (a server before it was sent), or one this program does not know: the
+    server's sentence is all there is to show."""
+    win, c, fake = table
+    for msg in (
+        {"type": "paused", "reason": "save_failed", "message": "Der Tisch wartet."},
+        {"type": "paused", "reason": "save_failed", "cause": "moon", "message": "Er wartet."},
+    ):
+        _say(fake, msg)
+        qtbot.waitUntil(lambda m=msg: win.banner.text() == m["message"], timeout=5000)
+    i18n.install(qapp, "pl")
+    qtbot.waitUntil(lambda: win.banner.accessibleName() != "Play waits", timeout=5000)
+    assert win.banner.text() == "Er wartet."

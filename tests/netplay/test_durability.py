@@ -12,6 +12,8 @@ import subprocess
 import sys
 import threading
 
+import pytest
+
 import engine
 from netplay import files, words
 from netplay.server import TableServer
@@ -22,17 +24,18 @@ SAVE_FAST = dataclasses.replace(FAST, save_retry=0.02, stand_in_after=30.0)
 
 
 class Disk:
-    """``files.write_json`` that fails with ENOSPC while :attr:`full` is set."""
+    """``files.write_json`` that fails with ENOSPC (or ``error``) while :attr:`full` is set."""
 
-    def __init__(self, real):
+    def __init__(self, real, error=errno.ENOSPC):
         self.real = real
+        self.error = error
         self.full = threading.Event()
         self.failures = 0
 
     def __call__(self, path, data):
         if self.full.is_set():
             self.failures += 1
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            raise OSError(self.error, os.strerror(self.error))
         self.real(path, data)
 
 
@@ -82,6 +85,8 @@ def test_a_full_disk_pauses_the_table_tells_every_seat_and_loses_nothing(tmp_pat
         "Stół nie może zapisać ruchów (dysk gospodarza jest pełny); gra czeka, aż zapis znów "
         "zadziała."
     )
+    # The cause beside the words, so that a client can word them in another language.
+    assert [(p["cause"], p["detail"]) for p in paused] == [("disk_full", "")] * 2
     assert refused["type"] == "error" and refused["code"] == "paused"
     assert early == []  # nothing acknowledged (nor shown to anybody) before it was saved
     assert accepted["ref"] == 1 and resumed["type"] == "resumed"
@@ -175,8 +180,18 @@ def test_a_server_killed_mid_match_loses_no_acknowledged_move(tmp_path):
     assert mine[: len(acknowledged)] == acknowledged
 
 
-def test_a_rejoining_seat_is_told_in_the_language_it_rejoins_with(tmp_path, monkeypatch):
-    disk = Disk(files.write_json)
+@pytest.mark.parametrize(
+    ("error", "cause", "detail", "why"),
+    [
+        (errno.ENOSPC, "disk_full", "", "dysk gospodarza jest pełny"),
+        # An error a host cannot be told how to fix: the system names it, in its own words.
+        (errno.EIO, "other", os.strerror(errno.EIO), os.strerror(errno.EIO)),
+    ],
+)
+def test_a_rejoining_seat_is_told_in_the_language_it_rejoins_with(
+    tmp_path, monkeypatch, error, cause, detail, why
+):
+    disk = Disk(files.write_json, error)
     monkeypatch.setattr(files, "write_json", disk)
 
     async def run():
@@ -195,7 +210,9 @@ def test_a_rejoining_seat_is_told_in_the_language_it_rejoins_with(tmp_path, monk
             return paused
 
     paused = asyncio.run(run())
-    assert paused["message"] == words.say(words.PAUSED, "pl", why="dysk gospodarza jest pełny")
+    assert paused["message"] == words.say(words.PAUSED, "pl", why=why)
+    assert (paused["cause"], paused["detail"]) == (cause, detail)
+    assert words.paused("pl", cause, detail) == paused["message"]
 
 
 def test_no_acknowledged_move_is_lost_when_the_server_ends_during_a_full_disk(

@@ -4,6 +4,7 @@ one table, hints are one at a time per seat, and a slow reader is capped in byte
 
 import asyncio
 import dataclasses
+import functools
 import json
 import math
 import secrets
@@ -131,6 +132,48 @@ def test_a_hostile_client_over_the_cap_gets_no_websocket_to_hold_open():
     head, _, body = asyncio.run(run()).partition(b"\r\n\r\n")
     assert head.split(b"\r\n")[0] == b"HTTP/1.1 429 Too Many Requests"
     assert body.decode().strip() == REFUSED_TOO_MANY_TEXT  # no WebSocket frame follows
+
+
+def test_a_same_moment_handshake_over_the_cap_is_ended_without_waiting_for_its_answer(
+    monkeypatch,
+):
+    """The fallback for handshakes of one address at the same moment (they all passed the
+    check before the handshake): the one over the cap gets the close frame with the reason,
+    then the server ends the connection itself. It waited for the closing handshake, which a
+    client that never answers drew out to websockets' close timeout (10 s, then as long
+    again for the TCP close: measured 10 to 20 s per connection held). Here the server's
+    close timeout is an hour, so a server that waits for the answer holds the connection
+    past the test's 30 s."""
+    patient = functools.partial(server_module.serve, close_timeout=3600)
+    monkeypatch.setattr(server_module, "serve", patient)
+
+    async def run():
+        limits = dataclasses.replace(FAST, max_unjoined_per_address=1)
+        async with serving(limits=limits) as server:
+            server.gate.full = lambda _address: False  # as if both passed it at once
+            idle = await websockets.connect(url_of(server))
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            writer.write(
+                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
+            await writer.drain()
+            try:
+                # Everything until the server ends the connection; the client answers nothing.
+                answer = await asyncio.wait_for(reader.read(), 30)
+                return answer, server.gate.unjoined("127.0.0.1")
+            finally:
+                writer.close()  # (a server still waiting for the answer then gives up too)
+                await idle.close()
+
+    answer, unjoined = asyncio.run(run())
+    head, _, frames = answer.partition(b"\r\n\r\n")
+    assert head.split(b"\r\n")[0] == b"HTTP/1.1 101 Switching Protocols"
+    # One close frame (unmasked, from the server): 1008 and the reason, and nothing after it.
+    reason = REFUSED_TOO_MANY_TEXT.encode()
+    assert frames == bytes([0x88, 2 + len(reason)]) + CLOSE_REFUSED.to_bytes(2, "big") + reason
+    assert unjoined == 1  # the idle connection's place only
 
 
 async def _ignore(_client, _msg) -> None:
