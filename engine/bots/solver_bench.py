@@ -203,6 +203,9 @@ def main(argv: list[str] | None = None) -> None:
             play = exact_play(game_id)
             table = players or engine.game(game_id).default_players or 0
             cards = play.hand_cards.get(table, 0)
+            if not cards:
+                print(f"{game_id:12} {players or '-':>7}  strong does not solve", flush=True)
+                continue
             states = positions(game_id, players, cards, args.positions, args.seed, play)
             row = pimc(states, play, args.pimc)
             print(

@@ -82,9 +82,9 @@ def test_the_paranoid_reading_plays_worse_against_players_who_mind_their_own() -
     assert reference(state) == solved(state) == {"9H": 5 * Q, "6C": 11 * Q, "4C": 11 * Q}
 
 
-def test_strong_solves_chapanka_each_for_himself() -> None:
-    """``strong``'s and the referee's values (``ExactPlay.values``) are max^n's, in counters,
-    plus what the deal gave the seat so far."""
+def test_the_referees_chapanka_values_are_each_for_himself() -> None:
+    """The referee's values (``ExactPlay.values``) are max^n's, in counters, plus what the
+    deal gave the seat so far."""
     state = endgame("chapanka", 281, 3, chapanka_solver.open_deal)
     assert state is not None
     seat = state.current_player

@@ -22,7 +22,9 @@ from engine.coach.analyst import analyse, deal_outcome
 from engine.coach.profile import profile_for
 from tests.engine.test_trick_solver import endgame, minimax
 
-GAMES = [("bolachen", {}), ("scharwenzel", {"players": 4}), ("chapanka", {})]
+#: The games where ``strong`` (and so the coach) solves its last tricks. Chapanka's solver
+#: serves the referee only: solving made ``strong`` weaker there (docs/bots.md).
+GAMES = [("bolachen", {}), ("scharwenzel", {"players": 4})]
 
 
 def _position(
@@ -106,6 +108,28 @@ def test_strong_hint_is_the_solved_best(game_id: str, kw: dict[str, Any]) -> Non
     expected = describe_endgame(values, state.legal_actions(), search_config(game_id).rank_weight)
     assert hint.action == expected.action
     assert hint.reason.params["deals"] == next(iter(values.values())).samples
+
+
+def test_chapanka_is_searched_to_the_end_by_strong_and_the_coach() -> None:
+    """In Chapanka neither ``strong``'s endgame nor the coach's exact scorer solves, even
+    with two cards left, where the referee's open solve does."""
+    play = hooks_for("chapanka").exact_play
+    assert play is not None
+    for seed in range(40):
+        state = endgame("chapanka", seed, 2, play.open_deal)
+        if state is not None and len(state.legal_actions()) > 1:
+            break
+    else:
+        raise AssertionError("no Chapanka endgame with a choice found")
+    seat = state.current_player
+    assert play.values(state, seat) is not None
+    assert play.endgame(state, seat, random.Random(1)) is None
+    coach = profile_for("chapanka").exact
+    assert coach is None or coach(state, seat) is None
+    assert analyse(state, samples=64).deals == 64  # every deal played out, none solved
+    bot = make("strong", state.spec, seed=5, iterations=50, workers=1)
+    reason = bot.hint(state, seat).reason
+    assert reason is None or "Played out exactly" not in reason.template
 
 
 def test_a_tie_at_the_top_is_left_to_the_search() -> None:
