@@ -11,9 +11,11 @@ yardstick misjudges too. This referee shares none of that:
   same facts, voids and bid claims, no likelihood, so none of ``strong``'s inference), each
   solved open (every hand known) for every legal move, the move's value the mean. The
   solvers are exact (checked against plain minimax over the game's own moves in
-  ``tests/engine/test_trick_solver.py`` and ``test_bots_endgame.py``): they play perfectly
-  whatever ``strong`` believes. The referee solves from more cards than ``strong`` does
-  (:data:`SOLVE_CARDS`: where 64 solves cost a few seconds, not where 16 fit a second).
+  ``tests/engine/test_trick_solver.py`` and ``test_bots_endgame.py``; Chapanka's, where
+  each player plays for himself, by max^n, against exhaustive play in
+  ``test_maxn_solver.py``): they play perfectly whatever ``strong`` believes. The referee
+  solves from more cards than ``strong`` does (:data:`SOLVE_CARDS`: where 64 solves cost a
+  few seconds, not where 16 fit a second).
 - **Elsewhere** an all-seeing search of its own (:func:`open_search`): plain UCT on the
   drawn deal with every card seen, each seat maximising its own side's margin (max^n),
   *uniformly random* playouts (no playout policy), no root rules, no reward mix: a finished
