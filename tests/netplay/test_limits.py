@@ -107,6 +107,19 @@ def test_handshakes_at_the_same_moment_over_the_cap_are_closed_with_the_reason()
     assert end == SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
 
 
+async def raw_handshake(port):
+    """A bare socket that sends a WebSocket opening handshake and nothing after it (a client
+    that will never answer a closing handshake): its reader and writer."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+        b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        b"Sec-WebSocket-Version: 13\r\n\r\n"
+    )
+    await writer.drain()
+    return reader, writer
+
+
 def test_a_hostile_client_over_the_cap_gets_no_websocket_to_hold_open():
     """A raw client that sends its handshake and then answers nothing: over the cap it gets
     the refusal and the server ends the connection by itself (it had a WebSocket whose
@@ -116,13 +129,7 @@ def test_a_hostile_client_over_the_cap_gets_no_websocket_to_hold_open():
         limits = dataclasses.replace(FAST, max_unjoined_per_address=1)
         async with serving(limits=limits) as server:
             idle = await websockets.connect(url_of(server))
-            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
-            writer.write(
-                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                b"Sec-WebSocket-Version: 13\r\n\r\n"
-            )
-            await writer.drain()
+            reader, writer = await raw_handshake(server.port)
             # Everything until the server closes the connection; the client sends nothing more.
             answer = await asyncio.wait_for(reader.read(), 30)
             writer.close()
@@ -152,13 +159,7 @@ def test_a_same_moment_handshake_over_the_cap_is_ended_without_waiting_for_its_a
         async with serving(limits=limits) as server:
             server.gate.full = lambda _address: False  # as if both passed it at once
             idle = await websockets.connect(url_of(server))
-            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
-            writer.write(
-                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                b"Sec-WebSocket-Version: 13\r\n\r\n"
-            )
-            await writer.drain()
+            reader, writer = await raw_handshake(server.port)
             try:
                 # Everything until the server ends the connection; the client answers nothing.
                 answer = await asyncio.wait_for(reader.read(), 30)
