@@ -138,15 +138,23 @@ def _swing_text(counts: tuple[int, int, int, int]) -> str:
 
 
 def run(
-    games: list[str], deals: int, seed: int, scale: float, jobs: int, pairs: Any = PAIRS
+    games: list[str],
+    deals: int,
+    seed: int,
+    scale: float,
+    jobs: int,
+    pairs: Any = PAIRS,
+    common_seeds: bool = False,
 ) -> list[dict[str, Any]]:
-    """Play ``deals`` seat-rotated single deals per pair and game; print and return the rows."""
+    """Play ``deals`` seat-rotated single deals per pair and game; print and return the rows
+    (``common_seeds``: see :func:`engine.bots.playing.play_game`)."""
     import engine
 
     rows = []
     print(
         f"Measures: {deals} single deals per row (seats rotated, 2 bots), seed {seed}, "
         f"budgets = level defaults x {scale:g} as iteration budgets (no time cap)"
+        + (", one search seed a deck for both bots (common seeds)" if common_seeds else "")
     )
     header = (
         f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'first win share':<16} "
@@ -162,7 +170,7 @@ def run(
             levels = [budget(first, game_id, scale), budget(second, game_id, scale)]
             started = time.perf_counter()
             outcomes = play_all(
-                (game_id, levels, players, options, seed), deals, None, True, 1, jobs
+                (game_id, levels, players, options, seed), deals, None, True, 1, jobs, common_seeds
             )
             mean, half = clustered_share(outcomes, 0, len(levels))
             margin, margin_half = clustered_margin(outcomes, 0, len(levels))
@@ -201,18 +209,29 @@ def run(
 
 
 def _deal(
-    game_id: str, levels: list[str], seed: int, index: int, whole_match: bool = False
+    game_id: str,
+    levels: list[str],
+    seed: int,
+    index: int,
+    whole_match: bool = False,
+    common_seeds: bool = False,
 ) -> dict[str, Any]:
     """One single deal of the table (worker entry point), as a JSON-ready record; with
-    ``whole_match`` the whole match from that deck on, scored by its totals."""
+    ``whole_match`` the whole match from that deck on, scored by its totals; with
+    ``common_seeds`` both bots search from the deck's one seed (recorded, so that such
+    deals are never read into one row with deals of bots seeded apart)."""
     import engine
 
     spec = engine.game(game_id)
     players = spec.default_players or spec.players[0]
     options = spec.resolve(players, None)
     started = cpu_seconds()
-    out = play_game(game_id, levels, players, options, seed, index, None, not whole_match, 1)
+    out = play_game(
+        game_id, levels, players, options, seed, index, None, not whole_match, 1, common_seeds
+    )
     record: dict[str, Any] = {"match": True} if whole_match else {}
+    if common_seeds:
+        record["common_seeds"] = True
     return record | {
         "game": game_id,
         "levels": levels,
@@ -248,6 +267,7 @@ def run_bounded(
     out_path: str,
     minutes: float,
     pairs: Any = PAIRS,
+    common_seeds: bool = False,
 ) -> list[dict[str, Any]]:
     """The same table, but deck by deck over every game and question (both rotations of a
     deck, then the next deck), each finished deal appended to ``out_path`` as a JSON line,
@@ -260,7 +280,8 @@ def run_bounded(
             for first, second in pairs:
                 levels = [budget(first, game_id, scale), budget(second, game_id, scale)]
                 for rotation in range(len(levels)):
-                    tasks.append((game_id, levels, seed, len(levels) * deck + rotation))
+                    index = len(levels) * deck + rotation
+                    tasks.append((game_id, levels, seed, index, False, common_seeds))
     deadline = time.monotonic() + 60.0 * minutes
     todo = iter(tasks)
     context = multiprocessing.get_context("spawn")
@@ -289,14 +310,14 @@ def run_bounded(
 Deck = tuple[int | None, int]
 #: The recorded deals of one row of the table, by deck and then by rotation.
 RowDeals = dict[Deck, dict[int, dict[str, Any]]]
+#: A row of the table: the game, the two levels, and whether the bots shared their seeds.
+Row = tuple[str, str, str, bool]
 
 
-def _read_deals(
-    paths: Sequence[str], games: Collection[str] | None
-) -> dict[tuple[str, str, str], RowDeals]:
+def _read_deals(paths: Sequence[str], games: Collection[str] | None) -> dict[Row, RowDeals]:
     """The recorded deals of every row. A deal of a deck recorded twice is refused: runs
     joined in one table must have played different decks, or a deck would count twice."""
-    rows: dict[tuple[str, str, str], RowDeals] = {}
+    rows: dict[Row, RowDeals] = {}
     for path in paths:
         with open(path) as fh:
             for number, line in enumerate(fh, 1):
@@ -309,7 +330,8 @@ def _read_deals(
                 deck: Deck = (
                     (None, r["index"] // 2) if seed is None else (seed + r["index"] // 2, 0)
                 )
-                rotations = rows.setdefault((r["game"], r["levels"][0], r["levels"][1]), {})
+                row = (r["game"], r["levels"][0], r["levels"][1], bool(r.get("common_seeds")))
+                rotations = rows.setdefault(row, {})
                 rotation = r["index"] % 2
                 if rotation in rotations.setdefault(deck, {}):
                     raise ValueError(
@@ -334,7 +356,7 @@ def table_from_files(
         f"{'game':<15} {'first':<14} {'second':<14} {'deals':>5}  {'win share':<16} "
         f"{'margin':<16} swing decks"
     )
-    for (game_id, first, second), by_deck in recorded.items():
+    for (game_id, first, second, common), by_deck in recorded.items():
         outcomes = []
         for rotations in by_deck.values():  # any order: the figures are per-deck means
             if len(rotations) < 2:
@@ -366,12 +388,13 @@ def table_from_files(
             "margin": margin,
             "margin_half": margin_half,
             "swings": swings[1:],
+            "common_seeds": common,
         }
         rows.append(row)
         print(
             f"{game_id:<15} {first:<14} {second:<14} {len(outcomes):>5}  "
             f"{share:.3f} ± {half:.3f}    {f'{margin:+.2f} ± {margin_half:.2f}':<16} "
-            f"{_swing_text(swings)}",
+            f"{_swing_text(swings)}" + ("  common seeds" if common else ""),
             flush=True,
         )
     return rows

@@ -87,8 +87,16 @@ def play_game(
     iterations: int | None,
     deals_only: bool,
     workers: int,
+    common_seeds: bool = False,
 ) -> GameOutcome:
-    """Play tournament game ``index``: deck seed ``seed + index // B``, bots rotated."""
+    """Play tournament game ``index``: deck seed ``seed + index // B``, bots rotated.
+
+    With ``common_seeds`` every bot of the game searches from one seed, the same in every
+    rotation of the deck (common random numbers). Why: two versions of a bot that decide
+    alike at a position then decide alike in every seating, so a deck's rotations differ
+    only where the versions' decisions do; with a seed of its own per bot and rotation, a
+    deck also swings wherever one search's luck differs from the other's, the same program
+    against itself included, and that noise can hide (or fake) a small difference."""
     spec = engine.game(game_id)
     b = len(levels)
     shift = index % b
@@ -96,7 +104,11 @@ def play_game(
     bots = []
     for i, entry in enumerate(levels):
         level, _sep, own = entry.partition(":")
-        bot_seed = seed * 7_368_787 + index * 31 + i
+        bot_seed = (
+            seed * 7_368_787 + (index // b) * 31
+            if common_seeds
+            else seed * 7_368_787 + index * 31 + i
+        )
         if level == "seeing":  # the all-seeing bot of a par (engine.bots.par)
             bots.append(all_seeing(spec, bot_seed, int(own) if own else iterations or 1))
             continue
@@ -151,15 +163,19 @@ def play_all(
     deals_only: bool,
     workers: int,
     jobs: int,
+    common_seeds: bool = False,
 ) -> list[GameOutcome]:
     """Play games ``0 .. games-1`` (``call`` = game id, levels, players, options, seed), in
     ``jobs`` spawned processes if more than one; each game is seeded by its index alone, so
     the outcomes are the same however many jobs share the work."""
     if jobs == 1:
-        return [play_game(*call, g, iterations, deals_only, workers) for g in range(games)]
+        return [
+            play_game(*call, g, iterations, deals_only, workers, common_seeds) for g in range(games)
+        ]
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         futures = [
-            pool.submit(play_game, *call, g, iterations, deals_only, workers) for g in range(games)
+            pool.submit(play_game, *call, g, iterations, deals_only, workers, common_seeds)
+            for g in range(games)
         ]
         return [f.result() for f in futures]
 

@@ -114,6 +114,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "version's, only when named here)",
     )
     parser.add_argument(
+        "--common-seeds",
+        action="store_true",
+        help="every bot of a deck searches from the deck's one seed, in every seating "
+        "(common random numbers): bots that decide alike play alike, so the margin shows "
+        "only where they decide differently (for the new strong against an older one)",
+    )
+    parser.add_argument(
         "--frozen",
         default=None,
         metavar="DIR",
@@ -213,13 +220,14 @@ def _play(args: argparse.Namespace) -> int:
             return 0
         jobs = max(1, getattr(args, "jobs", 1) or 1)
         scale = max(0.001, args.scale)
+        common = bool(getattr(args, "common_seeds", False))
         out = getattr(args, "out", None)
         if out:
             minutes = getattr(args, "minutes", None) or 1e9
             decks = max(1, args.games // 2)
-            measures.run_bounded(ids, decks, args.seed, scale, jobs, out, minutes, pairs)
+            measures.run_bounded(ids, decks, args.seed, scale, jobs, out, minutes, pairs, common)
             return 0
-        measures.run(ids, max(2, args.games), args.seed, scale, jobs, pairs)
+        measures.run(ids, max(2, args.games), args.seed, scale, jobs, pairs, common)
         return 0
     known = (*LEVELS, *BENCHMARK_LEVELS, "seeing", frozen.FROZEN)
     levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
@@ -252,7 +260,8 @@ def _play(args: argparse.Namespace) -> int:
     workers = max(1, getattr(args, "workers", 1) or 1)
     call = (spec.id, levels, players, options, args.seed)
     started = time.perf_counter()
-    outcomes = play_all(call, games, iterations, deals_only, workers, jobs)
+    common = bool(getattr(args, "common_seeds", False))
+    outcomes = play_all(call, games, iterations, deals_only, workers, jobs, common)
     elapsed = time.perf_counter() - started
     labels = _labels(levels)
     unit = "single deals (--deals-only)" if deals_only else "whole matches"

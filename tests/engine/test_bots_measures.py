@@ -179,3 +179,52 @@ def test_runs_continued_on_later_decks_are_read_together_deck_by_deck(tmp_path, 
     overlap = ["--join", str(first), "--join", str(again)]
     assert tournament.run(parser.parse_args(["all", "--measures", *overlap])) == 2
     assert "deck 41" in capsys.readouterr().err
+
+
+def test_with_common_seeds_a_bot_against_itself_plays_every_seating_alike(monkeypatch):
+    """Common seeds: both bots of a deck search from one seed in both seatings, so the same
+    program on both sides plays the deck's rotations as one game and the margin is exactly 0
+    (Bolachen: one bot holds two of the three seats, and the seatings swap which). Seeded
+    apart, the same pairing swings on some of these decks."""
+    from engine.bots import playing
+
+    seeds: list[tuple[int, int]] = []
+    make = playing.make
+
+    def recording(level: str, spec: object, **kwargs: object) -> object:
+        seeds.append((len(seeds) % 2, int(kwargs["seed"])))  # type: ignore[call-overload]
+        return make(level, spec, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(playing, "make", recording)
+    levels = ["normal:24", "normal:24"]
+
+    def deck(index: int, common: bool) -> list[GameOutcome]:
+        return [
+            playing.play_game("bolachen", levels, 3, {}, 30, index + r, None, True, 1, common)
+            for r in (0, 1)
+        ]
+
+    decks = [deck(2 * d, True) for d in range(4)]
+    assert len({seed for _bot, seed in seeds}) == 4  # one seed a deck, whatever the seating
+    for first, second in decks:
+        assert first.bots != second.bots and first.score == second.score
+    outcomes = [out for pair in decks for out in pair]
+    assert measures.clustered_margin(outcomes, 0, 2) == (0.0, 0.0)
+    apart = [out for d in range(4) for out in deck(2 * d, False)]
+    assert any(apart[2 * d].score != apart[2 * d + 1].score for d in range(4))
+
+
+def test_deals_played_with_common_seeds_are_a_row_of_their_own(tmp_path, capsys):
+    """A run with common seeds records it, and its deals are never read into one row with
+    deals of bots seeded apart (the two designs measure with different noise)."""
+    import json
+
+    apart, common = tmp_path / "apart.jsonl", tmp_path / "common.jsonl"
+    pairs = (("easy", "random"),)
+    measures.run_bounded(["chapanka"], 1, 40, 0.01, 1, str(apart), 60.0, pairs=pairs)
+    measures.run_bounded(["chapanka"], 1, 41, 0.01, 1, str(common), 60.0, pairs, True)
+    assert all(json.loads(line)["common_seeds"] for line in common.read_text().splitlines())
+    assert all("common_seeds" not in line for line in apart.read_text().splitlines())
+    rows = measures.table_from_files([str(apart), str(common)])
+    assert [(row["deals"], row["common_seeds"]) for row in rows] == [(2, False), (2, True)]
+    assert "common seeds" in capsys.readouterr().out
