@@ -337,8 +337,8 @@ class DealResultPanel(QFrame):
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
         self.next_is_lesson = False
         #: The words of the button once the match is over, asked again at each language
-        #: switch; None: "New game…". A network table's window leaves the table there
-        #: instead (gui/net/network_window.py): a new game is not played at that table.
+        #: switch; None: "New game…". A network table's window deals the host's next match
+        #: at the table there, or leaves it (gui/net/network_window.py).
         self.over_label: Callable[[], str] | None = None
         self.hide()
 
@@ -640,11 +640,11 @@ class DealResultPanel(QFrame):
         """While the panel is up, Tab and Shift+Tab go round its buttons, as in a dialog: the
         next widget in the window's chain was the score sheet, whose table keeps Tab for its
         cells, so the keyboard could not come back to the panel."""
-        buttons = [
+        buttons: list[QWidget] = [
             b for b in (self.review_button, self.next_button) if b.isEnabled() and b.isVisible()
         ]
         focus = QApplication.focusWidget()
-        if focus not in buttons:
+        if focus is None or focus not in buttons:
             return super().focusNextPrevChild(next)
         step = 1 if next else -1
         buttons[(buttons.index(focus) + step) % len(buttons)].setFocus(
