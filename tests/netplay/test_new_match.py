@@ -180,3 +180,14 @@ def test_a_new_match_at_a_real_server_and_an_older_guest_told_to_update() -> Non
     assert got["stood_in"]
     assert got["refusal"]["code"] == "bad_version" and got["close"] == CLOSE_REFUSED
     assert got["welcome"]["table"]["match"] == 2 and got["welcome"]["seat"] == 2
+
+
+def test_an_unused_invitation_admits_again_in_the_new_match() -> None:
+    seats = [SeatSpec("host"), SeatSpec("person"), SeatSpec("bot", "random")]
+    seats.append(SeatSpec("bot", "random"))
+    table, info = Table.create("t1", GAME, PLAYERS, OPTIONS, seats, seed=3)
+    while not table.state.is_over:
+        table.state.apply(table.state.legal_actions()[0].text)
+    assert table.seat_of_code(info.codes[1]) is None  # the match is over
+    table.new_match(0, seed=5)
+    assert table.seat_of_code(info.codes[1]) == 1
