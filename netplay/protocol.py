@@ -235,7 +235,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},
     "review": {"deal": (_deal, True), "ref": (_ref, False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
-    "new_match": {},
+    "new_match": {"ref": (_ref, False)},
     "ping": {},
 }
 

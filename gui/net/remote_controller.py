@@ -127,6 +127,9 @@ class RemoteController(TableController):
         #: The refs of the hint (H, shows the move) and of learn mode's question (words only).
         self._learn_ref: int | None = None
         self._review_ref: int | None = None
+        #: The ref of the host's ``new_match`` while its ``match_started`` (or refusal) is
+        #: awaited.
+        self._new_match_ref: int | None = None
         self._backlog: deque[dict[str, Any]] = deque()
         self._pacing = QTimer(self)
         self._pacing.setSingleShot(True)
@@ -388,9 +391,11 @@ class RemoteController(TableController):
 
     def start_new_match(self) -> None:
         """The host's next match at this table, the same game, options and seats: the server
-        answers every seat with ``match_started`` (:meth:`_match_started`)."""
-        if self.can_start_new_match():
-            self.send({"type": "new_match"})
+        answers every seat with ``match_started`` (:meth:`_match_started`). Asked once: a
+        second press before the answer would be refused (the new match is not over)."""
+        if self.can_start_new_match() and self._new_match_ref is None:
+            self._new_match_ref = self._next_ref()
+            self.send({"type": "new_match", "ref": self._new_match_ref})
 
     @property
     def match_number(self) -> int:
@@ -511,6 +516,7 @@ class RemoteController(TableController):
             self.results = []
             # Answers still on their way are about the last match.
             self._hint_ref = self._learn_ref = self._review_ref = None
+            self._new_match_ref = None
         self.welcomed = True
         self.seated.emit(dict(msg))
         self._sent.clear()
@@ -650,6 +656,8 @@ class RemoteController(TableController):
         if ref is not None and ref == self._learn_ref:
             self._learn_ref = None  # an advice overtaken by play: the next turn asks again
             return
+        if ref is not None and ref == self._new_match_ref:
+            self._new_match_ref = None  # refused (the table cannot save): it may ask again
         if ref is not None and ref == self._review_ref:
             self._review_ref = None
             self.review_failed.emit(text)

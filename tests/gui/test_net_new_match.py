@@ -151,3 +151,33 @@ def test_a_host_at_an_older_server_is_offered_to_leave_only(qtbot, toy_table) ->
     qtbot.keyClick(win.result_panel.next_button, Qt.Key.Key_Return)
     assert not win.isVisible()
     assert all(m.get("type") != "new_match" for m in fake.sent)
+
+
+class Recorder:
+    """A seat that keeps what the controller sends."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, object]] = []
+
+    def send(self, msg: dict[str, object]) -> None:
+        self.sent.append(msg)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_second_press_before_the_answer_asks_no_second_match(qtbot) -> None:
+    """A double click on *New match* asked twice; the second was refused as the new match
+    was not over, and the refusal shown to the host."""
+    c = RemoteController(0)
+    seat = Recorder()
+    c.seat, c.is_host, c.table = seat, True, {"id": "t1", "match": 1}
+    c._obs = {"is_over": True}
+    c.start_new_match()
+    c.start_new_match()
+    assert [m["type"] for m in seat.sent] == ["new_match"]
+    # Refused (a table that cannot save waits), the host may ask again.
+    refused = {"type": "error", "ref": seat.sent[0]["ref"], "code": "paused", "message": "x"}
+    c._handle(refused)
+    c.start_new_match()
+    assert [m["type"] for m in seat.sent] == ["new_match", "new_match"]
