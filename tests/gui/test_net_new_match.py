@@ -181,3 +181,39 @@ def test_a_second_press_before_the_answer_asks_no_second_match(qtbot) -> None:
     c._handle(refused)
     c.start_new_match()
     assert [m["type"] for m in seat.sent] == ["new_match", "new_match"]
+
+
+def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) -> None:
+    """A guest whose program does not know new matches (its seat says no features) is told
+    that the table runs another version, and its seat is left as a dropped one: the host's
+    new match is played all the same."""
+    from netplay.client import ThreadedSeat
+
+    url = f"ws://127.0.0.1:{toy_table.port}/"
+    host_win, host = _window(qtbot, toy_table)
+    old_win, older = _window(qtbot, None)
+    said: list[str] = []
+    old_win.statusBar().messageChanged.connect(said.append)
+    try:
+        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
+        older.connect_seat(
+            lambda listener: ThreadedSeat(url, listener, code=toy_table.codes[1], name="Old")
+        )
+        qtbot.waitUntil(lambda: host.welcomed and older.welcomed, timeout=10000)
+        _play_to_the_end(qtbot, [host, older], random.Random(5))
+        qtbot.waitUntil(host_win.result_panel.isVisible, timeout=10000)
+        host.start_new_match()
+        qtbot.waitUntil(lambda: old_win.lost_box is not None, timeout=10000)
+        assert "The table server runs another version of the program." in said
+        assert older.results and older.results[-1]["is_over"]  # its last match stays shown
+        # The host's new match goes on: its seat is a dropped one (the stand-in takes it
+        # after 20 s), which the host gives to a bot at once.
+        qtbot.waitUntil(lambda: host.match_number == 2, timeout=10000)
+        qtbot.waitUntil(lambda: not host.seats[1].get("connected"), timeout=10000)
+        assert host.waits_for_person(1)
+        host.give_seat_to_bot(1, "random")
+        _play_to_the_end(qtbot, [host], random.Random(6))
+        assert len(host.results) == 1
+    finally:
+        old_win.leave()
+        host_win.leave()
