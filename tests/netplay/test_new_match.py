@@ -18,7 +18,7 @@ from netplay import seatbot
 from netplay.client import SeatClient, run_seat
 from netplay.protocol import CLOSE_REFUSED, FEATURES, ProtocolError, parse
 from netplay.table import SeatSpec, Table
-from tests.netplay.netkit import Probe, bounded, serving, url_of
+from tests.netplay.netkit import Probe, bounded, leaks, serving, url_of
 
 GAME, PLAYERS, OPTIONS = "chapanka", 4, {"match_deals": 1}
 
@@ -167,6 +167,8 @@ def test_a_new_match_at_a_real_server_and_an_older_guest_told_to_update() -> Non
     table = got["table"]
     assert table.match == 2 and got["over_again"]
     for player in (got["host"], got["guest"]):
+        # No message of either match names a card its seat was not shown in that match.
+        assert leaks(player.log.received) == []
         assert len(player.started) == 1
         started = player.started[0]
         assert started["table"]["match"] == 2 and started["table"]["game"] == GAME
@@ -191,3 +193,13 @@ def test_an_unused_invitation_admits_again_in_the_new_match() -> None:
     assert table.seat_of_code(info.codes[1]) is None  # the match is over
     table.new_match(0, seed=5)
     assert table.seat_of_code(info.codes[1]) == 1
+
+
+def test_the_leak_check_starts_again_at_a_new_match() -> None:
+    """A card shown in the last match's first deal is not shown in the new match's first
+    deal (both are deal 0): naming it there is a leak."""
+    first = {"type": "update", "observation": {"deal_no": 0, "hand": ["AS"]}, "legal": []}
+    started = {"type": "match_started", "observation": {"deal_no": 0, "hand": ["KD"]}}
+    named = {"type": "update", "observation": {"deal_no": 0, "hand": ["KD"]}, "event": "AS"}
+    assert leaks([first, named]) == []
+    assert leaks([first, started, named]) == [(2, "update", {"AS"})]
