@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -295,6 +295,15 @@ class DealResultPanel(QFrame):
         self.review_button.clicked.connect(self._review)
         for button in (self.next_button, self.review_button):
             button.installEventFilter(self)
+        #: A widget outside the panel whose plain Enter presses the Next button while the
+        #: panel is up (the table under it: gui/result_overlay.py); the frame is drawn there
+        #: too. Elsewhere (the score sheet, the move log) no button is framed: Enter there
+        #: presses nothing of the panel's.
+        self.enter_home: QWidget | None = None
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            # Every move of the focus, also by a click outside the panel, redraws the frame.
+            app.focusChanged.connect(self._focus_moved)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
@@ -328,8 +337,8 @@ class DealResultPanel(QFrame):
         #: Learn mode's guided series goes on with its next lesson (gui/learning.py).
         self.next_is_lesson = False
         #: The words of the button once the match is over, asked again at each language
-        #: switch; None: "New game…". A network table's window leaves the table there
-        #: instead (gui/net/network_window.py): a new game is not played at that table.
+        #: switch; None: "New game…". A network table's window deals the host's next match
+        #: at the table there, or leaves it (gui/net/network_window.py).
         self.over_label: Callable[[], str] | None = None
         self.hide()
 
@@ -375,6 +384,8 @@ class DealResultPanel(QFrame):
         self.show()
         self.raise_()
         self.next_button.setFocus()
+        # In a window not active, setFocus only marks where the focus will return.
+        self._mark_default()
 
     def rename_seats(self, seat_names: list[str]) -> None:
         """The seats' names in a new language ("You" is "Sie", "Ty"): the column headers are
@@ -597,12 +608,53 @@ class DealResultPanel(QFrame):
                 return True
         return super().eventFilter(watched, event)
 
+    def enter_target(self) -> QPushButton | None:
+        """The button Enter presses now: the focused button of the panel, or Next while the
+        keyboard is on :attr:`enter_home`; None while it is anywhere else. Read from the
+        window's focus widget, which it keeps while the window is not active: the frame then
+        says what Enter will press once the person is back."""
+        if not self.isVisible():
+            return None
+        focus = self.window().focusWidget()
+        if focus is None:
+            return None
+        if focus is self.review_button and self.review_button.isEnabled():
+            return self.review_button
+        if focus is self.next_button or focus is self.enter_home:
+            return self.next_button
+        return None
+
     def _mark_default(self) -> None:
-        """The button Enter presses is the one framed as the default: the focused one, else
-        the panel's own default, the Next button."""
-        review = self.review_button.hasFocus()
-        self.review_button.setDefault(review)
-        self.next_button.setDefault(not review)
+        """The button framed as the default is the one Enter presses (:meth:`enter_target`),
+        and none is framed while Enter presses none: Shift+Tab into the score sheet left
+        "Next deal" framed while Enter there did nothing."""
+        target = self.enter_target()
+        self.review_button.setDefault(target is self.review_button)
+        self.next_button.setDefault(target is self.next_button)
+
+    def _focus_moved(self, _old: QWidget | None, _new: QWidget | None) -> None:
+        if self.isVisible():
+            self._mark_default()
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
+        """While the panel is up, Tab and Shift+Tab go round its buttons, as in a dialog: the
+        next widget in the window's chain was the score sheet, whose table keeps Tab for its
+        cells, so the keyboard could not come back to the panel."""
+        buttons: list[QWidget] = [
+            b for b in (self.review_button, self.next_button) if b.isEnabled() and b.isVisible()
+        ]
+        focus = QApplication.focusWidget()
+        if focus is None or focus not in buttons:
+            return super().focusNextPrevChild(next)
+        step = 1 if next else -1
+        buttons[(buttons.index(focus) + step) % len(buttons)].setFocus(
+            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        )
+        return True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._mark_default()
 
     def _review(self) -> None:
         """The review opens in a window of its own; back from it, Enter goes on to the next

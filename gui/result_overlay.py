@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from gui.panels import DealResultPanel, clear_spot
@@ -45,6 +46,8 @@ class ResultOverlay(QObject):
         #: The result panel was put aside for a past moment shown on the table.
         self._result_aside = False
         view.installEventFilter(self)
+        # Enter on the table (a click there took the keyboard) presses the panel's Next.
+        result_panel.enter_home = view
         result_panel.installEventFilter(self)
         result_panel.resized_content.connect(self.place)
         scene.observation_shown.connect(self.over_the_present)
@@ -72,6 +75,8 @@ class ResultOverlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self.place()
+        elif watched is self.view and isinstance(event, QKeyEvent):
+            return self._enter_on_table(event) or super().eventFilter(watched, event)
         elif watched is self.result_panel and event.type() == QEvent.Type.Hide:
             self.cover_chips()
             focused = QApplication.focusWidget()
@@ -80,6 +85,26 @@ class ResultOverlay(QObject):
                 # chain: a score-sheet cell took the number keys and Enter of the next deal.
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         return super().eventFilter(watched, event)
+
+    def _enter_on_table(self, event: QKeyEvent) -> bool:
+        """Enter on the table while the result is up presses the panel's Next button, which
+        is framed as the default meanwhile (the table takes no Enter between deals): a click
+        on the felt took the keyboard away from the panel, and Tab from the table went to
+        the docks, never back. A press that only repeats the key held down to play the last
+        card is swallowed: the person has not seen the result yet."""
+        panel = self.result_panel
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (
+            event.type() != QEvent.Type.KeyPress
+            or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            or not plain
+            or panel.enter_target() is not panel.next_button
+        ):
+            return False
+        if not self.view.is_repeat(event):
+            panel.next_button.click()
+        event.accept()
+        return True
 
     def cover_chips(self) -> None:
         """While the result panel is up, the table's text chips and trick piles it would cut

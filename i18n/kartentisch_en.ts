@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py). The words of the button once the match is over, asked again at each language switch; None: "New game…". A network table's window leaves the table there instead (gui/net/network_window.py): a new game is not played at that table.</extracomment>
+        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. A widget outside the panel whose plain Enter presses the Next button while the panel is up (the table under it: gui/result_overlay.py); the frame is drawn there too. Elsewhere (the score sheet, the move log) no button is framed: Enter there presses nothing of the panel's. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py). The words of the button once the match is over, asked again at each language switch; None: "New game…". A network table's window deals the host's next match at the table there, or leaves it (gui/net/network_window.py).</extracomment>
         <translation>The match is over</translation>
     </message>
     <message>
@@ -681,7 +681,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (the server's words, in this seat's language), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's words while the table is paused ("" while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (why, in the language shown now), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's ``paused`` while the table waits (None while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away), worded afresh in the language shown (:attr:`paused_message`).</extracomment>
         <translation>Open seat</translation>
     </message>
     <message>
@@ -848,6 +848,14 @@
     <message>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>A new match has begun at this table.</source>
+        <translation>A new match has begun at this table.</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

@@ -52,13 +52,18 @@ def leaks(messages: list[dict[str, Any]]) -> list[tuple[int, str, set[str]]]:
 
     A ``review`` of deal k shows every hand of that deal, which is allowed only after the
     seat was told that deal k is over (its ``deal_over``): a review before that counts as a
-    leak of every card it names.
+    leak of every card it names. A ``match_started`` (the host's next match at the table)
+    begins again from nothing shown and no deal over.
     """
     found: list[tuple[int, str, set[str]]] = []
     shown: set[str] = set()
     deal: int | None = None
     over: set[Any] = set()
     for i, msg in enumerate(messages):
+        if msg.get("type") == "match_started":
+            # The host's next match numbers its deals from 0 again: nothing of the last
+            # match's deals counts as shown, and none of its deals is over.
+            deal, shown, over = None, set(), set()
         if msg.get("type") == "deal_over":
             over.add((msg.get("record") or {}).get("deal_no"))
         if msg.get("type") == "review":

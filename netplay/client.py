@@ -57,6 +57,7 @@ class SeatClient:
         language: str = "en",
         ssl_context: ssl.SSLContext | None = None,
         keep_raw: bool = False,
+        features: tuple[str, ...] = (),
     ) -> None:
         if code is None and token is None:
             raise ValueError("a seat joins with an invitation code or a token")
@@ -66,6 +67,10 @@ class SeatClient:
         self.name = name
         self.language = language
         self.ssl_context = ssl_context
+        #: What the program behind this seat handles beyond the first version 2
+        #: (``netplay.protocol.FEATURES``; e.g. ``match_started``), told at every join and
+        #: rejoin; none by default, as an older client.
+        self.features = tuple(features)
         self.seat: int | None = None
         #: Text received so far, in bytes (the measures read it).
         self.bytes_received = 0
@@ -88,6 +93,8 @@ class SeatClient:
             ask = {"type": "rejoin", "token": self.token, "language": self.language}
         else:
             ask = {"type": "join", "code": self.code, "name": self.name, "language": self.language}
+        if self.features:
+            ask["features"] = list(self.features)
         # Closed as soon as it opened (over the address's cap): the close code and reason say
         # why (see run_seat); the failed send must not hide them behind an exception.
         with contextlib.suppress(ConnectionClosed):
@@ -269,9 +276,16 @@ class ThreadedSeat:
         ssl_context: ssl.SSLContext | None = None,
         delays: tuple[float, ...] = RETRY_DELAYS,
         rejoin_delays: tuple[float, ...] | None = None,
+        features: tuple[str, ...] = (),
     ) -> None:
         self.client = SeatClient(
-            url, code=code, token=token, name=name, language=language, ssl_context=ssl_context
+            url,
+            code=code,
+            token=token,
+            name=name,
+            language=language,
+            ssl_context=ssl_context,
+            features=features,
         )
         self.listener = listener
         self.delays = delays

@@ -21,6 +21,12 @@ VERSION = 2
 #: The port a table listens on unless told otherwise (the GUI's host dialog and the server).
 DEFAULT_PORT = 47474
 
+#: What a client may say it understands (``features`` of ``join`` and ``rejoin``): an older
+#: client says nothing, and the server keeps to what such a client knows.
+#: ``new_match``: the ``match_started`` message (the host's next match at the same table).
+NEW_MATCH = "new_match"
+FEATURES: tuple[str, ...] = (NEW_MATCH,)
+
 #: Every error code a server may send (docs/protocol.md explains each).
 ERROR_CODES = frozenset(
     {
@@ -198,6 +204,14 @@ def _seat(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64
 
 
+def _features(v: Any) -> bool:
+    return (
+        isinstance(v, list)
+        and len(v) <= 16
+        and all(isinstance(f, str) and len(f) <= 32 and _encodable(f) for f in v)
+    )
+
+
 def _deal(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31
 
@@ -209,13 +223,19 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
         "code": (_text(32), True),
         "name": (_text(200), False),
         "language": (_text(16), False),
+        "features": (_features, False),
     },
-    "rejoin": {"token": (_text(128), True), "language": (_text(16), False)},
+    "rejoin": {
+        "token": (_text(128), True),
+        "language": (_text(16), False),
+        "features": (_features, False),
+    },
     "act": {"action": (_text(200), True), "ref": (_ref, False)},
     "next_deal": {},
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},
     "review": {"deal": (_deal, True), "ref": (_ref, False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
+    "new_match": {"ref": (_ref, False)},
     "ping": {},
 }
 

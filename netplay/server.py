@@ -49,6 +49,7 @@ from netplay.protocol import (
     CLOSE_SEAT_GIVEN,
     CLOSE_SLOW,
     CLOSE_TABLE_CLOSED,
+    NEW_MATCH,
     REFUSED_TOO_MANY_TEXT,
     Limits,
     ProtocolError,
@@ -87,6 +88,8 @@ class _Connection:
         self.last_obs: dict[str, Any] | None = None
         #: Its welcome went out (messages outside a commit wait for nothing before it).
         self.welcomed = False
+        #: What the client said it understands (``features`` of its join or rejoin).
+        self.features: frozenset[str] = frozenset()
         self.failed_joins = 0
         self.refused = 0  # rate-limited messages in a row
         self.closing = False
@@ -493,7 +496,7 @@ class TableServer:
         if rt is None or seat is None:
             raise ProtocolError("not_joined", "Join a table first.", ref=ref)
         table = rt.table
-        if kind in ("act", "next_deal", "seat_bot") and rt.paused:
+        if kind in ("act", "next_deal", "seat_bot", "new_match") and rt.paused:
             raise ProtocolError("paused", "The table cannot save its moves now; it waits.", ref=ref)
         if kind == "act":
             outs = table.act(seat, msg["action"], ref)
@@ -514,6 +517,25 @@ class TableServer:
                 old.close(CLOSE_SEAT_GIVEN, "seat given to a bot")
             self._cancel_timer(rt, target)
             self._commit(rt, outs)
+        elif kind == "new_match":
+            self._new_match(rt, seat)
+
+    def _new_match(self, rt: _Runtime, seat: int) -> None:
+        """The host's next match at the same table. A connected client that did not say it
+        knows ``match_started`` (an older program) would go on showing the last match under
+        the new one's moves: it is told to update and its seat left, as a dropped seat is
+        (the stand-in takes it after ``stand_in_after``, or the host gives it to a bot)."""
+        outs = rt.table.new_match(seat)
+        rt.reviews.clear()  # keyed by deal number: the new match's deals are other deals
+        for other, conn in list(rt.conns.items()):
+            if NEW_MATCH in conn.features:
+                continue
+            del rt.conns[other]
+            conn.runtime = None
+            _turn_away_older(conn)
+            outs += rt.table.disconnect(other)
+            self._start_timer(rt, other)
+        self._commit(rt, outs)
 
     async def _join_gated(self, conn: _Connection, msg: dict[str, Any]) -> None:
         """A join or rejoin, in turn with the other attempts of its address: a wrong one is
@@ -553,6 +575,14 @@ class TableServer:
             return False
         rt, seat = found
         table = rt.table
+        features = frozenset(msg.get("features") or ())
+        if msg["type"] == "rejoin" and table.match > 1 and NEW_MATCH not in features:
+            # An older program would show the new match under the last one's results.
+            # A known token, not a guess: no wrong try counted. The connection closes unjoined
+            # (the error raised here is not sent again: the close is queued after the first).
+            _turn_away_older(conn)
+            raise ProtocolError("bad_version", OLDER_CLIENT_TEXT)
+        conn.features = features
         if rt.paused and msg["type"] == "join":  # a new token must be saved before it is given
             raise ProtocolError("paused", "The table cannot save its moves now; it waits.")
         if msg["type"] == "join":
@@ -764,6 +794,21 @@ async def _refuse_now(ws: ServerConnection) -> None:
     """
     ws.close_timeout = 0
     await ws.close(CLOSE_REFUSED, REFUSED_TOO_MANY_TEXT)
+
+
+#: What an older client is told when the table plays a match after the first (it shows the
+#: ``bad_version`` code in the person's language: "another version of the program").
+OLDER_CLIENT_TEXT = (
+    "The host started a new match at this table, which this program cannot show; "
+    "update Kartentisch to play on."
+)
+
+
+def _turn_away_older(conn: _Connection) -> None:
+    """Tell a client without the ``new_match`` feature why, and close its connection with
+    1008, after which an older client does not come back by itself."""
+    conn.send(error("bad_version", OLDER_CLIENT_TEXT))
+    conn.close(CLOSE_REFUSED, "update Kartentisch to play the new match")
 
 
 def _address_of(ws: ServerConnection) -> str:

@@ -108,8 +108,11 @@ class Table:
         *,
         codes_bound: bool = True,
         clock: Callable[[], float] = time.time,
+        match: int = 1,
     ) -> None:
         self.table_id = table_id
+        #: Which match at this table the state plays (1, then each of the host's new ones).
+        self.match = match
         self.state = state
         self.seats = seats
         self.limits = limits or Limits()
@@ -192,6 +195,7 @@ class Table:
             "players": state.players,
             "options": state.options,
             "seats": self.seats_public(),
+            "match": self.match,
         }
 
     def legal_for(self, seat: int) -> list[str]:
@@ -477,6 +481,39 @@ class Table:
             s.seen = set()
         return self._updates(event=False)
 
+    def new_match(self, by_seat: int, seed: int | None = None) -> list[Out]:
+        """The host's next match at this table, once the last one is over: the same game,
+        players, options and seats (a friend who left stays away, played by the stand-in as
+        before; an invitation not used yet admits again until it expires). Every seat is
+        sent ``match_started`` with its first observation of the new match."""
+        if not self.seats[by_seat].host:
+            raise ProtocolError("not_host", "Only the host may start a new match.")
+        old = self.state
+        if not old.is_over:
+            raise ProtocolError("not_ready", "The match is not over yet.")
+        self.state = old.spec.new_game(
+            players=old.players,
+            seed=secrets.randbits(62) if seed is None else seed,
+            options=dict(old.options),
+        )
+        self.match += 1
+        self.version += 1
+        for s in self.seats:
+            s.ready = False
+            s.seen = set()
+        return [
+            (
+                seat,
+                message(
+                    "match_started",
+                    table=self.table_public(),
+                    observation=self.observe(seat),
+                    legal=self.legal_for(seat),
+                ),
+            )
+            for seat in range(len(self.seats))
+        ]
+
     def hint_state(self, seat: int) -> GameState:
         """A copy of the position for the coach, on the seat's own turn only."""
         if self.state.current_player != seat:
@@ -498,6 +535,7 @@ class Table:
             "format": TABLE_FORMAT,
             "id": self.table_id,
             "codes_bound": self.codes_bound,
+            "match": self.match,
             "save": json.loads(self.state.to_json()),
             "seats": [
                 {
@@ -547,7 +585,8 @@ class Table:
                 f"seats: {len(seats)} seats for a game of {state.players} players"
             )
         codes_bound = data["format"] >= 2 and bool(data.get("codes_bound"))
-        return cls(data["id"], state, seats, limits, codes_bound=codes_bound)
+        match = data.get("match", 1)  # written since the host's new matches
+        return cls(data["id"], state, seats, limits, codes_bound=codes_bound, match=match)
 
 
 def _clean_name(name: str, limit: int) -> str:

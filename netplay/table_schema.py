@@ -43,6 +43,13 @@ def check_table(data: Any, max_name: int) -> None:
     _expect(data, "save", lambda v: isinstance(v, dict), "an object")
     if fmt == 2:
         _expect(data, "codes_bound", lambda v: isinstance(v, bool), "true or false")
+    _expect(
+        data,
+        "match",
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v < 2**31,
+        "a whole number from 1",
+        optional=True,
+    )
     seats = data.get("seats")
     if not isinstance(seats, list) or not 1 <= len(seats) <= 64:
         raise TableSchemaError("seats: a list of 1 to 64 seats")

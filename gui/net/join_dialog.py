@@ -8,7 +8,7 @@ controller is then the window's (:attr:`JoinDialog.controller`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -170,7 +170,11 @@ class JoinDialog(QDialog):
         self.show_message("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         c = RemoteController(self.settings.move_delay_ms(), None)
-        c.match_started.connect(lambda _setup: self._joined())
+        # Once: the host's next match at the table starts a match again, long after this
+        # dialog has done its work.
+        c.match_started.connect(
+            lambda _setup: self._joined(), Qt.ConnectionType.SingleShotConnection
+        )
         c.join_failed.connect(self._failed)
         self.controller = c
         if self.kept is not None:

@@ -121,11 +121,13 @@ class NetworkWindow(MainWindow):
         self.net_review = NetReview(controller, self.learning, self.statusBar().showMessage)
         self.score.sheet.doubleClicked.connect(lambda index: self.net_review.open(index.row()))
         controller.deal_finished.connect(lambda _row: self._refresh_actions())
-        # The match-over panel's button leaves this table (after_match), and says so: in
-        # place of the local window's New game dialog, its one slot.
-        self.result_panel.over_label = self._leave_label
+        # The match-over panel's button deals the host's next match at this table, or
+        # leaves it (after_match), and says which: in place of the local window's New game
+        # dialog, its one slot.
+        self.result_panel.over_label = self._over_label
         self.result_panel.new_game_requested.disconnect()
         self.result_panel.new_game_requested.connect(self.after_match)
+        controller.match_started.connect(self._on_new_match)
         self.retranslateUi()
 
     # --- menus --------------------------------------------------------------------------------
@@ -370,12 +372,16 @@ class NetworkWindow(MainWindow):
         )
 
     def after_match(self) -> None:
-        """The match-over panel's button, "Leave the table": the server plays one match per
-        table (its invitations end with it), so "New game…" there closed this window, and
-        the table with it, under a label that did not say so. The host is asked by
+        """The match-over panel's button: the host's "New match" deals the next match at
+        this table for the same seats (the panel stays until it comes); a guest's "Leave the
+        table" leaves ("New game…" there closed this window, and the table with it, under a
+        label that did not say so). The host is asked by
         :meth:`closeEvent` when friends sit at the table (it closes for them); a guest is
         asked while other people are still at it, since the button has the keyboard and one
         Enter too many would leave them without a word."""
+        if self.remote.can_start_new_match():
+            self.remote.start_new_match()
+            return
         # A table that went away holds nobody any more, whatever its last seats said.
         friends = self._friends_here() if self.remote.seat is not None else []
         if not self._left and self.hosting is None and friends:
@@ -390,8 +396,16 @@ class NetworkWindow(MainWindow):
                 return
         self.close()
 
-    def _leave_label(self) -> str:
+    def _over_label(self) -> str:
+        if self.remote.can_start_new_match():
+            return self.tr("New match")
         return self.tr("Leave the table")
+
+    def _on_new_match(self, _setup: object) -> None:
+        """Said to everybody at the table when the host deals another match (the window
+        has just cleared the last match's message)."""
+        if self.remote.match_number > 1:
+            self.show_status(self.tr("A new match has begun at this table."))
 
     def _ask_leave(self, title: str, text: str, leave_text: str, detail: str = "") -> bool:
         """A question whose default (Enter, Esc) is to stay; True if the person leaves.

@@ -127,6 +127,9 @@ class RemoteController(TableController):
         #: The refs of the hint (H, shows the move) and of learn mode's question (words only).
         self._learn_ref: int | None = None
         self._review_ref: int | None = None
+        #: The ref of the host's ``new_match`` while its ``match_started`` (or refusal) is
+        #: awaited.
+        self._new_match_ref: int | None = None
         self._backlog: deque[dict[str, Any]] = deque()
         self._pacing = QTimer(self)
         self._pacing.setSingleShot(True)
@@ -378,6 +381,28 @@ class RemoteController(TableController):
         self._review_ref = self._next_ref()
         self.send({"type": "review", "deal": deal_no, "ref": self._review_ref})
 
+    def can_start_new_match(self) -> bool:
+        """The host, once the match is over, may deal the next one at this table (if its
+        server offers new matches: an older one's table carries no match number)."""
+        obs = self._obs
+        # A server that deals new matches says which match it plays; an older one does not.
+        knows = isinstance(self.table.get("match"), int)
+        return self.is_host and knows and self.seat is not None and bool(obs and obs.get("is_over"))
+
+    def start_new_match(self) -> None:
+        """The host's next match at this table, the same game, options and seats: the server
+        answers every seat with ``match_started`` (:meth:`_match_started`). Asked once: a
+        second press before the answer would be refused (the new match is not over)."""
+        if self.can_start_new_match() and self._new_match_ref is None:
+            self._new_match_ref = self._next_ref()
+            self.send({"type": "new_match", "ref": self._new_match_ref})
+
+    @property
+    def match_number(self) -> int:
+        """Which match at this table is shown (1 for the first, and for an older server)."""
+        number = self.table.get("match")
+        return number if isinstance(number, int) and not isinstance(number, bool) else 1
+
     def give_seat_to_bot(self, seat: int, level: str) -> None:
         """The host gives a waiting or dropped seat to a bot."""
         self.send({"type": "seat_bot", "seat": seat, "level": level})
@@ -439,6 +464,8 @@ class RemoteController(TableController):
             return self._update(msg)
         elif kind == "deal_over":
             self._deal_over(msg)
+        elif kind == "match_started":
+            self._match_started(msg)
         elif kind == "accepted":
             pass  # the move's update (with its event) follows and ends the wait
         elif kind == "advice":
@@ -461,7 +488,11 @@ class RemoteController(TableController):
     def _welcome(self, msg: dict[str, Any]) -> None:
         table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
         assert isinstance(table, dict)
-        again = self.welcomed and self.table.get("id") == table.get("id")
+        again = (
+            self.welcomed
+            and self.table.get("id") == table.get("id")
+            and self.table.get("match") == table.get("match")
+        )
         self.my_seat = int(msg.get("seat") or 0)
         self.token = str(msg.get("token") or self.token)
         self.is_host = bool(msg.get("host"))
@@ -472,13 +503,20 @@ class RemoteController(TableController):
             self.error.emit(str(table.get("game")))
             return
         if not again:
+            # Each match at the table is a match of its own in the statistics; the first
+            # keeps the id it had before new matches were offered.
+            match = table.get("match")
+            of_match = f":{match}" if isinstance(match, int) and match > 1 else ""
             self.match_id = (
                 "net-"
                 + hashlib.sha256(
-                    f"{table.get('id')}:{self.my_seat}:{self.token}".encode()
+                    f"{table.get('id')}:{self.my_seat}:{self.token}{of_match}".encode()
                 ).hexdigest()[:24]
             )
             self.results = []
+            # Answers still on their way are about the last match.
+            self._hint_ref = self._learn_ref = self._review_ref = None
+            self._new_match_ref = None
         self.welcomed = True
         self.seated.emit(dict(msg))
         self._sent.clear()
@@ -490,6 +528,24 @@ class RemoteController(TableController):
             self.match_started.emit(self.setup())
         self.seats_changed.emit(list(self.seats))
         self._show_turn()
+
+    def _match_started(self, msg: dict[str, Any]) -> None:
+        """The host dealt a new match at this table: the same seat, shown afresh as a
+        welcome to a new match is (its results, the score sheet, the result panel)."""
+        if not self.welcomed:
+            return
+        self._welcome(
+            {
+                "type": "welcome",
+                "seat": self.my_seat,
+                "token": self.token,
+                "host": self.is_host,
+                "table": msg.get("table"),
+                "observation": msg.get("observation"),
+                "legal": msg.get("legal"),
+                "deal_over": None,
+            }
+        )
 
     def _set_seats(self, seats: Any, announce: bool = True) -> None:
         if not isinstance(seats, list):
@@ -600,6 +656,8 @@ class RemoteController(TableController):
         if ref is not None and ref == self._learn_ref:
             self._learn_ref = None  # an advice overtaken by play: the next turn asks again
             return
+        if ref is not None and ref == self._new_match_ref:
+            self._new_match_ref = None  # refused (the table cannot save): it may ask again
         if ref is not None and ref == self._review_ref:
             self._review_ref = None
             self.review_failed.emit(text)

@@ -29,6 +29,7 @@ def threaded_seat(
     """A real network seat: ``netplay.client.ThreadedSeat`` (its own thread; it reconnects
     with its token after a dropped connection)."""
     from netplay.client import ThreadedSeat
+    from netplay.protocol import FEATURES
 
     def make(listener: Listener) -> Seat:
         return ThreadedSeat(
@@ -39,6 +40,8 @@ def threaded_seat(
             name=name,
             language=language,
             rejoin_delays=REJOIN_DELAYS,
+            # The window handles match_started: the host's next match at the same table.
+            features=FEATURES,
         )
 
     return make

@@ -3,9 +3,9 @@ while other people are still at it.
 
 Why: the panel offered "New game…" there as at a local table; pressed (one Enter: the button
 has the keyboard), it closed the network window, and the table with it, without a word to a
-guest whose friends were still seated, under a label that did not say it leaves. The server
-plays one match per table (its invitations end with the match), so "Leave the table" is what
-the button can honestly offer there.
+guest whose friends were still seated, under a label that did not say it leaves. Only the
+host can deal another match at the table (tests/gui/test_net_new_match.py), so "Leave the
+table" is what a guest's button can honestly offer there.
 """
 
 from __future__ import annotations

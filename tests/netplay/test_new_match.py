@@ -1,0 +1,205 @@
+"""The host's next match at the same table (``new_match``, answered by ``match_started``).
+
+Why: after a match the host's friends had to leave the table and be invited again; the server
+played one match per table. The host now starts another at the same table with the same seats.
+A client that did not say it knows ``match_started`` (an older program) is told to update and
+its seat is left as a dropped one, never shown the new match under the last one's results.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from netplay import seatbot
+from netplay.client import SeatClient, run_seat
+from netplay.protocol import CLOSE_REFUSED, FEATURES, ProtocolError, parse
+from netplay.table import SeatSpec, Table
+from tests.netplay.netkit import Probe, bounded, leaks, serving, url_of
+
+GAME, PLAYERS, OPTIONS = "chapanka", 4, {"match_deals": 1}
+
+
+def _finished_table() -> tuple[Table, Any]:
+    """A table whose one-deal match has been played to the end by random moves."""
+    seats = [SeatSpec("host", name="Anna"), SeatSpec("person"), SeatSpec("bot", "random")]
+    seats.append(SeatSpec("person"))
+    table, info = Table.create("t1", GAME, PLAYERS, OPTIONS, seats, seed=3)
+    table.connect(0)
+    for seat in info.codes:
+        table.take_seat(seat, f"p{seat}", "en")
+        table.connect(seat)
+    while not table.state.is_over:
+        legal = table.state.legal_actions()
+        table.state.apply(legal[0].text)
+    return table, info
+
+
+def test_the_host_starts_a_new_match_with_the_same_game_options_and_seats() -> None:
+    table, _info = _finished_table()
+    names = [s.name for s in table.seats]
+    first_totals = list(table.state.totals())
+    outs = table.new_match(0, seed=9)
+    assert table.match == 2
+    state = table.state
+    assert not state.is_over and state.deal_no == 0 and state.spec.id == GAME
+    assert state.players == PLAYERS and state.options["match_deals"] == 1
+    assert [s.name for s in table.seats] == names
+    assert list(state.totals()) != first_totals or all(t == 0 for t in state.totals())
+    assert sorted(seat for seat, _m in outs) == list(range(PLAYERS))
+    for seat, msg in outs:
+        assert msg["type"] == "match_started" and msg["table"]["match"] == 2
+        assert msg["observation"] == state.observation(seat)
+        assert msg["legal"] == table.legal_for(seat)
+    # The tokens stay: the friends are still seated.
+    assert all(s.token_hash for s in table.seats if s.kind == "person")
+
+
+def test_only_the_host_and_only_after_the_match() -> None:
+    seats = [SeatSpec("host"), SeatSpec("person"), SeatSpec("person"), SeatSpec("person")]
+    table, _info = Table.create("t1", GAME, PLAYERS, OPTIONS, seats, seed=3)
+    with pytest.raises(ProtocolError) as caught:
+        table.new_match(0)
+    assert caught.value.code == "not_ready"
+    finished, _ = _finished_table()
+    with pytest.raises(ProtocolError) as caught:
+        finished.new_match(1)
+    assert caught.value.code == "not_host"
+    assert finished.match == 1 and finished.state.is_over
+
+
+def test_the_match_number_survives_the_table_file() -> None:
+    table, _info = _finished_table()
+    table.new_match(0, seed=4)
+    again = Table.from_json(json.loads(json.dumps(table.to_json())))
+    assert again.match == 2 and again.table_public()["match"] == 2
+    older = table.to_json()
+    del older["match"]  # a file written before new matches
+    assert Table.from_json(older).match == 1
+
+
+def test_the_new_messages_parse() -> None:
+    assert parse(json.dumps({"v": 2, "type": "new_match"}))["type"] == "new_match"
+    joined = parse(json.dumps({"v": 2, "type": "rejoin", "token": "x", "features": list(FEATURES)}))
+    assert joined["features"] == ["new_match"]
+    with pytest.raises(ProtocolError) as caught:
+        parse(json.dumps({"v": 2, "type": "join", "code": "x", "features": "new_match"}))
+    assert caught.value.code == "malformed"
+
+
+class Player(seatbot.BotSeat):
+    """Plays every match it is dealt at random: ``match_started`` deals the next one."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__("random", seed)
+        self.started: list[dict[str, Any]] = []
+        self.second_over = asyncio.Event()
+        self.client: SeatClient | None = None
+
+    async def on_message(self, client: SeatClient, msg: dict[str, Any]) -> None:
+        self.client = client
+        if msg.get("type") == "match_started":
+            self.log.received.append(msg)
+            self.started.append(msg)
+            self.over.clear()
+            await self._turn(client, msg["observation"], msg["legal"])
+            return
+        await super().on_message(client, msg)
+        if self.started and self.over.is_set():
+            self.second_over.set()
+
+
+def _seat(url: str, player: Player, features: tuple[str, ...], **who: Any) -> asyncio.Task[Any]:
+    client = SeatClient(url, features=features, **who)
+    return asyncio.ensure_future(run_seat(client, player.on_message, delays=()))
+
+
+def test_a_new_match_at_a_real_server_and_an_older_guest_told_to_update() -> None:
+    async def run() -> dict[str, Any]:
+        async with serving() as server:
+            seats = [SeatSpec("host", name="Anna"), SeatSpec("person"), SeatSpec("person")]
+            seats.append(SeatSpec("bot", "random"))
+            info = server.create_table(GAME, PLAYERS, OPTIONS, seats)
+            url = url_of(server)
+            host, guest, older = Player(1), Player(2), Player(3)
+            tasks = [
+                _seat(url, host, FEATURES, token=info.host_token),
+                _seat(url, guest, FEATURES, code=info.codes[1], name="Jan"),
+                _seat(url, older, (), code=info.codes[2], name="Old"),
+            ]
+            await bounded(asyncio.gather(*(p.over.wait() for p in (host, guest, older))))
+            older_token = older.client.token if older.client else None
+            assert host.client is not None
+            await host.client.send({"type": "new_match"})
+            await bounded(asyncio.gather(host.second_over.wait(), guest.second_over.wait()))
+            await bounded(asyncio.wait_for(asyncio.shield(tasks[2]), 30))
+            table = server.tables[info.table_id].table
+            over_again, stood_in = table.state.is_over, table.seats[2].stand_in
+            # The older guest's token still names its seat, but a rejoin without the
+            # feature is turned away with a word, and the connection closed.
+            probe = await Probe.open(url, token=older_token)
+            refusal = await probe.wait_type("error")
+            await probe.wait_closed()
+            close = probe.client.close_code
+            # A new client's rejoin is seated in the new match.
+            back = await Probe.open(url, token=older_token, features=FEATURES)
+            welcome = await back.wait_type("welcome")
+            await back.close()
+            for task in tasks[:2]:
+                task.cancel()
+            return {
+                "host": host,
+                "guest": guest,
+                "older": older,
+                "older_end": tasks[2].result(),
+                "table": table,
+                "over_again": over_again,
+                "stood_in": stood_in,
+                "refusal": refusal,
+                "close": close,
+                "welcome": welcome,
+            }
+
+    got = asyncio.run(run())
+    table = got["table"]
+    assert table.match == 2 and got["over_again"]
+    for player in (got["host"], got["guest"]):
+        # No message of either match names a card its seat was not shown in that match.
+        assert leaks(player.log.received) == []
+        assert len(player.started) == 1
+        started = player.started[0]
+        assert started["table"]["match"] == 2 and started["table"]["game"] == GAME
+        assert started["observation"]["deal_no"] == 0 and not started["observation"]["is_over"]
+        assert player.log.deals == 2  # the one deal of each match
+    older = got["older"]
+    assert older.started == [] and older.log.deals == 1
+    assert "bad_version" in older.log.errors
+    assert got["older_end"].code == CLOSE_REFUSED  # final: an older client does not come back
+    # The older guest's seat was played by its stand-in meanwhile.
+    assert got["stood_in"]
+    assert got["refusal"]["code"] == "bad_version" and got["close"] == CLOSE_REFUSED
+    assert got["welcome"]["table"]["match"] == 2 and got["welcome"]["seat"] == 2
+
+
+def test_an_unused_invitation_admits_again_in_the_new_match() -> None:
+    seats = [SeatSpec("host"), SeatSpec("person"), SeatSpec("bot", "random")]
+    seats.append(SeatSpec("bot", "random"))
+    table, info = Table.create("t1", GAME, PLAYERS, OPTIONS, seats, seed=3)
+    while not table.state.is_over:
+        table.state.apply(table.state.legal_actions()[0].text)
+    assert table.seat_of_code(info.codes[1]) is None  # the match is over
+    table.new_match(0, seed=5)
+    assert table.seat_of_code(info.codes[1]) == 1
+
+
+def test_the_leak_check_starts_again_at_a_new_match() -> None:
+    """A card shown in the last match's first deal is not shown in the new match's first
+    deal (both are deal 0): naming it there is a leak."""
+    first = {"type": "update", "observation": {"deal_no": 0, "hand": ["AS"]}, "legal": []}
+    started = {"type": "match_started", "observation": {"deal_no": 0, "hand": ["KD"]}}
+    named = {"type": "update", "observation": {"deal_no": 0, "hand": ["KD"]}, "event": "AS"}
+    assert leaks([first, named]) == []
+    assert leaks([first, started, named]) == [(2, "update", {"AS"})]
