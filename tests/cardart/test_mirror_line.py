@@ -69,6 +69,8 @@ HIPS_Y = 180.0
 SPREAD_LIMIT = 0.14
 """Units an outline may move outwards per unit down, on both sides at once (8 degrees: with
 the mirror a bend of 16). Berlin K♥'s mantle spread 0.35, K♣'s 0.22, the Ober of Hearts 0.16."""
+GARMENTS = ("cloth", "fur", "paper")
+"""Region classes of what a figure wears (paper: white cloth, such as Berlin Q♣'s veil)."""
 GARMENT_MIN_WIDTH = 20.0
 """A shape the divider cuts narrower than this is a tassel or a scabbard, not a garment."""
 SHOWN = (-2.0, 202.0)
@@ -103,7 +105,7 @@ def spread(drawing: svg.Drawing) -> float:
     divider = drawing.view[3] - 1
     garments = []
     for shape in drawing.shapes:
-        if shape.fill is None or not shape.closed or shape.region not in ("cloth", "fur"):
+        if shape.fill is None or not shape.closed or shape.region not in GARMENTS:
             continue
         cut = span(shape, divider)
         if cut is not None and cut[1] - cut[0] >= GARMENT_MIN_WIDTH:
