@@ -1,5 +1,6 @@
 """Legibility: WCAG contrast of the four-colour diamonds, an unsqueezed "10", the small-size
-drawing below 64 px and corner acorns and bells that differ in outline."""
+drawing below 64 px, corner acorns and bells that differ in outline, and blades that stand
+clear of the frame at 76 px."""
 
 from __future__ import annotations
 
