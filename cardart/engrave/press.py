@@ -16,8 +16,7 @@ covers an earlier one's colour and lines as it covers them in any SVG renderer:
 
 All of it is drawn at ``ss`` times the size and reduced, so lines stay crisp. Below
 ``FINE_FROM`` pixels of panel width there is no room for hatching (it would only turn the
-figure grey): the shadow is then laid as a flat darker tone of the colour instead, and the
-key line is kept at least ``SMALL_CONTOUR_PX`` wide, so the flat colours stay drawn.
+figure grey): the shadow is then laid as a flat darker tone of the colour instead.
 """
 
 from __future__ import annotations
@@ -97,11 +96,6 @@ MIN_SHADED_PX = 5
 """Shapes narrower than this many output pixels get no tone: a hatch line or two would not
 model them, and skipping them saves a third of a figure's cost (buttons, fingers, jewels)."""
 REACH_UNITS = 16
-SMALL_CONTOUR_PX = 0.6
-"""The key line's least width in output pixels on a panel narrower than ``FINE_FROM``: drawn
-at ``CONTOUR_UNITS`` it came to a third of a pixel at 76 px card width and printed as a grey
-haze, so a light blade or a white ruff lost its edge on the paper (a printed pack keeps the
-key line at every size)."""
 """The deepest a shadow reaches into a shape, in view units."""
 
 
@@ -247,8 +241,6 @@ def _shape(
     ink = shape.stroke or INK
     weight = shape.stroke_width if shape.stroke is not None else 1.0
     thin = max(1.0, CONTOUR_UNITS * unit * min(2.0, weight))
-    if not fine:
-        thin = max(thin, SMALL_CONTOUR_PX * place.ss)
     rim = Image.new("L", mask.size, 0)
     draw = ImageDraw.Draw(rim)
     x0, y0 = box[0], box[1]

@@ -108,25 +108,6 @@ def test_small_prints_lay_the_shadow_flat_instead_of_hatching():
     assert (r, g, b) != (0xD8, 0xC0, 0x70) and r < 0xD8 and sum(INK) < r + g + b
 
 
-@pytest.mark.parametrize("size", [50, 56])
-def test_small_prints_keep_a_key_line_round_a_pale_shape(size):
-    """At 76 px card width the key line came to a third of a pixel and printed as a grey
-    haze: a sword blade, pale on the paper, lost its edge. On a panel too small for hatching
-    the key line is still at least half way to the ink on the lit side."""
-    img = printed(
-        '<path class="metal" fill="#dcdfe4" d="M 40 40 L 160 40 L 160 160 L 40 160 Z"/>', size
-    ).convert("L")
-    s = size / 200
-    edge = round(40 * s)
-    darkest = min(
-        img.getpixel((x, y))
-        for y in range(round(70 * s), round(130 * s))
-        for x in (edge - 1, edge, edge + 1)
-    )
-    paper, ink = img.getpixel((round(100 * s), round(100 * s))), sum(INK) / 3
-    assert darkest <= (paper + ink) / 2, (darkest, paper)
-
-
 def test_inner_lines_are_tapered():
     outline = tapered_outline([(0.0, 0.0), (50.0, 0.0), (100.0, 0.0)], 10.0)
     widths = {round(x): 0.0 for x, _ in outline}
