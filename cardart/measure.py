@@ -167,9 +167,7 @@ def silhouette_iou(path: Path) -> float:
     """Intersection over union of a figure file's silhouette drawn by ``rsvg-convert``
     (librsvg, a standard SVG renderer) and by the program, at one pixel per view unit: the
     files stay real SVG, not a private format in an SVG coat."""
-    drawing = load(path)
-    vx, vy, vw, vh = drawing.view
-    w, h = round(vw), round(vh)
+    w, h = silhouette_size(path)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "flat.png"
         try:
@@ -181,8 +179,26 @@ def silhouette_iou(path: Path) -> float:
         except FileNotFoundError:
             raise RuntimeError("rsvg-convert is missing: apt-get install librsvg2-bin") from None
         with Image.open(out) as im:
-            standard = _silhouette(im.convert("RGBA"))
+            return silhouette_iou_against(path, im)
+
+
+def silhouette_size(path: Path) -> tuple[int, int]:
+    """The pixel size, one per view unit, at which the silhouettes are compared."""
+    vw, vh = load(path).view[2:]
+    return round(vw), round(vh)
+
+
+def silhouette_iou_against(path: Path, standard: Image.Image) -> float:
+    """:func:`silhouette_iou` against ``standard``, a standard renderer's drawing of ``path``
+    at :func:`silhouette_size` on a transparent ground (rsvg-convert's, or Qt's QSvgRenderer's
+    in the tests)."""
+    drawing = load(path)
+    vx, vy = drawing.view[:2]
+    w, h = silhouette_size(path)
+    if standard.size != (w, h):
+        raise ValueError(f"{path}: drawn at {standard.size}, compared at {(w, h)}")
+    theirs = _silhouette(standard.convert("RGBA"))
     ours = _silhouette(engrave(drawing, Placement((w, h), 2, 2.0, 2.0, 0, 0, vx, vy), None))
-    both = ImageChops.multiply(standard, ours).histogram()[255]
-    either = ImageChops.lighter(standard, ours).histogram()[255]
+    both = ImageChops.multiply(theirs, ours).histogram()[255]
+    either = ImageChops.lighter(theirs, ours).histogram()[255]
     return both / either if either else 1.0

@@ -108,6 +108,24 @@ def test_small_prints_lay_the_shadow_flat_instead_of_hatching():
     assert (r, g, b) != (0xD8, 0xC0, 0x70) and r < 0xD8 and sum(INK) < r + g + b
 
 
+@pytest.mark.parametrize("size", [50, 56])
+def test_small_prints_keep_crowded_thin_shapes_light(size):
+    """At 76 px card width a fan of narrow pale pleats, the arches of a crown or a sunflower's
+    petals printed as a dark blot: each shape's key line, most of a pixel there, inked it
+    whole. On a panel too small for hatching, shapes thinner than 1.5 pixels keep a light
+    key line, so eight pale strips a pixel wide each stay light as a group."""
+    body = "".join(
+        f'<path class="paper" fill="#f4ecd8" d="M {60 + 5 * i} 60 L {64 + 5 * i} 60 '
+        f'L {64 + 5 * i} 140 L {60 + 5 * i} 140 Z"/>'
+        for i in range(8)
+    )
+    img = printed(body, size).convert("L")
+    s = size / 200
+    strips = img.crop((round(60 * s), round(70 * s), round(100 * s), round(130 * s)))
+    mean = sum(pixels(strips)) / (strips.width * strips.height)
+    assert mean >= 170, mean
+
+
 def test_inner_lines_are_tapered():
     outline = tapered_outline([(0.0, 0.0), (50.0, 0.0), (100.0, 0.0)], 10.0)
     widths = {round(x): 0.0 for x, _ in outline}

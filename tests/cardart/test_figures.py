@@ -295,3 +295,39 @@ def test_no_two_courts_hang_the_same_backdrop(pattern):
         either = ImageChops.logical_or(masks[a], masks[b]).histogram()[255]
         iou = both / either if either else 0.0
         assert iou < BACKDROP_OVERLAP_LIMIT, f"{pattern} {a} and {b}: backdrops overlap {iou:.2f}"
+
+
+# Berlin J♦'s green cape ran out past the panel's side from the shoulder down to the divider
+# (80 units along the frame), and Berlin Q♣'s white veil spread its ends out to the frame (60):
+# with their mirrors, a cloak pasted on the frame and a white hexagon behind her. Cloth (white
+# cloth too) reaches the frame now only where a sleeve or an elbow touches it, and where it is
+# meant to.
+FRAME_RUN_LIMIT = 30
+"""View-box rows a garment may run along the panel's side (Berlin J♦'s elbow touches it for 26)."""
+AT_THE_FRAME = {
+    **ROOMS,
+    "berlin/KS.svg": "his mantle is thrown over his right shoulder to the frame, ermine-lined",
+}
+
+
+def _rows_at_the_frame(shape: svg.Shape, width: float, height: float) -> int:
+    """How many unit rows above the divider the shape covers the panel's first or last unit."""
+    return sum(
+        1
+        for row in range(int(height))
+        if _inside(shape, 0.5, row + 0.5) or _inside(shape, width - 0.5, row + 0.5)
+    )
+
+
+@pytest.mark.parametrize("name", [n for n in ALL_COURTS if n not in AT_THE_FRAME])
+def test_cloaks_hang_inside_the_panel(name):
+    drawing = svg.load(courts.FIGURE_ROOT / name)
+    width, height = drawing.view[2], drawing.view[3]
+    runs = {
+        index: rows
+        for index, shape in enumerate(drawing.shapes)
+        if shape.fill is not None
+        and shape.region in ("cloth", "fur", "paper")
+        and (rows := _rows_at_the_frame(shape, width, height)) > FRAME_RUN_LIMIT
+    }
+    assert not runs, f"{name}: cloth along the frame (shape: rows) {runs}"

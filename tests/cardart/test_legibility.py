@@ -1,5 +1,6 @@
 """Legibility: WCAG contrast of the four-colour diamonds, an unsqueezed "10", the small-size
-drawing below 64 px and corner acorns and bells that differ in outline."""
+drawing below 64 px, corner acorns and bells that differ in outline, and blades that stand
+clear of the frame at 76 px."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from PIL import ImageChops
 
 import cardart
-from cardart import render, suits
+from cardart import courts, render, suits, svg
 from cardart.fonts import font
 
 
@@ -131,3 +132,40 @@ def test_small_cards_show_one_sign_larger_than_the_corner_sign(pattern, width):
         expected.paste(render.PAPER, (0, 0, size, size))
         expected.alpha_composite(suits.suit_sprite(pattern, code[-1], size))
         assert card.crop((x, y, x + size, y + size)).tobytes() == expected.tobytes(), code
+
+
+BLADE_CLEAR_PX = 1.5
+"""Pixels of paper a blade keeps from the panel's frame line on a 76 px card (the hand's size
+in the table); pressed against it, the pale blade reads as part of the frame."""
+
+
+def _blades(drawing):
+    """The drawing's blades: metal shapes at least 60 units tall and at most 16 wide."""
+    for shape in drawing.shapes:
+        if shape.fill is None or shape.region != "metal":
+            continue
+        xs = [x for poly in shape.polys for x, _ in poly]
+        ys = [y for poly in shape.polys for _, y in poly]
+        if max(ys) - min(ys) >= 60 and max(xs) - min(xs) <= 16:
+            yield min(xs), max(xs)
+
+
+@pytest.mark.parametrize("folder", ["berlin", "bavarian"])
+def test_blades_stand_clear_of_the_frame_at_76_px(folder):
+    """Berlin K♥'s sword stood 0.8 px from the frame at 76 px and vanished into it; the
+    drawing's keep band now shows more of his left, so it stands 2.2 px clear."""
+    x0, y0, x1, y1 = render._panel_box(76)
+    size = (x1 - x0, (y1 - y0) // 2)
+    close = {}
+    for rank in ("K", "Q", "J"):
+        for suit in cardart.SUITS:
+            drawing = svg.load(courts.FIGURE_ROOT / folder / f"{rank}{suit}.svg")
+            place = courts.half_placement(drawing, size)
+            left = place.x0
+            right = left + size[0] * place.ss / place.sx
+            px = place.sx / place.ss
+            for lo, hi in _blades(drawing):
+                gap = min(lo - left, right - hi) * px
+                if gap < BLADE_CLEAR_PX:
+                    close[rank + suit] = round(gap, 1)
+    assert not close, f"blades against the frame at 76 px: {close}"

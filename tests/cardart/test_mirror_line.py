@@ -7,9 +7,20 @@ crotch: at the divider's middle there is paper between them, as between two legs
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from PIL import Image, ImageDraw
 
+import cardart
 from cardart import courts, svg
+
+ALL_COURTS = [
+    f"{pattern}/{rank}{suit}.svg"
+    for pattern in ("berlin", "bavarian")
+    for rank in ("K", "Q", "J")
+    for suit in cardart.SUITS
+]
 
 SCALE = 4
 """Pixels per view-box unit of the test's own raster of the drawing's filled shapes."""
@@ -46,3 +57,106 @@ def test_the_ober_of_acorns_is_cut_through_two_legs_not_a_barrel():
     drawing = svg.load(courts.FIGURE_ROOT / "bavarian" / "QC.svg")
     assert not covered(drawing, 100, 207), "cloth across the middle of the divider"
     assert covered(drawing, 75, 207) and covered(drawing, 125, 207), "no thigh on each side"
+
+
+# A garment that widens towards the divider meets its mirror there at an angle: Berlin K♥'s
+# blue mantle, spread from the shoulders out to the frame, made a hexagon round the king; the
+# Bavarian Ober of Hearts' doublet bulged out under his skirt and, mirrored, closed to a
+# barrel. Printed packs let the cloth fall: from the hips down the figure's outline runs
+# straight to the divider or narrows towards it.
+HIPS_Y = 180.0
+"""View-box height of the courts' hips, 30 units above the divider (belts sit at 166-186)."""
+SPREAD_LIMIT = 0.14
+"""Units an outline may move outwards per unit down, on both sides at once (8 degrees: with
+the mirror a bend of 16). Berlin K♥'s mantle spread 0.35, K♣'s 0.22, the Ober of Hearts 0.16."""
+GARMENTS = ("cloth", "fur", "paper")
+"""Region classes of what a figure wears (paper: white cloth, such as Berlin Q♣'s veil)."""
+GARMENT_MIN_WIDTH = 20.0
+"""A shape the divider cuts narrower than this is a tassel or a scabbard, not a garment."""
+SHOWN = (-2.0, 202.0)
+"""The part of the view box's width a panel shows at 240 px and up (docs/cardart.md)."""
+# The seated kings of the Bavarian pattern are cut at the divider through their laps: the robe
+# lies spread over the knees, as in the printed pack, and is no garment falling from the hips.
+SEATED = {
+    "bavarian/KH.svg": "seated on his throne, the divider cuts his lap",
+    "bavarian/KD.svg": "seated on his throne, the divider cuts his lap",
+    "bavarian/KC.svg": "seated on his throne, the divider cuts his lap",
+}
+
+
+def span(shape: svg.Shape, y: float) -> tuple[float, float] | None:
+    """The leftmost and rightmost x where the shape's outline crosses the height ``y``,
+    within the width a panel shows, or None where it does not reach ``y``."""
+    xs = [
+        x0 + (x1 - x0) * (y - y0) / (y1 - y0)
+        for poly in shape.polys
+        for (x0, y0), (x1, y1) in itertools.pairwise((*poly, poly[0]))
+        if (y0 > y) != (y1 > y)
+    ]
+    if not xs:
+        return None
+    return max(min(xs), SHOWN[0]), min(max(xs), SHOWN[1])
+
+
+def spread(drawing: svg.Drawing) -> float:
+    """How far the outline of the garments the divider cuts moves outwards per unit down from
+    the hips to the divider, on the side where it moves less (a cloak blown out on one side is
+    no hexagon); negative where the figure narrows towards the divider."""
+    divider = drawing.view[3] - 1
+    garments = []
+    for shape in drawing.shapes:
+        if shape.fill is None or not shape.closed or shape.region not in GARMENTS:
+            continue
+        cut = span(shape, divider)
+        if cut is not None and cut[1] - cut[0] >= GARMENT_MIN_WIDTH:
+            garments.append(shape)
+    at_hips = [s for s in (span(g, HIPS_Y) for g in garments) if s is not None]
+    at_divider = [s for s in (span(g, divider) for g in garments) if s is not None]
+    assert at_hips and at_divider, "no garment runs from the hips to the divider"
+    left = min(s[0] for s in at_hips) - min(s[0] for s in at_divider)
+    right = max(s[1] for s in at_divider) - max(s[1] for s in at_hips)
+    return min(left, right) / (divider - HIPS_Y)
+
+
+def test_the_spread_measure_sees_a_hexagon_and_a_falling_mantle():
+    """Berlin K♥'s old mantle (under his robe) against the one that falls straight."""
+    robe = '<path class="cloth" fill="#c62a2f" d="M50 112 L160 112 L170 220 L38 220 Z"/>'
+    hexagon = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 210">
+    <path class="cloth" fill="#2d5aa8" d="M72 94 C54 95 40 100 34 110 C28 134 22 168 10 200
+    C6 210 4 216 2 220 L202 220 C200 216 198 210 194 200 C182 168 176 134 170 110
+    C164 100 150 95 136 94 Z"/>{robe}</svg>""".encode()
+    falling = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 210">
+    <path class="cloth" fill="#2d5aa8" d="M72 94 C54 95 40 100 34 110 C28 124 25 142 24.5 162
+    C24 182 24 202 24 220 L180 220 C180 202 180 182 179.5 162 C179 142 176 124 170 110
+    C164 100 150 95 136 94 Z"/>{robe}</svg>""".encode()
+    assert spread(svg.parse_svg(hexagon)) > 0.3
+    assert abs(spread(svg.parse_svg(falling))) < 0.05
+
+
+@pytest.mark.parametrize("name", [n for n in ALL_COURTS if n not in SEATED])
+def test_garments_do_not_widen_towards_the_divider(name):
+    value = spread(svg.load(courts.FIGURE_ROOT / name))
+    assert value <= SPREAD_LIMIT, f"{name}: the outline spreads {value:.2f} per unit to the divider"
+
+
+LAP_DEPTH = 45.0
+"""A lap is drawn over the knees: its top lies less than this far above the divider."""
+
+
+@pytest.mark.parametrize("name", sorted(SEATED))
+def test_the_exempt_kings_are_cut_through_their_laps(name):
+    """The exemption cannot hide a mantle: each exempt king has a lap at the divider, a garment
+    at least half the panel wide there whose top is close above it (not a robe from the
+    shoulders)."""
+    drawing = svg.load(courts.FIGURE_ROOT / name)
+    divider = drawing.view[3] - 1
+    laps = [
+        shape
+        for shape in drawing.shapes
+        if shape.fill is not None
+        and shape.region == "cloth"
+        and (cut := span(shape, divider)) is not None
+        and cut[1] - cut[0] >= drawing.view[2] / 2
+        and min(y for poly in shape.polys for _, y in poly) > divider - LAP_DEPTH
+    ]
+    assert laps, f"{name}: no lap at the divider"
