@@ -62,6 +62,7 @@ def join_main(argv: list[str]) -> int:
     back = kept.for_code(url, args.code)
     if back is not None and not args.quiet:
         print(f"Returning to seat {back.seat + 1} at table {back.table_id} ({back.game}).")
+    interrupted = False
     try:
         log = asyncio.run(
             seatbot.play(
@@ -75,6 +76,7 @@ def join_main(argv: list[str]) -> int:
             )
         )
     except KeyboardInterrupt:  # Ctrl-C: the person leaves the table (and may come back)
+        interrupted = True
         log = seat.log
         log.reason = log.reason or "left the table"
     if nothing_to_come_back_to(seat):
@@ -83,9 +85,15 @@ def join_main(argv: list[str]) -> int:
             kept.forget(gone)
     if not log.over or log.totals is None:
         print(f"The seat was not played to the end: {log.reason}", file=sys.stderr)
-        return 1
-    print(f"Match over after {log.deals} deals; totals {log.totals}")
-    return 0
+        status = 1
+    else:
+        print(f"Match over after {log.deals} deals; totals {log.totals}")
+        status = 0
+    if interrupted:
+        from netplay.textseat import end_now_if_reading
+
+        end_now_if_reading(status)
+    return status
 
 
 def terminal_seat(
