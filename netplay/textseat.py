@@ -89,7 +89,7 @@ def end_now_if_reading(status: int) -> None:
     person pressed Ctrl-C at the prompt): the interpreter's shutdown would wait for the lock
     of standard input that thread holds, and abort. What the program had to say is printed
     and the kept seat written by then."""
-    if any(t.is_alive() for t in _READING):
+    if any(t.is_alive() for t in tuple(_READING)):  # a copy: the thread may leave the set
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(status)
