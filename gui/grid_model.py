@@ -126,6 +126,8 @@ def read_only_view(model: GridModel, parent: QWidget, selectable: bool = False) 
     view = QTableView(parent)
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab leaves the table for the next control, as in a native dialog; arrows move in it.
+    view.setTabKeyNavigation(False)
     if selectable:
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

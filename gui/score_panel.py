@@ -45,6 +45,9 @@ class ScorePanel(QWidget):
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.setAlternatingRowColors(True)
         self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Tab and Shift+Tab leave the sheet as in a native dialog (a view keeps Tab for its
+        # cells by default, and a click trapped the keyboard there); arrows move in it.
+        self.sheet.setTabKeyNavigation(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.info)

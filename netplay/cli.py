@@ -13,10 +13,16 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from netplay import seatbot
 from netplay.cliargs import OneLineParser, fail, port
 from netplay.client import SeatClient
 from netplay.kept_seats import KeptSeat, KeptSeats, code_digest, default_folder
-from netplay.protocol import DEFAULT_PORT
+from netplay.protocol import (
+    CLOSE_SEAT_GIVEN,
+    CLOSE_TABLE_CLOSED,
+    DEFAULT_PORT,
+    deals_new_matches,
+)
 from netplay.seatbot import SEAT_LEVELS
 
 
@@ -36,8 +42,6 @@ def join_main(argv: list[str]) -> int:
     parser.add_argument("--cafile", help="trust this certificate (a server's own, self-signed)")
     parser.add_argument("--quiet", action="store_true", help="print only the result")
     args = parser.parse_args(argv)
-    from netplay import seatbot
-
     try:
         url = address_url(args.address, tls=args.tls or bool(args.cafile))
     except ValueError as exc:
@@ -53,40 +57,77 @@ def join_main(argv: list[str]) -> int:
             context = ssl.create_default_context(cafile=args.cafile)
         except (OSError, ssl.SSLError, ValueError) as exc:
             fail(f"kartentisch-cli join: error: --cafile {args.cafile}: not a certificate ({exc})")
-    seat: seatbot.BotSeat
-    if args.bot is None:
-        from netplay.textseat import TextSeat
-
-        seat = TextSeat()
-    else:
-        seat = seatbot.BotSeat(args.bot)
-        if not args.quiet:
-            seat.echo = print
+    seat = terminal_seat(args.bot, quiet=args.quiet)
     kept = KeptSeats(default_folder())
     back = kept.for_code(url, args.code)
     if back is not None and not args.quiet:
         print(f"Returning to seat {back.seat + 1} at table {back.table_id} ({back.game}).")
-    log = asyncio.run(
-        seatbot.play(
-            url,
-            code=None if back is not None else args.code,
-            token=back.token if back is not None else None,
-            name=args.name or (f"bot {args.bot}" if args.bot else ""),
-            ssl_context=context,
-            seat=seat,
-            on_welcome=keeper(kept, args.address, url, args.code),
+    interrupted = False
+    try:
+        log = asyncio.run(
+            seatbot.play(
+                url,
+                code=None if back is not None else args.code,
+                token=back.token if back is not None else None,
+                name=args.name or (f"bot {args.bot}" if args.bot else ""),
+                ssl_context=context,
+                seat=seat,
+                on_welcome=keeper(kept, args.address, url, args.code),
+            )
         )
-    )
-    if seat.over.is_set() or "bad_token" in log.errors:
-        # Over, or the host gave the seat a new code: nothing to come back to.
+    except KeyboardInterrupt:  # Ctrl-C: the person leaves the table (and may come back)
+        interrupted = True
+        log = seat.log
+        log.reason = log.reason or "left the table"
+    if nothing_to_come_back_to(seat):
         gone = kept.for_code(url, args.code)
         if gone is not None:
             kept.forget(gone)
-    if log.totals is None:
+    if not log.over or log.totals is None:
         print(f"The seat was not played to the end: {log.reason}", file=sys.stderr)
-        return 1
-    print(f"Match over after {log.deals} deals; totals {log.totals}")
-    return 0
+        status = 1
+    else:
+        print(f"Match over after {log.deals} deals; totals {log.totals}")
+        status = 0
+    if interrupted:
+        from netplay.textseat import end_now_if_reading
+
+        end_now_if_reading(status)
+    return status
+
+
+def terminal_seat(
+    bot: str | None,
+    *,
+    quiet: bool = False,
+    ask: Callable[[str], str] = input,
+    show: Callable[[str], None] = print,
+) -> seatbot.BotSeat:
+    """The seat ``join`` plays: typed by the person (``bot`` None; ``ask`` reads a line) or
+    played by that bot level. Either stays after a match where the host may deal the next
+    one, as a window does: a person at a friend's table is not thrown out of its next match."""
+    seat: seatbot.BotSeat
+    if bot is None:
+        from netplay.textseat import TextSeat
+
+        seat = TextSeat(ask=ask, show=show)
+    else:
+        seat = seatbot.BotSeat(bot)
+        if not quiet:
+            seat.echo = show
+    seat.waits_for_next_match = True
+    return seat
+
+
+def nothing_to_come_back_to(seat: seatbot.BotSeat) -> bool:
+    """Whether the kept seat goes: the table no longer knows its token (the host gave it a
+    new code), the host closed the table or gave the seat to a bot, or its match is over at
+    a table where no next match can come. A person who left (end of input, Ctrl-C) or lost
+    the connection keeps it: the same command line returns to it while the table lives."""
+    log = seat.log
+    if "bad_token" in log.errors or log.end_code in (CLOSE_TABLE_CLOSED, CLOSE_SEAT_GIVEN):
+        return True
+    return log.over and not deals_new_matches(seat.table)
 
 
 def keeper(

@@ -200,8 +200,16 @@ async def run_seat(
         welcomed = False
         reader = asyncio.ensure_future(_pump(client, on_message))
         stopper = asyncio.ensure_future(stop.wait())
-        done, _ = await asyncio.wait({reader, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        stopper.cancel()
+        try:
+            done, _ = await asyncio.wait({reader, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            # Cancelled (the terminal's Ctrl-C): the seat leaves; its reader must not go on
+            # playing on an open connection.
+            reader.cancel()
+            await client.close()
+            raise
+        finally:
+            stopper.cancel()
         if reader not in done:
             reader.cancel()
             with contextlib.suppress(asyncio.CancelledError):

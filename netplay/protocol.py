@@ -27,6 +27,19 @@ DEFAULT_PORT = 47474
 NEW_MATCH = "new_match"
 FEATURES: tuple[str, ...] = (NEW_MATCH,)
 
+
+def deals_new_matches(table: Any) -> bool:
+    """Whether the host may deal another match at the table a ``welcome`` or
+    ``match_started`` describes (its ``table``): its server numbers the matches (an older one
+    does not, and plays one match a table) and one seat is the host's (a table the headless
+    server opened has none, and nobody may deal it again). A seat at such a table has
+    something to come back to after a match is over, as during one."""
+    if not isinstance(table, dict) or not isinstance(table.get("match"), int):
+        return False
+    seats = table.get("seats")
+    return isinstance(seats, list) and any(isinstance(s, dict) and s.get("host") for s in seats)
+
+
 #: Every error code a server may send (docs/protocol.md explains each).
 ERROR_CODES = frozenset(
     {

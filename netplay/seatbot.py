@@ -21,6 +21,7 @@ from typing import Any
 from engine.actions import Action
 from engine.bots.heuristics import for_game
 from netplay.client import SeatClient, run_seat
+from netplay.protocol import FEATURES, deals_new_matches
 
 #: Levels a terminal seat can play.
 SEAT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong", "coach")
@@ -37,10 +38,17 @@ class SeatLog:
     received: list[dict[str, Any]] = field(default_factory=list)
     received_bytes: int = 0
     sent: int = 0
+    #: The totals after the last finished deal of the match played now (None before one).
     totals: list[float] | None = None
+    #: Deals finished in the match played now (a host's new match counts from 0 again).
     deals: int = 0
+    #: The match played now is over.
+    over: bool = False
     errors: list[str] = field(default_factory=list)
     reason: str = ""
+    #: The close code when the server closed the seat for good (the host closed the table,
+    #: gave the seat to a bot ...), else None.
+    end_code: int | None = None
     #: The messages as they came over the wire and their sizes (``play(..., keep_raw=True)``).
     raw: list[dict[str, Any]] = field(default_factory=list)
     raw_sizes: list[int] = field(default_factory=list)
@@ -48,7 +56,10 @@ class SeatLog:
 
 class BotSeat:
     """Plays one seat from the server's messages: acts on its turn, asks for the next deal,
-    stops when the match is over."""
+    stops when the match is over, and plays the host's next match (``match_started``) if it
+    comes meanwhile. With :attr:`waits_for_next_match` (``kartentisch-cli join``) the seat
+    stays at a table whose host may deal another match (``deals_new_matches``) until the
+    person leaves, as a window stays at its match-over panel."""
 
     def __init__(self, level: str = "random", seed: int = 0) -> None:
         if level not in SEAT_LEVELS:
@@ -63,6 +74,10 @@ class BotSeat:
         self._last: dict[str, Any] | None = None
         #: Where a terminal seat prints what happens (None: silent).
         self.echo: Callable[[str], None] | None = None
+        #: After a match, wait for the host's next one instead of leaving (where one may come).
+        self.waits_for_next_match = False
+        #: The table as the last ``welcome`` or ``match_started`` described it.
+        self.table: dict[str, Any] = {}
 
     async def on_message(self, client: SeatClient, msg: dict[str, Any]) -> None:
         self.log.received.append(msg)
@@ -70,24 +85,34 @@ class BotSeat:
         if self.echo is not None:
             self.echo(describe(msg))
         if kind == "welcome":
+            self.table = msg["table"]
             self.game = msg["table"]["game"]
             self.welcomed.set()
             obs = msg["observation"]
+            self.log.over = bool(obs["is_over"])
             if obs["is_over"]:
-                self.over.set()
+                self._match_over()
             elif obs["deal_over"]:
                 await self._send(client, {"type": "next_deal"})
             else:
                 await self._turn(client, obs, msg["legal"])
         elif kind == "update":
             await self._turn(client, msg["observation"], msg["legal"])
+        elif kind == "match_started":
+            # The host's next match at this table: its first observation replaces the last
+            # match's (the client's deltas start from it too), its deals count from 0.
+            self.table = msg["table"]
+            self.game = msg["table"]["game"]
+            self.log.totals, self.log.deals, self.log.over = None, 0, False
+            await self._turn(client, msg["observation"], msg["legal"])
         elif kind == "advice":
             await self._send(client, {"type": "act", "action": msg["action"], "ref": msg["ref"]})
         elif kind == "deal_over":
             self.log.totals = msg["totals"]
             self.log.deals += 1
+            self.log.over = bool(msg["is_over"])
             if msg["is_over"]:
-                self.over.set()
+                self._match_over()
             else:
                 await self._send(client, {"type": "next_deal"})
         elif kind == "error":
@@ -95,6 +120,14 @@ class BotSeat:
             if msg.get("code") == "rate_limited" and self._last is not None:
                 await asyncio.sleep(RATE_PAUSE)  # the server asked to slow down: a pause
                 await self._send(client, self._last)
+
+    def _match_over(self) -> None:
+        """The match is over: the seat leaves, or waits where the host may deal another."""
+        if self.waits_for_next_match and deals_new_matches(self.table):
+            if self.echo is not None:
+                self.echo(WAITING_TEXT)
+        else:
+            self.over.set()
 
     async def _turn(self, client: SeatClient, obs: dict[str, Any], legal: list[str]) -> None:
         if not legal:
@@ -132,12 +165,22 @@ class BotSeat:
         await client.send(msg)
 
 
+#: What a terminal seat says while it waits at the table after a match (English: the terminal
+#: client is not translated).
+WAITING_TEXT = "The match is over. Waiting for the host's next match (Ctrl-C leaves the table)."
+#: What it says when the host deals the next match.
+NEW_MATCH_TEXT = "A new match has begun at this table."
+
+
 def describe(msg: dict[str, Any]) -> str:
     """One line for the terminal about a server message."""
     kind = msg.get("type")
     if kind == "welcome":
         table = msg["table"]
         return f"Seat {msg['seat']} at {table['game']} ({table['players']} players)."
+    if kind == "match_started":
+        obs = msg["observation"]
+        return f"{NEW_MATCH_TEXT} Deal 1: hand {' '.join(obs['hand'])}"
     if kind == "update":
         event = msg.get("event")
         if event is None:
@@ -176,6 +219,7 @@ async def play(
         name=f"bot {seat.level}" if name is None else name,
         ssl_context=ssl_context,
         keep_raw=keep_raw,
+        features=FEATURES,  # a BotSeat plays the host's next match (match_started)
     )
     on_message = seat.on_message
     if on_welcome is not None:
@@ -194,7 +238,8 @@ async def play(
 
     watcher = asyncio.ensure_future(finish())
     try:
-        seat.log.reason = (await run_seat(client, on_message, stop=stop)).text
+        end = await run_seat(client, on_message, stop=stop)
+        seat.log.reason, seat.log.end_code = end.text, end.code
     finally:
         watcher.cancel()
         seat.log.received_bytes = client.bytes_received

@@ -7,6 +7,10 @@ hand and possible moves from its observation and reads a move (its text or its n
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -30,10 +34,9 @@ class TextSeat(BotSeat):
             return
         self.show(f"Your hand: {' '.join(obs['hand'])}")
         self.show("You may: " + " | ".join(f"{i}) {a}" for i, a in enumerate(legal, 1)))
-        loop = asyncio.get_running_loop()
         while True:
             try:
-                text = (await loop.run_in_executor(None, self.ask, "> ")).strip()
+                text = (await read_line(self.ask, "> ")).strip()
             except EOFError:
                 self.over.set()  # nobody at the keyboard any more: leave the table
                 return
@@ -43,6 +46,53 @@ class TextSeat(BotSeat):
             self.show("Not possible now: type one of the moves or its number.")
         self._ref += 1
         await self._send(client, {"type": "act", "action": chosen, "ref": self._ref})
+
+
+#: The threads reading a line now (at most one: the seat asks on its own turn only).
+_READING: set[threading.Thread] = set()
+
+
+async def read_line(ask: Callable[[str], str], prompt: str) -> str:
+    """``ask(prompt)`` in a daemon thread of its own. Why not the loop's executor: Ctrl-C at
+    the prompt ends ``asyncio.run``, which then waits for its executor's threads, and one
+    blocked in ``input`` held the program until Enter was pressed (see
+    :func:`end_now_if_reading` for the rest)."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[str] = loop.create_future()
+
+    def settle(line: str | None, error: BaseException | None) -> None:
+        if answer.done():  # the seat left meanwhile
+            return
+        if error is not None:
+            answer.set_exception(error)
+        else:
+            answer.set_result(line or "")
+
+    def read() -> None:
+        try:
+            line, error = ask(prompt), None
+        except BaseException as exc:  # EOFError above all: handed to the waiting seat
+            line, error = None, exc
+        finally:
+            _READING.discard(threading.current_thread())
+        with contextlib.suppress(RuntimeError):  # the loop has ended (the seat left)
+            loop.call_soon_threadsafe(settle, line, error)
+
+    reader = threading.Thread(target=read, name="terminal-input", daemon=True)
+    _READING.add(reader)
+    reader.start()
+    return await answer
+
+
+def end_now_if_reading(status: int) -> None:
+    """End the program with ``status`` at once if a thread still waits for a typed line (the
+    person pressed Ctrl-C at the prompt): the interpreter's shutdown would wait for the lock
+    of standard input that thread holds, and abort. What the program had to say is printed
+    and the kept seat written by then."""
+    if any(t.is_alive() for t in tuple(_READING)):  # a copy: the thread may leave the set
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
 
 
 def pick(text: str, legal: list[str]) -> str | None:

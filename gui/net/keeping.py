@@ -2,11 +2,13 @@
 
 Why: a seat's token lived only in the program that sat down, so a crash cost the person the
 seat and the host its own table. :class:`SeatKeeping` writes the seat
-(``netplay.kept_seats``) at every ``welcome`` and forgets it once there is nothing to come back
-to: the match is over, the host closed the table or gave the seat away, the table no longer
-knows the token, or the host left its own table. A person who leaves a friend's table keeps
-the seat: the table goes on with a stand-in, and they may come back (the question at start,
-or Game ▸ Join table…).
+(``netplay.kept_seats``) at every ``welcome`` (and at the host's next match) and forgets it
+once there is nothing to come back to: the host closed the table or gave the seat away, the
+table no longer knows the token, the host left its own table, or the match is over at a
+table where nobody can deal another (``netplay.protocol.deals_new_matches``: a headless
+server's, or an older server's). A person who leaves a friend's table keeps the seat, during
+a match or after it: the table goes on with a stand-in (the host may deal the next match),
+and they may come back (the question at start, or Game ▸ Join table…) while it lives.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from gui import names
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
 from netplay.kept_seats import KeptSeat, KeptSeats, code_digest
-from netplay.protocol import CLOSE_SEAT_GIVEN, CLOSE_TABLE_CLOSED, SeatEnd
+from netplay.protocol import CLOSE_SEAT_GIVEN, CLOSE_TABLE_CLOSED, SeatEnd, deals_new_matches
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,7 @@ class SeatKeeping(QObject):
         hosting: Hosting | None = None,
     ) -> None:
         super().__init__(controller)
+        self.controller = controller
         self.kept = kept
         self.address = address
         self.url = url
@@ -52,7 +55,7 @@ class SeatKeeping(QObject):
         self.hosting = hosting
         self.current: KeptSeat | None = returning
         controller.seated.connect(self._seated)
-        controller.match_finished.connect(lambda _totals: self.forget())
+        controller.match_finished.connect(self._match_finished)
         controller.connection_lost.connect(self._lost)
         controller.join_failed.connect(self._refused)
 
@@ -61,7 +64,7 @@ class SeatKeeping(QObject):
             return
         table = msg.get("table") if isinstance(msg.get("table"), dict) else {}
         assert isinstance(table, dict)
-        if table.get("seats") and _over(msg):
+        if table.get("seats") and _over(msg) and not deals_new_matches(table):
             self.forget()
             return
         hosting = self.hosting
@@ -104,6 +107,10 @@ class SeatKeeping(QObject):
         """Nothing to come back to: the seat's file goes."""
         if self.current is not None:
             self.kept.forget(self.current)
+
+    def _match_finished(self, _totals: object) -> None:
+        if not deals_new_matches(self.controller.table):
+            self.forget()
 
     def _lost(self, end: SeatEnd) -> None:
         if end.code in (CLOSE_TABLE_CLOSED, CLOSE_SEAT_GIVEN):

@@ -217,3 +217,69 @@ def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) 
     finally:
         old_win.leave()
         host_win.leave()
+
+
+def test_a_guest_who_left_after_the_match_returns_to_the_next_one(
+    qtbot, toy_table, tmp_path
+) -> None:
+    """A guest's kept seat was forgotten when the match ended (and when a return found the
+    match over), so a friend who left the finished table could only come back with a new
+    invitation, which the host cannot make for a finished match. While the host may deal
+    another match the seat is kept, and its token brings the friend back to it."""
+    from gui.net.keeping import SeatKeeping
+    from netplay.kept_seats import KeptSeats
+
+    url = f"ws://127.0.0.1:{toy_table.port}/"
+    address = f"127.0.0.1:{toy_table.port}"
+    kept = KeptSeats(tmp_path / "seats")
+    _host_win, host = _window(qtbot, toy_table)
+    guest = RemoteController(0)
+    guest.set_trick_hold(0)
+    SeatKeeping(guest, kept, address, url, code=toy_table.codes[1])
+    back = RemoteController(0)
+    back.set_trick_hold(0)
+    try:
+        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
+        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
+        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _play_to_the_end(qtbot, [host, guest], random.Random(7))
+        (seat,) = kept.all()  # the match is over; the seat is kept all the same
+        assert seat.token == guest.token and seat.seat == 1
+        guest.shutdown()  # the friend leaves the finished table
+        qtbot.waitUntil(lambda: not host.seats[1].get("connected"), timeout=10000)
+        # The friend comes back while the host has not dealt the next match yet ...
+        SeatKeeping(back, kept, address, url, returning=seat)
+        back.connect_seat(threaded_seat(url, None, seat.token, "Jan", "en"))
+        qtbot.waitUntil(lambda: back.welcomed, timeout=10000)
+        obs = back.observation()
+        assert obs is not None and obs["is_over"] and back.my_seat == 1
+        assert kept.all() == [seat]
+        # ... and is at the table when it comes.
+        host.start_new_match()
+        qtbot.waitUntil(lambda: back.match_number == 2, timeout=10000)
+        assert back.my_seat == 1 and back.seat is not None
+        assert [s.token for s in kept.all()] == [seat.token]
+    finally:
+        back.shutdown()
+        guest.shutdown()
+        _host_win.leave()
+
+
+def test_a_seat_at_a_table_without_a_next_match_is_forgotten_when_it_ends(
+    qtbot, toy_table, tmp_path
+) -> None:
+    """Where nobody can deal another match (an older server's table, as a headless
+    server's without a host), the finished match leaves nothing to come back to."""
+    from gui.net.keeping import SeatKeeping
+    from netplay.kept_seats import KeptSeats
+
+    fake = FakeTable(toygame.GAME_ID, 3, 0, seed=5, options={"deals": 1})
+    kept = KeptSeats(tmp_path / "seats")
+    c = RemoteController(0)
+    c.set_trick_hold(0)
+    SeatKeeping(c, kept, "example.org:47474", "ws://example.org:47474/", code="KRTW-9MXP")
+    c.connect_seat(fake.seat_for)
+    qtbot.waitUntil(lambda: c.welcomed, timeout=5000)
+    assert [s.token for s in kept.all()] == ["secret"]
+    _play_to_the_end(qtbot, [c], random.Random(3))
+    assert kept.all() == []

@@ -203,3 +203,28 @@ def test_cli_join_with_the_same_code_returns_to_its_kept_seat(tmp_path, monkeypa
         assert kept.all() == []  # the match is over: nothing to come back to
     finally:
         server.stop()
+
+
+def test_the_terminal_seat_is_forgotten_only_with_nothing_to_come_back_to():
+    """A finished match at a host's table (who may deal the next) keeps the seat, as leaving
+    does; a finished match where no next one can come, a closed table, a seat given away or
+    a token the table no longer knows forget it."""
+    from netplay.protocol import CLOSE_SEAT_GIVEN, CLOSE_TABLE_CLOSED
+
+    hosted = {"match": 1, "seats": [{"host": True}, {"host": False}]}
+    headless = {"match": 1, "seats": [{"host": False}, {"host": False}]}
+    older = {"seats": [{"host": True}, {"host": False}]}  # a server without new matches
+
+    def seat(table, *, over=False, errors=(), end_code=None):
+        s = cli.terminal_seat("random", quiet=True)
+        s.table = table
+        s.log.over, s.log.errors, s.log.end_code = over, list(errors), end_code
+        return s
+
+    assert not cli.nothing_to_come_back_to(seat(hosted, over=True))
+    assert not cli.nothing_to_come_back_to(seat(headless))  # left during the match
+    assert cli.nothing_to_come_back_to(seat(headless, over=True))
+    assert cli.nothing_to_come_back_to(seat(older, over=True))
+    assert cli.nothing_to_come_back_to(seat(hosted, errors=["bad_token"]))
+    assert cli.nothing_to_come_back_to(seat(hosted, end_code=CLOSE_TABLE_CLOSED))
+    assert cli.nothing_to_come_back_to(seat(hosted, over=True, end_code=CLOSE_SEAT_GIVEN))

@@ -9,12 +9,13 @@ its seat is left as a dropped one, never shown the new match under the last one'
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
 import pytest
 
-from netplay import seatbot
+from netplay import cli, seatbot
 from netplay.client import SeatClient, run_seat
 from netplay.protocol import CLOSE_REFUSED, FEATURES, ProtocolError, parse
 from netplay.table import SeatSpec, Table
@@ -203,3 +204,68 @@ def test_the_leak_check_starts_again_at_a_new_match() -> None:
     named = {"type": "update", "observation": {"deal_no": 0, "hand": ["KD"]}, "event": "AS"}
     assert leaks([first, named]) == []
     assert leaks([first, started, named]) == [(2, "update", {"AS"})]
+
+
+def test_the_terminal_seat_plays_the_hosts_next_match_and_comes_back_to_it() -> None:
+    """``kartentisch-cli join`` stays at a host's table after the match and plays the next
+    one: it listed no features, so the host's new match threw it out (``bad_version``), and
+    the same command line coming back with its kept token was refused too."""
+    shown: list[str] = []
+
+    async def run() -> dict[str, Any]:
+        changed = asyncio.Event()
+
+        def show(line: str) -> None:
+            shown.append(line)
+            changed.set()
+
+        async def until(test: Any) -> None:
+            while not test():
+                changed.clear()
+                await changed.wait()
+
+        async with serving() as server:
+            seats = [SeatSpec("host", name="Anna"), SeatSpec("person")]
+            seats += [SeatSpec("bot", "random"), SeatSpec("bot", "random")]
+            info = server.create_table(GAME, PLAYERS, OPTIONS, seats)
+            url = url_of(server)
+            host = Player(1)
+            host_task = _seat(url, host, FEATURES, token=info.host_token)
+            typed = cli.terminal_seat(None, ask=lambda _prompt: "1", show=show)
+            playing = asyncio.ensure_future(
+                seatbot.play(url, code=info.codes[1], seat=typed, name="Jan")
+            )
+            await bounded(until(lambda: shown.count(seatbot.WAITING_TEXT) == 1))
+            assert host.client is not None and not playing.done()
+            await host.client.send({"type": "new_match"})
+            await bounded(until(lambda: shown.count(seatbot.WAITING_TEXT) == 2))
+            table = server.tables[info.table_id].table
+            second = {"match": table.match, "totals": list(table.state.totals())}
+            stood_in = table.seats[1].stand_in
+            token = typed.log.received[0]["token"]
+            playing.cancel()  # Ctrl-C: the person leaves the table
+            with contextlib.suppress(asyncio.CancelledError):
+                await playing
+            await bounded(host.second_over.wait())
+            await host.client.send({"type": "new_match"})
+            # The kept token brings the terminal seat back in the host's third match.
+            back = cli.terminal_seat("random", show=show)
+            returning = asyncio.ensure_future(seatbot.play(url, token=token, seat=back))
+            await bounded(until(lambda: shown.count(seatbot.WAITING_TEXT) == 3))
+            returning.cancel()
+            host_task.cancel()
+            return {"second": second, "stood_in": stood_in, "typed": typed, "back": back}
+
+    got = asyncio.run(run())
+    typed, back = got["typed"], got["back"]
+    assert got["second"]["match"] == 2 and not got["stood_in"]
+    started = [m for m in typed.log.received if m["type"] == "match_started"]
+    assert len(started) == 1 and started[0]["table"]["match"] == 2
+    assert sum(line.startswith(seatbot.NEW_MATCH_TEXT) for line in shown) == 1
+    # Its moves of the new match were the new match's (none refused), played to its end.
+    assert typed.log.errors == [] and typed.log.over and typed.log.deals == 1
+    assert typed.log.totals == got["second"]["totals"]
+    assert leaks(typed.log.received) == []
+    welcome = back.log.received[0]
+    assert welcome["type"] == "welcome" and welcome["table"]["match"] == 3
+    assert welcome["seat"] == 1 and "bad_version" not in back.log.errors
