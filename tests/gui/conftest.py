@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
 import i18n
@@ -54,8 +54,11 @@ def window(qtbot) -> Iterator[MainWindow]:
 
 
 def shown_window(qtbot, stored: dict[str, Any]) -> Iterator[MainWindow]:
-    """A 1280x800 window on these stored settings, shown; its bots stopped afterwards
-    (the body of every window fixture)."""
+    """A 1280x800 window on these stored settings, shown; its bots stopped and the window
+    deleted afterwards (the body of every window fixture). Why deleted here: closed only, it
+    lives on until an event loop runs its deferred deletion, which waiting in the next test
+    does not, and a later language switch still reaches it, with its game (a test's toy
+    game, unregistered by then) no longer known."""
     win = MainWindow(Settings(MemoryStorage(stored)))
     qtbot.addWidget(win)
     win.resize(1280, 800)
@@ -63,6 +66,9 @@ def shown_window(qtbot, stored: dict[str, Any]) -> Iterator[MainWindow]:
     qtbot.waitExposed(win)
     yield win
     win.controller.shutdown()
+    win.close()
+    win.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def start(

@@ -172,7 +172,9 @@ def test_no_file_outside_its_own_modules_and_tests_names_it() -> None:
     ]
     assert sorted(using) == [
         "tests/gui/test_net_after_match.py",
+        "tests/gui/test_net_new_match.py",
         "tests/gui/test_new_game_vocabulary.py",
+        "tests/gui/test_result_panel_frame.py",
         "tests/gui/test_result_panel_keys.py",
         "tests/gui/test_sixth_game.py",
         "tests/gui/test_storage_statistics.py",
