@@ -26,7 +26,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any
 
 from engine.bots.frozen import FROZEN, default_iterations
-from engine.bots.playing import GameOutcome, mean_ci, play_all, play_game
+from engine.bots.playing import INFORMED, GameOutcome, mean_ci, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
 PAIRS: tuple[tuple[str, str], ...] = (
@@ -39,7 +39,12 @@ PAIRS: tuple[tuple[str, str], ...] = (
 
 #: Rows played only when ``--pairs`` names them: the new ``strong`` against an older
 #: version's (``frozen``: :mod:`engine.bots.frozen`, which needs that version's checkout).
-ASKED_PAIRS: tuple[tuple[str, str], ...] = (("strong", "frozen"),)
+ASKED_PAIRS: tuple[tuple[str, str], ...] = (
+    ("strong", "frozen"),
+    # Inference from play (off in every level) against the old strong: whether turning it on
+    # would make the new strong stronger (issue #44 items 2 and 5).
+    (f"strong{INFORMED}", "frozen"),
+)
 
 
 def parse_pairs(text: str) -> tuple[tuple[str, str], ...]:
@@ -61,7 +66,7 @@ def budget(level: str, game_id: str, scale: float) -> str:
         "strong": base * STRONG_FACTOR,
         "baseline": base,
         "normal": base // NORMAL_SHARE,
-    }.get(level)
+    }.get(level.removesuffix(INFORMED))
     if its is None:
         return level  # random, and easy's rules of thumb (or its tiny fixed search)
     return f"{level}:{max(1, round(its * scale))}"

@@ -103,6 +103,10 @@ def test_rows_can_be_chosen_by_name_in_the_ladder_s_order():
         ("strong", "baseline"),
         ("easy", "random"),
     )
+    assert measures.parse_pairs("strong-informed/frozen") == (("strong-informed", "frozen"),)
+    assert measures.budget("strong-informed", "bolachen", 1.0) == measures.budget(
+        "strong", "bolachen", 1.0
+    ).replace("strong", "strong-informed")
     assert measures.parse_pairs("strong/nobody") == ()
     assert measures.parse_pairs("strong/baseline,weak/easy") == ()
 
