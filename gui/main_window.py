@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
-from gui import names, word_help
+from gui import focus_chain, names, word_help
 from gui.coach.host import CoachHost
 from gui.coach.learning import Learning
 from gui.controller import GameController
@@ -309,6 +309,12 @@ class MainWindow(QMainWindow):
             self.learning.retranslateUi()
         self._update_title()
         self._refresh_actions()
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
+        """Tab and Shift+Tab go round the controls the person can see: the docks tabbed
+        behind the current one lie outside the window, not hidden (gui/focus_chain.py)."""
+        with focus_chain.seen_only(self):
+            return super().focusNextPrevChild(next)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:
