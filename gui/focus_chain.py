@@ -1,83 +1,82 @@
-"""Tab and Shift+Tab reach only the widgets a person can see.
+"""Tab and Shift+Tab pass over the docks tabbed behind the current one.
 
-Why: Qt does not hide the docks tabbed behind the current one (the Moves and Learn docks
-behind the score sheet); it parks them outside the window, at about (-600, -600). They stay
-"visible" to Qt and their widgets stay in the Tab chain, so Tab from the score sheet went to
-the Moves tree, the Learn panel's check box and its scroll area, and the keyboard focus
-seemed to vanish for three presses.
+Why: Qt does not hide a dock whose tab is not the current one (Moves and Learn behind the
+score sheet); it parks it outside the window, at about (-600, -600). To Qt it stays visible,
+so its widgets stayed in the Tab chain: Tab from the score sheet went to the Moves tree, the
+Learn panel's check box and its scroll area, and the keyboard focus seemed to vanish for
+three presses.
 
-How: for the moment Qt chooses the next widget (:func:`seen_only` around
-``QWidget.focusNextPrevChild``), the widgets that lie outside the window have no Tab focus,
-so Qt's own rules (focus proxies, compound widgets, the platform's "Tab to all controls")
-choose among the others, and no widget the person cannot see is ever given the focus, not
-even for an instant (a screen reader would name each one).
+How (:class:`DockFocusWindow`, the main window's base): Qt chooses the next widget by its
+own rules (focus proxies, compound widgets, the
+platform's "Tab to all controls"); while its choice lies in a parked dock, it is asked again
+from there. Only the focus widget and the window's own docks are looked at: walking the
+whole focus chain from Python gave every internal widget (scroll bars, headers) a wrapper,
+and shiboken 6.11 handed such a wrapper, stale once its widget was gone, to a new widget at
+the same address, and crashed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 
-def lies_in_window(widget: QWidget) -> bool:
-    """Whether the widget and each of its parents up to its window lie at least partly
-    inside their own parent.
-
-    Each level is checked on its own, not the widget's rectangle clipped by every parent:
-    a button scrolled out of a scroll area's view still lies inside the area's large content
-    widget, and stays reachable (the scroll area brings the focused widget into view)."""
-    child = widget
-    while not child.isWindow():
-        parent = child.parentWidget()
-        if parent is None:
-            break
-        if not child.geometry().intersects(parent.rect()):
-            return False
-        child = parent
-    return True
+def parked(dock: QDockWidget, window: QWidget) -> bool:
+    """Whether ``dock`` is docked in ``window`` but lies wholly outside it (its tab is not the
+    current one). A floating dock is a window of its own, and seen."""
+    return not dock.isFloating() and not dock.geometry().intersects(window.rect())
 
 
-def _deepest_proxy(widget: QWidget) -> QWidget:
-    """The widget whose focus policy Qt asks when ``widget`` is next in the chain."""
-    while (proxy := widget.focusProxy()) is not None:
-        widget = proxy
-    return widget
+def in_parked_dock(widget: QWidget, window: QWidget, docks: Sequence[QDockWidget]) -> bool:
+    return any(dock.isAncestorOf(widget) and parked(dock, window) for dock in docks)
 
 
-def unseen_tab_stops(window: QWidget) -> list[QWidget]:
-    """The widgets in ``window``'s focus chain that take Tab focus but lie outside the window
-    (the deepest focus proxy of each: Qt reads the policy there)."""
-    found: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    # The chain is a ring through the window; the bound guards against a broken one.
-    for _ in range(len(window.findChildren(QWidget)) + 1):
-        if widget is window:
-            break
-        target = _deepest_proxy(widget)
-        if (
-            target.focusPolicy() & Qt.FocusPolicy.TabFocus
-            and widget.isVisible()
-            and target not in found
-            and not lies_in_window(widget)
-        ):
-            found.append(target)
-        widget = widget.nextInFocusChain()
-    return found
+def step_past_parked(
+    window: QWidget,
+    docks: Sequence[QDockWidget],
+    qt_step: Callable[[bool], bool],
+    forward: bool,
+) -> bool:
+    """Move the focus as ``qt_step`` (Qt's ``focusNextPrevChild``) does, on past the widgets
+    of parked docks; what ``qt_step`` answers (whether the focus could move at all).
+
+    When every other widget lies in a parked dock, the focus stays where Qt's last step left
+    it (there is nowhere seen to go)."""
+    start = QApplication.focusWidget()
+    passed: list[QWidget] = []
+    while qt_step(forward):
+        now = QApplication.focusWidget()
+        if now is None or not in_parked_dock(now, window, docks):
+            return True
+        if now is start or now in passed:
+            return True  # round the whole chain: only parked widgets besides the start
+        passed.append(now)
+    return False
 
 
-@contextmanager
-def seen_only(window: QWidget) -> Iterator[None]:
-    """Within the block the widgets outside ``window`` take no Tab focus; their own focus
-    policies come back afterwards, whatever happens in the block."""
-    hidden = unseen_tab_stops(window)
-    policies = [widget.focusPolicy() for widget in hidden]
-    for widget in hidden:
-        widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    try:
-        yield
-    finally:
-        for widget, policy in zip(hidden, policies, strict=True):
-            widget.setFocusPolicy(policy)
+class DockFocusWindow(QMainWindow):
+    """A main window whose Tab and Shift+Tab pass over its parked docks.
+
+    It knows its docks by :meth:`addDockWidget` (every dock of the window comes through
+    it), not by searching its children (see the module docstring)."""
+
+    _docks: tuple[QDockWidget, ...] = ()
+
+    def addDockWidget(  # noqa: N802
+        self,
+        area: Qt.DockWidgetArea,
+        dockwidget: QDockWidget,
+        orientation: Qt.Orientation | None = None,
+        /,
+    ) -> None:
+        if dockwidget not in self._docks:
+            self._docks = (*self._docks, dockwidget)
+        if orientation is None:
+            super().addDockWidget(area, dockwidget)
+        else:
+            super().addDockWidget(area, dockwidget, orientation)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
+        return step_past_parked(self, self._docks, super().focusNextPrevChild, next)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QMainWindow,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -53,7 +52,7 @@ from gui.turn_input import TurnInput
 from gui.window_hooks import MenuEntries, WindowHooks, WindowStorage
 
 
-class MainWindow(QMainWindow):
+class MainWindow(focus_chain.DockFocusWindow):
     #: False until every widget exists: a LanguageChange that arrives while the window is
     #: still being built (a catalog installed or removed meanwhile) must not retranslate it.
     _built = False
@@ -309,12 +308,6 @@ class MainWindow(QMainWindow):
             self.learning.retranslateUi()
         self._update_title()
         self._refresh_actions()
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
-        """Tab and Shift+Tab go round the controls the person can see: the docks tabbed
-        behind the current one lie outside the window, not hidden (gui/focus_chain.py)."""
-        with focus_chain.seen_only(self):
-            return super().focusNextPrevChild(next)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:

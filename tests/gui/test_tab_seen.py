@@ -63,7 +63,6 @@ def test_tab_reaches_only_what_the_person_sees(window, qtbot, front: str, forwar
     behind = [dock for name, dock in all_docks.items() if name != front]
     assert not any(on_screen(dock, window) for dock in behind), "Qt parks them outside"
     first = {"score": window.score.sheet, "moves": window.learning.log.view}[front]
-    policy = window.learning.log.view.focusPolicy()
     first.setFocus(Qt.FocusReason.MouseFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
 
@@ -76,29 +75,27 @@ def test_tab_reaches_only_what_the_person_sees(window, qtbot, front: str, forwar
     # The round is the window's visible controls: the table and the decision buttons.
     assert window.view in reached
     assert any(button in reached for button in window.panel.buttons)
-    # The widgets behind keep their own focus policy (a click still focuses them).
-    assert window.learning.log.view.focusPolicy() == policy
 
 
-def test_a_widget_scrolled_out_of_view_still_lies_in_the_window(qtbot) -> None:
-    """The scroll area brings the focused widget into view, so Tab must still reach a
-    button scrolled away; a widget parked outside its parent does not lie in the window."""
-    from PySide6.QtWidgets import QPushButton, QScrollArea
-
-    from gui.focus_chain import lies_in_window
-
-    area = QScrollArea()
-    qtbot.addWidget(area)
-    content = QWidget()
-    content.resize(200, 3000)
-    far = QPushButton("far", content)
-    far.move(10, 2800)
-    area.setWidget(content)
-    area.resize(220, 120)
-    parked = QPushButton("parked", area)
-    parked.move(-600, -600)
-    area.show()
-    qtbot.waitExposed(area)
-    assert far.visibleRegion().isEmpty(), "scrolled out of view"
-    assert lies_in_window(far)
-    assert not lies_in_window(parked)
+def test_tab_leaves_a_dock_whose_tab_went_behind(window, qtbot) -> None:
+    """The focus left in the Moves tree when the score sheet's tab is chosen (by a click on
+    the tab): Tab goes on to a control the person sees, not to the Learn dock behind."""
+    start(window, qtbot, "bolachen", 3, seed=4)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    moves = window.learning.log_dock
+    moves.raise_()
+    qtbot.waitUntil(lambda: on_screen(moves, window))
+    tree = window.learning.log.view
+    tree.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    window.score_dock.raise_()
+    qtbot.waitUntil(lambda: not on_screen(moves, window))
+    for key, modifier in (
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),
+    ):
+        tree.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.keyClick(tree, key, modifier)
+        now = QApplication.focusWidget()
+        assert now is not None and on_screen(now, window), now
