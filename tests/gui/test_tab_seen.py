@@ -99,3 +99,27 @@ def test_tab_leaves_a_dock_whose_tab_went_behind(window, qtbot) -> None:
         qtbot.keyClick(tree, key, modifier)
         now = QApplication.focusWidget()
         assert now is not None and on_screen(now, window), now
+
+
+def test_the_keyboard_reaches_a_dock_behind_through_its_tab(window, qtbot) -> None:
+    """Passed over by Tab, the Moves dock is still the keyboard's: Tab reaches the docks'
+    tab bar, an arrow key brings the Moves tab to the front, and Shift+Tab goes into it."""
+    from PySide6.QtWidgets import QTabBar
+
+    start(window, qtbot, "bolachen", 3, seed=4)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.score_dock.raise_()
+    qtbot.waitUntil(lambda: on_screen(window.score_dock, window))
+    window.score.sheet.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.score.sheet)
+    qtbot.keyClick(window.score.sheet, Qt.Key.Key_Tab)
+    bar = QApplication.focusWidget()
+    assert isinstance(bar, QTabBar), bar
+    moves = window.learning.log_dock
+    while not on_screen(moves, window):
+        before = bar.currentIndex()
+        qtbot.keyClick(bar, Qt.Key.Key_Right)
+        assert bar.currentIndex() != before, "the arrow keys never show the Moves tab"
+    qtbot.keyClick(bar, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is window.learning.log.view
