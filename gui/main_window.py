@@ -311,11 +311,11 @@ class MainWindow(focus_chain.DockFocusWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:
-            self.retranslateUi()
             if self.controller.is_local and self.controller.has_match():
                 self.seat_names = self._names(int(self.controller.setup()["players"]))
                 self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
+            self.retranslateUi()  # after the renaming: the match graph names the seats
         super().changeEvent(event)
 
     def _update_title(self) -> None:
