@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 
 def parked(dock: QDockWidget, window: QWidget) -> bool:
@@ -44,10 +44,10 @@ def step_past_parked(
 
     When every other widget lies in a parked dock, the focus stays where Qt's last step left
     it (there is nowhere seen to go)."""
-    start = QApplication.focusWidget()
+    start = window.focusWidget()  # the window's, active or not (Qt steps from it)
     passed: list[QWidget] = []
     while qt_step(forward):
-        now = QApplication.focusWidget()
+        now = window.focusWidget()
         if now is None or not in_parked_dock(now, window, docks):
             return True
         if now is start or now in passed:

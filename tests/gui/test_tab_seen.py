@@ -123,3 +123,37 @@ def test_the_keyboard_reaches_a_dock_behind_through_its_tab(window, qtbot) -> No
         assert bar.currentIndex() != before, "the arrow keys never show the Moves tab"
     qtbot.keyClick(bar, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert QApplication.focusWidget() is window.learning.log.view
+
+
+def test_a_plain_dock_window_steps_past_its_parked_dock(qtbot) -> None:
+    """The base on its own (no game, the window never activated: Qt steps from the window's
+    focus widget all the same): two line edits in tabbed docks, the back one is passed."""
+    from PySide6.QtWidgets import QLineEdit, QPushButton
+
+    from gui.focus_chain import DockFocusWindow, parked
+
+    win = DockFocusWindow()
+    qtbot.addWidget(win)
+    win.setCentralWidget(button := QPushButton("table"))
+    front, back = QDockWidget("front", win), QDockWidget("back", win)
+    front.setWidget(front_edit := QLineEdit())
+    back.setWidget(back_edit := QLineEdit())
+    for dock in (front, back):
+        win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    win.tabifyDockWidget(front, back)
+    front.raise_()
+    win.resize(600, 400)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: parked(back, win) and not parked(front, win))
+    for key, modifier in (
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),
+    ):
+        seen = []
+        front_edit.setFocus()
+        for _ in range(6):
+            qtbot.keyClick(win.focusWidget(), key, modifier)
+            seen.append(win.focusWidget())
+        assert back_edit not in seen, seen
+        assert button in seen and front_edit in seen, seen
