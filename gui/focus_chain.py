@@ -7,12 +7,13 @@ Learn panel's check box and its scroll area, and the keyboard focus seemed to va
 three presses.
 
 How (:class:`DockFocusWindow`, the main window's base): Qt chooses the next widget by its
-own rules (focus proxies, compound widgets, the
-platform's "Tab to all controls"); while its choice lies in a parked dock, it is asked again
-from there. Only the focus widget and the window's own docks are looked at: walking the
-whole focus chain from Python gave every internal widget (scroll bars, headers) a wrapper,
-and shiboken 6.11 handed such a wrapper, stale once its widget was gone, to a new widget at
-the same address, and crashed.
+own rules (focus proxies, compound widgets, the platform's "Tab to all controls"); while its
+choice lies in a parked dock, it is asked again from there, within the same key press. The
+cost: a parked widget holds the focus for that instant (a screen reader may start to name
+it). Only the focus widget and the window's own docks are looked at: walking the whole focus
+chain from Python gave every internal widget (scroll bars, headers) a wrapper, and shiboken
+6.11 handed such a wrapper, stale once its widget was gone, to a new widget at the same
+address, and crashed.
 """
 
 from __future__ import annotations
