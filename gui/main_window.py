@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QMainWindow,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 import cardart
 import engine
 import i18n
-from gui import names, word_help
+from gui import focus_chain, names, word_help
 from gui.coach.host import CoachHost
 from gui.coach.learning import Learning
 from gui.controller import GameController
@@ -53,7 +52,7 @@ from gui.turn_input import TurnInput
 from gui.window_hooks import MenuEntries, WindowHooks, WindowStorage
 
 
-class MainWindow(QMainWindow):
+class MainWindow(focus_chain.DockFocusWindow):
     #: False until every widget exists: a LanguageChange that arrives while the window is
     #: still being built (a catalog installed or removed meanwhile) must not retranslate it.
     _built = False
@@ -312,11 +311,11 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self._built:
-            self.retranslateUi()
             if self.controller.is_local and self.controller.has_match():
                 self.seat_names = self._names(int(self.controller.setup()["players"]))
                 self.result_panel.rename_seats(self.seat_names)
                 self.apply_display()
+            self.retranslateUi()  # after the renaming: the match graph names the seats
         super().changeEvent(event)
 
     def _update_title(self) -> None:
