@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from gui.panels import DealResultPanel, clear_spot
+from gui.panels import DealResultPanel
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.table_controller import TableController
@@ -174,3 +174,35 @@ class ResultOverlay(QObject):
             spot = QRect(prefer.x() - w // 2, max(10, prefer.y() - h // 2), w, h)
         panel.setGeometry(spot)
         self.cover_chips()
+
+
+def clear_spot(
+    area: QRect, size: QSize, obstacles: list[QRect], prefer: QPoint, gap: int = 8
+) -> QRect | None:
+    """A rectangle of ``size`` inside ``area`` that touches none of ``obstacles`` (name plates,
+    the person's hand), as near ``prefer`` (its centre) as there is one; None if none fits.
+
+    The candidates are the preferred place and the places flush against each obstacle's or
+    the area's edges, which is where a free spot nearest the preference always lies."""
+    w, h = size.width(), size.height()
+    xs = {prefer.x() - w // 2, area.left(), area.right() - w + 1}
+    ys = {prefer.y() - h // 2, area.top(), area.bottom() - h + 1}
+    for r in obstacles:
+        xs.update((r.right() + 1 + gap, r.left() - gap - w))
+        ys.update((r.bottom() + 1 + gap, r.top() - gap - h))
+    best: QRect | None = None
+    best_d = 0.0
+    grown = [r.adjusted(-gap + 1, -gap + 1, gap - 1, gap - 1) for r in obstacles]
+    for x in xs:
+        if x < area.left() or x + w - 1 > area.right():
+            continue
+        for y in ys:
+            if y < area.top() or y + h - 1 > area.bottom():
+                continue
+            rect = QRect(x, y, w, h)
+            if any(rect.intersects(r) for r in grown):
+                continue
+            d = (rect.center().x() - prefer.x()) ** 2 + (rect.center().y() - prefer.y()) ** 2
+            if best is None or d < best_d:
+                best, best_d = rect, d
+    return best

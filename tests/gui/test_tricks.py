@@ -24,7 +24,7 @@ from gui import names
 from gui.dialogs.settings import SettingsDialog
 from gui.language import Language
 from gui.main_window import MainWindow
-from gui.panels import clear_spot
+from gui.result_overlay import clear_spot
 from gui.settings import Settings
 from gui.storage.settings_store import JsonSettingsStorage, load_settings
 from tests.gui.conftest import shown_window, wait_rendered
