@@ -366,7 +366,8 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
 #: over 200 seat-swapped deals against its older self (docs/bots.md, stop 50), ``strong``
 #: solving from 4 cards was behind it (paranoid: -1.27 +- 1.13 counters a deal; max^n: -0.86
 #: +- 1.16), and on the same 68 decks searching to the end did better than max^n solving
-#: (+1.39 +- 1.36).
+#: (+1.39 +- 1.36). With common seeds (stop 51: the seeds' luck shared) max^n solving gave
+#: -0.41 +- 0.63 over 168 deals: not shown weaker, and not stronger.
 EXACT = ExactPlay(
     solver.open_deal,
     solver.CARD,
