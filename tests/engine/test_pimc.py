@@ -23,7 +23,7 @@ from engine.coach.profile import profile_for
 from tests.engine.test_trick_solver import endgame, minimax
 
 #: The games where ``strong`` (and so the coach) solves its last tricks. Chapanka's solver
-#: serves the referee only: solving made ``strong`` weaker there (docs/bots.md).
+#: serves the referee only: solving did not make ``strong`` stronger there (docs/bots.md).
 GAMES = [("bolachen", {}), ("scharwenzel", {"players": 4})]
 
 
