@@ -1,6 +1,6 @@
 """Legibility: WCAG contrast of the four-colour diamonds, an unsqueezed "10", the small-size
 drawing below 64 px, corner acorns and bells that differ in outline, and blades that stand
-clear of the frame at 76 px."""
+clear of the frame on every small card the table draws."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from PIL import ImageChops
 
 import cardart
-from cardart import courts, render, suits, svg
+from cardart import cache, courts, render, suits, svg
 from cardart.fonts import font
 
 
@@ -135,14 +135,21 @@ def test_small_cards_show_one_sign_larger_than_the_corner_sign(pattern, width):
 
 
 BLADE_CLEAR_PX = 1.5
-"""Pixels of paper a blade keeps from the panel's frame line on a 76 px card (the hand's size
-in the table); pressed against it, the pale blade reads as part of the frame."""
+"""Pixels of paper a blade, a shaft or a harp's pillar keeps from the panel's frame line on
+the small cards of the table's hand; pressed against it, the upright reads as part of the
+frame."""
+
+TABLE_FIGURE_WIDTHS = sorted({cache.step_width(w) for w in range(render.SMALL_WIDTH, 128)})
+"""Every card width from which the table draws figures up to where the keep band stops
+binding: the table renders cards at :func:`cardart.cache.step_width` steps (4 px apart
+below 128 px) and draws a figure from ``SMALL_WIDTH`` (64 px) up."""
 
 
-def _blades(drawing):
-    """The drawing's blades: metal shapes at least 60 units tall and at most 16 wide."""
+def _uprights(drawing):
+    """The drawing's blades, shafts and pillars: metal or wood shapes at least 60 units tall
+    and at most 16 wide."""
     for shape in drawing.shapes:
-        if shape.fill is None or shape.region != "metal":
+        if shape.fill is None or shape.region not in ("metal", "wood"):
             continue
         xs = [x for poly in shape.polys for x, _ in poly]
         ys = [y for poly in shape.polys for _, y in poly]
@@ -150,11 +157,14 @@ def _blades(drawing):
             yield min(xs), max(xs)
 
 
+@pytest.mark.parametrize("width", TABLE_FIGURE_WIDTHS)
 @pytest.mark.parametrize("folder", ["berlin", "bavarian"])
-def test_blades_stand_clear_of_the_frame_at_76_px(folder):
-    """Berlin K♥'s sword stood 0.8 px from the frame at 76 px and vanished into it; the
-    drawing's keep band now shows more of his left, so it stands 2.2 px clear."""
-    x0, y0, x1, y1 = render._panel_box(76)
+def test_blades_stand_clear_of_the_frame(folder, width):
+    """Berlin K♥'s sword stood 0.8 px from the frame at 76 px and vanished into it; at 64 px
+    the swords of the Bavarian O♥ and O♣ and the U♣'s sabre stood 0.6-1.3 px from it, Berlin
+    J♦'s halberd shaft ran into it, and Berlin K♠'s harp pillar stood under half a pixel
+    from it up to 80 px."""
+    x0, y0, x1, y1 = render._panel_box(width)
     size = (x1 - x0, (y1 - y0) // 2)
     close = {}
     for rank in ("K", "Q", "J"):
@@ -164,8 +174,8 @@ def test_blades_stand_clear_of_the_frame_at_76_px(folder):
             left = place.x0
             right = left + size[0] * place.ss / place.sx
             px = place.sx / place.ss
-            for lo, hi in _blades(drawing):
+            for lo, hi in _uprights(drawing):
                 gap = min(lo - left, right - hi) * px
                 if gap < BLADE_CLEAR_PX:
                     close[rank + suit] = round(gap, 1)
-    assert not close, f"blades against the frame at 76 px: {close}"
+    assert not close, f"blades against the frame at {width} px: {close}"
