@@ -77,8 +77,10 @@ SHOWN = (-2.0, 202.0)
 """The part of the view box's width a panel shows at 240 px and up (docs/cardart.md)."""
 # The seated kings of the Bavarian pattern are cut at the divider through their laps: the robe
 # lies spread over the knees, as in the printed pack, and is no garment falling from the hips.
+# The Herz-König is no longer exempt: his robe swelled out to the frame just above the divider
+# (spread 0.37) and with its mirror read as a ball in his lap; it falls straight now and the
+# lap is drawn over his knees (test_the_king_of_hearts_lap_lies_over_two_knees).
 SEATED = {
-    "bavarian/KH.svg": "seated on his throne, the divider cuts his lap",
     "bavarian/KD.svg": "seated on his throne, the divider cuts his lap",
     "bavarian/KC.svg": "seated on his throne, the divider cuts his lap",
 }
@@ -160,3 +162,50 @@ def test_the_exempt_kings_are_cut_through_their_laps(name):
         and min(y for poly in shape.polys for _, y in poly) > divider - LAP_DEPTH
     ]
     assert laps, f"{name}: no lap at the divider"
+
+
+KNEE_LIFT = 6.0
+"""View-box units the lap's lower edge rises between the knees above its edge under them."""
+
+
+def lower_edge(shape: svg.Shape, x0: float, x1: float) -> float:
+    """The lowest point of the shape's outline between ``x0`` and ``x1``."""
+    return max(y for poly in shape.polys for x, y in poly if x0 <= x <= x1)
+
+
+def test_the_king_of_hearts_lap_lies_over_two_knees():
+    """The Herz-König's lap read as a ball: one red mass swelling to the frame. Printed packs
+    draw the robe over two knees: the lap ends above the divider in two rounded fronts with
+    the cloth drawn up between them, hanging there in folds that sag between the knees (lines
+    lower in their middle than at their ends), and falls from the knees to the divider."""
+    drawing = svg.load(courts.FIGURE_ROOT / "bavarian" / "KH.svg")
+    divider = drawing.view[3]
+    laps = [
+        s
+        for s in drawing.shapes
+        if s.fill is not None
+        and s.region == "cloth"
+        and s.closed
+        and 185 <= max(y for poly in s.polys for _, y in poly) < divider
+        and (cut := span(s, 185)) is not None
+        and cut[1] - cut[0] >= 120
+    ]
+    assert laps, "no lap ending above the divider across the figure"
+    lap = laps[-1]
+    middle = lower_edge(lap, 90, 110)
+    assert lower_edge(lap, 30, 70) >= middle + KNEE_LIFT, "no left knee"
+    assert lower_edge(lap, 130, 170) >= middle + KNEE_LIFT, "no right knee"
+    sagging = [
+        poly
+        for s in drawing.shapes
+        if s.region == "line" and s.fill is None
+        for poly in s.polys
+        if 75 <= min(x for x, _ in poly)
+        and max(x for x, _ in poly) <= 125
+        and max(x for x, _ in poly) - min(x for x, _ in poly) >= 20
+        and max(y for _, y in poly) >= max(poly[0][1], poly[-1][1]) + 3
+        and 170 <= poly[0][1] <= middle
+    ]
+    assert len(sagging) >= 2, "no folds sagging between the knees"
+    below = drawing.view[3] - 1
+    assert covered(drawing, 100, below) and covered(drawing, 150, below), "nothing falls below"
