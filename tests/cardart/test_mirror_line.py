@@ -77,11 +77,11 @@ SHOWN = (-2.0, 202.0)
 """The part of the view box's width a panel shows at 240 px and up (docs/cardart.md)."""
 # The seated kings of the Bavarian pattern are cut at the divider through their laps: the robe
 # lies spread over the knees, as in the printed pack, and is no garment falling from the hips.
-# The Herz-König is no longer exempt: his robe swelled out to the frame just above the divider
-# (spread 0.37) and with its mirror read as a ball in his lap; it falls straight now and the
-# lap is drawn over his knees (test_the_king_of_hearts_lap_lies_over_two_knees).
+# The Herz- and Schellen-König are no longer exempt: their robes swelled out to the frame just
+# above the divider (spread 0.37 and 0.36) and with their mirrors read as a ball and a hooped
+# barrel in their laps; the robes fall straight now and the laps are drawn over their knees
+# (test_the_lap_lies_over_two_knees).
 SEATED = {
-    "bavarian/KD.svg": "seated on his throne, the divider cuts his lap",
     "bavarian/KC.svg": "seated on his throne, the divider cuts his lap",
 }
 
@@ -173,12 +173,18 @@ def lower_edge(shape: svg.Shape, x0: float, x1: float) -> float:
     return max(y for poly in shape.polys for x, y in poly if x0 <= x <= x1)
 
 
-def test_the_king_of_hearts_lap_lies_over_two_knees():
-    """The Herz-König's lap read as a ball: one red mass swelling to the frame. Printed packs
-    draw the robe over two knees: the lap ends above the divider in two rounded fronts with
-    the cloth drawn up between them, hanging there in folds that sag between the knees (lines
-    lower in their middle than at their ends), and falls from the knees to the divider."""
-    drawing = svg.load(courts.FIGURE_ROOT / "bavarian" / "KH.svg")
+KNEELING_LAPS = ("bavarian/KH.svg", "bavarian/KD.svg")
+"""The seated kings whose laps are drawn over two knees."""
+
+
+@pytest.mark.parametrize("name", KNEELING_LAPS)
+def test_the_lap_lies_over_two_knees(name):
+    """The Herz-König's lap read as a ball, one red mass swelling to the frame, and the
+    Schellen-König's as a blue barrel hooped by his hem. Printed packs draw the robe over two
+    knees: the lap ends above the divider in two rounded fronts with the cloth drawn up
+    between them, hanging there in folds that sag between the knees (lines lower in their
+    middle than at their ends), and falls from the knees to the divider."""
+    drawing = svg.load(courts.FIGURE_ROOT / name)
     divider = drawing.view[3]
     laps = [
         s
