@@ -356,7 +356,10 @@ class ChapankaState(GameState):
         if table:
             led = SUIT[table[0]]
             if SUIT[card] != led:
-                self._note_renounce(seat, led, hand)
+                if self.pancerola_right == seat:
+                    self._note_renounce(seat, led, hand)
+                else:  # a void shown (no call: this is most renounces of every deal)
+                    self.voids[seat].add(led)
         hand.remove(card)
         table.append(card)
         if len(table) == PLAYERS:
@@ -402,9 +405,11 @@ class ChapankaState(GameState):
         self.current_player = self.order[0]
 
     def _note_renounce(self, seat: int, led: str, hand: list[str]) -> None:
-        """A card of another suit: a void shown, or a Pancerola renounce (§6), which is public
-        and commits the holder; a committed Pancerola's renounces in tricks 1–9 show nothing."""
-        if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+        """A card of another suit by the seat with the right to a Pancerola: a void shown, or
+        a Pancerola renounce (§6), which is public and commits the holder; a committed
+        Pancerola's renounces in tricks 1–9 show nothing. (Any other seat's renounce is a
+        void shown, which :meth:`_play` notes itself.)"""
+        if self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
             if self.pancerola == seat:
                 return
             if any(SUIT[c] == led for c in hand):
@@ -793,20 +798,29 @@ class ChapankaState(GameState):
         hands = drawn.hands.copy()
         hands[seat] = self.hands[seat].copy()
         new = self._copy(hands, drawn.piles[PLAYERS - 1])
-        return self._as_sample(seat, self._filled(new, seat, drawn))
+        return self._as_sample(seat, self._fill_rest(new, seat, drawn.piles))
 
     def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
         piles = drawn.piles
         hands = new.hands
-        for s, pile in zip(others, piles, strict=False):
-            hands[s] = pile
-        new.talon = piles[len(others)]
-        for i, card in zip(hidden_discards, piles[len(others) + 1], strict=True):
-            new.discards[i] = card
+        for s, pile in zip(range(PLAYERS), drawn.hands, strict=True):
+            if s != seat:
+                hands[s] = pile
+        new.talon = piles[PLAYERS - 1]
+        return self._fill_rest(new, seat, piles)
+
+    def _fill_rest(self, new: ChapankaState, seat: int, piles: list[list[str]]) -> ChapankaState:
+        """``new``, already holding the drawn hands and talon (``piles``: the draw), given
+        the drawn hidden discards and who may hold an unannounced Pancerola in it."""
+        _others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
+        if hidden_discards:
+            discards = new.discards
+            for i, card in zip(hidden_discards, piles[PLAYERS], strict=True):
+                discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
+            hands = new.hands
             for s, played in pancerola_seats:
                 if paying_cards_held(hands[s]) + played >= PANCEROLA_CARDS:
                     new.pancerola_right = s
