@@ -21,7 +21,9 @@ from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
 from engine.contract import DealResult, GameState
+from engine.tricks import trick_winner
 from engine.games import bolachen as bolachen_game
+from engine.games import chapanka as chapanka_game
 from engine.games import scharwenzel as scharwenzel_game
 from tests.engine.test_trick_playout import _state_of
 
@@ -199,3 +201,27 @@ def test_scharwenzel_record_equals_the_old_one(players: int) -> None:
     assert {k[3] for k in kinds} == {True, False}  # games won and not
     assert {k[4] for k in kinds} == {True, False}  # matches won and not
     assert petersdorfers
+
+
+def test_chapanka_trick_goes_to_the_highest_card_of_the_suit_led() -> None:
+    """Chapanka's trick winner (worked out unrolled) is ``trick_winner``'s without trumps,
+    trick by trick over random deals, the record's note of the trick included."""
+    spec = engine.game("chapanka")
+    tricks = 0
+    for i, state in enumerate(random_positions(spec, 40, seed=7)):
+        rng = random.Random(i)
+        state.recording = True
+        while state.current_player is not None:
+            before = state.last_trick
+            state.apply(rng.choice(state.legal_actions()))
+            if state.last_trick is not before and state.last_trick is not None:
+                leader, cards = state.last_trick
+                seats = chapanka_game.TRICK_SEATS[leader]
+                winner = seats[trick_winner(cards, chapanka_game.SUIT, chapanka_game.POWER, None)]
+                assert state.tricks_won[winner] > 0
+                points = sum(chapanka_game.POINTS[c] for c in cards)
+                assert state._fx[-1][1:] == ("trick", (winner, seats, cards, points))
+                assert state.leader == winner or state.current_player is None
+                tricks += 1
+    assert tricks > 100
+
