@@ -701,7 +701,11 @@ class ScharwenzelState(GameState):
         new.__dict__ = state
         self._copy_record(state)
         state["hands"] = list(map(list, self.hands))  # C-level: no comprehension per sample
-        state["auction"] = self.auction.copy()
+        if self.phase == BIDDING:
+            # Past the bidding the auction is only read (a new deal makes a new one), so a
+            # clone shares it, as it shares the other read-only parts: every sample of the
+            # search's card play is a clone.
+            state["auction"] = self.auction.copy()
         state["trick"] = list(self.trick)
         state["won"] = [list(self.won[0]), list(self.won[1])]
         state["team_tricks"] = list(self.team_tricks)

@@ -225,3 +225,23 @@ def test_chapanka_trick_goes_to_the_highest_card_of_the_suit_led() -> None:
                 tricks += 1
     assert tricks > 100
 
+
+
+def test_scharwenzel_clone_keeps_its_own_auction_while_bidding() -> None:
+    """A clone shares the auction only past the bidding (a clone's card play never bids):
+    bidding in a clone leaves the original's auction and legal bids as they were."""
+    spec = engine.game("scharwenzel")
+    rng = random.Random(3)
+    bid_in_clone = shared = 0
+    for state in random_positions(spec, 60, seed=21):
+        copy = state.clone()
+        if state.phase != scharwenzel_game.BIDDING:
+            shared += copy.auction is state.auction
+            continue
+        before = ([a.text for a in state.legal_actions()], list(state.auction.calls))
+        while copy.current_player is not None and copy.phase == scharwenzel_game.BIDDING:
+            copy.apply(rng.choice(copy.legal_actions()))
+            bid_in_clone += 1
+        assert state.auction is not copy.auction
+        assert ([a.text for a in state.legal_actions()], list(state.auction.calls)) == before
+    assert bid_in_clone > 20 and shared > 10
