@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 import engine
-from engine.bots.heuristics import bolachen
+from engine.bots.heuristics import bolachen, scharwenzel
+from engine.bots.policies import partners_of
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
@@ -245,3 +246,12 @@ def test_scharwenzel_clone_keeps_its_own_auction_while_bidding() -> None:
         assert state.auction is not copy.auction
         assert ([a.text for a in state.legal_actions()], list(state.auction.calls)) == before
     assert bid_in_clone > 20 and shared > 10
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_scharwenzel_partners_table_is_the_states_team(players: int) -> None:
+    """The playout's partners looked up by table size are ``partners_of`` the state's teams."""
+    state = engine.game("scharwenzel").new_game(players=players, seed=1)
+    for seat in range(players):
+        assert scharwenzel._PARTNERS[players][seat] == partners_of(state.teams, seat)
+        assert len(scharwenzel._PARTNERS[players][seat]) == players // 2 - 1
