@@ -22,10 +22,10 @@ from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
 from engine.cards import RANK_OF, SUIT_OF
 from engine.contract import DealResult, GameState
-from engine.tricks import trick_winner
 from engine.games import bolachen as bolachen_game
 from engine.games import chapanka as chapanka_game
 from engine.games import scharwenzel as scharwenzel_game
+from engine.tricks import trick_winner
 from tests.engine.test_trick_playout import _state_of
 
 
@@ -97,9 +97,7 @@ def test_bolachen_partners_table_is_the_other_defender() -> None:
             assert bolachen._partners(state, seat) == expected
 
 
-def _old_scharwenzel_record(
-    self: Any, points: list[int], hooks: list[int], bank_paid: int
-) -> None:
+def _old_scharwenzel_record(self: Any, points: list[int], hooks: list[int], bank_paid: int) -> None:
     """Scharwenzel's ``_record`` as it was (with its ``_deal_detail``)."""
     for team in (0, 1):
         self.team_points[team] += points[team]
@@ -225,7 +223,6 @@ def test_chapanka_trick_goes_to_the_highest_card_of_the_suit_led() -> None:
                 assert state.leader == winner or state.current_player is None
                 tricks += 1
     assert tricks > 100
-
 
 
 def test_scharwenzel_clone_keeps_its_own_auction_while_bidding() -> None:

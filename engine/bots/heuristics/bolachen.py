@@ -265,12 +265,17 @@ def _contract_fit(real: Any) -> _Fit:
 
 
 def _counting(counts: Callable[[str], bool]) -> dict[str, int]:
+    """Per card 1 where ``counts`` says it counts, else 0."""
     return {card: int(counts(card)) for card in RANK_OF}
 
 
-_TOPS = _counting(lambda c: RANK_OF[c] in ("A", "K"))
-_HIGH = _counting(lambda c: RANK_OF[c] in ("A", "K", "Q"))
-_IN_SUIT = {suit: _counting(lambda c, s=suit: SUIT_OF[c] == s) for suit in "CDHS"}
+def _in_suit(suit: str) -> dict[str, int]:
+    return _counting(lambda card: SUIT_OF[card] == suit)
+
+
+_TOPS = _counting(lambda card: RANK_OF[card] in ("A", "K"))
+_HIGH = _counting(lambda card: RANK_OF[card] in ("A", "K", "Q"))
+_IN_SUIT = {suit: _in_suit(suit) for suit in "CDHS"}
 
 
 def match_value(state: Any) -> list[float]:
