@@ -153,9 +153,22 @@ def complete_trick(
     the trick effect noted in ``state``'s record (``points``: the card points it carries, in
     games that count them). ``cards`` must never change afterwards: the record keeps it."""
     winner = seats[trick_winner(cards, suit_of, power, trump)]
-    if state.recording:  # the raw note (see engine.events), appended here: every trick passes
-        state._fx.append((len(state.history) - 1, "trick", (winner, seats, cards, points)))
+    if state.recording:
+        note_trick(state, winner, seats, cards, points)
     return winner
+
+
+def note_trick(
+    state: GameState,
+    winner: int,
+    seats: Sequence[int],
+    cards: Sequence[str],
+    points: int | None = None,
+) -> None:
+    """Note the finished trick's effect in ``state``'s record (which must be recording): the
+    raw note (see engine.events) that :func:`complete_trick` appends for every trick, for a
+    game that works the winner out itself."""
+    state._fx.append((len(state.history) - 1, "trick", (winner, seats, cards, points)))
 
 
 @dataclass(frozen=True)

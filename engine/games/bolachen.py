@@ -507,21 +507,19 @@ class BolachenState(GameState):
             return
         leader = self.leader
         winner = complete_trick(self, TRICK_SEATS[leader], trick, SUIT_OF, POWER, self.trump)
-        self.won[winner] += 1
+        won = self.won
+        won[winner] += 1
         self.taken[winner].extend(trick)
         self.last_trick = (leader, trick)
         self.trick = []
         self.leader = self.current_player = winner
-        outcome = self._outcome()
-        if outcome is not None:
-            self._settle(outcome)
-
-    def _outcome(self) -> bool | None:
-        """True/False once the declarer has surely won/lost (rules §8), None while open."""
+        # True/False once the declarer has surely won/lost (rules §8), None while open.
         declarer = self.declarer
         assert declarer is not None and self.contract is not None
-        mine = self.won[declarer]
-        return settled(self.contract, mine, sum(self.won) - mine)
+        mine = won[declarer]
+        outcome = settled(self.contract, mine, won[0] + won[1] + won[2] - mine)
+        if outcome is not None:
+            self._settle(outcome)
 
     def _value(self) -> int:
         if self.contract == "brand":

@@ -63,7 +63,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import TrickRules, card_points, complete_trick, rank_points
+from engine.tricks import TrickRules, note_trick, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -219,8 +219,9 @@ def settlement(
 
 
 def stake_of(discards: Sequence[str]) -> int:
-    """§9: card points of the four discards plus 4."""
-    return card_points(discards, POINTS) + STAKE_BONUS
+    """§9: card points of the four discards plus 4 (C-level sum: every simulated deal of the
+    search settles here)."""
+    return sum(map(POINTS.__getitem__, discards)) + STAKE_BONUS
 
 
 def chapanka_made_payments(player: int) -> list[Payment]:
@@ -356,7 +357,10 @@ class ChapankaState(GameState):
         if table:
             led = SUIT[table[0]]
             if SUIT[card] != led:
-                self._note_renounce(seat, led, hand)
+                if self.pancerola_right == seat:
+                    self._note_renounce(seat, led, hand)
+                else:  # a void shown (no call: this is most renounces of every deal)
+                    self.voids[seat].add(led)
         hand.remove(card)
         table.append(card)
         if len(table) == PLAYERS:
@@ -402,9 +406,11 @@ class ChapankaState(GameState):
         self.current_player = self.order[0]
 
     def _note_renounce(self, seat: int, led: str, hand: list[str]) -> None:
-        """A card of another suit: a void shown, or a Pancerola renounce (§6), which is public
-        and commits the holder; a committed Pancerola's renounces in tricks 1–9 show nothing."""
-        if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+        """A card of another suit by the seat with the right to a Pancerola: a void shown, or
+        a Pancerola renounce (§6), which is public and commits the holder; a committed
+        Pancerola's renounces in tricks 1–9 show nothing. (Any other seat's renounce is a
+        void shown, which :meth:`_play` notes itself.)"""
+        if self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
             if self.pancerola == seat:
                 return
             if any(SUIT[c] == led for c in hand):
@@ -418,7 +424,21 @@ class ChapankaState(GameState):
         leader = self.leader
         first, second, third, fourth = table
         points = POINTS[first] + POINTS[second] + POINTS[third] + POINTS[fourth]
-        winner = complete_trick(self, TRICK_SEATS[leader], table, SUIT, POWER, None, points)
+        # The highest card of the suit led wins (``engine.tricks.trick_winner`` without
+        # trumps), unrolled for the four cards: this runs at every trick of every simulated
+        # deal, where the general loop and its calls cost a tenth of the trick.
+        led = SUIT[first]
+        index, top = 0, POWER[first]
+        if SUIT[second] == led and POWER[second] > top:
+            index, top = 1, POWER[second]
+        if SUIT[third] == led and POWER[third] > top:
+            index, top = 2, POWER[third]
+        if SUIT[fourth] == led and POWER[fourth] > top:
+            index = 3
+        seats = TRICK_SEATS[leader]
+        winner = seats[index]
+        if self.recording:
+            note_trick(self, winner, seats, table, points)
         self.won[winner].extend(table)
         self.points[winner] += points
         self.tricks_won[winner] += 1
@@ -793,20 +813,29 @@ class ChapankaState(GameState):
         hands = drawn.hands.copy()
         hands[seat] = self.hands[seat].copy()
         new = self._copy(hands, drawn.piles[PLAYERS - 1])
-        return self._as_sample(seat, self._filled(new, seat, drawn))
+        return self._as_sample(seat, self._fill_rest(new, seat, drawn.piles))
 
     def _filled(self, new: ChapankaState, seat: int, drawn: HiddenDraw) -> ChapankaState:
         """``new`` (a clone of this state) holding the hidden cards of ``drawn``."""
-        others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
         piles = drawn.piles
         hands = new.hands
-        for s, pile in zip(others, piles, strict=False):
-            hands[s] = pile
-        new.talon = piles[len(others)]
-        for i, card in zip(hidden_discards, piles[len(others) + 1], strict=True):
-            new.discards[i] = card
+        for s, pile in zip(range(PLAYERS), drawn.hands, strict=True):
+            if s != seat:
+                hands[s] = pile
+        new.talon = piles[PLAYERS - 1]
+        return self._fill_rest(new, seat, piles)
+
+    def _fill_rest(self, new: ChapankaState, seat: int, piles: list[list[str]]) -> ChapankaState:
+        """``new``, already holding the drawn hands and talon (``piles``: the draw), given
+        the drawn hidden discards and who may hold an unannounced Pancerola in it."""
+        _others, hidden_discards, pancerola_seats, _redealer = self._hidden_for(seat)
+        if hidden_discards:
+            discards = new.discards
+            for i, card in zip(hidden_discards, piles[PLAYERS], strict=True):
+                discards[i] = card
         if self.phase == PHASE_PLAY and self.pancerola is None and self.pancerola_right != seat:
             new.pancerola_right = None
+            hands = new.hands
             for s, played in pancerola_seats:
                 if paying_cards_held(hands[s]) + played >= PANCEROLA_CARDS:
                     new.pancerola_right = s

@@ -509,39 +509,65 @@ class ScharwenzelState(GameState):
         self._record(points, hooks, bank_paid)
 
     def _record(self, points: list[int], hooks: list[int], bank_paid: int) -> None:
-        for team in (0, 1):
-            self.team_points[team] += points[team]
-            self.hooks[team] += hooks[team]
-        race = list(self.team_points)
+        """The deal's result: race points, threads and hooks gained, the score sheet's row
+        and the detail for the result panel. Written out without helpers or comprehensions
+        (in CPython 3.11 each is a call): every simulated deal of the search ends here."""
+        team_points = self.team_points
+        own_hooks = self.hooks
+        team_points[0] += points[0]
+        team_points[1] += points[1]
+        own_hooks[0] += hooks[0]
+        own_hooks[1] += hooks[1]
+        race = list(team_points)
         threads = [0, 0]
         game_winner = self._game_winner()
         petersdorfer = False
         if game_winner is not None:
-            petersdorfer = self.team_points[1 - game_winner] == 0
+            petersdorfer = team_points[1 - game_winner] == 0
             threads[game_winner] = 2 if petersdorfer else 1
             self.threads[game_winner] += threads[game_winner]
             self.games_won.append(
                 {"deal_no": self.deal_no, "team": game_winner, "petersdorfer": petersdorfer}
             )
             self.team_points = [0, 0]
-        row = self.sheet.add_teams([threads[t] + hooks[t] for t in (0, 1)])
-        marks = [self.threads[t] + self.hooks[t] for t in (0, 1)]
-        if max(marks) >= self.match_target:
+        row = self.sheet.add_teams([threads[0] + hooks[0], threads[1] + hooks[1]])
+        marks0 = self.threads[0] + own_hooks[0]
+        marks1 = self.threads[1] + own_hooks[1]
+        if max(marks0, marks1) >= self.match_target:
             self.is_over = True
-            self.match_winner = 0 if marks[0] > marks[1] else 1 if marks[1] > marks[0] else None
-        detail = self._deal_detail()
-        detail.update(
-            points=points,
-            bock_paid=bank_paid,
-            race_after_deal=race,
-            team_points=list(self.team_points),
-            game_won_by=game_winner,
-            petersdorfer=petersdorfer,
-            threads_gained=threads,
-            hooks_gained=hooks,
-            match_winner=self.match_winner,
+            self.match_winner = 0 if marks0 > marks1 else 1 if marks1 > marks0 else None
+        matador_team, matador_count = self.matadors
+        tout_won = self.tout_won
+        majority_team = self.majority_team
+        self.last_result = DealResult(
+            tuple(row),
+            {
+                "trump": self.trump,
+                "bidder": self.bidder,
+                "bid": None if self.high_bid is None else bid_text(self.high_bid),
+                "game_value": self.game_value,
+                "tricks_per_team": list(self.team_tricks),
+                "majority_team": majority_team,
+                "fuer_die_ersten": self.clean_majority and not tout_won,
+                "bock": majority_team is None and not tout_won,
+                "matadors": {"team": matador_team, "count": matador_count},
+                "matadors_scored": not tout_won,
+                "tout_announced": self.tout_announced,
+                "touts": [dict(e) for e in self.tout_events] if self.tout_events else [],
+                "bock_bank": self.bock_bank,
+                "threads": list(self.threads),
+                "hooks": list(own_hooks),
+                "points": points,
+                "bock_paid": bank_paid,
+                "race_after_deal": race,
+                "team_points": list(self.team_points),
+                "game_won_by": game_winner,
+                "petersdorfer": petersdorfer,
+                "threads_gained": threads,
+                "hooks_gained": hooks,
+                "match_winner": self.match_winner,
+            },
         )
-        self.last_result = DealResult(tuple(row), detail)
 
     def _game_winner(self) -> int | None:
         """§8: 24 points win a game; both over 24: more points, then the majority team."""
@@ -551,26 +577,6 @@ class ScharwenzelState(GameState):
         if p0 != p1:
             return 0 if p0 > p1 else 1
         return self.majority_team if self.majority_team is not None else 0
-
-    def _deal_detail(self) -> dict[str, Any]:
-        matador_team, matador_count = self.matadors
-        return {
-            "trump": self.trump,
-            "bidder": self.bidder,
-            "bid": None if self.high_bid is None else bid_text(self.high_bid),
-            "game_value": self.game_value,
-            "tricks_per_team": list(self.team_tricks),
-            "majority_team": self.majority_team,
-            "fuer_die_ersten": self.clean_majority and not self.tout_won,
-            "bock": self.majority_team is None and not self.tout_won,
-            "matadors": {"team": matador_team, "count": matador_count},
-            "matadors_scored": not self.tout_won,
-            "tout_announced": self.tout_announced,
-            "touts": [dict(e) for e in self.tout_events],
-            "bock_bank": self.bock_bank,
-            "threads": list(self.threads),
-            "hooks": list(self.hooks),
-        }
 
     # --- the contract's queries -----------------------------------------------------------
 
@@ -694,8 +700,12 @@ class ScharwenzelState(GameState):
         state = self.__dict__.copy()
         new.__dict__ = state
         self._copy_record(state)
-        state["hands"] = [list(h) for h in self.hands]
-        state["auction"] = self.auction.copy()
+        state["hands"] = list(map(list, self.hands))  # C-level: no comprehension per sample
+        if self.phase == BIDDING:
+            # Past the bidding the auction is only read (a new deal makes a new one), so a
+            # clone shares it, as it shares the other read-only parts: every sample of the
+            # search's card play is a clone.
+            state["auction"] = self.auction.copy()
         state["trick"] = list(self.trick)
         state["won"] = [list(self.won[0]), list(self.won[1])]
         state["team_tricks"] = list(self.team_tricks)

@@ -19,6 +19,8 @@ def _bolachen(contract: str, hand: list[str], trump: str | None = None, seat: in
         trump=trump,
         history=[(1, "play AS"), (2, "play 7S")],
         deal_starts=[0],
+        # A state's per-position memo, here working it out at every call.
+        position_memo=lambda name, compute, *key: compute(),
     )
     sample = SimpleNamespace(hands=[[], hand, []])
     return bolachen.likelihood(real, sample, seat)

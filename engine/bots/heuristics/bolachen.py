@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -114,10 +114,18 @@ def _ranks(trump: str | None) -> dict[str, int]:
 
 def _partners(state: Any, seat: int) -> tuple[int, ...]:
     """The other defender for a defender; nobody for the declarer."""
-    declarer = state.declarer
-    if seat == declarer:
-        return ()
-    return tuple(s for s in range(PLAYERS) if s not in (seat, declarer))
+    return _PARTNERS[state.declarer, seat]
+
+
+#: ``_PARTNERS[declarer, seat]``: :func:`_partners`' answer, looked up (the playout asks it
+#: at every card; a tuple built from a generator each time was a tenth of the card's pick).
+_PARTNERS: dict[tuple[int | None, int], tuple[int, ...]] = {
+    (declarer, seat): ()
+    if seat == declarer
+    else tuple(s for s in range(PLAYERS) if s not in (seat, declarer))
+    for declarer in (None, *range(PLAYERS))
+    for seat in range(PLAYERS)
+}
 
 
 def prune(state: Any, legal: Sequence[Action], seat: int) -> list[Action] | None:
@@ -211,24 +219,63 @@ def likelihood(real: Any, sample: Any, seat: int) -> float:
     His cards are his hand plus what he has played this deal (both as sampled), which is
     close to what he held when he chose; a guess, so the weight never reaches zero."""
     declarer = real.declarer
-    contract = real.contract
-    if declarer is None or declarer == seat or contract is None:
+    if declarer is None or declarer == seat or real.contract is None:
         return 1.0
-    held = list(sample.hands[declarer])
+    fit = _fit(real)
+    if fit is None:
+        return 1.0
+    counts, played, wanted, sign = fit
+    found = played
+    for card in sample.hands[declarer]:
+        found += counts[card]
+    return float(MISS ** max(0, sign * (wanted - found)))
+
+
+#: How :func:`likelihood` weighs the declarer's cards in a position: per card whether it
+#: counts (1 or 0), how many of his played cards count, the count wanted and its sign (+1:
+#: fewer than wanted is odd, -1: more than wanted is odd); None: every sample weighs 1.
+_Fit = tuple[dict[str, int], int, int, int] | None
+
+
+def _fit(real: Any) -> _Fit:
+    """What :func:`likelihood` counts in ``real``'s contract, worked out once per position
+    (the declarer's plays this deal are read from the history once, not per sample): a
+    Mord wants six aces and kings, a Bettel at most one ace, king or queen, a Brand four
+    trumps."""
+    found: _Fit = real.position_memo("_likelihood_fit", lambda: _contract_fit(real))
+    return found
+
+
+def _contract_fit(real: Any) -> _Fit:
+    contract = real.contract
+    if contract == "mord":
+        counts, wanted, sign = _TOPS, 6, 1
+    elif contract == "bettel":
+        counts, wanted, sign = _HIGH, 1, -1
+    elif real.trump is None:
+        return None
+    else:
+        counts, wanted, sign = _IN_SUIT[real.trump], 4, 1
+    declarer = real.declarer
+    played = 0
     for who, text in real.history[real.deal_starts[-1] :]:
         if who == declarer and text.startswith("play "):
-            held.append(text[5:])
-    if contract == "mord":
-        tops = sum(1 for c in held if RANK_OF[c] in ("A", "K"))
-        return float(MISS ** max(0, 6 - tops))
-    if contract == "bettel":
-        high = sum(1 for c in held if RANK_OF[c] in ("A", "K", "Q"))
-        return float(MISS ** max(0, high - 1))
-    trump = real.trump
-    if trump is None:
-        return 1.0
-    length = sum(1 for c in held if SUIT_OF[c] == trump)
-    return float(MISS ** max(0, 4 - length))
+            played += counts[text[5:]]
+    return counts, played, wanted, sign
+
+
+def _counting(counts: Callable[[str], bool]) -> dict[str, int]:
+    """Per card 1 where ``counts`` says it counts, else 0."""
+    return {card: int(counts(card)) for card in RANK_OF}
+
+
+def _in_suit(suit: str) -> dict[str, int]:
+    return _counting(lambda card: SUIT_OF[card] == suit)
+
+
+_TOPS = _counting(lambda card: RANK_OF[card] in ("A", "K"))
+_HIGH = _counting(lambda card: RANK_OF[card] in ("A", "K", "Q"))
+_IN_SUIT = {suit: _in_suit(suit) for suit in "CDHS"}
 
 
 def match_value(state: Any) -> list[float]:

@@ -109,21 +109,28 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     are the whole hand (to lead, void in the suit led, or a Pancerola free to renounce) or its
     cards of the suit led, in hand order, and the policy only ever picks among the whole hand
     or those cards, so the hand gives the same choice without an action read per card."""
+    if state.phase != PHASE_PLAY:
+        if rng.random() < ROLLOUT_NOISE:
+            return None
+        return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
+    card = _pick(state, legal, state.current_player, rng)
+    return None if card is None else PLAY[card]
+
+
+def _pick(state: Any, cards: Sequence[object], seat: int, rng: random.Random) -> str | None:
+    """:func:`rollout`'s card for ``seat``, the one to act, in the play phase: its noise
+    draw first (None: the move is left to chance, which the search's loops draw as the step
+    loop draws it), else the card, read from the mover's hand and the table alone, so the
+    playout loop (``engine.bots.trick_playout``) asks it without the legal actions.
+    ``cards`` (the legal moves) is not read: the policy picks among the whole hand or its
+    cards of the suit led, which the hand gives alike. Noise draw and choice in one call:
+    this runs at nearly every step of every simulated deal."""
     if rng.random() < ROLLOUT_NOISE:
         return None
-    if state.phase != PHASE_PLAY:
-        return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
-    return PLAY[_card(state)]
-
-
-def _card(state: Any) -> str:
-    """:func:`rollout`'s card in the play phase once its noise draw kept the rules: read
-    from the mover's hand and the table alone, so :func:`playout_loop` asks it without the
-    legal actions."""
     table: list[str] = state.table
     # One plain loop over the hand per decision, with table lookups: cheaper in CPython
     # 3.11 than a comprehension (a function made per call) or ``min``/``max`` with a key.
-    hand: list[str] = state.hands[state.current_player]
+    hand: list[str] = state.hands[seat]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
         lead, low = KINAL, _LEAD_ORDER[KINAL]
         for card in hand:
@@ -162,15 +169,6 @@ def _card(state: Any) -> str:
         if _DANGER_ORDER[card] > worst:
             throw, worst = card, _DANGER_ORDER[card]
     return throw
-
-
-def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str:
-    """:func:`rollout`'s card among the legal ``cards``: the noise draw first, then a random
-    card or :func:`_card`, drawn as the step loop and :func:`rollout` draw them."""
-    rand = rng.random
-    if rand() < ROLLOUT_NOISE:
-        return cards[int(rand() * len(cards))]
-    return _card(state)
 
 
 #: The search's playout with :func:`rollout`, in Chapanka's own loop (the ``playout`` hook).

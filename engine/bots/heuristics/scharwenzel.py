@@ -35,12 +35,14 @@ from engine.games.scharwenzel import (
     PLAY,
     PLAYING,
     POWER,
+    SPEC,
     SUIT_IN_PLAY,
     pack_size,
     plain_suit_cards,
     printed_counts,
 )
 from engine.reasons import Reason
+from engine.seats import alternating_teams
 from engine.tricks import CLOCKWISE, deal_tricks
 
 #: Race points a thread stands for (a race is won at 24).
@@ -74,7 +76,7 @@ def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> 
     """:func:`rollout`'s card among the legal ``cards`` (in the legal order), or None for
     a random one: the policy itself, shared by the step loop's :func:`rollout` and
     :func:`playout_loop`, which has the cards without their actions."""
-    partners = _partners(state.teams, seat)
+    partners = _PARTNERS[state.players][seat]
     if not state.trick and state.last_trick is not None:
         back = _return_lead(cards, state.last_trick, partners, state.suit_of, state.power)
         if back is not None and rng.random() >= NOISE:
@@ -106,8 +108,13 @@ def _ranks(trump: str | None) -> dict[str, int]:
     return cost_ranks(SUIT_IN_PLAY[trump], POWER[trump], trump)
 
 
-#: ``partners_of`` remembered per table (teams are tuples): the playout asks at every card.
-_partners = functools.cache(partners_of)
+#: ``_PARTNERS[players][seat]``: ``partners_of`` the table's teams (two teams sitting
+#: alternately, ``engine.seats.alternating_teams``), looked up by a list index at every card
+#: of the playout (remembered per teams tuple, each call hashed the whole table).
+_PARTNERS: dict[int, list[tuple[int, ...]]] = {
+    players: [partners_of(alternating_teams(players), seat) for seat in range(players)]
+    for players in SPEC.players
+}
 
 
 def _return_lead(
