@@ -561,18 +561,19 @@ class KaschlanState(GameState):
         if not took:
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
-            out = self.out
-            still = []
-            for s, hand in enumerate(self.hands):
-                if hand:
-                    still.append(s)
-                elif not out[s]:
-                    out[s] = True
-                    self.any_out = True
-                    self._emit("out", s)
-            if len(still) <= 1:
-                self._finish(still[0] if still else None)
-                return
+            hands = self.hands
+            empty = hands.count(0)
+            if empty:  # counted first: this runs at every bout of a simulation's endgame
+                out = self.out
+                if empty > out.count(True):  # a player out keeps an empty hand
+                    for s, hand in enumerate(hands):
+                        if not hand and not out[s]:
+                            out[s] = True
+                            self.any_out = True
+                            self._emit("out", s)
+                if empty >= len(hands) - 1:
+                    self._finish(next((s for s, hand in enumerate(hands) if hand), None))
+                    return
         self._begin_bout(*self._next_roles(took))
 
     def _next_roles(self, took: bool) -> tuple[int, int]:

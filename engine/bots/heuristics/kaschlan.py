@@ -292,6 +292,13 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
     return table.attack[table.masks.index(mask)]
 
 
+#: _TRUMPS_BUT_QD[trump]: the trump suit's cards but ``QD`` (the dearest card: the beater of
+#: last resort).
+_TRUMPS_BUT_QD = {
+    t: sum(1 << i for i, c in enumerate(ALL_CODES) if SUIT_OF[c] == t and c != "QD") for t in "SHDC"
+}
+
+
 def _nth_beat(s: Any, hand: int, i: int) -> tuple[int, int]:
     """(table card, hand card) of the ``i``-th beat of the defender's legal list, or
     (-1, -1) for the ``take`` after the beats."""
@@ -332,6 +339,8 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     history = s.history
     hands = s.hands
     costs = _COST_IX[s.trump]
+    plain = ~_DEAR_MASK[s.trump]
+    trumps = _TRUMPS_BUT_QD[s.trump]
     own = policy is rollout
     steps = 0
     while True:
@@ -351,11 +360,11 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                 for _seat, y, by in s.table:
                     if by < 0:
                         m = hand & beaters[y]
-                        while m:
-                            low = m & -m
-                            m ^= low
-                            x = low.bit_length() - 1
-                            n += 1
+                        if m:
+                            # The cheapest beater of ``y``: its lowest plain card (the suit's
+                            # highest bit), else its lowest trump, else ``QD``.
+                            n += m.bit_count()
+                            x = (m & plain or m & trumps or m).bit_length() - 1
                             if costs[x] < low_cost:
                                 low_cost, pick_y, pick_x = costs[x], y, x
             if n and rand() < ROLLOUT_NOISE:  # no beat: ``take`` is forced, nothing drawn
