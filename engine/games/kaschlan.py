@@ -452,7 +452,8 @@ class KaschlanState(GameState):
             table.append((seat, c, -1))
         self.unbeaten += len(cards)
         self.laid += len(cards)
-        self._refill(seat)
+        if self.stock:  # asked here, not by a call: the endgame lays with the stock empty
+            self._refill(seat)
         if not self.hands[seat]:
             self.out[seat] = True
             self.any_out = True
@@ -558,7 +559,7 @@ class KaschlanState(GameState):
                     (self.attacker, self.defender, took, self.last_bout),
                 )
             )
-        if not took:
+        if not took and self.stock:
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
             hands = self.hands
@@ -574,7 +575,8 @@ class KaschlanState(GameState):
                 if empty >= len(hands) - 1:
                     self._finish(next((s for s, hand in enumerate(hands) if hand), None))
                     return
-        self._begin_bout(*self._next_roles(took))
+        attacker, defender = self._next_roles(took)
+        self._begin_bout(attacker, defender)
 
     def _next_roles(self, took: bool) -> tuple[int, int]:
         """Attacker and defender of the next bout: §5.6, then the going-out cases of §7.
@@ -583,6 +585,8 @@ class KaschlanState(GameState):
         out while the defender took still hands the attack to his right, not clockwise.
         """
         a, d, out = self.attacker, self.defender, self.out
+        if not (took or self.any_out):  # the common case: the defender attacks his left
+            return d, (d + 1) % self.players
         if took:
             if out[a]:
                 return self._next_in(a, -1, d), d

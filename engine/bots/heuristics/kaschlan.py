@@ -26,6 +26,7 @@ from engine.games.kaschlan import (
     DEFEND,
     RANK_MASK_OF,
     REINFORCE,
+    _SUBSETS,
     beat_action,
     subset_table,
 )
@@ -220,7 +221,7 @@ def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
     cards of the attack rank: the largest set of plain cards, the first such in the legal
     list (a set's lowest cards), else ``decline``; the list is never built."""
     group = s.hands[seat] & s.rank_mask
-    table = subset_table(group)
+    table = _SUBSETS.get(group) or subset_table(group)
     if phase == REINFORCE:
         room = s.limit - s.laid
         size_cap = room if room < 4 else 4
@@ -268,27 +269,30 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
     costs = _COST_IX[s.trump]
     plain = _PLAIN_IX[s.trump]
     best_c = 99
-    best_size = 0
-    best_f = best_group = 0
+    best_size = best_first = best_low = 0
+    # Card by card in pack order; a card's set size only where its cost can win. The list
+    # runs group by group (in the order of each group's first card), so of equal cost and
+    # size the set whose group starts first wins, then the first card of that group.
     rest = hand
     while rest:
-        group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
-        rest ^= group
-        above = group.bit_count()
-        g = group
-        while g:
-            low = g & -g
-            g ^= low
-            f = low.bit_length() - 1
-            size = above if above < cap else cap
-            above -= 1
-            c = costs[f] if defender & plain[f] else costs[f] - UNBEATABLE_BONUS
-            if c < best_c or (c == best_c and size > best_size):
-                best_c, best_size, best_f, best_group = c, size, f, group
-    table = subset_table(best_group)
-    mask = 1 << best_f
+        low = rest & -rest
+        rest ^= low
+        f = low.bit_length() - 1
+        c = costs[f] if defender & plain[f] else costs[f] - UNBEATABLE_BONUS
+        if c <= best_c:
+            group = hand & RANK_MASK_OF[f]
+            size = (group & -low).bit_count()  # itself and its group's cards above it
+            if size > cap:
+                size = cap
+            if c < best_c or size > best_size:
+                best_c, best_size, best_first, best_low = c, size, group & -group, low
+            elif size == best_size and group & -group < best_first:
+                best_first, best_low = group & -group, low
+    best_group = hand & RANK_MASK_OF[best_low.bit_length() - 1]
+    table = _SUBSETS.get(best_group) or subset_table(best_group)
+    mask = best_low
     if best_size > 1:
-        mask |= _lowest(best_group & ~((2 << best_f) - 1), best_size - 1)
+        mask |= _lowest(best_group & -(best_low << 1), best_size - 1)
     return table.attack[table.masks.index(mask)]
 
 
