@@ -420,8 +420,17 @@ class KaschlanState(GameState):
             self.rank_mask = RANK_MASK[rank]
             self.limit = self.hands[self.defender].bit_count()
             self.laid = 0
-            self._lay(self.attacker, mask, cards)
-            self._start_reinforcements()
+            attacker = self.attacker
+            self._lay(attacker, mask, cards)
+            # The reinforcement turns: clockwise from the attacker's left, without the
+            # defender and the players out (a list: cheaper than a generator).
+            pending = BYSTANDERS[self.players][attacker][self.defender]
+            if self.any_out:
+                out = self.out
+                pending = tuple([s for s in pending if not out[s]])
+            self.pending = pending
+            self.pend_i = 0
+            self._next_reinforcer()
         elif kind == K_REINFORCE:
             self._lay(self.pending[self.pend_i], mask, cards)
             self.pend_i += 1
@@ -446,15 +455,17 @@ class KaschlanState(GameState):
     def _lay(self, seat: int, mask: int, cards: tuple[int, ...]) -> None:
         """Attacker or reinforcer puts cards on the table, counts them against the limit and
         refills at once (§5.2–3); with the stock empty an empty hand means he is out."""
-        self.hands[seat] ^= mask
+        hands = self.hands
+        hands[seat] ^= mask
         table = self.table
         for c in cards:  # a loop, not a generator: this runs at every step of a simulation
             table.append((seat, c, -1))
-        self.unbeaten += len(cards)
-        self.laid += len(cards)
+        count = len(cards)
+        self.unbeaten += count
+        self.laid += count
         if self.stock:  # asked here, not by a call: the endgame lays with the stock empty
             self._refill(seat)
-        if not self.hands[seat]:
+        if not hands[seat]:
             self.out[seat] = True
             self.any_out = True
             self._emit("out", seat)
@@ -479,15 +490,6 @@ class KaschlanState(GameState):
         if self.recording:  # a note of Kaschlan's own (hot): the slice as taken, top card last
             self._fx.append((len(self.history) - 1, "refill", (seat, drawn, shown)))
 
-    def _start_reinforcements(self) -> None:
-        pending = BYSTANDERS[self.players][self.attacker][self.defender]
-        if self.any_out:
-            out = self.out
-            pending = tuple([s for s in pending if not out[s]])  # a list: cheaper than a generator
-        self.pending = pending
-        self.pend_i = 0
-        self._next_reinforcer()
-
     def _next_reinforcer(self) -> None:
         if self.laid < self.limit and self.pend_i < len(self.pending):
             self.phase = REINFORCE
@@ -499,10 +501,12 @@ class KaschlanState(GameState):
 
     def _beat(self, y: int, x: int) -> None:
         table = self.table
-        for i, entry in enumerate(table):
+        i = 0
+        for entry in table:  # no enumerate: a bout's table is short, and this is hot
             if entry[1] == y:
                 table[i] = (entry[0], y, x)
                 break
+            i += 1
         self.hands[self.defender] ^= BIT[x]
         self.unbeaten -= 1
         if not self.unbeaten:

@@ -303,19 +303,24 @@ _TRUMPS_BUT_QD = {
 }
 
 
-def _nth_beat(s: Any, hand: int, i: int) -> tuple[int, int]:
-    """(table card, hand card) of the ``i``-th beat of the defender's legal list, or
-    (-1, -1) for the ``take`` after the beats."""
+def _random_beat(s: Any, hand: int, rand: Callable[[], float]) -> tuple[int, int]:
+    """(table card, hand card) of a random move of the defender's legal list (its beats,
+    table card by table card, then ``take``), drawn as the step loop draws it; (-1, -1) for
+    the ``take``."""
     beaters = s.beaters
-    for _seat, y, by in s.table:
-        if by < 0:
-            m = hand & beaters[y]
-            while m:
-                low = m & -m
-                m ^= low
-                if not i:
-                    return y, low.bit_length() - 1
-                i -= 1
+    unbeaten = [y for _seat, y, by in s.table if by < 0]
+    n = 0
+    for y in unbeaten:
+        n += (hand & beaters[y]).bit_count()
+    i = int(rand() * (n + 1))
+    for y in unbeaten:
+        m = hand & beaters[y]
+        while m:
+            low = m & -m
+            m ^= low
+            if not i:
+                return y, low.bit_length() - 1
+            i -= 1
     return -1, -1
 
 
@@ -354,9 +359,9 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
         phase = s.phase
         if phase == DEFEND:
             # The beats in the legal list's order (table card by table card, hand cards in
-            # pack order), then ``take``: counted, and the first cheapest kept, in one pass.
+            # pack order), then ``take``: the first cheapest kept. Any beat at all means
+            # two moves or more, so the noise is drawn; only then are the beats counted.
             hand = hands[seat]
-            n = 0
             low_cost = 99
             pick_y = pick_x = -1
             if hand:
@@ -367,12 +372,11 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                         if m:
                             # The cheapest beater of ``y``: its lowest plain card (the suit's
                             # highest bit), else its lowest trump, else ``QD``.
-                            n += m.bit_count()
                             x = (m & plain or m & trumps or m).bit_length() - 1
                             if costs[x] < low_cost:
                                 low_cost, pick_y, pick_x = costs[x], y, x
-            if n and rand() < ROLLOUT_NOISE:  # no beat: ``take`` is forced, nothing drawn
-                pick_y, pick_x = _nth_beat(s, hand, int(rand() * (n + 1)))
+            if pick_x >= 0 and rand() < ROLLOUT_NOISE:  # no beat: ``take`` forced, no draw
+                pick_y, pick_x = _random_beat(s, hand, rand)
             if pick_x < 0:
                 history.append((seat, TAKE.text))
                 s._take()
