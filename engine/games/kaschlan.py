@@ -466,9 +466,13 @@ class KaschlanState(GameState):
         if self.stock:  # asked here, not by a call: the endgame lays with the stock empty
             self._refill(seat)
         if not hands[seat]:
-            self.out[seat] = True
-            self.any_out = True
-            self._emit("out", seat)
+            self._went_out(seat)
+
+    def _went_out(self, seat: int) -> None:
+        """``seat`` laid his last card with the stock empty: he is out (§7)."""
+        self.out[seat] = True
+        self.any_out = True
+        self._emit("out", seat)
 
     def _refill(self, seat: int) -> None:
         stock = self.stock

@@ -23,6 +23,10 @@ from engine.games.kaschlan import (
     ATTACK,
     BEAT,
     BEATERS,
+    BIT,
+    BYSTANDERS,
+    DECODE,
+    RANK_MASK,
     DEFEND,
     RANK_MASK_OF,
     REINFORCE,
@@ -216,24 +220,16 @@ def _lowest(mask: int, count: int) -> int:
     return out
 
 
-def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
-    """:func:`rollout`'s reinforcement or addition (its noise included) for a seat holding
-    cards of the attack rank: the largest set of plain cards, the first such in the legal
-    list (a set's lowest cards), else ``decline``; the list is never built."""
-    group = s.hands[seat] & s.rank_mask
+def _shed(group: int, size_cap: int, reinforce: bool, trump: str, rng: random.Random) -> Action:
+    """:func:`rollout`'s reinforcement (``reinforce``) or addition (its noise included) of a
+    seat holding ``group``, its cards of the attack rank, with room for ``size_cap`` cards
+    (4 for an addition): the largest set of plain cards, the first such in the legal list (a
+    set's lowest cards), else ``decline``; the list is never built."""
     table = _SUBSETS.get(group) or subset_table(group)
-    if phase == REINFORCE:
-        room = s.limit - s.laid
-        size_cap = room if room < 4 else 4
-        moves = table.reinforce
-        n = table.prefix[size_cap] + 1
-    else:
-        size_cap = 4
-        moves = table.add
-        n = len(moves)
+    moves = table.reinforce if reinforce else table.add
     if rng.random() < ROLLOUT_NOISE:
-        return moves[int(rng.random() * n)]
-    plain = group & ~_DEAR_MASK[s.trump]
+        return moves[int(rng.random() * (table.prefix[size_cap] + 1))]
+    plain = group & ~_DEAR_MASK[trump]
     k = plain.bit_count()
     if k > size_cap:
         k = size_cap
@@ -241,6 +237,12 @@ def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
         return DECLINE
     chosen = plain & -plain if k == 1 else _lowest(plain, k)
     return moves[table.masks.index(chosen) + 1]
+
+
+def _room(s: Any) -> int:
+    """How many cards a reinforcement may still lay (at most 4, a rank's cards)."""
+    room = s.limit - s.laid
+    return room if room < 4 else 4
 
 
 def _attack(s: Any, hand: int, rng: random.Random) -> Action:
@@ -324,6 +326,125 @@ def _random_beat(s: Any, hand: int, rand: Callable[[], float]) -> tuple[int, int
     return -1, -1
 
 
+#: More steps than any bout takes (attack, three bystanders, addition, a beat for each of at
+#: most 52 table cards, take): a whole bout is played at once only this far from the limit.
+BOUT_STEPS = 64
+
+
+def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.Random) -> int:
+    """One whole bout of :func:`rollout`'s playout from its attack (no coachman), its
+    steps the step loop's and the state at its end the same; returns the steps taken.
+
+    Why: a simulation is some ten bouts of about four steps each, and a step at a time the
+    loop paid for each a dispatch on the phase and a call of the state's ``_do``, ``_lay``,
+    ``_next_reinforcer`` or ``_beat``, which keep the turn, the count of cards laid and of
+    cards unbeaten in the state's attributes. Here they are this function's variables,
+    written back once: the state's attributes of the bout's turns (phase, player, the
+    bystanders' turns) are all set afresh when the bout ends (``_end_bout``, ``_finish``);
+    the refills, the end of the bout and of the game stay the state's.
+    """
+    rand = rng.random
+    attacker = s.attacker
+    defender = s.defender
+    trump = s.trump
+    stock = s.stock
+    table = s.table  # empty: the bout has not begun
+    action = _attack(s, hands[attacker], rng)
+    history.append((attacker, action.text))
+    _kind, mask, cards, rank = DECODE[action.text]
+    rank_mask = RANK_MASK[rank]
+    limit = hands[defender].bit_count()
+    s.rank = rank
+    s.rank_mask = rank_mask
+    s.limit = limit
+    hands[attacker] ^= mask  # as ``_lay``
+    for c in cards:
+        table.append((attacker, c, -1))
+    laid = len(cards)
+    if stock:
+        s._refill(attacker)
+    if not hands[attacker]:
+        s._went_out(attacker)
+    steps = 1
+    # The bystanders' turns (``_do``'s attack, ``_next_reinforcer``): while the bout has room.
+    pending = BYSTANDERS[s.players][attacker][defender]
+    if s.any_out:
+        out = s.out
+        pending = tuple([seat for seat in pending if not out[seat]])
+    for seat in pending:
+        if laid >= limit:
+            break
+        steps += 1
+        group = hands[seat] & rank_mask
+        if not group:  # the only move: nothing drawn
+            history.append((seat, DECLINE.text))
+            continue
+        room = limit - laid
+        action = _shed(group, room if room < 4 else 4, True, trump, rng)
+        history.append((seat, action.text))
+        _kind, mask, cards, _rank = DECODE[action.text]
+        if mask:  # as ``_lay``
+            hands[seat] ^= mask
+            for c in cards:
+                table.append((seat, c, -1))
+            laid += len(cards)
+            if stock:
+                s._refill(seat)
+            if not hands[seat]:
+                s._went_out(seat)
+    # The defender's addition.
+    steps += 1
+    group = hands[defender] & rank_mask
+    if group:
+        action = _shed(group, 4, False, trump, rng)
+        history.append((defender, action.text))
+        _kind, mask, cards, _rank = DECODE[action.text]
+        if mask:
+            hands[defender] ^= mask
+            for c in cards:
+                table.append((defender, c, -1))
+    else:
+        history.append((defender, DECLINE.text))
+    s.laid = laid
+    # The defence, as in :func:`playout_loop`, until every card is beaten or he takes.
+    unbeaten = len(table)
+    beaters = s.beaters
+    costs = _COST_IX[trump]
+    plain = ~_DEAR_MASK[trump]
+    trumps = _TRUMPS_BUT_QD[trump]
+    while True:
+        steps += 1
+        hand = hands[defender]
+        low_cost = 99
+        pick_y = pick_x = -1
+        if hand:
+            for _seat, y, by in table:
+                if by < 0:
+                    m = hand & beaters[y]
+                    if m:
+                        x = (m & plain or m & trumps or m).bit_length() - 1
+                        if costs[x] < low_cost:
+                            low_cost, pick_y, pick_x = costs[x], y, x
+        if pick_x >= 0 and rand() < ROLLOUT_NOISE:
+            pick_y, pick_x = _random_beat(s, hand, rand)
+        if pick_x < 0:
+            history.append((defender, TAKE.text))
+            s._take()
+            return steps
+        history.append((defender, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text))
+        i = 0
+        for entry in table:  # as ``_beat``
+            if entry[1] == pick_y:
+                table[i] = (entry[0], pick_y, pick_x)
+                break
+            i += 1
+        hands[defender] = hand ^ BIT[pick_x]
+        unbeaten -= 1
+        if not unbeaten:
+            s._end_bout()
+            return steps
+
+
 def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
     """The search's playout of a Kaschlan sample with ``policy`` (:func:`rollout` or
     :func:`rollout_baseline`), in one loop (``engine.bots.ismcts.PlayoutLoop``).
@@ -397,10 +518,19 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             else:
                 s.phase = DEFEND
         elif own and phase != ATTACK:
-            action = _shed(s, seat, phase, rng)
+            group = hands[seat] & s.rank_mask
+            if phase == REINFORCE:
+                action = _shed(group, _room(s), True, s.trump, rng)
+            else:
+                action = _shed(group, 4, False, s.trump, rng)
             history.append((seat, action.text))
             s._do(action)
         elif own and not (s.coachman and hands[s.defender].bit_count() >= 3):
+            if steps + BOUT_STEPS <= max_steps:
+                steps += _bout(s, hands, history, rng)
+                if steps > max_steps:
+                    break
+                continue
             action = _attack(s, hands[seat], rng)
             history.append((seat, action.text))
             s._do(action)
