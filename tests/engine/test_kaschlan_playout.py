@@ -98,3 +98,45 @@ def test_the_search_runs_the_loop_only_for_its_own_policy() -> None:
     assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
     config.rollout = None
     assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
+
+
+@pytest.mark.parametrize(("players", "options"), SETTINGS)
+def test_whole_bouts_meet_the_step_limit_as_the_step_loop_does(
+    players: int, options: dict[str, Any] | None
+) -> None:
+    """The loop plays a whole bout at once (``kaschlan._bout``) only where it fits under the
+    step limit and steps singly after it: cut at every limit from one bout's length to a
+    few bouts past it, the state, history and generator are the step loop's."""
+    bouts = 0
+    for i, sample in enumerate(_pairs(players, options, 6)):
+        for max_steps in range(kaschlan.BOUT_STEPS, kaschlan.BOUT_STEPS + 40):
+            slow, fast = sample.clone(), sample.clone()
+            rng_slow, rng_fast = random.Random(i), random.Random(i)
+            done_slow = play_out(slow, kaschlan.rollout, rng_slow, max_steps)
+            done_fast = kaschlan.playout_loop(fast, kaschlan.rollout, rng_fast, max_steps)
+            assert done_fast == done_slow
+            assert fast.history == slow.history
+            assert _state_of(fast) == _state_of(slow)
+            assert rng_fast.getstate() == rng_slow.getstate()
+            bouts += not done_slow
+    assert bouts  # some playouts were cut short, past a bout played whole
+
+
+def test_the_bout_is_played_whole_in_the_search() -> None:
+    """The search's playouts go through ``_bout`` (the whole-bout path is not dead code)."""
+    calls = []
+    real = kaschlan._bout
+
+    def counted(*args: Any) -> int:
+        calls.append(1)
+        return real(*args)
+
+    p = random_positions(engine.game("kaschlan"), 1, seed=4)[0]
+    seat = p.current_player
+    assert seat is not None
+    kaschlan._bout = counted  # type: ignore[assignment]
+    try:
+        search(p, seat, random.Random(1), 20, None, search_config("kaschlan"))
+    finally:
+        kaschlan._bout = real  # type: ignore[assignment]
+    assert len(calls) >= 20

@@ -326,9 +326,10 @@ def _random_beat(s: Any, hand: int, rand: Callable[[], float]) -> tuple[int, int
     return -1, -1
 
 
-#: More steps than any bout takes (attack, three bystanders, addition, a beat for each of at
-#: most 52 table cards, take): a whole bout is played at once only this far from the limit.
-BOUT_STEPS = 64
+#: The most steps a bout without a coachman takes: the attack, three bystanders, the
+#: addition, and a beat for each table card (every one of the attack rank: at most four) or
+#: fewer and a take. A whole bout is played at once only this far from the step limit.
+BOUT_STEPS = 9
 
 
 def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.Random) -> int:
