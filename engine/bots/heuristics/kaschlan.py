@@ -245,14 +245,13 @@ def _room(s: Any) -> int:
     return room if room < 4 else 4
 
 
-def _attack(s: Any, hand: int, rng: random.Random) -> Action:
+def _attack(hand: int, defender: int, limit: int, trump: str, rng: random.Random) -> Action:
     """:func:`rollout`'s attack (its noise included; no coachman): of each card, the
     largest set it can lead in the legal list (itself and the lowest cards of its rank above
     it, as many as fit), and of these the cheapest (``UNBEATABLE_BONUS`` off where the
     defender has no plain card that beats it), the larger on a tie, the first in the legal
-    list after that; every attack the list holds has one of these before it or equal."""
-    defender = s.hands[s.defender]
-    limit = defender.bit_count()
+    list after that; every attack the list holds has one of these before it or equal.
+    ``defender`` is the defender's hand, ``limit`` its size."""
     cap = limit if limit < 4 else 4
     # One card is the only attack (nothing drawn); two or more give two attacks or more.
     if hand & (hand - 1) and rng.random() < ROLLOUT_NOISE:
@@ -268,8 +267,8 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
             if i < count:
                 return table.attack[i]
             i -= count
-    costs = _COST_IX[s.trump]
-    plain = _PLAIN_IX[s.trump]
+    costs = _COST_IX[trump]
+    plain = _PLAIN_IX[trump]
     best_c = 99
     best_size = best_first = best_low = 0
     # Card by card in pack order; a card's set size only where its cost can win. The list
@@ -350,11 +349,11 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
     trump = s.trump
     stock = s.stock
     table = s.table  # empty: the bout has not begun
-    action = _attack(s, hands[attacker], rng)
+    limit = hands[defender].bit_count()
+    action = _attack(hands[attacker], hands[defender], limit, trump, rng)
     history.append((attacker, action.text))
     _kind, mask, cards, rank = DECODE[action.text]
     rank_mask = RANK_MASK[rank]
-    limit = hands[defender].bit_count()
     s.rank = rank
     s.rank_mask = rank_mask
     s.limit = limit
@@ -473,12 +472,23 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     plain = ~_DEAR_MASK[s.trump]
     trumps = _TRUMPS_BUT_QD[s.trump]
     own = policy is rollout
+    coachman = s.coachman
     steps = 0
     while True:
         seat = s.current_player
         if seat is None:
             break
         phase = s.phase
+        if (
+            phase == ATTACK
+            and own
+            and steps + BOUT_STEPS <= max_steps
+            and not (coachman and hands[s.defender].bit_count() >= 3)
+        ):
+            steps += _bout(s, hands, history, rng)
+            if steps > max_steps:
+                break
+            continue
         if phase == DEFEND:
             # The beats in the legal list's order (table card by table card, hand cards in
             # pack order), then ``take``: the first cheapest kept. Any beat at all means
@@ -526,13 +536,10 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                 action = _shed(group, 4, False, s.trump, rng)
             history.append((seat, action.text))
             s._do(action)
-        elif own and not (s.coachman and hands[s.defender].bit_count() >= 3):
-            if steps + BOUT_STEPS <= max_steps:
-                steps += _bout(s, hands, history, rng)
-                if steps > max_steps:
-                    break
-                continue
-            action = _attack(s, hands[seat], rng)
+        elif own and not (coachman and hands[s.defender].bit_count() >= 3):
+            # An attack a step at a time: where a whole bout would pass the step limit.
+            defender = hands[s.defender]
+            action = _attack(hands[seat], defender, defender.bit_count(), s.trump, rng)
             history.append((seat, action.text))
             s._do(action)
         else:
