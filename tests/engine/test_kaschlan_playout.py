@@ -15,6 +15,7 @@ from engine.bots.heuristics import kaschlan
 from engine.bots.ismcts import FastPlayout, play_out, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
+from engine.cards import INDEX
 from engine.contract import GameState
 
 SETTINGS: list[tuple[int, dict[str, Any] | None]] = [
@@ -140,3 +141,33 @@ def test_the_bout_is_played_whole_in_the_search() -> None:
     finally:
         kaschlan._bout = real  # type: ignore[assignment]
     assert len(calls) >= 20
+
+
+@pytest.mark.parametrize("pack", [32, 24, 52])
+def test_the_attack_is_the_policys_over_random_hands(pack: int) -> None:
+    """``kaschlan._attack`` (card by card, no legal list) plays what the step loop plays with
+    :func:`kaschlan.rollout` over the game's list of attacks, with the same draws: random
+    hands of one to twelve cards against random defenders, every trump, ties of cost and
+    size between rank groups included (the 52-card pack has them)."""
+    spec = engine.game("kaschlan")
+    rng = random.Random(pack)
+    state: Any = spec.new_game(players=2, seed=pack, options={"pack": pack})
+    cards = [INDEX[c] for c in state.pack]
+    for i in range(1500):
+        rng.shuffle(cards)
+        k, j = rng.randint(1, 12), rng.randint(1, 10)
+        state.trump = rng.choice("SHDC")
+        state.hands = [sum(1 << c for c in cards[:k]), sum(1 << c for c in cards[k : k + j])]
+        state.attacker, state.defender = 0, 1
+        hand, defender = state.hands
+        legal = state._attack_actions(hand)
+        slow_rng, fast_rng = random.Random(i), random.Random(i)
+        if len(legal) == 1:  # the step loop's forced move: nothing drawn
+            slow = legal[0]
+        else:
+            slow = kaschlan.rollout(state, legal, slow_rng) or legal[
+                int(slow_rng.random() * len(legal))
+            ]
+        fast = kaschlan._attack(hand, defender, defender.bit_count(), state.trump, fast_rng)
+        assert fast.text == slow.text, (i, state.trump, state.hand(0), state.hand(1))
+        assert fast_rng.getstate() == slow_rng.getstate()

@@ -270,7 +270,7 @@ def _attack(hand: int, defender: int, limit: int, trump: str, rng: random.Random
     costs = _COST_IX[trump]
     plain = _PLAIN_IX[trump]
     best_c = 99
-    best_size = best_first = best_low = 0
+    best_size = best_group = best_low = 0
     # Card by card in pack order; a card's set size only where its cost can win. The list
     # runs group by group (in the order of each group's first card), so of equal cost and
     # size the set whose group starts first wins, then the first card of that group.
@@ -286,10 +286,9 @@ def _attack(hand: int, defender: int, limit: int, trump: str, rng: random.Random
             if size > cap:
                 size = cap
             if c < best_c or size > best_size:
-                best_c, best_size, best_first, best_low = c, size, group & -group, low
-            elif size == best_size and group & -group < best_first:
-                best_first, best_low = group & -group, low
-    best_group = hand & RANK_MASK_OF[best_low.bit_length() - 1]
+                best_c, best_size, best_group, best_low = c, size, group, low
+            elif size == best_size and group & -group < best_group & -best_group:
+                best_group, best_low = group, low
     table = _SUBSETS.get(best_group) or subset_table(best_group)
     mask = best_low
     if best_size > 1:
