@@ -811,11 +811,10 @@ class KaschlanState(GameState):
             "_redealer", lambda: self._hidden_places(seat), seat
         )
         piles = redealer.draw(rng)
+        hands = new.hands
+        bit = BIT.__getitem__
         for s, pile in zip(others, piles, strict=False):
-            mask = kept[s]
-            for c in pile:
-                mask |= BIT[c]
-            new.hands[s] = mask
+            hands[s] = kept[s] | sum(map(bit, pile))  # distinct cards: their sum is their union
         if self.stock:
             new.stock = [self.stock[0], *piles[-1]]
         return new
