@@ -505,12 +505,10 @@ class KaschlanState(GameState):
 
     def _beat(self, y: int, x: int) -> None:
         table = self.table
-        i = 0
-        for entry in table:  # no enumerate: a bout's table is short, and this is hot
+        for i, entry in enumerate(table):
             if entry[1] == y:
                 table[i] = (entry[0], y, x)
                 break
-            i += 1
         self.hands[self.defender] ^= BIT[x]
         self.unbeaten -= 1
         if not self.unbeaten:

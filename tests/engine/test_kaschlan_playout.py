@@ -165,9 +165,10 @@ def test_the_attack_is_the_policys_over_random_hands(pack: int) -> None:
         if len(legal) == 1:  # the step loop's forced move: nothing drawn
             slow = legal[0]
         else:
-            slow = kaschlan.rollout(state, legal, slow_rng) or legal[
-                int(slow_rng.random() * len(legal))
-            ]
+            slow = (
+                kaschlan.rollout(state, legal, slow_rng)
+                or legal[int(slow_rng.random() * len(legal))]
+            )
         fast = kaschlan._attack(hand, defender, defender.bit_count(), state.trump, fast_rng)
         assert fast.text == slow.text, (i, state.trump, state.hand(0), state.hand(1))
         assert fast_rng.getstate() == slow_rng.getstate()

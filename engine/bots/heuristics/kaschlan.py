@@ -20,17 +20,17 @@ from engine.bots.hooks import Hooks
 from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.cards import ALL_CODES, INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.games.kaschlan import (
+    _SUBSETS,
     ATTACK,
     BEAT,
     BEATERS,
     BIT,
     BYSTANDERS,
     DECODE,
-    RANK_MASK,
     DEFEND,
+    RANK_MASK,
     RANK_MASK_OF,
     REINFORCE,
-    _SUBSETS,
     beat_action,
     subset_table,
 )
@@ -431,12 +431,10 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
             s._take()
             return steps
         history.append((defender, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text))
-        i = 0
-        for entry in table:  # as ``_beat``
+        for i, entry in enumerate(table):  # as ``_beat``
             if entry[1] == pick_y:
                 table[i] = (entry[0], pick_y, pick_x)
                 break
-            i += 1
         hands[defender] = hand ^ BIT[pick_x]
         unbeaten -= 1
         if not unbeaten:
