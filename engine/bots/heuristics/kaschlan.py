@@ -303,6 +303,37 @@ _TRUMPS_BUT_QD = {
 }
 
 
+#: _DEFENCE[trump]: the defence's tables (each card's cost, the plain cards, the trumps but
+#: ``QD``).
+_DEFENCE = {t: (_COST_IX[t], ~_DEAR_MASK[t], _TRUMPS_BUT_QD[t]) for t in "SHDC"}
+
+
+def _defence(
+    s: Any, table: list[tuple[int, int, int]], hand: int, rand: Callable[[], float]
+) -> tuple[int, int]:
+    """(table card, hand card) of both policies' defence (its noise included), or (-1, -1)
+    for ``take``: of the beats in the legal list's order (table card by table card, hand
+    cards in pack order), the first cheapest. The cheapest beater of a table card is its
+    lowest plain card (the suit's highest bit), else its lowest trump, else ``QD``: a test
+    per table card, not per beat. Any beat at all means two moves or more, so the noise is
+    drawn; only then are the beats counted (:func:`_random_beat`)."""
+    low_cost = 99
+    pick_y = pick_x = -1
+    if hand:
+        beaters = s.beaters
+        costs, plain, trumps = _DEFENCE[s.trump]
+        for _seat, y, by in table:
+            if by < 0:
+                m = hand & beaters[y]
+                if m:
+                    x = (m & plain or m & trumps or m).bit_length() - 1
+                    if costs[x] < low_cost:
+                        low_cost, pick_y, pick_x = costs[x], y, x
+        if pick_x >= 0 and rand() < ROLLOUT_NOISE:  # no beat: ``take`` forced, no draw
+            return _random_beat(s, hand, rand)
+    return pick_y, pick_x
+
+
 def _random_beat(s: Any, hand: int, rand: Callable[[], float]) -> tuple[int, int]:
     """(table card, hand card) of a random move of the defender's legal list (its beats,
     table card by table card, then ``take``), drawn as the step loop draws it; (-1, -1) for
@@ -405,27 +436,12 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
     else:
         history.append((defender, DECLINE.text))
     s.laid = laid
-    # The defence, as in :func:`playout_loop`, until every card is beaten or he takes.
+    # The defence, until every card is beaten or he takes.
     unbeaten = len(table)
-    beaters = s.beaters
-    costs = _COST_IX[trump]
-    plain = ~_DEAR_MASK[trump]
-    trumps = _TRUMPS_BUT_QD[trump]
     while True:
         steps += 1
         hand = hands[defender]
-        low_cost = 99
-        pick_y = pick_x = -1
-        if hand:
-            for _seat, y, by in table:
-                if by < 0:
-                    m = hand & beaters[y]
-                    if m:
-                        x = (m & plain or m & trumps or m).bit_length() - 1
-                        if costs[x] < low_cost:
-                            low_cost, pick_y, pick_x = costs[x], y, x
-        if pick_x >= 0 and rand() < ROLLOUT_NOISE:
-            pick_y, pick_x = _random_beat(s, hand, rand)
+        pick_y, pick_x = _defence(s, table, hand, rand)
         if pick_x < 0:
             history.append((defender, TAKE.text))
             s._take()
@@ -452,11 +468,12 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     search's step loop pays for each a legal list made a tuple, a call of the policy and of
     ``apply_fast`` and a lookup of the move's text (issue #44 item 7: the search cost 90
     plain steps a simulation). Here the moves are worked out from the state's bit masks
-    without a legal list: a defence's beats as (table card, hand card) pairs and the
-    cheapest taken, as both policies do (``_cheapest_beat``); a bystander or defender
-    without a card of the attack rank declines at once; :func:`rollout`'s reinforcements,
-    additions and attacks by :func:`_shed` and :func:`_attack`. A coachman attack, and any
-    step of another policy but the defence, asks the game's legal list and ``policy``.
+    without a legal list: a defence's cheapest beat as both policies choose it
+    (:func:`_defence`); a bystander or defender without a card of the attack rank declines
+    at once; :func:`rollout`'s reinforcements, additions and attacks by :func:`_shed` and
+    :func:`_attack`, and with :func:`rollout` a bout from its attack is played whole
+    (:func:`_bout`) where it fits under the step limit. A coachman attack, and any step of
+    another policy but the defence, asks the game's legal list and ``policy``.
 
     The same playout, move for move: each step draws what the step loop and the policy draw
     (nothing for a forced move; else the policy's noise draw, and a random move's index after
@@ -467,9 +484,6 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     rand = rng.random
     history = s.history
     hands = s.hands
-    costs = _COST_IX[s.trump]
-    plain = ~_DEAR_MASK[s.trump]
-    trumps = _TRUMPS_BUT_QD[s.trump]
     own = policy is rollout
     coachman = s.coachman
     steps = 0
@@ -489,25 +503,8 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                 break
             continue
         if phase == DEFEND:
-            # The beats in the legal list's order (table card by table card, hand cards in
-            # pack order), then ``take``: the first cheapest kept. Any beat at all means
-            # two moves or more, so the noise is drawn; only then are the beats counted.
             hand = hands[seat]
-            low_cost = 99
-            pick_y = pick_x = -1
-            if hand:
-                beaters = s.beaters
-                for _seat, y, by in s.table:
-                    if by < 0:
-                        m = hand & beaters[y]
-                        if m:
-                            # The cheapest beater of ``y``: its lowest plain card (the suit's
-                            # highest bit), else its lowest trump, else ``QD``.
-                            x = (m & plain or m & trumps or m).bit_length() - 1
-                            if costs[x] < low_cost:
-                                low_cost, pick_y, pick_x = costs[x], y, x
-            if pick_x >= 0 and rand() < ROLLOUT_NOISE:  # no beat: ``take`` forced, no draw
-                pick_y, pick_x = _random_beat(s, hand, rand)
+            pick_y, pick_x = _defence(s, s.table, hand, rand)
             if pick_x < 0:
                 history.append((seat, TAKE.text))
                 s._take()
