@@ -420,15 +420,8 @@ class KaschlanState(GameState):
             self.rank_mask = RANK_MASK[rank]
             self.limit = self.hands[self.defender].bit_count()
             self.laid = 0
-            attacker = self.attacker
-            self._lay(attacker, mask, cards)
-            # The reinforcement turns: clockwise from the attacker's left, without the
-            # defender and the players out (a list: cheaper than a generator).
-            pending = BYSTANDERS[self.players][attacker][self.defender]
-            if self.any_out:
-                out = self.out
-                pending = tuple([s for s in pending if not out[s]])
-            self.pending = pending
+            self._lay(self.attacker, mask, cards)
+            self.pending = self._bystanders()
             self.pend_i = 0
             self._next_reinforcer()
         elif kind == K_REINFORCE:
@@ -493,6 +486,15 @@ class KaschlanState(GameState):
             shown = (self.turn_up,)
         if self.recording:  # a note of Kaschlan's own (hot): the slice as taken, top card last
             self._fx.append((len(self.history) - 1, "refill", (seat, drawn, shown)))
+
+    def _bystanders(self) -> tuple[int, ...]:
+        """The bout's reinforcement turns: clockwise from the attacker's left, without the
+        defender and the players out."""
+        pending = BYSTANDERS[self.players][self.attacker][self.defender]
+        if self.any_out:
+            out = self.out
+            pending = tuple([s for s in pending if not out[s]])  # a list: cheaper than a generator
+        return pending
 
     def _next_reinforcer(self) -> None:
         if self.laid < self.limit and self.pend_i < len(self.pending):

@@ -25,7 +25,6 @@ from engine.games.kaschlan import (
     BEAT,
     BEATERS,
     BIT,
-    BYSTANDERS,
     DECODE,
     DEFEND,
     RANK_MASK,
@@ -397,11 +396,7 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
         s._went_out(attacker)
     steps = 1
     # The bystanders' turns (``_do``'s attack, ``_next_reinforcer``): while the bout has room.
-    pending = BYSTANDERS[s.players][attacker][defender]
-    if s.any_out:
-        out = s.out
-        pending = tuple([seat for seat in pending if not out[seat]])
-    for seat in pending:
+    for seat in s._bystanders():
         if laid >= limit:
             break
         steps += 1
