@@ -421,7 +421,9 @@ class KaschlanState(GameState):
             self.limit = self.hands[self.defender].bit_count()
             self.laid = 0
             self._lay(self.attacker, mask, cards)
-            self._start_reinforcements()
+            self.pending = self._bystanders()
+            self.pend_i = 0
+            self._next_reinforcer()
         elif kind == K_REINFORCE:
             self._lay(self.pending[self.pend_i], mask, cards)
             self.pend_i += 1
@@ -446,17 +448,24 @@ class KaschlanState(GameState):
     def _lay(self, seat: int, mask: int, cards: tuple[int, ...]) -> None:
         """Attacker or reinforcer puts cards on the table, counts them against the limit and
         refills at once (§5.2–3); with the stock empty an empty hand means he is out."""
-        self.hands[seat] ^= mask
+        hands = self.hands
+        hands[seat] ^= mask
         table = self.table
         for c in cards:  # a loop, not a generator: this runs at every step of a simulation
             table.append((seat, c, -1))
-        self.unbeaten += len(cards)
-        self.laid += len(cards)
-        self._refill(seat)
-        if not self.hands[seat]:
-            self.out[seat] = True
-            self.any_out = True
-            self._emit("out", seat)
+        count = len(cards)
+        self.unbeaten += count
+        self.laid += count
+        if self.stock:  # asked here, not by a call: the endgame lays with the stock empty
+            self._refill(seat)
+        if not hands[seat]:
+            self._went_out(seat)
+
+    def _went_out(self, seat: int) -> None:
+        """``seat`` laid his last card with the stock empty: he is out (§7)."""
+        self.out[seat] = True
+        self.any_out = True
+        self._emit("out", seat)
 
     def _refill(self, seat: int) -> None:
         stock = self.stock
@@ -478,14 +487,14 @@ class KaschlanState(GameState):
         if self.recording:  # a note of Kaschlan's own (hot): the slice as taken, top card last
             self._fx.append((len(self.history) - 1, "refill", (seat, drawn, shown)))
 
-    def _start_reinforcements(self) -> None:
+    def _bystanders(self) -> tuple[int, ...]:
+        """The bout's reinforcement turns: clockwise from the attacker's left, without the
+        defender and the players out."""
         pending = BYSTANDERS[self.players][self.attacker][self.defender]
         if self.any_out:
             out = self.out
             pending = tuple([s for s in pending if not out[s]])  # a list: cheaper than a generator
-        self.pending = pending
-        self.pend_i = 0
-        self._next_reinforcer()
+        return pending
 
     def _next_reinforcer(self) -> None:
         if self.laid < self.limit and self.pend_i < len(self.pending):
@@ -558,22 +567,24 @@ class KaschlanState(GameState):
                     (self.attacker, self.defender, took, self.last_bout),
                 )
             )
-        if not took:
+        if not took and self.stock:
             self._refill(self.defender)
         if not self.stock:  # only now can anybody be out (§7)
-            out = self.out
-            still = []
-            for s, hand in enumerate(self.hands):
-                if hand:
-                    still.append(s)
-                elif not out[s]:
-                    out[s] = True
-                    self.any_out = True
-                    self._emit("out", s)
-            if len(still) <= 1:
-                self._finish(still[0] if still else None)
-                return
-        self._begin_bout(*self._next_roles(took))
+            hands = self.hands
+            empty = hands.count(0)
+            if empty:  # counted first: this runs at every bout of a simulation's endgame
+                out = self.out
+                if empty > out.count(True):  # a player out keeps an empty hand
+                    for s, hand in enumerate(hands):
+                        if not hand and not out[s]:
+                            out[s] = True
+                            self.any_out = True
+                            self._emit("out", s)
+                if empty >= len(hands) - 1:
+                    self._finish(next((s for s, hand in enumerate(hands) if hand), None))
+                    return
+        attacker, defender = self._next_roles(took)
+        self._begin_bout(attacker, defender)
 
     def _next_roles(self, took: bool) -> tuple[int, int]:
         """Attacker and defender of the next bout: §5.6, then the going-out cases of §7.
@@ -582,6 +593,8 @@ class KaschlanState(GameState):
         out while the defender took still hands the attack to his right, not clockwise.
         """
         a, d, out = self.attacker, self.defender, self.out
+        if not (took or self.any_out):  # the common case: the defender attacks his left
+            return d, (d + 1) % self.players
         if took:
             if out[a]:
                 return self._next_in(a, -1, d), d
@@ -798,11 +811,10 @@ class KaschlanState(GameState):
             "_redealer", lambda: self._hidden_places(seat), seat
         )
         piles = redealer.draw(rng)
+        hands = new.hands
+        bit = BIT.__getitem__
         for s, pile in zip(others, piles, strict=False):
-            mask = kept[s]
-            for c in pile:
-                mask |= BIT[c]
-            new.hands[s] = mask
+            hands[s] = kept[s] | sum(map(bit, pile))  # distinct cards: their sum is their union
         if self.stock:
             new.stock = [self.stock[0], *piles[-1]]
         return new

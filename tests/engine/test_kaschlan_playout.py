@@ -15,6 +15,7 @@ from engine.bots.heuristics import kaschlan
 from engine.bots.ismcts import FastPlayout, play_out, search
 from engine.bots.positions import random_positions
 from engine.bots.sampling import SeatRandom
+from engine.cards import INDEX
 from engine.contract import GameState
 
 SETTINGS: list[tuple[int, dict[str, Any] | None]] = [
@@ -98,3 +99,76 @@ def test_the_search_runs_the_loop_only_for_its_own_policy() -> None:
     assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
     config.rollout = None
     assert search(p, seat, random.Random(1), 20, None, config).iterations == 20
+
+
+@pytest.mark.parametrize(("players", "options"), SETTINGS)
+def test_whole_bouts_meet_the_step_limit_as_the_step_loop_does(
+    players: int, options: dict[str, Any] | None
+) -> None:
+    """The loop plays a whole bout at once (``kaschlan._bout``) only where it fits under the
+    step limit and steps singly after it: cut at every limit from one bout's length to a
+    few bouts past it, the state, history and generator are the step loop's."""
+    bouts = 0
+    for i, sample in enumerate(_pairs(players, options, 6)):
+        for max_steps in range(kaschlan.BOUT_STEPS, kaschlan.BOUT_STEPS + 40):
+            slow, fast = sample.clone(), sample.clone()
+            rng_slow, rng_fast = random.Random(i), random.Random(i)
+            done_slow = play_out(slow, kaschlan.rollout, rng_slow, max_steps)
+            done_fast = kaschlan.playout_loop(fast, kaschlan.rollout, rng_fast, max_steps)
+            assert done_fast == done_slow
+            assert fast.history == slow.history
+            assert _state_of(fast) == _state_of(slow)
+            assert rng_fast.getstate() == rng_slow.getstate()
+            bouts += not done_slow
+    assert bouts  # some playouts were cut short, past a bout played whole
+
+
+def test_the_bout_is_played_whole_in_the_search() -> None:
+    """The search's playouts go through ``_bout`` (the whole-bout path is not dead code)."""
+    calls = []
+    real = kaschlan._bout
+
+    def counted(*args: Any) -> int:
+        calls.append(1)
+        return real(*args)
+
+    p = random_positions(engine.game("kaschlan"), 1, seed=4)[0]
+    seat = p.current_player
+    assert seat is not None
+    kaschlan._bout = counted  # type: ignore[assignment]
+    try:
+        search(p, seat, random.Random(1), 20, None, search_config("kaschlan"))
+    finally:
+        kaschlan._bout = real  # type: ignore[assignment]
+    assert len(calls) >= 20
+
+
+@pytest.mark.parametrize("pack", [32, 24, 52])
+def test_the_attack_is_the_policys_over_random_hands(pack: int) -> None:
+    """``kaschlan._attack`` (card by card, no legal list) plays what the step loop plays with
+    :func:`kaschlan.rollout` over the game's list of attacks, with the same draws: random
+    hands of one to twelve cards against random defenders, every trump, ties of cost and
+    size between rank groups included (the 52-card pack has them)."""
+    spec = engine.game("kaschlan")
+    rng = random.Random(pack)
+    state: Any = spec.new_game(players=2, seed=pack, options={"pack": pack})
+    cards = [INDEX[c] for c in state.pack]
+    for i in range(1500):
+        rng.shuffle(cards)
+        k, j = rng.randint(1, 12), rng.randint(1, 10)
+        state.trump = rng.choice("SHDC")
+        state.hands = [sum(1 << c for c in cards[:k]), sum(1 << c for c in cards[k : k + j])]
+        state.attacker, state.defender = 0, 1
+        hand, defender = state.hands
+        legal = state._attack_actions(hand)
+        slow_rng, fast_rng = random.Random(i), random.Random(i)
+        if len(legal) == 1:  # the step loop's forced move: nothing drawn
+            slow = legal[0]
+        else:
+            slow = (
+                kaschlan.rollout(state, legal, slow_rng)
+                or legal[int(slow_rng.random() * len(legal))]
+            )
+        fast = kaschlan._attack(hand, defender, defender.bit_count(), state.trump, fast_rng)
+        assert fast.text == slow.text, (i, state.trump, state.hand(0), state.hand(1))
+        assert fast_rng.getstate() == slow_rng.getstate()

@@ -20,10 +20,14 @@ from engine.bots.hooks import Hooks
 from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.cards import ALL_CODES, INDEX, NATURAL_VALUE, RANK_OF, SUIT_OF
 from engine.games.kaschlan import (
+    _SUBSETS,
     ATTACK,
     BEAT,
     BEATERS,
+    BIT,
+    DECODE,
     DEFEND,
+    RANK_MASK,
     RANK_MASK_OF,
     REINFORCE,
     beat_action,
@@ -215,24 +219,16 @@ def _lowest(mask: int, count: int) -> int:
     return out
 
 
-def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
-    """:func:`rollout`'s reinforcement or addition (its noise included) for a seat holding
-    cards of the attack rank: the largest set of plain cards, the first such in the legal
-    list (a set's lowest cards), else ``decline``; the list is never built."""
-    group = s.hands[seat] & s.rank_mask
-    table = subset_table(group)
-    if phase == REINFORCE:
-        room = s.limit - s.laid
-        size_cap = room if room < 4 else 4
-        moves = table.reinforce
-        n = table.prefix[size_cap] + 1
-    else:
-        size_cap = 4
-        moves = table.add
-        n = len(moves)
+def _shed(group: int, size_cap: int, reinforce: bool, trump: str, rng: random.Random) -> Action:
+    """:func:`rollout`'s reinforcement (``reinforce``) or addition (its noise included) of a
+    seat holding ``group``, its cards of the attack rank, with room for ``size_cap`` cards
+    (4 for an addition): the largest set of plain cards, the first such in the legal list (a
+    set's lowest cards), else ``decline``; the list is never built."""
+    table = _SUBSETS.get(group) or subset_table(group)
+    moves = table.reinforce if reinforce else table.add
     if rng.random() < ROLLOUT_NOISE:
-        return moves[int(rng.random() * n)]
-    plain = group & ~_DEAR_MASK[s.trump]
+        return moves[int(rng.random() * (table.prefix[size_cap] + 1))]
+    plain = group & ~_DEAR_MASK[trump]
     k = plain.bit_count()
     if k > size_cap:
         k = size_cap
@@ -242,14 +238,19 @@ def _shed(s: Any, seat: int, phase: int, rng: random.Random) -> Action:
     return moves[table.masks.index(chosen) + 1]
 
 
-def _attack(s: Any, hand: int, rng: random.Random) -> Action:
+def _room(s: Any) -> int:
+    """How many cards a reinforcement may still lay (at most 4, a rank's cards)."""
+    room = s.limit - s.laid
+    return room if room < 4 else 4
+
+
+def _attack(hand: int, defender: int, limit: int, trump: str, rng: random.Random) -> Action:
     """:func:`rollout`'s attack (its noise included; no coachman): of each card, the
     largest set it can lead in the legal list (itself and the lowest cards of its rank above
     it, as many as fit), and of these the cheapest (``UNBEATABLE_BONUS`` off where the
     defender has no plain card that beats it), the larger on a tie, the first in the legal
-    list after that; every attack the list holds has one of these before it or equal."""
-    defender = s.hands[s.defender]
-    limit = defender.bit_count()
+    list after that; every attack the list holds has one of these before it or equal.
+    ``defender`` is the defender's hand, ``limit`` its size."""
     cap = limit if limit < 4 else 4
     # One card is the only attack (nothing drawn); two or more give two attacks or more.
     if hand & (hand - 1) and rng.random() < ROLLOUT_NOISE:
@@ -265,47 +266,193 @@ def _attack(s: Any, hand: int, rng: random.Random) -> Action:
             if i < count:
                 return table.attack[i]
             i -= count
-    costs = _COST_IX[s.trump]
-    plain = _PLAIN_IX[s.trump]
+    costs = _COST_IX[trump]
+    plain = _PLAIN_IX[trump]
     best_c = 99
-    best_size = 0
-    best_f = best_group = 0
+    best_size = best_group = best_low = 0
+    # Card by card in pack order; a card's set size only where its cost can win. The list
+    # runs group by group (in the order of each group's first card), so of equal cost and
+    # size the set whose group starts first wins, then the first card of that group.
     rest = hand
     while rest:
-        group = hand & RANK_MASK_OF[(rest & -rest).bit_length() - 1]
-        rest ^= group
-        above = group.bit_count()
-        g = group
-        while g:
-            low = g & -g
-            g ^= low
-            f = low.bit_length() - 1
-            size = above if above < cap else cap
-            above -= 1
-            c = costs[f] if defender & plain[f] else costs[f] - UNBEATABLE_BONUS
-            if c < best_c or (c == best_c and size > best_size):
-                best_c, best_size, best_f, best_group = c, size, f, group
-    table = subset_table(best_group)
-    mask = 1 << best_f
+        low = rest & -rest
+        rest ^= low
+        f = low.bit_length() - 1
+        c = costs[f] if defender & plain[f] else costs[f] - UNBEATABLE_BONUS
+        if c <= best_c:
+            group = hand & RANK_MASK_OF[f]
+            size = (group & -low).bit_count()  # itself and its group's cards above it
+            if size > cap:
+                size = cap
+            if c < best_c or size > best_size:
+                best_c, best_size, best_group, best_low = c, size, group, low
+            elif size == best_size and group & -group < best_group & -best_group:
+                best_group, best_low = group, low
+    table = _SUBSETS.get(best_group) or subset_table(best_group)
+    mask = best_low
     if best_size > 1:
-        mask |= _lowest(best_group & ~((2 << best_f) - 1), best_size - 1)
+        mask |= _lowest(best_group & -(best_low << 1), best_size - 1)
     return table.attack[table.masks.index(mask)]
 
 
-def _nth_beat(s: Any, hand: int, i: int) -> tuple[int, int]:
-    """(table card, hand card) of the ``i``-th beat of the defender's legal list, or
-    (-1, -1) for the ``take`` after the beats."""
+#: _TRUMPS_BUT_QD[trump]: the trump suit's cards but ``QD`` (the dearest card: the beater of
+#: last resort).
+_TRUMPS_BUT_QD = {
+    t: sum(1 << i for i, c in enumerate(ALL_CODES) if SUIT_OF[c] == t and c != "QD") for t in "SHDC"
+}
+
+
+#: _DEFENCE[trump]: the defence's tables (each card's cost, the plain cards, the trumps but
+#: ``QD``).
+_DEFENCE = {t: (_COST_IX[t], ~_DEAR_MASK[t], _TRUMPS_BUT_QD[t]) for t in "SHDC"}
+
+
+def _defence(
+    s: Any, table: list[tuple[int, int, int]], hand: int, rand: Callable[[], float]
+) -> tuple[int, int]:
+    """(table card, hand card) of both policies' defence (its noise included), or (-1, -1)
+    for ``take``: of the beats in the legal list's order (table card by table card, hand
+    cards in pack order), the first cheapest. The cheapest beater of a table card is its
+    lowest plain card (the suit's highest bit), else its lowest trump, else ``QD``: a test
+    per table card, not per beat. Any beat at all means two moves or more, so the noise is
+    drawn; only then are the beats counted (:func:`_random_beat`)."""
+    low_cost = 99
+    pick_y = pick_x = -1
+    if hand:
+        beaters = s.beaters
+        costs, plain, trumps = _DEFENCE[s.trump]
+        for _seat, y, by in table:
+            if by < 0:
+                m = hand & beaters[y]
+                if m:
+                    x = (m & plain or m & trumps or m).bit_length() - 1
+                    if costs[x] < low_cost:
+                        low_cost, pick_y, pick_x = costs[x], y, x
+        if pick_x >= 0 and rand() < ROLLOUT_NOISE:  # no beat: ``take`` forced, no draw
+            return _random_beat(s, hand, rand)
+    return pick_y, pick_x
+
+
+def _random_beat(s: Any, hand: int, rand: Callable[[], float]) -> tuple[int, int]:
+    """(table card, hand card) of a random move of the defender's legal list (its beats,
+    table card by table card, then ``take``), drawn as the step loop draws it; (-1, -1) for
+    the ``take``."""
     beaters = s.beaters
-    for _seat, y, by in s.table:
-        if by < 0:
-            m = hand & beaters[y]
-            while m:
-                low = m & -m
-                m ^= low
-                if not i:
-                    return y, low.bit_length() - 1
-                i -= 1
+    unbeaten = [y for _seat, y, by in s.table if by < 0]
+    n = 0
+    for y in unbeaten:
+        n += (hand & beaters[y]).bit_count()
+    i = int(rand() * (n + 1))
+    for y in unbeaten:
+        m = hand & beaters[y]
+        while m:
+            low = m & -m
+            m ^= low
+            if not i:
+                return y, low.bit_length() - 1
+            i -= 1
     return -1, -1
+
+
+#: The most steps a bout without a coachman takes: the attack, three bystanders, the
+#: addition, and a beat for each table card (every one of the attack rank: at most four) or
+#: fewer and a take. A whole bout is played at once only this far from the step limit.
+BOUT_STEPS = 9
+
+
+def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.Random) -> int:
+    """One whole bout of :func:`rollout`'s playout from its attack (no coachman), its
+    steps the step loop's and the state at its end the same; returns the steps taken.
+
+    Why: a simulation is some ten bouts of about four steps each, and a step at a time the
+    loop paid for each a dispatch on the phase and a call of the state's ``_do``, ``_lay``,
+    ``_next_reinforcer`` or ``_beat``, which keep the turn, the count of cards laid and of
+    cards unbeaten in the state's attributes. Here they are this function's variables,
+    written back once: the state's attributes of the bout's turns (phase, player, the
+    bystanders' turns) are all set afresh when the bout ends (``_end_bout``, ``_finish``);
+    the refills, the end of the bout and of the game stay the state's.
+    """
+    rand = rng.random
+    attacker = s.attacker
+    defender = s.defender
+    trump = s.trump
+    stock = s.stock
+    table = s.table  # empty: the bout has not begun
+    limit = hands[defender].bit_count()
+    action = _attack(hands[attacker], hands[defender], limit, trump, rng)
+    history.append((attacker, action.text))
+    _kind, mask, cards, rank = DECODE[action.text]
+    rank_mask = RANK_MASK[rank]
+    s.rank = rank
+    s.rank_mask = rank_mask
+    s.limit = limit
+    hands[attacker] ^= mask  # as ``_lay``
+    for c in cards:
+        table.append((attacker, c, -1))
+    laid = len(cards)
+    if stock:
+        s._refill(attacker)
+    if not hands[attacker]:
+        s._went_out(attacker)
+    steps = 1
+    # The bystanders' turns (``_do``'s attack, ``_next_reinforcer``): while the bout has room.
+    for seat in s._bystanders():
+        if laid >= limit:
+            break
+        steps += 1
+        group = hands[seat] & rank_mask
+        if not group:  # the only move: nothing drawn
+            history.append((seat, DECLINE.text))
+            continue
+        room = limit - laid
+        action = _shed(group, room if room < 4 else 4, True, trump, rng)
+        history.append((seat, action.text))
+        _kind, mask, cards, _rank = DECODE[action.text]
+        if mask:  # as ``_lay``
+            hands[seat] ^= mask
+            for c in cards:
+                table.append((seat, c, -1))
+            laid += len(cards)
+            if stock:
+                s._refill(seat)
+            if not hands[seat]:
+                s._went_out(seat)
+    # The defender's addition.
+    steps += 1
+    group = hands[defender] & rank_mask
+    if group:
+        action = _shed(group, 4, False, trump, rng)
+        history.append((defender, action.text))
+        _kind, mask, cards, _rank = DECODE[action.text]
+        if mask:
+            hands[defender] ^= mask
+            for c in cards:
+                table.append((defender, c, -1))
+    else:
+        history.append((defender, DECLINE.text))
+    s.laid = laid
+    # The defence, until every card is beaten or he takes.
+    unbeaten = len(table)
+    while True:
+        steps += 1
+        hand = hands[defender]
+        pick_y, pick_x = _defence(s, table, hand, rand)
+        if pick_x < 0:
+            history.append((defender, TAKE.text))
+            s._take()
+            return steps
+        history.append((defender, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text))
+        i = 0
+        for entry in table:  # as ``_beat``; no enumerate: a tuple less per entry, and it is hot
+            if entry[1] == pick_y:
+                table[i] = (entry[0], pick_y, pick_x)
+                break
+            i += 1  # noqa: SIM113
+        hands[defender] = hand ^ BIT[pick_x]
+        unbeaten -= 1
+        if not unbeaten:
+            s._end_bout()
+            return steps
 
 
 def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
@@ -316,11 +463,12 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     search's step loop pays for each a legal list made a tuple, a call of the policy and of
     ``apply_fast`` and a lookup of the move's text (issue #44 item 7: the search cost 90
     plain steps a simulation). Here the moves are worked out from the state's bit masks
-    without a legal list: a defence's beats as (table card, hand card) pairs and the
-    cheapest taken, as both policies do (``_cheapest_beat``); a bystander or defender
-    without a card of the attack rank declines at once; :func:`rollout`'s reinforcements,
-    additions and attacks by :func:`_shed` and :func:`_attack`. A coachman attack, and any
-    step of another policy but the defence, asks the game's legal list and ``policy``.
+    without a legal list: a defence's cheapest beat as both policies choose it
+    (:func:`_defence`); a bystander or defender without a card of the attack rank declines
+    at once; :func:`rollout`'s reinforcements, additions and attacks by :func:`_shed` and
+    :func:`_attack`, and with :func:`rollout` a bout from its attack is played whole
+    (:func:`_bout`) where it fits under the step limit. A coachman attack, and any step of
+    another policy but the defence, asks the game's legal list and ``policy``.
 
     The same playout, move for move: each step draws what the step loop and the policy draw
     (nothing for a forced move; else the policy's noise draw, and a random move's index after
@@ -331,35 +479,27 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
     rand = rng.random
     history = s.history
     hands = s.hands
-    costs = _COST_IX[s.trump]
     own = policy is rollout
+    coachman = s.coachman
     steps = 0
     while True:
         seat = s.current_player
         if seat is None:
             break
         phase = s.phase
+        if (
+            phase == ATTACK
+            and own
+            and steps + BOUT_STEPS <= max_steps
+            and not (coachman and hands[s.defender].bit_count() >= 3)
+        ):
+            steps += _bout(s, hands, history, rng)
+            if steps > max_steps:
+                break
+            continue
         if phase == DEFEND:
-            # The beats in the legal list's order (table card by table card, hand cards in
-            # pack order), then ``take``: counted, and the first cheapest kept, in one pass.
             hand = hands[seat]
-            n = 0
-            low_cost = 99
-            pick_y = pick_x = -1
-            if hand:
-                beaters = s.beaters
-                for _seat, y, by in s.table:
-                    if by < 0:
-                        m = hand & beaters[y]
-                        while m:
-                            low = m & -m
-                            m ^= low
-                            x = low.bit_length() - 1
-                            n += 1
-                            if costs[x] < low_cost:
-                                low_cost, pick_y, pick_x = costs[x], y, x
-            if n and rand() < ROLLOUT_NOISE:  # no beat: ``take`` is forced, nothing drawn
-                pick_y, pick_x = _nth_beat(s, hand, int(rand() * (n + 1)))
+            pick_y, pick_x = _defence(s, s.table, hand, rand)
             if pick_x < 0:
                 history.append((seat, TAKE.text))
                 s._take()
@@ -380,11 +520,17 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             else:
                 s.phase = DEFEND
         elif own and phase != ATTACK:
-            action = _shed(s, seat, phase, rng)
+            group = hands[seat] & s.rank_mask
+            if phase == REINFORCE:
+                action = _shed(group, _room(s), True, s.trump, rng)
+            else:
+                action = _shed(group, 4, False, s.trump, rng)
             history.append((seat, action.text))
             s._do(action)
-        elif own and not (s.coachman and hands[s.defender].bit_count() >= 3):
-            action = _attack(s, hands[seat], rng)
+        elif own and not (coachman and hands[s.defender].bit_count() >= 3):
+            # An attack a step at a time: where a whole bout would pass the step limit.
+            defender = hands[s.defender]
+            action = _attack(hands[seat], defender, defender.bit_count(), s.trump, rng)
             history.append((seat, action.text))
             s._do(action)
         else:
