@@ -65,7 +65,7 @@ class Evaluator:
         teams = state.teams
         sides = []
         for team in teams:
-            total = 0  # as ``sum`` adds (a plain loop: no generator per team)
+            total: float = 0  # as ``sum`` adds, from the int 0 (a plain loop, no generator)
             for seat in team:
                 total += values[seat]
             sides.append(total / len(team))
