@@ -377,6 +377,21 @@ def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     return draw_weighed
 
 
+#: ``math.log(n)`` for each count ``n`` (index 0 unused): a UCB value's ``log(avail)`` looked
+#: up instead of computed, the same float (the table is made with ``math.log`` itself); grown
+#: by :func:`_log_of` when a count passes its end.
+_LOGS: list[float] = [0.0, 0.0]
+
+
+def _log_of(n: int) -> float:
+    """``math.log(n)`` for a count ``n`` >= 1, from :data:`_LOGS`, grown (to twice ``n``)
+    where it ends before ``n``."""
+    logs = _LOGS
+    if n >= len(logs):
+        logs.extend(math.log(i) for i in range(len(logs), 2 * n + 1))
+    return logs[n]
+
+
 def _iterate(
     rng: random.Random,
     deal_rng: SeatRandom,
@@ -391,14 +406,20 @@ def _iterate(
     d = draw(deal_rng)
     node = root
     path: list[tuple[Node, int]] = []
-    log = math.log
     sqrt = math.sqrt
+    logs = _LOGS
+    # ``legal_fast`` and ``apply_fast`` inlined as in :func:`play_out`: a sample caches no
+    # legal list between its steps (each step clears it), so the game's list is asked
+    # directly and each move noted and applied as ``apply_fast`` does.
+    compute = d._compute_legal
+    do = d._do
+    history = d.history
     # Selection and expansion: walk while every legal action of this sample has a child.
     while True:
         player = d.current_player
         if player is None:
             break
-        legal: Sequence[Action] = d.legal_fast()
+        legal: Sequence[Action] = compute()
         if allowed is not None and node is root:
             legal = [a for a in legal if a.text in allowed]
         children = node.children
@@ -413,9 +434,16 @@ def _iterate(
                 else:
                     untried.append(action)
                 continue
-            child.avail += 1
+            avail = child.avail + 1
+            child.avail = avail
             if untried is None:
-                value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                # UCB with availability: reward / visits + c * sqrt(log(avail) / visits).
+                visits = child.visits
+                try:
+                    log_avail = logs[avail]
+                except IndexError:
+                    log_avail = _log_of(avail)
+                value = child.reward / visits + c * sqrt(log_avail / visits)
                 if value > best_value:
                     best_value = value
                     best = action
@@ -424,12 +452,16 @@ def _iterate(
             child = Node()
             children[action.text] = child
             path.append((child, player))
-            d.apply_fast(action)
+            history.append((player, action.text))
+            d._legal = None
+            do(action)
             break
         assert best is not None  # every legal action has a child here
         child = children[best.text]
         path.append((child, player))
-        d.apply_fast(best)
+        history.append((player, best.text))
+        d._legal = None
+        do(best)
         node = child
     # Rollout to the end of the deal.
     if fast is not None:

@@ -193,11 +193,23 @@ def duck_card(
     if not trick:
         return min(cards, key=power.__getitem__)
     led = suit_of[trick[0]]
-    top = max((power[c] for c in trick if suit_of[c] == led), default=-1)
-    following = [c for c in cards if suit_of[c] == led]
+    # Plain loops, not a generator and comprehensions (each a function call in CPython
+    # 3.11): it runs at most cards of a Bolachen Bettel's playouts (issue #44 item 7).
+    top = power[trick[0]]  # the highest card of the led suit in the trick
+    for c in trick:
+        if suit_of[c] == led:
+            p = power[c]
+            if p > top:
+                top = p
+    following = []
+    under = []
+    for c in cards:
+        if suit_of[c] == led:
+            following.append(c)
+            if power[c] < top:
+                under.append(c)
     if not following:
         return max(cards, key=power.__getitem__)
-    under = [c for c in following if power[c] < top]
     return max(under or following, key=power.__getitem__)
 
 
@@ -210,13 +222,17 @@ def trick_leader(
     """Index in ``trick`` of the card that wins it so far (the led suit or the highest trump)."""
     best_i = 0
     best = trick[0]
+    best_suit = suit_of[best]
+    best_power = power[best]
     for i in range(1, len(trick)):
         card = trick[i]
         suit = suit_of[card]
-        if (suit == suit_of[best] and power[card] > power[best]) or (
-            suit == trump and suit_of[best] != trump
+        if (suit == best_suit and power[card] > best_power) or (
+            suit == trump and best_suit != trump
         ):
-            best_i, best = i, card
+            best_i = i
+            best_suit = suit
+            best_power = power[card]
     return best_i
 
 

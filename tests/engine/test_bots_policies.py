@@ -241,3 +241,56 @@ def test_cost_ranks_order_the_cards_as_trick_play_s_cost(with_points: bool) -> N
             for b in cards:
                 assert (ranks[a] < ranks[b]) == (cost(a) < cost(b))
                 assert (ranks[a] == ranks[b]) == (cost(a) == cost(b))
+
+
+def _duck_card_before(cards, trick, suit_of, power, rng):  # type: ignore[no-untyped-def]
+    """``duck_card`` as it was before its plain loops (issue #44 item 7): the reference."""
+    if rng.random() < policies.NOISE:
+        return None
+    if not trick:
+        return min(cards, key=power.__getitem__)
+    led = suit_of[trick[0]]
+    top = max((power[c] for c in trick if suit_of[c] == led), default=-1)
+    following = [c for c in cards if suit_of[c] == led]
+    if not following:
+        return max(cards, key=power.__getitem__)
+    under = [c for c in following if power[c] < top]
+    return max(under or following, key=power.__getitem__)
+
+
+def _trick_leader_before(trick, suit_of, power, trump):  # type: ignore[no-untyped-def]
+    """``trick_leader`` as it was before it kept the winning card's suit and power."""
+    best_i = 0
+    best = trick[0]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        suit = suit_of[card]
+        if (suit == suit_of[best] and power[card] > power[best]) or (
+            suit == trump and suit_of[best] != trump
+        ):
+            best_i, best = i, card
+    return best_i
+
+
+def test_duck_card_and_trick_leader_choose_as_before_their_plain_loops() -> None:
+    """On random tricks and hands (powers with ties, trumps or none), the same card and the
+    same leader as the forms they replaced, with the same draws."""
+    rng = random.Random(5)
+    deck = sorted(SUIT_OF)
+    tied = {c: NATURAL_VALUE[RANK_OF[c]] // 3 for c in SUIT_OF}  # ties within a suit
+    compared = 0
+    for trial in range(3000):
+        power = POWER if trial % 2 else tied
+        cards = rng.sample(deck, rng.randrange(1, 9))
+        rest = [c for c in deck if c not in cards]
+        trick = rng.sample(rest, rng.randrange(0, 5))
+        trump = rng.choice([None, "C", "D", "H", "S"])
+        seed = rng.randrange(1 << 30)
+        got = policies.duck_card(cards, trick, SUIT_OF, power, random.Random(seed))
+        assert got == _duck_card_before(cards, trick, SUIT_OF, power, random.Random(seed))
+        if trick:
+            assert policies.trick_leader(trick, SUIT_OF, power, trump) == _trick_leader_before(
+                trick, SUIT_OF, power, trump
+            )
+        compared += 1
+    assert compared == 3000
