@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QChildEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from gui.dock_tabs import name_dock_tab_bar
 
 
 def parked(dock: QDockWidget, window: QWidget) -> bool:
@@ -58,7 +60,8 @@ def step_past_parked(
 
 
 class DockFocusWindow(QMainWindow):
-    """A main window whose Tab and Shift+Tab pass over its parked docks.
+    """A main window whose Tab and Shift+Tab pass over its parked docks, and whose docks'
+    tab bar has a name.
 
     It knows its docks by :meth:`addDockWidget` (every dock of the window comes through
     it), not by searching its children (see the module docstring)."""
@@ -81,3 +84,9 @@ class DockFocusWindow(QMainWindow):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
         return step_past_parked(self, self._docks, super().focusNextPrevChild, next)
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
+        """The docks' tab bar, which Tab reaches, gets a name (gui/dock_tabs.py)."""
+        super().childEvent(event)
+        if event.polished():
+            name_dock_tab_bar(event.child())
