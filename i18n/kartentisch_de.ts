@@ -764,6 +764,10 @@
         <translation>Die Verbindung zum Tisch ist abgebrochen ({reason}).</translation>
     </message>
     <message>
+        <source>This program is too old for this table: the host has started a new match that it cannot show. Update Kartentisch to play on.</source>
+        <translation>Dieses Programm ist zu alt für diesen Tisch: Der Gastgeber hat eine neue Partie begonnen, die es nicht zeigen kann. Aktualisieren Sie Kartentisch, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
         <translation>Der Tisch hat die Verbindung abgewiesen: Von Ihrer Adresse warten zu viele Verbindungen darauf, Platz zu nehmen. Versuchen Sie es gleich noch einmal.</translation>
     </message>

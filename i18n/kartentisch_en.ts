@@ -764,6 +764,10 @@
         <translation>The connection to the table was lost ({reason}).</translation>
     </message>
     <message>
+        <source>This program is too old for this table: the host has started a new match that it cannot show. Update Kartentisch to play on.</source>
+        <translation>This program is too old for this table: the host has started a new match that it cannot show. Update Kartentisch to play on.</translation>
+    </message>
+    <message>
         <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
         <translation>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</translation>
     </message>

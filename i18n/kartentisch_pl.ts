@@ -765,6 +765,10 @@
         <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
     </message>
     <message>
+        <source>This program is too old for this table: the host has started a new match that it cannot show. Update Kartentisch to play on.</source>
+        <translation>Ten program jest za stary na ten stół: gospodarz rozpoczął nową partię, której nie potrafi pokazać. Zaktualizuj Kartentisch, aby grać dalej.</translation>
+    </message>
+    <message>
         <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
         <translation>Stół odrzucił połączenie: zbyt wiele połączeń z twojego adresu czeka na zajęcie miejsca. Spróbuj ponownie za chwilę.</translation>
     </message>

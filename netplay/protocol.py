@@ -77,6 +77,12 @@ CLOSE_TABLE_CLOSED = 4003  # the host closed the table for good (not a restart)
 #: the handshake completes, so such a connection costs the server no WebSocket at all.
 #: A :class:`SeatEnd` carries it as its code when every attempt was refused so.
 REFUSED_TOO_MANY = 429
+#: A :class:`SeatEnd`'s code where the table turned this program away as too old for it: a
+#: ``bad_version`` error, then the connection closed with :data:`CLOSE_REFUSED` (at a new
+#: match, a client without its feature; any later addition of that kind alike). HTTP's
+#: "Upgrade Required": the window says so in one message, not "another version" and then
+#: "connection lost (1008)".
+TOO_OLD = 426
 #: The reason sent with it (the body of the refusal), in English: clients word it themselves.
 REFUSED_TOO_MANY_TEXT = "too many connections from your address are waiting to sit down"
 #: Close codes after which a client should not reconnect by itself.

@@ -653,6 +653,10 @@ class RemoteController(TableController):
         if not self.welcomed and code in ("bad_code", "seat_taken", "bad_token", "bad_version"):
             self.join_failed.emit(code, text)
             return
+        if code == "bad_version":
+            # Seated, it comes before the table closes the connection (1008): the close is
+            # told once, as a program too old for the table (gui/net/words.py, too_old_text).
+            return
         if ref is not None and ref == self._learn_ref:
             self._learn_ref = None  # an advice overtaken by play: the next turn asks again
             return

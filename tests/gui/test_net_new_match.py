@@ -185,8 +185,10 @@ def test_a_second_press_before_the_answer_asks_no_second_match(qtbot) -> None:
 
 def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) -> None:
     """A guest whose program does not know new matches (its seat says no features) is told
-    that the table runs another version, and its seat is left as a dropped one: the host's
-    new match is played all the same."""
+    once that its program is too old for the table (not "another version" and then
+    "connection lost (1008)"), and its seat is left as a dropped one: the host's new match
+    is played all the same."""
+    from gui.net.words import too_old_text
     from netplay.client import ThreadedSeat
 
     url = f"ws://127.0.0.1:{toy_table.port}/"
@@ -204,7 +206,10 @@ def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) 
         qtbot.waitUntil(host_win.result_panel.isVisible, timeout=10000)
         host.start_new_match()
         qtbot.waitUntil(lambda: old_win.lost_box is not None, timeout=10000)
-        assert "The table server runs another version of the program." in said
+        assert old_win.lost_box.text() == too_old_text()
+        assert too_old_text() in said
+        assert "The table server runs another version of the program." not in said
+        assert not [s for s in said if "was lost" in s]
         assert older.results and older.results[-1]["is_over"]  # its last match stays shown
         # The host's new match goes on: its seat is a dropped one (the stand-in takes it
         # after 20 s), which the host gives to a bot at once.

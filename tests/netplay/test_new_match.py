@@ -17,7 +17,7 @@ import pytest
 
 from netplay import cli, seatbot
 from netplay.client import SeatClient, run_seat
-from netplay.protocol import CLOSE_REFUSED, FEATURES, ProtocolError, parse
+from netplay.protocol import CLOSE_REFUSED, FEATURES, TOO_OLD, ProtocolError, parse
 from netplay.table import SeatSpec, Table
 from tests.netplay.netkit import Probe, bounded, leaks, serving, url_of
 
@@ -178,7 +178,9 @@ def test_a_new_match_at_a_real_server_and_an_older_guest_told_to_update() -> Non
     older = got["older"]
     assert older.started == [] and older.log.deals == 1
     assert "bad_version" in older.log.errors
-    assert got["older_end"].code == CLOSE_REFUSED  # final: an older client does not come back
+    # Final (an older client does not come back), and told as a program too old for the
+    # table: one clear word, not "another version" and then "connection lost (1008)".
+    assert got["older_end"].code == TOO_OLD
     # The older guest's seat was played by its stand-in meanwhile.
     assert got["stood_in"]
     assert got["refusal"]["code"] == "bad_version" and got["close"] == CLOSE_REFUSED
