@@ -732,6 +732,10 @@
         <translation>Der Tisch-Server läuft mit einer anderen Version des Programms.</translation>
     </message>
     <message>
+        <source>The table cannot deal a match with these options.</source>
+        <translation>Mit diesen Optionen kann der Tisch keine Partie geben.</translation>
+    </message>
+    <message>
         <source>Only a deal that is over can be reviewed.</source>
         <translation>Nur ein beendetes Spiel kann nachbesprochen werden.</translation>
     </message>
@@ -818,6 +822,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
+        <extracomment>The host's options for the next match, while it is open.</extracomment>
         <translation>Platz {n}: {name}</translation>
     </message>
     <message>
@@ -953,6 +958,17 @@
     <message>
         <source>The same deal number gives the same cards again.</source>
         <translation>Dieselbe Spielnummer gibt wieder dieselben Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>NextMatchDialog</name>
+    <message>
+        <source>Options of the next match</source>
+        <translation>Optionen der nächsten Partie</translation>
+    </message>
+    <message>
+        <source>These options need another number of players than this table has.</source>
+        <translation>Diese Optionen verlangen eine andere Spielerzahl, als dieser Tisch hat.</translation>
     </message>
 </context>
 <context>

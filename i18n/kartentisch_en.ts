@@ -732,6 +732,10 @@
         <translation>The table server runs another version of the program.</translation>
     </message>
     <message>
+        <source>The table cannot deal a match with these options.</source>
+        <translation>The table cannot deal a match with these options.</translation>
+    </message>
+    <message>
         <source>Only a deal that is over can be reviewed.</source>
         <translation>Only a deal that is over can be reviewed.</translation>
     </message>
@@ -818,6 +822,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
+        <extracomment>The host's options for the next match, while it is open.</extracomment>
         <translation>Seat {n}: {name}</translation>
     </message>
     <message>
@@ -953,6 +958,17 @@
     <message>
         <source>The same deal number gives the same cards again.</source>
         <translation>The same deal number gives the same cards again.</translation>
+    </message>
+</context>
+<context>
+    <name>NextMatchDialog</name>
+    <message>
+        <source>Options of the next match</source>
+        <translation>Options of the next match</translation>
+    </message>
+    <message>
+        <source>These options need another number of players than this table has.</source>
+        <translation>These options need another number of players than this table has.</translation>
     </message>
 </context>
 <context>

@@ -733,6 +733,10 @@
         <translation>Serwer stołu działa na innej wersji programu.</translation>
     </message>
     <message>
+        <source>The table cannot deal a match with these options.</source>
+        <translation>Stół nie może rozdać partii z tymi opcjami.</translation>
+    </message>
+    <message>
         <source>Only a deal that is over can be reviewed.</source>
         <translation>Przejrzeć można tylko zakończone rozdanie.</translation>
     </message>
@@ -819,6 +823,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
+        <extracomment>The host's options for the next match, while it is open.</extracomment>
         <translation>Miejsce {n}: {name}</translation>
     </message>
     <message>
@@ -954,6 +959,17 @@
     <message>
         <source>The same deal number gives the same cards again.</source>
         <translation>Ten sam numer rozdania daje znowu te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>NextMatchDialog</name>
+    <message>
+        <source>Options of the next match</source>
+        <translation>Opcje następnej partii</translation>
+    </message>
+    <message>
+        <source>These options need another number of players than this table has.</source>
+        <translation>Te opcje wymagają innej liczby graczy, niż ma ten stół.</translation>
     </message>
 </context>
 <context>

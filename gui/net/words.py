@@ -85,6 +85,9 @@ def error_text(code: str) -> str:
         "bad_version": QCoreApplication.translate(
             "Network", "The table server runs another version of the program."
         ),
+        "bad_options": QCoreApplication.translate(
+            "Network", "The table cannot deal a match with these options."
+        ),
         "deal_not_over": QCoreApplication.translate(
             "Network", "Only a deal that is over can be reviewed."
         ),
