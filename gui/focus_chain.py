@@ -19,9 +19,13 @@ address, and crashed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QChildEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from gui import pane_keys
+from gui.dock_tabs import name_dock_tab_bar
 
 
 def parked(dock: QDockWidget, window: QWidget) -> bool:
@@ -58,12 +62,24 @@ def step_past_parked(
 
 
 class DockFocusWindow(QMainWindow):
-    """A main window whose Tab and Shift+Tab pass over its parked docks.
+    """A main window whose Tab and Shift+Tab pass over its parked docks, whose F6 and
+    Shift+F6 go from area to area, and whose docks' tab bar has a name.
 
     It knows its docks by :meth:`addDockWidget` (every dock of the window comes through
     it), not by searching its children (see the module docstring)."""
 
     _docks: tuple[QDockWidget, ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: F6 and Shift+F6: the keyboard to the next area, the one before (gui/pane_keys.py).
+        self.next_pane, self.previous_pane = pane_keys.install(self, self.panes)
+
+    def panes(self) -> list[QWidget]:
+        """The areas F6 goes round: the table (the central widget), then each dock in sight."""
+        central = self.centralWidget()
+        docks = [d for d in self._docks if d.isVisible() and not parked(d, self)]
+        return ([central] if central is not None else []) + docks
 
     def addDockWidget(  # noqa: N802
         self,
@@ -81,3 +97,9 @@ class DockFocusWindow(QMainWindow):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002
         return step_past_parked(self, self._docks, super().focusNextPrevChild, next)
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
+        """The docks' tab bar, which Tab reaches, gets a name (gui/dock_tabs.py)."""
+        super().childEvent(event)
+        if event.polished():
+            name_dock_tab_bar(event.child())

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import detail_lines, names, result_reasons, word_help
+from gui.discard import discard
 from gui.grid_model import GridModel, read_only_view
 from gui.interaction import HumanTurn
 
@@ -91,8 +92,7 @@ class ActionPanel(QFrame):
         # its QWidgetItem (Qt deletes it with the widget), and shiboken 6.11 may later hand
         # that stale wrapper out for a new object at the same address.
         for widget in self._entries:
-            widget.setParent(None)
-            widget.deleteLater()
+            discard(widget)
         self._entries = []
         self.buttons = []
         self.buttons_box.setVisible(turn is not None)

@@ -94,6 +94,9 @@ class TurnInput(QObject):
         scene.card_dropped.connect(self.on_card_dropped)
         views = scene.views()
         panel.focus_home = views[0] if views else None
+        for view in views:
+            if isinstance(view, TableView):
+                view.tabbed_in.connect(self.on_tabbed_in)
         panel.action_chosen.connect(self.choose)
         panel.confirm_requested.connect(self.confirm)
         panel.clear_requested.connect(self.clear_selection)
@@ -347,6 +350,18 @@ class TurnInput(QObject):
         self.refresh()
 
     # --- keyboard -----------------------------------------------------------------------------
+
+    def on_tabbed_in(self) -> None:
+        """Tab onto the table on the person's turn: the keyboard's frame goes on the first card
+        they may play, so the focus is seen where the keys will act (Enter plays that card).
+        Not over the coach's hint, whose frame Enter plays, nor over a card already framed."""
+        turn = self.turn
+        if turn is None or self.focus is not None or self.hinted:
+            return
+        first = next((c for c in turn.hand if turn.playable(c)), None)
+        if first is not None:
+            self.focus = first
+            self.refresh()
 
     def on_key(self, event: QKeyEvent) -> None:
         """Arrows / number keys move the focus over the hand (Up/Down: table cards), Space

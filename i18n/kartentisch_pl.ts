@@ -125,6 +125,13 @@
     </message>
 </context>
 <context>
+    <name>DockTabs</name>
+    <message>
+        <source>Side panels</source>
+        <translation>Panele boczne</translation>
+    </message>
+</context>
+<context>
     <name>ForcedMoves</name>
     <message>
         <source>Only possible move: {move}</source>
@@ -682,7 +689,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (why, in the language shown now), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). A window shows this table (see :meth:`replay`). The server's ``paused`` while the table waits (None while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away), worded afresh in the language shown (:attr:`paused_message`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (why, in the language shown now), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). The ref of the host's ``new_match`` while its ``match_started`` (or refusal) is awaited. A window shows this table (see :meth:`replay`). The server's ``paused`` while the table waits (None while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away), worded afresh in the language shown (:attr:`paused_message`).</extracomment>
         <translation>Wolne miejsce</translation>
     </message>
     <message>
@@ -726,6 +733,10 @@
         <translation>Serwer stołu działa na innej wersji programu.</translation>
     </message>
     <message>
+        <source>The table cannot deal a match with these options.</source>
+        <translation>Stół nie może rozdać partii z tymi opcjami.</translation>
+    </message>
+    <message>
         <source>Only a deal that is over can be reviewed.</source>
         <translation>Przejrzeć można tylko zakończone rozdanie.</translation>
     </message>
@@ -756,6 +767,10 @@
     <message>
         <source>The connection to the table was lost ({reason}).</source>
         <translation>Połączenie ze stołem zostało przerwane ({reason}).</translation>
+    </message>
+    <message>
+        <source>This program is too old for this table: the host has started a new match that it cannot show. Update Kartentisch to play on.</source>
+        <translation>Ten program jest za stary na ten stół: gospodarz rozpoczął nową partię, której nie potrafi pokazać. Zaktualizuj Kartentisch, aby grać dalej.</translation>
     </message>
     <message>
         <source>The table turned the connection away: too many connections from your address are waiting to sit down. Try again in a moment.</source>
@@ -808,6 +823,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
+        <extracomment>The host's options for the next match, while it is open.</extracomment>
         <translation>Miejsce {n}: {name}</translation>
     </message>
     <message>
@@ -943,6 +959,17 @@
     <message>
         <source>The same deal number gives the same cards again.</source>
         <translation>Ten sam numer rozdania daje znowu te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>NextMatchDialog</name>
+    <message>
+        <source>Options of the next match</source>
+        <translation>Opcje następnej partii</translation>
+    </message>
+    <message>
+        <source>These options need another number of players than this table has.</source>
+        <translation>Te opcje wymagają innej liczby graczy, niż ma ten stół.</translation>
     </message>
 </context>
 <context>
@@ -2245,7 +2272,7 @@ na dziś</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>(key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows.</extracomment>
+        <extracomment>The felt's keyboard frame: its pen width and its distance from the view's edge (pixels). Tab or Shift+Tab brought the keyboard onto the table. (key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows. The table was last used with the mouse: no keyboard frame until a key or a Tab.</extracomment>
         <translation>Stół do kart</translation>
     </message>
 </context>

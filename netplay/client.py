@@ -26,6 +26,7 @@ from netplay.protocol import (
     FINAL_CLOSE_CODES,
     REFUSED_TOO_MANY,
     REFUSED_TOO_MANY_TEXT,
+    TOO_OLD,
     VERSION,
     SeatEnd,
 )
@@ -224,6 +225,8 @@ async def run_seat(
         if code == CLOSE_REFUSED and client.close_reason == REFUSED_TOO_MANY_TEXT:
             # Let through the handshake beside others of this address, then over the cap.
             return SeatEnd(f"refused: {REFUSED_TOO_MANY_TEXT}", REFUSED_TOO_MANY)
+        if code == CLOSE_REFUSED and last_error == "bad_version":
+            return SeatEnd("refused: this program is too old for the table", TOO_OLD)
         if code in FINAL_CLOSE_CODES:
             return SeatEnd(f"the server closed the seat ({code})", code)
         if last_error in FINAL_ERRORS and not welcomed:

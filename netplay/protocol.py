@@ -58,6 +58,7 @@ ERROR_CODES = frozenset(
         "not_host",
         "bad_seat",
         "bad_level",
+        "bad_options",
         "not_ready",
         "busy",
         "deal_not_over",
@@ -77,6 +78,12 @@ CLOSE_TABLE_CLOSED = 4003  # the host closed the table for good (not a restart)
 #: the handshake completes, so such a connection costs the server no WebSocket at all.
 #: A :class:`SeatEnd` carries it as its code when every attempt was refused so.
 REFUSED_TOO_MANY = 429
+#: A :class:`SeatEnd`'s code where the table turned this program away as too old for it: a
+#: ``bad_version`` error, then the connection closed with :data:`CLOSE_REFUSED` (at a new
+#: match, a client without its feature; any later addition of that kind alike). HTTP's
+#: "Upgrade Required": the window says so in one message, not "another version" and then
+#: "connection lost (1008)".
+TOO_OLD = 426
 #: The reason sent with it (the body of the refusal), in English: clients word it themselves.
 REFUSED_TOO_MANY_TEXT = "too many connections from your address are waiting to sit down"
 #: Close codes after which a client should not reconnect by itself.
@@ -225,6 +232,26 @@ def _features(v: Any) -> bool:
     )
 
 
+def _options(v: Any) -> bool:
+    """The host's options for the next match: a small object of names to plain values (the
+    engine then checks each against the game's choices: ``bad_options``)."""
+    return (
+        isinstance(v, dict)
+        and len(v) <= 32
+        and all(
+            isinstance(k, str)
+            and len(k) <= 32
+            and _encodable(k)
+            and (
+                x is None
+                or isinstance(x, bool | int)
+                or (isinstance(x, str) and len(x) <= 64 and _encodable(x))
+            )
+            for k, x in v.items()
+        )
+    )
+
+
 def _deal(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31
 
@@ -248,7 +275,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "hint": {"ref": (_ref, False), "level": (_text(16), False)},
     "review": {"deal": (_deal, True), "ref": (_ref, False)},
     "seat_bot": {"seat": (_seat, True), "level": (_text(16), True)},
-    "new_match": {"ref": (_ref, False)},
+    "new_match": {"ref": (_ref, False), "options": (_options, False)},
     "ping": {},
 }
 

@@ -518,14 +518,14 @@ class TableServer:
             self._cancel_timer(rt, target)
             self._commit(rt, outs)
         elif kind == "new_match":
-            self._new_match(rt, seat)
+            self._new_match(rt, seat, msg.get("options"))
 
-    def _new_match(self, rt: _Runtime, seat: int) -> None:
+    def _new_match(self, rt: _Runtime, seat: int, options: dict[str, Any] | None = None) -> None:
         """The host's next match at the same table. A connected client that did not say it
         knows ``match_started`` (an older program) would go on showing the last match under
         the new one's moves: it is told to update and its seat left, as a dropped seat is
         (the stand-in takes it after ``stand_in_after``, or the host gives it to a bot)."""
-        outs = rt.table.new_match(seat)
+        outs = rt.table.new_match(seat, options=options)
         rt.reviews.clear()  # keyed by deal number: the new match's deals are other deals
         for other, conn in list(rt.conns.items()):
             if NEW_MATCH in conn.features:

@@ -481,21 +481,32 @@ class Table:
             s.seen = set()
         return self._updates(event=False)
 
-    def new_match(self, by_seat: int, seed: int | None = None) -> list[Out]:
+    def new_match(
+        self, by_seat: int, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> list[Out]:
         """The host's next match at this table, once the last one is over: the same game,
-        players, options and seats (a friend who left stays away, played by the stand-in as
-        before; an invitation not used yet admits again until it expires). Every seat is
-        sent ``match_started`` with its first observation of the new match."""
+        players and seats (a friend who left stays away, played by the stand-in as before;
+        an invitation not used yet admits again until it expires), the last match's options
+        with the host's ``options`` over them. Every seat is sent ``match_started`` with its
+        first observation of the new match (its ``table.options`` the new match's).
+
+        Options the game does not have, values it does not allow and options that do not
+        fit the table's number of players are refused (``bad_options``, the table unchanged):
+        the seats are the table's, only the options change."""
         if not self.seats[by_seat].host:
             raise ProtocolError("not_host", "Only the host may start a new match.")
         old = self.state
         if not old.is_over:
             raise ProtocolError("not_ready", "The match is not over yet.")
-        self.state = old.spec.new_game(
-            players=old.players,
-            seed=secrets.randbits(62) if seed is None else seed,
-            options=dict(old.options),
-        )
+        try:
+            state = old.spec.new_game(
+                players=old.players,
+                seed=secrets.randbits(62) if seed is None else seed,
+                options={**old.options, **(options or {})},
+            )
+        except ValueError as exc:
+            raise ProtocolError("bad_options", str(exc)) from None
+        self.state = state
         self.match += 1
         self.version += 1
         for s in self.seats:

@@ -27,6 +27,7 @@ from gui.net.addresses import local_addresses
 from gui.net.invitation import InvitationDialog
 from gui.net.keeping import SeatKeeping
 from gui.net.net_review import NetReview
+from gui.net.next_match_dialog import NextMatchDialog
 from gui.net.remote_controller import RemoteController
 from gui.net.seats import Hosting
 from gui.net.table_banner import TableBanner
@@ -114,6 +115,8 @@ class NetworkWindow(MainWindow):
         controller.match_finished.connect(self._count_match)
         # The notice that the table went away (non-modal; see _on_lost).
         self.lost_box: QMessageBox | None = None
+        #: The host's options for the next match, while it is open.
+        self.next_match_dialog: NextMatchDialog | None = None
         self._build_table_menu()
         self.learning.set_learn_mode(False)  # off until the person ticks it
         controller.advice_ready.connect(self._on_advice)
@@ -380,7 +383,7 @@ class NetworkWindow(MainWindow):
         asked while other people are still at it, since the button has the keyboard and one
         Enter too many would leave them without a word."""
         if self.remote.can_start_new_match():
-            self.remote.start_new_match()
+            self._choose_next_match()
             return
         # A table that went away holds nobody any more, whatever its last seats said.
         friends = self._friends_here() if self.remote.seat is not None else []
@@ -395,6 +398,23 @@ class NetworkWindow(MainWindow):
             ):
                 return
         self.close()
+
+    def _choose_next_match(self) -> None:
+        """The host sets the next match's options (gui/net/next_match_dialog.py), set as
+        the last match's; OK deals it. Opened, not run in a loop of its own: the table's
+        messages go on arriving meanwhile."""
+        table = self.remote.table
+        dialog = NextMatchDialog(
+            self.settings,
+            str(table.get("game")),
+            int(table.get("players") or 0),
+            dict(table.get("options") or {}),
+            self,
+        )
+        dialog.accepted.connect(lambda: self.remote.start_new_match(dialog.options()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.next_match_dialog = dialog
+        dialog.open()
 
     def _over_label(self) -> str:
         if self.remote.can_start_new_match():

@@ -385,17 +385,17 @@ class RemoteController(TableController):
         """The host, once the match is over, may deal the next one at this table (if its
         server offers new matches: an older one's table carries no match number)."""
         obs = self._obs
-        # A server that deals new matches says which match it plays; an older one does not.
         knows = isinstance(self.table.get("match"), int)
         return self.is_host and knows and self.seat is not None and bool(obs and obs.get("is_over"))
 
-    def start_new_match(self) -> None:
-        """The host's next match at this table, the same game, options and seats: the server
-        answers every seat with ``match_started`` (:meth:`_match_started`). Asked once: a
+    def start_new_match(self, options: dict[str, Any] | None = None) -> None:
+        """The host's next match here, same game and seats, ``options`` over the last one's;
+        every seat is answered with ``match_started`` (:meth:`_match_started`). Asked once: a
         second press before the answer would be refused (the new match is not over)."""
         if self.can_start_new_match() and self._new_match_ref is None:
             self._new_match_ref = self._next_ref()
-            self.send({"type": "new_match", "ref": self._new_match_ref})
+            extra = {"options": options} if options else {}
+            self.send({"type": "new_match", "ref": self._new_match_ref, **extra})
 
     @property
     def match_number(self) -> int:
@@ -652,6 +652,8 @@ class RemoteController(TableController):
         )
         if not self.welcomed and code in ("bad_code", "seat_taken", "bad_token", "bad_version"):
             self.join_failed.emit(code, text)
+            return
+        if code == "bad_version":  # seated: the close (1008) that follows says it, once
             return
         if ref is not None and ref == self._learn_ref:
             self._learn_ref = None  # an advice overtaken by play: the next turn asks again

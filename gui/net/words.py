@@ -17,6 +17,7 @@ from netplay.protocol import (
     CLOSE_SLOW,
     CLOSE_TABLE_CLOSED,
     REFUSED_TOO_MANY,
+    TOO_OLD,
     SeatEnd,
 )
 
@@ -84,6 +85,9 @@ def error_text(code: str) -> str:
         "bad_version": QCoreApplication.translate(
             "Network", "The table server runs another version of the program."
         ),
+        "bad_options": QCoreApplication.translate(
+            "Network", "The table cannot deal a match with these options."
+        ),
         "deal_not_over": QCoreApplication.translate(
             "Network", "Only a deal that is over can be reviewed."
         ),
@@ -120,9 +124,21 @@ def lost_text(end: SeatEnd) -> str:
         return words[end.code]
     if end.code == REFUSED_TOO_MANY:
         return too_many_text()
+    if end.code == TOO_OLD:
+        return too_old_text()
     return QCoreApplication.translate(
         "Network", "The connection to the table was lost ({reason})."
     ).format(reason=end.text or "?")
+
+
+def too_old_text() -> str:
+    """The table turned this program away as too old for it (``netplay.protocol.TOO_OLD``):
+    the one message a guest gets, instead of "another version" and "connection lost (1008)"."""
+    return QCoreApplication.translate(
+        "Network",
+        "This program is too old for this table: the host has started a new match that it "
+        "cannot show. Update Kartentisch to play on.",
+    )
 
 
 def too_many_text() -> str:

@@ -275,11 +275,16 @@ class TableScene(QGraphicsScene):
         self.trick_layer.update_marks()
         self.seats.update_chips()
         self.seats.update_prompt()
-        focused = self.cards.get(self.marks.focused or "")
-        described = focused.accessible if focused is not None and focused.focused else ""
+        focused = self.keyboard_card()
+        described = focused.accessible if focused is not None else ""
         if described != self._described:
             self._described = described
             self.focus_described.emit(described)
+
+    def keyboard_card(self) -> CardItem | None:
+        """The card that carries the keyboard's frame now, if any."""
+        focused = self.cards.get(self.marks.focused or "")
+        return focused if focused is not None and focused.focused else None
 
     def _placements(self, obs: Mapping[str, Any]) -> list[Placement]:
         """Every card's place: the hands, the middle, then the heaps (a trump card played

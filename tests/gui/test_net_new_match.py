@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
 import i18n
 from gui.net.network_window import NetworkWindow
@@ -89,6 +89,12 @@ def test_the_host_deals_a_new_match_and_the_guest_stays_seated(qtbot, toy_table)
         host_win.activateWindow()
         qtbot.waitUntil(lambda: QApplication.focusWidget() is host_panel.next_button)
         qtbot.keyClick(host_panel.next_button, Qt.Key.Key_Return)
+        # The host is asked for the next match's options, set as the last match's: OK deals.
+        dialog = host_win.next_match_dialog
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        assert dialog.options() == {"deals": 1}
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         # Every window shows the new match from its start; nobody left the table.
         for c, win in ((host, host_win), (guest, guest_win)):
             qtbot.waitUntil(lambda c=c: c.match_number == 2, timeout=10000)
@@ -110,6 +116,78 @@ def test_the_host_deals_a_new_match_and_the_guest_stays_seated(qtbot, toy_table)
     finally:
         guest_win.leave()
         host_win.leave()
+
+
+def test_the_host_chooses_the_options_of_the_next_match(qtbot, toy_table) -> None:
+    """The host's next match may be longer (or shorter): the options chosen reach every seat
+    with the new match; Cancel deals nothing."""
+    url = f"ws://127.0.0.1:{toy_table.port}/"
+    host_win, host = _window(qtbot, toy_table)
+    guest = RemoteController(0)
+    guest.set_trick_hold(0)
+    try:
+        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
+        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
+        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _play_to_the_end(qtbot, [host, guest], random.Random(7))
+        qtbot.waitUntil(host_win.result_panel.isVisible, timeout=10000)
+        host_win.after_match()
+        dialog = host_win.next_match_dialog
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        assert dialog.windowTitle() == "Options of the next match"
+        assert not dialog.game_combo.isVisibleTo(dialog)  # the table's game and seats stay
+        assert not dialog.levels_box.isVisibleTo(dialog)
+        dialog.reject()
+        assert host.match_number == 1 and host_win.result_panel.isVisible()
+        # Options the game does not allow are refused by the table, in words; asked again,
+        # the host's next try goes through.
+        said: list[str] = []
+        host.error.connect(said.append)
+        host.start_new_match({"deals": 4})
+        qtbot.waitUntil(lambda: bool(said), timeout=10000)
+        assert said == ["The table cannot deal a match with these options."]
+        assert host.match_number == 1
+        host_win.after_match()
+        dialog = host_win.next_match_dialog
+        assert dialog is not None
+        combo = dialog.option_widgets["deals"]
+        assert isinstance(combo, QComboBox)
+        combo.setCurrentIndex(combo.findData(2))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        for c in (host, guest):
+            qtbot.waitUntil(lambda c=c: c.match_number == 2, timeout=10000)
+            assert c.table["options"] == {"deals": 2}
+        hosting_table = toy_table.server.server.tables[toy_table.table_id].table
+        assert hosting_table.state.options == {"deals": 2}
+    finally:
+        guest.shutdown()
+        host_win.leave()
+
+
+def test_options_for_another_number_of_players_are_said_before_they_are_sent(qtbot) -> None:
+    """1001's three-hand mode at a table of two: the dialog says so and sends nothing."""
+    from gui.net.next_match_dialog import NextMatchDialog
+
+    dialog = NextMatchDialog(
+        Settings(MemoryStorage({})), "tausendundeins", 2, {"mode": "two_hand", "pack": 32}
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.options()["pack"] == 32  # set as the last match had it
+    accepted: list[int] = []
+    dialog.accepted.connect(lambda: accepted.append(1))
+    mode = dialog.option_widgets["mode"]
+    assert isinstance(mode, QComboBox)
+    mode.setCurrentIndex(mode.findData("three_hand"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert accepted == [] and dialog.refusal is not None and dialog.refusal.isVisible()
+    assert dialog.refusal.text() == (
+        "These options need another number of players than this table has."
+    )
+    mode.setCurrentIndex(mode.findData("two_hand"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert accepted == [1]
 
 
 def test_the_new_match_button_in_german_and_polish(qtbot, qapp, toy_table) -> None:
@@ -185,8 +263,10 @@ def test_a_second_press_before_the_answer_asks_no_second_match(qtbot) -> None:
 
 def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) -> None:
     """A guest whose program does not know new matches (its seat says no features) is told
-    that the table runs another version, and its seat is left as a dropped one: the host's
-    new match is played all the same."""
+    once that its program is too old for the table (not "another version" and then
+    "connection lost (1008)"), and its seat is left as a dropped one: the host's new match
+    is played all the same."""
+    from gui.net.words import too_old_text
     from netplay.client import ThreadedSeat
 
     url = f"ws://127.0.0.1:{toy_table.port}/"
@@ -204,7 +284,10 @@ def test_an_older_guest_is_told_in_words_and_its_seat_is_left(qtbot, toy_table) 
         qtbot.waitUntil(host_win.result_panel.isVisible, timeout=10000)
         host.start_new_match()
         qtbot.waitUntil(lambda: old_win.lost_box is not None, timeout=10000)
-        assert "The table server runs another version of the program." in said
+        assert old_win.lost_box.text() == too_old_text()
+        assert too_old_text() in said
+        assert "The table server runs another version of the program." not in said
+        assert not [s for s in said if "was lost" in s]
         assert older.results and older.results[-1]["is_over"]  # its last match stays shown
         # The host's new match goes on: its seat is a dropped one (the stand-in takes it
         # after 20 s), which the host gives to a bot at once.

@@ -17,7 +17,7 @@ import pytest
 
 from netplay import cli, seatbot
 from netplay.client import SeatClient, run_seat
-from netplay.protocol import CLOSE_REFUSED, FEATURES, ProtocolError, parse
+from netplay.protocol import CLOSE_REFUSED, FEATURES, TOO_OLD, ProtocolError, parse
 from netplay.table import SeatSpec, Table
 from tests.netplay.netkit import Probe, bounded, leaks, serving, url_of
 
@@ -57,6 +57,49 @@ def test_the_host_starts_a_new_match_with_the_same_game_options_and_seats() -> N
         assert msg["legal"] == table.legal_for(seat)
     # The tokens stay: the friends are still seated.
     assert all(s.token_hash for s in table.seats if s.kind == "person")
+
+
+def test_the_host_chooses_the_options_of_the_next_match() -> None:
+    """The same game and seats, the host's options over the last match's (issue: the host
+    could not change the options for the next match at the same table)."""
+    table, _info = _finished_table()
+    outs = table.new_match(0, seed=9, options={"kinal_pot": False})
+    state = table.state
+    assert state.options == {"kinal_pot": False, "match_deals": 1}  # the rest as before
+    assert state.players == PLAYERS and state.spec.id == GAME and table.match == 2
+    for _seat, msg in outs:
+        assert msg["table"]["options"] == {"kinal_pot": False, "match_deals": 1}
+    # Kept with the table: a restarted server deals on with them.
+    again = Table.from_json(json.loads(json.dumps(table.to_json())))
+    assert again.state.options == state.options
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"no_such_option": True}, {"match_deals": 5}, {"kinal_pot": "sometimes"}],
+)
+def test_options_the_game_does_not_have_are_refused_and_the_table_stays(options) -> None:
+    table, _info = _finished_table()
+    before = table.state
+    with pytest.raises(ProtocolError) as refused:
+        table.new_match(0, seed=9, options=options)
+    assert refused.value.code == "bad_options"
+    assert table.state is before and table.match == 1
+
+
+def test_options_that_do_not_fit_the_seats_are_refused() -> None:
+    """Only the options change: a choice that needs another number of players (1001's
+    three-hand mode at a table of two) is refused, not dealt to seats that are not there."""
+    seats = [SeatSpec("host"), SeatSpec("bot", "random")]
+    table, _info = Table.create("t2", "tausendundeins", 2, {"target": 500}, seats, seed=3)
+    while not table.state.is_over:
+        if table.state.deal_over:
+            table.state.next_deal()
+        else:
+            table.state.apply(table.state.legal_actions()[0].text)
+    with pytest.raises(ProtocolError) as refused:
+        table.new_match(0, options={"mode": "three_hand"})  # three hands, for two seats
+    assert refused.value.code == "bad_options" and table.match == 1
 
 
 def test_only_the_host_and_only_after_the_match() -> None:
@@ -178,7 +221,9 @@ def test_a_new_match_at_a_real_server_and_an_older_guest_told_to_update() -> Non
     older = got["older"]
     assert older.started == [] and older.log.deals == 1
     assert "bad_version" in older.log.errors
-    assert got["older_end"].code == CLOSE_REFUSED  # final: an older client does not come back
+    # Final (an older client does not come back), and told as a program too old for the
+    # table: one clear word, not "another version" and then "connection lost (1008)".
+    assert got["older_end"].code == TOO_OLD
     # The older guest's seat was played by its stand-in meanwhile.
     assert got["stood_in"]
     assert got["refusal"]["code"] == "bad_version" and got["close"] == CLOSE_REFUSED

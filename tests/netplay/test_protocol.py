@@ -48,10 +48,21 @@ def test_a_good_message_passes_with_its_fields():
         # a lone surrogate cannot be echoed back in UTF-8: refused like any bad text
         ('{"v": 2, "type": "act", "action": "play \\ud800"}', "malformed"),
         ('{"v": 2, "type": "join", "code": "\\udfff", "name": "x"}', "malformed"),
+        # the host's options for the next match: an object of names to plain values
+        ('{"v": 2, "type": "new_match", "options": [1]}', "malformed"),
+        ('{"v": 2, "type": "new_match", "options": {"pack": {"deep": 1}}}', "malformed"),
+        ('{"v": 2, "type": "new_match", "options": {"pack": 2.5}}', "malformed"),
+        ('{"v": 2, "type": "new_match", "options": {"' + "x" * 40 + '": 1}}', "malformed"),
     ],
 )
 def test_bad_messages_get_their_code(text, code):
     assert _code(text) == code
+
+
+def test_the_hosts_options_for_the_next_match_pass():
+    msg = parse('{"v": 2, "type": "new_match", "ref": 3, "options": {"pack": 32, "a": true}}')
+    assert msg["options"] == {"pack": 32, "a": True}
+    assert "options" not in parse('{"v": 2, "type": "new_match"}')  # optional
 
 
 def test_the_ref_of_a_refused_message_comes_back():
