@@ -807,9 +807,17 @@ class KaschlanState(GameState):
         """Redeal other players' unknown cards and the stock (the turn-up stays at the bottom
         while it is there; cards a player was seen to take stay with him)."""
         new = self.clone()
-        others, kept, redealer = self.position_memo(
-            "_redealer", lambda: self._hidden_places(seat), seat
-        )
+        # Each seat's places, worked out once per position: the memo is a dict by seat made
+        # by ``dict`` itself, so a sample creates no closure to ask for it.
+        by_seat: dict[int, tuple[list[int], list[int], Redealer[int]]]
+        by_seat = self.position_memo("_redealer", dict)
+        places = by_seat.get(seat)
+        if places is None:
+            places = by_seat[seat] = self._hidden_places(seat)
+        others, kept, redealer = places
+        # The sample's hands differ from this state's at the same position: it must not hit
+        # (nor fill) this dict, which a clone shares; it works out its own if it redeals.
+        new.__dict__.pop("_redealer", None)
         piles = redealer.draw(rng)
         hands = new.hands
         bit = BIT.__getitem__

@@ -619,6 +619,44 @@ def test_determinize_keeps_taken_cards_and_the_turn_up():
     assert len(hidden) > 1
 
 
+def test_each_seat_redeals_its_own_places_and_a_sample_redeals_its_own_hands():
+    """The places a seat redeals are kept once per position for every seat asking (a dict
+    by seat): each seat's samples keep its own hand and the cards seen taken, and a sample
+    (other hands at the same position) never reads nor fills its original's memo, so a
+    sample redealt for another seat keeps that seat's hand in the sample."""
+    state = _k4_state()
+    play(state, "attack 9S 9C", "decline", "decline", "decline", "take")
+    whole = sorted(c for cards in state.card_locations().values() for c in cards)
+    for seed in range(12):
+        for seat in range(4):  # every seat asks at the same position: one memo entry each
+            sample = state.determinize(seat, random.Random(seed))
+            assert sample.hand(seat) == state.hand(seat)
+            assert {"9S", "9C"} <= set(sample.hand(1))
+            again = sample.determinize((seat + 1) % 4, random.Random(seed + 100))
+            assert again.hand((seat + 1) % 4) == sample.hand((seat + 1) % 4)
+            assert {"9S", "9C"} <= set(again.hand(1))
+            placed = sorted(c for cards in again.card_locations().values() for c in cards)
+            assert placed == whole
+    assert state.determinize(2, random.Random(0)).hand(2) == state.hand(2)
+
+
+def test_a_copy_with_other_hands_redeals_its_own():
+    """``with_hands`` (the inference's copy) holds other hands at the same position: it
+    works out its own places, not the ones its original kept for that position."""
+    from engine.bots.heuristics.kaschlan import with_hands
+
+    state = _k4_state()
+    state.determinize(1, random.Random(0))  # the original keeps its places for seat 1
+    hands = [state.hand(s) for s in range(4)]
+    hands[1], hands[2] = hands[2], hands[1]
+    copy = with_hands(state, hands)
+    for seed in range(10):
+        sample = copy.determinize(1, random.Random(seed))
+        assert sample.hand(1) == copy.hand(1)
+        placed = sorted(c for cards in sample.card_locations().values() for c in cards)
+        assert placed == sorted(c for cards in copy.card_locations().values() for c in cards)
+
+
 def test_clone_is_independent():
     state = _k4_state()
     twin = state.clone()

@@ -708,6 +708,9 @@ def with_hands(state: Any, hands: list[list[str]]) -> Any:
     new = state.clone()
     new.hands = [sum(BIT[INDEX[c]] for c in hand) for hand in hands]
     new._legal = None
+    # Other hands at the same position: the memo of the places the state redeals (a dict
+    # shared with the clone's original) no longer fits them.
+    new.__dict__.pop("_redealer", None)
     return new
 
 
