@@ -791,6 +791,14 @@ class KaschlanState(GameState):
     # -- copies ------------------------------------------------------------------------------
 
     def clone(self) -> KaschlanState:
+        new = self._copy_play()
+        self._copy_record(new.__dict__)
+        return new
+
+    def _copy_play(self) -> KaschlanState:
+        """A copy with its own hands, stock, table, outs, seen cards and score sheet, but
+        still sharing this state's record (history, deal starts, notes): :meth:`clone` copies
+        the record whole, a search sample (:meth:`_redeal_hidden`) all but the notes."""
         new = object.__new__(KaschlanState)
         d = new.__dict__
         d.update(self.__dict__)
@@ -799,14 +807,19 @@ class KaschlanState(GameState):
         d["table"] = self.table[:]
         d["out"] = self.out[:]
         d["known"] = self.known.copy()
-        self._copy_record(d)
         d["sheet"] = self.sheet.copy()
         return new
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> KaschlanState:
         """Redeal other players' unknown cards and the stock (the turn-up stays at the bottom
         while it is there; cards a player was seen to take stay with him)."""
-        new = self.clone()
+        new = self._copy_play()
+        d = new.__dict__
+        d["history"] = self.history.copy()
+        d["deal_starts"] = self.deal_starts.copy()
+        # A sample notes no effects (``determinize`` gives it an empty list of notes): the
+        # deal's notes so far, a tuple each, are not copied to be dropped.
+        d["_fx"] = []
         # Each seat's places, worked out once per position: the memo is a dict by seat made
         # by ``dict`` itself, so a sample creates no closure to ask for it.
         by_seat: dict[int, tuple[list[int], list[int], Redealer[int]]]
@@ -817,7 +830,7 @@ class KaschlanState(GameState):
         others, kept, redealer = places
         # The sample's hands differ from this state's at the same position: it must not hit
         # (nor fill) this dict, which a clone shares; it works out its own if it redeals.
-        new.__dict__.pop("_redealer", None)
+        d.pop("_redealer", None)
         piles = redealer.draw(rng)
         hands = new.hands
         bit = BIT.__getitem__

@@ -640,6 +640,28 @@ def test_each_seat_redeals_its_own_places_and_a_sample_redeals_its_own_hands():
     assert state.determinize(2, random.Random(0)).hand(2) == state.hand(2)
 
 
+def test_a_sample_plays_on_its_own_record():
+    """A sample copies the history and deal starts (not the notes, which it never keeps):
+    playing it through its deal and into the next changes nothing of the original's record."""
+    state = _k4_state()
+    play(state, "attack 9S 9C", "decline", "decline", "decline", "take")
+    history, starts, notes = list(state.history), list(state.deal_starts), list(state._fx)
+    assert notes  # the original records: a sample must not share its notes
+    events = state.events(0)
+    rng = random.Random(3)
+    for seed in range(6):
+        sample = state.determinize(seed % 4, random.Random(seed))
+        assert sample.history == history and sample.deal_starts == starts
+        assert sample._fx == []
+        while sample.current_player is not None:
+            sample.apply(rng.choice(sample.legal_actions()))
+        if not sample.is_over:
+            sample.next_deal()  # a new deal appends to the deal starts
+        assert len(sample.history) > len(history)
+    assert state.history == history and state.deal_starts == starts and state._fx == notes
+    assert state.events(0) == events
+
+
 def test_a_copy_with_other_hands_redeals_its_own():
     """``with_hands`` (the inference's copy) holds other hands at the same position: it
     works out its own places, not the ones its original kept for that position."""
