@@ -87,6 +87,8 @@ _EXACT, _EXACT_DEALS = shared_solver("bolachen")
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
+    # the auction, the contract, the card call, the exchange, trumps: strong searches them
+    searched_phases=frozenset(("bidding", "contract", "call", "exchange", "trump")),
     # points on the sheet, a Brand is worth 2 to the declarer
     thresholds=(0.3, 0.75, 1.5),
     ideas=ideas,
