@@ -170,3 +170,42 @@ def test_unpaired_standard_error_is_welchs_and_never_none() -> None:
     diff, se = unpaired([4.0], [0.0, 2.0])
     assert diff == pytest.approx(3.0)
     assert se > 0  # one simulation: the larger variance stands in
+
+
+def test_recoach_asks_the_coach_again_at_an_earlier_runs_positions(tmp_path: Any) -> None:
+    """The earlier run's referee losses are kept; the coach's move and loss are this
+    version's, its earlier ones kept beside them, so the two coaches compare paired."""
+    import json
+
+    from engine.coach.referee_loss import recoach, table
+
+    state = engine.game("bolachen").new_game(seed=3)
+    seat = state.current_player
+    assert seat is not None and {a.text for a in state.legal_actions()} == {"claim", "pass"}
+    now = analyse(state, seat).best.action
+    other = "claim" if now == "pass" else "pass"
+    earlier = {
+        "game": "bolachen",
+        "players": state.players,
+        "seed": 3,
+        "moves": [],
+        "seat": seat,
+        "phase": "bidding",
+        "method": "searched",
+        "best": now,
+        "chosen": {"normal": now, "strong": now, "coach": other},
+        "loss": {"normal": 0.0, "strong": 0.0, "coach": 2.5},
+        "error": {"normal": False, "strong": False, "coach": True},
+    }
+    out = tmp_path / "again.jsonl"
+    recoach([earlier], str(out))
+    recoach([earlier], str(out))  # done positions are not asked again
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(records) == 1
+    again = records[0]
+    assert again["chosen"]["coach"] == now and again["chosen"]["coach_before"] == other
+    assert again["loss"]["coach"] == 0.0 and again["loss"]["coach_before"] == 2.5
+    assert again["error"] == {**earlier["error"], "coach": False, "coach_before": True}
+    lines = table(records).splitlines()
+    assert "| bolachen | 1 (0) | coach_before | 2.500 ± nan | 1 |" in lines
+    assert "| bolachen | | coach − coach_before, paired | -2.500 ± nan | |" in lines
