@@ -161,9 +161,7 @@ def table(records: Sequence[dict[str, Any]]) -> str:
                 f"| {errors} |"
             )
             mean, half = mean_ci([r["loss"][COACH] - r["loss"][BEFORE] for r in mine])
-            lines.append(
-                f"| {game} | | coach − {BEFORE}, paired | {mean:+.3f} ± {half:.3f} | |"
-            )
+            lines.append(f"| {game} | | coach − {BEFORE}, paired | {mean:+.3f} ± {half:.3f} | |")
     return "\n".join(lines)
 
 

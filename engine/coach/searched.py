@@ -86,9 +86,7 @@ def search_options(
     def record(sample: GameState) -> None:
         outcomes[sample.history[root][1]].append(read(sample))
 
-    result = search(
-        state, seat, random.Random(seed), iterations, None, _recording(config, record)
-    )
+    result = search(state, seat, random.Random(seed), iterations, None, _recording(config, record))
     for text, found in outcomes.items():
         stats = result.stats.get(text)
         missing = (stats.visits if stats is not None else 0) - len(found)

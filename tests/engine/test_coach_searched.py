@@ -109,9 +109,7 @@ def test_the_figures_are_the_searchs_simulations_read_as_the_analyst_reads_a_dea
         assert option.win_chance == pytest.approx(sum(w for _v, w in rows) / len(rows))
         if option is best:
             continue
-        loss, se = unpaired(
-            [v for v, _w in found.outcomes[best.action]], [v for v, _w in rows]
-        )
+        loss, se = unpaired([v for v, _w in found.outcomes[best.action]], [v for v, _w in rows])
         assert (option.loss, option.loss_se) == pytest.approx((loss, se))
         assert option.loss == pytest.approx(best.value - option.value)
 
@@ -131,9 +129,10 @@ def test_a_deeper_look_searches_longer_and_says_what_changed() -> None:
 
 def test_card_play_keeps_the_flat_playouts() -> None:
     state = _decision("bolachen", 1, ("pass", "pass", "claim", "contract bettel"), {})
-    while state.observation(state.current_player)["phase"] != "play":
+    while state.observation(0)["phase"] != "play":
         state.apply(state.legal_actions()[0])
-    assert not searched_here(state, state.current_player)
+    seat = state.current_player
+    assert seat is not None and not searched_here(state, seat)
     assert not searched_here(_decision("kaschlan", 1, (), {}), 0)
 
 
@@ -184,7 +183,7 @@ def test_recoach_asks_the_coach_again_at_an_earlier_runs_positions(tmp_path: Any
     assert seat is not None and {a.text for a in state.legal_actions()} == {"claim", "pass"}
     now = analyse(state, seat).best.action
     other = "claim" if now == "pass" else "pass"
-    earlier = {
+    earlier: dict[str, Any] = {
         "game": "bolachen",
         "players": state.players,
         "seed": 3,
