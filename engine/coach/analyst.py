@@ -15,6 +15,10 @@ each drew their own deals, and they disagreed by more than the verdicts they pri
   win chance) and about two paired standard errors; otherwise the move is "good": as good as
   the best, as far as can be told.
 
+Before card play (the auction, the contract, the card call, the exchange, naming trumps: the
+game's ``CoachProfile.searched_phases``) the options are valued by ``strong``'s own search
+instead, ranked as ``strong`` ranks them (:mod:`engine.coach.searched`, issue #44 item 6).
+
 docs/coach.md says the same for players and reviewers of the figures.
 """
 
@@ -109,7 +113,8 @@ class Analysis:
     #: The position's seed (sample ``k`` is drawn from it and ``k`` alone).
     seed: int = 0
     #: Per option (in ``options`` order) its outcome in each sample: (value, win) pairs.
-    #: Kept so that a deeper look can reuse them; not part of the JSON.
+    #: Kept so that a deeper look can reuse them; not part of the JSON. Empty where the
+    #: options were valued by ``strong``'s search (a deeper look searches anew).
     outcomes: tuple[tuple[tuple[float, float], ...], ...] = field(
         default=(), repr=False, compare=False
     )
@@ -118,7 +123,8 @@ class Analysis:
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples: int = 0
     #: Deals actually played: ``samples``, fewer for a decision with more than ``WIDE``
-    #: options (:func:`budget`), 0 for a forced move.
+    #: options (:func:`budget`), the search's simulated deals where ``strong``'s search
+    #: valued the options (:mod:`engine.coach.searched`), 0 for a forced move.
     deals: int = 0
 
     @property
