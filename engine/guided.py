@@ -182,8 +182,7 @@ def judge(lesson: Lesson, samples: int | None = None) -> Judgement | None:
         rival.loss_se,
         analysis.samples,
         all(
-            o.loss > NOISE_Z * o.loss_se
-            or (by_search and o.win_loss > NOISE_Z * o.win_loss_se)
+            o.loss > NOISE_Z * o.loss_se or (by_search and o.win_loss > NOISE_Z * o.win_loss_se)
             for o in others
         ),
     )
