@@ -257,12 +257,15 @@ def analyse(
     *,
     samples: int = PLAY_SAMPLES,
     previous: Analysis | None = None,
+    flat: bool = False,
 ) -> Analysis:
     """Score every legal move of ``seat`` (default: the seat to act) from what it knows.
 
     Seeded from the position (the seat's observation and the history), so the same question
     gets the same answer. ``previous`` (a smaller analysis of the same decision) is reused:
-    the deeper look adds samples instead of drawing new ones.
+    the deeper look adds samples instead of drawing new ones. ``flat``: flat playouts even
+    where ``strong``'s search would value the options (the built-in puzzles were mined and
+    are judged so).
     """
     if seat is None:
         seat = state.current_player
@@ -278,7 +281,7 @@ def analyse(
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
         return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
-    if searched_here(state, seat):
+    if not flat and searched_here(state, seat):
         _check_previous(previous, seed, seat, texts)
         found = _searched(state, seat, seed, samples)
         options = _judge(state, seat, game, texts, found.outcomes, found.ranked)
