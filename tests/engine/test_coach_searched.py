@@ -208,3 +208,14 @@ def test_recoach_asks_the_coach_again_at_an_earlier_runs_positions(tmp_path: Any
     lines = table(records).splitlines()
     assert "| bolachen | 1 (0) | coach_before | 2.500 ± nan | 1 |" in lines
     assert "| bolachen | | coach − coach_before, paired | -2.500 ± nan | |" in lines
+
+
+def test_flat_keeps_the_playouts_where_the_search_would_value_the_options() -> None:
+    """The built-in puzzles were mined and are judged by flat playouts (puzzle.judge)."""
+    game, seed, moves, options = DECISIONS[2]
+    state = _decision(game, seed, moves, options)
+    flat = analyse(state, samples=16, flat=True)
+    assert flat.deals == 16 and all(len(row) == 16 for row in flat.outcomes)
+    values = [o.value for o in flat.options]
+    assert values == sorted(values, reverse=True)
+    assert analyse(state, samples=16).deals == strong_budget(game) * 16 // 400
