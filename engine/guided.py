@@ -142,7 +142,9 @@ class Judgement:
     margin: float
     noise: float
     samples: int
-    #: Every move that is not promised loses against the top beyond ``NOISE_Z`` errors.
+    #: Every move that is not promised loses against the top beyond ``NOISE_Z`` errors (in
+    #: value; before card play, where strong's search ranks the moves, in value or in win
+    #: chance).
     clear: bool
 
     @property
@@ -157,6 +159,7 @@ def judge(lesson: Lesson, samples: int | None = None) -> Judgement | None:
     deals (default: the review's depth, so a lesson never meets a review that disagrees)."""
     from engine.coach import DEEP_SAMPLES, analyse
     from engine.coach.analyst import NOISE_Z
+    from engine.coach.searched import searched_here
 
     state = decision(lesson)
     if state is None:
@@ -167,6 +170,10 @@ def judge(lesson: Lesson, samples: int | None = None) -> Judgement | None:
     analysis = analyse(state, 0, samples=samples or DEEP_SAMPLES)
     others = [o for o in analysis.options if o.action not in kept]
     rival = others[0]
+    # Before card play the coach ranks by strong's search, whose reward counts the deals
+    # won as well as the points (engine.coach.searched): there a move ranked below the
+    # promised one is clearly worse when it loses beyond noise on either scale.
+    by_search = searched_here(state, 0)
     return Judgement(
         tuple(kept),
         analysis.options[0].action,
@@ -174,7 +181,10 @@ def judge(lesson: Lesson, samples: int | None = None) -> Judgement | None:
         rival.loss,
         rival.loss_se,
         analysis.samples,
-        all(o.loss > NOISE_Z * o.loss_se for o in others),
+        all(
+            o.loss > NOISE_Z * o.loss_se or (by_search and o.win_loss > NOISE_Z * o.win_loss_se)
+            for o in others
+        ),
     )
 
 

@@ -59,6 +59,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("engine", "With more deals looked at, this move now counts as a mistake."),
     QT_TRANSLATE_NOOP("engine", "With more deals looked at, this move now counts as an inaccuracy."),
     QT_TRANSLATE_NOOP("engine", "Wins {often} and gains about {points} points a deal."),
+    QT_TRANSLATE_NOOP("engine", "Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points."),
     QT_TRANSLATE_NOOP("engine", "As good as {best}, as far as can be told: both win {often}."),
     QT_TRANSLATE_NOOP("engine", "As good as {best}, as far as can be told: with either you lose the game {often}."),
     QT_TRANSLATE_NOOP("engine", "{card} wins: it is the highest card of the suit led, and nobody trumped."),

@@ -4387,6 +4387,10 @@ fällig</translation>
         <translation>Gewinnt {often} und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
+        <translation>Gewinnt {often} und verliert im Schnitt etwa {points} Punkte je Spiel; die Suche zieht ihn vor, weil sie die gewonnenen Spiele ebenso zählt wie die Punkte.</translation>
+    </message>
+    <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>So gut wie {best}, soweit sich das sagen lässt: beide gewinnen {often}.</translation>
     </message>

@@ -4387,6 +4387,10 @@ due</translation>
         <translation>Wins {often} and gains about {points} points a deal.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
+        <translation>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</translation>
+    </message>
+    <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>As good as {best}, as far as can be told: both win {often}.</translation>
     </message>

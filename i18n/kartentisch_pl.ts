@@ -4413,6 +4413,10 @@ na dziś</translation>
         <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; przeszukiwanie go woli, bo liczy wygrane rozdania tak samo jak punkty.</translation>
+    </message>
+    <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
     </message>

@@ -80,10 +80,11 @@ def screened(open_ones: list[int], per_deal: int, seed: int) -> set[int]:
 
 
 def _judge_here(state: engine.GameState, tries: int) -> Puzzle | None:
-    quick = analyse(state, samples=PLAY_SAMPLES)
+    # Flat playouts everywhere, as puzzle.judge confirms them (the built-in set was mined so).
+    quick = analyse(state, samples=PLAY_SAMPLES, flat=True)
     if not clear_best(quick):
         return None
-    deep = analyse(state, samples=DEEP_SAMPLES, previous=quick)
+    deep = analyse(state, samples=DEEP_SAMPLES, previous=quick, flat=True)
     puzzle = from_analysis(state, deep)
     if puzzle is None or puzzle.idea is None:
         # A built-in puzzle's theme is its idea, and its answer says the idea in words

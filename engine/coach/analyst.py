@@ -15,6 +15,10 @@ each drew their own deals, and they disagreed by more than the verdicts they pri
   win chance) and about two paired standard errors; otherwise the move is "good": as good as
   the best, as far as can be told.
 
+Before card play (the auction, the contract, the card call, the exchange, naming trumps: the
+game's ``CoachProfile.searched_phases``) the options are valued by ``strong``'s own search
+instead, ranked as ``strong`` ranks them (:mod:`engine.coach.searched`, issue #44 item 6).
+
 docs/coach.md says the same for players and reviewers of the figures.
 """
 
@@ -36,6 +40,7 @@ from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
 from engine.coach.ideas import Idea, telling_ideas
 from engine.coach.profile import profile_for
+from engine.coach.searched import Searched, iterations_for, search_options, searched_here, unpaired
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
@@ -108,7 +113,8 @@ class Analysis:
     #: The position's seed (sample ``k`` is drawn from it and ``k`` alone).
     seed: int = 0
     #: Per option (in ``options`` order) its outcome in each sample: (value, win) pairs.
-    #: Kept so that a deeper look can reuse them; not part of the JSON.
+    #: Kept so that a deeper look can reuse them; not part of the JSON. Empty where the
+    #: options were valued by ``strong``'s search (a deeper look searches anew).
     outcomes: tuple[tuple[tuple[float, float], ...], ...] = field(
         default=(), repr=False, compare=False
     )
@@ -117,7 +123,8 @@ class Analysis:
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples: int = 0
     #: Deals actually played: ``samples``, fewer for a decision with more than ``WIDE``
-    #: options (:func:`budget`), 0 for a forced move.
+    #: options (:func:`budget`), the search's simulated deals where ``strong``'s search
+    #: valued the options (:mod:`engine.coach.searched`), 0 for a forced move.
     deals: int = 0
 
     @property
@@ -250,12 +257,15 @@ def analyse(
     *,
     samples: int = PLAY_SAMPLES,
     previous: Analysis | None = None,
+    flat: bool = False,
 ) -> Analysis:
     """Score every legal move of ``seat`` (default: the seat to act) from what it knows.
 
     Seeded from the position (the seat's observation and the history), so the same question
     gets the same answer. ``previous`` (a smaller analysis of the same decision) is reused:
-    the deeper look adds samples instead of drawing new ones.
+    the deeper look adds samples instead of drawing new ones. ``flat``: flat playouts even
+    where ``strong``'s search would value the options (the built-in puzzles were mined and
+    are judged so).
     """
     if seat is None:
         seat = state.current_player
@@ -271,17 +281,25 @@ def analyse(
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
         return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
-    deals = exact_deals(game, state, budget(samples, len(texts)))
-    outcomes = _reuse(previous, seed, seat, texts, deals)
-    config = search_config(game)
-    config.rollout = playout_policy(game, config.rollout)
-    exact = exact_for(game)
-    memo: dict[Any, dict[str, tuple[float, float]] | None] = {}
-    for k in range(len(outcomes[texts[0]]), deals):
-        row = _sample(state, seat, legal, seed, k, config, exact, memo)
-        for text, outcome in zip(texts, row, strict=True):
-            outcomes[text].append(outcome)
-    options = _judge(state, seat, game, texts, outcomes)
+    if not flat and searched_here(state, seat):
+        _check_previous(previous, seed, seat, texts)
+        found = _searched(state, seat, seed, samples)
+        options = _judge(state, seat, game, texts, found.outcomes, found.ranked)
+        kept: tuple[tuple[tuple[float, float], ...], ...] = ()
+        deals = found.iterations
+    else:
+        deals = exact_deals(game, state, budget(samples, len(texts)))
+        outcomes = _reuse(previous, seed, seat, texts, deals)
+        config = search_config(game)
+        config.rollout = playout_policy(game, config.rollout)
+        exact = exact_for(game)
+        memo: dict[Any, dict[str, tuple[float, float]] | None] = {}
+        for k in range(len(outcomes[texts[0]]), deals):
+            row = _sample(state, seat, legal, seed, k, config, exact, memo)
+            for text, outcome in zip(texts, row, strict=True):
+                outcomes[text].append(outcome)
+        options = _judge(state, seat, game, texts, outcomes)
+        kept = tuple(tuple(outcomes[o.action]) for o in options)
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples = 0
     if previous is not None and previous.samples < samples:
@@ -294,7 +312,7 @@ def analyse(
         unit,
         tuple(options),
         seed,
-        tuple(tuple(outcomes[o.action]) for o in options),
+        kept,
         earlier,
         earlier_samples,
         deals,
@@ -360,15 +378,35 @@ def _reuse(
 ) -> dict[str, list[tuple[float, float]]]:
     """The per-sample outcomes of ``previous`` (same decision) up to ``samples``, per move."""
     outcomes: dict[str, list[tuple[float, float]]] = {t: [] for t in texts}
+    _check_previous(previous, seed, seat, texts)
     if previous is None or not previous.outcomes:
         return outcomes
+    for option, row in zip(previous.options, previous.outcomes, strict=True):
+        outcomes[option.action] = list(row[:samples])
+    return outcomes
+
+
+def _check_previous(previous: Analysis | None, seed: int, seat: int, texts: list[str]) -> None:
+    """ValueError unless ``previous`` (if any) is an analysis of this very decision."""
+    if previous is None:
+        return
     if previous.seed != seed or previous.seat != seat:
         raise ValueError("the earlier analysis is of another decision")
     if sorted(o.action for o in previous.options) != sorted(texts):
         raise ValueError("the earlier analysis is of another decision")
-    for option, row in zip(previous.options, previous.outcomes, strict=True):
-        outcomes[option.action] = list(row[:samples])
-    return outcomes
+
+
+def _searched(state: GameState, seat: int, seed: int, samples: int) -> Searched:
+    """``strong``'s search at this decision (:mod:`engine.coach.searched`): its budget at
+    the play-time samples, seeded by the position, every simulated deal read as
+    :func:`_outcome` reads a played-out one."""
+    game = state.spec.id
+    config = search_config(game)
+    iterations = iterations_for(game, samples, PLAY_SAMPLES)
+    seed_of_search = _sample_seeds(seed, -1)[1]
+    return search_options(
+        state, seat, seed_of_search, iterations, lambda d: _outcome(d, seat, config)
+    )
 
 
 def _sample(
@@ -507,13 +545,20 @@ def _judge(
     game: str,
     texts: list[str],
     outcomes: dict[str, list[tuple[float, float]]],
+    searched: Sequence[str] | None = None,
 ) -> list[OptionValue]:
     """Options best first (by value, then win chance, then the legal order), each judged
-    against the best on the same samples."""
+    against the best on the same samples; or, from ``strong``'s search, in its order
+    (``searched``) and against the best on each option's own simulations (unpaired)."""
     value = {t: _mean([v for v, _w in outcomes[t]]) for t in texts}
     win = {t: _mean([w for _v, w in outcomes[t]]) for t in texts}
-    order = sorted(range(len(texts)), key=lambda i: (-value[texts[i]], -win[texts[i]], i))
-    ranked = [texts[i] for i in order]
+    if searched is None:
+        order = sorted(range(len(texts)), key=lambda i: (-value[texts[i]], -win[texts[i]], i))
+        ranked = [texts[i] for i in order]
+        compare = _paired
+    else:
+        ranked = list(searched)
+        compare = unpaired
     top = ranked[0]
     top_values = [v for v, _w in outcomes[top]]
     top_wins = [w for _v, w in outcomes[top]]
@@ -524,8 +569,8 @@ def _judge(
         if text == top:
             options.append(OptionValue(text, value[text], win[text], 0, 0, 0, 0, "best", ideas))
             continue
-        loss, loss_se = _paired(top_values, [v for v, _w in outcomes[text]])
-        win_loss, win_se = _paired(top_wins, [w for _v, w in outcomes[text]])
+        loss, loss_se = compare(top_values, [v for v, _w in outcomes[text]])
+        win_loss, win_se = compare(top_wins, [w for _v, w in outcomes[text]])
         verdict = verdict_of(game, loss, loss_se, win_loss, win_se)
         options.append(
             OptionValue(
@@ -580,6 +625,15 @@ def _say(analysis: Analysis, option: OptionValue) -> Reason:
         if best.value >= 0:
             return Reason(
                 "Wins {often} and gains about {points} points a deal.",
+                often=OFTEN[mine],
+                points=_amount(best.value),
+            )
+        if any(o.value > best.value for o in analysis.options):
+            # Ranked by strong's search (engine.coach.searched), whose reward counts the
+            # deals won as well as the points: another move may lose fewer points.
+            return Reason(
+                "Wins {often} and loses about {points} points a deal; the search prefers it, "
+                "counting the deals won as well as the points.",
                 often=OFTEN[mine],
                 points=_amount(best.value),
             )

@@ -59,6 +59,12 @@ class CoachProfile:
     #: deal's points count only towards who gets there first): par is read per match too,
     #: its points and the match won (:mod:`engine.coach.match_par`).
     match_par: bool = False
+    #: The phases (the observation's ``"phase"``) of the decisions the coach values by
+    #: ``strong``'s own search at its budget instead of flat playouts: the auction, the
+    #: contract, the card call, the exchange, naming trumps, where ``strong`` searches a
+    #: tree of the others' replies and the flat playouts only follow rules of thumb (issue
+    #: #44 item 6; :mod:`engine.coach.searched`). Empty: flat playouts everywhere.
+    searched_phases: frozenset[str] = frozenset()
 
 
 _GENERIC = CoachProfile()

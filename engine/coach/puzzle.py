@@ -234,9 +234,11 @@ class Judgement:
 
 def judge(puzzle: Puzzle, samples: int = DEEP_SAMPLES) -> Judgement:
     """Re-judge ``puzzle`` at the review's depth: confirmed if the analyst's best move is the
-    answer and it is clearly ahead of every other move."""
+    answer and it is clearly ahead of every other move. By flat playouts at every decision,
+    as the built-in puzzles were mined (``analyse(flat=True)``): before card play the coach
+    now asks strong's search, by which those puzzles are yet to be judged again."""
     state = puzzle.position()
-    analysis = analyse(state, puzzle.seat, samples=samples)
+    analysis = analyse(state, puzzle.seat, samples=samples, flat=True)
     margin = analysis.options[1].loss if len(analysis.options) > 1 else 0.0
     confirmed = analysis.best.action == puzzle.answer and clear_best(analysis)
     return Judgement(confirmed, analysis.best.action, margin, analysis)

@@ -34,6 +34,7 @@ class Earlier:
 
     case: EarlierCase
     best: str
+    #: The deals the play-time analysis looked at (:func:`looked_at`).
     samples: int
 
 
@@ -46,6 +47,7 @@ class DecisionVerdict:
     played: str
     best: str
     severity: Verdict
+    #: The deals the deepest analysis looked at (:func:`looked_at`).
     samples: int
     #: The analyst's sentence on the played move, in a player's words.
     say: Reason | None = None
@@ -92,7 +94,7 @@ def judge(
         played,
         best.action,
         severity,
-        deep.samples,
+        looked_at(deep),
         say=say,
         played_chance=mine.win_chance if mine is not None else None,
         best_chance=best.win_chance,
@@ -111,19 +113,26 @@ def costliest(verdicts: Sequence[DecisionVerdict], count: int = 3) -> list[Decis
     return flagged[:count]
 
 
+def looked_at(analysis: Analysis) -> int:
+    """The sampled deals an analysis looked at, as the review says it: the deals played
+    (fewer than the budget at a wide decision, the search's simulated deals before card
+    play), or the budget where the answer does not say (a hand-made or older analysis)."""
+    return analysis.deals or analysis.samples
+
+
 def _earlier(play: Analysis, deep: Analysis, played: str) -> Earlier | None:
     advised = play.best.action
     advised_now = _option(deep, advised)
     mine_then, mine_now = _option(play, played), _option(deep, played)
     if advised_now is not None and advised_now.verdict in FLAGGED:
         case: EarlierCase = "followed" if advised == played else "advised"
-        return Earlier(case, advised, play.samples)
+        return Earlier(case, advised, looked_at(play))
     if mine_then is None or mine_now is None:
         return None
     if mine_now.verdict in FLAGGED and mine_then.verdict not in FLAGGED:
-        return Earlier("looked-good", advised, play.samples)
+        return Earlier("looked-good", advised, looked_at(play))
     if mine_then.verdict in FLAGGED and mine_now.verdict not in FLAGGED:
-        return Earlier("looked-bad", advised, play.samples)
+        return Earlier("looked-bad", advised, looked_at(play))
     return None
 
 

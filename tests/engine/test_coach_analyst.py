@@ -13,6 +13,7 @@ import engine
 from engine.coach import Analysis, analyse
 from engine.coach import analyst as analyst_module
 from engine.coach.analyst import NOISE_Z, WIDE, WIN_THRESHOLDS, _paired, budget, verdict_of
+from engine.coach.searched import searched_here
 from engine.contract import GameState
 
 SMALL = 24
@@ -58,11 +59,14 @@ def test_options_best_first_and_nothing_scores_above_the_best(
     best = analysis.best
     assert best.verdict == "best" and best.loss == 0
     values = [o.value for o in analysis.options]
-    assert values == sorted(values, reverse=True)
+    # Before card play the options come in strong's order (test_coach_searched), not by value.
+    ranked_by_value = not searched_here(state, analysis.seat)
+    if ranked_by_value:
+        assert values == sorted(values, reverse=True)
     for option in analysis.options[1:]:
         assert option.verdict != "best"
         assert option.loss == pytest.approx(best.value - option.value)
-        assert option.loss >= 0
+        assert option.loss >= 0 or not ranked_by_value
         assert option.win_loss == pytest.approx(best.win_chance - option.win_chance)
 
 
@@ -147,7 +151,7 @@ def test_kaschlan_marks_count_against_the_seat() -> None:
 
 
 def test_the_deeper_look_extends_the_play_time_samples() -> None:
-    state = _position("bolachen", 2, 4)
+    state = _position("bolachen", 2, 10)  # card play: flat playouts
     quick = analyse(state, samples=8)
     deep = analyse(state, samples=20, previous=quick)
     fresh = analyse(state, samples=20)
@@ -227,8 +231,8 @@ def test_1001_strict_phase_is_solved_exactly_on_every_sample() -> None:
 
 
 def test_a_wide_decision_plays_fewer_deals_for_the_same_budget() -> None:
-    state = engine.game("bolachen").new_game(seed=1)
-    rng = random.Random(1)
+    state = engine.game("kaschlan").new_game(seed=2)  # a defence with 14 ways
+    rng = random.Random(2)
     while len(state.legal_actions()) <= WIDE:
         if state.current_player is None:
             state.next_deal()

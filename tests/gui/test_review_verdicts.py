@@ -3,6 +3,8 @@ from the advice given during play it says why, with both sample sizes."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from engine.coach import Analysis, Idea, OptionValue
 from engine.reasons import Reason
 from gui.coach.verdicts import DecisionVerdict, costliest, judge
@@ -45,6 +47,23 @@ def test_the_deep_look_turning_down_the_followed_advice_says_why(qapp) -> None:
     assert text == (
         "You followed the advice given during play, from 400 sampled deals. With more deals "
         "looked at (1600), PLAY AH comes out better."
+    )
+
+
+def test_the_deals_said_are_the_deals_looked_at(qapp) -> None:
+    """Before card play the coach asks strong's search, which simulates more deals than the
+    budget's samples (5000 and 20000 in Bolachen for 400 and 1600): the review says those."""
+    play = dataclasses.replace(
+        _analysis(400, _option("call 7D", "best"), _option("call 7H", "good")), deals=5000
+    )
+    deep = dataclasses.replace(
+        _analysis(1600, _option("call 7H", "best"), _option("call 7D", "mistake", 0.2)),
+        deals=20000,
+    )
+    verdict = judge(3, 0, "call 7D", deep, play)
+    assert earlier_text(verdict, str) == (
+        "You followed the advice given during play, from 5000 sampled deals. With more deals "
+        "looked at (20000), call 7H comes out better."
     )
 
 

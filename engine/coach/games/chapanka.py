@@ -85,6 +85,8 @@ _EXACT, _EXACT_DEALS = shared_solver("chapanka")
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
+    # the exchange with the talon and the dealer's discard: strong searches them
+    searched_phases=frozenset(("exchange", "discard")),
     # points of the settlement and side payments
     thresholds=(1.0, 2.5, 5.0),
     ideas=ideas,

@@ -66,6 +66,8 @@ _EXACT, _EXACT_DEALS = shared_solver("scharwenzel")
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
+    # the bids, naming trumps and the Tout: strong searches them
+    searched_phases=frozenset(("bidding", "trump", "tout")),
     # race points ahead, a thread counted as 24
     thresholds=(0.75, 2.0, 4.0),
     margin=True,

@@ -136,6 +136,8 @@ PROFILE = CoachProfile(
     choose_before_play=True,
     exact=_exact,
     exact_deals=_exact_deals,
+    # the auction and the exchange: strong searches them
+    searched_phases=frozenset(("bidding", "exchange")),
     ideas=ideas,
     lessons=LESSONS,
     # a race to 1001 points: the match is what is played for (rules §7)

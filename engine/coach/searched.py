@@ -1,0 +1,152 @@
+"""``strong``'s own search as the coach's valuation of the decisions before card play.
+
+Why: at an auction, a contract, a card call, an exchange or naming trumps, the analyst's flat
+playouts follow each option by the playout policy and its rules of thumb, with no tree: no
+seat answers the option as it would if it thought. ``strong`` searches those decisions (its
+ISMCTS, where the others' replies are chosen in the tree), and against the independent
+referee the coach lost about a point a decision more than ``strong`` in Bolachen, at such
+decisions (issue #44 item 6; docs/bots.md). Here the coach asks that very search: the
+game's ``strong`` configuration (playout policy, likelihood, reward, root rules) at
+``strong``'s iteration budget (the play-time samples; a deeper look searches
+proportionally longer), in this process, with no time cap, seeded by the position, so the
+same question gets the same answer. The options are ranked as ``strong`` ranks them (most
+visited first, ties by mean reward, then the legal order: ``ismcts.best_action``), so the
+coach's best move *is* ``strong``'s move at that seed and budget.
+
+The figures the coach states are read off the same search: every simulated deal is scored
+in the analyst's unit for the deciding seat (its value and whether it was won) and filed
+under the root option it began with. The options' simulations are not paired (each its
+own deals) and the tree chooses how often each option is simulated, so a difference is
+judged against the unpaired standard error (Welch's).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.bots import STRONG_FACTOR, search_config, strong_iterations
+from engine.bots.ismcts import SearchConfig, root_moves, search
+from engine.coach.profile import profile_for
+from engine.contract import DealResult, GameState
+
+#: (value, win) of one simulated deal for the deciding seat, in the analyst's unit.
+Outcome = tuple[float, float]
+#: How a finished simulated deal is read for the deciding seat (the analyst's ``_outcome``).
+Reader = Callable[[GameState], Outcome]
+#: A simulation cut short (``MAX_ROLLOUT_STEPS``) counts as the analyst counts it: even.
+CUT_SHORT: Outcome = (0.0, 0.5)
+
+
+@dataclass(frozen=True)
+class Searched:
+    """The search's answer: the options in ``strong``'s order and each one's outcomes."""
+
+    #: Every legal option's text, ``strong``'s choice first.
+    ranked: tuple[str, ...]
+    #: Per option, the outcome of each simulated deal that began with it.
+    outcomes: dict[str, list[Outcome]]
+    #: Iterations run (simulated deals).
+    iterations: int
+
+
+def searched_here(state: GameState, seat: int) -> bool:
+    """Whether the coach asks ``strong``'s search at this decision: its phase is one of the
+    game's ``CoachProfile.searched_phases`` and no root rule of ``strong``'s removes moves
+    (then ``strong`` would not have searched every option; none does before card play)."""
+    phases = profile_for(state.spec.id).searched_phases
+    if not phases or str(state.observation(seat).get("phase")) not in phases:
+        return False
+    return root_moves(state, seat, search_config(state.spec.id)) is None
+
+
+def strong_budget(game: str) -> int:
+    """``strong``'s default iterations per decision in ``game`` (summed over its workers)."""
+    return strong_iterations(game) * STRONG_FACTOR
+
+
+def iterations_for(game: str, samples: int, play_samples: int) -> int:
+    """The search's iterations for an analysis of ``samples``: ``strong``'s budget at the
+    play-time samples (``play_samples``), proportionally more or fewer otherwise."""
+    return max(1, strong_budget(game) * samples // play_samples)
+
+
+def search_options(
+    state: GameState, seat: int, seed: int, iterations: int, read: Reader
+) -> Searched:
+    """Run ``strong``'s search for ``seat`` with ``iterations`` from ``seed``; ``read``
+    scores a finished simulated deal for the seat."""
+    config = search_config(state.spec.id)
+    root = len(state.history)
+    outcomes: dict[str, list[Outcome]] = {a.text: [] for a in state.legal_actions()}
+
+    def record(sample: GameState) -> None:
+        outcomes[sample.history[root][1]].append(read(sample))
+
+    result = search(state, seat, random.Random(seed), iterations, None, _recording(config, record))
+    for text, found in outcomes.items():
+        stats = result.stats.get(text)
+        missing = (stats.visits if stats is not None else 0) - len(found)
+        found.extend([CUT_SHORT] * missing)
+
+    def preference(index_text: tuple[int, str]) -> tuple[int, float, int]:
+        index, text = index_text
+        stats = result.stats.get(text)
+        if stats is None or not stats.visits:
+            return (0, 0.0, index)
+        return (-stats.visits, -stats.reward / stats.visits, index)
+
+    ranked = tuple(t for _i, t in sorted(enumerate(outcomes), key=preference))
+    return Searched(ranked, outcomes, result.iterations)
+
+
+def _recording(config: SearchConfig, record: Callable[[GameState], None]) -> SearchConfig:
+    """``config`` whose readings of a finished simulated deal also ``record`` it, each deal
+    once, and change nothing: the search's reward reads a deal that ends the match by
+    ``match_value`` (when it says so) and every other one by ``deal_value`` (or the
+    scores)."""
+    deal_value = config.deal_value
+    match_value = config.match_value
+
+    def value(state: GameState, result: DealResult) -> Sequence[float]:
+        record(state)
+        return result.scores if deal_value is None else deal_value(state, result)
+
+    def match(state: GameState) -> Sequence[float] | None:
+        found = match_value(state) if match_value is not None else None
+        if found is not None:
+            record(state)
+        return found
+
+    return dataclasses.replace(
+        config, deal_value=value, match_value=None if match_value is None else match
+    )
+
+
+def mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def unpaired(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
+    """Mean of ``best`` minus mean of ``other`` and its standard error (Welch's), each
+    option's variance from its own simulations; an option simulated fewer than twice is
+    given the larger of the two variances (or the whole spread of both), never none."""
+    var_best, var_other = _variance(best), _variance(other)
+    spread = _variance([*best, *other])
+    if var_best is None:
+        var_best = max(var_other or 0.0, spread or 0.0)
+    if var_other is None:
+        var_other = max(var_best, spread or 0.0)
+    se = math.sqrt(var_best / max(1, len(best)) + var_other / max(1, len(other)))
+    return mean(best) - mean(other), se
+
+
+def _variance(xs: Sequence[float]) -> float | None:
+    n = len(xs)
+    if n < 2:
+        return None
+    m = mean(xs)
+    return sum((x - m) ** 2 for x in xs) / (n - 1)
