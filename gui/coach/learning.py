@@ -146,7 +146,7 @@ class Learning(QObject):
         host.view.viewport().installEventFilter(self)
         self.panel.enabled_changed.connect(self.set_learn_mode)
         #: The coach's workers a new match will ask, started once its table is drawn.
-        self._warm_up = DeferredWarmUp(self.service, host.pixmaps, self)
+        self._warm_up = DeferredWarmUp(self.service, host.pixmaps, self, host.scene.is_drawn)
         self.retranslateUi()
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:

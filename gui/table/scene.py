@@ -299,6 +299,19 @@ class TableScene(QGraphicsScene):
     def _pixmap_key(self, item: CardItem) -> Key:
         return card_key(item.code, item.w * self.dpr, self.pattern, self.back, self.letters)
 
+    def is_drawn(self) -> bool:
+        """Every card on the table has its pixmap at its size (it is painted next). Work that
+        should not share the cores with the first frame waits for this, not only for an idle
+        renderer: before the table is sized it asks for no pixmap, so the renderer is idle
+        with nothing drawn."""
+        pixmaps = self.pixmaps
+        keys = [self._pixmap_key(item) for item in self.cards.values()]
+        for key in keys:
+            pix = pixmaps.peek(key)
+            if pix is None or pix.width() != key[3]:
+                return False
+        return bool(keys)
+
     def _set_item_pixmap(self, item: CardItem) -> None:
         key = self._pixmap_key(item)
         item.set_pixmap(self.pixmaps.get(key) if self.sized else self.pixmaps.peek(key))
