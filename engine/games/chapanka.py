@@ -63,7 +63,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import TrickRules, note_trick, rank_points
+from engine.tricks import TrickRules, card_points, complete_trick, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -219,9 +219,8 @@ def settlement(
 
 
 def stake_of(discards: Sequence[str]) -> int:
-    """§9: card points of the four discards plus 4 (C-level sum: every simulated deal of the
-    search settles here)."""
-    return sum(map(POINTS.__getitem__, discards)) + STAKE_BONUS
+    """§9: card points of the four discards plus 4."""
+    return card_points(discards, POINTS) + STAKE_BONUS
 
 
 def chapanka_made_payments(player: int) -> list[Payment]:
@@ -424,21 +423,7 @@ class ChapankaState(GameState):
         leader = self.leader
         first, second, third, fourth = table
         points = POINTS[first] + POINTS[second] + POINTS[third] + POINTS[fourth]
-        # The highest card of the suit led wins (``engine.tricks.trick_winner`` without
-        # trumps), unrolled for the four cards: this runs at every trick of every simulated
-        # deal, where the general loop and its calls cost a tenth of the trick.
-        led = SUIT[first]
-        index, top = 0, POWER[first]
-        if SUIT[second] == led and POWER[second] > top:
-            index, top = 1, POWER[second]
-        if SUIT[third] == led and POWER[third] > top:
-            index, top = 2, POWER[third]
-        if SUIT[fourth] == led and POWER[fourth] > top:
-            index = 3
-        seats = TRICK_SEATS[leader]
-        winner = seats[index]
-        if self.recording:
-            note_trick(self, winner, seats, table, points)
+        winner = complete_trick(self, TRICK_SEATS[leader], table, SUIT, POWER, None, points)
         self.won[winner].extend(table)
         self.points[winner] += points
         self.tricks_won[winner] += 1
