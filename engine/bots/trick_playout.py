@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action
@@ -32,12 +33,27 @@ def play_texts(plays: Mapping[str, Action]) -> dict[str, str]:
     return {card: action.text for card, action in plays.items()}
 
 
-def trick_playout_loop(card_phase: object, pick: CardPick, texts: Mapping[str, str]) -> PlayoutLoop:
+@dataclass(frozen=True)
+class TrickPlayoutLoop:
     """The playout loop of a trick game whose card play is the phase ``card_phase``: the
     same generator draws, history and state as the step loop with the game's policy (a
-    forced card draws nothing)."""
+    forced card draws nothing).
 
-    def loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    A class, not a closure, because a search's config travels to ``strong``'s worker
+    processes by pickling, and a closure does not pickle (a closure here once made every
+    multi-worker search of the trick games fail).
+    """
+
+    card_phase: object
+    pick: CardPick
+    texts: Mapping[str, str]
+
+    def __call__(
+        self, state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int
+    ) -> bool:
+        card_phase = self.card_phase
+        pick = self.pick
+        texts = self.texts
         steps = 0
         history = state.history
         while True:
@@ -64,4 +80,7 @@ def trick_playout_loop(card_phase: object, pick: CardPick, texts: Mapping[str, s
             state._legal = None  # as the step loop leaves it
         return state.current_player is None
 
-    return loop
+
+def trick_playout_loop(card_phase: object, pick: CardPick, texts: Mapping[str, str]) -> PlayoutLoop:
+    """The playout loop of a trick game (:class:`TrickPlayoutLoop`)."""
+    return TrickPlayoutLoop(card_phase, pick, texts)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import pickle
 import random
 
 import pytest
@@ -125,6 +126,15 @@ def test_hint_has_a_legal_action_and_a_reason(game_id: str, level: str) -> None:
             assert hint.mean_score is not None
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_s_search_settings_reach_a_worker_process(game_id: str) -> None:
+    """``strong`` sends its settings to its workers by pickling: every hook must survive it."""
+    config = engine.bots.search_config(game_id)
+    copy = pickle.loads(pickle.dumps(config))
+    assert type(copy.playout) is type(config.playout)
+    assert copy.rollout is config.rollout
+
+
 def test_choose_refuses_a_seat_not_to_act() -> None:
     state = TOY.new_game(3, seed=2)
     bot = make("strong", TOY, iterations=10, workers=1)
@@ -132,10 +142,11 @@ def test_choose_refuses_a_seat_not_to_act() -> None:
         bot.choose(state, (state.current_player + 1) % 3)
 
 
-@pytest.mark.parametrize("game_id", ["toy", "kaschlan"])
+@pytest.mark.parametrize("game_id", ["toy", *GAMES])
 def test_worker_processes_match_the_same_search_in_process(game_id: str) -> None:
     """Two spawned workers give exactly what the same two seeded searches give here (Kaschlan:
-    with its rollout policy, which compares interned actions by identity)."""
+    with its rollout policy, which compares interned actions by identity; the trick games:
+    with their playout loops, which must pickle to reach the workers)."""
     spec, positions = _positions(game_id, count=1, seed=4)
     state = positions[0]
     seat = state.current_player
