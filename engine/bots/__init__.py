@@ -86,6 +86,7 @@ def search_config(game_id: str) -> SearchConfig:
     config.prune = hooks.prune
     config.prune_reason = hooks.prune_reason
     config.endgame = hooks.endgame
+    config.policy_plays = hooks.policy_plays
     config.score_sign = hooks.score_sign
     if hooks.rank_weight is not None:
         config.rank_weight = hooks.rank_weight
@@ -140,6 +141,7 @@ def make(
         config.match_value = None
         config.prune = None
         config.prune_reason = None
+        config.policy_plays = None
         # The UCB constant and reward mix it was measured with, whatever a game tunes now.
         frozen = SearchConfig()
         config.exploration = frozen.exploration

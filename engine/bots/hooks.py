@@ -20,6 +20,7 @@ from engine.bots.ismcts import (
     EndgameValue,
     FastPlayout,
     Likelihood,
+    PolicyPlays,
     Prune,
     PruneReason,
     RolloutPolicy,
@@ -56,6 +57,8 @@ class Hooks:
     prune: Prune | None = None
     prune_reason: PruneReason | None = None
     endgame: Endgame | None = None
+    #: Positions below the search's root that the playout policy plays, not the tree.
+    policy_plays: PolicyPlays | None = None
     #: The game's exact play on the shared solver (:mod:`engine.bots.pimc`), whose
     #: ``endgame`` is the hook above and whose scorer the coach uses where strong solves.
     exact_play: ExactPlay | None = None

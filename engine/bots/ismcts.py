@@ -71,6 +71,13 @@ Likelihood = Callable[[GameState, Any, int], float]
 Prune = Callable[[GameState, Sequence[Action], int], Sequence[Action] | None]
 #: Why the only move ``Prune`` left is the one to play (a hint's reason), or None.
 PruneReason = Callable[[GameState, Sequence[Action], int], Reason | None]
+#: Whether the playout policy, not the tree, plays a sample's position below the root:
+#: ``policy_plays(sample)``. Why: in a tree the other seats' bids are chosen by statistics
+#: over every deal imagined for them, not by their cards, and the seat's own later choices
+#: before play are averaged with their exploration; both pulled Bolachen's ``claim`` of a
+#: seven-trump hand under ``pass`` (docs/bots.md, "Found: strong passes strong Bolachen
+#: hands"). A module-level function, so a config carrying it pickles to the workers.
+PolicyPlays = Callable[[GameState], bool]
 
 
 class Endgame(Protocol):
@@ -268,6 +275,9 @@ class SearchConfig:
     #: The game's faster loop for its playout policy (``FastPlayout``), used only while
     #: ``rollout`` is the policy it plays.
     playout: FastPlayout | None = None
+    #: Positions below the root the playout policy plays instead of the tree
+    #: (``PolicyPlays``); used only with a ``rollout``.
+    policy_plays: PolicyPlays | None = None
 
 
 def search(
@@ -309,10 +319,11 @@ def search(
     fast = config.playout
     if fast is not None and (rollout is None or fast.policy is not rollout):
         fast = None
+    policy_plays = config.policy_plays if rollout is not None else None
     while done < limit:
         if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
             break
-        _iterate(rng, deal_rng, root, evaluator, c, rollout, draw, allowed, fast)
+        _iterate(rng, deal_rng, root, evaluator, c, rollout, draw, allowed, fast, policy_plays)
         done += 1
     result = SearchResult(iterations=done, tree=root, reused=reused)
     for text, child in root.children.items():
@@ -402,6 +413,7 @@ def _iterate(
     draw: _Draw,
     allowed: frozenset[str] | None = None,
     fast: FastPlayout | None = None,
+    policy_plays: PolicyPlays | None = None,
 ) -> None:
     d = draw(deal_rng)
     node = root
@@ -418,6 +430,8 @@ def _iterate(
     while True:
         player = d.current_player
         if player is None:
+            break
+        if policy_plays is not None and node is not root and policy_plays(d):
             break
         legal: Sequence[Action] = compute()
         if allowed is not None and node is root:

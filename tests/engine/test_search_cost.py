@@ -8,10 +8,15 @@ reward and the move chosen, plus the ``normal`` bot's decision (its own budget, 
 and tree reuse) at the same positions. Kaschlan, whose playout changed most, is also pinned
 at 2, 3 and 5 players, with the coachman and the 52-card pack, and with the frozen
 ``baseline`` level's playout policy (which has no fast loop and must keep its own).
+
+Bolachen's search left its auction below the root to the playout policy later (stop 53,
+``policy_plays``), a change of decisions on purpose: its old digest is still checked with
+the tree in the auction (``bolachen-tree-auction``), and ``bolachen`` pins the new ones.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 from typing import Any
@@ -35,9 +40,13 @@ CASES: dict[str, tuple[str, int | None, dict[str, Any] | None, str]] = {
     "kaschlan-baseline": ("kaschlan", None, None, "baseline"),
     "tausendundeins": ("tausendundeins", None, None, "normal"),
     "bolachen": ("bolachen", None, None, "normal"),
+    "bolachen-tree-auction": ("bolachen", None, None, "normal"),
     "scharwenzel": ("scharwenzel", None, None, "normal"),
     "chapanka": ("chapanka", None, None, "normal"),
 }
+
+#: Cases searched as before ``policy_plays``: the tree also below the root before card play.
+TREE_IN_THE_AUCTION = {"bolachen-tree-auction"}
 
 #: case -> digest of its searches and decisions (see the module docstring).
 DIGESTS = {
@@ -48,7 +57,8 @@ DIGESTS = {
     "kaschlan-4-rotate-24": "f280ea04e4cfe628",
     "kaschlan-baseline": "98c85c496f3a0ea0",
     "tausendundeins": "99570ffd59b30b73",
-    "bolachen": "88485767dec28902",
+    "bolachen": "85caea0ba5197c39",
+    "bolachen-tree-auction": "88485767dec28902",
     "scharwenzel": "1da053c1e1958705",
     "chapanka": "58f6fa6658f6e106",
 }
@@ -66,7 +76,10 @@ def _digest(case: str) -> str:
     game, players, options, level = CASES[case]
     spec = engine.game(game)
     config = _config(game, level) if level != "normal" else search_config(game)
-    bot = make(level, spec, seed=5, workers=1)
+    bot: Any = make(level, spec, seed=5, workers=1)
+    if case in TREE_IN_THE_AUCTION:
+        config = dataclasses.replace(config, policy_plays=None)
+        bot.config.policy_plays = None
     out = []
     for p in random_positions(spec, 6, seed=41, players=players, options=options):
         seat = p.current_player

@@ -12,6 +12,10 @@ with the top cards (aces, kings), a Bettel with low ones, a Brand with length in
 suit. A sampled deal whose declarer would hardly have chosen that contract is kept less
 often, so the search imagines the declarer's hand the way the table reads his bid.
 
+``policy_plays`` leaves the auction and the exchange below the search's root to the rules
+above: the tree's statistics bid for the other seats as if every imagined hand were theirs,
+and made ``strong`` pass seven-trump hands (docs/bots.md).
+
 ``prune`` keeps a defender from overtaking his partner's Brand trick when he plays last.
 """
 
@@ -193,6 +197,11 @@ def _before_play(state: Any, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+def policy_plays(state: Any) -> bool:
+    """Below the search's root, the rules above play every decision before the first card."""
+    return bool(state.phase < PLAYING)
+
+
 def _bid(legal: Sequence[Action], high: int | None, best: int) -> Action:
     """Hold or raise as far as the hand goes (the lowest sufficient level), else drop."""
     if HOLD in legal and high is not None and high <= best:
@@ -322,6 +331,7 @@ HOOKS = Hooks(
     playout=playout,
     prune=prune,
     prune_reason=prune_reason,
+    policy_plays=policy_plays,
     likelihood=likelihood,
     match_value=match_value,
     consistency=consistency,
