@@ -46,6 +46,7 @@ def _search_digest(game: str) -> str:
     out = []
     config = search_config(game)
     config.inference = None  # the deals of inference from play came later (issue #44)
+    config.policy_plays = None  # Bolachen's auction left to the policy too (stop 53)
     for p in random_positions(engine.game(game), 8, seed=23):
         seat = p.current_player
         assert seat is not None

@@ -54,6 +54,16 @@ def _window(qtbot, hosting: Hosting | None) -> tuple[NetworkWindow, RemoteContro
     return win, c
 
 
+def _seat_host_and_guest(
+    qtbot, table: Hosting, host: RemoteController, guest: RemoteController
+) -> None:
+    """Anna takes the host's seat and Jan the friend's, and both are welcomed."""
+    url = f"ws://127.0.0.1:{table.port}/"
+    host.connect_seat(threaded_seat(url, None, table.host_token, "Anna", "en"))
+    guest.connect_seat(threaded_seat(url, table.codes[1], None, "Jan", "en"))
+    qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+
+
 def _play_to_the_end(qtbot, controllers: list[RemoteController], rng: random.Random) -> None:
     """Each person plays at random until every window has the match's last result."""
 
@@ -71,15 +81,12 @@ def _play_to_the_end(qtbot, controllers: list[RemoteController], rng: random.Ran
 
 
 def test_the_host_deals_a_new_match_and_the_guest_stays_seated(qtbot, toy_table) -> None:
-    url = f"ws://127.0.0.1:{toy_table.port}/"
     host_win, host = _window(qtbot, toy_table)
     guest_win, guest = _window(qtbot, None)
     said: list[str] = []
     guest_win.statusBar().messageChanged.connect(said.append)
     try:
-        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
-        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
-        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _seat_host_and_guest(qtbot, toy_table, host, guest)
         first_id = guest.match_id
         _play_to_the_end(qtbot, [host, guest], random.Random(2))
         host_panel, guest_panel = host_win.result_panel, guest_win.result_panel
@@ -121,14 +128,11 @@ def test_the_host_deals_a_new_match_and_the_guest_stays_seated(qtbot, toy_table)
 def test_the_host_chooses_the_options_of_the_next_match(qtbot, toy_table) -> None:
     """The host's next match may be longer (or shorter): the options chosen reach every seat
     with the new match; Cancel deals nothing."""
-    url = f"ws://127.0.0.1:{toy_table.port}/"
     host_win, host = _window(qtbot, toy_table)
     guest = RemoteController(0)
     guest.set_trick_hold(0)
     try:
-        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
-        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
-        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _seat_host_and_guest(qtbot, toy_table, host, guest)
         _play_to_the_end(qtbot, [host, guest], random.Random(7))
         qtbot.waitUntil(host_win.result_panel.isVisible, timeout=10000)
         host_win.after_match()
@@ -191,14 +195,11 @@ def test_options_for_another_number_of_players_are_said_before_they_are_sent(qtb
 
 
 def test_the_new_match_button_in_german_and_polish(qtbot, qapp, toy_table) -> None:
-    url = f"ws://127.0.0.1:{toy_table.port}/"
     win, host = _window(qtbot, toy_table)
     guest = RemoteController(0)
     guest.set_trick_hold(0)
     try:
-        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
-        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
-        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _seat_host_and_guest(qtbot, toy_table, host, guest)
         _play_to_the_end(qtbot, [host, guest], random.Random(4))
         panel = win.result_panel
         qtbot.waitUntil(panel.isVisible, timeout=10000)
@@ -322,9 +323,7 @@ def test_a_guest_who_left_after_the_match_returns_to_the_next_one(
     back = RemoteController(0)
     back.set_trick_hold(0)
     try:
-        host.connect_seat(threaded_seat(url, None, toy_table.host_token, "Anna", "en"))
-        guest.connect_seat(threaded_seat(url, toy_table.codes[1], None, "Jan", "en"))
-        qtbot.waitUntil(lambda: host.welcomed and guest.welcomed, timeout=10000)
+        _seat_host_and_guest(qtbot, toy_table, host, guest)
         _play_to_the_end(qtbot, [host, guest], random.Random(7))
         (seat,) = kept.all()  # the match is over; the seat is kept all the same
         assert seat.token == guest.token and seat.seat == 1
