@@ -35,6 +35,9 @@ DECISIONS: list[tuple[str, int, tuple[str, ...], dict[str, Any]]] = [
     ("chapanka", 1, (), {}),
     ("scharwenzel", 2, (), {}),
     ("tausendundeins", 1, (), THREE_HAND),
+    # Bolachen's forehand with seven spades to the four top ones: claim (searched since the
+    # search leaves the auction below its root to the playout policy, stop 53).
+    ("bolachen", 348, (), {}),
 ]
 
 
