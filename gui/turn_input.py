@@ -435,6 +435,10 @@ class TurnInput(QObject):
                 self.on_card_clicked(self.focus, "hand" if self.focus in hand else "table")
             elif self.hint_action in self.controller.legal_texts():
                 self.controller.play(self.hint_action)  # what the coach's frame promises
+            else:
+                # Nothing framed (the last framed card was played): Enter shows which card it
+                # would play, and the next Enter plays it; it never plays an unseen pick.
+                self.on_tabbed_in()
             event.accept()
         elif key == Qt.Key.Key_Escape and self.turn is not None:
             self.clear_selection()

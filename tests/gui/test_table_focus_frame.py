@@ -89,3 +89,22 @@ def test_focus_given_by_the_program_frames_no_card(window, qtbot) -> None:
     keyboard_on(window, qtbot, Qt.FocusReason.OtherFocusReason)
     assert window.input.focus is None
     assert window.view.frame_shown()
+
+
+def test_enter_with_no_card_framed_frames_the_first_card_to_play(window, qtbot) -> None:
+    """A newcomer pressing Enter after the framed card was played (at the last card, say)
+    sees the card Enter would play, and plays it with the next Enter."""
+    start(window, qtbot, "tausendundeins", 2, seed=3)
+    c = window.controller
+    turn = window.input.turn
+    assert turn is not None and turn.has_card_actions
+    keyboard_on(window, qtbot, Qt.FocusReason.OtherFocusReason)
+    assert window.input.focus is None
+    before = len(c.state.history)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    first = next(card for card in turn.hand if turn.playable(card))
+    assert window.input.focus == first
+    assert len(c.state.history) == before  # framed, not played
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+    assert c.state.history[before] == (0, f"play {first}")
