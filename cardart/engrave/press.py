@@ -304,12 +304,13 @@ def _shifted(
 _HALF = [v * 3 // 5 for v in range(256)]
 _DEEP = [255 if v > 90 else 0 for v in range(256)]
 _CROSS = [max(0, min(255, (v - CROSS_FROM) * 2)) for v in range(256)]
-FLICK_FROM = 75
+FLICK_FROM = 70
 """Tone (0-255) of skin's shadow from which it is printed as flicks rather than stipple
 (skin's deepest tone is about 150: the flicks keep to the band along the shadow edge)."""
-FLICK_TONE = 95
-"""The most tone a flick is printed with: fine strokes about a third of the line spacing
-wide at most (at full tone they were broad smears across the cheek)."""
+FLICK_TONE = 135
+"""The most tone a flick is printed with: at it a flick is most of its length and about a
+quarter of the line spacing wide at its middle (see :func:`.screens.flick_screen`); cut
+from hatching lines, at 95, they were a third of it wide and read as scratches at 480 px."""
 FLICK_STEP = 30
 """Flick directions are rounded to this many degrees: a short stroke shows no finer turn,
 and each direction's screen is made once (at 10 degrees they were a fifth of the flicks'

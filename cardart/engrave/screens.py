@@ -119,30 +119,101 @@ def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
     return out
 
 
-FLICK_LENGTH = 3.0
-"""Flicks are cut from hatching lines this many line spacings apart (their length)."""
-FLICK_SLANT = 55
-"""The cuts cross the lines at this angle (degrees) rather than square, so the flicks of
-neighbouring lines are staggered like an engraver's, not set in a grid."""
+FLICK_LENGTH = 1.9
+"""Flicks are set this many line spacings apart along their direction; each is
+``FLICK_FILL`` of that long. At 3 spacings, cut from continuous hatching lines, they stood in
+columns down a cheek and read as scratches on a 480 px card."""
+FLICK_FILL = 0.8
+FLICK_WIDTH = 0.5
+"""A flick's widest point, in line spacings, before the tone thins it."""
+FLICK_JITTER = 0.3
+"""How far (as a share of the spacing each way) each flick is moved off its place at
+random, so no row of flicks lines up into a dashed line and they read as one hand's strokes,
+not as a printed grid."""
+FLICK_GAPS = 0.25
+"""Share of the places left without a flick: even gaps make a row of flicks a dashed
+seam."""
 
 
 def flick_screen(angle: int, period: int, size: int) -> Image.Image:
-    """A ``size`` square of short flicks along ``angle``: the line screen cut into dashes
-    ``FLICK_LENGTH`` periods long by a slanted screen of cuts. Each flick is brightest in
-    its middle, so printed through a tone it swells there and tapers to both ends, and the
-    deeper the tone the longer and wider it grows."""
+    """A ``size`` square of short flicks along ``angle``: thin lozenges (pointed at both
+    ends, widest in the middle), in rows ``period`` px apart, each row set half a flick
+    along from the last (a brick bond: no columns of dashes) and every flick moved a
+    little at random. Each flick is brightest at its middle, so printed through a tone it
+    is a short point where the tone is light and grows longer and wider where it deepens,
+    tapering to both ends."""
     return _cached(("flicks", angle, period, size), lambda: _flick_screen(angle, period, size))
 
 
-def _flick_screen(angle: int, period: int, size: int) -> Image.Image:
-    lines = line_screen(angle, period, size)
-    cuts = line_screen((angle + FLICK_SLANT) % 180, round(period * FLICK_LENGTH), size)
-    return ImageChops.multiply(lines, cuts.point(_ENVELOPE))
+FLICK_PLATEAU = 2.5
+"""How flat a flick's middle is: its screen value falls from the middle to the tips as
+``min(1, PLATEAU * (1 - |u| / half))``, so a light tone already prints most of the flick's
+length, thin, and a deeper one widens it (a tent profile printed it as a dot)."""
+FLICK_SIZES = (0.85, 1.0, 1.1)
+"""Flicks of these relative lengths are mixed at random."""
+_LEVELS = 8
 
 
-_ENVELOPE = [min(255, round(255 * (v / 255) ** 0.5 * 1.15)) for v in range(256)]
-"""Widens the middle of each flick (a square root of the cut wave) so it reads as a stroke,
-not as a dot."""
+def _flick_sprite(
+    du: tuple[float, float], dv: tuple[float, float], half: float, width: float
+) -> tuple[Image.Image, Image.Image]:
+    """One flick and the mask it is pasted through: nested lozenges, brighter inwards, so a
+    threshold at any tone cuts a lozenge pointed at both ends whose length and width grow
+    with the tone. The levels are squared: a light tone prints a thin short stroke, not a
+    dot, and only the deepest tone the whole lozenge."""
+    r = math.ceil(half) + 2
+    img = Image.new("L", (2 * r + 1, 2 * r + 1), 0)
+    draw = ImageDraw.Draw(img)
+    for q in range(1, _LEVELS + 1):
+        s = (q - 0.5) / _LEVELS
+        h = half * (1 - s / FLICK_PLATEAU)
+        w = width * (1 - s)
+        draw.polygon(
+            [
+                (r - h * du[0], r - h * du[1]),
+                (r + w * dv[0], r + w * dv[1]),
+                (r + h * du[0], r + h * du[1]),
+                (r - w * dv[0], r - w * dv[1]),
+            ],
+            fill=round(255 * q / _LEVELS),
+        )
+    soft = img.filter(ImageFilter.GaussianBlur(0.5)).point(_SQUARED)
+    return soft, soft.point(_ANY)
+
+
+_SQUARED = [v * v // 255 for v in range(256)]
+_ANY = [255 if v else 0 for v in range(256)]
+
+
+def _flick_screen(angle: int, period: int, size: int, seed: int = 11) -> Image.Image:
+    rng = random.Random(seed * 1000 + period * 7 + angle)
+    rad = math.radians(angle)
+    du = (math.cos(rad), -math.sin(rad))  # along the flicks (y down)
+    dv = (math.sin(rad), math.cos(rad))  # across them
+    along = period * FLICK_LENGTH
+    sprites = [
+        _flick_sprite(du, dv, along * FLICK_FILL / 2 * k, max(1.0, period * FLICK_WIDTH / 2))
+        for k in FLICK_SIZES
+    ]
+    img = Image.new("L", (size, size), 0)
+    reach = size * 0.75 + along
+    mid = size / 2
+    rows = math.ceil(reach / period)
+    cols = math.ceil(reach / along)
+    for j in range(-rows, rows + 1):
+        shift = along / 2 if j % 2 else 0.0
+        for i in range(-cols, cols + 1):
+            if rng.random() < FLICK_GAPS:
+                continue
+            u = (i + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * along + shift
+            v = (j + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * period
+            sprite, mask = sprites[rng.randrange(len(sprites))]
+            r = sprite.width // 2
+            x = round(mid + u * du[0] + v * dv[0]) - r
+            y = round(mid + u * du[1] + v * dv[1]) - r
+            if -sprite.width < x < size and -sprite.width < y < size:
+                img.paste(sprite, (x, y), mask)
+    return img
 
 
 def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
