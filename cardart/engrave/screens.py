@@ -154,27 +154,20 @@ FLICK_SIZES = (0.85, 1.0, 1.1)
 _LEVELS = 8
 
 
-def _flick_sprite(
-    du: tuple[float, float], dv: tuple[float, float], half: float, width: float
-) -> tuple[Image.Image, Image.Image]:
-    """One flick and the mask it is pasted through: nested lozenges, brighter inwards, so a
-    threshold at any tone cuts a lozenge pointed at both ends whose length and width grow
-    with the tone. The levels are squared: a light tone prints a thin short stroke, not a
-    dot, and only the deepest tone the whole lozenge."""
-    r = math.ceil(half) + 2
-    img = Image.new("L", (2 * r + 1, 2 * r + 1), 0)
+def _flick_sprite(half: float, width: float) -> tuple[Image.Image, Image.Image]:
+    """One flick, lying along x, and the mask it is pasted through: nested lozenges,
+    brighter inwards, so a threshold at any tone cuts a lozenge pointed at both ends whose
+    length and width grow with the tone. The levels are squared: a light tone prints a thin
+    short stroke, not a dot, and only the deepest tone the whole lozenge."""
+    rx, ry = math.ceil(half) + 2, math.ceil(width) + 2
+    img = Image.new("L", (2 * rx + 1, 2 * ry + 1), 0)
     draw = ImageDraw.Draw(img)
     for q in range(1, _LEVELS + 1):
         s = (q - 0.5) / _LEVELS
         h = half * (1 - s / FLICK_PLATEAU)
         w = width * (1 - s)
         draw.polygon(
-            [
-                (r - h * du[0], r - h * du[1]),
-                (r + w * dv[0], r + w * dv[1]),
-                (r + h * du[0], r + h * du[1]),
-                (r - w * dv[0], r - w * dv[1]),
-            ],
+            [(rx - h, ry), (rx, ry + w), (rx + h, ry), (rx, ry - w)],
             fill=round(255 * q / _LEVELS),
         )
     soft = img.filter(ImageFilter.GaussianBlur(0.5)).point(_SQUARED)
@@ -185,35 +178,48 @@ _SQUARED = [v * v // 255 for v in range(256)]
 _ANY = [255 if v else 0 for v in range(256)]
 
 
-def _flick_screen(angle: int, period: int, size: int, seed: int = 11) -> Image.Image:
-    rng = random.Random(seed * 1000 + period * 7 + angle)
-    rad = math.radians(angle)
-    du = (math.cos(rad), -math.sin(rad))  # along the flicks (y down)
-    dv = (math.sin(rad), math.cos(rad))  # across them
+def _flick_tile(period: int, seed: int) -> Image.Image:
+    """A tile of flicks along x that repeats seamlessly: a whole number of flick places
+    across and an even number of rows down (odd rows are set half a place on), each flick
+    that crosses an edge pasted again one tile over."""
+    cols = max(2, round(DOT_TILE / (period * FLICK_LENGTH)))
+    rows = max(2, round(DOT_TILE / period / 2) * 2)
     along = period * FLICK_LENGTH
-    sprites = [
-        _flick_sprite(du, dv, along * FLICK_FILL / 2 * k, max(1.0, period * FLICK_WIDTH / 2))
-        for k in FLICK_SIZES
-    ]
-    img = Image.new("L", (size, size), 0)
-    reach = size * 0.75 + along
-    mid = size / 2
-    rows = math.ceil(reach / period)
-    cols = math.ceil(reach / along)
-    for j in range(-rows, rows + 1):
+    tile_w = round(cols * along)
+    along = tile_w / cols
+    tile_h = rows * period
+    rng = random.Random(seed * 1000 + period)
+    width = max(1.0, period * FLICK_WIDTH / 2)
+    sprites = [_flick_sprite(along * FLICK_FILL / 2 * k, width) for k in FLICK_SIZES]
+    tile = Image.new("L", (tile_w, tile_h), 0)
+    for j in range(rows):
         shift = along / 2 if j % 2 else 0.0
-        for i in range(-cols, cols + 1):
+        for i in range(cols):
             if rng.random() < FLICK_GAPS:
                 continue
-            u = (i + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * along + shift
-            v = (j + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * period
             sprite, mask = sprites[rng.randrange(len(sprites))]
-            r = sprite.width // 2
-            x = round(mid + u * du[0] + v * dv[0]) - r
-            y = round(mid + u * du[1] + v * dv[1]) - r
-            if -sprite.width < x < size and -sprite.width < y < size:
-                img.paste(sprite, (x, y), mask)
-    return img
+            x = (i + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * along + shift
+            y = (j + 0.5 + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * period
+            left = round(x) - sprite.width // 2
+            top = round(y) - sprite.height // 2
+            for ox in (-tile_w, 0, tile_w):
+                for oy in (-tile_h, 0, tile_h):
+                    at = (left + ox, top + oy)
+                    if -sprite.width < at[0] < tile_w and -sprite.height < at[1] < tile_h:
+                        tile.paste(sprite, at, mask)
+    return tile
+
+
+def _flick_screen(angle: int, period: int, size: int, seed: int = 11) -> Image.Image:
+    tile = _flick_tile(period, seed)
+    big = math.ceil(size * 1.42) + 2
+    flat = Image.new("L", (big, big))
+    for ty in range(0, big, tile.height):
+        for tx in range(0, big, tile.width):
+            flat.paste(tile, (tx, ty))
+    turned = flat.rotate(angle, resample=Image.Resampling.NEAREST)
+    off = (big - size) // 2
+    return turned.crop((off, off, off + size, off + size))
 
 
 def through(screen: Image.Image, tone: Image.Image) -> Image.Image:
