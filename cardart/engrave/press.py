@@ -390,13 +390,15 @@ def _print(
 ) -> None:
     spacing = PLATE_SPACING if plate else style.spacing
     period = max(MIN_PERIOD, round(HATCH_UNITS * spacing * place.unit))
-    x0, y0, x1, y1 = box
     if style.screen == "lines":
+        weight = hatch_weight(HATCH_UNITS * spacing * place.unit / place.ss)
+        if weight < 1.0:
+            tone = tone.point(_weighed(round(weight * 100)))
         angle = _direction(shape, polys)
         bend = _bend(mask, period) if style.bend or plate else None
         screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
         lines = through(screen, tone)
-        if style.cross:
+        if style.cross and weight >= CROSS_WEIGHT:
             deep = tone.point(_CROSS)
             cross_angle = angle + 70
             cross = bent(
@@ -414,6 +416,33 @@ def _print(
         return
     colour = INK if style.screen != "dots" else _darker(shape.fill or INK, SKIN_DOTS)
     _paste(canvas, colour, box, lines)
+
+
+RESOLVED_PX = 1.8
+"""Hatching lines this many output pixels apart or more are seen as lines (a 240 px card's
+cloth: 1.9 px). Closer (a 100 px card's: 0.8 px, printed 1.7 px apart, the closest the
+screen goes) they merge into a flat darker tone, so a deep hatched shadow there reads as a
+dark band: the seated kings' laps, with their mirror, did at 100 px."""
+MERGED_PX = 0.8
+SMALL_WEIGHT = 0.45
+"""The share of its tone hatching keeps when its lines are ``MERGED_PX`` apart or closer;
+between that and ``RESOLVED_PX`` the share rises to 1."""
+CROSS_WEIGHT = 0.9
+"""Cross-hatching is printed only from this weight up (on a small card it is only more
+dark)."""
+
+
+def hatch_weight(period_px: float) -> float:
+    """How much of its tone a line screen prints when its lines are ``period_px`` output
+    pixels apart as drawn: all of it where they are seen as lines, ``SMALL_WEIGHT`` where
+    they merge into a tone."""
+    share = (period_px - MERGED_PX) / (RESOLVED_PX - MERGED_PX)
+    return SMALL_WEIGHT + (1 - SMALL_WEIGHT) * min(1.0, max(0.0, share))
+
+
+@lru_cache(maxsize=64)
+def _weighed(pct: int) -> list[int]:
+    return [v * pct // 100 for v in range(256)]
 
 
 def _direction(shape: Shape, polys: list[list[Point]], round_shape: float = 60.0) -> float:

@@ -108,6 +108,23 @@ def test_small_prints_lay_the_shadow_flat_instead_of_hatching():
     assert (r, g, b) != (0xD8, 0xC0, 0x70) and r < 0xD8 and sum(INK) < r + g + b
 
 
+def test_small_prints_lighten_hatching_whose_lines_would_merge():
+    """On a 100 px card hatching lines 2.6 units apart are 0.8 px apart as drawn: they merge
+    into a flat darker tone, and a deep shadow printed at full weight there read as a dark
+    band (the seated Bavarian kings' laps and their mirror). Where the lines cannot be seen
+    as lines the shadow is printed at under half its weight, and not crossed; where they
+    can (2.6 px apart here) it keeps its full weight."""
+
+    def shadow(size: int) -> float:
+        img = printed(CLOTH, size).convert("L")
+        s = size / 200
+        part = img.crop((round(124 * s), round(60 * s), round(156 * s), round(156 * s)))
+        return sum(pixels(part)) / (part.width * part.height)
+
+    full, small = shadow(200), shadow(60)  # 1 and 0.3 px a unit; both panels hatched
+    assert small >= full + 25, (full, small)  # old: 125 and 117
+
+
 @pytest.mark.parametrize("size", [50, 56])
 def test_small_prints_keep_crowded_thin_shapes_light(size):
     """At 76 px card width a fan of narrow pale pleats, the arches of a crown or a sunflower's
