@@ -251,7 +251,12 @@ def _shape(
             _paste(canvas, (255, 255, 250), box, shine.point(_SHINE))
         if tone is not None:
             if fine:
-                _print(canvas, shape, polys, box, tone, mask, style, place, screen_size, plate)
+                sheen = None
+                if style.screen == "lines" and _lightness(shape.fill) < DARK_FILL:
+                    sheen = _sheen(polys, box, mask, unit, holes)
+                _print(
+                    canvas, shape, polys, box, tone, mask, style, place, screen_size, plate, sheen
+                )
             else:
                 deep = tone.point(_DEEP)
                 _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
@@ -387,6 +392,7 @@ def _print(
     place: Placement,
     screen_size: int,
     plate: bool = False,
+    sheen: Image.Image | None = None,
 ) -> None:
     spacing = PLATE_SPACING if plate else style.spacing
     period = max(MIN_PERIOD, round(HATCH_UNITS * spacing * place.unit))
@@ -405,6 +411,11 @@ def _print(
                 line_screen(screen_angle(cross_angle), period, screen_size), box, cross_angle, bend
             )
             lines = ImageChops.lighter(lines, through(cross, deep))
+        if sheen is not None:
+            # A dark region: its lit side in light lines, as the engraver leaves paper
+            # between his strokes (ink lines on black do not show).
+            light = _towards(shape.fill or INK, PAPER, SHEEN_MIX)
+            _paste(canvas, light, box, through(screen, sheen.point(_weighed(round(weight * 100)))))
     elif style.screen in ("dots", "tufts"):
         dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
         screen = dot_screen(dot, screen_size).crop(box)
@@ -416,6 +427,48 @@ def _print(
         return
     colour = INK if style.screen != "dots" else _darker(shape.fill or INK, SKIN_DOTS)
     _paste(canvas, colour, box, lines)
+
+
+DARK_FILL = 0.22
+"""Hatched regions darker than this (lightness 0-1: black hair and beards, a black hat or
+bodice) get light lines on their lit side: ink hatching on them does not show, and they
+printed as flat black masses."""
+SHEEN_TONE = 150
+"""The deepest tone of a dark region's light lines, by its lit edge."""
+SHEEN_MIX = 0.5
+"""How far the light lines go from the region's colour towards the paper."""
+PAPER: Rgb = (250, 246, 236)
+_SHEEN = [min(SHEEN_TONE, v * SHEEN_TONE // 150) for v in range(256)]
+
+
+def _lightness(colour: Rgb | None) -> float:
+    if colour is None:
+        return 1.0
+    return (colour[0] * 299 + colour[1] * 587 + colour[2] * 114) / 255_000
+
+
+def _towards(colour: Rgb, other: Rgb, k: float) -> Rgb:
+    return (
+        round(colour[0] + (other[0] - colour[0]) * k),
+        round(colour[1] + (other[1] - colour[1]) * k),
+        round(colour[2] + (other[2] - colour[2]) * k),
+    )
+
+
+def _sheen(
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    mask: Image.Image,
+    unit: float,
+    holes: tuple[bool, ...],
+) -> Image.Image:
+    """The lit side of a dark region as a tone: the part of it that a copy moved away from
+    the light (down and right) does not cover, blurred, deepest at the lit edge."""
+    x0, y0, x1, y1 = box
+    reach = max(unit * 1.5, min(min(x1 - x0, y1 - y0) * 0.28, unit * REACH_UNITS))
+    rim = ImageChops.subtract(mask, _mask(polys, box, reach, reach, holes))
+    soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
+    return ImageChops.multiply(soft.point(_SHEEN), mask)
 
 
 RESOLVED_PX = 1.8

@@ -108,6 +108,23 @@ def test_small_prints_lay_the_shadow_flat_instead_of_hatching():
     assert (r, g, b) != (0xD8, 0xC0, 0x70) and r < 0xD8 and sum(INK) < r + g + b
 
 
+def test_a_dark_region_is_modelled_in_light_lines_on_its_lit_side():
+    """Ink lines do not show on black: black hair and beards, a black hat or bodice printed
+    as flat black masses. Their lit side gets lines of a lighter colour (hatching across the
+    band by the lit edge), their shadow side stays dark."""
+    img = printed(CLOTH.replace("#d8c070", "#23201d")).convert("L")
+    fill = (0x23 * 299 + 0x20 * 587 + 0x1D * 114) // 1000
+
+    def light(box: tuple[int, int, int, int]) -> float:
+        part = img.crop(box)
+        return sum(1 for v in pixels(part) if v > fill + 40) / (part.width * part.height)
+
+    assert light((44, 44, 70, 120)) >= 0.05  # by the lit (left) edge; old: 0
+    assert light((130, 60, 156, 156)) == 0  # the shadow side
+    column = [img.getpixel((52, y)) > fill + 40 for y in range(50, 110)]
+    assert sum(1 for a, b in zip(column, column[1:], strict=False) if a != b) >= 4  # lines
+
+
 def test_small_prints_lighten_hatching_whose_lines_would_merge():
     """On a 100 px card hatching lines 2.6 units apart are 0.8 px apart as drawn: they merge
     into a flat darker tone, and a deep shadow printed at full weight there read as a dark
