@@ -68,7 +68,9 @@ STYLES: dict[str, Style] = {
     "cloth": Style(base=55, gain=1.0, cross=True, screen="lines", bend=True),
     "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8, bend=True),
     "fur": Style(base=60, gain=0.6, cross=False, screen="tufts"),
-    "metal": Style(base=0, gain=1.1, cross=False, screen="lines", spacing=1.3, highlight=True),
+    "metal": Style(
+        base=0, gain=0.8, cross=False, screen="lines", spacing=1.0, highlight=True, bend=True
+    ),
     "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
     "plant": Style(base=0, gain=0.7, cross=False, screen="lines"),
     "paper": Style(base=0, gain=0.6, cross=False, screen="lines"),
