@@ -52,7 +52,7 @@ FINE_FROM = 60
 class Style:
     """How one region class is engraved: the tone it starts from everywhere, how strongly
     its shadow side is hatched, whether deep shadow is crossed, its screen, and whether its
-    hatching bows with the form (soft stuff; wood grain and metal stay straight)."""
+    hatching bows with the form (soft stuff and metal; wood grain stays straight)."""
 
     base: int
     gain: float
