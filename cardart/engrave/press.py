@@ -26,7 +26,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageStat
 
 from ..svg import LINE_CLASSES, Drawing, Point, Rgb, Shape
 from .plates import plate_tone
@@ -638,7 +638,37 @@ def _stroke(canvas: Image.Image, shape: Shape, polys: list[list[Point]], unit: f
     colour = shape.stroke or shape.fill or INK
     factor = 0.7 if shape.region == "strand" else 1.0
     width = max(1.5, shape.stroke_width * unit * factor)
+    outlines = [
+        tapered_outline([*poly, poly[0]] if shape.closed else poly, width) for poly in polys
+    ]
+    if shape.region == "strand" and _lightness(colour) < DARK_FILL:
+        under = _under(canvas, outlines)
+        if under is not None and _lightness(under) < DARK_FILL:
+            # A dark strand on dark hair does not show: it is cut in light, as the sheen.
+            colour = _towards(under, PAPER, SHEEN_MIX)
     draw = ImageDraw.Draw(canvas)
-    for poly in polys:
-        pts = [*poly, poly[0]] if shape.closed else poly
-        draw.polygon(tapered_outline(pts, width), fill=(*colour, 255))
+    for outline in outlines:
+        draw.polygon(outline, fill=(*colour, 255))
+
+
+def _under(canvas: Image.Image, outlines: list[list[Point]]) -> Rgb | None:
+    """The mean colour of the canvas under ``outlines`` (None off the canvas)."""
+    xs = [p[0] for o in outlines for p in o]
+    ys = [p[1] for o in outlines for p in o]
+    box = (
+        max(0, math.floor(min(xs))),
+        max(0, math.floor(min(ys))),
+        min(canvas.width, math.ceil(max(xs)) + 1),
+        min(canvas.height, math.ceil(max(ys)) + 1),
+    )
+    if box[2] <= box[0] or box[3] <= box[1]:
+        return None
+    mask = Image.new("L", (box[2] - box[0], box[3] - box[1]), 0)
+    draw = ImageDraw.Draw(mask)
+    for outline in outlines:
+        draw.polygon([(x - box[0], y - box[1]) for x, y in outline], fill=255)
+    if mask.getbbox() is None:
+        return None
+    part = canvas.crop(box).convert("RGB")
+    r, g, b = (ImageStat.Stat(band, mask).mean[0] for band in part.split())
+    return (round(r), round(g), round(b))

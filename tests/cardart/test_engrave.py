@@ -125,6 +125,26 @@ def test_a_dark_region_is_modelled_in_light_lines_on_its_lit_side():
     assert sum(1 for a, b in zip(column, column[1:], strict=False) if a != b) >= 4  # lines
 
 
+def test_a_strand_on_dark_hair_is_cut_in_light():
+    """Black strands on black hair or a black beard did not show: the ringlets of the Berlin
+    Q♠ and the K♣'s beard printed as flat black. A dark strand over a dark region prints
+    in the region's colour mixed towards the paper; over light hair it stays dark."""
+    strand = (
+        '<path class="strand" fill="none" stroke="#000000" stroke-width="3" '
+        'd="M 60 100 C 80 90 120 90 140 100"/>'
+    )
+
+    def on(hair: str) -> tuple[int, int]:
+        body = f'<rect class="detail" fill="{hair}" x="40" y="60" width="120" height="80"/>'
+        img = printed(body + strand).convert("L")
+        return img.getpixel((100, 93)), img.getpixel((100, 70))  # on the strand, beside it
+
+    line, hair = on("#231f1c")
+    assert line >= hair + 40, (line, hair)  # old: the strand black on black
+    line, hair = on("#e8d8b0")
+    assert line <= hair - 100, (line, hair)
+
+
 def test_small_prints_lighten_hatching_whose_lines_would_merge():
     """On a 100 px card hatching lines 2.6 units apart are 0.8 px apart as drawn: they merge
     into a flat darker tone, and a deep shadow printed at full weight there read as a dark
