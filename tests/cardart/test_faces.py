@@ -281,7 +281,7 @@ def test_face_shading_is_fine_short_strokes(name):
     3.5 units long (the old flicks: 4.8-5.7), none longer than 4.5."""
     d = drawing(name)
     marks = shading_marks(d, face_shape(d))
-    assert len(marks) >= 5, f"{name}: the face's shadow side is not modelled ({len(marks)} marks)"
+    assert len(marks) >= 3, f"{name}: the face's shadow side is not modelled ({len(marks)} marks)"
     p90 = marks[int(len(marks) * 0.9)]
     assert p90 <= FLICK_P90_UNITS, f"{name}: nine in ten marks up to {p90:.1f} units long"
     assert marks[-1] <= FLICK_LONGEST_UNITS, f"{name}: a mark {marks[-1]:.1f} units long"
