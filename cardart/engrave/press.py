@@ -26,9 +26,10 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageStat
 
 from ..svg import LINE_CLASSES, Drawing, Point, Rgb, Shape
+from .plates import plate_tone
 from .screens import (
     SCREEN_STEP,
     dot_screen,
@@ -51,7 +52,7 @@ FINE_FROM = 60
 class Style:
     """How one region class is engraved: the tone it starts from everywhere, how strongly
     its shadow side is hatched, whether deep shadow is crossed, its screen, and whether its
-    hatching bows with the form (soft stuff; wood grain and metal stay straight)."""
+    hatching bows with the form (soft stuff and metal; wood grain stays straight)."""
 
     base: int
     gain: float
@@ -67,7 +68,9 @@ STYLES: dict[str, Style] = {
     "cloth": Style(base=55, gain=1.0, cross=True, screen="lines", bend=True),
     "hair": Style(base=45, gain=0.8, cross=False, screen="lines", spacing=0.8, bend=True),
     "fur": Style(base=60, gain=0.6, cross=False, screen="tufts"),
-    "metal": Style(base=0, gain=1.1, cross=False, screen="lines", spacing=1.3, highlight=True),
+    "metal": Style(
+        base=0, gain=0.8, cross=False, screen="lines", spacing=1.0, highlight=True, bend=True
+    ),
     "wood": Style(base=40, gain=0.9, cross=True, screen="lines", spacing=0.9),
     "plant": Style(base=0, gain=0.7, cross=False, screen="lines"),
     "paper": Style(base=0, gain=0.6, cross=False, screen="lines"),
@@ -236,10 +239,26 @@ def _shape(
     style = STYLES.get(shape.region, STYLES["cloth"])
     side = min(box[2] - box[0], box[3] - box[1]) - 2 * extent
     if (style.screen != "none" or style.highlight) and side >= MIN_SHADED_PX * place.ss:
+        plate = style.highlight and fine and _thickness(polys) >= PLATE_UNITS * unit
         tone = _tone(polys, box, mask, style, unit, fine, canvas.size, holes, shape.fill)
+        if plate and tone is not None:
+            # A plate: its place across the row sets the tone, the rim only adds to it.
+            body, shine = plate_tone(
+                mask,
+                lambda dx: _mask(polys, box, dx, 0, holes),
+                box[2] - box[0] - 2 * extent,
+                unit * PLATE_SOFTEN,
+            )
+            tone = ImageChops.subtract(ImageChops.lighter(body, tone), shine)
+            _paste(canvas, (255, 255, 250), box, shine.point(_SHINE))
         if tone is not None:
             if fine:
-                _print(canvas, shape, polys, box, tone, mask, style, place, screen_size)
+                sheen = None
+                if style.screen == "lines" and _lightness(shape.fill) < DARK_FILL:
+                    sheen = _sheen(polys, box, mask, unit, holes)
+                _print(
+                    canvas, shape, polys, box, tone, mask, style, place, screen_size, plate, sheen
+                )
             else:
                 deep = tone.point(_DEEP)
                 _paste(canvas, _darker(shape.fill, 0.72), box, ImageChops.multiply(deep, mask))
@@ -301,15 +320,25 @@ def _shifted(
     return img
 
 
+PLATE_UNITS = 12.0
+"""Metal shapes at least this thick (twice their area over their outline, in view units:
+a breastplate, a shield, not a crown's band or a blade) are shaded as plates
+(:mod:`.plates`): a highlight band, and hatching along the form that thins towards it."""
+PLATE_SPACING = 1.0
+"""A plate's hatching is as close as cloth's (other metal's is 1.3 times wider)."""
+PLATE_SOFTEN = 1.5
+"""Blur of a plate's tone and highlight, in view units."""
+_SHINE = [v * 4 // 5 for v in range(256)]
 _HALF = [v * 3 // 5 for v in range(256)]
 _DEEP = [255 if v > 90 else 0 for v in range(256)]
 _CROSS = [max(0, min(255, (v - CROSS_FROM) * 2)) for v in range(256)]
-FLICK_FROM = 75
+FLICK_FROM = 70
 """Tone (0-255) of skin's shadow from which it is printed as flicks rather than stipple
 (skin's deepest tone is about 150: the flicks keep to the band along the shadow edge)."""
-FLICK_TONE = 95
-"""The most tone a flick is printed with: fine strokes about a third of the line spacing
-wide at most (at full tone they were broad smears across the cheek)."""
+FLICK_TONE = 135
+"""The most tone a flick is printed with: at it a flick is most of its length and about a
+quarter of the line spacing wide at its middle (see :func:`.screens.flick_screen`); cut
+from hatching lines, at 95, they were a third of it wide and read as scratches at 480 px."""
 FLICK_STEP = 30
 """Flick directions are rounded to this many degrees: a short stroke shows no finer turn,
 and each direction's screen is made once (at 10 degrees they were a fifth of the flicks'
@@ -364,21 +393,31 @@ def _print(
     style: Style,
     place: Placement,
     screen_size: int,
+    plate: bool = False,
+    sheen: Image.Image | None = None,
 ) -> None:
-    period = max(MIN_PERIOD, round(HATCH_UNITS * style.spacing * place.unit))
-    x0, y0, x1, y1 = box
+    spacing = PLATE_SPACING if plate else style.spacing
+    period = max(MIN_PERIOD, round(HATCH_UNITS * spacing * place.unit))
     if style.screen == "lines":
+        weight = hatch_weight(HATCH_UNITS * spacing * place.unit / place.ss)
+        if weight < 1.0:
+            tone = tone.point(_weighed(round(weight * 100)))
         angle = _direction(shape, polys)
-        bend = _bend(mask, period) if style.bend else None
+        bend = _bend(mask, period) if style.bend or plate else None
         screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
         lines = through(screen, tone)
-        if style.cross:
+        if style.cross and weight >= CROSS_WEIGHT:
             deep = tone.point(_CROSS)
             cross_angle = angle + 70
             cross = bent(
                 line_screen(screen_angle(cross_angle), period, screen_size), box, cross_angle, bend
             )
             lines = ImageChops.lighter(lines, through(cross, deep))
+        if sheen is not None:
+            # A dark region: its lit side in light lines, as the engraver leaves paper
+            # between his strokes (ink lines on black do not show).
+            light = _towards(shape.fill or INK, PAPER, SHEEN_MIX)
+            _paste(canvas, light, box, through(screen, sheen.point(_weighed(round(weight * 100)))))
     elif style.screen in ("dots", "tufts"):
         dot = max(4, round(period * (0.6 if style.screen == "dots" else 1.2)))
         screen = dot_screen(dot, screen_size).crop(box)
@@ -390,6 +429,75 @@ def _print(
         return
     colour = INK if style.screen != "dots" else _darker(shape.fill or INK, SKIN_DOTS)
     _paste(canvas, colour, box, lines)
+
+
+DARK_FILL = 0.22
+"""Hatched regions darker than this (lightness 0-1: black hair and beards, a black hat or
+bodice) get light lines on their lit side: ink hatching on them does not show, and they
+printed as flat black masses."""
+SHEEN_TONE = 150
+"""The deepest tone of a dark region's light lines, by its lit edge."""
+SHEEN_MIX = 0.5
+"""How far the light lines go from the region's colour towards the paper."""
+PAPER: Rgb = (250, 246, 236)
+_SHEEN = [min(SHEEN_TONE, v * SHEEN_TONE // 150) for v in range(256)]
+
+
+def _lightness(colour: Rgb | None) -> float:
+    if colour is None:
+        return 1.0
+    return (colour[0] * 299 + colour[1] * 587 + colour[2] * 114) / 255_000
+
+
+def _towards(colour: Rgb, other: Rgb, k: float) -> Rgb:
+    return (
+        round(colour[0] + (other[0] - colour[0]) * k),
+        round(colour[1] + (other[1] - colour[1]) * k),
+        round(colour[2] + (other[2] - colour[2]) * k),
+    )
+
+
+def _sheen(
+    polys: list[list[Point]],
+    box: tuple[int, int, int, int],
+    mask: Image.Image,
+    unit: float,
+    holes: tuple[bool, ...],
+) -> Image.Image:
+    """The lit side of a dark region as a tone: the part of it that a copy moved away from
+    the light (down and right) does not cover, blurred, deepest at the lit edge."""
+    x0, y0, x1, y1 = box
+    reach = max(unit * 1.5, min(min(x1 - x0, y1 - y0) * 0.28, unit * REACH_UNITS))
+    rim = ImageChops.subtract(mask, _mask(polys, box, reach, reach, holes))
+    soft = rim.filter(ImageFilter.BoxBlur(max(1, round(reach * 0.6))))
+    return ImageChops.multiply(soft.point(_SHEEN), mask)
+
+
+RESOLVED_PX = 1.8
+"""Hatching lines this many output pixels apart or more are seen as lines (a 240 px card's
+cloth: 1.9 px). Closer (a 100 px card's: 0.8 px, printed 1.7 px apart, the closest the
+screen goes) they merge into a flat darker tone, so a deep hatched shadow there reads as a
+dark band: the seated kings' laps, with their mirror, did at 100 px."""
+MERGED_PX = 0.8
+SMALL_WEIGHT = 0.45
+"""The share of its tone hatching keeps when its lines are ``MERGED_PX`` apart or closer;
+between that and ``RESOLVED_PX`` the share rises to 1."""
+CROSS_WEIGHT = 0.9
+"""Cross-hatching is printed only from this weight up (on a small card it is only more
+dark)."""
+
+
+def hatch_weight(period_px: float) -> float:
+    """How much of its tone a line screen prints when its lines are ``period_px`` output
+    pixels apart as drawn: all of it where they are seen as lines, ``SMALL_WEIGHT`` where
+    they merge into a tone."""
+    share = (period_px - MERGED_PX) / (RESOLVED_PX - MERGED_PX)
+    return SMALL_WEIGHT + (1 - SMALL_WEIGHT) * min(1.0, max(0.0, share))
+
+
+@lru_cache(maxsize=64)
+def _weighed(pct: int) -> list[int]:
+    return [v * pct // 100 for v in range(256)]
 
 
 def _direction(shape: Shape, polys: list[list[Point]], round_shape: float = 60.0) -> float:
@@ -530,7 +638,37 @@ def _stroke(canvas: Image.Image, shape: Shape, polys: list[list[Point]], unit: f
     colour = shape.stroke or shape.fill or INK
     factor = 0.7 if shape.region == "strand" else 1.0
     width = max(1.5, shape.stroke_width * unit * factor)
+    outlines = [
+        tapered_outline([*poly, poly[0]] if shape.closed else poly, width) for poly in polys
+    ]
+    if shape.region == "strand" and _lightness(colour) < DARK_FILL:
+        under = _under(canvas, outlines)
+        if under is not None and _lightness(under) < DARK_FILL:
+            # A dark strand on dark hair does not show: it is cut in light, as the sheen.
+            colour = _towards(under, PAPER, SHEEN_MIX)
     draw = ImageDraw.Draw(canvas)
-    for poly in polys:
-        pts = [*poly, poly[0]] if shape.closed else poly
-        draw.polygon(tapered_outline(pts, width), fill=(*colour, 255))
+    for outline in outlines:
+        draw.polygon(outline, fill=(*colour, 255))
+
+
+def _under(canvas: Image.Image, outlines: list[list[Point]]) -> Rgb | None:
+    """The mean colour of the canvas under ``outlines`` (None off the canvas)."""
+    xs = [p[0] for o in outlines for p in o]
+    ys = [p[1] for o in outlines for p in o]
+    box = (
+        max(0, math.floor(min(xs))),
+        max(0, math.floor(min(ys))),
+        min(canvas.width, math.ceil(max(xs)) + 1),
+        min(canvas.height, math.ceil(max(ys)) + 1),
+    )
+    if box[2] <= box[0] or box[3] <= box[1]:
+        return None
+    mask = Image.new("L", (box[2] - box[0], box[3] - box[1]), 0)
+    draw = ImageDraw.Draw(mask)
+    for outline in outlines:
+        draw.polygon([(x - box[0], y - box[1]) for x, y in outline], fill=255)
+    if mask.getbbox() is None:
+        return None
+    part = canvas.crop(box).convert("RGB")
+    r, g, b = (ImageStat.Stat(band, mask).mean[0] for band in part.split())
+    return (round(r), round(g), round(b))

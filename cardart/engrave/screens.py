@@ -119,30 +119,107 @@ def _dot_screen(period: int, size: int, seed: int) -> Image.Image:
     return out
 
 
-FLICK_LENGTH = 3.0
-"""Flicks are cut from hatching lines this many line spacings apart (their length)."""
-FLICK_SLANT = 55
-"""The cuts cross the lines at this angle (degrees) rather than square, so the flicks of
-neighbouring lines are staggered like an engraver's, not set in a grid."""
+FLICK_LENGTH = 1.9
+"""Flicks are set this many line spacings apart along their direction; each is
+``FLICK_FILL`` of that long. At 3 spacings, cut from continuous hatching lines, they stood in
+columns down a cheek and read as scratches on a 480 px card."""
+FLICK_FILL = 0.8
+FLICK_WIDTH = 0.5
+"""A flick's widest point, in line spacings, before the tone thins it."""
+FLICK_JITTER = 0.3
+"""How far (as a share of the spacing each way) each flick is moved off its place at
+random, so no row of flicks lines up into a dashed line and they read as one hand's strokes,
+not as a printed grid."""
+FLICK_GAPS = 0.25
+"""Share of the places left without a flick: even gaps make a row of flicks a dashed
+seam."""
 
 
 def flick_screen(angle: int, period: int, size: int) -> Image.Image:
-    """A ``size`` square of short flicks along ``angle``: the line screen cut into dashes
-    ``FLICK_LENGTH`` periods long by a slanted screen of cuts. Each flick is brightest in
-    its middle, so printed through a tone it swells there and tapers to both ends, and the
-    deeper the tone the longer and wider it grows."""
+    """A ``size`` square of short flicks along ``angle``: thin lozenges (pointed at both
+    ends, widest in the middle), in rows ``period`` px apart, each row set half a flick
+    along from the last (a brick bond: no columns of dashes) and every flick moved a
+    little at random. Each flick is brightest at its middle, so printed through a tone it
+    is a short point where the tone is light and grows longer and wider where it deepens,
+    tapering to both ends."""
     return _cached(("flicks", angle, period, size), lambda: _flick_screen(angle, period, size))
 
 
-def _flick_screen(angle: int, period: int, size: int) -> Image.Image:
-    lines = line_screen(angle, period, size)
-    cuts = line_screen((angle + FLICK_SLANT) % 180, round(period * FLICK_LENGTH), size)
-    return ImageChops.multiply(lines, cuts.point(_ENVELOPE))
+FLICK_PLATEAU = 2.5
+"""How flat a flick's middle is: its screen value falls from the middle to the tips as
+``min(1, PLATEAU * (1 - |u| / half))``, so a light tone already prints most of the flick's
+length, thin, and a deeper one widens it (a tent profile printed it as a dot)."""
+FLICK_SIZES = (0.85, 1.0, 1.1)
+"""Flicks of these relative lengths are mixed at random."""
+_LEVELS = 8
 
 
-_ENVELOPE = [min(255, round(255 * (v / 255) ** 0.5 * 1.15)) for v in range(256)]
-"""Widens the middle of each flick (a square root of the cut wave) so it reads as a stroke,
-not as a dot."""
+def _flick_sprite(half: float, width: float) -> tuple[Image.Image, Image.Image]:
+    """One flick, lying along x, and the mask it is pasted through: nested lozenges,
+    brighter inwards, so a threshold at any tone cuts a lozenge pointed at both ends whose
+    length and width grow with the tone. The levels are squared: a light tone prints a thin
+    short stroke, not a dot, and only the deepest tone the whole lozenge."""
+    rx, ry = math.ceil(half) + 2, math.ceil(width) + 2
+    img = Image.new("L", (2 * rx + 1, 2 * ry + 1), 0)
+    draw = ImageDraw.Draw(img)
+    for q in range(1, _LEVELS + 1):
+        s = (q - 0.5) / _LEVELS
+        h = half * (1 - s / FLICK_PLATEAU)
+        w = width * (1 - s)
+        draw.polygon(
+            [(rx - h, ry), (rx, ry + w), (rx + h, ry), (rx, ry - w)],
+            fill=round(255 * q / _LEVELS),
+        )
+    soft = img.filter(ImageFilter.GaussianBlur(0.5)).point(_SQUARED)
+    return soft, soft.point(_ANY)
+
+
+_SQUARED = [v * v // 255 for v in range(256)]
+_ANY = [255 if v else 0 for v in range(256)]
+
+
+def _flick_tile(period: int, seed: int) -> Image.Image:
+    """A tile of flicks along x that repeats seamlessly: a whole number of flick places
+    across and an even number of rows down (odd rows are set half a place on), each flick
+    that crosses an edge pasted again one tile over."""
+    cols = max(2, round(DOT_TILE / (period * FLICK_LENGTH)))
+    rows = max(2, round(DOT_TILE / period / 2) * 2)
+    along = period * FLICK_LENGTH
+    tile_w = round(cols * along)
+    along = tile_w / cols
+    tile_h = rows * period
+    rng = random.Random(seed * 1000 + period)
+    width = max(1.0, period * FLICK_WIDTH / 2)
+    sprites = [_flick_sprite(along * FLICK_FILL / 2 * k, width) for k in FLICK_SIZES]
+    tile = Image.new("L", (tile_w, tile_h), 0)
+    for j in range(rows):
+        shift = along / 2 if j % 2 else 0.0
+        for i in range(cols):
+            if rng.random() < FLICK_GAPS:
+                continue
+            sprite, mask = sprites[rng.randrange(len(sprites))]
+            x = (i + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * along + shift
+            y = (j + 0.5 + rng.uniform(-FLICK_JITTER, FLICK_JITTER)) * period
+            left = round(x) - sprite.width // 2
+            top = round(y) - sprite.height // 2
+            for ox in (-tile_w, 0, tile_w):
+                for oy in (-tile_h, 0, tile_h):
+                    at = (left + ox, top + oy)
+                    if -sprite.width < at[0] < tile_w and -sprite.height < at[1] < tile_h:
+                        tile.paste(sprite, at, mask)
+    return tile
+
+
+def _flick_screen(angle: int, period: int, size: int, seed: int = 11) -> Image.Image:
+    tile = _flick_tile(period, seed)
+    big = math.ceil(size * 1.42) + 2
+    flat = Image.new("L", (big, big))
+    for ty in range(0, big, tile.height):
+        for tx in range(0, big, tile.width):
+            flat.paste(tile, (tx, ty))
+    turned = flat.rotate(angle, resample=Image.Resampling.NEAREST)
+    off = (big - size) // 2
+    return turned.crop((off, off, off + size, off + size))
 
 
 def through(screen: Image.Image, tone: Image.Image) -> Image.Image:

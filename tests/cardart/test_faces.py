@@ -8,9 +8,10 @@ length along the face's edge, not by a row of equal ticks that reads as scratche
 from __future__ import annotations
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from cardart import courts, eyes, svg
+from cardart.engrave import Placement, engrave
 from cardart.eyes import Box
 
 FOLDERS = ("berlin", "bavarian")
@@ -204,3 +205,83 @@ def test_no_king_has_a_long_face(name):
     where the other kings of both patterns, bearded or not, measure 0.68-0.87."""
     others = max(eye_to_chin(other) for other in KINGS if other != name)
     assert eye_to_chin(name) <= others * LONG_FACE_MARGIN, f"{name}: {eye_to_chin(name):.2f}"
+
+
+CARD_480 = 306 / 210
+"""Output pixels per view unit of a figure on a 480 px card (its half panel is 306 px tall)."""
+FLICK_P90_UNITS = 3.5
+FLICK_LONGEST_UNITS = 4.5
+
+
+def face_shape(d: svg.Drawing) -> svg.Shape:
+    """The face itself: the largest skin shape in the upper half of the view box, as
+    :func:`cardart.eyes.face` finds its box."""
+    top = d.view[1] + d.view[3] / 2
+    return max(
+        (
+            s
+            for s in d.shapes
+            if s.region == "skin"
+            and s.closed
+            and s.fill is not None
+            and (eyes.box(s).y0 + eyes.box(s).y1) / 2 < top
+        ),
+        key=lambda s: eyes.box(s).width * eyes.box(s).height,
+    )
+
+
+def shading_marks(d: svg.Drawing, shape: svg.Shape, k: float = CARD_480) -> list[float]:
+    """The lengths, in view units, of the separate marks the renderer prints on ``shape``
+    alone at ``k`` pixels per unit (as on a 480 px card): pixels clearly darker than its
+    colour, more than 2.5 units inside its edge (clear of the key line), joined to their
+    eight neighbours; a mark's length is the longest distance between two of its pixels.
+    The canvas reaches 24 units past the face's right and lower edges, so its shadow side
+    is not taken for a cut by the frame."""
+    b = eyes.box(shape)
+    x0, y0 = b.x0 - 3, b.y0 - 3
+    w, h = round((b.x1 - x0 + 24) * k), round((b.y1 - y0 + 24) * k)
+    place = Placement((w, h), 2, k * 2, k * 2, 0, 0, x0, y0)
+    alone = svg.Drawing(view=d.view, keep=d.keep, suit_box=None, shapes=(shape,))
+    grey = engrave(alone, place, (255, 255, 255)).convert("L")
+    inside = Image.new("L", (w, h), 0)
+    draw = ImageDraw.Draw(inside)
+    for poly in shape.polys:
+        draw.polygon([((x - x0) * k, (y - y0) * k) for x, y in poly], fill=255)
+    inside = inside.filter(ImageFilter.MinFilter(2 * round(2.5 * k) + 1))
+    assert shape.fill is not None
+    r, g, bl = shape.fill
+    level = (r * 299 + g * 587 + bl * 114) // 1000 - 25
+    ink = {
+        (x, y)
+        for y in range(h)
+        for x in range(w)
+        if inside.getpixel((x, y)) and grey.getpixel((x, y)) < level  # type: ignore[operator]
+    }
+    lengths = []
+    while ink:
+        todo = [ink.pop()]
+        mark = []
+        while todo:
+            p = todo.pop()
+            mark.append(p)
+            for q in ((p[0] + dx, p[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                if q in ink:
+                    ink.remove(q)
+                    todo.append(q)
+        far = max((a[0] - c[0]) ** 2 + (a[1] - c[1]) ** 2 for a in mark for c in mark)
+        lengths.append(far**0.5 / k)
+    return sorted(lengths)
+
+
+@pytest.mark.parametrize("name", UNTERS + OTHERS)
+def test_face_shading_is_fine_short_strokes(name):
+    """On a 480 px card the shadow side of a face was printed in flicks 5-6 units long,
+    cut from hatching lines so they stood in columns down the cheek: they read as scratches.
+    The face is modelled by short fine flicks and stipple: nine in ten marks at most
+    3.5 units long (the old flicks: 4.8-5.7), none longer than 4.5."""
+    d = drawing(name)
+    marks = shading_marks(d, face_shape(d))
+    assert len(marks) >= 3, f"{name}: the face's shadow side is not modelled ({len(marks)} marks)"
+    p90 = marks[int(len(marks) * 0.9)]
+    assert p90 <= FLICK_P90_UNITS, f"{name}: nine in ten marks up to {p90:.1f} units long"
+    assert marks[-1] <= FLICK_LONGEST_UNITS, f"{name}: a mark {marks[-1]:.1f} units long"
