@@ -39,6 +39,7 @@ REGION_CLASSES = (
     "plant",
     "paper",
     "detail",
+    "shade",
     "line",
     "strand",
 )

@@ -224,6 +224,9 @@ def _shape(
     if shape.region in LINE_CLASSES or shape.fill is None:
         _stroke(canvas, shape, polys, unit)
         return
+    if shape.region == "shade":
+        _shade(canvas, shape, polys, place, fine, screen_size)
+        return
     extent = max(2, math.ceil(unit * 2))
     box = _box(polys, canvas.size, extent, math.ceil(unit * (REACH_UNITS + 2)))
     if (
@@ -283,6 +286,51 @@ def _shape(
         else:
             rim = rim.point(_THIN)
         _paste(canvas, ink, box, ImageChops.multiply(rim, mask))
+
+
+SHADE_TONE = 150
+"""The tone in the middle of a ``shade`` shape: flicks of nearly their full length there
+(see ``FLICK_FROM``, ``FLICK_TONE``), stipple where it fades to the shape's edge."""
+SHADE_SPACING = 0.8
+"""A shade's lines are closer than cloth's (as hair's): fine strokes, not bands."""
+SHADE_SOFTEN = 1.2
+"""How far a shade fades in from its edge, in view units."""
+SHADE_FLAT = 0.5
+"""On a panel narrower than ``FINE_FROM`` a shade is its colour laid at this strength."""
+
+
+def _shade(
+    canvas: Image.Image,
+    shape: Shape,
+    polys: list[list[Point]],
+    place: Placement,
+    fine: bool,
+    screen_size: int,
+) -> None:
+    """A form shadow drawn on skin (under a chin, down a neck's side, under a collarbone):
+    nothing is laid flat and no key line drawn, its inside is printed as the skin's shadow
+    is, fine flicks along it (its long axis or ``data-hatch``) fading to stipple at its edge,
+    in its ``fill`` darkened as skin's stipple. The renderer casts no shadows and lights each
+    shape on its own, so a neck under a chin is lit as a free-standing column; the
+    illustrator draws where the form turns from the light, as the engraver of a printed
+    pack decides where his few strokes go."""
+    unit = place.unit
+    soften = max(1, round(unit * SHADE_SOFTEN))
+    box = _box(polys, canvas.size, soften + 1, 0)
+    if box[2] <= box[0] or box[3] <= box[1]:
+        return
+    mask = _mask(polys, box, holes=shape.holes)
+    soft = ImageChops.multiply(mask.filter(ImageFilter.BoxBlur(soften)), mask)
+    fill = shape.fill or INK
+    if not fine:
+        _paste(canvas, fill, box, soft.point(_weighed(round(SHADE_FLAT * 100))))
+        return
+    tone = soft.point(_weighed(round(SHADE_TONE * 100 / 255)))
+    period = max(MIN_PERIOD, round(HATCH_UNITS * SHADE_SPACING * unit))
+    angle = _direction(shape, polys, round_shape=0.0)
+    bend = _bend(mask, period)
+    screen = bent(line_screen(screen_angle(angle), period, screen_size), box, angle, bend)
+    _paste(canvas, _darker(fill, SKIN_DOTS), box, through(screen, tone))
 
 
 def _thickness(polys: list[list[Point]]) -> float:
@@ -519,6 +567,7 @@ def _flicked(
     period: int,
     ss: int,
     screen_size: int,
+    least: int = FLICK_MIN_PX,
 ) -> Image.Image:
     """Skin's shadow: short flicks along the form where it is deep (by the shadow edge),
     stipple where it fades into the light, as an engraver models a cheek. The flicks run
@@ -527,7 +576,7 @@ def _flicked(
     they fall is worked, and a region smaller than ``FLICK_MIN_PX`` (a hand
     on a small card) keeps its stipple: the pack's first drawing stays within its time."""
     stipple = through(dots, tone)
-    if min(tone.size) < FLICK_MIN_PX * ss:
+    if min(tone.size) < least * ss:
         return stipple
     deep = tone.point(_FLICK)
     band = deep.getbbox()
