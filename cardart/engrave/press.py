@@ -288,7 +288,7 @@ def _shape(
         _paste(canvas, ink, box, ImageChops.multiply(rim, mask))
 
 
-SHADE_TONE = 150
+SHADE_TONE = 190
 """The tone in the middle of a ``shade`` shape: flicks of nearly their full length there
 (see ``FLICK_FROM``, ``FLICK_TONE``), stipple where it fades to the shape's edge."""
 SHADE_SPACING = 0.8
