@@ -75,7 +75,7 @@ def _area(shapes: list[svg.Shape], k: float = 4.0) -> Image.Image:
     draw = ImageDraw.Draw(img)
     for shape in shapes:
         for poly in shape.polys:
-            draw.polygon([(x * k, y * k) for x, y in poly], fill=1)
+            draw.polygon([(x * k, y * k) for x, y in poly], fill=255)
     return img
 
 
