@@ -17,7 +17,9 @@ GROUND = (250, 250, 250)
 SKIN = (0xF7, 0xDF, 0xC6)
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">'
 NECK = '<path class="skin" fill="#f7dfc6" d="M 40 20 L 160 20 L 160 180 L 40 180 Z"/>'
-UNDER_CHIN = '<path class="shade" fill="#efcbad" data-hatch="0" d="M 60 60 L 140 60 L 140 90 L 60 90 Z"/>'
+UNDER_CHIN = (
+    '<path class="shade" fill="#efcbad" data-hatch="0" d="M 60 60 L 140 60 L 140 90 L 60 90 Z"/>'
+)
 FIGURES = Path(__file__).resolve().parents[2] / "cardart" / "figures"
 
 
