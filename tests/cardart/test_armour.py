@@ -1,0 +1,64 @@
+"""Armour and rims that read as metal: the Berlin K♦'s pauldrons are domed steel over his
+shoulders, not grey strips peeking out under the sleeve and the drape; the K♣'s gold shield
+rim is a band round the field, engraved along it, not a disc under the field whose plate
+hatching crossed the visible rim in stripes (a barber pole)."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from cardart import courts, svg
+from cardart.engrave.press import PLATE_UNITS, _thickness
+
+STEEL = (0xD9, 0xDC, 0xE1)
+K = 4
+"""Pixels per view unit of the painted maps."""
+
+
+def painted(drawing: svg.Drawing, colour: svg.Rgb) -> Image.Image:
+    """Where ``colour`` shows once every filled shape is painted in document order (255),
+    at ``K`` pixels a unit over the 200 x 210 half panel."""
+    img = Image.new("L", (200 * K, 210 * K), 0)
+    for shape in drawing.shapes:
+        if shape.fill is None or shape.region in svg.LINE_CLASSES:
+            continue
+        mask = Image.new("L", img.size, 0)
+        draw = ImageDraw.Draw(mask)
+        for i, poly in enumerate(shape.polys):
+            hole = i < len(shape.holes) and shape.holes[i]
+            draw.polygon([(x * K, y * K) for x, y in poly], fill=0 if hole else 255)
+        img.paste(255 if shape.fill == colour else 0, (0, 0), mask)
+    return img
+
+
+def share(img: Image.Image, box: tuple[float, float, float, float]) -> float:
+    part = img.crop(tuple(round(v * K) for v in box))
+    return part.histogram()[255] / (part.width * part.height)
+
+
+def test_the_berlin_king_of_diamonds_shoulders_are_steel():
+    """Above his arms, outside the cuirass (x under 60 and over 144, y 100-124), at least half
+    shows steel on each side (the old lames, under sleeve and drape: 25 % and 6 %)."""
+    steel = painted(svg.load(courts.figure_path("K", "D", "french")), STEEL)
+    left, right = share(steel, (32, 100, 60, 124)), share(steel, (144, 100, 172, 124))
+    assert min(left, right) >= 0.5, (left, right)
+
+
+def test_the_berlin_king_of_clubs_shield_rim_is_a_band_round_the_field():
+    drawing = svg.load(courts.figure_path("K", "C", "french"))
+    blue = next(s for s in drawing.shapes if s.fill == (0x2D, 0x5A, 0xA8))
+    xs = [p[0] for poly in blue.polys for p in poly]
+    ys = [p[1] for poly in blue.polys for p in poly]
+    centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    rims = [
+        s
+        for s in drawing.shapes[: drawing.shapes.index(blue)]
+        if s.region == "metal"
+        and min(p[0] for p in s.polys[0]) < min(xs)
+        and max(p[0] for p in s.polys[0]) > max(xs)
+        and min(p[1] for p in s.polys[0]) < centre[1] < max(p[1] for p in s.polys[0])
+    ]
+    assert rims, "no rim round the shield's field"
+    for rim in rims:
+        # a band engraved along the ring, not a plate whose middle the field hides
+        assert _thickness(rim.polys) < PLATE_UNITS, _thickness(rim.polys)
