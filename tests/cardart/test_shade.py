@@ -83,7 +83,13 @@ def _area(shapes: list[svg.Shape], k: float = 4.0) -> Image.Image:
 
 @pytest.mark.parametrize(
     ("name", "least"),
-    [("berlin/QH.svg", 4), ("berlin/QD.svg", 4), ("berlin/QC.svg", 4), ("bavarian/daus-D.svg", 3)],
+    [
+        ("berlin/QS.svg", 4),
+        ("berlin/QH.svg", 4),
+        ("berlin/QD.svg", 4),
+        ("berlin/QC.svg", 4),
+        ("bavarian/daus-D.svg", 3),
+    ],
 )
 def test_the_queens_and_bacchus_have_their_skin_modelled_by_shades(name, least):
     """Large flat skin (a queen's neck and chest, Bacchus's body) is given form shadows, and
