@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image, ImageDraw
 
 from cardart import svg
 
@@ -71,3 +72,81 @@ def test_the_measure_counts_a_hand_of_separate_fingers():
 def test_every_berlin_hand_draws_its_fingers_as_one_shape(path):
     parts = [len(g) for g in hands(svg.load(path))]
     assert all(n <= MOST_PARTS for n in parts), parts
+
+
+PART_AREA = 400.0
+"""Skin shapes smaller than this are hand parts for the wrist measure: a king's fist, drawn
+at 1.1×, has a back and fingers larger than ``FINGER_AREA``; a face is larger still."""
+HAND_NEAR = 14.0
+"""Hand parts whose centres are this close on both axes belong to one hand."""
+WRIST_END = 0.65
+"""A fist narrows into the wrist: near its thinner end at most this part of its thickness."""
+RASTER = 8
+"""Pixels per view-box unit of the test's own raster of a hand."""
+
+
+def _fists(drawing: svg.Drawing) -> list[list[svg.Shape]]:
+    """The hands of at least a back, fingers and a thumb, each as its skin shapes."""
+    groups: list[list[svg.Shape]] = []
+    for shape in drawing.shapes:
+        if shape.region != "skin" or shape.fill is None or shape.fill[0] < 200:
+            continue
+        if shape.fill[1] < 150 or _area(shape) >= PART_AREA:
+            continue
+        c = _centre(shape)
+        for group in groups:
+            if any(
+                abs(c[0] - o[0]) < HAND_NEAR and abs(c[1] - o[1]) < HAND_NEAR
+                for o in map(_centre, group)
+            ):
+                group.append(shape)
+                break
+        else:
+            groups.append([shape])
+    return [g for g in groups if len(g) >= MOST_PARTS]
+
+
+def thinner_end(parts: list[svg.Shape]) -> float:
+    """The hand's thickness across its long axis, 8 % in from its thinner end, as a part of
+    its greatest thickness: near 1 for a block, well under it where it narrows to a wrist."""
+    pts = [p for s in parts for poly in s.polys for p in poly]
+    x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
+    x1, y1 = max(p[0] for p in pts), max(p[1] for p in pts)
+    mask = Image.new("1", (round((x1 - x0) * RASTER) + 1, round((y1 - y0) * RASTER) + 1))
+    draw = ImageDraw.Draw(mask)
+    for shape in parts:
+        for poly in shape.polys:
+            draw.polygon([((x - x0) * RASTER, (y - y0) * RASTER) for x, y in poly], fill=1)
+    if mask.height > mask.width:
+        mask = mask.transpose(Image.Transpose.ROTATE_90)
+    cols = [sum(mask.getpixel((x, y)) for y in range(mask.height)) for x in range(mask.width)]
+    k = round(mask.width * 0.08)
+    return min(cols[k], cols[-1 - k]) / max(cols)
+
+
+def _fist_svg(back: str) -> svg.Drawing:
+    fingers = '<path class="skin" fill="#f7dfc6" d="M -7 -10 L 5 -10 L 5 10 L -7 10 Z"/>'
+    thumb = '<path class="skin" fill="#f7dfc6" d="M -2 -11 L 12 -11 L 12 -7 L -2 -7 Z"/>'
+    body = f'<g transform="translate(50 50)">{back}{fingers}{thumb}</g>'
+    return svg.parse_svg(
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 210">{body}</svg>'.encode()
+    )
+
+
+def test_the_wrist_measure_tells_a_block_from_a_hand_narrowing_to_the_wrist():
+    block = '<path class="skin" fill="#f7dfc6" d="M 4 -10 L 17 -10 L 17 10 L 4 10 Z"/>'
+    wrist = (
+        '<path class="skin" fill="#f7dfc6"'
+        ' d="M 4 -10 C 10 -9 14 -6 18 -5 L 18 5 C 14 6 10 9 4 10 Z"/>'
+    )
+    assert [len(f) for f in _fists(_fist_svg(block))] == [3]
+    assert thinner_end(_fists(_fist_svg(block))[0]) > 0.9
+    assert thinner_end(_fists(_fist_svg(wrist))[0]) < WRIST_END
+
+
+@pytest.mark.parametrize("path", sorted(BERLIN.glob("*.svg")), ids=lambda p: p.stem)
+def test_every_berlin_fist_narrows_into_the_wrist(path):
+    """The fists round a sceptre or staff were a block of a back and a block of fingers, as
+    thick at the wrist as at the knuckles; a printed pack's fist narrows into the cuff."""
+    ends = [round(thinner_end(f), 2) for f in _fists(svg.load(path))]
+    assert all(e <= WRIST_END for e in ends), ends

@@ -232,3 +232,19 @@ def test_the_lap_lies_over_two_knees(name):
     assert len(sagging) >= 2, "no folds sagging between the knees"
     below = drawing.view[3] - 1
     assert covered(drawing, 100, below) and covered(drawing, 150, below), "nothing falls below"
+
+
+SASH_RED = (198, 42, 47)
+SASH_CLEAR = 4.0
+"""How far above the divider a sash's hanging ends stop (in view-box units)."""
+
+
+def test_the_berlin_queen_of_clubs_sash_ends_hang_above_the_divider():
+    """Her red belt ran straight across her waist and its two ends ran down through the divider:
+    with their mirror, two rails and two rungs, a ladder at 240 px. A sash knotted at the hip
+    lets its ends fall from the knot and stop above the divider, as short tabs do."""
+    drawing = svg.load(courts.figure_path("Q", "C", "french"))
+    sash = [s for s in drawing.shapes if s.region == "cloth" and s.fill == SASH_RED]
+    assert len(sash) >= 3, "a band, a knot and its ends"
+    lowest = max(y for shape in sash for poly in shape.polys for _, y in poly)
+    assert lowest <= drawing.view[3] - SASH_CLEAR, lowest
