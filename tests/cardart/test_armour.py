@@ -1,10 +1,11 @@
 """Armour and rims that read as metal: the Berlin K♦'s pauldrons are domed steel over his
 shoulders, not grey strips peeking out under the sleeve and the drape; the K♣'s gold shield
-rim is a band round the field, engraved along it, not a disc under the field whose plate
-hatching crossed the visible rim in stripes (a barber pole)."""
+rim, and the Bavarian K♥'s, is a band round the field, engraved along it, not a disc under the
+field whose plate hatching crossed the visible rim in stripes (a barber pole)."""
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image, ImageDraw
 
 from cardart import courts, svg
@@ -44,15 +45,23 @@ def test_the_berlin_king_of_diamonds_shoulders_are_steel():
     assert min(left, right) >= 0.5, (left, right)
 
 
-def test_the_berlin_king_of_clubs_shield_rim_is_a_band_round_the_field():
-    drawing = svg.load(courts.figure_path("K", "C", "french"))
-    blue = next(s for s in drawing.shapes if s.fill == (0x2D, 0x5A, 0xA8))
-    xs = [p[0] for poly in blue.polys for p in poly]
-    ys = [p[1] for poly in blue.polys for p in poly]
+SHIELDS = [
+    pytest.param("C", "french", (0x2D, 0x5A, 0xA8), id="berlin-KC"),
+    pytest.param("H", "german", (0xFC, 0xFB, 0xF5), id="bavarian-KH"),
+]
+"""The kings with a shield and the colour of its field."""
+
+
+@pytest.mark.parametrize(("suit", "style", "field_colour"), SHIELDS)
+def test_a_king_s_shield_rim_is_a_band_round_the_field(suit, style, field_colour):
+    drawing = svg.load(courts.figure_path("K", suit, style))
+    field = next(s for s in drawing.shapes if s.fill == field_colour and s.region != "fur")
+    xs = [p[0] for poly in field.polys for p in poly]
+    ys = [p[1] for poly in field.polys for p in poly]
     centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
     rims = [
         s
-        for s in drawing.shapes[: drawing.shapes.index(blue)]
+        for s in drawing.shapes[: drawing.shapes.index(field)]
         if s.region == "metal"
         and min(p[0] for p in s.polys[0]) < min(xs)
         and max(p[0] for p in s.polys[0]) > max(xs)
@@ -62,3 +71,24 @@ def test_the_berlin_king_of_clubs_shield_rim_is_a_band_round_the_field():
     for rim in rims:
         # a band engraved along the ring, not a plate whose middle the field hides
         assert _thickness(rim.polys) < PLATE_UNITS, _thickness(rim.polys)
+
+
+def _box(poly: tuple[svg.Point, ...]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_the_bavarian_king_of_hearts_shield_field_is_argent_left_white():
+    """Engravers leave a silver field white; drawn as ``paper`` it was hatched in its shadow
+    and, the sleeve and ermine hiding the shield's top, printed as white and grey stripes."""
+    drawing = svg.load(courts.figure_path("K", "H", "german"))
+    rim = next(s for s in drawing.shapes if s.region == "metal" and any(s.holes))
+    hole = _box(rim.polys[rim.holes.index(True)])
+    fields = [
+        s
+        for s in drawing.shapes
+        if s.fill == (0xFC, 0xFB, 0xF5)
+        and all(abs(a - b) < 1 for a, b in zip(_box(s.polys[0]), hole, strict=True))
+    ]
+    assert fields, "no field inside the rim"
+    assert all(s.region == "detail" for s in fields), [s.region for s in fields]
