@@ -46,26 +46,38 @@ def test_the_berlin_king_of_diamonds_shoulders_are_steel():
 
 
 SHIELDS = [
-    pytest.param("C", "french", (0x2D, 0x5A, 0xA8), id="berlin-KC"),
-    pytest.param("H", "german", (0xFC, 0xFB, 0xF5), id="bavarian-KH"),
+    pytest.param("K", "C", "french", (0x2D, 0x5A, 0xA8), id="berlin-KC"),
+    pytest.param("K", "H", "german", (0xFC, 0xFB, 0xF5), id="bavarian-KH"),
+    pytest.param("Q", "H", "german", (0x2D, 0x7D, 0x45), id="bavarian-QH"),
 ]
-"""The kings with a shield and the colour of its field."""
+"""The courts with a shield and the colour of its field."""
 
 
-@pytest.mark.parametrize(("suit", "style", "field_colour"), SHIELDS)
-def test_a_king_s_shield_rim_is_a_band_round_the_field(suit, style, field_colour):
-    drawing = svg.load(courts.figure_path("K", suit, style))
-    field = next(s for s in drawing.shapes if s.fill == field_colour and s.region != "fur")
+@pytest.mark.parametrize(("rank", "suit", "style", "field_colour"), SHIELDS)
+def rims_round(drawing: svg.Drawing, field: svg.Shape) -> list[svg.Shape]:
+    """The metal shapes painted before ``field`` that reach round it on both sides and
+    across its middle height: a shield's rim (a ring, or a disc under the field)."""
     xs = [p[0] for poly in field.polys for p in poly]
     ys = [p[1] for poly in field.polys for p in poly]
-    centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-    rims = [
+    middle = (min(ys) + max(ys)) / 2
+    return [
         s
         for s in drawing.shapes[: drawing.shapes.index(field)]
         if s.region == "metal"
         and min(p[0] for p in s.polys[0]) < min(xs)
         and max(p[0] for p in s.polys[0]) > max(xs)
-        and min(p[1] for p in s.polys[0]) < centre[1] < max(p[1] for p in s.polys[0])
+        and min(p[1] for p in s.polys[0]) < middle < max(p[1] for p in s.polys[0])
+    ]
+
+
+@pytest.mark.parametrize(("rank", "suit", "style", "field_colour"), SHIELDS)
+def test_a_shield_rim_is_a_band_round_the_field(rank, suit, style, field_colour):
+    drawing = svg.load(courts.figure_path(rank, suit, style))
+    rims = [
+        rim
+        for field in drawing.shapes
+        if field.fill == field_colour and field.region != "fur"
+        for rim in rims_round(drawing, field)
     ]
     assert rims, "no rim round the shield's field"
     for rim in rims:
