@@ -89,10 +89,20 @@ def _area(shapes: list[svg.Shape], k: float = 4.0) -> Image.Image:
         ("berlin/QD.svg", 4),
         ("berlin/QC.svg", 4),
         ("bavarian/daus-D.svg", 3),
+        ("berlin/KD.svg", 2),
+        ("berlin/JD.svg", 2),
+        ("berlin/JH.svg", 2),
+        ("berlin/JS.svg", 2),
+        ("bavarian/JC.svg", 2),
+        ("bavarian/JD.svg", 2),
+        ("bavarian/JH.svg", 2),
+        ("bavarian/JS.svg", 2),
     ],
 )
-def test_the_queens_and_bacchus_have_their_skin_modelled_by_shades(name, least):
-    """Large flat skin (a queen's neck and chest, Bacchus's body) is given form shadows, and
+def test_large_skin_is_modelled_by_shades(name, least):
+    """Large flat skin (a queen's neck and chest, Bacchus's body, a jack's or an Unter's bare
+    neck between chin and collar, printed as a flat pale block at 240 px) is given form
+    shadows under the jaw and down its shadow side, and
     every shade lies on skin (all of it but its edge inside skin shapes: a shade may reach up
     under the face drawn over it, so its top is cut by the chin)."""
     drawing = svg.load(FIGURES / name)
