@@ -97,6 +97,7 @@ def _area(shapes: list[svg.Shape], k: float = 4.0) -> Image.Image:
         ("bavarian/JD.svg", 2),
         ("bavarian/JH.svg", 2),
         ("bavarian/JS.svg", 2),
+        ("bavarian/QC.svg", 2),
     ],
 )
 def test_large_skin_is_modelled_by_shades(name, least):
