@@ -365,15 +365,18 @@ def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     if likelihood is None:
         return partial(whole, seat)
     if config.sample is None and isinstance(state, StagedSampler):
-        staged = state
+        # Bound once a search: a state's attributes live in a dict of its own, where
+        # CPython 3.11 finds a method by the generic lookup at every call.
+        draw_hidden = state.draw_hidden
+        sample_from = state.sample_from
 
         def draw_staged(deal_rng: SeatRandom) -> GameState:
-            drawn = staged.draw_hidden(seat, deal_rng)
+            drawn = draw_hidden(seat, deal_rng)
             for _ in range(LIKELIHOOD_TRIES):
                 if deal_rng.random() < likelihood(state, drawn, seat):
                     break
-                drawn = staged.draw_hidden(seat, deal_rng)
-            return staged.sample_from(seat, drawn)
+                drawn = draw_hidden(seat, deal_rng)
+            return sample_from(seat, drawn)
 
         return draw_staged
 

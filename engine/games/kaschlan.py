@@ -457,9 +457,9 @@ class KaschlanState(GameState):
         self.unbeaten += count
         self.laid += count
         if self.stock:  # asked here, not by a call: the endgame lays with the stock empty
-            self._refill(seat)
+            refill(self, seat)
         if not hands[seat]:
-            self._went_out(seat)
+            went_out(self, seat)
 
     def _went_out(self, seat: int) -> None:
         """``seat`` laid his last card with the stock empty: he is out (§7)."""
@@ -514,7 +514,7 @@ class KaschlanState(GameState):
         self.hands[self.defender] ^= BIT[x]
         self.unbeaten -= 1
         if not self.unbeaten:
-            self._end_bout()
+            end_bout(self)
 
     def _take(self) -> None:
         d = self.defender
@@ -526,7 +526,7 @@ class KaschlanState(GameState):
                 known[y] = d
         self.hands[d] = hand
         self.took = True
-        self._end_bout()
+        end_bout(self)
 
     def _effects_of(self, kind: str, values: tuple[Any, ...]) -> list[Effect]:
         """A bout's end is noted once, with its table (never changed again): the defender's
@@ -568,7 +568,7 @@ class KaschlanState(GameState):
                 )
             )
         if not took and self.stock:
-            self._refill(self.defender)
+            refill(self, self.defender)
         if not self.stock:  # only now can anybody be out (§7)
             hands = self.hands
             empty = hands.count(0)
@@ -583,8 +583,8 @@ class KaschlanState(GameState):
                 if empty >= len(hands) - 1:
                     self._finish(next((s for s, hand in enumerate(hands) if hand), None))
                     return
-        attacker, defender = self._next_roles(took)
-        self._begin_bout(attacker, defender)
+        attacker, defender = next_roles(self, took)
+        begin_bout(self, attacker, defender)
 
     def _next_roles(self, took: bool) -> tuple[int, int]:
         """Attacker and defender of the next bout: §5.6, then the going-out cases of §7.
@@ -861,6 +861,20 @@ class KaschlanState(GameState):
         unknown.extend(hidden_stock)
         sizes.append(len(hidden_stock))
         return others, kept, Redealer(unknown, sizes, [None] * len(sizes))
+
+
+# The state's steps a search's playout takes at every bout (the end of a bout here, the
+# bout of ``heuristics.kaschlan``'s playout loop), as module functions: a search sample keeps
+# its attributes in a dict of its own (a copy), and there CPython 3.11 finds a method by the
+# generic lookup at every call, some 200 instructions (callgrind), where a module's name is
+# a cached lookup (issue #44 item 7). The very methods, so the very same steps.
+refill = KaschlanState._refill
+went_out = KaschlanState._went_out
+bystanders = KaschlanState._bystanders
+take = KaschlanState._take
+end_bout = KaschlanState._end_bout
+next_roles = KaschlanState._next_roles
+begin_bout = KaschlanState._begin_bout
 
 
 def _table_view(entries: Sequence[tuple[int, int, int]]) -> list[dict[str, Any]]:

@@ -40,9 +40,10 @@ def test_the_pancerola_count_is_the_pancerola_rule() -> None:
 
 
 def test_the_playout_reads_the_hand_as_the_legal_moves_say() -> None:
-    """The playout policy picks among the mover's hand instead of the legal actions: over
-    whole sampled deals, Pancerola renounces included, it picks what the rules of thumb
-    pick from the legal list, with the same use of the generator."""
+    """The playout policy picks among the mover's legal cards (``_legal_cards``) instead of
+    the legal actions: over whole sampled deals, Pancerola renounces included, it picks what
+    the rules of thumb pick from the legal list, with the same use of the generator (a pick
+    that skipped one of those cards fails here)."""
     spec = engine.game("chapanka")
     steps = free = 0
     for n, real in enumerate(random_positions(spec, 30, seed=41)):

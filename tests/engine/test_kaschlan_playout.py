@@ -172,3 +172,15 @@ def test_the_attack_is_the_policys_over_random_hands(pack: int) -> None:
         fast = kaschlan._attack(hand, defender, defender.bit_count(), state.trump, fast_rng)
         assert fast.text == slow.text, (i, state.trump, state.hand(0), state.hand(1))
         assert fast_rng.getstate() == slow_rng.getstate()
+
+
+def test_the_bouts_module_steps_are_the_states_methods() -> None:
+    """The steps the playout's bout and the end of a bout call as module functions (a
+    sample's methods are found by CPython's generic lookup, dearer) are the state's very
+    methods, so a change to a method is the change the playout makes."""
+    from engine.games import kaschlan as game
+
+    state_class = game.KaschlanState
+    for name in ("refill", "went_out", "bystanders", "take", "end_bout", "next_roles"):
+        assert getattr(game, name) is getattr(state_class, "_" + name), name
+    assert game.begin_bout is state_class._begin_bout

@@ -252,3 +252,13 @@ def test_scharwenzel_partners_table_is_the_states_team(players: int) -> None:
     for seat in range(players):
         assert scharwenzel._PARTNERS[players][seat] == partners_of(state.teams, seat)
         assert len(scharwenzel._PARTNERS[players][seat]) == players // 2 - 1
+
+
+def test_chapankas_trick_steps_are_the_states_methods() -> None:
+    """The steps a Chapanka card calls as module functions at the end of a trick (a
+    sample's methods are found by CPython's generic lookup, dearer) are the state's very
+    methods."""
+    state_class = chapanka_game.ChapankaState
+    assert chapanka_game.finish_trick is state_class._finish_trick
+    assert chapanka_game.settle_side_payments is state_class._settle_side_payments
+    assert chapanka_game.pay is state_class._pay

@@ -105,35 +105,37 @@ def rollout(state: Any, legal: Sequence[Action], rng: random.Random) -> Action |
     worked out once; the rare exchange steps ask ``choose`` itself.
 
     ``legal`` must be the state's own legal list (as the search gives it). In the play phase
-    the cards are read from the mover's hand instead of from ``legal``: there the legal moves
-    are the whole hand (to lead, void in the suit led, or a Pancerola free to renounce) or its
-    cards of the suit led, in hand order, and the policy only ever picks among the whole hand
-    or those cards, so the hand gives the same choice without an action read per card."""
+    the cards are the state's legal cards (``_legal_cards``, the rule ``legal`` is made
+    from), so no action is read per card."""
     if state.phase != PHASE_PLAY:
         if rng.random() < ROLLOUT_NOISE:
             return None
         return choose({"table": [{"card": c} for c in state.table]}, legal, rng)[0]
-    card = _pick(state, legal, state.current_player, rng)
+    seat = state.current_player
+    card = _pick(state, state._legal_cards(seat, state.hands[seat]), seat, rng)
     return None if card is None else PLAY[card]
 
 
-def _pick(state: Any, cards: Sequence[object], seat: int, rng: random.Random) -> str | None:
-    """:func:`rollout`'s card for ``seat``, the one to act, in the play phase: its noise
-    draw first (None: the move is left to chance, which the search's loops draw as the step
-    loop draws it), else the card, read from the mover's hand and the table alone, so the
-    playout loop (``engine.bots.trick_playout``) asks it without the legal actions.
-    ``cards`` (the legal moves) is not read: the policy picks among the whole hand or its
-    cards of the suit led, which the hand gives alike. Noise draw and choice in one call:
-    this runs at nearly every step of every simulated deal."""
+def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | None:
+    """:func:`rollout`'s card for ``seat``, the one to act, in the play phase, among
+    ``cards``, its legal cards in hand order (``_legal_cards``): its noise draw first (None:
+    the move is left to chance, which the search's loops draw as the step loop draws it),
+    else the card, read from those cards and the table alone, so the playout loop
+    (``engine.bots.trick_playout``) asks it without the legal actions. Noise draw and
+    choice in one call: this runs at nearly every step of every simulated deal.
+
+    Why the legal cards and not the hand: they are the whole hand (to lead, void in the
+    suit led, a Pancerola free to renounce) or its cards of the suit led, and the policy
+    only ever picks among the whole hand or those cards, so they give the same card; where
+    the seat follows suit they are the shorter list (issue #44 item 7)."""
     if rng.random() < ROLLOUT_NOISE:
         return None
     table: list[str] = state.table
-    # One plain loop over the hand per decision, with table lookups: cheaper in CPython
+    # One plain loop over the cards per decision, with table lookups: cheaper in CPython
     # 3.11 than a comprehension (a function made per call) or ``min``/``max`` with a key.
-    hand: list[str] = state.hands[seat]
     if not table:  # lead the lowest card (power, then points), never the Kinal if avoidable
         lead, low = KINAL, _LEAD_ORDER[KINAL]
-        for card in hand:
+        for card in cards:
             if _LEAD_ORDER[card] < low:
                 lead, low = card, _LEAD_ORDER[card]
         return lead
@@ -149,7 +151,7 @@ def _pick(state: Any, cards: Sequence[object], seat: int, rng: random.Random) ->
     duck = high = None
     duck_power = high_power = 0
     kinal_follows = False
-    for card in hand:
+    for card in cards:
         if suit_of[card] == led:
             if card == KINAL:
                 kinal_follows = True
@@ -164,8 +166,8 @@ def _pick(state: Any, cards: Sequence[object], seat: int, rng: random.Random) ->
         return high
     if kinal_follows:
         return KINAL
-    throw, worst = hand[0], _DANGER_ORDER[hand[0]]  # cannot follow: the most dangerous card
-    for card in hand:
+    throw, worst = cards[0], _DANGER_ORDER[cards[0]]  # cannot follow: the most dangerous card
+    for card in cards:
         if _DANGER_ORDER[card] > worst:
             throw, worst = card, _DANGER_ORDER[card]
     return throw

@@ -31,7 +31,12 @@ from engine.games.kaschlan import (
     RANK_MASK_OF,
     REINFORCE,
     beat_action,
+    bystanders,
+    end_bout,
+    refill,
     subset_table,
+    take,
+    went_out,
 )
 from engine.reasons import Reason
 
@@ -391,12 +396,12 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
         table.append((attacker, c, -1))
     laid = len(cards)
     if stock:
-        s._refill(attacker)
+        refill(s, attacker)
     if not hands[attacker]:
-        s._went_out(attacker)
+        went_out(s, attacker)
     steps = 1
     # The bystanders' turns (``_do``'s attack, ``_next_reinforcer``): while the bout has room.
-    for seat in s._bystanders():
+    for seat in bystanders(s):
         if laid >= limit:
             break
         steps += 1
@@ -414,9 +419,9 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
                 table.append((seat, c, -1))
             laid += len(cards)
             if stock:
-                s._refill(seat)
+                refill(s, seat)
             if not hands[seat]:
-                s._went_out(seat)
+                went_out(s, seat)
     # The defender's addition.
     steps += 1
     group = hands[defender] & rank_mask
@@ -439,7 +444,7 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
         pick_y, pick_x = _defence(s, table, hand, rand)
         if pick_x < 0:
             history.append((defender, TAKE.text))
-            s._take()
+            take(s)
             return steps
         history.append((defender, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text))
         i = 0
@@ -451,7 +456,7 @@ def _bout(s: Any, hands: list[int], history: list[tuple[int, str]], rng: random.
         hands[defender] = hand ^ BIT[pick_x]
         unbeaten -= 1
         if not unbeaten:
-            s._end_bout()
+            end_bout(s)
             return steps
 
 
@@ -502,7 +507,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             pick_y, pick_x = _defence(s, s.table, hand, rand)
             if pick_x < 0:
                 history.append((seat, TAKE.text))
-                s._take()
+                take(s)
             else:
                 history.append(
                     (seat, (BEAT[pick_y << 6 | pick_x] or beat_action(pick_y, pick_x)).text)
