@@ -38,23 +38,30 @@ def _centre(shape: svg.Shape) -> tuple[float, float]:
     return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
 
 
-def hands(drawing: svg.Drawing) -> list[list[tuple[float, float]]]:
-    """The centres of the small skin-coloured shapes, grouped by nearness: one group a hand
-    (lips, also ``skin``, are red and left out)."""
-    groups: list[list[tuple[float, float]]] = []
+def _skin_groups(drawing: svg.Drawing, largest: float, near: float) -> list[list[svg.Shape]]:
+    """The light skin shapes smaller than ``largest``, grouped by nearness (centres within
+    ``near`` on both axes); lips, also ``skin``, are red and left out."""
+    groups: list[list[svg.Shape]] = []
     for shape in drawing.shapes:
         if shape.region != "skin" or shape.fill is None or shape.fill[0] < 200:
             continue
-        if shape.fill[1] < 150 or _area(shape) >= FINGER_AREA:
+        if shape.fill[1] < 150 or _area(shape) >= largest:
             continue
         c = _centre(shape)
         for group in groups:
-            if any(abs(c[0] - o[0]) < NEAR and abs(c[1] - o[1]) < NEAR for o in group):
-                group.append(c)
+            if any(
+                abs(c[0] - o[0]) < near and abs(c[1] - o[1]) < near for o in map(_centre, group)
+            ):
+                group.append(shape)
                 break
         else:
-            groups.append([c])
+            groups.append([shape])
     return groups
+
+
+def hands(drawing: svg.Drawing) -> list[list[tuple[float, float]]]:
+    """The centres of the small skin-coloured shapes, grouped by nearness: one group a hand."""
+    return [[_centre(s) for s in g] for g in _skin_groups(drawing, FINGER_AREA, NEAR)]
 
 
 def test_the_measure_counts_a_hand_of_separate_fingers():
@@ -95,22 +102,7 @@ RASTER = 8
 
 def _fists(drawing: svg.Drawing) -> list[list[svg.Shape]]:
     """The hands of at least a back, fingers and a thumb, each as its skin shapes."""
-    groups: list[list[svg.Shape]] = []
-    for shape in drawing.shapes:
-        if shape.region != "skin" or shape.fill is None or shape.fill[0] < 200:
-            continue
-        if shape.fill[1] < 150 or _area(shape) >= PART_AREA:
-            continue
-        c = _centre(shape)
-        for group in groups:
-            if any(
-                abs(c[0] - o[0]) < HAND_NEAR and abs(c[1] - o[1]) < HAND_NEAR
-                for o in map(_centre, group)
-            ):
-                group.append(shape)
-                break
-        else:
-            groups.append([shape])
+    groups = _skin_groups(drawing, PART_AREA, HAND_NEAR)
     return [g for g in groups if len(g) >= MOST_PARTS]
 
 
