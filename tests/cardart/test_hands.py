@@ -211,9 +211,7 @@ def test_the_back_measure_tells_a_slab_from_a_back_narrowing_to_the_wrist():
         assert (wrist_end(cols) > WRIST_END) is wide
 
 
-@pytest.mark.parametrize(
-    "path", sorted(BAVARIAN.glob("[KQJ]*.svg")), ids=lambda p: p.stem
-)
+@pytest.mark.parametrize("path", sorted(BAVARIAN.glob("[KQJ]*.svg")), ids=lambda p: p.stem)
 def test_every_bavarian_hand_laid_over_a_knee_narrows_into_the_wrist(path):
     """The hand the Bavarian Kings of Leaves, Hearts and Bells lay over a knee, a shield's
     rim or a pommel had a back that was one long flat slab, as thick at the wrist as at the
