@@ -150,3 +150,63 @@ def test_every_berlin_fist_narrows_into_the_wrist(path):
     thick at the wrist as at the knuckles; a printed pack's fist narrows into the cuff."""
     ends = [round(thinner_end(f), 2) for f in _fists(svg.load(path))]
     assert all(e <= WRIST_END for e in ends), ends
+
+
+SLAB = 2.0
+"""A hand's back at least this many times as long as thick is one laid over a knee, a rim
+or a pommel, seen from above with its fingers hanging from its knuckles."""
+BACK_AREA = 150.0
+"""Skin parts of a hand larger than this (square view units) are its back, not a finger."""
+WRIST_IN = 0.2
+"""Where along the back (from each end) its thickness is taken for the wrist measure."""
+
+
+def _profile(shape: svg.Shape) -> list[int]:
+    """The shape's thickness, column by column along its long axis, in raster pixels."""
+    pts = [p for poly in shape.polys for p in poly]
+    x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
+    x1, y1 = max(p[0] for p in pts), max(p[1] for p in pts)
+    mask = Image.new("1", (round((x1 - x0) * RASTER) + 1, round((y1 - y0) * RASTER) + 1))
+    draw = ImageDraw.Draw(mask)
+    for poly in shape.polys:
+        draw.polygon([((x - x0) * RASTER, (y - y0) * RASTER) for x, y in poly], fill=1)
+    if mask.height > mask.width:
+        mask = mask.transpose(Image.Transpose.ROTATE_90)
+    return [sum(mask.getpixel((x, y)) for y in range(mask.height)) for x in range(mask.width)]
+
+
+def laid_backs(drawing: svg.Drawing) -> list[list[int]]:
+    """The thickness profiles of the long hand backs (a hand laid over something)."""
+    found = []
+    for fist in _fists(drawing):
+        back = max(fist, key=_area)
+        cols = _profile(back)
+        if _area(back) >= BACK_AREA and len(cols) >= SLAB * max(cols):
+            found.append(cols)
+    return found
+
+
+def wrist_end(cols: list[int]) -> float:
+    """The thickness a fifth in from the back's thinner end, as a part of its greatest."""
+    k = round(len(cols) * WRIST_IN)
+    return min(cols[k], cols[-1 - k]) / max(cols)
+
+
+def test_the_back_measure_tells_a_slab_from_a_back_narrowing_to_the_wrist():
+    slab = '<path class="skin" fill="#f7dfc6" d="M -30 -10 L 6 -10 L 6 0 L -30 0 Z"/>'
+    shaped = (
+        '<path class="skin" fill="#f7dfc6"'
+        ' d="M -30 -5 C -18 -6 -8 -12 0 -12 C 4 -12 6 -6 6 0 C 0 0 -18 -1 -30 -2 Z"/>'
+    )
+    for back, wide in ((slab, True), (shaped, False)):
+        (cols,) = laid_backs(_fist_svg(back))
+        assert (wrist_end(cols) > WRIST_END) is wide
+
+
+@pytest.mark.parametrize("path", sorted(BAVARIAN.glob("[KQJ]*.svg")), ids=lambda p: p.stem)
+def test_every_bavarian_hand_laid_over_a_knee_narrows_into_the_wrist(path):
+    """The hand the Bavarian Kings of Leaves, Hearts and Bells lay over a knee, a shield's
+    rim or a pommel had a back that was one long flat slab, as thick at the wrist as at the
+    knuckles; it narrows into the wrist now, as the Berlin fists do."""
+    ends = [round(wrist_end(c), 2) for c in laid_backs(svg.load(path))]
+    assert all(e <= WRIST_END for e in ends), ends

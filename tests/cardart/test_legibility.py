@@ -210,3 +210,32 @@ def test_seated_kings_laps_are_no_darker_on_small_cards(suit):
     assert small >= large - 3, (small, large)
     if suit in "HD":
         assert small >= large + 4, (small, large)
+
+
+SASH = (168, 192)
+"""The rows of the Berlin Q♣'s sash and its knot, in view units."""
+
+
+def sash_grey(width: int) -> float:
+    """Mean grey of the red pixels (the sash, its knot and ends) in the Berlin Q♣'s sash rows,
+    as engraved for a card ``width`` px wide."""
+    drawing = svg.load(courts.figure_path("Q", "C", "french"))
+    x0, y0, x1, y1 = render._panel_box(width)
+    size = (x1 - x0, (y1 - y0) // 2)
+    img = engrave(drawing, courts.half_placement(drawing, size), (250, 246, 236))
+    top, bottom = (round(y * size[1] / 210) for y in SASH)
+    reds = [
+        (r, g, b)
+        for y in range(top, bottom)
+        for x in range(size[0])
+        for r, g, b in [img.getpixel((x, y))[:3]]
+        if r > g + 25 and r > b + 25
+    ]
+    assert len(reds) > 100, len(reds)
+    return sum(0.299 * r + 0.587 * g + 0.114 * b for r, g, b in reds) / len(reds)
+
+
+def test_berlin_queen_of_clubs_sash_prints_red_not_near_black():
+    """The narrow sash was hatched all over in its shadow tone and, in a dark red, printed
+    nearly black at 240 px (old: 58; now 89); in a lighter red it reads as a red band."""
+    assert sash_grey(240) >= 75, sash_grey(240)

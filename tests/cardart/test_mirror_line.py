@@ -234,7 +234,9 @@ def test_the_lap_lies_over_two_knees(name):
     assert covered(drawing, 100, below) and covered(drawing, 150, below), "nothing falls below"
 
 
-SASH_RED = (198, 42, 47)
+SASH_RED = (0xE8, 0x70, 0x6A)
+"""The sash's red: lighter than the pack's #c62a2f, which, hatched on the narrow band,
+printed near black."""
 SASH_CLEAR = 4.0
 """How far above the divider a sash's hanging ends stop (in view-box units)."""
 

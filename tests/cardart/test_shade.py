@@ -89,6 +89,7 @@ def _area(shapes: list[svg.Shape], k: float = 4.0) -> Image.Image:
         ("berlin/QD.svg", 4),
         ("berlin/QC.svg", 4),
         ("bavarian/daus-D.svg", 3),
+        ("bavarian/daus-H.svg", 4),
         ("berlin/KD.svg", 2),
         ("berlin/JD.svg", 2),
         ("berlin/JH.svg", 2),

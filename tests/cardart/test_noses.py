@@ -1,0 +1,55 @@
+"""The Bavarian Kings' and Obers' noses are drawn as printed Bavarian packs draw them: a
+bridge that starts below the brows, and a nostril wing round the tip, not one long line
+from the brow down to the nostril (which read as a simplified, cartoon face beside printed
+packs). Measured on the drawings: every inner line on the face, subpath by subpath."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardart import courts, eyes, svg
+from cardart.eyes import Box
+
+COURTS = [f"bavarian/{rank}{suit}" for rank in "KQ" for suit in "SHDC"]
+
+LONGEST_BRIDGE = 12.0
+"""View units: how far down a line starting at the eyes may run. The old one-line noses ran
+16 to 19 units from between the brows to the nostril; a bridge reaching the wing is 8 to 9."""
+
+
+def face_lines(name: str) -> tuple[Box, list[Box]]:
+    """The lower edge of the eyes and the boxes of the inner lines (each subpath) that lie
+    between the eyes' outer corners, from the brows down."""
+    d = svg.load(courts.FIGURE_ROOT / f"{name}.svg")
+    found = eyes.eyes(d)
+    assert len(found) == 2, f"{name}: expected two eyes"
+    left, right = sorted(found, key=lambda b: b.x0)
+    span = Box(left.x0, min(left.y0, right.y0), right.x1, max(left.y1, right.y1))
+    lines = []
+    for shape in d.shapes:
+        if shape.region != "line":
+            continue
+        for poly in shape.polys:
+            xs = [p[0] for p in poly]
+            ys = [p[1] for p in poly]
+            part = Box(min(xs), min(ys), max(xs), max(ys))
+            between = span.x0 <= part.x0 and part.x1 <= span.x1
+            if between and span.y0 - 10 <= part.y0 <= span.y1 + 20:
+                lines.append(part)
+    return span, lines
+
+
+@pytest.mark.parametrize("name", COURTS)
+def test_no_line_runs_from_the_eyes_down_to_the_nostril(name):
+    span, lines = face_lines(name)
+    long = [b for b in lines if b.y0 < span.y1 and b.height > LONGEST_BRIDGE]
+    assert not long, f"{name}: a line runs from the eyes to the nostril: {long}"
+
+
+@pytest.mark.parametrize("name", COURTS)
+def test_the_nose_has_a_wing_round_its_tip(name):
+    """Below the eyes, between them, a line curls round the nose's tip: the nostril wing,
+    wider than a bridge and taller than a nostril's underside."""
+    span, lines = face_lines(name)
+    wings = [b for b in lines if b.y0 > span.y1 + 4 and b.width >= 2.5 and b.height >= 4]
+    assert wings, f"{name}: no nostril wing round the nose's tip"
