@@ -1,7 +1,8 @@
-"""The Bavarian Kings' and Obers' noses are drawn as printed Bavarian packs draw them: a
-bridge that starts below the brows, and a nostril wing round the tip, not one long line
-from the brow down to the nostril (which read as a simplified, cartoon face beside printed
-packs). Measured on the drawings: every inner line on the face, subpath by subpath."""
+"""The Bavarian courts' faces are drawn as printed Bavarian packs draw them, by one hand: a
+nose with a bridge that starts below the brows and a nostril wing round the tip, not one long
+line from the brow down to the nostril (which read as a simplified, cartoon face beside
+printed packs), and a crease above each upper lid (without it the eyes read as painted on).
+Measured on the drawings: every inner line on the face, subpath by subpath."""
 
 from __future__ import annotations
 
@@ -10,11 +11,27 @@ import pytest
 from cardart import courts, eyes, svg
 from cardart.eyes import Box
 
-COURTS = [f"bavarian/{rank}{suit}" for rank in "KQ" for suit in "SHDC"]
+COURTS = [f"bavarian/{rank}{suit}" for rank in "KQ" for suit in "SHDC"] + [
+    f"bavarian/J{suit}" for suit in "HDC"
+]
+"""The Unter of Leaves is drawn in profile: his nose is the face's outline, not inner lines."""
 
 LONGEST_BRIDGE = 12.0
 """View units: how far down a line starting at the eyes may run. The old one-line noses ran
 16 to 19 units from between the brows to the nostril; a bridge reaching the wing is 8 to 9."""
+
+
+def line_boxes(d: svg.Drawing, thickest: float = float("inf")) -> list[Box]:
+    """The box of every subpath of the drawing's ``line`` shapes at most ``thickest`` wide."""
+    found = []
+    for shape in d.shapes:
+        if shape.region != "line" or shape.stroke_width > thickest:
+            continue
+        for poly in shape.polys:
+            xs = [p[0] for p in poly]
+            ys = [p[1] for p in poly]
+            found.append(Box(min(xs), min(ys), max(xs), max(ys)))
+    return found
 
 
 def face_lines(name: str) -> tuple[Box, list[Box]]:
@@ -25,17 +42,11 @@ def face_lines(name: str) -> tuple[Box, list[Box]]:
     assert len(found) == 2, f"{name}: expected two eyes"
     left, right = sorted(found, key=lambda b: b.x0)
     span = Box(left.x0, min(left.y0, right.y0), right.x1, max(left.y1, right.y1))
-    lines = []
-    for shape in d.shapes:
-        if shape.region != "line":
-            continue
-        for poly in shape.polys:
-            xs = [p[0] for p in poly]
-            ys = [p[1] for p in poly]
-            part = Box(min(xs), min(ys), max(xs), max(ys))
-            between = span.x0 <= part.x0 and part.x1 <= span.x1
-            if between and span.y0 - 10 <= part.y0 <= span.y1 + 20:
-                lines.append(part)
+    lines = [
+        part
+        for part in line_boxes(d)
+        if span.x0 <= part.x0 and part.x1 <= span.x1 and span.y0 - 10 <= part.y0 <= span.y1 + 20
+    ]
     return span, lines
 
 
@@ -53,3 +64,27 @@ def test_the_nose_has_a_wing_round_its_tip(name):
     span, lines = face_lines(name)
     wings = [b for b in lines if b.y0 > span.y1 + 4 and b.width >= 2.5 and b.height >= 4]
     assert wings, f"{name}: no nostril wing round the nose's tip"
+
+
+CREASE_WIDTH = 0.5
+"""The crease is a hair line (0.4); the brows (1.2 to 1.6) and the upper lids (1.25) are
+drawn thicker, so a thin line above the eye is the crease and nothing else."""
+
+
+@pytest.mark.parametrize("name", [f"bavarian/{rank}{suit}" for rank in "KQJ" for suit in "SHDC"])
+def test_every_eye_has_a_crease_above_its_upper_lid(name):
+    """Above the white of every eye, below the brow, a hair line runs over most of the eye's
+    width: the lid's crease (the Bavarian K♠ K♥ K♣ and Obers ♠ ♦ ♣ lacked it)."""
+    d = svg.load(courts.FIGURE_ROOT / f"{name}.svg")
+    found = eyes.eyes(d)
+    assert found, f"{name}: no eye found"
+    thin = line_boxes(d, thickest=CREASE_WIDTH)
+    for eye in found:
+        creases = [
+            b
+            for b in thin
+            if min(b.x1, eye.x1) - max(b.x0, eye.x0) >= 0.6 * eye.width
+            and eye.y0 - 4 <= b.y0 < eye.y0
+            and b.y1 < eye.y1
+        ]
+        assert creases, f"{name}: no crease above the upper lid of the eye at {eye}"
