@@ -9,7 +9,10 @@ units), not from a rendering:
   view box (a double-ended court's head is near the top of its half);
 - an *eye* is the white of an eye: a closed, near-white shape (any class, the Bavarian
   kings draw them as ``detail``) 3 to 16 units wide and at least 1.5 high (a catchlight is
-  smaller), lying across the face and in its upper 60 %.
+  smaller), lying across the face and in its upper 60 %;
+- the *lips* are the widest closed ``skin`` shape painted red (its red at least ``LIP_RED``
+  above its green) whose middle lies in the face's lower half: a mouth much narrower than the
+  other courts' reads as a doll's pout.
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ EYE_WHITE = 0.93
 IRIS = 0.6
 """Lightness below which a detail in the eye counts as its iris (a lid drawn in the skin's
 colour over the iris is lighter)."""
+
+
+LIP_RED = 50
+"""How much more red than green (0-255) a skin shape's fill must be to count as lips (skin is
+about 30 more, the lips' rose about 85)."""
 
 
 @dataclass(frozen=True)
@@ -99,3 +107,20 @@ def iris(drawing: Drawing, eye: Box) -> Box | None:
         if eye.x0 <= mx <= eye.x1 and eye.y0 <= my <= eye.y1:
             found.append(b)
     return max(found, key=lambda b: b.width * b.height, default=None)
+
+
+def lips(drawing: Drawing) -> Box | None:
+    """The box of the lips (see the module's note), or None where no lips are drawn (a
+    profile, or a mouth hidden by a beard)."""
+    head = face(drawing)
+    found = []
+    for shape in drawing.shapes:
+        if shape.region != "skin" or not shape.closed or shape.fill is None:
+            continue
+        r, g, _ = shape.fill
+        b = box(shape)
+        mx, my = (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2
+        inside = head.x0 <= mx <= head.x1 and head.y0 + head.height / 2 <= my <= head.y1
+        if r - g >= LIP_RED and inside:
+            found.append(b)
+    return max(found, key=lambda b: b.width, default=None)

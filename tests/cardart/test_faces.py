@@ -93,6 +93,62 @@ def test_unter_irises_are_cut_by_the_lids_as_the_other_courts(name):
     assert iris_cut(name) >= lo, f"{name}: iris/eye height {iris_cut(name):.2f}"
 
 
+def own_pattern(name: str) -> list[str]:
+    """The kings and queens of the Unter's or jack's own pattern."""
+    folder = name.split("/")[0]
+    return [n for n in OTHERS if n.startswith(f"{folder}/")]
+
+
+@pytest.mark.parametrize("name", UNTERS)
+def test_unter_eyes_are_no_more_open_than_their_own_patterns_courts(name):
+    """The Berlin kings' and queens' eyes are narrower (0.33-0.35) than the Bavarian (0.38-0.43):
+    the Berlin jacks' eyes, drawn as open as the Bavarian, stared beside their own kings."""
+    most = max(openness(n) for n in own_pattern(name))
+    assert openness(name) <= most, f"{name}: height/width {openness(name):.2f} > {most:.2f}"
+
+
+@pytest.mark.parametrize("name", UNTERS)
+def test_unter_irises_are_cut_by_the_lids_as_their_own_patterns_courts(name):
+    """The Berlin kings' and queens' irises are taller than the opening (1.12 and more): a
+    jack's iris just filling his eye's white read as a round, staring eye beside them."""
+    least = min(iris_cut(n) for n in own_pattern(name))
+    assert iris_cut(name) >= least, f"{name}: iris/eye height {iris_cut(name):.2f} < {least:.2f}"
+
+
+def lip_share(name: str) -> float | None:
+    """The lips' width over the face's, for a face seen from the front (two eyes)."""
+    d = drawing(name)
+    found = eyes.lips(d)
+    if found is None or len(eyes.eyes(d)) != 2:
+        return None
+    return found.width / eyes.face(d).width
+
+
+def test_the_lips_measure_finds_the_red_mouth_on_the_face():
+    head = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 210">'
+    face = '<path class="skin" fill="#f6dfc8" d="M 80 50 L 120 50 L 120 100 L 80 100 Z"/>'
+    mouth = '<path class="skin" fill="#d47f6c" d="M 95 88 C 97 91 103 91 105 88 Z"/>'
+    hand = '<path class="skin" fill="#d47f6c" d="M 20 150 L 40 150 L 40 160 Z"/>'
+    d = svg.parse_svg((head + face + mouth + hand + "</svg>").encode())
+    found = eyes.lips(d)
+    assert found is not None and found.x0 == pytest.approx(95) and found.x1 == pytest.approx(105)
+    assert eyes.lips(svg.parse_svg((head + face + "</svg>").encode())) is None
+
+
+FRONT_UNTERS = [n for n in UNTERS if not n.endswith("JS")]
+"""The Unters and jacks of Leaves and Spades are drawn in profile."""
+
+
+@pytest.mark.parametrize("name", FRONT_UNTERS)
+def test_unter_mouths_are_as_wide_as_their_own_patterns_courts(name):
+    """A mouth a sixth of the face wide, with a heavy bow on top (the Unters' and jacks' were
+    0.17 to 0.19 of the face, the kings' and queens' 0.19 to 0.31), read as a doll's pout."""
+    shares = [s for n in own_pattern(name) if (s := lip_share(n)) is not None]
+    share = lip_share(name)
+    assert share is not None, f"{name}: no lips found"
+    assert min(shares) <= share <= max(shares), f"{name}: lips/face {share:.3f}"
+
+
 COMB_MIN_LENGTH = 2.5
 """View-box units: the little hatches under a nose (about 1.5 long) are not cheek strokes."""
 FACE_MIN_WIDTH = 20.0
