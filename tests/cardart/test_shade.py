@@ -5,13 +5,15 @@ each on the skin it models (a shade off the skin would print lines on the cloth)
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from cardart import svg
 from cardart.engrave import Placement, engrave
+from cardart.render import daus_layout
 
 GROUND = (250, 250, 250)
 SKIN = (0xF7, 0xDF, 0xC6)
@@ -115,3 +117,32 @@ def test_large_skin_is_modelled_by_shades(name, least):
         shade = _area([drawing.shapes[i]])
         on = ImageChops.logical_and(shade, skin).histogram()[-1]
         assert on >= 0.95 * shade.histogram()[-1], (name, i)
+
+
+CUPID_DARKER = {100: 18, 240: 27}
+"""Card width: how many grey levels, on average over their area, Cupid's shades must darken
+the Daus of Hearts' vignette (the skin is about 224): at the old 12 and 22 his thin shades of
+a barely darker fill were nearly invisible at 100 px and subtle at 480, his body flat."""
+
+
+@pytest.mark.parametrize("card", sorted(CUPID_DARKER))
+def test_cupids_shades_model_his_body_at_table_sizes(card):
+    drawing = svg.load(FIGURES / "bavarian" / "daus-H.svg")
+    width = daus_layout(card)[1][2] - daus_layout(card)[1][0]
+    s = width * 3 / drawing.view[2]
+    place = Placement((width, round(drawing.view[3] * width / drawing.view[2])), 3, s, s, 0, 0)
+    bare = dataclasses.replace(
+        drawing, shapes=tuple(sh for sh in drawing.shapes if sh.region != "shade")
+    )
+    added = ImageChops.subtract(
+        engrave(bare, place, GROUND).convert("L"), engrave(drawing, place, GROUND).convert("L")
+    )
+    k = width / drawing.view[2]
+    area = Image.new("L", added.size, 0)
+    draw = ImageDraw.Draw(area)
+    for shape in drawing.shapes:
+        if shape.region == "shade":
+            for poly in shape.polys:
+                draw.polygon([(x * k, y * k) for x, y in poly], fill=255)
+    mean = ImageStat.Stat(added, area).mean[0]
+    assert mean >= CUPID_DARKER[card], f"{card} px: shades darken by {mean:.1f}"
