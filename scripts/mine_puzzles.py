@@ -17,7 +17,8 @@ non-forced decision): in its strict phase the exact solver often finds two moves
 
 Found puzzles and finished deals are appended to ``--out`` (JSON lines) as they come, so a
 stopped batch keeps its work and the next batch goes on after the last finished deal.
-``--write`` turns the lines into the shipped files.
+``--write`` turns the lines into the shipped files; ``--retry`` lets the bots try the shipped
+puzzles again, for their difficulty when a bot changed.
 
     nice python scripts/mine_puzzles.py chapanka --cpu-minutes 8 --out mined.jsonl
     python scripts/mine_puzzles.py --write --out mined.jsonl
@@ -172,6 +173,23 @@ def rejudge(games: list[str]) -> None:
         print(f"{game}: {len(kept)} of {len(puzzles)} confirmed ({cpu:.0f} CPU s)", flush=True)
 
 
+def retry(games: list[str], tries: int, folder: Path = SHIPPED) -> None:
+    """Let ``easy`` and ``normal`` try every shipped puzzle of ``games`` again and store their
+    misses (so the ratings): a bot that changed its decisions (Bolachen's auction in stop 53)
+    makes the stored difficulty stale; print how many ratings moved."""
+    for game in games:
+        began = time.process_time()
+        puzzles = read(folder, game)
+        fresh = [
+            with_misses(p, {level: misses(p, level, tries) for level in ("easy", "normal")})
+            for p in puzzles
+        ]
+        moved = sum(1 for old, new in zip(puzzles, fresh, strict=True) if old.rating != new.rating)
+        _store(folder, game, fresh)
+        cpu = time.process_time() - began
+        print(f"{game}: {moved} of {len(puzzles)} ratings moved ({cpu:.0f} CPU s)", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
@@ -184,8 +202,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--rejudge", action="store_true", help="judge the shipped puzzles again, keep the confirmed"
     )
+    parser.add_argument(
+        "--retry", action="store_true", help="let the bots try the shipped puzzles again"
+    )
     args = parser.parse_args(argv)
     out = Path(args.out)
+    if args.retry:
+        retry(args.games or list(engine.GAMES), args.tries)
+        return 0
     if args.write:
         write(out)
         return 0

@@ -51,3 +51,21 @@ def test_the_decisions_screened_are_drawn_from_the_whole_deal() -> None:
     assert draws[7] == screened(open_ones, 3, 7)  # from the seed alone
     late = sum(1 for d in draws for i in d if i >= 24) / (3 * len(draws))
     assert 0.4 < late < 0.6  # as many from the deal's second half as from its first
+
+
+def test_retrying_restores_the_bots_misses_as_they_play_now(tmp_path: Path) -> None:
+    """The shipped ratings are the bots' misses as they play now (stop 53 tried Bolachen's
+    again after its auction changed): stale misses come back as the shipped ones."""
+    from dataclasses import replace
+
+    shipped = load("bolachen")[:2]
+    stale = [replace(p, misses={"easy": 1.0, "normal": 1.0}) for p in shipped]
+    folder = tmp_path / "puzzle_data"
+    folder.mkdir()
+    (folder / "bolachen.json").write_text(dump(stale), encoding="utf-8")
+
+    _miner().retry(["bolachen"], 6, folder)
+
+    fresh = {p.id: p for p in read(folder, "bolachen")}
+    assert {p.id: p.misses for p in shipped} == {i: p.misses for i, p in fresh.items()}
+    assert {p.id: p.rating for p in shipped} == {i: p.rating for i, p in fresh.items()}
