@@ -13,6 +13,10 @@ of:
 ``deal_value(state, result) -> per-seat values``
     What a finished simulated deal is worth to each seat, when the deal's scores say too
     little for a search (Scharwenzel's threads come only when a 24-point race is won).
+``policy_plays(state) -> bool``
+    Positions below the search's root that ``rollout`` plays instead of the tree: where the
+    tree's statistics would choose the other seats' moves without their cards (Bolachen's
+    auction and exchange).
 ``SCORE_SIGN``
     -1 if a deal's scores count against a seat (penalty marks), default +1.
 ``RANK_WEIGHT``
