@@ -120,7 +120,7 @@ class Puzzle:
             out["played"] = self.played
             out["cost"] = None if self.cost is None else _round(self.cost)
         if self.misses:
-            out["misses"] = {k: round(v, 4) for k, v in sorted(self.misses.items())}
+            out["misses"] = {k: round(v, MISSES_PLACES) for k, v in sorted(self.misses.items())}
         if self.losses:
             out["losses"] = {k: _round(v) for k, v in sorted(self.losses.items())}
         return out
@@ -244,5 +244,11 @@ def judge(puzzle: Puzzle, samples: int = DEEP_SAMPLES) -> Judgement:
     return Judgement(confirmed, analysis.best.action, margin, analysis)
 
 
+#: Places the stored misses keep (:meth:`Puzzle.to_json`).
+MISSES_PLACES = 4
+
+
 def with_misses(puzzle: Puzzle, misses: Mapping[str, float]) -> Puzzle:
-    return replace(puzzle, misses=dict(misses))
+    """``puzzle`` with the bots' ``misses``, rounded as they are stored: a set is written in
+    rating order, and the order must be the one its file reads back in."""
+    return replace(puzzle, misses={k: round(v, MISSES_PLACES) for k, v in misses.items()})

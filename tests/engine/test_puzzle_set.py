@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import engine
-from engine.coach.puzzle import judge
+from engine.coach.puzzle import Puzzle, judge, with_misses
 from engine.coach.puzzle_set import dump, load
 
 
@@ -26,6 +28,18 @@ def test_stored_puzzles_are_sound(game: str) -> None:
         assert p.source == "builtin" and p.margin > 0
         assert set(p.misses) == {"easy", "normal"}
         assert all(0.0 <= share <= 1.0 for share in p.misses.values())
+
+
+def test_misses_in_sixths_write_and_read_back_in_one_order() -> None:
+    """Six tries give misses like 1/6, stored to four places. 1/6 with 2/3 and 1/3 with 1/2
+    rate alike unrounded but not as stored: the file's order must be the one it reads back
+    in, whichever of the two puzzles has the lower id."""
+    pair = load("bolachen")[:2]
+    for x, y in (pair, pair[::-1]):
+        a = with_misses(x, {"easy": 1 / 6, "normal": 2 / 3})
+        b = with_misses(y, {"easy": 1 / 3, "normal": 1 / 2})
+        back = [Puzzle.from_json(p) for p in json.loads(dump([a, b]))["puzzles"]]
+        assert [p.rating for p in back] == sorted(p.rating for p in back)
 
 
 def test_a_set_written_reads_back_in_rating_order() -> None:
