@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.ismcts import PlayoutLoop, RolloutPolicy, play_step
+from engine.bots.ismcts import RolloutPolicy, play_step
 
 #: A game's playout choice among the legal ``cards`` (in the legal order) of ``seat``: the
 #: card its rollout policy plays, drawing from ``rng`` exactly as that policy does, or None
@@ -84,8 +84,3 @@ class TrickPlayoutLoop:
         if steps:
             state._legal = None  # as the step loop leaves it
         return state.current_player is None
-
-
-def trick_playout_loop(card_phase: object, pick: CardPick, texts: Mapping[str, str]) -> PlayoutLoop:
-    """The playout loop of a trick game (:class:`TrickPlayoutLoop`)."""
-    return TrickPlayoutLoop(card_phase, pick, texts)

@@ -38,7 +38,7 @@ from engine.bots.policies import (
     ranked_card,
     spare_partners_trick,
 )
-from engine.bots.trick_playout import play_texts, trick_playout_loop
+from engine.bots.trick_playout import TrickPlayoutLoop, play_texts
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import (
     AUCTION,
@@ -104,7 +104,7 @@ def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> 
 
 
 #: The search's playout with :func:`rollout`, in Bolachen's own loop (the ``playout`` hook).
-playout_loop = trick_playout_loop(PLAYING, _card, play_texts(PLAY))
+playout_loop = TrickPlayoutLoop(PLAYING, _card, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 

@@ -20,7 +20,7 @@ from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
 from engine.bots.ismcts import FastPlayout
 from engine.bots.pimc import ExactPlay
-from engine.bots.trick_playout import play_texts, trick_playout_loop
+from engine.bots.trick_playout import TrickPlayoutLoop, play_texts
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import PHASE_PLAY, PLAY
 from engine.games.chapanka import SUIT as _SUIT
@@ -174,7 +174,7 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
 
 
 #: The search's playout with :func:`rollout`, in Chapanka's own loop (the ``playout`` hook).
-playout_loop = trick_playout_loop(PHASE_PLAY, _pick, play_texts(PLAY))
+playout_loop = TrickPlayoutLoop(PHASE_PLAY, _pick, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 

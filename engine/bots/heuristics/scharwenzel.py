@@ -28,7 +28,7 @@ from engine.bots.policies import (
     ranked_card,
     spare_partners_trick,
 )
-from engine.bots.trick_playout import play_texts, trick_playout_loop
+from engine.bots.trick_playout import TrickPlayoutLoop, play_texts
 from engine.cards import SUIT_OF
 from engine.contract import DealResult
 from engine.games.scharwenzel import (
@@ -95,7 +95,7 @@ def _card(state: Any, cards: Collection[str], seat: int, rng: random.Random) -> 
 
 
 #: The search's playout with :func:`rollout`, in Scharwenzel's own loop (the ``playout`` hook).
-playout_loop = trick_playout_loop(PLAYING, _card, play_texts(PLAY))
+playout_loop = TrickPlayoutLoop(PLAYING, _card, play_texts(PLAY))
 playout = FastPlayout(rollout, playout_loop)
 
 
