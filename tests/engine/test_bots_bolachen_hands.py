@@ -137,3 +137,18 @@ def test_every_step_before_play_has_a_policy_move():
                 legal = list(st.legal_actions())
                 assert policy.rollout(st, legal, random.Random(0)) in legal
                 break
+
+
+def test_the_remembered_readings_do_not_depend_on_the_order_of_the_cards() -> None:
+    """The readings are remembered by the set of cards, so neither the order a hand is listed
+    in (a sampled deal's, a sorted one's) nor asking again may change what they say."""
+    state = SPEC.new_game(players=3, seed=2)
+    deck = sorted({card for seat in range(3) for card in state.hands[seat]})
+    rng = random.Random(7)
+    for _ in range(200):
+        hand = rng.sample(deck, 10)
+        shuffled = rng.sample(hand, len(hand))
+        unremembered = hands._highest_makeable.__wrapped__(frozenset(hand))
+        assert hands.highest_makeable(hand) == hands.highest_makeable(shuffled) == unremembered
+        assert hands.best_trump(hand) == hands.best_trump(shuffled)
+        assert hands.best_trump(shuffled, ["S", "C"]) == hands.best_trump(hand, ("S", "C"))

@@ -11,6 +11,7 @@ top runs) and are cheap, because a playout asks them once or twice per deal.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from engine.cards import RANK_OF, SUIT_OF
 from engine.games.bolachen import BETTEL, BRAND_LEVEL, MORD, POWER
@@ -98,25 +99,42 @@ def _brand_tricks(suits: dict[str, list[int]], trump: str) -> float:
 
 def best_trump(hand: Iterable[str], suits: Iterable[str] = BRAND_LEVEL) -> str:
     """The suit whose Brand promises the most tricks (the higher-ranking one on a tie)."""
+    return _best_trump(frozenset(hand), tuple(suits))
+
+
+#: Hands remembered by the readings a playout asks at every bid (each seat's hand stays the
+#: same through the auction, and the searching seat's own hand through all its playouts).
+#: Since the auction below the search's root is played by these rules (``policy_plays``),
+#: reading the hands anew was a fifth of a Bolachen simulation (docs/bots.md, "Search cost").
+HAND_CACHE = 4096
+
+
+@lru_cache(maxsize=HAND_CACHE)
+def _best_trump(hand: frozenset[str], suits: tuple[str, ...]) -> str:
     held = by_suit(hand)
     return max(suits, key=lambda s: (_brand_tricks(held, s), BRAND_LEVEL[s]))
 
 
-def bettel_risks(hand: Sequence[str]) -> int:
+def bettel_risks(hand: Iterable[str]) -> int:
     """Cards that may be forced to take a trick in a Bettel: the i-th lowest card of a suit
     is safe while it is at most the (2i+1)-th card from the seven up."""
     return len(_wrong_cards(hand, "bettel"))
 
 
-def mord_losers(hand: Sequence[str]) -> int:
+def mord_losers(hand: Iterable[str]) -> int:
     """Cards that may lose a trick in a Mord (no trumps, the declarer leads): those below a
     suit's top run, unless the run is long enough to draw every other card of the suit."""
     return len(_wrong_cards(hand, "mord"))
 
 
-def highest_makeable(hand: Sequence[str]) -> int:
+def highest_makeable(hand: Iterable[str]) -> int:
     """The highest contract level the hand can make (0: none). Winning the auction at a
     level lets the declarer play any contract at or above it, so every lower bid is safe."""
+    return _highest_makeable(frozenset(hand))
+
+
+@lru_cache(maxsize=HAND_CACHE)
+def _highest_makeable(hand: frozenset[str]) -> int:
     if mord_losers(hand) <= SPARE:
         return MORD
     if bettel_risks(hand) <= SPARE:
@@ -160,7 +178,7 @@ def _spare(hand: Sequence[str], contract: str, keep: str | None = None) -> str:
     return min(cards, key=lambda c: (c not in wrong, POWER[c]))
 
 
-def _wrong_cards(hand: Sequence[str], contract: str) -> set[str]:
+def _wrong_cards(hand: Iterable[str], contract: str) -> set[str]:
     """The cards :func:`bettel_risks` or :func:`mord_losers` count."""
     suits: dict[str, list[str]] = {}
     for card in sorted(hand, key=POWER.__getitem__, reverse=True):
