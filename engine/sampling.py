@@ -116,9 +116,11 @@ class Redealer(Generic[Card]):
         if any(a is not None for a in allowed) or quotas:
             self.exact = _ExactSampler(unknown, sizes, allowed, _NO_RNG, quotas, label)
         #: For a ``SeatRandom``, the list its ``shuffle`` starts from (the unknown cards
-        #: sorted) and each place's slice of the shuffled cards, worked out at the first
-        #: draw: the generator sorts the same cards before every shuffle otherwise.
+        #: sorted) and each place's slice of the shuffled cards, worked out at the second
+        #: draw (a sampler drawn once, as :func:`redeal`'s, would only pay for them): the
+        #: generator sorts the same cards before every shuffle otherwise.
         self._seat_start: tuple[list[Card], tuple[slice, ...]] | None = None
+        self._drawn = False
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
         exact = self.exact
@@ -127,11 +129,13 @@ class Redealer(Generic[Card]):
                 # ``_shuffled_split`` with ``SeatRandom.shuffle`` inline: the same draws on
                 # the same sorted list, so the same deal.
                 start = self._seat_start
-                if start is None:
+                if start is None and self._drawn:
                     start = self._seat_start = (canonical(self.unknown), _slices(self.sizes))
-                items = list(start[0])
-                shuffle_in_place(items, rng.getrandbits)
-                return list(map(items.__getitem__, start[1]))
+                if start is not None:
+                    items = list(start[0])
+                    shuffle_in_place(items, rng.getrandbits)
+                    return list(map(items.__getitem__, start[1]))
+                self._drawn = True
             return _shuffled_split(self.unknown, self.sizes, rng)
         exact.rng = rng
         try:

@@ -226,9 +226,10 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             for c in table:
                 if follow[c] > top:
                     top = follow[c]
-            # The hand's cards of the suit led, and among them :func:`_pick`'s duck (the
-            # highest under the winning card), highest card and whether the Kinal follows.
-            same = []
+            # How many cards of the suit led the hand holds, and among them :func:`_pick`'s
+            # duck (the highest under the winning card), highest card and whether the Kinal
+            # follows (counted, not listed: a list is only wanted for a random card).
+            following = 0
             duck = high = None
             duck_power = high_power = 0
             kinal_follows = False
@@ -236,7 +237,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             for c in hand:
                 p = in_hand[c]
                 if p:
-                    same.append(c)
+                    following += 1
                     if p < 0:
                         kinal_follows = True
                     elif p < top:
@@ -244,16 +245,25 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
                             duck, duck_power = c, p
                     elif p > high_power:
                         high, high_power = c, p
-            # ``_legal_cards``: the cards of the suit led, else (or for a Pancerola still
-            # free to renounce) the whole hand.
-            cards = hand
-            if same and not (state.pancerola_right == seat and state.trick_no <= _LAST_FREE_TRICK):
-                cards = same
-            n = len(cards)
-            if n == 1:
-                card = cards[0]
-            elif draw() < ROLLOUT_NOISE:
+            # ``_legal_cards``: the cards of the suit led (None here: not listed yet), else
+            # (or for a Pancerola still free to renounce) the whole hand.
+            cards: list[str] | None = hand
+            n = len(hand)
+            if following and not (
+                state.pancerola_right == seat and state.trick_no <= _LAST_FREE_TRICK
+            ):
+                cards = None
+                n = following
+            if n > 1 and draw() < ROLLOUT_NOISE:
+                if cards is None:
+                    cards = []
+                    for c in hand:
+                        if in_hand[c]:
+                            cards.append(c)
                 card = cards[int(draw() * n)]
+            elif n == 1 and cards is not None:
+                card = cards[0]
+            # The policy's card (the only card of the suit led, too, is one of these three).
             elif duck is not None:
                 card = duck
             elif high is not None:
@@ -261,6 +271,7 @@ def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_step
             elif kinal_follows:
                 card = KINAL
             else:  # cannot follow: the most dangerous card
+                assert cards is not None
                 card, worst = cards[0], _DANGER_ORDER[cards[0]]
                 for c in cards:
                     o = _DANGER_ORDER[c]
