@@ -115,10 +115,27 @@ class Redealer(Generic[Card]):
         self.exact: _ExactSampler[Card] | None = None
         if any(a is not None for a in allowed) or quotas:
             self.exact = _ExactSampler(unknown, sizes, allowed, _NO_RNG, quotas, label)
+        #: For a ``SeatRandom``, the list its ``shuffle`` starts from (the unknown cards
+        #: sorted) and each place's slice of the shuffled cards, worked out at the second
+        #: draw (a sampler drawn once, as :func:`redeal`'s, would only pay for them): the
+        #: generator sorts the same cards before every shuffle otherwise.
+        self._seat_start: tuple[list[Card], tuple[slice, ...]] | None = None
+        self._drawn = False
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
         exact = self.exact
         if exact is None:
+            if type(rng) is SeatRandom:
+                # ``_shuffled_split`` with ``SeatRandom.shuffle`` inline: the same draws on
+                # the same sorted list, so the same deal.
+                start = self._seat_start
+                if start is None and self._drawn:
+                    start = self._seat_start = (canonical(self.unknown), _slices(self.sizes))
+                if start is not None:
+                    items = list(start[0])
+                    shuffle_in_place(items, rng.getrandbits)
+                    return list(map(items.__getitem__, start[1]))
+                self._drawn = True
             return _shuffled_split(self.unknown, self.sizes, rng)
         exact.rng = rng
         try:
@@ -137,6 +154,12 @@ def _shuffled_split(
     pool = list(cards)
     rng.shuffle(pool)
     return _split(pool, sizes)
+
+
+def _slices(sizes: Sequence[int]) -> tuple[slice, ...]:
+    """Each place's slice of a list dealt out in ``sizes`` (what :func:`_split` cuts)."""
+    ends = list(accumulate(sizes))
+    return tuple(slice(end - size, end) for size, end in zip(sizes, ends, strict=True))
 
 
 def _split(cards: list[Card], sizes: Sequence[int]) -> list[list[Card]]:
@@ -174,10 +197,7 @@ class _ExactSampler(Generic[Card]):
                 self.label_of[card] = kind if kind in kinds else None
         self.sizes = tuple(sizes)
         #: Each place's slice of a shuffled deck (what ``_split`` cuts).
-        ends = list(accumulate(self.sizes))
-        self._cuts = tuple(
-            slice(end - size, end) for size, end in zip(self.sizes, ends, strict=True)
-        )
+        self._cuts = _slices(self.sizes)
         self.rng = rng
         self.quick: int | None = None
         #: For :meth:`_quick_try`: the unknown cards sorted (a ``SeatRandom``'s start), the

@@ -1,5 +1,6 @@
-"""The search's playout loop of the trick games, written once (Bolachen, Scharwenzel,
-Chapanka).
+"""The search's playout loop of the trick games, written once (Bolachen, Scharwenzel;
+Chapanka, whose card steps are the most of the three, has one of its own in
+``heuristics.chapanka``, each step in one function).
 
 Why: nearly every step of a simulated trick-game deal is a card, and building its legal
 actions, the policy's table of them and ``_do``'s reading of the chosen action back cost

@@ -63,7 +63,7 @@ from engine.sampling import Redealer
 from engine.scoresheet import ScoreSheet
 from engine.seats import opposite, right_of
 from engine.seats import turn_order as seats_in_turn
-from engine.tricks import TrickRules, card_points, complete_trick, rank_points
+from engine.tricks import TrickRules, card_points, note_trick, rank_points
 
 PLAYERS = 4
 TRICKS = 11
@@ -76,6 +76,12 @@ PAYING_CARDS = ACES | {KINAL}
 POINTS: dict[str, int] = rank_points({"A": 4, "K": 3, "Q": 2, "J": 1}, PACK)
 POWER: dict[str, int] = {c: NATURAL_VALUE[RANK_OF[c]] for c in PACK}
 SUIT: dict[str, str] = {c: SUIT_OF[c] for c in PACK}
+#: Per suit, each card's power if it is of that suit, else 0 (every power is above 0): the
+#: suit and the power a trick is decided by in one lookup (a card of another suit never
+#: wins: there are no trumps). The search's playout loop reads it too.
+POWER_IN: dict[str, dict[str, int]] = {
+    suit: {c: POWER[c] if SUIT[c] == suit else 0 for c in PACK} for suit in "SHDC"
+}
 
 ANTE_DEALER = 3
 ANTE_OTHER = 2
@@ -316,8 +322,9 @@ class ChapankaState(GameState):
 
     def _legal_cards(self, seat: int, hand: list[str]) -> list[str]:
         """The cards of ``hand`` that ``seat`` may play now, in hand order (the hand itself
-        where any card may be played): the play phase's legal moves, which the search's
-        playout loop (``heuristics.chapanka.playout_loop``) plays without their actions."""
+        where any card may be played): the play phase's legal moves. The search's playout
+        loop (``heuristics.chapanka.playout_loop``) works the same rule out inline: a change
+        here belongs there too (``tests/engine/test_chapanka_playout.py`` compares them)."""
         table = self.table
         if not table:
             return hand
@@ -348,9 +355,9 @@ class ChapankaState(GameState):
         self._play(seat, words[1])
 
     def _play(self, seat: int, card: str) -> None:
-        """``seat``, the one to act, plays ``card`` (what ``_do`` does with a play; the
-        search's playout loop, ``engine.bots.trick_playout``, calls it with the card,
-        without the action)."""
+        """``seat``, the one to act, plays ``card`` (what ``_do`` does with a play). The
+        search's playout loop (``heuristics.chapanka.playout_loop``) plays a card the same
+        way inline: a change here belongs there too."""
         hand = self.hands[seat]
         table = self.table
         if table:
@@ -423,7 +430,21 @@ class ChapankaState(GameState):
         leader = self.leader
         first, second, third, fourth = table
         points = POINTS[first] + POINTS[second] + POINTS[third] + POINTS[fourth]
-        winner = complete_trick(self, TRICK_SEATS[leader], table, SUIT, POWER, None, points)
+        # ``complete_trick``'s winner (``trick_winner`` without trumps) unrolled: the
+        # highest card of the suit led, the others at power 0. Once a trick of every
+        # simulated deal, where the shared function's two calls and loop cost more.
+        power = POWER_IN[SUIT[first]]
+        best, top = 0, power[first]
+        if power[second] > top:
+            best, top = 1, power[second]
+        if power[third] > top:
+            best, top = 2, power[third]
+        if power[fourth] > top:
+            best = 3
+        seats = TRICK_SEATS[leader]
+        winner = seats[best]
+        if self.recording:
+            note_trick(self, winner, seats, table, points)
         self.won[winner].extend(table)
         self.points[winner] += points
         self.tricks_won[winner] += 1

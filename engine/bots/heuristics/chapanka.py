@@ -18,12 +18,15 @@ from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout
+from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
 from engine.bots.pimc import ExactPlay
-from engine.bots.trick_playout import TrickPlayoutLoop, play_texts
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
-from engine.games.chapanka import PHASE_PLAY, PLAY
+from engine.games.chapanka import NEXT_SEAT as _NEXT_SEAT
+from engine.games.chapanka import PANCEROLA_LAST_FREE_TRICK as _LAST_FREE_TRICK
+from engine.games.chapanka import PHASE_PLAY, PLAY, POWER_IN, ChapankaState
+from engine.games.chapanka import PLAYERS as _PLAYERS
 from engine.games.chapanka import SUIT as _SUIT
+from engine.games.chapanka import finish_trick as _finish_trick
 from engine.reasons import Reason
 from engine.tricks import deal_tricks
 
@@ -120,9 +123,8 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
     """:func:`rollout`'s card for ``seat``, the one to act, in the play phase, among
     ``cards``, its legal cards in hand order (``_legal_cards``): its noise draw first (None:
     the move is left to chance, which the search's loops draw as the step loop draws it),
-    else the card, read from those cards and the table alone, so the playout loop
-    (``engine.bots.trick_playout``) asks it without the legal actions. Noise draw and
-    choice in one call: this runs at nearly every step of every simulated deal.
+    else the card, read from those cards and the table alone. :func:`playout_loop` makes
+    the same choice inline (with the same draws), in its one pass over the hand.
 
     Why the legal cards and not the hand: they are the whole hand (to lead, void in the
     suit led, a Pancerola free to renounce) or its cards of the suit led, and the policy
@@ -173,8 +175,128 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
     return throw
 
 
-#: The search's playout with :func:`rollout`, in Chapanka's own loop (the ``playout`` hook).
-playout_loop = TrickPlayoutLoop(PHASE_PLAY, _pick, play_texts(PLAY))
+def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
+    """The search's playout of a sample with :func:`rollout` (the ``playout`` hook): the
+    same generator draws, history and state as the step loop with that policy (a forced
+    card draws nothing), each card step worked out in one function.
+
+    Why its own loop and not the trick games' shared ``TrickPlayoutLoop``: there a card
+    step was three calls (the legal cards, :func:`_pick`, the state's ``_play``), each
+    reading the suit led and the suits of the hand again; here one pass over the hand gives
+    the legal cards and the card :func:`_pick` would choose among them, with one lookup a
+    card (``_FOLLOW``), and the card is played as ``_play`` plays it. Chapanka plays some 26
+    cards a simulation, the most of the trick games (issue #44 item 7). Steps other than
+    card play (exchanges, the dealer's discard) are the search's own step (``play_step``).
+    A module function, so a search config carrying it pickles to ``strong``'s workers."""
+    steps = 0
+    history = state.history
+    draw = rng.random
+    while True:
+        seat = state.current_player
+        if seat is None:
+            break
+        if state.phase != PHASE_PLAY:
+            play_step(state, seat, policy, rng)
+            steps += 1
+            if steps > max_steps:
+                break
+            continue
+        hand: list[str] = state.hands[seat]
+        table: list[str] = state.table
+        if not table:  # a lead: any card, the lowest (never the Kinal while another is held)
+            n = len(hand)
+            if n == 1:
+                card = hand[0]
+            elif draw() < ROLLOUT_NOISE:
+                card = hand[int(draw() * n)]
+            else:
+                card, low = KINAL, _LEAD_ORDER[KINAL]
+                for c in hand:
+                    o = _LEAD_ORDER[c]
+                    if o < low:
+                        card, low = c, o
+            history.append(_ENTRIES[seat][card])
+            hand.remove(card)
+            table.append(card)
+            state.current_player = _NEXT_SEAT[seat]
+        else:
+            led = _SUIT[table[0]]
+            follow = _FOLLOW[led]
+            top = 0  # the winning card's power
+            for c in table:
+                if follow[c] > top:
+                    top = follow[c]
+            # How many cards of the suit led the hand holds, and among them :func:`_pick`'s
+            # duck (the highest under the winning card), highest card and whether the Kinal
+            # follows (counted, not listed: a list is only wanted for a random card).
+            following = 0
+            duck = high = None
+            duck_power = high_power = 0
+            kinal_follows = False
+            in_hand = _FOLLOW_HAND[led]
+            for c in hand:
+                p = in_hand[c]
+                if p:
+                    following += 1
+                    if p < 0:
+                        kinal_follows = True
+                    elif p < top:
+                        if p > duck_power:
+                            duck, duck_power = c, p
+                    elif p > high_power:
+                        high, high_power = c, p
+            # ``_legal_cards``: the cards of the suit led (None here: not listed yet), else
+            # (or for a Pancerola still free to renounce) the whole hand.
+            cards: list[str] | None = hand
+            n = len(hand)
+            if following and not (
+                state.pancerola_right == seat and state.trick_no <= _LAST_FREE_TRICK
+            ):
+                cards = None
+                n = following
+            if n > 1 and draw() < ROLLOUT_NOISE:
+                if cards is None:
+                    cards = []
+                    for c in hand:
+                        if in_hand[c]:
+                            cards.append(c)
+                card = cards[int(draw() * n)]
+            elif n == 1 and cards is not None:
+                card = cards[0]
+            # The policy's card (the only card of the suit led, too, is one of these three).
+            elif duck is not None:
+                card = duck
+            elif high is not None:
+                card = high
+            elif kinal_follows:
+                card = KINAL
+            else:  # cannot follow: the most dangerous card
+                assert cards is not None
+                card, worst = cards[0], _DANGER_ORDER[cards[0]]
+                for c in cards:
+                    o = _DANGER_ORDER[c]
+                    if o > worst:
+                        card, worst = c, o
+            history.append(_ENTRIES[seat][card])
+            if not follow[card]:  # a renounce, noted as ``_play`` notes it
+                if state.pancerola_right == seat:
+                    _note_renounce(state, seat, led, hand)
+                else:
+                    state.voids[seat].add(led)
+            hand.remove(card)
+            table.append(card)
+            if len(table) == _PLAYERS:
+                _finish_trick(state)
+            else:
+                state.current_player = _NEXT_SEAT[seat]
+        steps += 1
+        if steps > max_steps:
+            break
+    if steps:
+        state._legal = None  # as the step loop leaves it
+    return state.current_player is None
+
+
 playout = FastPlayout(rollout, playout_loop)
 
 
@@ -342,7 +464,24 @@ _DANGER_ORDER: dict[str, int] = {
 #: ``_ORDER`` with the Kinal last: the lowest lead is never the Kinal while another card is
 #: held (the same card as the lowest of the others, as :func:`choose` leads).
 _LEAD_ORDER: dict[str, int] = {c: 1_000_000 if c == KINAL else _ORDER[c] for c in _ALL}
+#: Per suit led, each card's power if it is of that suit, else 0 (the game's table): the
+#: playout loop's test of the suit and its power in one lookup.
+_FOLLOW = POWER_IN
+#: ``_FOLLOW`` for the cards of a hand: the Kinal as -1 (:func:`_pick` follows with it only
+#: when no other card of the suit is held).
+_FOLLOW_HAND: dict[str, dict[str, int]] = {
+    suit: {c: -1 if c == KINAL and p else p for c, p in powers.items()}
+    for suit, powers in _FOLLOW.items()
+}
+#: Per seat and card, the history's entry for the card played (shared tuples).
+_ENTRIES: tuple[dict[str, tuple[int, str]], ...] = tuple(
+    {c: (seat, action.text) for c, action in PLAY.items()} for seat in range(_PLAYERS)
+)
 _KINAL_ONLY = frozenset((KINAL,))
+#: The state's steps the playout loop takes, as module names (the very methods): a
+#: sample's attributes live in a dict of its own, where CPython 3.11 finds a method by the
+#: generic lookup at every call.
+_note_renounce = ChapankaState._note_renounce
 #: Per card: the cards worth more points, the Kinal aside (it has its own weight).
 _DEARER: dict[str, frozenset[str]] = {
     c: frozenset(d for d in _ALL if _POINTS[d] > _POINTS[c] and d != KINAL) for c in _ALL
