@@ -1,8 +1,10 @@
-"""The Bavarian courts' faces are drawn as printed Bavarian packs draw them, by one hand: a
+"""The courts' faces are drawn as printed packs draw them, by one hand: a
 nose with a bridge that starts below the brows and a nostril wing round the tip, not one long
 line from the brow down to the nostril (which read as a simplified, cartoon face beside
 printed packs), and a crease above each upper lid (without it the eyes read as painted on).
-Measured on the drawings: every inner line on the face, subpath by subpath."""
+Measured on the drawings: every inner line on the face, subpath by subpath. The noses hold for
+the Bavarian and the Berlin courts (the Berlin ones were one hooked line from the brows to the
+tip until they were redrawn as the Bavarian ones); the creases for the Bavarian courts."""
 
 from __future__ import annotations
 
@@ -11,14 +13,27 @@ import pytest
 from cardart import courts, eyes, svg
 from cardart.eyes import Box
 
-COURTS = [f"bavarian/{rank}{suit}" for rank in "KQ" for suit in "SHDC"] + [
-    f"bavarian/J{suit}" for suit in "HDC"
-]
-"""The Unter of Leaves is drawn in profile: his nose is the face's outline, not inner lines."""
+COURTS = (
+    [f"bavarian/{rank}{suit}" for rank in "KQ" for suit in "SHDC"]
+    + [f"bavarian/J{suit}" for suit in "HDC"]
+    + [f"berlin/K{suit}" for suit in "SHDC"]
+    + [f"berlin/{rank}{suit}" for rank in "QJ" for suit in "HDC"]
+)
+"""The Bavarian Unter of Leaves and the Berlin Q♠ and J♠ are drawn in profile: their noses are
+the face's outline, not inner lines."""
 
 LONGEST_BRIDGE = 12.0
 """View units: how far down a line starting at the eyes may run. The old one-line noses ran
-16 to 19 units from between the brows to the nostril; a bridge reaching the wing is 8 to 9."""
+16 to 19 units (Bavarian) and 13 to 18 (Berlin) from between the brows to the nostril; a bridge
+reaching the wing is 6 to 11."""
+
+WING_OFF_GAP = 4.0
+"""View units: a turned head's nose tip lies outside the gap between the eyes' inner corners
+(the Berlin K♦'s and Q♣'s by about 2), a cheek's fold lies under an eye (8 or more outside)."""
+
+WING_TOP_BELOW_EYES = 14.0
+"""View units below the eyes' lower edge: the wings start 5 to 10 below it, the Berlin J♥'s
+fold round his chin 19."""
 
 
 def line_boxes(d: svg.Drawing, thickest: float = float("inf")) -> list[Box]:
@@ -34,9 +49,10 @@ def line_boxes(d: svg.Drawing, thickest: float = float("inf")) -> list[Box]:
     return found
 
 
-def face_lines(name: str) -> tuple[Box, list[Box]]:
-    """The lower edge of the eyes and the boxes of the inner lines (each subpath) that lie
-    between the eyes' outer corners, from the brows down."""
+def face_lines(name: str) -> tuple[Box, list[Box], tuple[float, float]]:
+    """The lower edge of the eyes, the boxes of the inner lines (each subpath) that lie
+    between the eyes' outer corners, from the brows down, and the gap between the eyes'
+    inner corners."""
     d = svg.load(courts.FIGURE_ROOT / f"{name}.svg")
     found = eyes.eyes(d)
     assert len(found) == 2, f"{name}: expected two eyes"
@@ -47,12 +63,12 @@ def face_lines(name: str) -> tuple[Box, list[Box]]:
         for part in line_boxes(d)
         if span.x0 <= part.x0 and part.x1 <= span.x1 and span.y0 - 10 <= part.y0 <= span.y1 + 20
     ]
-    return span, lines
+    return span, lines, (left.x1, right.x0)
 
 
 @pytest.mark.parametrize("name", COURTS)
 def test_no_line_runs_from_the_eyes_down_to_the_nostril(name):
-    span, lines = face_lines(name)
+    span, lines, _ = face_lines(name)
     long = [b for b in lines if b.y0 < span.y1 and b.height > LONGEST_BRIDGE]
     assert not long, f"{name}: a line runs from the eyes to the nostril: {long}"
 
@@ -60,9 +76,18 @@ def test_no_line_runs_from_the_eyes_down_to_the_nostril(name):
 @pytest.mark.parametrize("name", COURTS)
 def test_the_nose_has_a_wing_round_its_tip(name):
     """Below the eyes, between them, a line curls round the nose's tip: the nostril wing,
-    wider than a bridge and taller than a nostril's underside."""
-    span, lines = face_lines(name)
-    wings = [b for b in lines if b.y0 > span.y1 + 4 and b.width >= 2.5 and b.height >= 4]
+    wider than a bridge and taller than a nostril's underside, its middle at most
+    ``WING_OFF_GAP`` outside the gap between the eyes (a cheek's fold under an eye is no wing)
+    and its top above the mouth (a fold round the chin is none either)."""
+    span, lines, (gap0, gap1) = face_lines(name)
+    wings = [
+        b
+        for b in lines
+        if span.y1 + 4 < b.y0 < span.y1 + WING_TOP_BELOW_EYES
+        and b.width >= 2.5
+        and b.height >= 4
+        and gap0 - WING_OFF_GAP <= (b.x0 + b.x1) / 2 <= gap1 + WING_OFF_GAP
+    ]
     assert wings, f"{name}: no nostril wing round the nose's tip"
 
 
