@@ -1,6 +1,5 @@
-"""The search's playout loop of the trick games, written once (Bolachen, Scharwenzel;
-Chapanka, whose card steps are the most of the three, has one of its own in
-``heuristics.chapanka``, each step in one function).
+"""The search's playout loop of the trick games, written once (Bolachen, Scharwenzel,
+Chapanka).
 
 Why: nearly every step of a simulated trick-game deal is a card, and building its legal
 actions, the policy's table of them and ``_do``'s reading of the chosen action back cost
@@ -9,7 +8,10 @@ as strings: the state's ``_legal_cards(seat, hand)`` gives the legal cards (the 
 its legal actions come from), the game's ``pick`` chooses among them exactly as its playout
 policy would, and ``_play(seat, card)`` plays the card; every other step (bids, claims,
 exchanges) goes through the search's own step (:func:`engine.bots.ismcts.play_step`). What
-differs between the games is only the card-play phase, the pick and the cards' texts.
+differs between the games is only the card-play phase, the pick and the cards' texts, or,
+for a game whose card steps are most of a simulation (Chapanka, some 26 cards), one function
+that works out the legal cards, the policy's pick and the playing of the card together
+(``card_step``): the three calls read the suit led and the hand's suits three times.
 """
 
 from __future__ import annotations
@@ -28,10 +30,19 @@ from engine.bots.ismcts import RolloutPolicy, play_step
 #: search's step loop draws a random move: one ``random()`` scaled to the number of cards).
 CardPick = Callable[[Any, list[str], int, random.Random], "str | None"]
 
+#: A game's whole card step for ``seat``: the card its rollout policy plays (drawing from
+#: ``rng`` exactly as that policy does, nothing for a forced card), entered in the history
+#: and played as the state's ``_play`` plays it.
+CardStep = Callable[[Any, int, Callable[[], float], list[Any]], None]
+
 
 def play_texts(plays: Mapping[str, Action]) -> dict[str, str]:
     """Each card's play text (the history's entry for it), looked up without the action."""
     return {card: action.text for card, action in plays.items()}
+
+
+def _no_pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | None:
+    raise AssertionError("a loop with a card step never picks")  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -46,15 +57,23 @@ class TrickPlayoutLoop:
     """
 
     card_phase: object
-    pick: CardPick
-    texts: Mapping[str, str]
+    pick: CardPick | None = None
+    texts: Mapping[str, str] | None = None
+    #: Set instead of ``pick`` and ``texts``: the game plays its card steps itself.
+    card_step: CardStep | None = None
+
+    def __post_init__(self) -> None:
+        if (self.card_step is None) == (self.pick is None or self.texts is None):
+            raise ValueError("a trick playout loop takes a pick and texts, or a card step")
 
     def __call__(
         self, state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int
     ) -> bool:
         card_phase = self.card_phase
-        pick = self.pick
-        texts = self.texts
+        pick: CardPick = self.pick or _no_pick
+        texts: Mapping[str, str] = self.texts or {}
+        card_step = self.card_step
+        draw = rng.random
         steps = 0
         history = state.history
         # The state's methods bound once a playout: a sample's attributes live in a dict of
@@ -66,7 +85,11 @@ class TrickPlayoutLoop:
             seat = state.current_player
             if seat is None:
                 break
-            if state.phase == card_phase:
+            if state.phase != card_phase:
+                play_step(state, seat, policy, rng)
+            elif card_step is not None:
+                card_step(state, seat, draw, history)
+            else:
                 cards = legal_cards(seat, state.hands[seat])
                 n = len(cards)
                 if n == 1:
@@ -77,8 +100,6 @@ class TrickPlayoutLoop:
                         card = cards[int(rng.random() * n)]
                 history.append((seat, texts[card]))
                 play(seat, card)
-            else:
-                play_step(state, seat, policy, rng)
             steps += 1
             if steps > max_steps:
                 break

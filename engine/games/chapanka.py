@@ -323,7 +323,7 @@ class ChapankaState(GameState):
     def _legal_cards(self, seat: int, hand: list[str]) -> list[str]:
         """The cards of ``hand`` that ``seat`` may play now, in hand order (the hand itself
         where any card may be played): the play phase's legal moves. The search's playout
-        loop (``heuristics.chapanka.playout_loop``) works the same rule out inline: a change
+        loop (``heuristics.chapanka.card_step``) works the same rule out inline: a change
         here belongs there too (``tests/engine/test_chapanka_playout.py`` compares them)."""
         table = self.table
         if not table:
@@ -356,17 +356,14 @@ class ChapankaState(GameState):
 
     def _play(self, seat: int, card: str) -> None:
         """``seat``, the one to act, plays ``card`` (what ``_do`` does with a play). The
-        search's playout loop (``heuristics.chapanka.playout_loop``) plays a card the same
+        search's playout (``heuristics.chapanka.card_step``) plays a card the same
         way inline: a change here belongs there too."""
         hand = self.hands[seat]
         table = self.table
         if table:
             led = SUIT[table[0]]
             if SUIT[card] != led:
-                if self.pancerola_right == seat:
-                    self._note_renounce(seat, led, hand)
-                else:  # a void shown (no call: this is most renounces of every deal)
-                    self.voids[seat].add(led)
+                self._note_renounce(seat, led, hand)
         hand.remove(card)
         table.append(card)
         if len(table) == PLAYERS:
@@ -412,11 +409,11 @@ class ChapankaState(GameState):
         self.current_player = self.order[0]
 
     def _note_renounce(self, seat: int, led: str, hand: list[str]) -> None:
-        """A card of another suit by the seat with the right to a Pancerola: a void shown, or
-        a Pancerola renounce (§6), which is public and commits the holder; a committed
-        Pancerola's renounces in tricks 1–9 show nothing. (Any other seat's renounce is a
-        void shown, which :meth:`_play` notes itself.)"""
-        if self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
+        """A card of another suit than the one led: a void shown, except by the seat with the
+        right to a Pancerola, whose renounce while it still holds the suit is a Pancerola
+        renounce (§6), public and committing the holder; a committed Pancerola's renounces
+        in tricks 1–9 show nothing."""
+        if self.pancerola_right == seat and self.trick_no <= PANCEROLA_LAST_FREE_TRICK:
             if self.pancerola == seat:
                 return
             if any(SUIT[c] == led for c in hand):

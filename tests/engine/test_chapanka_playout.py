@@ -1,4 +1,4 @@
-"""Chapanka's own playout loop (``heuristics.chapanka.playout_loop``) where the shared trick
+"""Chapanka's card step in the playout (``heuristics.chapanka.card_step``) where the shared trick
 games' test (``test_trick_playout.py``) seldom takes it: a seat with the right to a Pancerola,
 free to renounce in tricks 1-9 and bound to follow from trick 10. The loop works the legal
 cards and the policy's card out in one pass over the hand, so every branch of that rule is

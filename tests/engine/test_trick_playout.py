@@ -97,3 +97,17 @@ def test_the_search_plays_out_in_the_loop_with_the_games_policy(game: str) -> No
     config = search_config(game)
     assert config.playout is module.playout
     assert config.playout.policy is config.rollout is module.rollout
+
+
+def test_a_trick_loop_takes_a_pick_and_texts_or_a_card_step_never_both_or_neither() -> None:
+    from engine.bots.trick_playout import TrickPlayoutLoop
+
+    texts = {"AS": "play AS"}
+    with pytest.raises(ValueError):
+        TrickPlayoutLoop(0)
+    with pytest.raises(ValueError):
+        TrickPlayoutLoop(0, chapanka._pick, None)
+    with pytest.raises(ValueError):
+        TrickPlayoutLoop(0, chapanka._pick, texts, card_step=chapanka.card_step)
+    assert TrickPlayoutLoop(0, chapanka._pick, texts).card_step is None
+    assert TrickPlayoutLoop(0, card_step=chapanka.card_step).pick is None

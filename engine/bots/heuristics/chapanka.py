@@ -11,15 +11,16 @@ Chapanka chances are left to the search levels, except for three moves no good p
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots.consistency import void_breaches
 from engine.bots.heuristics import chapanka_solver as solver
 from engine.bots.hooks import Hooks
-from engine.bots.ismcts import FastPlayout, RolloutPolicy, play_step
+from engine.bots.ismcts import FastPlayout
 from engine.bots.pimc import ExactPlay
+from engine.bots.trick_playout import TrickPlayoutLoop
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF, pack
 from engine.games.chapanka import NEXT_SEAT as _NEXT_SEAT
 from engine.games.chapanka import PANCEROLA_LAST_FREE_TRICK as _LAST_FREE_TRICK
@@ -123,7 +124,7 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
     """:func:`rollout`'s card for ``seat``, the one to act, in the play phase, among
     ``cards``, its legal cards in hand order (``_legal_cards``): its noise draw first (None:
     the move is left to chance, which the search's loops draw as the step loop draws it),
-    else the card, read from those cards and the table alone. :func:`playout_loop` makes
+    else the card, read from those cards and the table alone. :func:`card_step` makes
     the same choice inline (with the same draws), in its one pass over the hand.
 
     Why the legal cards and not the hand: they are the whole hand (to lead, void in the
@@ -175,128 +176,103 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
     return throw
 
 
-def playout_loop(state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int) -> bool:
-    """The search's playout of a sample with :func:`rollout` (the ``playout`` hook): the
-    same generator draws, history and state as the step loop with that policy (a forced
-    card draws nothing), each card step worked out in one function.
+def card_step(state: Any, seat: int, draw: Callable[[], float], history: list[Any]) -> None:
+    """``seat``'s card in the search's playout of a sample with :func:`rollout`: the card
+    :func:`_pick` chooses among the legal cards, drawing from ``rng`` as the step loop does
+    (a forced card draws nothing), entered in the history and played as the state's
+    ``_play`` plays it.
 
-    Why its own loop and not the trick games' shared ``TrickPlayoutLoop``: there a card
-    step was three calls (the legal cards, :func:`_pick`, the state's ``_play``), each
-    reading the suit led and the suits of the hand again; here one pass over the hand gives
-    the legal cards and the card :func:`_pick` would choose among them, with one lookup a
-    card (``_FOLLOW``), and the card is played as ``_play`` plays it. Chapanka plays some 26
-    cards a simulation, the most of the trick games (issue #44 item 7). Steps other than
-    card play (exchanges, the dealer's discard) are the search's own step (``play_step``).
-    A module function, so a search config carrying it pickles to ``strong``'s workers."""
-    steps = 0
-    history = state.history
-    draw = rng.random
-    while True:
-        seat = state.current_player
-        if seat is None:
-            break
-        if state.phase != PHASE_PLAY:
-            play_step(state, seat, policy, rng)
-            steps += 1
-            if steps > max_steps:
-                break
-            continue
-        hand: list[str] = state.hands[seat]
-        table: list[str] = state.table
-        if not table:  # a lead: any card, the lowest (never the Kinal while another is held)
-            n = len(hand)
-            if n == 1:
-                card = hand[0]
-            elif draw() < ROLLOUT_NOISE:
-                card = hand[int(draw() * n)]
-            else:
-                card, low = KINAL, _LEAD_ORDER[KINAL]
-                for c in hand:
-                    o = _LEAD_ORDER[c]
-                    if o < low:
-                        card, low = c, o
-            history.append(_ENTRIES[seat][card])
-            hand.remove(card)
-            table.append(card)
-            state.current_player = _NEXT_SEAT[seat]
+    Why one function and not the shared loop's three calls (the legal cards, the pick, the
+    state's ``_play``): each read the suit led and the suits of the hand again; here one pass
+    over the hand gives the legal cards and the card :func:`_pick` would choose among them,
+    with one lookup a card (``_FOLLOW``). Chapanka plays some 26 cards a simulation, the most
+    of the trick games (issue #44 item 7). A module function, so a search config carrying it
+    pickles to ``strong``'s workers."""
+    hand: list[str] = state.hands[seat]
+    table: list[str] = state.table
+    if not table:  # a lead: any card, the lowest (never the Kinal while another is held)
+        n = len(hand)
+        if n == 1:
+            card = hand[0]
+        elif draw() < ROLLOUT_NOISE:
+            card = hand[int(draw() * n)]
         else:
-            led = _SUIT[table[0]]
-            follow = _FOLLOW[led]
-            top = 0  # the winning card's power
-            for c in table:
-                if follow[c] > top:
-                    top = follow[c]
-            # How many cards of the suit led the hand holds, and among them :func:`_pick`'s
-            # duck (the highest under the winning card), highest card and whether the Kinal
-            # follows (counted, not listed: a list is only wanted for a random card).
-            following = 0
-            duck = high = None
-            duck_power = high_power = 0
-            kinal_follows = False
-            in_hand = _FOLLOW_HAND[led]
+            card, low = KINAL, _LEAD_ORDER[KINAL]
             for c in hand:
-                p = in_hand[c]
-                if p:
-                    following += 1
-                    if p < 0:
-                        kinal_follows = True
-                    elif p < top:
-                        if p > duck_power:
-                            duck, duck_power = c, p
-                    elif p > high_power:
-                        high, high_power = c, p
-            # ``_legal_cards``: the cards of the suit led (None here: not listed yet), else
-            # (or for a Pancerola still free to renounce) the whole hand.
-            cards: list[str] | None = hand
-            n = len(hand)
-            if following and not (
-                state.pancerola_right == seat and state.trick_no <= _LAST_FREE_TRICK
-            ):
-                cards = None
-                n = following
-            if n > 1 and draw() < ROLLOUT_NOISE:
-                if cards is None:
-                    cards = []
-                    for c in hand:
-                        if in_hand[c]:
-                            cards.append(c)
-                card = cards[int(draw() * n)]
-            elif n == 1 and cards is not None:
-                card = cards[0]
-            # The policy's card (the only card of the suit led, too, is one of these three).
-            elif duck is not None:
-                card = duck
-            elif high is not None:
-                card = high
-            elif kinal_follows:
-                card = KINAL
-            else:  # cannot follow: the most dangerous card
-                assert cards is not None
-                card, worst = cards[0], _DANGER_ORDER[cards[0]]
-                for c in cards:
-                    o = _DANGER_ORDER[c]
-                    if o > worst:
-                        card, worst = c, o
-            history.append(_ENTRIES[seat][card])
-            if not follow[card]:  # a renounce, noted as ``_play`` notes it
-                if state.pancerola_right == seat:
-                    _note_renounce(state, seat, led, hand)
-                else:
-                    state.voids[seat].add(led)
-            hand.remove(card)
-            table.append(card)
-            if len(table) == _PLAYERS:
-                _finish_trick(state)
-            else:
-                state.current_player = _NEXT_SEAT[seat]
-        steps += 1
-        if steps > max_steps:
-            break
-    if steps:
-        state._legal = None  # as the step loop leaves it
-    return state.current_player is None
+                o = _LEAD_ORDER[c]
+                if o < low:
+                    card, low = c, o
+        history.append(_ENTRIES[seat][card])
+        hand.remove(card)
+        table.append(card)
+        state.current_player = _NEXT_SEAT[seat]
+        return
+    led = _SUIT[table[0]]
+    follow = _FOLLOW[led]
+    top = 0  # the winning card's power
+    for c in table:
+        if follow[c] > top:
+            top = follow[c]
+    # How many cards of the suit led the hand holds, and among them :func:`_pick`'s duck (the
+    # highest under the winning card), highest card and whether the Kinal follows (counted,
+    # not listed: a list is only wanted for a random card).
+    following = 0
+    duck = high = None
+    duck_power = high_power = 0
+    kinal_follows = False
+    in_hand = _FOLLOW_HAND[led]
+    for c in hand:
+        p = in_hand[c]
+        if p:
+            following += 1
+            if p < 0:
+                kinal_follows = True
+            elif p < top:
+                if p > duck_power:
+                    duck, duck_power = c, p
+            elif p > high_power:
+                high, high_power = c, p
+    # ``_legal_cards``: the cards of the suit led (None here: not listed yet), else (or for a
+    # Pancerola still free to renounce) the whole hand.
+    cards: list[str] | None = hand
+    n = len(hand)
+    if following and not (state.pancerola_right == seat and state.trick_no <= _LAST_FREE_TRICK):
+        cards = None
+        n = following
+    if n > 1 and draw() < ROLLOUT_NOISE:
+        if cards is None:
+            cards = [c for c in hand if in_hand[c]]
+        card = cards[int(draw() * n)]
+    elif n == 1 and cards is not None:
+        card = cards[0]
+    # The policy's card (the only card of the suit led, too, is one of these three).
+    elif duck is not None:
+        card = duck
+    elif high is not None:
+        card = high
+    elif kinal_follows:
+        card = KINAL
+    else:  # cannot follow: the most dangerous card
+        assert cards is not None
+        card, worst = cards[0], _DANGER_ORDER[cards[0]]
+        for c in cards:
+            o = _DANGER_ORDER[c]
+            if o > worst:
+                card, worst = c, o
+    history.append(_ENTRIES[seat][card])
+    if not follow[card]:  # a renounce, noted as ``_play`` notes it
+        _note_renounce(state, seat, led, hand)
+    hand.remove(card)
+    table.append(card)
+    if len(table) == _PLAYERS:
+        _finish_trick(state)
+    else:
+        state.current_player = _NEXT_SEAT[seat]
 
 
+#: The search's playout of a sample with :func:`rollout` (the ``playout`` hook): the trick
+#: games' shared loop, each card step :func:`card_step`.
+playout_loop = TrickPlayoutLoop(PHASE_PLAY, card_step=card_step)
 playout = FastPlayout(rollout, playout_loop)
 
 
