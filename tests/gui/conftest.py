@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import random
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 import i18n
 from gui.interaction import parse
@@ -40,6 +48,51 @@ def no_leaking_language(qapp) -> Iterator[None]:
     every test starts with the English sources and the original default locale."""
     yield
     i18n.uninstall(qapp)
+
+
+#: How long a modal dialog may stay open unanswered before the watchdog closes it.
+UNANSWERED_SECONDS = 30.0
+
+
+def modal_text(widget: QWidget) -> str:
+    """What a modal dialog says, for the failure message: its title and its text."""
+    text = widget.text() if isinstance(widget, QMessageBox) else ""
+    return f"{widget.windowTitle()!r}: {text!r}"
+
+
+@pytest.fixture(autouse=True)
+def no_unanswered_dialog(qapp) -> Iterator[list[str]]:
+    """A modal dialog no test answers (a warning box the code under test opened, say) would
+    block the run for ever: offscreen there is no person to close it, and a CI run once hung
+    so. Tests that expect a dialog answer it within milliseconds (a ``QTimer`` or a patched
+    ``exec``); one left open for :data:`UNANSWERED_SECONDS` is closed here, which ends its
+    event loop, and the test fails naming it. Timers fire inside a dialog's own loop, so the
+    check runs while the dialog blocks the test."""
+    closed: list[str] = []
+    opened_at: dict[int, float] = {}
+
+    def check() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None:
+            opened_at.clear()
+            return
+        first = opened_at.setdefault(id(widget), time.monotonic())
+        if time.monotonic() - first < UNANSWERED_SECONDS:
+            return
+        closed.append(modal_text(widget))
+        opened_at.pop(id(widget), None)
+        if isinstance(widget, QDialog):
+            widget.reject()
+        else:
+            widget.close()
+
+    timer = QTimer()
+    timer.setInterval(1000)
+    timer.timeout.connect(check)
+    timer.start()
+    yield closed
+    timer.stop()
+    assert not closed, f"a modal dialog was left unanswered and closed: {closed}"
 
 
 @pytest.fixture
