@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from engine.actions import Action
 from engine.bots.ismcts import RolloutPolicy, play_step
@@ -30,19 +30,16 @@ from engine.bots.ismcts import RolloutPolicy, play_step
 #: search's step loop draws a random move: one ``random()`` scaled to the number of cards).
 CardPick = Callable[[Any, list[str], int, random.Random], "str | None"]
 
-#: A game's whole card step for ``seat``: the card its rollout policy plays (drawing from
-#: ``rng`` exactly as that policy does, nothing for a forced card), entered in the history
-#: and played as the state's ``_play`` plays it.
+#: A game's whole card step ``(state, seat, draw, history)``: the card its rollout policy
+#: plays for ``seat`` (with ``draw``, the search generator's ``random``, exactly as that
+#: policy draws; nothing for a forced card), entered in ``history`` and played as the
+#: state's ``_play`` plays it.
 CardStep = Callable[[Any, int, Callable[[], float], list[Any]], None]
 
 
 def play_texts(plays: Mapping[str, Action]) -> dict[str, str]:
     """Each card's play text (the history's entry for it), looked up without the action."""
     return {card: action.text for card, action in plays.items()}
-
-
-def _no_pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | None:
-    raise AssertionError("a loop with a card step never picks")  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -70,8 +67,9 @@ class TrickPlayoutLoop:
         self, state: Any, policy: RolloutPolicy, rng: random.Random, max_steps: int
     ) -> bool:
         card_phase = self.card_phase
-        pick: CardPick = self.pick or _no_pick
-        texts: Mapping[str, str] = self.texts or {}
+        # Both set where ``card_step`` is not (``__post_init__``), and read only there.
+        pick = cast(CardPick, self.pick)
+        texts = cast(Mapping[str, str], self.texts)
         card_step = self.card_step
         draw = rng.random
         steps = 0

@@ -178,9 +178,9 @@ def _pick(state: Any, cards: list[str], seat: int, rng: random.Random) -> str | 
 
 def card_step(state: Any, seat: int, draw: Callable[[], float], history: list[Any]) -> None:
     """``seat``'s card in the search's playout of a sample with :func:`rollout`: the card
-    :func:`_pick` chooses among the legal cards, drawing from ``rng`` as the step loop does
-    (a forced card draws nothing), entered in the history and played as the state's
-    ``_play`` plays it.
+    :func:`_pick` chooses among the legal cards, drawing with ``draw`` (the search
+    generator's ``random``) as the step loop does (a forced card draws nothing), entered in
+    ``history`` and played as the state's ``_play`` plays it.
 
     Why one function and not the shared loop's three calls (the legal cards, the pick, the
     state's ``_play``): each read the suit led and the suits of the hand again; here one pass
