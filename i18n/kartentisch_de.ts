@@ -4387,12 +4387,20 @@ fällig</translation>
         <translation>Gewinnt {often} und bringt im Schnitt etwa {points} Punkte je Spiel.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the strong computer player prefers it.</source>
+        <translation>Gewinnt {often} und verliert im Schnitt etwa {points} Punkte je Spiel; der starke Computerspieler zieht ihn vor.</translation>
+    </message>
+    <message>
         <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
         <translation>Gewinnt {often} und verliert im Schnitt etwa {points} Punkte je Spiel; die Suche zieht ihn vor, weil sie die gewonnenen Spiele ebenso zählt wie die Punkte.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>So gut wie {best}, soweit sich das sagen lässt: beide gewinnen {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; the strong computer player prefers it.</source>
+        <translation>Mit diesem Zug verlieren Sie das Spiel und bekommen einen Strich {often}; der starke Computerspieler zieht ihn vor.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>

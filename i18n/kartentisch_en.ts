@@ -4387,12 +4387,20 @@ due</translation>
         <translation>Wins {often} and gains about {points} points a deal.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the strong computer player prefers it.</source>
+        <translation>Wins {often} and loses about {points} points a deal; the strong computer player prefers it.</translation>
+    </message>
+    <message>
         <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
         <translation>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>As good as {best}, as far as can be told: both win {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; the strong computer player prefers it.</source>
+        <translation>With this move you lose the game, and take a mark, {often}; the strong computer player prefers it.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>

@@ -5,7 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>Select the cards first, then confirm.</source>
-        <extracomment>Where the keyboard focus goes when the strip's last button disappears (the table).</extracomment>
+        <extracomment>Where the keyboard focus goes when the strip&apos;s last button disappears (the table).</extracomment>
         <translation>Najpierw wybierz karty, potem potwierdź.</translation>
     </message>
     <message>
@@ -72,7 +72,7 @@
     <name>DealResultPanel</name>
     <message>
         <source>The match is over</source>
-        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach's par arrived). "Row: what it counts" for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone ("0 : 0" after a tie) read as nonsense. A widget outside the panel whose plain Enter presses the Next button while the panel is up (the table under it: gui/result_overlay.py); the frame is drawn there too. Elsewhere (the score sheet, the move log) no button is framed: Enter there presses nothing of the panel's. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row's meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode's guided series goes on with its next lesson (gui/learning.py). The words of the button once the match is over, asked again at each language switch; None: "New game…". A network table's window deals the host's next match at the table there, or leaves it (gui/net/network_window.py).</extracomment>
+        <extracomment>A tight result panel (:meth:`DealResultPanel.set_compact`): pixels of air in a row of the table, between the lines and around them. What the panel shows grew or shrank after it was placed (the coach&apos;s par arrived). &quot;Row: what it counts&quot; for each row of the table, in plain words. Par and accuracy of the deal, filled by the coach (gui/coach/training.py). Why the deal scored as it did (gui/result_reasons.py): kept at every size, since the figures alone (&quot;0 : 0&quot; after a tie) read as nonsense. A widget outside the panel whose plain Enter presses the Next button while the panel is up (the table under it: gui/result_overlay.py); the frame is drawn there too. Elsewhere (the score sheet, the move log) no button is framed: Enter there presses nothing of the panel&apos;s. Short of room on a small table: the explanation and detail lines only as tooltips. Compact, but the legend (each row&apos;s meaning) still shown under the figures. (key, timestamp) of the last key release the Next button saw (see eventFilter). Learn mode&apos;s guided series goes on with its next lesson (gui/learning.py). The words of the button once the match is over, asked again at each language switch; None: &quot;New game…&quot;. A network table&apos;s window deals the host&apos;s next match at the table there, or leaves it (gui/net/network_window.py).</extracomment>
         <translation>Partia zakończona</translation>
     </message>
     <message>
@@ -143,7 +143,7 @@
     <name>GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <extracomment>Each seat's bot seed when a resumed save names them; empty: the default seeds. Bot searches running in the pool, a stale match's included (see :attr:`searching`).</extracomment>
+        <extracomment>Each seat&apos;s bot seed when a resumed save names them; empty: the default seeds. Bot searches running in the pool, a stale match&apos;s included (see :attr:`searching`).</extracomment>
         <translation>Najpierw rozpocznij nową grę.</translation>
     </message>
     <message>
@@ -179,7 +179,7 @@
     <name>GameTile</name>
     <message>
         <source>Learn this game</source>
-        <extracomment>Logical width of one card of a fan, in pixels: wide enough for the engraved figures (narrower cards are drawn in the small-card mode, a panel with the suit sign). Logical width of a game's tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
+        <extracomment>Logical width of one card of a fan, in pixels: wide enough for the engraved figures (narrower cards are drawn in the small-card mode, a panel with the suit sign). Logical width of a game&apos;s tile: five side by side fit a 1024-pixel-wide screen. Degrees between two cards of a fan.</extracomment>
         <translation>Naucz się tej gry</translation>
     </message>
     <message>
@@ -235,7 +235,7 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>Friends in your home network join at this computer's address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</source>
+        <source>Friends in your home network join at this computer&apos;s address and this port. Friends elsewhere need this port forwarded to this computer in your router, and your firewall must let it through.</source>
         <translation>Znajomi z twojej sieci domowej dołączają pod adresem tego komputera i na tym porcie. Dla znajomych z innych miejsc router musi przekierować ten port do tego komputera, a zapora musi go przepuszczać.</translation>
     </message>
 </context>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>Give each friend the address and one code: in Kartentisch they choose Game ▸ Join table… and type both. Each code seats one friend, once.</source>
-        <extracomment>Per seat: the code's label and its Copy button (a new code replaces their text).</extracomment>
+        <extracomment>Per seat: the code&apos;s label and its Copy button (a new code replaces their text).</extracomment>
         <translation>Podaj każdemu znajomemu adres i jeden kod: w Kartentisch wybiera Gra ▸ Dołącz do stołu… i wpisuje oba. Każdy kod sadza jednego znajomego, jeden raz.</translation>
     </message>
     <message>
@@ -306,7 +306,7 @@
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
     <message>
-        <source>Friends outside your home network use your router's public address instead, with the port forwarded to this computer.</source>
+        <source>Friends outside your home network use your router&apos;s public address instead, with the port forwarded to this computer.</source>
         <translation>Znajomi spoza twojej sieci domowej używają zamiast tego publicznego adresu routera, z portem przekierowanym do tego komputera.</translation>
     </message>
     <message>
@@ -318,11 +318,11 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <extracomment>How long the dialog waits for the server's answer before saying nobody answers (the seat's own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window's, once seated). The host's own table chosen to be opened again (the dialog closes for it). One button per kept seat: "Return to the table at ADDRESS (game, seat N)".</extracomment>
+        <extracomment>How long the dialog waits for the server&apos;s answer before saying nobody answers (the seat&apos;s own retries would take a quarter of a minute: too long for a mistyped address). Where the seat is kept for a return after a crash (None: not kept) ... ... and what keeps the joined seat there (the window&apos;s, once seated). The host&apos;s own table chosen to be opened again (the dialog closes for it). One button per kept seat: &quot;Return to the table at ADDRESS (game, seat N)&quot;.</extracomment>
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
-        <source>Host's address:</source>
+        <source>Host&apos;s address:</source>
         <translation>Adres gospodarza:</translation>
     </message>
     <message>
@@ -350,7 +350,7 @@
         <translation>Port musi być liczbą od 1 do 65535.</translation>
     </message>
     <message>
-        <source>Type the host's address, e.g. 192.168.1.20:47474.</source>
+        <source>Type the host&apos;s address, e.g. 192.168.1.20:47474.</source>
         <translation>Wpisz adres gospodarza, np. 192.168.1.20:47474.</translation>
     </message>
     <message>
@@ -362,7 +362,7 @@
         <translation>Wpisz swoje imię: pozostali widzą je przy stole.</translation>
     </message>
     <message>
-        <source>No table answers at this address. Check the address and that the host's table is open (and, from outside the host's home network, that the port is forwarded).</source>
+        <source>No table answers at this address. Check the address and that the host&apos;s table is open (and, from outside the host&apos;s home network, that the port is forwarded).</source>
         <translation>Pod tym adresem nie odpowiada żaden stół. Sprawdź adres i czy stół gospodarza jest otwarty (a spoza jego sieci domowej — czy port jest przekierowany).</translation>
     </message>
 </context>
@@ -370,7 +370,7 @@
     <name>LearnPanel</name>
     <message>
         <source>Learn mode is off. Tick the box to switch it on.</source>
-        <extracomment>The coach is still looking at this decision (its advice follows): said, so that a wait of a few seconds (1001's last free tricks are solved deal by deal) is not read as "no advice here". What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick's or bout's outcome, and whether it is held. "deal" or "match" once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person's language.</extracomment>
+        <extracomment>The coach is still looking at this decision (its advice follows): said, so that a wait of a few seconds (1001&apos;s last free tricks are solved deal by deal) is not read as &quot;no advice here&quot;. What just happened before this decision (a trick or bout won, and why). The rule of this kind of decision (``kaschlan#s5``): a link opens the rules there. The cards of the hand that cannot be used now, each with the reason, in hand order: shown one line per reason (:func:`group_refusals`). ``refused`` holds whole lines. The person ticked or cleared the box (not the program): remembered for the game. Between decisions: the last trick&apos;s or bout&apos;s outcome, and whether it is held. &quot;deal&quot; or &quot;match&quot; once that is over (nobody is waiting for the bots then). The guided lesson of this deal: (title, introduction), in the person&apos;s language.</extracomment>
         <translation>Tryb nauki jest wyłączony. Zaznacz pole, aby go włączyć.</translation>
     </message>
     <message>
@@ -382,7 +382,7 @@
         <translation>Partia się skończyła. Jej wynik jest na stole.</translation>
     </message>
     <message>
-        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach's advice.</source>
+        <source>The deal is over. Its result is on the table; Review deal… sets each of your decisions beside the coach&apos;s advice.</source>
         <translation>Rozdanie się skończyło. Jego wynik jest na stole; „Przegląd rozdania…” zestawia każdą twoją decyzję z radą trenera.</translation>
     </message>
     <message>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>The deal results the graph shows (a rewind's shorter list is redrawn at once). The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, "Try again", "Replay"). The event index shown read-only on the table, or None while playing. Asks a network table's host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person's moves of this deal that were the only possible one (by event index). The coach's analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode's first deals) and the lesson at hand. The coach's workers a new match will ask, started once its table is drawn.</extracomment>
+        <extracomment>The deal results the graph shows (a rewind&apos;s shorter list is redrawn at once). The one way to the analyst: hint, learn mode and review share its answers. Par, accuracy and puzzles (the training feature). The deal review (its window, &quot;Try again&quot;, &quot;Replay&quot;). The event index shown read-only on the table, or None while playing. Asks a network table&apos;s host for the advice of the decision now (None: the local coach answers); the answer is handed to :meth:`show_advice`. The phase each event of the current deal was made in (rebuilt after a rewind). The person&apos;s moves of this deal that were the only possible one (by event index). The coach&apos;s analysis of this decision, worded when shown (so that a language switch rewords it). The last outcome worded: (event index, pattern, language, seat names) → its lines. The guided series being played (learn mode&apos;s first deals) and the lesson at hand. The coach&apos;s workers a new match will ask, started once its table is drawn.</extracomment>
         <translation>Ruchy</translation>
     </message>
     <message>
@@ -657,7 +657,7 @@
     <name>MatchGraph</name>
     <message>
         <source>Match graph</source>
-        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side's line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
+        <extracomment>Okabe–Ito colours: told apart by people with the common colour-vision deficiencies. The pen width of a side&apos;s line, and how far apart sides with the same total are drawn: a line drawn exactly over another would hide it (equal totals are common, at 0 above all).</extracomment>
         <translation>Wykres partii</translation>
     </message>
     <message numerus="yes">
@@ -681,7 +681,7 @@
     <name>MoveLog</name>
     <message>
         <source>Moves of this deal</source>
-        <extracomment>A line under the title that says how the group ended ("Anna wins with A♥, 11 points"). The title's tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
+        <extracomment>A line under the title that says how the group ended (&quot;Anna wins with A♥, 11 points&quot;). The title&apos;s tooltip when it is a game word (a phase: its meaning and rule). Esc in the log: back from a moment looked at to the game (as Esc at the table).</extracomment>
         <translation>Ruchy tego rozdania</translation>
     </message>
 </context>
@@ -689,7 +689,7 @@
     <name>Network</name>
     <message>
         <source>Open seat</source>
-        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table's seats changed: [{"name", "kind", "level", "connected"}, …] the server refused to seat us (code, the reason in the person's language) the connection ended for good (the network seat's :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host's review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person's language) the host's advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (why, in the language shown now), or "" once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode's question (words only). The ref of the host's ``new_match`` while its ``match_started`` (or refusal) is awaited. A window shows this table (see :meth:`replay`). The server's ``paused`` while the table waits (None while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away), worded afresh in the language shown (:attr:`paused_message`).</extracomment>
+        <extracomment>Makes the network seat: (listener) -&gt; Seat. The address and the code or token are bound in. a :class:`SeatEnd` (the reason and the close code) the table&apos;s seats changed: [{&quot;name&quot;, &quot;kind&quot;, &quot;level&quot;, &quot;connected&quot;}, …] the server refused to seat us (code, the reason in the person&apos;s language) the connection ended for good (the network seat&apos;s :class:`SeatEnd`) waiting for the other players to be ready for the next deal the host&apos;s review of a finished deal arrived (the ``review`` message) the host refused or failed the review asked for (the reason in the person&apos;s language) the host&apos;s advice for learn mode arrived (the ``advice`` message, for this position) the server seated us (the ``welcome`` message: seat, token, table); every time, a return after a dropped connection included (the seat is kept on disk from it) the table cannot save and takes no moves (why, in the language shown now), or &quot;&quot; once it goes on again (``resumed``, a new welcome, the seat closed) ref -&gt; the action sent and not yet answered The refs of the hint (H, shows the move) and of learn mode&apos;s question (words only). The ref of the host&apos;s ``new_match`` while its ``match_started`` (or refusal) is awaited. A window shows this table (see :meth:`replay`). The server&apos;s ``paused`` while the table waits (None while it plays): a state, shown until ``resumed`` (an 8-second status message was missed by anyone looking away), worded afresh in the language shown (:attr:`paused_message`).</extracomment>
         <translation>Wolne miejsce</translation>
     </message>
     <message>
@@ -786,12 +786,12 @@
     </message>
     <message>
         <source>The host is looking at deal {n} for your review…</source>
-        <extracomment>Shows a line in the window's status bar.</extracomment>
+        <extracomment>Shows a line in the window&apos;s status bar.</extracomment>
         <translation>Gospodarz przygotowuje przegląd rozdania {n}…</translation>
     </message>
     <message>
         <source>Open the table you hosted again ({game})</source>
-        <extracomment>An empty stand-in for "no kept seat" (its code hash is "").</extracomment>
+        <extracomment>An empty stand-in for &quot;no kept seat&quot; (its code hash is &quot;&quot;).</extracomment>
         <translation>Otwórz ponownie swój stół ({game})</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
-        <extracomment>The host's options for the next match, while it is open.</extracomment>
+        <extracomment>The host&apos;s options for the next match, while it is open.</extracomment>
         <translation>Miejsce {n}: {name}</translation>
     </message>
     <message>
@@ -843,11 +843,11 @@
         <translation>&amp;Opuść stół</translation>
     </message>
     <message>
-        <source>At a network table the host's coach advises at each of your decisions, knowing only what your seat knows. The guided lessons are played at a local table only.</source>
+        <source>At a network table the host&apos;s coach advises at each of your decisions, knowing only what your seat knows. The guided lessons are played at a local table only.</source>
         <translation>Przy stole sieciowym trener gospodarza doradza ci przy każdej decyzji, wiedząc tylko to, co wie twoje miejsce. Lekcje z przewodnikiem są dostępne tylko przy stole lokalnym.</translation>
     </message>
     <message>
-        <source>The host's program shows you every hand of a deal once it is over, with its coach's verdict on each of your decisions.</source>
+        <source>The host&apos;s program shows you every hand of a deal once it is over, with its coach&apos;s verdict on each of your decisions.</source>
         <translation>Program gospodarza pokazuje ci po rozdaniu wszystkie ręce, z oceną jego trenera każdej twojej decyzji.</translation>
     </message>
     <message>
@@ -897,7 +897,7 @@
         <translation>{title} — stół sieciowy</translation>
     </message>
     <message>
-        <source>The host's program keeps this match; it is not saved here.</source>
+        <source>The host&apos;s program keeps this match; it is not saved here.</source>
         <translation>Tę partię prowadzi program gospodarza; tutaj nie jest zapisywana.</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Internal value ids in an option's help ("two_hand: the classic game for 2; …").</extracomment>
+        <extracomment>Internal value ids in an option&apos;s help (&quot;two_hand: the classic game for 2; …&quot;).</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -1127,11 +1127,11 @@
         <translation>Złamana Pancerola sama płaci stawkę</translation>
     </message>
     <message>
-        <source>Trick {trick}: an ace thrown on another suit, the trick's winner pays</source>
+        <source>Trick {trick}: an ace thrown on another suit, the trick&apos;s winner pays</source>
         <translation>Lewa {trick}: as zrzucony do innego koloru, płaci biorący lewę</translation>
     </message>
     <message>
-        <source>Trick {trick}: the Kinal thrown on another suit, the trick's winner pays</source>
+        <source>Trick {trick}: the Kinal thrown on another suit, the trick&apos;s winner pays</source>
         <translation>Lewa {trick}: kinal zrzucony do innego koloru, płaci biorący lewę</translation>
     </message>
     <message>
@@ -1186,7 +1186,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>{move}: {cost} of the win chance lost ({severity})</source>
-        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person's observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal's events. The frame index whose decision the person wants to play again from that position. A move as its button reads ("Trumps: Leaves"), for the verdict's sentences. Words an engine sentence (the analyst's Reason) in the person's language. The deal's par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person's seat: the frames' observations are theirs (0 at a table of one's own).</extracomment>
+        <extracomment>(pattern, card back, index letters) of the cards as the person chose them. Colour of each verdict on the evaluation strip (Okabe–Ito, told apart with colour-blindness). The verdict when ``move`` was a decision of the person, judged from before it. The person&apos;s observation at this moment (trumps, contract, the middle with who laid each card, the last trick, stock and talon); None: only ``table`` is known. What ``move`` caused (a trick won, cards taken up), from the deal&apos;s events. The frame index whose decision the person wants to play again from that position. A move as its button reads (&quot;Trumps: Leaves&quot;), for the verdict&apos;s sentences. Words an engine sentence (the analyst&apos;s Reason) in the person&apos;s language. The deal&apos;s par and accuracy in words (gui/coach/training.py), hidden while unknown. The picture of the moment: every hand open, the middle, the move just made. The person&apos;s seat: the frames&apos; observations are theirs (0 at a table of one&apos;s own).</extracomment>
         <translation>{move}: utracono {cost} szansy na wygraną ({severity})</translation>
     </message>
     <message>
@@ -1226,7 +1226,7 @@
         <translation>(jego karta jest obrysowana na zielono w twojej ręce)</translation>
     </message>
     <message>
-        <source>None: none of your decisions lost much against the coach's best move.</source>
+        <source>None: none of your decisions lost much against the coach&apos;s best move.</source>
         <translation>Brak: żadna twoja decyzja nie straciła wiele wobec najlepszego ruchu trenera.</translation>
     </message>
     <message>
@@ -1294,7 +1294,7 @@
     <name>RulesDialog</name>
     <message>
         <source>&lt;p&gt;No rules summary is available for this game.&lt;/p&gt;</source>
-        <extracomment>The section shown (``"s5"``), kept across a language switch; "" for the top.</extracomment>
+        <extracomment>The section shown (``&quot;s5&quot;``), kept across a language switch; &quot;&quot; for the top.</extracomment>
         <translation>&lt;p&gt;Dla tej gry nie ma opisu zasad.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1306,23 +1306,23 @@
     <name>Saves</name>
     <message>
         <source>its description is not a set of named values</source>
-        <extracomment>Learn mode at the table: {"on": bool, "lesson": int | None}, or {} (module docstring).</extracomment>
+        <extracomment>Learn mode at the table: {&quot;on&quot;: bool, &quot;lesson&quot;: int | None}, or {} (module docstring).</extracomment>
         <translation>jej opis nie jest zbiorem nazwanych wartości</translation>
     </message>
     <message>
-        <source>its description has a wrong or missing '{key}'</source>
-        <translation>w jej opisie brakuje '{key}' lub jest błędne</translation>
+        <source>its description has a wrong or missing &apos;{key}&apos;</source>
+        <translation>w jej opisie brakuje &apos;{key}&apos; lub jest błędne</translation>
     </message>
     <message>
         <source>its description has an impossible number of players ({n})</source>
         <translation>jej opis podaje niemożliwą liczbę graczy ({n})</translation>
     </message>
     <message numerus="yes">
-        <source>its description has {count} '{key}' for %n player(s)</source>
+        <source>its description has {count} &apos;{key}&apos; for %n player(s)</source>
         <translation>
-            <numerusform>jej opis ma {count} '{key}' dla %n gracza</numerusform>
-            <numerusform>jej opis ma {count} '{key}' dla %n graczy</numerusform>
-            <numerusform>jej opis ma {count} '{key}' dla %n graczy</numerusform>
+            <numerusform>jej opis ma {count} &apos;{key}&apos; dla %n gracza</numerusform>
+            <numerusform>jej opis ma {count} &apos;{key}&apos; dla %n graczy</numerusform>
+            <numerusform>jej opis ma {count} &apos;{key}&apos; dla %n graczy</numerusform>
         </translation>
     </message>
     <message>
@@ -1355,7 +1355,7 @@
     </message>
     <message>
         <source>cannot be written: {reason}</source>
-        <extracomment>The name whose lock guards choosing a new save's file name (see :func:`save_game`).</extracomment>
+        <extracomment>The name whose lock guards choosing a new save&apos;s file name (see :func:`save_game`).</extracomment>
         <translation>nie można zapisać: {reason}</translation>
     </message>
     <message>
@@ -1554,7 +1554,7 @@
         <translation>Oceniaj moje decyzje i wyznaczaj par po każdym rozdaniu</translation>
     </message>
     <message>
-        <source>In the background, at the lowest priority: the deal review's verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</source>
+        <source>In the background, at the lowest priority: the deal review&apos;s verdicts, accuracy and par for the Training window. Par left waiting goes on when this is turned on again.</source>
         <translation>W tle, z najniższym priorytetem: oceny przeglądu rozdania, dokładność i par dla okna treningu. Par, który czekał, jest liczony dalej, gdy znów to włączysz.</translation>
     </message>
     <message>
@@ -1653,7 +1653,7 @@
         <translation>musi być zbiorem nazwanych wartości</translation>
     </message>
     <message>
-        <source>'{field}' is {value}</source>
+        <source>&apos;{field}&apos; is {value}</source>
         <extracomment>The largest seed the New-game dialog offers (a Qt spin box holds a 32-bit int).</extracomment>
         <translation>„{field}” ma wartość {value}</translation>
     </message>
@@ -1670,12 +1670,12 @@
         <translation>musi być danymi binarnymi</translation>
     </message>
     <message>
-        <source>The setting '{key}' had unusable parts ({error}); they were reset to their defaults.</source>
+        <source>The setting &apos;{key}&apos; had unusable parts ({error}); they were reset to their defaults.</source>
         <translation>Ustawienie „{key}” miało niezdatne części ({error}); przywrócono ich wartości domyślne.</translation>
     </message>
     <message>
-        <source>The setting '{key}' had an unusable value ({value}: {error}); it was reset to its default.</source>
-        <translation>Ustawienie '{key}' miało nieprawidłową wartość ({value}: {error}); przywrócono wartość domyślną.</translation>
+        <source>The setting &apos;{key}&apos; had an unusable value ({value}: {error}); it was reset to its default.</source>
+        <translation>Ustawienie &apos;{key}&apos; miało nieprawidłową wartość ({value}: {error}); przywrócono wartość domyślną.</translation>
     </message>
     <message>
         <source>The settings could not be used.</source>
@@ -1908,8 +1908,8 @@ due</source>
 na dziś</translation>
     </message>
     <message>
-        <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game's unit (marks in Kaschlan, else points), score minus par your score less a strong player's with your cards, with its 95 % band.</source>
-        <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95 %.</translation>
+        <source>As in the Training window: accuracy is the share of your decisions the review judged best or good, lost per decision in the game&apos;s unit (marks in Kaschlan, else points), score minus par your score less a strong player&apos;s with your cards, with its 95 % band.</source>
+        <translation>Jak w oknie treningu: dokładność to odsetek twoich decyzji, które przegląd uznał za najlepsze lub dobre; strata na decyzję w jednostce gry (kreski w Kasztelance, poza tym punkty); wynik minus par to twój wynik pomniejszony o wynik silnego gracza z twoimi kartami, z przedziałem 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -1928,24 +1928,24 @@ na dziś</translation>
         <translation>nie jest zbiorem liczników</translation>
     </message>
     <message>
-        <source>'{key}' is not a whole number of matches</source>
-        <translation>'{key}' nie jest całkowitą liczbą partii</translation>
+        <source>&apos;{key}&apos; is not a whole number of matches</source>
+        <translation>&apos;{key}&apos; nie jest całkowitą liczbą partii</translation>
     </message>
     <message>
         <source>won, lost and drawn do not add up to the matches played</source>
         <translation>wygrane, przegrane i remisy nie sumują się do rozegranych partii</translation>
     </message>
     <message>
-        <source>'{key}' is not a score</source>
-        <translation>'{key}' nie jest wynikiem</translation>
+        <source>&apos;{key}&apos; is not a score</source>
+        <translation>&apos;{key}&apos; nie jest wynikiem</translation>
     </message>
     <message>
         <source>its details have the wrong types</source>
         <translation>jego szczegóły mają złe typy</translation>
     </message>
     <message>
-        <source>'{key}' is not a whole number of deals</source>
-        <translation>'{key}' nie jest całkowitą liczbą rozdań</translation>
+        <source>&apos;{key}&apos; is not a whole number of deals</source>
+        <translation>&apos;{key}&apos; nie jest całkowitą liczbą rozdań</translation>
     </message>
     <message>
         <source>there are more contracts than deals</source>
@@ -2126,7 +2126,7 @@ na dziś</translation>
     </message>
     <message>
         <source>another running Kartentisch kept it locked too long</source>
-        <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner's id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
+        <extracomment>How long a writer waits for another instance before it gives up with a message. A lock file still without its owner&apos;s id after this long was left by a killed process (a live one writes the id microseconds after creating the file). How often a waiting writer looks again for such a torn lock file.</extracomment>
         <translation>inny uruchomiony Kartentisch blokował go zbyt długo</translation>
     </message>
 </context>
@@ -2272,7 +2272,7 @@ na dziś</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>The felt's keyboard frame: its pen width and its distance from the view's edge (pixels). Tab or Shift+Tab brought the keyboard onto the table. (key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows. The table was last used with the mouse: no keyboard frame until a key or a Tab.</extracomment>
+        <extracomment>The felt&apos;s keyboard frame: its pen width and its distance from the view&apos;s edge (pixels). Tab or Shift+Tab brought the keyboard onto the table. (key, timestamp) of the last key release: X11 without detectable auto-repeat sends a held key as release + press pairs of one timestamp, which is how a repeat shows. The table was last used with the mouse: no keyboard frame until a key or a Tab.</extracomment>
         <translation>Stół do kart</translation>
     </message>
 </context>
@@ -2355,7 +2355,7 @@ na dziś</translation>
         <translation>Dokładność: najlepsze lub dobre decyzje</translation>
     </message>
     <message>
-        <source>Lost per decision against the coach's best</source>
+        <source>Lost per decision against the coach&apos;s best</source>
         <translation>Strata na decyzję względem najlepszego ruchu trenera</translation>
     </message>
     <message>
@@ -2403,7 +2403,7 @@ na dziś</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}{error}, from %n replay(s).</source>
+        <source>{margin}: {score} points; a strong player&apos;s with your cards (par): {value}{error}, from %n replay(s).</source>
         <translation>
             <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórki.</numerusform>
             <numerusform>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}{error}, z %n powtórek.</numerusform>
@@ -2479,11 +2479,11 @@ na dziś</translation>
         <translation>Par partii: silny gracz rozgrywa ponownie całą twoją partię…</translation>
     </message>
     <message>
-        <source>Your side's margin over the other side</source>
+        <source>Your side&apos;s margin over the other side</source>
         <translation>Przewaga twojej drużyny nad przeciwną</translation>
     </message>
     <message>
-        <source>Your margin over your opponents' average</source>
+        <source>Your margin over your opponents&apos; average</source>
         <translation>Twoja przewaga nad średnią przeciwników</translation>
     </message>
     <message>
@@ -2491,7 +2491,7 @@ na dziś</translation>
         <translation>Nie udało się ustalić par dla tego rozdania.</translation>
     </message>
     <message>
-        <source>{margin}: {score} points; a strong player's with your cards (par): {value}, the same in all {runs} replays.</source>
+        <source>{margin}: {score} points; a strong player&apos;s with your cards (par): {value}, the same in all {runs} replays.</source>
         <translation>{margin}: {score} pkt; silnego gracza z twoimi kartami (par): {value}, taka sama we wszystkich {runs} powtórkach.</translation>
     </message>
     <message>
@@ -2535,7 +2535,7 @@ na dziś</translation>
         <translation>W swoim rozdaniu zagrałeś {move}: kosztowało to około {n} pkt na rozdanie.</translation>
     </message>
     <message>
-        <source>The match's par could not be worked out: a deal has none.</source>
+        <source>The match&apos;s par could not be worked out: a deal has none.</source>
         <translation>Nie udało się ustalić par partii: jedno z rozdań go nie ma.</translation>
     </message>
     <message>
@@ -2551,15 +2551,15 @@ na dziś</translation>
         <translation>Par (silny gracz z twoimi kartami): {value} pkt, tyle samo we wszystkich {runs} powtórkach.</translation>
     </message>
     <message>
-        <source>Your margin is about what a strong player's would have been.</source>
+        <source>Your margin is about what a strong player&apos;s would have been.</source>
         <translation>Twoja przewaga jest mniej więcej taka, jaką miałby silny gracz.</translation>
     </message>
     <message>
-        <source>Your margin is {n} points larger than a strong player's would have been.</source>
+        <source>Your margin is {n} points larger than a strong player&apos;s would have been.</source>
         <translation>Twoja przewaga jest o {n} pkt większa niż ta, którą miałby silny gracz.</translation>
     </message>
     <message>
-        <source>Your margin is {n} points smaller than a strong player's would have been.</source>
+        <source>Your margin is {n} points smaller than a strong player&apos;s would have been.</source>
         <translation>Twoja przewaga jest o {n} pkt mniejsza niż ta, którą miałby silny gracz.</translation>
     </message>
     <message>
@@ -2591,7 +2591,7 @@ na dziś</translation>
         <translation>Twój ranking zadań: {rating} ± {rd}</translation>
     </message>
     <message>
-        <source>A match's par could not be worked out further: {error}</source>
+        <source>A match&apos;s par could not be worked out further: {error}</source>
         <translation>Nie udało się dokończyć ustalania par partii: {error}</translation>
     </message>
     <message>
@@ -2651,7 +2651,7 @@ na dziś</translation>
     <name>TurnInput</name>
     <message>
         <source>The match is over.</source>
-        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller's trick signals). Takes a message off the status bar if it is still shown there (the hint's). The hint's status line, withdrawn with the turn it was for: its "Enter plays it" holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal's balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
+        <extracomment>Keys that are only held with another key: they put nothing away. The finished trick in the middle (it follows the controller&apos;s trick signals). Takes a message off the status bar if it is still shown there (the hint&apos;s). The hint&apos;s status line, withdrawn with the turn it was for: its &quot;Enter plays it&quot; holds only while :attr:`hint_action` does. The card the person last tried (clicked, dropped, picked by key): where a refusal&apos;s balloon points. Whether the input being handled came from the keyboard (see :meth:`handle`).</extracomment>
         <translation>Partia zakończona.</translation>
     </message>
     <message>
@@ -2783,7 +2783,7 @@ na dziś</translation>
         <translation>Poziom</translation>
     </message>
     <message>
-        <source>The contract's rank in the auction, 1 to 6.</source>
+        <source>The contract&apos;s rank in the auction, 1 to 6.</source>
         <translation>Poziom gry w licytacji, od 1 do 6.</translation>
     </message>
     <message>
@@ -2827,7 +2827,7 @@ na dziś</translation>
         <translation>Odrzucone karty.</translation>
     </message>
     <message>
-        <source>Declarer's tricks</source>
+        <source>Declarer&apos;s tricks</source>
         <translation>Lewy rozgrywającego</translation>
     </message>
     <message>
@@ -2835,7 +2835,7 @@ na dziś</translation>
         <translation>Lewy wzięte przez rozgrywającego.</translation>
     </message>
     <message>
-        <source>Defenders' tricks</source>
+        <source>Defenders&apos; tricks</source>
         <translation>Lewy obrońców</translation>
     </message>
     <message>
@@ -2887,7 +2887,7 @@ na dziś</translation>
         <translation>Pieniądze (grosze)</translation>
     </message>
     <message>
-        <source>Each player's gain or loss in cents.</source>
+        <source>Each player&apos;s gain or loss in cents.</source>
         <translation>Zysk lub strata każdego gracza w groszach.</translation>
     </message>
     <message>
@@ -3158,7 +3158,7 @@ na dziś</translation>
         <translation>Koniec rozdania</translation>
     </message>
     <message>
-        <source>The outcome is certain (a Brand is decided by the declarer's sixth trick or the defenders' fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</source>
+        <source>The outcome is certain (a Brand is decided by the declarer&apos;s sixth trick or the defenders&apos; fifth, a Bettel or Mord by a single trick), so the rest is not played: the deal is scored.</source>
         <translation>Wynik jest już pewny (Branda rozstrzyga szósta lewa rozgrywającego albo piąta broniących, Bettla lub Morda jedna lewa), więc reszty się nie gra: rozdanie zostaje policzone.</translation>
     </message>
     <message>
@@ -3277,7 +3277,7 @@ na dziś</translation>
 <context>
     <name>chapanka/about</name>
     <message>
-        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another's trick. 4 players.</source>
+        <source>Take as few points as you can, and slip the Kinal, the jack of hearts, onto another&apos;s trick. 4 players.</source>
         <translation>Bierz jak najmniej punktów i podrzuć kinala, waleta kier, do cudzej lewy. 4 graczy.</translation>
     </message>
 </context>
@@ -3304,7 +3304,7 @@ na dziś</translation>
         <translation>Stawka</translation>
     </message>
     <message>
-        <source>What the settlement is worth: the four discards' points plus 4.</source>
+        <source>What the settlement is worth: the four discards&apos; points plus 4.</source>
         <translation>Stawka rozliczenia: punkty czterech odrzutek plus 4.</translation>
     </message>
     <message>
@@ -3510,7 +3510,7 @@ na dziś</translation>
         <translation>Pierwsza ręka</translation>
     </message>
     <message>
-        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <source>Sits on the dealer&apos;s right (play goes to the right): exchanges first and leads to the first trick.</source>
         <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwszy i wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
@@ -3537,7 +3537,7 @@ na dziś</translation>
         <translation>Pierwsza ręka</translation>
     </message>
     <message>
-        <source>Sits on the dealer's right (play goes to the right): exchanges first and leads to the first trick.</source>
+        <source>Sits on the dealer&apos;s right (play goes to the right): exchanges first and leads to the first trick.</source>
         <comment>feminine</comment>
         <translation>Siedzi na prawo od rozdającego (gra idzie w prawo): wymienia pierwsza i wychodzi do pierwszej lewy.</translation>
     </message>
@@ -3559,7 +3559,7 @@ na dziś</translation>
         <translation>Kinal</translation>
     </message>
     <message>
-        <source>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player's heart lead, it is forced and you pay.</source>
+        <source>The jack of hearts. Thrown on a trick led in another suit, its winner pays you (and with the option, you take the pot); played to another player&apos;s heart lead, it is forced and you pay.</source>
         <translation>Walet kier. Zrzucony do lewy w innym kolorze: jej zwycięzca ci płaci (a przy tej opcji bierzesz pulę); zagrany do wyjścia w kier innego gracza jest wymuszony i płacisz ty.</translation>
     </message>
 </context>
@@ -3865,7 +3865,7 @@ na dziś</translation>
 <context>
     <name>engine</name>
     <message>
-        <source>'{action}' is not possible now. Possible: {legal}</source>
+        <source>&apos;{action}&apos; is not possible now. Possible: {legal}</source>
         <translation>„{action}” nie jest teraz możliwe. Możliwe: {legal}</translation>
     </message>
     <message>
@@ -3893,7 +3893,7 @@ na dziś</translation>
         <translation>Zrzuć teraz kinala: kto weźmie tę lewę, zapłaci ci za niego.</translation>
     </message>
     <message>
-        <source>Keep the Kinal off another player's heart lead: played there it costs you.</source>
+        <source>Keep the Kinal off another player&apos;s heart lead: played there it costs you.</source>
         <translation>Nie dokładaj kinala, gdy ktoś inny wychodzi w kiery: tam cię kosztuje.</translation>
     </message>
     <message>
@@ -4101,7 +4101,7 @@ na dziś</translation>
         <translation>{card} bierze lewę: nikt nie dołożył wyższej karty.</translation>
     </message>
     <message>
-        <source>{card} stays under the declarer's {best}: in a Bettel every trick he takes loses it.</source>
+        <source>{card} stays under the declarer&apos;s {best}: in a Bettel every trick he takes loses it.</source>
         <translation>{card} zostaje pod {best} rozgrywającego: w Betlu każda lewa, którą weźmie, go pogrąża.</translation>
     </message>
     <message>
@@ -4149,7 +4149,7 @@ na dziś</translation>
         <translation>Według zwykłego liczenia lew twoja ręka nie ugra żadnej gry: pas.</translation>
     </message>
     <message>
-        <source>Your seat's priority lets you hold {standing}, and by the usual count your hand makes {contract}.</source>
+        <source>Your seat&apos;s priority lets you hold {standing}, and by the usual count your hand makes {contract}.</source>
         <translation>Pierwszeństwo miejsca pozwala ci trzymać {standing}, a według zwykłego liczenia twoja ręka ugra {contract}.</translation>
     </message>
     <message>
@@ -4217,7 +4217,7 @@ na dziś</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You hold {held} card(s) of {suit}: a 'better' bid of {n} promises no more than that.</source>
+        <source>You hold {held} card(s) of {suit}: a &apos;better&apos; bid of {n} promises no more than that.</source>
         <translation>
             <numerusform>Masz {held} kartę w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
             <numerusform>Masz {held} karty w kolorze {suit}: odzywka {n} „lepiej” nie obiecuje więcej.</numerusform>
@@ -4277,11 +4277,11 @@ na dziś</translation>
         <translation>{card} to najwyższa karta jej koloru, której ci brakuje: z nią ten kolor odda mniej lew.</translation>
     </message>
     <message>
-        <source>{card} goes and you keep {kept}: slipped onto another player's trick later, it makes that trick's winner pay you.</source>
+        <source>{card} goes and you keep {kept}: slipped onto another player&apos;s trick later, it makes that trick&apos;s winner pay you.</source>
         <translation>Odchodzi {card}, a ty zachowujesz {kept}: zrzucona później do lewy innego gracza, każe zapłacić temu, kto weźmie tę lewę.</translation>
     </message>
     <message>
-        <source>{card} follows hearts and the Kinal stays in your hand: played to another player's heart lead it would be forced and pay.</source>
+        <source>{card} follows hearts and the Kinal stays in your hand: played to another player&apos;s heart lead it would be forced and pay.</source>
         <translation>{card} dokłada do kier, a kinal zostaje w twojej ręce: zagrany do cudzego wyjścia w kier byłby wymuszony i płaciłby.</translation>
     </message>
     <message>
@@ -4293,11 +4293,11 @@ na dziś</translation>
         <translation>Dokładasz do koloru i nie korzystasz z panceroli: gdy raz nie dołożysz, musisz oddać każdą lewę.</translation>
     </message>
     <message>
-        <source>The Kinal slips onto another player's trick: its winner pays you.</source>
+        <source>The Kinal slips onto another player&apos;s trick: its winner pays you.</source>
         <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie.</translation>
     </message>
     <message>
-        <source>{card} slips onto another player's trick: its winner pays you for the ace.</source>
+        <source>{card} slips onto another player&apos;s trick: its winner pays you for the ace.</source>
         <translation>{card} trafia do lewy innego gracza: ten, kto ją bierze, płaci ci za asa.</translation>
     </message>
     <message>
@@ -4309,7 +4309,7 @@ na dziś</translation>
         <translation>Nie dokładasz do koloru, korzystając z panceroli: odtąd musisz oddać każdą lewę, a oddanie wszystkich wygrywa rozliczenie.</translation>
     </message>
     <message>
-        <source>The Kinal slips onto another player's trick: its winner pays you, and the pot is yours.</source>
+        <source>The Kinal slips onto another player&apos;s trick: its winner pays you, and the pot is yours.</source>
         <translation>Kinal trafia do lewy innego gracza: ten, kto ją bierze, płaci tobie, a pula jest twoja.</translation>
     </message>
     <message>
@@ -4413,12 +4413,20 @@ na dziś</translation>
         <translation>Wygrywa {often} i zyskuje średnio około {points} pkt na rozdanie.</translation>
     </message>
     <message>
+        <source>Wins {often} and loses about {points} points a deal; the strong computer player prefers it.</source>
+        <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; silny gracz komputerowy go woli.</translation>
+    </message>
+    <message>
         <source>Wins {often} and loses about {points} points a deal; the search prefers it, counting the deals won as well as the points.</source>
         <translation>Wygrywa {often} i traci średnio około {points} pkt na rozdanie; przeszukiwanie go woli, bo liczy wygrane rozdania tak samo jak punkty.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: both win {often}.</source>
         <translation>Tak dobry jak {best}, na ile można ocenić: oba wygrywają {often}.</translation>
+    </message>
+    <message>
+        <source>With this move you lose the game, and take a mark, {often}; the strong computer player prefers it.</source>
+        <translation>Tym ruchem przegrywasz grę i dostajesz kreskę {often}; silny gracz komputerowy go woli.</translation>
     </message>
     <message>
         <source>As good as {best}, as far as can be told: with either you lose the game {often}.</source>
@@ -4493,7 +4501,7 @@ na dziś</translation>
         <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, chyba że ktoś przebije atutem, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
-        <source>Your partner's {best} heads the trick: {card} does not overtake it.</source>
+        <source>Your partner&apos;s {best} heads the trick: {card} does not overtake it.</source>
         <translation>{best} twojego partnera prowadzi w lewie: {card} jej nie przebija.</translation>
     </message>
     <message>
@@ -4545,11 +4553,11 @@ na dziś</translation>
         <translation>Każda wyższa karta tego koloru już zeszła albo jest w twojej ręce: {card} bierze lewę tak samo pewnie jak {higher}, a {higher} zostaje u ciebie.</translation>
     </message>
     <message>
-        <source>Your partner's {best} takes the trick: {card} leaves it to him.</source>
+        <source>Your partner&apos;s {best} takes the trick: {card} leaves it to him.</source>
         <translation>{best} twojego partnera bierze lewę: {card} mu ją zostawia.</translation>
     </message>
     <message>
-        <source>Your partner's {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</source>
+        <source>Your partner&apos;s {best} heads the trick and none of your cards beats it: {card} is the cheapest to give.</source>
         <translation>{best} twojego partnera prowadzi w lewie i żadna twoja karta jej nie bije: {card} najtaniej oddać.</translation>
     </message>
     <message>
@@ -4585,7 +4593,7 @@ na dziś</translation>
         <translation>Partia zakończona.</translation>
     </message>
     <message>
-        <source>'{action}' is not possible now: {what}.</source>
+        <source>&apos;{action}&apos; is not possible now: {what}.</source>
         <translation>„{action}” nie jest teraz możliwe: {what}.</translation>
     </message>
     <message>
@@ -4593,48 +4601,48 @@ na dziś</translation>
         <translation>Kartę wywołuje się tylko w Bettlu lub Mordzie, nie w Brandzie.</translation>
     </message>
     <message>
-        <source>In the competition say 'drop' to leave it, not 'pass'.</source>
-        <translation>W licytacji odpada się przez 'drop', nie 'pass'.</translation>
+        <source>In the competition say &apos;drop&apos; to leave it, not &apos;pass&apos;.</source>
+        <translation>W licytacji odpada się przez &apos;drop&apos;, nie &apos;pass&apos;.</translation>
     </message>
     <message>
-        <source>Say just 'claim' or 'pass'.</source>
-        <translation>Powiedz tylko 'claim' albo 'pass'.</translation>
+        <source>Say just &apos;claim&apos; or &apos;pass&apos;.</source>
+        <translation>Powiedz tylko &apos;claim&apos; albo &apos;pass&apos;.</translation>
     </message>
     <message>
         <source>Both other players passed: the dealer must play.</source>
         <translation>Obaj pozostali spasowali: rozdający musi grać.</translation>
     </message>
     <message>
-        <source>Bid 'brand &lt;suit&gt;' (C, S, D or H), 'bettel' or 'mord'.</source>
-        <translation>Licytuj 'brand &lt;kolor&gt;' (C, S, D lub H), 'bettel' albo 'mord'.</translation>
+        <source>Bid &apos;brand &lt;suit&gt;&apos; (C, S, D or H), &apos;bettel&apos; or &apos;mord&apos;.</source>
+        <translation>Licytuj &apos;brand &lt;kolor&gt;&apos; (C, S, D lub H), &apos;bettel&apos; albo &apos;mord&apos;.</translation>
     </message>
     <message>
-        <source>To take {standing} yourself say 'hold'.</source>
-        <translation>Aby samemu wziąć {standing}, powiedz 'hold'.</translation>
+        <source>To take {standing} yourself say &apos;hold&apos;.</source>
+        <translation>Aby samemu wziąć {standing}, powiedz &apos;hold&apos;.</translation>
     </message>
     <message>
         <source>Your bid must be higher than the standing {standing}.</source>
         <translation>Twoja odzywka musi być wyższa niż obecna {standing}.</translation>
     </message>
     <message>
-        <source>Choose 'contract brand', 'contract bettel' or 'contract mord'.</source>
-        <translation>Wybierz 'contract brand', 'contract bettel' albo 'contract mord'.</translation>
+        <source>Choose &apos;contract brand&apos;, &apos;contract bettel&apos; or &apos;contract mord&apos;.</source>
+        <translation>Wybierz &apos;contract brand&apos;, &apos;contract bettel&apos; albo &apos;contract mord&apos;.</translation>
     </message>
     <message>
         <source>Your minimum is {minimum}: play it or a higher contract.</source>
         <translation>Twoje minimum to {minimum}: graj je albo wyższą grę.</translation>
     </message>
     <message>
-        <source>Call one card of the pack, e.g. 'call AH'.</source>
-        <translation>Wywołaj jedną kartę talii, np. 'call AH'.</translation>
+        <source>Call one card of the pack, e.g. &apos;call AH&apos;.</source>
+        <translation>Wywołaj jedną kartę talii, np. &apos;call AH&apos;.</translation>
     </message>
     <message>
         <source>You hold {card}: call a card you do not hold.</source>
         <translation>Masz {card}: wywołaj kartę, której nie masz.</translation>
     </message>
     <message>
-        <source>Give one card of your hand, e.g. 'give 7C'.</source>
-        <translation>Oddaj jedną kartę z ręki, np. 'give 7C'.</translation>
+        <source>Give one card of your hand, e.g. &apos;give 7C&apos;.</source>
+        <translation>Oddaj jedną kartę z ręki, np. &apos;give 7C&apos;.</translation>
     </message>
     <message>
         <source>You cannot give back the card you called ({card}).</source>
@@ -4645,8 +4653,8 @@ na dziś</translation>
         <translation>Nie masz {card}.</translation>
     </message>
     <message>
-        <source>Discard exactly two cards, e.g. 'discard 7C 8C'.</source>
-        <translation>Odrzuć dokładnie dwie karty, np. 'discard 7C 8C'.</translation>
+        <source>Discard exactly two cards, e.g. &apos;discard 7C 8C&apos;.</source>
+        <translation>Odrzuć dokładnie dwie karty, np. &apos;discard 7C 8C&apos;.</translation>
     </message>
     <message>
         <source>Discard two different cards.</source>
@@ -4661,8 +4669,8 @@ na dziś</translation>
         <translation>Twoje minimum to {minimum}: atutem musi być ten kolor albo wyższy.</translation>
     </message>
     <message>
-        <source>Play one card of your hand, e.g. 'play 7C'.</source>
-        <translation>Zagraj jedną kartę z ręki, np. 'play 7C'.</translation>
+        <source>Play one card of your hand, e.g. &apos;play 7C&apos;.</source>
+        <translation>Zagraj jedną kartę z ręki, np. &apos;play 7C&apos;.</translation>
     </message>
     <message>
         <source>You must follow suit ({suit}).</source>
@@ -4673,12 +4681,12 @@ na dziś</translation>
         <translation>Nie masz koloru {led}: musisz zagrać atut ({suit}).</translation>
     </message>
     <message>
-        <source>You said 'play': name a contract first.</source>
+        <source>You said &apos;play&apos;: name a contract first.</source>
         <translation>Powiedziałeś „gram”: najpierw podaj grę.</translation>
     </message>
     <message>
-        <source>Say just 'drop'.</source>
-        <translation>Powiedz tylko 'drop'.</translation>
+        <source>Say just &apos;drop&apos;.</source>
+        <translation>Powiedz tylko &apos;drop&apos;.</translation>
     </message>
     <message>
         <source>There is no bid to hold yet: name a contract.</source>
@@ -4689,12 +4697,12 @@ na dziś</translation>
         <translation>Tylko gracz mający pierwszeństwo miejsca może trzymać {standing}; licytuj wyżej albo odpadnij.</translation>
     </message>
     <message>
-        <source>Say just 'hold'.</source>
-        <translation>Powiedz tylko 'hold'.</translation>
+        <source>Say just &apos;hold&apos;.</source>
+        <translation>Powiedz tylko &apos;hold&apos;.</translation>
     </message>
     <message>
-        <source>Say just 'nocall'.</source>
-        <translation>Powiedz tylko 'nocall'.</translation>
+        <source>Say just &apos;nocall&apos;.</source>
+        <translation>Powiedz tylko &apos;nocall&apos;.</translation>
     </message>
     <message>
         <source>The exchange is over: each player exchanges at most one card, before play begins.</source>
@@ -4709,15 +4717,15 @@ na dziś</translation>
         <translation>Musisz dołożyć do koloru ({suit}): nie dokładać wolno tylko z pancerolą i tylko w lewach 1–9.</translation>
     </message>
     <message>
-        <source>Unknown action '{action}'. Chapanka's actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</source>
+        <source>Unknown action &apos;{action}&apos;. Chapanka&apos;s actions are: exchange &lt;card&gt;, keep, discard &lt;card&gt;, play &lt;card&gt;.</source>
         <translation>Nieznany ruch „{action}”. Ruchy w czapance: exchange &lt;karta&gt;, keep, discard &lt;karta&gt;, play &lt;karta&gt;.</translation>
     </message>
     <message>
-        <source>'{verb}' needs exactly one card, e.g. '{verb} 7C'.</source>
-        <translation>'{verb}' wymaga dokładnie jednej karty, np. '{verb} 7C'.</translation>
+        <source>&apos;{verb}&apos; needs exactly one card, e.g. &apos;{verb} 7C&apos;.</source>
+        <translation>&apos;{verb}&apos; wymaga dokładnie jednej karty, np. &apos;{verb} 7C&apos;.</translation>
     </message>
     <message>
-        <source>'{card}' is not a card: write rank then suit, e.g. JH.</source>
+        <source>&apos;{card}&apos; is not a card: write rank then suit, e.g. JH.</source>
         <translation>„{card}” to nie karta: podaj wysokość, potem kolor, np. JH.</translation>
     </message>
     <message>
@@ -4737,7 +4745,7 @@ na dziś</translation>
         <translation>Rozgrywka jeszcze się nie zaczęła: {who} (ruch ma miejsce {seat}).</translation>
     </message>
     <message>
-        <source>It is seat {seat}'s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}'s hand.</source>
+        <source>It is seat {seat}&apos;s turn (play passes to the right, anticlockwise), and {card} is not in seat {seat}&apos;s hand.</source>
         <translation>Ruch ma miejsce {seat} (gra idzie w prawo, przeciwnie do ruchu wskazówek zegara), a {card} nie jest w ręce miejsca {seat}.</translation>
     </message>
     <message>
@@ -4745,11 +4753,11 @@ na dziś</translation>
         <translation>Od 10. lewy także pancerola musi dokładać do koloru: zagraj {suit}.</translation>
     </message>
     <message>
-        <source>'keep' takes no card: it declines the exchange.</source>
-        <translation>'keep' nie ma karty: oznacza rezygnację z wymiany.</translation>
+        <source>&apos;keep&apos; takes no card: it declines the exchange.</source>
+        <translation>&apos;keep&apos; nie ma karty: oznacza rezygnację z wymiany.</translation>
     </message>
     <message>
-        <source>There are no tens in Chapanka's 48-card pack.</source>
+        <source>There are no tens in Chapanka&apos;s 48-card pack.</source>
         <translation>W 48-kartowej talii czapanki nie ma dziesiątek.</translation>
     </message>
     <message>
@@ -4761,8 +4769,8 @@ na dziś</translation>
         <translation>Kartę w kolorze {suit} przebija tylko wyższa karta w tym kolorze albo atut.</translation>
     </message>
     <message>
-        <source>Name the cards, e.g. '{verb} 8S 8H'.</source>
-        <translation>Podaj karty, np. '{verb} 8S 8H'.</translation>
+        <source>Name the cards, e.g. &apos;{verb} 8S 8H&apos;.</source>
+        <translation>Podaj karty, np. &apos;{verb} 8S 8H&apos;.</translation>
     </message>
     <message>
         <source>Only the attacker may add a coachman.</source>
@@ -4773,8 +4781,8 @@ na dziś</translation>
         <translation>Nie możesz atakować większą liczbą kart ({count}), niż ma broniący ({limit}).</translation>
     </message>
     <message>
-        <source>Write 'beat' with the table card and then your card, e.g. 'beat 9S 10S'.</source>
-        <translation>Napisz 'beat', kartę ze stołu, a potem swoją kartę, np. 'beat 9S 10S'.</translation>
+        <source>Write &apos;beat&apos; with the table card and then your card, e.g. &apos;beat 9S 10S&apos;.</source>
+        <translation>Napisz &apos;beat&apos;, kartę ze stołu, a potem swoją kartę, np. &apos;beat 9S 10S&apos;.</translation>
     </message>
     <message>
         <source>{card} is not on the table.</source>
@@ -4793,15 +4801,15 @@ na dziś</translation>
         <translation>Atut przebija tylko wyższy atut ({suit} albo kasztelanka, dama karo).</translation>
     </message>
     <message>
-        <source>'{action}' is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</source>
+        <source>&apos;{action}&apos; is not a Kaschlan move: use attack, reinforce, decline, add, beat or take.</source>
         <translation>„{action}” to nie ruch w kasztelance: attack, reinforce, decline, add, beat albo take.</translation>
     </message>
     <message>
-        <source>Write the cards in pack order: '{canonical}'.</source>
-        <translation>Podaj karty w kolejności talii: '{canonical}'.</translation>
+        <source>Write the cards in pack order: &apos;{canonical}&apos;.</source>
+        <translation>Podaj karty w kolejności talii: &apos;{canonical}&apos;.</translation>
     </message>
     <message>
-        <source>'{word}' is not a card: write rank then suit, e.g. QD or 10H.</source>
+        <source>&apos;{word}&apos; is not a card: write rank then suit, e.g. QD or 10H.</source>
         <translation>„{word}” to nie karta: podaj wysokość, potem kolor, np. QD lub 10H.</translation>
     </message>
     <message>
@@ -4837,8 +4845,8 @@ na dziś</translation>
         <translation>Atakujący musi położyć co najmniej jedną kartę; nie może zrezygnować.</translation>
     </message>
     <message>
-        <source>A card must be played now: 'play &lt;card&gt;'.</source>
-        <translation>Teraz trzeba zagrać kartę: 'play &lt;karta&gt;'.</translation>
+        <source>A card must be played now: &apos;play &lt;card&gt;&apos;.</source>
+        <translation>Teraz trzeba zagrać kartę: &apos;play &lt;karta&gt;&apos;.</translation>
     </message>
     <message>
         <source>You bid {n} but hold only {held} {suit}; name a suit in which you hold at least {n} cards.</source>
@@ -4849,32 +4857,32 @@ na dziś</translation>
         <translation>Tout może zapowiedzieć tylko najwyżej licytujący, po wyborze atutu i przed pierwszą kartą.</translation>
     </message>
     <message>
-        <source>'stop' and 'go-on' are only for the winner of a clean majority (before the opponents have a trick).</source>
-        <translation>'stop' i 'go-on' przysługują tylko zdobywcy czystej większości (zanim przeciwnicy wezmą lewę).</translation>
+        <source>&apos;stop&apos; and &apos;go-on&apos; are only for the winner of a clean majority (before the opponents have a trick).</source>
+        <translation>&apos;stop&apos; i &apos;go-on&apos; przysługują tylko zdobywcy czystej większości (zanim przeciwnicy wezmą lewę).</translation>
     </message>
     <message>
-        <source>Scharwenzel has no action '{action}'. Possible actions: {grammar}.</source>
+        <source>Scharwenzel has no action &apos;{action}&apos;. Possible actions: {grammar}.</source>
         <translation>Scharwenzel nie zna ruchu „{action}”. Możliwe ruchy: {grammar}.</translation>
     </message>
     <message>
-        <source>The bidding is on: say 'bid &lt;n&gt;', 'bid &lt;n&gt; better' or 'pass'.</source>
-        <translation>Trwa licytacja: powiedz 'bid &lt;n&gt;', 'bid &lt;n&gt; better' albo 'pass'.</translation>
+        <source>The bidding is on: say &apos;bid &lt;n&gt;&apos;, &apos;bid &lt;n&gt; better&apos; or &apos;pass&apos;.</source>
+        <translation>Trwa licytacja: powiedz &apos;bid &lt;n&gt;&apos;, &apos;bid &lt;n&gt; better&apos; albo &apos;pass&apos;.</translation>
     </message>
     <message>
-        <source>The highest bidder must name trumps now: 'trump &lt;suit&gt;'.</source>
-        <translation>Najwyżej licytujący musi teraz wybrać atut: 'trump &lt;kolor&gt;'.</translation>
+        <source>The highest bidder must name trumps now: &apos;trump &lt;suit&gt;&apos;.</source>
+        <translation>Najwyżej licytujący musi teraz wybrać atut: &apos;trump &lt;kolor&gt;&apos;.</translation>
     </message>
     <message>
-        <source>The highest bidder must now say 'tout' or 'no-tout'.</source>
-        <translation>Najwyżej licytujący musi teraz powiedzieć 'tout' albo 'no-tout'.</translation>
+        <source>The highest bidder must now say &apos;tout&apos; or &apos;no-tout&apos;.</source>
+        <translation>Najwyżej licytujący musi teraz powiedzieć &apos;tout&apos; albo &apos;no-tout&apos;.</translation>
     </message>
     <message>
-        <source>Your team has a clean majority: say 'stop' to score now or 'go-on' to play for Tout.</source>
-        <translation>Twoja drużyna ma czystą większość: 'stop' liczy teraz, 'go-on' gra dalej na Tout.</translation>
+        <source>Your team has a clean majority: say &apos;stop&apos; to score now or &apos;go-on&apos; to play for Tout.</source>
+        <translation>Twoja drużyna ma czystą większość: &apos;stop&apos; liczy teraz, &apos;go-on&apos; gra dalej na Tout.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}': a bid is 'bid &lt;n&gt;' or 'bid &lt;n&gt; better'.</source>
-        <translation>Nie rozumiem „{action}”: odzywka to 'bid &lt;n&gt;' albo 'bid &lt;n&gt; better'.</translation>
+        <source>Cannot read &apos;{action}&apos;: a bid is &apos;bid &lt;n&gt;&apos; or &apos;bid &lt;n&gt; better&apos;.</source>
+        <translation>Nie rozumiem „{action}”: odzywka to &apos;bid &lt;n&gt;&apos; albo &apos;bid &lt;n&gt; better&apos;.</translation>
     </message>
     <message>
         <source>The bidding is over.</source>
@@ -4885,28 +4893,28 @@ na dziś</translation>
         <translation>Najniższa odzywka to {lowest}.</translation>
     </message>
     <message>
-        <source>'{bid}' does not beat the standing bid '{high}'.</source>
+        <source>&apos;{bid}&apos; does not beat the standing bid &apos;{high}&apos;.</source>
         <translation>„{bid}” nie jest wyższa od obecnej odzywki „{high}”.</translation>
     </message>
     <message>
-        <source>You hold only {held} clubs; '{bid}' needs {needed}.</source>
+        <source>You hold only {held} clubs; &apos;{bid}&apos; needs {needed}.</source>
         <translation>Masz tylko {held} trefli; „{bid}” wymaga {needed}.</translation>
     </message>
     <message>
-        <source>You hold at most {held} cards of a suit other than clubs; '{bid}' needs {needed}.</source>
+        <source>You hold at most {held} cards of a suit other than clubs; &apos;{bid}&apos; needs {needed}.</source>
         <translation>W kolorze innym niż trefl masz najwyżej {held} kart; „{bid}” wymaga {needed}.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}': say just 'pass'.</source>
-        <translation>Nie rozumiem „{action}”: powiedz tylko 'pass'.</translation>
+        <source>Cannot read &apos;{action}&apos;: say just &apos;pass&apos;.</source>
+        <translation>Nie rozumiem „{action}”: powiedz tylko &apos;pass&apos;.</translation>
     </message>
     <message>
         <source>The bidding is over; there is nothing to pass.</source>
         <translation>Licytacja skończona; nie ma czego pasować.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}': name trumps as 'trump S', 'trump H' or 'trump D'.</source>
-        <translation>Nie rozumiem „{action}”: atut wybiera się przez 'trump S', 'trump H' albo 'trump D'.</translation>
+        <source>Cannot read &apos;{action}&apos;: name trumps as &apos;trump S&apos;, &apos;trump H&apos; or &apos;trump D&apos;.</source>
+        <translation>Nie rozumiem „{action}”: atut wybiera się przez &apos;trump S&apos;, &apos;trump H&apos; albo &apos;trump D&apos;.</translation>
     </message>
     <message>
         <source>Only the winner of the bidding names trumps, once the bidding is over.</source>
@@ -4917,27 +4925,27 @@ na dziś</translation>
         <translation>Atut jest już wybrany ({suit}).</translation>
     </message>
     <message>
-        <source>After a plain bid clubs cannot be trumps; clubs need a 'better' bid.</source>
+        <source>After a plain bid clubs cannot be trumps; clubs need a &apos;better&apos; bid.</source>
         <translation>Po zwykłej odzywce trefl nie może być atutem; trefle wymagają odzywki „lepiej”.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}': say 'tout' or 'no-tout'.</source>
-        <translation>Nie rozumiem „{action}”: powiedz 'tout' albo 'no-tout'.</translation>
+        <source>Cannot read &apos;{action}&apos;: say &apos;tout&apos; or &apos;no-tout&apos;.</source>
+        <translation>Nie rozumiem „{action}”: powiedz &apos;tout&apos; albo &apos;no-tout&apos;.</translation>
     </message>
     <message>
         <source>Everybody passed, so no Tout can be announced.</source>
         <translation>Wszyscy spasowali, więc nie można zapowiedzieć Tout.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}': play one card, e.g. 'play QC' or 'play 10H'.</source>
-        <translation>Nie rozumiem „{action}”: zagraj jedną kartę, np. 'play QC' albo 'play 10H'.</translation>
+        <source>Cannot read &apos;{action}&apos;: play one card, e.g. &apos;play QC&apos; or &apos;play 10H&apos;.</source>
+        <translation>Nie rozumiem „{action}”: zagraj jedną kartę, np. &apos;play QC&apos; albo &apos;play 10H&apos;.</translation>
     </message>
     <message>
         <source>You must follow suit ({suit}); jacks and black queens do not count as their printed suit.</source>
         <translation>Musisz dołożyć do koloru ({suit}); walety i czarne damy nie należą do swojego nadrukowanego koloru.</translation>
     </message>
     <message>
-        <source>Cannot read '{action}'.</source>
+        <source>Cannot read &apos;{action}&apos;.</source>
         <translation>Nie rozumiem „{action}”.</translation>
     </message>
     <message>
@@ -4953,8 +4961,8 @@ na dziś</translation>
         <translation>Wyjście w atut: musisz dołożyć atut ({suit} albo stały atut).</translation>
     </message>
     <message>
-        <source>'{verb}' is not an action in 1001; the actions are: {verbs}.</source>
-        <translation>'{verb}' nie jest ruchem w 1001; ruchy to: {verbs}.</translation>
+        <source>&apos;{verb}&apos; is not an action in 1001; the actions are: {verbs}.</source>
+        <translation>&apos;{verb}&apos; nie jest ruchem w 1001; ruchy to: {verbs}.</translation>
     </message>
     <message>
         <source>{prefix} you must trump when you cannot follow suit: play {cards}.</source>
@@ -4969,8 +4977,8 @@ na dziś</translation>
         <translation>Trwa licytacja: licytuj albo pasuj.</translation>
     </message>
     <message>
-        <source>First discard two cards, e.g. 'discard 9S JD'.</source>
-        <translation>Najpierw odrzuć dwie karty, np. 'discard 9S JD'.</translation>
+        <source>First discard two cards, e.g. &apos;discard 9S JD&apos;.</source>
+        <translation>Najpierw odrzuć dwie karty, np. &apos;discard 9S JD&apos;.</translation>
     </message>
     <message>
         <source>{prefix} you must follow suit ({suit}): play {cards}.</source>
@@ -4981,20 +4989,20 @@ na dziś</translation>
         <translation>{prefix} musisz przebić wyższym atutem, gdy nie masz koloru: zagraj {cards}.</translation>
     </message>
     <message>
-        <source>Write '{verb}' followed by one card, e.g. '{verb} QC'.</source>
-        <translation>Napisz '{verb}' i jedną kartę, np. '{verb} QC'.</translation>
+        <source>Write &apos;{verb}&apos; followed by one card, e.g. &apos;{verb} QC&apos;.</source>
+        <translation>Napisz &apos;{verb}&apos; i jedną kartę, np. &apos;{verb} QC&apos;.</translation>
     </message>
     <message>
-        <source>Write 'bid' followed by a number, e.g. 'bid 60'.</source>
-        <translation>Napisz 'bid' i liczbę, np. 'bid 60'.</translation>
+        <source>Write &apos;bid&apos; followed by a number, e.g. &apos;bid 60&apos;.</source>
+        <translation>Napisz &apos;bid&apos; i liczbę, np. &apos;bid 60&apos;.</translation>
     </message>
     <message>
-        <source>'pass' takes nothing after it.</source>
-        <translation>Po 'pass' nic nie następuje.</translation>
+        <source>&apos;pass&apos; takes nothing after it.</source>
+        <translation>Po &apos;pass&apos; nic nie następuje.</translation>
     </message>
     <message>
-        <source>Discard exactly two cards, e.g. 'discard 9S JD'.</source>
-        <translation>Odrzuć dokładnie dwie karty, np. 'discard 9S JD'.</translation>
+        <source>Discard exactly two cards, e.g. &apos;discard 9S JD&apos;.</source>
+        <translation>Odrzuć dokładnie dwie karty, np. &apos;discard 9S JD&apos;.</translation>
     </message>
     <message>
         <source>Discard two different cards, not {card} twice.</source>
@@ -5033,8 +5041,8 @@ na dziś</translation>
         <translation>Nie masz {cards}.</translation>
     </message>
     <message>
-        <source>A marriage is declared by leading the king or queen of the pair, e.g. 'marry K{suit}'.</source>
-        <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. 'marry K{suit}'.</translation>
+        <source>A marriage is declared by leading the king or queen of the pair, e.g. &apos;marry K{suit}&apos;.</source>
+        <translation>Meldunek zgłasza się, wychodząc królem lub damą z pary, np. &apos;marry K{suit}&apos;.</translation>
     </message>
     <message>
         <source>in almost no deal</source>
@@ -5081,39 +5089,39 @@ na dziś</translation>
         <translation>prawie w każdym rozdaniu</translation>
     </message>
     <message>
-        <source>say 'claim' (play) or 'pass'</source>
-        <translation>powiedz 'claim' (gram) albo 'pass'</translation>
+        <source>say &apos;claim&apos; (play) or &apos;pass&apos;</source>
+        <translation>powiedz &apos;claim&apos; (gram) albo &apos;pass&apos;</translation>
     </message>
     <message>
-        <source>bid a higher contract, 'hold' or 'drop'</source>
-        <translation>licytuj wyższą grę, 'hold' albo 'drop'</translation>
+        <source>bid a higher contract, &apos;hold&apos; or &apos;drop&apos;</source>
+        <translation>licytuj wyższą grę, &apos;hold&apos; albo &apos;drop&apos;</translation>
     </message>
     <message>
-        <source>choose the contract: 'contract brand', 'contract bettel' or 'contract mord'</source>
-        <translation>wybierz grę: 'contract brand', 'contract bettel' albo 'contract mord'</translation>
+        <source>choose the contract: &apos;contract brand&apos;, &apos;contract bettel&apos; or &apos;contract mord&apos;</source>
+        <translation>wybierz grę: &apos;contract brand&apos;, &apos;contract bettel&apos; albo &apos;contract mord&apos;</translation>
     </message>
     <message>
-        <source>call a card ('call &lt;card&gt;') or decline ('nocall')</source>
-        <translation>wywołaj kartę ('call &lt;karta&gt;') albo zrezygnuj ('nocall')</translation>
+        <source>call a card (&apos;call &lt;card&gt;&apos;) or decline (&apos;nocall&apos;)</source>
+        <translation>wywołaj kartę (&apos;call &lt;karta&gt;&apos;) albo zrezygnuj (&apos;nocall&apos;)</translation>
     </message>
     <message>
-        <source>give a card back to the defender ('give &lt;card&gt;')</source>
-        <translation>oddaj kartę przeciwnikowi ('give &lt;karta&gt;')</translation>
+        <source>give a card back to the defender (&apos;give &lt;card&gt;&apos;)</source>
+        <translation>oddaj kartę przeciwnikowi (&apos;give &lt;karta&gt;&apos;)</translation>
     </message>
     <message>
-        <source>discard two cards ('discard &lt;card&gt; &lt;card&gt;')</source>
-        <translation>odrzuć dwie karty ('discard &lt;karta&gt; &lt;karta&gt;')</translation>
+        <source>discard two cards (&apos;discard &lt;card&gt; &lt;card&gt;&apos;)</source>
+        <translation>odrzuć dwie karty (&apos;discard &lt;karta&gt; &lt;karta&gt;&apos;)</translation>
     </message>
     <message>
-        <source>name the trump suit ('trump &lt;suit&gt;')</source>
-        <translation>wybierz atut ('trump &lt;kolor&gt;')</translation>
+        <source>name the trump suit (&apos;trump &lt;suit&gt;&apos;)</source>
+        <translation>wybierz atut (&apos;trump &lt;kolor&gt;&apos;)</translation>
     </message>
     <message>
-        <source>play a card ('play &lt;card&gt;')</source>
-        <translation>zagraj kartę ('play &lt;karta&gt;')</translation>
+        <source>play a card (&apos;play &lt;card&gt;&apos;)</source>
+        <translation>zagraj kartę (&apos;play &lt;karta&gt;&apos;)</translation>
     </message>
     <message>
-        <source>The Kinal is laid away: it can never be forced under another player's heart lead and make you pay.</source>
+        <source>The Kinal is laid away: it can never be forced under another player&apos;s heart lead and make you pay.</source>
         <translation>Kinal zostaje odłożony: nigdy nie zostanie wymuszony pod cudzym wyjściem w kier i nie każe ci płacić.</translation>
     </message>
     <message>
@@ -5129,7 +5137,7 @@ na dziś</translation>
         <translation>Twoja {card} oddała lewę karcie {winner}; przy tych samych kartach pozostałych {better} by ją wzięła.</translation>
     </message>
     <message>
-        <source>Leads a trump to draw the others' trumps (unplayed trumps you do not hold: {count}).</source>
+        <source>Leads a trump to draw the others&apos; trumps (unplayed trumps you do not hold: {count}).</source>
         <translation>Wychodzi w atut, by ściągnąć atuty innym (niezagrane atuty, których nie masz: {count}).</translation>
     </message>
     <message>
@@ -5153,7 +5161,7 @@ na dziś</translation>
         <translation>Żadna karta, którą możesz zagrać, nie bije {best}: cokolwiek zagrasz, ta lewa nie będzie twoja.</translation>
     </message>
     <message>
-        <source>You cannot follow {suit}: {card} goes to another player's trick with its points ({points}).</source>
+        <source>You cannot follow {suit}: {card} goes to another player&apos;s trick with its points ({points}).</source>
         <translation>Nie możesz dołożyć do koloru {suit}: {card} trafia do lewy innego gracza razem ze swoimi punktami ({points}).</translation>
     </message>
     <message>
@@ -5273,7 +5281,7 @@ na dziś</translation>
         <translation>{card} nie przebija żadnej z kart do pobicia ({cards}): kartę przebija tylko wyższa karta w jej kolorze albo atut, atut tylko wyższy atut, a damy karo nic.</translation>
     </message>
     <message>
-        <source>It is your turn to {task}; '{action}' is not possible now.</source>
+        <source>It is your turn to {task}; &apos;{action}&apos; is not possible now.</source>
         <translation>Twój ruch: {task}; „{action}” nie jest teraz możliwe.</translation>
     </message>
     <message>
@@ -5410,7 +5418,7 @@ na dziś</translation>
         <translation>Przebić najniższym atutem</translation>
     </message>
     <message>
-        <source>Bid no more than your suit's length</source>
+        <source>Bid no more than your suit&apos;s length</source>
         <translation>Nie licytować więcej, niż liczy kolor</translation>
     </message>
     <message>
@@ -5454,11 +5462,11 @@ na dziś</translation>
         <translation>Zgłosić meldunek</translation>
     </message>
     <message>
-        <source>Slip an ace onto another's trick</source>
+        <source>Slip an ace onto another&apos;s trick</source>
         <translation>Zrzucić asa na cudzą lewę</translation>
     </message>
     <message>
-        <source>Slip the Kinal onto another's trick</source>
+        <source>Slip the Kinal onto another&apos;s trick</source>
         <translation>Zrzucić kinala na cudzą lewę</translation>
     </message>
     <message>
@@ -5658,7 +5666,7 @@ na dziś</translation>
         <translation>Pozbyć się najwyższej karty</translation>
     </message>
     <message>
-        <source>Shed points onto another's trick</source>
+        <source>Shed points onto another&apos;s trick</source>
         <translation>Zrzucić punkty na cudzą lewę</translation>
     </message>
     <message>
@@ -5666,7 +5674,7 @@ na dziś</translation>
         <translation>Pozbyć się całej wysokości naraz</translation>
     </message>
     <message>
-        <source>Stay under the trick's best card</source>
+        <source>Stay under the trick&apos;s best card</source>
         <translation>Zagrać pod najwyższą kartę lewy</translation>
     </message>
     <message>
@@ -5859,7 +5867,7 @@ na dziś</translation>
         <translation>Dołóż</translation>
     </message>
     <message>
-        <source>Another player adds cards of the attack's rank to the attack.</source>
+        <source>Another player adds cards of the attack&apos;s rank to the attack.</source>
         <translation>Inny gracz dokłada do ataku karty tej samej wartości.</translation>
     </message>
     <message>
@@ -5883,7 +5891,7 @@ na dziś</translation>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <source>The defender lays his own cards of the attack's rank beside it; he must beat them or take them like the rest.</source>
+        <source>The defender lays his own cards of the attack&apos;s rank beside it; he must beat them or take them like the rest.</source>
         <translation>Broniący dokłada własne karty tej wysokości co atak; musi je przebić albo wziąć jak pozostałe.</translation>
     </message>
     <message>
@@ -5891,7 +5899,7 @@ na dziś</translation>
         <translation>Broniący rezygnuje i bierze na rękę karty jeszcze niepobite; pobite pary idą do odrzutków.</translation>
     </message>
     <message>
-        <source>Add cards of the attack's rank from your hand, or decline.</source>
+        <source>Add cards of the attack&apos;s rank from your hand, or decline.</source>
         <translation>Dodaj własne karty o wysokości ataku albo zrezygnuj.</translation>
     </message>
     <message>
@@ -5973,11 +5981,11 @@ na dziś</translation>
         <translation>Pozostali mogą dołączyć do ataku.</translation>
     </message>
     <message>
-        <source>Defender's own cards</source>
+        <source>Defender&apos;s own cards</source>
         <translation>Dokładanie broniącego</translation>
     </message>
     <message>
-        <source>The defender may lay cards of the attack's rank from his own hand beside it.</source>
+        <source>The defender may lay cards of the attack&apos;s rank from his own hand beside it.</source>
         <translation>Broniący może dołożyć z własnej ręki karty tej wysokości co atak.</translation>
     </message>
     <message>
@@ -6396,7 +6404,7 @@ na dziś</translation>
         <translation>Odmiana</translation>
     </message>
     <message>
-        <source>two_hand: the classic game for 2; three_hand: McLeod's three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</source>
+        <source>two_hand: the classic game for 2; three_hand: McLeod&apos;s three-hand 1001 (20 cards, auction, talon); russeln: the Austrian three-player game (24 cards, auction).</source>
         <translation>We dwóch: klasyczna gra dla dwóch; we trzech: 1001 dla trzech według McLeoda (20 kart, licytacja, talon); Russeln: austriacka gra dla trzech (24 karty, licytacja).</translation>
     </message>
     <message>
@@ -6424,7 +6432,7 @@ na dziś</translation>
         <translation>Wartość Mordu</translation>
     </message>
     <message>
-        <source>Value of Mord: 3, or 5 (the '50 instead of 30' practice).</source>
+        <source>Value of Mord: 3, or 5 (the &apos;50 instead of 30&apos; practice).</source>
         <translation>Wartość Mordu: 3 albo 5 (zwyczaj „50 zamiast 30”).</translation>
     </message>
     <message>
@@ -6858,7 +6866,7 @@ na dziś</translation>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <source>Say you hold this many cards of one suit. 'Better' means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
+        <source>Say you hold this many cards of one suit. &apos;Better&apos; means clubs (acorns in a German-suited pack): it beats a plain bid of the same number, and a game with clubs as trumps after a bid counts double.</source>
         <translation>Zgłoś, że masz tyle kart jednego koloru. „Lepiej” oznacza trefle (żołędzie w kartach niemieckich): bije zwykłą licytację tej samej liczby, a gra z treflami jako atutem po licytacji liczy się podwójnie.</translation>
     </message>
     <message>
@@ -7128,7 +7136,7 @@ na dziś</translation>
         <translation>Wir (my)</translation>
     </message>
     <message>
-        <source>"Us": the team in the even seats, yours at this table.</source>
+        <source>&quot;Us&quot;: the team in the even seats, yours at this table.</source>
         <translation>„My”: drużyna na parzystych miejscach, przy tym stole twoja.</translation>
     </message>
     <message>
@@ -7136,7 +7144,7 @@ na dziś</translation>
         <translation>Ihr (wy)</translation>
     </message>
     <message>
-        <source>"You": the team in the odd seats, your opponents.</source>
+        <source>&quot;You&quot;: the team in the odd seats, your opponents.</source>
         <translation>„Wy”: drużyna na nieparzystych miejscach, twoi przeciwnicy.</translation>
     </message>
 </context>
@@ -7226,7 +7234,7 @@ na dziś</translation>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <source>The declarer's bid.</source>
+        <source>The declarer&apos;s bid.</source>
         <translation>Licytacja rozgrywającego.</translation>
     </message>
     <message>
@@ -7443,7 +7451,7 @@ na dziś</translation>
         <translation>Pierwsza ręka</translation>
     </message>
     <message>
-        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <source>Two-hand: the dealer&apos;s opponent, who leads to the first trick. Three-hand: the dealer&apos;s left neighbour, who speaks first in the auction.</source>
         <translation>We dwóch: przeciwnik rozdającego, który wychodzi do pierwszej lewy. We trzech: lewy sąsiad rozdającego, który pierwszy licytuje.</translation>
     </message>
     <message>
@@ -7452,7 +7460,7 @@ na dziś</translation>
         <translation>Pierwsza ręka</translation>
     </message>
     <message>
-        <source>Two-hand: the dealer's opponent, who leads to the first trick. Three-hand: the dealer's left neighbour, who speaks first in the auction.</source>
+        <source>Two-hand: the dealer&apos;s opponent, who leads to the first trick. Three-hand: the dealer&apos;s left neighbour, who speaks first in the auction.</source>
         <comment>feminine</comment>
         <translation>We dwóch: przeciwniczka rozdającego, która wychodzi do pierwszej lewy. We trzech: lewa sąsiadka rozdającego, która pierwsza licytuje.</translation>
     </message>

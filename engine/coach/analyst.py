@@ -40,13 +40,24 @@ from engine.bots.sampling import SeatRandom
 from engine.coach.exact import Exact, exact_deals, exact_for
 from engine.coach.ideas import Idea, telling_ideas
 from engine.coach.profile import profile_for
-from engine.coach.searched import Searched, iterations_for, search_options, searched_here, unpaired
+from engine.coach.searched import (
+    Searched,
+    iterations_for,
+    ruled_here,
+    search_options,
+    searched_here,
+    unpaired,
+)
 from engine.contract import GameState
 from engine.reasons import Reason, reason_from_json, reason_to_json
 from engine.seats import side_of
 
 #: "good" means: as good as the best, as far as can be told (loss within threshold or noise).
 Verdict = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
+#: What put the options in their order: their values (flat playouts, exact solves),
+#: ``strong``'s search, or ``strong``'s root rules (then its search among the moves they keep)
+#: with the values from flat playouts (:mod:`engine.coach.searched`).
+Ranking = Literal["value", "search", "rule"]
 _VERDICTS: frozenset[str] = frozenset(
     ("forced", "best", "good", "inaccuracy", "mistake", "blunder")
 )
@@ -126,6 +137,8 @@ class Analysis:
     #: options (:func:`budget`), the search's simulated deals where ``strong``'s search
     #: valued the options (:mod:`engine.coach.searched`), 0 for a forced move.
     deals: int = 0
+    #: What ordered the options: the best is the best by value only where this is "value".
+    ranked_by: Ranking = "value"
 
     @property
     def best(self) -> OptionValue:
@@ -192,6 +205,7 @@ class Analysis:
             ],
             "earlier": {a: v for a, v in self.earlier},
             "earlier_samples": self.earlier_samples,
+            "ranked_by": self.ranked_by,
         }
 
     @classmethod
@@ -232,6 +246,7 @@ class Analysis:
                 earlier=earlier,
                 earlier_samples=int(data.get("earlier_samples", 0)),
                 deals=int(data.get("deals", 0)),
+                ranked_by=_ranking(data.get("ranked_by", "value")),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not an analysis: {exc!r}") from None
@@ -243,6 +258,12 @@ class Analysis:
 def _verdict(value: Any) -> Verdict:
     if value not in _VERDICTS:
         raise ValueError(f"not a verdict: {value!r}")
+    return value  # type: ignore[no-any-return]
+
+
+def _ranking(value: Any) -> Ranking:
+    if value not in ("value", "search", "rule"):
+        raise ValueError(f"not a ranking: {value!r}")
     return value  # type: ignore[no-any-return]
 
 
@@ -281,12 +302,14 @@ def analyse(
         only = OptionValue(legal[0].text, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, "forced")
         return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
+    ranked_by: Ranking = "value"
     if not flat and searched_here(state, seat):
         _check_previous(previous, seed, seat, texts)
         found = _searched(state, seat, seed, samples)
         options = _judge(state, seat, game, texts, found.outcomes, found.ranked)
         kept: tuple[tuple[tuple[float, float], ...], ...] = ()
         deals = found.iterations
+        ranked_by = "search"
     else:
         deals = exact_deals(game, state, budget(samples, len(texts)))
         outcomes = _reuse(previous, seed, seat, texts, deals)
@@ -298,7 +321,13 @@ def analyse(
             row = _sample(state, seat, legal, seed, k, config, exact, memo)
             for text, outcome in zip(texts, row, strict=True):
                 outcomes[text].append(outcome)
-        options = _judge(state, seat, game, texts, outcomes)
+        ruled = None if flat else ruled_here(state, seat)
+        if ruled is None:
+            options = _judge(state, seat, game, texts, outcomes)
+        else:
+            order = _strongs_order(state, seat, seed, samples, ruled, texts, outcomes)
+            options = _judge(state, seat, game, texts, outcomes, ruled=order)
+            ranked_by = "rule"
         kept = tuple(tuple(outcomes[o.action]) for o in options)
     earlier: tuple[tuple[str, Verdict], ...] = ()
     earlier_samples = 0
@@ -316,6 +345,7 @@ def analyse(
         earlier,
         earlier_samples,
         deals,
+        ranked_by,
     )
 
 
@@ -407,6 +437,27 @@ def _searched(state: GameState, seat: int, seed: int, samples: int) -> Searched:
     return search_options(
         state, seat, seed_of_search, iterations, lambda d: _outcome(d, seat, config)
     )
+
+
+def _strongs_order(
+    state: GameState,
+    seat: int,
+    seed: int,
+    samples: int,
+    ruled: frozenset[str],
+    texts: Sequence[str],
+    outcomes: dict[str, list[tuple[float, float]]],
+) -> list[str]:
+    """The options in ``strong``'s order where its root rules keep only ``ruled``: the one
+    move a rule leaves, or those it keeps as its search ranks them; then the moves set aside,
+    by their values (why: the coach's best is ``strong``'s move, issue #44 item 6)."""
+    kept = [t for t in texts if t in ruled]
+    if len(kept) > 1:
+        kept = [t for t in _searched(state, seat, seed, samples).ranked if t in ruled]
+    rest = [t for t in texts if t not in ruled]
+    value = {t: _mean([v for v, _w in outcomes[t]]) for t in rest}
+    win = {t: _mean([w for _v, w in outcomes[t]]) for t in rest}
+    return kept + sorted(rest, key=lambda t: (-value[t], -win[t]))  # stable: then legal order
 
 
 def _sample(
@@ -546,19 +597,25 @@ def _judge(
     texts: list[str],
     outcomes: dict[str, list[tuple[float, float]]],
     searched: Sequence[str] | None = None,
+    *,
+    ruled: Sequence[str] | None = None,
 ) -> list[OptionValue]:
     """Options best first (by value, then win chance, then the legal order), each judged
     against the best on the same samples; or, from ``strong``'s search, in its order
-    (``searched``) and against the best on each option's own simulations (unpaired)."""
+    (``searched``) and against the best on each option's own simulations (unpaired); or in
+    ``strong``'s order under its root rules (``ruled``) and against the best on the same
+    samples."""
     value = {t: _mean([v for v, _w in outcomes[t]]) for t in texts}
     win = {t: _mean([w for _v, w in outcomes[t]]) for t in texts}
-    if searched is None:
-        order = sorted(range(len(texts)), key=lambda i: (-value[texts[i]], -win[texts[i]], i))
-        ranked = [texts[i] for i in order]
-        compare = _paired
-    else:
+    compare = _paired
+    if searched is not None:
         ranked = list(searched)
         compare = unpaired
+    elif ruled is not None:
+        ranked = list(ruled)
+    else:
+        order = sorted(range(len(texts)), key=lambda i: (-value[texts[i]], -win[texts[i]], i))
+        ranked = [texts[i] for i in order]
     top = ranked[0]
     top_values = [v for v, _w in outcomes[top]]
     top_wins = [w for _v, w in outcomes[top]]
@@ -628,6 +685,15 @@ def _say(analysis: Analysis, option: OptionValue) -> Reason:
                 often=OFTEN[mine],
                 points=_amount(best.value),
             )
+        if any(o.value > best.value for o in analysis.options) and analysis.ranked_by == "rule":
+            # strong's root rules chose it (engine.coach.searched): the flat playouts may
+            # value another move higher.
+            return Reason(
+                "Wins {often} and loses about {points} points a deal; the strong computer "
+                "player prefers it.",
+                often=OFTEN[mine],
+                points=_amount(best.value),
+            )
         if any(o.value > best.value for o in analysis.options):
             # Ranked by strong's search (engine.coach.searched), whose reward counts the
             # deals won as well as the points: another move may lose fewer points.
@@ -680,6 +746,13 @@ def _say_marks(analysis: Analysis, option: OptionValue) -> Reason:
     mine = OFTEN.index(often(1 - option.win_chance))
     theirs = OFTEN.index(often(1 - best.win_chance))
     if option is best:
+        if any(o.win_chance > best.win_chance for o in analysis.options):
+            # Ranked by strong's search or rules (engine.coach.searched), not by the figures.
+            return Reason(
+                "With this move you lose the game, and take a mark, {often}; the strong "
+                "computer player prefers it.",
+                often=OFTEN[mine],
+            )
         return Reason(
             "With this move you lose the game, and take a mark, {often}; nothing else does better.",
             often=OFTEN[mine],

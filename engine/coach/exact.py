@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.coach.profile import Exact, ExactDeals, profile_for
+from engine.coach.profile import Exact, ExactDeals, Solves, profile_for
 from engine.contract import GameState
 
 if TYPE_CHECKING:
     from engine.bots.pimc import ExactPlay
 
-__all__ = ["Exact", "ExactDeals", "exact_deals", "exact_for", "shared_solver"]
+__all__ = ["Exact", "ExactDeals", "Solves", "exact_deals", "exact_for", "shared_solver"]
 
 
 def exact_for(game: str) -> Exact | None:
@@ -33,11 +33,11 @@ def exact_deals(game: str, state: GameState, deals: int) -> int:
     return solved(state, deals) if solved is not None else deals
 
 
-def shared_solver(game: str) -> tuple[Exact, ExactDeals]:
-    """The coach's scorer and deal count from the game's exact play on the shared solver
-    (``Hooks.exact_play``, :mod:`engine.bots.pimc`): where ``strong`` solves, the coach
-    solves (issue #44 item 6). Looked up when first used: a coach profile is read before
-    the bots' modules are."""
+def shared_solver(game: str) -> tuple[Exact, ExactDeals, Solves]:
+    """The coach's scorer, deal count and where it solves, from the game's exact play on
+    the shared solver (``Hooks.exact_play``, :mod:`engine.bots.pimc`): where ``strong``
+    solves, the coach solves (issue #44 item 6). Looked up when first used: a coach profile
+    is read before the bots' modules are."""
 
     def play() -> ExactPlay:
         from engine.bots.hooks import hooks_for
@@ -53,4 +53,8 @@ def shared_solver(game: str) -> tuple[Exact, ExactDeals]:
     def deals(state: GameState, count: int) -> int:
         return play().exact_deals(state, count)
 
-    return exact, deals
+    def solves(state: GameState, seat: int) -> bool:
+        found = play()
+        return found.solves(state, seat) and found.open_deal(state, seat) is not None
+
+    return exact, deals, solves

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 Exact = Callable[[GameState, int], "dict[str, tuple[float, float]] | None"]
 #: How many of ``deals`` sampled deals the analyst plays at ``state`` when each is solved.
 ExactDeals = Callable[[GameState, int], int]
+#: Whether the seat's decision at ``state`` is one ``strong`` plays by exact solves.
+Solves = Callable[[GameState, int], bool]
 #: The ideas behind a move (``engine.coach.ideas.<game>.ideas``), most important first.
 Catalogue = Callable[[GameState, int, str], "list[Idea]"]
 
@@ -50,6 +52,9 @@ class CoachProfile:
     #: and how many of the sampled deals to solve (a solve costs far more than a playout).
     exact: Exact | None = None
     exact_deals: ExactDeals | None = None
+    #: Where ``strong`` plays by exact solves (its endgame): there the coach solves too and
+    #: does not ask the search (``searched_phases``). None: ``strong`` never solves.
+    solves: Solves | None = None
     #: The game's catalogue of ideas (:mod:`engine.coach.ideas`); None: no words beyond
     #: the verdicts.
     ideas: Catalogue | None = None
@@ -60,10 +65,10 @@ class CoachProfile:
     #: its points and the match won (:mod:`engine.coach.match_par`).
     match_par: bool = False
     #: The phases (the observation's ``"phase"``) of the decisions the coach values by
-    #: ``strong``'s own search at its budget instead of flat playouts: the auction, the
-    #: contract, the card call, the exchange, naming trumps, where ``strong`` searches a
-    #: tree of the others' replies and the flat playouts only follow rules of thumb (issue
-    #: #44 item 6; :mod:`engine.coach.searched`). Empty: flat playouts everywhere.
+    #: ``strong``'s own search at its budget instead of flat playouts: wherever ``strong``
+    #: searches a tree of the others' replies, before card play and in it, except where it
+    #: solves (``solves``) or a root rule of its narrows the moves (issue #44 item 6;
+    #: :mod:`engine.coach.searched`). Empty: flat playouts everywhere.
     searched_phases: frozenset[str] = frozenset()
 
 

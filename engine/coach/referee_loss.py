@@ -45,9 +45,18 @@ def coach_move(state: Any, seat: int) -> str:
     return analyse(state, seat).best.action
 
 
-def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
+def measure(
+    game: str,
+    count: int,
+    out_path: str,
+    seed: int = 0,
+    minutes: float = 1e9,
+    phases: frozenset[str] = frozenset(),
+) -> None:
     """Judge ``count`` positions of ``game`` (going on after those already in ``out_path``),
-    each appended as a JSON line; no new position after ``minutes``."""
+    each appended as a JSON line; no new position after ``minutes``. ``phases``: only
+    decisions of these phases (``referee.phase_of``; all if empty), e.g. Bolachen's card
+    play, whose auctions cost the referee the most."""
     done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     judged = len(done)
@@ -59,6 +68,8 @@ def measure(game: str, count: int, out_path: str, seed: int = 0, minutes: float 
                 continue
             state = position.build()
             seat = position.seat
+            if phases and phase_of(state, seat) not in phases:
+                continue
             began = time.process_time()
             verdict = appraise(state, seat, seed=position.seed + seed)
             judged_at = time.process_time()
@@ -175,13 +186,19 @@ def main(argv: list[str] | None = None) -> int:
         metavar="EARLIER",
         help="ask this version's coach again at the positions of an earlier run's records",
     )
+    parser.add_argument(
+        "--phase",
+        action="append",
+        default=[],
+        help="only decisions of this phase (repeatable; e.g. play); all if not given",
+    )
     add_common_arguments(parser, "independent_loss.jsonl")
     return run_games(parser, argv, lambda game, a: _run(game, a), table)
 
 
 def _run(game: str, args: argparse.Namespace) -> None:
     if args.recoach is None:
-        measure(game, args.positions, args.out, args.seed, args.minutes)
+        measure(game, args.positions, args.out, args.seed, args.minutes, frozenset(args.phase))
         return
     with open(args.recoach, encoding="utf-8") as fh:
         records = [json.loads(line) for line in fh if line.strip()]

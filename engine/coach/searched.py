@@ -1,11 +1,14 @@
-"""``strong``'s own search as the coach's valuation of the decisions before card play.
+"""``strong``'s own search as the coach's valuation of the decisions ``strong`` searches.
 
 Why: at an auction, a contract, a card call, an exchange or naming trumps, the analyst's flat
 playouts follow each option by the playout policy and its rules of thumb, with no tree: no
 seat answers the option as it would if it thought. ``strong`` searches those decisions (its
 ISMCTS, where the others' replies are chosen in the tree), and against the independent
 referee the coach lost about a point a decision more than ``strong`` in Bolachen, at such
-decisions (issue #44 item 6; docs/bots.md). Here the coach asks that very search: the
+decisions (issue #44 item 6; docs/bots.md). In card play the flat playouts valued each card
+by 400 playouts where ``strong`` searches thousands of iterations of a tree; in Kaschlan the
+coach made twice ``strong``'s clear errors. So wherever ``strong`` searches (and does not
+solve, nor narrow the moves by a root rule) the coach asks that very search: the
 game's ``strong`` configuration (playout policy, likelihood, reward, root rules) at
 ``strong``'s iteration budget (the play-time samples; a deeper look searches
 proportionally longer), in this process, with no time cap, seeded by the position, so the
@@ -54,13 +57,40 @@ class Searched:
 
 
 def searched_here(state: GameState, seat: int) -> bool:
-    """Whether the coach asks ``strong``'s search at this decision: its phase is one of the
-    game's ``CoachProfile.searched_phases`` and no root rule of ``strong``'s removes moves
-    (then ``strong`` would not have searched every option; none does before card play)."""
-    phases = profile_for(state.spec.id).searched_phases
-    if not phases or str(state.observation(seat).get("phase")) not in phases:
+    """Whether the coach asks ``strong``'s search at this decision: the coach follows
+    ``strong`` here (:func:`_follows_strong`), ``strong`` does not play it by exact solves
+    (``CoachProfile.solves``: the coach solves there too) and no root rule of ``strong``'s
+    removes moves (then ``strong`` would not have searched every option: :func:`ruled_here`)."""
+    if not _follows_strong(state, seat) or solved_here(state, seat):
         return False
-    return root_moves(state, seat, search_config(state.spec.id)) is None
+    return _kept(state, seat) is None
+
+
+def ruled_here(state: GameState, seat: int) -> frozenset[str] | None:
+    """The moves ``strong``'s root rules keep, where the coach would otherwise ask its
+    search and they set some aside (None elsewhere): the coach ranks those moves first, in
+    ``strong``'s order, and values every option by flat playouts. Not where ``strong``
+    solves: there the coach's exact values beat a rule of thumb (1001's rule declares a
+    marriage with the queen, where the solves show the king a few points better)."""
+    if not _follows_strong(state, seat) or solved_here(state, seat):
+        return None
+    return _kept(state, seat)
+
+
+def solved_here(state: GameState, seat: int) -> bool:
+    """Whether ``strong`` plays this decision by exact solves (``CoachProfile.solves``)."""
+    solves = profile_for(state.spec.id).solves
+    return solves is not None and solves(state, seat)
+
+
+def _follows_strong(state: GameState, seat: int) -> bool:
+    """The decision's phase is one of the game's ``CoachProfile.searched_phases``."""
+    phases = profile_for(state.spec.id).searched_phases
+    return bool(phases) and str(state.observation(seat).get("phase")) in phases
+
+
+def _kept(state: GameState, seat: int) -> frozenset[str] | None:
+    return root_moves(state, seat, search_config(state.spec.id))
 
 
 def strong_budget(game: str) -> int:

@@ -13,7 +13,7 @@ import engine
 from engine.coach import Analysis, analyse
 from engine.coach import analyst as analyst_module
 from engine.coach.analyst import NOISE_Z, WIDE, WIN_THRESHOLDS, _paired, budget, verdict_of
-from engine.coach.searched import searched_here
+from engine.coach.searched import ruled_here, searched_here
 from engine.contract import GameState
 
 SMALL = 24
@@ -59,8 +59,12 @@ def test_options_best_first_and_nothing_scores_above_the_best(
     best = analysis.best
     assert best.verdict == "best" and best.loss == 0
     values = [o.value for o in analysis.options]
-    # Before card play the options come in strong's order (test_coach_searched), not by value.
-    ranked_by_value = not searched_here(state, analysis.seat)
+    # Where the coach follows strong, the options come in strong's order (test_coach_searched),
+    # not by value: its search's, or its root rules' first.
+    ranked_by_value = analysis.ranked_by == "value"
+    assert ranked_by_value is not (
+        searched_here(state, analysis.seat) or ruled_here(state, analysis.seat) is not None
+    )
     if ranked_by_value:
         assert values == sorted(values, reverse=True)
     for option in analysis.options[1:]:
@@ -124,7 +128,7 @@ def test_every_option_is_played_out_on_the_same_deals_with_the_same_random_strea
     monkeypatch.setattr(analyst_module, "_play_out", spy)
     options = len(state.legal_actions())
     assert options > 1
-    analyse(state, samples=5)
+    analyse(state, samples=5, flat=True)  # strong searches here: so would the coach
     assert len(seen) == 5 * options
     per_sample = [seen[k * options : (k + 1) * options] for k in range(5)]
     for rows in per_sample:
@@ -151,10 +155,11 @@ def test_kaschlan_marks_count_against_the_seat() -> None:
 
 
 def test_the_deeper_look_extends_the_play_time_samples() -> None:
-    state = _position("bolachen", 2, 10)  # card play: flat playouts
-    quick = analyse(state, samples=8)
-    deep = analyse(state, samples=20, previous=quick)
-    fresh = analyse(state, samples=20)
+    # flat playouts, as at Kaschlan's moves a root rule narrows and in the puzzles
+    state = _position("bolachen", 2, 10)
+    quick = analyse(state, samples=8, flat=True)
+    deep = analyse(state, samples=20, previous=quick, flat=True)
+    fresh = analyse(state, samples=20, flat=True)
     assert deep.to_json()["options"] == fresh.to_json()["options"]
     for option, row in zip(quick.options, quick.outcomes, strict=True):
         assert deep.outcomes[[o.action for o in deep.options].index(option.action)][:8] == row

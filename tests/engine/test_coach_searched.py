@@ -12,11 +12,13 @@ import pytest
 
 import engine
 from engine.bots import make, search_config
-from engine.bots.ismcts import best_action, search
+from engine.bots.hooks import hooks_for
+from engine.bots.ismcts import best_action, root_moves, search
 from engine.coach import analyse
 from engine.coach import analyst as analyst_module
 from engine.coach.analyst import Analysis, OptionValue, _outcome
 from engine.coach.searched import (
+    ruled_here,
     search_options,
     searched_here,
     strong_budget,
@@ -38,6 +40,15 @@ DECISIONS: list[tuple[str, int, tuple[str, ...], dict[str, Any]]] = [
     # Bolachen's forehand with seven spades to the four top ones: claim (searched since the
     # search leaves the auction below its root to the playout policy, stop 53).
     ("bolachen", 348, (), {}),
+    # Card play, where strong searches (stop 56): strong led KD at bot seeds 1-3 and at 7 of
+    # the 8 seeds 10-17 (the coach's search at 8 of 8), the flat playouts 10D. (Kaschlan's,
+    # Scharwenzel's and Chapanka's candidates split 4-4 or so over seeds 10-17: too close.)
+    (
+        "bolachen",
+        561003,
+        ("pass", "pass", "claim", "contract brand", "discard JS KH", "trump D"),
+        {},
+    ),
 ]
 
 
@@ -130,13 +141,82 @@ def test_a_deeper_look_searches_longer_and_says_what_changed() -> None:
         analyse(other, samples=16, previous=quick)
 
 
-def test_card_play_keeps_the_flat_playouts() -> None:
-    state = _decision("bolachen", 1, ("pass", "pass", "claim", "contract bettel"), {})
-    while state.observation(0)["phase"] != "play":
+def _play_until(state: GameState, done: Any) -> GameState:
+    """``state`` after the first legal move at every decision until ``done(state)``."""
+    while not done(state):
         state.apply(state.legal_actions()[0])
+    return state
+
+
+def _to_move(state: GameState) -> int:
     seat = state.current_player
-    assert seat is not None and not searched_here(state, seat)
-    assert not searched_here(_decision("kaschlan", 1, (), {}), 0)
+    assert seat is not None
+    return seat
+
+
+@pytest.mark.parametrize("game", ["bolachen", "scharwenzel", "chapanka", "tausendundeins"])
+def test_card_play_is_searched_where_strong_searches_it(game: str) -> None:
+    """The first card of a deal: strong searches it (no solve, no root rule), so the coach
+    asks the search; before, the flat playouts valued the cards."""
+    state = _play_until(engine.game(game).new_game(seed=1), lambda s: _phase(s) == "play")
+    assert searched_here(state, _to_move(state))
+
+
+def _phase(state: GameState) -> str:
+    return str(state.observation(0)["phase"])
+
+
+@pytest.mark.parametrize(("game", "cards"), [("bolachen", 7), ("scharwenzel", 5)])
+def test_the_last_tricks_strong_solves_are_solved_not_searched(game: str, cards: int) -> None:
+    """From the hand size at which strong plays by exact solves, the coach solves too."""
+
+    def few_cards(s: GameState) -> bool:
+        mover = s.current_player
+        return mover is None or (_phase(s) == "play" and len(s.hand(mover)) <= cards)
+
+    exact = hooks_for(game).exact_play
+    assert exact is not None
+    for seed in range(1, 20):  # a deal strong solves from then on (no Tout, not over)
+        state = _play_until(engine.game(game).new_game(seed=seed), few_cards)
+        seat = state.current_player
+        if seat is not None and exact.open_deal(state, seat) is not None:
+            break
+    seat = _to_move(state)
+    assert exact.solves(state, seat) and not searched_here(state, seat)
+    assert analyse(state, samples=40).deals < 40  # one in COACH_SHARE of them, solved
+    earlier = engine.game(game).new_game(seed=seed)
+    earlier = _play_until(earlier, lambda s: _phase(s) == "play")
+    assert len(earlier.hand(_to_move(earlier))) > cards
+    assert searched_here(earlier, _to_move(earlier))
+
+
+def test_1001s_last_free_tricks_are_solved_not_searched() -> None:
+    state = _play_until(
+        engine.game("tausendundeins").new_game(seed=1), lambda s: _phase(s) == "play"
+    )
+    assert searched_here(state, _to_move(state))
+    state = _play_until(state, lambda s: s.stock_len - s.stock_pos <= 4)
+    assert _phase(state) == "play"
+    assert not searched_here(state, _to_move(state))
+
+
+def test_kaschlan_is_searched_unless_a_root_rule_narrows_the_moves() -> None:
+    """Strong searches Kaschlan's moves only where no root rule of its settles or narrows
+    them; the coach asks the search exactly there."""
+    config = search_config("kaschlan")
+    seen = {True: 0, False: 0}
+    for seed in range(1, 6):
+        state = engine.game("kaschlan").new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.current_player is not None and sum(seen.values()) < 40 * seed:
+            seat = state.current_player
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                narrowed = root_moves(state, seat, config) is not None
+                assert searched_here(state, seat) is not narrowed
+                seen[narrowed] += 1
+            state.apply(rng.choice(legal))
+    assert seen[True] and seen[False]
 
 
 def _option(action: str, value: float, win: float, verdict: str = "good") -> OptionValue:
@@ -222,3 +302,125 @@ def test_flat_keeps_the_playouts_where_the_search_would_value_the_options() -> N
     values = [o.value for o in flat.options]
     assert values == sorted(values, reverse=True)
     assert analyse(state, samples=16).deals == strong_budget(game) * 16 // 400
+
+
+#: Kaschlan decisions of the referee's positions (seed 54) where strong's root rules set
+#: moves aside and the flat playouts had advised one of them (stop 56): deal seed, moves.
+RULED_ONE = (
+    54012,
+    [
+        "attack 8S",
+        "decline",
+        "decline",
+        "add 8C",
+        "beat 8S 10S",
+        "beat 8C 10C",
+        "attack 8D",
+        "decline",
+        "decline",
+        "decline",
+    ],
+)
+RULED_THREE = (
+    54001,
+    [
+        "attack KS KC",
+        "decline",
+        "decline",
+        "decline",
+        "take",
+        "attack KD",
+        "decline",
+        "decline",
+        "add KC",
+        "beat KD AD",
+        "take",
+        "attack 10D",
+        "reinforce 10S",
+        "decline",
+        "add 10C",
+    ],
+)
+
+
+def _kaschlan(seed: int, moves: Sequence[str]) -> GameState:
+    return _decision("kaschlan", seed, moves, {"players": 4})
+
+
+def test_where_a_rule_leaves_one_move_the_coach_advises_it() -> None:
+    """strong plays the one move its root rule keeps, without searching: so does the coach,
+    and the moves set aside follow by their values (the flat playouts had advised 8D AD)."""
+    state = _kaschlan(*RULED_ONE)
+    seat = _to_move(state)
+    assert ruled_here(state, seat) == frozenset({"beat 8D KD"})
+    assert not searched_here(state, seat)
+    strong = make("strong", engine.game("kaschlan"), seed=1, workers=1).choose(state, seat)
+    analysis = analyse(state, seat)
+    assert analysis.ranked_by == "rule" and analysis.best.action == strong.text == "beat 8D KD"
+    rest = [o.value for o in analysis.options[1:]]
+    assert rest == sorted(rest, reverse=True) and len(rest) >= 2
+
+
+def test_where_a_rule_keeps_several_moves_the_coach_ranks_them_first_as_strong_does() -> None:
+    """The moves the rule keeps come first, in the order of strong's search at the coach's
+    seed; the best's sentence says strong prefers it, since another move has the better
+    figures (the flat playouts had advised beat 10S AS, which the rule sets aside)."""
+    state = _kaschlan(*RULED_THREE)
+    seat = _to_move(state)
+    kept = ruled_here(state, seat)
+    assert kept is not None and kept == frozenset({"beat 10C KC", "beat 10S KS", "take"})
+    analysis = analyse(state, seat)
+    order = [o.action for o in analysis.options]
+    assert set(order[: len(kept)]) == kept
+    found = search_options(
+        state,
+        seat,
+        analyst_module._sample_seeds(analysis.seed, -1)[1],
+        strong_budget("kaschlan"),
+        lambda d: _outcome(d, seat, search_config("kaschlan")),
+    )
+    assert order[: len(kept)] == [t for t in found.ranked if t in kept]
+    best = analysis.best
+    assert any(o.win_chance > best.win_chance for o in analysis.options)
+    said = str(analysis.say(best.action))
+    assert said.endswith("the strong computer player prefers it.")
+    again = Analysis.from_json(analysis.to_json())
+    assert again.ranked_by == "rule" and str(again.say(best.action)) == said
+
+
+def test_a_best_with_the_best_figures_says_nothing_does_better() -> None:
+    state = _kaschlan(*RULED_ONE)
+    analysis = analyse(state, _to_move(state))
+    best = analysis.best
+    assert all(o.win_chance <= best.win_chance for o in analysis.options)
+    assert str(analysis.say(best.action)).endswith("nothing else does better.")
+
+
+def test_the_loss_run_can_keep_to_some_phases(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``referee_loss --phase play``: only card play is judged (Bolachen's auctions cost the
+    referee the most); the referee and askers are stood in for here."""
+    import json
+
+    from engine.coach import referee_loss
+
+    class Verdict:
+        method = "searched"
+
+        def best(self) -> str:
+            return "x"
+
+        def gap(self, move: str) -> float:
+            return 0.0
+
+        def clearly_worse(self, move: str) -> bool:
+            return False
+
+    monkeypatch.setattr(referee_loss, "appraise", lambda *a, **k: Verdict())
+    monkeypatch.setattr(referee_loss, "level_moves", lambda *a, **k: {"strong": "x"})
+    monkeypatch.setattr(referee_loss, "coach_move", lambda *a, **k: "x")
+    out = tmp_path / "loss.jsonl"
+    referee_loss.measure("bolachen", 3, str(out), phases=frozenset({"play"}))
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(records) == 3 and {r["phase"] for r in records} == {"play"}

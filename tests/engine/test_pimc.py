@@ -20,6 +20,7 @@ from engine.bots.pimc import decided
 from engine.bots.players import decision_seed, describe_endgame
 from engine.coach.analyst import analyse, deal_outcome
 from engine.coach.profile import profile_for
+from engine.coach.searched import solved_here
 from tests.engine.test_trick_solver import endgame, minimax
 
 #: The games where ``strong`` (and so the coach) solves its last tricks. Chapanka's solver
@@ -126,7 +127,8 @@ def test_chapanka_is_searched_to_the_end_by_strong_and_the_coach() -> None:
     assert play.endgame(state, seat, random.Random(1)) is None
     coach = profile_for("chapanka").exact
     assert coach is None or coach(state, seat) is None
-    assert analyse(state, samples=64).deals == 64  # every deal played out, none solved
+    assert analyse(state, samples=64, flat=True).deals == 64  # every deal played out
+    assert not solved_here(state, seat) and analyse(state, samples=64).ranked_by == "search"
     bot = make("strong", state.spec, seed=5, iterations=50, workers=1)
     reason = bot.hint(state, seat).reason
     assert reason is None or "Played out exactly" not in reason.template
@@ -157,7 +159,8 @@ def test_coach_solves_a_share_of_its_deals_where_strong_solves() -> None:
     analysis = analyse(state, samples=64)
     assert analysis.deals == 4  # 64 // COACH_SHARE
     early = engine_start("bolachen")
-    assert analyse(early, samples=64).deals == 64
+    assert analyse(early, samples=64, flat=True).deals == 64  # played out, none solved
+    assert analyse(early, samples=64).ranked_by == "search"  # and strong searches there
 
 
 def engine_start(game_id: str) -> Any:

@@ -82,16 +82,17 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 #: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
-_EXACT, _EXACT_DEALS = shared_solver("bolachen")
+_EXACT, _EXACT_DEALS, _SOLVES = shared_solver("bolachen")
 
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
-    # every decision before card play: strong searches them. The claim and the bids only
-    # since the search leaves the auction below its root to the playout policy (stop 53):
-    # before, it passed as forehand with six cards of a suit and its ace (34 of 34 such
-    # deals screened), against what Lesson 1 teaches.
-    searched_phases=frozenset(("bidding", "contract", "call", "exchange", "trump")),
+    solves=_SOLVES,
+    # every decision strong searches: all but the last tricks it solves (``solves``). The
+    # claim and the bids only since the search leaves the auction below its root to the
+    # playout policy (stop 53): before, it passed as forehand with six cards of a suit and
+    # its ace (34 of 34 such deals screened), against what Lesson 1 teaches.
+    searched_phases=frozenset(("bidding", "contract", "call", "exchange", "trump", "play")),
     # points on the sheet, a Brand is worth 2 to the declarer
     thresholds=(0.3, 0.75, 1.5),
     ideas=ideas,

@@ -80,13 +80,14 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 #: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
-_EXACT, _EXACT_DEALS = shared_solver("chapanka")
+_EXACT, _EXACT_DEALS, _SOLVES = shared_solver("chapanka")
 
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
-    # the exchange with the talon and the dealer's discard: strong searches them
-    searched_phases=frozenset(("exchange", "discard")),
+    solves=_SOLVES,
+    # every decision: strong searches them all (it does not solve Chapanka, docs/bots.md)
+    searched_phases=frozenset(("exchange", "discard", "play")),
     # points of the settlement and side payments
     thresholds=(1.0, 2.5, 5.0),
     ideas=ideas,

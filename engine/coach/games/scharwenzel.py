@@ -61,13 +61,14 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 #: Where strong solves the last tricks exactly, the coach solves them too (issue #44).
-_EXACT, _EXACT_DEALS = shared_solver("scharwenzel")
+_EXACT, _EXACT_DEALS, _SOLVES = shared_solver("scharwenzel")
 
 PROFILE = CoachProfile(
     exact=_EXACT,
     exact_deals=_EXACT_DEALS,
-    # the bids, naming trumps and the Tout: strong searches them
-    searched_phases=frozenset(("bidding", "trump", "tout")),
+    solves=_SOLVES,
+    # every decision strong searches: all but the last tricks it solves (``solves``)
+    searched_phases=frozenset(("bidding", "trump", "tout", "play", "stop_or_go_on")),
     # race points ahead, a thread counted as 24
     thresholds=(0.75, 2.0, 4.0),
     margin=True,

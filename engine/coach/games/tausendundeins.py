@@ -61,6 +61,14 @@ def _exact(sample: GameState, seat: int) -> dict[str, tuple[float, float]] | Non
     return {text: (value.margin, value.share) for text, value in solved.items()}
 
 
+def _solves(state: GameState, seat: int) -> bool:
+    """Where the analyst solves (``_exact``) and ``strong`` plays its exact endgame: two
+    hands in card play with at most ``SOLVE_STOCK`` stock cards (``ENDGAME_STOCK``)."""
+    from engine.bots.heuristics import tausendundeins_solver as solver
+
+    return _stock_left(state) <= SOLVE_STOCK and solver.applicable(state)
+
+
 def _exact_deals(state: GameState, deals: int) -> int:
     """All of them once the stock is used up (one deal, solved once); a share of them where
     each sample is another deal to solve; all where the playouts decide."""
@@ -136,8 +144,10 @@ PROFILE = CoachProfile(
     choose_before_play=True,
     exact=_exact,
     exact_deals=_exact_deals,
-    # the auction and the exchange: strong searches them
-    searched_phases=frozenset(("bidding", "exchange")),
+    solves=_solves,
+    # every decision strong searches: all but the last free tricks and the strict phase,
+    # which it solves (``solves``)
+    searched_phases=frozenset(("bidding", "exchange", "play")),
     ideas=ideas,
     lessons=LESSONS,
     # a race to 1001 points: the match is what is played for (rules §7)
