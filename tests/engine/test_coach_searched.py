@@ -245,6 +245,28 @@ def test_the_best_says_nothing_does_better_only_when_true() -> None:
     )
 
 
+def test_kaschlans_best_says_nothing_does_better_only_when_true() -> None:
+    """In marks too: ranked by strong's search or rules, another move may lose the game less
+    often; then the best move's sentence says strong prefers it instead."""
+    alone = Analysis(
+        "kaschlan",
+        0,
+        400,
+        "marks",
+        (_option("take", -0.4, 0.6, "best"), _option("beat 7H 9H", -0.5, 0.5)),
+        ranked_by="search",
+    )
+    assert str(alone.say("take")).endswith("; nothing else does better.")
+    beaten = dataclasses.replace(
+        alone,
+        options=(_option("take", -0.4, 0.6, "best"), _option("beat 7H 9H", -0.3, 0.7)),
+    )
+    assert str(beaten.say("take")) == (
+        "With this move you lose the game, and take a mark, in about 4 deals of 10; the strong "
+        "computer player prefers it."
+    )
+
+
 def test_unpaired_standard_error_is_welchs_and_never_none() -> None:
     diff, se = unpaired([1.0, 3.0], [0.0, 0.0, 0.0])
     assert diff == pytest.approx(2.0)
