@@ -168,9 +168,18 @@ def confirm_file(out_path: str, games: Sequence[str], seed: int = 0) -> int:
     return len(todo)
 
 
-def mine(game: str, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
+def mine(
+    game: str,
+    out_path: str,
+    seed: int = 0,
+    minutes: float = 1e9,
+    phases: frozenset[str] = frozenset(),
+) -> None:
     """Examine positions of ``game`` until ``minutes`` have passed, each record appended to
-    ``out_path`` as a JSON line (positions already there are skipped: a run goes on)."""
+    ``out_path`` as a JSON line (positions already there are skipped: a run goes on).
+    ``phases``: only decisions of these phases (``referee.phase_of``; all if empty), e.g.
+    Bolachen's card play, where the referee solves, against its auctions, which it cannot
+    afford."""
     done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     with open(out_path, "a", encoding="utf-8") as fh:
@@ -178,6 +187,8 @@ def mine(game: str, out_path: str, seed: int = 0, minutes: float = 1e9) -> None:
             if time.monotonic() > deadline:
                 break
             if (position.seed, tuple(position.moves)) in done:
+                continue
+            if phases and phase_of(position.build(), position.seat) not in phases:
                 continue
             record = examine(position, seed)
             fh.write(json.dumps(record) + "\n")
@@ -276,6 +287,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--confirm", action="store_true", help="confirm older searched separations deeper"
     )
+    parser.add_argument(
+        "--phase",
+        action="append",
+        default=[],
+        help="mine only decisions of this phase (repeatable; e.g. play); all if not given",
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     if args.score:
@@ -286,7 +303,9 @@ def main(argv: list[str] | None = None) -> int:
     status = run_games(
         parser,
         argv,
-        lambda game, a: None if a.confirm else mine(game, a.out, a.seed, a.minutes),
+        lambda game, a: (
+            None if a.confirm else mine(game, a.out, a.seed, a.minutes, frozenset(a.phase))
+        ),
         rates,
     )
     if args.write and status == 0:

@@ -246,3 +246,29 @@ def test_command_prints_the_rates_of_a_file(tmp_path: Path, capsys: Any) -> None
     out.write_text(json.dumps(_record(1, "separates", "strong")) + "\n", encoding="utf-8")
     assert sep.main(["tausendundeins", "--out", str(out), "--join"]) == 0
     assert "| tausendundeins | 1 | 0 | 0 | 1 | 0 | 1 (1–0) | 2 |" in capsys.readouterr().out
+
+
+def test_mining_can_keep_to_some_phases(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--phase play``: only card play is examined (Bolachen's auctions cost the referee the
+    most); the levels are stood in for by an agreeing pair, so nothing is judged."""
+    monkeypatch.setattr(sep, "level_moves", lambda *a, **k: {"normal": "x", "strong": "x"})
+    monkeypatch.setattr(sep, "settled_by_rule", lambda *a, **k: False)
+    out = tmp_path / "mined.jsonl"
+    calls = 0
+    real = sep.examine
+
+    class Enough(Exception):
+        pass
+
+    def counted(position: Any, seed: int) -> dict[str, Any]:
+        nonlocal calls
+        calls += 1
+        if calls > 4:
+            raise Enough
+        return real(position, seed)
+
+    monkeypatch.setattr(sep, "examine", counted)
+    with pytest.raises(Enough):
+        sep.mine("bolachen", str(out), phases=frozenset({"play"}))
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(records) == 4 and {r["phase"] for r in records} == {"play"}
