@@ -189,8 +189,8 @@ PROFILE = CoachProfile(
     unit="marks",
     # marks, at most one a deal
     thresholds=(0.06, 0.15, 0.30),
-    # every decision: strong searches them, but where a root rule of its narrows the
-    # moves (its exact two-hand endgame among them); there the playouts value them
+    # every decision: strong searches them; where a root rule of its narrows the moves (its
+    # exact two-hand endgame among them) the coach ranks the rule's moves first, as strong
     searched_phases=frozenset(("attack", "reinforce", "add", "defend")),
     ideas=ideas,
     lessons=LESSONS,
