@@ -245,6 +245,27 @@ def test_the_best_says_nothing_does_better_only_when_true() -> None:
     )
 
 
+def test_a_best_ranked_by_strongs_rule_says_strong_prefers_it() -> None:
+    """Points, ranked by strong's root rule: where a move set aside shows the better figure,
+    the best's sentence says that the strong computer player prefers it."""
+    ruled = Analysis(
+        "bolachen",
+        0,
+        400,
+        "points",
+        (_option("play AS", -1.0, 0.4, "best"), _option("play 7S", -0.5, 0.45)),
+        ranked_by="rule",
+    )
+    assert str(ruled.say("play AS")) == (
+        "Wins in about 4 deals of 10 and loses about 1.0 points a deal; the strong computer "
+        "player prefers it."
+    )
+    alone = dataclasses.replace(
+        ruled, options=(_option("play AS", -1.0, 0.4, "best"), _option("play 7S", -2.0, 0.3))
+    )
+    assert str(alone.say("play AS")).endswith("; nothing else does better.")
+
+
 def test_kaschlans_best_says_nothing_does_better_only_when_true() -> None:
     """In marks too: ranked by strong's search or rules, another move may lose the game less
     often; then the best move's sentence says strong prefers it instead."""
