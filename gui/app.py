@@ -128,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         persistence,
         newcomer=newcomer,
         asked=bool(args.game or args.screenshot or returned),
-        start_default=lambda: window.controller.new_game(spec.id, players, options, seed, levels),
+        start_default=lambda: window.start_match(spec.id, players, options, seed, levels),
     )
     if not window.controller.has_match():
         print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)

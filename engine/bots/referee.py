@@ -223,12 +223,19 @@ def positions(
     per_deal: int = PER_DEAL,
     level: str = "normal",
     start: int = 1,
+    phases: frozenset[str] = frozenset(),
 ) -> Iterator[Position]:
     """Decisions of two or more moves from deals ``level`` bots play against each other
     (one process, reproducible): deal ``seed * 1000 + i`` for i = ``start``, ``start`` + 1,
     ..., up to ``per_deal`` of its decisions chosen at random (by the deal's own seed, so
     a run that starts at a later deal picks the same positions there). Endless: the caller
-    stops."""
+    stops.
+
+    ``phases``: only decisions of these phases (:func:`phase_of`; all if empty), drawn from
+    among that phase's decisions, so a deal gives ``per_deal`` of them where a filter after
+    the draw would keep only the few that fell in the phase. Why here: the separating miner
+    and the coach's loss runs both keep to Bolachen's card play, where the referee solves,
+    against its auctions, which it cannot afford."""
     spec = engine.game(game)
     n = players or spec.default_players or spec.players[0]
     deal_seed = seed * 1000 + start - 1
@@ -241,7 +248,7 @@ def positions(
         trail: list[tuple[int, tuple[str, ...]]] = []
         while state.current_player is not None:
             seat = state.current_player
-            if len(state.legal_actions()) > 1:
+            if len(state.legal_actions()) > 1 and (not phases or phase_of(state, seat) in phases):
                 trail.append((seat, tuple(moves)))
             action = bots[seat].choose(state, seat)
             moves.append(action.text)

@@ -177,18 +177,14 @@ def mine(
 ) -> None:
     """Examine positions of ``game`` until ``minutes`` have passed, each record appended to
     ``out_path`` as a JSON line (positions already there are skipped: a run goes on).
-    ``phases``: only decisions of these phases (``referee.phase_of``; all if empty), e.g.
-    Bolachen's card play, where the referee solves, against its auctions, which it cannot
-    afford."""
+    ``phases``: only decisions of these phases (:func:`engine.bots.referee.positions`)."""
     done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     with open(out_path, "a", encoding="utf-8") as fh:
-        for position in positions(game, seed, per_deal=PER_DEAL):
+        for position in positions(game, seed, per_deal=PER_DEAL, phases=phases):
             if time.monotonic() > deadline:
                 break
             if (position.seed, tuple(position.moves)) in done:
-                continue
-            if phases and phase_of(position.build(), position.seat) not in phases:
                 continue
             record = examine(position, seed)
             fh.write(json.dumps(record) + "\n")

@@ -55,21 +55,18 @@ def measure(
 ) -> None:
     """Judge ``count`` positions of ``game`` (going on after those already in ``out_path``),
     each appended as a JSON line; no new position after ``minutes``. ``phases``: only
-    decisions of these phases (``referee.phase_of``; all if empty), e.g. Bolachen's card
-    play, whose auctions cost the referee the most."""
+    decisions of these phases (:func:`engine.bots.referee.positions`)."""
     done = done_positions(out_path, game)
     deadline = time.monotonic() + 60.0 * minutes
     judged = len(done)
     with open(out_path, "a", encoding="utf-8") as fh:
-        for position in positions(game, seed, per_deal=PER_DEAL):
+        for position in positions(game, seed, per_deal=PER_DEAL, phases=phases):
             if judged >= count or time.monotonic() > deadline:
                 break
             if (position.seed, tuple(position.moves)) in done:
                 continue
             state = position.build()
             seat = position.seat
-            if phases and phase_of(state, seat) not in phases:
-                continue
             began = time.process_time()
             verdict = appraise(state, seat, seed=position.seed + seed)
             judged_at = time.process_time()

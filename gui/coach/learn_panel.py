@@ -64,8 +64,10 @@ class LearnPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Unticked, as learn mode starts (gui/coach/learning.py): ticked here, the box said
+        # learn mode was on at the program's start while no advice came and forced moves
+        # waited for a click, until the person cleared and ticked it again.
         self.toggle = QCheckBox(self)
-        self.toggle.setChecked(True)
         self.toggle.toggled.connect(self._toggled)
         self.toggle.clicked.connect(lambda: self.switched_by_person.emit(self.toggle.isChecked()))
         self.text = QLabel(self)

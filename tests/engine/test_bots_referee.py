@@ -186,6 +186,31 @@ def test_a_later_start_gives_the_same_positions_of_those_deals() -> None:
     assert resumed == [p for p in whole if p.seed >= whole[0].seed + 2][:2]
 
 
+def test_positions_of_some_phases_are_drawn_among_that_phase_s_decisions() -> None:
+    """``phases``: every position is of the phase, and a deal gives ``per_deal`` of them
+    (drawn among the phase's decisions, not filtered after a draw over all of them)."""
+    kept = list(
+        itertools.islice(
+            referee.positions(
+                "bolachen", seed=5, per_deal=4, level="random", phases=frozenset({"bidding"})
+            ),
+            8,
+        )
+    )
+    assert {referee.phase_of(p.build(), p.seat) for p in kept} == {"bidding"}
+    counts = [sum(1 for p in kept if p.seed == seed) for seed in sorted({p.seed for p in kept})]
+    assert max(counts) == 4 and all(c <= 4 for c in counts)
+    deals = {p.seed for p in kept}
+    unfiltered = itertools.takewhile(
+        lambda p: p.seed <= max(deals),
+        referee.positions("bolachen", seed=5, per_deal=4, level="random"),
+    )
+    bids = [p for p in unfiltered if referee.phase_of(p.build(), p.seat) == "bidding"]
+    # The auction is a few decisions among some thirty: a draw over all of them keeps fewer
+    # bids from the same deals than a draw among the bids.
+    assert len(bids) < len(kept)
+
+
 def _free_position(stock: int) -> tuple[GameState, int]:
     """A 1001 decision of the free phase with ``stock`` cards left in the stock."""
     for position in referee.positions("tausendundeins", seed=3, level="easy"):

@@ -103,8 +103,9 @@ def test_switched_on_while_it_waits_it_plays_itself(window, qtbot) -> None:
     assert c.legal_texts() == ["claim"] and window.forced_moves._pending is None
     panel = window.learning.panel
     panel.show()
-    while not window.learning.learn_mode:  # the person ticks the Learn tab's box
-        qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    # The person ticks the Learn tab's box, once: it starts unticked, as learn mode does.
+    qtbot.mouseClick(panel.toggle, Qt.MouseButton.LeftButton, pos=panel.toggle.rect().center())
+    assert window.learning.learn_mode
     qtbot.waitUntil(lambda: (0, "claim") in c.state.history, timeout=5000)
 
 

@@ -21,6 +21,7 @@ def _note() -> LearnNote:
 def test_the_panel_says_what_may_be_played_and_why_not_the_rest(qtbot) -> None:
     panel = LearnPanel()
     qtbot.addWidget(panel)
+    panel.set_on(True)
     panel.show_note(_note())
     text = panel.text.text()
     for part in ("Play a card", "Play K♥", "A♠: you must follow suit", "keeps the king",
@@ -32,6 +33,7 @@ def test_the_panel_says_what_may_be_played_and_why_not_the_rest(qtbot) -> None:
 def test_learn_mode_can_be_switched_off_mid_game(qtbot) -> None:
     panel = LearnPanel()
     qtbot.addWidget(panel)
+    panel.set_on(True)
     panel.show()
     panel.show_note(_note())
     with qtbot.waitSignal(panel.enabled_changed) as signal:

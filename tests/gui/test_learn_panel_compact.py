@@ -33,6 +33,7 @@ def test_equal_reasons_are_grouped_and_each_card_named_once() -> None:
 def test_the_panel_gives_one_line_per_reason(qtbot) -> None:
     panel = LearnPanel()
     qtbot.addWidget(panel)
+    panel.set_on(True)
     panel.show_note(chapanka_note())
     text = panel.text.text()
     assert text.count(FOLLOW) == 1
@@ -44,6 +45,7 @@ def test_the_panel_gives_one_line_per_reason(qtbot) -> None:
 def test_the_advice_comes_before_the_lists(qtbot) -> None:
     panel = LearnPanel()
     qtbot.addWidget(panel)
+    panel.set_on(True)
     panel.show_lesson("Lesson 2: the Kinal", "You hold the Kinal, the jack of hearts.")
     panel.show_note(chapanka_note())
     text = panel.text.text()
