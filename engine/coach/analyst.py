@@ -43,9 +43,8 @@ from engine.coach.profile import profile_for
 from engine.coach.searched import (
     Searched,
     iterations_for,
-    ruled_here,
     search_options,
-    searched_here,
+    strongs_way,
     unpaired,
 )
 from engine.contract import GameState
@@ -303,7 +302,8 @@ def analyse(
         return Analysis(game, seat, samples, unit, (only,), seed)
     texts = [a.text for a in legal]
     ranked_by: Ranking = "value"
-    if not flat and searched_here(state, seat):
+    way = None if flat else strongs_way(state, seat)
+    if way == "search":
         _check_previous(previous, seed, seat, texts)
         found = _searched(state, seat, seed, samples)
         options = _judge(state, seat, game, texts, found.outcomes, found.ranked)
@@ -321,7 +321,7 @@ def analyse(
             row = _sample(state, seat, legal, seed, k, config, exact, memo)
             for text, outcome in zip(texts, row, strict=True):
                 outcomes[text].append(outcome)
-        ruled = None if flat else ruled_here(state, seat)
+        ruled = way if isinstance(way, frozenset) else None
         if ruled is None:
             options = _judge(state, seat, game, texts, outcomes)
         else:

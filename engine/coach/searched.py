@@ -30,6 +30,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.bots import STRONG_FACTOR, search_config, strong_iterations
 from engine.bots.ismcts import SearchConfig, root_moves, search
@@ -56,25 +57,36 @@ class Searched:
     iterations: int
 
 
-def searched_here(state: GameState, seat: int) -> bool:
-    """Whether the coach asks ``strong``'s search at this decision: the coach follows
-    ``strong`` here (:func:`_follows_strong`), ``strong`` does not play it by exact solves
-    (``CoachProfile.solves``: the coach solves there too) and no root rule of ``strong``'s
-    removes moves (then ``strong`` would not have searched every option: :func:`ruled_here`)."""
+def strongs_way(state: GameState, seat: int) -> Literal["search"] | frozenset[str] | None:
+    """How the coach follows ``strong`` at this decision, asked once per answer (the root
+    rule it reads can be dear: Kaschlan's two-hand endgame):
+
+    - ``"search"``: it asks ``strong``'s search. The coach follows ``strong`` here
+      (:func:`_follows_strong`), ``strong`` does not play it by exact solves
+      (``CoachProfile.solves``: the coach solves there too) and no root rule of ``strong``'s
+      removes moves (then ``strong`` would not have searched every option).
+    - the moves ``strong``'s root rules keep, where they set some aside: the coach ranks
+      those first, in ``strong``'s order, and values every option by flat playouts. Not
+      where ``strong`` solves: there the coach's exact values beat a rule of thumb (1001's
+      rule declares a marriage with the queen, where the solves show the king a few points
+      better).
+    - None elsewhere: the coach's own values (exact solves, or flat playouts)."""
     if not _follows_strong(state, seat) or solved_here(state, seat):
-        return False
-    return _kept(state, seat) is None
+        return None
+    kept = root_moves(state, seat, search_config(state.spec.id))
+    return "search" if kept is None else kept
+
+
+def searched_here(state: GameState, seat: int) -> bool:
+    """Whether the coach asks ``strong``'s search at this decision (:func:`strongs_way`)."""
+    return strongs_way(state, seat) == "search"
 
 
 def ruled_here(state: GameState, seat: int) -> frozenset[str] | None:
-    """The moves ``strong``'s root rules keep, where the coach would otherwise ask its
-    search and they set some aside (None elsewhere): the coach ranks those moves first, in
-    ``strong``'s order, and values every option by flat playouts. Not where ``strong``
-    solves: there the coach's exact values beat a rule of thumb (1001's rule declares a
-    marriage with the queen, where the solves show the king a few points better)."""
-    if not _follows_strong(state, seat) or solved_here(state, seat):
-        return None
-    return _kept(state, seat)
+    """The moves ``strong``'s root rules keep where they narrow the coach's choice
+    (:func:`strongs_way`); None elsewhere."""
+    way = strongs_way(state, seat)
+    return way if isinstance(way, frozenset) else None
 
 
 def solved_here(state: GameState, seat: int) -> bool:
@@ -87,10 +99,6 @@ def _follows_strong(state: GameState, seat: int) -> bool:
     """The decision's phase is one of the game's ``CoachProfile.searched_phases``."""
     phases = profile_for(state.spec.id).searched_phases
     return bool(phases) and str(state.observation(seat).get("phase")) in phases
-
-
-def _kept(state: GameState, seat: int) -> frozenset[str] | None:
-    return root_moves(state, seat, search_config(state.spec.id))
 
 
 def strong_budget(game: str) -> int:
