@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -128,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         persistence,
         newcomer=newcomer,
         asked=bool(args.game or args.screenshot or returned),
-        start_default=lambda: window.start_match(spec.id, players, options, seed, levels),
+        start_default=lambda: start_match(window, spec.id, players, options, seed, levels),
     )
     if not window.controller.has_match():
         print(f"kartentisch: {errors[-1] if errors else 'cannot start the game'}", file=sys.stderr)
@@ -172,6 +172,22 @@ def open_table(
         return "empty"
     start_default()
     return "default"
+
+
+def start_match(
+    window: MainWindow,
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    levels: Sequence[str | None] | str | None,
+) -> None:
+    """The program's start on the asked or last set-up, in learn mode as the person left it
+    for ``game``: the Learn tab's box and Game ▸ New remember it, so a learner who quit in
+    learn mode comes back to it. Switched before the match starts, so the coach's worker for
+    the advice starts with it."""
+    window.learning.set_learn_mode(window.settings.learn_game(game))
+    window.controller.new_game(game, players, options, seed, levels)
 
 
 def offer_kept_seat(home: Home) -> bool:

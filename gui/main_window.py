@@ -6,7 +6,7 @@ It wires views to a :class:`TableController` and never touches the engine state 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -564,21 +564,6 @@ class MainWindow(focus_chain.DockFocusWindow):
                 return
             self.controller.new_game(c["game"], c["players"], c["options"], c["seed"], c["levels"])
             self.learning.set_learn_mode(bool(c.get("learn")))
-
-    def start_match(
-        self,
-        game: str,
-        players: int,
-        options: dict[str, Any],
-        seed: int,
-        levels: Sequence[str | None] | str | None,
-    ) -> None:
-        """A match started without the New-game dialog (the program's start on the last or the
-        asked set-up), in learn mode as the person left it for ``game``: the Learn tab's box and
-        Game ▸ New remember it, so a learner who quit in learn mode comes back to it. Switched
-        before the match starts, so the coach's worker for the advice starts with it."""
-        self.learning.set_learn_mode(self.settings.learn_game(game))
-        self.controller.new_game(game, players, options, seed, levels)
 
     def show_start_screen(self) -> bool:
         """The start screen (gui/start_screen.py): the five games, to learn or to play; True

@@ -7,6 +7,7 @@ box again (found by playing in a real window)."""
 
 from __future__ import annotations
 
+from gui import app
 from tests.gui.coach_fakes import FakeAnalyst
 from tests.gui.conftest import wait_for_person
 
@@ -22,7 +23,7 @@ def test_a_game_left_in_learn_mode_starts_in_it_with_advice(window, qtbot) -> No
     learning = window.learning
     learning.service.use_analyst(FakeAnalyst())
     window.settings.set_learn_game("kaschlan", True)
-    window.start_match("kaschlan", 4, {}, 31, "random")
+    app.start_match(window, "kaschlan", 4, {}, 31, "random")
     assert learning.learn_mode and learning.panel.is_on()
     assert learning.learn_dock.isVisible()
     wait_for_person(window, qtbot)
@@ -34,7 +35,7 @@ def test_a_game_left_in_learn_mode_starts_in_it_with_advice(window, qtbot) -> No
 def test_a_game_not_left_in_learn_mode_starts_without_it(window, qtbot) -> None:
     learning = window.learning
     window.settings.set_learn_game("kaschlan", True)  # another game's choice is its own
-    window.start_match("bolachen", 3, {}, 31, "random")
+    app.start_match(window, "bolachen", 3, {}, 31, "random")
     assert not learning.learn_mode and not learning.panel.is_on()
     wait_for_person(window, qtbot)
     assert learning.panel.note() is None or not learning.panel.note().advice
