@@ -109,4 +109,11 @@ def test_six_polish_bid_buttons_fit_a_1024_screen(window: MainWindow, qtbot, qap
     window.resize(1024, 600)
     assert window.minimumSizeHint().width() <= 1024
     qtbot.waitUntil(lambda: window.width() == 1024, timeout=5000)
-    assert all(b.isVisible() and b.width() >= b.sizeHint().width() for b in window.panel.buttons)
+    # The buttons are laid out after the window's resize is handled (a full run on a busy
+    # machine once read them a step early): wait for the layout, never past 5 s.
+    qtbot.waitUntil(
+        lambda: all(
+            b.isVisible() and b.width() >= b.sizeHint().width() for b in window.panel.buttons
+        ),
+        timeout=5000,
+    )
