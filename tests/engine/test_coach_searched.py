@@ -223,6 +223,11 @@ def _option(action: str, value: float, win: float, verdict: str = "good") -> Opt
     return OptionValue(action, value, win, 0.0, 0.0, 0.0, 0.0, verdict)  # type: ignore[arg-type]
 
 
+def _ranked(game: str, unit: str, options: tuple[OptionValue, ...], by: str) -> Analysis:
+    """An analysis of seat 0 at 400 deals whose options are ranked ``by`` search or rule."""
+    return Analysis(game, 0, 400, unit, options, ranked_by=by)  # type: ignore[arg-type]
+
+
 def test_the_best_says_nothing_does_better_only_when_true() -> None:
     """Ranked by strong's search (points and deals won), another move may lose fewer points:
     then the best move's sentence does not claim that nothing does better."""
@@ -248,13 +253,11 @@ def test_the_best_says_nothing_does_better_only_when_true() -> None:
 def test_a_best_ranked_by_strongs_rule_says_strong_prefers_it() -> None:
     """Points, ranked by strong's root rule: where a move set aside shows the better figure,
     the best's sentence says that the strong computer player prefers it."""
-    ruled = Analysis(
+    ruled = _ranked(
         "bolachen",
-        0,
-        400,
         "points",
         (_option("play AS", -1.0, 0.4, "best"), _option("play 7S", -0.5, 0.45)),
-        ranked_by="rule",
+        "rule",
     )
     assert str(ruled.say("play AS")) == (
         "Wins in about 4 deals of 10 and loses about 1.0 points a deal; the strong computer "
@@ -269,13 +272,11 @@ def test_a_best_ranked_by_strongs_rule_says_strong_prefers_it() -> None:
 def test_kaschlans_best_says_nothing_does_better_only_when_true() -> None:
     """In marks too: ranked by strong's search or rules, another move may lose the game less
     often; then the best move's sentence says strong prefers it instead."""
-    alone = Analysis(
+    alone = _ranked(
         "kaschlan",
-        0,
-        400,
         "marks",
         (_option("take", -0.4, 0.6, "best"), _option("beat 7H 9H", -0.5, 0.5)),
-        ranked_by="search",
+        "search",
     )
     assert str(alone.say("take")).endswith("; nothing else does better.")
     beaten = dataclasses.replace(
