@@ -334,7 +334,16 @@ class TurnInput(QObject):
             return
         pattern, language = self.display()
         self.hint_action = text
-        self.hinted = set(parse(text).cards)
+        advised = parse(text)
+        self.hinted = set(advised.cards)
+        turn = self.turn
+        if advised.verb in turn.multi_verbs and not turn.selection and turn.target is None:
+            # Cards chosen by selection (Kaschlan's attack of two tens): the coach's cards are
+            # picked up as the person would pick them, so the move's button is live at once;
+            # framed but not picked, they looked chosen while the button stayed grey. Not
+            # over cards the person has picked already (learn mode's advice comes unasked).
+            turn.choices = []
+            turn.selection = [c for c in advised.cards if c in turn.hand]
         # The coach's frame and the keyboard's are two things: with the hint the keyboard's
         # frame goes, and Enter plays the advised move (an arrow or number key brings the
         # keyboard's frame back, and Enter then plays that card).
@@ -348,6 +357,16 @@ class TurnInput(QObject):
         )
         self.status(self.hint_message)
         self.refresh()
+
+    def _hint_picked(self) -> bool:
+        """Whether the selection is still the cards the hint picked up (see :meth:`on_hint`)."""
+        turn = self.turn
+        if turn is None or not turn.selection or turn.target is not None:
+            return False
+        if self.hint_action not in self.controller.legal_texts():
+            return False
+        picked = [c for c in parse(self.hint_action).cards if c in turn.hand]
+        return sorted(picked) == sorted(turn.selection)
 
     # --- keyboard -----------------------------------------------------------------------------
 
@@ -422,7 +441,9 @@ class TurnInput(QObject):
                 self.handle(self.turn.click_table(self.focus))
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.turn is not None:
-            if self.turn.selection or self.turn.target:
+            if self.focus is None and self._hint_picked():
+                self.controller.play(self.hint_action)  # exactly the advised move
+            elif self.turn.selection or self.turn.target:
                 if (
                     self.focus
                     and self.focus not in self.turn.selection
