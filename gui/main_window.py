@@ -125,7 +125,7 @@ class MainWindow(focus_chain.DockFocusWindow):
             self.display,
             lambda: self.seat_names,
             self,
-            status_line.withdraw,
+            status_line,
         )
         self.view.key_pressed.connect(self.input.on_key)
         word_help.watch_view(self.view)

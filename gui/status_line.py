@@ -46,6 +46,10 @@ class StatusLine(QStatusBar):
         self.setToolTip("")
         super().clearMessage()
 
+    def fades(self) -> bool:
+        """Whether the message shown goes by itself after a while (the hint's does not)."""
+        return self._timer.isActive()
+
     def currentMessage(self) -> str:  # noqa: N802
         """The whole message shown now, however it is cut on screen."""
         return self._full if super().currentMessage() else ""

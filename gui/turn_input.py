@@ -23,6 +23,7 @@ from gui import names, word_help
 from gui.controller import engine_text
 from gui.interaction import HumanTurn, Outcome, open_cards, parse, table_cards
 from gui.panels import ActionPanel
+from gui.status_line import StatusLine
 from gui.table.balloon import RefusalBalloon, visible_span
 from gui.table.layer import Marks, text_px
 from gui.table.scene import TableScene
@@ -52,7 +53,7 @@ class TurnInput(QObject):
         display: Callable[[], tuple[str, str]],
         seat_names: Callable[[], list[str]],
         parent: QObject | None = None,
-        withdraw_status: Callable[[str], None] | None = None,
+        status_line: StatusLine | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -68,8 +69,9 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
-        #: Takes a message off the status bar if it is still shown there (the hint's).
-        self.withdraw_status = withdraw_status or (lambda _message: None)
+        #: Where the hint's line stays for as long as it holds (other messages fade after a
+        #: while): it is taken off again with the turn it was for.
+        self.status_line = status_line
         #: The hint's status line, withdrawn with the turn it was for: its "Enter plays it"
         #: holds only while :attr:`hint_action` does.
         self.hint_message = ""
@@ -100,6 +102,11 @@ class TurnInput(QObject):
         panel.action_chosen.connect(self.choose)
         panel.confirm_requested.connect(self.confirm)
         panel.clear_requested.connect(self.clear_selection)
+
+    def withdraw_status(self, message: str) -> None:
+        """Takes ``message`` off the status bar if it is still shown there (the hint's)."""
+        if self.status_line is not None:
+            self.status_line.withdraw(message)
 
     # --- state --------------------------------------------------------------------------------
 
@@ -355,7 +362,12 @@ class TurnInput(QObject):
             .format(action=label, reason=reason)
             .strip()
         )
-        self.status(self.hint_message)
+        if self.status_line is not None:
+            # Until the turn ends, not a few seconds: the person reads the reason while
+            # deciding, and the frame it explains stays as long.
+            self.status_line.showMessage(self.hint_message)
+        else:
+            self.status(self.hint_message)
         self.refresh()
 
     def _hint_picked(self) -> bool:

@@ -51,6 +51,10 @@ def test_the_coach_s_hint_goes_through_it(window, qtbot) -> None:
     bar = window.statusBar()
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hint:"), timeout=20000)
     assert bar.toolTip() in ("", bar.currentMessage())
+    # It stays while its frame and "Enter plays it" hold (it went after 8 s, the frame not).
+    assert not bar.fades()
+    window.show_status("Anna plays KS")
+    assert bar.fades()  # other messages go by themselves
 
 
 def test_a_new_match_does_not_show_the_last_match_s_message(window, qtbot) -> None:
