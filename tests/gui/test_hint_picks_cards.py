@@ -7,6 +7,7 @@ the advised move, and a click puts a card back as any picked card."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
@@ -48,6 +49,15 @@ def _move_button(window: MainWindow, verb: str):
     return panel_button(window, label_start=names.verb_label(window.game_id, verb))
 
 
+def _played(window: MainWindow, qtbot, act: Callable[[], None]) -> tuple[int, str]:
+    """The move ``act`` (a key, a click) makes, as the match records it."""
+    history = window.controller.state.history
+    before = len(history)
+    act()
+    qtbot.waitUntil(lambda: len(window.controller.state.history) > before, timeout=5000)
+    return window.controller.state.history[before]
+
+
 def test_a_hint_of_several_cards_picks_them_and_enter_plays_it(window: MainWindow, qtbot) -> None:
     start(window, qtbot, "kaschlan", players=2, seed=11)
     advised = _to_a_choice_of_several_cards(window, qtbot)
@@ -61,11 +71,7 @@ def test_a_hint_of_several_cards_picks_them_and_enter_plays_it(window: MainWindo
         assert window.scene.item(code).hinted
     button = _move_button(window, parse(advised).verb)
     assert button is not None and button.isEnabled()
-    c = window.controller
-    before = len(c.state.history)
-    press(window, qtbot, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
-    assert c.state.history[before] == (0, advised)
+    assert _played(window, qtbot, lambda: press(window, qtbot, Qt.Key.Key_Return)) == (0, advised)
 
 
 def test_the_live_button_plays_the_advised_cards(window: MainWindow, qtbot) -> None:
@@ -74,11 +80,8 @@ def test_the_live_button_plays_the_advised_cards(window: MainWindow, qtbot) -> N
     _hinted(window, qtbot, advised)
     button = _move_button(window, parse(advised).verb)
     assert button is not None and button.isEnabled()
-    c = window.controller
-    before = len(c.state.history)
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
-    assert c.state.history[before] == (0, advised)
+    click = lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # noqa: E731
+    assert _played(window, qtbot, click) == (0, advised)
 
 
 def test_a_click_puts_a_hinted_card_back(window: MainWindow, qtbot) -> None:
