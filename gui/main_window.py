@@ -124,8 +124,8 @@ class MainWindow(focus_chain.DockFocusWindow):
             self.show_status,
             self.display,
             lambda: self.seat_names,
-            self,
             status_line,
+            self,
         )
         self.view.key_pressed.connect(self.input.on_key)
         word_help.watch_view(self.view)

@@ -52,8 +52,8 @@ class TurnInput(QObject):
         status: Callable[[str], None],
         display: Callable[[], tuple[str, str]],
         seat_names: Callable[[], list[str]],
+        status_line: StatusLine,
         parent: QObject | None = None,
-        status_line: StatusLine | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -69,8 +69,10 @@ class TurnInput(QObject):
         self.focus: str | None = None
         self.hinted: set[str] = set()
         self.hint_action = ""
+        #: The hand cards the hint picked up for the person (see :meth:`on_hint`).
+        self.hint_pick: list[str] = []
         #: Where the hint's line stays for as long as it holds (other messages fade after a
-        #: while): it is taken off again with the turn it was for.
+        #: while); it is taken off again with the turn it was for.
         self.status_line = status_line
         #: The hint's status line, withdrawn with the turn it was for: its "Enter plays it"
         #: holds only while :attr:`hint_action` does.
@@ -103,11 +105,6 @@ class TurnInput(QObject):
         panel.confirm_requested.connect(self.confirm)
         panel.clear_requested.connect(self.clear_selection)
 
-    def withdraw_status(self, message: str) -> None:
-        """Takes ``message`` off the status bar if it is still shown there (the hint's)."""
-        if self.status_line is not None:
-            self.status_line.withdraw(message)
-
     # --- state --------------------------------------------------------------------------------
 
     def on_state(self, obs: engine.Observation) -> None:
@@ -116,7 +113,8 @@ class TurnInput(QObject):
         self.obs = obs
         self.hinted = set()
         self.hint_action = ""
-        self.withdraw_status(self.hint_message)
+        self.hint_pick = []
+        self.status_line.withdraw(self.hint_message)
         self.hint_message = ""
         if self.controller.is_human_turn():
             self.turn = HumanTurn(
@@ -349,8 +347,9 @@ class TurnInput(QObject):
             # picked up as the person would pick them, so the move's button is live at once;
             # framed but not picked, they looked chosen while the button stayed grey. Not
             # over cards the person has picked already (learn mode's advice comes unasked).
+            self.hint_pick = [c for c in advised.cards if c in turn.hand]
             turn.choices = []
-            turn.selection = [c for c in advised.cards if c in turn.hand]
+            turn.selection = list(self.hint_pick)
         # The coach's frame and the keyboard's are two things: with the hint the keyboard's
         # frame goes, and Enter plays the advised move (an arrow or number key brings the
         # keyboard's frame back, and Enter then plays that card).
@@ -362,23 +361,21 @@ class TurnInput(QObject):
             .format(action=label, reason=reason)
             .strip()
         )
-        if self.status_line is not None:
-            # Until the turn ends, not a few seconds: the person reads the reason while
-            # deciding, and the frame it explains stays as long.
-            self.status_line.showMessage(self.hint_message)
-        else:
-            self.status(self.hint_message)
+        # Until the turn ends, not a few seconds (other messages fade): the person reads the
+        # reason while deciding, and the frame it explains stays as long.
+        self.status_line.showMessage(self.hint_message)
         self.refresh()
 
-    def _hint_picked(self) -> bool:
-        """Whether the selection is still the cards the hint picked up (see :meth:`on_hint`)."""
+    def hint_is_picked(self) -> bool:
+        """Whether the selection is still the cards the hint picked up: Enter then plays the
+        advised move itself."""
         turn = self.turn
-        if turn is None or not turn.selection or turn.target is not None:
-            return False
-        if self.hint_action not in self.controller.legal_texts():
-            return False
-        picked = [c for c in parse(self.hint_action).cards if c in turn.hand]
-        return sorted(picked) == sorted(turn.selection)
+        return (
+            turn is not None
+            and bool(self.hint_pick)
+            and turn.target is None
+            and sorted(turn.selection) == sorted(self.hint_pick)
+        )
 
     # --- keyboard -----------------------------------------------------------------------------
 
@@ -453,7 +450,7 @@ class TurnInput(QObject):
                 self.handle(self.turn.click_table(self.focus))
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.turn is not None:
-            if self.focus is None and self._hint_picked():
+            if self.focus is None and self.hint_is_picked():
                 self.controller.play(self.hint_action)  # exactly the advised move
             elif self.turn.selection or self.turn.target:
                 if (

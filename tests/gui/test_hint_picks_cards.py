@@ -93,7 +93,7 @@ def test_a_click_puts_a_hinted_card_back(window: MainWindow, qtbot) -> None:
     turn = window.input.turn
     assert turn is not None and sorted(turn.selection) == sorted(rest)
     assert window.input.hinted == set(parse(advised).cards)  # the coach's frames stay
-    assert not window.input._hint_picked()  # Enter no longer plays the advice unasked
+    assert not window.input.hint_is_picked()  # Enter no longer plays the advice unasked
 
 
 def test_a_hint_of_one_card_picks_nothing(window: MainWindow, qtbot) -> None:
