@@ -245,8 +245,14 @@ class TurnInput(QObject):
             if zone == "hand":
                 self.status(self.tr("Please wait: it is not your turn."))
             return
-        self.focus = code if zone == "hand" else self.focus
+        picked = code in self.turn.selection
         outcome = self.turn.click_hand(code) if zone == "hand" else self.turn.click_table(code)
+        if zone == "hand":
+            # The keys go on from the card the mouse chose. A card the mouse put back is no
+            # such card: framed, Enter would pick it up again where the person meant to play
+            # what stays picked.
+            put_back = picked and code not in self.turn.selection and not self.by_key
+            self.focus = None if put_back else code
         self.handle(outcome)
 
     def on_card_dropped(self, code: str, target: str) -> None:

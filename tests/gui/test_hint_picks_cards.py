@@ -96,6 +96,23 @@ def test_a_click_puts_a_hinted_card_back(window: MainWindow, qtbot) -> None:
     assert not window.input.hint_is_picked()  # Enter no longer plays the advice unasked
 
 
+def test_enter_after_a_card_was_put_back_plays_what_stays_picked(
+    window: MainWindow, qtbot
+) -> None:
+    # Found in real windows: the click that put a card back left the keyboard's frame on
+    # it, and Enter picked it up again instead of playing the cards still picked.
+    start(window, qtbot, "kaschlan", players=2, seed=11)
+    advised = _to_a_choice_of_several_cards(window, qtbot)
+    _hinted(window, qtbot, advised)
+    verb, (first, *rest) = parse(advised).verb, parse(advised).cards
+    click_card(window, qtbot, first)
+    assert window.input.focus is None
+    remaining = f"{verb} {' '.join(rest)}"
+    assert remaining in window.controller.legal_texts()
+    played = _played(window, qtbot, lambda: press(window, qtbot, Qt.Key.Key_Return))
+    assert played == (0, remaining)
+
+
 def test_a_hint_of_one_card_picks_nothing(window: MainWindow, qtbot) -> None:
     start(window, qtbot, "tausendundeins", seed=3)
     turn = window.input.turn
