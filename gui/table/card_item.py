@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table.layout import TICK_ABOVE, TICK_LEFT, tick_diameter
+
 SELECT_COLOUR = QColor(255, 214, 64)
 FOCUS_COLOUR = QColor(80, 170, 255)
 HINT_COLOUR = QColor(90, 255, 140)
@@ -83,9 +85,10 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         pad = 4.0
-        # The coach's tick reaches over the top corner.
-        tick = max(12.0, self.w * 0.2) * 0.3 if self.hinted else 0.0
-        return QRectF(-pad, -pad - tick, self.w + 2 * pad + tick, self.h + 2 * pad + tick)
+        # The coach's tick stands over the top left corner.
+        tick = self.tick_rect() if self.hinted else QRectF()
+        left, top = -min(tick.left(), 0.0), -min(tick.top(), 0.0)
+        return QRectF(-pad - left, -pad - top, self.w + 2 * pad + left, self.h + 2 * pad + top)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -125,15 +128,22 @@ class CardItem(QGraphicsObject):
                 inset = width / 2
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
 
+    def tick_rect(self) -> QRectF:
+        """The disc of the coach's tick, in the card's coordinates."""
+        d = tick_diameter(self.w)
+        return QRectF(-d * TICK_LEFT, -d * TICK_ABOVE, d, d)
+
     def _paint_hint(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """The coach's mark: a solid green frame just outside the card and a green tick in a
         disc at its top corner, unlike the keyboard's blue dashed frame inside the edge (the
-        two looked alike, and Enter did not play what the green frame seemed to offer)."""
+        two looked alike, and Enter did not play what the green frame seemed to offer).
+
+        The disc stands over the top *left* corner (``TICK_LEFT``, ``TICK_ABOVE``)."""
         painter.setPen(QPen(HINT_COLOUR, 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
-        d = max(12.0, self.w * 0.2)
-        disc = QRectF(rect.right() - d * 0.8, rect.top() - d * 0.2, d, d)
+        disc = self.tick_rect()
+        d = disc.width()
         painter.setPen(QPen(QColor(20, 90, 40), 1.2))
         painter.setBrush(HINT_COLOUR)
         painter.drawEllipse(disc)

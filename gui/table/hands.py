@@ -51,7 +51,7 @@ class HandLayer(SceneLayer):
         hand = [c for c in obs.get("hand") or [] if c not in shown]
         xs = self.hand_xs(len(hand))
         for i, (code, x) in enumerate(zip(hand, xs, strict=True)):
-            lift = g.card_h * 0.2 if code in self.scene.marks.selected else 0.0
+            lift = g.lift if code in self.scene.marks.selected else 0.0
             out.append(Placement(code, code, x, g.hand_top - lift, g.card_w, 100 + i, "hand"))
         # Opponents' hands, face down, in a tight fan above their name plates.
         sizes = list(obs.get("hand_sizes") or [0] * players)

@@ -20,6 +20,19 @@ CARD_RATIO = 1.5
 MIN_TEXT_PX = 12
 
 
+#: Where the coach's tick disc stands over a card, in its diameters: centred on the card's
+#: left edge and mostly above its top. A fan of cards covers each card's right side with the
+#: next one (an 11-card Chapanka hand hid a tick at the right corner); the left edge shows,
+#: and the card's index in the corner stays readable below the disc.
+TICK_LEFT = 0.5
+TICK_ABOVE = 0.8
+
+
+def tick_diameter(card_w: float) -> float:
+    """The coach's tick disc for a card this wide: legible on the smallest cards."""
+    return max(12.0, card_w * 0.2)
+
+
 def readable_px(px: float) -> int:
     """A font pixel size for ``px``, never below :data:`MIN_TEXT_PX`."""
     return max(MIN_TEXT_PX, round(px))
@@ -178,9 +191,15 @@ class Geometry:
         return max(float(MIN_TEXT_PX), self.card_w * 0.125)
 
     @property
+    def lift(self) -> float:
+        """How far a selected card of the person's hand rises."""
+        return self.card_h * 0.2
+
+    @property
     def prompt_bottom(self) -> float:
-        """Where the prompt over the hand ends: clear of a selected card's lift."""
-        return self.hand_top - self.card_h * 0.22 - 6
+        """Where the prompt over the hand ends: clear of a selected card's lift and of the
+        coach's tick over it (a picked hint is both)."""
+        return self.hand_top - self.lift - tick_diameter(self.card_w) * TICK_ABOVE - 4
 
     @property
     def prompt_top(self) -> float:

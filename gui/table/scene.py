@@ -205,7 +205,7 @@ class TableScene(QGraphicsScene):
             # that ended with cards in hand, e.g. a Scharwenzel hand stopped and scored,
             # lifts none: the room went to the result panel).
             if not (self.obs or {}).get("deal_over"):
-                box = box.adjusted(0, -self.geo.card_h * 0.2, 0, 0)
+                box = box.adjusted(0, -self.geo.lift, 0, 0)
             rects.append(box)
         return rects
 

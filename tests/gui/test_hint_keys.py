@@ -98,3 +98,28 @@ def test_the_coachs_mark_is_not_the_keyboards_frame(qapp) -> None:
 
     assert painted_above_the_card(hinted=True) > 0
     assert painted_above_the_card(focused=True) == 0
+
+
+def test_the_coachs_tick_is_not_under_the_next_card_of_a_fan(window: MainWindow, qtbot) -> None:
+    # Found in real windows: in Chapanka's hand of 11 the tick stood at the card's top right
+    # corner, which the next card of the fan covers.
+    start(window, qtbot, "chapanka", seed=2)
+    wait_for_person(window, qtbot)
+    hand = list(window.input.obs["hand"])
+    assert len(hand) >= 10
+    items = [window.scene.item(code) for code in hand]
+    covered = []
+    for item in items:
+        item.set_flags(hinted=True)
+        centre = item.mapToScene(item.tick_rect().center())
+        above = [
+            other.code
+            for other in items
+            if other is not item
+            and other.zValue() > item.zValue()
+            and other.sceneBoundingRect().contains(centre)
+        ]
+        item.set_flags(hinted=False)
+        if above:
+            covered.append((item.code, above))
+    assert covered == []

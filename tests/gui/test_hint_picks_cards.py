@@ -96,9 +96,7 @@ def test_a_click_puts_a_hinted_card_back(window: MainWindow, qtbot) -> None:
     assert not window.input.hint_is_picked()  # Enter no longer plays the advice unasked
 
 
-def test_enter_after_a_card_was_put_back_plays_what_stays_picked(
-    window: MainWindow, qtbot
-) -> None:
+def test_enter_after_a_card_was_put_back_plays_what_stays_picked(window: MainWindow, qtbot) -> None:
     # Found in real windows: the click that put a card back left the keyboard's frame on
     # it, and Enter picked it up again instead of playing the cards still picked.
     start(window, qtbot, "kaschlan", players=2, seed=11)

@@ -209,7 +209,7 @@ def test_a_refused_drop_shows_the_balloon_and_a_click_on_it_opens_the_rule(windo
     balloon = window.input.balloon
     assert balloon.isVisible() and balloon.rule == "tausendundeins#s5"
     _near(balloon, window.scene.item(card))
-    centre = window.view.mapFromScene(balloon.sceneBoundingRect().center())
+    centre = window.view.mapFromScene(balloon.mapToScene(balloon.box().center()))
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     dialog = window.findChild(RulesDialog)
     assert dialog is not None and dialog.isVisible()
