@@ -20,12 +20,12 @@ CARD_RATIO = 1.5
 MIN_TEXT_PX = 12
 
 
-#: Where the coach's tick disc stands over a card, in its diameters: centred on the card's
-#: left edge and mostly above its top. A fan of cards covers each card's right side with the
-#: next one (an 11-card Chapanka hand hid a tick at the right corner); the left edge shows,
-#: and the card's index in the corner stays readable below the disc.
-TICK_LEFT = 0.5
-TICK_ABOVE = 0.8
+#: Where the coach's tick disc stands at a card's top left corner, in its diameters: mostly
+#: left of the card and a little above it. A fan of cards covers each card's right side with
+#: the next one (an 11-card Chapanka hand hid a tick at the right corner); the left edge
+#: shows, the card's index stays clear of the disc, and so does the prompt over a lifted card.
+TICK_LEFT = 0.75
+TICK_ABOVE = 0.4
 
 
 def tick_diameter(card_w: float) -> float:
@@ -198,8 +198,9 @@ class Geometry:
     @property
     def prompt_bottom(self) -> float:
         """Where the prompt over the hand ends: clear of a selected card's lift and of the
-        coach's tick over it (a picked hint is both)."""
-        return self.hand_top - self.lift - tick_diameter(self.card_w) * TICK_ABOVE - 4
+        coach's tick on it (a picked hint is both)."""
+        clearance = max(self.card_h * 0.02 + 6, tick_diameter(self.card_w) * TICK_ABOVE + 2)
+        return self.hand_top - self.lift - clearance
 
     @property
     def prompt_top(self) -> float:

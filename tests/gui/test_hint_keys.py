@@ -123,3 +123,17 @@ def test_the_coachs_tick_is_not_under_the_next_card_of_a_fan(window: MainWindow,
         if above:
             covered.append((item.code, above))
     assert covered == []
+
+
+def test_the_tick_of_a_lifted_card_stays_clear_of_the_prompt(window: MainWindow, qtbot) -> None:
+    # A picked hint lifts its cards: the tick above a lifted card went under the prompt.
+    for size in ((1024, 600), (1280, 800), (1920, 1080)):
+        window.resize(*size)
+        start(window, qtbot, "chapanka", seed=2)
+        wait_for_person(window, qtbot)
+        g = window.scene.geo
+        lifted_top = g.hand_top - g.lift
+        item = window.scene.item(window.input.obs["hand"][0])
+        tick = item.tick_rect()
+        assert lifted_top + tick.top() >= g.prompt_bottom, size
+        assert tick.right() <= item.w * 0.06  # left of the card's index
