@@ -31,6 +31,7 @@ from engine.bots import make
 from engine.bots.hooks import hooks_for
 from engine.bots.inference import (
     EPSILON,
+    POOL,
     PlayModel,
     effective_size,
     list_hands,
@@ -68,12 +69,14 @@ def position(game_id: str, seed: int, players: int | None = None, level: str = "
 METHODS = ("uniform", "signals", "policy", "both")
 
 
-def play_model(game_id: str, epsilon: float = EPSILON) -> PlayModel | None:
+def play_model(
+    game_id: str, epsilon: float = EPSILON, recent: int | None = None, pool: int = POOL
+) -> PlayModel | None:
     """The game's policy model as the search gets it (None: the game has no policy)."""
     hooks = hooks_for(game_id)
     if hooks.rollout is None:
         return None
-    return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon)
+    return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon, recent, pool)
 
 
 def placement(
@@ -124,22 +127,38 @@ def score(
     return out, len(truth), effective_size(policy)
 
 
-def cost(game_id: str, positions: int, iterations: int) -> tuple[float, float, int]:
+def cost_configs(game_id: str, model: PlayModel | None) -> tuple[Any, Any]:
+    """The game's search configuration without inference and with ``model`` (the game's
+    policy model when None): inference is off by default in every game, so the search's
+    own configuration has none to compare."""
+    from engine.bots import search_config
+
+    off = search_config(game_id)
+    off.inference = None
+    on = search_config(game_id)
+    on.inference = model or play_model(game_id)
+    return off, on
+
+
+def cost(
+    game_id: str,
+    positions: int,
+    iterations: int,
+    players: int | None = None,
+    model: PlayModel | None = None,
+) -> tuple[float, float, int]:
     """(µs per simulation without, with inference) of the game's search in one process at
     ``positions`` random positions (``engine.bots.positions``, seed 11, as the benchmark),
     ``iterations`` each, CPU time, the two searches of a position run one after the other
     (the same load), and at how many positions the pool was used (others had moved)."""
-    from engine.bots import search_config
     from engine.bots.inference import observed_moves
     from engine.bots.ismcts import search
     from engine.bots.positions import random_positions
 
-    on = search_config(game_id)
-    off = search_config(game_id)
-    off.inference = None
+    off, on = cost_configs(game_id, model)
     spent = {True: 0.0, False: 0.0}
     used = 0
-    for p in random_positions(engine.game(game_id), positions, seed=11):
+    for p in random_positions(engine.game(game_id), positions, seed=11, players=players):
         seat = p.current_player
         assert seat is not None
         used += bool(observed_moves(p, seat))
@@ -173,6 +192,10 @@ def main(argv: list[str] | None = None) -> None:
         help="instead: µs per simulation without and with inference at these budgets"
         " (default: 200 and the game's strong iterations per worker)",
     )
+    parser.add_argument(
+        "--recent", type=int, default=None, help="read only the others' last N moves"
+    )
+    parser.add_argument("--pool", type=int, default=POOL, help="worlds a search's pool weighs")
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     if args.cost is not None:
@@ -180,7 +203,10 @@ def main(argv: list[str] | None = None) -> None:
         for game_id in games:
             budgets = args.cost or [200, hooks_for(game_id).strong_iterations]
             for iterations in budgets:
-                without, with_, used = cost(game_id, args.positions, iterations)
+                model = play_model(game_id, args.epsilon, args.recent, args.pool)
+                without, with_, used = cost(
+                    game_id, args.positions, iterations, args.players, model
+                )
                 print(
                     f"{game_id:14} {iterations:11} {args.positions:10} {used:10}"
                     f" {without:15.1f} {with_:5.1f} {with_ / without:6.2f}",
@@ -192,7 +218,7 @@ def main(argv: list[str] | None = None) -> None:
         "  policy gain ± se   right uniform  signals  policy    both   ESS"
     )
     for game_id in games:
-        model = play_model(game_id, args.epsilon)
+        model = play_model(game_id, args.epsilon, args.recent, args.pool)
         rows: list[tuple[dict[str, tuple[float, float]], int, float]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:

@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from engine.actions import Action
-from engine.bots import make, search_config
+from engine.bots import inference_measure, make, search_config
 from engine.bots._toy import SPEC as TOY
 from engine.bots.consistency import problems
 from engine.bots.inference import (
@@ -224,3 +224,61 @@ def test_a_tournament_entry_with_inference() -> None:
     assert _valid("strong-informed:20", ("strong",))
     outcome = play_game("bolachen", ["normal:8", "normal-informed:8"], 3, {}, 1, 0, None, True, 1)
     assert outcome.bots == (0, 1, 0)
+
+
+def test_a_model_of_recent_moves_reads_only_the_last_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``recent=K`` weighs a world by the others' last K moves alone: what the full model
+    gives where only those moves were made public, and less than the full model reads."""
+    from engine.bots import inference
+
+    state = _positions("kaschlan", 1)[0]
+    seat = state.current_player
+    moves = observed_moves(state, seat)
+    assert len(moves) > 3
+    full = play_model("kaschlan")
+    recent = play_model("kaschlan", recent=3)
+    assert full is not None and recent is not None
+    worlds = [state.determinize(seat, SeatRandom(k)) for k in range(8)]
+    short = [recent.log_weight(state, w, seat) for w in worlds]
+    whole = [full.log_weight(state, w, seat) for w in worlds]
+    monkeypatch.setattr(inference, "observed_moves", lambda _r, _s: moves[-3:])
+    assert short == [full.log_weight(state, w, seat) for w in worlds]
+    assert short != whole
+    none_read = play_model("kaschlan", recent=0)
+    assert none_read is not None and none_read.log_weight(state, worlds[0], seat) == 0.0
+
+
+def test_the_search_weighs_as_many_worlds_as_its_model_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engine.bots import ismcts
+
+    sizes: list[int] = []
+    real = ismcts.weighted_pool
+
+    def spy(*args: Any) -> Any:
+        sizes.append(args[-1])
+        return real(*args)
+
+    monkeypatch.setattr(ismcts, "weighted_pool", spy)
+    config = search_config("kaschlan")
+    config.inference = play_model("kaschlan", pool=24)
+    state = _positions("kaschlan", 1)[0]
+    seat = state.current_player
+    draw = _sampler(state, seat, config)
+    rng = SeatRandom(1)
+    for _ in range(2000):
+        draw(rng)
+    assert sizes == [24]
+    pool = draw.__self__  # type: ignore[attr-defined]
+    assert len(pool.worlds) == 24
+
+
+def test_the_cost_measure_compares_a_search_with_inference_to_one_without() -> None:
+    # Inference is off in every game by default: the measure must turn it on itself (it
+    # once compared the default search with itself).
+    off, on = inference_measure.cost_configs("kaschlan", None)
+    assert off.inference is None and on.inference is not None
+    model = play_model("kaschlan", recent=12, pool=64)
+    _off, on = inference_measure.cost_configs("kaschlan", model)
+    assert on.inference is model
