@@ -174,7 +174,7 @@ class PlayModel:
     epsilon: float = EPSILON
     #: Read only the others' last this many moves (None: all of the deal). The weighing's
     #: cost grows with the moves read: at four players a Kaschlan search with every move
-    #: read cost 1.47 times one without, with the last 12 and a pool of 64 worlds 0.94
+    #: read cost 1.52 times one without, with the last 12 and a pool of 64 worlds 1.08
     #: (docs/bots.md, "Inference from play").
     recent: int | None = None
     #: Worlds a search's pool weighs at most (:class:`WeightedPool`).
