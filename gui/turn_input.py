@@ -251,8 +251,7 @@ class TurnInput(QObject):
             # The keys go on from the card the mouse chose. A card the mouse put back is no
             # such card: framed, Enter would pick it up again where the person meant to play
             # what stays picked.
-            put_back = picked and code not in self.turn.selection and not self.by_key
-            self.focus = None if put_back else code
+            self.focus = None if picked and code not in self.turn.selection else code
         self.handle(outcome)
 
     def on_card_dropped(self, code: str, target: str) -> None:

@@ -186,7 +186,7 @@ class PlayModel:
         determinization, or anything with ``hand(s)`` or ``hands``), under the soft policy."""
         moves = observed_moves(real, seat)
         if self.recent is not None:
-            moves = moves[len(moves) - self.recent :] if self.recent < len(moves) else moves
+            moves = moves[max(0, len(moves) - self.recent) :]
         if not moves:
             return 0.0
         now = _hands_of(sample, real.players)
