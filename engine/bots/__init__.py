@@ -27,7 +27,6 @@ import os
 
 from engine.bots.heuristics import for_game
 from engine.bots.hooks import hooks_for
-from engine.bots.inference import PlayModel, list_hands
 from engine.bots.ismcts import SearchConfig
 from engine.bots.parallel import shutdown
 from engine.bots.players import Bot, HeuristicBot, Hint, RandomBot, SearchBot
@@ -80,8 +79,8 @@ def search_config(game_id: str) -> SearchConfig:
     config.playout = hooks.playout
     config.deal_value = hooks.deal_value
     config.likelihood = hooks.likelihood
-    if hooks.rollout is not None and hooks.infer_from_play:
-        config.inference = PlayModel(hooks.rollout, hooks.with_hands or list_hands)
+    if hooks.infer_from_play:
+        config.inference = hooks.play_model()
     config.match_value = hooks.match_value
     config.prune = hooks.prune
     config.prune_reason = hooks.prune_reason

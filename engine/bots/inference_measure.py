@@ -79,6 +79,19 @@ def play_model(
     return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon, recent, pool)
 
 
+def game_model(
+    game_id: str, epsilon: float, recent: int | None, pool: int | None
+) -> PlayModel | None:
+    """:func:`play_model` with what is not given (None) as the game's bots weigh."""
+    hooks = hooks_for(game_id)
+    return play_model(
+        game_id,
+        epsilon,
+        hooks.inference_recent if recent is None else recent,
+        hooks.inference_pool if pool is None else pool,
+    )
+
+
 def placement(
     truth: dict[str, int], hands: list[list[list[str]]], weights: list[float], seat: int
 ) -> tuple[float, float]:
@@ -193,9 +206,14 @@ def main(argv: list[str] | None = None) -> None:
         " (default: 200 and the game's strong iterations per worker)",
     )
     parser.add_argument(
-        "--recent", type=int, default=None, help="read only the others' last N moves"
+        "--recent",
+        type=int,
+        default=None,
+        help="read only the others' last N moves (default: as the game's bots do)",
     )
-    parser.add_argument("--pool", type=int, default=POOL, help="worlds a search's pool weighs")
+    parser.add_argument(
+        "--pool", type=int, default=None, help="worlds a search's pool weighs (default: the game's)"
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     if args.cost is not None:
@@ -203,7 +221,7 @@ def main(argv: list[str] | None = None) -> None:
         for game_id in games:
             budgets = args.cost or [200, hooks_for(game_id).strong_iterations]
             for iterations in budgets:
-                model = play_model(game_id, args.epsilon, args.recent, args.pool)
+                model = game_model(game_id, args.epsilon, args.recent, args.pool)
                 without, with_, used = cost(
                     game_id, args.positions, iterations, args.players, model
                 )
@@ -218,7 +236,7 @@ def main(argv: list[str] | None = None) -> None:
         "  policy gain ± se   right uniform  signals  policy    both   ESS"
     )
     for game_id in games:
-        model = play_model(game_id, args.epsilon, args.recent, args.pool)
+        model = game_model(game_id, args.epsilon, args.recent, args.pool)
         rows: list[tuple[dict[str, tuple[float, float]], int, float]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:

@@ -21,7 +21,6 @@ import engine
 from engine.bots import make, search_config
 from engine.bots.frozen import FROZEN, FrozenBot
 from engine.bots.hooks import hooks_for
-from engine.bots.inference import PlayModel, list_hands
 from engine.bots.pimc import ExactPlay
 from engine.bots.players import Bot
 from engine.bots.rewards import seat_outcomes
@@ -38,10 +37,9 @@ INFORMED = "-informed"
 def informed(bot: Any, game_id: str) -> None:
     """Turn inference from play on in ``bot``'s search and in its exact play of the last
     tricks (the game's playout policy as the model of the others' play)."""
-    hooks = hooks_for(game_id)
-    if hooks.rollout is None:
+    model = hooks_for(game_id).play_model()
+    if model is None:
         return
-    model = PlayModel(hooks.rollout, hooks.with_hands or list_hands)
     bot.config.inference = model
     exact = getattr(bot.config.endgame, "__self__", None)
     if isinstance(exact, ExactPlay):
