@@ -278,13 +278,13 @@ class WeightedPool:
         seat: int,
         model: PlayModel,
         likelihood: Callable[[GameState, Any, int], float] | None = None,
-        size: int = POOL,
+        size: int | None = None,
     ) -> None:
         self.state = state
         self.seat = seat
         self.model = model
         self.likelihood = likelihood
-        self.size = size
+        self.size = model.pool if size is None else size
         self.worlds: list[GameState] = []
         self.logs: list[float] = []
         self._cumulative: list[float] | None = None
@@ -328,11 +328,12 @@ def weighted_pool(
     seat: int,
     model: PlayModel,
     likelihood: Callable[[GameState, Any, int], float] | None = None,
-    size: int = POOL,
+    size: int | None = None,
 ) -> WeightedPool | None:
-    """The pool a search for ``seat`` draws its deals from (:class:`WeightedPool`), or None
-    where no other seat has made a move the model reads in this deal (nothing to weigh by:
-    the search draws fresh deals as before)."""
+    """The pool a search for ``seat`` draws its deals from (:class:`WeightedPool`, at most
+    ``size`` worlds: the model's :attr:`PlayModel.pool` unless given), or None where no
+    other seat has made a move the model reads in this deal (nothing to weigh by: the
+    search draws fresh deals as before)."""
     if not observed_moves(state, seat):
         return None
     return WeightedPool(state, seat, model, likelihood, size)

@@ -355,7 +355,7 @@ def _sampler(state: GameState, seat: int, config: SearchConfig) -> _Draw:
     whole states."""
     likelihood = config.likelihood
     if config.inference is not None and config.sample is None:
-        pool = weighted_pool(state, seat, config.inference, likelihood, config.inference.pool)
+        pool = weighted_pool(state, seat, config.inference, likelihood)
         if pool is not None:
             return pool.draw
     if config.sample is not None:
