@@ -142,14 +142,14 @@ def score(
 
 def cost_configs(game_id: str, model: PlayModel | None) -> tuple[Any, Any]:
     """The game's search configuration without inference and with ``model`` (the game's
-    policy model when None): inference is off by default in every game, so the search's
-    own configuration has none to compare."""
+    policy model, read as the game's bots read it, when None): inference is off by default
+    in most games, so the search's own configuration may have none to compare."""
     from engine.bots import search_config
 
     off = search_config(game_id)
     off.inference = None
     on = search_config(game_id)
-    on.inference = model or play_model(game_id)
+    on.inference = model or game_model(game_id, EPSILON, None, None)
     return off, on
 
 

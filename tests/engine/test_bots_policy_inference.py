@@ -277,10 +277,11 @@ def test_the_search_weighs_as_many_worlds_as_its_model_says(
 
 
 def test_the_cost_measure_compares_a_search_with_inference_to_one_without() -> None:
-    # Inference is off in every game by default: the measure must turn it on itself (it
-    # once compared the default search with itself).
+    # Inference is off by default in most games: the measure must turn it on itself (it
+    # once compared the default search with itself), and turn it off where it is on.
     off, on = inference_measure.cost_configs("kaschlan", None)
     assert off.inference is None and on.inference is not None
+    assert (on.inference.recent, on.inference.pool) == (12, 64)  # as Kaschlan's bots weigh
     model = play_model("kaschlan", recent=12, pool=64)
     _off, on = inference_measure.cost_configs("kaschlan", model)
     assert on.inference is model
