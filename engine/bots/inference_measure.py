@@ -24,6 +24,7 @@ import math
 import random
 import statistics
 import time
+from dataclasses import replace
 from typing import Any
 
 import engine
@@ -34,7 +35,6 @@ from engine.bots.inference import (
     POOL,
     PlayModel,
     effective_size,
-    list_hands,
     normalised,
 )
 
@@ -72,23 +72,26 @@ METHODS = ("uniform", "signals", "policy", "both")
 def play_model(
     game_id: str, epsilon: float = EPSILON, recent: int | None = None, pool: int = POOL
 ) -> PlayModel | None:
-    """The game's policy model as the search gets it (None: the game has no policy)."""
-    hooks = hooks_for(game_id)
-    if hooks.rollout is None:
+    """The game's policy model read as given (by default every move of the deal; None: the
+    game has no policy)."""
+    model = hooks_for(game_id).play_model()
+    if model is None:
         return None
-    return PlayModel(hooks.rollout, hooks.with_hands or list_hands, epsilon, recent, pool)
+    return replace(model, epsilon=epsilon, recent=recent, pool=pool)
 
 
 def game_model(
     game_id: str, epsilon: float, recent: int | None, pool: int | None
 ) -> PlayModel | None:
     """:func:`play_model` with what is not given (None) as the game's bots weigh."""
-    hooks = hooks_for(game_id)
+    model = hooks_for(game_id).play_model()
+    if model is None:
+        return None
     return play_model(
         game_id,
         epsilon,
-        hooks.inference_recent if recent is None else recent,
-        hooks.inference_pool if pool is None else pool,
+        model.recent if recent is None else recent,
+        model.pool if pool is None else pool,
     )
 
 
