@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.heuristics import for_game
-from engine.bots.inference import POOL, PlayModel, WithHands, list_hands
+from engine.bots.inference import PlayModel, WithHands, list_hands
 from engine.bots.ismcts import (
     Endgame,
     EndgameValue,
@@ -79,28 +79,19 @@ class Hooks:
     #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
     with_hands: WithHands | None = None
     #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
-    #: policy as the model). On only where a duplicate tournament showed ``strong`` gaining
-    #: by it (Kaschlan); elsewhere off: against searching players the policy model placed
-    #: Chapanka's cards worse than uniform and no gain was measured (docs/bots.md,
-    #: "Inference from play"). The ``-informed`` tournament entry turns it on to measure it.
+    #: policy as the model). Off in every game: against searching players the policy model
+    #: placed Chapanka's cards worse than uniform, and no game's duplicate tournament showed
+    #: a gain that held at the weighing's cost (Kaschlan's cheap weighing: +0.01 ± 0.03 marks
+    #: over 904 deals; docs/bots.md, "Inference from play"). The ``-informed`` tournament
+    #: entry turns it on to measure it.
     infer_from_play: bool = False
-    #: The weighing reads only the others' last this many moves (None: all of the deal),
-    #: and a search weighs at most ``inference_pool`` worlds: what the weighing costs the
-    #: search's iterations (:class:`engine.bots.inference.PlayModel`).
-    inference_recent: int | None = None
-    inference_pool: int = POOL
 
     def play_model(self) -> PlayModel | None:
         """The game's model of the seats' play, as inference from play weighs by it (None:
         the game has no playout policy to be the model), whether or not it is on."""
         if self.rollout is None:
             return None
-        return PlayModel(
-            self.rollout,
-            self.with_hands or list_hands,
-            recent=self.inference_recent,
-            pool=self.inference_pool,
-        )
+        return PlayModel(self.rollout, self.with_hands or list_hands)
 
 
 def hooks_for(game_id: str) -> Hooks:

@@ -80,21 +80,6 @@ def play_model(
     return replace(model, epsilon=epsilon, recent=recent, pool=pool)
 
 
-def game_model(
-    game_id: str, epsilon: float, recent: int | None, pool: int | None
-) -> PlayModel | None:
-    """:func:`play_model` with what is not given (None) as the game's bots weigh."""
-    model = hooks_for(game_id).play_model()
-    if model is None:
-        return None
-    return play_model(
-        game_id,
-        epsilon,
-        model.recent if recent is None else recent,
-        model.pool if pool is None else pool,
-    )
-
-
 def placement(
     truth: dict[str, int], hands: list[list[list[str]]], weights: list[float], seat: int
 ) -> tuple[float, float]:
@@ -145,14 +130,14 @@ def score(
 
 def cost_configs(game_id: str, model: PlayModel | None) -> tuple[Any, Any]:
     """The game's search configuration without inference and with ``model`` (the game's
-    policy model, read as the game's bots read it, when None): inference is off by default
-    in most games, so the search's own configuration may have none to compare."""
+    policy model when None): inference is off by default in every game, so the search's
+    own configuration has none to compare."""
     from engine.bots import search_config
 
     off = search_config(game_id)
     off.inference = None
     on = search_config(game_id)
-    on.inference = model or game_model(game_id, EPSILON, None, None)
+    on.inference = model or play_model(game_id)
     return off, on
 
 
@@ -209,14 +194,9 @@ def main(argv: list[str] | None = None) -> None:
         " (default: 200 and the game's strong iterations per worker)",
     )
     parser.add_argument(
-        "--recent",
-        type=int,
-        default=None,
-        help="read only the others' last N moves (default: as the game's bots do)",
+        "--recent", type=int, default=None, help="read only the others' last N moves"
     )
-    parser.add_argument(
-        "--pool", type=int, default=None, help="worlds a search's pool weighs (default: the game's)"
-    )
+    parser.add_argument("--pool", type=int, default=POOL, help="worlds a search's pool weighs")
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
     if args.cost is not None:
@@ -224,7 +204,7 @@ def main(argv: list[str] | None = None) -> None:
         for game_id in games:
             budgets = args.cost or [200, hooks_for(game_id).strong_iterations]
             for iterations in budgets:
-                model = game_model(game_id, args.epsilon, args.recent, args.pool)
+                model = play_model(game_id, args.epsilon, args.recent, args.pool)
                 without, with_, used = cost(
                     game_id, args.positions, iterations, args.players, model
                 )
@@ -239,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
         "  policy gain ± se   right uniform  signals  policy    both   ESS"
     )
     for game_id in games:
-        model = game_model(game_id, args.epsilon, args.recent, args.pool)
+        model = play_model(game_id, args.epsilon, args.recent, args.pool)
         rows: list[tuple[dict[str, tuple[float, float]], int, float]] = []
         seed = args.seed * 1_000_003
         while len(rows) < args.positions:

@@ -41,8 +41,8 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: version's (``frozen``: :mod:`engine.bots.frozen`, which needs that version's checkout).
 ASKED_PAIRS: tuple[tuple[str, str], ...] = (
     ("strong", "frozen"),
-    # Inference from play (on only in Kaschlan) against the old strong: whether turning it
-    # on in another game would make the new strong stronger (issue #44 items 2 and 5).
+    # Inference from play (off in every level) against the old strong: whether turning it on
+    # would make the new strong stronger (issue #44 items 2 and 5).
     (f"strong{INFORMED}", "frozen"),
 )
 

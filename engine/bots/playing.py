@@ -30,7 +30,7 @@ from engine.bots.suite import open_sample
 SEEING = "seeing"
 #: A level's name with this suffix (``strong-informed``) is that level with inference from
 #: play (``SearchConfig.inference`` and its exact play's pool), which the levels leave off
-#: except in Kaschlan (``Hooks.infer_from_play``): how issue #44 item 2's check is measured.
+#: (``Hooks.infer_from_play``): how issue #44 item 2's check is measured again.
 INFORMED = "-informed"
 
 

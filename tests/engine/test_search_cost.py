@@ -12,9 +12,6 @@ at 2, 3 and 5 players, with the coachman and the 52-card pack, and with the froz
 Bolachen's search left its auction below the root to the playout policy later (stop 53,
 ``policy_plays``), a change of decisions on purpose: its old digest is still checked with
 the tree in the auction (``bolachen-tree-auction``), and ``bolachen`` pins the new ones.
-Kaschlan's search later weighed its deals by the others' moves (inference from play, stop
-60), also on purpose: its old digests are checked with that off, and ``kaschlan-informed``
-pins the search with it.
 """
 
 from __future__ import annotations
@@ -41,7 +38,6 @@ CASES: dict[str, tuple[str, int | None, dict[str, Any] | None, str]] = {
     "kaschlan-5-coachman-52": ("kaschlan", 5, {"coachman": True, "pack": 52}, "normal"),
     "kaschlan-4-rotate-24": ("kaschlan", 4, {"rotate_attacker": True, "pack": 24}, "normal"),
     "kaschlan-baseline": ("kaschlan", None, None, "baseline"),
-    "kaschlan-informed": ("kaschlan", None, None, "normal"),
     "tausendundeins": ("tausendundeins", None, None, "normal"),
     "bolachen": ("bolachen", None, None, "normal"),
     "bolachen-tree-auction": ("bolachen", None, None, "normal"),
@@ -51,14 +47,6 @@ CASES: dict[str, tuple[str, int | None, dict[str, Any] | None, str]] = {
 
 #: Cases searched as before ``policy_plays``: the tree also below the root before card play.
 TREE_IN_THE_AUCTION = {"bolachen-tree-auction"}
-#: Cases searched as before inference from play: the deals drawn unweighed.
-UNWEIGHED = {
-    "kaschlan",
-    "kaschlan-2",
-    "kaschlan-3",
-    "kaschlan-5-coachman-52",
-    "kaschlan-4-rotate-24",
-}
 
 #: case -> digest of its searches and decisions (see the module docstring).
 DIGESTS = {
@@ -68,7 +56,6 @@ DIGESTS = {
     "kaschlan-5-coachman-52": "9064238da324993a",
     "kaschlan-4-rotate-24": "f280ea04e4cfe628",
     "kaschlan-baseline": "98c85c496f3a0ea0",
-    "kaschlan-informed": "3c740e1bde401bef",
     "tausendundeins": "99570ffd59b30b73",
     "bolachen": "85caea0ba5197c39",
     "bolachen-tree-auction": "88485767dec28902",
@@ -93,9 +80,6 @@ def _digest(case: str) -> str:
     if case in TREE_IN_THE_AUCTION:
         config = dataclasses.replace(config, policy_plays=None)
         bot.config.policy_plays = None
-    if case in UNWEIGHED:
-        config = dataclasses.replace(config, inference=None)
-        bot.config.inference = None
     out = []
     for p in random_positions(spec, 6, seed=41, players=players, options=options):
         seat = p.current_player

@@ -722,13 +722,6 @@ def with_hands(state: Any, hands: list[list[str]]) -> Any:
 HOOKS = Hooks(
     rollout=rollout,
     with_hands=with_hands,
-    # Inference from play: with it `strong` won 0.513 ± 0.010 of the deals against the old
-    # `strong` without it (684 deals); reading the others' last 12 moves and weighing 64
-    # worlds costs the search 1.04 times one without at the same positions, where every
-    # move read cost it 1.5 times (docs/bots.md, "Inference from play").
-    infer_from_play=True,
-    inference_recent=12,
-    inference_pool=64,
     playout=playout,
     baseline_rollout=baseline_rollout,
     prune=prune,
