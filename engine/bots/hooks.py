@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.heuristics import for_game
-from engine.bots.inference import PlayModel, WithHands, list_hands
+from engine.bots.inference import PlayModel, PutHands, put_list_hands
 from engine.bots.ismcts import (
     Endgame,
     EndgameValue,
@@ -75,9 +75,9 @@ class Hooks:
     strong_iterations: int = DEFAULT_STRONG_ITERATIONS
     #: What the game's sampler must respect beyond the generic checks (voids, known cards).
     consistency: Consistency | None = None
-    #: How a state of the game takes imagined hands, for inference from play
+    #: How a state of the game takes imagined hands in place, for inference from play
     #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
-    with_hands: WithHands | None = None
+    put_hands: PutHands | None = None
     #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
     #: policy as the model). Off in every game: against searching players the policy model
     #: placed Chapanka's cards worse than uniform, and no game's duplicate tournament showed
@@ -91,7 +91,7 @@ class Hooks:
         the game has no playout policy to be the model), whether or not it is on."""
         if self.rollout is None:
             return None
-        return PlayModel(self.rollout, self.with_hands or list_hands)
+        return PlayModel(self.rollout, self.put_hands or put_list_hands)
 
 
 def hooks_for(game_id: str) -> Hooks:

@@ -15,7 +15,11 @@ every public move another seat made in the current deal, the state just before i
 past state, read once per decision and cached on the state) gets the sample's hands as they
 were then (the hand now plus the cards that seat has shown playing since; the seat's own
 hand as it was), and the policy is asked there. A game gives only how a state takes other
-hands (``Hooks.with_hands``); lists of lists of card codes need nothing (:func:`list_hands`).
+hands in place (``Hooks.put_hands``); lists of lists of card codes need nothing
+(:func:`put_list_hands`). The hands are put into one copy of the past state per move (and
+thread), not a fresh copy per reading: a world is weighed by replaying every move read, and
+the copies were most of the weighing's cost; a move's probability is kept by the hands it
+was read with (:attr:`Observed.readings`).
 
 What it does not read: a move after which its mover got a card unseen (a draw from the stock
 in Kaschlan and 1001, the talon), since which of the sampled cards it then held is unknown;
@@ -29,8 +33,9 @@ import bisect
 import itertools
 import math
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Sequence, Set
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Action
@@ -61,34 +66,43 @@ SUBSETS = 3
 #: takes its deal by weight (:func:`weighted_pool`).
 POOL = 128
 
-#: A state with given hands: ``with_hands(state, hands)`` is a copy of ``state`` in which
-#: seat ``s`` holds ``hands[s]`` (card codes), its cached legal moves dropped.
-WithHands = Callable[[Any, list[list[str]]], GameState]
+#: Give a state other hands in place: after ``put_hands(state, hands)`` seat ``s`` of
+#: ``state`` holds the cards ``hands[s]`` (card codes, in no order; None: the hand it
+#: holds, untouched), and nothing the state cached from its old hands (its legal moves)
+#: is left.
+PutHands = Callable[[Any, "Sequence[Set[str] | None]"], None]
 #: A playout policy (``engine.bots.ismcts.RolloutPolicy``).
 Policy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
 
-def list_hands(state: Any, hands: list[list[str]]) -> GameState:
-    """``WithHands`` for a game that keeps ``state.hands`` as lists of card codes."""
-    new: GameState = state.clone()
-    new.hands = [list(h) for h in hands]  # type: ignore[attr-defined]
-    new._legal = None
-    return new
+def put_list_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
+    """``PutHands`` for a game that keeps ``state.hands`` as lists of card codes (sorted, so
+    the same cards give the same state whatever order they come in)."""
+    state.hands = [
+        old if new is None else sorted(new) for old, new in zip(state.hands, hands, strict=True)
+    ]
+    state._legal = None
 
 
 class _Steady(random.Random):
     """The generator a policy is asked with when its move's probability is read: never
-    below the policy's noise threshold, so the policy gives its own move every time."""
+    below the policy's noise threshold, so the policy gives its own move every time.
+    Every draw but ``getrandbits`` goes through :meth:`random`, so one instance is as good
+    as a fresh one (the policies draw nothing else)."""
 
     def random(self) -> float:
         return 0.999999
+
+
+_STEADY = _Steady(0)
 
 
 @dataclass(frozen=True)
 class Observed:
     """One public move of another seat in the current deal, as the model replays it."""
 
-    #: The real state just before the move (its other hands are replaced before use).
+    #: The real state just before the move (read only: hands are put into a copy of it,
+    #: :meth:`probe`).
     before: GameState
     mover: int
     text: str
@@ -100,6 +114,35 @@ class Observed:
     #: How many cards the mover got unseen since (drawn from the stock): some of its
     #: sampled cards it did not hold at the move, which ones is averaged over.
     unseen: int
+    #: The move's probability by model and hands, as read so far: the worlds of a pool
+    #: often put the same hands at a move (measured: 56 % of Kaschlan's readings at four
+    #: players), since most of what a seat held then it has shown playing since. Each
+    #: value is a function of its key, so threads may share it.
+    readings: dict[tuple[Any, ...], float] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    #: Per thread, the copy of ``before`` the model puts each world's hands into: a copy
+    #: per reading was most of the weighing's cost, and the observed moves of a position
+    #: are shared by its clones, which a coach and a bot may weigh at once.
+    _local: threading.local = field(
+        default_factory=threading.local, compare=False, hash=False, repr=False
+    )
+
+    def probe(self) -> GameState:
+        """This thread's copy of ``before``, whose hands the model replaces at will."""
+        state: GameState | None = getattr(self._local, "state", None)
+        if state is None:
+            state = self._local.state = self.before.clone()
+        return state
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A worker process gets the moves without what this process read or copied.
+        d = self.__dict__.copy()
+        del d["readings"], d["_local"]
+        return d
+
+    def __setstate__(self, d: dict[str, Any]) -> None:
+        self.__dict__.update(d, readings={}, _local=threading.local())
 
 
 def observed_moves(real: GameState, seat: int) -> list[Observed]:
@@ -170,7 +213,7 @@ class PlayModel:
     game takes imagined hands."""
 
     policy: Policy
-    with_hands: WithHands = list_hands
+    put_hands: PutHands = put_list_hands
     epsilon: float = EPSILON
     #: Read only the others' last this many moves (None: all of the deal). The weighing's
     #: cost grows with the moves read: at four players a Kaschlan search with every move
@@ -189,42 +232,64 @@ class PlayModel:
             moves = moves[max(0, len(moves) - self.recent) :]
         if not moves:
             return 0.0
-        now = _hands_of(sample, real.players)
+        now = [frozenset(h) for h in _hands_of(sample, real.players)]
         total = 0.0
         for index, seen in enumerate(moves):
-            hands = [
-                seen.before.hand(s)
-                if s == seat
-                else sorted((set(now[s]) - seen.got[s]) | seen.shown[s])
+            # The seat's own hand is the one ``before`` holds, the real one.
+            hands: list[frozenset[str] | None] = [
+                None if s == seat else (now[s] - seen.got[s]) | seen.shown[s]
                 for s in range(real.players)
             ]
             if not seen.unseen:
                 total += math.log(self.move_probability(seen, hands))
                 continue
-            # Which of the mover's cards it drew since is unknown: average over guesses.
-            mover = seen.mover
-            drawable = sorted(set(now[mover]) - seen.got[mover] - seen.shown[mover])
-            k = min(seen.unseen, len(drawable))
-            guesses = _subsets(drawable, k, index)
-            p = 0.0
-            for drawn in guesses:
-                hands[mover] = sorted(
-                    (set(now[mover]) - seen.got[mover] - drawn) | seen.shown[mover]
-                )
-                p += self.move_probability(seen, hands)
-            total += math.log(p / len(guesses))
+            # Which of the mover's cards it drew since is unknown: average over guesses,
+            # which the hands read here decide (with the move's index, the guesses' seed).
+            key = (index, self.policy, self.epsilon, *hands)
+            p = seen.readings.get(key)
+            if p is None:
+                p = seen.readings[key] = self._guessed(seen, index, now, hands)
+            total += math.log(p)
         return total
 
-    def move_probability(self, seen: Observed, hands: list[list[str]]) -> float:
-        """The soft policy's probability of the observed move with these hands."""
-        state = self.with_hands(seen.before, hands)
+    def _guessed(
+        self,
+        seen: Observed,
+        index: int,
+        now: list[frozenset[str]],
+        hands: list[frozenset[str] | None],
+    ) -> float:
+        """The move's probability averaged over guesses of the cards its mover drew since."""
+        mover = seen.mover
+        drawable = sorted(now[mover] - seen.got[mover] - seen.shown[mover])
+        k = min(seen.unseen, len(drawable))
+        guesses = _subsets(drawable, k, index)
+        guessed = list(hands)
+        p = 0.0
+        for drawn in guesses:
+            guessed[mover] = (now[mover] - seen.got[mover] - drawn) | seen.shown[mover]
+            p += self.move_probability(seen, guessed)
+        return p / len(guesses)
+
+    def move_probability(self, seen: Observed, hands: list[frozenset[str] | None]) -> float:
+        """The soft policy's probability of the observed move with these hands (read once
+        per model and hands: :attr:`Observed.readings`)."""
+        key = (self.policy, self.epsilon, *hands)
+        known = seen.readings.get(key)
+        if known is None:
+            known = seen.readings[key] = self._read(seen, hands)
+        return known
+
+    def _read(self, seen: Observed, hands: list[frozenset[str] | None]) -> float:
+        state = seen.probe()
+        self.put_hands(state, hands)
         legal = state.legal_fast()
         n = len(legal)
         if not any(a.text == seen.text for a in legal):
             return ILLEGAL
         if n == 1:
             return 1.0
-        choice = self.policy(state, legal, _Steady(0))
+        choice = self.policy(state, legal, _STEADY)
         if choice is None:
             return 1.0 / n
         eps = self.epsilon
@@ -346,7 +411,7 @@ __all__ = [
     "PlayModel",
     "WeightedPool",
     "effective_size",
-    "list_hands",
+    "put_list_hands",
     "normalised",
     "observed_moves",
     "weighted_pool",

@@ -56,11 +56,11 @@ def test_a_module_whose_hooks_are_not_hooks_is_refused(monkeypatch: pytest.Monke
 def test_the_model_of_play_is_the_games_policy_and_hand_setter(gid: str) -> None:
     """Inference from play (search, ``-informed`` entry, measure) models the seats by the
     game's playout policy, putting imagined hands in with the game's own setter."""
-    from engine.bots.inference import list_hands
+    from engine.bots.inference import put_list_hands
 
     hooks = hooks_for(gid)
     model = hooks.play_model()
     assert model is not None and model.policy is hooks.rollout
-    assert model.with_hands is (hooks.with_hands or list_hands)
+    assert model.put_hands is (hooks.put_hands or put_list_hands)
     assert model.recent is None  # every move of the deal read
     assert Hooks().play_model() is None  # no policy, nothing to model play by

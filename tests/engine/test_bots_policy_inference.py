@@ -3,7 +3,9 @@ weighed by how likely the others' moves were in them, and stay deals the seat co
 
 from __future__ import annotations
 
+import pickle
 import random
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -153,6 +155,104 @@ def test_the_pool_weighs_each_world_once_and_draws_copies() -> None:
         pool.draw(rng)
     assert len(pool.worlds) == 8 and len(pool.logs) == 8
     assert all(len(w.history) == len(state.history) for w in pool.worlds)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_world_weighs_the_same_in_a_pool_as_alone(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The weighing keeps each move's probability by the hands it was read with and puts
+    the hands into one copy of the past state: a world must weigh what it weighs read
+    alone, on a state of its own (a key that missed a hand would give another world's
+    reading), and in Kaschlan, where the worlds share most past hands, reads repeat."""
+    state = _positions(game_id, 1)[0]
+    seat = state.current_player
+    model = play_model(game_id)
+    assert model is not None
+    worlds = [state.determinize(seat, SeatRandom(k)) for k in range(24)]
+    reads = 0
+    real_read = PlayModel._read
+
+    def counted(self: PlayModel, *args: Any) -> float:
+        nonlocal reads
+        reads += 1
+        return real_read(self, *args)
+
+    monkeypatch.setattr(PlayModel, "_read", counted)
+    together = [model.log_weight(state, w, seat) for w in worlds]
+    read_together = reads
+    alone = [model.log_weight(engine.load(state.to_json()), w, seat) for w in worlds]
+    assert together == alone
+    assert read_together <= reads - read_together  # alone reads every move of every world
+
+
+def test_late_in_a_kaschlan_deal_the_worlds_share_readings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Late in a deal most of what a seat held at an early move it has shown since, so the
+    worlds of a pool put the same hands there and a reading is reused (what makes the
+    weighing affordable in Kaschlan), with the weights a world gets alone."""
+    spec = engine.game("kaschlan")
+    state = spec.new_game(4, seed=7)
+    bots = [make("easy", spec, seed=70 + s) for s in range(4)]
+    while len(state.history) < 40 or len(state.legal_actions()) < 2:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state, seat))
+    seat = state.current_player
+    model = play_model("kaschlan")
+    assert model is not None
+    worlds = [state.determinize(seat, SeatRandom(k)) for k in range(24)]
+    reads = 0
+    real_read = PlayModel._read
+
+    def counted(self: PlayModel, *args: Any) -> float:
+        nonlocal reads
+        reads += 1
+        return real_read(self, *args)
+
+    monkeypatch.setattr(PlayModel, "_read", counted)
+    together = [model.log_weight(state, w, seat) for w in worlds]
+    read_together = reads
+    alone = [model.log_weight(engine.load(state.to_json()), w, seat) for w in worlds]
+    assert together == alone
+    assert read_together < reads - read_together
+
+
+def test_the_observed_moves_travel_without_what_was_read() -> None:
+    """A state goes to a worker process as a pickle, its observed moves with it: not the
+    readings or the copies this process made (a thread's copy cannot be pickled)."""
+    state = _positions("kaschlan", 1)[0]
+    seat = state.current_player
+    model = play_model("kaschlan")
+    assert model is not None
+    world = state.determinize(seat, SeatRandom(3))
+    weight = model.log_weight(state, world, seat)
+    moves = observed_moves(state, seat)
+    assert any(m.readings for m in moves)
+    travelled = pickle.loads(pickle.dumps(state))
+    copied = travelled.position_memo("_observed_moves", lambda: None, seat)
+    assert copied is not None and not any(m.readings for m in copied)
+    assert model.log_weight(travelled, world, seat) == weight
+
+
+def test_each_thread_puts_hands_into_a_copy_of_its_own() -> None:
+    """A coach and a bot may weigh clones of one position at once, which share its
+    observed moves: each thread gets its own copy of the past state to put hands into,
+    and the real past state is never changed."""
+    state = _positions("kaschlan", 1)[0]
+    seen = observed_moves(state, state.current_player)[0]
+    before = seen.before.to_json()
+    mine = seen.probe()
+    assert seen.probe() is mine and mine is not seen.before
+    theirs: list[Any] = []
+    worker = threading.Thread(target=lambda: theirs.append(seen.probe()))
+    worker.start()
+    worker.join()
+    assert theirs[0] is not mine and theirs[0] is not seen.before
+    model = play_model("kaschlan")
+    assert model is not None
+    model.log_weight(state, state.determinize(state.current_player, SeatRandom(1)), 0)
+    assert seen.before.to_json() == before
 
 
 def test_a_deal_without_moves_of_the_others_draws_as_before() -> None:

@@ -663,15 +663,18 @@ def test_a_sample_plays_on_its_own_record():
 
 
 def test_a_copy_with_other_hands_redeals_its_own():
-    """``with_hands`` (the inference's copy) holds other hands at the same position: it
-    works out its own places, not the ones its original kept for that position."""
-    from engine.bots.heuristics.kaschlan import with_hands
+    """``put_hands`` (the inference's setter) gives a copy other hands at the same position:
+    it works out its own places, not the ones its original kept for that position."""
+    from engine.bots.heuristics.kaschlan import put_hands
 
     state = _k4_state()
     state.determinize(1, random.Random(0))  # the original keeps its places for seat 1
-    hands = [state.hand(s) for s in range(4)]
+    hands = [set(state.hand(s)) for s in range(4)]
     hands[1], hands[2] = hands[2], hands[1]
-    copy = with_hands(state, hands)
+    copy = state.clone()
+    put_hands(copy, [hands[0], hands[1], hands[2], None])
+    assert [set(copy.hand(s)) for s in range(3)] == hands[:3]
+    assert copy.hand(3) == state.hand(3)  # None: the hand it held
     for seed in range(10):
         sample = copy.determinize(1, random.Random(seed))
         assert sample.hand(1) == copy.hand(1)

@@ -11,7 +11,7 @@ games short (random defenders take far too often); ``normal`` and ``strong`` pla
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from typing import Any
 
 from engine.actions import Action
@@ -706,22 +706,26 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
-def with_hands(state: Any, hands: list[list[str]]) -> Any:
-    """``Hooks.with_hands``: a copy of ``state`` holding ``hands`` (its hands are bitmasks)."""
-    from engine.games.kaschlan import BIT
+#: Each card code's bit in a hand's bitmask.
+_BIT_OF = {c: 1 << INDEX[c] for c in ALL_CODES}
 
-    new = state.clone()
-    new.hands = [sum(BIT[INDEX[c]] for c in hand) for hand in hands]
-    new._legal = None
+
+def put_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
+    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are bitmasks)."""
+    bit = _BIT_OF.__getitem__
+    state.hands = [
+        old if new is None else sum(map(bit, new))
+        for old, new in zip(state.hands, hands, strict=True)
+    ]
+    state._legal = None
     # Other hands at the same position: the memo of the places the state redeals (a dict
-    # shared with the clone's original) no longer fits them.
-    new.__dict__.pop("_redealer", None)
-    return new
+    # shared with the clone it came from) no longer fits them.
+    state.__dict__.pop("_redealer", None)
 
 
 HOOKS = Hooks(
     rollout=rollout,
-    with_hands=with_hands,
+    put_hands=put_hands,
     playout=playout,
     baseline_rollout=baseline_rollout,
     prune=prune,

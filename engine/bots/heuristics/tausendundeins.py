@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from typing import Any
 
 from engine.actions import Action
@@ -359,16 +359,16 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
-def with_hands(state: Any, hands: list[list[str]]) -> Any:
-    """``Hooks.with_hands``: a copy of ``state`` holding ``hands`` (its hands are bitmasks)."""
-    new = state.clone()
-    new.masks = [mask_of(hand) for hand in hands]
-    new._legal = None
-    return new
+def put_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
+    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are bitmasks)."""
+    state.masks = [
+        old if new is None else mask_of(new) for old, new in zip(state.masks, hands, strict=True)
+    ]
+    state._legal = None
 
 
 HOOKS = Hooks(
-    with_hands=with_hands,
+    put_hands=put_hands,
     # Inference from play reads next to nothing here (+0.002 nats a hidden card: the strict
     # phase hides nothing, the free phase's draws hide which cards were held; docs/bots.md)
     # and its pool of deals cost strong a declaration the suite calls right
