@@ -56,6 +56,24 @@ SUIT_OF: dict[str, str] = {_code(r, s): s for s in SUITS for r in RANKS}
 NATURAL_VALUE: dict[str, int] = {r: v for r, v in zip(RANKS, range(14, 1, -1), strict=True)}
 #: Index of each code in ALL_CODES: a stable small integer for bitmasks.
 INDEX: dict[str, int] = {c: i for i, c in enumerate(ALL_CODES)}
+#: Each code's bit in a set of cards held as one integer (bit ``INDEX[code]``).
+BIT_OF: dict[str, int] = {c: 1 << i for c, i in INDEX.items()}
+
+
+def mask_of_codes(codes: Iterable[str]) -> int:
+    """The cards as one integer, bit ``INDEX[code]`` each: set algebra on a few machine
+    words where a search does it millions of times."""
+    return sum(map(BIT_OF.__getitem__, codes))
+
+
+def codes_of_mask(mask: int) -> list[str]:
+    """The codes of :func:`mask_of_codes`'s integer, in pack order (:data:`ALL_CODES`)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(ALL_CODES[low.bit_length() - 1])
+        mask ^= low
+    return out
 
 
 def is_card(word: str) -> bool:

@@ -34,11 +34,12 @@ import itertools
 import math
 import random
 import threading
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Action
+from engine.cards import codes_of_mask, mask_of_codes
 from engine.contract import GameState
 
 #: The soft policy's share of "any legal move": high enough that a world where a seat did
@@ -67,19 +68,20 @@ SUBSETS = 3
 POOL = 128
 
 #: Give a state other hands in place: after ``put_hands(state, hands)`` seat ``s`` of
-#: ``state`` holds the cards ``hands[s]`` (card codes, in no order; None: the hand it
-#: holds, untouched), and nothing the state cached from its old hands (its legal moves)
-#: is left.
-PutHands = Callable[[Any, "Sequence[Set[str] | None]"], None]
+#: ``state`` holds the cards ``hands[s]`` (a set of cards as one integer,
+#: ``engine.cards.mask_of_codes``; None: the hand it holds, untouched), and nothing the
+#: state cached from its old hands (its legal moves) is left.
+PutHands = Callable[[Any, "Sequence[int | None]"], None]
 #: A playout policy (``engine.bots.ismcts.RolloutPolicy``).
 Policy = Callable[[GameState, Sequence[Action], random.Random], Action | None]
 
 
-def put_list_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
-    """``PutHands`` for a game that keeps ``state.hands`` as lists of card codes (sorted, so
-    the same cards give the same state whatever order they come in)."""
+def put_list_hands(state: Any, hands: Sequence[int | None]) -> None:
+    """``PutHands`` for a game that keeps ``state.hands`` as lists of card codes (sorted by
+    code, so the same cards give the same state)."""
     state.hands = [
-        old if new is None else sorted(new) for old, new in zip(state.hands, hands, strict=True)
+        old if new is None else sorted(codes_of_mask(new))
+        for old, new in zip(state.hands, hands, strict=True)
     ]
     state._legal = None
 
@@ -114,6 +116,10 @@ class Observed:
     #: How many cards the mover got unseen since (drawn from the stock): some of its
     #: sampled cards it did not hold at the move, which ones is averaged over.
     unseen: int
+    #: ``shown`` as integers (``engine.cards.mask_of_codes``), and per seat every card but
+    #: those in ``got``: a world's hand at the move is ``now & kept | showed``.
+    showed: tuple[int, ...]
+    kept: tuple[int, ...]
     #: The move's probability by model and hands, as read so far: the worlds of a pool
     #: often put the same hands at a move (measured: 56 % of Kaschlan's readings at four
     #: players), since most of what a seat held then it has shown playing since. Each
@@ -202,6 +208,8 @@ def _observed(real: GameState, seat: int) -> list[Observed]:
                 tuple(frozenset(x) for x in shown),
                 tuple(frozenset(x) for x in got),
                 sum(step[3][who] for step in steps[i:]),
+                tuple(mask_of_codes(x) for x in shown),
+                tuple(~mask_of_codes(x) for x in got),
             )
         )
     return out
@@ -232,13 +240,13 @@ class PlayModel:
             moves = moves[max(0, len(moves) - self.recent) :]
         if not moves:
             return 0.0
-        now = [frozenset(h) for h in _hands_of(sample, real.players)]
+        now = [mask_of_codes(h) for h in _hands_of(sample, real.players)]
         total = 0.0
         for index, seen in enumerate(moves):
             # The seat's own hand is the one ``before`` holds, the real one.
-            hands: list[frozenset[str] | None] = [
-                None if s == seat else (now[s] - seen.got[s]) | seen.shown[s]
-                for s in range(real.players)
+            kept, showed = seen.kept, seen.showed
+            hands: list[int | None] = [
+                None if s == seat else now[s] & kept[s] | showed[s] for s in range(real.players)
             ]
             if not seen.unseen:
                 total += math.log(self.move_probability(seen, hands))
@@ -248,30 +256,26 @@ class PlayModel:
             key = (index, self.policy, self.epsilon, *hands)
             p = seen.readings.get(key)
             if p is None:
-                p = seen.readings[key] = self._guessed(seen, index, now, hands)
+                p = seen.readings[key] = self._guessed(seen, index, now[seen.mover], hands)
             total += math.log(p)
         return total
 
-    def _guessed(
-        self,
-        seen: Observed,
-        index: int,
-        now: list[frozenset[str]],
-        hands: list[frozenset[str] | None],
-    ) -> float:
-        """The move's probability averaged over guesses of the cards its mover drew since."""
+    def _guessed(self, seen: Observed, index: int, now: int, hands: list[int | None]) -> float:
+        """The move's probability averaged over guesses of the cards its mover drew since
+        (``now``: the mover's hand in the world)."""
         mover = seen.mover
-        drawable = sorted(now[mover] - seen.got[mover] - seen.shown[mover])
+        kept = now & seen.kept[mover]
+        drawable = sorted(codes_of_mask(kept & ~seen.showed[mover]))
         k = min(seen.unseen, len(drawable))
         guesses = _subsets(drawable, k, index)
         guessed = list(hands)
         p = 0.0
         for drawn in guesses:
-            guessed[mover] = (now[mover] - seen.got[mover] - drawn) | seen.shown[mover]
+            guessed[mover] = kept & ~mask_of_codes(drawn) | seen.showed[mover]
             p += self.move_probability(seen, guessed)
         return p / len(guesses)
 
-    def move_probability(self, seen: Observed, hands: list[frozenset[str] | None]) -> float:
+    def move_probability(self, seen: Observed, hands: list[int | None]) -> float:
         """The soft policy's probability of the observed move with these hands (read once
         per model and hands: :attr:`Observed.readings`)."""
         key = (self.policy, self.epsilon, *hands)
@@ -280,7 +284,7 @@ class PlayModel:
             known = seen.readings[key] = self._read(seen, hands)
         return known
 
-    def _read(self, seen: Observed, hands: list[frozenset[str] | None]) -> float:
+    def _read(self, seen: Observed, hands: list[int | None]) -> float:
         state = seen.probe()
         self.put_hands(state, hands)
         legal = state.legal_fast()

@@ -666,13 +666,16 @@ def test_a_copy_with_other_hands_redeals_its_own():
     """``put_hands`` (the inference's setter) gives a copy other hands at the same position:
     it works out its own places, not the ones its original kept for that position."""
     from engine.bots.heuristics.kaschlan import put_hands
+    from engine.cards import mask_of_codes
 
     state = _k4_state()
     state.determinize(1, random.Random(0))  # the original keeps its places for seat 1
     hands = [set(state.hand(s)) for s in range(4)]
     hands[1], hands[2] = hands[2], hands[1]
     copy = state.clone()
-    put_hands(copy, [hands[0], hands[1], hands[2], None])
+    put_hands(
+        copy, [mask_of_codes(hands[0]), mask_of_codes(hands[1]), mask_of_codes(hands[2]), None]
+    )
     assert [set(copy.hand(s)) for s in range(3)] == hands[:3]
     assert copy.hand(3) == state.hand(3)  # None: the hand it held
     for seed in range(10):

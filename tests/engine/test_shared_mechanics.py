@@ -245,3 +245,17 @@ def test_redeal_respects_sizes_and_constraints():
         assert not any(cards.SUIT_OF[c] == "H" for c in piles[0])
     with pytest.raises(ValueError):
         redeal(unknown, [8, 8], [None, None], random.Random(1))
+
+
+def test_cards_as_one_integer_round_trip_in_pack_order() -> None:
+    """Inference from play does its set algebra on hands as integers; any card set comes
+    back as the same codes, in pack order, and distinct cards give distinct bits."""
+    from engine.cards import ALL_CODES, codes_of_mask, mask_of_codes
+
+    hand = ["QD", "9S", "AC", "10H"]
+    mask = mask_of_codes(hand)
+    assert mask.bit_count() == 4
+    assert codes_of_mask(mask) == [c for c in ALL_CODES if c in hand]
+    assert codes_of_mask(mask_of_codes(ALL_CODES)) == list(ALL_CODES)
+    assert mask_of_codes([]) == 0 and codes_of_mask(0) == []
+    assert mask_of_codes(["9S"]) & mask_of_codes(["QD", "AC"]) == 0

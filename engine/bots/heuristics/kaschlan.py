@@ -11,7 +11,7 @@ games short (random defenders take far too often); ``normal`` and ``strong`` pla
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -706,17 +706,10 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
-#: Each card code's bit in a hand's bitmask.
-_BIT_OF = {c: 1 << INDEX[c] for c in ALL_CODES}
-
-
-def put_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
-    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are bitmasks)."""
-    bit = _BIT_OF.__getitem__
-    state.hands = [
-        old if new is None else sum(map(bit, new))
-        for old, new in zip(state.hands, hands, strict=True)
-    ]
+def put_hands(state: Any, hands: Sequence[int | None]) -> None:
+    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are bitmasks, bit
+    ``INDEX[code]`` as ``engine.cards.mask_of_codes``)."""
+    state.hands = [old if new is None else new for old, new in zip(state.hands, hands, strict=True)]
     state._legal = None
     # Other hands at the same position: the memo of the places the state redeals (a dict
     # shared with the clone it came from) no longer fits them.

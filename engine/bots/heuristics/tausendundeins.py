@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import random
 import time
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
@@ -21,7 +21,7 @@ from engine.bots.hooks import Hooks
 from engine.bots.ismcts import EndgameValue
 from engine.bots.policies import cost_ranks, ranked_card
 from engine.bots.sampling import SeatRandom
-from engine.cards import RANK_OF, SUIT_OF
+from engine.cards import RANK_OF, SUIT_OF, codes_of_mask
 from engine.games.tausendundeins import BIT, PARTNER, PH_PLAY, POINTS, POWER, SUIT, mask_of
 from engine.reasons import Reason
 from engine.tricks import beats
@@ -359,10 +359,12 @@ def consistency(real: Any, sample: Any, seat: int) -> list[str]:
     return out
 
 
-def put_hands(state: Any, hands: Sequence[Set[str] | None]) -> None:
-    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are bitmasks)."""
+def put_hands(state: Any, hands: Sequence[int | None]) -> None:
+    """``Hooks.put_hands``: ``state`` holding ``hands`` (its hands are masks of its own
+    layout)."""
     state.masks = [
-        old if new is None else mask_of(new) for old, new in zip(state.masks, hands, strict=True)
+        old if new is None else mask_of(codes_of_mask(new))
+        for old, new in zip(state.masks, hands, strict=True)
     ]
     state._legal = None
 
