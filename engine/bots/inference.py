@@ -21,9 +21,9 @@ thread), not a fresh copy per reading: a world is weighed by replaying every mov
 the copies were most of the weighing's cost; a move's probability is kept by the hands it
 was read with (:attr:`Observed.readings`).
 
-What it does not read: a move after which its mover got a card unseen (a draw from the stock
-in Kaschlan and 1001, the talon), since which of the sampled cards it then held is unknown;
-face-down moves (discards). Cards taken from the table (Kaschlan) are named by public moves
+A move after which its mover got cards unseen (a draw from the stock in Kaschlan and 1001)
+is read through a few guesses of which of its sampled cards those were. Not read: face-down
+moves (discards). Cards taken from the table (Kaschlan) are named by public moves
 and taken out of the hand as it was. Measured in docs/bots.md ("Inference from play").
 """
 
@@ -225,8 +225,9 @@ class PlayModel:
     epsilon: float = EPSILON
     #: Read only the others' last this many moves (None: all of the deal). The weighing's
     #: cost grows with the moves read: at four players a Kaschlan search with every move
-    #: read cost 1.52 times one without, with the last 12 and a pool of 64 worlds 1.08
-    #: (docs/bots.md, "Inference from play").
+    #: read cost 1.52 times one without, with the last 12 and a pool of 64 worlds 1.08;
+    #: since the weighing reads each world's hands as integers into one copy of each past
+    #: state, every move read costs 1.10 (docs/bots.md, "Inference from play").
     recent: int | None = None
     #: Worlds a search's pool weighs at most (:class:`WeightedPool`).
     pool: int = POOL
