@@ -172,6 +172,40 @@ def cost(
     return spent[False] * per, spent[True] * per, used
 
 
+def agreement(
+    game_id: str, level: str, deals: int, players: int | None = None
+) -> dict[str, tuple[int, int]]:
+    """Per kind of decision (the verb of the first legal move: Kaschlan's ``attack``, its
+    defences' ``beat``, its sheds' ``decline``), how many decisions with a choice ``level``
+    bots made in ``deals`` seeded deals at their default budgets (no time cap, one process)
+    and at how many the model of play (the game's policy, asked without its noise) chose the
+    same move: how well the model knows such players."""
+    from engine.bots.inference import _STEADY
+    from engine.bots.measures import budget
+
+    spec = engine.game(game_id)
+    policy = hooks_for(game_id).rollout
+    assert policy is not None, f"{game_id} has no policy to model play by"
+    name, _sep, its = budget(level, game_id, 1.0).partition(":")
+    out: dict[str, tuple[int, int]] = {}
+    for seed in range(deals):
+        state = spec.new_game(players, seed=seed) if players else spec.new_game(seed=seed)
+        bots = [
+            make(name, spec, seed=seed * 10 + s, iterations=int(its) if its else None, workers=1)
+            for s in range(state.players)
+        ]
+        while state.current_player is not None and not state.deal_over:
+            seat = state.current_player
+            legal = state.legal_actions()
+            move = bots[seat].choose(state, seat)
+            if len(legal) > 1:
+                chosen = policy(state, legal, _STEADY)
+                n, same = out.get(legal[0].verb, (0, 0))
+                out[legal[0].verb] = (n + 1, same + (chosen is not None and chosen == move))
+            state.apply(move)
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
@@ -197,8 +231,24 @@ def main(argv: list[str] | None = None) -> None:
         "--recent", type=int, default=None, help="read only the others' last N moves"
     )
     parser.add_argument("--pool", type=int, default=POOL, help="worlds a search's pool weighs")
+    parser.add_argument(
+        "--agreement",
+        type=int,
+        metavar="DEALS",
+        help="instead: how often the model chose the move --level bots made, by kind",
+    )
     args = parser.parse_args(argv)
     games = args.games or list(engine.GAMES)
+    if args.agreement is not None:
+        print("game            level     kind        decisions  model agrees")
+        for game_id in games:
+            found = agreement(game_id, args.level, args.agreement, args.players)
+            for kind, (n, same) in sorted(found.items()):
+                print(f"{game_id:14} {args.level:9} {kind:10} {n:10}  {same / n:12.3f}")
+            n = sum(v[0] for v in found.values())
+            same = sum(v[1] for v in found.values())
+            print(f"{game_id:14} {args.level:9} {'all':10} {n:10}  {same / max(1, n):12.3f}")
+        return
     if args.cost is not None:
         print("game            iterations  positions  pool used  µs/sim without  with  ratio")
         for game_id in games:

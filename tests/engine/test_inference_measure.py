@@ -43,3 +43,40 @@ def test_a_likelihood_that_knows_the_truth_scores_higher(monkeypatch: pytest.Mon
     scores, _n, _ess = inference_measure.score(state, 60, 3)
     (ll_u, right_u), (ll_w, right_w) = scores["uniform"], scores["signals"]
     assert ll_w > ll_u and right_w > right_u
+
+
+def test_the_agreement_counts_the_decisions_where_the_model_chose_the_players_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Players who are the model agree with it at every decision with a choice; players
+    who move at random do not always."""
+    import random as _random
+
+    from engine.bots.hooks import hooks_for
+    from engine.bots.inference import _STEADY
+
+    policy = hooks_for("kaschlan").rollout
+    assert policy is not None
+
+    class Player:
+        def __init__(self, pick: Any) -> None:
+            self.pick = pick
+
+        def choose(self, state: Any, seat: int) -> Any:
+            return self.pick(state, state.legal_actions())
+
+    def as_model(_level: str, _spec: Any, **_kw: Any) -> Player:
+        return Player(lambda state, legal: policy(state, legal, _STEADY))
+
+    monkeypatch.setattr(inference_measure, "make", as_model)
+    same = inference_measure.agreement("kaschlan", "normal", 2, 4)
+    assert same and all(n == agreed > 0 for n, agreed in same.values())
+    assert set(same) >= {"attack", "beat"}
+
+    def at_random(_level: str, _spec: Any, **_kw: Any) -> Player:
+        rng = _random.Random(0)
+        return Player(lambda state, legal: legal[rng.randrange(len(legal))])
+
+    monkeypatch.setattr(inference_measure, "make", at_random)
+    other = inference_measure.agreement("kaschlan", "normal", 2, 4)
+    assert sum(a for _n, a in other.values()) < sum(n for n, _a in other.values())
