@@ -157,15 +157,12 @@ def test_the_pool_weighs_each_world_once_and_draws_copies() -> None:
     assert all(len(w.history) == len(state.history) for w in pool.worlds)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_world_weighs_the_same_in_a_pool_as_alone(
-    game_id: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The weighing keeps each move's probability by the hands it was read with and puts
-    the hands into one copy of the past state: a world must weigh what it weighs read
-    alone, on a state of its own (a key that missed a hand would give another world's
-    reading), and in Kaschlan, where the worlds share most past hands, reads repeat."""
-    state = _positions(game_id, 1)[0]
+def _pool_and_alone(
+    state: Any, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> tuple[list[float], list[float], int, int]:
+    """24 worlds of ``state`` weighed one after the other (as a pool is), and each alone on
+    a fresh copy of the state (no reading to reuse): both weights, and the moves the model
+    read to get each."""
     seat = state.current_player
     model = play_model(game_id)
     assert model is not None
@@ -182,8 +179,21 @@ def test_a_world_weighs_the_same_in_a_pool_as_alone(
     together = [model.log_weight(state, w, seat) for w in worlds]
     read_together = reads
     alone = [model.log_weight(engine.load(state.to_json()), w, seat) for w in worlds]
+    return together, alone, read_together, reads - read_together
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_world_weighs_the_same_in_a_pool_as_alone(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The weighing keeps each move's probability by the hands it was read with and puts
+    the hands into one copy of the past state: a world must weigh what it weighs read
+    alone, on a state of its own (a key that missed a hand would give another world's
+    reading)."""
+    state = _positions(game_id, 1)[0]
+    together, alone, read_together, read_alone = _pool_and_alone(state, game_id, monkeypatch)
     assert together == alone
-    assert read_together <= reads - read_together  # alone reads every move of every world
+    assert read_together <= read_alone
 
 
 def test_late_in_a_kaschlan_deal_the_worlds_share_readings(
@@ -198,24 +208,9 @@ def test_late_in_a_kaschlan_deal_the_worlds_share_readings(
     while len(state.history) < 40 or len(state.legal_actions()) < 2:
         seat = state.current_player
         state.apply(bots[seat].choose(state, seat))
-    seat = state.current_player
-    model = play_model("kaschlan")
-    assert model is not None
-    worlds = [state.determinize(seat, SeatRandom(k)) for k in range(24)]
-    reads = 0
-    real_read = PlayModel._read
-
-    def counted(self: PlayModel, *args: Any) -> float:
-        nonlocal reads
-        reads += 1
-        return real_read(self, *args)
-
-    monkeypatch.setattr(PlayModel, "_read", counted)
-    together = [model.log_weight(state, w, seat) for w in worlds]
-    read_together = reads
-    alone = [model.log_weight(engine.load(state.to_json()), w, seat) for w in worlds]
+    together, alone, read_together, read_alone = _pool_and_alone(state, "kaschlan", monkeypatch)
     assert together == alone
-    assert read_together < reads - read_together
+    assert read_together < read_alone
 
 
 def test_the_observed_moves_travel_without_what_was_read() -> None:
