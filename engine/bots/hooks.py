@@ -79,11 +79,13 @@ class Hooks:
     #: (:mod:`engine.bots.inference`); None: ``state.hands`` is a list of card-code lists.
     put_hands: PutHands | None = None
     #: Whether ``normal`` and ``strong`` weigh their deals by the others' moves (the playout
-    #: policy as the model). Off in every game: against searching players the policy model
-    #: placed Chapanka's cards worse than uniform, and no game's duplicate tournament showed
-    #: a gain that held at the weighing's cost (Kaschlan's cheap weighing: +0.01 ± 0.03 marks
-    #: over 904 deals; docs/bots.md, "Inference from play"). The ``-informed`` tournament
-    #: entry turns it on to measure it.
+    #: policy as the model). Off in every game, though since stop 61 it costs little (a
+    #: Kaschlan search 1.07 times one without at ``strong``'s budget, the other games' less
+    #: than without): the model does not know searching players (it chose 21-66 % of
+    #: ``strong``'s moves), against them it places the cards no better than uniform, and no
+    #: game's duplicate tournament against today's ``strong`` showed a gain that held
+    #: (docs/bots.md, "Inference from play"). The ``-informed`` tournament entry turns it
+    #: on to measure it.
     infer_from_play: bool = False
 
     def play_model(self) -> PlayModel | None:
