@@ -86,7 +86,7 @@ def put_list_hands(state: Any, hands: Sequence[int | None]) -> None:
     state._legal = None
 
 
-class _Steady(random.Random):
+class Steady(random.Random):
     """The generator a policy is asked with when its move's probability is read: never
     below the policy's noise threshold, so the policy gives its own move every time.
     Every draw but ``getrandbits`` goes through :meth:`random`, so one instance is as good
@@ -96,7 +96,8 @@ class _Steady(random.Random):
         return 0.999999
 
 
-_STEADY = _Steady(0)
+#: The one generator a policy is read with (it holds no state worth a fresh one).
+STEADY = Steady(0)
 
 
 @dataclass(frozen=True)
@@ -108,16 +109,13 @@ class Observed:
     before: GameState
     mover: int
     text: str
-    #: Per seat, the cards it has shown playing from this move on (this move included).
-    shown: tuple[frozenset[str], ...]
-    #: Per seat, the cards it was seen to get since (taken from the table: cards a public
-    #: move named), which it did not hold at the move.
-    got: tuple[frozenset[str], ...]
     #: How many cards the mover got unseen since (drawn from the stock): some of its
     #: sampled cards it did not hold at the move, which ones is averaged over.
     unseen: int
-    #: ``shown`` as integers (``engine.cards.mask_of_codes``), and per seat every card but
-    #: those in ``got``: a world's hand at the move is ``now & kept | showed``.
+    #: Per seat, the cards it has shown playing from this move on (this move included), as
+    #: one integer (``engine.cards.mask_of_codes``); and every card but those it was seen
+    #: to get since (taken from the table: cards a public move named), which it did not
+    #: hold at the move. A world's hand at the move is ``now & kept | showed``.
     showed: tuple[int, ...]
     kept: tuple[int, ...]
     #: The move's probability by model and hands, as read so far: the worlds of a pool
@@ -205,8 +203,6 @@ def _observed(real: GameState, seat: int) -> list[Observed]:
                 befores[i],
                 who,
                 text,
-                tuple(frozenset(x) for x in shown),
-                tuple(frozenset(x) for x in got),
                 sum(step[3][who] for step in steps[i:]),
                 tuple(mask_of_codes(x) for x in shown),
                 tuple(~mask_of_codes(x) for x in got),
@@ -294,7 +290,7 @@ class PlayModel:
             return ILLEGAL
         if n == 1:
             return 1.0
-        choice = self.policy(state, legal, _STEADY)
+        choice = self.policy(state, legal, STEADY)
         if choice is None:
             return 1.0 / n
         eps = self.epsilon

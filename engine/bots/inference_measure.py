@@ -180,7 +180,7 @@ def agreement(
     bots made in ``deals`` seeded deals at their default budgets (no time cap, one process)
     and at how many the model of play (the game's policy, asked without its noise) chose the
     same move: how well the model knows such players."""
-    from engine.bots.inference import _STEADY
+    from engine.bots.inference import STEADY
     from engine.bots.measures import budget
 
     spec = engine.game(game_id)
@@ -199,7 +199,7 @@ def agreement(
             legal = state.legal_actions()
             move = bots[seat].choose(state, seat)
             if len(legal) > 1:
-                chosen = policy(state, legal, _STEADY)
+                chosen = policy(state, legal, STEADY)
                 n, same = out.get(legal[0].verb, (0, 0))
                 out[legal[0].verb] = (n + 1, same + (chosen is not None and chosen == move))
             state.apply(move)

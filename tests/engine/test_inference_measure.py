@@ -53,7 +53,7 @@ def test_the_agreement_counts_the_decisions_where_the_model_chose_the_players_mo
     import random as _random
 
     from engine.bots.hooks import hooks_for
-    from engine.bots.inference import _STEADY
+    from engine.bots.inference import STEADY
 
     policy = hooks_for("kaschlan").rollout
     assert policy is not None
@@ -66,7 +66,7 @@ def test_the_agreement_counts_the_decisions_where_the_model_chose_the_players_mo
             return self.pick(state, state.legal_actions())
 
     def as_model(_level: str, _spec: Any, **_kw: Any) -> Player:
-        return Player(lambda state, legal: policy(state, legal, _STEADY))
+        return Player(lambda state, legal: policy(state, legal, STEADY))
 
     monkeypatch.setattr(inference_measure, "make", as_model)
     same = inference_measure.agreement("kaschlan", "normal", 2, 4)
