@@ -99,6 +99,21 @@ def strong_iterations(game_id: str) -> int:
     return hooks_for(game_id).strong_iterations
 
 
+def level_iterations(level: str, game_id: str) -> int | None:
+    """The default iterations a decision of ``level`` searches in ``game_id`` (None: a level
+    without a search budget, ``random``). One place, so that the bots, the coach, the
+    tournaments and an old version asked through :mod:`engine.bots.frozen_bridge` agree."""
+    hooks = hooks_for(game_id)
+    base = hooks.strong_iterations
+    factor = STRONG_FACTOR if hooks.strong_factor is None else hooks.strong_factor
+    return {
+        "easy": EASY_ITERATIONS,
+        "normal": max(1, base // NORMAL_SHARE),
+        "strong": base * factor,
+        "baseline": base,
+    }.get(level)
+
+
 def make(
     level: str,
     spec: GameSpec | str,
@@ -130,7 +145,6 @@ def make(
     config = search_config(spec.id)
     if level != "strong":
         config.endgame = None  # exact endgames are what sets strong apart (docs/bots.md)
-    strong = strong_iterations(spec.id)
     if level == "baseline":
         # The playout policy ``baseline`` used then (only Kaschlan had one), kept frozen under
         # its own name, never the live ``rollout`` that ``normal``/``strong`` improve.
@@ -149,12 +163,7 @@ def make(
     else:
         level_workers = STRONG_WORKERS if level == "strong" else 1
     if iterations is None and seconds is None:
-        iterations = {
-            "easy": EASY_ITERATIONS,
-            "normal": max(1, strong // NORMAL_SHARE),
-            "strong": strong * STRONG_FACTOR,
-            "baseline": strong,
-        }[level]
+        iterations = level_iterations(level, spec.id)
         if level == "strong":
             seconds = STRONG_SECONDS
     if level == "easy":

@@ -12,9 +12,9 @@ versions is a clear error (:class:`FrozenError`), never a silent mismatch.
 
 The old bot searches in the child's one process (``workers=1``) at an explicit iteration
 budget: the entry's own (``frozen:N``), the tournament's, or else the old code's own default
-for its ``strong`` level (its ``strong_iterations(game) * STRONG_FACTOR``, without the time
-cap), which the child is asked for. The child runs on this program's interpreter and
-installed packages (the engine needs none but the standard library).
+for its ``strong`` level (its ``level_iterations``, or before it ``strong_iterations(game) *
+STRONG_FACTOR``, without the time cap), which the child is asked for. The child runs on this
+program's interpreter and installed packages (the engine needs none but the standard library).
 """
 
 from __future__ import annotations

@@ -51,6 +51,8 @@ class Session:
 
     def budget(self, game: str, level: str) -> int:
         """The old ``make``'s default iterations for ``level`` (its time cap left out)."""
+        if level in ("strong", "normal") and hasattr(self.bots, "level_iterations"):
+            return int(self.bots.level_iterations(level, game))
         base = int(self.bots.strong_iterations(game))
         if level == "strong":
             return base * int(self.bots.STRONG_FACTOR)

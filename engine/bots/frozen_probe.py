@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from engine.bots import make, strong_iterations
+from engine.bots import level_iterations, make
 from engine.bots.frozen import FrozenBot, FrozenError
 
 #: Added to the deck's seed to give both bots' searches their one seed.
@@ -101,12 +101,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-endgame", action="store_true", help="the new bot never solves")
     parser.add_argument("--out", default=None, help="append every decision as a JSON line")
     args = parser.parse_args(argv)
-    from engine.bots import STRONG_FACTOR
-
     if args.game not in engine.GAMES:
         print(f"unknown game {args.game!r}; games: {', '.join(engine.GAMES)}", file=sys.stderr)
         return 2
-    iterations = args.iterations or strong_iterations(args.game) * STRONG_FACTOR
+    iterations = args.iterations or level_iterations("strong", args.game) or 1
     seen = differing = 0
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     try:

@@ -73,6 +73,10 @@ class Hooks:
     #: with ``python -m engine.bots.bench`` (docs/bots.md): ``normal`` searches an eighth,
     #: ``strong`` twice this within its time cap, ``baseline`` this.
     strong_iterations: int = DEFAULT_STRONG_ITERATIONS
+    #: ``strong`` searches this many times ``strong_iterations`` (None: ``STRONG_FACTOR``).
+    #: Why apart from the base: a game where more search was shown to win raises ``strong``
+    #: alone, and ``normal`` and ``baseline``, the fixed rungs it is measured against, stay.
+    strong_factor: int | None = None
     #: What the game's sampler must respect beyond the generic checks (voids, known cards).
     consistency: Consistency | None = None
     #: How a state of the game takes imagined hands in place, for inference from play

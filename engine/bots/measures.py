@@ -57,16 +57,12 @@ def parse_pairs(text: str) -> tuple[tuple[str, str], ...]:
 
 def budget(level: str, game_id: str, scale: float) -> str:
     """The tournament entry of ``level`` (``level:N``) at ``scale`` times its default budget."""
-    from engine.bots import NORMAL_SHARE, STRONG_FACTOR, strong_iterations
+    from engine.bots import level_iterations
 
     if level == FROZEN:  # the old version's own default, asked of its code
         return f"{level}:{max(1, round(frozen_default(game_id) * scale))}"
-    base = strong_iterations(game_id)
-    its = {
-        "strong": base * STRONG_FACTOR,
-        "baseline": base,
-        "normal": base // NORMAL_SHARE,
-    }.get(level.removesuffix(INFORMED))
+    bare = level.removesuffix(INFORMED)
+    its = level_iterations(bare, game_id) if bare != "easy" else None
     if its is None:
         return level  # random, and easy's rules of thumb (or its tiny fixed search)
     return f"{level}:{max(1, round(its * scale))}"

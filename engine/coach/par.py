@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.bots import EASY_ITERATIONS, NORMAL_SHARE, STRONG_FACTOR, make, strong_iterations
+from engine.bots import level_iterations, make
 from engine.bots.players import Bot
 from engine.bots.playing import mean_ci
 from engine.coach.analyst import deal_outcome
@@ -129,12 +129,7 @@ def bot_seed(game: str, seed: int, deal: int, run: int, seat: int) -> int:
 def iterations(level: str, game: str, scale: float) -> int | None:
     """The iteration budget of a search level at ``scale`` times its default (None: a level
     without a search budget)."""
-    base = strong_iterations(game)
-    full = {
-        "strong": base * STRONG_FACTOR,
-        "normal": max(1, base // NORMAL_SHARE),
-        "easy": EASY_ITERATIONS,
-    }.get(level)
+    full = level_iterations(level, game) if level in ("strong", "normal", "easy") else None
     return None if full is None else max(1, round(full * scale))
 
 

@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.bots import STRONG_FACTOR, search_config, strong_iterations
+from engine.bots import level_iterations, search_config
 from engine.bots.ismcts import SearchConfig, root_moves, search
 from engine.coach.profile import profile_for
 from engine.contract import DealResult, GameState
@@ -103,7 +103,9 @@ def _follows_strong(state: GameState, seat: int) -> bool:
 
 def strong_budget(game: str) -> int:
     """``strong``'s default iterations per decision in ``game`` (summed over its workers)."""
-    return strong_iterations(game) * STRONG_FACTOR
+    budget = level_iterations("strong", game)
+    assert budget is not None  # every game's strong searches
+    return budget
 
 
 def iterations_for(game: str, samples: int, play_samples: int) -> int:

@@ -270,6 +270,33 @@ def test_make_gives_each_level_its_budget_and_workers() -> None:
     assert make("easy", "bolachen", seed=1).iterations == engine.bots.EASY_ITERATIONS
 
 
+def test_a_games_strong_factor_raises_strong_alone_everywhere_its_budget_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game that sets ``strong_factor`` searches more at ``strong`` only; ``normal`` and
+    ``baseline`` (the rungs strong is measured against) keep theirs, and the coach and the
+    tournaments read the same budget as the bot."""
+    import dataclasses
+
+    from engine.bots.measures import budget as tournament_entry
+    from engine.coach.par import iterations as par_iterations
+    from engine.coach.searched import strong_budget
+
+    hooks = engine.bots.hooks_for("bolachen")
+    base = hooks.strong_iterations
+    monkeypatch.setattr(
+        engine.bots, "hooks_for", lambda game: dataclasses.replace(hooks, strong_factor=8)
+    )
+    assert make("strong", "bolachen", seed=1).iterations == base * 8
+    assert make("normal", "bolachen", seed=1).iterations == base // engine.bots.NORMAL_SHARE
+    assert make("baseline", "bolachen", seed=1).iterations == base
+    assert strong_budget("bolachen") == base * 8
+    assert par_iterations("strong", "bolachen", 0.5) == base * 4
+    assert par_iterations("normal", "bolachen", 1.0) == base // engine.bots.NORMAL_SHARE
+    assert tournament_entry("strong", "bolachen", 1.0) == f"strong:{base * 8}"
+    assert tournament_entry("baseline", "bolachen", 1.0) == f"baseline:{base}"
+
+
 def test_tournament_scores_single_scharwenzel_deals_by_race_points(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
