@@ -13,7 +13,14 @@ from engine.bots.heuristics import for_game
 from engine.bots.hooks import Hooks, hooks_for
 
 #: The hooks that are functions (the rest are numbers).
-NUMBERS = ("score_sign", "rank_weight", "exploration", "strong_iterations", "infer_from_play")
+NUMBERS = (
+    "score_sign",
+    "rank_weight",
+    "exploration",
+    "strong_iterations",
+    "strong_factor",
+    "infer_from_play",
+)
 FUNCTION_HOOKS = [f.name for f in fields(Hooks) if f.name not in NUMBERS]
 
 

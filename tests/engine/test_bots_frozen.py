@@ -122,7 +122,7 @@ def test_a_frozen_entry_of_a_tournament_plays_as_the_same_level_in_this_process(
 
 
 def test_the_default_budget_is_the_old_code_s_own_strong_budget():
-    base = engine.bots.strong_iterations("bolachen") * engine.bots.STRONG_FACTOR
+    base = engine.bots.level_iterations("strong", "bolachen")
     changed = default_iterations("bolachen", HERE)
     assert changed == base
     spec, _players = _setup("bolachen")

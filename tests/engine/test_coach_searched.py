@@ -29,11 +29,11 @@ from engine.contract import GameState
 #: Decisions where strong searches, one or more per game that has them: (game, deal seed,
 #: moves so far, the game's options). strong chose the same move at bot seeds 1, 2 and 3 at
 #: each (its search is decisive there); the old coach's flat playouts advised otherwise at
-#: the two Bolachen ones (call 7D, give JH), Chapanka's (exchange KC) and 1001's (bid 60).
+#: Bolachen's call (7D), Chapanka's exchange (KC) and 1001's bid (60). (Bolachen's give after
+#: that call left the list when strong's budget grew fourfold: JH and QH split its seeds.)
 THREE_HAND = {"players": 3, "options": {"mode": "three_hand"}}
 DECISIONS: list[tuple[str, int, tuple[str, ...], dict[str, Any]]] = [
     ("bolachen", 1, ("pass", "pass", "claim", "contract bettel"), {}),
-    ("bolachen", 1, ("pass", "pass", "claim", "contract bettel", "call 7D"), {}),
     ("chapanka", 1, (), {}),
     ("scharwenzel", 2, (), {}),
     ("tausendundeins", 1, (), THREE_HAND),
@@ -77,7 +77,7 @@ def test_the_coach_advises_strongs_move_where_strong_searches(
     assert analyse(state, seat).best.action == strong.pop()
 
 
-@pytest.mark.parametrize(("game", "seed", "moves", "options"), DECISIONS[::2])
+@pytest.mark.parametrize(("game", "seed", "moves", "options"), DECISIONS[:1] + DECISIONS[1::2])
 def test_the_ranking_is_strongs_search_at_the_coachs_seed(
     game: str, seed: int, moves: tuple[str, ...], options: dict[str, Any]
 ) -> None:
@@ -129,7 +129,7 @@ def test_the_figures_are_the_searchs_simulations_read_as_the_analyst_reads_a_dea
 
 
 def test_a_deeper_look_searches_longer_and_says_what_changed() -> None:
-    game, seed, moves, options = DECISIONS[2]
+    game, seed, moves, options = DECISIONS[1]
     state = _decision(game, seed, moves, options)
     quick = analyse(state, samples=16)
     deep = analyse(state, samples=32, previous=quick)
@@ -339,7 +339,7 @@ def test_recoach_asks_the_coach_again_at_an_earlier_runs_positions(tmp_path: Any
 
 def test_flat_keeps_the_playouts_where_the_search_would_value_the_options() -> None:
     """The built-in puzzles were mined and are judged by flat playouts (puzzle.judge)."""
-    game, seed, moves, options = DECISIONS[2]
+    game, seed, moves, options = DECISIONS[1]
     state = _decision(game, seed, moves, options)
     flat = analyse(state, samples=16, flat=True)
     assert flat.deals == 16 and all(len(row) == 16 for row in flat.outcomes)
