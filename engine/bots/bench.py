@@ -145,19 +145,27 @@ def search_us(
 
 def decision_times(
     game_id: str, level: str, decisions: int, seed: int = 29
-) -> tuple[float, float, int]:
-    """(median s, worst s, budget) of ``level``'s wall-clock decisions at its defaults
-    (``strong``: its budget, time cap and workers), over positions of random matches."""
+) -> tuple[float, float, int, float | None]:
+    """(median s, worst s, budget, least share of the budget searched) of ``level``'s
+    wall-clock decisions at its defaults (``strong``: its budget, time cap and workers), over
+    positions of random matches. The share says whether the cap, not the budget, ended the
+    searches on this machine at this load (None: no decision was searched)."""
     spec = engine.game(game_id)
     bot: Any = make(level, spec, seed=3)
     if hasattr(bot, "warm_up"):
         bot.warm_up()
-    times = []
+    budget = getattr(bot, "iterations", 0) or 0
+    times, shares = [], []
     for p in random_positions(spec, decisions, seed=seed):
+        if budget:
+            bot.last_result = None  # a decision a rule or a solve settles searches nothing
         start = time.perf_counter()
         bot.choose(p, _mover(p))
         times.append(time.perf_counter() - start)
-    return statistics.median(times), max(times), getattr(bot, "iterations", 0) or 0
+        result = getattr(bot, "last_result", None)
+        if budget and result is not None:
+            shares.append(result.iterations / budget)
+    return statistics.median(times), max(times), budget, min(shares) if shares else None
 
 
 def bench_game(
@@ -198,13 +206,21 @@ def bench_game(
         "levels": {},
     }
     for level in levels:
-        median, worst, budget = decision_times(game_id, level, decisions)
-        row["levels"][level] = (median, worst, budget)
+        median, worst, budget, reached = decision_times(game_id, level, decisions)
+        row["levels"][level] = (median, worst, budget, reached)
         if level == "strong":
             row["strong_iterations"] = budget
             row["decision_median_s"] = median
             row["decision_worst_s"] = worst
     return row
+
+
+def _decisions(median: float, worst: float, budget: int, reached: float | None) -> str:
+    """A level's decision times as printed: median / worst s (budget its, least share)."""
+    if not budget:
+        return f"{median:.3f} / {worst:.3f} (rules)"
+    share = "" if reached is None else f", ≥{reached:.0%}"
+    return f"{median:.3f} / {worst:.3f} ({budget} its{share})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{'game':<16} {'step µs':>8} {'determ. µs':>10} {'µs/sim':>8} {'plain µs':>9} "
         f"{'sim/plain':>9} {'deal step µs':>12} {'step/plain':>10} {'card µs':>8}  "
-        + "  ".join(f"{lvl + ' median/worst s':>24}" for lvl in levels)
+        + "  ".join(f"{lvl + ' median/worst s':>32}" for lvl in levels)
     )
     failed = 0
     for game_id in games:
@@ -246,8 +262,7 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             continue
         times = "  ".join(
-            f"{f'{m:.3f} / {w:.3f} ({its} its)' if its else f'{m:.3f} / {w:.3f} (rules)':>24}"
-            for m, w, its in r["levels"].values()
+            f"{_decisions(m, w, its, reached):>32}" for m, w, its, reached in r["levels"].values()
         )
         print(
             f"{r['game']:<16} {r['step_us']:>8.1f} {r['determinize_us']:>10.1f} "
@@ -263,7 +278,8 @@ def main(argv: list[str] | None = None) -> int:
         "difference; deal step µs: the game's own whole deals played at random per step "
         "(every decision: bids, exchanges, cards), set-up included, as the plain step; card "
         "µs: the same time per played card; "
-        "decision times: wall clock)"
+        "decision times: wall clock; its: the budget, and the least share of it a searched "
+        "decision reached before the time cap)"
     )
     return 1 if failed else 0
 

@@ -18,8 +18,25 @@ def test_a_game_s_row_gives_its_costs_in_plain_steps() -> None:
     # A Bolachen deal has bids and an exchange besides its cards: a card costs more than a step.
     assert row["card_us"] > row["engine_step_us"] > 0
     for level in ("easy", "normal"):
-        median, worst, _budget = row["levels"][level]
+        median, worst, budget, reached = row["levels"][level]
         assert 0 < median <= worst
+        assert budget > 0  # Bolachen's easy is a tiny search
+        # Neither level has a time cap: every searched decision runs its whole budget.
+        assert reached == 1.0
+
+
+def test_the_share_reached_shows_a_cap_that_ended_the_search_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real_make = bench.make
+
+    def capped(level: str, spec: object, seed: int) -> object:
+        return real_make("normal", spec, seed=seed, iterations=10**7, seconds=0.01)
+
+    monkeypatch.setattr(bench, "make", capped)
+    _median, _worst, budget, reached = bench.decision_times("kaschlan", "strong", 2)
+    assert budget == 10**7
+    assert reached is not None and 0 < reached < 0.01
 
 
 def test_the_command_refuses_an_unknown_level_before_measuring(
