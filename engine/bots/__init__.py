@@ -7,7 +7,8 @@ Levels, weakest first:
             a game without rules of thumb gets a very small search instead.
 ``normal``  a small ISMCTS search in-process, with the game's playout policy, inference,
             match-aware rewards, root rules and tree reuse.
-``strong``  the same search at twice the old strong budget, capped at ``STRONG_SECONDS`` per
+``strong``  the same search at twice the old strong budget (a game's ``strong_factor``
+            times it where more search was shown to win), capped at ``STRONG_SECONDS`` per
             decision, root-parallel in one worker process per core (at most
             ``MAX_WORKERS``); where the game can solve the last tricks exactly (the
             ``endgame`` hook: 1001), it plays them by that instead of searching.
