@@ -100,17 +100,24 @@ def strong_iterations(game_id: str) -> int:
     return hooks_for(game_id).strong_iterations
 
 
+def strong_budget(game_id: str) -> int:
+    """``strong``'s default iterations per decision in ``game_id`` (summed over its workers):
+    the base times the game's own ``strong_factor`` where it has one."""
+    hooks = hooks_for(game_id)
+    factor = STRONG_FACTOR if hooks.strong_factor is None else hooks.strong_factor
+    return hooks.strong_iterations * factor
+
+
 def level_iterations(level: str, game_id: str) -> int | None:
     """The default iterations a decision of ``level`` searches in ``game_id`` (None: a level
     without a search budget, ``random``). One place, so that the bots, the coach, the
     tournaments and an old version asked through :mod:`engine.bots.frozen_bridge` agree."""
-    hooks = hooks_for(game_id)
-    base = hooks.strong_iterations
-    factor = STRONG_FACTOR if hooks.strong_factor is None else hooks.strong_factor
+    if level == "strong":
+        return strong_budget(game_id)
+    base = strong_iterations(game_id)
     return {
         "easy": EASY_ITERATIONS,
         "normal": max(1, base // NORMAL_SHARE),
-        "strong": base * factor,
         "baseline": base,
     }.get(level)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from engine.bots import level_iterations, make
+from engine.bots import make, strong_budget
 from engine.bots.frozen import FrozenBot, FrozenError
 
 #: Added to the deck's seed to give both bots' searches their one seed.
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in engine.GAMES:
         print(f"unknown game {args.game!r}; games: {', '.join(engine.GAMES)}", file=sys.stderr)
         return 2
-    iterations = args.iterations or level_iterations("strong", args.game) or 1
+    iterations = args.iterations or strong_budget(args.game)
     seen = differing = 0
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     try:

@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.bots import level_iterations, search_config
+from engine.bots import search_config, strong_budget
 from engine.bots.ismcts import SearchConfig, root_moves, search
 from engine.coach.profile import profile_for
 from engine.contract import DealResult, GameState
@@ -99,13 +99,6 @@ def _follows_strong(state: GameState, seat: int) -> bool:
     """The decision's phase is one of the game's ``CoachProfile.searched_phases``."""
     phases = profile_for(state.spec.id).searched_phases
     return bool(phases) and str(state.observation(seat).get("phase")) in phases
-
-
-def strong_budget(game: str) -> int:
-    """``strong``'s default iterations per decision in ``game`` (summed over its workers)."""
-    budget = level_iterations("strong", game)
-    assert budget is not None  # every game's strong searches
-    return budget
 
 
 def iterations_for(game: str, samples: int, play_samples: int) -> int:

@@ -337,7 +337,7 @@ HOOKS = Hooks(
     consistency=consistency,
     strong_iterations=2500,
     # strong searches 20,000 (four times the old 5,000): 0.90 of the separating suite (was
-    # 0.77) and +1.4 points a deal against the old strong (was +0.7), docs/bots.md
-    # ("Bolachen at four times the budget").
+    # 0.77) and +1.0 points a deal against the old strong over 200 deals (+0.7 at 5,000),
+    # docs/bots.md ("In play at four times the budget").
     strong_factor=8,
 )
