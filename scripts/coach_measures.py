@@ -11,7 +11,9 @@ out), it reports:
   judges the play-time best move worse than "good" (goal 0: the review never calls the
   hint's move a mistake beyond noise), and ``changed``: how often the best move changed at all;
 - the play-time answer's time (median and worst, CPU seconds of this process: the machine is
-  shared, wall time would measure the neighbours);
+  shared, wall time would measure the neighbours), and its wall-clock time (median and
+  worst: with ``--spread`` the search's parts run in worker processes, as in the GUI's
+  play-time worker, and this process's CPU no longer counts them; measure on idle cores);
 - ``ideas``: the share of play-time best moves that carry at least one idea in words;
 - ``same``: whether analysing the first few positions twice gives identical JSON;
 - with ``--bot LEVEL``: how often the deep look flags the move that bot level chooses (a
@@ -42,6 +44,7 @@ from engine.bots import make  # noqa: E402
 from engine.bots.positions import random_positions  # noqa: E402
 from engine.coach import DEEP_SAMPLES, PLAY_SAMPLES, analyse  # noqa: E402
 from engine.coach.analyst import deal_outcome  # noqa: E402
+from engine.coach.searched import spread_over_workers  # noqa: E402
 
 FLAGGED = ("inaccuracy", "mistake", "blunder")
 
@@ -55,6 +58,7 @@ def measure(
     searcher = make(bot, spec, seed=seed, workers=1) if bot else None
     bot_flagged = 0
     times: list[float] = []
+    walls: list[float] = []
     flagged = changed = with_ideas = 0
     worst_case: dict[str, Any] | None = None
     same = True
@@ -62,9 +66,10 @@ def measure(
     for n, position in enumerate(positions):
         if time.monotonic() - start > seconds:
             break
-        began = time.process_time()
+        began, began_wall = time.process_time(), time.perf_counter()
         quick = analyse(position, samples=play)
         times.append(time.process_time() - began)
+        walls.append(time.perf_counter() - began_wall)
         if n < 3:
             again = analyse(position.clone(), samples=play)
             same = same and json.dumps(again.to_json()) == json.dumps(quick.to_json())
@@ -101,6 +106,8 @@ def measure(
         "ideas": with_ideas / done if done else 0.0,
         "median_s": statistics.median(times) if times else 0.0,
         "worst_s": max(times) if times else 0.0,
+        "median_wall_s": statistics.median(walls) if walls else 0.0,
+        "worst_wall_s": max(walls) if walls else 0.0,
         "same": same,
         "example": worst_case,
     }
@@ -156,7 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot", help="also count how often the deep look flags this level's move")
     parser.add_argument("--duel", type=int, default=0, metavar="DEALS")
     parser.add_argument("--json", metavar="FILE", help="also write the figures here")
+    parser.add_argument(
+        "--spread", action="store_true", help="the search's parts in worker processes"
+    )
     args = parser.parse_args(argv)
+    spread_over_workers(args.spread)
     if args.duel:
         for game in args.game or list(engine.GAMES):
             line = duel(game, args.duel, args.bot or "normal", args.play, args.seed, args.seconds)
@@ -170,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{game:<15} decisions {row['decisions']:4}  deep flags hint {row['flagged']:3}"
             f"  best changed {row['changed']:3}  ideas {row['ideas']:6.1%}"
             f"  time median {row['median_s']:.3f} s worst {row['worst_s']:.3f} s"
+            f"  wall median {row['median_wall_s']:.3f} s worst {row['worst_wall_s']:.3f} s"
             f"  same twice {row['same']}"
             + (f"  flags {args.bot} bot {row['bot_flagged']}" if args.bot else ""),
             flush=True,

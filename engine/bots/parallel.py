@@ -16,6 +16,7 @@ import atexit
 import importlib
 import io
 import multiprocessing
+import os
 import pickle
 import random
 import threading
@@ -32,6 +33,7 @@ from engine.bots.ismcts import (
     merge_endgame,
     search,
 )
+from engine.bots.parent_watch import watch_parent
 from engine.bots.reuse import reuse_from
 from engine.contract import GameSpec, GameState
 
@@ -45,7 +47,10 @@ def get_pool(workers: int) -> ProcessPoolExecutor:
         pool = _POOLS.get(workers)
         if pool is None:
             pool = ProcessPoolExecutor(
-                max_workers=workers, mp_context=multiprocessing.get_context("spawn")
+                max_workers=workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_parent,
+                initargs=(os.getpid(),),
             )
             _POOLS[workers] = pool
         return pool
@@ -154,20 +159,37 @@ def run_search(
 _R = TypeVar("_R")
 
 
-def _in_pool(
-    calls: list[tuple[Callable[..., _R], tuple[Any, ...]]], here: Callable[[], list[_R]]
+def in_pool(
+    calls: list[tuple[Callable[..., _R], tuple[Any, ...]]],
+    here: Callable[[], list[_R]],
+    workers: int | None = None,
 ) -> list[_R]:
-    """Run ``calls`` (function, arguments) in a shared pool of ``len(calls)`` workers, one
-    each; if the workers could not start or died (a frozen app without multiprocessing
-    support, the machine out of memory), or another thread shut the pool down meanwhile,
-    the pool is dropped and ``here()`` does the same work in this process instead."""
+    """Run ``calls`` (function, arguments) in the shared pool of ``workers`` processes
+    (default: one each, ``len(calls)``); if the workers could not start or died (a frozen
+    app without multiprocessing support, the machine out of memory), or another thread shut
+    the pool down meanwhile, the pool is dropped and ``here()`` does the same work in this
+    process instead."""
     try:
-        pool = get_pool(len(calls))
+        pool = get_pool(workers or len(calls))
         futures = [pool.submit(function, *args) for function, args in calls]
         return [future.result() for future in futures]
     except (BrokenProcessPool, CancelledError, OSError, RuntimeError):
-        _discard(len(calls))
+        _discard(workers or len(calls))
         return here()
+
+
+def split_jobs(seed: int, iterations: int | None, workers: int) -> list[tuple[int, int | None]]:
+    """Each of ``workers`` searches' seed and share of ``iterations`` (None: each runs to
+    the time cap), derived from the decision's ``seed``: the one split ``strong`` and the
+    coach both use, so a search spread over workers gives the same answer wherever its
+    parts run."""
+    seeds = [random.Random(seed * 7919 + i).getrandbits(63) for i in range(workers)]
+    if iterations is None:
+        return [(s, None) for s in seeds]
+    return [
+        (s, iterations // workers + (1 if i < iterations % workers else 0))
+        for i, s in enumerate(seeds)
+    ]
 
 
 def parallel_search(
@@ -182,7 +204,7 @@ def parallel_search(
     """Search in ``len(seeds)`` workers of the shared pool and merge their statistics."""
     jobs = list(zip(seeds, iterations, strict=True))
     packed = pack_state(state)
-    results = _in_pool(
+    results = in_pool(
         [(run_search, (packed, seat, seed, its, seconds, config, reuse)) for seed, its in jobs],
         lambda: [
             search(state, seat, random.Random(seed), its, seconds, config) for seed, its in jobs
@@ -223,7 +245,7 @@ def parallel_endgame(
     endgame = config.endgame
     assert endgame is not None
     packed = pack_state(state)
-    parts = _in_pool(
+    parts = in_pool(
         [
             (run_endgame, (packed, seat, seed, seconds, config, (i, workers)))
             for i in range(workers)

@@ -188,11 +188,9 @@ class SearchBot(Bot):
                 self._trees[seat] = (key, result.tree)
             result.tree = None
             return result
-        seeds = [random.Random(seed * 7919 + i).getrandbits(63) for i in range(w)]
-        if self.iterations is None:
-            its: list[int | None] = [None] * w
-        else:
-            its = [self.iterations // w + (1 if i < self.iterations % w else 0) for i in range(w)]
+        jobs = parallel.split_jobs(seed, self.iterations, w)
+        seeds = [s for s, _its in jobs]
+        its = [i for _s, i in jobs]
         reuse = None
         if key is not None and self.seconds is not None:
             reuse = (f"{self._token}/{seat}", key, seed)

@@ -24,6 +24,7 @@ docs/coach.md says the same for players and reviewers of the figures.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -434,9 +435,8 @@ def _searched(state: GameState, seat: int, seed: int, samples: int) -> Searched:
     config = search_config(game)
     iterations = iterations_for(game, samples, PLAY_SAMPLES)
     seed_of_search = _sample_seeds(seed, -1)[1]
-    return search_options(
-        state, seat, seed_of_search, iterations, lambda d: _outcome(d, seat, config)
-    )
+    read = functools.partial(_outcome, seat=seat, config=config)  # pickles: parts may run apart
+    return search_options(state, seat, seed_of_search, iterations, read)
 
 
 def _strongs_order(

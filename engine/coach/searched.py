@@ -11,8 +11,8 @@ coach made twice ``strong``'s clear errors. So wherever ``strong`` searches (and
 solve, nor narrow the moves by a root rule) the coach asks that very search: the
 game's ``strong`` configuration (playout policy, likelihood, reward, root rules) at
 ``strong``'s iteration budget (the play-time samples; a deeper look searches
-proportionally longer), in this process, with no time cap, seeded by the position, so the
-same question gets the same answer. The options are ranked as ``strong`` ranks them (most
+proportionally longer), split into parts as ``strong`` splits it over its workers, with
+no time cap, seeded by the position, so the same question gets the same answer. The options are ranked as ``strong`` ranks them (most
 visited first, ties by mean reward, then the legal order: ``ismcts.best_action``), so the
 coach's best move *is* ``strong``'s move at that seed and budget.
 
@@ -30,10 +30,11 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from engine.bots import search_config, strong_budget
-from engine.bots.ismcts import SearchConfig, root_moves, search
+from engine.bots import MAX_WORKERS, STRONG_WORKERS, search_config, strong_budget
+from engine.bots.ismcts import SearchConfig, SearchResult, root_moves, search
+from engine.bots.parallel import in_pool, pack_state, split_jobs, unpack_state
 from engine.coach.profile import profile_for
 from engine.contract import DealResult, GameState
 
@@ -107,23 +108,53 @@ def iterations_for(game: str, samples: int, play_samples: int) -> int:
     return max(1, strong_budget(game) * samples // play_samples)
 
 
+#: Whether this process may run the search's parts in the shared worker pool
+#: (:func:`spread_over_workers`).
+_SPREAD = False
+
+
+def spread_over_workers(enabled: bool) -> None:
+    """Let this process run the coach's search parts in a shared pool of ``strong``'s
+    worker count (``engine.bots.parallel``) instead of one after the other.
+
+    Why a switch of the process and not of the question: the answer does not depend on it
+    (the parts and their seeds are fixed, :func:`search_options`), only how long it takes.
+    Only a process that has the cores to itself may spread: the coach's play-time worker
+    (asked while no bot thinks) and the command line. The review's background worker must
+    not: it is paused with a signal while a bot thinks, and the pool's processes would not
+    be."""
+    global _SPREAD
+    _SPREAD = enabled
+
+
 def search_options(
     state: GameState, seat: int, seed: int, iterations: int, read: Reader
 ) -> Searched:
     """Run ``strong``'s search for ``seat`` with ``iterations`` from ``seed``; ``read``
-    scores a finished simulated deal for the seat."""
-    config = search_config(state.spec.id)
-    root = len(state.history)
+    scores a finished simulated deal for the seat (and must pickle, as a module's function
+    or a ``functools.partial`` of one, where the parts run in worker processes).
+
+    The search is split as ``strong`` splits it over its processes on a machine of
+    ``MAX_WORKERS`` cores or more (``parallel.split_jobs``): each part grows its own tree
+    from its own seed and the root statistics are summed, so the coach's first option is
+    that ``strong``'s move at that seed and budget, on any machine, and the parts may run
+    side by side (:func:`spread_over_workers`)."""
+    jobs = split_jobs(seed, iterations, MAX_WORKERS)
+    if _SPREAD and len(jobs) > 1:
+        packed = pack_state(state)
+        parts = in_pool(
+            [(_search_part_packed, (packed, seat, s, its, read)) for s, its in jobs],
+            lambda: [_search_part(state, seat, s, its, read) for s, its in jobs],
+            STRONG_WORKERS,
+        )
+    else:
+        parts = [_search_part(state, seat, s, its, read) for s, its in jobs]
+    result = SearchResult()
     outcomes: dict[str, list[Outcome]] = {a.text: [] for a in state.legal_actions()}
-
-    def record(sample: GameState) -> None:
-        outcomes[sample.history[root][1]].append(read(sample))
-
-    result = search(state, seat, random.Random(seed), iterations, None, _recording(config, record))
-    for text, found in outcomes.items():
-        stats = result.stats.get(text)
-        missing = (stats.visits if stats is not None else 0) - len(found)
-        found.extend([CUT_SHORT] * missing)
+    for part_result, part_outcomes in parts:
+        result.merge(part_result)
+        for text, found in part_outcomes.items():
+            outcomes[text].extend(found)
 
     def preference(index_text: tuple[int, str]) -> tuple[int, float, int]:
         index, text = index_text
@@ -134,6 +165,35 @@ def search_options(
 
     ranked = tuple(t for _i, t in sorted(enumerate(outcomes), key=preference))
     return Searched(ranked, outcomes, result.iterations)
+
+
+def _search_part(
+    state: GameState, seat: int, seed: int, iterations: int | None, read: Reader
+) -> tuple[SearchResult, dict[str, list[Outcome]]]:
+    """One part of :func:`search_options`: its root statistics and, per root option, the
+    outcome of each simulated deal that began with it (a deal cut short counts as
+    :data:`CUT_SHORT`, so an option has one outcome per visit)."""
+    config = search_config(state.spec.id)
+    root = len(state.history)
+    outcomes: dict[str, list[Outcome]] = {a.text: [] for a in state.legal_actions()}
+
+    def record(sample: GameState) -> None:
+        outcomes[sample.history[root][1]].append(read(sample))
+
+    result = search(state, seat, random.Random(seed), iterations, None, _recording(config, record))
+    result.tree = None
+    for text, found in outcomes.items():
+        stats = result.stats.get(text)
+        missing = (stats.visits if stats is not None else 0) - len(found)
+        found.extend([CUT_SHORT] * missing)
+    return result, outcomes
+
+
+def _search_part_packed(
+    packed: tuple[str, Any], seat: int, seed: int, iterations: int | None, read: Reader
+) -> tuple[SearchResult, dict[str, list[Outcome]]]:
+    """:func:`_search_part` in a worker process (the state travels packed)."""
+    return _search_part(unpack_state(packed), seat, seed, iterations, read)
 
 
 def _recording(config: SearchConfig, record: Callable[[GameState], None]) -> SearchConfig:

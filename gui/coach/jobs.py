@@ -148,3 +148,20 @@ def background_worker_start(parent_pid: int) -> None:
     """The background worker's initialiser: it dies with the program and yields the CPU."""
     end_with_parent(parent_pid)
     lower_priority()
+
+
+def play_time_worker_start(parent_pid: int) -> None:
+    """The play-time worker's initialiser: it dies with the program, and it spreads the
+    coach's search over a pool of ``strong``'s worker count, started now so that the first
+    answer does not wait for it (why only this worker: ``spread_over_workers``). Asked
+    while no bot thinks, it has the cores to itself: Bolachen's answers before the first
+    card took 1.6 s of CPU in one process (docs/coach.md)."""
+    from engine.bots import STRONG_WORKERS
+    from engine.bots.parallel import warm_up
+    from engine.coach.searched import spread_over_workers
+
+    end_with_parent(parent_pid)
+    spread_over_workers(True)
+    if STRONG_WORKERS > 1:
+        with contextlib.suppress(OSError, RuntimeError):
+            warm_up(STRONG_WORKERS)

@@ -314,10 +314,11 @@ class CoachService(QObject):
                 executor = ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=multiprocessing.get_context("spawn"),
-                    initializer=(
-                        functools.partial(jobs.background_worker_start, os.getpid())
+                    initializer=functools.partial(
+                        jobs.background_worker_start
                         if lane == "later"
-                        else None
+                        else jobs.play_time_worker_start,
+                        os.getpid(),
                     ),
                 )
             else:

@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 import engine
-from engine.bots import make, search_config
+from engine.bots import MAX_WORKERS, make, search_config
 from engine.bots.hooks import hooks_for
-from engine.bots.ismcts import best_action, root_moves, search
+from engine.bots.ismcts import best_action, root_moves
+from engine.bots.players import SearchBot
 from engine.coach import analyse
 from engine.coach import analyst as analyst_module
 from engine.coach.analyst import Analysis, OptionValue, _outcome
@@ -21,6 +22,7 @@ from engine.coach.searched import (
     ruled_here,
     search_options,
     searched_here,
+    spread_over_workers,
     strong_budget,
     unpaired,
 )
@@ -82,14 +84,18 @@ def test_the_ranking_is_strongs_search_at_the_coachs_seed(
     game: str, seed: int, moves: tuple[str, ...], options: dict[str, Any]
 ) -> None:
     """The recording of the simulated deals changes nothing in the search: the same root
-    statistics as strong's search unrecorded, every simulation filed under its option."""
+    statistics as strong's own search over its workers (on a machine with cores enough
+    for ``MAX_WORKERS``) from the same decision seed, every simulation filed under its
+    option."""
     state = _decision(game, seed, moves, options)
     seat = state.current_player
     assert seat is not None
     config = search_config(game)
     iterations = strong_budget(game) // 8
     found = search_options(state, seat, 5, iterations, lambda d: _outcome(d, seat, config))
-    plain = search(state, seat, random.Random(5), iterations, None, search_config(game))
+    bot = make("strong", engine.game(game), seed=0, iterations=iterations, workers=MAX_WORKERS)
+    assert isinstance(bot, SearchBot)
+    plain = bot.run(state, seat, 5)
     legal = state.legal_actions()
     assert found.iterations == plain.iterations == iterations
     assert found.ranked[0] == best_action(plain, legal).text
@@ -99,6 +105,24 @@ def test_the_ranking_is_strongs_search_at_the_coachs_seed(
         assert len(outcomes) == (stats.visits if stats is not None else 0)
     visits = [len(found.outcomes[t]) for t in found.ranked]
     assert visits == sorted(visits, reverse=True)
+
+
+def test_spreading_the_search_over_worker_processes_changes_no_figure() -> None:
+    """The play-time worker runs the search's parts side by side (``spread_over_workers``):
+    the same options, order and per-deal figures as one after the other, only sooner."""
+    game, seed, moves, options = DECISIONS[1]
+    state = _decision(game, seed, moves, options)
+    seat = state.current_player
+    assert seat is not None
+    here = analyse(state, seat, samples=40)
+    spread_over_workers(True)
+    try:
+        spread = analyse(state, seat, samples=40)
+    finally:
+        spread_over_workers(False)
+    assert spread.ranked_by == here.ranked_by == "search"
+    assert spread.to_json() == here.to_json()
+    assert spread.outcomes == here.outcomes
 
 
 def test_the_figures_are_the_searchs_simulations_read_as_the_analyst_reads_a_deal() -> None:
