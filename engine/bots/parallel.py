@@ -16,6 +16,7 @@ import atexit
 import importlib
 import io
 import multiprocessing
+import multiprocessing.util
 import os
 import pickle
 import random
@@ -66,6 +67,10 @@ def shutdown() -> None:
 
 
 atexit.register(shutdown)
+# A pool started inside a worker process (the coach's play-time worker starts one) must be
+# shut down before that process, on its way out, joins its children (multiprocessing's exit
+# function, which runs before atexit there): otherwise each waits for the other for good.
+multiprocessing.util.Finalize(None, shutdown, exitpriority=100)
 
 
 def warm_up(workers: int) -> None:

@@ -81,3 +81,35 @@ def test_the_workers_outlive_the_thread_that_started_them() -> None:
             assert not ended, "a search worker ended with the thread that started it"
     finally:
         _close(program)
+
+
+#: A program whose worker process starts the shared pool of its own (as the coach's
+#: play-time worker does), then shuts that worker down and ends.
+_NESTED = textwrap.dedent(
+    """
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from engine.bots import parallel
+
+    if __name__ == "__main__":
+        outer = ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=parallel.warm_up,
+            initargs=(2,),
+        )
+        outer.submit(parallel.warm_up, 2).result()
+        outer.shutdown(wait=True)
+        print("ended", flush=True)
+    """
+)
+
+
+def test_a_worker_with_a_pool_of_its_own_ends_when_it_is_shut_down() -> None:
+    """Found in stop 63: such a worker waited for its pool's processes on its way out while
+    they waited for work, so the program hung at its end."""
+    done = subprocess.run(
+        [sys.executable, "-c", _NESTED], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ended"]
