@@ -12,9 +12,10 @@ solve, nor narrow the moves by a root rule) the coach asks that very search: the
 game's ``strong`` configuration (playout policy, likelihood, reward, root rules) at
 ``strong``'s iteration budget (the play-time samples; a deeper look searches
 proportionally longer), split into parts as ``strong`` splits it over its workers, with
-no time cap, seeded by the position, so the same question gets the same answer. The options are ranked as ``strong`` ranks them (most
-visited first, ties by mean reward, then the legal order: ``ismcts.best_action``), so the
-coach's best move *is* ``strong``'s move at that seed and budget.
+no time cap, seeded by the position, so the same question gets the same answer. The
+options are ranked as ``strong`` ranks them (most visited first, ties by mean reward, then
+the legal order: ``ismcts.best_action``), so the coach's best move *is* ``strong``'s move
+at that seed and budget.
 
 The figures the coach states are read off the same search: every simulated deal is scored
 in the analyst's unit for the deciding seat (its value and whether it was won) and filed

@@ -23,6 +23,7 @@ import engine
 from engine.bots import make, measures, playing, tournament
 from engine.bots.frozen import ENV, Bridge, FrozenBot, FrozenError, default_iterations
 from engine.bots.frozen_bridge import Session
+from engine.bots.hooks import hooks_for
 
 #: This checkout: the directory that holds the ``engine`` package the tests import.
 HERE = Path(engine.__file__).resolve().parent.parent
@@ -204,7 +205,10 @@ def test_the_child_imports_the_frozen_engine_not_this_one(tmp_path):
     other = _version(
         tmp_path, "bots/__init__.py", "\n__all__ =", "\nSTRONG_FACTOR = 1000\n\n__all__ ="
     )
-    assert default_iterations("kaschlan", other) == engine.bots.strong_iterations("kaschlan") * 1000
+    # A game that keeps the common factor (Kaschlan and Bolachen set factors of their own).
+    game = "scharwenzel"
+    assert hooks_for(game).strong_factor is None
+    assert default_iterations(game, other) == engine.bots.strong_iterations(game) * 1000
 
 
 def test_no_checkout_or_a_wrong_one_is_a_clear_error(monkeypatch, tmp_path):
