@@ -32,30 +32,48 @@ _PROGRAM = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="needs Linux's pidfd_open")
-def test_a_stopped_worker_dies_when_the_program_is_killed() -> None:
+def _start(program_text: str) -> tuple[subprocess.Popen[str], int]:
+    """Run ``program_text``; the program and its coach worker's process id."""
     program = subprocess.Popen(
-        [sys.executable, "-c", _PROGRAM],
+        [sys.executable, "-c", program_text],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
-    try:
-        assert program.stdout is not None
-        worker = int(program.stdout.readline().split()[0])
-        watch = os.pidfd_open(worker)
-        os.kill(worker, signal.SIGSTOP)  # a bot is thinking: the deeper look is stopped
-        program.kill()  # and the program is killed in that moment
-        program.wait(timeout=30)
-        ended, _, _ = select.select([watch], [], [], 30)  # readable when the worker ends
+    assert program.stdout is not None
+    return program, int(program.stdout.readline().split()[0])
+
+
+def _kill_and_watch(program: subprocess.Popen[str], pids: list[int]) -> list[int]:
+    """Kill the program; of ``pids``, those still there 30 s after it ended."""
+    watches = {pid: os.pidfd_open(pid) for pid in pids}
+    program.kill()
+    program.wait(timeout=30)
+    left = []
+    for pid, watch in watches.items():
+        ended, _, _ = select.select([watch], [], [], 30)  # readable when the process ends
         os.close(watch)
-        assert ended, "the stopped worker outlived the program"
+        if not ended:
+            left.append(pid)
+    return left
+
+
+def _close(program: subprocess.Popen[str]) -> None:
+    program.kill()
+    for stream in (program.stdin, program.stdout):
+        if stream is not None:
+            stream.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="needs Linux's pidfd_open")
+def test_a_stopped_worker_dies_when_the_program_is_killed() -> None:
+    program, worker = _start(_PROGRAM)
+    try:
+        os.kill(worker, signal.SIGSTOP)  # a bot is thinking: the deeper look is stopped
+        # and the program is killed in that moment
+        assert _kill_and_watch(program, [worker]) == [], "the stopped worker outlived the program"
     finally:
-        program.kill()
-        if program.stdin is not None:
-            program.stdin.close()
-        if program.stdout is not None:
-            program.stdout.close()
+        _close(program)
 
 
 #: The same with the play-time worker, which starts a pool of search processes of its own.
@@ -82,27 +100,11 @@ def _children(pid: int) -> list[int]:
 def test_the_play_time_worker_and_its_search_processes_die_with_the_program() -> None:
     from engine.bots import STRONG_WORKERS
 
-    program = subprocess.Popen(
-        [sys.executable, "-c", _PLAY_TIME_PROGRAM],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    program, worker = _start(_PLAY_TIME_PROGRAM)
     try:
-        assert program.stdout is not None
-        worker = int(program.stdout.readline().split()[0])
-        searchers = _children(worker) if STRONG_WORKERS > 1 else []
+        searchers = _children(worker)
         assert len(searchers) == (STRONG_WORKERS if STRONG_WORKERS > 1 else 0)
-        watches = [os.pidfd_open(pid) for pid in [worker, *searchers]]
-        program.kill()
-        program.wait(timeout=30)
-        for watch in watches:
-            ended, _, _ = select.select([watch], [], [], 30)
-            os.close(watch)
-            assert ended, "a coach process outlived the program"
+        left = _kill_and_watch(program, [worker, *searchers])
+        assert left == [], "a coach process outlived the program"
     finally:
-        program.kill()
-        if program.stdin is not None:
-            program.stdin.close()
-        if program.stdout is not None:
-            program.stdout.close()
+        _close(program)
