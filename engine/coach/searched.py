@@ -122,8 +122,8 @@ def spread_over_workers(enabled: bool) -> None:
     (the parts and their seeds are fixed, :func:`search_options`), only how long it takes.
     Only a process that has the cores to itself may spread: the coach's play-time worker
     (asked while no bot thinks), or ``scripts/coach_measures.py --spread``. The review's
-    background worker must not: it is paused with a signal while a bot thinks, and the pool's processes would not
-    be."""
+    background worker must not: it is paused with a signal while a bot thinks, and the
+    pool's processes would not be."""
     global _SPREAD
     _SPREAD = enabled
 
