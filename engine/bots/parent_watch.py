@@ -24,7 +24,7 @@ def watch_parent(parent_pid: int) -> None:
     """A pool initialiser: end this process as soon as ``parent_pid`` has ended (at once if
     it already has). Linux waits on a process descriptor; other POSIX systems look at the
     parent id every ``POLL_SECONDS``; elsewhere (Windows) nothing changes."""
-    if not hasattr(os, "getppid") or os.name != "posix":
+    if os.name != "posix":
         return
     if os.getppid() != parent_pid:
         os._exit(0)

@@ -141,7 +141,7 @@ def search_options(
     that ``strong``'s move at that seed and budget, on any machine, and the parts may run
     side by side (:func:`spread_over_workers`)."""
     jobs = split_jobs(seed, iterations, MAX_WORKERS)
-    if _SPREAD and len(jobs) > 1:
+    if _SPREAD and STRONG_WORKERS > 1:  # one core: a pool would only add a process
         packed = pack_state(state)
         parts = in_pool(
             [(_search_part_packed, (packed, seat, s, its, read)) for s, its in jobs],
