@@ -19,12 +19,12 @@ from __future__ import annotations
 import functools
 import json
 import math
-import multiprocessing
 import time
 from collections.abc import Collection, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import Any
 
+from engine.bots import parent_watch
 from engine.bots.frozen import FROZEN, default_iterations
 from engine.bots.playing import INFORMED, GameOutcome, mean_ci, play_all, play_game
 
@@ -285,8 +285,7 @@ def run_bounded(
                     tasks.append((game_id, levels, seed, index, False, common_seeds))
     deadline = time.monotonic() + 60.0 * minutes
     todo = iter(tasks)
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool, open(out_path, "a") as fh:
+    with parent_watch.watched_pool(jobs) as pool, open(out_path, "a") as fh:
         running: set[Future[dict[str, Any]]] = set()
 
         def feed() -> None:

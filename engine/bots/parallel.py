@@ -17,7 +17,6 @@ import importlib
 import io
 import multiprocessing
 import multiprocessing.util
-import os
 import pickle
 import random
 import threading
@@ -34,7 +33,7 @@ from engine.bots.ismcts import (
     merge_endgame,
     search,
 )
-from engine.bots.parent_watch import watch_parent
+from engine.bots.parent_watch import watched_pool
 from engine.bots.reuse import reuse_from
 from engine.contract import GameSpec, GameState
 
@@ -47,12 +46,7 @@ def get_pool(workers: int) -> ProcessPoolExecutor:
     with _LOCK:
         pool = _POOLS.get(workers)
         if pool is None:
-            pool = ProcessPoolExecutor(
-                max_workers=workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=watch_parent,
-                initargs=(os.getpid(),),
-            )
+            pool = watched_pool(workers)
             _POOLS[workers] = pool
         return pool
 

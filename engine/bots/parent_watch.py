@@ -11,13 +11,27 @@ started the worker ends, and the bots start their pool from short-lived worker t
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
 import select
 import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 #: How often a system without ``pidfd_open`` looks whether the parent is still there.
 POLL_SECONDS = 2.0
+
+
+def watched_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` spawned processes that end with this one: the one way the
+    engine starts worker processes (the search's shared pool, the tournaments' jobs), so
+    none of them is left behind by a killed program."""
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=watch_parent,
+        initargs=(os.getpid(),),
+    )
 
 
 def watch_parent(parent_pid: int) -> None:

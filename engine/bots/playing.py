@@ -12,13 +12,11 @@ all-seeing bot is here because a tournament entry ``seeing:N`` plays it; ``froze
 from __future__ import annotations
 
 import math
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
-from engine.bots import make, search_config
+from engine.bots import make, parent_watch, search_config
 from engine.bots.frozen import FROZEN, FrozenBot
 from engine.bots.hooks import hooks_for
 from engine.bots.pimc import ExactPlay
@@ -170,7 +168,7 @@ def play_all(
         return [
             play_game(*call, g, iterations, deals_only, workers, common_seeds) for g in range(games)
         ]
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with parent_watch.watched_pool(jobs) as pool:
         futures = [
             pool.submit(play_game, *call, g, iterations, deals_only, workers, common_seeds)
             for g in range(games)
