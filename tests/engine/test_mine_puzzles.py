@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 from engine.coach.puzzle_set import dump, load, read
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "mine_puzzles.py"
+from tests.engine.script_module import load_script
 
 
 def _miner() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("kartentisch_mine_puzzles", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("mine_puzzles")
 
 
 def test_writing_a_batch_keeps_the_puzzles_already_shipped(tmp_path: Path) -> None:

@@ -4,25 +4,16 @@ end, and a move that gives away a trick's worth of counters comes out last."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 from types import ModuleType
 
 from engine.bots.separating import SUITE_DIR
 from engine.bots.suite import Position, load
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "played_verdicts.py"
+from tests.engine.script_module import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("kartentisch_played_verdicts", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("played_verdicts")
 
 
 def _position(game: str, seed: int, moves: int) -> Position:
