@@ -16,13 +16,11 @@ choice, with its standard error over the deals.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import time
 from typing import Any
 
 from engine.bots import make
-from engine.bots.independent_referee import deal_points
+from engine.bots.independent_referee import Verdict, deal_points
 from engine.bots.separating import SUITE_DIR
 from engine.bots.suite import Position, load
 from engine.contract import GameState
@@ -66,12 +64,6 @@ def judge(position: Position, deals: int, level: str, seed: int) -> dict[str, li
     return values
 
 
-def paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean of a − b and its standard error."""
-    diff = [x - y for x, y in zip(a, b, strict=True)]
-    return statistics.fmean(diff), statistics.stdev(diff) / math.sqrt(len(diff))
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
@@ -85,21 +77,19 @@ def main() -> None:
     args = parser.parse_args()
     only = {tuple(int(x) for x in part.split(":")) for part in args.only.split(",") if part}
     for position in load(args.game, SUITE_DIR):
-        state = position.build()
-        if args.phase is not None and state.phase != args.phase:
-            continue
         if only and (position.seed, len(position.moves)) not in only:
             continue
+        if args.phase is not None and position.build().phase != args.phase:
+            continue
         started = time.process_time()
-        values = judge(position, args.deals, args.level, args.seed)
+        played = Verdict(judge(position, args.deals, args.level, args.seed), "played")
         referee = max(position.good, key=lambda t: position.values.get(t, -1e9))
-        best = max(values, key=lambda t: statistics.fmean(values[t]))
+        best = played.best()
         cells = []
-        for text in sorted(values, key=lambda t: -statistics.fmean(values[t])):
-            gap, se = paired(values[text], values[referee])
+        for text in sorted(played.values, key=lambda t: -played.mean(t)):
+            gap, se = played.paired(referee, than=text)
             mark = "*" if text == referee else ""
-            mean = statistics.fmean(values[text])
-            cells.append(f"{text}{mark} {mean:+.2f} ({gap:+.2f}±{se:.2f})")
+            cells.append(f"{text}{mark} {played.mean(text):+.2f} ({gap:+.2f}±{se:.2f})")
         print(
             f"seed {position.seed} move {len(position.moves)}: played best {best!r}, referee "
             f"{referee!r} | " + " | ".join(cells) + f" | {time.process_time() - started:.0f} s",

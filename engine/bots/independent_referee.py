@@ -96,7 +96,8 @@ class Verdict:
     """Per legal move its value in each drawn deal (points), and how they were found."""
 
     values: dict[str, list[float]]
-    #: "solved" (exact solves) or "searched" (the all-seeing search).
+    #: "solved" (exact solves) or "searched" (the all-seeing search); a check of its own may
+    #: say how it found them ("played": scripts/played_verdicts.py).
     method: str
 
     def mean(self, move: str) -> float:
@@ -111,18 +112,24 @@ class Verdict:
         """How much worse ``move`` is than ``than`` (default: the best), in points."""
         return self.mean(than or self.best()) - self.mean(move)
 
-    def z(self, move: str, than: str | None = None) -> float:
-        """The paired z of ``than`` (default: the best) over ``move`` across the deals."""
+    def paired(self, move: str, than: str | None = None) -> tuple[float, float]:
+        """The mean of ``than`` (default: the best) minus ``move`` over the deals, and its
+        standard error (0 where it has none: fewer than two deals, or no spread)."""
         a, b = self.values[than or self.best()], self.values[move]
         diffs = [x - y for x, y in zip(a, b, strict=True)]
         n = len(diffs)
         mean = sum(diffs) / n
         if n < 2:
-            return math.inf if mean > 0 else 0.0
+            return mean, 0.0
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if var == 0.0:
+        return mean, math.sqrt(var / n)
+
+    def z(self, move: str, than: str | None = None) -> float:
+        """The paired z of ``than`` (default: the best) over ``move`` across the deals."""
+        mean, error = self.paired(move, than)
+        if error == 0.0:
             return math.inf if mean > 0 else 0.0
-        return mean / math.sqrt(var / n)
+        return mean / error
 
     def clearly_worse(self, move: str, than: str | None = None) -> bool:
         """``move`` below ``than`` (default: the best) by a gap that holds over the deals."""
