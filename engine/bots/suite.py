@@ -26,7 +26,7 @@ import os
 import random
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -318,6 +318,22 @@ class Score:
     missed: list[int] = field(default_factory=list)
 
 
+def rejudge(position: Position) -> Position | None:
+    """``position`` judged again by the referee at the effort and seed it was mined with:
+    its fresh answer and values, or None where it has no clear answer any more.
+
+    Why: the referee plays the moves out with the game's playout policy, so a changed policy
+    changes its values, and may change which moves are right (issue #44: a playout policy
+    fitted to `strong`'s moves). The stored answers must be the referee's of today."""
+    values = judge(position.build(), position.seat, MINE_DEALS, MINE_ITERATIONS, position.seed)
+    answer = classify(values)
+    if answer is None:
+        return None
+    good, blunders = answer
+    means = {t: round(sum(v) / len(v), 4) for t, v in values.items()}
+    return replace(position, good=tuple(good), blunders=tuple(blunders), values=means)
+
+
 def score(
     level: str, positions: Sequence[Position], seed: int = 1, iterations: int | None = None
 ) -> Score:
@@ -351,8 +367,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--iterations", type=int, default=MINE_ITERATIONS, help="referee iterations (mining)"
     )
+    parser.add_argument(
+        "--rejudge",
+        action="store_true",
+        help="judge the stored positions again, keep the clear ones, say which answers changed",
+    )
     args = parser.parse_args(argv)
     games = args.games or [g for g in engine.GAMES if load(g)]
+    if args.rejudge:
+        for game in games:
+            kept = []
+            for index, position in enumerate(load(game)):
+                fresh = rejudge(position)
+                if fresh is None:
+                    print(f"{game} {index}: no clear answer any more (was {position.good})")
+                    continue
+                if set(fresh.good) != set(position.good):
+                    print(f"{game} {index}: {position.good} -> {fresh.good}")
+                kept.append(fresh)
+            save(kept, POSITIONS_DIR / f"{game}.json")
+            print(f"{game}: {len(kept)} positions kept", flush=True)
+        return 0
     if args.mine:
         for game in games:
             kept = load(game)

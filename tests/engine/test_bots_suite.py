@@ -4,6 +4,7 @@ are reproducible, and the levels play them as the issue asks (``strong`` every p
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -17,6 +18,7 @@ from engine.bots.suite import (
     judge,
     load,
     main,
+    rejudge,
     save,
     score,
 )
@@ -55,6 +57,22 @@ def test_the_referee_gives_the_stored_answer_again(game: str) -> None:
     means = {t: round(sum(v) / len(v), 4) for t, v in values.items()}
     assert means == position.values
     assert classify(values) == (list(position.good), list(position.blunders))
+
+
+def test_a_position_judged_again_gets_the_referee_s_answer_back() -> None:
+    """``--rejudge`` (for a changed playout policy, which the referee plays out with) gives a
+    position the referee's answer and values of today, whatever was stored."""
+    position = load("tausendundeins")[0]
+    tampered = dataclasses.replace(
+        position, good=position.blunders, blunders=position.good, values={}
+    )
+    fresh = rejudge(tampered)
+    assert fresh is not None
+    assert (fresh.good, fresh.blunders, fresh.values) == (
+        position.good,
+        position.blunders,
+        position.values,
+    )
 
 
 def test_every_solved_1001_position_gets_its_stored_values_again() -> None:
