@@ -153,11 +153,16 @@ def classify(values: dict[str, list[float]]) -> tuple[list[str], list[str]] | No
     best_text = max(means, key=means.__getitem__)
     best = means[best_text]
     good = [t for t in means if means[t] >= best - GOOD_WITHIN]
+    # A clear error is clearly below every right move, not only the best.
+    worst_good = min(means[t] for t in good)
     blunders = []
     for text, mean in means.items():
         if text in good:
             continue
-        if best - mean < BLUNDER_GAP or _paired_z(values[best_text], values[text]) < BLUNDER_Z:
+        if (
+            worst_good - mean < BLUNDER_GAP
+            or _paired_z(values[best_text], values[text]) < BLUNDER_Z
+        ):
             return None  # a move neither right nor clearly wrong: no clear answer
         blunders.append(text)
     if not blunders:

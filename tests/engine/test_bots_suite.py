@@ -115,6 +115,9 @@ def test_classify_wants_a_clear_gap_everywhere() -> None:
     assert classify({"a": [0.5, 0.5], "b": [0.5, 0.5]}) is None  # nothing clearly wrong
     noisy = {"a": [0.9, 0.1, 0.9, 0.1], "c": [0.1, 0.9, 0.1, 0.5]}  # no gap across deals
     assert classify(noisy) is None
+    # 0.08 below the best but 0.07 below the other right move: not clearly wrong
+    close = {"a": [0.80] * 4, "b": [0.79] * 4, "c": [0.72, 0.71, 0.73, 0.72]}
+    assert classify(close) is None
 
 
 def test_a_position_not_at_its_seat_is_refused() -> None:
