@@ -25,6 +25,7 @@ from engine.bots import make
 from engine.bots.hooks import hooks_for
 from engine.bots.inference import STEADY
 from engine.bots.parent_watch import watched_pool
+from engine.bots.suite import Position
 from engine.cards import SUIT_OF
 from engine.contract import GameState
 
@@ -35,7 +36,9 @@ Record = dict[str, Any]
 def play_deal(game: str, seed: int, level: str = "strong") -> list[Record]:
     """Play one deal with a ``level`` bot at every seat (one search process each); every
     decision with more than one legal move, as a record."""
-    state = engine.game(game).new_game(seed=seed)
+    spec = engine.game(game)
+    players = spec.default_players or spec.players[0]
+    state = spec.new_game(players=players, seed=seed)
     moves: list[str] = []
     bots: dict[int, Any] = {}
     records: list[Record] = []
@@ -48,7 +51,14 @@ def play_deal(game: str, seed: int, level: str = "strong") -> list[Record]:
         move = bot.choose(state, seat).text
         if len(legal) > 1:
             records.append(
-                {"game": game, "seed": seed, "moves": list(moves), "seat": seat, "move": move}
+                {
+                    "game": game,
+                    "players": players,
+                    "seed": seed,
+                    "moves": list(moves),
+                    "seat": seat,
+                    "move": move,
+                }
             )
         state.apply(move)
         moves.append(move)
@@ -58,11 +68,17 @@ def play_deal(game: str, seed: int, level: str = "strong") -> list[Record]:
 
 
 def replay(record: Record) -> GameState:
-    """The record's position, rebuilt through the engine."""
-    state = engine.game(record["game"]).new_game(seed=record["seed"])
-    for move in record["moves"]:
-        state.apply(move)
-    return state
+    """The record's position, rebuilt through the engine (as a suite position is, which
+    also checks that the record's seat is to act)."""
+    return Position(
+        record["game"],
+        record["players"],
+        record["seed"],
+        tuple(record["moves"]),
+        record["seat"],
+        (),
+        (),
+    ).build()
 
 
 def read(path: str) -> Iterator[Record]:
@@ -76,8 +92,9 @@ def read(path: str) -> Iterator[Record]:
 def kind_of(state: Any) -> str:
     """The kind of decision, for the breakdown: a lead, a follow, a card to a trick the
     seat cannot follow, or the game's phase. A trick is the state's ``table`` or
-    ``trick`` (cards as codes), a card's suit the state's own ``suit_of`` where trumps
-    move cards between suits (Scharwenzel's Wenzels), else the printed suit."""
+    ``trick`` (cards as codes; Kaschlan's table of pairs never holds a card play), a card's
+    suit the state's own ``suit_of`` where trumps move cards between suits (Scharwenzel's
+    Wenzels), else the printed suit."""
     legal = state.legal_actions()
     table = getattr(state, "table", None)
     if table is None:
@@ -87,8 +104,7 @@ def kind_of(state: Any) -> str:
     if not table:
         return "lead"
     suit_of = getattr(state, "suit_of", SUIT_OF)
-    first = table[0] if isinstance(table[0], str) else table[0][-1]
-    led = suit_of[first]
+    led = suit_of[table[0]]
     return "follow" if any(suit_of[a.words[1]] == led for a in legal) else "cannot follow"
 
 

@@ -292,23 +292,12 @@ def mine(
                 if not _promising(glance):
                     continue
             values = judge(real, seat, deals, iterations, seed=deal_seed)
-            answer = classify(values)
-            if answer is None:
+            answered = with_answer(replace(position, theme=theme), values)
+            if answered is None:
                 continue
-            good, blunders = answer
             found += 1
             themes[theme] = themes.get(theme, 0) + 1
-            yield Position(
-                game,
-                n,
-                deal_seed,
-                tuple(before),
-                seat,
-                tuple(good),
-                tuple(blunders),
-                {t: round(sum(v) / len(v), 4) for t, v in values.items()},
-                theme,
-            )
+            yield answered
             if found >= wanted:
                 return
 
@@ -331,6 +320,13 @@ def rejudge(position: Position) -> Position | None:
     changes its values, and may change which moves are right (issue #44: a playout policy
     fitted to `strong`'s moves). The stored answers must be the referee's of today."""
     values = judge(position.build(), position.seat, MINE_DEALS, MINE_ITERATIONS, position.seed)
+    return with_answer(position, values)
+
+
+def with_answer(position: Position, values: dict[str, list[float]]) -> Position | None:
+    """``position`` with the answer the referee's ``values`` give (:func:`classify`) and
+    their means as stored (four places), or None where they give no clear answer: what a
+    mined and a re-judged position keep alike."""
     answer = classify(values)
     if answer is None:
         return None
