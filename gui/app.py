@@ -21,6 +21,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from gui.collector import GuiThreadCollector
 from gui.command_line import Arguments, check_set_up, options_of, parse_args
 
 if TYPE_CHECKING:  # the window's modules load after the QApplication exists (main)
@@ -50,7 +51,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # shows a generic icon in the task bar.
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon.fromTheme(APP_ID, QIcon(str(WINDOW_ICON))))
+    collector = GuiThreadCollector()  # Qt objects are freed on the GUI thread only
+    try:
+        return _open(app, args)
+    finally:
+        collector.stop()  # a caller in the same process (a test) gets Python's own back
 
+
+def _open(app: QApplication, args: Arguments) -> int:
+    """Open the window the command line asks for and run it; the exit status."""
     import engine
     from gui.fonts import register_fonts
     from gui.language import Language, install_before_settings, start_language

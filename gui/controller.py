@@ -27,12 +27,13 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 import engine
 from engine.events import TABLE_CLEARING, DealRecord, Event
 from gui import names
 from gui.bot_worker import BotSignals, BotTask
+from gui.lasting_pool import pool_for
 from gui.table_controller import TableController
 
 
@@ -91,8 +92,7 @@ class GameController(TableController):
         self._signals = BotSignals(self)
         self._signals.chosen.connect(self._on_bot_chosen)
         self._signals.failed.connect(self._on_bot_failed)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        self._pool = pool_for(self, 2)  # never this object's child: see gui/lasting_pool.py
 
     # --- queries ------------------------------------------------------------------------------
 

@@ -16,10 +16,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from PIL import Image
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 import cardart
+from gui.lasting_pool import pool_for
 
 #: ("face", pattern, code, width, letters) or ("back", style, "", width, ())
 Key = tuple[str, str, str, int, tuple[tuple[str, str], ...]]
@@ -143,8 +144,7 @@ class CardPixmaps(QObject):
         self._failed: set[Key] = set()
         self._emitter = _Emitter()
         self._emitter.done.connect(self._on_done)
-        self._pool = QThreadPool()
-        self._pool.setMaxThreadCount(max(1, min(2, (os.cpu_count() or 2))))
+        self._pool = pool_for(self, max(1, min(2, (os.cpu_count() or 2))))
         self.rendered_count = 0
         self.dpr = 1.0
         if self.cache_dir is not None:

@@ -60,3 +60,8 @@ def no_collections() -> Iterator[None]:
 def share_the_interpreter() -> None:
     """Let a waiting GUI thread in after 1 ms of a worker's Python (see the module's text)."""
     sys.setswitchinterval(SWITCH_INTERVAL)
+
+
+def collections_held() -> bool:
+    """Whether a search holds the collector off now (:func:`no_collections`)."""
+    return _inside > 0

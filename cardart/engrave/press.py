@@ -26,7 +26,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ..svg import LINE_CLASSES, Drawing, Point, Rgb, Shape
 from .plates import plate_tone
@@ -719,5 +719,15 @@ def _under(canvas: Image.Image, outlines: list[list[Point]]) -> Rgb | None:
     if mask.getbbox() is None:
         return None
     part = canvas.crop(box).convert("RGB")
-    r, g, b = (ImageStat.Stat(band, mask).mean[0] for band in part.split())
+    r, g, b = (_mean(band.histogram(mask)) for band in part.split())
     return (round(r), round(g), round(b))
+
+
+def _mean(histogram: list[int]) -> float:
+    """The mean level of a band's 256-bin histogram. Not ``ImageStat``: under Python 3.11
+    its cached properties share one lock across every instance, so two threads engraving
+    at once waited on each other there."""
+    total = 0.0
+    for level, count in enumerate(histogram):
+        total += level * count
+    return total / sum(histogram)
