@@ -34,7 +34,7 @@ from engine.bots.heuristics import chapanka as heuristics  # noqa: E402
 from engine.bots.inference import STEADY  # noqa: E402
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF  # noqa: E402
 from engine.games.chapanka import PACK  # noqa: E402
-from scripts.policy_agreement import Record, kind_of, read, replay  # noqa: E402
+from scripts.policy_agreement import Record, agreement, kind_of, read, replay  # noqa: E402
 
 FEATURES = (
     "kinal",
@@ -147,21 +147,23 @@ def held_out(rows: Sequence[Row]) -> dict[str, tuple[int, int, int]]:
 
 
 def again(records: Sequence[Record], limit: int) -> dict[str, tuple[int, int]]:
-    """Per kind: how often `strong`, asked at another seed, plays the recorded card."""
-    counts: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
+    """Per kind: how often `strong`, asked at another seed, plays the recorded card (every
+    ``len / limit``-th record, card plays only)."""
     step = max(1, len(records) // limit)
-    for record in list(records)[::step][:limit]:
+    chosen = list(records)[::step][:limit]
+    for record in chosen:
         record.setdefault("players", 4)
-        state = replay(record)
-        if not all(a.verb == "play" for a in state.legal_actions()):
-            continue
-        bot = make("strong", state.spec, seed=record["seed"] * 8 + record["seat"] + 7777, workers=1)
-        same = bot.choose(state, record["seat"]).text == record["move"]
-        bot.close()
-        for key in ("all", kind_of(state)):
-            counts[key][0] += same
-            counts[key][1] += 1
-    return {k: (v[0], v[1]) for k, v in counts.items()}
+    plays = [r for r in chosen if all(a.verb == "play" for a in replay(r).legal_actions())]
+
+    def strong_again(state: Any, legal: Any, rng: Any) -> Any:
+        seat = state.current_player
+        bot = make("strong", state.spec, seed=state.seed * 8 + seat + 7777, workers=1)
+        try:
+            return bot.choose(state, seat)
+        finally:
+            bot.close()
+
+    return agreement(plays, strong_again)
 
 
 def main() -> None:
