@@ -36,8 +36,3 @@ def pool_for(owner: object, max_threads: int) -> QThreadPool:
     pool.setMaxThreadCount(max_threads)
     _KEPT.append((pool, weakref.ref(owner)))
     return pool
-
-
-def kept_pools() -> int:
-    """How many pools are kept (each owner alive at once needed one)."""
-    return len(_KEPT)

@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gui.collector import GuiThreadCollector
-from gui.responsiveness import no_collections
+from gui.responsiveness import collections_held, no_collections
 
 
 class Cycle:
@@ -34,6 +34,13 @@ def collecting_threads() -> Iterator[list[int]]:
     gc.callbacks.remove(note)
 
 
+def settle(qtbot: QtBot) -> None:
+    """Wait out a search an earlier test left running: it began with Python's collector on
+    and would switch it back on as it ends."""
+    qtbot.waitUntil(lambda: not collections_held(), timeout=60000)
+    gc.disable()
+
+
 def make_garbage(count: int) -> weakref.ref[Cycle]:
     """``count`` cycles dropped at once (past any threshold); a reference to the first."""
     cycles = [Cycle() for _ in range(count)]
@@ -45,9 +52,11 @@ def make_garbage(count: int) -> weakref.ref[Cycle]:
 def test_a_worker_s_garbage_waits_for_the_gui_thread(
     qtbot: QtBot, collecting_threads: list[int]
 ) -> None:
+    qtbot.waitUntil(lambda: not collections_held(), timeout=60000)
     assert gc.isenabled()
     collector = GuiThreadCollector(interval_ms=60000)  # only this test calls it
     try:
+        settle(qtbot)
         refs: list[weakref.ref[Cycle]] = []
         worker = threading.Thread(target=lambda: refs.append(make_garbage(50_000)))
         worker.start()
@@ -66,8 +75,10 @@ def test_a_worker_s_garbage_waits_for_the_gui_thread(
 def test_the_timer_collects_and_waits_while_a_search_holds_collections_off(
     qtbot: QtBot,
 ) -> None:
+    qtbot.waitUntil(lambda: not collections_held(), timeout=60000)
     collector = GuiThreadCollector(interval_ms=5)
     try:
+        settle(qtbot)
         with no_collections():
             ref = make_garbage(5_000)
             assert collector.collect_due() is None  # a search's tree is not walked meanwhile
