@@ -66,7 +66,9 @@ def test_a_worker_s_garbage_waits_for_the_gui_thread(
         assert collector.collect_due() is not None
         assert refs[0]() is None
         assert collecting_threads and set(collecting_threads) == {threading.get_ident()}
-        assert collector.collect_due() is None  # nothing due right after
+        # Collecting one generation counts towards the next, which may fall due in turn (two
+        # more at most); then nothing is due.
+        assert None in [collector.collect_due() for _ in range(4)]
     finally:
         collector.stop()
     assert gc.isenabled()  # handed back as it was
