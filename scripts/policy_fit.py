@@ -47,7 +47,6 @@ FEATURES = (
     "lower out",
 )
 FITTED = ("lead", "cannot follow")
-POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 
 def features(state: Any, seat: int, card: str) -> list[float]:
@@ -55,7 +54,7 @@ def features(state: Any, seat: int, card: str) -> list[float]:
     hand = state.hands[seat]
     suit = SUIT_OF[card]
     power = NATURAL_VALUE[RANK_OF[card]]
-    points = POINTS.get(RANK_OF[card], 0)
+    points = heuristics.POINTS.get(RANK_OF[card], 0)
     length = sum(1 for c in hand if SUIT_OF[c] == suit)
     gone = {c for pile in state.won for c in pile} | set(state.table) | set(hand)
     out = [NATURAL_VALUE[RANK_OF[c]] for c in PACK if SUIT_OF[c] == suit and c not in gone]
