@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.bots import parent_watch
 from engine.bots.frozen import FROZEN, default_iterations
-from engine.bots.playing import INFORMED, GameOutcome, mean_ci, play_all, play_game
+from engine.bots.playing import INFORMED, SEEING, GameOutcome, mean_ci, play_all, play_game
 
 #: The questions of the closing table: (first bot, second bot), the first should win.
 PAIRS: tuple[tuple[str, str], ...] = (
@@ -44,6 +44,10 @@ ASKED_PAIRS: tuple[tuple[str, str], ...] = (
     # Inference from play (off in every level) against the old strong: whether turning it on
     # would make the new strong stronger (issue #44 items 2 and 5).
     (f"strong{INFORMED}", "frozen"),
+    # The all-seeing bot (strong's search on the real deal) against the old strong: what
+    # perfect knowledge of the hidden cards is worth against it, the most any better reading
+    # of them could add to the new strong (issue #44 item 5).
+    (SEEING, "frozen"),
 )
 
 
@@ -61,6 +65,8 @@ def budget(level: str, game_id: str, scale: float) -> str:
 
     if level == FROZEN:  # the old version's own default, asked of its code
         return f"{level}:{max(1, round(frozen_default(game_id) * scale))}"
+    if level == SEEING:  # the all-seeing bot searches with strong's budget
+        return f"{level}:{max(1, round(level_iterations('strong', game_id) * scale))}"
     bare = level.removesuffix(INFORMED)
     its = level_iterations(bare, game_id) if bare != "easy" else None
     if its is None:

@@ -38,6 +38,19 @@ def test_budgets_scale_the_level_defaults():
     assert measures.budget("random", "chapanka", 1) == "random"
 
 
+def test_the_all_seeing_row_is_asked_for_and_searches_with_strong_s_budget():
+    # Bolachen's strong searches more than twice the base budget (its strong_factor): the
+    # all-seeing bot must get what strong gets, or the ceiling it measures is not strong's.
+    assert ("seeing", "frozen") not in measures.PAIRS
+    assert measures.parse_pairs("seeing/frozen") == (("seeing", "frozen"),)
+    strong = measures.budget("strong", "bolachen", 1)
+    assert measures.budget("seeing", "bolachen", 1) == strong.replace("strong", "seeing")
+    assert strong != f"strong:{engine.bots.strong_iterations('bolachen') * 2}"
+    assert measures.budget("seeing", "kaschlan", 0.5) == measures.budget(
+        "strong", "kaschlan", 0.5
+    ).replace("strong", "seeing")
+
+
 def test_the_table_runs_and_prints_a_row_per_question(capsys):
     rows = measures.run(["chapanka"], 2, 1, 0.01, 1, pairs=(("easy", "random"),))
     assert [(r["first"], r["second"], r["deals"]) for r in rows] == [("easy", "random", 2)]
