@@ -10,11 +10,21 @@ on (two folds, by deal). The ceiling is `strong` itself: asked again at another 
 
     python scripts/policy_fit.py fit c.jsonl            # held-out agreement and the weights
     python scripts/policy_fit.py again c.jsonl --limit 400
+    python scripts/policy_fit.py infer c.jsonl --level normal --positions 80 --epsilon 0.5
 
 Features of a card (what the seat knows): the Kinal, its card points / 4, the length of its
 suit in hand / 8, a singleton, no points, an ace, and the cards of its suit still out (not
-in hand, not played) above it / 8 and below it / 8. Only leads and cards to a trick the seat
-cannot follow are fitted: following, the rules already agree 0.55 and the learned model 0.61.
+in hand, not played) above it / 8 and below it / 8; and, following, whether it takes the
+trick as it lies, times the points on the table / 8, as the last to play, and times its own
+points / 4. The playout policy is fitted for leads and cards to a trick the seat cannot
+follow (following, the rules already agree 0.55 and the learned model 0.61).
+
+``infer`` asks whether the fitted model, made a probability (the softmax of its scores,
+leads, throws and follows fitted apart, mixed with ``--epsilon`` of "any legal card"), is a
+better model of searching players for inference than the playout policy (issue #44 item 2:
+at positions `normal` bots played, the policy's weights placed Chapanka's hidden cards worse
+than uniform sampling): the log-likelihood per hidden card and the share placed right under
+each weighing, as ``engine.bots.inference_measure`` reads them.
 """
 
 from __future__ import annotations
@@ -22,8 +32,11 @@ from __future__ import annotations
 import argparse
 import collections
 import math
+import random
+import statistics
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.bots import make  # noqa: E402
 from engine.bots.heuristics import chapanka as heuristics  # noqa: E402
-from engine.bots.inference import STEADY  # noqa: E402
+from engine.bots.inference import ILLEGAL, STEADY, Observed, PlayModel, normalised  # noqa: E402
+from engine.bots.inference_measure import placement, play_model, position  # noqa: E402
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF  # noqa: E402
 from engine.games.chapanka import PACK  # noqa: E402
 from scripts.policy_agreement import Record, agreement, kind_of, read, replay  # noqa: E402
@@ -45,8 +59,14 @@ FEATURES = (
     "ace",
     "higher out",
     "lower out",
+    "takes",
+    "takes points",
+    "takes last",
+    "takes with points",
 )
 FITTED = ("lead", "cannot follow")
+#: The kinds the inference model is fitted for, in the order of its weight vectors.
+MODELLED = ("lead", "cannot follow", "follow")
 
 
 def features(state: Any, seat: int, card: str) -> list[float]:
@@ -58,6 +78,13 @@ def features(state: Any, seat: int, card: str) -> list[float]:
     length = sum(1 for c in hand if SUIT_OF[c] == suit)
     gone = {c for pile in state.won for c in pile} | set(state.table) | set(hand)
     out = [NATURAL_VALUE[RANK_OF[c]] for c in PACK if SUIT_OF[c] == suit and c not in gone]
+    takes = table_points = 0.0
+    if state.table:
+        led = SUIT_OF[state.table[0]]
+        top = max(NATURAL_VALUE[RANK_OF[c]] for c in state.table if SUIT_OF[c] == led)
+        takes = float(suit == led and power > top)
+        table_points = sum(heuristics.POINTS.get(RANK_OF[c], 0) for c in state.table) / 8
+    last = float(len(state.table) == 3)
     return [
         float(card == heuristics.KINAL),
         points / 4,
@@ -67,22 +94,26 @@ def features(state: Any, seat: int, card: str) -> list[float]:
         float(points == 4),
         sum(1 for p in out if p > power) / 8,
         sum(1 for p in out if p < power) / 8,
+        takes,
+        takes * table_points,
+        takes * last,
+        takes * points / 4,
     ]
 
 
 Row = dict[str, Any]
 
 
-def rows_of(records: Sequence[Record]) -> list[Row]:
-    """Every recorded lead and card to a trick the seat cannot follow, with two or more
-    legal cards: the candidates' features, the card `strong` played and the rules' card."""
+def rows_of(records: Sequence[Record], kinds: Sequence[str] = FITTED) -> list[Row]:
+    """Every recorded card play of ``kinds`` with two or more legal cards: the candidates'
+    features, the card `strong` played and the rules' card."""
     rows = []
     for record in records:
         record.setdefault("players", 4)
         state = replay(record)
         legal = state.legal_actions()
         kind = kind_of(state)
-        if kind not in FITTED or len(legal) < 2:
+        if kind not in kinds or len(legal) < 2:
             continue
         cards = [a.words[1] for a in legal]
         rules = heuristics.rollout(state, legal, STEADY)
@@ -145,6 +176,83 @@ def held_out(rows: Sequence[Row]) -> dict[str, tuple[int, int, int]]:
     return {k: (v[0], v[1], v[2]) for k, v in out.items()}
 
 
+def softmax(w: Sequence[float], xs: Sequence[Sequence[float]]) -> list[float]:
+    """The model's probability of each candidate (features ``xs``)."""
+    scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in xs]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def _no_policy(state: Any, legal: Any, rng: Any) -> None:
+    """Stands for the learned model where a :class:`PlayModel` keys its readings by policy."""
+    return None
+
+
+@dataclass(frozen=True)
+class LearnedModel(PlayModel):
+    """The fitted logit as inference's model of play: the observed card's softmax
+    probability among the legal cards (the weights of its kind, :data:`MODELLED`), mixed
+    with ``epsilon`` of any legal card; moves other than card plays read as uniform."""
+
+    weights: tuple[tuple[float, ...], ...] = ()
+
+    def _read(self, seen: Observed, hands: list[int | None]) -> float:
+        state: Any = seen.probe()
+        self.put_hands(state, hands)
+        legal = state.legal_fast()
+        texts = [a.text for a in legal]
+        if seen.text not in texts:
+            return ILLEGAL
+        n = len(legal)
+        if n == 1 or not all(a.verb == "play" for a in legal):
+            return 1.0 / n
+        if not state.table:
+            kind = 0
+        else:
+            led = SUIT_OF[state.table[0]]
+            kind = 2 if any(SUIT_OF[a.words[1]] == led for a in legal) else 1
+        xs = [features(state, seen.mover, a.words[1]) for a in legal]
+        p = softmax(self.weights[kind], xs)[texts.index(seen.text)]
+        return (1.0 - self.epsilon) * p + self.epsilon / n
+
+
+def learned_model(records: Sequence[Record], epsilon: float) -> LearnedModel:
+    """The model fitted to every recorded lead, throw and follow."""
+    rows = rows_of(records, MODELLED)
+    weights = tuple(tuple(fit([r for r in rows if r["kind"] == k])) for k in MODELLED)
+    return LearnedModel(policy=_no_policy, epsilon=epsilon, weights=weights)
+
+
+def infer(
+    records: Sequence[Record], level: str, positions: int, samples: int, epsilon: float
+) -> dict[str, list[tuple[float, float]]]:
+    """Per weighing (uniform, the playout policy's model, the learned model) the
+    log-likelihood per hidden card and the share placed right, at ``positions`` positions
+    of Chapanka's card play reached by ``level`` bots (seeds after 7,000,003: not the
+    deals the model was fitted on)."""
+    models = {"policy": play_model("chapanka"), "learned": learned_model(records, epsilon)}
+    out: dict[str, list[tuple[float, float]]] = {"uniform": [], "policy": [], "learned": []}
+    seed = 7_000_003
+    while len(out["uniform"]) < positions:
+        seed += 1
+        state = position("chapanka", seed, None, level)
+        if state is None:
+            continue
+        seat = state.current_player
+        truth = {c: s for s in range(state.players) if s != seat for c in state.hand(s)}
+        rng = random.Random(seed)
+        drawn = [state.determinize(seat, rng) for _ in range(samples)]
+        hands = [[d.hand(s) for s in range(state.players)] for d in drawn]
+        out["uniform"].append(placement(truth, hands, [1.0] * samples, seat))
+        for name, model in models.items():
+            assert model is not None
+            weights = normalised([model.log_weight(state, d, seat) for d in drawn])
+            out[name].append(placement(truth, hands, weights, seat))
+    return out
+
+
 def again(records: Sequence[Record], limit: int) -> dict[str, tuple[int, int]]:
     """Per kind: how often `strong`, asked at another seed, plays the recorded card (every
     ``len / limit``-th record, card plays only)."""
@@ -173,11 +281,28 @@ def main() -> None:
     asking = sub.add_parser("again")
     asking.add_argument("files", nargs="+")
     asking.add_argument("--limit", type=int, default=400)
+    inferring = sub.add_parser("infer")
+    inferring.add_argument("files", nargs="+")
+    inferring.add_argument("--level", default="normal", help="the bots that play to positions")
+    inferring.add_argument("--positions", type=int, default=80)
+    inferring.add_argument("--samples", type=int, default=100)
+    inferring.add_argument("--epsilon", type=float, default=0.5)
     args = parser.parse_args()
     records = [r for path in args.files for r in read(path) if r["game"] == "chapanka"]
     if args.command == "again":
         for kind, (same, total) in sorted(again(records, args.limit).items()):
             print(f"{kind:>14}: {same:4d} / {total:4d} = {same / total:.3f}")
+        return
+    if args.command == "infer":
+        found = infer(records, args.level, args.positions, args.samples, args.epsilon)
+        for name, values in found.items():
+            gains = [v[0] - u[0] for v, u in zip(values, found["uniform"], strict=True)]
+            se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+            print(
+                f"{name:>8}: LL/card {statistics.fmean(v[0] for v in values):.4f}"
+                f" (gain {statistics.fmean(gains):+.4f} ± {se:.4f}),"
+                f" placed right {statistics.fmean(v[1] for v in values):.4f}"
+            )
         return
     rows = rows_of(records)
     for kind, (learned, rules, total) in held_out(rows).items():

@@ -65,9 +65,9 @@ def budget(level: str, game_id: str, scale: float) -> str:
 
     if level == FROZEN:  # the old version's own default, asked of its code
         return f"{level}:{max(1, round(frozen_default(game_id) * scale))}"
-    if level == SEEING:  # the all-seeing bot searches with strong's budget
-        return f"{level}:{max(1, round(level_iterations('strong', game_id) * scale))}"
     bare = level.removesuffix(INFORMED)
+    if level == SEEING:  # the all-seeing bot searches with strong's budget
+        bare = "strong"
     its = level_iterations(bare, game_id) if bare != "easy" else None
     if its is None:
         return level  # random, and easy's rules of thumb (or its tiny fixed search)
