@@ -185,6 +185,29 @@ def softmax(w: Sequence[float], xs: Sequence[Sequence[float]]) -> list[float]:
     return [e / total for e in exps]
 
 
+def held_out_loglik(rows: Sequence[Row]) -> dict[str, tuple[float, float, int]]:
+    """Per kind: the mean log-probability the model fitted on the other fold's deals gives
+    `strong`'s card, the same for a uniform choice among the legal cards, and how many
+    decisions (two folds by deal seed)."""
+    out: dict[str, tuple[float, float, int]] = {}
+    for kind in sorted({r["kind"] for r in rows}):
+        model = uniform = 0.0
+        n = 0
+        for fold in (0, 1):
+            train = [r for r in rows if r["kind"] == kind and r["seed"] % 2 != fold]
+            test = [r for r in rows if r["kind"] == kind and r["seed"] % 2 == fold]
+            if not train or not test:
+                continue
+            w = fit(train)
+            for row in test:
+                model += math.log(softmax(w, row["x"])[row["chosen"]])
+                uniform -= math.log(len(row["x"]))
+                n += 1
+        if n:
+            out[kind] = (model / n, uniform / n, n)
+    return out
+
+
 def _no_policy(state: Any, legal: Any, rng: Any) -> None:
     """Stands for the learned model where a :class:`PlayModel` keys its readings by policy."""
     return None
@@ -294,6 +317,11 @@ def main() -> None:
             print(f"{kind:>14}: {same:4d} / {total:4d} = {same / total:.3f}")
         return
     if args.command == "infer":
+        for kind, (model, uniform, n) in held_out_loglik(rows_of(records, MODELLED)).items():
+            print(
+                f"{kind:>14}: log-probability of strong's card {model:.3f}, uniform {uniform:.3f}"
+                f" ({n} decisions, unseen deals)"
+            )
         found = infer(records, args.level, args.positions, args.samples, args.epsilon)
         for name, values in found.items():
             gains = [v[0] - u[0] for v, u in zip(values, found["uniform"], strict=True)]

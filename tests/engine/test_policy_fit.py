@@ -5,6 +5,7 @@ fitted on, and the features say what the seat knows of the card."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from types import ModuleType
 from typing import Any
@@ -41,6 +42,9 @@ def test_the_fit_finds_a_planted_preference_and_scores_unseen_deals() -> None:
     learned, rules, total = script.held_out(rows)["lead"]
     assert total == 160 and learned >= 0.85 * total  # unseen deals, a few near ties missed
     assert rules == sum(r["chosen"] == 0 for r in rows)
+    model, uniform, n = script.held_out_loglik(rows)["lead"]
+    assert n == 160 and uniform == pytest.approx(-math.log(5))
+    assert model > uniform + 0.5  # the planted preference makes the chosen card likely
 
 
 def test_features_are_what_the_seat_knows_of_the_card() -> None:
