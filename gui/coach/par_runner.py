@@ -31,10 +31,8 @@ again under the same match is another deal, and gets its own par.
 
 from __future__ import annotations
 
-import contextlib
 from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -268,15 +266,7 @@ class ParRunner(QObject):
         future = self.service.background(fn, *args)
         generation, relay = self._generation, self._relay
 
-        def done(f: Future[Any]) -> None:
-            try:
-                result: Any = f.result()
-            except BaseException as exc:  # noqa: BLE001 - reported on the GUI thread
-                result = exc
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                relay.done.emit(generation, result)
-
-        future.add_done_callback(done)
+        self.service.when_done(future, lambda result: relay.done.emit(generation, result))
 
     def _done(self, generation: int, result: Any) -> None:
         if generation != self._generation:

@@ -28,7 +28,7 @@ import multiprocessing
 import os
 import signal
 from collections import OrderedDict, deque
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -40,6 +40,7 @@ from engine.coach import DEEP_SAMPLES, PLAY_SAMPLES, Analysis
 from engine.contract import GameState
 from gui.coach import jobs
 from gui.coach.analysis_store import AnalysisStore
+from gui.coach.gate import ClosingGate
 
 Lane = Literal["now", "later"]
 #: (game, players, options, seed, the moves so far, the deciding seat)
@@ -139,6 +140,9 @@ class CoachService(QObject):
         self._paused = False
         self._generation = 0
         self._relay = _Relay(self)
+        #: The gate the current workers' answers pass (:meth:`when_done`); closed and
+        #: replaced when they are stopped.
+        self._gate = ClosingGate()
         # Always queued: a future already done calls back at once on this very thread, and an
         # answer must never arrive in the middle of the call that asked for it.
         self._relay.finished.connect(self._finished, Qt.ConnectionType.QueuedConnection)
@@ -237,6 +241,24 @@ class CoachService(QObject):
             self._fall_back_to_threads()
             return self._executor("later").submit(fn, *args)
 
+    def when_done(self, future: Future[Any], send: Callable[[Any], None]) -> None:
+        """Call ``send`` with ``future``'s result (or the exception it raised) in whatever
+        thread finishes it, unless this service's workers were stopped since it was handed
+        out: their pool's thread fails the futures it leaves while the window and the Qt
+        objects ``send`` emits on are being deleted (gui.coach.gate)."""
+        gate = self._gate
+
+        def done(f: Future[Any]) -> None:
+            result: Any
+            try:
+                result = f.result()
+            except BaseException as exc:  # noqa: BLE001 - reported on the GUI thread
+                result = exc
+            with contextlib.suppress(RuntimeError):  # the relay was deleted without a stop
+                gate.deliver(lambda: send(result))
+
+        future.add_done_callback(done)
+
     def busy_later(self) -> bool:
         """The review's deeper look has work queued or running (it goes first)."""
         return self._running is not None or bool(self._queue)
@@ -265,7 +287,10 @@ class CoachService(QObject):
             lane.clear()
 
     def shutdown(self) -> None:
-        """Stop the workers (window closing): running analyses are abandoned."""
+        """Stop the workers (window closing): running analyses are abandoned, and their
+        answers never delivered (the gate is closed before the workers are stopped)."""
+        gate, self._gate = self._gate, ClosingGate()
+        gate.close()
         self.drop_queue()
         executors = list(self._executors.values())
         self._executors.clear()
@@ -344,17 +369,11 @@ class CoachService(QObject):
             future = self._executor(lane).submit(jobs.run, state, job, self._analyse_fn)
         relay = self._relay
 
-        def done(f: Future[Analysis]) -> None:
-            result: Analysis | BaseException
-            try:
-                result = f.result()
-            except BaseException as exc:  # noqa: BLE001 - reported on the GUI thread
-                result = exc
+        def send(result: Analysis | BaseException) -> None:
             answer = _Outcome(state, job, result)
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                relay.finished.emit(generation, key, job.samples, lane, answer)
+            relay.finished.emit(generation, key, job.samples, lane, answer)
 
-        future.add_done_callback(done)
+        self.when_done(future, send)
 
     def _fall_back_to_threads(self) -> None:
         """Worker processes cannot start or died: analyse in threads of this process."""
