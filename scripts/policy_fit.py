@@ -42,9 +42,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.actions import Action  # noqa: E402
 from engine.bots import make  # noqa: E402
 from engine.bots.heuristics import chapanka as heuristics  # noqa: E402
-from engine.bots.inference import ILLEGAL, STEADY, Observed, PlayModel, normalised  # noqa: E402
+from engine.bots.inference import STEADY, Observed, PlayModel, normalised  # noqa: E402
 from engine.bots.inference_measure import placement, play_model, position  # noqa: E402
 from engine.cards import NATURAL_VALUE, RANK_OF, SUIT_OF  # noqa: E402
 from engine.games.chapanka import PACK  # noqa: E402
@@ -71,34 +72,50 @@ MODELLED = ("lead", "cannot follow", "follow")
 
 def features(state: Any, seat: int, card: str) -> list[float]:
     """The card's features for ``seat`` (see the module text)."""
+    return features_of(state, seat, [card])[0]
+
+
+def features_of(state: Any, seat: int, cards: Sequence[str]) -> list[list[float]]:
+    """Each candidate card's features for ``seat``: what the hand, the cards gone and the
+    trick say is worked out once for all of them."""
     hand = state.hands[seat]
-    suit = SUIT_OF[card]
-    power = NATURAL_VALUE[RANK_OF[card]]
-    points = heuristics.POINTS.get(RANK_OF[card], 0)
-    length = sum(1 for c in hand if SUIT_OF[c] == suit)
     gone = {c for pile in state.won for c in pile} | set(state.table) | set(hand)
-    out = [NATURAL_VALUE[RANK_OF[c]] for c in PACK if SUIT_OF[c] == suit and c not in gone]
-    takes = table_points = 0.0
+    length = collections.Counter(SUIT_OF[c] for c in hand)
+    out = collections.defaultdict(list)
+    for c in PACK:
+        if c not in gone:
+            out[SUIT_OF[c]].append(NATURAL_VALUE[RANK_OF[c]])
+    led = top = None
+    table_points = 0.0
     if state.table:
         led = SUIT_OF[state.table[0]]
         top = max(NATURAL_VALUE[RANK_OF[c]] for c in state.table if SUIT_OF[c] == led)
-        takes = float(suit == led and power > top)
         table_points = sum(heuristics.POINTS.get(RANK_OF[c], 0) for c in state.table) / 8
     last = float(len(state.table) == 3)
-    return [
-        float(card == heuristics.KINAL),
-        points / 4,
-        length / 8,
-        float(length == 1),
-        float(points == 0),
-        float(points == 4),
-        sum(1 for p in out if p > power) / 8,
-        sum(1 for p in out if p < power) / 8,
-        takes,
-        takes * table_points,
-        takes * last,
-        takes * points / 4,
-    ]
+    rows = []
+    for card in cards:
+        suit = SUIT_OF[card]
+        power = NATURAL_VALUE[RANK_OF[card]]
+        points = heuristics.POINTS.get(RANK_OF[card], 0)
+        n = length[suit]
+        takes = float(suit == led and top is not None and power > top)
+        rows.append(
+            [
+                float(card == heuristics.KINAL),
+                points / 4,
+                n / 8,
+                float(n == 1),
+                float(points == 0),
+                float(points == 4),
+                sum(1 for p in out[suit] if p > power) / 8,
+                sum(1 for p in out[suit] if p < power) / 8,
+                takes,
+                takes * table_points,
+                takes * last,
+                takes * points / 4,
+            ]
+        )
+    return rows
 
 
 Row = dict[str, Any]
@@ -121,12 +138,26 @@ def rows_of(records: Sequence[Record], kinds: Sequence[str] = FITTED) -> list[Ro
             {
                 "seed": record["seed"],
                 "kind": kind,
-                "x": [features(state, record["seat"], c) for c in cards],
+                "x": features_of(state, record["seat"], cards),
                 "chosen": cards.index(record["move"].split()[1]),
                 "rules": -1 if rules is None else cards.index(rules.words[1]),
             }
         )
     return rows
+
+
+def scores(w: Sequence[float], xs: Sequence[Sequence[float]]) -> list[float]:
+    """The model's score of each candidate (features ``xs``)."""
+    return [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in xs]
+
+
+def softmax(w: Sequence[float], xs: Sequence[Sequence[float]]) -> list[float]:
+    """The model's probability of each candidate (features ``xs``)."""
+    s = scores(w, xs)
+    top = max(s)
+    exps = [math.exp(v - top) for v in s]
+    total = sum(exps)
+    return [e / total for e in exps]
 
 
 def fit(
@@ -140,13 +171,10 @@ def fit(
     for _ in range(steps):
         grad = [-2 * ridge * wi for wi in w]
         for row in rows:
-            scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in row["x"]]
-            top = max(scores)
-            exps = [math.exp(s - top) for s in scores]
-            total = sum(exps)
+            probs = softmax(w, row["x"])
             chosen = row["x"][row["chosen"]]
             for i in range(n):
-                expected = sum(e * x[i] for e, x in zip(exps, row["x"], strict=True)) / total
+                expected = sum(p * x[i] for p, x in zip(probs, row["x"], strict=True))
                 grad[i] += (chosen[i] - expected) / len(rows)
         velocity = [0.9 * v + rate * g for v, g in zip(velocity, grad, strict=True)]
         w = [wi + v for wi, v in zip(w, velocity, strict=True)]
@@ -154,8 +182,20 @@ def fit(
 
 
 def pick(w: Sequence[float], row: Row) -> int:
-    scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in row["x"]]
-    return scores.index(max(scores))
+    s = scores(w, row["x"])
+    return s.index(max(s))
+
+
+def folds(rows: Sequence[Row], kind: str) -> list[tuple[list[float], list[Row]]]:
+    """Two folds by deal seed: the weights fitted on one fold's decisions of ``kind`` and
+    the other fold's decisions they are scored on (folds without both left out)."""
+    out = []
+    for fold in (0, 1):
+        train = [r for r in rows if r["kind"] == kind and r["seed"] % 2 != fold]
+        test = [r for r in rows if r["kind"] == kind and r["seed"] % 2 == fold]
+        if train and test:
+            out.append((fit(train), test))
+    return out
 
 
 def held_out(rows: Sequence[Row]) -> dict[str, tuple[int, int, int]]:
@@ -163,26 +203,12 @@ def held_out(rows: Sequence[Row]) -> dict[str, tuple[int, int, int]]:
     card, where the rules do, and how many (two folds by deal seed)."""
     out: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0, 0])
     for kind in FITTED:
-        for fold in (0, 1):
-            train = [r for r in rows if r["kind"] == kind and r["seed"] % 2 != fold]
-            test = [r for r in rows if r["kind"] == kind and r["seed"] % 2 == fold]
-            if not train or not test:
-                continue
-            w = fit(train)
+        for w, test in folds(rows, kind):
             for row in test:
                 out[kind][0] += pick(w, row) == row["chosen"]
                 out[kind][1] += row["rules"] == row["chosen"]
                 out[kind][2] += 1
     return {k: (v[0], v[1], v[2]) for k, v in out.items()}
-
-
-def softmax(w: Sequence[float], xs: Sequence[Sequence[float]]) -> list[float]:
-    """The model's probability of each candidate (features ``xs``)."""
-    scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in xs]
-    top = max(scores)
-    exps = [math.exp(s - top) for s in scores]
-    total = sum(exps)
-    return [e / total for e in exps]
 
 
 def held_out_loglik(rows: Sequence[Row]) -> dict[str, tuple[float, float, int]]:
@@ -193,12 +219,7 @@ def held_out_loglik(rows: Sequence[Row]) -> dict[str, tuple[float, float, int]]:
     for kind in sorted({r["kind"] for r in rows}):
         model = uniform = 0.0
         n = 0
-        for fold in (0, 1):
-            train = [r for r in rows if r["kind"] == kind and r["seed"] % 2 != fold]
-            test = [r for r in rows if r["kind"] == kind and r["seed"] % 2 == fold]
-            if not train or not test:
-                continue
-            w = fit(train)
+        for w, test in folds(rows, kind):
             for row in test:
                 model += math.log(softmax(w, row["x"])[row["chosen"]])
                 uniform -= math.log(len(row["x"]))
@@ -221,24 +242,15 @@ class LearnedModel(PlayModel):
 
     weights: tuple[tuple[float, ...], ...] = ()
 
-    def _read(self, seen: Observed, hands: list[int | None]) -> float:
-        state: Any = seen.probe()
-        self.put_hands(state, hands)
-        legal = state.legal_fast()
-        texts = [a.text for a in legal]
-        if seen.text not in texts:
-            return ILLEGAL
+    def probability(self, state: Any, legal: Sequence[Action], seen: Observed) -> float:
         n = len(legal)
-        if n == 1 or not all(a.verb == "play" for a in legal):
+        kind = kind_of(state)
+        if kind not in MODELLED:  # not a card play: the exchange, the dealer's discard
             return 1.0 / n
-        if not state.table:
-            kind = 0
-        else:
-            led = SUIT_OF[state.table[0]]
-            kind = 2 if any(SUIT_OF[a.words[1]] == led for a in legal) else 1
-        xs = [features(state, seen.mover, a.words[1]) for a in legal]
-        p = softmax(self.weights[kind], xs)[texts.index(seen.text)]
-        return (1.0 - self.epsilon) * p + self.epsilon / n
+        xs = features_of(state, seen.mover, [a.words[1] for a in legal])
+        p = softmax(self.weights[MODELLED.index(kind)], xs)
+        chosen = next(i for i, a in enumerate(legal) if a.text == seen.text)
+        return (1.0 - self.epsilon) * p[chosen] + self.epsilon / n
 
 
 def learned_model(records: Sequence[Record], epsilon: float) -> LearnedModel:
@@ -255,7 +267,9 @@ def infer(
     log-likelihood per hidden card and the share placed right, at ``positions`` positions
     of Chapanka's card play reached by ``level`` bots (seeds after 7,000,003: not the
     deals the model was fitted on)."""
-    models = {"policy": play_model("chapanka"), "learned": learned_model(records, epsilon)}
+    policy = play_model("chapanka")
+    assert policy is not None  # Chapanka has a playout policy
+    models = {"policy": policy, "learned": learned_model(records, epsilon)}
     out: dict[str, list[tuple[float, float]]] = {"uniform": [], "policy": [], "learned": []}
     seed = 7_000_003
     while len(out["uniform"]) < positions:
@@ -270,7 +284,6 @@ def infer(
         hands = [[d.hand(s) for s in range(state.players)] for d in drawn]
         out["uniform"].append(placement(truth, hands, [1.0] * samples, seat))
         for name, model in models.items():
-            assert model is not None
             weights = normalised([model.log_weight(state, d, seat) for d in drawn])
             out[name].append(placement(truth, hands, weights, seat))
     return out

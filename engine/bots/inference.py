@@ -285,11 +285,17 @@ class PlayModel:
         state = seen.probe()
         self.put_hands(state, hands)
         legal = state.legal_fast()
-        n = len(legal)
         if not any(a.text == seen.text for a in legal):
             return ILLEGAL
-        if n == 1:
+        if len(legal) == 1:
             return 1.0
+        return self.probability(state, legal, seen)
+
+    def probability(self, state: GameState, legal: Sequence[Action], seen: Observed) -> float:
+        """The observed move's probability among ``legal`` (two or more, the move one of
+        them) in ``state``, the world's hands put in: the soft policy's. A model of play
+        that gives probabilities of its own overrides this."""
+        n = len(legal)
         choice = self.policy(state, legal, STEADY)
         if choice is None:
             return 1.0 / n
